@@ -59,6 +59,7 @@ def _members(union: Any) -> list[Any]:
 def _openai_python() -> tuple[str, dict[str, Any]]:
     import openai
     from openai.types import responses as r
+    from openai.types.responses.response import ToolChoice
     from openai.types.responses.response_output_text import Annotation
     from pydantic import TypeAdapter
 
@@ -80,6 +81,14 @@ def _openai_python() -> tuple[str, dict[str, Any]]:
             TypeAdapter(model).validate_python(sample)  # the SDK's own model takes it
             variants.append({"name": model.__name__, "tag": sample["type"], "sample": sample})
         out.append({"group": group, "entity": entity, "tag": "type", "variants": variants})
+    out.append(
+        {
+            "group": "tool choice",
+            "entity": "openresponses/tool_choice",
+            "tag": "type",
+            "variants": _each_tag(ToolChoice),
+        }
+    )
     return (
         "openai-python",
         {
@@ -90,6 +99,32 @@ def _openai_python() -> tuple[str, dict[str, Any]]:
             "groups": out,
         },
     )
+
+
+def _each_tag(union: Any) -> list[dict[str, Any]]:
+    """A variant per tag value of a union whose members may each take several tags (a tool
+    choice: one model names every hosted tool type) or be a bare string (its modes): every
+    value is a choice the library lets a caller make, so each is counted and judged."""
+    from openai.types import responses
+    from pydantic import TypeAdapter
+
+    # a member that is a type alias (a Literal of modes) has no name of its own: the module's
+    variants = []
+    for model in _members(union):
+        adapter = TypeAdapter(model)
+        schema = adapter.json_schema()
+        if "properties" not in schema:  # a mode string: each value is its own choice
+            name = next(n for n, v in vars(responses).items() if v is model)
+            for value in schema.get("enum", []):
+                adapter.validate_python(value)
+                variants.append({"name": name, "tag": value, "sample": value})
+            continue
+        tag = schema["properties"]["type"]
+        for value in tag.get("enum") or [_tag_of(schema)]:
+            sample = {**full(schema), "type": value}
+            adapter.validate_python(sample)  # the SDK's own model takes it
+            variants.append({"name": model.__name__, "tag": value, "sample": sample})
+    return variants
 
 
 def _tag_of(schema: dict[str, Any]) -> Any:

@@ -156,6 +156,13 @@ fn opt_text(value: Option<&Value>) -> Option<String> {
     value.and_then(Value::as_str).map(str::to_string)
 }
 
+fn texts_of(value: Option<&Value>) -> Vec<String> {
+    value
+        .and_then(Value::as_array)
+        .map(|list| list.iter().filter_map(|v| v.as_str().map(str::to_string)).collect())
+        .unwrap_or_default()
+}
+
 fn object_of(value: Option<&Value>) -> Map<String, Value> {
     value.and_then(Value::as_object).cloned().unwrap_or_default()
 }
@@ -397,6 +404,9 @@ struct Record {
     add: Map<String, Value>,
     drop: Map<String, Value>,
     consts: Map<String, Value>,
+    /// a document told by no tag: what a dialect document must carry to be taken for it
+    requires: Vec<String>,
+    declares: Vec<String>,
     unknown: Option<String>,
     codec: HashMap<String, String>,
     split: Vec<Split>,
@@ -440,6 +450,18 @@ fn pairs(value: Option<&Value>) -> Vec<(Value, Value)> {
 }
 
 impl Record {
+    /// Whether a dialect document has what this record needs when no tag tells it: every
+    /// property the entity requires, or one it declares when it requires none, as canonical
+    /// detection asks (else an all-optional request would take any object). A record with
+    /// neither list is told otherwise (by its tags, or it is no document) and fits.
+    fn fits_untagged(&self, object: &Map<String, Value>) -> bool {
+        if self.requires.is_empty() && self.declares.is_empty() {
+            return true;
+        }
+        self.requires.iter().all(|name| object.contains_key(name))
+            && (!self.requires.is_empty() || self.declares.iter().any(|n| object.contains_key(n)))
+    }
+
     fn new(spec: &Value) -> Self {
         let mut r = Record::default();
         for field in spec.get("fields").and_then(Value::as_array).into_iter().flatten() {
@@ -471,6 +493,8 @@ impl Record {
         r.add = object_of(spec.get("add"));
         r.drop = object_of(spec.get("drop"));
         r.consts = object_of(spec.get("consts"));
+        r.requires = texts_of(spec.get("requires"));
+        r.declares = texts_of(spec.get("declares"));
         r.defaults = object_of(spec.get("defaults"));
         for (c, v) in object_of(spec.get("fill")) {
             let d = r.c2d.iter().find(|(k, _)| *k == c).map(|(_, (d, _))| d.clone());
@@ -799,7 +823,7 @@ impl Converter {
                         }
                     }
                     py_eq(object.get(name).unwrap_or(&Value::Null), &want)
-                })
+                }) && (!reading || spec.fits_untagged(object))
             }
             _ => false,
         }
@@ -948,8 +972,30 @@ impl Converter {
             );
         }
         let tags: Vec<String> = tags.iter().map(|t| format!("'{t}'")).collect();
+        let mut untagged: Vec<String> = Vec::new();
+        if reading {
+            for key in &self.documents {
+                if let Some(Shape::Record(spec)) = self.shapes.get(key) {
+                    if spec.requires.is_empty() && spec.declares.is_empty() {
+                        continue;
+                    }
+                    let needs = if spec.requires.is_empty() {
+                        "any property it declares".to_string()
+                    } else {
+                        spec.requires.join(" and ")
+                    };
+                    untagged.push(format!("{key} ({needs})"));
+                }
+            }
+        }
+        let nor = if untagged.is_empty() {
+            String::new()
+        } else {
+            format!(", nor what an untagged document requires: {}", untagged.join("; "))
+        };
         format!(
-            "not a {spelling} document this dialect knows: no {} value it declares",
+            "cannot tell which {spelling} document this is (pass --entity): it has no {} value \
+             it declares{nor}",
             tags.join(" or ")
         )
     }

@@ -251,6 +251,9 @@ class Rec {
   readonly drop: Map<string, unknown>;
   readonly consts: Map<string, unknown>;
   readonly unknown: string | null;
+  // a document told by no tag: what a dialect document must carry to be taken for it
+  readonly requires: string[];
+  readonly declares: string[];
   readonly codec: Map<string, string>;
   readonly split: Split[];
   readonly nest: { tag: string; outer: string[]; under?: string } | null;
@@ -294,6 +297,8 @@ class Rec {
     this.add = objectMap(spec["add"]);
     this.drop = objectMap(spec["drop"]);
     this.consts = objectMap(spec["consts"]);
+    this.requires = (spec["requires"] as string[] | undefined) ?? [];
+    this.declares = (spec["declares"] as string[] | undefined) ?? [];
     this.unknown = (spec["unknown"] as string | undefined) ?? null;
     this.codec = objectMap(spec["codecs"]) as Map<string, string>;
     this.split = ((spec["split"] ?? []) as Obj[]).map((s) => new Split(s));
@@ -517,6 +522,12 @@ export class Converter {
         }
         if (!equal(got, expected)) return false;
       }
+      if (reading && (spec.requires.length > 0 || spec.declares.length > 0)) {
+        // no tag tells it: the document must have what the entity requires, or one property
+        // it declares, as canonical detection asks (else an all-optional request takes any object)
+        if (!spec.requires.every((name) => has(value, name))) return false;
+        return spec.requires.length > 0 || spec.declares.some((name) => has(value, name));
+      }
       return true;
     }
     return false;
@@ -619,7 +630,22 @@ export class Converter {
       return `expected a ${spelling} document (an object), found ${typeName(value)}`;
     }
     const named = [...tags].sort().map((t) => JSON.stringify(t));
-    return `not a ${spelling} document this dialect knows: no ${named.join(" or ")} value it declares`;
+    const untagged: string[] = [];
+    if (reading) {
+      for (const key of this.documents) {
+        const shape = this.shape(key);
+        if (shape[0] !== "record") continue;
+        const spec = shape[1];
+        if (spec.requires.length === 0 && spec.declares.length === 0) continue;
+        const needs = spec.requires.join(" and ") || "any property it declares";
+        untagged.push(`${key} (${needs})`);
+      }
+    }
+    const nor = untagged.length > 0 ? `, nor what an untagged document requires: ${untagged.join("; ")}` : "";
+    return (
+      `cannot tell which ${spelling} document this is (pass --entity): it has no ` +
+      `${named.join(" or ")} value it declares${nor}`
+    );
   }
 
   convert(key: string | null, value: unknown, ptr: Ptr, problems: Problems, reading: boolean): unknown {

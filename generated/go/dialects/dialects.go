@@ -594,6 +594,9 @@ type record struct {
 	add        *rt.Object
 	drop       *rt.Object
 	consts     *rt.Object
+	// a document told by no tag: what a dialect document must carry to be taken for it
+	requires   []string
+	declares   []string
 	unknown    string
 	hasUnknown bool
 	codec      map[string]string
@@ -700,6 +703,8 @@ func newRecord(spec *rt.Object) *record {
 	r.add = objectOr(spec.Values["add"])
 	r.drop = objectOr(spec.Values["drop"])
 	r.consts = objectOr(spec.Values["consts"])
+	r.requires = strs(spec.Values["requires"])
+	r.declares = strs(spec.Values["declares"])
 	r.unknown, r.hasUnknown = spec.Values["unknown"].(string)
 	codecs := objectOr(spec.Values["codecs"])
 	for _, k := range codecs.Keys {
@@ -1133,7 +1138,31 @@ func (c *Converter) fits(k string, value any, reading bool, pinned bool) bool {
 				return false
 			}
 		}
+		return !reading || r.fitsUntagged(obj)
+	}
+	return false
+}
+
+// fitsUntagged: whether a dialect document has what the record needs when no tag tells it:
+// every property the entity requires, or one it declares when it requires none, as canonical
+// detection asks (else an all-optional request would take any object). A record with neither
+// list is told otherwise (by its tags, or it is no document) and fits.
+func (r *record) fitsUntagged(obj *rt.Object) bool {
+	if len(r.requires) == 0 && len(r.declares) == 0 {
 		return true
+	}
+	for _, name := range r.requires {
+		if _, ok := obj.Values[name]; !ok {
+			return false
+		}
+	}
+	if len(r.requires) > 0 {
+		return true
+	}
+	for _, name := range r.declares {
+		if _, ok := obj.Values[name]; ok {
+			return true
+		}
 	}
 	return false
 }
@@ -1226,7 +1255,26 @@ func (c *Converter) noDocument(value any, reading bool) string {
 	}
 	sort.Strings(names)
 	if !hashable(value) {
-		return "not a " + spelling + " document this dialect knows: no " + strings.Join(names, " or ") + " value it declares"
+		nor := ""
+		if reading {
+			var untagged []string
+			for _, k := range c.Documents {
+				s := c.shapes[k]
+				if s == nil || s.kind != "record" || len(s.record.requires)+len(s.record.declares) == 0 {
+					continue
+				}
+				needs := strings.Join(s.record.requires, " and ")
+				if needs == "" {
+					needs = "any property it declares"
+				}
+				untagged = append(untagged, k+" ("+needs+")")
+			}
+			if len(untagged) > 0 {
+				nor = ", nor what an untagged document requires: " + strings.Join(untagged, "; ")
+			}
+		}
+		return "cannot tell which " + spelling + " document this is (pass --entity): it has no " +
+			strings.Join(names, " or ") + " value it declares" + nor
 	}
 	return "expected a " + spelling + " document (an object), found " + typeName(value)
 }

@@ -113,6 +113,7 @@ class _Record:
         "codec",
         "consts",
         "d2c",
+        "declares",
         "defaults",
         "drop",
         "fast_read",
@@ -128,6 +129,7 @@ class _Record:
         "prefix",
         "read_children",
         "read_names",
+        "requires",
         "simple_read",
         "split",
         "touched",
@@ -160,6 +162,9 @@ class _Record:
         self.drop: dict[str, Any] = spec.get("drop", {})
         self.consts: dict[str, Any] = spec.get("consts", {})
         self.unknown: str | None = spec.get("unknown")
+        # a document told by no tag: what a dialect document must carry to be taken for it
+        self.requires: list[str] = spec.get("requires", [])
+        self.declares: list[str] = spec.get("declares", [])
         self.codec: dict[str, str] = spec.get("codecs", {})
         self.split: list[_Split] = [_Split(s) for s in spec.get("split", [])]
         self.nest: dict[str, Any] | None = spec.get("nest")
@@ -346,6 +351,13 @@ class Converter:
                     want = spec.values_c2d[c].get(want, want)
                 if got != want:
                     return False
+            if reading and (spec.requires or spec.declares):
+                # no tag tells it: the document must have what the entity requires, or one
+                # property it declares, as canonical detection asks (an open request whose
+                # fields are all optional would otherwise take any object, an error body too)
+                if not all(name in value for name in spec.requires):
+                    return False
+                return bool(spec.requires) or any(name in value for name in spec.declares)
             return True
         return False
 
@@ -789,10 +801,22 @@ class Converter:
         )
         if not isinstance(value, (dict, list)):
             return f"expected a {spelling} document (an object), found {_type_name(value)}"
+        untagged = []
+        if reading:
+            for key in self.documents:
+                kind, spec = self.shapes[key]
+                if kind == "record" and (spec.requires or spec.declares):
+                    needs = " and ".join(spec.requires) or "any property it declares"
+                    untagged.append(f"{key} ({needs})")
         return (
-            f"not a {spelling} document this dialect knows: no "
+            f"cannot tell which {spelling} document this is (pass --entity): it has no "
             + " or ".join(repr(t) for t in tags)
             + " value it declares"
+            + (
+                f", nor what an untagged document requires: {'; '.join(untagged)}"
+                if untagged
+                else ""
+            )
         )
 
     def convert(

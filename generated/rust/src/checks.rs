@@ -88,6 +88,7 @@
 // schema/openresponses/extension_event.json
 // schema/openresponses/extension_item.json
 // schema/openresponses/extension_tool.json
+// schema/openresponses/extension_tool_choice.json
 // schema/openresponses/extensions.json
 // schema/openresponses/function_call_item.json
 // schema/openresponses/function_call_item_param.json
@@ -2302,7 +2303,7 @@ pub fn v_10(x: &Value) -> bool {
                     if !(v3.is_string()) {
                         return false;
                     }
-                    if v_203(v3) {
+                    if v_204(v3) {
                         return false;
                     }
                 }
@@ -2436,7 +2437,7 @@ pub fn c_10(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
         }
         if let Some(v2) = x.get("stop_reason") {
             c_53(v2, &rt::child(p, "stop_reason"), e);
-            if v_203(v2) {
+            if v_204(v2) {
                 rt::fail(e, &rt::child(p, "stop_reason"), "not", "agent/assistant_message_done.json#/properties/stop_reason/not", "expected a value not matching the schema at agent/assistant_message_done.json#/properties/stop_reason/not".to_string());
             }
         }
@@ -4473,7 +4474,7 @@ pub fn c_20(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 
 // agent/compaction_entry.json#
 pub fn v_21(x: &Value) -> bool {
-    if !(v_204(x) || v_205(x)) {
+    if !(v_205(x) || v_206(x)) {
         return false;
     }
     if !(x.is_object()) {
@@ -4568,7 +4569,7 @@ pub fn v_21(x: &Value) -> bool {
 
 // agent/compaction_entry.json#
 pub fn c_21(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    let n1 = usize::from(v_204(x)) + usize::from(v_205(x));
+    let n1 = usize::from(v_205(x)) + usize::from(v_206(x));
     if n1 == 0 {
         let mut b2: Vec<rt::Problem> = Vec::new();
         if x.is_object() {
@@ -5634,7 +5635,7 @@ pub fn v_26(x: &Value) -> bool {
             match k2.as_str() {
                 "content" => {
                     seen4 |= 8u64;
-                    if usize::from(v_206(v3)) + usize::from(v_207(v3)) != 1 {
+                    if usize::from(v_207(v3)) + usize::from(v_208(v3)) != 1 {
                         return false;
                     }
                 }
@@ -5712,7 +5713,7 @@ pub fn c_26(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("content") {
-            let n2 = usize::from(v_206(v1)) + usize::from(v_207(v1));
+            let n2 = usize::from(v_207(v1)) + usize::from(v_208(v1));
             if n2 == 0 {
                 let mut b3: Vec<rt::Problem> = Vec::new();
                 if !(v1.is_string()) {
@@ -6375,7 +6376,7 @@ pub fn v_30(x: &Value) -> bool {
         for (k2, v3) in o1 {
             match k2.as_str() {
                 "content" => {
-                    if usize::from(v_208(v3)) + usize::from(v_209(v3)) != 1 {
+                    if usize::from(v_209(v3)) + usize::from(v_210(v3)) != 1 {
                         return false;
                     }
                 }
@@ -6436,7 +6437,7 @@ pub fn c_30(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("content") {
-            let n2 = usize::from(v_208(v1)) + usize::from(v_209(v1));
+            let n2 = usize::from(v_209(v1)) + usize::from(v_210(v1));
             if n2 == 0 {
                 let mut b3: Vec<rt::Problem> = Vec::new();
                 if !(v1.is_string()) {
@@ -6680,8 +6681,8 @@ pub fn c_31(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 
 // agent/image_block.json#
 pub fn v_32(x: &Value) -> bool {
-    if v_211(x) {
-        if v_210(x) {
+    if v_212(x) {
+        if v_211(x) {
             return false;
         }
     } else {
@@ -6758,8 +6759,8 @@ pub fn v_32(x: &Value) -> bool {
 
 // agent/image_block.json#
 pub fn c_32(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    if v_211(x) {
-        if v_210(x) {
+    if v_212(x) {
+        if v_211(x) {
             rt::fail(
                 e,
                 p,
@@ -10751,7 +10752,7 @@ pub fn v_55(x: &Value) -> bool {
             match k2.as_str() {
                 "content" => {
                     seen4 |= 2u64;
-                    if usize::from(v_212(v3)) + usize::from(v_213(v3)) != 1 {
+                    if usize::from(v_213(v3)) + usize::from(v_214(v3)) != 1 {
                         return false;
                     }
                 }
@@ -10805,7 +10806,7 @@ pub fn c_55(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("content") {
-            let n2 = usize::from(v_212(v1)) + usize::from(v_213(v1));
+            let n2 = usize::from(v_213(v1)) + usize::from(v_214(v1));
             if n2 == 0 {
                 let mut b3: Vec<rt::Problem> = Vec::new();
                 if !(v1.is_string()) {
@@ -14811,7 +14812,7 @@ pub fn v_77(x: &Value) -> bool {
             match k2.as_str() {
                 "content" => {
                     seen4 |= 2u64;
-                    if usize::from(v_214(v3)) + usize::from(v_215(v3)) != 1 {
+                    if usize::from(v_215(v3)) + usize::from(v_216(v3)) != 1 {
                         return false;
                     }
                 }
@@ -14870,7 +14871,7 @@ pub fn c_77(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("content") {
-            let n2 = usize::from(v_214(v1)) + usize::from(v_215(v1));
+            let n2 = usize::from(v_215(v1)) + usize::from(v_216(v1));
             if n2 == 0 {
                 let mut b3: Vec<rt::Problem> = Vec::new();
                 if !(v1.is_string()) {
@@ -15126,7 +15127,7 @@ pub fn c_78(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             if v2.is_array() {
                 if let Some(a3) = v2.as_array() {
                     for (i4, v5) in a3.iter().enumerate() {
-                        c_124(v5, &rt::index(&rt::child(p, "tools"), i4), e);
+                        c_125(v5, &rt::index(&rt::child(p, "tools"), i4), e);
                     }
                 }
                 if !(v2.as_array().is_none_or(|o| o.len() <= 128)) {
@@ -15226,7 +15227,7 @@ pub fn c_79(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 // openresponses/annotation.json#
 pub fn v_80(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("url_citation") => v_197(x),
+        Some("url_citation") => v_198(x),
         Some(t) if P4.search(t) => v_114(x),
         _ => false,
     };
@@ -15241,7 +15242,7 @@ pub fn c_80(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("url_citation") => {
-                c_197(x, p, e);
+                c_198(x, p, e);
             }
             Some(t) if P4.search(t) => {
                 c_114(x, p, e);
@@ -15402,7 +15403,7 @@ pub fn c_81(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v4) = x.get("status") {
-            c_137(v4, &rt::child(p, "status"), e);
+            c_138(v4, &rt::child(p, "status"), e);
         }
         if let Some(v5) = x.get("type") {
             if !(v5.as_str() == Some("compaction")) {
@@ -15479,7 +15480,7 @@ pub fn v_82(x: &Value) -> bool {
                     }
                 }
                 "status" => {
-                    if usize::from(v_137(v3)) + usize::from(v_216(v3)) != 1 {
+                    if usize::from(v_138(v3)) + usize::from(v_217(v3)) != 1 {
                         return false;
                     }
                 }
@@ -15547,10 +15548,10 @@ pub fn c_82(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v3) = x.get("status") {
-            let n4 = usize::from(v_137(v3)) + usize::from(v_216(v3));
+            let n4 = usize::from(v_138(v3)) + usize::from(v_217(v3));
             if n4 == 0 {
                 let mut b5: Vec<rt::Problem> = Vec::new();
-                c_137(v3, &rt::child(p, "status"), &mut b5);
+                c_138(v3, &rt::child(p, "status"), &mut b5);
                 let mut b6: Vec<rt::Problem> = Vec::new();
                 if !(v3.is_null()) {
                     rt::fail(
@@ -15613,16 +15614,16 @@ pub fn c_82(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 // openresponses/content_part.json#
 pub fn v_83(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("input_text") => v_132(x),
-        Some("input_image") => v_129(x),
-        Some("input_file") => v_128(x),
-        Some("input_audio") => v_127(x),
-        Some("input_video") => v_134(x),
-        Some("output_text") => v_146(x),
-        Some("refusal") => v_152(x),
-        Some("reasoning_text") => v_151(x),
-        Some("summary_text") => v_185(x),
-        Some("text") => v_190(x),
+        Some("input_text") => v_133(x),
+        Some("input_image") => v_130(x),
+        Some("input_file") => v_129(x),
+        Some("input_audio") => v_128(x),
+        Some("input_video") => v_135(x),
+        Some("output_text") => v_147(x),
+        Some("refusal") => v_153(x),
+        Some("reasoning_text") => v_152(x),
+        Some("summary_text") => v_186(x),
+        Some("text") => v_191(x),
         _ => false,
     };
     if !chosen1 {
@@ -15636,34 +15637,34 @@ pub fn c_83(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("input_text") => {
-                c_132(x, p, e);
+                c_133(x, p, e);
             }
             Some("input_image") => {
-                c_129(x, p, e);
+                c_130(x, p, e);
             }
             Some("input_file") => {
-                c_128(x, p, e);
+                c_129(x, p, e);
             }
             Some("input_audio") => {
-                c_127(x, p, e);
+                c_128(x, p, e);
             }
             Some("input_video") => {
-                c_134(x, p, e);
+                c_135(x, p, e);
             }
             Some("output_text") => {
-                c_146(x, p, e);
+                c_147(x, p, e);
             }
             Some("refusal") => {
-                c_152(x, p, e);
+                c_153(x, p, e);
             }
             Some("reasoning_text") => {
-                c_151(x, p, e);
+                c_152(x, p, e);
             }
             Some("summary_text") => {
-                c_185(x, p, e);
+                c_186(x, p, e);
             }
             Some("text") => {
-                c_190(x, p, e);
+                c_191(x, p, e);
             }
             _ => match o1.get("type") {
                 None => {
@@ -15694,7 +15695,7 @@ pub fn c_83(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 
 // openresponses/create_response_request.json#
 pub fn v_84(x: &Value) -> bool {
-    if v_217(x) {
+    if v_218(x) {
         if x.is_object() {
             if let Some(v5) = x.get("previous_response_id") {
                 if !(v5.is_null()) {
@@ -15758,7 +15759,7 @@ pub fn v_84(x: &Value) -> bool {
                     }
                 }
                 "input" => {
-                    if usize::from(v_218(v8)) + usize::from(v_219(v8)) + usize::from(v_220(v8)) != 1
+                    if usize::from(v_219(v8)) + usize::from(v_220(v8)) + usize::from(v_221(v8)) != 1
                     {
                         return false;
                     }
@@ -15789,7 +15790,7 @@ pub fn v_84(x: &Value) -> bool {
                     }
                 }
                 "metadata" => {
-                    if usize::from(v_144(v8)) + usize::from(v_221(v8)) != 1 {
+                    if usize::from(v_145(v8)) + usize::from(v_222(v8)) != 1 {
                         return false;
                     }
                 }
@@ -15831,7 +15832,7 @@ pub fn v_84(x: &Value) -> bool {
                     }
                 }
                 "reasoning" => {
-                    if usize::from(v_148(v8)) + usize::from(v_222(v8)) != 1 {
+                    if usize::from(v_149(v8)) + usize::from(v_223(v8)) != 1 {
                         return false;
                     }
                 }
@@ -15866,7 +15867,7 @@ pub fn v_84(x: &Value) -> bool {
                     }
                 }
                 "stream_options" => {
-                    if usize::from(v_184(v8)) + usize::from(v_223(v8)) != 1 {
+                    if usize::from(v_185(v8)) + usize::from(v_224(v8)) != 1 {
                         return false;
                     }
                 }
@@ -15884,12 +15885,12 @@ pub fn v_84(x: &Value) -> bool {
                     }
                 }
                 "text" => {
-                    if usize::from(v_186(v8)) + usize::from(v_224(v8)) != 1 {
+                    if usize::from(v_187(v8)) + usize::from(v_225(v8)) != 1 {
                         return false;
                     }
                 }
                 "tool_choice" => {
-                    if usize::from(v_193(v8)) + usize::from(v_225(v8)) != 1 {
+                    if usize::from(v_194(v8)) + usize::from(v_226(v8)) != 1 {
                         return false;
                     }
                 }
@@ -15901,7 +15902,7 @@ pub fn v_84(x: &Value) -> bool {
                         if let Some(a21) = v8.as_array() {
                             for v23 in a21.iter() {
                                 let chosen24 = match v23.get("type").and_then(Value::as_str) {
-                                    Some("function") => v_123(v23),
+                                    Some("function") => v_124(v23),
                                     Some(t) if P4.search(t) => v_117(v23),
                                     _ => false,
                                 };
@@ -15955,7 +15956,7 @@ pub fn v_84(x: &Value) -> bool {
 
 // openresponses/create_response_request.json#
 pub fn c_84(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    if v_217(x) {
+    if v_218(x) {
         if x.is_object() {
             if let Some(v1) = x.get("previous_response_id") {
                 if !(v1.is_null()) {
@@ -15986,7 +15987,7 @@ pub fn c_84(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v3) = x.get("extensions") {
-            c_118(v3, &rt::child(p, "extensions"), e);
+            c_119(v3, &rt::child(p, "extensions"), e);
         }
         if let Some(v4) = x.get("frequency_penalty") {
             if !(v4.is_number() || v4.is_null()) {
@@ -16026,7 +16027,7 @@ pub fn c_84(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v9) = x.get("input") {
-            let n10 = usize::from(v_218(v9)) + usize::from(v_219(v9)) + usize::from(v_220(v9));
+            let n10 = usize::from(v_219(v9)) + usize::from(v_220(v9)) + usize::from(v_221(v9));
             if n10 == 0 {
                 let mut b11: Vec<rt::Problem> = Vec::new();
                 if !(v9.is_string()) {
@@ -16058,7 +16059,7 @@ pub fn c_84(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 if v9.is_array() {
                     if let Some(a13) = v9.as_array() {
                         for (i14, v15) in a13.iter().enumerate() {
-                            c_130(v15, &rt::index(&rt::child(p, "input"), i14), &mut b12);
+                            c_131(v15, &rt::index(&rt::child(p, "input"), i14), &mut b12);
                         }
                     }
                 }
@@ -16131,10 +16132,10 @@ pub fn c_84(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v20) = x.get("metadata") {
-            let n21 = usize::from(v_144(v20)) + usize::from(v_221(v20));
+            let n21 = usize::from(v_145(v20)) + usize::from(v_222(v20));
             if n21 == 0 {
                 let mut b22: Vec<rt::Problem> = Vec::new();
-                c_144(v20, &rt::child(p, "metadata"), &mut b22);
+                c_145(v20, &rt::child(p, "metadata"), &mut b22);
                 let mut b23: Vec<rt::Problem> = Vec::new();
                 if !(v20.is_null()) {
                     rt::fail(&mut b23, &rt::child(p, "metadata"), "type", "openresponses/create_response_request.json#/properties/metadata/oneOf/1/type", format!("expected null, found {}", rt::kind(v20)));
@@ -16211,10 +16212,10 @@ pub fn c_84(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v30) = x.get("reasoning") {
-            let n31 = usize::from(v_148(v30)) + usize::from(v_222(v30));
+            let n31 = usize::from(v_149(v30)) + usize::from(v_223(v30));
             if n31 == 0 {
                 let mut b32: Vec<rt::Problem> = Vec::new();
-                c_148(v30, &rt::child(p, "reasoning"), &mut b32);
+                c_149(v30, &rt::child(p, "reasoning"), &mut b32);
                 let mut b33: Vec<rt::Problem> = Vec::new();
                 if !(v30.is_null()) {
                     rt::fail(&mut b33, &rt::child(p, "reasoning"), "type", "openresponses/create_response_request.json#/properties/reasoning/oneOf/1/type", format!("expected null, found {}", rt::kind(v30)));
@@ -16299,10 +16300,10 @@ pub fn c_84(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v38) = x.get("stream_options") {
-            let n39 = usize::from(v_184(v38)) + usize::from(v_223(v38));
+            let n39 = usize::from(v_185(v38)) + usize::from(v_224(v38));
             if n39 == 0 {
                 let mut b40: Vec<rt::Problem> = Vec::new();
-                c_184(v38, &rt::child(p, "stream_options"), &mut b40);
+                c_185(v38, &rt::child(p, "stream_options"), &mut b40);
                 let mut b41: Vec<rt::Problem> = Vec::new();
                 if !(v38.is_null()) {
                     rt::fail(&mut b41, &rt::child(p, "stream_options"), "type", "openresponses/create_response_request.json#/properties/stream_options/oneOf/1/type", format!("expected null, found {}", rt::kind(v38)));
@@ -16342,10 +16343,10 @@ pub fn c_84(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v43) = x.get("text") {
-            let n44 = usize::from(v_186(v43)) + usize::from(v_224(v43));
+            let n44 = usize::from(v_187(v43)) + usize::from(v_225(v43));
             if n44 == 0 {
                 let mut b45: Vec<rt::Problem> = Vec::new();
-                c_186(v43, &rt::child(p, "text"), &mut b45);
+                c_187(v43, &rt::child(p, "text"), &mut b45);
                 let mut b46: Vec<rt::Problem> = Vec::new();
                 if !(v43.is_null()) {
                     rt::fail(
@@ -16372,10 +16373,10 @@ pub fn c_84(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v47) = x.get("tool_choice") {
-            let n48 = usize::from(v_193(v47)) + usize::from(v_225(v47));
+            let n48 = usize::from(v_194(v47)) + usize::from(v_226(v47));
             if n48 == 0 {
                 let mut b49: Vec<rt::Problem> = Vec::new();
-                c_193(v47, &rt::child(p, "tool_choice"), &mut b49);
+                c_194(v47, &rt::child(p, "tool_choice"), &mut b49);
                 let mut b50: Vec<rt::Problem> = Vec::new();
                 if !(v47.is_null()) {
                     rt::fail(&mut b50, &rt::child(p, "tool_choice"), "type", "openresponses/create_response_request.json#/properties/tool_choice/oneOf/1/type", format!("expected null, found {}", rt::kind(v47)));
@@ -16408,7 +16409,7 @@ pub fn c_84(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             if v51.is_array() {
                 if let Some(a52) = v51.as_array() {
                     for (i53, v54) in a52.iter().enumerate() {
-                        c_192(v54, &rt::index(&rt::child(p, "tools"), i53), e);
+                        c_193(v54, &rt::index(&rt::child(p, "tools"), i53), e);
                     }
                 }
             }
@@ -16513,7 +16514,7 @@ pub fn v_85(x: &Value) -> bool {
 
 // openresponses/create_response_request.json#/properties/extensions
 pub fn c_85(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    c_118(x, p, e);
+    c_119(x, p, e);
 }
 
 // openresponses/create_response_request.json#/properties/frequency_penalty
@@ -16627,7 +16628,7 @@ pub fn c_88(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 
 // openresponses/create_response_request.json#/properties/input
 pub fn v_89(x: &Value) -> bool {
-    if usize::from(v_226(x)) + usize::from(v_227(x)) + usize::from(v_228(x)) != 1 {
+    if usize::from(v_227(x)) + usize::from(v_228(x)) + usize::from(v_229(x)) != 1 {
         return false;
     }
     true
@@ -16635,7 +16636,7 @@ pub fn v_89(x: &Value) -> bool {
 
 // openresponses/create_response_request.json#/properties/input
 pub fn c_89(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    let n1 = usize::from(v_226(x)) + usize::from(v_227(x)) + usize::from(v_228(x));
+    let n1 = usize::from(v_227(x)) + usize::from(v_228(x)) + usize::from(v_229(x));
     if n1 == 0 {
         let mut b2: Vec<rt::Problem> = Vec::new();
         if !(x.is_string()) {
@@ -16667,7 +16668,7 @@ pub fn c_89(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
         if x.is_array() {
             if let Some(a4) = x.as_array() {
                 for (i5, v6) in a4.iter().enumerate() {
-                    c_130(v6, &rt::index(p, i5), &mut b3);
+                    c_131(v6, &rt::index(p, i5), &mut b3);
                 }
             }
         }
@@ -16794,7 +16795,7 @@ pub fn c_92(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 
 // openresponses/create_response_request.json#/properties/metadata
 pub fn v_93(x: &Value) -> bool {
-    if usize::from(v_144(x)) + usize::from(v_229(x)) != 1 {
+    if usize::from(v_145(x)) + usize::from(v_230(x)) != 1 {
         return false;
     }
     true
@@ -16802,10 +16803,10 @@ pub fn v_93(x: &Value) -> bool {
 
 // openresponses/create_response_request.json#/properties/metadata
 pub fn c_93(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    let n1 = usize::from(v_144(x)) + usize::from(v_229(x));
+    let n1 = usize::from(v_145(x)) + usize::from(v_230(x));
     if n1 == 0 {
         let mut b2: Vec<rt::Problem> = Vec::new();
-        c_144(x, p, &mut b2);
+        c_145(x, p, &mut b2);
         let mut b3: Vec<rt::Problem> = Vec::new();
         if !(x.is_null()) {
             rt::fail(
@@ -16985,7 +16986,7 @@ pub fn c_99(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 
 // openresponses/create_response_request.json#/properties/reasoning
 pub fn v_100(x: &Value) -> bool {
-    if usize::from(v_148(x)) + usize::from(v_230(x)) != 1 {
+    if usize::from(v_149(x)) + usize::from(v_231(x)) != 1 {
         return false;
     }
     true
@@ -16993,10 +16994,10 @@ pub fn v_100(x: &Value) -> bool {
 
 // openresponses/create_response_request.json#/properties/reasoning
 pub fn c_100(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    let n1 = usize::from(v_148(x)) + usize::from(v_230(x));
+    let n1 = usize::from(v_149(x)) + usize::from(v_231(x));
     if n1 == 0 {
         let mut b2: Vec<rt::Problem> = Vec::new();
-        c_148(x, p, &mut b2);
+        c_149(x, p, &mut b2);
         let mut b3: Vec<rt::Problem> = Vec::new();
         if !(x.is_null()) {
             rt::fail(
@@ -17168,7 +17169,7 @@ pub fn c_104(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 
 // openresponses/create_response_request.json#/properties/text
 pub fn v_105(x: &Value) -> bool {
-    if usize::from(v_186(x)) + usize::from(v_231(x)) != 1 {
+    if usize::from(v_187(x)) + usize::from(v_232(x)) != 1 {
         return false;
     }
     true
@@ -17176,10 +17177,10 @@ pub fn v_105(x: &Value) -> bool {
 
 // openresponses/create_response_request.json#/properties/text
 pub fn c_105(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    let n1 = usize::from(v_186(x)) + usize::from(v_231(x));
+    let n1 = usize::from(v_187(x)) + usize::from(v_232(x));
     if n1 == 0 {
         let mut b2: Vec<rt::Problem> = Vec::new();
-        c_186(x, p, &mut b2);
+        c_187(x, p, &mut b2);
         let mut b3: Vec<rt::Problem> = Vec::new();
         if !(x.is_null()) {
             rt::fail(
@@ -17208,7 +17209,7 @@ pub fn c_105(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 
 // openresponses/create_response_request.json#/properties/tool_choice
 pub fn v_106(x: &Value) -> bool {
-    if usize::from(v_193(x)) + usize::from(v_232(x)) != 1 {
+    if usize::from(v_194(x)) + usize::from(v_233(x)) != 1 {
         return false;
     }
     true
@@ -17216,10 +17217,10 @@ pub fn v_106(x: &Value) -> bool {
 
 // openresponses/create_response_request.json#/properties/tool_choice
 pub fn c_106(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    let n1 = usize::from(v_193(x)) + usize::from(v_232(x));
+    let n1 = usize::from(v_194(x)) + usize::from(v_233(x));
     if n1 == 0 {
         let mut b2: Vec<rt::Problem> = Vec::new();
-        c_193(x, p, &mut b2);
+        c_194(x, p, &mut b2);
         let mut b3: Vec<rt::Problem> = Vec::new();
         if !(x.is_null()) {
             rt::fail(
@@ -17255,7 +17256,7 @@ pub fn v_107(x: &Value) -> bool {
         if let Some(a1) = x.as_array() {
             for v3 in a1.iter() {
                 let chosen4 = match v3.get("type").and_then(Value::as_str) {
-                    Some("function") => v_123(v3),
+                    Some("function") => v_124(v3),
                     Some(t) if P4.search(t) => v_117(v3),
                     _ => false,
                 };
@@ -17282,7 +17283,7 @@ pub fn c_107(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if x.is_array() {
         if let Some(a1) = x.as_array() {
             for (i2, v3) in a1.iter().enumerate() {
-                c_192(v3, &rt::index(p, i2), e);
+                c_193(v3, &rt::index(p, i2), e);
             }
         }
     }
@@ -18346,8 +18347,124 @@ pub fn c_117(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
 }
 
-// openresponses/extensions.json#
+// openresponses/extension_tool_choice.json#
 pub fn v_118(x: &Value) -> bool {
+    if !(x.is_object()) {
+        return false;
+    }
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "name" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3.as_str().is_none_or(|s| P4.search(s))) {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
+        }
+        if seen4 != 1u64 {
+            return false;
+        }
+    }
+    true
+}
+
+// openresponses/extension_tool_choice.json#
+pub fn c_118(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+    if !(x.is_object()) {
+        rt::fail(
+            e,
+            p,
+            "type",
+            "openresponses/extension_tool_choice.json#/type",
+            format!("expected object, found {}", rt::kind(x)),
+        );
+    }
+    if x.is_object() {
+        if let Some(v1) = x.get("name") {
+            if !(v1.is_string()) {
+                rt::fail(
+                    e,
+                    &rt::child(p, "name"),
+                    "type",
+                    "openresponses/extension_tool_choice.json#/properties/name/type",
+                    format!("expected string, found {}", rt::kind(v1)),
+                );
+            }
+            if v1.is_string() {
+                if !(v1
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
+                    rt::fail(
+                        e,
+                        &rt::child(p, "name"),
+                        "minLength",
+                        "openresponses/extension_tool_choice.json#/properties/name/minLength",
+                        format!(
+                            "expected at least 1 characters, found {}",
+                            rt::length(v1.as_str().unwrap_or_default())
+                        ),
+                    );
+                }
+            }
+        }
+        if let Some(v2) = x.get("type") {
+            if !(v2.is_string()) {
+                rt::fail(
+                    e,
+                    &rt::child(p, "type"),
+                    "type",
+                    "openresponses/extension_tool_choice.json#/properties/type/type",
+                    format!("expected string, found {}", rt::kind(v2)),
+                );
+            }
+            if v2.is_string() {
+                if !(v2.as_str().is_none_or(|s| P4.search(s))) {
+                    rt::fail(
+                        e,
+                        &rt::child(p, "type"),
+                        "pattern",
+                        "openresponses/extension_tool_choice.json#/properties/type/pattern",
+                        format!(
+                            "expected a string matching \"^[a-z0-9_-]+:[a-z0-9_.-]+$\", found {}",
+                            rt::show(v2)
+                        ),
+                    );
+                }
+            }
+        }
+        if x.as_object().is_some_and(|o| !o.contains_key("type")) {
+            rt::fail(
+                e,
+                p,
+                "required",
+                "openresponses/extension_tool_choice.json#/required",
+                "missing required property \"type\"".to_string(),
+            );
+        }
+    }
+}
+
+// openresponses/extensions.json#
+pub fn v_119(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -18369,7 +18486,7 @@ pub fn v_118(x: &Value) -> bool {
 }
 
 // openresponses/extensions.json#
-pub fn c_118(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_119(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -18407,8 +18524,8 @@ pub fn c_118(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/function_call_item.json#
-pub fn v_119(x: &Value) -> bool {
-    if v_233(x) {
+pub fn v_120(x: &Value) -> bool {
+    if v_234(x) {
         if x.is_object() {
             if let Some(v5) = x.get("arguments") {
                 if v5.is_string() {
@@ -18494,8 +18611,8 @@ pub fn v_119(x: &Value) -> bool {
 }
 
 // openresponses/function_call_item.json#
-pub fn c_119(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    if v_233(x) {
+pub fn c_120(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+    if v_234(x) {
         if x.is_object() {
             if let Some(v1) = x.get("arguments") {
                 if v1.is_string() {
@@ -18598,7 +18715,7 @@ pub fn c_119(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v6) = x.get("status") {
-            c_137(v6, &rt::child(p, "status"), e);
+            c_138(v6, &rt::child(p, "status"), e);
         }
         if let Some(v7) = x.get("type") {
             if !(v7.as_str() == Some("function_call")) {
@@ -18669,7 +18786,7 @@ pub fn c_119(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/function_call_item_param.json#
-pub fn v_120(x: &Value) -> bool {
+pub fn v_121(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -18734,7 +18851,7 @@ pub fn v_120(x: &Value) -> bool {
                     }
                 }
                 "status" => {
-                    if usize::from(v_137(v3)) + usize::from(v_234(v3)) != 1 {
+                    if usize::from(v_138(v3)) + usize::from(v_235(v3)) != 1 {
                         return false;
                     }
                 }
@@ -18755,7 +18872,7 @@ pub fn v_120(x: &Value) -> bool {
 }
 
 // openresponses/function_call_item_param.json#
-pub fn c_120(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_121(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -18895,10 +19012,10 @@ pub fn c_120(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v5) = x.get("status") {
-            let n6 = usize::from(v_137(v5)) + usize::from(v_234(v5));
+            let n6 = usize::from(v_138(v5)) + usize::from(v_235(v5));
             if n6 == 0 {
                 let mut b7: Vec<rt::Problem> = Vec::new();
-                c_137(v5, &rt::child(p, "status"), &mut b7);
+                c_138(v5, &rt::child(p, "status"), &mut b7);
                 let mut b8: Vec<rt::Problem> = Vec::new();
                 if !(v5.is_null()) {
                     rt::fail(&mut b8, &rt::child(p, "status"), "type", "openresponses/function_call_item_param.json#/properties/status/oneOf/1/type", format!("expected null, found {}", rt::kind(v5)));
@@ -18969,7 +19086,7 @@ pub fn c_120(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/function_call_output_item.json#
-pub fn v_121(x: &Value) -> bool {
+pub fn v_122(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -18997,7 +19114,7 @@ pub fn v_121(x: &Value) -> bool {
                 }
                 "output" => {
                     seen4 |= 16u64;
-                    if usize::from(v_235(v3)) + usize::from(v_236(v3)) != 1 {
+                    if usize::from(v_236(v3)) + usize::from(v_237(v3)) != 1 {
                         return false;
                     }
                 }
@@ -19030,7 +19147,7 @@ pub fn v_121(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item.json#
-pub fn c_121(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_122(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -19072,7 +19189,7 @@ pub fn c_121(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v3) = x.get("output") {
-            let n4 = usize::from(v_235(v3)) + usize::from(v_236(v3));
+            let n4 = usize::from(v_236(v3)) + usize::from(v_237(v3));
             if n4 == 0 {
                 let mut b5: Vec<rt::Problem> = Vec::new();
                 if !(v3.is_string()) {
@@ -19093,7 +19210,7 @@ pub fn c_121(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 if v3.is_array() {
                     if let Some(a7) = v3.as_array() {
                         for (i8, v9) in a7.iter().enumerate() {
-                            c_131(v9, &rt::index(&rt::child(p, "output"), i8), &mut b6);
+                            c_132(v9, &rt::index(&rt::child(p, "output"), i8), &mut b6);
                         }
                     }
                     if !(v3.as_array().is_none_or(|o| o.len() >= 1)) {
@@ -19116,7 +19233,7 @@ pub fn c_121(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v10) = x.get("status") {
-            c_137(v10, &rt::child(p, "status"), e);
+            c_138(v10, &rt::child(p, "status"), e);
         }
         if let Some(v11) = x.get("type") {
             if !(v11.as_str() == Some("function_call_output")) {
@@ -19178,7 +19295,7 @@ pub fn c_121(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/function_call_output_item_param.json#
-pub fn v_122(x: &Value) -> bool {
+pub fn v_123(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -19211,12 +19328,12 @@ pub fn v_122(x: &Value) -> bool {
                 }
                 "output" => {
                     seen4 |= 4u64;
-                    if usize::from(v_237(v3)) + usize::from(v_238(v3)) != 1 {
+                    if usize::from(v_238(v3)) + usize::from(v_239(v3)) != 1 {
                         return false;
                     }
                 }
                 "status" => {
-                    if usize::from(v_137(v3)) + usize::from(v_239(v3)) != 1 {
+                    if usize::from(v_138(v3)) + usize::from(v_240(v3)) != 1 {
                         return false;
                     }
                 }
@@ -19237,7 +19354,7 @@ pub fn v_122(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item_param.json#
-pub fn c_122(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_123(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -19285,7 +19402,7 @@ pub fn c_122(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v3) = x.get("output") {
-            let n4 = usize::from(v_237(v3)) + usize::from(v_238(v3));
+            let n4 = usize::from(v_238(v3)) + usize::from(v_239(v3));
             if n4 == 0 {
                 let mut b5: Vec<rt::Problem> = Vec::new();
                 if !(v3.is_string()) {
@@ -19311,7 +19428,7 @@ pub fn c_122(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 if v3.is_array() {
                     if let Some(a7) = v3.as_array() {
                         for (i8, v9) in a7.iter().enumerate() {
-                            c_131(v9, &rt::index(&rt::child(p, "output"), i8), &mut b6);
+                            c_132(v9, &rt::index(&rt::child(p, "output"), i8), &mut b6);
                         }
                     }
                     if !(v3.as_array().is_none_or(|o| o.len() >= 1)) {
@@ -19334,10 +19451,10 @@ pub fn c_122(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v10) = x.get("status") {
-            let n11 = usize::from(v_137(v10)) + usize::from(v_239(v10));
+            let n11 = usize::from(v_138(v10)) + usize::from(v_240(v10));
             if n11 == 0 {
                 let mut b12: Vec<rt::Problem> = Vec::new();
-                c_137(v10, &rt::child(p, "status"), &mut b12);
+                c_138(v10, &rt::child(p, "status"), &mut b12);
                 let mut b13: Vec<rt::Problem> = Vec::new();
                 if !(v10.is_null()) {
                     rt::fail(&mut b13, &rt::child(p, "status"), "type", "openresponses/function_call_output_item_param.json#/properties/status/oneOf/1/type", format!("expected null, found {}", rt::kind(v10)));
@@ -19399,7 +19516,7 @@ pub fn c_122(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/function_tool.json#
-pub fn v_123(x: &Value) -> bool {
+pub fn v_124(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -19455,7 +19572,7 @@ pub fn v_123(x: &Value) -> bool {
 }
 
 // openresponses/function_tool.json#
-pub fn c_123(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_124(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -19576,7 +19693,7 @@ pub fn c_123(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/function_tool_choice.json#
-pub fn v_124(x: &Value) -> bool {
+pub fn v_125(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -19613,7 +19730,7 @@ pub fn v_124(x: &Value) -> bool {
 }
 
 // openresponses/function_tool_choice.json#
-pub fn c_124(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_125(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -19685,7 +19802,7 @@ pub fn c_124(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/http_error_body.json#
-pub fn v_125(x: &Value) -> bool {
+pub fn v_126(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -19750,7 +19867,7 @@ pub fn v_125(x: &Value) -> bool {
 }
 
 // openresponses/http_error_body.json#
-pub fn c_125(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_126(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -19777,7 +19894,7 @@ pub fn c_125(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/incomplete_details.json#
-pub fn v_126(x: &Value) -> bool {
+pub fn v_127(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -19799,7 +19916,7 @@ pub fn v_126(x: &Value) -> bool {
 }
 
 // openresponses/incomplete_details.json#
-pub fn c_126(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_127(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -19851,7 +19968,7 @@ pub fn c_126(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/input_audio_part.json#
-pub fn v_127(x: &Value) -> bool {
+pub fn v_128(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -19888,7 +20005,7 @@ pub fn v_127(x: &Value) -> bool {
 }
 
 // openresponses/input_audio_part.json#
-pub fn c_127(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_128(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -19960,7 +20077,7 @@ pub fn c_127(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/input_file_part.json#
-pub fn v_128(x: &Value) -> bool {
+pub fn v_129(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -20008,7 +20125,7 @@ pub fn v_128(x: &Value) -> bool {
 }
 
 // openresponses/input_file_part.json#
-pub fn c_128(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_129(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -20092,7 +20209,7 @@ pub fn c_128(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/input_image_part.json#
-pub fn v_129(x: &Value) -> bool {
+pub fn v_130(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -20138,7 +20255,7 @@ pub fn v_129(x: &Value) -> bool {
 }
 
 // openresponses/input_image_part.json#
-pub fn c_129(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_130(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -20223,14 +20340,14 @@ pub fn c_129(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/input_item.json#
-pub fn v_130(x: &Value) -> bool {
+pub fn v_131(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("message") => v_141(x),
-        Some("function_call") => v_120(x),
-        Some("function_call_output") => v_122(x),
-        Some("reasoning") => v_150(x),
+        Some("message") => v_142(x),
+        Some("function_call") => v_121(x),
+        Some("function_call_output") => v_123(x),
+        Some("reasoning") => v_151(x),
         Some("compaction") => v_82(x),
-        Some("item_reference") => v_136(x),
+        Some("item_reference") => v_137(x),
         Some(t) if P4.search(t) => v_116(x),
         _ => false,
     };
@@ -20241,26 +20358,26 @@ pub fn v_130(x: &Value) -> bool {
 }
 
 // openresponses/input_item.json#
-pub fn c_130(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_131(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("message") => {
-                c_141(x, p, e);
+                c_142(x, p, e);
             }
             Some("function_call") => {
-                c_120(x, p, e);
+                c_121(x, p, e);
             }
             Some("function_call_output") => {
-                c_122(x, p, e);
+                c_123(x, p, e);
             }
             Some("reasoning") => {
-                c_150(x, p, e);
+                c_151(x, p, e);
             }
             Some("compaction") => {
                 c_82(x, p, e);
             }
             Some("item_reference") => {
-                c_136(x, p, e);
+                c_137(x, p, e);
             }
             Some(t) if P4.search(t) => {
                 c_116(x, p, e);
@@ -20293,13 +20410,13 @@ pub fn c_130(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/input_part.json#
-pub fn v_131(x: &Value) -> bool {
+pub fn v_132(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("input_text") => v_132(x),
-        Some("input_image") => v_129(x),
-        Some("input_file") => v_128(x),
-        Some("input_audio") => v_127(x),
-        Some("input_video") => v_134(x),
+        Some("input_text") => v_133(x),
+        Some("input_image") => v_130(x),
+        Some("input_file") => v_129(x),
+        Some("input_audio") => v_128(x),
+        Some("input_video") => v_135(x),
         _ => false,
     };
     if !chosen1 {
@@ -20309,23 +20426,23 @@ pub fn v_131(x: &Value) -> bool {
 }
 
 // openresponses/input_part.json#
-pub fn c_131(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_132(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("input_text") => {
-                c_132(x, p, e);
+                c_133(x, p, e);
             }
             Some("input_image") => {
-                c_129(x, p, e);
+                c_130(x, p, e);
             }
             Some("input_file") => {
-                c_128(x, p, e);
+                c_129(x, p, e);
             }
             Some("input_audio") => {
-                c_127(x, p, e);
+                c_128(x, p, e);
             }
             Some("input_video") => {
-                c_134(x, p, e);
+                c_135(x, p, e);
             }
             _ => match o1.get("type") {
                 None => {
@@ -20355,7 +20472,7 @@ pub fn c_131(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/input_text_part.json#
-pub fn v_132(x: &Value) -> bool {
+pub fn v_133(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -20391,7 +20508,7 @@ pub fn v_132(x: &Value) -> bool {
 }
 
 // openresponses/input_text_part.json#
-pub fn c_132(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_133(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -20462,7 +20579,7 @@ pub fn c_132(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/input_tokens_details.json#
-pub fn v_133(x: &Value) -> bool {
+pub fn v_134(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -20484,7 +20601,7 @@ pub fn v_133(x: &Value) -> bool {
 }
 
 // openresponses/input_tokens_details.json#
-pub fn c_133(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_134(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -20532,7 +20649,7 @@ pub fn c_133(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/input_video_part.json#
-pub fn v_134(x: &Value) -> bool {
+pub fn v_135(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -20569,7 +20686,7 @@ pub fn v_134(x: &Value) -> bool {
 }
 
 // openresponses/input_video_part.json#
-pub fn c_134(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_135(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -20641,12 +20758,12 @@ pub fn c_134(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/item.json#
-pub fn v_135(x: &Value) -> bool {
+pub fn v_136(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("message") => v_138(x),
-        Some("function_call") => v_119(x),
-        Some("function_call_output") => v_121(x),
-        Some("reasoning") => v_149(x),
+        Some("message") => v_139(x),
+        Some("function_call") => v_120(x),
+        Some("function_call_output") => v_122(x),
+        Some("reasoning") => v_150(x),
         Some("compaction") => v_81(x),
         Some(t) if P4.search(t) => v_116(x),
         _ => false,
@@ -20658,20 +20775,20 @@ pub fn v_135(x: &Value) -> bool {
 }
 
 // openresponses/item.json#
-pub fn c_135(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_136(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("message") => {
-                c_138(x, p, e);
+                c_139(x, p, e);
             }
             Some("function_call") => {
-                c_119(x, p, e);
+                c_120(x, p, e);
             }
             Some("function_call_output") => {
-                c_121(x, p, e);
+                c_122(x, p, e);
             }
             Some("reasoning") => {
-                c_149(x, p, e);
+                c_150(x, p, e);
             }
             Some("compaction") => {
                 c_81(x, p, e);
@@ -20707,7 +20824,7 @@ pub fn c_135(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/item_reference.json#
-pub fn v_136(x: &Value) -> bool {
+pub fn v_137(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -20738,7 +20855,7 @@ pub fn v_136(x: &Value) -> bool {
 }
 
 // openresponses/item_reference.json#
-pub fn c_136(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_137(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -20793,7 +20910,7 @@ pub fn c_136(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/item_status.json#
-pub fn v_137(x: &Value) -> bool {
+pub fn v_138(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("in_progress" | "completed" | "incomplete" | "failed")
@@ -20807,7 +20924,7 @@ pub fn v_137(x: &Value) -> bool {
 }
 
 // openresponses/item_status.json#
-pub fn c_137(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_138(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(matches!(
         x.as_str(),
         Some("in_progress" | "completed" | "incomplete" | "failed")
@@ -20826,7 +20943,7 @@ pub fn c_137(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/message_item.json#
-pub fn v_138(x: &Value) -> bool {
+pub fn v_139(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -20842,16 +20959,16 @@ pub fn v_138(x: &Value) -> bool {
                     if let Some(a5) = v3.as_array() {
                         for v7 in a5.iter() {
                             let chosen8 = match v7.get("type").and_then(Value::as_str) {
-                                Some("input_text") => v_132(v7),
-                                Some("input_image") => v_129(v7),
-                                Some("input_file") => v_128(v7),
-                                Some("input_audio") => v_127(v7),
-                                Some("input_video") => v_134(v7),
-                                Some("output_text") => v_146(v7),
-                                Some("refusal") => v_152(v7),
-                                Some("reasoning_text") => v_151(v7),
-                                Some("summary_text") => v_185(v7),
-                                Some("text") => v_190(v7),
+                                Some("input_text") => v_133(v7),
+                                Some("input_image") => v_130(v7),
+                                Some("input_file") => v_129(v7),
+                                Some("input_audio") => v_128(v7),
+                                Some("input_video") => v_135(v7),
+                                Some("output_text") => v_147(v7),
+                                Some("refusal") => v_153(v7),
+                                Some("reasoning_text") => v_152(v7),
+                                Some("summary_text") => v_186(v7),
+                                Some("text") => v_191(v7),
                                 _ => false,
                             };
                             if !chosen8 {
@@ -20915,7 +21032,7 @@ pub fn v_138(x: &Value) -> bool {
 }
 
 // openresponses/message_item.json#
-pub fn c_138(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_139(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -20996,7 +21113,7 @@ pub fn c_138(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v8) = x.get("status") {
-            c_137(v8, &rt::child(p, "status"), e);
+            c_138(v8, &rt::child(p, "status"), e);
         }
         if let Some(v9) = x.get("type") {
             if !(v9.as_str() == Some("message")) {
@@ -21058,7 +21175,7 @@ pub fn c_138(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/message_item.json#/properties/phase
-pub fn v_139(x: &Value) -> bool {
+pub fn v_140(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("commentary" | "final_answer"))) {
         return false;
     }
@@ -21069,7 +21186,7 @@ pub fn v_139(x: &Value) -> bool {
 }
 
 // openresponses/message_item.json#/properties/phase
-pub fn c_139(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_140(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(matches!(x.as_str(), Some("commentary" | "final_answer"))) {
         rt::fail(
             e,
@@ -21094,7 +21211,7 @@ pub fn c_139(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/message_item.json#/properties/role
-pub fn v_140(x: &Value) -> bool {
+pub fn v_141(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("user" | "assistant" | "system" | "developer")
@@ -21108,7 +21225,7 @@ pub fn v_140(x: &Value) -> bool {
 }
 
 // openresponses/message_item.json#/properties/role
-pub fn c_140(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_141(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(matches!(
         x.as_str(),
         Some("user" | "assistant" | "system" | "developer")
@@ -21136,19 +21253,19 @@ pub fn c_140(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/message_item_param.json#
-pub fn v_141(x: &Value) -> bool {
-    if v_240(x) {
+pub fn v_142(x: &Value) -> bool {
+    if v_241(x) {
         if x.is_object() {
             if let Some(v9) = x.get("content") {
                 if v9.is_array() {
                     if let Some(a10) = v9.as_array() {
                         for v12 in a10.iter() {
                             let chosen13 = match v12.get("type").and_then(Value::as_str) {
-                                Some("output_text") => v_146(v12),
-                                Some("refusal") => v_152(v12),
-                                Some("reasoning_text") => v_151(v12),
-                                Some("summary_text") => v_185(v12),
-                                Some("text") => v_190(v12),
+                                Some("output_text") => v_147(v12),
+                                Some("refusal") => v_153(v12),
+                                Some("reasoning_text") => v_152(v12),
+                                Some("summary_text") => v_186(v12),
+                                Some("text") => v_191(v12),
                                 _ => false,
                             };
                             if !chosen13 {
@@ -21166,11 +21283,11 @@ pub fn v_141(x: &Value) -> bool {
                     if let Some(a23) = v22.as_array() {
                         for v25 in a23.iter() {
                             let chosen26 = match v25.get("type").and_then(Value::as_str) {
-                                Some("input_text") => v_132(v25),
-                                Some("input_image") => v_129(v25),
-                                Some("input_file") => v_128(v25),
-                                Some("input_audio") => v_127(v25),
-                                Some("input_video") => v_134(v25),
+                                Some("input_text") => v_133(v25),
+                                Some("input_image") => v_130(v25),
+                                Some("input_file") => v_129(v25),
+                                Some("input_audio") => v_128(v25),
+                                Some("input_video") => v_135(v25),
                                 _ => false,
                             };
                             if !chosen26 {
@@ -21191,7 +21308,7 @@ pub fn v_141(x: &Value) -> bool {
             match k28.as_str() {
                 "content" => {
                     seen30 |= 4u64;
-                    if usize::from(v_241(v29)) + usize::from(v_242(v29)) != 1 {
+                    if usize::from(v_242(v29)) + usize::from(v_243(v29)) != 1 {
                         return false;
                     }
                 }
@@ -21221,7 +21338,7 @@ pub fn v_141(x: &Value) -> bool {
                     }
                 }
                 "status" => {
-                    if usize::from(v_243(v29)) + usize::from(v_244(v29)) != 1 {
+                    if usize::from(v_244(v29)) + usize::from(v_245(v29)) != 1 {
                         return false;
                     }
                 }
@@ -21242,14 +21359,14 @@ pub fn v_141(x: &Value) -> bool {
 }
 
 // openresponses/message_item_param.json#
-pub fn c_141(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    if v_240(x) {
+pub fn c_142(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+    if v_241(x) {
         if x.is_object() {
             if let Some(v1) = x.get("content") {
                 if v1.is_array() {
                     if let Some(a2) = v1.as_array() {
                         for (i3, v4) in a2.iter().enumerate() {
-                            c_145(v4, &rt::index(&rt::child(p, "content"), i3), e);
+                            c_146(v4, &rt::index(&rt::child(p, "content"), i3), e);
                         }
                     }
                 }
@@ -21261,7 +21378,7 @@ pub fn c_141(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 if v5.is_array() {
                     if let Some(a6) = v5.as_array() {
                         for (i7, v8) in a6.iter().enumerate() {
-                            c_131(v8, &rt::index(&rt::child(p, "content"), i7), e);
+                            c_132(v8, &rt::index(&rt::child(p, "content"), i7), e);
                         }
                     }
                 }
@@ -21279,7 +21396,7 @@ pub fn c_141(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v9) = x.get("content") {
-            let n10 = usize::from(v_241(v9)) + usize::from(v_242(v9));
+            let n10 = usize::from(v_242(v9)) + usize::from(v_243(v9));
             if n10 == 0 {
                 let mut b11: Vec<rt::Problem> = Vec::new();
                 if !(v9.is_string()) {
@@ -21382,7 +21499,7 @@ pub fn c_141(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v19) = x.get("status") {
-            let n20 = usize::from(v_243(v19)) + usize::from(v_244(v19));
+            let n20 = usize::from(v_244(v19)) + usize::from(v_245(v19));
             if n20 == 0 {
                 let mut b21: Vec<rt::Problem> = Vec::new();
                 if !(v19.is_string()) {
@@ -21461,7 +21578,7 @@ pub fn c_141(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/message_item_param.json#/properties/phase
-pub fn v_142(x: &Value) -> bool {
+pub fn v_143(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("commentary" | "final_answer"))) {
         return false;
     }
@@ -21472,7 +21589,7 @@ pub fn v_142(x: &Value) -> bool {
 }
 
 // openresponses/message_item_param.json#/properties/phase
-pub fn c_142(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_143(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(matches!(x.as_str(), Some("commentary" | "final_answer"))) {
         rt::fail(
             e,
@@ -21497,7 +21614,7 @@ pub fn c_142(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/message_item_param.json#/properties/role
-pub fn v_143(x: &Value) -> bool {
+pub fn v_144(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("user" | "assistant" | "system" | "developer")
@@ -21511,7 +21628,7 @@ pub fn v_143(x: &Value) -> bool {
 }
 
 // openresponses/message_item_param.json#/properties/role
-pub fn c_143(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_144(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(matches!(
         x.as_str(),
         Some("user" | "assistant" | "system" | "developer")
@@ -21539,7 +21656,7 @@ pub fn c_143(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/metadata.json#
-pub fn v_144(x: &Value) -> bool {
+pub fn v_145(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -21576,7 +21693,7 @@ pub fn v_144(x: &Value) -> bool {
 }
 
 // openresponses/metadata.json#
-pub fn c_144(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_145(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -21645,13 +21762,13 @@ pub fn c_144(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/output_part.json#
-pub fn v_145(x: &Value) -> bool {
+pub fn v_146(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("output_text") => v_146(x),
-        Some("refusal") => v_152(x),
-        Some("reasoning_text") => v_151(x),
-        Some("summary_text") => v_185(x),
-        Some("text") => v_190(x),
+        Some("output_text") => v_147(x),
+        Some("refusal") => v_153(x),
+        Some("reasoning_text") => v_152(x),
+        Some("summary_text") => v_186(x),
+        Some("text") => v_191(x),
         _ => false,
     };
     if !chosen1 {
@@ -21661,23 +21778,23 @@ pub fn v_145(x: &Value) -> bool {
 }
 
 // openresponses/output_part.json#
-pub fn c_145(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_146(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("output_text") => {
-                c_146(x, p, e);
+                c_147(x, p, e);
             }
             Some("refusal") => {
-                c_152(x, p, e);
+                c_153(x, p, e);
             }
             Some("reasoning_text") => {
-                c_151(x, p, e);
+                c_152(x, p, e);
             }
             Some("summary_text") => {
-                c_185(x, p, e);
+                c_186(x, p, e);
             }
             Some("text") => {
-                c_190(x, p, e);
+                c_191(x, p, e);
             }
             _ => match o1.get("type") {
                 None => {
@@ -21707,7 +21824,7 @@ pub fn c_145(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/output_text_part.json#
-pub fn v_146(x: &Value) -> bool {
+pub fn v_147(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -21723,7 +21840,7 @@ pub fn v_146(x: &Value) -> bool {
                     if let Some(a5) = v3.as_array() {
                         for v7 in a5.iter() {
                             let chosen8 = match v7.get("type").and_then(Value::as_str) {
-                                Some("url_citation") => v_197(v7),
+                                Some("url_citation") => v_198(v7),
                                 Some(t) if P4.search(t) => v_114(v7),
                                 _ => false,
                             };
@@ -21905,7 +22022,7 @@ pub fn v_146(x: &Value) -> bool {
 }
 
 // openresponses/output_text_part.json#
-pub fn c_146(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_147(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -21947,7 +22064,7 @@ pub fn c_146(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             if v5.is_array() {
                 if let Some(a6) = v5.as_array() {
                     for (i7, v8) in a6.iter().enumerate() {
-                        c_191(v8, &rt::index(&rt::child(p, "logprobs"), i7), e);
+                        c_192(v8, &rt::index(&rt::child(p, "logprobs"), i7), e);
                     }
                 }
             }
@@ -22007,7 +22124,7 @@ pub fn c_146(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/output_tokens_details.json#
-pub fn v_147(x: &Value) -> bool {
+pub fn v_148(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -22029,7 +22146,7 @@ pub fn v_147(x: &Value) -> bool {
 }
 
 // openresponses/output_tokens_details.json#
-pub fn c_147(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_148(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -22071,7 +22188,7 @@ pub fn c_147(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/reasoning_config.json#
-pub fn v_148(x: &Value) -> bool {
+pub fn v_149(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -22105,7 +22222,7 @@ pub fn v_148(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_config.json#
-pub fn c_148(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_149(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -22160,7 +22277,7 @@ pub fn c_148(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/reasoning_item.json#
-pub fn v_149(x: &Value) -> bool {
+pub fn v_150(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -22175,11 +22292,11 @@ pub fn v_149(x: &Value) -> bool {
                     if let Some(a5) = v3.as_array() {
                         for v7 in a5.iter() {
                             let chosen8 = match v7.get("type").and_then(Value::as_str) {
-                                Some("output_text") => v_146(v7),
-                                Some("refusal") => v_152(v7),
-                                Some("reasoning_text") => v_151(v7),
-                                Some("summary_text") => v_185(v7),
-                                Some("text") => v_190(v7),
+                                Some("output_text") => v_147(v7),
+                                Some("refusal") => v_153(v7),
+                                Some("reasoning_text") => v_152(v7),
+                                Some("summary_text") => v_186(v7),
+                                Some("text") => v_191(v7),
                                 _ => false,
                             };
                             if !chosen8 {
@@ -22270,7 +22387,7 @@ pub fn v_149(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item.json#
-pub fn c_149(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -22294,7 +22411,7 @@ pub fn c_149(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             if v1.is_array() {
                 if let Some(a2) = v1.as_array() {
                     for (i3, v4) in a2.iter().enumerate() {
-                        c_145(v4, &rt::index(&rt::child(p, "content"), i3), e);
+                        c_146(v4, &rt::index(&rt::child(p, "content"), i3), e);
                     }
                 }
             }
@@ -22322,7 +22439,7 @@ pub fn c_149(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v7) = x.get("status") {
-            c_137(v7, &rt::child(p, "status"), e);
+            c_138(v7, &rt::child(p, "status"), e);
         }
         if let Some(v8) = x.get("summary") {
             if !(v8.is_array()) {
@@ -22337,7 +22454,7 @@ pub fn c_149(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             if v8.is_array() {
                 if let Some(a9) = v8.as_array() {
                     for (i10, v11) in a9.iter().enumerate() {
-                        c_185(v11, &rt::index(&rt::child(p, "summary"), i10), e);
+                        c_186(v11, &rt::index(&rt::child(p, "summary"), i10), e);
                     }
                 }
             }
@@ -22384,7 +22501,7 @@ pub fn c_149(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/reasoning_item_param.json#
-pub fn v_150(x: &Value) -> bool {
+pub fn v_151(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -22400,11 +22517,11 @@ pub fn v_150(x: &Value) -> bool {
                         if let Some(a5) = v3.as_array() {
                             for v7 in a5.iter() {
                                 let chosen8 = match v7.get("type").and_then(Value::as_str) {
-                                    Some("output_text") => v_146(v7),
-                                    Some("refusal") => v_152(v7),
-                                    Some("reasoning_text") => v_151(v7),
-                                    Some("summary_text") => v_185(v7),
-                                    Some("text") => v_190(v7),
+                                    Some("output_text") => v_147(v7),
+                                    Some("refusal") => v_153(v7),
+                                    Some("reasoning_text") => v_152(v7),
+                                    Some("summary_text") => v_186(v7),
+                                    Some("text") => v_191(v7),
                                     _ => false,
                                 };
                                 if !chosen8 {
@@ -22425,7 +22542,7 @@ pub fn v_150(x: &Value) -> bool {
                     }
                 }
                 "status" => {
-                    if usize::from(v_137(v3)) + usize::from(v_245(v3)) != 1 {
+                    if usize::from(v_138(v3)) + usize::from(v_246(v3)) != 1 {
                         return false;
                     }
                 }
@@ -22489,7 +22606,7 @@ pub fn v_150(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item_param.json#
-pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_151(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -22513,7 +22630,7 @@ pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             if v1.is_array() {
                 if let Some(a2) = v1.as_array() {
                     for (i3, v4) in a2.iter().enumerate() {
-                        c_145(v4, &rt::index(&rt::child(p, "content"), i3), e);
+                        c_146(v4, &rt::index(&rt::child(p, "content"), i3), e);
                     }
                 }
             }
@@ -22541,10 +22658,10 @@ pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v7) = x.get("status") {
-            let n8 = usize::from(v_137(v7)) + usize::from(v_245(v7));
+            let n8 = usize::from(v_138(v7)) + usize::from(v_246(v7));
             if n8 == 0 {
                 let mut b9: Vec<rt::Problem> = Vec::new();
-                c_137(v7, &rt::child(p, "status"), &mut b9);
+                c_138(v7, &rt::child(p, "status"), &mut b9);
                 let mut b10: Vec<rt::Problem> = Vec::new();
                 if !(v7.is_null()) {
                     rt::fail(
@@ -22583,7 +22700,7 @@ pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             if v11.is_array() {
                 if let Some(a12) = v11.as_array() {
                     for (i13, v14) in a12.iter().enumerate() {
-                        c_185(v14, &rt::index(&rt::child(p, "summary"), i13), e);
+                        c_186(v14, &rt::index(&rt::child(p, "summary"), i13), e);
                     }
                 }
             }
@@ -22621,7 +22738,7 @@ pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/reasoning_text_part.json#
-pub fn v_151(x: &Value) -> bool {
+pub fn v_152(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -22652,7 +22769,7 @@ pub fn v_151(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_text_part.json#
-pub fn c_151(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_152(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -22707,7 +22824,7 @@ pub fn c_151(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/refusal_part.json#
-pub fn v_152(x: &Value) -> bool {
+pub fn v_153(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -22738,7 +22855,7 @@ pub fn v_152(x: &Value) -> bool {
 }
 
 // openresponses/refusal_part.json#
-pub fn c_152(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_153(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -22793,7 +22910,7 @@ pub fn c_152(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response.json#
-pub fn v_153(x: &Value) -> bool {
+pub fn v_154(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -22829,7 +22946,7 @@ pub fn v_153(x: &Value) -> bool {
                 }
                 "error" => {
                     seen4 |= 1024u64;
-                    if usize::from(v_161(v3)) + usize::from(v_246(v3)) != 1 {
+                    if usize::from(v_162(v3)) + usize::from(v_247(v3)) != 1 {
                         return false;
                     }
                 }
@@ -22865,7 +22982,7 @@ pub fn v_153(x: &Value) -> bool {
                 }
                 "incomplete_details" => {
                     seen4 |= 32u64;
-                    if usize::from(v_126(v3)) + usize::from(v_247(v3)) != 1 {
+                    if usize::from(v_127(v3)) + usize::from(v_248(v3)) != 1 {
                         return false;
                     }
                 }
@@ -22899,7 +23016,7 @@ pub fn v_153(x: &Value) -> bool {
                 }
                 "metadata" => {
                     seen4 |= 268435456u64;
-                    if usize::from(v_144(v3)) + usize::from(v_248(v3)) != 1 {
+                    if usize::from(v_145(v3)) + usize::from(v_249(v3)) != 1 {
                         return false;
                     }
                 }
@@ -22929,10 +23046,10 @@ pub fn v_153(x: &Value) -> bool {
                     if let Some(a13) = v3.as_array() {
                         for v15 in a13.iter() {
                             let chosen16 = match v15.get("type").and_then(Value::as_str) {
-                                Some("message") => v_138(v15),
-                                Some("function_call") => v_119(v15),
-                                Some("function_call_output") => v_121(v15),
-                                Some("reasoning") => v_149(v15),
+                                Some("message") => v_139(v15),
+                                Some("function_call") => v_120(v15),
+                                Some("function_call_output") => v_122(v15),
+                                Some("reasoning") => v_150(v15),
                                 Some("compaction") => v_81(v15),
                                 Some(t) if P4.search(t) => v_116(v15),
                                 _ => false,
@@ -22981,7 +23098,7 @@ pub fn v_153(x: &Value) -> bool {
                 }
                 "reasoning" => {
                     seen4 |= 2097152u64;
-                    if usize::from(v_148(v3)) + usize::from(v_249(v3)) != 1 {
+                    if usize::from(v_149(v3)) + usize::from(v_250(v3)) != 1 {
                         return false;
                     }
                 }
@@ -23050,7 +23167,7 @@ pub fn v_153(x: &Value) -> bool {
                         for (k18, v19) in o17 {
                             match k18.as_str() {
                                 "format" => {
-                                    if usize::from(v_188(v19)) + usize::from(v_250(v19)) != 1 {
+                                    if usize::from(v_189(v19)) + usize::from(v_251(v19)) != 1 {
                                         return false;
                                     }
                                 }
@@ -23069,7 +23186,7 @@ pub fn v_153(x: &Value) -> bool {
                 }
                 "tool_choice" => {
                     seen4 |= 4096u64;
-                    if usize::from(v_251(v3)) + usize::from(v_195(v3)) != 1 {
+                    if usize::from(v_252(v3)) + usize::from(v_196(v3)) != 1 {
                         return false;
                     }
                 }
@@ -23081,7 +23198,7 @@ pub fn v_153(x: &Value) -> bool {
                     if let Some(a21) = v3.as_array() {
                         for v23 in a21.iter() {
                             let chosen24 = match v23.get("type").and_then(Value::as_str) {
-                                Some("function") => v_123(v23),
+                                Some("function") => v_124(v23),
                                 Some(t) if P4.search(t) => v_117(v23),
                                 _ => false,
                             };
@@ -23126,7 +23243,7 @@ pub fn v_153(x: &Value) -> bool {
                 }
                 "usage" => {
                     seen4 |= 4194304u64;
-                    if usize::from(v_198(v3)) + usize::from(v_252(v3)) != 1 {
+                    if usize::from(v_199(v3)) + usize::from(v_253(v3)) != 1 {
                         return false;
                     }
                 }
@@ -23141,7 +23258,7 @@ pub fn v_153(x: &Value) -> bool {
 }
 
 // openresponses/response.json#
-pub fn c_153(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_154(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -23208,10 +23325,10 @@ pub fn c_153(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v4) = x.get("error") {
-            let n5 = usize::from(v_161(v4)) + usize::from(v_246(v4));
+            let n5 = usize::from(v_162(v4)) + usize::from(v_247(v4));
             if n5 == 0 {
                 let mut b6: Vec<rt::Problem> = Vec::new();
-                c_161(v4, &rt::child(p, "error"), &mut b6);
+                c_162(v4, &rt::child(p, "error"), &mut b6);
                 let mut b7: Vec<rt::Problem> = Vec::new();
                 if !(v4.is_null()) {
                     rt::fail(
@@ -23238,7 +23355,7 @@ pub fn c_153(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v8) = x.get("extensions") {
-            c_118(v8, &rt::child(p, "extensions"), e);
+            c_119(v8, &rt::child(p, "extensions"), e);
         }
         if let Some(v9) = x.get("frequency_penalty") {
             if !(v9.is_number()) {
@@ -23263,10 +23380,10 @@ pub fn c_153(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v11) = x.get("incomplete_details") {
-            let n12 = usize::from(v_126(v11)) + usize::from(v_247(v11));
+            let n12 = usize::from(v_127(v11)) + usize::from(v_248(v11));
             if n12 == 0 {
                 let mut b13: Vec<rt::Problem> = Vec::new();
-                c_126(v11, &rt::child(p, "incomplete_details"), &mut b13);
+                c_127(v11, &rt::child(p, "incomplete_details"), &mut b13);
                 let mut b14: Vec<rt::Problem> = Vec::new();
                 if !(v11.is_null()) {
                     rt::fail(
@@ -23348,10 +23465,10 @@ pub fn c_153(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v18) = x.get("metadata") {
-            let n19 = usize::from(v_144(v18)) + usize::from(v_248(v18));
+            let n19 = usize::from(v_145(v18)) + usize::from(v_249(v18));
             if n19 == 0 {
                 let mut b20: Vec<rt::Problem> = Vec::new();
-                c_144(v18, &rt::child(p, "metadata"), &mut b20);
+                c_145(v18, &rt::child(p, "metadata"), &mut b20);
                 let mut b21: Vec<rt::Problem> = Vec::new();
                 if !(v18.is_null()) {
                     rt::fail(
@@ -23429,7 +23546,7 @@ pub fn c_153(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             if v24.is_array() {
                 if let Some(a25) = v24.as_array() {
                     for (i26, v27) in a25.iter().enumerate() {
-                        c_135(v27, &rt::index(&rt::child(p, "output"), i26), e);
+                        c_136(v27, &rt::index(&rt::child(p, "output"), i26), e);
                     }
                 }
             }
@@ -23507,10 +23624,10 @@ pub fn c_153(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v33) = x.get("reasoning") {
-            let n34 = usize::from(v_148(v33)) + usize::from(v_249(v33));
+            let n34 = usize::from(v_149(v33)) + usize::from(v_250(v33));
             if n34 == 0 {
                 let mut b35: Vec<rt::Problem> = Vec::new();
-                c_148(v33, &rt::child(p, "reasoning"), &mut b35);
+                c_149(v33, &rt::child(p, "reasoning"), &mut b35);
                 let mut b36: Vec<rt::Problem> = Vec::new();
                 if !(v33.is_null()) {
                     rt::fail(
@@ -23576,7 +23693,7 @@ pub fn c_153(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v39) = x.get("status") {
-            c_182(v39, &rt::child(p, "status"), e);
+            c_183(v39, &rt::child(p, "status"), e);
         }
         if let Some(v40) = x.get("store") {
             if !(v40.is_boolean()) {
@@ -23621,10 +23738,10 @@ pub fn c_153(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v42) = x.get("text") {
-            c_186(v42, &rt::child(p, "text"), e);
+            c_187(v42, &rt::child(p, "text"), e);
         }
         if let Some(v43) = x.get("tool_choice") {
-            c_193(v43, &rt::child(p, "tool_choice"), e);
+            c_194(v43, &rt::child(p, "tool_choice"), e);
         }
         if let Some(v44) = x.get("tools") {
             if !(v44.is_array()) {
@@ -23639,7 +23756,7 @@ pub fn c_153(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             if v44.is_array() {
                 if let Some(a45) = v44.as_array() {
                     for (i46, v47) in a45.iter().enumerate() {
-                        c_192(v47, &rt::index(&rt::child(p, "tools"), i46), e);
+                        c_193(v47, &rt::index(&rt::child(p, "tools"), i46), e);
                     }
                 }
             }
@@ -23730,10 +23847,10 @@ pub fn c_153(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v51) = x.get("usage") {
-            let n52 = usize::from(v_198(v51)) + usize::from(v_252(v51));
+            let n52 = usize::from(v_199(v51)) + usize::from(v_253(v51));
             if n52 == 0 {
                 let mut b53: Vec<rt::Problem> = Vec::new();
-                c_198(v51, &rt::child(p, "usage"), &mut b53);
+                c_199(v51, &rt::child(p, "usage"), &mut b53);
                 let mut b54: Vec<rt::Problem> = Vec::new();
                 if !(v51.is_null()) {
                     rt::fail(
@@ -23776,7 +23893,7 @@ pub fn c_153(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response.json#/properties/truncation
-pub fn v_154(x: &Value) -> bool {
+pub fn v_155(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("auto" | "disabled"))) {
         return false;
     }
@@ -23787,7 +23904,7 @@ pub fn v_154(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/truncation
-pub fn c_154(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_155(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(matches!(x.as_str(), Some("auto" | "disabled"))) {
         rt::fail(
             e,
@@ -23812,7 +23929,7 @@ pub fn c_154(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_cancelled_event.json#
-pub fn v_155(x: &Value) -> bool {
+pub fn v_156(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -23822,7 +23939,7 @@ pub fn v_155(x: &Value) -> bool {
             match k2.as_str() {
                 "response" => {
                     seen4 |= 4u64;
-                    if !v_153(v3) {
+                    if !v_154(v3) {
                         return false;
                     }
                 }
@@ -23855,7 +23972,7 @@ pub fn v_155(x: &Value) -> bool {
 }
 
 // openresponses/response_cancelled_event.json#
-pub fn c_155(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_156(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -23867,7 +23984,7 @@ pub fn c_155(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("response") {
-            c_153(v1, &rt::child(p, "response"), e);
+            c_154(v1, &rt::child(p, "response"), e);
         }
         if let Some(v2) = x.get("sequence_number") {
             if !(rt::is_i64(v2)) {
@@ -23938,7 +24055,7 @@ pub fn c_155(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_completed_event.json#
-pub fn v_156(x: &Value) -> bool {
+pub fn v_157(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -23948,7 +24065,7 @@ pub fn v_156(x: &Value) -> bool {
             match k2.as_str() {
                 "response" => {
                     seen4 |= 4u64;
-                    if !v_153(v3) {
+                    if !v_154(v3) {
                         return false;
                     }
                 }
@@ -23981,7 +24098,7 @@ pub fn v_156(x: &Value) -> bool {
 }
 
 // openresponses/response_completed_event.json#
-pub fn c_156(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_157(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -23993,7 +24110,7 @@ pub fn c_156(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("response") {
-            c_153(v1, &rt::child(p, "response"), e);
+            c_154(v1, &rt::child(p, "response"), e);
         }
         if let Some(v2) = x.get("sequence_number") {
             if !(rt::is_i64(v2)) {
@@ -24064,7 +24181,7 @@ pub fn c_156(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_content_part_added_event.json#
-pub fn v_157(x: &Value) -> bool {
+pub fn v_158(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -24105,11 +24222,11 @@ pub fn v_157(x: &Value) -> bool {
                 "part" => {
                     seen4 |= 32u64;
                     let chosen5 = match v3.get("type").and_then(Value::as_str) {
-                        Some("output_text") => v_146(v3),
-                        Some("refusal") => v_152(v3),
-                        Some("reasoning_text") => v_151(v3),
-                        Some("summary_text") => v_185(v3),
-                        Some("text") => v_190(v3),
+                        Some("output_text") => v_147(v3),
+                        Some("refusal") => v_153(v3),
+                        Some("reasoning_text") => v_152(v3),
+                        Some("summary_text") => v_186(v3),
+                        Some("text") => v_191(v3),
                         _ => false,
                     };
                     if !chosen5 {
@@ -24145,7 +24262,7 @@ pub fn v_157(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_added_event.json#
-pub fn c_157(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_158(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -24196,7 +24313,7 @@ pub fn c_157(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v4) = x.get("part") {
-            c_145(v4, &rt::child(p, "part"), e);
+            c_146(v4, &rt::child(p, "part"), e);
         }
         if let Some(v5) = x.get("sequence_number") {
             if !(rt::is_i64(v5)) {
@@ -24295,7 +24412,7 @@ pub fn c_157(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_content_part_done_event.json#
-pub fn v_158(x: &Value) -> bool {
+pub fn v_159(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -24336,11 +24453,11 @@ pub fn v_158(x: &Value) -> bool {
                 "part" => {
                     seen4 |= 32u64;
                     let chosen5 = match v3.get("type").and_then(Value::as_str) {
-                        Some("output_text") => v_146(v3),
-                        Some("refusal") => v_152(v3),
-                        Some("reasoning_text") => v_151(v3),
-                        Some("summary_text") => v_185(v3),
-                        Some("text") => v_190(v3),
+                        Some("output_text") => v_147(v3),
+                        Some("refusal") => v_153(v3),
+                        Some("reasoning_text") => v_152(v3),
+                        Some("summary_text") => v_186(v3),
+                        Some("text") => v_191(v3),
                         _ => false,
                     };
                     if !chosen5 {
@@ -24376,7 +24493,7 @@ pub fn v_158(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_done_event.json#
-pub fn c_158(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_159(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -24427,7 +24544,7 @@ pub fn c_158(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v4) = x.get("part") {
-            c_145(v4, &rt::child(p, "part"), e);
+            c_146(v4, &rt::child(p, "part"), e);
         }
         if let Some(v5) = x.get("sequence_number") {
             if !(rt::is_i64(v5)) {
@@ -24526,7 +24643,7 @@ pub fn c_158(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_created_event.json#
-pub fn v_159(x: &Value) -> bool {
+pub fn v_160(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -24536,7 +24653,7 @@ pub fn v_159(x: &Value) -> bool {
             match k2.as_str() {
                 "response" => {
                     seen4 |= 4u64;
-                    if !v_153(v3) {
+                    if !v_154(v3) {
                         return false;
                     }
                 }
@@ -24569,7 +24686,7 @@ pub fn v_159(x: &Value) -> bool {
 }
 
 // openresponses/response_created_event.json#
-pub fn c_159(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_160(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -24581,7 +24698,7 @@ pub fn c_159(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("response") {
-            c_153(v1, &rt::child(p, "response"), e);
+            c_154(v1, &rt::child(p, "response"), e);
         }
         if let Some(v2) = x.get("sequence_number") {
             if !(rt::is_i64(v2)) {
@@ -24652,25 +24769,25 @@ pub fn c_159(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_delta_event.json#
-pub fn v_160(x: &Value) -> bool {
+pub fn v_161(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("response.output_item.added") => v_167(x),
-        Some("response.output_item.done") => v_168(x),
-        Some("response.content_part.added") => v_157(x),
-        Some("response.content_part.done") => v_158(x),
-        Some("response.output_text.delta") => v_170(x),
-        Some("response.output_text.done") => v_171(x),
-        Some("response.output_text.annotation.added") => v_169(x),
-        Some("response.refusal.delta") => v_179(x),
-        Some("response.refusal.done") => v_180(x),
-        Some("response.reasoning.delta") => v_173(x),
-        Some("response.reasoning.done") => v_174(x),
-        Some("response.reasoning_summary_part.added") => v_175(x),
-        Some("response.reasoning_summary_part.done") => v_176(x),
-        Some("response.reasoning_summary_text.delta") => v_177(x),
-        Some("response.reasoning_summary_text.done") => v_178(x),
-        Some("response.function_call_arguments.delta") => v_163(x),
-        Some("response.function_call_arguments.done") => v_164(x),
+        Some("response.output_item.added") => v_168(x),
+        Some("response.output_item.done") => v_169(x),
+        Some("response.content_part.added") => v_158(x),
+        Some("response.content_part.done") => v_159(x),
+        Some("response.output_text.delta") => v_171(x),
+        Some("response.output_text.done") => v_172(x),
+        Some("response.output_text.annotation.added") => v_170(x),
+        Some("response.refusal.delta") => v_180(x),
+        Some("response.refusal.done") => v_181(x),
+        Some("response.reasoning.delta") => v_174(x),
+        Some("response.reasoning.done") => v_175(x),
+        Some("response.reasoning_summary_part.added") => v_176(x),
+        Some("response.reasoning_summary_part.done") => v_177(x),
+        Some("response.reasoning_summary_text.delta") => v_178(x),
+        Some("response.reasoning_summary_text.done") => v_179(x),
+        Some("response.function_call_arguments.delta") => v_164(x),
+        Some("response.function_call_arguments.done") => v_165(x),
         _ => false,
     };
     if !chosen1 {
@@ -24680,59 +24797,59 @@ pub fn v_160(x: &Value) -> bool {
 }
 
 // openresponses/response_delta_event.json#
-pub fn c_160(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_161(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("response.output_item.added") => {
-                c_167(x, p, e);
-            }
-            Some("response.output_item.done") => {
                 c_168(x, p, e);
             }
-            Some("response.content_part.added") => {
-                c_157(x, p, e);
-            }
-            Some("response.content_part.done") => {
-                c_158(x, p, e);
-            }
-            Some("response.output_text.delta") => {
-                c_170(x, p, e);
-            }
-            Some("response.output_text.done") => {
-                c_171(x, p, e);
-            }
-            Some("response.output_text.annotation.added") => {
+            Some("response.output_item.done") => {
                 c_169(x, p, e);
             }
-            Some("response.refusal.delta") => {
-                c_179(x, p, e);
+            Some("response.content_part.added") => {
+                c_158(x, p, e);
             }
-            Some("response.refusal.done") => {
+            Some("response.content_part.done") => {
+                c_159(x, p, e);
+            }
+            Some("response.output_text.delta") => {
+                c_171(x, p, e);
+            }
+            Some("response.output_text.done") => {
+                c_172(x, p, e);
+            }
+            Some("response.output_text.annotation.added") => {
+                c_170(x, p, e);
+            }
+            Some("response.refusal.delta") => {
                 c_180(x, p, e);
             }
-            Some("response.reasoning.delta") => {
-                c_173(x, p, e);
+            Some("response.refusal.done") => {
+                c_181(x, p, e);
             }
-            Some("response.reasoning.done") => {
+            Some("response.reasoning.delta") => {
                 c_174(x, p, e);
             }
-            Some("response.reasoning_summary_part.added") => {
+            Some("response.reasoning.done") => {
                 c_175(x, p, e);
             }
-            Some("response.reasoning_summary_part.done") => {
+            Some("response.reasoning_summary_part.added") => {
                 c_176(x, p, e);
             }
-            Some("response.reasoning_summary_text.delta") => {
+            Some("response.reasoning_summary_part.done") => {
                 c_177(x, p, e);
             }
-            Some("response.reasoning_summary_text.done") => {
+            Some("response.reasoning_summary_text.delta") => {
                 c_178(x, p, e);
             }
+            Some("response.reasoning_summary_text.done") => {
+                c_179(x, p, e);
+            }
             Some("response.function_call_arguments.delta") => {
-                c_163(x, p, e);
+                c_164(x, p, e);
             }
             Some("response.function_call_arguments.done") => {
-                c_164(x, p, e);
+                c_165(x, p, e);
             }
             _ => match o1.get("type") {
                 None => {
@@ -24762,7 +24879,7 @@ pub fn c_160(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_error.json#
-pub fn v_161(x: &Value) -> bool {
+pub fn v_162(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -24803,7 +24920,7 @@ pub fn v_161(x: &Value) -> bool {
 }
 
 // openresponses/response_error.json#
-pub fn c_161(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_162(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -24872,7 +24989,7 @@ pub fn c_161(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_failed_event.json#
-pub fn v_162(x: &Value) -> bool {
+pub fn v_163(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -24882,7 +24999,7 @@ pub fn v_162(x: &Value) -> bool {
             match k2.as_str() {
                 "response" => {
                     seen4 |= 4u64;
-                    if !v_153(v3) {
+                    if !v_154(v3) {
                         return false;
                     }
                 }
@@ -24915,7 +25032,7 @@ pub fn v_162(x: &Value) -> bool {
 }
 
 // openresponses/response_failed_event.json#
-pub fn c_162(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_163(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -24927,7 +25044,7 @@ pub fn c_162(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("response") {
-            c_153(v1, &rt::child(p, "response"), e);
+            c_154(v1, &rt::child(p, "response"), e);
         }
         if let Some(v2) = x.get("sequence_number") {
             if !(rt::is_i64(v2)) {
@@ -24998,7 +25115,7 @@ pub fn c_162(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_function_call_arguments_delta_event.json#
-pub fn v_163(x: &Value) -> bool {
+pub fn v_164(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -25067,7 +25184,7 @@ pub fn v_163(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_delta_event.json#
-pub fn c_163(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_164(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -25182,7 +25299,7 @@ pub fn c_163(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_function_call_arguments_done_event.json#
-pub fn v_164(x: &Value) -> bool {
+pub fn v_165(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -25257,7 +25374,7 @@ pub fn v_164(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_done_event.json#
-pub fn c_164(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_165(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -25380,7 +25497,7 @@ pub fn c_164(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_in_progress_event.json#
-pub fn v_165(x: &Value) -> bool {
+pub fn v_166(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -25390,7 +25507,7 @@ pub fn v_165(x: &Value) -> bool {
             match k2.as_str() {
                 "response" => {
                     seen4 |= 4u64;
-                    if !v_153(v3) {
+                    if !v_154(v3) {
                         return false;
                     }
                 }
@@ -25423,7 +25540,7 @@ pub fn v_165(x: &Value) -> bool {
 }
 
 // openresponses/response_in_progress_event.json#
-pub fn c_165(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_166(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -25435,7 +25552,7 @@ pub fn c_165(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("response") {
-            c_153(v1, &rt::child(p, "response"), e);
+            c_154(v1, &rt::child(p, "response"), e);
         }
         if let Some(v2) = x.get("sequence_number") {
             if !(rt::is_i64(v2)) {
@@ -25500,7 +25617,7 @@ pub fn c_165(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_incomplete_event.json#
-pub fn v_166(x: &Value) -> bool {
+pub fn v_167(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -25510,7 +25627,7 @@ pub fn v_166(x: &Value) -> bool {
             match k2.as_str() {
                 "response" => {
                     seen4 |= 4u64;
-                    if !v_153(v3) {
+                    if !v_154(v3) {
                         return false;
                     }
                 }
@@ -25543,7 +25660,7 @@ pub fn v_166(x: &Value) -> bool {
 }
 
 // openresponses/response_incomplete_event.json#
-pub fn c_166(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_167(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -25555,7 +25672,7 @@ pub fn c_166(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("response") {
-            c_153(v1, &rt::child(p, "response"), e);
+            c_154(v1, &rt::child(p, "response"), e);
         }
         if let Some(v2) = x.get("sequence_number") {
             if !(rt::is_i64(v2)) {
@@ -25626,7 +25743,7 @@ pub fn c_166(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_output_item_added_event.json#
-pub fn v_167(x: &Value) -> bool {
+pub fn v_168(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -25636,7 +25753,7 @@ pub fn v_167(x: &Value) -> bool {
             match k2.as_str() {
                 "item" => {
                     seen4 |= 8u64;
-                    if usize::from(v_135(v3)) + usize::from(v_253(v3)) != 1 {
+                    if usize::from(v_136(v3)) + usize::from(v_254(v3)) != 1 {
                         return false;
                     }
                 }
@@ -25678,7 +25795,7 @@ pub fn v_167(x: &Value) -> bool {
 }
 
 // openresponses/response_output_item_added_event.json#
-pub fn c_167(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_168(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -25690,10 +25807,10 @@ pub fn c_167(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("item") {
-            let n2 = usize::from(v_135(v1)) + usize::from(v_253(v1));
+            let n2 = usize::from(v_136(v1)) + usize::from(v_254(v1));
             if n2 == 0 {
                 let mut b3: Vec<rt::Problem> = Vec::new();
-                c_135(v1, &rt::child(p, "item"), &mut b3);
+                c_136(v1, &rt::child(p, "item"), &mut b3);
                 let mut b4: Vec<rt::Problem> = Vec::new();
                 if !(v1.is_null()) {
                     rt::fail(&mut b4, &rt::child(p, "item"), "type", "openresponses/response_output_item_added_event.json#/properties/item/oneOf/1/type", format!("expected null, found {}", rt::kind(v1)));
@@ -25800,7 +25917,7 @@ pub fn c_167(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_output_item_done_event.json#
-pub fn v_168(x: &Value) -> bool {
+pub fn v_169(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -25810,7 +25927,7 @@ pub fn v_168(x: &Value) -> bool {
             match k2.as_str() {
                 "item" => {
                     seen4 |= 8u64;
-                    if usize::from(v_135(v3)) + usize::from(v_254(v3)) != 1 {
+                    if usize::from(v_136(v3)) + usize::from(v_255(v3)) != 1 {
                         return false;
                     }
                 }
@@ -25852,7 +25969,7 @@ pub fn v_168(x: &Value) -> bool {
 }
 
 // openresponses/response_output_item_done_event.json#
-pub fn c_168(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_169(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -25864,10 +25981,10 @@ pub fn c_168(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("item") {
-            let n2 = usize::from(v_135(v1)) + usize::from(v_254(v1));
+            let n2 = usize::from(v_136(v1)) + usize::from(v_255(v1));
             if n2 == 0 {
                 let mut b3: Vec<rt::Problem> = Vec::new();
-                c_135(v1, &rt::child(p, "item"), &mut b3);
+                c_136(v1, &rt::child(p, "item"), &mut b3);
                 let mut b4: Vec<rt::Problem> = Vec::new();
                 if !(v1.is_null()) {
                     rt::fail(&mut b4, &rt::child(p, "item"), "type", "openresponses/response_output_item_done_event.json#/properties/item/oneOf/1/type", format!("expected null, found {}", rt::kind(v1)));
@@ -25974,7 +26091,7 @@ pub fn c_168(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_output_text_annotation_added_event.json#
-pub fn v_169(x: &Value) -> bool {
+pub fn v_170(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -25984,7 +26101,7 @@ pub fn v_169(x: &Value) -> bool {
             match k2.as_str() {
                 "annotation" => {
                     seen4 |= 64u64;
-                    if usize::from(v_80(v3)) + usize::from(v_255(v3)) != 1 {
+                    if usize::from(v_80(v3)) + usize::from(v_256(v3)) != 1 {
                         return false;
                     }
                 }
@@ -26056,7 +26173,7 @@ pub fn v_169(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_annotation_added_event.json#
-pub fn c_169(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_170(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -26068,7 +26185,7 @@ pub fn c_169(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("annotation") {
-            let n2 = usize::from(v_80(v1)) + usize::from(v_255(v1));
+            let n2 = usize::from(v_80(v1)) + usize::from(v_256(v1));
             if n2 == 0 {
                 let mut b3: Vec<rt::Problem> = Vec::new();
                 c_80(v1, &rt::child(p, "annotation"), &mut b3);
@@ -26218,7 +26335,7 @@ pub fn c_169(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_output_text_delta_event.json#
-pub fn v_170(x: &Value) -> bool {
+pub fn v_171(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -26445,7 +26562,7 @@ pub fn v_170(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_delta_event.json#
-pub fn c_170(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_171(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -26509,7 +26626,7 @@ pub fn c_170(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             if v4.is_array() {
                 if let Some(a5) = v4.as_array() {
                     for (i6, v7) in a5.iter().enumerate() {
-                        c_191(v7, &rt::index(&rt::child(p, "logprobs"), i6), e);
+                        c_192(v7, &rt::index(&rt::child(p, "logprobs"), i6), e);
                     }
                 }
             }
@@ -26626,7 +26743,7 @@ pub fn c_170(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_output_text_done_event.json#
-pub fn v_171(x: &Value) -> bool {
+pub fn v_172(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -26848,7 +26965,7 @@ pub fn v_171(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_done_event.json#
-pub fn c_171(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_172(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -26901,7 +27018,7 @@ pub fn c_171(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             if v3.is_array() {
                 if let Some(a4) = v3.as_array() {
                     for (i5, v6) in a4.iter().enumerate() {
-                        c_191(v6, &rt::index(&rt::child(p, "logprobs"), i5), e);
+                        c_192(v6, &rt::index(&rt::child(p, "logprobs"), i5), e);
                     }
                 }
             }
@@ -27024,7 +27141,7 @@ pub fn c_171(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_queued_event.json#
-pub fn v_172(x: &Value) -> bool {
+pub fn v_173(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -27034,7 +27151,7 @@ pub fn v_172(x: &Value) -> bool {
             match k2.as_str() {
                 "response" => {
                     seen4 |= 4u64;
-                    if !v_153(v3) {
+                    if !v_154(v3) {
                         return false;
                     }
                 }
@@ -27067,7 +27184,7 @@ pub fn v_172(x: &Value) -> bool {
 }
 
 // openresponses/response_queued_event.json#
-pub fn c_172(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_173(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -27079,7 +27196,7 @@ pub fn c_172(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("response") {
-            c_153(v1, &rt::child(p, "response"), e);
+            c_154(v1, &rt::child(p, "response"), e);
         }
         if let Some(v2) = x.get("sequence_number") {
             if !(rt::is_i64(v2)) {
@@ -27150,7 +27267,7 @@ pub fn c_172(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_reasoning_delta_event.json#
-pub fn v_173(x: &Value) -> bool {
+pub fn v_174(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -27228,7 +27345,7 @@ pub fn v_173(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_delta_event.json#
-pub fn c_173(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_174(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -27391,7 +27508,7 @@ pub fn c_173(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_reasoning_done_event.json#
-pub fn v_174(x: &Value) -> bool {
+pub fn v_175(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -27464,7 +27581,7 @@ pub fn v_174(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_done_event.json#
-pub fn c_174(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_175(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -27622,7 +27739,7 @@ pub fn c_174(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_reasoning_summary_part_added_event.json#
-pub fn v_175(x: &Value) -> bool {
+pub fn v_176(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -27724,7 +27841,7 @@ pub fn v_175(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_added_event.json#
-pub fn c_175(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_176(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -27759,7 +27876,7 @@ pub fn c_175(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v3) = x.get("part") {
-            c_185(v3, &rt::child(p, "part"), e);
+            c_186(v3, &rt::child(p, "part"), e);
         }
         if let Some(v4) = x.get("sequence_number") {
             if !(rt::is_i64(v4)) {
@@ -27853,7 +27970,7 @@ pub fn c_175(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_reasoning_summary_part_done_event.json#
-pub fn v_176(x: &Value) -> bool {
+pub fn v_177(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -27955,7 +28072,7 @@ pub fn v_176(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_done_event.json#
-pub fn c_176(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_177(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -27990,7 +28107,7 @@ pub fn c_176(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v3) = x.get("part") {
-            c_185(v3, &rt::child(p, "part"), e);
+            c_186(v3, &rt::child(p, "part"), e);
         }
         if let Some(v4) = x.get("sequence_number") {
             if !(rt::is_i64(v4)) {
@@ -28084,7 +28201,7 @@ pub fn c_176(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_reasoning_summary_text_delta_event.json#
-pub fn v_177(x: &Value) -> bool {
+pub fn v_178(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -28162,7 +28279,7 @@ pub fn v_177(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_delta_event.json#
-pub fn c_177(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_178(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -28298,7 +28415,7 @@ pub fn c_177(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_reasoning_summary_text_done_event.json#
-pub fn v_178(x: &Value) -> bool {
+pub fn v_179(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -28371,7 +28488,7 @@ pub fn v_178(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_done_event.json#
-pub fn c_178(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_179(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -28502,7 +28619,7 @@ pub fn c_178(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_refusal_delta_event.json#
-pub fn v_179(x: &Value) -> bool {
+pub fn v_180(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -28575,7 +28692,7 @@ pub fn v_179(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_delta_event.json#
-pub fn c_179(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_180(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -28739,7 +28856,7 @@ pub fn c_179(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_refusal_done_event.json#
-pub fn v_180(x: &Value) -> bool {
+pub fn v_181(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -28812,7 +28929,7 @@ pub fn v_180(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_done_event.json#
-pub fn c_180(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_181(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -28979,15 +29096,15 @@ pub fn c_180(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_state_event.json#
-pub fn v_181(x: &Value) -> bool {
+pub fn v_182(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("response.created") => v_159(x),
-        Some("response.queued") => v_172(x),
-        Some("response.in_progress") => v_165(x),
-        Some("response.completed") => v_156(x),
-        Some("response.failed") => v_162(x),
-        Some("response.incomplete") => v_166(x),
-        Some("response.cancelled") => v_155(x),
+        Some("response.created") => v_160(x),
+        Some("response.queued") => v_173(x),
+        Some("response.in_progress") => v_166(x),
+        Some("response.completed") => v_157(x),
+        Some("response.failed") => v_163(x),
+        Some("response.incomplete") => v_167(x),
+        Some("response.cancelled") => v_156(x),
         _ => false,
     };
     if !chosen1 {
@@ -28997,29 +29114,29 @@ pub fn v_181(x: &Value) -> bool {
 }
 
 // openresponses/response_state_event.json#
-pub fn c_181(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_182(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("response.created") => {
-                c_159(x, p, e);
+                c_160(x, p, e);
             }
             Some("response.queued") => {
-                c_172(x, p, e);
+                c_173(x, p, e);
             }
             Some("response.in_progress") => {
-                c_165(x, p, e);
-            }
-            Some("response.completed") => {
-                c_156(x, p, e);
-            }
-            Some("response.failed") => {
-                c_162(x, p, e);
-            }
-            Some("response.incomplete") => {
                 c_166(x, p, e);
             }
+            Some("response.completed") => {
+                c_157(x, p, e);
+            }
+            Some("response.failed") => {
+                c_163(x, p, e);
+            }
+            Some("response.incomplete") => {
+                c_167(x, p, e);
+            }
             Some("response.cancelled") => {
-                c_155(x, p, e);
+                c_156(x, p, e);
             }
             _ => match o1.get("type") {
                 None => {
@@ -29049,7 +29166,7 @@ pub fn c_181(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_status.json#
-pub fn v_182(x: &Value) -> bool {
+pub fn v_183(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("queued" | "in_progress" | "completed" | "failed" | "cancelled" | "incomplete")
@@ -29063,7 +29180,7 @@ pub fn v_182(x: &Value) -> bool {
 }
 
 // openresponses/response_status.json#
-pub fn c_182(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_183(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(matches!(
         x.as_str(),
         Some("queued" | "in_progress" | "completed" | "failed" | "cancelled" | "incomplete")
@@ -29082,32 +29199,32 @@ pub fn c_182(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/stream_event.json#
-pub fn v_183(x: &Value) -> bool {
+pub fn v_184(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("response.created") => v_159(x),
-        Some("response.queued") => v_172(x),
-        Some("response.in_progress") => v_165(x),
-        Some("response.completed") => v_156(x),
-        Some("response.failed") => v_162(x),
-        Some("response.incomplete") => v_166(x),
-        Some("response.cancelled") => v_155(x),
-        Some("response.output_item.added") => v_167(x),
-        Some("response.output_item.done") => v_168(x),
-        Some("response.content_part.added") => v_157(x),
-        Some("response.content_part.done") => v_158(x),
-        Some("response.output_text.delta") => v_170(x),
-        Some("response.output_text.done") => v_171(x),
-        Some("response.output_text.annotation.added") => v_169(x),
-        Some("response.refusal.delta") => v_179(x),
-        Some("response.refusal.done") => v_180(x),
-        Some("response.reasoning.delta") => v_173(x),
-        Some("response.reasoning.done") => v_174(x),
-        Some("response.reasoning_summary_part.added") => v_175(x),
-        Some("response.reasoning_summary_part.done") => v_176(x),
-        Some("response.reasoning_summary_text.delta") => v_177(x),
-        Some("response.reasoning_summary_text.done") => v_178(x),
-        Some("response.function_call_arguments.delta") => v_163(x),
-        Some("response.function_call_arguments.done") => v_164(x),
+        Some("response.created") => v_160(x),
+        Some("response.queued") => v_173(x),
+        Some("response.in_progress") => v_166(x),
+        Some("response.completed") => v_157(x),
+        Some("response.failed") => v_163(x),
+        Some("response.incomplete") => v_167(x),
+        Some("response.cancelled") => v_156(x),
+        Some("response.output_item.added") => v_168(x),
+        Some("response.output_item.done") => v_169(x),
+        Some("response.content_part.added") => v_158(x),
+        Some("response.content_part.done") => v_159(x),
+        Some("response.output_text.delta") => v_171(x),
+        Some("response.output_text.done") => v_172(x),
+        Some("response.output_text.annotation.added") => v_170(x),
+        Some("response.refusal.delta") => v_180(x),
+        Some("response.refusal.done") => v_181(x),
+        Some("response.reasoning.delta") => v_174(x),
+        Some("response.reasoning.done") => v_175(x),
+        Some("response.reasoning_summary_part.added") => v_176(x),
+        Some("response.reasoning_summary_part.done") => v_177(x),
+        Some("response.reasoning_summary_text.delta") => v_178(x),
+        Some("response.reasoning_summary_text.done") => v_179(x),
+        Some("response.function_call_arguments.delta") => v_164(x),
+        Some("response.function_call_arguments.done") => v_165(x),
         Some("error") => v_112(x),
         Some(t) if P4.search(t) => v_115(x),
         _ => false,
@@ -29119,80 +29236,80 @@ pub fn v_183(x: &Value) -> bool {
 }
 
 // openresponses/stream_event.json#
-pub fn c_183(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_184(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("response.created") => {
-                c_159(x, p, e);
+                c_160(x, p, e);
             }
             Some("response.queued") => {
-                c_172(x, p, e);
-            }
-            Some("response.in_progress") => {
-                c_165(x, p, e);
-            }
-            Some("response.completed") => {
-                c_156(x, p, e);
-            }
-            Some("response.failed") => {
-                c_162(x, p, e);
-            }
-            Some("response.incomplete") => {
-                c_166(x, p, e);
-            }
-            Some("response.cancelled") => {
-                c_155(x, p, e);
-            }
-            Some("response.output_item.added") => {
-                c_167(x, p, e);
-            }
-            Some("response.output_item.done") => {
-                c_168(x, p, e);
-            }
-            Some("response.content_part.added") => {
-                c_157(x, p, e);
-            }
-            Some("response.content_part.done") => {
-                c_158(x, p, e);
-            }
-            Some("response.output_text.delta") => {
-                c_170(x, p, e);
-            }
-            Some("response.output_text.done") => {
-                c_171(x, p, e);
-            }
-            Some("response.output_text.annotation.added") => {
-                c_169(x, p, e);
-            }
-            Some("response.refusal.delta") => {
-                c_179(x, p, e);
-            }
-            Some("response.refusal.done") => {
-                c_180(x, p, e);
-            }
-            Some("response.reasoning.delta") => {
                 c_173(x, p, e);
             }
-            Some("response.reasoning.done") => {
-                c_174(x, p, e);
+            Some("response.in_progress") => {
+                c_166(x, p, e);
             }
-            Some("response.reasoning_summary_part.added") => {
-                c_175(x, p, e);
+            Some("response.completed") => {
+                c_157(x, p, e);
             }
-            Some("response.reasoning_summary_part.done") => {
-                c_176(x, p, e);
-            }
-            Some("response.reasoning_summary_text.delta") => {
-                c_177(x, p, e);
-            }
-            Some("response.reasoning_summary_text.done") => {
-                c_178(x, p, e);
-            }
-            Some("response.function_call_arguments.delta") => {
+            Some("response.failed") => {
                 c_163(x, p, e);
             }
-            Some("response.function_call_arguments.done") => {
+            Some("response.incomplete") => {
+                c_167(x, p, e);
+            }
+            Some("response.cancelled") => {
+                c_156(x, p, e);
+            }
+            Some("response.output_item.added") => {
+                c_168(x, p, e);
+            }
+            Some("response.output_item.done") => {
+                c_169(x, p, e);
+            }
+            Some("response.content_part.added") => {
+                c_158(x, p, e);
+            }
+            Some("response.content_part.done") => {
+                c_159(x, p, e);
+            }
+            Some("response.output_text.delta") => {
+                c_171(x, p, e);
+            }
+            Some("response.output_text.done") => {
+                c_172(x, p, e);
+            }
+            Some("response.output_text.annotation.added") => {
+                c_170(x, p, e);
+            }
+            Some("response.refusal.delta") => {
+                c_180(x, p, e);
+            }
+            Some("response.refusal.done") => {
+                c_181(x, p, e);
+            }
+            Some("response.reasoning.delta") => {
+                c_174(x, p, e);
+            }
+            Some("response.reasoning.done") => {
+                c_175(x, p, e);
+            }
+            Some("response.reasoning_summary_part.added") => {
+                c_176(x, p, e);
+            }
+            Some("response.reasoning_summary_part.done") => {
+                c_177(x, p, e);
+            }
+            Some("response.reasoning_summary_text.delta") => {
+                c_178(x, p, e);
+            }
+            Some("response.reasoning_summary_text.done") => {
+                c_179(x, p, e);
+            }
+            Some("response.function_call_arguments.delta") => {
                 c_164(x, p, e);
+            }
+            Some("response.function_call_arguments.done") => {
+                c_165(x, p, e);
             }
             Some("error") => {
                 c_112(x, p, e);
@@ -29228,7 +29345,7 @@ pub fn c_183(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/stream_options.json#
-pub fn v_184(x: &Value) -> bool {
+pub fn v_185(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -29241,7 +29358,7 @@ pub fn v_184(x: &Value) -> bool {
 }
 
 // openresponses/stream_options.json#
-pub fn c_184(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_185(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -29267,7 +29384,7 @@ pub fn c_184(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/summary_text_part.json#
-pub fn v_185(x: &Value) -> bool {
+pub fn v_186(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -29303,7 +29420,7 @@ pub fn v_185(x: &Value) -> bool {
 }
 
 // openresponses/summary_text_part.json#
-pub fn c_185(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_186(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -29374,7 +29491,7 @@ pub fn c_185(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/text_config.json#
-pub fn v_186(x: &Value) -> bool {
+pub fn v_187(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -29382,7 +29499,7 @@ pub fn v_186(x: &Value) -> bool {
         for (k2, v3) in o1 {
             match k2.as_str() {
                 "format" => {
-                    if usize::from(v_188(v3)) + usize::from(v_250(v3)) != 1 {
+                    if usize::from(v_189(v3)) + usize::from(v_251(v3)) != 1 {
                         return false;
                     }
                 }
@@ -29402,7 +29519,7 @@ pub fn v_186(x: &Value) -> bool {
 }
 
 // openresponses/text_config.json#
-pub fn c_186(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_187(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -29414,10 +29531,10 @@ pub fn c_186(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("format") {
-            let n2 = usize::from(v_188(v1)) + usize::from(v_250(v1));
+            let n2 = usize::from(v_189(v1)) + usize::from(v_251(v1));
             if n2 == 0 {
                 let mut b3: Vec<rt::Problem> = Vec::new();
-                c_188(v1, &rt::child(p, "format"), &mut b3);
+                c_189(v1, &rt::child(p, "format"), &mut b3);
                 let mut b4: Vec<rt::Problem> = Vec::new();
                 if !(v1.is_null()) {
                     rt::fail(
@@ -29470,7 +29587,7 @@ pub fn c_186(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/text_config.json#/properties/verbosity
-pub fn v_187(x: &Value) -> bool {
+pub fn v_188(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("low" | "medium" | "high"))) {
         return false;
     }
@@ -29481,7 +29598,7 @@ pub fn v_187(x: &Value) -> bool {
 }
 
 // openresponses/text_config.json#/properties/verbosity
-pub fn c_187(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_188(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(matches!(x.as_str(), Some("low" | "medium" | "high"))) {
         rt::fail(
             e,
@@ -29506,7 +29623,7 @@ pub fn c_187(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/text_format.json#
-pub fn v_188(x: &Value) -> bool {
+pub fn v_189(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -29564,7 +29681,7 @@ pub fn v_188(x: &Value) -> bool {
 }
 
 // openresponses/text_format.json#
-pub fn c_188(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_189(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -29688,7 +29805,7 @@ pub fn c_188(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/text_format.json#/properties/type
-pub fn v_189(x: &Value) -> bool {
+pub fn v_190(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("text" | "json_object" | "json_schema"))) {
         return false;
     }
@@ -29699,7 +29816,7 @@ pub fn v_189(x: &Value) -> bool {
 }
 
 // openresponses/text_format.json#/properties/type
-pub fn c_189(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_190(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(matches!(x.as_str(), Some("text" | "json_object" | "json_schema"))) {
         rt::fail(
             e,
@@ -29724,7 +29841,7 @@ pub fn c_189(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/text_part.json#
-pub fn v_190(x: &Value) -> bool {
+pub fn v_191(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -29755,7 +29872,7 @@ pub fn v_190(x: &Value) -> bool {
 }
 
 // openresponses/text_part.json#
-pub fn c_190(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_191(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -29810,7 +29927,7 @@ pub fn c_190(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/token_logprob.json#
-pub fn v_191(x: &Value) -> bool {
+pub fn v_192(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -29932,7 +30049,7 @@ pub fn v_191(x: &Value) -> bool {
 }
 
 // openresponses/token_logprob.json#
-pub fn c_191(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_192(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -30026,7 +30143,7 @@ pub fn c_191(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             if v7.is_array() {
                 if let Some(a8) = v7.as_array() {
                     for (i9, v10) in a8.iter().enumerate() {
-                        c_196(v10, &rt::index(&rt::child(p, "top_logprobs"), i9), e);
+                        c_197(v10, &rt::index(&rt::child(p, "top_logprobs"), i9), e);
                     }
                 }
             }
@@ -30073,9 +30190,9 @@ pub fn c_191(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/tool.json#
-pub fn v_192(x: &Value) -> bool {
+pub fn v_193(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("function") => v_123(x),
+        Some("function") => v_124(x),
         Some(t) if P4.search(t) => v_117(x),
         _ => false,
     };
@@ -30086,11 +30203,11 @@ pub fn v_192(x: &Value) -> bool {
 }
 
 // openresponses/tool.json#
-pub fn c_192(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_193(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("function") => {
-                c_123(x, p, e);
+                c_124(x, p, e);
             }
             Some(t) if P4.search(t) => {
                 c_117(x, p, e);
@@ -30129,16 +30246,16 @@ pub fn c_192(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/tool_choice.json#
-pub fn v_193(x: &Value) -> bool {
-    if usize::from(v_251(x)) + usize::from(v_195(x)) != 1 {
+pub fn v_194(x: &Value) -> bool {
+    if usize::from(v_252(x)) + usize::from(v_196(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/tool_choice.json#
-pub fn c_193(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    let n1 = usize::from(v_251(x)) + usize::from(v_195(x));
+pub fn c_194(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+    let n1 = usize::from(v_252(x)) + usize::from(v_196(x));
     if n1 == 0 {
         let mut b2: Vec<rt::Problem> = Vec::new();
         if !(matches!(x.as_str(), Some("auto" | "required" | "none"))) {
@@ -30163,7 +30280,7 @@ pub fn c_193(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             );
         }
         let mut b3: Vec<rt::Problem> = Vec::new();
-        c_195(x, p, &mut b3);
+        c_196(x, p, &mut b3);
         rt::closest_branches(e, p, vec![b2, b3]);
     }
     if n1 > 1 {
@@ -30181,7 +30298,7 @@ pub fn c_193(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/tool_choice.json#/oneOf/0
-pub fn v_194(x: &Value) -> bool {
+pub fn v_195(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("auto" | "required" | "none"))) {
         return false;
     }
@@ -30192,7 +30309,7 @@ pub fn v_194(x: &Value) -> bool {
 }
 
 // openresponses/tool_choice.json#/oneOf/0
-pub fn c_194(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_195(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(matches!(x.as_str(), Some("auto" | "required" | "none"))) {
         rt::fail(
             e,
@@ -30217,10 +30334,11 @@ pub fn c_194(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/tool_choice_object.json#
-pub fn v_195(x: &Value) -> bool {
+pub fn v_196(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("function") => v_124(x),
+        Some("function") => v_125(x),
         Some("allowed_tools") => v_78(x),
+        Some(t) if P4.search(t) => v_118(x),
         _ => false,
     };
     if !chosen1 {
@@ -30230,14 +30348,17 @@ pub fn v_195(x: &Value) -> bool {
 }
 
 // openresponses/tool_choice_object.json#
-pub fn c_195(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_196(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("function") => {
-                c_124(x, p, e);
+                c_125(x, p, e);
             }
             Some("allowed_tools") => {
                 c_78(x, p, e);
+            }
+            Some(t) if P4.search(t) => {
+                c_118(x, p, e);
             }
             _ => match o1.get("type") {
                 None => {
@@ -30254,7 +30375,7 @@ pub fn c_195(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     rt::fail(
                         e,
                         &rt::child(p, "type"),
-                        "const",
+                        "pattern",
                         "openresponses/tool_choice_object.json#/oneOf",
                         format!(
                             "expected one of \"function\", \"allowed_tools\", found {}",
@@ -30276,7 +30397,7 @@ pub fn c_195(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/top_logprob.json#
-pub fn v_196(x: &Value) -> bool {
+pub fn v_197(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -30332,7 +30453,7 @@ pub fn v_196(x: &Value) -> bool {
 }
 
 // openresponses/top_logprob.json#
-pub fn c_196(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_197(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -30444,7 +30565,7 @@ pub fn c_196(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/url_citation_annotation.json#
-pub fn v_197(x: &Value) -> bool {
+pub fn v_198(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -30505,7 +30626,7 @@ pub fn v_197(x: &Value) -> bool {
 }
 
 // openresponses/url_citation_annotation.json#
-pub fn c_197(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_198(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -30655,7 +30776,7 @@ pub fn c_197(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/usage.json#
-pub fn v_198(x: &Value) -> bool {
+pub fn v_199(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -30741,7 +30862,7 @@ pub fn v_198(x: &Value) -> bool {
 }
 
 // openresponses/usage.json#
-pub fn c_198(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_199(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -30775,7 +30896,7 @@ pub fn c_198(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v2) = x.get("input_tokens_details") {
-            c_133(v2, &rt::child(p, "input_tokens_details"), e);
+            c_134(v2, &rt::child(p, "input_tokens_details"), e);
         }
         if let Some(v3) = x.get("output_tokens") {
             if !(rt::is_i64(v3)) {
@@ -30800,7 +30921,7 @@ pub fn c_198(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v4) = x.get("output_tokens_details") {
-            c_147(v4, &rt::child(p, "output_tokens_details"), e);
+            c_148(v4, &rt::child(p, "output_tokens_details"), e);
         }
         if let Some(v5) = x.get("total_tokens") {
             if !(rt::is_i64(v5)) {
@@ -30883,7 +31004,7 @@ pub fn c_198(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/validation_config.json#
-pub fn v_199(x: &Value) -> bool {
+pub fn v_200(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -30922,7 +31043,7 @@ pub fn v_199(x: &Value) -> bool {
 }
 
 // openresponses/validation_config.json#
-pub fn c_199(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_200(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -31003,7 +31124,7 @@ pub fn c_199(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/websocket_error_event.json#
-pub fn v_200(x: &Value) -> bool {
+pub fn v_201(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -31103,7 +31224,7 @@ pub fn v_200(x: &Value) -> bool {
 }
 
 // openresponses/websocket_error_event.json#
-pub fn c_200(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_201(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -31277,7 +31398,7 @@ pub fn c_200(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/websocket_error_event.json#/properties/error
-pub fn v_201(x: &Value) -> bool {
+pub fn v_202(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -31336,7 +31457,7 @@ pub fn v_201(x: &Value) -> bool {
 }
 
 // openresponses/websocket_error_event.json#/properties/error
-pub fn c_201(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_202(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -31413,8 +31534,8 @@ pub fn c_201(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/websocket_response_create_event.json#
-pub fn v_202(x: &Value) -> bool {
-    if v_256(x) {
+pub fn v_203(x: &Value) -> bool {
+    if v_257(x) {
         return false;
     }
     if !(x.is_object()) {
@@ -31468,7 +31589,7 @@ pub fn v_202(x: &Value) -> bool {
                     }
                 }
                 "input" => {
-                    if usize::from(v_226(v3)) + usize::from(v_227(v3)) + usize::from(v_228(v3)) != 1
+                    if usize::from(v_227(v3)) + usize::from(v_228(v3)) + usize::from(v_229(v3)) != 1
                     {
                         return false;
                     }
@@ -31499,7 +31620,7 @@ pub fn v_202(x: &Value) -> bool {
                     }
                 }
                 "metadata" => {
-                    if usize::from(v_144(v3)) + usize::from(v_229(v3)) != 1 {
+                    if usize::from(v_145(v3)) + usize::from(v_230(v3)) != 1 {
                         return false;
                     }
                 }
@@ -31541,7 +31662,7 @@ pub fn v_202(x: &Value) -> bool {
                     }
                 }
                 "reasoning" => {
-                    if usize::from(v_148(v3)) + usize::from(v_230(v3)) != 1 {
+                    if usize::from(v_149(v3)) + usize::from(v_231(v3)) != 1 {
                         return false;
                     }
                 }
@@ -31584,12 +31705,12 @@ pub fn v_202(x: &Value) -> bool {
                     }
                 }
                 "text" => {
-                    if usize::from(v_186(v3)) + usize::from(v_231(v3)) != 1 {
+                    if usize::from(v_187(v3)) + usize::from(v_232(v3)) != 1 {
                         return false;
                     }
                 }
                 "tool_choice" => {
-                    if usize::from(v_193(v3)) + usize::from(v_232(v3)) != 1 {
+                    if usize::from(v_194(v3)) + usize::from(v_233(v3)) != 1 {
                         return false;
                     }
                 }
@@ -31601,7 +31722,7 @@ pub fn v_202(x: &Value) -> bool {
                         if let Some(a16) = v3.as_array() {
                             for v18 in a16.iter() {
                                 let chosen19 = match v18.get("type").and_then(Value::as_str) {
-                                    Some("function") => v_123(v18),
+                                    Some("function") => v_124(v18),
                                     Some(t) if P4.search(t) => v_117(v18),
                                     _ => false,
                                 };
@@ -31666,8 +31787,8 @@ pub fn v_202(x: &Value) -> bool {
 }
 
 // openresponses/websocket_response_create_event.json#
-pub fn c_202(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    if v_256(x) {
+pub fn c_203(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+    if v_257(x) {
         rt::fail(e, p, "not", "openresponses/websocket_response_create_event.json#/not", "expected a value not matching the schema at openresponses/websocket_response_create_event.json#/not".to_string());
     }
     if !(x.is_object()) {
@@ -31788,7 +31909,7 @@ pub fn c_202(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/assistant_message_done.json#/properties/stop_reason/not
-pub fn v_203(x: &Value) -> bool {
+pub fn v_204(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("error" | "aborted"))) {
         return false;
     }
@@ -31796,7 +31917,7 @@ pub fn v_203(x: &Value) -> bool {
 }
 
 // agent/compaction_entry.json#/anyOf/0
-pub fn v_204(x: &Value) -> bool {
+pub fn v_205(x: &Value) -> bool {
     if x.is_object() {
         if !x
             .as_object()
@@ -31809,7 +31930,7 @@ pub fn v_204(x: &Value) -> bool {
 }
 
 // agent/compaction_entry.json#/anyOf/1
-pub fn v_205(x: &Value) -> bool {
+pub fn v_206(x: &Value) -> bool {
     if x.is_object() {
         if !x
             .as_object()
@@ -31822,7 +31943,7 @@ pub fn v_205(x: &Value) -> bool {
 }
 
 // agent/custom_message_entry.json#/properties/content/oneOf/0
-pub fn v_206(x: &Value) -> bool {
+pub fn v_207(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -31830,7 +31951,7 @@ pub fn v_206(x: &Value) -> bool {
 }
 
 // agent/custom_message_entry.json#/properties/content/oneOf/1
-pub fn v_207(x: &Value) -> bool {
+pub fn v_208(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -31851,7 +31972,7 @@ pub fn v_207(x: &Value) -> bool {
 }
 
 // agent/extension_message.json#/properties/content/oneOf/0
-pub fn v_208(x: &Value) -> bool {
+pub fn v_209(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -31859,7 +31980,7 @@ pub fn v_208(x: &Value) -> bool {
 }
 
 // agent/extension_message.json#/properties/content/oneOf/1
-pub fn v_209(x: &Value) -> bool {
+pub fn v_210(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -31880,7 +32001,7 @@ pub fn v_209(x: &Value) -> bool {
 }
 
 // agent/image_block.json#/then/not
-pub fn v_210(x: &Value) -> bool {
+pub fn v_211(x: &Value) -> bool {
     if x.is_object() {
         if !x.as_object().is_none_or(|o| o.contains_key("url")) {
             return false;
@@ -31890,7 +32011,7 @@ pub fn v_210(x: &Value) -> bool {
 }
 
 // agent/image_block.json#/if
-pub fn v_211(x: &Value) -> bool {
+pub fn v_212(x: &Value) -> bool {
     if x.is_object() {
         if !x.as_object().is_none_or(|o| o.contains_key("data")) {
             return false;
@@ -31900,7 +32021,7 @@ pub fn v_211(x: &Value) -> bool {
 }
 
 // agent/system_message.json#/properties/content/oneOf/0
-pub fn v_212(x: &Value) -> bool {
+pub fn v_213(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -31908,7 +32029,7 @@ pub fn v_212(x: &Value) -> bool {
 }
 
 // agent/system_message.json#/properties/content/oneOf/1
-pub fn v_213(x: &Value) -> bool {
+pub fn v_214(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -31953,7 +32074,7 @@ pub fn v_213(x: &Value) -> bool {
 }
 
 // agent/user_message.json#/properties/content/oneOf/0
-pub fn v_214(x: &Value) -> bool {
+pub fn v_215(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -31961,7 +32082,7 @@ pub fn v_214(x: &Value) -> bool {
 }
 
 // agent/user_message.json#/properties/content/oneOf/1
-pub fn v_215(x: &Value) -> bool {
+pub fn v_216(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -31982,7 +32103,7 @@ pub fn v_215(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item_param.json#/properties/status/oneOf/1
-pub fn v_216(x: &Value) -> bool {
+pub fn v_217(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
     }
@@ -31990,7 +32111,7 @@ pub fn v_216(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/if
-pub fn v_217(x: &Value) -> bool {
+pub fn v_218(x: &Value) -> bool {
     if x.is_object() {
         if let Some(o1) = x.as_object() {
             let mut seen4 = 0u64;
@@ -32020,7 +32141,7 @@ pub fn v_217(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/input/oneOf/0
-pub fn v_218(x: &Value) -> bool {
+pub fn v_219(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -32034,19 +32155,19 @@ pub fn v_218(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/input/oneOf/1
-pub fn v_219(x: &Value) -> bool {
+pub fn v_220(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
     if let Some(a1) = x.as_array() {
         for v3 in a1.iter() {
             let chosen4 = match v3.get("type").and_then(Value::as_str) {
-                Some("message") => v_141(v3),
-                Some("function_call") => v_120(v3),
-                Some("function_call_output") => v_122(v3),
-                Some("reasoning") => v_150(v3),
+                Some("message") => v_142(v3),
+                Some("function_call") => v_121(v3),
+                Some("function_call_output") => v_123(v3),
+                Some("reasoning") => v_151(v3),
                 Some("compaction") => v_82(v3),
-                Some("item_reference") => v_136(v3),
+                Some("item_reference") => v_137(v3),
                 Some(t) if P4.search(t) => v_116(v3),
                 _ => false,
             };
@@ -32059,14 +32180,6 @@ pub fn v_219(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/input/oneOf/2
-pub fn v_220(x: &Value) -> bool {
-    if !(x.is_null()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/create_response_request.json#/properties/metadata/oneOf/1
 pub fn v_221(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -32074,7 +32187,7 @@ pub fn v_221(x: &Value) -> bool {
     true
 }
 
-// openresponses/create_response_request.json#/properties/reasoning/oneOf/1
+// openresponses/create_response_request.json#/properties/metadata/oneOf/1
 pub fn v_222(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -32082,7 +32195,7 @@ pub fn v_222(x: &Value) -> bool {
     true
 }
 
-// openresponses/create_response_request.json#/properties/stream_options/oneOf/1
+// openresponses/create_response_request.json#/properties/reasoning/oneOf/1
 pub fn v_223(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -32090,7 +32203,7 @@ pub fn v_223(x: &Value) -> bool {
     true
 }
 
-// openresponses/create_response_request.json#/properties/text/oneOf/1
+// openresponses/create_response_request.json#/properties/stream_options/oneOf/1
 pub fn v_224(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -32098,7 +32211,7 @@ pub fn v_224(x: &Value) -> bool {
     true
 }
 
-// openresponses/create_response_request.json#/properties/tool_choice/oneOf/1
+// openresponses/create_response_request.json#/properties/text/oneOf/1
 pub fn v_225(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -32106,8 +32219,16 @@ pub fn v_225(x: &Value) -> bool {
     true
 }
 
-// openresponses/create_response_request.json#/properties/input/oneOf/0
+// openresponses/create_response_request.json#/properties/tool_choice/oneOf/1
 pub fn v_226(x: &Value) -> bool {
+    if !(x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/create_response_request.json#/properties/input/oneOf/0
+pub fn v_227(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -32121,19 +32242,19 @@ pub fn v_226(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/input/oneOf/1
-pub fn v_227(x: &Value) -> bool {
+pub fn v_228(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
     if let Some(a1) = x.as_array() {
         for v3 in a1.iter() {
             let chosen4 = match v3.get("type").and_then(Value::as_str) {
-                Some("message") => v_141(v3),
-                Some("function_call") => v_120(v3),
-                Some("function_call_output") => v_122(v3),
-                Some("reasoning") => v_150(v3),
+                Some("message") => v_142(v3),
+                Some("function_call") => v_121(v3),
+                Some("function_call_output") => v_123(v3),
+                Some("reasoning") => v_151(v3),
                 Some("compaction") => v_82(v3),
-                Some("item_reference") => v_136(v3),
+                Some("item_reference") => v_137(v3),
                 Some(t) if P4.search(t) => v_116(v3),
                 _ => false,
             };
@@ -32146,14 +32267,6 @@ pub fn v_227(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/input/oneOf/2
-pub fn v_228(x: &Value) -> bool {
-    if !(x.is_null()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/create_response_request.json#/properties/metadata/oneOf/1
 pub fn v_229(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -32161,7 +32274,7 @@ pub fn v_229(x: &Value) -> bool {
     true
 }
 
-// openresponses/create_response_request.json#/properties/reasoning/oneOf/1
+// openresponses/create_response_request.json#/properties/metadata/oneOf/1
 pub fn v_230(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -32169,7 +32282,7 @@ pub fn v_230(x: &Value) -> bool {
     true
 }
 
-// openresponses/create_response_request.json#/properties/text/oneOf/1
+// openresponses/create_response_request.json#/properties/reasoning/oneOf/1
 pub fn v_231(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -32177,7 +32290,7 @@ pub fn v_231(x: &Value) -> bool {
     true
 }
 
-// openresponses/create_response_request.json#/properties/tool_choice/oneOf/1
+// openresponses/create_response_request.json#/properties/text/oneOf/1
 pub fn v_232(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -32185,8 +32298,16 @@ pub fn v_232(x: &Value) -> bool {
     true
 }
 
-// openresponses/function_call_item.json#/if
+// openresponses/create_response_request.json#/properties/tool_choice/oneOf/1
 pub fn v_233(x: &Value) -> bool {
+    if !(x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/function_call_item.json#/if
+pub fn v_234(x: &Value) -> bool {
     if x.is_object() {
         if !x.as_object().is_none_or(|o| o.contains_key("status")) {
             return false;
@@ -32201,7 +32322,7 @@ pub fn v_233(x: &Value) -> bool {
 }
 
 // openresponses/function_call_item_param.json#/properties/status/oneOf/1
-pub fn v_234(x: &Value) -> bool {
+pub fn v_235(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
     }
@@ -32209,7 +32330,7 @@ pub fn v_234(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item.json#/properties/output/oneOf/0
-pub fn v_235(x: &Value) -> bool {
+pub fn v_236(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -32223,18 +32344,18 @@ pub fn v_235(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item.json#/properties/output/oneOf/1
-pub fn v_236(x: &Value) -> bool {
+pub fn v_237(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
     if let Some(a1) = x.as_array() {
         for v3 in a1.iter() {
             let chosen4 = match v3.get("type").and_then(Value::as_str) {
-                Some("input_text") => v_132(v3),
-                Some("input_image") => v_129(v3),
-                Some("input_file") => v_128(v3),
-                Some("input_audio") => v_127(v3),
-                Some("input_video") => v_134(v3),
+                Some("input_text") => v_133(v3),
+                Some("input_image") => v_130(v3),
+                Some("input_file") => v_129(v3),
+                Some("input_audio") => v_128(v3),
+                Some("input_video") => v_135(v3),
                 _ => false,
             };
             if !chosen4 {
@@ -32249,7 +32370,7 @@ pub fn v_236(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item_param.json#/properties/output/oneOf/0
-pub fn v_237(x: &Value) -> bool {
+pub fn v_238(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -32269,18 +32390,18 @@ pub fn v_237(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item_param.json#/properties/output/oneOf/1
-pub fn v_238(x: &Value) -> bool {
+pub fn v_239(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
     if let Some(a1) = x.as_array() {
         for v3 in a1.iter() {
             let chosen4 = match v3.get("type").and_then(Value::as_str) {
-                Some("input_text") => v_132(v3),
-                Some("input_image") => v_129(v3),
-                Some("input_file") => v_128(v3),
-                Some("input_audio") => v_127(v3),
-                Some("input_video") => v_134(v3),
+                Some("input_text") => v_133(v3),
+                Some("input_image") => v_130(v3),
+                Some("input_file") => v_129(v3),
+                Some("input_audio") => v_128(v3),
+                Some("input_video") => v_135(v3),
                 _ => false,
             };
             if !chosen4 {
@@ -32295,7 +32416,7 @@ pub fn v_238(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item_param.json#/properties/status/oneOf/1
-pub fn v_239(x: &Value) -> bool {
+pub fn v_240(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
     }
@@ -32303,7 +32424,7 @@ pub fn v_239(x: &Value) -> bool {
 }
 
 // openresponses/message_item_param.json#/if
-pub fn v_240(x: &Value) -> bool {
+pub fn v_241(x: &Value) -> bool {
     if x.is_object() {
         if !x.as_object().is_none_or(|o| o.contains_key("role")) {
             return false;
@@ -32318,7 +32439,7 @@ pub fn v_240(x: &Value) -> bool {
 }
 
 // openresponses/message_item_param.json#/properties/content/oneOf/0
-pub fn v_241(x: &Value) -> bool {
+pub fn v_242(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -32332,23 +32453,23 @@ pub fn v_241(x: &Value) -> bool {
 }
 
 // openresponses/message_item_param.json#/properties/content/oneOf/1
-pub fn v_242(x: &Value) -> bool {
+pub fn v_243(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
     if let Some(a1) = x.as_array() {
         for v3 in a1.iter() {
             let chosen4 = match v3.get("type").and_then(Value::as_str) {
-                Some("input_text") => v_132(v3),
-                Some("input_image") => v_129(v3),
-                Some("input_file") => v_128(v3),
-                Some("input_audio") => v_127(v3),
-                Some("input_video") => v_134(v3),
-                Some("output_text") => v_146(v3),
-                Some("refusal") => v_152(v3),
-                Some("reasoning_text") => v_151(v3),
-                Some("summary_text") => v_185(v3),
-                Some("text") => v_190(v3),
+                Some("input_text") => v_133(v3),
+                Some("input_image") => v_130(v3),
+                Some("input_file") => v_129(v3),
+                Some("input_audio") => v_128(v3),
+                Some("input_video") => v_135(v3),
+                Some("output_text") => v_147(v3),
+                Some("refusal") => v_153(v3),
+                Some("reasoning_text") => v_152(v3),
+                Some("summary_text") => v_186(v3),
+                Some("text") => v_191(v3),
                 _ => false,
             };
             if !chosen4 {
@@ -32360,7 +32481,7 @@ pub fn v_242(x: &Value) -> bool {
 }
 
 // openresponses/message_item_param.json#/properties/status/oneOf/0
-pub fn v_243(x: &Value) -> bool {
+pub fn v_244(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -32368,14 +32489,6 @@ pub fn v_243(x: &Value) -> bool {
 }
 
 // openresponses/message_item_param.json#/properties/status/oneOf/1
-pub fn v_244(x: &Value) -> bool {
-    if !(x.is_null()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/reasoning_item_param.json#/properties/status/oneOf/1
 pub fn v_245(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -32383,7 +32496,7 @@ pub fn v_245(x: &Value) -> bool {
     true
 }
 
-// openresponses/response.json#/properties/error/oneOf/1
+// openresponses/reasoning_item_param.json#/properties/status/oneOf/1
 pub fn v_246(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -32391,7 +32504,7 @@ pub fn v_246(x: &Value) -> bool {
     true
 }
 
-// openresponses/response.json#/properties/incomplete_details/oneOf/1
+// openresponses/response.json#/properties/error/oneOf/1
 pub fn v_247(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -32399,7 +32512,7 @@ pub fn v_247(x: &Value) -> bool {
     true
 }
 
-// openresponses/response.json#/properties/metadata/oneOf/1
+// openresponses/response.json#/properties/incomplete_details/oneOf/1
 pub fn v_248(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -32407,7 +32520,7 @@ pub fn v_248(x: &Value) -> bool {
     true
 }
 
-// openresponses/response.json#/properties/reasoning/oneOf/1
+// openresponses/response.json#/properties/metadata/oneOf/1
 pub fn v_249(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -32415,7 +32528,7 @@ pub fn v_249(x: &Value) -> bool {
     true
 }
 
-// openresponses/text_config.json#/properties/format/oneOf/1
+// openresponses/response.json#/properties/reasoning/oneOf/1
 pub fn v_250(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -32423,8 +32536,16 @@ pub fn v_250(x: &Value) -> bool {
     true
 }
 
-// openresponses/tool_choice.json#/oneOf/0
+// openresponses/text_config.json#/properties/format/oneOf/1
 pub fn v_251(x: &Value) -> bool {
+    if !(x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/tool_choice.json#/oneOf/0
+pub fn v_252(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("auto" | "required" | "none"))) {
         return false;
     }
@@ -32435,14 +32556,6 @@ pub fn v_251(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/usage/oneOf/1
-pub fn v_252(x: &Value) -> bool {
-    if !(x.is_null()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_output_item_added_event.json#/properties/item/oneOf/1
 pub fn v_253(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -32450,7 +32563,7 @@ pub fn v_253(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_output_item_done_event.json#/properties/item/oneOf/1
+// openresponses/response_output_item_added_event.json#/properties/item/oneOf/1
 pub fn v_254(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -32458,7 +32571,7 @@ pub fn v_254(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_output_text_annotation_added_event.json#/properties/annotation/oneOf/1
+// openresponses/response_output_item_done_event.json#/properties/item/oneOf/1
 pub fn v_255(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -32466,16 +32579,24 @@ pub fn v_255(x: &Value) -> bool {
     true
 }
 
-// openresponses/websocket_response_create_event.json#/not
+// openresponses/response_output_text_annotation_added_event.json#/properties/annotation/oneOf/1
 pub fn v_256(x: &Value) -> bool {
-    if !(v_257(x) || v_258(x) || v_259(x)) {
+    if !(x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/websocket_response_create_event.json#/not
+pub fn v_257(x: &Value) -> bool {
+    if !(v_258(x) || v_259(x) || v_260(x)) {
         return false;
     }
     true
 }
 
 // openresponses/websocket_response_create_event.json#/not/anyOf/0
-pub fn v_257(x: &Value) -> bool {
+pub fn v_258(x: &Value) -> bool {
     if x.is_object() {
         if !x.as_object().is_none_or(|o| o.contains_key("stream")) {
             return false;
@@ -32485,7 +32606,7 @@ pub fn v_257(x: &Value) -> bool {
 }
 
 // openresponses/websocket_response_create_event.json#/not/anyOf/1
-pub fn v_258(x: &Value) -> bool {
+pub fn v_259(x: &Value) -> bool {
     if x.is_object() {
         if !x
             .as_object()
@@ -32498,7 +32619,7 @@ pub fn v_258(x: &Value) -> bool {
 }
 
 // openresponses/websocket_response_create_event.json#/not/anyOf/2
-pub fn v_259(x: &Value) -> bool {
+pub fn v_260(x: &Value) -> bool {
     if x.is_object() {
         if !x.as_object().is_none_or(|o| o.contains_key("background")) {
             return false;
@@ -32508,7 +32629,7 @@ pub fn v_259(x: &Value) -> bool {
 }
 
 // agent/agent_context.json#/properties/identity
-pub fn v_260(x: &Value) -> bool {
+pub fn v_261(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -32580,7 +32701,7 @@ pub fn v_260(x: &Value) -> bool {
 }
 
 // agent/agent_context.json#/properties/messages
-pub fn v_261(x: &Value) -> bool {
+pub fn v_262(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -32605,7 +32726,7 @@ pub fn v_261(x: &Value) -> bool {
 }
 
 // agent/agent_context.json#/properties/system_prompt
-pub fn v_262(x: &Value) -> bool {
+pub fn v_263(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -32613,7 +32734,7 @@ pub fn v_262(x: &Value) -> bool {
 }
 
 // agent/agent_end_event.json#/properties/messages
-pub fn v_263(x: &Value) -> bool {
+pub fn v_264(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -32638,7 +32759,7 @@ pub fn v_263(x: &Value) -> bool {
 }
 
 // agent/agent_end_event.json#/properties/run_id
-pub fn v_264(x: &Value) -> bool {
+pub fn v_265(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -32652,17 +32773,6 @@ pub fn v_264(x: &Value) -> bool {
 }
 
 // agent/agent_end_event.json#/properties/seq
-pub fn v_265(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// agent/agent_end_event.json#/properties/turns
 pub fn v_266(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -32673,8 +32783,19 @@ pub fn v_266(x: &Value) -> bool {
     true
 }
 
-// agent/agent_end_event.json#/properties/type
+// agent/agent_end_event.json#/properties/turns
 pub fn v_267(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// agent/agent_end_event.json#/properties/type
+pub fn v_268(x: &Value) -> bool {
     if !(x.as_str() == Some("agent_end")) {
         return false;
     }
@@ -32682,7 +32803,7 @@ pub fn v_267(x: &Value) -> bool {
 }
 
 // agent/agent_end_event.json#/properties/usage
-pub fn v_268(x: &Value) -> bool {
+pub fn v_269(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -32770,7 +32891,7 @@ pub fn v_268(x: &Value) -> bool {
 }
 
 // agent/agent_end_event.json#/properties/will_retry
-pub fn v_269(x: &Value) -> bool {
+pub fn v_270(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -32778,7 +32899,7 @@ pub fn v_269(x: &Value) -> bool {
 }
 
 // agent/agent_result.json#/properties/cost
-pub fn v_270(x: &Value) -> bool {
+pub fn v_271(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -32858,7 +32979,7 @@ pub fn v_270(x: &Value) -> bool {
 }
 
 // agent/agent_result.json#/properties/error
-pub fn v_271(x: &Value) -> bool {
+pub fn v_272(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -32866,7 +32987,7 @@ pub fn v_271(x: &Value) -> bool {
 }
 
 // agent/agent_result.json#/properties/messages
-pub fn v_272(x: &Value) -> bool {
+pub fn v_273(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -32891,7 +33012,7 @@ pub fn v_272(x: &Value) -> bool {
 }
 
 // agent/agent_result.json#/properties/stop_reason
-pub fn v_273(x: &Value) -> bool {
+pub fn v_274(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some(
@@ -32919,7 +33040,7 @@ pub fn v_273(x: &Value) -> bool {
 }
 
 // agent/agent_result.json#/properties/usage
-pub fn v_274(x: &Value) -> bool {
+pub fn v_275(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -33007,7 +33128,7 @@ pub fn v_274(x: &Value) -> bool {
 }
 
 // agent/agent_start_event.json#/properties/run_id
-pub fn v_275(x: &Value) -> bool {
+pub fn v_276(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33021,7 +33142,7 @@ pub fn v_275(x: &Value) -> bool {
 }
 
 // agent/agent_start_event.json#/properties/seq
-pub fn v_276(x: &Value) -> bool {
+pub fn v_277(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -33032,7 +33153,7 @@ pub fn v_276(x: &Value) -> bool {
 }
 
 // agent/agent_start_event.json#/properties/type
-pub fn v_277(x: &Value) -> bool {
+pub fn v_278(x: &Value) -> bool {
     if !(x.as_str() == Some("agent_start")) {
         return false;
     }
@@ -33040,7 +33161,7 @@ pub fn v_277(x: &Value) -> bool {
 }
 
 // agent/assistant_message.json#/properties/api
-pub fn v_278(x: &Value) -> bool {
+pub fn v_279(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33054,7 +33175,7 @@ pub fn v_278(x: &Value) -> bool {
 }
 
 // agent/assistant_message.json#/properties/content
-pub fn v_279(x: &Value) -> bool {
+pub fn v_280(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -33079,7 +33200,7 @@ pub fn v_279(x: &Value) -> bool {
 }
 
 // agent/assistant_message.json#/properties/cost
-pub fn v_280(x: &Value) -> bool {
+pub fn v_281(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -33159,7 +33280,7 @@ pub fn v_280(x: &Value) -> bool {
 }
 
 // agent/assistant_message.json#/properties/error_message
-pub fn v_281(x: &Value) -> bool {
+pub fn v_282(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33167,20 +33288,6 @@ pub fn v_281(x: &Value) -> bool {
 }
 
 // agent/assistant_message.json#/properties/model
-pub fn v_282(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/assistant_message.json#/properties/provider
 pub fn v_283(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -33194,7 +33301,7 @@ pub fn v_283(x: &Value) -> bool {
     true
 }
 
-// agent/assistant_message.json#/properties/response_id
+// agent/assistant_message.json#/properties/provider
 pub fn v_284(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -33208,7 +33315,7 @@ pub fn v_284(x: &Value) -> bool {
     true
 }
 
-// agent/assistant_message.json#/properties/response_model
+// agent/assistant_message.json#/properties/response_id
 pub fn v_285(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -33222,8 +33329,22 @@ pub fn v_285(x: &Value) -> bool {
     true
 }
 
-// agent/assistant_message.json#/properties/role
+// agent/assistant_message.json#/properties/response_model
 pub fn v_286(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/assistant_message.json#/properties/role
+pub fn v_287(x: &Value) -> bool {
     if !(x.as_str() == Some("assistant")) {
         return false;
     }
@@ -33231,7 +33352,7 @@ pub fn v_286(x: &Value) -> bool {
 }
 
 // agent/assistant_message.json#/properties/stop_reason
-pub fn v_287(x: &Value) -> bool {
+pub fn v_288(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some(
@@ -33259,7 +33380,7 @@ pub fn v_287(x: &Value) -> bool {
 }
 
 // agent/assistant_message.json#/properties/timestamp
-pub fn v_288(x: &Value) -> bool {
+pub fn v_289(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -33270,7 +33391,7 @@ pub fn v_288(x: &Value) -> bool {
 }
 
 // agent/assistant_message.json#/properties/turn_id
-pub fn v_289(x: &Value) -> bool {
+pub fn v_290(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33284,7 +33405,7 @@ pub fn v_289(x: &Value) -> bool {
 }
 
 // agent/assistant_message.json#/properties/unmapped
-pub fn v_290(x: &Value) -> bool {
+pub fn v_291(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -33292,7 +33413,7 @@ pub fn v_290(x: &Value) -> bool {
 }
 
 // agent/assistant_message.json#/properties/usage
-pub fn v_291(x: &Value) -> bool {
+pub fn v_292(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -33380,7 +33501,7 @@ pub fn v_291(x: &Value) -> bool {
 }
 
 // agent/assistant_message_delta.json#/properties/block
-pub fn v_292(x: &Value) -> bool {
+pub fn v_293(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("start" | "end"))) {
         return false;
     }
@@ -33388,7 +33509,7 @@ pub fn v_292(x: &Value) -> bool {
 }
 
 // agent/assistant_message_delta.json#/properties/delta
-pub fn v_293(x: &Value) -> bool {
+pub fn v_294(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
         Some("text_delta") => v_57(x),
         Some("thinking_delta") => v_61(x),
@@ -33404,7 +33525,7 @@ pub fn v_293(x: &Value) -> bool {
 }
 
 // agent/assistant_message_delta.json#/properties/partial
-pub fn v_294(x: &Value) -> bool {
+pub fn v_295(x: &Value) -> bool {
     if !v_7(x) {
         return false;
     }
@@ -33412,7 +33533,7 @@ pub fn v_294(x: &Value) -> bool {
 }
 
 // agent/assistant_message_delta.json#/properties/type
-pub fn v_295(x: &Value) -> bool {
+pub fn v_296(x: &Value) -> bool {
     if !(x.as_str() == Some("delta")) {
         return false;
     }
@@ -33420,7 +33541,7 @@ pub fn v_295(x: &Value) -> bool {
 }
 
 // agent/assistant_message_done.json#/properties/message
-pub fn v_296(x: &Value) -> bool {
+pub fn v_297(x: &Value) -> bool {
     if !v_7(x) {
         return false;
     }
@@ -33428,7 +33549,7 @@ pub fn v_296(x: &Value) -> bool {
 }
 
 // agent/assistant_message_done.json#/properties/stop_reason
-pub fn v_297(x: &Value) -> bool {
+pub fn v_298(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some(
@@ -33452,14 +33573,14 @@ pub fn v_297(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if v_203(x) {
+    if v_204(x) {
         return false;
     }
     true
 }
 
 // agent/assistant_message_done.json#/properties/type
-pub fn v_298(x: &Value) -> bool {
+pub fn v_299(x: &Value) -> bool {
     if !(x.as_str() == Some("done")) {
         return false;
     }
@@ -33467,7 +33588,7 @@ pub fn v_298(x: &Value) -> bool {
 }
 
 // agent/assistant_message_done.json#/properties/usage
-pub fn v_299(x: &Value) -> bool {
+pub fn v_300(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -33555,7 +33676,7 @@ pub fn v_299(x: &Value) -> bool {
 }
 
 // agent/assistant_message_error.json#/properties/error_message
-pub fn v_300(x: &Value) -> bool {
+pub fn v_301(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33569,7 +33690,7 @@ pub fn v_300(x: &Value) -> bool {
 }
 
 // agent/assistant_message_error.json#/properties/message
-pub fn v_301(x: &Value) -> bool {
+pub fn v_302(x: &Value) -> bool {
     if !v_7(x) {
         return false;
     }
@@ -33577,7 +33698,7 @@ pub fn v_301(x: &Value) -> bool {
 }
 
 // agent/assistant_message_error.json#/properties/stop_reason
-pub fn v_302(x: &Value) -> bool {
+pub fn v_303(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some(
@@ -33608,7 +33729,7 @@ pub fn v_302(x: &Value) -> bool {
 }
 
 // agent/assistant_message_error.json#/properties/type
-pub fn v_303(x: &Value) -> bool {
+pub fn v_304(x: &Value) -> bool {
     if !(x.as_str() == Some("error")) {
         return false;
     }
@@ -33616,7 +33737,7 @@ pub fn v_303(x: &Value) -> bool {
 }
 
 // agent/assistant_message_error.json#/properties/usage
-pub fn v_304(x: &Value) -> bool {
+pub fn v_305(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -33704,7 +33825,7 @@ pub fn v_304(x: &Value) -> bool {
 }
 
 // agent/assistant_message_start.json#/properties/partial
-pub fn v_305(x: &Value) -> bool {
+pub fn v_306(x: &Value) -> bool {
     if !v_7(x) {
         return false;
     }
@@ -33712,7 +33833,7 @@ pub fn v_305(x: &Value) -> bool {
 }
 
 // agent/assistant_message_start.json#/properties/type
-pub fn v_306(x: &Value) -> bool {
+pub fn v_307(x: &Value) -> bool {
     if !(x.as_str() == Some("start")) {
         return false;
     }
@@ -33720,7 +33841,7 @@ pub fn v_306(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_end_event.json#/properties/aborted
-pub fn v_307(x: &Value) -> bool {
+pub fn v_308(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -33728,7 +33849,7 @@ pub fn v_307(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_end_event.json#/properties/error_message
-pub fn v_308(x: &Value) -> bool {
+pub fn v_309(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33736,7 +33857,7 @@ pub fn v_308(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_end_event.json#/properties/run_id
-pub fn v_309(x: &Value) -> bool {
+pub fn v_310(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33750,7 +33871,7 @@ pub fn v_309(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_end_event.json#/properties/seq
-pub fn v_310(x: &Value) -> bool {
+pub fn v_311(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -33761,7 +33882,7 @@ pub fn v_310(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_end_event.json#/properties/type
-pub fn v_311(x: &Value) -> bool {
+pub fn v_312(x: &Value) -> bool {
     if !(x.as_str() == Some("auto_compaction_end")) {
         return false;
     }
@@ -33769,7 +33890,7 @@ pub fn v_311(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_end_event.json#/properties/will_retry
-pub fn v_312(x: &Value) -> bool {
+pub fn v_313(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -33777,7 +33898,7 @@ pub fn v_312(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_start_event.json#/properties/reason
-pub fn v_313(x: &Value) -> bool {
+pub fn v_314(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("threshold" | "overflow"))) {
         return false;
     }
@@ -33788,7 +33909,7 @@ pub fn v_313(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_start_event.json#/properties/run_id
-pub fn v_314(x: &Value) -> bool {
+pub fn v_315(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33802,7 +33923,7 @@ pub fn v_314(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_start_event.json#/properties/seq
-pub fn v_315(x: &Value) -> bool {
+pub fn v_316(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -33813,7 +33934,7 @@ pub fn v_315(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_start_event.json#/properties/type
-pub fn v_316(x: &Value) -> bool {
+pub fn v_317(x: &Value) -> bool {
     if !(x.as_str() == Some("auto_compaction_start")) {
         return false;
     }
@@ -33821,7 +33942,7 @@ pub fn v_316(x: &Value) -> bool {
 }
 
 // agent/auto_retry_end_event.json#/properties/attempt
-pub fn v_317(x: &Value) -> bool {
+pub fn v_318(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -33832,7 +33953,7 @@ pub fn v_317(x: &Value) -> bool {
 }
 
 // agent/auto_retry_end_event.json#/properties/final_error
-pub fn v_318(x: &Value) -> bool {
+pub fn v_319(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33840,7 +33961,7 @@ pub fn v_318(x: &Value) -> bool {
 }
 
 // agent/auto_retry_end_event.json#/properties/run_id
-pub fn v_319(x: &Value) -> bool {
+pub fn v_320(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33854,7 +33975,7 @@ pub fn v_319(x: &Value) -> bool {
 }
 
 // agent/auto_retry_end_event.json#/properties/seq
-pub fn v_320(x: &Value) -> bool {
+pub fn v_321(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -33865,7 +33986,7 @@ pub fn v_320(x: &Value) -> bool {
 }
 
 // agent/auto_retry_end_event.json#/properties/success
-pub fn v_321(x: &Value) -> bool {
+pub fn v_322(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -33873,7 +33994,7 @@ pub fn v_321(x: &Value) -> bool {
 }
 
 // agent/auto_retry_end_event.json#/properties/type
-pub fn v_322(x: &Value) -> bool {
+pub fn v_323(x: &Value) -> bool {
     if !(x.as_str() == Some("auto_retry_end")) {
         return false;
     }
@@ -33881,7 +34002,7 @@ pub fn v_322(x: &Value) -> bool {
 }
 
 // agent/auto_retry_start_event.json#/properties/attempt
-pub fn v_323(x: &Value) -> bool {
+pub fn v_324(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -33892,7 +34013,7 @@ pub fn v_323(x: &Value) -> bool {
 }
 
 // agent/auto_retry_start_event.json#/properties/delay_ms
-pub fn v_324(x: &Value) -> bool {
+pub fn v_325(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -33903,7 +34024,7 @@ pub fn v_324(x: &Value) -> bool {
 }
 
 // agent/auto_retry_start_event.json#/properties/error_message
-pub fn v_325(x: &Value) -> bool {
+pub fn v_326(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33911,7 +34032,7 @@ pub fn v_325(x: &Value) -> bool {
 }
 
 // agent/auto_retry_start_event.json#/properties/max_attempts
-pub fn v_326(x: &Value) -> bool {
+pub fn v_327(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -33922,7 +34043,7 @@ pub fn v_326(x: &Value) -> bool {
 }
 
 // agent/auto_retry_start_event.json#/properties/run_id
-pub fn v_327(x: &Value) -> bool {
+pub fn v_328(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33936,7 +34057,7 @@ pub fn v_327(x: &Value) -> bool {
 }
 
 // agent/auto_retry_start_event.json#/properties/seq
-pub fn v_328(x: &Value) -> bool {
+pub fn v_329(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -33947,7 +34068,7 @@ pub fn v_328(x: &Value) -> bool {
 }
 
 // agent/auto_retry_start_event.json#/properties/type
-pub fn v_329(x: &Value) -> bool {
+pub fn v_330(x: &Value) -> bool {
     if !(x.as_str() == Some("auto_retry_start")) {
         return false;
     }
@@ -33955,7 +34076,7 @@ pub fn v_329(x: &Value) -> bool {
 }
 
 // agent/bash_execution_message.json#/properties/cancelled
-pub fn v_330(x: &Value) -> bool {
+pub fn v_331(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -33963,7 +34084,7 @@ pub fn v_330(x: &Value) -> bool {
 }
 
 // agent/bash_execution_message.json#/properties/command
-pub fn v_331(x: &Value) -> bool {
+pub fn v_332(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33971,7 +34092,7 @@ pub fn v_331(x: &Value) -> bool {
 }
 
 // agent/bash_execution_message.json#/properties/exclude_from_context
-pub fn v_332(x: &Value) -> bool {
+pub fn v_333(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -33979,7 +34100,7 @@ pub fn v_332(x: &Value) -> bool {
 }
 
 // agent/bash_execution_message.json#/properties/exit_code
-pub fn v_333(x: &Value) -> bool {
+pub fn v_334(x: &Value) -> bool {
     if !(rt::is_i64(x) || x.is_null()) {
         return false;
     }
@@ -33987,7 +34108,7 @@ pub fn v_333(x: &Value) -> bool {
 }
 
 // agent/bash_execution_message.json#/properties/full_output_path
-pub fn v_334(x: &Value) -> bool {
+pub fn v_335(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -33995,7 +34116,7 @@ pub fn v_334(x: &Value) -> bool {
 }
 
 // agent/bash_execution_message.json#/properties/output
-pub fn v_335(x: &Value) -> bool {
+pub fn v_336(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34003,7 +34124,7 @@ pub fn v_335(x: &Value) -> bool {
 }
 
 // agent/bash_execution_message.json#/properties/role
-pub fn v_336(x: &Value) -> bool {
+pub fn v_337(x: &Value) -> bool {
     if !(x.as_str() == Some("bash_execution")) {
         return false;
     }
@@ -34011,7 +34132,7 @@ pub fn v_336(x: &Value) -> bool {
 }
 
 // agent/bash_execution_message.json#/properties/timestamp
-pub fn v_337(x: &Value) -> bool {
+pub fn v_338(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34022,7 +34143,7 @@ pub fn v_337(x: &Value) -> bool {
 }
 
 // agent/bash_execution_message.json#/properties/truncated
-pub fn v_338(x: &Value) -> bool {
+pub fn v_339(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -34030,7 +34151,7 @@ pub fn v_338(x: &Value) -> bool {
 }
 
 // agent/bash_execution_message.json#/properties/turn_id
-pub fn v_339(x: &Value) -> bool {
+pub fn v_340(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34044,7 +34165,7 @@ pub fn v_339(x: &Value) -> bool {
 }
 
 // agent/branch_summary_entry.json#/properties/from_hook
-pub fn v_340(x: &Value) -> bool {
+pub fn v_341(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -34052,20 +34173,6 @@ pub fn v_340(x: &Value) -> bool {
 }
 
 // agent/branch_summary_entry.json#/properties/from_id
-pub fn v_341(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/branch_summary_entry.json#/properties/id
 pub fn v_342(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -34079,8 +34186,22 @@ pub fn v_342(x: &Value) -> bool {
     true
 }
 
-// agent/branch_summary_entry.json#/properties/parent_id
+// agent/branch_summary_entry.json#/properties/id
 pub fn v_343(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/branch_summary_entry.json#/properties/parent_id
+pub fn v_344(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -34088,7 +34209,7 @@ pub fn v_343(x: &Value) -> bool {
 }
 
 // agent/branch_summary_entry.json#/properties/summary
-pub fn v_344(x: &Value) -> bool {
+pub fn v_345(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34096,7 +34217,7 @@ pub fn v_344(x: &Value) -> bool {
 }
 
 // agent/branch_summary_entry.json#/properties/timestamp
-pub fn v_345(x: &Value) -> bool {
+pub fn v_346(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34107,7 +34228,7 @@ pub fn v_345(x: &Value) -> bool {
 }
 
 // agent/branch_summary_entry.json#/properties/type
-pub fn v_346(x: &Value) -> bool {
+pub fn v_347(x: &Value) -> bool {
     if !(x.as_str() == Some("branch_summary")) {
         return false;
     }
@@ -34115,17 +34236,6 @@ pub fn v_346(x: &Value) -> bool {
 }
 
 // agent/cost.json#/properties/cache_read
-pub fn v_347(x: &Value) -> bool {
-    if !(x.is_number()) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// agent/cost.json#/properties/cache_write
 pub fn v_348(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
@@ -34136,8 +34246,19 @@ pub fn v_348(x: &Value) -> bool {
     true
 }
 
-// agent/cost.json#/properties/extra
+// agent/cost.json#/properties/cache_write
 pub fn v_349(x: &Value) -> bool {
+    if !(x.is_number()) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// agent/cost.json#/properties/extra
+pub fn v_350(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -34154,17 +34275,6 @@ pub fn v_349(x: &Value) -> bool {
 }
 
 // agent/cost.json#/properties/input
-pub fn v_350(x: &Value) -> bool {
-    if !(x.is_number()) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// agent/cost.json#/properties/output
 pub fn v_351(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
@@ -34175,7 +34285,7 @@ pub fn v_351(x: &Value) -> bool {
     true
 }
 
-// agent/cost.json#/properties/total
+// agent/cost.json#/properties/output
 pub fn v_352(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
@@ -34186,7 +34296,7 @@ pub fn v_352(x: &Value) -> bool {
     true
 }
 
-// agent/cost_config.json#/properties/cache_read
+// agent/cost.json#/properties/total
 pub fn v_353(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
@@ -34197,7 +34307,7 @@ pub fn v_353(x: &Value) -> bool {
     true
 }
 
-// agent/cost_config.json#/properties/cache_write
+// agent/cost_config.json#/properties/cache_read
 pub fn v_354(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
@@ -34208,7 +34318,7 @@ pub fn v_354(x: &Value) -> bool {
     true
 }
 
-// agent/cost_config.json#/properties/input
+// agent/cost_config.json#/properties/cache_write
 pub fn v_355(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
@@ -34219,7 +34329,7 @@ pub fn v_355(x: &Value) -> bool {
     true
 }
 
-// agent/cost_config.json#/properties/output
+// agent/cost_config.json#/properties/input
 pub fn v_356(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
@@ -34230,21 +34340,18 @@ pub fn v_356(x: &Value) -> bool {
     true
 }
 
-// agent/custom_entry.json#/properties/id
+// agent/cost_config.json#/properties/output
 pub fn v_357(x: &Value) -> bool {
-    if !(x.is_string()) {
+    if !(x.is_number()) {
         return false;
     }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
 }
 
-// agent/custom_entry.json#/properties/kind
+// agent/custom_entry.json#/properties/id
 pub fn v_358(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -34258,51 +34365,8 @@ pub fn v_358(x: &Value) -> bool {
     true
 }
 
-// agent/custom_entry.json#/properties/parent_id
+// agent/custom_entry.json#/properties/kind
 pub fn v_359(x: &Value) -> bool {
-    if !(x.is_string() || x.is_null()) {
-        return false;
-    }
-    true
-}
-
-// agent/custom_entry.json#/properties/timestamp
-pub fn v_360(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// agent/custom_entry.json#/properties/type
-pub fn v_361(x: &Value) -> bool {
-    if !(x.as_str() == Some("custom")) {
-        return false;
-    }
-    true
-}
-
-// agent/custom_message_entry.json#/properties/content
-pub fn v_362(x: &Value) -> bool {
-    if usize::from(v_206(x)) + usize::from(v_207(x)) != 1 {
-        return false;
-    }
-    true
-}
-
-// agent/custom_message_entry.json#/properties/display
-pub fn v_363(x: &Value) -> bool {
-    if !(x.is_boolean()) {
-        return false;
-    }
-    true
-}
-
-// agent/custom_message_entry.json#/properties/id
-pub fn v_364(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34315,7 +34379,50 @@ pub fn v_364(x: &Value) -> bool {
     true
 }
 
-// agent/custom_message_entry.json#/properties/kind
+// agent/custom_entry.json#/properties/parent_id
+pub fn v_360(x: &Value) -> bool {
+    if !(x.is_string() || x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// agent/custom_entry.json#/properties/timestamp
+pub fn v_361(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// agent/custom_entry.json#/properties/type
+pub fn v_362(x: &Value) -> bool {
+    if !(x.as_str() == Some("custom")) {
+        return false;
+    }
+    true
+}
+
+// agent/custom_message_entry.json#/properties/content
+pub fn v_363(x: &Value) -> bool {
+    if usize::from(v_207(x)) + usize::from(v_208(x)) != 1 {
+        return false;
+    }
+    true
+}
+
+// agent/custom_message_entry.json#/properties/display
+pub fn v_364(x: &Value) -> bool {
+    if !(x.is_boolean()) {
+        return false;
+    }
+    true
+}
+
+// agent/custom_message_entry.json#/properties/id
 pub fn v_365(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -34329,43 +34436,8 @@ pub fn v_365(x: &Value) -> bool {
     true
 }
 
-// agent/custom_message_entry.json#/properties/parent_id
+// agent/custom_message_entry.json#/properties/kind
 pub fn v_366(x: &Value) -> bool {
-    if !(x.is_string() || x.is_null()) {
-        return false;
-    }
-    true
-}
-
-// agent/custom_message_entry.json#/properties/timestamp
-pub fn v_367(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// agent/custom_message_entry.json#/properties/type
-pub fn v_368(x: &Value) -> bool {
-    if !(x.as_str() == Some("custom_message")) {
-        return false;
-    }
-    true
-}
-
-// agent/extension_block.json#/properties/type
-pub fn v_369(x: &Value) -> bool {
-    if !(x.as_str() == Some("extension")) {
-        return false;
-    }
-    true
-}
-
-// agent/extension_block.json#/properties/type_name
-pub fn v_370(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34378,7 +34450,42 @@ pub fn v_370(x: &Value) -> bool {
     true
 }
 
-// agent/extension_entry.json#/properties/id
+// agent/custom_message_entry.json#/properties/parent_id
+pub fn v_367(x: &Value) -> bool {
+    if !(x.is_string() || x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// agent/custom_message_entry.json#/properties/timestamp
+pub fn v_368(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// agent/custom_message_entry.json#/properties/type
+pub fn v_369(x: &Value) -> bool {
+    if !(x.as_str() == Some("custom_message")) {
+        return false;
+    }
+    true
+}
+
+// agent/extension_block.json#/properties/type
+pub fn v_370(x: &Value) -> bool {
+    if !(x.as_str() == Some("extension")) {
+        return false;
+    }
+    true
+}
+
+// agent/extension_block.json#/properties/type_name
 pub fn v_371(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -34392,8 +34499,22 @@ pub fn v_371(x: &Value) -> bool {
     true
 }
 
-// agent/extension_entry.json#/properties/parent_id
+// agent/extension_entry.json#/properties/id
 pub fn v_372(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/extension_entry.json#/properties/parent_id
+pub fn v_373(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -34401,7 +34522,7 @@ pub fn v_372(x: &Value) -> bool {
 }
 
 // agent/extension_entry.json#/properties/timestamp
-pub fn v_373(x: &Value) -> bool {
+pub fn v_374(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34412,7 +34533,7 @@ pub fn v_373(x: &Value) -> bool {
 }
 
 // agent/extension_entry.json#/properties/type
-pub fn v_374(x: &Value) -> bool {
+pub fn v_375(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34423,7 +34544,7 @@ pub fn v_374(x: &Value) -> bool {
 }
 
 // agent/extension_event.json#/properties/run_id
-pub fn v_375(x: &Value) -> bool {
+pub fn v_376(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34437,7 +34558,7 @@ pub fn v_375(x: &Value) -> bool {
 }
 
 // agent/extension_event.json#/properties/seq
-pub fn v_376(x: &Value) -> bool {
+pub fn v_377(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34448,7 +34569,7 @@ pub fn v_376(x: &Value) -> bool {
 }
 
 // agent/extension_event.json#/properties/type
-pub fn v_377(x: &Value) -> bool {
+pub fn v_378(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34459,15 +34580,15 @@ pub fn v_377(x: &Value) -> bool {
 }
 
 // agent/extension_message.json#/properties/content
-pub fn v_378(x: &Value) -> bool {
-    if usize::from(v_208(x)) + usize::from(v_209(x)) != 1 {
+pub fn v_379(x: &Value) -> bool {
+    if usize::from(v_209(x)) + usize::from(v_210(x)) != 1 {
         return false;
     }
     true
 }
 
 // agent/extension_message.json#/properties/display
-pub fn v_379(x: &Value) -> bool {
+pub fn v_380(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -34475,7 +34596,7 @@ pub fn v_379(x: &Value) -> bool {
 }
 
 // agent/extension_message.json#/properties/kind
-pub fn v_380(x: &Value) -> bool {
+pub fn v_381(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34489,7 +34610,7 @@ pub fn v_380(x: &Value) -> bool {
 }
 
 // agent/extension_message.json#/properties/role
-pub fn v_381(x: &Value) -> bool {
+pub fn v_382(x: &Value) -> bool {
     if !(x.as_str() == Some("extension")) {
         return false;
     }
@@ -34497,7 +34618,7 @@ pub fn v_381(x: &Value) -> bool {
 }
 
 // agent/extension_message.json#/properties/timestamp
-pub fn v_382(x: &Value) -> bool {
+pub fn v_383(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34508,7 +34629,7 @@ pub fn v_382(x: &Value) -> bool {
 }
 
 // agent/extension_role_message.json#/properties/role
-pub fn v_383(x: &Value) -> bool {
+pub fn v_384(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34519,7 +34640,7 @@ pub fn v_383(x: &Value) -> bool {
 }
 
 // agent/extension_role_message.json#/properties/timestamp
-pub fn v_384(x: &Value) -> bool {
+pub fn v_385(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34530,7 +34651,7 @@ pub fn v_384(x: &Value) -> bool {
 }
 
 // agent/input_rejected_event.json#/properties/reason
-pub fn v_385(x: &Value) -> bool {
+pub fn v_386(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34538,7 +34659,7 @@ pub fn v_385(x: &Value) -> bool {
 }
 
 // agent/input_rejected_event.json#/properties/run_id
-pub fn v_386(x: &Value) -> bool {
+pub fn v_387(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34552,7 +34673,7 @@ pub fn v_386(x: &Value) -> bool {
 }
 
 // agent/input_rejected_event.json#/properties/seq
-pub fn v_387(x: &Value) -> bool {
+pub fn v_388(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34563,7 +34684,7 @@ pub fn v_387(x: &Value) -> bool {
 }
 
 // agent/input_rejected_event.json#/properties/type
-pub fn v_388(x: &Value) -> bool {
+pub fn v_389(x: &Value) -> bool {
     if !(x.as_str() == Some("input_rejected")) {
         return false;
     }
@@ -34571,7 +34692,7 @@ pub fn v_388(x: &Value) -> bool {
 }
 
 // agent/input_rejected_event.json#/properties/unmapped
-pub fn v_389(x: &Value) -> bool {
+pub fn v_390(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -34579,7 +34700,7 @@ pub fn v_389(x: &Value) -> bool {
 }
 
 // agent/label_entry.json#/properties/id
-pub fn v_390(x: &Value) -> bool {
+pub fn v_391(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34593,14 +34714,6 @@ pub fn v_390(x: &Value) -> bool {
 }
 
 // agent/label_entry.json#/properties/label
-pub fn v_391(x: &Value) -> bool {
-    if !(x.is_string() || x.is_null()) {
-        return false;
-    }
-    true
-}
-
-// agent/label_entry.json#/properties/parent_id
 pub fn v_392(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
@@ -34608,8 +34721,16 @@ pub fn v_392(x: &Value) -> bool {
     true
 }
 
-// agent/label_entry.json#/properties/target_id
+// agent/label_entry.json#/properties/parent_id
 pub fn v_393(x: &Value) -> bool {
+    if !(x.is_string() || x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// agent/label_entry.json#/properties/target_id
+pub fn v_394(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34623,7 +34744,7 @@ pub fn v_393(x: &Value) -> bool {
 }
 
 // agent/label_entry.json#/properties/timestamp
-pub fn v_394(x: &Value) -> bool {
+pub fn v_395(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34634,7 +34755,7 @@ pub fn v_394(x: &Value) -> bool {
 }
 
 // agent/label_entry.json#/properties/type
-pub fn v_395(x: &Value) -> bool {
+pub fn v_396(x: &Value) -> bool {
     if !(x.as_str() == Some("label")) {
         return false;
     }
@@ -34642,7 +34763,7 @@ pub fn v_395(x: &Value) -> bool {
 }
 
 // agent/message_end_event.json#/properties/message
-pub fn v_396(x: &Value) -> bool {
+pub fn v_397(x: &Value) -> bool {
     let chosen1 = match x.get("role").and_then(Value::as_str) {
         Some("system") => v_55(x),
         Some("user") => v_77(x),
@@ -34660,7 +34781,7 @@ pub fn v_396(x: &Value) -> bool {
 }
 
 // agent/message_end_event.json#/properties/run_id
-pub fn v_397(x: &Value) -> bool {
+pub fn v_398(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34674,7 +34795,7 @@ pub fn v_397(x: &Value) -> bool {
 }
 
 // agent/message_end_event.json#/properties/seq
-pub fn v_398(x: &Value) -> bool {
+pub fn v_399(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34685,7 +34806,7 @@ pub fn v_398(x: &Value) -> bool {
 }
 
 // agent/message_end_event.json#/properties/turn_id
-pub fn v_399(x: &Value) -> bool {
+pub fn v_400(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34699,7 +34820,7 @@ pub fn v_399(x: &Value) -> bool {
 }
 
 // agent/message_end_event.json#/properties/type
-pub fn v_400(x: &Value) -> bool {
+pub fn v_401(x: &Value) -> bool {
     if !(x.as_str() == Some("message_end")) {
         return false;
     }
@@ -34707,7 +34828,7 @@ pub fn v_400(x: &Value) -> bool {
 }
 
 // agent/message_entry.json#/properties/id
-pub fn v_401(x: &Value) -> bool {
+pub fn v_402(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34721,7 +34842,7 @@ pub fn v_401(x: &Value) -> bool {
 }
 
 // agent/message_entry.json#/properties/message
-pub fn v_402(x: &Value) -> bool {
+pub fn v_403(x: &Value) -> bool {
     let chosen1 = match x.get("role").and_then(Value::as_str) {
         Some("system") => v_55(x),
         Some("user") => v_77(x),
@@ -34739,7 +34860,7 @@ pub fn v_402(x: &Value) -> bool {
 }
 
 // agent/message_entry.json#/properties/parent_id
-pub fn v_403(x: &Value) -> bool {
+pub fn v_404(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -34747,7 +34868,7 @@ pub fn v_403(x: &Value) -> bool {
 }
 
 // agent/message_entry.json#/properties/timestamp
-pub fn v_404(x: &Value) -> bool {
+pub fn v_405(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34758,7 +34879,7 @@ pub fn v_404(x: &Value) -> bool {
 }
 
 // agent/message_entry.json#/properties/type
-pub fn v_405(x: &Value) -> bool {
+pub fn v_406(x: &Value) -> bool {
     if !(x.as_str() == Some("message")) {
         return false;
     }
@@ -34766,7 +34887,7 @@ pub fn v_405(x: &Value) -> bool {
 }
 
 // agent/message_start_event.json#/properties/message
-pub fn v_406(x: &Value) -> bool {
+pub fn v_407(x: &Value) -> bool {
     let chosen1 = match x.get("role").and_then(Value::as_str) {
         Some("system") => v_55(x),
         Some("user") => v_77(x),
@@ -34784,7 +34905,7 @@ pub fn v_406(x: &Value) -> bool {
 }
 
 // agent/message_start_event.json#/properties/run_id
-pub fn v_407(x: &Value) -> bool {
+pub fn v_408(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34798,7 +34919,7 @@ pub fn v_407(x: &Value) -> bool {
 }
 
 // agent/message_start_event.json#/properties/seq
-pub fn v_408(x: &Value) -> bool {
+pub fn v_409(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34809,7 +34930,7 @@ pub fn v_408(x: &Value) -> bool {
 }
 
 // agent/message_start_event.json#/properties/turn_id
-pub fn v_409(x: &Value) -> bool {
+pub fn v_410(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34823,7 +34944,7 @@ pub fn v_409(x: &Value) -> bool {
 }
 
 // agent/message_start_event.json#/properties/type
-pub fn v_410(x: &Value) -> bool {
+pub fn v_411(x: &Value) -> bool {
     if !(x.as_str() == Some("message_start")) {
         return false;
     }
@@ -34831,7 +34952,7 @@ pub fn v_410(x: &Value) -> bool {
 }
 
 // agent/message_update_event.json#/properties/delta
-pub fn v_411(x: &Value) -> bool {
+pub fn v_412(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
         Some("text_delta") => v_57(x),
         Some("thinking_delta") => v_61(x),
@@ -34847,7 +34968,7 @@ pub fn v_411(x: &Value) -> bool {
 }
 
 // agent/message_update_event.json#/properties/message
-pub fn v_412(x: &Value) -> bool {
+pub fn v_413(x: &Value) -> bool {
     let chosen1 = match x.get("role").and_then(Value::as_str) {
         Some("system") => v_55(x),
         Some("user") => v_77(x),
@@ -34865,7 +34986,7 @@ pub fn v_412(x: &Value) -> bool {
 }
 
 // agent/message_update_event.json#/properties/run_id
-pub fn v_413(x: &Value) -> bool {
+pub fn v_414(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34879,7 +35000,7 @@ pub fn v_413(x: &Value) -> bool {
 }
 
 // agent/message_update_event.json#/properties/seq
-pub fn v_414(x: &Value) -> bool {
+pub fn v_415(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34890,7 +35011,7 @@ pub fn v_414(x: &Value) -> bool {
 }
 
 // agent/message_update_event.json#/properties/turn_id
-pub fn v_415(x: &Value) -> bool {
+pub fn v_416(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34904,7 +35025,7 @@ pub fn v_415(x: &Value) -> bool {
 }
 
 // agent/message_update_event.json#/properties/type
-pub fn v_416(x: &Value) -> bool {
+pub fn v_417(x: &Value) -> bool {
     if !(x.as_str() == Some("message_update")) {
         return false;
     }
@@ -34912,7 +35033,7 @@ pub fn v_416(x: &Value) -> bool {
 }
 
 // agent/message_update_event.json#/properties/usage
-pub fn v_417(x: &Value) -> bool {
+pub fn v_418(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -35000,20 +35121,6 @@ pub fn v_417(x: &Value) -> bool {
 }
 
 // agent/model_change_entry.json#/properties/id
-pub fn v_418(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/model_change_entry.json#/properties/model_id
 pub fn v_419(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -35027,8 +35134,22 @@ pub fn v_419(x: &Value) -> bool {
     true
 }
 
-// agent/model_change_entry.json#/properties/parent_id
+// agent/model_change_entry.json#/properties/model_id
 pub fn v_420(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/model_change_entry.json#/properties/parent_id
+pub fn v_421(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -35036,7 +35157,7 @@ pub fn v_420(x: &Value) -> bool {
 }
 
 // agent/model_change_entry.json#/properties/provider
-pub fn v_421(x: &Value) -> bool {
+pub fn v_422(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35050,7 +35171,7 @@ pub fn v_421(x: &Value) -> bool {
 }
 
 // agent/model_change_entry.json#/properties/timestamp
-pub fn v_422(x: &Value) -> bool {
+pub fn v_423(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35061,7 +35182,7 @@ pub fn v_422(x: &Value) -> bool {
 }
 
 // agent/model_change_entry.json#/properties/type
-pub fn v_423(x: &Value) -> bool {
+pub fn v_424(x: &Value) -> bool {
     if !(x.as_str() == Some("model_change")) {
         return false;
     }
@@ -35069,7 +35190,7 @@ pub fn v_423(x: &Value) -> bool {
 }
 
 // agent/model_spec.json#/properties/api
-pub fn v_424(x: &Value) -> bool {
+pub fn v_425(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35083,7 +35204,7 @@ pub fn v_424(x: &Value) -> bool {
 }
 
 // agent/model_spec.json#/properties/context_window
-pub fn v_425(x: &Value) -> bool {
+pub fn v_426(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35094,7 +35215,7 @@ pub fn v_425(x: &Value) -> bool {
 }
 
 // agent/model_spec.json#/properties/cost_config
-pub fn v_426(x: &Value) -> bool {
+pub fn v_427(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -35149,7 +35270,7 @@ pub fn v_426(x: &Value) -> bool {
 }
 
 // agent/model_spec.json#/properties/max_tokens
-pub fn v_427(x: &Value) -> bool {
+pub fn v_428(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35160,20 +35281,6 @@ pub fn v_427(x: &Value) -> bool {
 }
 
 // agent/model_spec.json#/properties/model_id
-pub fn v_428(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/model_spec.json#/properties/provider
 pub fn v_429(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -35187,8 +35294,22 @@ pub fn v_429(x: &Value) -> bool {
     true
 }
 
-// agent/model_spec.json#/properties/thinking_budgets
+// agent/model_spec.json#/properties/provider
 pub fn v_430(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/model_spec.json#/properties/thinking_budgets
+pub fn v_431(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -35223,7 +35344,7 @@ pub fn v_430(x: &Value) -> bool {
 }
 
 // agent/model_spec.json#/properties/thinking_level
-pub fn v_431(x: &Value) -> bool {
+pub fn v_432(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("off" | "minimal" | "low" | "medium" | "high" | "xhigh")
@@ -35237,7 +35358,7 @@ pub fn v_431(x: &Value) -> bool {
 }
 
 // agent/reasoning_block.json#/properties/text
-pub fn v_432(x: &Value) -> bool {
+pub fn v_433(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35245,7 +35366,7 @@ pub fn v_432(x: &Value) -> bool {
 }
 
 // agent/reasoning_block.json#/properties/type
-pub fn v_433(x: &Value) -> bool {
+pub fn v_434(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning")) {
         return false;
     }
@@ -35253,7 +35374,7 @@ pub fn v_433(x: &Value) -> bool {
 }
 
 // agent/reasoning_delta.json#/properties/content_index
-pub fn v_434(x: &Value) -> bool {
+pub fn v_435(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35264,7 +35385,7 @@ pub fn v_434(x: &Value) -> bool {
 }
 
 // agent/reasoning_delta.json#/properties/delta
-pub fn v_435(x: &Value) -> bool {
+pub fn v_436(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35272,7 +35393,7 @@ pub fn v_435(x: &Value) -> bool {
 }
 
 // agent/reasoning_delta.json#/properties/type
-pub fn v_436(x: &Value) -> bool {
+pub fn v_437(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning_delta")) {
         return false;
     }
@@ -35280,7 +35401,7 @@ pub fn v_436(x: &Value) -> bool {
 }
 
 // agent/reasoning_details_block.json#/properties/details
-pub fn v_437(x: &Value) -> bool {
+pub fn v_438(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -35288,7 +35409,7 @@ pub fn v_437(x: &Value) -> bool {
 }
 
 // agent/reasoning_details_block.json#/properties/type
-pub fn v_438(x: &Value) -> bool {
+pub fn v_439(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning_details")) {
         return false;
     }
@@ -35296,7 +35417,7 @@ pub fn v_438(x: &Value) -> bool {
 }
 
 // agent/reasoning_details_delta.json#/properties/content_index
-pub fn v_439(x: &Value) -> bool {
+pub fn v_440(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35307,7 +35428,7 @@ pub fn v_439(x: &Value) -> bool {
 }
 
 // agent/reasoning_details_delta.json#/properties/delta
-pub fn v_440(x: &Value) -> bool {
+pub fn v_441(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -35315,7 +35436,7 @@ pub fn v_440(x: &Value) -> bool {
 }
 
 // agent/reasoning_details_delta.json#/properties/type
-pub fn v_441(x: &Value) -> bool {
+pub fn v_442(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning_details_delta")) {
         return false;
     }
@@ -35323,14 +35444,6 @@ pub fn v_441(x: &Value) -> bool {
 }
 
 // agent/reasoning_encrypted_detail.json#/properties/data
-pub fn v_442(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// agent/reasoning_encrypted_detail.json#/properties/format
 pub fn v_443(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -35338,8 +35451,16 @@ pub fn v_443(x: &Value) -> bool {
     true
 }
 
-// agent/reasoning_encrypted_detail.json#/properties/id
+// agent/reasoning_encrypted_detail.json#/properties/format
 pub fn v_444(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// agent/reasoning_encrypted_detail.json#/properties/id
+pub fn v_445(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -35347,7 +35468,7 @@ pub fn v_444(x: &Value) -> bool {
 }
 
 // agent/reasoning_encrypted_detail.json#/properties/index
-pub fn v_445(x: &Value) -> bool {
+pub fn v_446(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35358,7 +35479,7 @@ pub fn v_445(x: &Value) -> bool {
 }
 
 // agent/reasoning_encrypted_detail.json#/properties/type
-pub fn v_446(x: &Value) -> bool {
+pub fn v_447(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning.encrypted")) {
         return false;
     }
@@ -35366,7 +35487,7 @@ pub fn v_446(x: &Value) -> bool {
 }
 
 // agent/reasoning_summary_detail.json#/properties/format
-pub fn v_447(x: &Value) -> bool {
+pub fn v_448(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35374,7 +35495,7 @@ pub fn v_447(x: &Value) -> bool {
 }
 
 // agent/reasoning_summary_detail.json#/properties/id
-pub fn v_448(x: &Value) -> bool {
+pub fn v_449(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -35382,7 +35503,7 @@ pub fn v_448(x: &Value) -> bool {
 }
 
 // agent/reasoning_summary_detail.json#/properties/index
-pub fn v_449(x: &Value) -> bool {
+pub fn v_450(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35393,7 +35514,7 @@ pub fn v_449(x: &Value) -> bool {
 }
 
 // agent/reasoning_summary_detail.json#/properties/summary
-pub fn v_450(x: &Value) -> bool {
+pub fn v_451(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35401,7 +35522,7 @@ pub fn v_450(x: &Value) -> bool {
 }
 
 // agent/reasoning_summary_detail.json#/properties/type
-pub fn v_451(x: &Value) -> bool {
+pub fn v_452(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning.summary")) {
         return false;
     }
@@ -35409,7 +35530,7 @@ pub fn v_451(x: &Value) -> bool {
 }
 
 // agent/reasoning_text_detail.json#/properties/format
-pub fn v_452(x: &Value) -> bool {
+pub fn v_453(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35417,7 +35538,7 @@ pub fn v_452(x: &Value) -> bool {
 }
 
 // agent/reasoning_text_detail.json#/properties/id
-pub fn v_453(x: &Value) -> bool {
+pub fn v_454(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -35425,7 +35546,7 @@ pub fn v_453(x: &Value) -> bool {
 }
 
 // agent/reasoning_text_detail.json#/properties/index
-pub fn v_454(x: &Value) -> bool {
+pub fn v_455(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35436,7 +35557,7 @@ pub fn v_454(x: &Value) -> bool {
 }
 
 // agent/reasoning_text_detail.json#/properties/signature
-pub fn v_455(x: &Value) -> bool {
+pub fn v_456(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -35444,7 +35565,7 @@ pub fn v_455(x: &Value) -> bool {
 }
 
 // agent/reasoning_text_detail.json#/properties/text
-pub fn v_456(x: &Value) -> bool {
+pub fn v_457(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35452,7 +35573,7 @@ pub fn v_456(x: &Value) -> bool {
 }
 
 // agent/reasoning_text_detail.json#/properties/type
-pub fn v_457(x: &Value) -> bool {
+pub fn v_458(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning.text")) {
         return false;
     }
@@ -35460,7 +35581,7 @@ pub fn v_457(x: &Value) -> bool {
 }
 
 // agent/run_identity.json#/properties/conversation_id
-pub fn v_458(x: &Value) -> bool {
+pub fn v_459(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35474,17 +35595,6 @@ pub fn v_458(x: &Value) -> bool {
 }
 
 // agent/run_identity.json#/properties/deadline_unix_ms
-pub fn v_459(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// agent/run_identity.json#/properties/depth
 pub fn v_460(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -35495,21 +35605,18 @@ pub fn v_460(x: &Value) -> bool {
     true
 }
 
-// agent/run_identity.json#/properties/parent_run_id
+// agent/run_identity.json#/properties/depth
 pub fn v_461(x: &Value) -> bool {
-    if !(x.is_string()) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
 }
 
-// agent/run_identity.json#/properties/run_id
+// agent/run_identity.json#/properties/parent_run_id
 pub fn v_462(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -35523,24 +35630,8 @@ pub fn v_462(x: &Value) -> bool {
     true
 }
 
-// agent/session_header_entry.json#/properties/branched_from
+// agent/run_identity.json#/properties/run_id
 pub fn v_463(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// agent/session_header_entry.json#/properties/cwd
-pub fn v_464(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// agent/session_header_entry.json#/properties/id
-pub fn v_465(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35553,7 +35644,23 @@ pub fn v_465(x: &Value) -> bool {
     true
 }
 
-// agent/session_header_entry.json#/properties/model_id
+// agent/session_header_entry.json#/properties/branched_from
+pub fn v_464(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// agent/session_header_entry.json#/properties/cwd
+pub fn v_465(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// agent/session_header_entry.json#/properties/id
 pub fn v_466(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -35567,8 +35674,22 @@ pub fn v_466(x: &Value) -> bool {
     true
 }
 
-// agent/session_header_entry.json#/properties/parent_id
+// agent/session_header_entry.json#/properties/model_id
 pub fn v_467(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/session_header_entry.json#/properties/parent_id
+pub fn v_468(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -35576,7 +35697,7 @@ pub fn v_467(x: &Value) -> bool {
 }
 
 // agent/session_header_entry.json#/properties/parent_session
-pub fn v_468(x: &Value) -> bool {
+pub fn v_469(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35584,7 +35705,7 @@ pub fn v_468(x: &Value) -> bool {
 }
 
 // agent/session_header_entry.json#/properties/provider
-pub fn v_469(x: &Value) -> bool {
+pub fn v_470(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35598,7 +35719,7 @@ pub fn v_469(x: &Value) -> bool {
 }
 
 // agent/session_header_entry.json#/properties/thinking_level
-pub fn v_470(x: &Value) -> bool {
+pub fn v_471(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("off" | "minimal" | "low" | "medium" | "high" | "xhigh")
@@ -35612,7 +35733,7 @@ pub fn v_470(x: &Value) -> bool {
 }
 
 // agent/session_header_entry.json#/properties/timestamp
-pub fn v_471(x: &Value) -> bool {
+pub fn v_472(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35623,7 +35744,7 @@ pub fn v_471(x: &Value) -> bool {
 }
 
 // agent/session_header_entry.json#/properties/type
-pub fn v_472(x: &Value) -> bool {
+pub fn v_473(x: &Value) -> bool {
     if !(x.as_str() == Some("session")) {
         return false;
     }
@@ -35631,7 +35752,7 @@ pub fn v_472(x: &Value) -> bool {
 }
 
 // agent/session_header_entry.json#/properties/version
-pub fn v_473(x: &Value) -> bool {
+pub fn v_474(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35642,15 +35763,15 @@ pub fn v_473(x: &Value) -> bool {
 }
 
 // agent/system_message.json#/properties/content
-pub fn v_474(x: &Value) -> bool {
-    if usize::from(v_212(x)) + usize::from(v_213(x)) != 1 {
+pub fn v_475(x: &Value) -> bool {
+    if usize::from(v_213(x)) + usize::from(v_214(x)) != 1 {
         return false;
     }
     true
 }
 
 // agent/system_message.json#/properties/role
-pub fn v_475(x: &Value) -> bool {
+pub fn v_476(x: &Value) -> bool {
     if !(x.as_str() == Some("system")) {
         return false;
     }
@@ -35658,7 +35779,7 @@ pub fn v_475(x: &Value) -> bool {
 }
 
 // agent/system_message.json#/properties/timestamp
-pub fn v_476(x: &Value) -> bool {
+pub fn v_477(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35669,7 +35790,7 @@ pub fn v_476(x: &Value) -> bool {
 }
 
 // agent/system_message.json#/properties/turn_id
-pub fn v_477(x: &Value) -> bool {
+pub fn v_478(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35683,14 +35804,6 @@ pub fn v_477(x: &Value) -> bool {
 }
 
 // agent/text_block.json#/properties/text
-pub fn v_478(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// agent/text_block.json#/properties/text_signature
 pub fn v_479(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -35698,8 +35811,16 @@ pub fn v_479(x: &Value) -> bool {
     true
 }
 
-// agent/text_block.json#/properties/type
+// agent/text_block.json#/properties/text_signature
 pub fn v_480(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// agent/text_block.json#/properties/type
+pub fn v_481(x: &Value) -> bool {
     if !(x.as_str() == Some("text")) {
         return false;
     }
@@ -35707,7 +35828,7 @@ pub fn v_480(x: &Value) -> bool {
 }
 
 // agent/text_delta.json#/properties/content_index
-pub fn v_481(x: &Value) -> bool {
+pub fn v_482(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35718,7 +35839,7 @@ pub fn v_481(x: &Value) -> bool {
 }
 
 // agent/text_delta.json#/properties/delta
-pub fn v_482(x: &Value) -> bool {
+pub fn v_483(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35726,7 +35847,7 @@ pub fn v_482(x: &Value) -> bool {
 }
 
 // agent/text_delta.json#/properties/type
-pub fn v_483(x: &Value) -> bool {
+pub fn v_484(x: &Value) -> bool {
     if !(x.as_str() == Some("text_delta")) {
         return false;
     }
@@ -35734,7 +35855,7 @@ pub fn v_483(x: &Value) -> bool {
 }
 
 // agent/thinking_block.json#/properties/redacted
-pub fn v_484(x: &Value) -> bool {
+pub fn v_485(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -35742,7 +35863,7 @@ pub fn v_484(x: &Value) -> bool {
 }
 
 // agent/thinking_block.json#/properties/signature
-pub fn v_485(x: &Value) -> bool {
+pub fn v_486(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35750,7 +35871,7 @@ pub fn v_485(x: &Value) -> bool {
 }
 
 // agent/thinking_block.json#/properties/source
-pub fn v_486(x: &Value) -> bool {
+pub fn v_487(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("native" | "prompted"))) {
         return false;
     }
@@ -35761,7 +35882,7 @@ pub fn v_486(x: &Value) -> bool {
 }
 
 // agent/thinking_block.json#/properties/thinking
-pub fn v_487(x: &Value) -> bool {
+pub fn v_488(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35769,7 +35890,7 @@ pub fn v_487(x: &Value) -> bool {
 }
 
 // agent/thinking_block.json#/properties/type
-pub fn v_488(x: &Value) -> bool {
+pub fn v_489(x: &Value) -> bool {
     if !(x.as_str() == Some("thinking")) {
         return false;
     }
@@ -35777,7 +35898,7 @@ pub fn v_488(x: &Value) -> bool {
 }
 
 // agent/thinking_delta.json#/properties/content_index
-pub fn v_489(x: &Value) -> bool {
+pub fn v_490(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35788,14 +35909,6 @@ pub fn v_489(x: &Value) -> bool {
 }
 
 // agent/thinking_delta.json#/properties/delta
-pub fn v_490(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// agent/thinking_delta.json#/properties/signature
 pub fn v_491(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -35803,8 +35916,16 @@ pub fn v_491(x: &Value) -> bool {
     true
 }
 
-// agent/thinking_delta.json#/properties/type
+// agent/thinking_delta.json#/properties/signature
 pub fn v_492(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// agent/thinking_delta.json#/properties/type
+pub fn v_493(x: &Value) -> bool {
     if !(x.as_str() == Some("thinking_delta")) {
         return false;
     }
@@ -35812,7 +35933,7 @@ pub fn v_492(x: &Value) -> bool {
 }
 
 // agent/thinking_level_change_entry.json#/properties/id
-pub fn v_493(x: &Value) -> bool {
+pub fn v_494(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35826,7 +35947,7 @@ pub fn v_493(x: &Value) -> bool {
 }
 
 // agent/thinking_level_change_entry.json#/properties/parent_id
-pub fn v_494(x: &Value) -> bool {
+pub fn v_495(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -35834,7 +35955,7 @@ pub fn v_494(x: &Value) -> bool {
 }
 
 // agent/thinking_level_change_entry.json#/properties/thinking_level
-pub fn v_495(x: &Value) -> bool {
+pub fn v_496(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("off" | "minimal" | "low" | "medium" | "high" | "xhigh")
@@ -35848,7 +35969,7 @@ pub fn v_495(x: &Value) -> bool {
 }
 
 // agent/thinking_level_change_entry.json#/properties/timestamp
-pub fn v_496(x: &Value) -> bool {
+pub fn v_497(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35859,7 +35980,7 @@ pub fn v_496(x: &Value) -> bool {
 }
 
 // agent/thinking_level_change_entry.json#/properties/type
-pub fn v_497(x: &Value) -> bool {
+pub fn v_498(x: &Value) -> bool {
     if !(x.as_str() == Some("thinking_level_change")) {
         return false;
     }
@@ -35867,7 +35988,7 @@ pub fn v_497(x: &Value) -> bool {
 }
 
 // agent/tool_call_block.json#/properties/arguments
-pub fn v_498(x: &Value) -> bool {
+pub fn v_499(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -35875,20 +35996,6 @@ pub fn v_498(x: &Value) -> bool {
 }
 
 // agent/tool_call_block.json#/properties/id
-pub fn v_499(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/tool_call_block.json#/properties/name
 pub fn v_500(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -35902,8 +36009,22 @@ pub fn v_500(x: &Value) -> bool {
     true
 }
 
-// agent/tool_call_block.json#/properties/partial_json
+// agent/tool_call_block.json#/properties/name
 pub fn v_501(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/tool_call_block.json#/properties/partial_json
+pub fn v_502(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35911,7 +36032,7 @@ pub fn v_501(x: &Value) -> bool {
 }
 
 // agent/tool_call_block.json#/properties/provider_metadata
-pub fn v_502(x: &Value) -> bool {
+pub fn v_503(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -35919,7 +36040,7 @@ pub fn v_502(x: &Value) -> bool {
 }
 
 // agent/tool_call_block.json#/properties/thought_signature
-pub fn v_503(x: &Value) -> bool {
+pub fn v_504(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35927,7 +36048,7 @@ pub fn v_503(x: &Value) -> bool {
 }
 
 // agent/tool_call_block.json#/properties/type
-pub fn v_504(x: &Value) -> bool {
+pub fn v_505(x: &Value) -> bool {
     if !(x.as_str() == Some("tool_call")) {
         return false;
     }
@@ -35935,7 +36056,7 @@ pub fn v_504(x: &Value) -> bool {
 }
 
 // agent/tool_call_delta.json#/properties/content_index
-pub fn v_505(x: &Value) -> bool {
+pub fn v_506(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35946,14 +36067,6 @@ pub fn v_505(x: &Value) -> bool {
 }
 
 // agent/tool_call_delta.json#/properties/delta
-pub fn v_506(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// agent/tool_call_delta.json#/properties/id
 pub fn v_507(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -35961,7 +36074,7 @@ pub fn v_507(x: &Value) -> bool {
     true
 }
 
-// agent/tool_call_delta.json#/properties/name
+// agent/tool_call_delta.json#/properties/id
 pub fn v_508(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -35969,8 +36082,16 @@ pub fn v_508(x: &Value) -> bool {
     true
 }
 
-// agent/tool_call_delta.json#/properties/tool_call_index
+// agent/tool_call_delta.json#/properties/name
 pub fn v_509(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// agent/tool_call_delta.json#/properties/tool_call_index
+pub fn v_510(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35981,7 +36102,7 @@ pub fn v_509(x: &Value) -> bool {
 }
 
 // agent/tool_call_delta.json#/properties/type
-pub fn v_510(x: &Value) -> bool {
+pub fn v_511(x: &Value) -> bool {
     if !(x.as_str() == Some("tool_call_delta")) {
         return false;
     }
@@ -35989,7 +36110,7 @@ pub fn v_510(x: &Value) -> bool {
 }
 
 // agent/tool_execution_end_event.json#/properties/duration_ms
-pub fn v_511(x: &Value) -> bool {
+pub fn v_512(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36000,7 +36121,7 @@ pub fn v_511(x: &Value) -> bool {
 }
 
 // agent/tool_execution_end_event.json#/properties/is_error
-pub fn v_512(x: &Value) -> bool {
+pub fn v_513(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -36008,7 +36129,7 @@ pub fn v_512(x: &Value) -> bool {
 }
 
 // agent/tool_execution_end_event.json#/properties/result
-pub fn v_513(x: &Value) -> bool {
+pub fn v_514(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -36059,7 +36180,7 @@ pub fn v_513(x: &Value) -> bool {
 }
 
 // agent/tool_execution_end_event.json#/properties/run_id
-pub fn v_514(x: &Value) -> bool {
+pub fn v_515(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36073,7 +36194,7 @@ pub fn v_514(x: &Value) -> bool {
 }
 
 // agent/tool_execution_end_event.json#/properties/seq
-pub fn v_515(x: &Value) -> bool {
+pub fn v_516(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36084,20 +36205,6 @@ pub fn v_515(x: &Value) -> bool {
 }
 
 // agent/tool_execution_end_event.json#/properties/tool_call_id
-pub fn v_516(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/tool_execution_end_event.json#/properties/tool_name
 pub fn v_517(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -36111,7 +36218,7 @@ pub fn v_517(x: &Value) -> bool {
     true
 }
 
-// agent/tool_execution_end_event.json#/properties/turn_id
+// agent/tool_execution_end_event.json#/properties/tool_name
 pub fn v_518(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -36125,8 +36232,22 @@ pub fn v_518(x: &Value) -> bool {
     true
 }
 
-// agent/tool_execution_end_event.json#/properties/type
+// agent/tool_execution_end_event.json#/properties/turn_id
 pub fn v_519(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/tool_execution_end_event.json#/properties/type
+pub fn v_520(x: &Value) -> bool {
     if !(x.as_str() == Some("tool_execution_end")) {
         return false;
     }
@@ -36134,7 +36255,7 @@ pub fn v_519(x: &Value) -> bool {
 }
 
 // agent/tool_execution_result.json#/properties/content
-pub fn v_520(x: &Value) -> bool {
+pub fn v_521(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -36155,7 +36276,7 @@ pub fn v_520(x: &Value) -> bool {
 }
 
 // agent/tool_execution_result.json#/properties/narration
-pub fn v_521(x: &Value) -> bool {
+pub fn v_522(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36163,7 +36284,7 @@ pub fn v_521(x: &Value) -> bool {
 }
 
 // agent/tool_execution_result.json#/properties/terminate
-pub fn v_522(x: &Value) -> bool {
+pub fn v_523(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -36171,7 +36292,7 @@ pub fn v_522(x: &Value) -> bool {
 }
 
 // agent/tool_execution_start_event.json#/properties/args
-pub fn v_523(x: &Value) -> bool {
+pub fn v_524(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -36179,7 +36300,7 @@ pub fn v_523(x: &Value) -> bool {
 }
 
 // agent/tool_execution_start_event.json#/properties/run_id
-pub fn v_524(x: &Value) -> bool {
+pub fn v_525(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36193,7 +36314,7 @@ pub fn v_524(x: &Value) -> bool {
 }
 
 // agent/tool_execution_start_event.json#/properties/seq
-pub fn v_525(x: &Value) -> bool {
+pub fn v_526(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36204,20 +36325,6 @@ pub fn v_525(x: &Value) -> bool {
 }
 
 // agent/tool_execution_start_event.json#/properties/tool_call_id
-pub fn v_526(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/tool_execution_start_event.json#/properties/tool_name
 pub fn v_527(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -36231,7 +36338,7 @@ pub fn v_527(x: &Value) -> bool {
     true
 }
 
-// agent/tool_execution_start_event.json#/properties/turn_id
+// agent/tool_execution_start_event.json#/properties/tool_name
 pub fn v_528(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -36245,8 +36352,22 @@ pub fn v_528(x: &Value) -> bool {
     true
 }
 
-// agent/tool_execution_start_event.json#/properties/type
+// agent/tool_execution_start_event.json#/properties/turn_id
 pub fn v_529(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/tool_execution_start_event.json#/properties/type
+pub fn v_530(x: &Value) -> bool {
     if !(x.as_str() == Some("tool_execution_start")) {
         return false;
     }
@@ -36254,7 +36375,7 @@ pub fn v_529(x: &Value) -> bool {
 }
 
 // agent/tool_execution_update_event.json#/properties/args
-pub fn v_530(x: &Value) -> bool {
+pub fn v_531(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -36262,7 +36383,7 @@ pub fn v_530(x: &Value) -> bool {
 }
 
 // agent/tool_execution_update_event.json#/properties/partial_result
-pub fn v_531(x: &Value) -> bool {
+pub fn v_532(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -36313,7 +36434,7 @@ pub fn v_531(x: &Value) -> bool {
 }
 
 // agent/tool_execution_update_event.json#/properties/run_id
-pub fn v_532(x: &Value) -> bool {
+pub fn v_533(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36327,7 +36448,7 @@ pub fn v_532(x: &Value) -> bool {
 }
 
 // agent/tool_execution_update_event.json#/properties/seq
-pub fn v_533(x: &Value) -> bool {
+pub fn v_534(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36338,20 +36459,6 @@ pub fn v_533(x: &Value) -> bool {
 }
 
 // agent/tool_execution_update_event.json#/properties/tool_call_id
-pub fn v_534(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/tool_execution_update_event.json#/properties/tool_name
 pub fn v_535(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -36365,7 +36472,7 @@ pub fn v_535(x: &Value) -> bool {
     true
 }
 
-// agent/tool_execution_update_event.json#/properties/turn_id
+// agent/tool_execution_update_event.json#/properties/tool_name
 pub fn v_536(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -36379,8 +36486,22 @@ pub fn v_536(x: &Value) -> bool {
     true
 }
 
-// agent/tool_execution_update_event.json#/properties/type
+// agent/tool_execution_update_event.json#/properties/turn_id
 pub fn v_537(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/tool_execution_update_event.json#/properties/type
+pub fn v_538(x: &Value) -> bool {
     if !(x.as_str() == Some("tool_execution_update")) {
         return false;
     }
@@ -36388,7 +36509,7 @@ pub fn v_537(x: &Value) -> bool {
 }
 
 // agent/tool_result_message.json#/properties/content
-pub fn v_538(x: &Value) -> bool {
+pub fn v_539(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -36409,7 +36530,7 @@ pub fn v_538(x: &Value) -> bool {
 }
 
 // agent/tool_result_message.json#/properties/is_error
-pub fn v_539(x: &Value) -> bool {
+pub fn v_540(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -36417,7 +36538,7 @@ pub fn v_539(x: &Value) -> bool {
 }
 
 // agent/tool_result_message.json#/properties/narration
-pub fn v_540(x: &Value) -> bool {
+pub fn v_541(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36425,7 +36546,7 @@ pub fn v_540(x: &Value) -> bool {
 }
 
 // agent/tool_result_message.json#/properties/role
-pub fn v_541(x: &Value) -> bool {
+pub fn v_542(x: &Value) -> bool {
     if !(x.as_str() == Some("tool_result")) {
         return false;
     }
@@ -36433,7 +36554,7 @@ pub fn v_541(x: &Value) -> bool {
 }
 
 // agent/tool_result_message.json#/properties/timestamp
-pub fn v_542(x: &Value) -> bool {
+pub fn v_543(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36444,20 +36565,6 @@ pub fn v_542(x: &Value) -> bool {
 }
 
 // agent/tool_result_message.json#/properties/tool_call_id
-pub fn v_543(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/tool_result_message.json#/properties/tool_name
 pub fn v_544(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -36471,7 +36578,7 @@ pub fn v_544(x: &Value) -> bool {
     true
 }
 
-// agent/tool_result_message.json#/properties/turn_id
+// agent/tool_result_message.json#/properties/tool_name
 pub fn v_545(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -36485,8 +36592,22 @@ pub fn v_545(x: &Value) -> bool {
     true
 }
 
-// agent/turn_end_event.json#/properties/message
+// agent/tool_result_message.json#/properties/turn_id
 pub fn v_546(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/turn_end_event.json#/properties/message
+pub fn v_547(x: &Value) -> bool {
     let chosen1 = match x.get("role").and_then(Value::as_str) {
         Some("system") => v_55(x),
         Some("user") => v_77(x),
@@ -36504,7 +36625,7 @@ pub fn v_546(x: &Value) -> bool {
 }
 
 // agent/turn_end_event.json#/properties/run_id
-pub fn v_547(x: &Value) -> bool {
+pub fn v_548(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36518,7 +36639,7 @@ pub fn v_547(x: &Value) -> bool {
 }
 
 // agent/turn_end_event.json#/properties/seq
-pub fn v_548(x: &Value) -> bool {
+pub fn v_549(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36529,7 +36650,7 @@ pub fn v_548(x: &Value) -> bool {
 }
 
 // agent/turn_end_event.json#/properties/tool_results
-pub fn v_549(x: &Value) -> bool {
+pub fn v_550(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -36632,7 +36753,7 @@ pub fn v_549(x: &Value) -> bool {
 }
 
 // agent/turn_end_event.json#/properties/turn_id
-pub fn v_550(x: &Value) -> bool {
+pub fn v_551(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36646,7 +36767,7 @@ pub fn v_550(x: &Value) -> bool {
 }
 
 // agent/turn_end_event.json#/properties/type
-pub fn v_551(x: &Value) -> bool {
+pub fn v_552(x: &Value) -> bool {
     if !(x.as_str() == Some("turn_end")) {
         return false;
     }
@@ -36654,7 +36775,7 @@ pub fn v_551(x: &Value) -> bool {
 }
 
 // agent/turn_end_event.json#/properties/usage
-pub fn v_552(x: &Value) -> bool {
+pub fn v_553(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -36742,7 +36863,7 @@ pub fn v_552(x: &Value) -> bool {
 }
 
 // agent/turn_start_event.json#/properties/run_id
-pub fn v_553(x: &Value) -> bool {
+pub fn v_554(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36756,7 +36877,7 @@ pub fn v_553(x: &Value) -> bool {
 }
 
 // agent/turn_start_event.json#/properties/seq
-pub fn v_554(x: &Value) -> bool {
+pub fn v_555(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36767,7 +36888,7 @@ pub fn v_554(x: &Value) -> bool {
 }
 
 // agent/turn_start_event.json#/properties/turn_id
-pub fn v_555(x: &Value) -> bool {
+pub fn v_556(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36781,7 +36902,7 @@ pub fn v_555(x: &Value) -> bool {
 }
 
 // agent/turn_start_event.json#/properties/type
-pub fn v_556(x: &Value) -> bool {
+pub fn v_557(x: &Value) -> bool {
     if !(x.as_str() == Some("turn_start")) {
         return false;
     }
@@ -36789,17 +36910,6 @@ pub fn v_556(x: &Value) -> bool {
 }
 
 // agent/usage.json#/properties/cache_read
-pub fn v_557(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// agent/usage.json#/properties/cache_write
 pub fn v_558(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -36810,8 +36920,19 @@ pub fn v_558(x: &Value) -> bool {
     true
 }
 
-// agent/usage.json#/properties/extra
+// agent/usage.json#/properties/cache_write
 pub fn v_559(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// agent/usage.json#/properties/extra
+pub fn v_560(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -36831,17 +36952,6 @@ pub fn v_559(x: &Value) -> bool {
 }
 
 // agent/usage.json#/properties/input
-pub fn v_560(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// agent/usage.json#/properties/output
 pub fn v_561(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -36852,7 +36962,7 @@ pub fn v_561(x: &Value) -> bool {
     true
 }
 
-// agent/usage.json#/properties/reasoning
+// agent/usage.json#/properties/output
 pub fn v_562(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -36863,7 +36973,7 @@ pub fn v_562(x: &Value) -> bool {
     true
 }
 
-// agent/usage.json#/properties/total_tokens
+// agent/usage.json#/properties/reasoning
 pub fn v_563(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -36874,16 +36984,27 @@ pub fn v_563(x: &Value) -> bool {
     true
 }
 
-// agent/user_message.json#/properties/content
+// agent/usage.json#/properties/total_tokens
 pub fn v_564(x: &Value) -> bool {
-    if usize::from(v_214(x)) + usize::from(v_215(x)) != 1 {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// agent/user_message.json#/properties/content
+pub fn v_565(x: &Value) -> bool {
+    if usize::from(v_215(x)) + usize::from(v_216(x)) != 1 {
         return false;
     }
     true
 }
 
 // agent/user_message.json#/properties/role
-pub fn v_565(x: &Value) -> bool {
+pub fn v_566(x: &Value) -> bool {
     if !(x.as_str() == Some("user")) {
         return false;
     }
@@ -36891,7 +37012,7 @@ pub fn v_565(x: &Value) -> bool {
 }
 
 // agent/user_message.json#/properties/timestamp
-pub fn v_566(x: &Value) -> bool {
+pub fn v_567(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36902,7 +37023,7 @@ pub fn v_566(x: &Value) -> bool {
 }
 
 // agent/user_message.json#/properties/turn_id
-pub fn v_567(x: &Value) -> bool {
+pub fn v_568(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36916,7 +37037,7 @@ pub fn v_567(x: &Value) -> bool {
 }
 
 // agent/user_message.json#/properties/unmapped
-pub fn v_568(x: &Value) -> bool {
+pub fn v_569(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -36924,7 +37045,7 @@ pub fn v_568(x: &Value) -> bool {
 }
 
 // openresponses/allowed_tools_choice.json#/properties/mode
-pub fn v_569(x: &Value) -> bool {
+pub fn v_570(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("auto" | "required" | "none"))) {
         return false;
     }
@@ -36935,7 +37056,7 @@ pub fn v_569(x: &Value) -> bool {
 }
 
 // openresponses/allowed_tools_choice.json#/properties/tools
-pub fn v_570(x: &Value) -> bool {
+pub fn v_571(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -36984,7 +37105,7 @@ pub fn v_570(x: &Value) -> bool {
 }
 
 // openresponses/allowed_tools_choice.json#/properties/type
-pub fn v_571(x: &Value) -> bool {
+pub fn v_572(x: &Value) -> bool {
     if !(x.as_str() == Some("allowed_tools")) {
         return false;
     }
@@ -36992,7 +37113,7 @@ pub fn v_571(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item.json#/properties/created_by
-pub fn v_572(x: &Value) -> bool {
+pub fn v_573(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37000,7 +37121,7 @@ pub fn v_572(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item.json#/properties/encrypted_content
-pub fn v_573(x: &Value) -> bool {
+pub fn v_574(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37020,7 +37141,7 @@ pub fn v_573(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item.json#/properties/id
-pub fn v_574(x: &Value) -> bool {
+pub fn v_575(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37028,7 +37149,7 @@ pub fn v_574(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item.json#/properties/status
-pub fn v_575(x: &Value) -> bool {
+pub fn v_576(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("in_progress" | "completed" | "incomplete" | "failed")
@@ -37042,7 +37163,7 @@ pub fn v_575(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item.json#/properties/type
-pub fn v_576(x: &Value) -> bool {
+pub fn v_577(x: &Value) -> bool {
     if !(x.as_str() == Some("compaction")) {
         return false;
     }
@@ -37050,7 +37171,7 @@ pub fn v_576(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item_param.json#/properties/encrypted_content
-pub fn v_577(x: &Value) -> bool {
+pub fn v_578(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37070,7 +37191,7 @@ pub fn v_577(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item_param.json#/properties/id
-pub fn v_578(x: &Value) -> bool {
+pub fn v_579(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -37078,15 +37199,15 @@ pub fn v_578(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item_param.json#/properties/status
-pub fn v_579(x: &Value) -> bool {
-    if usize::from(v_137(x)) + usize::from(v_216(x)) != 1 {
+pub fn v_580(x: &Value) -> bool {
+    if usize::from(v_138(x)) + usize::from(v_217(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/compaction_item_param.json#/properties/type
-pub fn v_580(x: &Value) -> bool {
+pub fn v_581(x: &Value) -> bool {
     if !(x.as_str() == Some("compaction")) {
         return false;
     }
@@ -37094,7 +37215,7 @@ pub fn v_580(x: &Value) -> bool {
 }
 
 // openresponses/error.json#/properties/code
-pub fn v_581(x: &Value) -> bool {
+pub fn v_582(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -37102,7 +37223,7 @@ pub fn v_581(x: &Value) -> bool {
 }
 
 // openresponses/error.json#/properties/headers
-pub fn v_582(x: &Value) -> bool {
+pub fn v_583(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -37119,7 +37240,7 @@ pub fn v_582(x: &Value) -> bool {
 }
 
 // openresponses/error.json#/properties/message
-pub fn v_583(x: &Value) -> bool {
+pub fn v_584(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37127,7 +37248,7 @@ pub fn v_583(x: &Value) -> bool {
 }
 
 // openresponses/error.json#/properties/param
-pub fn v_584(x: &Value) -> bool {
+pub fn v_585(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -37135,7 +37256,7 @@ pub fn v_584(x: &Value) -> bool {
 }
 
 // openresponses/error.json#/properties/type
-pub fn v_585(x: &Value) -> bool {
+pub fn v_586(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37143,7 +37264,7 @@ pub fn v_585(x: &Value) -> bool {
 }
 
 // openresponses/error_event.json#/properties/error
-pub fn v_586(x: &Value) -> bool {
+pub fn v_587(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -37200,7 +37321,7 @@ pub fn v_586(x: &Value) -> bool {
 }
 
 // openresponses/error_event.json#/properties/sequence_number
-pub fn v_587(x: &Value) -> bool {
+pub fn v_588(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -37211,7 +37332,7 @@ pub fn v_587(x: &Value) -> bool {
 }
 
 // openresponses/error_event.json#/properties/type
-pub fn v_588(x: &Value) -> bool {
+pub fn v_589(x: &Value) -> bool {
     if !(x.as_str() == Some("error")) {
         return false;
     }
@@ -37222,17 +37343,6 @@ pub fn v_588(x: &Value) -> bool {
 }
 
 // openresponses/extension_annotation.json#/properties/end_index
-pub fn v_589(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/extension_annotation.json#/properties/start_index
 pub fn v_590(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -37243,8 +37353,19 @@ pub fn v_590(x: &Value) -> bool {
     true
 }
 
-// openresponses/extension_annotation.json#/properties/text
+// openresponses/extension_annotation.json#/properties/start_index
 pub fn v_591(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/extension_annotation.json#/properties/text
+pub fn v_592(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37252,7 +37373,7 @@ pub fn v_591(x: &Value) -> bool {
 }
 
 // openresponses/extension_annotation.json#/properties/type
-pub fn v_592(x: &Value) -> bool {
+pub fn v_593(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37263,7 +37384,7 @@ pub fn v_592(x: &Value) -> bool {
 }
 
 // openresponses/extension_event.json#/properties/sequence_number
-pub fn v_593(x: &Value) -> bool {
+pub fn v_594(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -37274,7 +37395,7 @@ pub fn v_593(x: &Value) -> bool {
 }
 
 // openresponses/extension_event.json#/properties/type
-pub fn v_594(x: &Value) -> bool {
+pub fn v_595(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37285,7 +37406,7 @@ pub fn v_594(x: &Value) -> bool {
 }
 
 // openresponses/extension_item.json#/properties/id
-pub fn v_595(x: &Value) -> bool {
+pub fn v_596(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37293,7 +37414,7 @@ pub fn v_595(x: &Value) -> bool {
 }
 
 // openresponses/extension_item.json#/properties/status
-pub fn v_596(x: &Value) -> bool {
+pub fn v_597(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37307,7 +37428,7 @@ pub fn v_596(x: &Value) -> bool {
 }
 
 // openresponses/extension_item.json#/properties/type
-pub fn v_597(x: &Value) -> bool {
+pub fn v_598(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37318,7 +37439,7 @@ pub fn v_597(x: &Value) -> bool {
 }
 
 // openresponses/extension_tool.json#/properties/description
-pub fn v_598(x: &Value) -> bool {
+pub fn v_599(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -37326,7 +37447,7 @@ pub fn v_598(x: &Value) -> bool {
 }
 
 // openresponses/extension_tool.json#/properties/name
-pub fn v_599(x: &Value) -> bool {
+pub fn v_600(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37340,7 +37461,32 @@ pub fn v_599(x: &Value) -> bool {
 }
 
 // openresponses/extension_tool.json#/properties/type
-pub fn v_600(x: &Value) -> bool {
+pub fn v_601(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x.as_str().is_none_or(|s| P4.search(s))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/extension_tool_choice.json#/properties/name
+pub fn v_602(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// openresponses/extension_tool_choice.json#/properties/type
+pub fn v_603(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37351,7 +37497,7 @@ pub fn v_600(x: &Value) -> bool {
 }
 
 // openresponses/function_call_item_param.json#/properties/arguments
-pub fn v_601(x: &Value) -> bool {
+pub fn v_604(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37365,7 +37511,7 @@ pub fn v_601(x: &Value) -> bool {
 }
 
 // openresponses/function_call_item_param.json#/properties/call_id
-pub fn v_602(x: &Value) -> bool {
+pub fn v_605(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37385,7 +37531,7 @@ pub fn v_602(x: &Value) -> bool {
 }
 
 // openresponses/function_call_item_param.json#/properties/id
-pub fn v_603(x: &Value) -> bool {
+pub fn v_606(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -37393,7 +37539,7 @@ pub fn v_603(x: &Value) -> bool {
 }
 
 // openresponses/function_call_item_param.json#/properties/name
-pub fn v_604(x: &Value) -> bool {
+pub fn v_607(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37416,15 +37562,15 @@ pub fn v_604(x: &Value) -> bool {
 }
 
 // openresponses/function_call_item_param.json#/properties/status
-pub fn v_605(x: &Value) -> bool {
-    if usize::from(v_137(x)) + usize::from(v_234(x)) != 1 {
+pub fn v_608(x: &Value) -> bool {
+    if usize::from(v_138(x)) + usize::from(v_235(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/function_call_item_param.json#/properties/type
-pub fn v_606(x: &Value) -> bool {
+pub fn v_609(x: &Value) -> bool {
     if !(x.as_str() == Some("function_call")) {
         return false;
     }
@@ -37432,7 +37578,7 @@ pub fn v_606(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item.json#/properties/call_id
-pub fn v_607(x: &Value) -> bool {
+pub fn v_610(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37446,7 +37592,7 @@ pub fn v_607(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item.json#/properties/id
-pub fn v_608(x: &Value) -> bool {
+pub fn v_611(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37454,15 +37600,15 @@ pub fn v_608(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item.json#/properties/output
-pub fn v_609(x: &Value) -> bool {
-    if usize::from(v_235(x)) + usize::from(v_236(x)) != 1 {
+pub fn v_612(x: &Value) -> bool {
+    if usize::from(v_236(x)) + usize::from(v_237(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/function_call_output_item.json#/properties/status
-pub fn v_610(x: &Value) -> bool {
+pub fn v_613(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("in_progress" | "completed" | "incomplete" | "failed")
@@ -37476,7 +37622,7 @@ pub fn v_610(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item.json#/properties/type
-pub fn v_611(x: &Value) -> bool {
+pub fn v_614(x: &Value) -> bool {
     if !(x.as_str() == Some("function_call_output")) {
         return false;
     }
@@ -37484,7 +37630,7 @@ pub fn v_611(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item_param.json#/properties/call_id
-pub fn v_612(x: &Value) -> bool {
+pub fn v_615(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37504,7 +37650,7 @@ pub fn v_612(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item_param.json#/properties/id
-pub fn v_613(x: &Value) -> bool {
+pub fn v_616(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -37512,23 +37658,23 @@ pub fn v_613(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item_param.json#/properties/output
-pub fn v_614(x: &Value) -> bool {
-    if usize::from(v_237(x)) + usize::from(v_238(x)) != 1 {
+pub fn v_617(x: &Value) -> bool {
+    if usize::from(v_238(x)) + usize::from(v_239(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/function_call_output_item_param.json#/properties/status
-pub fn v_615(x: &Value) -> bool {
-    if usize::from(v_137(x)) + usize::from(v_239(x)) != 1 {
+pub fn v_618(x: &Value) -> bool {
+    if usize::from(v_138(x)) + usize::from(v_240(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/function_call_output_item_param.json#/properties/type
-pub fn v_616(x: &Value) -> bool {
+pub fn v_619(x: &Value) -> bool {
     if !(x.as_str() == Some("function_call_output")) {
         return false;
     }
@@ -37536,7 +37682,7 @@ pub fn v_616(x: &Value) -> bool {
 }
 
 // openresponses/function_tool.json#/properties/description
-pub fn v_617(x: &Value) -> bool {
+pub fn v_620(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -37544,7 +37690,7 @@ pub fn v_617(x: &Value) -> bool {
 }
 
 // openresponses/function_tool.json#/properties/name
-pub fn v_618(x: &Value) -> bool {
+pub fn v_621(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37567,7 +37713,7 @@ pub fn v_618(x: &Value) -> bool {
 }
 
 // openresponses/function_tool.json#/properties/strict
-pub fn v_619(x: &Value) -> bool {
+pub fn v_622(x: &Value) -> bool {
     if !(x.is_boolean() || x.is_null()) {
         return false;
     }
@@ -37575,7 +37721,7 @@ pub fn v_619(x: &Value) -> bool {
 }
 
 // openresponses/function_tool.json#/properties/type
-pub fn v_620(x: &Value) -> bool {
+pub fn v_623(x: &Value) -> bool {
     if !(x.as_str() == Some("function")) {
         return false;
     }
@@ -37583,7 +37729,7 @@ pub fn v_620(x: &Value) -> bool {
 }
 
 // openresponses/function_tool_choice.json#/properties/name
-pub fn v_621(x: &Value) -> bool {
+pub fn v_624(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37597,7 +37743,7 @@ pub fn v_621(x: &Value) -> bool {
 }
 
 // openresponses/function_tool_choice.json#/properties/type
-pub fn v_622(x: &Value) -> bool {
+pub fn v_625(x: &Value) -> bool {
     if !(x.as_str() == Some("function")) {
         return false;
     }
@@ -37605,7 +37751,7 @@ pub fn v_622(x: &Value) -> bool {
 }
 
 // openresponses/http_error_body.json#/properties/error
-pub fn v_623(x: &Value) -> bool {
+pub fn v_626(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -37662,7 +37808,7 @@ pub fn v_623(x: &Value) -> bool {
 }
 
 // openresponses/incomplete_details.json#/properties/reason
-pub fn v_624(x: &Value) -> bool {
+pub fn v_627(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37676,7 +37822,7 @@ pub fn v_624(x: &Value) -> bool {
 }
 
 // openresponses/input_audio_part.json#/properties/audio_url
-pub fn v_625(x: &Value) -> bool {
+pub fn v_628(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37690,7 +37836,7 @@ pub fn v_625(x: &Value) -> bool {
 }
 
 // openresponses/input_audio_part.json#/properties/type
-pub fn v_626(x: &Value) -> bool {
+pub fn v_629(x: &Value) -> bool {
     if !(x.as_str() == Some("input_audio")) {
         return false;
     }
@@ -37698,7 +37844,7 @@ pub fn v_626(x: &Value) -> bool {
 }
 
 // openresponses/input_file_part.json#/properties/file_data
-pub fn v_627(x: &Value) -> bool {
+pub fn v_630(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -37713,7 +37859,7 @@ pub fn v_627(x: &Value) -> bool {
 }
 
 // openresponses/input_file_part.json#/properties/file_url
-pub fn v_628(x: &Value) -> bool {
+pub fn v_631(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -37721,7 +37867,7 @@ pub fn v_628(x: &Value) -> bool {
 }
 
 // openresponses/input_file_part.json#/properties/filename
-pub fn v_629(x: &Value) -> bool {
+pub fn v_632(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -37729,7 +37875,7 @@ pub fn v_629(x: &Value) -> bool {
 }
 
 // openresponses/input_file_part.json#/properties/type
-pub fn v_630(x: &Value) -> bool {
+pub fn v_633(x: &Value) -> bool {
     if !(x.as_str() == Some("input_file")) {
         return false;
     }
@@ -37737,7 +37883,7 @@ pub fn v_630(x: &Value) -> bool {
 }
 
 // openresponses/input_image_part.json#/properties/detail
-pub fn v_631(x: &Value) -> bool {
+pub fn v_634(x: &Value) -> bool {
     if !([&*K0, &*K1, &*K2, &*K3].iter().any(|v| rt::json_eq(x, v))) {
         return false;
     }
@@ -37748,7 +37894,7 @@ pub fn v_631(x: &Value) -> bool {
 }
 
 // openresponses/input_image_part.json#/properties/image_url
-pub fn v_632(x: &Value) -> bool {
+pub fn v_635(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -37763,7 +37909,7 @@ pub fn v_632(x: &Value) -> bool {
 }
 
 // openresponses/input_image_part.json#/properties/type
-pub fn v_633(x: &Value) -> bool {
+pub fn v_636(x: &Value) -> bool {
     if !(x.as_str() == Some("input_image")) {
         return false;
     }
@@ -37771,7 +37917,7 @@ pub fn v_633(x: &Value) -> bool {
 }
 
 // openresponses/input_text_part.json#/properties/text
-pub fn v_634(x: &Value) -> bool {
+pub fn v_637(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37785,7 +37931,7 @@ pub fn v_634(x: &Value) -> bool {
 }
 
 // openresponses/input_text_part.json#/properties/type
-pub fn v_635(x: &Value) -> bool {
+pub fn v_638(x: &Value) -> bool {
     if !(x.as_str() == Some("input_text")) {
         return false;
     }
@@ -37793,7 +37939,7 @@ pub fn v_635(x: &Value) -> bool {
 }
 
 // openresponses/input_tokens_details.json#/properties/cached_tokens
-pub fn v_636(x: &Value) -> bool {
+pub fn v_639(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -37804,7 +37950,7 @@ pub fn v_636(x: &Value) -> bool {
 }
 
 // openresponses/input_video_part.json#/properties/type
-pub fn v_637(x: &Value) -> bool {
+pub fn v_640(x: &Value) -> bool {
     if !(x.as_str() == Some("input_video")) {
         return false;
     }
@@ -37812,7 +37958,7 @@ pub fn v_637(x: &Value) -> bool {
 }
 
 // openresponses/input_video_part.json#/properties/video_url
-pub fn v_638(x: &Value) -> bool {
+pub fn v_641(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37826,7 +37972,7 @@ pub fn v_638(x: &Value) -> bool {
 }
 
 // openresponses/item_reference.json#/properties/id
-pub fn v_639(x: &Value) -> bool {
+pub fn v_642(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37834,7 +37980,7 @@ pub fn v_639(x: &Value) -> bool {
 }
 
 // openresponses/item_reference.json#/properties/type
-pub fn v_640(x: &Value) -> bool {
+pub fn v_643(x: &Value) -> bool {
     if !(x.as_str() == Some("item_reference")) {
         return false;
     }
@@ -37842,23 +37988,23 @@ pub fn v_640(x: &Value) -> bool {
 }
 
 // openresponses/message_item.json#/properties/content
-pub fn v_641(x: &Value) -> bool {
+pub fn v_644(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
     if let Some(a1) = x.as_array() {
         for v3 in a1.iter() {
             let chosen4 = match v3.get("type").and_then(Value::as_str) {
-                Some("input_text") => v_132(v3),
-                Some("input_image") => v_129(v3),
-                Some("input_file") => v_128(v3),
-                Some("input_audio") => v_127(v3),
-                Some("input_video") => v_134(v3),
-                Some("output_text") => v_146(v3),
-                Some("refusal") => v_152(v3),
-                Some("reasoning_text") => v_151(v3),
-                Some("summary_text") => v_185(v3),
-                Some("text") => v_190(v3),
+                Some("input_text") => v_133(v3),
+                Some("input_image") => v_130(v3),
+                Some("input_file") => v_129(v3),
+                Some("input_audio") => v_128(v3),
+                Some("input_video") => v_135(v3),
+                Some("output_text") => v_147(v3),
+                Some("refusal") => v_153(v3),
+                Some("reasoning_text") => v_152(v3),
+                Some("summary_text") => v_186(v3),
+                Some("text") => v_191(v3),
                 _ => false,
             };
             if !chosen4 {
@@ -37870,7 +38016,7 @@ pub fn v_641(x: &Value) -> bool {
 }
 
 // openresponses/message_item.json#/properties/id
-pub fn v_642(x: &Value) -> bool {
+pub fn v_645(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37878,7 +38024,7 @@ pub fn v_642(x: &Value) -> bool {
 }
 
 // openresponses/message_item.json#/properties/phase
-pub fn v_643(x: &Value) -> bool {
+pub fn v_646(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("commentary" | "final_answer"))) {
         return false;
     }
@@ -37889,7 +38035,7 @@ pub fn v_643(x: &Value) -> bool {
 }
 
 // openresponses/message_item.json#/properties/role
-pub fn v_644(x: &Value) -> bool {
+pub fn v_647(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("user" | "assistant" | "system" | "developer")
@@ -37903,7 +38049,7 @@ pub fn v_644(x: &Value) -> bool {
 }
 
 // openresponses/message_item.json#/properties/status
-pub fn v_645(x: &Value) -> bool {
+pub fn v_648(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("in_progress" | "completed" | "incomplete" | "failed")
@@ -37917,7 +38063,7 @@ pub fn v_645(x: &Value) -> bool {
 }
 
 // openresponses/message_item.json#/properties/type
-pub fn v_646(x: &Value) -> bool {
+pub fn v_649(x: &Value) -> bool {
     if !(x.as_str() == Some("message")) {
         return false;
     }
@@ -37925,14 +38071,14 @@ pub fn v_646(x: &Value) -> bool {
 }
 
 // openresponses/output_text_part.json#/properties/annotations
-pub fn v_647(x: &Value) -> bool {
+pub fn v_650(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
     if let Some(a1) = x.as_array() {
         for v3 in a1.iter() {
             let chosen4 = match v3.get("type").and_then(Value::as_str) {
-                Some("url_citation") => v_197(v3),
+                Some("url_citation") => v_198(v3),
                 Some(t) if P4.search(t) => v_114(v3),
                 _ => false,
             };
@@ -37945,7 +38091,7 @@ pub fn v_647(x: &Value) -> bool {
 }
 
 // openresponses/output_text_part.json#/properties/logprobs
-pub fn v_648(x: &Value) -> bool {
+pub fn v_651(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -38074,7 +38220,7 @@ pub fn v_648(x: &Value) -> bool {
 }
 
 // openresponses/output_text_part.json#/properties/text
-pub fn v_649(x: &Value) -> bool {
+pub fn v_652(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38082,7 +38228,7 @@ pub fn v_649(x: &Value) -> bool {
 }
 
 // openresponses/output_text_part.json#/properties/type
-pub fn v_650(x: &Value) -> bool {
+pub fn v_653(x: &Value) -> bool {
     if !(x.as_str() == Some("output_text")) {
         return false;
     }
@@ -38090,7 +38236,7 @@ pub fn v_650(x: &Value) -> bool {
 }
 
 // openresponses/output_tokens_details.json#/properties/reasoning_tokens
-pub fn v_651(x: &Value) -> bool {
+pub fn v_654(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -38101,7 +38247,7 @@ pub fn v_651(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_config.json#/properties/effort
-pub fn v_652(x: &Value) -> bool {
+pub fn v_655(x: &Value) -> bool {
     if !([&*K4, &*K5, &*K0, &*K6, &*K1, &*K7, &*K3]
         .iter()
         .any(|v| rt::json_eq(x, v)))
@@ -38115,7 +38261,7 @@ pub fn v_652(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_config.json#/properties/summary
-pub fn v_653(x: &Value) -> bool {
+pub fn v_656(x: &Value) -> bool {
     if !([&*K8, &*K9, &*K2, &*K3].iter().any(|v| rt::json_eq(x, v))) {
         return false;
     }
@@ -38126,18 +38272,18 @@ pub fn v_653(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item.json#/properties/content
-pub fn v_654(x: &Value) -> bool {
+pub fn v_657(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
     if let Some(a1) = x.as_array() {
         for v3 in a1.iter() {
             let chosen4 = match v3.get("type").and_then(Value::as_str) {
-                Some("output_text") => v_146(v3),
-                Some("refusal") => v_152(v3),
-                Some("reasoning_text") => v_151(v3),
-                Some("summary_text") => v_185(v3),
-                Some("text") => v_190(v3),
+                Some("output_text") => v_147(v3),
+                Some("refusal") => v_153(v3),
+                Some("reasoning_text") => v_152(v3),
+                Some("summary_text") => v_186(v3),
+                Some("text") => v_191(v3),
                 _ => false,
             };
             if !chosen4 {
@@ -38149,7 +38295,7 @@ pub fn v_654(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item.json#/properties/encrypted_content
-pub fn v_655(x: &Value) -> bool {
+pub fn v_658(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -38157,7 +38303,7 @@ pub fn v_655(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item.json#/properties/id
-pub fn v_656(x: &Value) -> bool {
+pub fn v_659(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38165,7 +38311,7 @@ pub fn v_656(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item.json#/properties/status
-pub fn v_657(x: &Value) -> bool {
+pub fn v_660(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("in_progress" | "completed" | "incomplete" | "failed")
@@ -38179,7 +38325,7 @@ pub fn v_657(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item.json#/properties/summary
-pub fn v_658(x: &Value) -> bool {
+pub fn v_661(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -38223,7 +38369,7 @@ pub fn v_658(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item.json#/properties/type
-pub fn v_659(x: &Value) -> bool {
+pub fn v_662(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning")) {
         return false;
     }
@@ -38231,7 +38377,7 @@ pub fn v_659(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item_param.json#/properties/content
-pub fn v_660(x: &Value) -> bool {
+pub fn v_663(x: &Value) -> bool {
     if !(x.is_array() || x.is_null()) {
         return false;
     }
@@ -38239,11 +38385,11 @@ pub fn v_660(x: &Value) -> bool {
         if let Some(a1) = x.as_array() {
             for v3 in a1.iter() {
                 let chosen4 = match v3.get("type").and_then(Value::as_str) {
-                    Some("output_text") => v_146(v3),
-                    Some("refusal") => v_152(v3),
-                    Some("reasoning_text") => v_151(v3),
-                    Some("summary_text") => v_185(v3),
-                    Some("text") => v_190(v3),
+                    Some("output_text") => v_147(v3),
+                    Some("refusal") => v_153(v3),
+                    Some("reasoning_text") => v_152(v3),
+                    Some("summary_text") => v_186(v3),
+                    Some("text") => v_191(v3),
                     _ => false,
                 };
                 if !chosen4 {
@@ -38256,7 +38402,7 @@ pub fn v_660(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item_param.json#/properties/encrypted_content
-pub fn v_661(x: &Value) -> bool {
+pub fn v_664(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -38264,7 +38410,7 @@ pub fn v_661(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item_param.json#/properties/id
-pub fn v_662(x: &Value) -> bool {
+pub fn v_665(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -38272,15 +38418,15 @@ pub fn v_662(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item_param.json#/properties/status
-pub fn v_663(x: &Value) -> bool {
-    if usize::from(v_137(x)) + usize::from(v_245(x)) != 1 {
+pub fn v_666(x: &Value) -> bool {
+    if usize::from(v_138(x)) + usize::from(v_246(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/reasoning_item_param.json#/properties/summary
-pub fn v_664(x: &Value) -> bool {
+pub fn v_667(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -38324,7 +38470,7 @@ pub fn v_664(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item_param.json#/properties/type
-pub fn v_665(x: &Value) -> bool {
+pub fn v_668(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning")) {
         return false;
     }
@@ -38332,7 +38478,7 @@ pub fn v_665(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_text_part.json#/properties/text
-pub fn v_666(x: &Value) -> bool {
+pub fn v_669(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38340,7 +38486,7 @@ pub fn v_666(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_text_part.json#/properties/type
-pub fn v_667(x: &Value) -> bool {
+pub fn v_670(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning_text")) {
         return false;
     }
@@ -38348,7 +38494,7 @@ pub fn v_667(x: &Value) -> bool {
 }
 
 // openresponses/refusal_part.json#/properties/refusal
-pub fn v_668(x: &Value) -> bool {
+pub fn v_671(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38356,7 +38502,7 @@ pub fn v_668(x: &Value) -> bool {
 }
 
 // openresponses/refusal_part.json#/properties/type
-pub fn v_669(x: &Value) -> bool {
+pub fn v_672(x: &Value) -> bool {
     if !(x.as_str() == Some("refusal")) {
         return false;
     }
@@ -38364,7 +38510,7 @@ pub fn v_669(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/background
-pub fn v_670(x: &Value) -> bool {
+pub fn v_673(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -38372,7 +38518,7 @@ pub fn v_670(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/completed_at
-pub fn v_671(x: &Value) -> bool {
+pub fn v_674(x: &Value) -> bool {
     if !(rt::is_i64(x) || x.is_null()) {
         return false;
     }
@@ -38385,7 +38531,7 @@ pub fn v_671(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/created_at
-pub fn v_672(x: &Value) -> bool {
+pub fn v_675(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -38396,15 +38542,15 @@ pub fn v_672(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/error
-pub fn v_673(x: &Value) -> bool {
-    if usize::from(v_161(x)) + usize::from(v_246(x)) != 1 {
+pub fn v_676(x: &Value) -> bool {
+    if usize::from(v_162(x)) + usize::from(v_247(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/response.json#/properties/extensions
-pub fn v_674(x: &Value) -> bool {
+pub fn v_677(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -38426,7 +38572,7 @@ pub fn v_674(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/frequency_penalty
-pub fn v_675(x: &Value) -> bool {
+pub fn v_678(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -38434,7 +38580,7 @@ pub fn v_675(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/id
-pub fn v_676(x: &Value) -> bool {
+pub fn v_679(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38442,15 +38588,15 @@ pub fn v_676(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/incomplete_details
-pub fn v_677(x: &Value) -> bool {
-    if usize::from(v_126(x)) + usize::from(v_247(x)) != 1 {
+pub fn v_680(x: &Value) -> bool {
+    if usize::from(v_127(x)) + usize::from(v_248(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/response.json#/properties/instructions
-pub fn v_678(x: &Value) -> bool {
+pub fn v_681(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -38458,7 +38604,7 @@ pub fn v_678(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/max_output_tokens
-pub fn v_679(x: &Value) -> bool {
+pub fn v_682(x: &Value) -> bool {
     if !(rt::is_i64(x) || x.is_null()) {
         return false;
     }
@@ -38471,7 +38617,7 @@ pub fn v_679(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/max_tool_calls
-pub fn v_680(x: &Value) -> bool {
+pub fn v_683(x: &Value) -> bool {
     if !(rt::is_i64(x) || x.is_null()) {
         return false;
     }
@@ -38484,15 +38630,15 @@ pub fn v_680(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/metadata
-pub fn v_681(x: &Value) -> bool {
-    if usize::from(v_144(x)) + usize::from(v_248(x)) != 1 {
+pub fn v_684(x: &Value) -> bool {
+    if usize::from(v_145(x)) + usize::from(v_249(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/response.json#/properties/model
-pub fn v_682(x: &Value) -> bool {
+pub fn v_685(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38506,7 +38652,7 @@ pub fn v_682(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/object
-pub fn v_683(x: &Value) -> bool {
+pub fn v_686(x: &Value) -> bool {
     if !(x.as_str() == Some("response")) {
         return false;
     }
@@ -38514,17 +38660,17 @@ pub fn v_683(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/output
-pub fn v_684(x: &Value) -> bool {
+pub fn v_687(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
     if let Some(a1) = x.as_array() {
         for v3 in a1.iter() {
             let chosen4 = match v3.get("type").and_then(Value::as_str) {
-                Some("message") => v_138(v3),
-                Some("function_call") => v_119(v3),
-                Some("function_call_output") => v_121(v3),
-                Some("reasoning") => v_149(v3),
+                Some("message") => v_139(v3),
+                Some("function_call") => v_120(v3),
+                Some("function_call_output") => v_122(v3),
+                Some("reasoning") => v_150(v3),
                 Some("compaction") => v_81(v3),
                 Some(t) if P4.search(t) => v_116(v3),
                 _ => false,
@@ -38538,7 +38684,7 @@ pub fn v_684(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/parallel_tool_calls
-pub fn v_685(x: &Value) -> bool {
+pub fn v_688(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -38546,7 +38692,7 @@ pub fn v_685(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/presence_penalty
-pub fn v_686(x: &Value) -> bool {
+pub fn v_689(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -38554,7 +38700,7 @@ pub fn v_686(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/previous_response_id
-pub fn v_687(x: &Value) -> bool {
+pub fn v_690(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -38562,38 +38708,6 @@ pub fn v_687(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/prompt_cache_key
-pub fn v_688(x: &Value) -> bool {
-    if !(x.is_string() || x.is_null()) {
-        return false;
-    }
-    if x.is_string() {
-        if !(x
-            .as_str()
-            .is_none_or(|s| s.len() <= 64 || (s.len() <= 256 && rt::length(s) <= 64)))
-        {
-            return false;
-        }
-    }
-    true
-}
-
-// openresponses/response.json#/properties/prompt_cache_retention
-pub fn v_689(x: &Value) -> bool {
-    if !(x.is_string() || x.is_null()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response.json#/properties/reasoning
-pub fn v_690(x: &Value) -> bool {
-    if usize::from(v_148(x)) + usize::from(v_249(x)) != 1 {
-        return false;
-    }
-    true
-}
-
-// openresponses/response.json#/properties/safety_identifier
 pub fn v_691(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
@@ -38609,8 +38723,40 @@ pub fn v_691(x: &Value) -> bool {
     true
 }
 
-// openresponses/response.json#/properties/service_tier
+// openresponses/response.json#/properties/prompt_cache_retention
 pub fn v_692(x: &Value) -> bool {
+    if !(x.is_string() || x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response.json#/properties/reasoning
+pub fn v_693(x: &Value) -> bool {
+    if usize::from(v_149(x)) + usize::from(v_250(x)) != 1 {
+        return false;
+    }
+    true
+}
+
+// openresponses/response.json#/properties/safety_identifier
+pub fn v_694(x: &Value) -> bool {
+    if !(x.is_string() || x.is_null()) {
+        return false;
+    }
+    if x.is_string() {
+        if !(x
+            .as_str()
+            .is_none_or(|s| s.len() <= 64 || (s.len() <= 256 && rt::length(s) <= 64)))
+        {
+            return false;
+        }
+    }
+    true
+}
+
+// openresponses/response.json#/properties/service_tier
+pub fn v_695(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38618,7 +38764,7 @@ pub fn v_692(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/status
-pub fn v_693(x: &Value) -> bool {
+pub fn v_696(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("queued" | "in_progress" | "completed" | "failed" | "cancelled" | "incomplete")
@@ -38632,7 +38778,7 @@ pub fn v_693(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/store
-pub fn v_694(x: &Value) -> bool {
+pub fn v_697(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -38640,7 +38786,7 @@ pub fn v_694(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/temperature
-pub fn v_695(x: &Value) -> bool {
+pub fn v_698(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -38654,7 +38800,7 @@ pub fn v_695(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/text
-pub fn v_696(x: &Value) -> bool {
+pub fn v_699(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -38662,7 +38808,7 @@ pub fn v_696(x: &Value) -> bool {
         for (k2, v3) in o1 {
             match k2.as_str() {
                 "format" => {
-                    if usize::from(v_188(v3)) + usize::from(v_250(v3)) != 1 {
+                    if usize::from(v_189(v3)) + usize::from(v_251(v3)) != 1 {
                         return false;
                     }
                 }
@@ -38682,22 +38828,22 @@ pub fn v_696(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/tool_choice
-pub fn v_697(x: &Value) -> bool {
-    if usize::from(v_251(x)) + usize::from(v_195(x)) != 1 {
+pub fn v_700(x: &Value) -> bool {
+    if usize::from(v_252(x)) + usize::from(v_196(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/response.json#/properties/tools
-pub fn v_698(x: &Value) -> bool {
+pub fn v_701(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
     if let Some(a1) = x.as_array() {
         for v3 in a1.iter() {
             let chosen4 = match v3.get("type").and_then(Value::as_str) {
-                Some("function") => v_123(v3),
+                Some("function") => v_124(v3),
                 Some(t) if P4.search(t) => v_117(v3),
                 _ => false,
             };
@@ -38710,7 +38856,7 @@ pub fn v_698(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/top_logprobs
-pub fn v_699(x: &Value) -> bool {
+pub fn v_702(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -38724,7 +38870,7 @@ pub fn v_699(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/top_p
-pub fn v_700(x: &Value) -> bool {
+pub fn v_703(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -38738,7 +38884,7 @@ pub fn v_700(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/truncation
-pub fn v_701(x: &Value) -> bool {
+pub fn v_704(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("auto" | "disabled"))) {
         return false;
     }
@@ -38749,52 +38895,22 @@ pub fn v_701(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/usage
-pub fn v_702(x: &Value) -> bool {
-    if usize::from(v_198(x)) + usize::from(v_252(x)) != 1 {
+pub fn v_705(x: &Value) -> bool {
+    if usize::from(v_199(x)) + usize::from(v_253(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/response_cancelled_event.json#/properties/response
-pub fn v_703(x: &Value) -> bool {
-    if !v_153(x) {
+pub fn v_706(x: &Value) -> bool {
+    if !v_154(x) {
         return false;
     }
     true
 }
 
 // openresponses/response_cancelled_event.json#/properties/sequence_number
-pub fn v_704(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_cancelled_event.json#/properties/type
-pub fn v_705(x: &Value) -> bool {
-    if !(x.as_str() == Some("response.cancelled")) {
-        return false;
-    }
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_completed_event.json#/properties/response
-pub fn v_706(x: &Value) -> bool {
-    if !v_153(x) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_completed_event.json#/properties/sequence_number
 pub fn v_707(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -38805,8 +38921,38 @@ pub fn v_707(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_completed_event.json#/properties/type
+// openresponses/response_cancelled_event.json#/properties/type
 pub fn v_708(x: &Value) -> bool {
+    if !(x.as_str() == Some("response.cancelled")) {
+        return false;
+    }
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_completed_event.json#/properties/response
+pub fn v_709(x: &Value) -> bool {
+    if !v_154(x) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_completed_event.json#/properties/sequence_number
+pub fn v_710(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_completed_event.json#/properties/type
+pub fn v_711(x: &Value) -> bool {
     if !(x.as_str() == Some("response.completed")) {
         return false;
     }
@@ -38817,7 +38963,7 @@ pub fn v_708(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_added_event.json#/properties/content_index
-pub fn v_709(x: &Value) -> bool {
+pub fn v_712(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -38828,7 +38974,7 @@ pub fn v_709(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_added_event.json#/properties/item_id
-pub fn v_710(x: &Value) -> bool {
+pub fn v_713(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38842,7 +38988,7 @@ pub fn v_710(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_added_event.json#/properties/output_index
-pub fn v_711(x: &Value) -> bool {
+pub fn v_714(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -38853,13 +38999,13 @@ pub fn v_711(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_added_event.json#/properties/part
-pub fn v_712(x: &Value) -> bool {
+pub fn v_715(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("output_text") => v_146(x),
-        Some("refusal") => v_152(x),
-        Some("reasoning_text") => v_151(x),
-        Some("summary_text") => v_185(x),
-        Some("text") => v_190(x),
+        Some("output_text") => v_147(x),
+        Some("refusal") => v_153(x),
+        Some("reasoning_text") => v_152(x),
+        Some("summary_text") => v_186(x),
+        Some("text") => v_191(x),
         _ => false,
     };
     if !chosen1 {
@@ -38869,7 +39015,7 @@ pub fn v_712(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_added_event.json#/properties/sequence_number
-pub fn v_713(x: &Value) -> bool {
+pub fn v_716(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -38880,7 +39026,7 @@ pub fn v_713(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_added_event.json#/properties/type
-pub fn v_714(x: &Value) -> bool {
+pub fn v_717(x: &Value) -> bool {
     if !(x.as_str() == Some("response.content_part.added")) {
         return false;
     }
@@ -38891,7 +39037,7 @@ pub fn v_714(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_done_event.json#/properties/content_index
-pub fn v_715(x: &Value) -> bool {
+pub fn v_718(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -38902,7 +39048,7 @@ pub fn v_715(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_done_event.json#/properties/item_id
-pub fn v_716(x: &Value) -> bool {
+pub fn v_719(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38916,7 +39062,7 @@ pub fn v_716(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_done_event.json#/properties/output_index
-pub fn v_717(x: &Value) -> bool {
+pub fn v_720(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -38927,13 +39073,13 @@ pub fn v_717(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_done_event.json#/properties/part
-pub fn v_718(x: &Value) -> bool {
+pub fn v_721(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("output_text") => v_146(x),
-        Some("refusal") => v_152(x),
-        Some("reasoning_text") => v_151(x),
-        Some("summary_text") => v_185(x),
-        Some("text") => v_190(x),
+        Some("output_text") => v_147(x),
+        Some("refusal") => v_153(x),
+        Some("reasoning_text") => v_152(x),
+        Some("summary_text") => v_186(x),
+        Some("text") => v_191(x),
         _ => false,
     };
     if !chosen1 {
@@ -38943,36 +39089,6 @@ pub fn v_718(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_done_event.json#/properties/sequence_number
-pub fn v_719(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_content_part_done_event.json#/properties/type
-pub fn v_720(x: &Value) -> bool {
-    if !(x.as_str() == Some("response.content_part.done")) {
-        return false;
-    }
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_created_event.json#/properties/response
-pub fn v_721(x: &Value) -> bool {
-    if !v_153(x) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_created_event.json#/properties/sequence_number
 pub fn v_722(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -38983,8 +39099,38 @@ pub fn v_722(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_created_event.json#/properties/type
+// openresponses/response_content_part_done_event.json#/properties/type
 pub fn v_723(x: &Value) -> bool {
+    if !(x.as_str() == Some("response.content_part.done")) {
+        return false;
+    }
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_created_event.json#/properties/response
+pub fn v_724(x: &Value) -> bool {
+    if !v_154(x) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_created_event.json#/properties/sequence_number
+pub fn v_725(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_created_event.json#/properties/type
+pub fn v_726(x: &Value) -> bool {
     if !(x.as_str() == Some("response.created")) {
         return false;
     }
@@ -38995,30 +39141,6 @@ pub fn v_723(x: &Value) -> bool {
 }
 
 // openresponses/response_error.json#/properties/code
-pub fn v_724(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_error.json#/properties/message
-pub fn v_725(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_error.json#/properties/param
-pub fn v_726(x: &Value) -> bool {
-    if !(x.is_string() || x.is_null()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_error.json#/properties/type
 pub fn v_727(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -39026,16 +39148,40 @@ pub fn v_727(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_failed_event.json#/properties/response
+// openresponses/response_error.json#/properties/message
 pub fn v_728(x: &Value) -> bool {
-    if !v_153(x) {
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_error.json#/properties/param
+pub fn v_729(x: &Value) -> bool {
+    if !(x.is_string() || x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_error.json#/properties/type
+pub fn v_730(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_failed_event.json#/properties/response
+pub fn v_731(x: &Value) -> bool {
+    if !v_154(x) {
         return false;
     }
     true
 }
 
 // openresponses/response_failed_event.json#/properties/sequence_number
-pub fn v_729(x: &Value) -> bool {
+pub fn v_732(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39046,7 +39192,7 @@ pub fn v_729(x: &Value) -> bool {
 }
 
 // openresponses/response_failed_event.json#/properties/type
-pub fn v_730(x: &Value) -> bool {
+pub fn v_733(x: &Value) -> bool {
     if !(x.as_str() == Some("response.failed")) {
         return false;
     }
@@ -39057,7 +39203,7 @@ pub fn v_730(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_delta_event.json#/properties/delta
-pub fn v_731(x: &Value) -> bool {
+pub fn v_734(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39065,7 +39211,7 @@ pub fn v_731(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_delta_event.json#/properties/item_id
-pub fn v_732(x: &Value) -> bool {
+pub fn v_735(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39079,7 +39225,7 @@ pub fn v_732(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_delta_event.json#/properties/obfuscation
-pub fn v_733(x: &Value) -> bool {
+pub fn v_736(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39087,7 +39233,7 @@ pub fn v_733(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_delta_event.json#/properties/output_index
-pub fn v_734(x: &Value) -> bool {
+pub fn v_737(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39098,7 +39244,7 @@ pub fn v_734(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_delta_event.json#/properties/sequence_number
-pub fn v_735(x: &Value) -> bool {
+pub fn v_738(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39109,7 +39255,7 @@ pub fn v_735(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_delta_event.json#/properties/type
-pub fn v_736(x: &Value) -> bool {
+pub fn v_739(x: &Value) -> bool {
     if !(x.as_str() == Some("response.function_call_arguments.delta")) {
         return false;
     }
@@ -39120,7 +39266,7 @@ pub fn v_736(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_done_event.json#/properties/arguments
-pub fn v_737(x: &Value) -> bool {
+pub fn v_740(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39128,7 +39274,7 @@ pub fn v_737(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_done_event.json#/properties/item_id
-pub fn v_738(x: &Value) -> bool {
+pub fn v_741(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39142,7 +39288,7 @@ pub fn v_738(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_done_event.json#/properties/name
-pub fn v_739(x: &Value) -> bool {
+pub fn v_742(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39156,7 +39302,7 @@ pub fn v_739(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_done_event.json#/properties/output_index
-pub fn v_740(x: &Value) -> bool {
+pub fn v_743(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39167,36 +39313,6 @@ pub fn v_740(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_done_event.json#/properties/sequence_number
-pub fn v_741(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_function_call_arguments_done_event.json#/properties/type
-pub fn v_742(x: &Value) -> bool {
-    if !(x.as_str() == Some("response.function_call_arguments.done")) {
-        return false;
-    }
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_in_progress_event.json#/properties/response
-pub fn v_743(x: &Value) -> bool {
-    if !v_153(x) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_in_progress_event.json#/properties/sequence_number
 pub fn v_744(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -39207,9 +39323,9 @@ pub fn v_744(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_in_progress_event.json#/properties/type
+// openresponses/response_function_call_arguments_done_event.json#/properties/type
 pub fn v_745(x: &Value) -> bool {
-    if !(x.as_str() == Some("response.in_progress")) {
+    if !(x.as_str() == Some("response.function_call_arguments.done")) {
         return false;
     }
     if !(x.is_string()) {
@@ -39218,15 +39334,15 @@ pub fn v_745(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_incomplete_event.json#/properties/response
+// openresponses/response_in_progress_event.json#/properties/response
 pub fn v_746(x: &Value) -> bool {
-    if !v_153(x) {
+    if !v_154(x) {
         return false;
     }
     true
 }
 
-// openresponses/response_incomplete_event.json#/properties/sequence_number
+// openresponses/response_in_progress_event.json#/properties/sequence_number
 pub fn v_747(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -39237,9 +39353,9 @@ pub fn v_747(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_incomplete_event.json#/properties/type
+// openresponses/response_in_progress_event.json#/properties/type
 pub fn v_748(x: &Value) -> bool {
-    if !(x.as_str() == Some("response.incomplete")) {
+    if !(x.as_str() == Some("response.in_progress")) {
         return false;
     }
     if !(x.is_string()) {
@@ -39248,15 +39364,15 @@ pub fn v_748(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_output_item_added_event.json#/properties/item
+// openresponses/response_incomplete_event.json#/properties/response
 pub fn v_749(x: &Value) -> bool {
-    if usize::from(v_135(x)) + usize::from(v_253(x)) != 1 {
+    if !v_154(x) {
         return false;
     }
     true
 }
 
-// openresponses/response_output_item_added_event.json#/properties/output_index
+// openresponses/response_incomplete_event.json#/properties/sequence_number
 pub fn v_750(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -39267,8 +39383,27 @@ pub fn v_750(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_output_item_added_event.json#/properties/sequence_number
+// openresponses/response_incomplete_event.json#/properties/type
 pub fn v_751(x: &Value) -> bool {
+    if !(x.as_str() == Some("response.incomplete")) {
+        return false;
+    }
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_output_item_added_event.json#/properties/item
+pub fn v_752(x: &Value) -> bool {
+    if usize::from(v_136(x)) + usize::from(v_254(x)) != 1 {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_output_item_added_event.json#/properties/output_index
+pub fn v_753(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39278,26 +39413,7 @@ pub fn v_751(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_output_item_added_event.json#/properties/type
-pub fn v_752(x: &Value) -> bool {
-    if !(x.as_str() == Some("response.output_item.added")) {
-        return false;
-    }
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_output_item_done_event.json#/properties/item
-pub fn v_753(x: &Value) -> bool {
-    if usize::from(v_135(x)) + usize::from(v_254(x)) != 1 {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_output_item_done_event.json#/properties/output_index
+// openresponses/response_output_item_added_event.json#/properties/sequence_number
 pub fn v_754(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -39308,8 +39424,27 @@ pub fn v_754(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_output_item_done_event.json#/properties/sequence_number
+// openresponses/response_output_item_added_event.json#/properties/type
 pub fn v_755(x: &Value) -> bool {
+    if !(x.as_str() == Some("response.output_item.added")) {
+        return false;
+    }
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_output_item_done_event.json#/properties/item
+pub fn v_756(x: &Value) -> bool {
+    if usize::from(v_136(x)) + usize::from(v_255(x)) != 1 {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_output_item_done_event.json#/properties/output_index
+pub fn v_757(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39319,26 +39454,7 @@ pub fn v_755(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_output_item_done_event.json#/properties/type
-pub fn v_756(x: &Value) -> bool {
-    if !(x.as_str() == Some("response.output_item.done")) {
-        return false;
-    }
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_output_text_annotation_added_event.json#/properties/annotation
-pub fn v_757(x: &Value) -> bool {
-    if usize::from(v_80(x)) + usize::from(v_255(x)) != 1 {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_output_text_annotation_added_event.json#/properties/annotation_index
+// openresponses/response_output_item_done_event.json#/properties/sequence_number
 pub fn v_758(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -39349,8 +39465,38 @@ pub fn v_758(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_output_text_annotation_added_event.json#/properties/content_index
+// openresponses/response_output_item_done_event.json#/properties/type
 pub fn v_759(x: &Value) -> bool {
+    if !(x.as_str() == Some("response.output_item.done")) {
+        return false;
+    }
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_output_text_annotation_added_event.json#/properties/annotation
+pub fn v_760(x: &Value) -> bool {
+    if usize::from(v_80(x)) + usize::from(v_256(x)) != 1 {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_output_text_annotation_added_event.json#/properties/annotation_index
+pub fn v_761(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_output_text_annotation_added_event.json#/properties/content_index
+pub fn v_762(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39361,7 +39507,7 @@ pub fn v_759(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_annotation_added_event.json#/properties/item_id
-pub fn v_760(x: &Value) -> bool {
+pub fn v_763(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39375,39 +39521,6 @@ pub fn v_760(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_annotation_added_event.json#/properties/output_index
-pub fn v_761(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_output_text_annotation_added_event.json#/properties/sequence_number
-pub fn v_762(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_output_text_annotation_added_event.json#/properties/type
-pub fn v_763(x: &Value) -> bool {
-    if !(x.as_str() == Some("response.output_text.annotation.added")) {
-        return false;
-    }
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_output_text_delta_event.json#/properties/content_index
 pub fn v_764(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -39418,8 +39531,41 @@ pub fn v_764(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_output_text_delta_event.json#/properties/delta
+// openresponses/response_output_text_annotation_added_event.json#/properties/sequence_number
 pub fn v_765(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_output_text_annotation_added_event.json#/properties/type
+pub fn v_766(x: &Value) -> bool {
+    if !(x.as_str() == Some("response.output_text.annotation.added")) {
+        return false;
+    }
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_output_text_delta_event.json#/properties/content_index
+pub fn v_767(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_output_text_delta_event.json#/properties/delta
+pub fn v_768(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39427,7 +39573,7 @@ pub fn v_765(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_delta_event.json#/properties/item_id
-pub fn v_766(x: &Value) -> bool {
+pub fn v_769(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39441,7 +39587,7 @@ pub fn v_766(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_delta_event.json#/properties/logprobs
-pub fn v_767(x: &Value) -> bool {
+pub fn v_770(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -39570,7 +39716,7 @@ pub fn v_767(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_delta_event.json#/properties/obfuscation
-pub fn v_768(x: &Value) -> bool {
+pub fn v_771(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39578,39 +39724,6 @@ pub fn v_768(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_delta_event.json#/properties/output_index
-pub fn v_769(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_output_text_delta_event.json#/properties/sequence_number
-pub fn v_770(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_output_text_delta_event.json#/properties/type
-pub fn v_771(x: &Value) -> bool {
-    if !(x.as_str() == Some("response.output_text.delta")) {
-        return false;
-    }
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_output_text_done_event.json#/properties/content_index
 pub fn v_772(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -39621,8 +39734,41 @@ pub fn v_772(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_output_text_done_event.json#/properties/item_id
+// openresponses/response_output_text_delta_event.json#/properties/sequence_number
 pub fn v_773(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_output_text_delta_event.json#/properties/type
+pub fn v_774(x: &Value) -> bool {
+    if !(x.as_str() == Some("response.output_text.delta")) {
+        return false;
+    }
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_output_text_done_event.json#/properties/content_index
+pub fn v_775(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_output_text_done_event.json#/properties/item_id
+pub fn v_776(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39636,7 +39782,7 @@ pub fn v_773(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_done_event.json#/properties/logprobs
-pub fn v_774(x: &Value) -> bool {
+pub fn v_777(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -39765,7 +39911,7 @@ pub fn v_774(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_done_event.json#/properties/output_index
-pub fn v_775(x: &Value) -> bool {
+pub fn v_778(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39776,7 +39922,7 @@ pub fn v_775(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_done_event.json#/properties/sequence_number
-pub fn v_776(x: &Value) -> bool {
+pub fn v_779(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39787,7 +39933,7 @@ pub fn v_776(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_done_event.json#/properties/text
-pub fn v_777(x: &Value) -> bool {
+pub fn v_780(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39795,7 +39941,7 @@ pub fn v_777(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_done_event.json#/properties/type
-pub fn v_778(x: &Value) -> bool {
+pub fn v_781(x: &Value) -> bool {
     if !(x.as_str() == Some("response.output_text.done")) {
         return false;
     }
@@ -39806,15 +39952,15 @@ pub fn v_778(x: &Value) -> bool {
 }
 
 // openresponses/response_queued_event.json#/properties/response
-pub fn v_779(x: &Value) -> bool {
-    if !v_153(x) {
+pub fn v_782(x: &Value) -> bool {
+    if !v_154(x) {
         return false;
     }
     true
 }
 
 // openresponses/response_queued_event.json#/properties/sequence_number
-pub fn v_780(x: &Value) -> bool {
+pub fn v_783(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39825,7 +39971,7 @@ pub fn v_780(x: &Value) -> bool {
 }
 
 // openresponses/response_queued_event.json#/properties/type
-pub fn v_781(x: &Value) -> bool {
+pub fn v_784(x: &Value) -> bool {
     if !(x.as_str() == Some("response.queued")) {
         return false;
     }
@@ -39836,7 +39982,7 @@ pub fn v_781(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_delta_event.json#/properties/content_index
-pub fn v_782(x: &Value) -> bool {
+pub fn v_785(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39847,7 +39993,7 @@ pub fn v_782(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_delta_event.json#/properties/delta
-pub fn v_783(x: &Value) -> bool {
+pub fn v_786(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39855,7 +40001,7 @@ pub fn v_783(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_delta_event.json#/properties/item_id
-pub fn v_784(x: &Value) -> bool {
+pub fn v_787(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39869,7 +40015,7 @@ pub fn v_784(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_delta_event.json#/properties/obfuscation
-pub fn v_785(x: &Value) -> bool {
+pub fn v_788(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39877,39 +40023,6 @@ pub fn v_785(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_delta_event.json#/properties/output_index
-pub fn v_786(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_reasoning_delta_event.json#/properties/sequence_number
-pub fn v_787(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_reasoning_delta_event.json#/properties/type
-pub fn v_788(x: &Value) -> bool {
-    if !(x.as_str() == Some("response.reasoning.delta")) {
-        return false;
-    }
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_reasoning_done_event.json#/properties/content_index
 pub fn v_789(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -39920,8 +40033,41 @@ pub fn v_789(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_reasoning_done_event.json#/properties/item_id
+// openresponses/response_reasoning_delta_event.json#/properties/sequence_number
 pub fn v_790(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_reasoning_delta_event.json#/properties/type
+pub fn v_791(x: &Value) -> bool {
+    if !(x.as_str() == Some("response.reasoning.delta")) {
+        return false;
+    }
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_reasoning_done_event.json#/properties/content_index
+pub fn v_792(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_reasoning_done_event.json#/properties/item_id
+pub fn v_793(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39935,7 +40081,7 @@ pub fn v_790(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_done_event.json#/properties/output_index
-pub fn v_791(x: &Value) -> bool {
+pub fn v_794(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39946,7 +40092,7 @@ pub fn v_791(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_done_event.json#/properties/sequence_number
-pub fn v_792(x: &Value) -> bool {
+pub fn v_795(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39957,7 +40103,7 @@ pub fn v_792(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_done_event.json#/properties/text
-pub fn v_793(x: &Value) -> bool {
+pub fn v_796(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39965,7 +40111,7 @@ pub fn v_793(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_done_event.json#/properties/type
-pub fn v_794(x: &Value) -> bool {
+pub fn v_797(x: &Value) -> bool {
     if !(x.as_str() == Some("response.reasoning.done")) {
         return false;
     }
@@ -39976,7 +40122,7 @@ pub fn v_794(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_added_event.json#/properties/item_id
-pub fn v_795(x: &Value) -> bool {
+pub fn v_798(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39990,7 +40136,7 @@ pub fn v_795(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_added_event.json#/properties/output_index
-pub fn v_796(x: &Value) -> bool {
+pub fn v_799(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40001,7 +40147,7 @@ pub fn v_796(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_added_event.json#/properties/part
-pub fn v_797(x: &Value) -> bool {
+pub fn v_800(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -40037,7 +40183,7 @@ pub fn v_797(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_added_event.json#/properties/sequence_number
-pub fn v_798(x: &Value) -> bool {
+pub fn v_801(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40048,7 +40194,7 @@ pub fn v_798(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_added_event.json#/properties/summary_index
-pub fn v_799(x: &Value) -> bool {
+pub fn v_802(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40059,7 +40205,7 @@ pub fn v_799(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_added_event.json#/properties/type
-pub fn v_800(x: &Value) -> bool {
+pub fn v_803(x: &Value) -> bool {
     if !(x.as_str() == Some("response.reasoning_summary_part.added")) {
         return false;
     }
@@ -40070,7 +40216,7 @@ pub fn v_800(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_done_event.json#/properties/item_id
-pub fn v_801(x: &Value) -> bool {
+pub fn v_804(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40084,7 +40230,7 @@ pub fn v_801(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_done_event.json#/properties/output_index
-pub fn v_802(x: &Value) -> bool {
+pub fn v_805(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40095,7 +40241,7 @@ pub fn v_802(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_done_event.json#/properties/part
-pub fn v_803(x: &Value) -> bool {
+pub fn v_806(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -40131,7 +40277,7 @@ pub fn v_803(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_done_event.json#/properties/sequence_number
-pub fn v_804(x: &Value) -> bool {
+pub fn v_807(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40142,7 +40288,7 @@ pub fn v_804(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_done_event.json#/properties/summary_index
-pub fn v_805(x: &Value) -> bool {
+pub fn v_808(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40153,7 +40299,7 @@ pub fn v_805(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_done_event.json#/properties/type
-pub fn v_806(x: &Value) -> bool {
+pub fn v_809(x: &Value) -> bool {
     if !(x.as_str() == Some("response.reasoning_summary_part.done")) {
         return false;
     }
@@ -40164,7 +40310,7 @@ pub fn v_806(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_delta_event.json#/properties/delta
-pub fn v_807(x: &Value) -> bool {
+pub fn v_810(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40172,7 +40318,7 @@ pub fn v_807(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_delta_event.json#/properties/item_id
-pub fn v_808(x: &Value) -> bool {
+pub fn v_811(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40186,7 +40332,7 @@ pub fn v_808(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_delta_event.json#/properties/obfuscation
-pub fn v_809(x: &Value) -> bool {
+pub fn v_812(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40194,7 +40340,7 @@ pub fn v_809(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_delta_event.json#/properties/output_index
-pub fn v_810(x: &Value) -> bool {
+pub fn v_813(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40205,7 +40351,7 @@ pub fn v_810(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_delta_event.json#/properties/sequence_number
-pub fn v_811(x: &Value) -> bool {
+pub fn v_814(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40216,7 +40362,7 @@ pub fn v_811(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_delta_event.json#/properties/summary_index
-pub fn v_812(x: &Value) -> bool {
+pub fn v_815(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40227,7 +40373,7 @@ pub fn v_812(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_delta_event.json#/properties/type
-pub fn v_813(x: &Value) -> bool {
+pub fn v_816(x: &Value) -> bool {
     if !(x.as_str() == Some("response.reasoning_summary_text.delta")) {
         return false;
     }
@@ -40238,7 +40384,7 @@ pub fn v_813(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_done_event.json#/properties/item_id
-pub fn v_814(x: &Value) -> bool {
+pub fn v_817(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40252,7 +40398,7 @@ pub fn v_814(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_done_event.json#/properties/output_index
-pub fn v_815(x: &Value) -> bool {
+pub fn v_818(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40263,7 +40409,7 @@ pub fn v_815(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_done_event.json#/properties/sequence_number
-pub fn v_816(x: &Value) -> bool {
+pub fn v_819(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40274,36 +40420,6 @@ pub fn v_816(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_done_event.json#/properties/summary_index
-pub fn v_817(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_reasoning_summary_text_done_event.json#/properties/text
-pub fn v_818(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_reasoning_summary_text_done_event.json#/properties/type
-pub fn v_819(x: &Value) -> bool {
-    if !(x.as_str() == Some("response.reasoning_summary_text.done")) {
-        return false;
-    }
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_refusal_delta_event.json#/properties/content_index
 pub fn v_820(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -40314,7 +40430,7 @@ pub fn v_820(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_refusal_delta_event.json#/properties/delta
+// openresponses/response_reasoning_summary_text_done_event.json#/properties/text
 pub fn v_821(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -40322,8 +40438,38 @@ pub fn v_821(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_refusal_delta_event.json#/properties/item_id
+// openresponses/response_reasoning_summary_text_done_event.json#/properties/type
 pub fn v_822(x: &Value) -> bool {
+    if !(x.as_str() == Some("response.reasoning_summary_text.done")) {
+        return false;
+    }
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_refusal_delta_event.json#/properties/content_index
+pub fn v_823(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_refusal_delta_event.json#/properties/delta
+pub fn v_824(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_refusal_delta_event.json#/properties/item_id
+pub fn v_825(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40337,39 +40483,6 @@ pub fn v_822(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_delta_event.json#/properties/output_index
-pub fn v_823(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_refusal_delta_event.json#/properties/sequence_number
-pub fn v_824(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_refusal_delta_event.json#/properties/type
-pub fn v_825(x: &Value) -> bool {
-    if !(x.as_str() == Some("response.refusal.delta")) {
-        return false;
-    }
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_refusal_done_event.json#/properties/content_index
 pub fn v_826(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -40380,8 +40493,41 @@ pub fn v_826(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_refusal_done_event.json#/properties/item_id
+// openresponses/response_refusal_delta_event.json#/properties/sequence_number
 pub fn v_827(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_refusal_delta_event.json#/properties/type
+pub fn v_828(x: &Value) -> bool {
+    if !(x.as_str() == Some("response.refusal.delta")) {
+        return false;
+    }
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_refusal_done_event.json#/properties/content_index
+pub fn v_829(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_refusal_done_event.json#/properties/item_id
+pub fn v_830(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40395,7 +40541,7 @@ pub fn v_827(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_done_event.json#/properties/output_index
-pub fn v_828(x: &Value) -> bool {
+pub fn v_831(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40406,7 +40552,7 @@ pub fn v_828(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_done_event.json#/properties/refusal
-pub fn v_829(x: &Value) -> bool {
+pub fn v_832(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40414,7 +40560,7 @@ pub fn v_829(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_done_event.json#/properties/sequence_number
-pub fn v_830(x: &Value) -> bool {
+pub fn v_833(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40425,7 +40571,7 @@ pub fn v_830(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_done_event.json#/properties/type
-pub fn v_831(x: &Value) -> bool {
+pub fn v_834(x: &Value) -> bool {
     if !(x.as_str() == Some("response.refusal.done")) {
         return false;
     }
@@ -40436,7 +40582,7 @@ pub fn v_831(x: &Value) -> bool {
 }
 
 // openresponses/stream_options.json#/properties/include_obfuscation
-pub fn v_832(x: &Value) -> bool {
+pub fn v_835(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -40444,7 +40590,7 @@ pub fn v_832(x: &Value) -> bool {
 }
 
 // openresponses/summary_text_part.json#/properties/text
-pub fn v_833(x: &Value) -> bool {
+pub fn v_836(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40458,7 +40604,7 @@ pub fn v_833(x: &Value) -> bool {
 }
 
 // openresponses/summary_text_part.json#/properties/type
-pub fn v_834(x: &Value) -> bool {
+pub fn v_837(x: &Value) -> bool {
     if !(x.as_str() == Some("summary_text")) {
         return false;
     }
@@ -40466,15 +40612,15 @@ pub fn v_834(x: &Value) -> bool {
 }
 
 // openresponses/text_config.json#/properties/format
-pub fn v_835(x: &Value) -> bool {
-    if usize::from(v_188(x)) + usize::from(v_250(x)) != 1 {
+pub fn v_838(x: &Value) -> bool {
+    if usize::from(v_189(x)) + usize::from(v_251(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/text_config.json#/properties/verbosity
-pub fn v_836(x: &Value) -> bool {
+pub fn v_839(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("low" | "medium" | "high"))) {
         return false;
     }
@@ -40485,7 +40631,7 @@ pub fn v_836(x: &Value) -> bool {
 }
 
 // openresponses/text_format.json#/properties/description
-pub fn v_837(x: &Value) -> bool {
+pub fn v_840(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -40493,7 +40639,7 @@ pub fn v_837(x: &Value) -> bool {
 }
 
 // openresponses/text_format.json#/properties/name
-pub fn v_838(x: &Value) -> bool {
+pub fn v_841(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40516,7 +40662,7 @@ pub fn v_838(x: &Value) -> bool {
 }
 
 // openresponses/text_format.json#/properties/strict
-pub fn v_839(x: &Value) -> bool {
+pub fn v_842(x: &Value) -> bool {
     if !(x.is_boolean() || x.is_null()) {
         return false;
     }
@@ -40524,7 +40670,7 @@ pub fn v_839(x: &Value) -> bool {
 }
 
 // openresponses/text_format.json#/properties/type
-pub fn v_840(x: &Value) -> bool {
+pub fn v_843(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("text" | "json_object" | "json_schema"))) {
         return false;
     }
@@ -40535,7 +40681,7 @@ pub fn v_840(x: &Value) -> bool {
 }
 
 // openresponses/text_part.json#/properties/text
-pub fn v_841(x: &Value) -> bool {
+pub fn v_844(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40543,7 +40689,7 @@ pub fn v_841(x: &Value) -> bool {
 }
 
 // openresponses/text_part.json#/properties/type
-pub fn v_842(x: &Value) -> bool {
+pub fn v_845(x: &Value) -> bool {
     if !(x.as_str() == Some("text")) {
         return false;
     }
@@ -40551,7 +40697,7 @@ pub fn v_842(x: &Value) -> bool {
 }
 
 // openresponses/token_logprob.json#/properties/bytes
-pub fn v_843(x: &Value) -> bool {
+pub fn v_846(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -40575,7 +40721,7 @@ pub fn v_843(x: &Value) -> bool {
 }
 
 // openresponses/token_logprob.json#/properties/logprob
-pub fn v_844(x: &Value) -> bool {
+pub fn v_847(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -40586,7 +40732,7 @@ pub fn v_844(x: &Value) -> bool {
 }
 
 // openresponses/token_logprob.json#/properties/token
-pub fn v_845(x: &Value) -> bool {
+pub fn v_848(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40594,7 +40740,7 @@ pub fn v_845(x: &Value) -> bool {
 }
 
 // openresponses/token_logprob.json#/properties/top_logprobs
-pub fn v_846(x: &Value) -> bool {
+pub fn v_849(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -40658,7 +40804,7 @@ pub fn v_846(x: &Value) -> bool {
 }
 
 // openresponses/top_logprob.json#/properties/bytes
-pub fn v_847(x: &Value) -> bool {
+pub fn v_850(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -40682,7 +40828,7 @@ pub fn v_847(x: &Value) -> bool {
 }
 
 // openresponses/top_logprob.json#/properties/logprob
-pub fn v_848(x: &Value) -> bool {
+pub fn v_851(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -40693,7 +40839,7 @@ pub fn v_848(x: &Value) -> bool {
 }
 
 // openresponses/top_logprob.json#/properties/token
-pub fn v_849(x: &Value) -> bool {
+pub fn v_852(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40701,7 +40847,7 @@ pub fn v_849(x: &Value) -> bool {
 }
 
 // openresponses/url_citation_annotation.json#/properties/end_index
-pub fn v_850(x: &Value) -> bool {
+pub fn v_853(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40712,7 +40858,7 @@ pub fn v_850(x: &Value) -> bool {
 }
 
 // openresponses/url_citation_annotation.json#/properties/start_index
-pub fn v_851(x: &Value) -> bool {
+pub fn v_854(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40723,7 +40869,7 @@ pub fn v_851(x: &Value) -> bool {
 }
 
 // openresponses/url_citation_annotation.json#/properties/title
-pub fn v_852(x: &Value) -> bool {
+pub fn v_855(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40731,7 +40877,7 @@ pub fn v_852(x: &Value) -> bool {
 }
 
 // openresponses/url_citation_annotation.json#/properties/type
-pub fn v_853(x: &Value) -> bool {
+pub fn v_856(x: &Value) -> bool {
     if !(x.as_str() == Some("url_citation")) {
         return false;
     }
@@ -40739,7 +40885,7 @@ pub fn v_853(x: &Value) -> bool {
 }
 
 // openresponses/url_citation_annotation.json#/properties/url
-pub fn v_854(x: &Value) -> bool {
+pub fn v_857(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40753,7 +40899,7 @@ pub fn v_854(x: &Value) -> bool {
 }
 
 // openresponses/usage.json#/properties/input_tokens
-pub fn v_855(x: &Value) -> bool {
+pub fn v_858(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40764,7 +40910,7 @@ pub fn v_855(x: &Value) -> bool {
 }
 
 // openresponses/usage.json#/properties/input_tokens_details
-pub fn v_856(x: &Value) -> bool {
+pub fn v_859(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -40786,7 +40932,7 @@ pub fn v_856(x: &Value) -> bool {
 }
 
 // openresponses/usage.json#/properties/output_tokens
-pub fn v_857(x: &Value) -> bool {
+pub fn v_860(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40797,7 +40943,7 @@ pub fn v_857(x: &Value) -> bool {
 }
 
 // openresponses/usage.json#/properties/output_tokens_details
-pub fn v_858(x: &Value) -> bool {
+pub fn v_861(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -40819,7 +40965,7 @@ pub fn v_858(x: &Value) -> bool {
 }
 
 // openresponses/usage.json#/properties/total_tokens
-pub fn v_859(x: &Value) -> bool {
+pub fn v_862(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40830,7 +40976,7 @@ pub fn v_859(x: &Value) -> bool {
 }
 
 // openresponses/validation_config.json#/properties/max_content_size
-pub fn v_860(x: &Value) -> bool {
+pub fn v_863(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40841,7 +40987,7 @@ pub fn v_860(x: &Value) -> bool {
 }
 
 // openresponses/validation_config.json#/properties/max_input_items
-pub fn v_861(x: &Value) -> bool {
+pub fn v_864(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40852,7 +40998,7 @@ pub fn v_861(x: &Value) -> bool {
 }
 
 // openresponses/validation_config.json#/properties/max_tools
-pub fn v_862(x: &Value) -> bool {
+pub fn v_865(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40863,7 +41009,7 @@ pub fn v_862(x: &Value) -> bool {
 }
 
 // openresponses/websocket_error_event.json#/properties/error
-pub fn v_863(x: &Value) -> bool {
+pub fn v_866(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -40922,7 +41068,7 @@ pub fn v_863(x: &Value) -> bool {
 }
 
 // openresponses/websocket_error_event.json#/properties/status
-pub fn v_864(x: &Value) -> bool {
+pub fn v_867(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40936,7 +41082,7 @@ pub fn v_864(x: &Value) -> bool {
 }
 
 // openresponses/websocket_error_event.json#/properties/type
-pub fn v_865(x: &Value) -> bool {
+pub fn v_868(x: &Value) -> bool {
     if !(x.as_str() == Some("error")) {
         return false;
     }
@@ -40947,7 +41093,7 @@ pub fn v_865(x: &Value) -> bool {
 }
 
 // openresponses/websocket_error_event.json#/properties/error/properties/code
-pub fn v_866(x: &Value) -> bool {
+pub fn v_869(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40961,7 +41107,7 @@ pub fn v_866(x: &Value) -> bool {
 }
 
 // openresponses/websocket_error_event.json#/properties/error/properties/message
-pub fn v_867(x: &Value) -> bool {
+pub fn v_870(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40975,7 +41121,7 @@ pub fn v_867(x: &Value) -> bool {
 }
 
 // openresponses/websocket_error_event.json#/properties/error/properties/param
-pub fn v_868(x: &Value) -> bool {
+pub fn v_871(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -40983,7 +41129,7 @@ pub fn v_868(x: &Value) -> bool {
 }
 
 // openresponses/websocket_error_event.json#/properties/error/properties/type
-pub fn v_869(x: &Value) -> bool {
+pub fn v_872(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }

@@ -88,6 +88,7 @@
 // schema/openresponses/extension_event.json
 // schema/openresponses/extension_item.json
 // schema/openresponses/extension_tool.json
+// schema/openresponses/extension_tool_choice.json
 // schema/openresponses/extensions.json
 // schema/openresponses/function_call_item.json
 // schema/openresponses/function_call_item_param.json
@@ -486,6 +487,9 @@ pub fn roundtrip(
         }
         ("openresponses", "ExtensionTool") => {
             Some(openresponses::ExtensionTool::from_value(value).map(|v| v.to_value()))
+        }
+        ("openresponses", "ExtensionToolChoice") => {
+            Some(openresponses::ExtensionToolChoice::from_value(value).map(|v| v.to_value()))
         }
         ("openresponses", "FunctionCallItem") => {
             Some(openresponses::FunctionCallItem::from_value(value).map(|v| v.to_value()))
@@ -1303,6 +1307,9 @@ pub fn decode_text(module: &str, name: &str, text: &str) -> Option<Result<Value,
         }
         ("openresponses", "ExtensionTool") => {
             Some(openresponses::ExtensionTool::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("openresponses", "ExtensionToolChoice") => {
+            Some(openresponses::ExtensionToolChoice::from_json_str(text).map(|v| v.to_value()))
         }
         ("openresponses", "FunctionCallItem") => {
             Some(openresponses::FunctionCallItem::from_json_str(text).map(|v| v.to_value()))

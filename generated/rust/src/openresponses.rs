@@ -13,6 +13,7 @@
 // schema/openresponses/extension_event.json
 // schema/openresponses/extension_item.json
 // schema/openresponses/extension_tool.json
+// schema/openresponses/extension_tool_choice.json
 // schema/openresponses/extensions.json
 // schema/openresponses/function_call_item.json
 // schema/openresponses/function_call_item_param.json
@@ -255,7 +256,7 @@ impl rt::Read for AllowedToolsChoice {
                     if r.null() {
                         return None;
                     }
-                    f0 = Some(r.value().filter(|v| checks::v_569(v)).and_then(
+                    f0 = Some(r.value().filter(|v| checks::v_570(v)).and_then(
                         <crate::openresponses::AllowedToolsChoiceMode as rt::Take>::take,
                     )?);
                 }
@@ -281,7 +282,7 @@ impl rt::Read for AllowedToolsChoice {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_571(v))
+                            .filter(|v| checks::v_572(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -607,7 +608,7 @@ impl rt::Read for CompactionItem {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_573(v))
+                            .filter(|v| checks::v_574(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -639,7 +640,7 @@ impl rt::Read for CompactionItem {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_576(v))
+                            .filter(|v| checks::v_577(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -845,7 +846,7 @@ impl rt::Read for CompactionItemParam {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_577(v))
+                            .filter(|v| checks::v_578(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -856,7 +857,7 @@ impl rt::Read for CompactionItemParam {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = if r.null() {
-                        if !checks::v_578(&Value::Null) {
+                        if !checks::v_579(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -864,7 +865,7 @@ impl rt::Read for CompactionItemParam {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_578(v))
+                                .filter(|v| checks::v_579(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -876,7 +877,7 @@ impl rt::Read for CompactionItemParam {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = if r.null() {
-                        if !checks::v_579(&Value::Null) {
+                        if !checks::v_580(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -893,7 +894,7 @@ impl rt::Read for CompactionItemParam {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_580(v))
+                            .filter(|v| checks::v_581(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -1817,7 +1818,7 @@ impl rt::Read for Error {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = Some(if r.null() {
-                        if !checks::v_581(&Value::Null) {
+                        if !checks::v_582(&Value::Null) {
                             return None;
                         }
                         None
@@ -1825,7 +1826,7 @@ impl rt::Read for Error {
                         Some(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_581(v))
+                                .filter(|v| checks::v_582(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     });
@@ -1841,7 +1842,7 @@ impl rt::Read for Error {
                     }
                     f1 = Some(
                         r.value()
-                            .filter(|v| checks::v_582(v))
+                            .filter(|v| checks::v_583(v))
                             .and_then(<indexmap::IndexMap<String, String> as rt::Take>::take)?,
                     );
                 }
@@ -1860,7 +1861,7 @@ impl rt::Read for Error {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = Some(if r.null() {
-                        if !checks::v_584(&Value::Null) {
+                        if !checks::v_585(&Value::Null) {
                             return None;
                         }
                         None
@@ -1868,7 +1869,7 @@ impl rt::Read for Error {
                         Some(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_584(v))
+                                .filter(|v| checks::v_585(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     });
@@ -1881,7 +1882,7 @@ impl rt::Read for Error {
                     key_order.push(4);
                     f4 = Some(
                         r.value()
-                            .filter(|v| checks::v_585(v))
+                            .filter(|v| checks::v_586(v))
                             .and_then(<crate::openresponses::ErrorType as rt::Take>::take)?,
                     );
                 }
@@ -2073,7 +2074,7 @@ impl rt::Read for ErrorEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_587(v))
+                            .filter(|v| checks::v_588(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -2086,7 +2087,7 @@ impl rt::Read for ErrorEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_588(v))
+                            .filter(|v| checks::v_589(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2286,7 +2287,7 @@ impl rt::Read for ExtensionAnnotation {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_589(v))
+                            .filter(|v| checks::v_590(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -2302,7 +2303,7 @@ impl rt::Read for ExtensionAnnotation {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_590(v))
+                            .filter(|v| checks::v_591(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -2326,7 +2327,7 @@ impl rt::Read for ExtensionAnnotation {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_592(v))
+                            .filter(|v| checks::v_593(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2506,7 +2507,7 @@ impl rt::Read for ExtensionEvent {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_593(v))
+                            .filter(|v| checks::v_594(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -2519,7 +2520,7 @@ impl rt::Read for ExtensionEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_594(v))
+                            .filter(|v| checks::v_595(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2711,7 +2712,7 @@ impl rt::Read for ExtensionItem {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_596(v))
+                            .filter(|v| checks::v_597(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2724,7 +2725,7 @@ impl rt::Read for ExtensionItem {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_597(v))
+                            .filter(|v| checks::v_598(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2911,7 +2912,7 @@ impl rt::Read for ExtensionTool {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = if r.null() {
-                        if !checks::v_598(&Value::Null) {
+                        if !checks::v_599(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -2919,7 +2920,7 @@ impl rt::Read for ExtensionTool {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_598(v))
+                                .filter(|v| checks::v_599(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -2936,7 +2937,7 @@ impl rt::Read for ExtensionTool {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_599(v))
+                            .filter(|v| checks::v_600(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2949,7 +2950,7 @@ impl rt::Read for ExtensionTool {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_600(v))
+                            .filter(|v| checks::v_601(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2970,6 +2971,200 @@ impl rt::Read for ExtensionTool {
             description: f0,
             name: f1,
             type_: f2?,
+            extra,
+            key_order,
+        })
+    }
+}
+
+/// Tool choice that forces the model to call a hosted tool defined by an implementor, its `type` the tool's `slug:name` as an extension tool is typed (e.g. `acme:document_search`). Fields beyond `type` belong to the implementor and are kept as sent. Open Responses' ToolChoiceParam forces functions only; an implementor's hosted tools are chosen here as they are declared in `tools`.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ExtensionToolChoice {
+    /// Name of the tool instance to call, when the implementor names its instances.
+    pub name: Option<String>,
+    /// The tool type, prefixed with the implementor slug.
+    pub type_: String,
+    /// Properties no field names, kept as they came (the schema leaves the object open).
+    pub extra: serde_json::Map<String, Value>,
+    /// The order the keys came in when decoded (each key as its field's position in
+    /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
+    /// as it was read; empty for a value made in code, which encodes in field order.
+    pub key_order: rt::KeyOrder,
+}
+
+impl ExtensionToolChoice {
+    /// Every problem of `value` against the schema (empty when it is valid).
+    pub fn validate(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        if !checks::v_118(value) {
+            checks::c_118(value, "", &mut problems);
+        }
+        problems
+    }
+
+    /// Whether `value` is valid against the schema (the fast path: nothing allocated).
+    pub fn is_valid(value: &Value) -> bool {
+        checks::v_118(value)
+    }
+
+    /// `value` validated, then decoded.
+    pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
+        if !checks::v_118(value) {
+            return Err(rt::DecodeError {
+                problems: Self::validate(value),
+            });
+        }
+        <Self as rt::Json>::from_json(value, &rt::Path::Root)
+    }
+
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
+    pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
+        Self::from_value(&rt::parse_text(text)?)
+    }
+
+    /// The JSON value of `self`.
+    pub fn to_value(&self) -> Value {
+        rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested, seed-004): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("openresponses/extension_tool_choice"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai, openresponses-nested, seed-004); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/extension_tool_choice"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
+    }
+}
+
+impl rt::Json for ExtensionToolChoice {
+    fn from_json(value: &Value, pointer: &rt::Path<'_>) -> Result<Self, rt::DecodeError> {
+        let o = rt::object(value, pointer)?;
+        Ok(ExtensionToolChoice {
+            name: rt::optional(o, "name", pointer)?,
+            type_: rt::required(o, "type", pointer)?,
+            extra: o
+                .iter()
+                .filter(|(k, _)| !matches!(k.as_str(), "name" | "type"))
+                .map(|(k, v)| (k.clone(), v.clone()))
+                .collect(),
+            key_order: o
+                .keys()
+                .map(|k| match k.as_str() {
+                    "name" => 0,
+                    "type" => 1,
+                    _ => rt::EXTRA,
+                })
+                .collect(),
+        })
+    }
+    fn to_json(&self) -> Value {
+        let mut fields: [Option<(&'static str, Value)>; 2] = [
+            self.name.as_ref().map(|v| ("name", rt::Json::to_json(v))),
+            Some(("type", rt::Json::to_json(&self.type_))),
+        ];
+        rt::ordered(&self.key_order, &mut fields, Some(&self.extra))
+    }
+}
+
+impl serde::Serialize for ExtensionToolChoice {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serde::Serialize::serialize(&rt::Json::to_json(self), serializer)
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for ExtensionToolChoice {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let value = <Value as serde::Deserialize>::deserialize(deserializer)?;
+        Self::from_value(&value).map_err(serde::de::Error::custom)
+    }
+}
+
+impl rt::Take for ExtensionToolChoice {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for ExtensionToolChoice {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<String> = None;
+        let mut f1: Option<String> = None;
+        let mut extra = serde_json::Map::new();
+        let mut key_order = rt::KeyOrder::new();
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "name" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    if r.null() {
+                        return None;
+                    }
+                    f0 = Some(
+                        r.string()
+                            .map(Value::String)
+                            .filter(|v| checks::v_602(v))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "type" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    f1 = Some(
+                        r.string()
+                            .map(Value::String)
+                            .filter(|v| checks::v_603(v))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                _ => {
+                    let v = r.value()?;
+                    key_order.push(rt::EXTRA);
+                    if extra.insert(key.into_owned(), v).is_some() {
+                        return None;
+                    }
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 2u64 != 2u64 {
+            return None;
+        }
+        Some(ExtensionToolChoice {
+            name: f0,
+            type_: f1?,
             extra,
             key_order,
         })
@@ -3003,20 +3198,20 @@ impl FunctionCallItem {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_119(value) {
-            checks::c_119(value, "", &mut problems);
+        if !checks::v_120(value) {
+            checks::c_120(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_119(value)
+        checks::v_120(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_119(value) {
+        if !checks::v_120(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -3135,7 +3330,7 @@ impl rt::Take for FunctionCallItem {
 impl rt::Read for FunctionCallItem {
     fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
         r.value()
-            .filter(|v| checks::v_119(v))
+            .filter(|v| checks::v_120(v))
             .and_then(<Self as rt::Take>::take)
     }
 }
@@ -3167,20 +3362,20 @@ impl FunctionCallItemParam {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_120(value) {
-            checks::c_120(value, "", &mut problems);
+        if !checks::v_121(value) {
+            checks::c_121(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_120(value)
+        checks::v_121(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_120(value) {
+        if !checks::v_121(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -3332,7 +3527,7 @@ impl rt::Read for FunctionCallItemParam {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_601(v))
+                            .filter(|v| checks::v_604(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3345,7 +3540,7 @@ impl rt::Read for FunctionCallItemParam {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_602(v))
+                            .filter(|v| checks::v_605(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3356,7 +3551,7 @@ impl rt::Read for FunctionCallItemParam {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = if r.null() {
-                        if !checks::v_603(&Value::Null) {
+                        if !checks::v_606(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -3364,7 +3559,7 @@ impl rt::Read for FunctionCallItemParam {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_603(v))
+                                .filter(|v| checks::v_606(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -3378,7 +3573,7 @@ impl rt::Read for FunctionCallItemParam {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_604(v))
+                            .filter(|v| checks::v_607(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3389,7 +3584,7 @@ impl rt::Read for FunctionCallItemParam {
                     seen |= 16u64;
                     key_order.push(4);
                     f4 = if r.null() {
-                        if !checks::v_605(&Value::Null) {
+                        if !checks::v_608(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -3406,7 +3601,7 @@ impl rt::Read for FunctionCallItemParam {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_606(v))
+                            .filter(|v| checks::v_609(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3461,20 +3656,20 @@ impl FunctionCallOutputItem {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_121(value) {
-            checks::c_121(value, "", &mut problems);
+        if !checks::v_122(value) {
+            checks::c_122(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_121(value)
+        checks::v_122(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_121(value) {
+        if !checks::v_122(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -3611,7 +3806,7 @@ impl rt::Read for FunctionCallOutputItem {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_607(v))
+                            .filter(|v| checks::v_610(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3631,7 +3826,7 @@ impl rt::Read for FunctionCallOutputItem {
                     key_order.push(2);
                     f2 = Some(
                         r.value()
-                            .filter(|v| checks::v_609(v))
+                            .filter(|v| checks::v_612(v))
                             .and_then(<Value as rt::Take>::take)?,
                     );
                 }
@@ -3652,7 +3847,7 @@ impl rt::Read for FunctionCallOutputItem {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_611(v))
+                            .filter(|v| checks::v_614(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3706,20 +3901,20 @@ impl FunctionCallOutputItemParam {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_122(value) {
-            checks::c_122(value, "", &mut problems);
+        if !checks::v_123(value) {
+            checks::c_123(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_122(value)
+        checks::v_123(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_122(value) {
+        if !checks::v_123(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -3864,7 +4059,7 @@ impl rt::Read for FunctionCallOutputItemParam {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_612(v))
+                            .filter(|v| checks::v_615(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3875,7 +4070,7 @@ impl rt::Read for FunctionCallOutputItemParam {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = if r.null() {
-                        if !checks::v_613(&Value::Null) {
+                        if !checks::v_616(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -3883,7 +4078,7 @@ impl rt::Read for FunctionCallOutputItemParam {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_613(v))
+                                .filter(|v| checks::v_616(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -3896,7 +4091,7 @@ impl rt::Read for FunctionCallOutputItemParam {
                     key_order.push(2);
                     f2 = Some(
                         r.value()
-                            .filter(|v| checks::v_614(v))
+                            .filter(|v| checks::v_617(v))
                             .and_then(<Value as rt::Take>::take)?,
                     );
                 }
@@ -3907,7 +4102,7 @@ impl rt::Read for FunctionCallOutputItemParam {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = if r.null() {
-                        if !checks::v_615(&Value::Null) {
+                        if !checks::v_618(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -3924,7 +4119,7 @@ impl rt::Read for FunctionCallOutputItemParam {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_616(v))
+                            .filter(|v| checks::v_619(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3978,20 +4173,20 @@ impl FunctionTool {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_123(value) {
-            checks::c_123(value, "", &mut problems);
+        if !checks::v_124(value) {
+            checks::c_124(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_123(value)
+        checks::v_124(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_123(value) {
+        if !checks::v_124(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -4136,7 +4331,7 @@ impl rt::Read for FunctionTool {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = if r.null() {
-                        if !checks::v_617(&Value::Null) {
+                        if !checks::v_620(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -4144,7 +4339,7 @@ impl rt::Read for FunctionTool {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_617(v))
+                                .filter(|v| checks::v_620(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -4158,7 +4353,7 @@ impl rt::Read for FunctionTool {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_618(v))
+                            .filter(|v| checks::v_621(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -4177,7 +4372,7 @@ impl rt::Read for FunctionTool {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = if r.null() {
-                        if !checks::v_619(&Value::Null) {
+                        if !checks::v_622(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -4185,7 +4380,7 @@ impl rt::Read for FunctionTool {
                         rt::Maybe::Value(
                             r.boolean()
                                 .map(Value::Bool)
-                                .filter(|v| checks::v_619(v))
+                                .filter(|v| checks::v_622(v))
                                 .and_then(<bool as rt::Take>::take)?,
                         )
                     };
@@ -4199,7 +4394,7 @@ impl rt::Read for FunctionTool {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_620(v))
+                            .filter(|v| checks::v_623(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -4247,20 +4442,20 @@ impl FunctionToolChoice {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_124(value) {
-            checks::c_124(value, "", &mut problems);
+        if !checks::v_125(value) {
+            checks::c_125(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_124(value)
+        checks::v_125(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_124(value) {
+        if !checks::v_125(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -4380,7 +4575,7 @@ impl rt::Read for FunctionToolChoice {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_621(v))
+                            .filter(|v| checks::v_624(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -4393,7 +4588,7 @@ impl rt::Read for FunctionToolChoice {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_622(v))
+                            .filter(|v| checks::v_625(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -4436,20 +4631,20 @@ impl HttpErrorBody {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_125(value) {
-            checks::c_125(value, "", &mut problems);
+        if !checks::v_126(value) {
+            checks::c_126(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_125(value)
+        checks::v_126(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_125(value) {
+        if !checks::v_126(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -4470,6 +4665,32 @@ impl HttpErrorBody {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (openai): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("openresponses/http_error_body"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/http_error_body"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -4575,20 +4796,20 @@ impl IncompleteDetails {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_126(value) {
-            checks::c_126(value, "", &mut problems);
+        if !checks::v_127(value) {
+            checks::c_127(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_126(value)
+        checks::v_127(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_126(value) {
+        if !checks::v_127(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -4677,7 +4898,7 @@ impl rt::Read for IncompleteDetails {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_624(v))
+                            .filter(|v| checks::v_627(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -4721,20 +4942,20 @@ impl InputAudioPart {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_127(value) {
-            checks::c_127(value, "", &mut problems);
+        if !checks::v_128(value) {
+            checks::c_128(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_127(value)
+        checks::v_128(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_127(value) {
+        if !checks::v_128(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -4854,7 +5075,7 @@ impl rt::Read for InputAudioPart {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_625(v))
+                            .filter(|v| checks::v_628(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -4867,7 +5088,7 @@ impl rt::Read for InputAudioPart {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_626(v))
+                            .filter(|v| checks::v_629(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -4916,20 +5137,20 @@ impl InputFilePart {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_128(value) {
-            checks::c_128(value, "", &mut problems);
+        if !checks::v_129(value) {
+            checks::c_129(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_128(value)
+        checks::v_129(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_128(value) {
+        if !checks::v_129(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -5069,7 +5290,7 @@ impl rt::Read for InputFilePart {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = if r.null() {
-                        if !checks::v_627(&Value::Null) {
+                        if !checks::v_630(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -5077,7 +5298,7 @@ impl rt::Read for InputFilePart {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_627(v))
+                                .filter(|v| checks::v_630(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -5089,7 +5310,7 @@ impl rt::Read for InputFilePart {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = if r.null() {
-                        if !checks::v_628(&Value::Null) {
+                        if !checks::v_631(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -5097,7 +5318,7 @@ impl rt::Read for InputFilePart {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_628(v))
+                                .filter(|v| checks::v_631(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -5109,7 +5330,7 @@ impl rt::Read for InputFilePart {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = if r.null() {
-                        if !checks::v_629(&Value::Null) {
+                        if !checks::v_632(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -5117,7 +5338,7 @@ impl rt::Read for InputFilePart {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_629(v))
+                                .filter(|v| checks::v_632(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -5131,7 +5352,7 @@ impl rt::Read for InputFilePart {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_630(v))
+                            .filter(|v| checks::v_633(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5180,20 +5401,20 @@ impl InputImagePart {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_129(value) {
-            checks::c_129(value, "", &mut problems);
+        if !checks::v_130(value) {
+            checks::c_130(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_129(value)
+        checks::v_130(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_129(value) {
+        if !checks::v_130(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -5323,14 +5544,14 @@ impl rt::Read for InputImagePart {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = if r.null() {
-                        if !checks::v_631(&Value::Null) {
+                        if !checks::v_634(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
                     } else {
                         rt::Maybe::Value(
                             r.value()
-                                .filter(|v| checks::v_631(v))
+                                .filter(|v| checks::v_634(v))
                                 .and_then(<Value as rt::Take>::take)?,
                         )
                     };
@@ -5342,7 +5563,7 @@ impl rt::Read for InputImagePart {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = if r.null() {
-                        if !checks::v_632(&Value::Null) {
+                        if !checks::v_635(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -5350,7 +5571,7 @@ impl rt::Read for InputImagePart {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_632(v))
+                                .filter(|v| checks::v_635(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -5364,7 +5585,7 @@ impl rt::Read for InputImagePart {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_633(v))
+                            .filter(|v| checks::v_636(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5410,20 +5631,20 @@ impl InputTextPart {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_132(value) {
-            checks::c_132(value, "", &mut problems);
+        if !checks::v_133(value) {
+            checks::c_133(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_132(value)
+        checks::v_133(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_132(value) {
+        if !checks::v_133(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -5543,7 +5764,7 @@ impl rt::Read for InputTextPart {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_634(v))
+                            .filter(|v| checks::v_637(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5556,7 +5777,7 @@ impl rt::Read for InputTextPart {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_635(v))
+                            .filter(|v| checks::v_638(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5599,20 +5820,20 @@ impl InputTokensDetails {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_133(value) {
-            checks::c_133(value, "", &mut problems);
+        if !checks::v_134(value) {
+            checks::c_134(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_133(value)
+        checks::v_134(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_133(value) {
+        if !checks::v_134(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -5729,7 +5950,7 @@ impl rt::Read for InputTokensDetails {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_636(v))
+                            .filter(|v| checks::v_639(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -5773,20 +5994,20 @@ impl InputVideoPart {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_134(value) {
-            checks::c_134(value, "", &mut problems);
+        if !checks::v_135(value) {
+            checks::c_135(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_134(value)
+        checks::v_135(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_134(value) {
+        if !checks::v_135(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -5906,7 +6127,7 @@ impl rt::Read for InputVideoPart {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_637(v))
+                            .filter(|v| checks::v_640(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5919,7 +6140,7 @@ impl rt::Read for InputVideoPart {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_638(v))
+                            .filter(|v| checks::v_641(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5964,20 +6185,20 @@ impl ItemReference {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_136(value) {
-            checks::c_136(value, "", &mut problems);
+        if !checks::v_137(value) {
+            checks::c_137(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_136(value)
+        checks::v_137(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_136(value) {
+        if !checks::v_137(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -6105,7 +6326,7 @@ impl rt::Read for ItemReference {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_640(v))
+                            .filter(|v| checks::v_643(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -6144,20 +6365,20 @@ impl ItemStatus {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_137(value) {
-            checks::c_137(value, "", &mut problems);
+        if !checks::v_138(value) {
+            checks::c_138(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_137(value)
+        checks::v_138(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_137(value) {
+        if !checks::v_138(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -6319,20 +6540,20 @@ impl MessageItem {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_138(value) {
-            checks::c_138(value, "", &mut problems);
+        if !checks::v_139(value) {
+            checks::c_139(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_138(value)
+        checks::v_139(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_138(value) {
+        if !checks::v_139(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -6492,7 +6713,7 @@ impl rt::Read for MessageItem {
                         return None;
                     }
                     f2 =
-                        Some(r.value().filter(|v| checks::v_643(v)).and_then(
+                        Some(r.value().filter(|v| checks::v_646(v)).and_then(
                             <crate::openresponses::MessageItemPhase as rt::Take>::take,
                         )?);
                 }
@@ -6504,7 +6725,7 @@ impl rt::Read for MessageItem {
                     key_order.push(3);
                     f3 = Some(
                         r.value()
-                            .filter(|v| checks::v_644(v))
+                            .filter(|v| checks::v_647(v))
                             .and_then(<crate::openresponses::MessageItemRole as rt::Take>::take)?,
                     );
                 }
@@ -6525,7 +6746,7 @@ impl rt::Read for MessageItem {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_646(v))
+                            .filter(|v| checks::v_649(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -6582,20 +6803,20 @@ impl MessageItemParam {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_141(value) {
-            checks::c_141(value, "", &mut problems);
+        if !checks::v_142(value) {
+            checks::c_142(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_141(value)
+        checks::v_142(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_141(value) {
+        if !checks::v_142(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -6722,7 +6943,7 @@ impl rt::Take for MessageItemParam {
 impl rt::Read for MessageItemParam {
     fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
         r.value()
-            .filter(|v| checks::v_141(v))
+            .filter(|v| checks::v_142(v))
             .and_then(<Self as rt::Take>::take)
     }
 }
@@ -6738,20 +6959,20 @@ impl MessageItemParamPhase {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_142(value) {
-            checks::c_142(value, "", &mut problems);
+        if !checks::v_143(value) {
+            checks::c_143(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_142(value)
+        checks::v_143(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_142(value) {
+        if !checks::v_143(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -6842,20 +7063,20 @@ impl MessageItemParamRole {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_143(value) {
-            checks::c_143(value, "", &mut problems);
+        if !checks::v_144(value) {
+            checks::c_144(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_143(value)
+        checks::v_144(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_143(value) {
+        if !checks::v_144(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -6950,20 +7171,20 @@ impl MessageItemPhase {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_139(value) {
-            checks::c_139(value, "", &mut problems);
+        if !checks::v_140(value) {
+            checks::c_140(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_139(value)
+        checks::v_140(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_139(value) {
+        if !checks::v_140(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -7054,20 +7275,20 @@ impl MessageItemRole {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_140(value) {
-            checks::c_140(value, "", &mut problems);
+        if !checks::v_141(value) {
+            checks::c_141(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_140(value)
+        checks::v_141(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_140(value) {
+        if !checks::v_141(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -7174,20 +7395,20 @@ impl OutputTextPart {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_146(value) {
-            checks::c_146(value, "", &mut problems);
+        if !checks::v_147(value) {
+            checks::c_147(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_146(value)
+        checks::v_147(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_146(value) {
+        if !checks::v_147(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -7350,7 +7571,7 @@ impl rt::Read for OutputTextPart {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_650(v))
+                            .filter(|v| checks::v_653(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7395,20 +7616,20 @@ impl OutputTokensDetails {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_147(value) {
-            checks::c_147(value, "", &mut problems);
+        if !checks::v_148(value) {
+            checks::c_148(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_147(value)
+        checks::v_148(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_147(value) {
+        if !checks::v_148(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -7499,7 +7720,7 @@ impl rt::Read for OutputTokensDetails {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_651(v))
+                            .filter(|v| checks::v_654(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -7543,20 +7764,20 @@ impl ReasoningConfig {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_148(value) {
-            checks::c_148(value, "", &mut problems);
+        if !checks::v_149(value) {
+            checks::c_149(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_148(value)
+        checks::v_149(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_148(value) {
+        if !checks::v_149(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -7656,14 +7877,14 @@ impl rt::Read for ReasoningConfig {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = if r.null() {
-                        if !checks::v_652(&Value::Null) {
+                        if !checks::v_655(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
                     } else {
                         rt::Maybe::Value(
                             r.value()
-                                .filter(|v| checks::v_652(v))
+                                .filter(|v| checks::v_655(v))
                                 .and_then(<Value as rt::Take>::take)?,
                         )
                     };
@@ -7675,14 +7896,14 @@ impl rt::Read for ReasoningConfig {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = if r.null() {
-                        if !checks::v_653(&Value::Null) {
+                        if !checks::v_656(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
                     } else {
                         rt::Maybe::Value(
                             r.value()
-                                .filter(|v| checks::v_653(v))
+                                .filter(|v| checks::v_656(v))
                                 .and_then(<Value as rt::Take>::take)?,
                         )
                     };
@@ -7734,20 +7955,20 @@ impl ReasoningItem {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_149(value) {
-            checks::c_149(value, "", &mut problems);
+        if !checks::v_150(value) {
+            checks::c_150(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_149(value)
+        checks::v_150(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_149(value) {
+        if !checks::v_150(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -7907,7 +8128,7 @@ impl rt::Read for ReasoningItem {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = if r.null() {
-                        if !checks::v_655(&Value::Null) {
+                        if !checks::v_658(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -7915,7 +8136,7 @@ impl rt::Read for ReasoningItem {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_655(v))
+                                .filter(|v| checks::v_658(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -7958,7 +8179,7 @@ impl rt::Read for ReasoningItem {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_659(v))
+                            .filter(|v| checks::v_662(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8015,20 +8236,20 @@ impl ReasoningItemParam {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_150(value) {
-            checks::c_150(value, "", &mut problems);
+        if !checks::v_151(value) {
+            checks::c_151(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_150(value)
+        checks::v_151(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_150(value) {
+        if !checks::v_151(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -8183,7 +8404,7 @@ impl rt::Read for ReasoningItemParam {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = if r.null() {
-                        if !checks::v_660(&Value::Null) {
+                        if !checks::v_663(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -8200,7 +8421,7 @@ impl rt::Read for ReasoningItemParam {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = if r.null() {
-                        if !checks::v_661(&Value::Null) {
+                        if !checks::v_664(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -8208,7 +8429,7 @@ impl rt::Read for ReasoningItemParam {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_661(v))
+                                .filter(|v| checks::v_664(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -8220,7 +8441,7 @@ impl rt::Read for ReasoningItemParam {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = if r.null() {
-                        if !checks::v_662(&Value::Null) {
+                        if !checks::v_665(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -8228,7 +8449,7 @@ impl rt::Read for ReasoningItemParam {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_662(v))
+                                .filter(|v| checks::v_665(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -8240,7 +8461,7 @@ impl rt::Read for ReasoningItemParam {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = if r.null() {
-                        if !checks::v_663(&Value::Null) {
+                        if !checks::v_666(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -8267,7 +8488,7 @@ impl rt::Read for ReasoningItemParam {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_665(v))
+                            .filter(|v| checks::v_668(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8316,20 +8537,20 @@ impl ReasoningTextPart {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_151(value) {
-            checks::c_151(value, "", &mut problems);
+        if !checks::v_152(value) {
+            checks::c_152(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_151(value)
+        checks::v_152(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_151(value) {
+        if !checks::v_152(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -8457,7 +8678,7 @@ impl rt::Read for ReasoningTextPart {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_667(v))
+                            .filter(|v| checks::v_670(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8502,20 +8723,20 @@ impl RefusalPart {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_152(value) {
-            checks::c_152(value, "", &mut problems);
+        if !checks::v_153(value) {
+            checks::c_153(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_152(value)
+        checks::v_153(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_152(value) {
+        if !checks::v_153(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -8643,7 +8864,7 @@ impl rt::Read for RefusalPart {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_669(v))
+                            .filter(|v| checks::v_672(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8750,20 +8971,20 @@ impl Response {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_153(value) {
-            checks::c_153(value, "", &mut problems);
+        if !checks::v_154(value) {
+            checks::c_154(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_153(value)
+        checks::v_154(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_153(value) {
+        if !checks::v_154(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -9071,7 +9292,7 @@ impl rt::Read for Response {
                     f0 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_670(v))
+                            .filter(|v| checks::v_673(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -9082,7 +9303,7 @@ impl rt::Read for Response {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = Some(if r.null() {
-                        if !checks::v_671(&Value::Null) {
+                        if !checks::v_674(&Value::Null) {
                             return None;
                         }
                         None
@@ -9090,7 +9311,7 @@ impl rt::Read for Response {
                         Some(
                             r.numeral()
                                 .map(Value::Number)
-                                .filter(|v| checks::v_671(v))
+                                .filter(|v| checks::v_674(v))
                                 .and_then(<i64 as rt::Take>::take)?,
                         )
                     });
@@ -9104,7 +9325,7 @@ impl rt::Read for Response {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_672(v))
+                            .filter(|v| checks::v_675(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -9115,7 +9336,7 @@ impl rt::Read for Response {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = Some(if r.null() {
-                        if !checks::v_673(&Value::Null) {
+                        if !checks::v_676(&Value::Null) {
                             return None;
                         }
                         None
@@ -9134,7 +9355,7 @@ impl rt::Read for Response {
                     }
                     f4 = Some(
                         r.value()
-                            .filter(|v| checks::v_674(v))
+                            .filter(|v| checks::v_677(v))
                             .and_then(<crate::openresponses::Extensions as rt::Take>::take)?,
                     );
                 }
@@ -9147,7 +9368,7 @@ impl rt::Read for Response {
                     f5 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_675(v))
+                            .filter(|v| checks::v_678(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -9166,7 +9387,7 @@ impl rt::Read for Response {
                     seen |= 128u64;
                     key_order.push(7);
                     f7 = Some(if r.null() {
-                        if !checks::v_677(&Value::Null) {
+                        if !checks::v_680(&Value::Null) {
                             return None;
                         }
                         None
@@ -9183,7 +9404,7 @@ impl rt::Read for Response {
                     seen |= 256u64;
                     key_order.push(8);
                     f8 = Some(if r.null() {
-                        if !checks::v_678(&Value::Null) {
+                        if !checks::v_681(&Value::Null) {
                             return None;
                         }
                         None
@@ -9191,7 +9412,7 @@ impl rt::Read for Response {
                         Some(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_678(v))
+                                .filter(|v| checks::v_681(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     });
@@ -9203,7 +9424,7 @@ impl rt::Read for Response {
                     seen |= 512u64;
                     key_order.push(9);
                     f9 = Some(if r.null() {
-                        if !checks::v_679(&Value::Null) {
+                        if !checks::v_682(&Value::Null) {
                             return None;
                         }
                         None
@@ -9211,7 +9432,7 @@ impl rt::Read for Response {
                         Some(
                             r.numeral()
                                 .map(Value::Number)
-                                .filter(|v| checks::v_679(v))
+                                .filter(|v| checks::v_682(v))
                                 .and_then(<i64 as rt::Take>::take)?,
                         )
                     });
@@ -9223,7 +9444,7 @@ impl rt::Read for Response {
                     seen |= 1024u64;
                     key_order.push(10);
                     f10 = Some(if r.null() {
-                        if !checks::v_680(&Value::Null) {
+                        if !checks::v_683(&Value::Null) {
                             return None;
                         }
                         None
@@ -9231,7 +9452,7 @@ impl rt::Read for Response {
                         Some(
                             r.numeral()
                                 .map(Value::Number)
-                                .filter(|v| checks::v_680(v))
+                                .filter(|v| checks::v_683(v))
                                 .and_then(<i64 as rt::Take>::take)?,
                         )
                     });
@@ -9243,14 +9464,14 @@ impl rt::Read for Response {
                     seen |= 2048u64;
                     key_order.push(11);
                     f11 = Some(if r.null() {
-                        if !checks::v_681(&Value::Null) {
+                        if !checks::v_684(&Value::Null) {
                             return None;
                         }
                         None
                     } else {
                         Some(
                             r.value()
-                                .filter(|v| checks::v_681(v))
+                                .filter(|v| checks::v_684(v))
                                 .and_then(<crate::openresponses::Metadata as rt::Take>::take)?,
                         )
                     });
@@ -9264,7 +9485,7 @@ impl rt::Read for Response {
                     f12 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_682(v))
+                            .filter(|v| checks::v_685(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -9277,7 +9498,7 @@ impl rt::Read for Response {
                     f13 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_683(v))
+                            .filter(|v| checks::v_686(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -9300,7 +9521,7 @@ impl rt::Read for Response {
                     f15 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_685(v))
+                            .filter(|v| checks::v_688(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -9313,7 +9534,7 @@ impl rt::Read for Response {
                     f16 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_686(v))
+                            .filter(|v| checks::v_689(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -9324,7 +9545,7 @@ impl rt::Read for Response {
                     seen |= 131072u64;
                     key_order.push(17);
                     f17 = Some(if r.null() {
-                        if !checks::v_687(&Value::Null) {
+                        if !checks::v_690(&Value::Null) {
                             return None;
                         }
                         None
@@ -9332,7 +9553,7 @@ impl rt::Read for Response {
                         Some(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_687(v))
+                                .filter(|v| checks::v_690(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     });
@@ -9344,7 +9565,7 @@ impl rt::Read for Response {
                     seen |= 262144u64;
                     key_order.push(18);
                     f18 = Some(if r.null() {
-                        if !checks::v_688(&Value::Null) {
+                        if !checks::v_691(&Value::Null) {
                             return None;
                         }
                         None
@@ -9352,7 +9573,7 @@ impl rt::Read for Response {
                         Some(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_688(v))
+                                .filter(|v| checks::v_691(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     });
@@ -9364,7 +9585,7 @@ impl rt::Read for Response {
                     seen |= 524288u64;
                     key_order.push(19);
                     f19 = if r.null() {
-                        if !checks::v_689(&Value::Null) {
+                        if !checks::v_692(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -9372,7 +9593,7 @@ impl rt::Read for Response {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_689(v))
+                                .filter(|v| checks::v_692(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -9384,7 +9605,7 @@ impl rt::Read for Response {
                     seen |= 1048576u64;
                     key_order.push(20);
                     f20 = Some(if r.null() {
-                        if !checks::v_690(&Value::Null) {
+                        if !checks::v_693(&Value::Null) {
                             return None;
                         }
                         None
@@ -9401,7 +9622,7 @@ impl rt::Read for Response {
                     seen |= 2097152u64;
                     key_order.push(21);
                     f21 = Some(if r.null() {
-                        if !checks::v_691(&Value::Null) {
+                        if !checks::v_694(&Value::Null) {
                             return None;
                         }
                         None
@@ -9409,7 +9630,7 @@ impl rt::Read for Response {
                         Some(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_691(v))
+                                .filter(|v| checks::v_694(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     });
@@ -9439,7 +9660,7 @@ impl rt::Read for Response {
                     f24 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_694(v))
+                            .filter(|v| checks::v_697(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -9452,7 +9673,7 @@ impl rt::Read for Response {
                     f25 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_695(v))
+                            .filter(|v| checks::v_698(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -9472,7 +9693,7 @@ impl rt::Read for Response {
                     key_order.push(27);
                     f27 = Some(
                         r.value()
-                            .filter(|v| checks::v_697(v))
+                            .filter(|v| checks::v_700(v))
                             .and_then(<crate::openresponses::ToolChoice as rt::Take>::take)?,
                     );
                 }
@@ -9495,7 +9716,7 @@ impl rt::Read for Response {
                     f29 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_699(v))
+                            .filter(|v| checks::v_702(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -9508,7 +9729,7 @@ impl rt::Read for Response {
                     f30 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_700(v))
+                            .filter(|v| checks::v_703(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -9519,7 +9740,7 @@ impl rt::Read for Response {
                     seen |= 2147483648u64;
                     key_order.push(31);
                     f31 =
-                        Some(r.value().filter(|v| checks::v_701(v)).and_then(
+                        Some(r.value().filter(|v| checks::v_704(v)).and_then(
                             <crate::openresponses::ResponseTruncation as rt::Take>::take,
                         )?);
                 }
@@ -9530,7 +9751,7 @@ impl rt::Read for Response {
                     seen |= 4294967296u64;
                     key_order.push(32);
                     f32 = Some(if r.null() {
-                        if !checks::v_702(&Value::Null) {
+                        if !checks::v_705(&Value::Null) {
                             return None;
                         }
                         None
@@ -9612,20 +9833,20 @@ impl ResponseCancelledEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_155(value) {
-            checks::c_155(value, "", &mut problems);
+        if !checks::v_156(value) {
+            checks::c_156(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_155(value)
+        checks::v_156(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_155(value) {
+        if !checks::v_156(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -9760,7 +9981,7 @@ impl rt::Read for ResponseCancelledEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_704(v))
+                            .filter(|v| checks::v_707(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -9773,7 +9994,7 @@ impl rt::Read for ResponseCancelledEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_705(v))
+                            .filter(|v| checks::v_708(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -9821,20 +10042,20 @@ impl ResponseCompletedEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_156(value) {
-            checks::c_156(value, "", &mut problems);
+        if !checks::v_157(value) {
+            checks::c_157(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_156(value)
+        checks::v_157(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_156(value) {
+        if !checks::v_157(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -9969,7 +10190,7 @@ impl rt::Read for ResponseCompletedEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_707(v))
+                            .filter(|v| checks::v_710(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -9982,7 +10203,7 @@ impl rt::Read for ResponseCompletedEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_708(v))
+                            .filter(|v| checks::v_711(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10036,20 +10257,20 @@ impl ResponseContentPartAddedEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_157(value) {
-            checks::c_157(value, "", &mut problems);
+        if !checks::v_158(value) {
+            checks::c_158(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_157(value)
+        checks::v_158(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_157(value) {
+        if !checks::v_158(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -10198,7 +10419,7 @@ impl rt::Read for ResponseContentPartAddedEvent {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_709(v))
+                            .filter(|v| checks::v_712(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10211,7 +10432,7 @@ impl rt::Read for ResponseContentPartAddedEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_710(v))
+                            .filter(|v| checks::v_713(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10224,7 +10445,7 @@ impl rt::Read for ResponseContentPartAddedEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_711(v))
+                            .filter(|v| checks::v_714(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10245,7 +10466,7 @@ impl rt::Read for ResponseContentPartAddedEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_713(v))
+                            .filter(|v| checks::v_716(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10258,7 +10479,7 @@ impl rt::Read for ResponseContentPartAddedEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_714(v))
+                            .filter(|v| checks::v_717(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10315,20 +10536,20 @@ impl ResponseContentPartDoneEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_158(value) {
-            checks::c_158(value, "", &mut problems);
+        if !checks::v_159(value) {
+            checks::c_159(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_158(value)
+        checks::v_159(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_158(value) {
+        if !checks::v_159(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -10477,7 +10698,7 @@ impl rt::Read for ResponseContentPartDoneEvent {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_715(v))
+                            .filter(|v| checks::v_718(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10490,7 +10711,7 @@ impl rt::Read for ResponseContentPartDoneEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_716(v))
+                            .filter(|v| checks::v_719(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10503,7 +10724,7 @@ impl rt::Read for ResponseContentPartDoneEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_717(v))
+                            .filter(|v| checks::v_720(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10524,7 +10745,7 @@ impl rt::Read for ResponseContentPartDoneEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_719(v))
+                            .filter(|v| checks::v_722(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10537,7 +10758,7 @@ impl rt::Read for ResponseContentPartDoneEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_720(v))
+                            .filter(|v| checks::v_723(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10588,20 +10809,20 @@ impl ResponseCreatedEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_159(value) {
-            checks::c_159(value, "", &mut problems);
+        if !checks::v_160(value) {
+            checks::c_160(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_159(value)
+        checks::v_160(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_159(value) {
+        if !checks::v_160(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -10733,7 +10954,7 @@ impl rt::Read for ResponseCreatedEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_722(v))
+                            .filter(|v| checks::v_725(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10746,7 +10967,7 @@ impl rt::Read for ResponseCreatedEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_723(v))
+                            .filter(|v| checks::v_726(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10796,20 +11017,20 @@ impl ResponseError {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_161(value) {
-            checks::c_161(value, "", &mut problems);
+        if !checks::v_162(value) {
+            checks::c_162(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_161(value)
+        checks::v_162(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_161(value) {
+        if !checks::v_162(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -10929,7 +11150,7 @@ impl rt::Read for ResponseError {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = if r.null() {
-                        if !checks::v_726(&Value::Null) {
+                        if !checks::v_729(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -10937,7 +11158,7 @@ impl rt::Read for ResponseError {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_726(v))
+                                .filter(|v| checks::v_729(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -10953,7 +11174,7 @@ impl rt::Read for ResponseError {
                     }
                     f3 = Some(
                         r.value()
-                            .filter(|v| checks::v_727(v))
+                            .filter(|v| checks::v_730(v))
                             .and_then(<crate::openresponses::ErrorType as rt::Take>::take)?,
                     );
                 }
@@ -11002,20 +11223,20 @@ impl ResponseFailedEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_162(value) {
-            checks::c_162(value, "", &mut problems);
+        if !checks::v_163(value) {
+            checks::c_163(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_162(value)
+        checks::v_163(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_162(value) {
+        if !checks::v_163(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -11147,7 +11368,7 @@ impl rt::Read for ResponseFailedEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_729(v))
+                            .filter(|v| checks::v_732(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -11160,7 +11381,7 @@ impl rt::Read for ResponseFailedEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_730(v))
+                            .filter(|v| checks::v_733(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11214,20 +11435,20 @@ impl ResponseFunctionCallArgumentsDeltaEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_163(value) {
-            checks::c_163(value, "", &mut problems);
+        if !checks::v_164(value) {
+            checks::c_164(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_163(value)
+        checks::v_164(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_163(value) {
+        if !checks::v_164(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -11386,7 +11607,7 @@ impl rt::Read for ResponseFunctionCallArgumentsDeltaEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_732(v))
+                            .filter(|v| checks::v_735(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11410,7 +11631,7 @@ impl rt::Read for ResponseFunctionCallArgumentsDeltaEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_734(v))
+                            .filter(|v| checks::v_737(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -11423,7 +11644,7 @@ impl rt::Read for ResponseFunctionCallArgumentsDeltaEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_735(v))
+                            .filter(|v| checks::v_738(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -11436,7 +11657,7 @@ impl rt::Read for ResponseFunctionCallArgumentsDeltaEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_736(v))
+                            .filter(|v| checks::v_739(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11493,20 +11714,20 @@ impl ResponseFunctionCallArgumentsDoneEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_164(value) {
-            checks::c_164(value, "", &mut problems);
+        if !checks::v_165(value) {
+            checks::c_165(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_164(value)
+        checks::v_165(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_164(value) {
+        if !checks::v_165(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -11663,7 +11884,7 @@ impl rt::Read for ResponseFunctionCallArgumentsDoneEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_738(v))
+                            .filter(|v| checks::v_741(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11679,7 +11900,7 @@ impl rt::Read for ResponseFunctionCallArgumentsDoneEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_739(v))
+                            .filter(|v| checks::v_742(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11692,7 +11913,7 @@ impl rt::Read for ResponseFunctionCallArgumentsDoneEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_740(v))
+                            .filter(|v| checks::v_743(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -11705,7 +11926,7 @@ impl rt::Read for ResponseFunctionCallArgumentsDoneEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_741(v))
+                            .filter(|v| checks::v_744(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -11718,7 +11939,7 @@ impl rt::Read for ResponseFunctionCallArgumentsDoneEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_742(v))
+                            .filter(|v| checks::v_745(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11769,20 +11990,20 @@ impl ResponseInProgressEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_165(value) {
-            checks::c_165(value, "", &mut problems);
+        if !checks::v_166(value) {
+            checks::c_166(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_165(value)
+        checks::v_166(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_165(value) {
+        if !checks::v_166(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -11917,7 +12138,7 @@ impl rt::Read for ResponseInProgressEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_744(v))
+                            .filter(|v| checks::v_747(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -11930,7 +12151,7 @@ impl rt::Read for ResponseInProgressEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_745(v))
+                            .filter(|v| checks::v_748(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11978,20 +12199,20 @@ impl ResponseIncompleteEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_166(value) {
-            checks::c_166(value, "", &mut problems);
+        if !checks::v_167(value) {
+            checks::c_167(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_166(value)
+        checks::v_167(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_166(value) {
+        if !checks::v_167(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -12126,7 +12347,7 @@ impl rt::Read for ResponseIncompleteEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_747(v))
+                            .filter(|v| checks::v_750(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -12139,7 +12360,7 @@ impl rt::Read for ResponseIncompleteEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_748(v))
+                            .filter(|v| checks::v_751(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12189,20 +12410,20 @@ impl ResponseOutputItemAddedEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_167(value) {
-            checks::c_167(value, "", &mut problems);
+        if !checks::v_168(value) {
+            checks::c_168(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_167(value)
+        checks::v_168(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_167(value) {
+        if !checks::v_168(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -12336,7 +12557,7 @@ impl rt::Read for ResponseOutputItemAddedEvent {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = Some(if r.null() {
-                        if !checks::v_749(&Value::Null) {
+                        if !checks::v_752(&Value::Null) {
                             return None;
                         }
                         None
@@ -12353,7 +12574,7 @@ impl rt::Read for ResponseOutputItemAddedEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_750(v))
+                            .filter(|v| checks::v_753(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -12366,7 +12587,7 @@ impl rt::Read for ResponseOutputItemAddedEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_751(v))
+                            .filter(|v| checks::v_754(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -12379,7 +12600,7 @@ impl rt::Read for ResponseOutputItemAddedEvent {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_752(v))
+                            .filter(|v| checks::v_755(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12430,20 +12651,20 @@ impl ResponseOutputItemDoneEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_168(value) {
-            checks::c_168(value, "", &mut problems);
+        if !checks::v_169(value) {
+            checks::c_169(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_168(value)
+        checks::v_169(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_168(value) {
+        if !checks::v_169(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -12577,7 +12798,7 @@ impl rt::Read for ResponseOutputItemDoneEvent {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = Some(if r.null() {
-                        if !checks::v_753(&Value::Null) {
+                        if !checks::v_756(&Value::Null) {
                             return None;
                         }
                         None
@@ -12594,7 +12815,7 @@ impl rt::Read for ResponseOutputItemDoneEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_754(v))
+                            .filter(|v| checks::v_757(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -12607,7 +12828,7 @@ impl rt::Read for ResponseOutputItemDoneEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_755(v))
+                            .filter(|v| checks::v_758(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -12620,7 +12841,7 @@ impl rt::Read for ResponseOutputItemDoneEvent {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_756(v))
+                            .filter(|v| checks::v_759(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12677,20 +12898,20 @@ impl ResponseOutputTextAnnotationAddedEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_169(value) {
-            checks::c_169(value, "", &mut problems);
+        if !checks::v_170(value) {
+            checks::c_170(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_169(value)
+        checks::v_170(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_169(value) {
+        if !checks::v_170(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -12845,7 +13066,7 @@ impl rt::Read for ResponseOutputTextAnnotationAddedEvent {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = Some(if r.null() {
-                        if !checks::v_757(&Value::Null) {
+                        if !checks::v_760(&Value::Null) {
                             return None;
                         }
                         None
@@ -12862,7 +13083,7 @@ impl rt::Read for ResponseOutputTextAnnotationAddedEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_758(v))
+                            .filter(|v| checks::v_761(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -12875,7 +13096,7 @@ impl rt::Read for ResponseOutputTextAnnotationAddedEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_759(v))
+                            .filter(|v| checks::v_762(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -12888,7 +13109,7 @@ impl rt::Read for ResponseOutputTextAnnotationAddedEvent {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_760(v))
+                            .filter(|v| checks::v_763(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12901,7 +13122,7 @@ impl rt::Read for ResponseOutputTextAnnotationAddedEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_761(v))
+                            .filter(|v| checks::v_764(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -12914,7 +13135,7 @@ impl rt::Read for ResponseOutputTextAnnotationAddedEvent {
                     f5 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_762(v))
+                            .filter(|v| checks::v_765(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -12927,7 +13148,7 @@ impl rt::Read for ResponseOutputTextAnnotationAddedEvent {
                     f6 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_763(v))
+                            .filter(|v| checks::v_766(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12989,20 +13210,20 @@ impl ResponseOutputTextDeltaEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_170(value) {
-            checks::c_170(value, "", &mut problems);
+        if !checks::v_171(value) {
+            checks::c_171(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_170(value)
+        checks::v_171(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_170(value) {
+        if !checks::v_171(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -13165,7 +13386,7 @@ impl rt::Read for ResponseOutputTextDeltaEvent {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_764(v))
+                            .filter(|v| checks::v_767(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13186,7 +13407,7 @@ impl rt::Read for ResponseOutputTextDeltaEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_766(v))
+                            .filter(|v| checks::v_769(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13223,7 +13444,7 @@ impl rt::Read for ResponseOutputTextDeltaEvent {
                     f5 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_769(v))
+                            .filter(|v| checks::v_772(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13236,7 +13457,7 @@ impl rt::Read for ResponseOutputTextDeltaEvent {
                     f6 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_770(v))
+                            .filter(|v| checks::v_773(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13249,7 +13470,7 @@ impl rt::Read for ResponseOutputTextDeltaEvent {
                     f7 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_771(v))
+                            .filter(|v| checks::v_774(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13310,20 +13531,20 @@ impl ResponseOutputTextDoneEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_171(value) {
-            checks::c_171(value, "", &mut problems);
+        if !checks::v_172(value) {
+            checks::c_172(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_171(value)
+        checks::v_172(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_171(value) {
+        if !checks::v_172(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -13479,7 +13700,7 @@ impl rt::Read for ResponseOutputTextDoneEvent {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_772(v))
+                            .filter(|v| checks::v_775(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13492,7 +13713,7 @@ impl rt::Read for ResponseOutputTextDoneEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_773(v))
+                            .filter(|v| checks::v_776(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13518,7 +13739,7 @@ impl rt::Read for ResponseOutputTextDoneEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_775(v))
+                            .filter(|v| checks::v_778(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13531,7 +13752,7 @@ impl rt::Read for ResponseOutputTextDoneEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_776(v))
+                            .filter(|v| checks::v_779(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13552,7 +13773,7 @@ impl rt::Read for ResponseOutputTextDoneEvent {
                     f6 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_778(v))
+                            .filter(|v| checks::v_781(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13604,20 +13825,20 @@ impl ResponseQueuedEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_172(value) {
-            checks::c_172(value, "", &mut problems);
+        if !checks::v_173(value) {
+            checks::c_173(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_172(value)
+        checks::v_173(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_172(value) {
+        if !checks::v_173(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -13749,7 +13970,7 @@ impl rt::Read for ResponseQueuedEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_780(v))
+                            .filter(|v| checks::v_783(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13762,7 +13983,7 @@ impl rt::Read for ResponseQueuedEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_781(v))
+                            .filter(|v| checks::v_784(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13818,20 +14039,20 @@ impl ResponseReasoningDeltaEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_173(value) {
-            checks::c_173(value, "", &mut problems);
+        if !checks::v_174(value) {
+            checks::c_174(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_173(value)
+        checks::v_174(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_173(value) {
+        if !checks::v_174(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -13987,7 +14208,7 @@ impl rt::Read for ResponseReasoningDeltaEvent {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_782(v))
+                            .filter(|v| checks::v_785(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14008,7 +14229,7 @@ impl rt::Read for ResponseReasoningDeltaEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_784(v))
+                            .filter(|v| checks::v_787(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14032,7 +14253,7 @@ impl rt::Read for ResponseReasoningDeltaEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_786(v))
+                            .filter(|v| checks::v_789(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14045,7 +14266,7 @@ impl rt::Read for ResponseReasoningDeltaEvent {
                     f5 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_787(v))
+                            .filter(|v| checks::v_790(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14058,7 +14279,7 @@ impl rt::Read for ResponseReasoningDeltaEvent {
                     f6 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_788(v))
+                            .filter(|v| checks::v_791(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14116,20 +14337,20 @@ impl ResponseReasoningDoneEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_174(value) {
-            checks::c_174(value, "", &mut problems);
+        if !checks::v_175(value) {
+            checks::c_175(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_174(value)
+        checks::v_175(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_174(value) {
+        if !checks::v_175(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -14278,7 +14499,7 @@ impl rt::Read for ResponseReasoningDoneEvent {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_789(v))
+                            .filter(|v| checks::v_792(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14291,7 +14512,7 @@ impl rt::Read for ResponseReasoningDoneEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_790(v))
+                            .filter(|v| checks::v_793(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14304,7 +14525,7 @@ impl rt::Read for ResponseReasoningDoneEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_791(v))
+                            .filter(|v| checks::v_794(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14317,7 +14538,7 @@ impl rt::Read for ResponseReasoningDoneEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_792(v))
+                            .filter(|v| checks::v_795(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14338,7 +14559,7 @@ impl rt::Read for ResponseReasoningDoneEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_794(v))
+                            .filter(|v| checks::v_797(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14395,20 +14616,20 @@ impl ResponseReasoningSummaryPartAddedEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_175(value) {
-            checks::c_175(value, "", &mut problems);
+        if !checks::v_176(value) {
+            checks::c_176(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_175(value)
+        checks::v_176(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_175(value) {
+        if !checks::v_176(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -14557,7 +14778,7 @@ impl rt::Read for ResponseReasoningSummaryPartAddedEvent {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_795(v))
+                            .filter(|v| checks::v_798(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14570,7 +14791,7 @@ impl rt::Read for ResponseReasoningSummaryPartAddedEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_796(v))
+                            .filter(|v| checks::v_799(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14593,7 +14814,7 @@ impl rt::Read for ResponseReasoningSummaryPartAddedEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_798(v))
+                            .filter(|v| checks::v_801(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14606,7 +14827,7 @@ impl rt::Read for ResponseReasoningSummaryPartAddedEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_799(v))
+                            .filter(|v| checks::v_802(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14619,7 +14840,7 @@ impl rt::Read for ResponseReasoningSummaryPartAddedEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_800(v))
+                            .filter(|v| checks::v_803(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14676,20 +14897,20 @@ impl ResponseReasoningSummaryPartDoneEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_176(value) {
-            checks::c_176(value, "", &mut problems);
+        if !checks::v_177(value) {
+            checks::c_177(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_176(value)
+        checks::v_177(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_176(value) {
+        if !checks::v_177(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -14838,7 +15059,7 @@ impl rt::Read for ResponseReasoningSummaryPartDoneEvent {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_801(v))
+                            .filter(|v| checks::v_804(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14851,7 +15072,7 @@ impl rt::Read for ResponseReasoningSummaryPartDoneEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_802(v))
+                            .filter(|v| checks::v_805(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14874,7 +15095,7 @@ impl rt::Read for ResponseReasoningSummaryPartDoneEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_804(v))
+                            .filter(|v| checks::v_807(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14887,7 +15108,7 @@ impl rt::Read for ResponseReasoningSummaryPartDoneEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_805(v))
+                            .filter(|v| checks::v_808(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14900,7 +15121,7 @@ impl rt::Read for ResponseReasoningSummaryPartDoneEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_806(v))
+                            .filter(|v| checks::v_809(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14959,20 +15180,20 @@ impl ResponseReasoningSummaryTextDeltaEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_177(value) {
-            checks::c_177(value, "", &mut problems);
+        if !checks::v_178(value) {
+            checks::c_178(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_177(value)
+        checks::v_178(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_177(value) {
+        if !checks::v_178(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -15136,7 +15357,7 @@ impl rt::Read for ResponseReasoningSummaryTextDeltaEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_808(v))
+                            .filter(|v| checks::v_811(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15160,7 +15381,7 @@ impl rt::Read for ResponseReasoningSummaryTextDeltaEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_810(v))
+                            .filter(|v| checks::v_813(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15173,7 +15394,7 @@ impl rt::Read for ResponseReasoningSummaryTextDeltaEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_811(v))
+                            .filter(|v| checks::v_814(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15186,7 +15407,7 @@ impl rt::Read for ResponseReasoningSummaryTextDeltaEvent {
                     f5 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_812(v))
+                            .filter(|v| checks::v_815(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15199,7 +15420,7 @@ impl rt::Read for ResponseReasoningSummaryTextDeltaEvent {
                     f6 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_813(v))
+                            .filter(|v| checks::v_816(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15257,20 +15478,20 @@ impl ResponseReasoningSummaryTextDoneEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_178(value) {
-            checks::c_178(value, "", &mut problems);
+        if !checks::v_179(value) {
+            checks::c_179(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_178(value)
+        checks::v_179(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_178(value) {
+        if !checks::v_179(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -15419,7 +15640,7 @@ impl rt::Read for ResponseReasoningSummaryTextDoneEvent {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_814(v))
+                            .filter(|v| checks::v_817(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15432,7 +15653,7 @@ impl rt::Read for ResponseReasoningSummaryTextDoneEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_815(v))
+                            .filter(|v| checks::v_818(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15445,7 +15666,7 @@ impl rt::Read for ResponseReasoningSummaryTextDoneEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_816(v))
+                            .filter(|v| checks::v_819(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15458,7 +15679,7 @@ impl rt::Read for ResponseReasoningSummaryTextDoneEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_817(v))
+                            .filter(|v| checks::v_820(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15479,7 +15700,7 @@ impl rt::Read for ResponseReasoningSummaryTextDoneEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_819(v))
+                            .filter(|v| checks::v_822(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15536,20 +15757,20 @@ impl ResponseRefusalDeltaEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_179(value) {
-            checks::c_179(value, "", &mut problems);
+        if !checks::v_180(value) {
+            checks::c_180(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_179(value)
+        checks::v_180(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_179(value) {
+        if !checks::v_180(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -15698,7 +15919,7 @@ impl rt::Read for ResponseRefusalDeltaEvent {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_820(v))
+                            .filter(|v| checks::v_823(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15719,7 +15940,7 @@ impl rt::Read for ResponseRefusalDeltaEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_822(v))
+                            .filter(|v| checks::v_825(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15732,7 +15953,7 @@ impl rt::Read for ResponseRefusalDeltaEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_823(v))
+                            .filter(|v| checks::v_826(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15745,7 +15966,7 @@ impl rt::Read for ResponseRefusalDeltaEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_824(v))
+                            .filter(|v| checks::v_827(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15758,7 +15979,7 @@ impl rt::Read for ResponseRefusalDeltaEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_825(v))
+                            .filter(|v| checks::v_828(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15815,20 +16036,20 @@ impl ResponseRefusalDoneEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_180(value) {
-            checks::c_180(value, "", &mut problems);
+        if !checks::v_181(value) {
+            checks::c_181(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_180(value)
+        checks::v_181(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_180(value) {
+        if !checks::v_181(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -15977,7 +16198,7 @@ impl rt::Read for ResponseRefusalDoneEvent {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_826(v))
+                            .filter(|v| checks::v_829(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15990,7 +16211,7 @@ impl rt::Read for ResponseRefusalDoneEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_827(v))
+                            .filter(|v| checks::v_830(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -16003,7 +16224,7 @@ impl rt::Read for ResponseRefusalDoneEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_828(v))
+                            .filter(|v| checks::v_831(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -16024,7 +16245,7 @@ impl rt::Read for ResponseRefusalDoneEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_830(v))
+                            .filter(|v| checks::v_833(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -16037,7 +16258,7 @@ impl rt::Read for ResponseRefusalDoneEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_831(v))
+                            .filter(|v| checks::v_834(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -16082,20 +16303,20 @@ impl ResponseStatus {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_182(value) {
-            checks::c_182(value, "", &mut problems);
+        if !checks::v_183(value) {
+            checks::c_183(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_182(value)
+        checks::v_183(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_182(value) {
+        if !checks::v_183(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -16258,20 +16479,20 @@ impl ResponseTruncation {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_154(value) {
-            checks::c_154(value, "", &mut problems);
+        if !checks::v_155(value) {
+            checks::c_155(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_154(value)
+        checks::v_155(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_154(value) {
+        if !checks::v_155(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -16366,20 +16587,20 @@ impl StreamOptions {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_184(value) {
-            checks::c_184(value, "", &mut problems);
+        if !checks::v_185(value) {
+            checks::c_185(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_184(value)
+        checks::v_185(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_184(value) {
+        if !checks::v_185(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -16473,7 +16694,7 @@ impl rt::Read for StreamOptions {
                     f0 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_832(v))
+                            .filter(|v| checks::v_835(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -16515,20 +16736,20 @@ impl SummaryTextPart {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_185(value) {
-            checks::c_185(value, "", &mut problems);
+        if !checks::v_186(value) {
+            checks::c_186(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_185(value)
+        checks::v_186(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_185(value) {
+        if !checks::v_186(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -16648,7 +16869,7 @@ impl rt::Read for SummaryTextPart {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_833(v))
+                            .filter(|v| checks::v_836(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -16661,7 +16882,7 @@ impl rt::Read for SummaryTextPart {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_834(v))
+                            .filter(|v| checks::v_837(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -16706,20 +16927,20 @@ impl TextConfig {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_186(value) {
-            checks::c_186(value, "", &mut problems);
+        if !checks::v_187(value) {
+            checks::c_187(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_186(value)
+        checks::v_187(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_186(value) {
+        if !checks::v_187(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -16817,7 +17038,7 @@ impl rt::Read for TextConfig {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = if r.null() {
-                        if !checks::v_835(&Value::Null) {
+                        if !checks::v_838(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -16835,7 +17056,7 @@ impl rt::Read for TextConfig {
                         return None;
                     }
                     f1 =
-                        Some(r.value().filter(|v| checks::v_836(v)).and_then(
+                        Some(r.value().filter(|v| checks::v_839(v)).and_then(
                             <crate::openresponses::TextConfigVerbosity as rt::Take>::take,
                         )?);
                 }
@@ -16871,20 +17092,20 @@ impl TextConfigVerbosity {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_187(value) {
-            checks::c_187(value, "", &mut problems);
+        if !checks::v_188(value) {
+            checks::c_188(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_187(value)
+        checks::v_188(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_187(value) {
+        if !checks::v_188(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -16990,20 +17211,20 @@ impl TextFormat {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_188(value) {
-            checks::c_188(value, "", &mut problems);
+        if !checks::v_189(value) {
+            checks::c_189(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_188(value)
+        checks::v_189(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_188(value) {
+        if !checks::v_189(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -17122,7 +17343,7 @@ impl rt::Read for TextFormat {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = if r.null() {
-                        if !checks::v_837(&Value::Null) {
+                        if !checks::v_840(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -17130,7 +17351,7 @@ impl rt::Read for TextFormat {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_837(v))
+                                .filter(|v| checks::v_840(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -17147,7 +17368,7 @@ impl rt::Read for TextFormat {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_838(v))
+                            .filter(|v| checks::v_841(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -17166,7 +17387,7 @@ impl rt::Read for TextFormat {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = if r.null() {
-                        if !checks::v_839(&Value::Null) {
+                        if !checks::v_842(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -17174,7 +17395,7 @@ impl rt::Read for TextFormat {
                         rt::Maybe::Value(
                             r.boolean()
                                 .map(Value::Bool)
-                                .filter(|v| checks::v_839(v))
+                                .filter(|v| checks::v_842(v))
                                 .and_then(<bool as rt::Take>::take)?,
                         )
                     };
@@ -17187,7 +17408,7 @@ impl rt::Read for TextFormat {
                     key_order.push(4);
                     f4 = Some(
                         r.value()
-                            .filter(|v| checks::v_840(v))
+                            .filter(|v| checks::v_843(v))
                             .and_then(<crate::openresponses::TextFormatType as rt::Take>::take)?,
                     );
                 }
@@ -17228,20 +17449,20 @@ impl TextFormatType {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_189(value) {
-            checks::c_189(value, "", &mut problems);
+        if !checks::v_190(value) {
+            checks::c_190(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_189(value)
+        checks::v_190(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_189(value) {
+        if !checks::v_190(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -17341,20 +17562,20 @@ impl TextPart {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_190(value) {
-            checks::c_190(value, "", &mut problems);
+        if !checks::v_191(value) {
+            checks::c_191(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_190(value)
+        checks::v_191(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_190(value) {
+        if !checks::v_191(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -17479,7 +17700,7 @@ impl rt::Read for TextPart {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_842(v))
+                            .filter(|v| checks::v_845(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -17528,20 +17749,20 @@ impl TokenLogprob {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_191(value) {
-            checks::c_191(value, "", &mut problems);
+        if !checks::v_192(value) {
+            checks::c_192(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_191(value)
+        checks::v_192(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_191(value) {
+        if !checks::v_192(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -17644,7 +17865,7 @@ impl rt::Read for TokenLogprob {
                     key_order.push(0);
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_843(v))
+                            .filter(|v| checks::v_846(v))
                             .and_then(<Vec<i64> as rt::Take>::take)?,
                     );
                 }
@@ -17657,7 +17878,7 @@ impl rt::Read for TokenLogprob {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_844(v))
+                            .filter(|v| checks::v_847(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -17715,20 +17936,20 @@ impl ToolChoiceMode {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_194(value) {
-            checks::c_194(value, "", &mut problems);
+        if !checks::v_195(value) {
+            checks::c_195(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_194(value)
+        checks::v_195(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_194(value) {
+        if !checks::v_195(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -17830,20 +18051,20 @@ impl TopLogprob {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_196(value) {
-            checks::c_196(value, "", &mut problems);
+        if !checks::v_197(value) {
+            checks::c_197(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_196(value)
+        checks::v_197(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_196(value) {
+        if !checks::v_197(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -17940,7 +18161,7 @@ impl rt::Read for TopLogprob {
                     key_order.push(0);
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_847(v))
+                            .filter(|v| checks::v_850(v))
                             .and_then(<Vec<i64> as rt::Take>::take)?,
                     );
                 }
@@ -17953,7 +18174,7 @@ impl rt::Read for TopLogprob {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_848(v))
+                            .filter(|v| checks::v_851(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -18013,20 +18234,20 @@ impl UrlCitationAnnotation {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_197(value) {
-            checks::c_197(value, "", &mut problems);
+        if !checks::v_198(value) {
+            checks::c_198(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_197(value)
+        checks::v_198(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_197(value) {
+        if !checks::v_198(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -18166,7 +18387,7 @@ impl rt::Read for UrlCitationAnnotation {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_850(v))
+                            .filter(|v| checks::v_853(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -18179,7 +18400,7 @@ impl rt::Read for UrlCitationAnnotation {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_851(v))
+                            .filter(|v| checks::v_854(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -18200,7 +18421,7 @@ impl rt::Read for UrlCitationAnnotation {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_853(v))
+                            .filter(|v| checks::v_856(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -18213,7 +18434,7 @@ impl rt::Read for UrlCitationAnnotation {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_854(v))
+                            .filter(|v| checks::v_857(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -18267,20 +18488,20 @@ impl Usage {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_198(value) {
-            checks::c_198(value, "", &mut problems);
+        if !checks::v_199(value) {
+            checks::c_199(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_198(value)
+        checks::v_199(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_198(value) {
+        if !checks::v_199(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -18423,7 +18644,7 @@ impl rt::Read for Usage {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_855(v))
+                            .filter(|v| checks::v_858(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -18444,7 +18665,7 @@ impl rt::Read for Usage {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_857(v))
+                            .filter(|v| checks::v_860(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -18465,7 +18686,7 @@ impl rt::Read for Usage {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_859(v))
+                            .filter(|v| checks::v_862(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -18515,20 +18736,20 @@ impl ValidationConfig {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_199(value) {
-            checks::c_199(value, "", &mut problems);
+        if !checks::v_200(value) {
+            checks::c_200(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_199(value)
+        checks::v_200(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_199(value) {
+        if !checks::v_200(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -18640,7 +18861,7 @@ impl rt::Read for ValidationConfig {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_860(v))
+                            .filter(|v| checks::v_863(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -18656,7 +18877,7 @@ impl rt::Read for ValidationConfig {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_861(v))
+                            .filter(|v| checks::v_864(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -18672,7 +18893,7 @@ impl rt::Read for ValidationConfig {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_862(v))
+                            .filter(|v| checks::v_865(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -18718,20 +18939,20 @@ impl WebsocketErrorEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_200(value) {
-            checks::c_200(value, "", &mut problems);
+        if !checks::v_201(value) {
+            checks::c_201(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_200(value)
+        checks::v_201(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_200(value) {
+        if !checks::v_201(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -18826,7 +19047,7 @@ impl rt::Read for WebsocketErrorEvent {
                     }
                     seen |= 1u64;
                     key_order.push(0);
-                    f0 = Some(r.value().filter(|v| checks::v_863(v)).and_then(
+                    f0 = Some(r.value().filter(|v| checks::v_866(v)).and_then(
                         <crate::openresponses::WebsocketErrorEventError as rt::Take>::take,
                     )?);
                 }
@@ -18839,7 +19060,7 @@ impl rt::Read for WebsocketErrorEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_864(v))
+                            .filter(|v| checks::v_867(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -18852,7 +19073,7 @@ impl rt::Read for WebsocketErrorEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_865(v))
+                            .filter(|v| checks::v_868(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -18902,20 +19123,20 @@ impl WebsocketErrorEventError {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_201(value) {
-            checks::c_201(value, "", &mut problems);
+        if !checks::v_202(value) {
+            checks::c_202(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_201(value)
+        checks::v_202(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_201(value) {
+        if !checks::v_202(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -19021,7 +19242,7 @@ impl rt::Read for WebsocketErrorEventError {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_866(v))
+                            .filter(|v| checks::v_869(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -19034,7 +19255,7 @@ impl rt::Read for WebsocketErrorEventError {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_867(v))
+                            .filter(|v| checks::v_870(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -19045,7 +19266,7 @@ impl rt::Read for WebsocketErrorEventError {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = if r.null() {
-                        if !checks::v_868(&Value::Null) {
+                        if !checks::v_871(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -19053,7 +19274,7 @@ impl rt::Read for WebsocketErrorEventError {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_868(v))
+                                .filter(|v| checks::v_871(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -19070,7 +19291,7 @@ impl rt::Read for WebsocketErrorEventError {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_869(v))
+                            .filter(|v| checks::v_872(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -19166,20 +19387,20 @@ impl WebsocketResponseCreateEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_202(value) {
-            checks::c_202(value, "", &mut problems);
+        if !checks::v_203(value) {
+            checks::c_203(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_202(value)
+        checks::v_203(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_202(value) {
+        if !checks::v_203(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -19395,7 +19616,7 @@ impl rt::Take for WebsocketResponseCreateEvent {
 impl rt::Read for WebsocketResponseCreateEvent {
     fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
         r.value()
-            .filter(|v| checks::v_202(v))
+            .filter(|v| checks::v_203(v))
             .and_then(<Self as rt::Take>::take)
     }
 }
@@ -19725,15 +19946,15 @@ pub type Extensions = indexmap::IndexMap<String, Value>;
 /// Every problem of `value` against the schema of [`Extensions`].
 pub fn extensions_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_118(value) {
-        checks::c_118(value, "", &mut problems);
+    if !checks::v_119(value) {
+        checks::c_119(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`Extensions`].
 pub fn extensions_is_valid(value: &Value) -> bool {
-    checks::v_118(value)
+    checks::v_119(value)
 }
 
 /// Provider-specific parameters, keyed by implementor slug. Absent: none.
@@ -19810,20 +20031,20 @@ impl InputItem {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_130(value) {
-            checks::c_130(value, "", &mut problems);
+        if !checks::v_131(value) {
+            checks::c_131(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_130(value)
+        checks::v_131(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_130(value) {
+        if !checks::v_131(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -20020,15 +20241,15 @@ pub type Metadata = indexmap::IndexMap<String, String>;
 /// Every problem of `value` against the schema of [`Metadata`].
 pub fn metadata_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_144(value) {
-        checks::c_144(value, "", &mut problems);
+    if !checks::v_145(value) {
+        checks::c_145(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`Metadata`].
 pub fn metadata_is_valid(value: &Value) -> bool {
-    checks::v_144(value)
+    checks::v_145(value)
 }
 
 /// Key-value pairs to attach to the response. Absent or null: none.
@@ -20235,33 +20456,35 @@ pub fn create_response_request_text_is_valid(value: &Value) -> bool {
     checks::v_105(value)
 }
 
-/// The structured forms of tool choice, discriminated by `type`.
+/// The structured forms of tool choice, discriminated by `type`: one function, an allowed set, or an implementor's hosted tool.
 #[derive(Debug, Clone, PartialEq)]
 pub enum ToolChoiceObject {
     /// The variant tagged function.
     FunctionToolChoice(Box<crate::openresponses::FunctionToolChoice>),
     /// The variant tagged allowed_tools.
     AllowedToolsChoice(Box<crate::openresponses::AllowedToolsChoice>),
+    /// The variant tagged any other tag.
+    ExtensionToolChoice(Box<crate::openresponses::ExtensionToolChoice>),
 }
 
 impl ToolChoiceObject {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_195(value) {
-            checks::c_195(value, "", &mut problems);
+        if !checks::v_196(value) {
+            checks::c_196(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_195(value)
+        checks::v_196(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_195(value) {
+        if !checks::v_196(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -20321,7 +20544,9 @@ impl rt::Json for ToolChoiceObject {
             Some("allowed_tools") => Ok(ToolChoiceObject::AllowedToolsChoice(Box::new(
                 <crate::openresponses::AllowedToolsChoice as rt::Json>::from_json(value, pointer)?,
             ))),
-
+            Some(t) if checks::P4.search(t) => Ok(ToolChoiceObject::ExtensionToolChoice(Box::new(
+                <crate::openresponses::ExtensionToolChoice as rt::Json>::from_json(value, pointer)?,
+            ))),
             _ => Err(rt::DecodeError::at(
                 &rt::Path::Key(pointer, "type").to_string(),
                 "const",
@@ -20337,6 +20562,7 @@ impl rt::Json for ToolChoiceObject {
         match self {
             ToolChoiceObject::FunctionToolChoice(v) => rt::Json::to_json(&**v),
             ToolChoiceObject::AllowedToolsChoice(v) => rt::Json::to_json(&**v),
+            ToolChoiceObject::ExtensionToolChoice(v) => rt::Json::to_json(&**v),
         }
     }
 }
@@ -20369,27 +20595,30 @@ impl rt::Read for ToolChoiceObject {
                 .map(|v| ToolChoiceObject::FunctionToolChoice(Box::new(v))),
             "allowed_tools" => <crate::openresponses::AllowedToolsChoice as rt::Read>::read(r)
                 .map(|v| ToolChoiceObject::AllowedToolsChoice(Box::new(v))),
-
+            t if checks::P4.search(t) => {
+                <crate::openresponses::ExtensionToolChoice as rt::Read>::read(r)
+                    .map(|v| ToolChoiceObject::ExtensionToolChoice(Box::new(v)))
+            }
             _ => None,
         }
     }
 }
 
-/// Which tools the model may call (seed 004 ToolChoice): a mode string, or an object forcing one function or restricting the allowed set.
+/// Which tools the model may call (seed 004 ToolChoice): a mode string, or an object forcing one function or an implementor's hosted tool, or restricting the allowed set.
 pub type ToolChoice = Value;
 
 /// Every problem of `value` against the schema of [`ToolChoice`].
 pub fn tool_choice_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_193(value) {
-        checks::c_193(value, "", &mut problems);
+    if !checks::v_194(value) {
+        checks::c_194(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`ToolChoice`].
 pub fn tool_choice_is_valid(value: &Value) -> bool {
-    checks::v_193(value)
+    checks::v_194(value)
 }
 
 /// Which tools the model may call. Absent or null: `auto`.
@@ -20422,20 +20651,20 @@ impl Tool {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_192(value) {
-            checks::c_192(value, "", &mut problems);
+        if !checks::v_193(value) {
+            checks::c_193(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_192(value)
+        checks::v_193(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_192(value) {
+        if !checks::v_193(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -20630,20 +20859,20 @@ impl InputPart {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_131(value) {
-            checks::c_131(value, "", &mut problems);
+        if !checks::v_132(value) {
+            checks::c_132(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_131(value)
+        checks::v_132(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_131(value) {
+        if !checks::v_132(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -20793,20 +21022,20 @@ impl Item {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_135(value) {
-            checks::c_135(value, "", &mut problems);
+        if !checks::v_136(value) {
+            checks::c_136(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_135(value)
+        checks::v_136(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_135(value) {
+        if !checks::v_136(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -20961,20 +21190,20 @@ impl OutputPart {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_145(value) {
-            checks::c_145(value, "", &mut problems);
+        if !checks::v_146(value) {
+            checks::c_146(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_145(value)
+        checks::v_146(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_145(value) {
+        if !checks::v_146(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -21160,20 +21389,20 @@ impl ResponseDeltaEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_160(value) {
-            checks::c_160(value, "", &mut problems);
+        if !checks::v_161(value) {
+            checks::c_161(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_160(value)
+        checks::v_161(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_160(value) {
+        if !checks::v_161(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -21416,20 +21645,20 @@ impl ResponseStateEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_181(value) {
-            checks::c_181(value, "", &mut problems);
+        if !checks::v_182(value) {
+            checks::c_182(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_181(value)
+        checks::v_182(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_181(value) {
+        if !checks::v_182(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -21638,20 +21867,20 @@ impl StreamEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_183(value) {
-            checks::c_183(value, "", &mut problems);
+        if !checks::v_184(value) {
+            checks::c_184(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_183(value)
+        checks::v_184(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_183(value) {
+        if !checks::v_184(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });

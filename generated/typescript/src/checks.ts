@@ -82,18 +82,19 @@ const KNOWN73 = (k: string): boolean => { switch (k) { case "end_index": case "s
 const KNOWN74 = (k: string): boolean => { switch (k) { case "sequence_number": case "type": return true; default: return false; } };
 const KNOWN75 = (k: string): boolean => { switch (k) { case "id": case "status": case "type": return true; default: return false; } };
 const KNOWN76 = (k: string): boolean => { switch (k) { case "description": case "name": case "type": return true; default: return false; } };
-const RE77 = new RegExp("^[\\-0-9A-Z_a-z]+$", "u");
-const ENUM78 = rt.canonicalSet(["low", "high", "auto", null]);
-const ENUM79 = new Set<unknown>(["in_progress", "completed", "incomplete", "failed"]);
-const ENUM80 = new Set<unknown>(["commentary", "final_answer"]);
-const ENUM81 = new Set<unknown>(["user", "assistant", "system", "developer"]);
-const ENUM82 = rt.canonicalSet(["none", "minimal", "low", "medium", "high", "xhigh", null]);
-const ENUM83 = rt.canonicalSet(["concise", "detailed", "auto", null]);
-const REQUIRED84 = [["id", "\"id\""], ["object", "\"object\""], ["created_at", "\"created_at\""], ["completed_at", "\"completed_at\""], ["status", "\"status\""], ["incomplete_details", "\"incomplete_details\""], ["model", "\"model\""], ["previous_response_id", "\"previous_response_id\""], ["instructions", "\"instructions\""], ["output", "\"output\""], ["error", "\"error\""], ["tools", "\"tools\""], ["tool_choice", "\"tool_choice\""], ["truncation", "\"truncation\""], ["parallel_tool_calls", "\"parallel_tool_calls\""], ["text", "\"text\""], ["top_p", "\"top_p\""], ["presence_penalty", "\"presence_penalty\""], ["frequency_penalty", "\"frequency_penalty\""], ["top_logprobs", "\"top_logprobs\""], ["temperature", "\"temperature\""], ["reasoning", "\"reasoning\""], ["usage", "\"usage\""], ["max_output_tokens", "\"max_output_tokens\""], ["max_tool_calls", "\"max_tool_calls\""], ["store", "\"store\""], ["background", "\"background\""], ["service_tier", "\"service_tier\""], ["metadata", "\"metadata\""], ["safety_identifier", "\"safety_identifier\""], ["prompt_cache_key", "\"prompt_cache_key\""]] as const;
-const ENUM85 = new Set<unknown>(["queued", "in_progress", "completed", "failed", "cancelled", "incomplete"]);
-const ENUM86 = new Set<unknown>(["low", "medium", "high"]);
-const ENUM87 = new Set<unknown>(["text", "json_object", "json_schema"]);
-const KNOWN88 = (k: string): boolean => { switch (k) { case "code": case "message": case "param": case "type": return true; default: return false; } };
+const KNOWN77 = (k: string): boolean => { switch (k) { case "name": case "type": return true; default: return false; } };
+const RE78 = new RegExp("^[\\-0-9A-Z_a-z]+$", "u");
+const ENUM79 = rt.canonicalSet(["low", "high", "auto", null]);
+const ENUM80 = new Set<unknown>(["in_progress", "completed", "incomplete", "failed"]);
+const ENUM81 = new Set<unknown>(["commentary", "final_answer"]);
+const ENUM82 = new Set<unknown>(["user", "assistant", "system", "developer"]);
+const ENUM83 = rt.canonicalSet(["none", "minimal", "low", "medium", "high", "xhigh", null]);
+const ENUM84 = rt.canonicalSet(["concise", "detailed", "auto", null]);
+const REQUIRED85 = [["id", "\"id\""], ["object", "\"object\""], ["created_at", "\"created_at\""], ["completed_at", "\"completed_at\""], ["status", "\"status\""], ["incomplete_details", "\"incomplete_details\""], ["model", "\"model\""], ["previous_response_id", "\"previous_response_id\""], ["instructions", "\"instructions\""], ["output", "\"output\""], ["error", "\"error\""], ["tools", "\"tools\""], ["tool_choice", "\"tool_choice\""], ["truncation", "\"truncation\""], ["parallel_tool_calls", "\"parallel_tool_calls\""], ["text", "\"text\""], ["top_p", "\"top_p\""], ["presence_penalty", "\"presence_penalty\""], ["frequency_penalty", "\"frequency_penalty\""], ["top_logprobs", "\"top_logprobs\""], ["temperature", "\"temperature\""], ["reasoning", "\"reasoning\""], ["usage", "\"usage\""], ["max_output_tokens", "\"max_output_tokens\""], ["max_tool_calls", "\"max_tool_calls\""], ["store", "\"store\""], ["background", "\"background\""], ["service_tier", "\"service_tier\""], ["metadata", "\"metadata\""], ["safety_identifier", "\"safety_identifier\""], ["prompt_cache_key", "\"prompt_cache_key\""]] as const;
+const ENUM86 = new Set<unknown>(["queued", "in_progress", "completed", "failed", "cancelled", "incomplete"]);
+const ENUM87 = new Set<unknown>(["low", "medium", "high"]);
+const ENUM88 = new Set<unknown>(["text", "json_object", "json_schema"]);
+const KNOWN89 = (k: string): boolean => { switch (k) { case "code": case "message": case "param": case "type": return true; default: return false; } };
 
 export function f0(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
@@ -6596,12 +6597,12 @@ export function f78(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (rt.isArray(v2)) {
         for (let i3 = 0; i3 < v2.length; i3++) {
           const v4 = v2[i3];
-          if (!f124(v4, (e === null ? "" : p + "/tools" + "/" + i3), e, strict)) {
+          if (!f125(v4, (e === null ? "" : p + "/tools" + "/" + i3), e, strict)) {
             if (e === null) return false;
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v4)) {
-            if (rt.unknownProperties(v4, p + "/tools" + "/" + i3, ev91(v4), "openresponses/allowed_tools_choice.json#/properties/tools/items", e)) ok = false;
+            if (rt.unknownProperties(v4, p + "/tools" + "/" + i3, ev92(v4), "openresponses/allowed_tools_choice.json#/properties/tools/items", e)) ok = false;
           }
         }
         if (v2.length > 128) {
@@ -6660,7 +6661,7 @@ export function f80(x: unknown, p: string, e: Problem[] | null, strict = false):
     let sel2: boolean | null = null;
     switch (t1) {
       case "url_citation":
-        sel2 = f197(x, p, e, strict);
+        sel2 = f198(x, p, e, strict);
         break;
     }
     if (sel2 !== null) {
@@ -6736,7 +6737,7 @@ export function f81(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v4 = x["status"];
     if (v4 !== undefined) {
-      if (!f137(v4, (e === null ? "" : p + "/status"), e, strict)) {
+      if (!f138(v4, (e === null ? "" : p + "/status"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -6806,12 +6807,12 @@ export function f82(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v3 = x["status"];
     if (v3 !== undefined) {
-      const n4 = (f137(v3, "", null) ? 1 : 0) + (s21(v3, "", null) ? 1 : 0);
+      const n4 = (f138(v3, "", null) ? 1 : 0) + (s21(v3, "", null) ? 1 : 0);
       if (n4 === 0) {
         if (e === null) return false;
         ok = false;
         const b5: Problem[] = [];
-        f137(v3, p + "/status", b5, strict);
+        f138(v3, p + "/status", b5, strict);
         const b6: Problem[] = [];
         if (!(v3 === null)) {
           b6.push(rt.problem(p + "/status", "type", "expected null, found " + rt.kind(v3), "openresponses/compaction_item_param.json#/properties/status/oneOf/1/type"));
@@ -6853,34 +6854,34 @@ export function f83(x: unknown, p: string, e: Problem[] | null, strict = false):
     let sel2: boolean | null = null;
     switch (t1) {
       case "input_text":
-        sel2 = f132(x, p, e, strict);
+        sel2 = f133(x, p, e, strict);
         break;
       case "input_image":
-        sel2 = f129(x, p, e, strict);
+        sel2 = f130(x, p, e, strict);
         break;
       case "input_file":
-        sel2 = f128(x, p, e, strict);
+        sel2 = f129(x, p, e, strict);
         break;
       case "input_audio":
-        sel2 = f127(x, p, e, strict);
+        sel2 = f128(x, p, e, strict);
         break;
       case "input_video":
-        sel2 = f134(x, p, e, strict);
+        sel2 = f135(x, p, e, strict);
         break;
       case "output_text":
-        sel2 = f146(x, p, e, strict);
+        sel2 = f147(x, p, e, strict);
         break;
       case "refusal":
-        sel2 = f152(x, p, e, strict);
+        sel2 = f153(x, p, e, strict);
         break;
       case "reasoning_text":
-        sel2 = f151(x, p, e, strict);
+        sel2 = f152(x, p, e, strict);
         break;
       case "summary_text":
-        sel2 = f185(x, p, e, strict);
+        sel2 = f186(x, p, e, strict);
         break;
       case "text":
-        sel2 = f190(x, p, e, strict);
+        sel2 = f191(x, p, e, strict);
         break;
     }
     if (sel2 !== null) {
@@ -6935,7 +6936,7 @@ export function f84(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v3 = x["extensions"];
     if (v3 !== undefined) {
-      if (!f118(v3, (e === null ? "" : p + "/extensions"), e, strict)) {
+      if (!f119(v3, (e === null ? "" : p + "/extensions"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -6993,9 +6994,9 @@ export function f84(x: unknown, p: string, e: Problem[] | null, strict = false):
         if (rt.isArray(v8)) {
           for (let i12 = 0; i12 < v8.length; i12++) {
             const v13 = v8[i12];
-            f130(v13, p + "/input" + "/" + i12, b11, strict);
+            f131(v13, p + "/input" + "/" + i12, b11, strict);
             if (strict && rt.isObject(v13)) {
-              rt.unknownProperties(v13, p + "/input" + "/" + i12, ev154(v13), "openresponses/create_response_request.json#/properties/input/oneOf/1/items", b11);
+              rt.unknownProperties(v13, p + "/input" + "/" + i12, ev155(v13), "openresponses/create_response_request.json#/properties/input/oneOf/1/items", b11);
             }
           }
         }
@@ -7025,9 +7026,9 @@ export function f84(x: unknown, p: string, e: Problem[] | null, strict = false):
           if (rt.isArray(v8)) {
             for (let i19 = 0; i19 < v8.length; i19++) {
               const v20 = v8[i19];
-              f130(v20, p + "/input" + "/" + i19, b18, strict);
+              f131(v20, p + "/input" + "/" + i19, b18, strict);
               if (strict && rt.isObject(v20)) {
-                rt.unknownProperties(v20, p + "/input" + "/" + i19, ev154(v20), "openresponses/create_response_request.json#/properties/input/oneOf/1/items", b18);
+                rt.unknownProperties(v20, p + "/input" + "/" + i19, ev155(v20), "openresponses/create_response_request.json#/properties/input/oneOf/1/items", b18);
               }
             }
           }
@@ -7085,12 +7086,12 @@ export function f84(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v27 = x["metadata"];
     if (v27 !== undefined) {
-      const n28 = (f144(v27, "", null) ? 1 : 0) + (s25(v27, "", null) ? 1 : 0);
+      const n28 = (f145(v27, "", null) ? 1 : 0) + (s25(v27, "", null) ? 1 : 0);
       if (n28 === 0) {
         if (e === null) return false;
         ok = false;
         const b29: Problem[] = [];
-        f144(v27, p + "/metadata", b29, strict);
+        f145(v27, p + "/metadata", b29, strict);
         const b30: Problem[] = [];
         if (!(v27 === null)) {
           b30.push(rt.problem(p + "/metadata", "type", "expected null, found " + rt.kind(v27), "openresponses/create_response_request.json#/properties/metadata/oneOf/1/type"));
@@ -7160,12 +7161,12 @@ export function f84(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v37 = x["reasoning"];
     if (v37 !== undefined) {
-      const n38 = (f148(v37, "", null) ? 1 : 0) + (s26(v37, "", null) ? 1 : 0);
+      const n38 = (f149(v37, "", null) ? 1 : 0) + (s26(v37, "", null) ? 1 : 0);
       if (n38 === 0) {
         if (e === null) return false;
         ok = false;
         const b39: Problem[] = [];
-        f148(v37, p + "/reasoning", b39, strict);
+        f149(v37, p + "/reasoning", b39, strict);
         const b40: Problem[] = [];
         if (!(v37 === null)) {
           b40.push(rt.problem(p + "/reasoning", "type", "expected null, found " + rt.kind(v37), "openresponses/create_response_request.json#/properties/reasoning/oneOf/1/type"));
@@ -7178,7 +7179,7 @@ export function f84(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p + "/reasoning", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + String(n38), "openresponses/create_response_request.json#/properties/reasoning/oneOf"));
       }
       if (strict && e !== null && rt.isObject(v37)) {
-        if (rt.unknownProperties(v37, p + "/reasoning", ev171(v37), "openresponses/create_response_request.json#/properties/reasoning", e)) ok = false;
+        if (rt.unknownProperties(v37, p + "/reasoning", ev172(v37), "openresponses/create_response_request.json#/properties/reasoning", e)) ok = false;
       }
     }
     const v41 = x["safety_identifier"];
@@ -7227,12 +7228,12 @@ export function f84(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v45 = x["stream_options"];
     if (v45 !== undefined) {
-      const n46 = (f184(v45, "", null) ? 1 : 0) + (s27(v45, "", null) ? 1 : 0);
+      const n46 = (f185(v45, "", null) ? 1 : 0) + (s27(v45, "", null) ? 1 : 0);
       if (n46 === 0) {
         if (e === null) return false;
         ok = false;
         const b47: Problem[] = [];
-        f184(v45, p + "/stream_options", b47, strict);
+        f185(v45, p + "/stream_options", b47, strict);
         const b48: Problem[] = [];
         if (!(v45 === null)) {
           b48.push(rt.problem(p + "/stream_options", "type", "expected null, found " + rt.kind(v45), "openresponses/create_response_request.json#/properties/stream_options/oneOf/1/type"));
@@ -7245,7 +7246,7 @@ export function f84(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p + "/stream_options", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + String(n46), "openresponses/create_response_request.json#/properties/stream_options/oneOf"));
       }
       if (strict && e !== null && rt.isObject(v45)) {
-        if (rt.unknownProperties(v45, p + "/stream_options", ev173(v45), "openresponses/create_response_request.json#/properties/stream_options", e)) ok = false;
+        if (rt.unknownProperties(v45, p + "/stream_options", ev174(v45), "openresponses/create_response_request.json#/properties/stream_options", e)) ok = false;
       }
     }
     const v49 = x["temperature"];
@@ -7270,12 +7271,12 @@ export function f84(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v50 = x["text"];
     if (v50 !== undefined) {
-      const n51 = (f186(v50, "", null) ? 1 : 0) + (s28(v50, "", null) ? 1 : 0);
+      const n51 = (f187(v50, "", null) ? 1 : 0) + (s28(v50, "", null) ? 1 : 0);
       if (n51 === 0) {
         if (e === null) return false;
         ok = false;
         const b52: Problem[] = [];
-        f186(v50, p + "/text", b52, strict);
+        f187(v50, p + "/text", b52, strict);
         const b53: Problem[] = [];
         if (!(v50 === null)) {
           b53.push(rt.problem(p + "/text", "type", "expected null, found " + rt.kind(v50), "openresponses/create_response_request.json#/properties/text/oneOf/1/type"));
@@ -7289,9 +7290,9 @@ export function f84(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
       if (strict && e !== null && n51 === 1) {
         let a54: Problem[] | null = null;
-        if (f186(v50, "", null)) {
+        if (f187(v50, "", null)) {
           const b55: Problem[] = [];
-          f186(v50, p + "/text", b55, strict);
+          f187(v50, p + "/text", b55, strict);
           a54 = b55;
         }
         let a56: Problem[] | null = null;
@@ -7306,17 +7307,17 @@ export function f84(x: unknown, p: string, e: Problem[] | null, strict = false):
         }
       }
       if (strict && e !== null && rt.isObject(v50)) {
-        if (rt.unknownProperties(v50, p + "/text", ev175(v50), "openresponses/create_response_request.json#/properties/text", e)) ok = false;
+        if (rt.unknownProperties(v50, p + "/text", ev176(v50), "openresponses/create_response_request.json#/properties/text", e)) ok = false;
       }
     }
     const v59 = x["tool_choice"];
     if (v59 !== undefined) {
-      const n60 = (f193(v59, "", null) ? 1 : 0) + (s29(v59, "", null) ? 1 : 0);
+      const n60 = (f194(v59, "", null) ? 1 : 0) + (s29(v59, "", null) ? 1 : 0);
       if (n60 === 0) {
         if (e === null) return false;
         ok = false;
         const b61: Problem[] = [];
-        f193(v59, p + "/tool_choice", b61, strict);
+        f194(v59, p + "/tool_choice", b61, strict);
         const b62: Problem[] = [];
         if (!(v59 === null)) {
           b62.push(rt.problem(p + "/tool_choice", "type", "expected null, found " + rt.kind(v59), "openresponses/create_response_request.json#/properties/tool_choice/oneOf/1/type"));
@@ -7330,9 +7331,9 @@ export function f84(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
       if (strict && e !== null && n60 === 1) {
         let a63: Problem[] | null = null;
-        if (f193(v59, "", null)) {
+        if (f194(v59, "", null)) {
           const b64: Problem[] = [];
-          f193(v59, p + "/tool_choice", b64, strict);
+          f194(v59, p + "/tool_choice", b64, strict);
           a63 = b64;
         }
         let a65: Problem[] | null = null;
@@ -7347,7 +7348,7 @@ export function f84(x: unknown, p: string, e: Problem[] | null, strict = false):
         }
       }
       if (strict && e !== null && rt.isObject(v59)) {
-        if (rt.unknownProperties(v59, p + "/tool_choice", ev177(v59), "openresponses/create_response_request.json#/properties/tool_choice", e)) ok = false;
+        if (rt.unknownProperties(v59, p + "/tool_choice", ev178(v59), "openresponses/create_response_request.json#/properties/tool_choice", e)) ok = false;
       }
     }
     const v68 = x["tools"];
@@ -7360,12 +7361,12 @@ export function f84(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (rt.isArray(v68)) {
         for (let i69 = 0; i69 < v68.length; i69++) {
           const v70 = v68[i69];
-          if (!f192(v70, (e === null ? "" : p + "/tools" + "/" + i69), e, strict)) {
+          if (!f193(v70, (e === null ? "" : p + "/tools" + "/" + i69), e, strict)) {
             if (e === null) return false;
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v70)) {
-            if (rt.unknownProperties(v70, p + "/tools" + "/" + i69, ev164(v70), "openresponses/create_response_request.json#/properties/tools/items", e)) ok = false;
+            if (rt.unknownProperties(v70, p + "/tools" + "/" + i69, ev165(v70), "openresponses/create_response_request.json#/properties/tools/items", e)) ok = false;
           }
         }
       }
@@ -7429,7 +7430,7 @@ export function f84(x: unknown, p: string, e: Problem[] | null, strict = false):
 
 export function f85(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!f118(x, p, e, strict)) {
+  if (!f119(x, p, e, strict)) {
     if (e === null) return false;
     ok = false;
   }
@@ -7508,9 +7509,9 @@ export function f89(x: unknown, p: string, e: Problem[] | null, strict = false):
     if (rt.isArray(x)) {
       for (let i4 = 0; i4 < x.length; i4++) {
         const v5 = x[i4];
-        f130(v5, p + "/" + i4, b3, strict);
+        f131(v5, p + "/" + i4, b3, strict);
         if (strict && rt.isObject(v5)) {
-          rt.unknownProperties(v5, p + "/" + i4, ev154(v5), "openresponses/create_response_request.json#/properties/input/oneOf/1/items", b3);
+          rt.unknownProperties(v5, p + "/" + i4, ev155(v5), "openresponses/create_response_request.json#/properties/input/oneOf/1/items", b3);
         }
       }
     }
@@ -7540,9 +7541,9 @@ export function f89(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (rt.isArray(x)) {
         for (let i11 = 0; i11 < x.length; i11++) {
           const v12 = x[i11];
-          f130(v12, p + "/" + i11, b10, strict);
+          f131(v12, p + "/" + i11, b10, strict);
           if (strict && rt.isObject(v12)) {
-            rt.unknownProperties(v12, p + "/" + i11, ev154(v12), "openresponses/create_response_request.json#/properties/input/oneOf/1/items", b10);
+            rt.unknownProperties(v12, p + "/" + i11, ev155(v12), "openresponses/create_response_request.json#/properties/input/oneOf/1/items", b10);
           }
         }
       }
@@ -7608,12 +7609,12 @@ export function f92(x: unknown, p: string, e: Problem[] | null, strict = false):
 
 export function f93(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  const n1 = (f144(x, "", null) ? 1 : 0) + (s33(x, "", null) ? 1 : 0);
+  const n1 = (f145(x, "", null) ? 1 : 0) + (s33(x, "", null) ? 1 : 0);
   if (n1 === 0) {
     if (e === null) return false;
     ok = false;
     const b2: Problem[] = [];
-    f144(x, p, b2, strict);
+    f145(x, p, b2, strict);
     const b3: Problem[] = [];
     if (!(x === null)) {
       b3.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/metadata/oneOf/1/type"));
@@ -7697,12 +7698,12 @@ export function f99(x: unknown, p: string, e: Problem[] | null, strict = false):
 
 export function f100(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  const n1 = (f148(x, "", null) ? 1 : 0) + (s4(x, "", null) ? 1 : 0);
+  const n1 = (f149(x, "", null) ? 1 : 0) + (s4(x, "", null) ? 1 : 0);
   if (n1 === 0) {
     if (e === null) return false;
     ok = false;
     const b2: Problem[] = [];
-    f148(x, p, b2, strict);
+    f149(x, p, b2, strict);
     const b3: Problem[] = [];
     if (!(x === null)) {
       b3.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/reasoning/oneOf/1/type"));
@@ -7783,12 +7784,12 @@ export function f104(x: unknown, p: string, e: Problem[] | null, strict = false)
 
 export function f105(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  const n1 = (f186(x, "", null) ? 1 : 0) + (s5(x, "", null) ? 1 : 0);
+  const n1 = (f187(x, "", null) ? 1 : 0) + (s5(x, "", null) ? 1 : 0);
   if (n1 === 0) {
     if (e === null) return false;
     ok = false;
     const b2: Problem[] = [];
-    f186(x, p, b2, strict);
+    f187(x, p, b2, strict);
     const b3: Problem[] = [];
     if (!(x === null)) {
       b3.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/text/oneOf/1/type"));
@@ -7802,9 +7803,9 @@ export function f105(x: unknown, p: string, e: Problem[] | null, strict = false)
   }
   if (strict && e !== null && n1 === 1) {
     let a4: Problem[] | null = null;
-    if (f186(x, "", null)) {
+    if (f187(x, "", null)) {
       const b5: Problem[] = [];
-      f186(x, p, b5, strict);
+      f187(x, p, b5, strict);
       a4 = b5;
     }
     let a6: Problem[] | null = null;
@@ -7823,12 +7824,12 @@ export function f105(x: unknown, p: string, e: Problem[] | null, strict = false)
 
 export function f106(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  const n1 = (f193(x, "", null) ? 1 : 0) + (s7(x, "", null) ? 1 : 0);
+  const n1 = (f194(x, "", null) ? 1 : 0) + (s7(x, "", null) ? 1 : 0);
   if (n1 === 0) {
     if (e === null) return false;
     ok = false;
     const b2: Problem[] = [];
-    f193(x, p, b2, strict);
+    f194(x, p, b2, strict);
     const b3: Problem[] = [];
     if (!(x === null)) {
       b3.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/tool_choice/oneOf/1/type"));
@@ -7842,9 +7843,9 @@ export function f106(x: unknown, p: string, e: Problem[] | null, strict = false)
   }
   if (strict && e !== null && n1 === 1) {
     let a4: Problem[] | null = null;
-    if (f193(x, "", null)) {
+    if (f194(x, "", null)) {
       const b5: Problem[] = [];
-      f193(x, p, b5, strict);
+      f194(x, p, b5, strict);
       a4 = b5;
     }
     let a6: Problem[] | null = null;
@@ -7871,12 +7872,12 @@ export function f107(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isArray(x)) {
     for (let i1 = 0; i1 < x.length; i1++) {
       const v2 = x[i1];
-      if (!f192(v2, (e === null ? "" : p + "/" + i1), e, strict)) {
+      if (!f193(v2, (e === null ? "" : p + "/" + i1), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v2)) {
-        if (rt.unknownProperties(v2, p + "/" + i1, ev164(v2), "openresponses/create_response_request.json#/properties/tools/items", e)) ok = false;
+        if (rt.unknownProperties(v2, p + "/" + i1, ev165(v2), "openresponses/create_response_request.json#/properties/tools/items", e)) ok = false;
       }
     }
   }
@@ -8347,6 +8348,53 @@ export function f118(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/extension_tool_choice.json#/type"));
+  }
+  if (rt.isObject(x)) {
+    const v1 = x["name"];
+    if (v1 !== undefined) {
+      if (!(typeof v1 === "string")) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/name", "type", "expected string, found " + rt.kind(v1), "openresponses/extension_tool_choice.json#/properties/name/type"));
+      }
+      if (typeof v1 === "string") {
+        if (v1.length < 1 || (v1.length < 2 && rt.length(v1) < 1)) {
+          if (e === null) return false;
+          ok = false;
+          e.push(rt.problem(p + "/name", "minLength", "expected at least 1 characters, found " + String(rt.length(v1)), "openresponses/extension_tool_choice.json#/properties/name/minLength"));
+        }
+      }
+    }
+    const v2 = x["type"];
+    if (v2 !== undefined) {
+      if (!(typeof v2 === "string")) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v2), "openresponses/extension_tool_choice.json#/properties/type/type"));
+      }
+      if (typeof v2 === "string") {
+        if (!RE69.test(v2)) {
+          if (e === null) return false;
+          ok = false;
+          e.push(rt.problem(p + "/type", "pattern", "expected a string matching \"^[a-z0-9_-]+:[a-z0-9_.-]+$\", found " + rt.show(v2), "openresponses/extension_tool_choice.json#/properties/type/pattern"));
+        }
+      }
+    }
+    if (x["type"] === undefined) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property \"type\"", "openresponses/extension_tool_choice.json#/required"));
+    }
+  }
+  return ok;
+}
+
+export function f119(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+  let ok = true;
+  if (!(rt.isObject(x))) {
+    if (e === null) return false;
+    ok = false;
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/extensions.json#/type"));
   }
   if (rt.isObject(x)) {
@@ -8363,7 +8411,7 @@ export function f118(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f119(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f120(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (s2(x, "", null)) {
     if (rt.isObject(x)) {
@@ -8433,7 +8481,7 @@ export function f119(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v6 = x["status"];
     if (v6 !== undefined) {
-      if (!f137(v6, (e === null ? "" : p + "/status"), e, strict)) {
+      if (!f138(v6, (e === null ? "" : p + "/status"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -8480,7 +8528,7 @@ export function f119(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f120(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f121(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -8549,7 +8597,7 @@ export function f120(x: unknown, p: string, e: Problem[] | null, strict = false)
           ok = false;
           e.push(rt.problem(p + "/name", "minLength", "expected at least 1 characters, found " + String(rt.length(v4)), "openresponses/function_call_item_param.json#/properties/name/minLength"));
         }
-        if (!RE77.test(v4)) {
+        if (!RE78.test(v4)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/name", "pattern", "expected a string matching \"^[a-zA-Z0-9_-]+$\", found " + rt.show(v4), "openresponses/function_call_item_param.json#/properties/name/pattern"));
@@ -8558,12 +8606,12 @@ export function f120(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v5 = x["status"];
     if (v5 !== undefined) {
-      const n6 = (f137(v5, "", null) ? 1 : 0) + (s34(v5, "", null) ? 1 : 0);
+      const n6 = (f138(v5, "", null) ? 1 : 0) + (s34(v5, "", null) ? 1 : 0);
       if (n6 === 0) {
         if (e === null) return false;
         ok = false;
         const b7: Problem[] = [];
-        f137(v5, p + "/status", b7, strict);
+        f138(v5, p + "/status", b7, strict);
         const b8: Problem[] = [];
         if (!(v5 === null)) {
           b8.push(rt.problem(p + "/status", "type", "expected null, found " + rt.kind(v5), "openresponses/function_call_item_param.json#/properties/status/oneOf/1/type"));
@@ -8608,7 +8656,7 @@ export function f120(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f121(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f122(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -8661,9 +8709,9 @@ export function f121(x: unknown, p: string, e: Problem[] | null, strict = false)
         if (rt.isArray(v3)) {
           for (let i7 = 0; i7 < v3.length; i7++) {
             const v8 = v3[i7];
-            f131(v8, p + "/output" + "/" + i7, b6, strict);
+            f132(v8, p + "/output" + "/" + i7, b6, strict);
             if (strict && rt.isObject(v8)) {
-              rt.unknownProperties(v8, p + "/output" + "/" + i7, ev165(v8), "openresponses/function_call_output_item.json#/properties/output/oneOf/1/items", b6);
+              rt.unknownProperties(v8, p + "/output" + "/" + i7, ev166(v8), "openresponses/function_call_output_item.json#/properties/output/oneOf/1/items", b6);
             }
           }
           if (v3.length < 1) {
@@ -8692,9 +8740,9 @@ export function f121(x: unknown, p: string, e: Problem[] | null, strict = false)
           if (rt.isArray(v3)) {
             for (let i13 = 0; i13 < v3.length; i13++) {
               const v14 = v3[i13];
-              f131(v14, p + "/output" + "/" + i13, b12, strict);
+              f132(v14, p + "/output" + "/" + i13, b12, strict);
               if (strict && rt.isObject(v14)) {
-                rt.unknownProperties(v14, p + "/output" + "/" + i13, ev165(v14), "openresponses/function_call_output_item.json#/properties/output/oneOf/1/items", b12);
+                rt.unknownProperties(v14, p + "/output" + "/" + i13, ev166(v14), "openresponses/function_call_output_item.json#/properties/output/oneOf/1/items", b12);
               }
             }
             if (v3.length < 1) {
@@ -8712,7 +8760,7 @@ export function f121(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v16 = x["status"];
     if (v16 !== undefined) {
-      if (!f137(v16, (e === null ? "" : p + "/status"), e, strict)) {
+      if (!f138(v16, (e === null ? "" : p + "/status"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -8754,7 +8802,7 @@ export function f121(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f122(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f123(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -8815,9 +8863,9 @@ export function f122(x: unknown, p: string, e: Problem[] | null, strict = false)
         if (rt.isArray(v3)) {
           for (let i7 = 0; i7 < v3.length; i7++) {
             const v8 = v3[i7];
-            f131(v8, p + "/output" + "/" + i7, b6, strict);
+            f132(v8, p + "/output" + "/" + i7, b6, strict);
             if (strict && rt.isObject(v8)) {
-              rt.unknownProperties(v8, p + "/output" + "/" + i7, ev165(v8), "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1/items", b6);
+              rt.unknownProperties(v8, p + "/output" + "/" + i7, ev166(v8), "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1/items", b6);
             }
           }
           if (v3.length < 1) {
@@ -8846,9 +8894,9 @@ export function f122(x: unknown, p: string, e: Problem[] | null, strict = false)
           if (rt.isArray(v3)) {
             for (let i13 = 0; i13 < v3.length; i13++) {
               const v14 = v3[i13];
-              f131(v14, p + "/output" + "/" + i13, b12, strict);
+              f132(v14, p + "/output" + "/" + i13, b12, strict);
               if (strict && rt.isObject(v14)) {
-                rt.unknownProperties(v14, p + "/output" + "/" + i13, ev165(v14), "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1/items", b12);
+                rt.unknownProperties(v14, p + "/output" + "/" + i13, ev166(v14), "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1/items", b12);
               }
             }
             if (v3.length < 1) {
@@ -8866,12 +8914,12 @@ export function f122(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v16 = x["status"];
     if (v16 !== undefined) {
-      const n17 = (f137(v16, "", null) ? 1 : 0) + (s39(v16, "", null) ? 1 : 0);
+      const n17 = (f138(v16, "", null) ? 1 : 0) + (s39(v16, "", null) ? 1 : 0);
       if (n17 === 0) {
         if (e === null) return false;
         ok = false;
         const b18: Problem[] = [];
-        f137(v16, p + "/status", b18, strict);
+        f138(v16, p + "/status", b18, strict);
         const b19: Problem[] = [];
         if (!(v16 === null)) {
           b19.push(rt.problem(p + "/status", "type", "expected null, found " + rt.kind(v16), "openresponses/function_call_output_item_param.json#/properties/status/oneOf/1/type"));
@@ -8911,7 +8959,7 @@ export function f122(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f123(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f124(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -8945,7 +8993,7 @@ export function f123(x: unknown, p: string, e: Problem[] | null, strict = false)
           ok = false;
           e.push(rt.problem(p + "/name", "minLength", "expected at least 1 characters, found " + String(rt.length(v2)), "openresponses/function_tool.json#/properties/name/minLength"));
         }
-        if (!RE77.test(v2)) {
+        if (!RE78.test(v2)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/name", "pattern", "expected a string matching \"^[a-zA-Z0-9_-]+$\", found " + rt.show(v2), "openresponses/function_tool.json#/properties/name/pattern"));
@@ -8982,7 +9030,7 @@ export function f123(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f124(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f125(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -9027,7 +9075,7 @@ export function f124(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f125(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f126(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -9054,7 +9102,7 @@ export function f125(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f126(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f127(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -9086,7 +9134,7 @@ export function f126(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f127(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f128(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -9131,7 +9179,7 @@ export function f127(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f128(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f129(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -9187,7 +9235,7 @@ export function f128(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f129(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f130(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -9197,7 +9245,7 @@ export function f129(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     const v1 = x["detail"];
     if (v1 !== undefined) {
-      if (!ENUM78.has(rt.canonical(v1))) {
+      if (!ENUM79.has(rt.canonical(v1))) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/detail", "enum", "expected one of \"low\", \"high\", \"auto\", null, found " + rt.show(v1), "openresponses/input_image_part.json#/properties/detail/enum"));
@@ -9240,29 +9288,29 @@ export function f129(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f130(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f131(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     const t1 = x["type"];
     let sel2: boolean | null = null;
     switch (t1) {
       case "message":
-        sel2 = f141(x, p, e, strict);
+        sel2 = f142(x, p, e, strict);
         break;
       case "function_call":
-        sel2 = f120(x, p, e, strict);
+        sel2 = f121(x, p, e, strict);
         break;
       case "function_call_output":
-        sel2 = f122(x, p, e, strict);
+        sel2 = f123(x, p, e, strict);
         break;
       case "reasoning":
-        sel2 = f150(x, p, e, strict);
+        sel2 = f151(x, p, e, strict);
         break;
       case "compaction":
         sel2 = f82(x, p, e, strict);
         break;
       case "item_reference":
-        sel2 = f136(x, p, e, strict);
+        sel2 = f137(x, p, e, strict);
         break;
     }
     if (sel2 !== null) {
@@ -9292,26 +9340,26 @@ export function f130(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f131(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f132(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     const t1 = x["type"];
     let sel2: boolean | null = null;
     switch (t1) {
       case "input_text":
-        sel2 = f132(x, p, e, strict);
+        sel2 = f133(x, p, e, strict);
         break;
       case "input_image":
-        sel2 = f129(x, p, e, strict);
+        sel2 = f130(x, p, e, strict);
         break;
       case "input_file":
-        sel2 = f128(x, p, e, strict);
+        sel2 = f129(x, p, e, strict);
         break;
       case "input_audio":
-        sel2 = f127(x, p, e, strict);
+        sel2 = f128(x, p, e, strict);
         break;
       case "input_video":
-        sel2 = f134(x, p, e, strict);
+        sel2 = f135(x, p, e, strict);
         break;
     }
     if (sel2 !== null) {
@@ -9336,7 +9384,7 @@ export function f131(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f132(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f133(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -9381,7 +9429,7 @@ export function f132(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f133(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f134(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -9413,7 +9461,7 @@ export function f133(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f134(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f135(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -9458,23 +9506,23 @@ export function f134(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f135(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f136(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     const t1 = x["type"];
     let sel2: boolean | null = null;
     switch (t1) {
       case "message":
-        sel2 = f138(x, p, e, strict);
+        sel2 = f139(x, p, e, strict);
         break;
       case "function_call":
-        sel2 = f119(x, p, e, strict);
+        sel2 = f120(x, p, e, strict);
         break;
       case "function_call_output":
-        sel2 = f121(x, p, e, strict);
+        sel2 = f122(x, p, e, strict);
         break;
       case "reasoning":
-        sel2 = f149(x, p, e, strict);
+        sel2 = f150(x, p, e, strict);
         break;
       case "compaction":
         sel2 = f81(x, p, e, strict);
@@ -9507,7 +9555,7 @@ export function f135(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f136(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f137(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -9545,9 +9593,9 @@ export function f136(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f137(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f138(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!ENUM79.has(x)) {
+  if (!ENUM80.has(x)) {
     if (e === null) return false;
     ok = false;
     e.push(rt.problem(p, "enum", "expected one of \"in_progress\", \"completed\", \"incomplete\", \"failed\", found " + rt.show(x), "openresponses/item_status.json#/enum"));
@@ -9560,7 +9608,7 @@ export function f137(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f138(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f139(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -9583,7 +9631,7 @@ export function f138(x: unknown, p: string, e: Problem[] | null, strict = false)
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v3)) {
-            if (rt.unknownProperties(v3, p + "/content" + "/" + i2, ev153(v3), "openresponses/message_item.json#/properties/content/items", e)) ok = false;
+            if (rt.unknownProperties(v3, p + "/content" + "/" + i2, ev154(v3), "openresponses/message_item.json#/properties/content/items", e)) ok = false;
           }
         }
       }
@@ -9598,7 +9646,7 @@ export function f138(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v5 = x["phase"];
     if (v5 !== undefined) {
-      if (!ENUM80.has(v5)) {
+      if (!ENUM81.has(v5)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/phase", "enum", "expected one of \"commentary\", \"final_answer\", found " + rt.show(v5), "openresponses/message_item.json#/properties/phase/enum"));
@@ -9611,7 +9659,7 @@ export function f138(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v6 = x["role"];
     if (v6 !== undefined) {
-      if (!ENUM81.has(v6)) {
+      if (!ENUM82.has(v6)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/role", "enum", "expected one of \"user\", \"assistant\", \"system\", \"developer\", found " + rt.show(v6), "openresponses/message_item.json#/properties/role/enum"));
@@ -9624,7 +9672,7 @@ export function f138(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v7 = x["status"];
     if (v7 !== undefined) {
-      if (!f137(v7, (e === null ? "" : p + "/status"), e, strict)) {
+      if (!f138(v7, (e === null ? "" : p + "/status"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -9666,9 +9714,9 @@ export function f138(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f139(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f140(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!ENUM80.has(x)) {
+  if (!ENUM81.has(x)) {
     if (e === null) return false;
     ok = false;
     e.push(rt.problem(p, "enum", "expected one of \"commentary\", \"final_answer\", found " + rt.show(x), "openresponses/message_item.json#/properties/phase/enum"));
@@ -9681,9 +9729,9 @@ export function f139(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f140(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f141(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!ENUM81.has(x)) {
+  if (!ENUM82.has(x)) {
     if (e === null) return false;
     ok = false;
     e.push(rt.problem(p, "enum", "expected one of \"user\", \"assistant\", \"system\", \"developer\", found " + rt.show(x), "openresponses/message_item.json#/properties/role/enum"));
@@ -9696,7 +9744,7 @@ export function f140(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f141(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f142(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (s3(x, "", null)) {
     if (rt.isObject(x)) {
@@ -9705,12 +9753,12 @@ export function f141(x: unknown, p: string, e: Problem[] | null, strict = false)
         if (rt.isArray(v1)) {
           for (let i2 = 0; i2 < v1.length; i2++) {
             const v3 = v1[i2];
-            if (!f145(v3, (e === null ? "" : p + "/content" + "/" + i2), e, strict)) {
+            if (!f146(v3, (e === null ? "" : p + "/content" + "/" + i2), e, strict)) {
               if (e === null) return false;
               ok = false;
             }
             if (strict && e !== null && rt.isObject(v3)) {
-              if (rt.unknownProperties(v3, p + "/content" + "/" + i2, ev167(v3), "openresponses/message_item_param.json#/then/properties/content/items", e)) ok = false;
+              if (rt.unknownProperties(v3, p + "/content" + "/" + i2, ev168(v3), "openresponses/message_item_param.json#/then/properties/content/items", e)) ok = false;
             }
           }
         }
@@ -9723,12 +9771,12 @@ export function f141(x: unknown, p: string, e: Problem[] | null, strict = false)
         if (rt.isArray(v4)) {
           for (let i5 = 0; i5 < v4.length; i5++) {
             const v6 = v4[i5];
-            if (!f131(v6, (e === null ? "" : p + "/content" + "/" + i5), e, strict)) {
+            if (!f132(v6, (e === null ? "" : p + "/content" + "/" + i5), e, strict)) {
               if (e === null) return false;
               ok = false;
             }
             if (strict && e !== null && rt.isObject(v6)) {
-              if (rt.unknownProperties(v6, p + "/content" + "/" + i5, ev165(v6), "openresponses/message_item_param.json#/else/properties/content/items", e)) ok = false;
+              if (rt.unknownProperties(v6, p + "/content" + "/" + i5, ev166(v6), "openresponses/message_item_param.json#/else/properties/content/items", e)) ok = false;
             }
           }
         }
@@ -9765,7 +9813,7 @@ export function f141(x: unknown, p: string, e: Problem[] | null, strict = false)
             const v12 = v7[i11];
             f83(v12, p + "/content" + "/" + i11, b10, strict);
             if (strict && rt.isObject(v12)) {
-              rt.unknownProperties(v12, p + "/content" + "/" + i11, ev153(v12), "openresponses/message_item_param.json#/properties/content/oneOf/1/items", b10);
+              rt.unknownProperties(v12, p + "/content" + "/" + i11, ev154(v12), "openresponses/message_item_param.json#/properties/content/oneOf/1/items", b10);
             }
           }
         }
@@ -9793,7 +9841,7 @@ export function f141(x: unknown, p: string, e: Problem[] | null, strict = false)
               const v18 = v7[i17];
               f83(v18, p + "/content" + "/" + i17, b16, strict);
               if (strict && rt.isObject(v18)) {
-                rt.unknownProperties(v18, p + "/content" + "/" + i17, ev153(v18), "openresponses/message_item_param.json#/properties/content/oneOf/1/items", b16);
+                rt.unknownProperties(v18, p + "/content" + "/" + i17, ev154(v18), "openresponses/message_item_param.json#/properties/content/oneOf/1/items", b16);
               }
             }
           }
@@ -9816,7 +9864,7 @@ export function f141(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v21 = x["phase"];
     if (v21 !== undefined) {
-      if (!ENUM80.has(v21)) {
+      if (!ENUM81.has(v21)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/phase", "enum", "expected one of \"commentary\", \"final_answer\", found " + rt.show(v21), "openresponses/message_item_param.json#/properties/phase/enum"));
@@ -9829,7 +9877,7 @@ export function f141(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v22 = x["role"];
     if (v22 !== undefined) {
-      if (!ENUM81.has(v22)) {
+      if (!ENUM82.has(v22)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/role", "enum", "expected one of \"user\", \"assistant\", \"system\", \"developer\", found " + rt.show(v22), "openresponses/message_item_param.json#/properties/role/enum"));
@@ -9889,9 +9937,9 @@ export function f141(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f142(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f143(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!ENUM80.has(x)) {
+  if (!ENUM81.has(x)) {
     if (e === null) return false;
     ok = false;
     e.push(rt.problem(p, "enum", "expected one of \"commentary\", \"final_answer\", found " + rt.show(x), "openresponses/message_item_param.json#/properties/phase/enum"));
@@ -9904,9 +9952,9 @@ export function f142(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f143(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f144(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!ENUM81.has(x)) {
+  if (!ENUM82.has(x)) {
     if (e === null) return false;
     ok = false;
     e.push(rt.problem(p, "enum", "expected one of \"user\", \"assistant\", \"system\", \"developer\", found " + rt.show(x), "openresponses/message_item_param.json#/properties/role/enum"));
@@ -9919,7 +9967,7 @@ export function f143(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f144(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f145(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -9957,26 +10005,26 @@ export function f144(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f145(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f146(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     const t1 = x["type"];
     let sel2: boolean | null = null;
     switch (t1) {
       case "output_text":
-        sel2 = f146(x, p, e, strict);
+        sel2 = f147(x, p, e, strict);
         break;
       case "refusal":
-        sel2 = f152(x, p, e, strict);
+        sel2 = f153(x, p, e, strict);
         break;
       case "reasoning_text":
-        sel2 = f151(x, p, e, strict);
+        sel2 = f152(x, p, e, strict);
         break;
       case "summary_text":
-        sel2 = f185(x, p, e, strict);
+        sel2 = f186(x, p, e, strict);
         break;
       case "text":
-        sel2 = f190(x, p, e, strict);
+        sel2 = f191(x, p, e, strict);
         break;
     }
     if (sel2 !== null) {
@@ -10001,7 +10049,7 @@ export function f145(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f146(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f147(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -10024,7 +10072,7 @@ export function f146(x: unknown, p: string, e: Problem[] | null, strict = false)
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v3)) {
-            if (rt.unknownProperties(v3, p + "/annotations" + "/" + i2, ev152(v3), "openresponses/output_text_part.json#/properties/annotations/items", e)) ok = false;
+            if (rt.unknownProperties(v3, p + "/annotations" + "/" + i2, ev153(v3), "openresponses/output_text_part.json#/properties/annotations/items", e)) ok = false;
           }
         }
       }
@@ -10039,12 +10087,12 @@ export function f146(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (rt.isArray(v4)) {
         for (let i5 = 0; i5 < v4.length; i5++) {
           const v6 = v4[i5];
-          if (!f191(v6, (e === null ? "" : p + "/logprobs" + "/" + i5), e, strict)) {
+          if (!f192(v6, (e === null ? "" : p + "/logprobs" + "/" + i5), e, strict)) {
             if (e === null) return false;
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v6)) {
-            if (rt.unknownProperties(v6, p + "/logprobs" + "/" + i5, ev144(v6), "openresponses/output_text_part.json#/properties/logprobs/items", e)) ok = false;
+            if (rt.unknownProperties(v6, p + "/logprobs" + "/" + i5, ev145(v6), "openresponses/output_text_part.json#/properties/logprobs/items", e)) ok = false;
           }
         }
       }
@@ -10084,7 +10132,7 @@ export function f146(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f147(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f148(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -10116,7 +10164,7 @@ export function f147(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f148(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f149(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -10126,7 +10174,7 @@ export function f148(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     const v1 = x["effort"];
     if (v1 !== undefined) {
-      if (!ENUM82.has(rt.canonical(v1))) {
+      if (!ENUM83.has(rt.canonical(v1))) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/effort", "enum", "expected one of \"none\", \"minimal\", \"low\", \"medium\", \"high\", \"xhigh\", null, found " + rt.show(v1), "openresponses/reasoning_config.json#/properties/effort/enum"));
@@ -10139,7 +10187,7 @@ export function f148(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v2 = x["summary"];
     if (v2 !== undefined) {
-      if (!ENUM83.has(rt.canonical(v2))) {
+      if (!ENUM84.has(rt.canonical(v2))) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/summary", "enum", "expected one of \"concise\", \"detailed\", \"auto\", null, found " + rt.show(v2), "openresponses/reasoning_config.json#/properties/summary/enum"));
@@ -10154,7 +10202,7 @@ export function f148(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f149(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f150(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -10172,12 +10220,12 @@ export function f149(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (rt.isArray(v1)) {
         for (let i2 = 0; i2 < v1.length; i2++) {
           const v3 = v1[i2];
-          if (!f145(v3, (e === null ? "" : p + "/content" + "/" + i2), e, strict)) {
+          if (!f146(v3, (e === null ? "" : p + "/content" + "/" + i2), e, strict)) {
             if (e === null) return false;
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v3)) {
-            if (rt.unknownProperties(v3, p + "/content" + "/" + i2, ev167(v3), "openresponses/reasoning_item.json#/properties/content/items", e)) ok = false;
+            if (rt.unknownProperties(v3, p + "/content" + "/" + i2, ev168(v3), "openresponses/reasoning_item.json#/properties/content/items", e)) ok = false;
           }
         }
       }
@@ -10200,7 +10248,7 @@ export function f149(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v6 = x["status"];
     if (v6 !== undefined) {
-      if (!f137(v6, (e === null ? "" : p + "/status"), e, strict)) {
+      if (!f138(v6, (e === null ? "" : p + "/status"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -10215,12 +10263,12 @@ export function f149(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (rt.isArray(v7)) {
         for (let i8 = 0; i8 < v7.length; i8++) {
           const v9 = v7[i8];
-          if (!f185(v9, (e === null ? "" : p + "/summary" + "/" + i8), e, strict)) {
+          if (!f186(v9, (e === null ? "" : p + "/summary" + "/" + i8), e, strict)) {
             if (e === null) return false;
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v9)) {
-            if (rt.unknownProperties(v9, p + "/summary" + "/" + i8, ev140(v9), "openresponses/reasoning_item.json#/properties/summary/items", e)) ok = false;
+            if (rt.unknownProperties(v9, p + "/summary" + "/" + i8, ev141(v9), "openresponses/reasoning_item.json#/properties/summary/items", e)) ok = false;
           }
         }
       }
@@ -10252,7 +10300,7 @@ export function f149(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f150(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f151(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -10270,12 +10318,12 @@ export function f150(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (rt.isArray(v1)) {
         for (let i2 = 0; i2 < v1.length; i2++) {
           const v3 = v1[i2];
-          if (!f145(v3, (e === null ? "" : p + "/content" + "/" + i2), e, strict)) {
+          if (!f146(v3, (e === null ? "" : p + "/content" + "/" + i2), e, strict)) {
             if (e === null) return false;
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v3)) {
-            if (rt.unknownProperties(v3, p + "/content" + "/" + i2, ev167(v3), "openresponses/reasoning_item_param.json#/properties/content/items", e)) ok = false;
+            if (rt.unknownProperties(v3, p + "/content" + "/" + i2, ev168(v3), "openresponses/reasoning_item_param.json#/properties/content/items", e)) ok = false;
           }
         }
       }
@@ -10298,12 +10346,12 @@ export function f150(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v6 = x["status"];
     if (v6 !== undefined) {
-      const n7 = (f137(v6, "", null) ? 1 : 0) + (s44(v6, "", null) ? 1 : 0);
+      const n7 = (f138(v6, "", null) ? 1 : 0) + (s44(v6, "", null) ? 1 : 0);
       if (n7 === 0) {
         if (e === null) return false;
         ok = false;
         const b8: Problem[] = [];
-        f137(v6, p + "/status", b8, strict);
+        f138(v6, p + "/status", b8, strict);
         const b9: Problem[] = [];
         if (!(v6 === null)) {
           b9.push(rt.problem(p + "/status", "type", "expected null, found " + rt.kind(v6), "openresponses/reasoning_item_param.json#/properties/status/oneOf/1/type"));
@@ -10326,12 +10374,12 @@ export function f150(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (rt.isArray(v10)) {
         for (let i11 = 0; i11 < v10.length; i11++) {
           const v12 = v10[i11];
-          if (!f185(v12, (e === null ? "" : p + "/summary" + "/" + i11), e, strict)) {
+          if (!f186(v12, (e === null ? "" : p + "/summary" + "/" + i11), e, strict)) {
             if (e === null) return false;
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v12)) {
-            if (rt.unknownProperties(v12, p + "/summary" + "/" + i11, ev140(v12), "openresponses/reasoning_item_param.json#/properties/summary/items", e)) ok = false;
+            if (rt.unknownProperties(v12, p + "/summary" + "/" + i11, ev141(v12), "openresponses/reasoning_item_param.json#/properties/summary/items", e)) ok = false;
           }
         }
       }
@@ -10358,7 +10406,7 @@ export function f150(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f151(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f152(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -10396,7 +10444,7 @@ export function f151(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f152(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f153(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -10434,7 +10482,7 @@ export function f152(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f153(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f154(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -10482,12 +10530,12 @@ export function f153(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v4 = x["error"];
     if (v4 !== undefined) {
-      const n5 = (f161(v4, "", null) ? 1 : 0) + (s45(v4, "", null) ? 1 : 0);
+      const n5 = (f162(v4, "", null) ? 1 : 0) + (s45(v4, "", null) ? 1 : 0);
       if (n5 === 0) {
         if (e === null) return false;
         ok = false;
         const b6: Problem[] = [];
-        f161(v4, p + "/error", b6, strict);
+        f162(v4, p + "/error", b6, strict);
         const b7: Problem[] = [];
         if (!(v4 === null)) {
           b7.push(rt.problem(p + "/error", "type", "expected null, found " + rt.kind(v4), "openresponses/response.json#/properties/error/oneOf/1/type"));
@@ -10500,12 +10548,12 @@ export function f153(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/error", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + String(n5), "openresponses/response.json#/properties/error/oneOf"));
       }
       if (strict && e !== null && rt.isObject(v4)) {
-        if (rt.unknownProperties(v4, p + "/error", ev179(v4), "openresponses/response.json#/properties/error", e)) ok = false;
+        if (rt.unknownProperties(v4, p + "/error", ev180(v4), "openresponses/response.json#/properties/error", e)) ok = false;
       }
     }
     const v8 = x["extensions"];
     if (v8 !== undefined) {
-      if (!f118(v8, (e === null ? "" : p + "/extensions"), e, strict)) {
+      if (!f119(v8, (e === null ? "" : p + "/extensions"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -10528,12 +10576,12 @@ export function f153(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v11 = x["incomplete_details"];
     if (v11 !== undefined) {
-      const n12 = (f126(v11, "", null) ? 1 : 0) + (s46(v11, "", null) ? 1 : 0);
+      const n12 = (f127(v11, "", null) ? 1 : 0) + (s46(v11, "", null) ? 1 : 0);
       if (n12 === 0) {
         if (e === null) return false;
         ok = false;
         const b13: Problem[] = [];
-        f126(v11, p + "/incomplete_details", b13, strict);
+        f127(v11, p + "/incomplete_details", b13, strict);
         const b14: Problem[] = [];
         if (!(v11 === null)) {
           b14.push(rt.problem(p + "/incomplete_details", "type", "expected null, found " + rt.kind(v11), "openresponses/response.json#/properties/incomplete_details/oneOf/1/type"));
@@ -10546,7 +10594,7 @@ export function f153(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/incomplete_details", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + String(n12), "openresponses/response.json#/properties/incomplete_details/oneOf"));
       }
       if (strict && e !== null && rt.isObject(v11)) {
-        if (rt.unknownProperties(v11, p + "/incomplete_details", ev181(v11), "openresponses/response.json#/properties/incomplete_details", e)) ok = false;
+        if (rt.unknownProperties(v11, p + "/incomplete_details", ev182(v11), "openresponses/response.json#/properties/incomplete_details", e)) ok = false;
       }
     }
     const v15 = x["instructions"];
@@ -10589,12 +10637,12 @@ export function f153(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v18 = x["metadata"];
     if (v18 !== undefined) {
-      const n19 = (f144(v18, "", null) ? 1 : 0) + (s47(v18, "", null) ? 1 : 0);
+      const n19 = (f145(v18, "", null) ? 1 : 0) + (s47(v18, "", null) ? 1 : 0);
       if (n19 === 0) {
         if (e === null) return false;
         ok = false;
         const b20: Problem[] = [];
-        f144(v18, p + "/metadata", b20, strict);
+        f145(v18, p + "/metadata", b20, strict);
         const b21: Problem[] = [];
         if (!(v18 === null)) {
           b21.push(rt.problem(p + "/metadata", "type", "expected null, found " + rt.kind(v18), "openresponses/response.json#/properties/metadata/oneOf/1/type"));
@@ -10640,12 +10688,12 @@ export function f153(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (rt.isArray(v24)) {
         for (let i25 = 0; i25 < v24.length; i25++) {
           const v26 = v24[i25];
-          if (!f135(v26, (e === null ? "" : p + "/output" + "/" + i25), e, strict)) {
+          if (!f136(v26, (e === null ? "" : p + "/output" + "/" + i25), e, strict)) {
             if (e === null) return false;
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v26)) {
-            if (rt.unknownProperties(v26, p + "/output" + "/" + i25, ev166(v26), "openresponses/response.json#/properties/output/items", e)) ok = false;
+            if (rt.unknownProperties(v26, p + "/output" + "/" + i25, ev167(v26), "openresponses/response.json#/properties/output/items", e)) ok = false;
           }
         }
       }
@@ -10699,12 +10747,12 @@ export function f153(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v32 = x["reasoning"];
     if (v32 !== undefined) {
-      const n33 = (f148(v32, "", null) ? 1 : 0) + (s48(v32, "", null) ? 1 : 0);
+      const n33 = (f149(v32, "", null) ? 1 : 0) + (s48(v32, "", null) ? 1 : 0);
       if (n33 === 0) {
         if (e === null) return false;
         ok = false;
         const b34: Problem[] = [];
-        f148(v32, p + "/reasoning", b34, strict);
+        f149(v32, p + "/reasoning", b34, strict);
         const b35: Problem[] = [];
         if (!(v32 === null)) {
           b35.push(rt.problem(p + "/reasoning", "type", "expected null, found " + rt.kind(v32), "openresponses/response.json#/properties/reasoning/oneOf/1/type"));
@@ -10717,7 +10765,7 @@ export function f153(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/reasoning", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + String(n33), "openresponses/response.json#/properties/reasoning/oneOf"));
       }
       if (strict && e !== null && rt.isObject(v32)) {
-        if (rt.unknownProperties(v32, p + "/reasoning", ev183(v32), "openresponses/response.json#/properties/reasoning", e)) ok = false;
+        if (rt.unknownProperties(v32, p + "/reasoning", ev184(v32), "openresponses/response.json#/properties/reasoning", e)) ok = false;
       }
     }
     const v36 = x["safety_identifier"];
@@ -10745,7 +10793,7 @@ export function f153(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v38 = x["status"];
     if (v38 !== undefined) {
-      if (!f182(v38, (e === null ? "" : p + "/status"), e, strict)) {
+      if (!f183(v38, (e === null ? "" : p + "/status"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -10780,22 +10828,22 @@ export function f153(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v41 = x["text"];
     if (v41 !== undefined) {
-      if (!f186(v41, (e === null ? "" : p + "/text"), e, strict)) {
+      if (!f187(v41, (e === null ? "" : p + "/text"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v41)) {
-        if (rt.unknownProperties(v41, p + "/text", ev141(v41), "openresponses/response.json#/properties/text", e)) ok = false;
+        if (rt.unknownProperties(v41, p + "/text", ev142(v41), "openresponses/response.json#/properties/text", e)) ok = false;
       }
     }
     const v42 = x["tool_choice"];
     if (v42 !== undefined) {
-      if (!f193(v42, (e === null ? "" : p + "/tool_choice"), e, strict)) {
+      if (!f194(v42, (e === null ? "" : p + "/tool_choice"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v42)) {
-        if (rt.unknownProperties(v42, p + "/tool_choice", ev160(v42), "openresponses/response.json#/properties/tool_choice", e)) ok = false;
+        if (rt.unknownProperties(v42, p + "/tool_choice", ev161(v42), "openresponses/response.json#/properties/tool_choice", e)) ok = false;
       }
     }
     const v43 = x["tools"];
@@ -10808,12 +10856,12 @@ export function f153(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (rt.isArray(v43)) {
         for (let i44 = 0; i44 < v43.length; i44++) {
           const v45 = v43[i44];
-          if (!f192(v45, (e === null ? "" : p + "/tools" + "/" + i44), e, strict)) {
+          if (!f193(v45, (e === null ? "" : p + "/tools" + "/" + i44), e, strict)) {
             if (e === null) return false;
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v45)) {
-            if (rt.unknownProperties(v45, p + "/tools" + "/" + i44, ev164(v45), "openresponses/response.json#/properties/tools/items", e)) ok = false;
+            if (rt.unknownProperties(v45, p + "/tools" + "/" + i44, ev165(v45), "openresponses/response.json#/properties/tools/items", e)) ok = false;
           }
         }
       }
@@ -10873,12 +10921,12 @@ export function f153(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v49 = x["usage"];
     if (v49 !== undefined) {
-      const n50 = (f198(v49, "", null) ? 1 : 0) + (s49(v49, "", null) ? 1 : 0);
+      const n50 = (f199(v49, "", null) ? 1 : 0) + (s49(v49, "", null) ? 1 : 0);
       if (n50 === 0) {
         if (e === null) return false;
         ok = false;
         const b51: Problem[] = [];
-        f198(v49, p + "/usage", b51, strict);
+        f199(v49, p + "/usage", b51, strict);
         const b52: Problem[] = [];
         if (!(v49 === null)) {
           b52.push(rt.problem(p + "/usage", "type", "expected null, found " + rt.kind(v49), "openresponses/response.json#/properties/usage/oneOf/1/type"));
@@ -10892,9 +10940,9 @@ export function f153(x: unknown, p: string, e: Problem[] | null, strict = false)
       }
       if (strict && e !== null && n50 === 1) {
         let a53: Problem[] | null = null;
-        if (f198(v49, "", null)) {
+        if (f199(v49, "", null)) {
           const b54: Problem[] = [];
-          f198(v49, p + "/usage", b54, strict);
+          f199(v49, p + "/usage", b54, strict);
           a53 = b54;
         }
         let a55: Problem[] | null = null;
@@ -10909,10 +10957,10 @@ export function f153(x: unknown, p: string, e: Problem[] | null, strict = false)
         }
       }
       if (strict && e !== null && rt.isObject(v49)) {
-        if (rt.unknownProperties(v49, p + "/usage", ev185(v49), "openresponses/response.json#/properties/usage", e)) ok = false;
+        if (rt.unknownProperties(v49, p + "/usage", ev186(v49), "openresponses/response.json#/properties/usage", e)) ok = false;
       }
     }
-    for (const [k58, m59] of REQUIRED84) {
+    for (const [k58, m59] of REQUIRED85) {
       if (!Object.hasOwn(x, k58)) {
         if (e === null) return false;
         ok = false;
@@ -10923,7 +10971,7 @@ export function f153(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f154(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f155(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!ENUM72.has(x)) {
     if (e === null) return false;
@@ -10938,7 +10986,7 @@ export function f154(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f155(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f156(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -10948,12 +10996,12 @@ export function f155(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     const v1 = x["response"];
     if (v1 !== undefined) {
-      if (!f153(v1, (e === null ? "" : p + "/response"), e, strict)) {
+      if (!f154(v1, (e === null ? "" : p + "/response"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v1)) {
-        if (rt.unknownProperties(v1, p + "/response", ev113(v1), "openresponses/response_cancelled_event.json#/properties/response", e)) ok = false;
+        if (rt.unknownProperties(v1, p + "/response", ev114(v1), "openresponses/response_cancelled_event.json#/properties/response", e)) ok = false;
       }
     }
     const v2 = x["sequence_number"];
@@ -11003,7 +11051,7 @@ export function f155(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f156(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f157(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -11013,12 +11061,12 @@ export function f156(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     const v1 = x["response"];
     if (v1 !== undefined) {
-      if (!f153(v1, (e === null ? "" : p + "/response"), e, strict)) {
+      if (!f154(v1, (e === null ? "" : p + "/response"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v1)) {
-        if (rt.unknownProperties(v1, p + "/response", ev113(v1), "openresponses/response_completed_event.json#/properties/response", e)) ok = false;
+        if (rt.unknownProperties(v1, p + "/response", ev114(v1), "openresponses/response_completed_event.json#/properties/response", e)) ok = false;
       }
     }
     const v2 = x["sequence_number"];
@@ -11068,7 +11116,7 @@ export function f156(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f157(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f158(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -11123,12 +11171,12 @@ export function f157(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v4 = x["part"];
     if (v4 !== undefined) {
-      if (!f145(v4, (e === null ? "" : p + "/part"), e, strict)) {
+      if (!f146(v4, (e === null ? "" : p + "/part"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v4)) {
-        if (rt.unknownProperties(v4, p + "/part", ev167(v4), "openresponses/response_content_part_added_event.json#/properties/part", e)) ok = false;
+        if (rt.unknownProperties(v4, p + "/part", ev168(v4), "openresponses/response_content_part_added_event.json#/properties/part", e)) ok = false;
       }
     }
     const v5 = x["sequence_number"];
@@ -11193,7 +11241,7 @@ export function f157(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f158(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f159(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -11248,12 +11296,12 @@ export function f158(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v4 = x["part"];
     if (v4 !== undefined) {
-      if (!f145(v4, (e === null ? "" : p + "/part"), e, strict)) {
+      if (!f146(v4, (e === null ? "" : p + "/part"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v4)) {
-        if (rt.unknownProperties(v4, p + "/part", ev167(v4), "openresponses/response_content_part_done_event.json#/properties/part", e)) ok = false;
+        if (rt.unknownProperties(v4, p + "/part", ev168(v4), "openresponses/response_content_part_done_event.json#/properties/part", e)) ok = false;
       }
     }
     const v5 = x["sequence_number"];
@@ -11318,7 +11366,7 @@ export function f158(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f159(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f160(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -11328,12 +11376,12 @@ export function f159(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     const v1 = x["response"];
     if (v1 !== undefined) {
-      if (!f153(v1, (e === null ? "" : p + "/response"), e, strict)) {
+      if (!f154(v1, (e === null ? "" : p + "/response"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v1)) {
-        if (rt.unknownProperties(v1, p + "/response", ev113(v1), "openresponses/response_created_event.json#/properties/response", e)) ok = false;
+        if (rt.unknownProperties(v1, p + "/response", ev114(v1), "openresponses/response_created_event.json#/properties/response", e)) ok = false;
       }
     }
     const v2 = x["sequence_number"];
@@ -11383,62 +11431,62 @@ export function f159(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f160(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f161(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     const t1 = x["type"];
     let sel2: boolean | null = null;
     switch (t1) {
       case "response.output_item.added":
-        sel2 = f167(x, p, e, strict);
-        break;
-      case "response.output_item.done":
         sel2 = f168(x, p, e, strict);
         break;
-      case "response.content_part.added":
-        sel2 = f157(x, p, e, strict);
-        break;
-      case "response.content_part.done":
-        sel2 = f158(x, p, e, strict);
-        break;
-      case "response.output_text.delta":
-        sel2 = f170(x, p, e, strict);
-        break;
-      case "response.output_text.done":
-        sel2 = f171(x, p, e, strict);
-        break;
-      case "response.output_text.annotation.added":
+      case "response.output_item.done":
         sel2 = f169(x, p, e, strict);
         break;
-      case "response.refusal.delta":
-        sel2 = f179(x, p, e, strict);
+      case "response.content_part.added":
+        sel2 = f158(x, p, e, strict);
         break;
-      case "response.refusal.done":
+      case "response.content_part.done":
+        sel2 = f159(x, p, e, strict);
+        break;
+      case "response.output_text.delta":
+        sel2 = f171(x, p, e, strict);
+        break;
+      case "response.output_text.done":
+        sel2 = f172(x, p, e, strict);
+        break;
+      case "response.output_text.annotation.added":
+        sel2 = f170(x, p, e, strict);
+        break;
+      case "response.refusal.delta":
         sel2 = f180(x, p, e, strict);
         break;
-      case "response.reasoning.delta":
-        sel2 = f173(x, p, e, strict);
+      case "response.refusal.done":
+        sel2 = f181(x, p, e, strict);
         break;
-      case "response.reasoning.done":
+      case "response.reasoning.delta":
         sel2 = f174(x, p, e, strict);
         break;
-      case "response.reasoning_summary_part.added":
+      case "response.reasoning.done":
         sel2 = f175(x, p, e, strict);
         break;
-      case "response.reasoning_summary_part.done":
+      case "response.reasoning_summary_part.added":
         sel2 = f176(x, p, e, strict);
         break;
-      case "response.reasoning_summary_text.delta":
+      case "response.reasoning_summary_part.done":
         sel2 = f177(x, p, e, strict);
         break;
-      case "response.reasoning_summary_text.done":
+      case "response.reasoning_summary_text.delta":
         sel2 = f178(x, p, e, strict);
         break;
+      case "response.reasoning_summary_text.done":
+        sel2 = f179(x, p, e, strict);
+        break;
       case "response.function_call_arguments.delta":
-        sel2 = f163(x, p, e, strict);
+        sel2 = f164(x, p, e, strict);
         break;
       case "response.function_call_arguments.done":
-        sel2 = f164(x, p, e, strict);
+        sel2 = f165(x, p, e, strict);
         break;
     }
     if (sel2 !== null) {
@@ -11463,7 +11511,7 @@ export function f160(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f161(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f162(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -11516,7 +11564,7 @@ export function f161(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f162(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f163(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -11526,12 +11574,12 @@ export function f162(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     const v1 = x["response"];
     if (v1 !== undefined) {
-      if (!f153(v1, (e === null ? "" : p + "/response"), e, strict)) {
+      if (!f154(v1, (e === null ? "" : p + "/response"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v1)) {
-        if (rt.unknownProperties(v1, p + "/response", ev113(v1), "openresponses/response_failed_event.json#/properties/response", e)) ok = false;
+        if (rt.unknownProperties(v1, p + "/response", ev114(v1), "openresponses/response_failed_event.json#/properties/response", e)) ok = false;
       }
     }
     const v2 = x["sequence_number"];
@@ -11581,7 +11629,7 @@ export function f162(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f163(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f164(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -11692,7 +11740,7 @@ export function f163(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f164(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f165(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -11810,7 +11858,7 @@ export function f164(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f165(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f166(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -11820,12 +11868,12 @@ export function f165(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     const v1 = x["response"];
     if (v1 !== undefined) {
-      if (!f153(v1, (e === null ? "" : p + "/response"), e, strict)) {
+      if (!f154(v1, (e === null ? "" : p + "/response"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v1)) {
-        if (rt.unknownProperties(v1, p + "/response", ev113(v1), "openresponses/response_in_progress_event.json#/properties/response", e)) ok = false;
+        if (rt.unknownProperties(v1, p + "/response", ev114(v1), "openresponses/response_in_progress_event.json#/properties/response", e)) ok = false;
       }
     }
     const v2 = x["sequence_number"];
@@ -11875,7 +11923,7 @@ export function f165(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f166(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f167(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -11885,12 +11933,12 @@ export function f166(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     const v1 = x["response"];
     if (v1 !== undefined) {
-      if (!f153(v1, (e === null ? "" : p + "/response"), e, strict)) {
+      if (!f154(v1, (e === null ? "" : p + "/response"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v1)) {
-        if (rt.unknownProperties(v1, p + "/response", ev113(v1), "openresponses/response_incomplete_event.json#/properties/response", e)) ok = false;
+        if (rt.unknownProperties(v1, p + "/response", ev114(v1), "openresponses/response_incomplete_event.json#/properties/response", e)) ok = false;
       }
     }
     const v2 = x["sequence_number"];
@@ -11940,7 +11988,7 @@ export function f166(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f167(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f168(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -11950,12 +11998,12 @@ export function f167(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     const v1 = x["item"];
     if (v1 !== undefined) {
-      const n2 = (f135(v1, "", null) ? 1 : 0) + (s50(v1, "", null) ? 1 : 0);
+      const n2 = (f136(v1, "", null) ? 1 : 0) + (s50(v1, "", null) ? 1 : 0);
       if (n2 === 0) {
         if (e === null) return false;
         ok = false;
         const b3: Problem[] = [];
-        f135(v1, p + "/item", b3, strict);
+        f136(v1, p + "/item", b3, strict);
         const b4: Problem[] = [];
         if (!(v1 === null)) {
           b4.push(rt.problem(p + "/item", "type", "expected null, found " + rt.kind(v1), "openresponses/response_output_item_added_event.json#/properties/item/oneOf/1/type"));
@@ -11969,9 +12017,9 @@ export function f167(x: unknown, p: string, e: Problem[] | null, strict = false)
       }
       if (strict && e !== null && n2 === 1) {
         let a5: Problem[] | null = null;
-        if (f135(v1, "", null)) {
+        if (f136(v1, "", null)) {
           const b6: Problem[] = [];
-          f135(v1, p + "/item", b6, strict);
+          f136(v1, p + "/item", b6, strict);
           a5 = b6;
         }
         let a7: Problem[] | null = null;
@@ -11986,7 +12034,7 @@ export function f167(x: unknown, p: string, e: Problem[] | null, strict = false)
         }
       }
       if (strict && e !== null && rt.isObject(v1)) {
-        if (rt.unknownProperties(v1, p + "/item", ev187(v1), "openresponses/response_output_item_added_event.json#/properties/item", e)) ok = false;
+        if (rt.unknownProperties(v1, p + "/item", ev188(v1), "openresponses/response_output_item_added_event.json#/properties/item", e)) ok = false;
       }
     }
     const v10 = x["output_index"];
@@ -12056,7 +12104,7 @@ export function f167(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f168(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f169(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -12066,12 +12114,12 @@ export function f168(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     const v1 = x["item"];
     if (v1 !== undefined) {
-      const n2 = (f135(v1, "", null) ? 1 : 0) + (s51(v1, "", null) ? 1 : 0);
+      const n2 = (f136(v1, "", null) ? 1 : 0) + (s51(v1, "", null) ? 1 : 0);
       if (n2 === 0) {
         if (e === null) return false;
         ok = false;
         const b3: Problem[] = [];
-        f135(v1, p + "/item", b3, strict);
+        f136(v1, p + "/item", b3, strict);
         const b4: Problem[] = [];
         if (!(v1 === null)) {
           b4.push(rt.problem(p + "/item", "type", "expected null, found " + rt.kind(v1), "openresponses/response_output_item_done_event.json#/properties/item/oneOf/1/type"));
@@ -12085,9 +12133,9 @@ export function f168(x: unknown, p: string, e: Problem[] | null, strict = false)
       }
       if (strict && e !== null && n2 === 1) {
         let a5: Problem[] | null = null;
-        if (f135(v1, "", null)) {
+        if (f136(v1, "", null)) {
           const b6: Problem[] = [];
-          f135(v1, p + "/item", b6, strict);
+          f136(v1, p + "/item", b6, strict);
           a5 = b6;
         }
         let a7: Problem[] | null = null;
@@ -12102,7 +12150,7 @@ export function f168(x: unknown, p: string, e: Problem[] | null, strict = false)
         }
       }
       if (strict && e !== null && rt.isObject(v1)) {
-        if (rt.unknownProperties(v1, p + "/item", ev189(v1), "openresponses/response_output_item_done_event.json#/properties/item", e)) ok = false;
+        if (rt.unknownProperties(v1, p + "/item", ev190(v1), "openresponses/response_output_item_done_event.json#/properties/item", e)) ok = false;
       }
     }
     const v10 = x["output_index"];
@@ -12172,7 +12220,7 @@ export function f168(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f169(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f170(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -12200,7 +12248,7 @@ export function f169(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/annotation", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + String(n2), "openresponses/response_output_text_annotation_added_event.json#/properties/annotation/oneOf"));
       }
       if (strict && e !== null && rt.isObject(v1)) {
-        if (rt.unknownProperties(v1, p + "/annotation", ev191(v1), "openresponses/response_output_text_annotation_added_event.json#/properties/annotation", e)) ok = false;
+        if (rt.unknownProperties(v1, p + "/annotation", ev192(v1), "openresponses/response_output_text_annotation_added_event.json#/properties/annotation", e)) ok = false;
       }
     }
     const v5 = x["annotation_index"];
@@ -12330,7 +12378,7 @@ export function f169(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f170(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f171(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -12386,12 +12434,12 @@ export function f170(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (rt.isArray(v4)) {
         for (let i5 = 0; i5 < v4.length; i5++) {
           const v6 = v4[i5];
-          if (!f191(v6, (e === null ? "" : p + "/logprobs" + "/" + i5), e, strict)) {
+          if (!f192(v6, (e === null ? "" : p + "/logprobs" + "/" + i5), e, strict)) {
             if (e === null) return false;
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v6)) {
-            if (rt.unknownProperties(v6, p + "/logprobs" + "/" + i5, ev144(v6), "openresponses/response_output_text_delta_event.json#/properties/logprobs/items", e)) ok = false;
+            if (rt.unknownProperties(v6, p + "/logprobs" + "/" + i5, ev145(v6), "openresponses/response_output_text_delta_event.json#/properties/logprobs/items", e)) ok = false;
           }
         }
       }
@@ -12481,7 +12529,7 @@ export function f170(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f171(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f172(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -12529,12 +12577,12 @@ export function f171(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (rt.isArray(v3)) {
         for (let i4 = 0; i4 < v3.length; i4++) {
           const v5 = v3[i4];
-          if (!f191(v5, (e === null ? "" : p + "/logprobs" + "/" + i4), e, strict)) {
+          if (!f192(v5, (e === null ? "" : p + "/logprobs" + "/" + i4), e, strict)) {
             if (e === null) return false;
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v5)) {
-            if (rt.unknownProperties(v5, p + "/logprobs" + "/" + i4, ev144(v5), "openresponses/response_output_text_done_event.json#/properties/logprobs/items", e)) ok = false;
+            if (rt.unknownProperties(v5, p + "/logprobs" + "/" + i4, ev145(v5), "openresponses/response_output_text_done_event.json#/properties/logprobs/items", e)) ok = false;
           }
         }
       }
@@ -12624,7 +12672,7 @@ export function f171(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f172(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f173(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -12634,12 +12682,12 @@ export function f172(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     const v1 = x["response"];
     if (v1 !== undefined) {
-      if (!f153(v1, (e === null ? "" : p + "/response"), e, strict)) {
+      if (!f154(v1, (e === null ? "" : p + "/response"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v1)) {
-        if (rt.unknownProperties(v1, p + "/response", ev113(v1), "openresponses/response_queued_event.json#/properties/response", e)) ok = false;
+        if (rt.unknownProperties(v1, p + "/response", ev114(v1), "openresponses/response_queued_event.json#/properties/response", e)) ok = false;
       }
     }
     const v2 = x["sequence_number"];
@@ -12689,7 +12737,7 @@ export function f172(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f173(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f174(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -12820,7 +12868,7 @@ export function f173(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f174(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f175(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -12943,7 +12991,7 @@ export function f174(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f175(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f176(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -12983,12 +13031,12 @@ export function f175(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v3 = x["part"];
     if (v3 !== undefined) {
-      if (!f185(v3, (e === null ? "" : p + "/part"), e, strict)) {
+      if (!f186(v3, (e === null ? "" : p + "/part"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v3)) {
-        if (rt.unknownProperties(v3, p + "/part", ev140(v3), "openresponses/response_reasoning_summary_part_added_event.json#/properties/part", e)) ok = false;
+        if (rt.unknownProperties(v3, p + "/part", ev141(v3), "openresponses/response_reasoning_summary_part_added_event.json#/properties/part", e)) ok = false;
       }
     }
     const v4 = x["sequence_number"];
@@ -13068,7 +13116,7 @@ export function f175(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f176(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f177(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -13108,12 +13156,12 @@ export function f176(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v3 = x["part"];
     if (v3 !== undefined) {
-      if (!f185(v3, (e === null ? "" : p + "/part"), e, strict)) {
+      if (!f186(v3, (e === null ? "" : p + "/part"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v3)) {
-        if (rt.unknownProperties(v3, p + "/part", ev140(v3), "openresponses/response_reasoning_summary_part_done_event.json#/properties/part", e)) ok = false;
+        if (rt.unknownProperties(v3, p + "/part", ev141(v3), "openresponses/response_reasoning_summary_part_done_event.json#/properties/part", e)) ok = false;
       }
     }
     const v4 = x["sequence_number"];
@@ -13193,7 +13241,7 @@ export function f176(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f177(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f178(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -13324,7 +13372,7 @@ export function f177(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f178(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f179(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -13447,7 +13495,7 @@ export function f178(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f179(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f180(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -13570,7 +13618,7 @@ export function f179(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f180(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f181(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -13693,32 +13741,32 @@ export function f180(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f181(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f182(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     const t1 = x["type"];
     let sel2: boolean | null = null;
     switch (t1) {
       case "response.created":
-        sel2 = f159(x, p, e, strict);
+        sel2 = f160(x, p, e, strict);
         break;
       case "response.queued":
-        sel2 = f172(x, p, e, strict);
+        sel2 = f173(x, p, e, strict);
         break;
       case "response.in_progress":
-        sel2 = f165(x, p, e, strict);
-        break;
-      case "response.completed":
-        sel2 = f156(x, p, e, strict);
-        break;
-      case "response.failed":
-        sel2 = f162(x, p, e, strict);
-        break;
-      case "response.incomplete":
         sel2 = f166(x, p, e, strict);
         break;
+      case "response.completed":
+        sel2 = f157(x, p, e, strict);
+        break;
+      case "response.failed":
+        sel2 = f163(x, p, e, strict);
+        break;
+      case "response.incomplete":
+        sel2 = f167(x, p, e, strict);
+        break;
       case "response.cancelled":
-        sel2 = f155(x, p, e, strict);
+        sel2 = f156(x, p, e, strict);
         break;
     }
     if (sel2 !== null) {
@@ -13743,9 +13791,9 @@ export function f181(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f182(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f183(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!ENUM85.has(x)) {
+  if (!ENUM86.has(x)) {
     if (e === null) return false;
     ok = false;
     e.push(rt.problem(p, "enum", "expected one of \"queued\", \"in_progress\", \"completed\", \"failed\", \"cancelled\", \"incomplete\", found " + rt.show(x), "openresponses/response_status.json#/enum"));
@@ -13758,83 +13806,83 @@ export function f182(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f183(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f184(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     const t1 = x["type"];
     let sel2: boolean | null = null;
     switch (t1) {
       case "response.created":
-        sel2 = f159(x, p, e, strict);
+        sel2 = f160(x, p, e, strict);
         break;
       case "response.queued":
-        sel2 = f172(x, p, e, strict);
-        break;
-      case "response.in_progress":
-        sel2 = f165(x, p, e, strict);
-        break;
-      case "response.completed":
-        sel2 = f156(x, p, e, strict);
-        break;
-      case "response.failed":
-        sel2 = f162(x, p, e, strict);
-        break;
-      case "response.incomplete":
-        sel2 = f166(x, p, e, strict);
-        break;
-      case "response.cancelled":
-        sel2 = f155(x, p, e, strict);
-        break;
-      case "response.output_item.added":
-        sel2 = f167(x, p, e, strict);
-        break;
-      case "response.output_item.done":
-        sel2 = f168(x, p, e, strict);
-        break;
-      case "response.content_part.added":
-        sel2 = f157(x, p, e, strict);
-        break;
-      case "response.content_part.done":
-        sel2 = f158(x, p, e, strict);
-        break;
-      case "response.output_text.delta":
-        sel2 = f170(x, p, e, strict);
-        break;
-      case "response.output_text.done":
-        sel2 = f171(x, p, e, strict);
-        break;
-      case "response.output_text.annotation.added":
-        sel2 = f169(x, p, e, strict);
-        break;
-      case "response.refusal.delta":
-        sel2 = f179(x, p, e, strict);
-        break;
-      case "response.refusal.done":
-        sel2 = f180(x, p, e, strict);
-        break;
-      case "response.reasoning.delta":
         sel2 = f173(x, p, e, strict);
         break;
-      case "response.reasoning.done":
-        sel2 = f174(x, p, e, strict);
+      case "response.in_progress":
+        sel2 = f166(x, p, e, strict);
         break;
-      case "response.reasoning_summary_part.added":
-        sel2 = f175(x, p, e, strict);
+      case "response.completed":
+        sel2 = f157(x, p, e, strict);
         break;
-      case "response.reasoning_summary_part.done":
-        sel2 = f176(x, p, e, strict);
-        break;
-      case "response.reasoning_summary_text.delta":
-        sel2 = f177(x, p, e, strict);
-        break;
-      case "response.reasoning_summary_text.done":
-        sel2 = f178(x, p, e, strict);
-        break;
-      case "response.function_call_arguments.delta":
+      case "response.failed":
         sel2 = f163(x, p, e, strict);
         break;
-      case "response.function_call_arguments.done":
+      case "response.incomplete":
+        sel2 = f167(x, p, e, strict);
+        break;
+      case "response.cancelled":
+        sel2 = f156(x, p, e, strict);
+        break;
+      case "response.output_item.added":
+        sel2 = f168(x, p, e, strict);
+        break;
+      case "response.output_item.done":
+        sel2 = f169(x, p, e, strict);
+        break;
+      case "response.content_part.added":
+        sel2 = f158(x, p, e, strict);
+        break;
+      case "response.content_part.done":
+        sel2 = f159(x, p, e, strict);
+        break;
+      case "response.output_text.delta":
+        sel2 = f171(x, p, e, strict);
+        break;
+      case "response.output_text.done":
+        sel2 = f172(x, p, e, strict);
+        break;
+      case "response.output_text.annotation.added":
+        sel2 = f170(x, p, e, strict);
+        break;
+      case "response.refusal.delta":
+        sel2 = f180(x, p, e, strict);
+        break;
+      case "response.refusal.done":
+        sel2 = f181(x, p, e, strict);
+        break;
+      case "response.reasoning.delta":
+        sel2 = f174(x, p, e, strict);
+        break;
+      case "response.reasoning.done":
+        sel2 = f175(x, p, e, strict);
+        break;
+      case "response.reasoning_summary_part.added":
+        sel2 = f176(x, p, e, strict);
+        break;
+      case "response.reasoning_summary_part.done":
+        sel2 = f177(x, p, e, strict);
+        break;
+      case "response.reasoning_summary_text.delta":
+        sel2 = f178(x, p, e, strict);
+        break;
+      case "response.reasoning_summary_text.done":
+        sel2 = f179(x, p, e, strict);
+        break;
+      case "response.function_call_arguments.delta":
         sel2 = f164(x, p, e, strict);
+        break;
+      case "response.function_call_arguments.done":
+        sel2 = f165(x, p, e, strict);
         break;
       case "error":
         sel2 = f112(x, p, e, strict);
@@ -13867,7 +13915,7 @@ export function f183(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f184(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f185(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -13887,7 +13935,7 @@ export function f184(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f185(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f186(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -13932,7 +13980,7 @@ export function f185(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f186(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f187(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -13942,12 +13990,12 @@ export function f186(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     const v1 = x["format"];
     if (v1 !== undefined) {
-      const n2 = (f188(v1, "", null) ? 1 : 0) + (s53(v1, "", null) ? 1 : 0);
+      const n2 = (f189(v1, "", null) ? 1 : 0) + (s53(v1, "", null) ? 1 : 0);
       if (n2 === 0) {
         if (e === null) return false;
         ok = false;
         const b3: Problem[] = [];
-        f188(v1, p + "/format", b3, strict);
+        f189(v1, p + "/format", b3, strict);
         const b4: Problem[] = [];
         if (!(v1 === null)) {
           b4.push(rt.problem(p + "/format", "type", "expected null, found " + rt.kind(v1), "openresponses/text_config.json#/properties/format/oneOf/1/type"));
@@ -13960,12 +14008,12 @@ export function f186(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/format", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + String(n2), "openresponses/text_config.json#/properties/format/oneOf"));
       }
       if (strict && e !== null && rt.isObject(v1)) {
-        if (rt.unknownProperties(v1, p + "/format", ev193(v1), "openresponses/text_config.json#/properties/format", e)) ok = false;
+        if (rt.unknownProperties(v1, p + "/format", ev194(v1), "openresponses/text_config.json#/properties/format", e)) ok = false;
       }
     }
     const v5 = x["verbosity"];
     if (v5 !== undefined) {
-      if (!ENUM86.has(v5)) {
+      if (!ENUM87.has(v5)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/verbosity", "enum", "expected one of \"low\", \"medium\", \"high\", found " + rt.show(v5), "openresponses/text_config.json#/properties/verbosity/enum"));
@@ -13980,9 +14028,9 @@ export function f186(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f187(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f188(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!ENUM86.has(x)) {
+  if (!ENUM87.has(x)) {
     if (e === null) return false;
     ok = false;
     e.push(rt.problem(p, "enum", "expected one of \"low\", \"medium\", \"high\", found " + rt.show(x), "openresponses/text_config.json#/properties/verbosity/enum"));
@@ -13995,7 +14043,7 @@ export function f187(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f188(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f189(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -14029,7 +14077,7 @@ export function f188(x: unknown, p: string, e: Problem[] | null, strict = false)
           ok = false;
           e.push(rt.problem(p + "/name", "minLength", "expected at least 1 characters, found " + String(rt.length(v2)), "openresponses/text_format.json#/properties/name/minLength"));
         }
-        if (!RE77.test(v2)) {
+        if (!RE78.test(v2)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/name", "pattern", "expected a string matching \"^[a-zA-Z0-9_-]+$\", found " + rt.show(v2), "openresponses/text_format.json#/properties/name/pattern"));
@@ -14046,7 +14094,7 @@ export function f188(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v5 = x["type"];
     if (v5 !== undefined) {
-      if (!ENUM87.has(v5)) {
+      if (!ENUM88.has(v5)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/type", "enum", "expected one of \"text\", \"json_object\", \"json_schema\", found " + rt.show(v5), "openresponses/text_format.json#/properties/type/enum"));
@@ -14066,9 +14114,9 @@ export function f188(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f189(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f190(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!ENUM87.has(x)) {
+  if (!ENUM88.has(x)) {
     if (e === null) return false;
     ok = false;
     e.push(rt.problem(p, "enum", "expected one of \"text\", \"json_object\", \"json_schema\", found " + rt.show(x), "openresponses/text_format.json#/properties/type/enum"));
@@ -14081,7 +14129,7 @@ export function f189(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f190(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f191(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -14119,7 +14167,7 @@ export function f190(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f191(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f192(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -14190,12 +14238,12 @@ export function f191(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (rt.isArray(v6)) {
         for (let i7 = 0; i7 < v6.length; i7++) {
           const v8 = v6[i7];
-          if (!f196(v8, (e === null ? "" : p + "/top_logprobs" + "/" + i7), e, strict)) {
+          if (!f197(v8, (e === null ? "" : p + "/top_logprobs" + "/" + i7), e, strict)) {
             if (e === null) return false;
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v8)) {
-            if (rt.unknownProperties(v8, p + "/top_logprobs" + "/" + i7, ev145(v8), "openresponses/token_logprob.json#/properties/top_logprobs/items", e)) ok = false;
+            if (rt.unknownProperties(v8, p + "/top_logprobs" + "/" + i7, ev146(v8), "openresponses/token_logprob.json#/properties/top_logprobs/items", e)) ok = false;
           }
         }
       }
@@ -14224,14 +14272,14 @@ export function f191(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f192(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f193(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     const t1 = x["type"];
     let sel2: boolean | null = null;
     switch (t1) {
       case "function":
-        sel2 = f123(x, p, e, strict);
+        sel2 = f124(x, p, e, strict);
         break;
     }
     if (sel2 !== null) {
@@ -14261,9 +14309,9 @@ export function f192(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f193(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f194(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  const n1 = (s6(x, "", null) ? 1 : 0) + (f195(x, "", null) ? 1 : 0);
+  const n1 = (s6(x, "", null) ? 1 : 0) + (f196(x, "", null) ? 1 : 0);
   if (n1 === 0) {
     if (e === null) return false;
     ok = false;
@@ -14275,7 +14323,7 @@ export function f193(x: unknown, p: string, e: Problem[] | null, strict = false)
       b2.push(rt.problem(p, "type", "expected string, found " + rt.kind(x), "openresponses/tool_choice.json#/oneOf/0/type"));
     }
     const b3: Problem[] = [];
-    f195(x, p, b3, strict);
+    f196(x, p, b3, strict);
     e.push(...rt.closestBranches([b2, b3], p));
   }
   if (n1 > 1) {
@@ -14290,9 +14338,9 @@ export function f193(x: unknown, p: string, e: Problem[] | null, strict = false)
       a4 = b5;
     }
     let a6: Problem[] | null = null;
-    if (f195(x, "", null)) {
+    if (f196(x, "", null)) {
       const b7: Problem[] = [];
-      f195(x, p, b7, strict);
+      f196(x, p, b7, strict);
       a6 = b7;
     }
     const sb8 = rt.strictBranches([a4, a6]);
@@ -14304,7 +14352,7 @@ export function f193(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f194(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f195(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!ENUM1.has(x)) {
     if (e === null) return false;
@@ -14319,14 +14367,14 @@ export function f194(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f195(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f196(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     const t1 = x["type"];
     let sel2: boolean | null = null;
     switch (t1) {
       case "function":
-        sel2 = f124(x, p, e, strict);
+        sel2 = f125(x, p, e, strict);
         break;
       case "allowed_tools":
         sel2 = f78(x, p, e, strict);
@@ -14337,6 +14385,11 @@ export function f195(x: unknown, p: string, e: Problem[] | null, strict = false)
         if (e === null) return false;
         ok = false;
       }
+    } else if (typeof t1 === "string" && RE69.test(t1)) {
+      if (!f118(x, p, e, strict)) {
+        if (e === null) return false;
+        ok = false;
+      }
     } else if (t1 === undefined) {
       if (e === null) return false;
       ok = false;
@@ -14344,7 +14397,7 @@ export function f195(x: unknown, p: string, e: Problem[] | null, strict = false)
     } else {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p + "/type", "const", "expected one of \"function\", \"allowed_tools\", found " + rt.show(t1), "openresponses/tool_choice_object.json#/oneOf"));
+      e.push(rt.problem(p + "/type", "pattern", "expected one of \"function\", \"allowed_tools\", found " + rt.show(t1), "openresponses/tool_choice_object.json#/oneOf"));
     }
   } else {
     if (e === null) return false;
@@ -14354,7 +14407,7 @@ export function f195(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f196(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f197(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -14434,7 +14487,7 @@ export function f196(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f197(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f198(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -14532,7 +14585,7 @@ export function f197(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f198(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f199(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -14557,12 +14610,12 @@ export function f198(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v2 = x["input_tokens_details"];
     if (v2 !== undefined) {
-      if (!f133(v2, (e === null ? "" : p + "/input_tokens_details"), e, strict)) {
+      if (!f134(v2, (e === null ? "" : p + "/input_tokens_details"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v2)) {
-        if (rt.unknownProperties(v2, p + "/input_tokens_details", ev98(v2), "openresponses/usage.json#/properties/input_tokens_details", e)) ok = false;
+        if (rt.unknownProperties(v2, p + "/input_tokens_details", ev99(v2), "openresponses/usage.json#/properties/input_tokens_details", e)) ok = false;
       }
     }
     const v3 = x["output_tokens"];
@@ -14582,12 +14635,12 @@ export function f198(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v4 = x["output_tokens_details"];
     if (v4 !== undefined) {
-      if (!f147(v4, (e === null ? "" : p + "/output_tokens_details"), e, strict)) {
+      if (!f148(v4, (e === null ? "" : p + "/output_tokens_details"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v4)) {
-        if (rt.unknownProperties(v4, p + "/output_tokens_details", ev107(v4), "openresponses/usage.json#/properties/output_tokens_details", e)) ok = false;
+        if (rt.unknownProperties(v4, p + "/output_tokens_details", ev108(v4), "openresponses/usage.json#/properties/output_tokens_details", e)) ok = false;
       }
     }
     const v5 = x["total_tokens"];
@@ -14634,7 +14687,7 @@ export function f198(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f199(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f200(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -14691,7 +14744,7 @@ export function f199(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f200(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f201(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -14824,7 +14877,7 @@ export function f200(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f201(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f202(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -14899,7 +14952,7 @@ export function f201(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f202(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f203(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (s54(x, "", null)) {
     if (e === null) return false;
@@ -15017,7 +15070,7 @@ export function f202(x: unknown, p: string, e: Problem[] | null, strict = false)
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v15)) {
-        if (rt.unknownProperties(v15, p + "/reasoning", ev155(v15), "openresponses/websocket_response_create_event.json#/properties/reasoning", e)) ok = false;
+        if (rt.unknownProperties(v15, p + "/reasoning", ev156(v15), "openresponses/websocket_response_create_event.json#/properties/reasoning", e)) ok = false;
       }
     }
     const v16 = x["safety_identifier"];
@@ -15055,7 +15108,7 @@ export function f202(x: unknown, p: string, e: Problem[] | null, strict = false)
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v20)) {
-        if (rt.unknownProperties(v20, p + "/text", ev157(v20), "openresponses/websocket_response_create_event.json#/properties/text", e)) ok = false;
+        if (rt.unknownProperties(v20, p + "/text", ev158(v20), "openresponses/websocket_response_create_event.json#/properties/text", e)) ok = false;
       }
     }
     const v21 = x["tool_choice"];
@@ -15065,7 +15118,7 @@ export function f202(x: unknown, p: string, e: Problem[] | null, strict = false)
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v21)) {
-        if (rt.unknownProperties(v21, p + "/tool_choice", ev162(v21), "openresponses/websocket_response_create_event.json#/properties/tool_choice", e)) ok = false;
+        if (rt.unknownProperties(v21, p + "/tool_choice", ev163(v21), "openresponses/websocket_response_create_event.json#/properties/tool_choice", e)) ok = false;
       }
     }
     const v22 = x["tools"];
@@ -15847,6 +15900,11 @@ function ev83(x: unknown): Set<unknown> {
   return new Set<unknown>(Object.keys(x));
 }
 
+function ev84(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  return new Set<unknown>(Object.keys(x));
+}
+
 function s2(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
@@ -15867,39 +15925,27 @@ function s2(x: unknown, p: string, e: Problem[] | null, strict = false): boolean
   return ok;
 }
 
-function ev85(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (Object.hasOwn(x, "status")) out.add("status");
-  return out;
-}
-
 function ev86(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (Object.hasOwn(x, "arguments")) out.add("arguments");
-  return out;
-}
-
-function ev84(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (s2(x, "", null)) {
-    for (const k of ev85(x)) out.add(k);
-    for (const k of ev86(x)) out.add(k);
-  }
-  if (Object.hasOwn(x, "arguments")) out.add("arguments");
-  if (Object.hasOwn(x, "call_id")) out.add("call_id");
-  if (Object.hasOwn(x, "id")) out.add("id");
-  if (Object.hasOwn(x, "name")) out.add("name");
   if (Object.hasOwn(x, "status")) out.add("status");
-  if (Object.hasOwn(x, "type")) out.add("type");
   return out;
 }
 
 function ev87(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
+  if (Object.hasOwn(x, "arguments")) out.add("arguments");
+  return out;
+}
+
+function ev85(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (s2(x, "", null)) {
+    for (const k of ev86(x)) out.add(k);
+    for (const k of ev87(x)) out.add(k);
+  }
   if (Object.hasOwn(x, "arguments")) out.add("arguments");
   if (Object.hasOwn(x, "call_id")) out.add("call_id");
   if (Object.hasOwn(x, "id")) out.add("id");
@@ -15912,9 +15958,10 @@ function ev87(x: unknown): Set<unknown> {
 function ev88(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
+  if (Object.hasOwn(x, "arguments")) out.add("arguments");
   if (Object.hasOwn(x, "call_id")) out.add("call_id");
   if (Object.hasOwn(x, "id")) out.add("id");
-  if (Object.hasOwn(x, "output")) out.add("output");
+  if (Object.hasOwn(x, "name")) out.add("name");
   if (Object.hasOwn(x, "status")) out.add("status");
   if (Object.hasOwn(x, "type")) out.add("type");
   return out;
@@ -15934,6 +15981,17 @@ function ev89(x: unknown): Set<unknown> {
 function ev90(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
+  if (Object.hasOwn(x, "call_id")) out.add("call_id");
+  if (Object.hasOwn(x, "id")) out.add("id");
+  if (Object.hasOwn(x, "output")) out.add("output");
+  if (Object.hasOwn(x, "status")) out.add("status");
+  if (Object.hasOwn(x, "type")) out.add("type");
+  return out;
+}
+
+function ev91(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
   if (Object.hasOwn(x, "description")) out.add("description");
   if (Object.hasOwn(x, "name")) out.add("name");
   if (Object.hasOwn(x, "parameters")) out.add("parameters");
@@ -15942,7 +16000,7 @@ function ev90(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev91(x: unknown): Set<unknown> {
+function ev92(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "name")) out.add("name");
@@ -15950,21 +16008,21 @@ function ev91(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev92(x: unknown): Set<unknown> {
+function ev93(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "error")) out.add("error");
   return out;
 }
 
-function ev93(x: unknown): Set<unknown> {
+function ev94(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "reason")) out.add("reason");
   return out;
 }
 
-function ev94(x: unknown): Set<unknown> {
+function ev95(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "audio_url")) out.add("audio_url");
@@ -15972,7 +16030,7 @@ function ev94(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev95(x: unknown): Set<unknown> {
+function ev96(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "file_data")) out.add("file_data");
@@ -15982,7 +16040,7 @@ function ev95(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev96(x: unknown): Set<unknown> {
+function ev97(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "detail")) out.add("detail");
@@ -15991,7 +16049,7 @@ function ev96(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev97(x: unknown): Set<unknown> {
+function ev98(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "text")) out.add("text");
@@ -15999,14 +16057,14 @@ function ev97(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev98(x: unknown): Set<unknown> {
+function ev99(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "cached_tokens")) out.add("cached_tokens");
   return out;
 }
 
-function ev99(x: unknown): Set<unknown> {
+function ev100(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "type")) out.add("type");
@@ -16014,7 +16072,7 @@ function ev99(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev100(x: unknown): Set<unknown> {
+function ev101(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "id")) out.add("id");
@@ -16022,7 +16080,7 @@ function ev100(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev101(x: unknown): Set<unknown> {
+function ev102(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "content")) out.add("content");
@@ -16054,17 +16112,10 @@ function s3(x: unknown, p: string, e: Problem[] | null, strict = false): boolean
   return ok;
 }
 
-function ev103(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (Object.hasOwn(x, "role")) out.add("role");
-  return out;
-}
-
 function ev104(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (Object.hasOwn(x, "content")) out.add("content");
+  if (Object.hasOwn(x, "role")) out.add("role");
   return out;
 }
 
@@ -16075,14 +16126,21 @@ function ev105(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev102(x: unknown): Set<unknown> {
+function ev106(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (Object.hasOwn(x, "content")) out.add("content");
+  return out;
+}
+
+function ev103(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (s3(x, "", null)) {
-    for (const k of ev103(x)) out.add(k);
     for (const k of ev104(x)) out.add(k);
-  } else {
     for (const k of ev105(x)) out.add(k);
+  } else {
+    for (const k of ev106(x)) out.add(k);
   }
   if (Object.hasOwn(x, "content")) out.add("content");
   if (Object.hasOwn(x, "id")) out.add("id");
@@ -16093,7 +16151,7 @@ function ev102(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev106(x: unknown): Set<unknown> {
+function ev107(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "annotations")) out.add("annotations");
@@ -16103,30 +16161,18 @@ function ev106(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev107(x: unknown): Set<unknown> {
+function ev108(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "reasoning_tokens")) out.add("reasoning_tokens");
   return out;
 }
 
-function ev108(x: unknown): Set<unknown> {
+function ev109(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "effort")) out.add("effort");
   if (Object.hasOwn(x, "summary")) out.add("summary");
-  return out;
-}
-
-function ev109(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (Object.hasOwn(x, "content")) out.add("content");
-  if (Object.hasOwn(x, "encrypted_content")) out.add("encrypted_content");
-  if (Object.hasOwn(x, "id")) out.add("id");
-  if (Object.hasOwn(x, "status")) out.add("status");
-  if (Object.hasOwn(x, "summary")) out.add("summary");
-  if (Object.hasOwn(x, "type")) out.add("type");
   return out;
 }
 
@@ -16145,7 +16191,11 @@ function ev110(x: unknown): Set<unknown> {
 function ev111(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (Object.hasOwn(x, "text")) out.add("text");
+  if (Object.hasOwn(x, "content")) out.add("content");
+  if (Object.hasOwn(x, "encrypted_content")) out.add("encrypted_content");
+  if (Object.hasOwn(x, "id")) out.add("id");
+  if (Object.hasOwn(x, "status")) out.add("status");
+  if (Object.hasOwn(x, "summary")) out.add("summary");
   if (Object.hasOwn(x, "type")) out.add("type");
   return out;
 }
@@ -16153,12 +16203,20 @@ function ev111(x: unknown): Set<unknown> {
 function ev112(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (Object.hasOwn(x, "refusal")) out.add("refusal");
+  if (Object.hasOwn(x, "text")) out.add("text");
   if (Object.hasOwn(x, "type")) out.add("type");
   return out;
 }
 
 function ev113(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (Object.hasOwn(x, "refusal")) out.add("refusal");
+  if (Object.hasOwn(x, "type")) out.add("type");
+  return out;
+}
+
+function ev114(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "background")) out.add("background");
@@ -16197,15 +16255,6 @@ function ev113(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev114(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (Object.hasOwn(x, "response")) out.add("response");
-  if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
-  if (Object.hasOwn(x, "type")) out.add("type");
-  return out;
-}
-
 function ev115(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
@@ -16218,10 +16267,7 @@ function ev115(x: unknown): Set<unknown> {
 function ev116(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (Object.hasOwn(x, "content_index")) out.add("content_index");
-  if (Object.hasOwn(x, "item_id")) out.add("item_id");
-  if (Object.hasOwn(x, "output_index")) out.add("output_index");
-  if (Object.hasOwn(x, "part")) out.add("part");
+  if (Object.hasOwn(x, "response")) out.add("response");
   if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
   if (Object.hasOwn(x, "type")) out.add("type");
   return out;
@@ -16242,13 +16288,25 @@ function ev117(x: unknown): Set<unknown> {
 function ev118(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (Object.hasOwn(x, "response")) out.add("response");
+  if (Object.hasOwn(x, "content_index")) out.add("content_index");
+  if (Object.hasOwn(x, "item_id")) out.add("item_id");
+  if (Object.hasOwn(x, "output_index")) out.add("output_index");
+  if (Object.hasOwn(x, "part")) out.add("part");
   if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
   if (Object.hasOwn(x, "type")) out.add("type");
   return out;
 }
 
 function ev119(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (Object.hasOwn(x, "response")) out.add("response");
+  if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
+  if (Object.hasOwn(x, "type")) out.add("type");
+  return out;
+}
+
+function ev120(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "code")) out.add("code");
@@ -16258,7 +16316,7 @@ function ev119(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev120(x: unknown): Set<unknown> {
+function ev121(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "response")) out.add("response");
@@ -16267,7 +16325,7 @@ function ev120(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev121(x: unknown): Set<unknown> {
+function ev122(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "delta")) out.add("delta");
@@ -16279,22 +16337,13 @@ function ev121(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev122(x: unknown): Set<unknown> {
+function ev123(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "arguments")) out.add("arguments");
   if (Object.hasOwn(x, "item_id")) out.add("item_id");
   if (Object.hasOwn(x, "name")) out.add("name");
   if (Object.hasOwn(x, "output_index")) out.add("output_index");
-  if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
-  if (Object.hasOwn(x, "type")) out.add("type");
-  return out;
-}
-
-function ev123(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (Object.hasOwn(x, "response")) out.add("response");
   if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
   if (Object.hasOwn(x, "type")) out.add("type");
   return out;
@@ -16312,8 +16361,7 @@ function ev124(x: unknown): Set<unknown> {
 function ev125(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (Object.hasOwn(x, "item")) out.add("item");
-  if (Object.hasOwn(x, "output_index")) out.add("output_index");
+  if (Object.hasOwn(x, "response")) out.add("response");
   if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
   if (Object.hasOwn(x, "type")) out.add("type");
   return out;
@@ -16332,6 +16380,16 @@ function ev126(x: unknown): Set<unknown> {
 function ev127(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
+  if (Object.hasOwn(x, "item")) out.add("item");
+  if (Object.hasOwn(x, "output_index")) out.add("output_index");
+  if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
+  if (Object.hasOwn(x, "type")) out.add("type");
+  return out;
+}
+
+function ev128(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
   if (Object.hasOwn(x, "annotation")) out.add("annotation");
   if (Object.hasOwn(x, "annotation_index")) out.add("annotation_index");
   if (Object.hasOwn(x, "content_index")) out.add("content_index");
@@ -16342,7 +16400,7 @@ function ev127(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev128(x: unknown): Set<unknown> {
+function ev129(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "content_index")) out.add("content_index");
@@ -16356,7 +16414,7 @@ function ev128(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev129(x: unknown): Set<unknown> {
+function ev130(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "content_index")) out.add("content_index");
@@ -16369,23 +16427,10 @@ function ev129(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev130(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (Object.hasOwn(x, "response")) out.add("response");
-  if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
-  if (Object.hasOwn(x, "type")) out.add("type");
-  return out;
-}
-
 function ev131(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (Object.hasOwn(x, "content_index")) out.add("content_index");
-  if (Object.hasOwn(x, "delta")) out.add("delta");
-  if (Object.hasOwn(x, "item_id")) out.add("item_id");
-  if (Object.hasOwn(x, "obfuscation")) out.add("obfuscation");
-  if (Object.hasOwn(x, "output_index")) out.add("output_index");
+  if (Object.hasOwn(x, "response")) out.add("response");
   if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
   if (Object.hasOwn(x, "type")) out.add("type");
   return out;
@@ -16395,10 +16440,11 @@ function ev132(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "content_index")) out.add("content_index");
+  if (Object.hasOwn(x, "delta")) out.add("delta");
   if (Object.hasOwn(x, "item_id")) out.add("item_id");
+  if (Object.hasOwn(x, "obfuscation")) out.add("obfuscation");
   if (Object.hasOwn(x, "output_index")) out.add("output_index");
   if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
-  if (Object.hasOwn(x, "text")) out.add("text");
   if (Object.hasOwn(x, "type")) out.add("type");
   return out;
 }
@@ -16406,11 +16452,11 @@ function ev132(x: unknown): Set<unknown> {
 function ev133(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
+  if (Object.hasOwn(x, "content_index")) out.add("content_index");
   if (Object.hasOwn(x, "item_id")) out.add("item_id");
   if (Object.hasOwn(x, "output_index")) out.add("output_index");
-  if (Object.hasOwn(x, "part")) out.add("part");
   if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
-  if (Object.hasOwn(x, "summary_index")) out.add("summary_index");
+  if (Object.hasOwn(x, "text")) out.add("text");
   if (Object.hasOwn(x, "type")) out.add("type");
   return out;
 }
@@ -16430,6 +16476,18 @@ function ev134(x: unknown): Set<unknown> {
 function ev135(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
+  if (Object.hasOwn(x, "item_id")) out.add("item_id");
+  if (Object.hasOwn(x, "output_index")) out.add("output_index");
+  if (Object.hasOwn(x, "part")) out.add("part");
+  if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
+  if (Object.hasOwn(x, "summary_index")) out.add("summary_index");
+  if (Object.hasOwn(x, "type")) out.add("type");
+  return out;
+}
+
+function ev136(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
   if (Object.hasOwn(x, "delta")) out.add("delta");
   if (Object.hasOwn(x, "item_id")) out.add("item_id");
   if (Object.hasOwn(x, "obfuscation")) out.add("obfuscation");
@@ -16440,7 +16498,7 @@ function ev135(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev136(x: unknown): Set<unknown> {
+function ev137(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "item_id")) out.add("item_id");
@@ -16452,7 +16510,7 @@ function ev136(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev137(x: unknown): Set<unknown> {
+function ev138(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "content_index")) out.add("content_index");
@@ -16464,7 +16522,7 @@ function ev137(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev138(x: unknown): Set<unknown> {
+function ev139(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "content_index")) out.add("content_index");
@@ -16476,14 +16534,14 @@ function ev138(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev139(x: unknown): Set<unknown> {
+function ev140(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "include_obfuscation")) out.add("include_obfuscation");
   return out;
 }
 
-function ev140(x: unknown): Set<unknown> {
+function ev141(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "text")) out.add("text");
@@ -16491,7 +16549,7 @@ function ev140(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev141(x: unknown): Set<unknown> {
+function ev142(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "format")) out.add("format");
@@ -16499,7 +16557,7 @@ function ev141(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev142(x: unknown): Set<unknown> {
+function ev143(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "description")) out.add("description");
@@ -16510,21 +16568,11 @@ function ev142(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev143(x: unknown): Set<unknown> {
+function ev144(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "text")) out.add("text");
   if (Object.hasOwn(x, "type")) out.add("type");
-  return out;
-}
-
-function ev144(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (Object.hasOwn(x, "bytes")) out.add("bytes");
-  if (Object.hasOwn(x, "logprob")) out.add("logprob");
-  if (Object.hasOwn(x, "token")) out.add("token");
-  if (Object.hasOwn(x, "top_logprobs")) out.add("top_logprobs");
   return out;
 }
 
@@ -16534,10 +16582,20 @@ function ev145(x: unknown): Set<unknown> {
   if (Object.hasOwn(x, "bytes")) out.add("bytes");
   if (Object.hasOwn(x, "logprob")) out.add("logprob");
   if (Object.hasOwn(x, "token")) out.add("token");
+  if (Object.hasOwn(x, "top_logprobs")) out.add("top_logprobs");
   return out;
 }
 
 function ev146(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (Object.hasOwn(x, "bytes")) out.add("bytes");
+  if (Object.hasOwn(x, "logprob")) out.add("logprob");
+  if (Object.hasOwn(x, "token")) out.add("token");
+  return out;
+}
+
+function ev147(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "end_index")) out.add("end_index");
@@ -16548,7 +16606,7 @@ function ev146(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev147(x: unknown): Set<unknown> {
+function ev148(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "input_tokens")) out.add("input_tokens");
@@ -16559,7 +16617,7 @@ function ev147(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev148(x: unknown): Set<unknown> {
+function ev149(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "max_content_size")) out.add("max_content_size");
@@ -16568,7 +16626,7 @@ function ev148(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev149(x: unknown): Set<unknown> {
+function ev150(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "error")) out.add("error");
@@ -16577,12 +16635,12 @@ function ev149(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev150(x: unknown): Set<unknown> {
+function ev151(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   return new Set<unknown>(Object.keys(x));
 }
 
-function ev151(x: unknown): Set<unknown> {
+function ev152(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "extensions")) out.add("extensions");
@@ -16614,11 +16672,11 @@ function ev151(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev152(x: unknown): Set<unknown> {
+function ev153(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f197(x, "", null)) {
-    for (const k of ev146(x)) out.add(k);
+  if (f198(x, "", null)) {
+    for (const k of ev147(x)) out.add(k);
   }
   if (f114(x, "", null)) {
     for (const k of ev80(x)) out.add(k);
@@ -16626,10 +16684,13 @@ function ev152(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev153(x: unknown): Set<unknown> {
+function ev154(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f132(x, "", null)) {
+  if (f133(x, "", null)) {
+    for (const k of ev98(x)) out.add(k);
+  }
+  if (f130(x, "", null)) {
     for (const k of ev97(x)) out.add(k);
   }
   if (f129(x, "", null)) {
@@ -16638,50 +16699,47 @@ function ev153(x: unknown): Set<unknown> {
   if (f128(x, "", null)) {
     for (const k of ev95(x)) out.add(k);
   }
-  if (f127(x, "", null)) {
-    for (const k of ev94(x)) out.add(k);
+  if (f135(x, "", null)) {
+    for (const k of ev100(x)) out.add(k);
   }
-  if (f134(x, "", null)) {
-    for (const k of ev99(x)) out.add(k);
+  if (f147(x, "", null)) {
+    for (const k of ev107(x)) out.add(k);
   }
-  if (f146(x, "", null)) {
-    for (const k of ev106(x)) out.add(k);
+  if (f153(x, "", null)) {
+    for (const k of ev113(x)) out.add(k);
   }
   if (f152(x, "", null)) {
     for (const k of ev112(x)) out.add(k);
   }
-  if (f151(x, "", null)) {
-    for (const k of ev111(x)) out.add(k);
+  if (f186(x, "", null)) {
+    for (const k of ev141(x)) out.add(k);
   }
-  if (f185(x, "", null)) {
-    for (const k of ev140(x)) out.add(k);
-  }
-  if (f190(x, "", null)) {
-    for (const k of ev143(x)) out.add(k);
+  if (f191(x, "", null)) {
+    for (const k of ev144(x)) out.add(k);
   }
   return out;
 }
 
-function ev154(x: unknown): Set<unknown> {
+function ev155(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f141(x, "", null)) {
-    for (const k of ev102(x)) out.add(k);
+  if (f142(x, "", null)) {
+    for (const k of ev103(x)) out.add(k);
   }
-  if (f120(x, "", null)) {
-    for (const k of ev87(x)) out.add(k);
+  if (f121(x, "", null)) {
+    for (const k of ev88(x)) out.add(k);
   }
-  if (f122(x, "", null)) {
-    for (const k of ev89(x)) out.add(k);
+  if (f123(x, "", null)) {
+    for (const k of ev90(x)) out.add(k);
   }
-  if (f150(x, "", null)) {
-    for (const k of ev110(x)) out.add(k);
+  if (f151(x, "", null)) {
+    for (const k of ev111(x)) out.add(k);
   }
   if (f82(x, "", null)) {
     for (const k of ev74(x)) out.add(k);
   }
-  if (f136(x, "", null)) {
-    for (const k of ev100(x)) out.add(k);
+  if (f137(x, "", null)) {
+    for (const k of ev101(x)) out.add(k);
   }
   if (f116(x, "", null)) {
     for (const k of ev82(x)) out.add(k);
@@ -16699,20 +16757,20 @@ function s4(x: unknown, p: string, e: Problem[] | null, strict = false): boolean
   return ok;
 }
 
-function ev156(x: unknown): Set<unknown> {
+function ev157(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   return out;
 }
 
-function ev155(x: unknown): Set<unknown> {
+function ev156(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f148(x, "", null)) {
-    for (const k of ev108(x)) out.add(k);
+  if (f149(x, "", null)) {
+    for (const k of ev109(x)) out.add(k);
   }
   if (s4(x, "", null)) {
-    for (const k of ev156(x)) out.add(k);
+    for (const k of ev157(x)) out.add(k);
   }
   return out;
 }
@@ -16727,32 +16785,35 @@ function s5(x: unknown, p: string, e: Problem[] | null, strict = false): boolean
   return ok;
 }
 
-function ev158(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  return out;
-}
-
-function ev157(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (f186(x, "", null)) {
-    for (const k of ev141(x)) out.add(k);
-  }
-  if (s5(x, "", null)) {
-    for (const k of ev158(x)) out.add(k);
-  }
-  return out;
-}
-
 function ev159(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f124(x, "", null)) {
-    for (const k of ev91(x)) out.add(k);
+  return out;
+}
+
+function ev158(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (f187(x, "", null)) {
+    for (const k of ev142(x)) out.add(k);
+  }
+  if (s5(x, "", null)) {
+    for (const k of ev159(x)) out.add(k);
+  }
+  return out;
+}
+
+function ev160(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (f125(x, "", null)) {
+    for (const k of ev92(x)) out.add(k);
   }
   if (f78(x, "", null)) {
     for (const k of ev72(x)) out.add(k);
+  }
+  if (f118(x, "", null)) {
+    for (const k of ev84(x)) out.add(k);
   }
   return out;
 }
@@ -16772,20 +16833,20 @@ function s6(x: unknown, p: string, e: Problem[] | null, strict = false): boolean
   return ok;
 }
 
-function ev161(x: unknown): Set<unknown> {
+function ev162(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   return out;
 }
 
-function ev160(x: unknown): Set<unknown> {
+function ev161(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (s6(x, "", null)) {
-    for (const k of ev161(x)) out.add(k);
+    for (const k of ev162(x)) out.add(k);
   }
-  if (f195(x, "", null)) {
-    for (const k of ev159(x)) out.add(k);
+  if (f196(x, "", null)) {
+    for (const k of ev160(x)) out.add(k);
   }
   return out;
 }
@@ -16800,32 +16861,20 @@ function s7(x: unknown, p: string, e: Problem[] | null, strict = false): boolean
   return ok;
 }
 
-function ev163(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  return out;
-}
-
-function ev162(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (f193(x, "", null)) {
-    for (const k of ev160(x)) out.add(k);
-  }
-  if (s7(x, "", null)) {
-    for (const k of ev163(x)) out.add(k);
-  }
-  return out;
-}
-
 function ev164(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f123(x, "", null)) {
-    for (const k of ev90(x)) out.add(k);
+  return out;
+}
+
+function ev163(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (f194(x, "", null)) {
+    for (const k of ev161(x)) out.add(k);
   }
-  if (f117(x, "", null)) {
-    for (const k of ev83(x)) out.add(k);
+  if (s7(x, "", null)) {
+    for (const k of ev164(x)) out.add(k);
   }
   return out;
 }
@@ -16833,7 +16882,22 @@ function ev164(x: unknown): Set<unknown> {
 function ev165(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f132(x, "", null)) {
+  if (f124(x, "", null)) {
+    for (const k of ev91(x)) out.add(k);
+  }
+  if (f117(x, "", null)) {
+    for (const k of ev83(x)) out.add(k);
+  }
+  return out;
+}
+
+function ev166(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (f133(x, "", null)) {
+    for (const k of ev98(x)) out.add(k);
+  }
+  if (f130(x, "", null)) {
     for (const k of ev97(x)) out.add(k);
   }
   if (f129(x, "", null)) {
@@ -16842,29 +16906,26 @@ function ev165(x: unknown): Set<unknown> {
   if (f128(x, "", null)) {
     for (const k of ev95(x)) out.add(k);
   }
-  if (f127(x, "", null)) {
-    for (const k of ev94(x)) out.add(k);
-  }
-  if (f134(x, "", null)) {
-    for (const k of ev99(x)) out.add(k);
+  if (f135(x, "", null)) {
+    for (const k of ev100(x)) out.add(k);
   }
   return out;
 }
 
-function ev166(x: unknown): Set<unknown> {
+function ev167(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f138(x, "", null)) {
-    for (const k of ev101(x)) out.add(k);
+  if (f139(x, "", null)) {
+    for (const k of ev102(x)) out.add(k);
   }
-  if (f119(x, "", null)) {
-    for (const k of ev84(x)) out.add(k);
+  if (f120(x, "", null)) {
+    for (const k of ev85(x)) out.add(k);
   }
-  if (f121(x, "", null)) {
-    for (const k of ev88(x)) out.add(k);
+  if (f122(x, "", null)) {
+    for (const k of ev89(x)) out.add(k);
   }
-  if (f149(x, "", null)) {
-    for (const k of ev109(x)) out.add(k);
+  if (f150(x, "", null)) {
+    for (const k of ev110(x)) out.add(k);
   }
   if (f81(x, "", null)) {
     for (const k of ev73(x)) out.add(k);
@@ -16875,80 +16936,23 @@ function ev166(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev167(x: unknown): Set<unknown> {
+function ev168(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f146(x, "", null)) {
-    for (const k of ev106(x)) out.add(k);
+  if (f147(x, "", null)) {
+    for (const k of ev107(x)) out.add(k);
+  }
+  if (f153(x, "", null)) {
+    for (const k of ev113(x)) out.add(k);
   }
   if (f152(x, "", null)) {
     for (const k of ev112(x)) out.add(k);
   }
-  if (f151(x, "", null)) {
-    for (const k of ev111(x)) out.add(k);
+  if (f186(x, "", null)) {
+    for (const k of ev141(x)) out.add(k);
   }
-  if (f185(x, "", null)) {
-    for (const k of ev140(x)) out.add(k);
-  }
-  if (f190(x, "", null)) {
-    for (const k of ev143(x)) out.add(k);
-  }
-  return out;
-}
-
-function ev168(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (f167(x, "", null)) {
-    for (const k of ev125(x)) out.add(k);
-  }
-  if (f168(x, "", null)) {
-    for (const k of ev126(x)) out.add(k);
-  }
-  if (f157(x, "", null)) {
-    for (const k of ev116(x)) out.add(k);
-  }
-  if (f158(x, "", null)) {
-    for (const k of ev117(x)) out.add(k);
-  }
-  if (f170(x, "", null)) {
-    for (const k of ev128(x)) out.add(k);
-  }
-  if (f171(x, "", null)) {
-    for (const k of ev129(x)) out.add(k);
-  }
-  if (f169(x, "", null)) {
-    for (const k of ev127(x)) out.add(k);
-  }
-  if (f179(x, "", null)) {
-    for (const k of ev137(x)) out.add(k);
-  }
-  if (f180(x, "", null)) {
-    for (const k of ev138(x)) out.add(k);
-  }
-  if (f173(x, "", null)) {
-    for (const k of ev131(x)) out.add(k);
-  }
-  if (f174(x, "", null)) {
-    for (const k of ev132(x)) out.add(k);
-  }
-  if (f175(x, "", null)) {
-    for (const k of ev133(x)) out.add(k);
-  }
-  if (f176(x, "", null)) {
-    for (const k of ev134(x)) out.add(k);
-  }
-  if (f177(x, "", null)) {
-    for (const k of ev135(x)) out.add(k);
-  }
-  if (f178(x, "", null)) {
-    for (const k of ev136(x)) out.add(k);
-  }
-  if (f163(x, "", null)) {
-    for (const k of ev121(x)) out.add(k);
-  }
-  if (f164(x, "", null)) {
-    for (const k of ev122(x)) out.add(k);
+  if (f191(x, "", null)) {
+    for (const k of ev144(x)) out.add(k);
   }
   return out;
 }
@@ -16956,83 +16960,32 @@ function ev168(x: unknown): Set<unknown> {
 function ev169(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f159(x, "", null)) {
-    for (const k of ev118(x)) out.add(k);
-  }
-  if (f172(x, "", null)) {
-    for (const k of ev130(x)) out.add(k);
-  }
-  if (f165(x, "", null)) {
-    for (const k of ev123(x)) out.add(k);
-  }
-  if (f156(x, "", null)) {
-    for (const k of ev115(x)) out.add(k);
-  }
-  if (f162(x, "", null)) {
-    for (const k of ev120(x)) out.add(k);
-  }
-  if (f166(x, "", null)) {
-    for (const k of ev124(x)) out.add(k);
-  }
-  if (f155(x, "", null)) {
-    for (const k of ev114(x)) out.add(k);
-  }
-  return out;
-}
-
-function ev170(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (f159(x, "", null)) {
-    for (const k of ev118(x)) out.add(k);
-  }
-  if (f172(x, "", null)) {
-    for (const k of ev130(x)) out.add(k);
-  }
-  if (f165(x, "", null)) {
-    for (const k of ev123(x)) out.add(k);
-  }
-  if (f156(x, "", null)) {
-    for (const k of ev115(x)) out.add(k);
-  }
-  if (f162(x, "", null)) {
-    for (const k of ev120(x)) out.add(k);
-  }
-  if (f166(x, "", null)) {
-    for (const k of ev124(x)) out.add(k);
-  }
-  if (f155(x, "", null)) {
-    for (const k of ev114(x)) out.add(k);
-  }
-  if (f167(x, "", null)) {
-    for (const k of ev125(x)) out.add(k);
-  }
   if (f168(x, "", null)) {
     for (const k of ev126(x)) out.add(k);
-  }
-  if (f157(x, "", null)) {
-    for (const k of ev116(x)) out.add(k);
-  }
-  if (f158(x, "", null)) {
-    for (const k of ev117(x)) out.add(k);
-  }
-  if (f170(x, "", null)) {
-    for (const k of ev128(x)) out.add(k);
-  }
-  if (f171(x, "", null)) {
-    for (const k of ev129(x)) out.add(k);
   }
   if (f169(x, "", null)) {
     for (const k of ev127(x)) out.add(k);
   }
-  if (f179(x, "", null)) {
-    for (const k of ev137(x)) out.add(k);
+  if (f158(x, "", null)) {
+    for (const k of ev117(x)) out.add(k);
+  }
+  if (f159(x, "", null)) {
+    for (const k of ev118(x)) out.add(k);
+  }
+  if (f171(x, "", null)) {
+    for (const k of ev129(x)) out.add(k);
+  }
+  if (f172(x, "", null)) {
+    for (const k of ev130(x)) out.add(k);
+  }
+  if (f170(x, "", null)) {
+    for (const k of ev128(x)) out.add(k);
   }
   if (f180(x, "", null)) {
     for (const k of ev138(x)) out.add(k);
   }
-  if (f173(x, "", null)) {
-    for (const k of ev131(x)) out.add(k);
+  if (f181(x, "", null)) {
+    for (const k of ev139(x)) out.add(k);
   }
   if (f174(x, "", null)) {
     for (const k of ev132(x)) out.add(k);
@@ -17049,11 +17002,119 @@ function ev170(x: unknown): Set<unknown> {
   if (f178(x, "", null)) {
     for (const k of ev136(x)) out.add(k);
   }
-  if (f163(x, "", null)) {
-    for (const k of ev121(x)) out.add(k);
+  if (f179(x, "", null)) {
+    for (const k of ev137(x)) out.add(k);
   }
   if (f164(x, "", null)) {
     for (const k of ev122(x)) out.add(k);
+  }
+  if (f165(x, "", null)) {
+    for (const k of ev123(x)) out.add(k);
+  }
+  return out;
+}
+
+function ev170(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (f160(x, "", null)) {
+    for (const k of ev119(x)) out.add(k);
+  }
+  if (f173(x, "", null)) {
+    for (const k of ev131(x)) out.add(k);
+  }
+  if (f166(x, "", null)) {
+    for (const k of ev124(x)) out.add(k);
+  }
+  if (f157(x, "", null)) {
+    for (const k of ev116(x)) out.add(k);
+  }
+  if (f163(x, "", null)) {
+    for (const k of ev121(x)) out.add(k);
+  }
+  if (f167(x, "", null)) {
+    for (const k of ev125(x)) out.add(k);
+  }
+  if (f156(x, "", null)) {
+    for (const k of ev115(x)) out.add(k);
+  }
+  return out;
+}
+
+function ev171(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (f160(x, "", null)) {
+    for (const k of ev119(x)) out.add(k);
+  }
+  if (f173(x, "", null)) {
+    for (const k of ev131(x)) out.add(k);
+  }
+  if (f166(x, "", null)) {
+    for (const k of ev124(x)) out.add(k);
+  }
+  if (f157(x, "", null)) {
+    for (const k of ev116(x)) out.add(k);
+  }
+  if (f163(x, "", null)) {
+    for (const k of ev121(x)) out.add(k);
+  }
+  if (f167(x, "", null)) {
+    for (const k of ev125(x)) out.add(k);
+  }
+  if (f156(x, "", null)) {
+    for (const k of ev115(x)) out.add(k);
+  }
+  if (f168(x, "", null)) {
+    for (const k of ev126(x)) out.add(k);
+  }
+  if (f169(x, "", null)) {
+    for (const k of ev127(x)) out.add(k);
+  }
+  if (f158(x, "", null)) {
+    for (const k of ev117(x)) out.add(k);
+  }
+  if (f159(x, "", null)) {
+    for (const k of ev118(x)) out.add(k);
+  }
+  if (f171(x, "", null)) {
+    for (const k of ev129(x)) out.add(k);
+  }
+  if (f172(x, "", null)) {
+    for (const k of ev130(x)) out.add(k);
+  }
+  if (f170(x, "", null)) {
+    for (const k of ev128(x)) out.add(k);
+  }
+  if (f180(x, "", null)) {
+    for (const k of ev138(x)) out.add(k);
+  }
+  if (f181(x, "", null)) {
+    for (const k of ev139(x)) out.add(k);
+  }
+  if (f174(x, "", null)) {
+    for (const k of ev132(x)) out.add(k);
+  }
+  if (f175(x, "", null)) {
+    for (const k of ev133(x)) out.add(k);
+  }
+  if (f176(x, "", null)) {
+    for (const k of ev134(x)) out.add(k);
+  }
+  if (f177(x, "", null)) {
+    for (const k of ev135(x)) out.add(k);
+  }
+  if (f178(x, "", null)) {
+    for (const k of ev136(x)) out.add(k);
+  }
+  if (f179(x, "", null)) {
+    for (const k of ev137(x)) out.add(k);
+  }
+  if (f164(x, "", null)) {
+    for (const k of ev122(x)) out.add(k);
+  }
+  if (f165(x, "", null)) {
+    for (const k of ev123(x)) out.add(k);
   }
   if (f112(x, "", null)) {
     for (const k of ev78(x)) out.add(k);
@@ -17287,12 +17348,12 @@ function s23(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (rt.isArray(x)) {
     for (let i1 = 0; i1 < x.length; i1++) {
       const v2 = x[i1];
-      if (!f130(v2, (e === null ? "" : p + "/" + i1), e, strict)) {
+      if (!f131(v2, (e === null ? "" : p + "/" + i1), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v2)) {
-        if (rt.unknownProperties(v2, p + "/" + i1, ev154(v2), "openresponses/create_response_request.json#/properties/input/oneOf/1/items", e)) ok = false;
+        if (rt.unknownProperties(v2, p + "/" + i1, ev155(v2), "openresponses/create_response_request.json#/properties/input/oneOf/1/items", e)) ok = false;
       }
     }
   }
@@ -17329,20 +17390,20 @@ function s26(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function ev172(x: unknown): Set<unknown> {
+function ev173(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   return out;
 }
 
-function ev171(x: unknown): Set<unknown> {
+function ev172(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f148(x, "", null)) {
-    for (const k of ev108(x)) out.add(k);
+  if (f149(x, "", null)) {
+    for (const k of ev109(x)) out.add(k);
   }
   if (s26(x, "", null)) {
-    for (const k of ev172(x)) out.add(k);
+    for (const k of ev173(x)) out.add(k);
   }
   return out;
 }
@@ -17357,20 +17418,20 @@ function s27(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function ev174(x: unknown): Set<unknown> {
+function ev175(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   return out;
 }
 
-function ev173(x: unknown): Set<unknown> {
+function ev174(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f184(x, "", null)) {
-    for (const k of ev139(x)) out.add(k);
+  if (f185(x, "", null)) {
+    for (const k of ev140(x)) out.add(k);
   }
   if (s27(x, "", null)) {
-    for (const k of ev174(x)) out.add(k);
+    for (const k of ev175(x)) out.add(k);
   }
   return out;
 }
@@ -17385,20 +17446,20 @@ function s28(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function ev176(x: unknown): Set<unknown> {
+function ev177(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   return out;
 }
 
-function ev175(x: unknown): Set<unknown> {
+function ev176(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f186(x, "", null)) {
-    for (const k of ev141(x)) out.add(k);
+  if (f187(x, "", null)) {
+    for (const k of ev142(x)) out.add(k);
   }
   if (s28(x, "", null)) {
-    for (const k of ev176(x)) out.add(k);
+    for (const k of ev177(x)) out.add(k);
   }
   return out;
 }
@@ -17413,20 +17474,20 @@ function s29(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function ev178(x: unknown): Set<unknown> {
+function ev179(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   return out;
 }
 
-function ev177(x: unknown): Set<unknown> {
+function ev178(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f193(x, "", null)) {
-    for (const k of ev160(x)) out.add(k);
+  if (f194(x, "", null)) {
+    for (const k of ev161(x)) out.add(k);
   }
   if (s29(x, "", null)) {
-    for (const k of ev178(x)) out.add(k);
+    for (const k of ev179(x)) out.add(k);
   }
   return out;
 }
@@ -17458,12 +17519,12 @@ function s31(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (rt.isArray(x)) {
     for (let i1 = 0; i1 < x.length; i1++) {
       const v2 = x[i1];
-      if (!f130(v2, (e === null ? "" : p + "/" + i1), e, strict)) {
+      if (!f131(v2, (e === null ? "" : p + "/" + i1), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v2)) {
-        if (rt.unknownProperties(v2, p + "/" + i1, ev154(v2), "openresponses/create_response_request.json#/properties/input/oneOf/1/items", e)) ok = false;
+        if (rt.unknownProperties(v2, p + "/" + i1, ev155(v2), "openresponses/create_response_request.json#/properties/input/oneOf/1/items", e)) ok = false;
       }
     }
   }
@@ -17527,12 +17588,12 @@ function s36(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (rt.isArray(x)) {
     for (let i1 = 0; i1 < x.length; i1++) {
       const v2 = x[i1];
-      if (!f131(v2, (e === null ? "" : p + "/" + i1), e, strict)) {
+      if (!f132(v2, (e === null ? "" : p + "/" + i1), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v2)) {
-        if (rt.unknownProperties(v2, p + "/" + i1, ev165(v2), "openresponses/function_call_output_item.json#/properties/output/oneOf/1/items", e)) ok = false;
+        if (rt.unknownProperties(v2, p + "/" + i1, ev166(v2), "openresponses/function_call_output_item.json#/properties/output/oneOf/1/items", e)) ok = false;
       }
     }
     if (x.length < 1) {
@@ -17576,12 +17637,12 @@ function s38(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (rt.isArray(x)) {
     for (let i1 = 0; i1 < x.length; i1++) {
       const v2 = x[i1];
-      if (!f131(v2, (e === null ? "" : p + "/" + i1), e, strict)) {
+      if (!f132(v2, (e === null ? "" : p + "/" + i1), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v2)) {
-        if (rt.unknownProperties(v2, p + "/" + i1, ev165(v2), "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1/items", e)) ok = false;
+        if (rt.unknownProperties(v2, p + "/" + i1, ev166(v2), "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1/items", e)) ok = false;
       }
     }
     if (x.length < 1) {
@@ -17635,7 +17696,7 @@ function s41(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v2)) {
-        if (rt.unknownProperties(v2, p + "/" + i1, ev153(v2), "openresponses/message_item_param.json#/properties/content/oneOf/1/items", e)) ok = false;
+        if (rt.unknownProperties(v2, p + "/" + i1, ev154(v2), "openresponses/message_item_param.json#/properties/content/oneOf/1/items", e)) ok = false;
       }
     }
   }
@@ -17682,20 +17743,20 @@ function s45(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function ev180(x: unknown): Set<unknown> {
+function ev181(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   return out;
 }
 
-function ev179(x: unknown): Set<unknown> {
+function ev180(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f161(x, "", null)) {
-    for (const k of ev119(x)) out.add(k);
+  if (f162(x, "", null)) {
+    for (const k of ev120(x)) out.add(k);
   }
   if (s45(x, "", null)) {
-    for (const k of ev180(x)) out.add(k);
+    for (const k of ev181(x)) out.add(k);
   }
   return out;
 }
@@ -17710,20 +17771,20 @@ function s46(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function ev182(x: unknown): Set<unknown> {
+function ev183(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   return out;
 }
 
-function ev181(x: unknown): Set<unknown> {
+function ev182(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f126(x, "", null)) {
-    for (const k of ev93(x)) out.add(k);
+  if (f127(x, "", null)) {
+    for (const k of ev94(x)) out.add(k);
   }
   if (s46(x, "", null)) {
-    for (const k of ev182(x)) out.add(k);
+    for (const k of ev183(x)) out.add(k);
   }
   return out;
 }
@@ -17748,20 +17809,20 @@ function s48(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function ev184(x: unknown): Set<unknown> {
+function ev185(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   return out;
 }
 
-function ev183(x: unknown): Set<unknown> {
+function ev184(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f148(x, "", null)) {
-    for (const k of ev108(x)) out.add(k);
+  if (f149(x, "", null)) {
+    for (const k of ev109(x)) out.add(k);
   }
   if (s48(x, "", null)) {
-    for (const k of ev184(x)) out.add(k);
+    for (const k of ev185(x)) out.add(k);
   }
   return out;
 }
@@ -17776,20 +17837,20 @@ function s49(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function ev186(x: unknown): Set<unknown> {
+function ev187(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   return out;
 }
 
-function ev185(x: unknown): Set<unknown> {
+function ev186(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f198(x, "", null)) {
-    for (const k of ev147(x)) out.add(k);
+  if (f199(x, "", null)) {
+    for (const k of ev148(x)) out.add(k);
   }
   if (s49(x, "", null)) {
-    for (const k of ev186(x)) out.add(k);
+    for (const k of ev187(x)) out.add(k);
   }
   return out;
 }
@@ -17804,20 +17865,20 @@ function s50(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function ev188(x: unknown): Set<unknown> {
+function ev189(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   return out;
 }
 
-function ev187(x: unknown): Set<unknown> {
+function ev188(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f135(x, "", null)) {
-    for (const k of ev166(x)) out.add(k);
+  if (f136(x, "", null)) {
+    for (const k of ev167(x)) out.add(k);
   }
   if (s50(x, "", null)) {
-    for (const k of ev188(x)) out.add(k);
+    for (const k of ev189(x)) out.add(k);
   }
   return out;
 }
@@ -17832,20 +17893,20 @@ function s51(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function ev190(x: unknown): Set<unknown> {
+function ev191(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   return out;
 }
 
-function ev189(x: unknown): Set<unknown> {
+function ev190(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f135(x, "", null)) {
-    for (const k of ev166(x)) out.add(k);
+  if (f136(x, "", null)) {
+    for (const k of ev167(x)) out.add(k);
   }
   if (s51(x, "", null)) {
-    for (const k of ev190(x)) out.add(k);
+    for (const k of ev191(x)) out.add(k);
   }
   return out;
 }
@@ -17860,20 +17921,20 @@ function s52(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function ev192(x: unknown): Set<unknown> {
+function ev193(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   return out;
 }
 
-function ev191(x: unknown): Set<unknown> {
+function ev192(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (f80(x, "", null)) {
-    for (const k of ev152(x)) out.add(k);
+    for (const k of ev153(x)) out.add(k);
   }
   if (s52(x, "", null)) {
-    for (const k of ev192(x)) out.add(k);
+    for (const k of ev193(x)) out.add(k);
   }
   return out;
 }
@@ -17888,20 +17949,20 @@ function s53(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function ev194(x: unknown): Set<unknown> {
+function ev195(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   return out;
 }
 
-function ev193(x: unknown): Set<unknown> {
+function ev194(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f188(x, "", null)) {
-    for (const k of ev142(x)) out.add(k);
+  if (f189(x, "", null)) {
+    for (const k of ev143(x)) out.add(k);
   }
   if (s53(x, "", null)) {
-    for (const k of ev194(x)) out.add(k);
+    for (const k of ev195(x)) out.add(k);
   }
   return out;
 }
@@ -18042,90 +18103,91 @@ export const closure75: rt.Closure = [ev59, "agent/usage.json#"];
 export const closure76: rt.Closure = [ev71, "agent/user_content_block.json#"];
 export const closure77: rt.Closure = [ev60, "agent/user_message.json#"];
 export const closure78: rt.Closure = [ev72, "openresponses/allowed_tools_choice.json#"];
-export const closure80: rt.Closure = [ev152, "openresponses/annotation.json#"];
+export const closure80: rt.Closure = [ev153, "openresponses/annotation.json#"];
 export const closure81: rt.Closure = [ev73, "openresponses/compaction_item.json#"];
 export const closure82: rt.Closure = [ev74, "openresponses/compaction_item_param.json#"];
-export const closure83: rt.Closure = [ev153, "openresponses/content_part.json#"];
+export const closure83: rt.Closure = [ev154, "openresponses/content_part.json#"];
 export const closure84: rt.Closure = [ev75, "openresponses/create_response_request.json#"];
-export const closure100: rt.Closure = [ev155, "openresponses/create_response_request.json#/properties/reasoning"];
-export const closure105: rt.Closure = [ev157, "openresponses/create_response_request.json#/properties/text"];
-export const closure106: rt.Closure = [ev162, "openresponses/create_response_request.json#/properties/tool_choice"];
+export const closure100: rt.Closure = [ev156, "openresponses/create_response_request.json#/properties/reasoning"];
+export const closure105: rt.Closure = [ev158, "openresponses/create_response_request.json#/properties/text"];
+export const closure106: rt.Closure = [ev163, "openresponses/create_response_request.json#/properties/tool_choice"];
 export const closure111: rt.Closure = [ev79, "openresponses/error.json#"];
 export const closure112: rt.Closure = [ev78, "openresponses/error_event.json#"];
 export const closure114: rt.Closure = [ev80, "openresponses/extension_annotation.json#"];
 export const closure115: rt.Closure = [ev81, "openresponses/extension_event.json#"];
 export const closure116: rt.Closure = [ev82, "openresponses/extension_item.json#"];
 export const closure117: rt.Closure = [ev83, "openresponses/extension_tool.json#"];
-export const closure119: rt.Closure = [ev84, "openresponses/function_call_item.json#"];
-export const closure120: rt.Closure = [ev87, "openresponses/function_call_item_param.json#"];
-export const closure121: rt.Closure = [ev88, "openresponses/function_call_output_item.json#"];
-export const closure122: rt.Closure = [ev89, "openresponses/function_call_output_item_param.json#"];
-export const closure123: rt.Closure = [ev90, "openresponses/function_tool.json#"];
-export const closure124: rt.Closure = [ev91, "openresponses/function_tool_choice.json#"];
-export const closure125: rt.Closure = [ev92, "openresponses/http_error_body.json#"];
-export const closure126: rt.Closure = [ev93, "openresponses/incomplete_details.json#"];
-export const closure127: rt.Closure = [ev94, "openresponses/input_audio_part.json#"];
-export const closure128: rt.Closure = [ev95, "openresponses/input_file_part.json#"];
-export const closure129: rt.Closure = [ev96, "openresponses/input_image_part.json#"];
-export const closure130: rt.Closure = [ev154, "openresponses/input_item.json#"];
-export const closure131: rt.Closure = [ev165, "openresponses/input_part.json#"];
-export const closure132: rt.Closure = [ev97, "openresponses/input_text_part.json#"];
-export const closure133: rt.Closure = [ev98, "openresponses/input_tokens_details.json#"];
-export const closure134: rt.Closure = [ev99, "openresponses/input_video_part.json#"];
-export const closure135: rt.Closure = [ev166, "openresponses/item.json#"];
-export const closure136: rt.Closure = [ev100, "openresponses/item_reference.json#"];
-export const closure138: rt.Closure = [ev101, "openresponses/message_item.json#"];
-export const closure141: rt.Closure = [ev102, "openresponses/message_item_param.json#"];
-export const closure145: rt.Closure = [ev167, "openresponses/output_part.json#"];
-export const closure146: rt.Closure = [ev106, "openresponses/output_text_part.json#"];
-export const closure147: rt.Closure = [ev107, "openresponses/output_tokens_details.json#"];
-export const closure148: rt.Closure = [ev108, "openresponses/reasoning_config.json#"];
-export const closure149: rt.Closure = [ev109, "openresponses/reasoning_item.json#"];
-export const closure150: rt.Closure = [ev110, "openresponses/reasoning_item_param.json#"];
-export const closure151: rt.Closure = [ev111, "openresponses/reasoning_text_part.json#"];
-export const closure152: rt.Closure = [ev112, "openresponses/refusal_part.json#"];
-export const closure153: rt.Closure = [ev113, "openresponses/response.json#"];
-export const closure155: rt.Closure = [ev114, "openresponses/response_cancelled_event.json#"];
-export const closure156: rt.Closure = [ev115, "openresponses/response_completed_event.json#"];
-export const closure157: rt.Closure = [ev116, "openresponses/response_content_part_added_event.json#"];
-export const closure158: rt.Closure = [ev117, "openresponses/response_content_part_done_event.json#"];
-export const closure159: rt.Closure = [ev118, "openresponses/response_created_event.json#"];
-export const closure160: rt.Closure = [ev168, "openresponses/response_delta_event.json#"];
-export const closure161: rt.Closure = [ev119, "openresponses/response_error.json#"];
-export const closure162: rt.Closure = [ev120, "openresponses/response_failed_event.json#"];
-export const closure163: rt.Closure = [ev121, "openresponses/response_function_call_arguments_delta_event.json#"];
-export const closure164: rt.Closure = [ev122, "openresponses/response_function_call_arguments_done_event.json#"];
-export const closure165: rt.Closure = [ev123, "openresponses/response_in_progress_event.json#"];
-export const closure166: rt.Closure = [ev124, "openresponses/response_incomplete_event.json#"];
-export const closure167: rt.Closure = [ev125, "openresponses/response_output_item_added_event.json#"];
-export const closure168: rt.Closure = [ev126, "openresponses/response_output_item_done_event.json#"];
-export const closure169: rt.Closure = [ev127, "openresponses/response_output_text_annotation_added_event.json#"];
-export const closure170: rt.Closure = [ev128, "openresponses/response_output_text_delta_event.json#"];
-export const closure171: rt.Closure = [ev129, "openresponses/response_output_text_done_event.json#"];
-export const closure172: rt.Closure = [ev130, "openresponses/response_queued_event.json#"];
-export const closure173: rt.Closure = [ev131, "openresponses/response_reasoning_delta_event.json#"];
-export const closure174: rt.Closure = [ev132, "openresponses/response_reasoning_done_event.json#"];
-export const closure175: rt.Closure = [ev133, "openresponses/response_reasoning_summary_part_added_event.json#"];
-export const closure176: rt.Closure = [ev134, "openresponses/response_reasoning_summary_part_done_event.json#"];
-export const closure177: rt.Closure = [ev135, "openresponses/response_reasoning_summary_text_delta_event.json#"];
-export const closure178: rt.Closure = [ev136, "openresponses/response_reasoning_summary_text_done_event.json#"];
-export const closure179: rt.Closure = [ev137, "openresponses/response_refusal_delta_event.json#"];
-export const closure180: rt.Closure = [ev138, "openresponses/response_refusal_done_event.json#"];
-export const closure181: rt.Closure = [ev169, "openresponses/response_state_event.json#"];
-export const closure183: rt.Closure = [ev170, "openresponses/stream_event.json#"];
-export const closure184: rt.Closure = [ev139, "openresponses/stream_options.json#"];
-export const closure185: rt.Closure = [ev140, "openresponses/summary_text_part.json#"];
-export const closure186: rt.Closure = [ev141, "openresponses/text_config.json#"];
-export const closure188: rt.Closure = [ev142, "openresponses/text_format.json#"];
-export const closure190: rt.Closure = [ev143, "openresponses/text_part.json#"];
-export const closure191: rt.Closure = [ev144, "openresponses/token_logprob.json#"];
-export const closure192: rt.Closure = [ev164, "openresponses/tool.json#"];
-export const closure193: rt.Closure = [ev160, "openresponses/tool_choice.json#"];
-export const closure195: rt.Closure = [ev159, "openresponses/tool_choice_object.json#"];
-export const closure196: rt.Closure = [ev145, "openresponses/top_logprob.json#"];
-export const closure197: rt.Closure = [ev146, "openresponses/url_citation_annotation.json#"];
-export const closure198: rt.Closure = [ev147, "openresponses/usage.json#"];
-export const closure199: rt.Closure = [ev148, "openresponses/validation_config.json#"];
-export const closure200: rt.Closure = [ev149, "openresponses/websocket_error_event.json#"];
-export const closure201: rt.Closure = [ev150, "openresponses/websocket_error_event.json#/properties/error"];
-export const closure202: rt.Closure = [ev151, "openresponses/websocket_response_create_event.json#"];
+export const closure118: rt.Closure = [ev84, "openresponses/extension_tool_choice.json#"];
+export const closure120: rt.Closure = [ev85, "openresponses/function_call_item.json#"];
+export const closure121: rt.Closure = [ev88, "openresponses/function_call_item_param.json#"];
+export const closure122: rt.Closure = [ev89, "openresponses/function_call_output_item.json#"];
+export const closure123: rt.Closure = [ev90, "openresponses/function_call_output_item_param.json#"];
+export const closure124: rt.Closure = [ev91, "openresponses/function_tool.json#"];
+export const closure125: rt.Closure = [ev92, "openresponses/function_tool_choice.json#"];
+export const closure126: rt.Closure = [ev93, "openresponses/http_error_body.json#"];
+export const closure127: rt.Closure = [ev94, "openresponses/incomplete_details.json#"];
+export const closure128: rt.Closure = [ev95, "openresponses/input_audio_part.json#"];
+export const closure129: rt.Closure = [ev96, "openresponses/input_file_part.json#"];
+export const closure130: rt.Closure = [ev97, "openresponses/input_image_part.json#"];
+export const closure131: rt.Closure = [ev155, "openresponses/input_item.json#"];
+export const closure132: rt.Closure = [ev166, "openresponses/input_part.json#"];
+export const closure133: rt.Closure = [ev98, "openresponses/input_text_part.json#"];
+export const closure134: rt.Closure = [ev99, "openresponses/input_tokens_details.json#"];
+export const closure135: rt.Closure = [ev100, "openresponses/input_video_part.json#"];
+export const closure136: rt.Closure = [ev167, "openresponses/item.json#"];
+export const closure137: rt.Closure = [ev101, "openresponses/item_reference.json#"];
+export const closure139: rt.Closure = [ev102, "openresponses/message_item.json#"];
+export const closure142: rt.Closure = [ev103, "openresponses/message_item_param.json#"];
+export const closure146: rt.Closure = [ev168, "openresponses/output_part.json#"];
+export const closure147: rt.Closure = [ev107, "openresponses/output_text_part.json#"];
+export const closure148: rt.Closure = [ev108, "openresponses/output_tokens_details.json#"];
+export const closure149: rt.Closure = [ev109, "openresponses/reasoning_config.json#"];
+export const closure150: rt.Closure = [ev110, "openresponses/reasoning_item.json#"];
+export const closure151: rt.Closure = [ev111, "openresponses/reasoning_item_param.json#"];
+export const closure152: rt.Closure = [ev112, "openresponses/reasoning_text_part.json#"];
+export const closure153: rt.Closure = [ev113, "openresponses/refusal_part.json#"];
+export const closure154: rt.Closure = [ev114, "openresponses/response.json#"];
+export const closure156: rt.Closure = [ev115, "openresponses/response_cancelled_event.json#"];
+export const closure157: rt.Closure = [ev116, "openresponses/response_completed_event.json#"];
+export const closure158: rt.Closure = [ev117, "openresponses/response_content_part_added_event.json#"];
+export const closure159: rt.Closure = [ev118, "openresponses/response_content_part_done_event.json#"];
+export const closure160: rt.Closure = [ev119, "openresponses/response_created_event.json#"];
+export const closure161: rt.Closure = [ev169, "openresponses/response_delta_event.json#"];
+export const closure162: rt.Closure = [ev120, "openresponses/response_error.json#"];
+export const closure163: rt.Closure = [ev121, "openresponses/response_failed_event.json#"];
+export const closure164: rt.Closure = [ev122, "openresponses/response_function_call_arguments_delta_event.json#"];
+export const closure165: rt.Closure = [ev123, "openresponses/response_function_call_arguments_done_event.json#"];
+export const closure166: rt.Closure = [ev124, "openresponses/response_in_progress_event.json#"];
+export const closure167: rt.Closure = [ev125, "openresponses/response_incomplete_event.json#"];
+export const closure168: rt.Closure = [ev126, "openresponses/response_output_item_added_event.json#"];
+export const closure169: rt.Closure = [ev127, "openresponses/response_output_item_done_event.json#"];
+export const closure170: rt.Closure = [ev128, "openresponses/response_output_text_annotation_added_event.json#"];
+export const closure171: rt.Closure = [ev129, "openresponses/response_output_text_delta_event.json#"];
+export const closure172: rt.Closure = [ev130, "openresponses/response_output_text_done_event.json#"];
+export const closure173: rt.Closure = [ev131, "openresponses/response_queued_event.json#"];
+export const closure174: rt.Closure = [ev132, "openresponses/response_reasoning_delta_event.json#"];
+export const closure175: rt.Closure = [ev133, "openresponses/response_reasoning_done_event.json#"];
+export const closure176: rt.Closure = [ev134, "openresponses/response_reasoning_summary_part_added_event.json#"];
+export const closure177: rt.Closure = [ev135, "openresponses/response_reasoning_summary_part_done_event.json#"];
+export const closure178: rt.Closure = [ev136, "openresponses/response_reasoning_summary_text_delta_event.json#"];
+export const closure179: rt.Closure = [ev137, "openresponses/response_reasoning_summary_text_done_event.json#"];
+export const closure180: rt.Closure = [ev138, "openresponses/response_refusal_delta_event.json#"];
+export const closure181: rt.Closure = [ev139, "openresponses/response_refusal_done_event.json#"];
+export const closure182: rt.Closure = [ev170, "openresponses/response_state_event.json#"];
+export const closure184: rt.Closure = [ev171, "openresponses/stream_event.json#"];
+export const closure185: rt.Closure = [ev140, "openresponses/stream_options.json#"];
+export const closure186: rt.Closure = [ev141, "openresponses/summary_text_part.json#"];
+export const closure187: rt.Closure = [ev142, "openresponses/text_config.json#"];
+export const closure189: rt.Closure = [ev143, "openresponses/text_format.json#"];
+export const closure191: rt.Closure = [ev144, "openresponses/text_part.json#"];
+export const closure192: rt.Closure = [ev145, "openresponses/token_logprob.json#"];
+export const closure193: rt.Closure = [ev165, "openresponses/tool.json#"];
+export const closure194: rt.Closure = [ev161, "openresponses/tool_choice.json#"];
+export const closure196: rt.Closure = [ev160, "openresponses/tool_choice_object.json#"];
+export const closure197: rt.Closure = [ev146, "openresponses/top_logprob.json#"];
+export const closure198: rt.Closure = [ev147, "openresponses/url_citation_annotation.json#"];
+export const closure199: rt.Closure = [ev148, "openresponses/usage.json#"];
+export const closure200: rt.Closure = [ev149, "openresponses/validation_config.json#"];
+export const closure201: rt.Closure = [ev150, "openresponses/websocket_error_event.json#"];
+export const closure202: rt.Closure = [ev151, "openresponses/websocket_error_event.json#/properties/error"];
+export const closure203: rt.Closure = [ev152, "openresponses/websocket_response_create_event.json#"];

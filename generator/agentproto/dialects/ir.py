@@ -54,6 +54,11 @@ class Record:
     fill: tuple[tuple[str, Any], ...] = ()
     flatten: tuple[tuple[str, tuple[str, ...], str | None], ...] = ()  # (object, its parts, shape)
     prefix: tuple[tuple[str, str], ...] = ()  # property -> `slug:` its canonical values carry
+    # a document told by no tag (an open request): the dialect's names of what it requires, or,
+    # when it requires none, of what it declares (one of which it must carry): a dialect
+    # document is taken for it by the rule canonical detection follows, never as any object
+    requires: tuple[str, ...] = ()
+    declares: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -143,6 +148,10 @@ def _plan(shape: Shape) -> list[Any]:
         for name in ("add", "drop", "consts", "codecs", "defaults", "fill", "prefix"):
             if getattr(shape, name):
                 spec[name] = dict(getattr(shape, name))
+        if shape.requires:
+            spec["requires"] = list(shape.requires)
+        if shape.declares:
+            spec["declares"] = list(shape.declares)
         if shape.unknown:
             spec["unknown"] = shape.unknown
         if shape.splits:

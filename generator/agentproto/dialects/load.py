@@ -9,6 +9,7 @@ the declaration file and the JSON pointer into it, and says what was expected.
 from __future__ import annotations
 
 import ast
+import dataclasses
 import fnmatch
 import re
 from dataclasses import dataclass, field
@@ -212,6 +213,9 @@ class _Reader:
             if key is None:
                 self.fail(_ptr("documents", i), f"{rel} has nothing to tell a document by")
                 continue
+            shape = self.shapes.get(key)
+            if isinstance(shape, ir.Record) and not shape.consts:
+                self.shapes[key] = _untagged_document(shape, doc.contents)
             if as_list:
                 self.shapes[f"[{key}]"] = ir.ListOf(key)
                 key = f"[{key}]"
@@ -358,8 +362,15 @@ class _Reader:
                 adoc, aptr, anode = self.deref(doc, f"{ptr}/{kw}/{i}", arm)
                 child = self.visit(adoc, aptr, anode)
                 kind = anode.get("type") if isinstance(anode, dict) else None
+                found = self.shapes.get(child) if child else None
+                if kind is None and isinstance(found, ir.Alt):
+                    # a reference to a union of JSON types itself (a tool choice or null): its
+                    # arms are this union's
+                    for json_type, arm in found.by_type:
+                        by_type.setdefault(json_type, arm)
+                    continue
                 if kind is None and child:  # a reference to a union of objects (an item or null)
-                    kind = _json_type(self.shapes.get(child))
+                    kind = _json_type(found)
                 if child and isinstance(kind, str):
                     by_type[kind] = child
             return ir.Alt(tuple(sorted(by_type.items()))) if by_type else None
@@ -644,6 +655,31 @@ class _Reader:
             self.fail(where + "/" + name, "expected a mapping")
             return {}
         return value
+
+
+def _untagged_document(shape: ir.Record, node: dict[str, Any]) -> ir.Record:
+    """A document record with no tag, with what a dialect document must carry to be taken for
+    it, in the dialect's names: what the canonical entity requires and the dialect cannot leave
+    out (a default or constant supplied on reading is not required), else, when that is
+    nothing, any property it declares."""
+    spelled = {f.canonical: f.dialect for f in shape.fields}
+    spelled.update({m.canonical: m.path[0] for m in shape.moves})
+    supplied = {k for k, _ in shape.defaults} | {k for k, _ in shape.add}
+    flattened = {c for c, _, _ in shape.flatten}
+    required = node.get("required", [])
+    requires = tuple(
+        sorted(
+            {
+                spelled.get(p, p)
+                for p in required
+                if isinstance(p, str) and p not in supplied and p not in flattened
+            }
+        )
+    )
+    declared = {*spelled.values(), *(part for _, parts, _ in shape.flatten for part in parts)}
+    declared |= {p for p in node.get("properties", {}) if p not in spelled and p not in flattened}
+    declares = () if requires else tuple(sorted(declared))
+    return dataclasses.replace(shape, requires=requires, declares=declares)
 
 
 def _consts(node: dict[str, Any]) -> tuple[tuple[str, Any], ...]:

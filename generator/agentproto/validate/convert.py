@@ -18,7 +18,7 @@ from typing import Any, BinaryIO
 
 import click
 
-from .catalog import UnknownEntity
+from .catalog import Entry, UnknownEntity
 from .check import Outcome, _no_constant
 from .dialects import (
     CANONICAL,
@@ -508,10 +508,9 @@ def validate_dialect(
     stream: bool,
     max_bytes: int = 16 << 20,
 ) -> int:
-    if fmt != "text" or entity is not None:
+    if fmt != "text":
         click.echo(
-            "error: --dialect takes the text format and detects each document's entity; "
-            "--format and --entity do not apply (but with --stream)",
+            "error: --dialect takes the text format; --format does not apply (but with --stream)",
             err=True,
         )
         return 2
@@ -521,12 +520,20 @@ def validate_dialect(
     if dialect == CANONICAL:
         click.echo("error: --dialect canonical: validate without --dialect instead", err=True)
         return 2
+    entry = None
+    if entity is not None:
+        try:
+            entry = conv.catalog.resolve(entity)
+        except UnknownEntity as exc:
+            click.echo(f"error: --entity: {exc}", err=True)
+            return 2
     if sys.stdout is None and not quiet:
         click.echo("error: standard output is closed (--quiet tells by the exit code)", err=True)
         return 2
     found, missing = inputs_of(paths)
     try:
-        return _validate_dialect(conv, dialect, quiet, chain(missing, documents(found, max_bytes)))
+        docs = chain(missing, documents(found, max_bytes))
+        return _validate_dialect(conv, dialect, quiet, docs, entry)
     except OSError as exc:  # standard output: a full disk, or the reader went away (`| head`)
         if not isinstance(exc, BrokenPipeError):
             click.echo(f"error: cannot write the report: {exc.strerror or exc}", err=True)
@@ -534,7 +541,9 @@ def validate_dialect(
         return 2
 
 
-def _validate_dialect(conv: Converters, dialect: str, quiet: bool, docs: Iterable[Document]) -> int:
+def _validate_dialect(
+    conv: Converters, dialect: str, quiet: bool, docs: Iterable[Document], entry: Entry | None
+) -> int:
     code = 0
     count = failed = 0
     for doc in docs:
@@ -546,13 +555,14 @@ def _validate_dialect(conv: Converters, dialect: str, quiet: bool, docs: Iterabl
                 click.echo(f"{doc.where}: {doc.problem}")
             continue
         try:
-            result = to_canonical(conv, dialect, doc.value)
-            problems = result.problems
+            result = to_canonical(conv, dialect, doc.value, entry)
+            problems, undetected = result.problems, result.undetected
         except RecursionError:
-            problems = ["/: nested too deeply to convert"]
+            problems, undetected = ["/: nested too deeply to convert"], False
         if problems:
             failed += 1
-            code = max(code, 1)
+            # as without --dialect: a document whose entity cannot be told is a usage error
+            code = 2 if undetected else max(code, 1)
             if not quiet:
                 for problem in problems:
                     click.echo(f"{doc.where}: {problem}")

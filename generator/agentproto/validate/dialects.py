@@ -164,21 +164,33 @@ class Result:
     value: Any
     problems: list[str]  # "pointer: message", pointers in the spelling of the input
     entity: str | None
+    undetected: bool = False  # no entity could be told from the document (pass one)
 
 
-def to_canonical(conv: Converters, source: str, value: Any) -> Result:
-    """Read one document of `source` and validate the canonical JSON it gives."""
-    if source == CANONICAL:
+def to_canonical(conv: Converters, source: str, value: Any, entry: Entry | None = None) -> Result:
+    """Read one document of `source` and validate the canonical JSON it gives. `entry`: the
+    entity it is, when the caller says so; else it is told from the document."""
+    if entry is not None and source != CANONICAL:
+        converter = conv.converters[source]
+        entity = entry.name
+        if entity in converter.shapes:
+            canonical, problems, _ = converter.read(value, entity)
+            if problems:
+                return Result(value, [f"{p or '/'}: {m}" for p, m in problems], entity)
+        else:  # the dialect spells it as the canonical model does
+            canonical = value
+    elif source == CANONICAL:
         detected = conv.catalog.detect(value)
         if detected.entry is None:
-            return Result(value, [f"/: {detected.problem}"], None)
+            return Result(value, [f"/: {detected.problem}"], None, undetected=True)
         entry, canonical, converter = detected.entry, value, None
         entity = entry.name
     else:
         converter = conv.converters[source]
         canonical, problems, key = converter.read(value)
         if problems or key is None:
-            return Result(value, [f"{p or '/'}: {m}" for p, m in problems], None)
+            found = [f"{p or '/'}: {m}" for p, m in problems]
+            return Result(value, found, None, undetected=key is None)
         entity = key.strip("[]")
         entry = conv.entries.get(entity) or conv.entries.setdefault(
             entity, conv.catalog.resolve(entity)

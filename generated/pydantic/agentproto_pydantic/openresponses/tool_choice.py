@@ -28,5 +28,5 @@ class ToolChoice(RootModel[ToolChoice2 | tool_choice_object.ToolChoiceObject]):
         ToolChoice2.auto, title="Tool choice"
     )
     """
-    Which tools the model may call (seed 004 ToolChoice): a mode string, or an object forcing one function or restricting the allowed set.
+    Which tools the model may call (seed 004 ToolChoice): a mode string, or an object forcing one function or an implementor's hosted tool, or restricting the allowed set.
     """

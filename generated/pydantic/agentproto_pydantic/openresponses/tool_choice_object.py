@@ -8,15 +8,21 @@ from __future__ import annotations
 
 from pydantic import Field, RootModel
 
-from . import allowed_tools_choice, function_tool_choice
+from . import allowed_tools_choice, extension_tool_choice, function_tool_choice
 
 
 class ToolChoiceObject(
-    RootModel[function_tool_choice.ForcedFunction | allowed_tools_choice.AllowedTools]
+    RootModel[
+        function_tool_choice.ForcedFunction
+        | allowed_tools_choice.AllowedTools
+        | extension_tool_choice.ForcedExtensionTool
+    ]
 ):
-    root: function_tool_choice.ForcedFunction | allowed_tools_choice.AllowedTools = Field(
-        ..., title="Tool choice object"
-    )
+    root: (
+        function_tool_choice.ForcedFunction
+        | allowed_tools_choice.AllowedTools
+        | extension_tool_choice.ForcedExtensionTool
+    ) = Field(..., title="Tool choice object")
     """
-    The structured forms of tool choice, discriminated by `type`.
+    The structured forms of tool choice, discriminated by `type`: one function, an allowed set, or an implementor's hosted tool.
     """

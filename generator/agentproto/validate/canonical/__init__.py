@@ -3,7 +3,7 @@
 # mypy: ignore-errors
 # The validators of the canonical schemas, built ahead of time (see agentproto/validate/prebuilt.py).
 
-FINGERPRINT = "7c2a078d1de1e73f4b5ffa413179aca05ba474a7f5d7b32e23a40054240fd538"
+FINGERPRINT = "4ee0b916383e876edba495f041b4bc07bbecd222c01d3f745aef6661a2e8cc11"
 GENERATOR_FILES = (
     "compile.py",
     "drafts.py",
@@ -80,9 +80,9 @@ ENTITIES = {
     ),
     "https://agentproto.dev/schema/openresponses/create_response_request.json": (
         "v6_openresponses_create_response_request",
-        "_valid_41",
-        "_check_41",
-        "_properties_41",
+        "_valid_42",
+        "_check_42",
+        "_properties_42",
         "#",
     ),
     "https://agentproto.dev/schema/openresponses/http_error_body.json": (
@@ -101,16 +101,16 @@ ENTITIES = {
     ),
     "https://agentproto.dev/schema/openresponses/response.json": (
         "v9_openresponses_response",
-        "_valid_46",
-        "_check_46",
-        "_properties_46",
+        "_valid_47",
+        "_check_47",
+        "_properties_47",
         "#",
     ),
     "https://agentproto.dev/schema/openresponses/stream_event.json": (
         "v10_openresponses_stream_event",
-        "_valid_74",
-        "_check_74",
-        "_properties_74",
+        "_valid_75",
+        "_check_75",
+        "_properties_75",
         "#",
     ),
     "https://agentproto.dev/schema/openresponses/websocket_error_event.json": (
@@ -122,9 +122,9 @@ ENTITIES = {
     ),
     "https://agentproto.dev/schema/openresponses/websocket_response_create_event.json": (
         "v12_openresponses_websocket_response_create_event",
-        "_valid_65",
-        "_check_65",
-        "_properties_65",
+        "_valid_66",
+        "_check_66",
+        "_properties_66",
         "#",
     ),
 }

@@ -27,14 +27,14 @@ _KNOWN9: frozenset[str] = frozenset({"end_index", "start_index", "text", "type"}
 _KNOWN10: frozenset[str] = frozenset({"sequence_number", "type"})
 _KNOWN11: frozenset[str] = frozenset({"id", "status", "type"})
 _KNOWN12: frozenset[str] = frozenset({"description", "name", "type"})
-_NAMES13: frozenset[str] = frozenset({"status"})
-_NAMES14: frozenset[str] = frozenset({"arguments"})
-_NAMES15: frozenset[str] = frozenset({"arguments", "call_id", "id", "name", "status", "type"})
+_KNOWN13: frozenset[str] = frozenset({"name", "type"})
+_NAMES14: frozenset[str] = frozenset({"status"})
+_NAMES15: frozenset[str] = frozenset({"arguments"})
+_NAMES16: frozenset[str] = frozenset({"arguments", "call_id", "id", "name", "status", "type"})
 _VALID_BY_TAG5: dict[str, Callable[[Any], bool]] = {}
-_NAMES16: frozenset[str] = frozenset({"call_id", "id", "output", "status", "type"})
-_PATTERN17 = re.compile("^[\\x2d0-9A-Z\\x5fa-z]++(?!(?s:.))")
-_NAMES18: frozenset[str] = frozenset({"description", "name", "parameters", "strict", "type"})
-_NAMES19: frozenset[str] = frozenset({"name", "type"})
+_NAMES17: frozenset[str] = frozenset({"call_id", "id", "output", "status", "type"})
+_PATTERN18 = re.compile("^[\\x2d0-9A-Z\\x5fa-z]++(?!(?s:.))")
+_NAMES19: frozenset[str] = frozenset({"description", "name", "parameters", "strict", "type"})
 _NAMES20: frozenset[str] = frozenset({"reason"})
 _NAMES21: frozenset[str] = frozenset({"audio_url", "type"})
 _NAMES22: frozenset[str] = frozenset({"file_data", "file_url", "filename", "type"})
@@ -307,12 +307,12 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
             if isinstance(v2, list):
                 for v3, v4 in enumerate(v2):
-                    _check_15(v4, p + "/tools" + "/" + str(v3), e, strict)
+                    _check_16(v4, p + "/tools" + "/" + str(v3), e, strict)
                     if strict and isinstance(v4, dict):
                         rt.unknown_properties(
                             v4,
                             p + "/tools" + "/" + str(v3),
-                            _properties_15(v4),
+                            _properties_16(v4),
                             "https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#/properties/tools/items",
                             e,
                         )
@@ -424,8 +424,8 @@ def _check_1(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
 
 def _properties_1(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _valid_72(x):
-        out.update(_properties_72(x))
+    if _valid_73(x):
+        out.update(_properties_73(x))
     if _valid_7(x):
         out.update(_properties_7(x))
     return out
@@ -525,7 +525,7 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
         v4 = x.get("status", rt.MISSING)
         if v4 is not rt.MISSING:
-            _check_25(v4, p + "/status", e, strict)
+            _check_26(v4, p + "/status", e, strict)
         v5 = x.get("type", rt.MISSING)
         if (v5 is not rt.MISSING) and (v5 != "compaction"):
             e.append(
@@ -621,26 +621,26 @@ def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
 
 def _properties_3(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _valid_21(x):
-        out.update(_properties_21(x))
+    if _valid_22(x):
+        out.update(_properties_22(x))
+    if _valid_20(x):
+        out.update(_properties_20(x))
     if _valid_19(x):
         out.update(_properties_19(x))
     if _valid_18(x):
         out.update(_properties_18(x))
-    if _valid_17(x):
-        out.update(_properties_17(x))
-    if _valid_23(x):
-        out.update(_properties_23(x))
-    if _valid_29(x):
-        out.update(_properties_29(x))
+    if _valid_24(x):
+        out.update(_properties_24(x))
+    if _valid_30(x):
+        out.update(_properties_30(x))
+    if _valid_35(x):
+        out.update(_properties_35(x))
     if _valid_34(x):
         out.update(_properties_34(x))
-    if _valid_33(x):
-        out.update(_properties_33(x))
-    if _valid_63(x):
-        out.update(_properties_63(x))
-    if _valid_66(x):
-        out.update(_properties_66(x))
+    if _valid_64(x):
+        out.update(_properties_64(x))
+    if _valid_67(x):
+        out.update(_properties_67(x))
     return out
 
 
@@ -1423,6 +1423,92 @@ def _properties_10(x: Any) -> set[Any]:
 
 
 def _valid_11(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/openresponses/extension_tool_choice.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("type" in x):
+        return False
+    if "name" in x:
+        v1 = x["name"]
+        if not (isinstance(v1, str)):
+            return False
+        if len(v1) < 1:
+            return False
+    v2 = x["type"]
+    if not (isinstance(v2, str)):
+        return False
+    return not (_PATTERN3.search(v2) is None)
+
+
+def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+    """Validate against https://agentproto.dev/schema/openresponses/extension_tool_choice.json#"""
+    if not (isinstance(x, dict)):
+        e.append(
+            Problem(
+                p,
+                "type",
+                "expected object, found " + rt.kind(x),
+                "https://agentproto.dev/schema/openresponses/extension_tool_choice.json#/type",
+            )
+        )
+    if isinstance(x, dict):
+        v1 = x.get("name", rt.MISSING)
+        if v1 is not rt.MISSING:
+            if not (isinstance(v1, str)):
+                e.append(
+                    Problem(
+                        p + "/name",
+                        "type",
+                        "expected string, found " + rt.kind(v1),
+                        "https://agentproto.dev/schema/openresponses/extension_tool_choice.json#/properties/name/type",
+                    )
+                )
+            if (isinstance(v1, str)) and (len(v1) < 1):
+                e.append(
+                    Problem(
+                        p + "/name",
+                        "minLength",
+                        "expected at least 1 characters, found " + str(len(v1)),
+                        "https://agentproto.dev/schema/openresponses/extension_tool_choice.json#/properties/name/minLength",
+                    )
+                )
+        v2 = x.get("type", rt.MISSING)
+        if v2 is not rt.MISSING:
+            if not (isinstance(v2, str)):
+                e.append(
+                    Problem(
+                        p + "/type",
+                        "type",
+                        "expected string, found " + rt.kind(v2),
+                        "https://agentproto.dev/schema/openresponses/extension_tool_choice.json#/properties/type/type",
+                    )
+                )
+            if (isinstance(v2, str)) and (_PATTERN3.search(v2) is None):
+                e.append(
+                    Problem(
+                        p + "/type",
+                        "pattern",
+                        'expected a string matching "^[a-z0-9_-]+:[a-z0-9_.-]+$", found '
+                        + rt.show(v2),
+                        "https://agentproto.dev/schema/openresponses/extension_tool_choice.json#/properties/type/pattern",
+                    )
+                )
+        if "type" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/extension_tool_choice.json#/required",
+                )
+            )
+
+
+def _properties_11(x: Any) -> set[Any]:
+    return set(x)
+
+
+def _valid_12(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/extensions.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -1432,7 +1518,7 @@ def _valid_11(x: Any) -> bool:
     return True
 
 
-def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_12(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/extensions.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -1456,7 +1542,7 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
 
 
-def _valid_12(x: Any) -> bool:
+def _valid_13(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/function_call_item.json#"""
     if ((_is1(x)) and (isinstance(x, dict))) and ("arguments" in x):
         v1 = x["arguments"]
@@ -1498,7 +1584,7 @@ def _valid_12(x: Any) -> bool:
     return bool(v7 == "function_call")
 
 
-def _check_12(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/function_call_item.json#"""
     if (_is1(x)) and (isinstance(x, dict)):
         v1 = x.get("arguments", rt.MISSING)
@@ -1583,7 +1669,7 @@ def _check_12(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
         v6 = x.get("status", rt.MISSING)
         if v6 is not rt.MISSING:
-            _check_25(v6, p + "/status", e, strict)
+            _check_26(v6, p + "/status", e, strict)
         v7 = x.get("type", rt.MISSING)
         if (v7 is not rt.MISSING) and (v7 != "function_call"):
             e.append(
@@ -1650,16 +1736,16 @@ def _check_12(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_12(x: Any) -> set[Any]:
+def _properties_13(x: Any) -> set[Any]:
     out: set[Any] = set()
     if _is1(x):
         out.update(_properties2(x))
         out.update(_properties3(x))
-    out.update(_NAMES15.intersection(x))
+    out.update(_NAMES16.intersection(x))
     return out
 
 
-def _valid_13(x: Any) -> bool:
+def _valid_14(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/function_call_output_item.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -1685,7 +1771,7 @@ def _valid_13(x: Any) -> bool:
     return bool(v5 == "function_call_output")
 
 
-def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/function_call_output_item.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -1762,12 +1848,12 @@ def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     )
                 if isinstance(v3, list):
                     for v7, v8 in enumerate(v3):
-                        _check_20(v8, p + "/output" + "/" + str(v7), v6, strict)
+                        _check_21(v8, p + "/output" + "/" + str(v7), v6, strict)
                         if strict and isinstance(v8, dict):
                             rt.unknown_properties(
                                 v8,
                                 p + "/output" + "/" + str(v7),
-                                _properties_20(v8),
+                                _properties_21(v8),
                                 "https://agentproto.dev/schema/openresponses/function_call_output_item.json#/properties/output/oneOf/1/items",
                                 v6,
                             )
@@ -1809,12 +1895,12 @@ def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         )
                     if isinstance(v3, list):
                         for v11, v12 in enumerate(v3):
-                            _check_20(v12, p + "/output" + "/" + str(v11), v10, strict)
+                            _check_21(v12, p + "/output" + "/" + str(v11), v10, strict)
                             if strict and isinstance(v12, dict):
                                 rt.unknown_properties(
                                     v12,
                                     p + "/output" + "/" + str(v11),
-                                    _properties_20(v12),
+                                    _properties_21(v12),
                                     "https://agentproto.dev/schema/openresponses/function_call_output_item.json#/properties/output/oneOf/1/items",
                                     v10,
                                 )
@@ -1830,7 +1916,7 @@ def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 e.extend(rt.strict_branches([v9, v10], p + "/output"))
         v13 = x.get("status", rt.MISSING)
         if v13 is not rt.MISSING:
-            _check_25(v13, p + "/status", e, strict)
+            _check_26(v13, p + "/status", e, strict)
         v14 = x.get("type", rt.MISSING)
         if (v14 is not rt.MISSING) and (v14 != "function_call_output"):
             e.append(
@@ -1888,13 +1974,13 @@ def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_13(x: Any) -> set[Any]:
+def _properties_14(x: Any) -> set[Any]:
     out: set[Any] = set()
-    out.update(_NAMES16.intersection(x))
+    out.update(_NAMES17.intersection(x))
     return out
 
 
-def _valid_14(x: Any) -> bool:
+def _valid_15(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/function_tool.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -1911,7 +1997,7 @@ def _valid_14(x: Any) -> bool:
         return False
     if len(v2) < 1:
         return False
-    if _PATTERN17.search(v2) is None:
+    if _PATTERN18.search(v2) is None:
         return False
     if "strict" in x:
         v4 = x["strict"]
@@ -1921,7 +2007,7 @@ def _valid_14(x: Any) -> bool:
     return bool(v5 == "function")
 
 
-def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_15(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/function_tool.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -1973,7 +2059,7 @@ def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             "https://agentproto.dev/schema/openresponses/function_tool.json#/properties/name/minLength",
                         )
                     )
-                if _PATTERN17.search(v2) is None:
+                if _PATTERN18.search(v2) is None:
                     e.append(
                         Problem(
                             p + "/name",
@@ -2022,13 +2108,13 @@ def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_14(x: Any) -> set[Any]:
+def _properties_15(x: Any) -> set[Any]:
     out: set[Any] = set()
-    out.update(_NAMES18.intersection(x))
+    out.update(_NAMES19.intersection(x))
     return out
 
 
-def _valid_15(x: Any) -> bool:
+def _valid_16(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/function_tool_choice.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -2043,7 +2129,7 @@ def _valid_15(x: Any) -> bool:
     return bool(v2 == "function")
 
 
-def _check_15(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/function_tool_choice.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -2105,13 +2191,13 @@ def _check_15(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_15(x: Any) -> set[Any]:
+def _properties_16(x: Any) -> set[Any]:
     out: set[Any] = set()
-    out.update(_NAMES19.intersection(x))
+    out.update(_KNOWN13.intersection(x))
     return out
 
 
-def _valid_16(x: Any) -> bool:
+def _valid_17(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/incomplete_details.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -2123,7 +2209,7 @@ def _valid_16(x: Any) -> bool:
     return not (len(v1) < 1)
 
 
-def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_17(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/incomplete_details.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -2166,13 +2252,13 @@ def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_16(x: Any) -> set[Any]:
+def _properties_17(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES20.intersection(x))
     return out
 
 
-def _valid_17(x: Any) -> bool:
+def _valid_18(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/input_audio_part.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -2187,7 +2273,7 @@ def _valid_17(x: Any) -> bool:
     return bool(v2 == "input_audio")
 
 
-def _check_17(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/input_audio_part.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -2249,13 +2335,13 @@ def _check_17(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_17(x: Any) -> set[Any]:
+def _properties_18(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES21.intersection(x))
     return out
 
 
-def _valid_18(x: Any) -> bool:
+def _valid_19(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/input_file_part.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -2279,7 +2365,7 @@ def _valid_18(x: Any) -> bool:
     return bool(v4 == "input_file")
 
 
-def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_19(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/input_file_part.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -2352,13 +2438,13 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_18(x: Any) -> set[Any]:
+def _properties_19(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES22.intersection(x))
     return out
 
 
-def _valid_19(x: Any) -> bool:
+def _valid_20(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/input_image_part.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -2380,7 +2466,7 @@ def _valid_19(x: Any) -> bool:
     return bool(v3 == "input_image")
 
 
-def _check_19(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/input_image_part.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -2453,13 +2539,13 @@ def _check_19(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_19(x: Any) -> set[Any]:
+def _properties_20(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES24.intersection(x))
     return out
 
 
-def _valid_20(x: Any) -> bool:
+def _valid_21(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/input_part.json#"""
     if not isinstance(x, dict):
         return False
@@ -2470,7 +2556,7 @@ def _valid_20(x: Any) -> bool:
     return v2(x)
 
 
-def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_21(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/input_part.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
@@ -2507,22 +2593,22 @@ def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
         )
 
 
-def _properties_20(x: Any) -> set[Any]:
+def _properties_21(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _valid_21(x):
-        out.update(_properties_21(x))
+    if _valid_22(x):
+        out.update(_properties_22(x))
+    if _valid_20(x):
+        out.update(_properties_20(x))
     if _valid_19(x):
         out.update(_properties_19(x))
     if _valid_18(x):
         out.update(_properties_18(x))
-    if _valid_17(x):
-        out.update(_properties_17(x))
-    if _valid_23(x):
-        out.update(_properties_23(x))
+    if _valid_24(x):
+        out.update(_properties_24(x))
     return out
 
 
-def _valid_21(x: Any) -> bool:
+def _valid_22(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/input_text_part.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -2537,7 +2623,7 @@ def _valid_21(x: Any) -> bool:
     return bool(v2 == "input_text")
 
 
-def _check_21(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_22(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/input_text_part.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -2599,13 +2685,13 @@ def _check_21(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_21(x: Any) -> set[Any]:
+def _properties_22(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES25.intersection(x))
     return out
 
 
-def _valid_22(x: Any) -> bool:
+def _valid_23(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/input_tokens_details.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -2623,7 +2709,7 @@ def _valid_22(x: Any) -> bool:
     return not (v1 < 0)
 
 
-def _check_22(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/input_tokens_details.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -2672,13 +2758,13 @@ def _check_22(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_22(x: Any) -> set[Any]:
+def _properties_23(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES26.intersection(x))
     return out
 
 
-def _valid_23(x: Any) -> bool:
+def _valid_24(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/input_video_part.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -2693,7 +2779,7 @@ def _valid_23(x: Any) -> bool:
     return not (len(v2) < 1)
 
 
-def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_24(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/input_video_part.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -2755,13 +2841,13 @@ def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_23(x: Any) -> set[Any]:
+def _properties_24(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES27.intersection(x))
     return out
 
 
-def _valid_24(x: Any) -> bool:
+def _valid_25(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/item.json#"""
     if not isinstance(x, dict):
         return False
@@ -2775,7 +2861,7 @@ def _valid_24(x: Any) -> bool:
     return True
 
 
-def _check_24(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_25(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/item.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
@@ -2814,16 +2900,16 @@ def _check_24(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
         )
 
 
-def _properties_24(x: Any) -> set[Any]:
+def _properties_25(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _valid_26(x):
-        out.update(_properties_26(x))
-    if _valid_12(x):
-        out.update(_properties_12(x))
+    if _valid_27(x):
+        out.update(_properties_27(x))
     if _valid_13(x):
         out.update(_properties_13(x))
-    if _valid_32(x):
-        out.update(_properties_32(x))
+    if _valid_14(x):
+        out.update(_properties_14(x))
+    if _valid_33(x):
+        out.update(_properties_33(x))
     if _valid_2(x):
         out.update(_properties_2(x))
     if _valid_9(x):
@@ -2831,14 +2917,14 @@ def _properties_24(x: Any) -> set[Any]:
     return out
 
 
-def _valid_25(x: Any) -> bool:
+def _valid_26(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/item_status.json#"""
     if not (isinstance(x, str) and x in _ENUM4):
         return False
     return isinstance(x, str)
 
 
-def _check_25(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_26(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/item_status.json#"""
     if not (isinstance(x, str) and x in _ENUM4):
         e.append(
@@ -2861,7 +2947,7 @@ def _check_25(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
         )
 
 
-def _valid_26(x: Any) -> bool:
+def _valid_27(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/message_item.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -2902,7 +2988,7 @@ def _valid_26(x: Any) -> bool:
     return bool(v10 == "message")
 
 
-def _check_26(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_27(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/message_item.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -2989,7 +3075,7 @@ def _check_26(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
         v7 = x.get("status", rt.MISSING)
         if v7 is not rt.MISSING:
-            _check_25(v7, p + "/status", e, strict)
+            _check_26(v7, p + "/status", e, strict)
         v8 = x.get("type", rt.MISSING)
         if (v8 is not rt.MISSING) and (v8 != "message"):
             e.append(
@@ -3047,13 +3133,13 @@ def _check_26(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_26(x: Any) -> set[Any]:
+def _properties_27(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES30.intersection(x))
     return out
 
 
-def _valid_27(x: Any) -> bool:
+def _valid_28(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/metadata.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -3069,7 +3155,7 @@ def _valid_27(x: Any) -> bool:
     return True
 
 
-def _check_27(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_28(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/metadata.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -3113,7 +3199,7 @@ def _check_27(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     )
 
 
-def _valid_28(x: Any) -> bool:
+def _valid_29(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/output_part.json#"""
     if not isinstance(x, dict):
         return False
@@ -3124,7 +3210,7 @@ def _valid_28(x: Any) -> bool:
     return v2(x)
 
 
-def _check_28(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_29(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/output_part.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
@@ -3161,22 +3247,22 @@ def _check_28(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
         )
 
 
-def _properties_28(x: Any) -> set[Any]:
+def _properties_29(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _valid_29(x):
-        out.update(_properties_29(x))
+    if _valid_30(x):
+        out.update(_properties_30(x))
+    if _valid_35(x):
+        out.update(_properties_35(x))
     if _valid_34(x):
         out.update(_properties_34(x))
-    if _valid_33(x):
-        out.update(_properties_33(x))
-    if _valid_63(x):
-        out.update(_properties_63(x))
-    if _valid_66(x):
-        out.update(_properties_66(x))
+    if _valid_64(x):
+        out.update(_properties_64(x))
+    if _valid_67(x):
+        out.update(_properties_67(x))
     return out
 
 
-def _valid_29(x: Any) -> bool:
+def _valid_30(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/output_text_part.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -3277,7 +3363,7 @@ def _valid_29(x: Any) -> bool:
     return bool(v23 == "output_text")
 
 
-def _check_29(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_30(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/output_text_part.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -3324,12 +3410,12 @@ def _check_29(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
             if isinstance(v4, list):
                 for v5, v6 in enumerate(v4):
-                    _check_67(v6, p + "/logprobs" + "/" + str(v5), e, strict)
+                    _check_68(v6, p + "/logprobs" + "/" + str(v5), e, strict)
                     if strict and isinstance(v6, dict):
                         rt.unknown_properties(
                             v6,
                             p + "/logprobs" + "/" + str(v5),
-                            _properties_67(v6),
+                            _properties_68(v6),
                             "https://agentproto.dev/schema/openresponses/output_text_part.json#/properties/logprobs/items",
                             e,
                         )
@@ -3382,13 +3468,13 @@ def _check_29(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_29(x: Any) -> set[Any]:
+def _properties_30(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES31.intersection(x))
     return out
 
 
-def _valid_30(x: Any) -> bool:
+def _valid_31(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/output_tokens_details.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -3406,7 +3492,7 @@ def _valid_30(x: Any) -> bool:
     return not (v1 < 0)
 
 
-def _check_30(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_31(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/output_tokens_details.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -3455,13 +3541,13 @@ def _check_30(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_30(x: Any) -> set[Any]:
+def _properties_31(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES32.intersection(x))
     return out
 
 
-def _valid_31(x: Any) -> bool:
+def _valid_32(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/reasoning_config.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -3480,7 +3566,7 @@ def _valid_31(x: Any) -> bool:
     return True
 
 
-def _check_31(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/reasoning_config.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -3535,13 +3621,13 @@ def _check_31(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
 
 
-def _properties_31(x: Any) -> set[Any]:
+def _properties_32(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES35.intersection(x))
     return out
 
 
-def _valid_32(x: Any) -> bool:
+def _valid_33(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/reasoning_item.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -3593,7 +3679,7 @@ def _valid_32(x: Any) -> bool:
     return bool(v14 == "reasoning")
 
 
-def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/reasoning_item.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -3618,12 +3704,12 @@ def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
             if isinstance(v1, list):
                 for v2, v3 in enumerate(v1):
-                    _check_28(v3, p + "/content" + "/" + str(v2), e, strict)
+                    _check_29(v3, p + "/content" + "/" + str(v2), e, strict)
                     if strict and isinstance(v3, dict):
                         rt.unknown_properties(
                             v3,
                             p + "/content" + "/" + str(v2),
-                            _properties_28(v3),
+                            _properties_29(v3),
                             "https://agentproto.dev/schema/openresponses/reasoning_item.json#/properties/content/items",
                             e,
                         )
@@ -3649,7 +3735,7 @@ def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
         v6 = x.get("status", rt.MISSING)
         if v6 is not rt.MISSING:
-            _check_25(v6, p + "/status", e, strict)
+            _check_26(v6, p + "/status", e, strict)
         v7 = x.get("summary", rt.MISSING)
         if v7 is not rt.MISSING:
             if not (isinstance(v7, list)):
@@ -3663,12 +3749,12 @@ def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
             if isinstance(v7, list):
                 for v8, v9 in enumerate(v7):
-                    _check_63(v9, p + "/summary" + "/" + str(v8), e, strict)
+                    _check_64(v9, p + "/summary" + "/" + str(v8), e, strict)
                     if strict and isinstance(v9, dict):
                         rt.unknown_properties(
                             v9,
                             p + "/summary" + "/" + str(v8),
-                            _properties_63(v9),
+                            _properties_64(v9),
                             "https://agentproto.dev/schema/openresponses/reasoning_item.json#/properties/summary/items",
                             e,
                         )
@@ -3711,13 +3797,13 @@ def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_32(x: Any) -> set[Any]:
+def _properties_33(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES36.intersection(x))
     return out
 
 
-def _valid_33(x: Any) -> bool:
+def _valid_34(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/reasoning_text_part.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -3730,7 +3816,7 @@ def _valid_33(x: Any) -> bool:
     return bool(v2 == "reasoning_text")
 
 
-def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_34(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/reasoning_text_part.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -3782,13 +3868,13 @@ def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_33(x: Any) -> set[Any]:
+def _properties_34(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES25.intersection(x))
     return out
 
 
-def _valid_34(x: Any) -> bool:
+def _valid_35(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/refusal_part.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -3801,7 +3887,7 @@ def _valid_34(x: Any) -> bool:
     return bool(v2 == "refusal")
 
 
-def _check_34(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/refusal_part.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -3853,13 +3939,13 @@ def _check_34(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_34(x: Any) -> set[Any]:
+def _properties_35(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES37.intersection(x))
     return out
 
 
-def _valid_35(x: Any) -> bool:
+def _valid_36(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/response.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -3894,7 +3980,7 @@ def _valid_35(x: Any) -> bool:
     if v3 < 0:
         return False
     v4 = x["error"]
-    if _valid_41(v4) + _is6(v4) != 1:
+    if _valid_42(v4) + _is6(v4) != 1:
         return False
     if "extensions" in x:
         v5 = x["extensions"]
@@ -3915,7 +4001,7 @@ def _valid_35(x: Any) -> bool:
     if not (isinstance(v10, str)):
         return False
     v11 = x["incomplete_details"]
-    if _valid_16(v11) + _is7(v11) != 1:
+    if _valid_17(v11) + _is7(v11) != 1:
         return False
     v12 = x["instructions"]
     if not (isinstance(v12, str) or v12 is None):
@@ -3949,7 +4035,7 @@ def _valid_35(x: Any) -> bool:
     if (isinstance(v14, (int, float)) and not isinstance(v14, bool)) and (v14 < 1):
         return False
     v15 = x["metadata"]
-    if _valid_27(v15) + _is8(v15) != 1:
+    if _valid_28(v15) + _is8(v15) != 1:
         return False
     v16 = x["model"]
     if not (isinstance(v16, str)):
@@ -3996,7 +4082,7 @@ def _valid_35(x: Any) -> bool:
         if not (isinstance(v27, str) or v27 is None):
             return False
     v28 = x["reasoning"]
-    if _valid_31(v28) + _is9(v28) != 1:
+    if _valid_32(v28) + _is9(v28) != 1:
         return False
     v29 = x["safety_identifier"]
     if not (isinstance(v29, str) or v29 is None):
@@ -4031,7 +4117,7 @@ def _valid_35(x: Any) -> bool:
         return False
     if "format" in v34:
         v35 = v34["format"]
-        if _valid_65(v35) + _is10(v35) != 1:
+        if _valid_66(v35) + _is10(v35) != 1:
             return False
     if "verbosity" in v34:
         v36 = v34["verbosity"]
@@ -4040,7 +4126,7 @@ def _valid_35(x: Any) -> bool:
         if not (isinstance(v36, str)):
             return False
     v37 = x["tool_choice"]
-    if _is11(v37) + _valid_70(v37) != 1:
+    if _is11(v37) + _valid_71(v37) != 1:
         return False
     v38 = x["tools"]
     if not (isinstance(v38, list)):
@@ -4086,10 +4172,10 @@ def _valid_35(x: Any) -> bool:
     if not (isinstance(v45, str)):
         return False
     v46 = x["usage"]
-    return _valid_73(v46) + _is12(v46) == 1
+    return _valid_74(v46) + _is12(v46) == 1
 
 
-def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_36(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/response.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -4168,10 +4254,10 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
         v4 = x.get("error", rt.MISSING)
         if v4 is not rt.MISSING:
-            v5 = (_valid_41(v4)) + (_is6(v4))
+            v5 = (_valid_42(v4)) + (_is6(v4))
             if v5 == 0:
                 v6: list[Problem] = []
-                _check_41(v4, p + "/error", v6, strict)
+                _check_42(v4, p + "/error", v6, strict)
                 v7: list[Problem] = []
                 if not (v4 is None):
                     v7.append(
@@ -4203,7 +4289,7 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
         v10 = x.get("extensions", rt.MISSING)
         if v10 is not rt.MISSING:
-            _check_11(v10, p + "/extensions", e, strict)
+            _check_12(v10, p + "/extensions", e, strict)
         v11 = x.get("frequency_penalty", rt.MISSING)
         if (v11 is not rt.MISSING) and (
             not (
@@ -4233,10 +4319,10 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
         v13 = x.get("incomplete_details", rt.MISSING)
         if v13 is not rt.MISSING:
-            v14 = (_valid_16(v13)) + (_is7(v13))
+            v14 = (_valid_17(v13)) + (_is7(v13))
             if v14 == 0:
                 v15: list[Problem] = []
-                _check_16(v13, p + "/incomplete_details", v15, strict)
+                _check_17(v13, p + "/incomplete_details", v15, strict)
                 v16: list[Problem] = []
                 if not (v13 is None):
                     v16.append(
@@ -4336,10 +4422,10 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
         v22 = x.get("metadata", rt.MISSING)
         if v22 is not rt.MISSING:
-            v23 = (_valid_27(v22)) + (_is8(v22))
+            v23 = (_valid_28(v22)) + (_is8(v22))
             if v23 == 0:
                 v24: list[Problem] = []
-                _check_27(v22, p + "/metadata", v24, strict)
+                _check_28(v22, p + "/metadata", v24, strict)
                 v25: list[Problem] = []
                 if not (v22 is None):
                     v25.append(
@@ -4404,12 +4490,12 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
             if isinstance(v30, list):
                 for v31, v32 in enumerate(v30):
-                    _check_24(v32, p + "/output" + "/" + str(v31), e, strict)
+                    _check_25(v32, p + "/output" + "/" + str(v31), e, strict)
                     if strict and isinstance(v32, dict):
                         rt.unknown_properties(
                             v32,
                             p + "/output" + "/" + str(v31),
-                            _properties_24(v32),
+                            _properties_25(v32),
                             "https://agentproto.dev/schema/openresponses/response.json#/properties/output/items",
                             e,
                         )
@@ -4482,10 +4568,10 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
         v38 = x.get("reasoning", rt.MISSING)
         if v38 is not rt.MISSING:
-            v39 = (_valid_31(v38)) + (_is9(v38))
+            v39 = (_valid_32(v38)) + (_is9(v38))
             if v39 == 0:
                 v40: list[Problem] = []
-                _check_31(v38, p + "/reasoning", v40, strict)
+                _check_32(v38, p + "/reasoning", v40, strict)
                 v41: list[Problem] = []
                 if not (v38 is None):
                     v41.append(
@@ -4547,7 +4633,7 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
         v46 = x.get("status", rt.MISSING)
         if v46 is not rt.MISSING:
-            _check_61(v46, p + "/status", e, strict)
+            _check_62(v46, p + "/status", e, strict)
         v47 = x.get("store", rt.MISSING)
         if (v47 is not rt.MISSING) and (not (isinstance(v47, bool))):
             e.append(
@@ -4595,23 +4681,23 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     )
         v49 = x.get("text", rt.MISSING)
         if v49 is not rt.MISSING:
-            _check_64(v49, p + "/text", e, strict)
+            _check_65(v49, p + "/text", e, strict)
             if strict and isinstance(v49, dict):
                 rt.unknown_properties(
                     v49,
                     p + "/text",
-                    _properties_64(v49),
+                    _properties_65(v49),
                     "https://agentproto.dev/schema/openresponses/response.json#/properties/text",
                     e,
                 )
         v50 = x.get("tool_choice", rt.MISSING)
         if v50 is not rt.MISSING:
-            _check_69(v50, p + "/tool_choice", e, strict)
+            _check_70(v50, p + "/tool_choice", e, strict)
             if strict and isinstance(v50, dict):
                 rt.unknown_properties(
                     v50,
                     p + "/tool_choice",
-                    _properties_69(v50),
+                    _properties_70(v50),
                     "https://agentproto.dev/schema/openresponses/response.json#/properties/tool_choice",
                     e,
                 )
@@ -4628,12 +4714,12 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
             if isinstance(v51, list):
                 for v52, v53 in enumerate(v51):
-                    _check_68(v53, p + "/tools" + "/" + str(v52), e, strict)
+                    _check_69(v53, p + "/tools" + "/" + str(v52), e, strict)
                     if strict and isinstance(v53, dict):
                         rt.unknown_properties(
                             v53,
                             p + "/tools" + "/" + str(v52),
-                            _properties_68(v53),
+                            _properties_69(v53),
                             "https://agentproto.dev/schema/openresponses/response.json#/properties/tools/items",
                             e,
                         )
@@ -4730,10 +4816,10 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
         v57 = x.get("usage", rt.MISSING)
         if v57 is not rt.MISSING:
-            v58 = (_valid_73(v57)) + (_is12(v57))
+            v58 = (_valid_74(v57)) + (_is12(v57))
             if v58 == 0:
                 v59: list[Problem] = []
-                _check_73(v57, p + "/usage", v59, strict)
+                _check_74(v57, p + "/usage", v59, strict)
                 v60: list[Problem] = []
                 if not (v57 is None):
                     v60.append(
@@ -4757,9 +4843,9 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
             elif strict:
                 v61: list[Problem] | None = None
-                if _valid_73(v57):
+                if _valid_74(v57):
                     v61 = []
-                    _check_73(v57, p + "/usage", v61, strict)
+                    _check_74(v57, p + "/usage", v61, strict)
                 v62: list[Problem] | None = None
                 if _is12(v57):
                     v62 = []
@@ -4784,20 +4870,20 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
 
 
-def _properties_35(x: Any) -> set[Any]:
+def _properties_36(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES43.intersection(x))
     return out
 
 
-def _valid_36(x: Any) -> bool:
+def _valid_37(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/response_cancelled_event.json#"""
     if not (isinstance(x, dict)):
         return False
     if not ("type" in x and "sequence_number" in x and "response" in x):
         return False
     v1 = x["response"]
-    if not _valid_35(v1):
+    if not _valid_36(v1):
         return False
     v2 = x["sequence_number"]
     if not (
@@ -4816,7 +4902,7 @@ def _valid_36(x: Any) -> bool:
     return isinstance(v3, str)
 
 
-def _check_36(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_37(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/response_cancelled_event.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -4830,12 +4916,12 @@ def _check_36(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     if isinstance(x, dict):
         v1 = x.get("response", rt.MISSING)
         if v1 is not rt.MISSING:
-            _check_35(v1, p + "/response", e, strict)
+            _check_36(v1, p + "/response", e, strict)
             if strict and isinstance(v1, dict):
                 rt.unknown_properties(
                     v1,
                     p + "/response",
-                    _properties_35(v1),
+                    _properties_36(v1),
                     "https://agentproto.dev/schema/openresponses/response_cancelled_event.json#/properties/response",
                     e,
                 )
@@ -4914,20 +5000,20 @@ def _check_36(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_36(x: Any) -> set[Any]:
+def _properties_37(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES44.intersection(x))
     return out
 
 
-def _valid_37(x: Any) -> bool:
+def _valid_38(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/response_completed_event.json#"""
     if not (isinstance(x, dict)):
         return False
     if not ("type" in x and "sequence_number" in x and "response" in x):
         return False
     v1 = x["response"]
-    if not _valid_35(v1):
+    if not _valid_36(v1):
         return False
     v2 = x["sequence_number"]
     if not (
@@ -4946,7 +5032,7 @@ def _valid_37(x: Any) -> bool:
     return isinstance(v3, str)
 
 
-def _check_37(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_38(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/response_completed_event.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -4960,12 +5046,12 @@ def _check_37(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     if isinstance(x, dict):
         v1 = x.get("response", rt.MISSING)
         if v1 is not rt.MISSING:
-            _check_35(v1, p + "/response", e, strict)
+            _check_36(v1, p + "/response", e, strict)
             if strict and isinstance(v1, dict):
                 rt.unknown_properties(
                     v1,
                     p + "/response",
-                    _properties_35(v1),
+                    _properties_36(v1),
                     "https://agentproto.dev/schema/openresponses/response_completed_event.json#/properties/response",
                     e,
                 )
@@ -5044,13 +5130,13 @@ def _check_37(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_37(x: Any) -> set[Any]:
+def _properties_38(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES44.intersection(x))
     return out
 
 
-def _valid_38(x: Any) -> bool:
+def _valid_39(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/response_content_part_added_event.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -5116,7 +5202,7 @@ def _valid_38(x: Any) -> bool:
     return isinstance(v8, str)
 
 
-def _check_38(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_39(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/response_content_part_added_event.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -5202,12 +5288,12 @@ def _check_38(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
         v4 = x.get("part", rt.MISSING)
         if v4 is not rt.MISSING:
-            _check_28(v4, p + "/part", e, strict)
+            _check_29(v4, p + "/part", e, strict)
             if strict and isinstance(v4, dict):
                 rt.unknown_properties(
                     v4,
                     p + "/part",
-                    _properties_28(v4),
+                    _properties_29(v4),
                     "https://agentproto.dev/schema/openresponses/response_content_part_added_event.json#/properties/part",
                     e,
                 )
@@ -5313,13 +5399,13 @@ def _check_38(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_38(x: Any) -> set[Any]:
+def _properties_39(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES45.intersection(x))
     return out
 
 
-def _valid_39(x: Any) -> bool:
+def _valid_40(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/response_content_part_done_event.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -5385,7 +5471,7 @@ def _valid_39(x: Any) -> bool:
     return isinstance(v8, str)
 
 
-def _check_39(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_40(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/response_content_part_done_event.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -5471,12 +5557,12 @@ def _check_39(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
         v4 = x.get("part", rt.MISSING)
         if v4 is not rt.MISSING:
-            _check_28(v4, p + "/part", e, strict)
+            _check_29(v4, p + "/part", e, strict)
             if strict and isinstance(v4, dict):
                 rt.unknown_properties(
                     v4,
                     p + "/part",
-                    _properties_28(v4),
+                    _properties_29(v4),
                     "https://agentproto.dev/schema/openresponses/response_content_part_done_event.json#/properties/part",
                     e,
                 )
@@ -5582,20 +5668,20 @@ def _check_39(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_39(x: Any) -> set[Any]:
+def _properties_40(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES45.intersection(x))
     return out
 
 
-def _valid_40(x: Any) -> bool:
+def _valid_41(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/response_created_event.json#"""
     if not (isinstance(x, dict)):
         return False
     if not ("type" in x and "sequence_number" in x and "response" in x):
         return False
     v1 = x["response"]
-    if not _valid_35(v1):
+    if not _valid_36(v1):
         return False
     v2 = x["sequence_number"]
     if not (
@@ -5614,7 +5700,7 @@ def _valid_40(x: Any) -> bool:
     return isinstance(v3, str)
 
 
-def _check_40(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_41(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/response_created_event.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -5628,12 +5714,12 @@ def _check_40(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     if isinstance(x, dict):
         v1 = x.get("response", rt.MISSING)
         if v1 is not rt.MISSING:
-            _check_35(v1, p + "/response", e, strict)
+            _check_36(v1, p + "/response", e, strict)
             if strict and isinstance(v1, dict):
                 rt.unknown_properties(
                     v1,
                     p + "/response",
-                    _properties_35(v1),
+                    _properties_36(v1),
                     "https://agentproto.dev/schema/openresponses/response_created_event.json#/properties/response",
                     e,
                 )
@@ -5712,13 +5798,13 @@ def _check_40(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_40(x: Any) -> set[Any]:
+def _properties_41(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES44.intersection(x))
     return out
 
 
-def _valid_41(x: Any) -> bool:
+def _valid_42(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/response_error.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -5741,7 +5827,7 @@ def _valid_41(x: Any) -> bool:
     return True
 
 
-def _check_41(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_42(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/response_error.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -5806,20 +5892,20 @@ def _check_41(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_41(x: Any) -> set[Any]:
+def _properties_42(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES46.intersection(x))
     return out
 
 
-def _valid_42(x: Any) -> bool:
+def _valid_43(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/response_failed_event.json#"""
     if not (isinstance(x, dict)):
         return False
     if not ("type" in x and "sequence_number" in x and "response" in x):
         return False
     v1 = x["response"]
-    if not _valid_35(v1):
+    if not _valid_36(v1):
         return False
     v2 = x["sequence_number"]
     if not (
@@ -5838,7 +5924,7 @@ def _valid_42(x: Any) -> bool:
     return isinstance(v3, str)
 
 
-def _check_42(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_43(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/response_failed_event.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -5852,12 +5938,12 @@ def _check_42(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     if isinstance(x, dict):
         v1 = x.get("response", rt.MISSING)
         if v1 is not rt.MISSING:
-            _check_35(v1, p + "/response", e, strict)
+            _check_36(v1, p + "/response", e, strict)
             if strict and isinstance(v1, dict):
                 rt.unknown_properties(
                     v1,
                     p + "/response",
-                    _properties_35(v1),
+                    _properties_36(v1),
                     "https://agentproto.dev/schema/openresponses/response_failed_event.json#/properties/response",
                     e,
                 )
@@ -5936,13 +6022,13 @@ def _check_42(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_42(x: Any) -> set[Any]:
+def _properties_43(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES44.intersection(x))
     return out
 
 
-def _valid_43(x: Any) -> bool:
+def _valid_44(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/response_function_call_arguments_delta_event.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -5994,7 +6080,7 @@ def _valid_43(x: Any) -> bool:
     return isinstance(v6, str)
 
 
-def _check_43(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_44(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/response_function_call_arguments_delta_event.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -6165,13 +6251,13 @@ def _check_43(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_43(x: Any) -> set[Any]:
+def _properties_44(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES47.intersection(x))
     return out
 
 
-def _valid_44(x: Any) -> bool:
+def _valid_45(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/response_function_call_arguments_done_event.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -6225,7 +6311,7 @@ def _valid_44(x: Any) -> bool:
     return isinstance(v6, str)
 
 
-def _check_44(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_45(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/response_function_call_arguments_done_event.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -6406,20 +6492,20 @@ def _check_44(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_44(x: Any) -> set[Any]:
+def _properties_45(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES48.intersection(x))
     return out
 
 
-def _valid_45(x: Any) -> bool:
+def _valid_46(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/response_in_progress_event.json#"""
     if not (isinstance(x, dict)):
         return False
     if not ("type" in x and "sequence_number" in x and "response" in x):
         return False
     v1 = x["response"]
-    if not _valid_35(v1):
+    if not _valid_36(v1):
         return False
     v2 = x["sequence_number"]
     if not (
@@ -6438,7 +6524,7 @@ def _valid_45(x: Any) -> bool:
     return isinstance(v3, str)
 
 
-def _check_45(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_46(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/response_in_progress_event.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -6452,12 +6538,12 @@ def _check_45(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     if isinstance(x, dict):
         v1 = x.get("response", rt.MISSING)
         if v1 is not rt.MISSING:
-            _check_35(v1, p + "/response", e, strict)
+            _check_36(v1, p + "/response", e, strict)
             if strict and isinstance(v1, dict):
                 rt.unknown_properties(
                     v1,
                     p + "/response",
-                    _properties_35(v1),
+                    _properties_36(v1),
                     "https://agentproto.dev/schema/openresponses/response_in_progress_event.json#/properties/response",
                     e,
                 )
@@ -6536,20 +6622,20 @@ def _check_45(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_45(x: Any) -> set[Any]:
+def _properties_46(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES44.intersection(x))
     return out
 
 
-def _valid_46(x: Any) -> bool:
+def _valid_47(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/response_incomplete_event.json#"""
     if not (isinstance(x, dict)):
         return False
     if not ("type" in x and "sequence_number" in x and "response" in x):
         return False
     v1 = x["response"]
-    if not _valid_35(v1):
+    if not _valid_36(v1):
         return False
     v2 = x["sequence_number"]
     if not (
@@ -6568,7 +6654,7 @@ def _valid_46(x: Any) -> bool:
     return isinstance(v3, str)
 
 
-def _check_46(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_47(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/response_incomplete_event.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -6582,12 +6668,12 @@ def _check_46(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     if isinstance(x, dict):
         v1 = x.get("response", rt.MISSING)
         if v1 is not rt.MISSING:
-            _check_35(v1, p + "/response", e, strict)
+            _check_36(v1, p + "/response", e, strict)
             if strict and isinstance(v1, dict):
                 rt.unknown_properties(
                     v1,
                     p + "/response",
-                    _properties_35(v1),
+                    _properties_36(v1),
                     "https://agentproto.dev/schema/openresponses/response_incomplete_event.json#/properties/response",
                     e,
                 )
@@ -6666,20 +6752,20 @@ def _check_46(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_46(x: Any) -> set[Any]:
+def _properties_47(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES44.intersection(x))
     return out
 
 
-def _valid_47(x: Any) -> bool:
+def _valid_48(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/response_output_item_added_event.json#"""
     if not (isinstance(x, dict)):
         return False
     if not ("type" in x and "sequence_number" in x and "output_index" in x and "item" in x):
         return False
     v1 = x["item"]
-    if _valid_24(v1) + _is21(v1) != 1:
+    if _valid_25(v1) + _is21(v1) != 1:
         return False
     v2 = x["output_index"]
     if not (
@@ -6709,7 +6795,7 @@ def _valid_47(x: Any) -> bool:
     return isinstance(v4, str)
 
 
-def _check_47(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_48(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/response_output_item_added_event.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -6723,10 +6809,10 @@ def _check_47(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     if isinstance(x, dict):
         v1 = x.get("item", rt.MISSING)
         if v1 is not rt.MISSING:
-            v2 = (_valid_24(v1)) + (_is21(v1))
+            v2 = (_valid_25(v1)) + (_is21(v1))
             if v2 == 0:
                 v3: list[Problem] = []
-                _check_24(v1, p + "/item", v3, strict)
+                _check_25(v1, p + "/item", v3, strict)
                 v4: list[Problem] = []
                 if not (v1 is None):
                     v4.append(
@@ -6750,9 +6836,9 @@ def _check_47(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
             elif strict:
                 v5: list[Problem] | None = None
-                if _valid_24(v1):
+                if _valid_25(v1):
                     v5 = []
-                    _check_24(v1, p + "/item", v5, strict)
+                    _check_25(v1, p + "/item", v5, strict)
                 v6: list[Problem] | None = None
                 if _is21(v1):
                     v6 = []
@@ -6875,20 +6961,20 @@ def _check_47(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_47(x: Any) -> set[Any]:
+def _properties_48(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES49.intersection(x))
     return out
 
 
-def _valid_48(x: Any) -> bool:
+def _valid_49(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/response_output_item_done_event.json#"""
     if not (isinstance(x, dict)):
         return False
     if not ("type" in x and "sequence_number" in x and "output_index" in x and "item" in x):
         return False
     v1 = x["item"]
-    if _valid_24(v1) + _is24(v1) != 1:
+    if _valid_25(v1) + _is24(v1) != 1:
         return False
     v2 = x["output_index"]
     if not (
@@ -6918,7 +7004,7 @@ def _valid_48(x: Any) -> bool:
     return isinstance(v4, str)
 
 
-def _check_48(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_49(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/response_output_item_done_event.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -6932,10 +7018,10 @@ def _check_48(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     if isinstance(x, dict):
         v1 = x.get("item", rt.MISSING)
         if v1 is not rt.MISSING:
-            v2 = (_valid_24(v1)) + (_is24(v1))
+            v2 = (_valid_25(v1)) + (_is24(v1))
             if v2 == 0:
                 v3: list[Problem] = []
-                _check_24(v1, p + "/item", v3, strict)
+                _check_25(v1, p + "/item", v3, strict)
                 v4: list[Problem] = []
                 if not (v1 is None):
                     v4.append(
@@ -6959,9 +7045,9 @@ def _check_48(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
             elif strict:
                 v5: list[Problem] | None = None
-                if _valid_24(v1):
+                if _valid_25(v1):
                     v5 = []
-                    _check_24(v1, p + "/item", v5, strict)
+                    _check_25(v1, p + "/item", v5, strict)
                 v6: list[Problem] | None = None
                 if _is24(v1):
                     v6 = []
@@ -7084,13 +7170,13 @@ def _check_48(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_48(x: Any) -> set[Any]:
+def _properties_49(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES49.intersection(x))
     return out
 
 
-def _valid_49(x: Any) -> bool:
+def _valid_50(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/response_output_text_annotation_added_event.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -7162,7 +7248,7 @@ def _valid_49(x: Any) -> bool:
     return isinstance(v7, str)
 
 
-def _check_49(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_50(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/response_output_text_annotation_added_event.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -7418,13 +7504,13 @@ def _check_49(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_49(x: Any) -> set[Any]:
+def _properties_50(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES50.intersection(x))
     return out
 
 
-def _valid_50(x: Any) -> bool:
+def _valid_51(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/response_output_text_delta_event.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -7563,7 +7649,7 @@ def _valid_50(x: Any) -> bool:
     return isinstance(v23, str)
 
 
-def _check_50(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_51(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/response_output_text_delta_event.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -7644,12 +7730,12 @@ def _check_50(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
             if isinstance(v4, list):
                 for v5, v6 in enumerate(v4):
-                    _check_67(v6, p + "/logprobs" + "/" + str(v5), e, strict)
+                    _check_68(v6, p + "/logprobs" + "/" + str(v5), e, strict)
                     if strict and isinstance(v6, dict):
                         rt.unknown_properties(
                             v6,
                             p + "/logprobs" + "/" + str(v5),
-                            _properties_67(v6),
+                            _properties_68(v6),
                             "https://agentproto.dev/schema/openresponses/response_output_text_delta_event.json#/properties/logprobs/items",
                             e,
                         )
@@ -7791,13 +7877,13 @@ def _check_50(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_50(x: Any) -> set[Any]:
+def _properties_51(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES51.intersection(x))
     return out
 
 
-def _valid_51(x: Any) -> bool:
+def _valid_52(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/response_output_text_done_event.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -7932,7 +8018,7 @@ def _valid_51(x: Any) -> bool:
     return isinstance(v22, str)
 
 
-def _check_51(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_52(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/response_output_text_done_event.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -8003,12 +8089,12 @@ def _check_51(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
             if isinstance(v3, list):
                 for v4, v5 in enumerate(v3):
-                    _check_67(v5, p + "/logprobs" + "/" + str(v4), e, strict)
+                    _check_68(v5, p + "/logprobs" + "/" + str(v4), e, strict)
                     if strict and isinstance(v5, dict):
                         rt.unknown_properties(
                             v5,
                             p + "/logprobs" + "/" + str(v4),
-                            _properties_67(v5),
+                            _properties_68(v5),
                             "https://agentproto.dev/schema/openresponses/response_output_text_done_event.json#/properties/logprobs/items",
                             e,
                         )
@@ -8150,20 +8236,20 @@ def _check_51(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_51(x: Any) -> set[Any]:
+def _properties_52(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES52.intersection(x))
     return out
 
 
-def _valid_52(x: Any) -> bool:
+def _valid_53(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/response_queued_event.json#"""
     if not (isinstance(x, dict)):
         return False
     if not ("type" in x and "sequence_number" in x and "response" in x):
         return False
     v1 = x["response"]
-    if not _valid_35(v1):
+    if not _valid_36(v1):
         return False
     v2 = x["sequence_number"]
     if not (
@@ -8182,7 +8268,7 @@ def _valid_52(x: Any) -> bool:
     return isinstance(v3, str)
 
 
-def _check_52(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_53(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/response_queued_event.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -8196,12 +8282,12 @@ def _check_52(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     if isinstance(x, dict):
         v1 = x.get("response", rt.MISSING)
         if v1 is not rt.MISSING:
-            _check_35(v1, p + "/response", e, strict)
+            _check_36(v1, p + "/response", e, strict)
             if strict and isinstance(v1, dict):
                 rt.unknown_properties(
                     v1,
                     p + "/response",
-                    _properties_35(v1),
+                    _properties_36(v1),
                     "https://agentproto.dev/schema/openresponses/response_queued_event.json#/properties/response",
                     e,
                 )
@@ -8280,13 +8366,13 @@ def _check_52(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_52(x: Any) -> set[Any]:
+def _properties_53(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES44.intersection(x))
     return out
 
 
-def _valid_53(x: Any) -> bool:
+def _valid_54(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/response_reasoning_delta_event.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -8350,7 +8436,7 @@ def _valid_53(x: Any) -> bool:
     return isinstance(v7, str)
 
 
-def _check_53(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_54(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/response_reasoning_delta_event.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -8556,13 +8642,13 @@ def _check_53(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_53(x: Any) -> set[Any]:
+def _properties_54(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES53.intersection(x))
     return out
 
 
-def _valid_54(x: Any) -> bool:
+def _valid_55(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/response_reasoning_done_event.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -8622,7 +8708,7 @@ def _valid_54(x: Any) -> bool:
     return isinstance(v6, str)
 
 
-def _check_54(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_55(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/response_reasoning_done_event.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -8818,13 +8904,13 @@ def _check_54(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_54(x: Any) -> set[Any]:
+def _properties_55(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES54.intersection(x))
     return out
 
 
-def _valid_55(x: Any) -> bool:
+def _valid_56(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/response_reasoning_summary_part_added_event.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -8894,7 +8980,7 @@ def _valid_55(x: Any) -> bool:
     return isinstance(v8, str)
 
 
-def _check_55(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_56(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/response_reasoning_summary_part_added_event.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -8954,12 +9040,12 @@ def _check_55(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
         v3 = x.get("part", rt.MISSING)
         if v3 is not rt.MISSING:
-            _check_63(v3, p + "/part", e, strict)
+            _check_64(v3, p + "/part", e, strict)
             if strict and isinstance(v3, dict):
                 rt.unknown_properties(
                     v3,
                     p + "/part",
-                    _properties_63(v3),
+                    _properties_64(v3),
                     "https://agentproto.dev/schema/openresponses/response_reasoning_summary_part_added_event.json#/properties/part",
                     e,
                 )
@@ -9091,13 +9177,13 @@ def _check_55(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_55(x: Any) -> set[Any]:
+def _properties_56(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES55.intersection(x))
     return out
 
 
-def _valid_56(x: Any) -> bool:
+def _valid_57(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/response_reasoning_summary_part_done_event.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -9167,7 +9253,7 @@ def _valid_56(x: Any) -> bool:
     return isinstance(v8, str)
 
 
-def _check_56(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_57(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/response_reasoning_summary_part_done_event.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -9227,12 +9313,12 @@ def _check_56(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
         v3 = x.get("part", rt.MISSING)
         if v3 is not rt.MISSING:
-            _check_63(v3, p + "/part", e, strict)
+            _check_64(v3, p + "/part", e, strict)
             if strict and isinstance(v3, dict):
                 rt.unknown_properties(
                     v3,
                     p + "/part",
-                    _properties_63(v3),
+                    _properties_64(v3),
                     "https://agentproto.dev/schema/openresponses/response_reasoning_summary_part_done_event.json#/properties/part",
                     e,
                 )
@@ -9364,13 +9450,13 @@ def _check_56(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_56(x: Any) -> set[Any]:
+def _properties_57(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES55.intersection(x))
     return out
 
 
-def _valid_57(x: Any) -> bool:
+def _valid_58(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/response_reasoning_summary_text_delta_event.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -9434,7 +9520,7 @@ def _valid_57(x: Any) -> bool:
     return isinstance(v7, str)
 
 
-def _check_57(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_58(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/response_reasoning_summary_text_delta_event.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -9640,13 +9726,13 @@ def _check_57(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_57(x: Any) -> set[Any]:
+def _properties_58(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES56.intersection(x))
     return out
 
 
-def _valid_58(x: Any) -> bool:
+def _valid_59(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/response_reasoning_summary_text_done_event.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -9706,7 +9792,7 @@ def _valid_58(x: Any) -> bool:
     return isinstance(v6, str)
 
 
-def _check_58(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_59(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/response_reasoning_summary_text_done_event.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -9902,13 +9988,13 @@ def _check_58(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_58(x: Any) -> set[Any]:
+def _properties_59(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES57.intersection(x))
     return out
 
 
-def _valid_59(x: Any) -> bool:
+def _valid_60(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/response_refusal_delta_event.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -9968,7 +10054,7 @@ def _valid_59(x: Any) -> bool:
     return isinstance(v6, str)
 
 
-def _check_59(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_60(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/response_refusal_delta_event.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -10164,13 +10250,13 @@ def _check_59(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_59(x: Any) -> set[Any]:
+def _properties_60(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES58.intersection(x))
     return out
 
 
-def _valid_60(x: Any) -> bool:
+def _valid_61(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/response_refusal_done_event.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -10230,7 +10316,7 @@ def _valid_60(x: Any) -> bool:
     return isinstance(v6, str)
 
 
-def _check_60(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_61(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/response_refusal_done_event.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -10426,20 +10512,20 @@ def _check_60(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_60(x: Any) -> set[Any]:
+def _properties_61(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES59.intersection(x))
     return out
 
 
-def _valid_61(x: Any) -> bool:
+def _valid_62(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/response_status.json#"""
     if not (isinstance(x, str) and x in _ENUM40):
         return False
     return isinstance(x, str)
 
 
-def _check_61(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_62(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/response_status.json#"""
     if not (isinstance(x, str) and x in _ENUM40):
         e.append(
@@ -10462,7 +10548,7 @@ def _check_61(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
         )
 
 
-def _valid_62(x: Any) -> bool:
+def _valid_63(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/stream_event.json#"""
     if not isinstance(x, dict):
         return False
@@ -10476,7 +10562,7 @@ def _valid_62(x: Any) -> bool:
     return True
 
 
-def _check_62(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_63(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/stream_event.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
@@ -10515,42 +10601,40 @@ def _check_62(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
         )
 
 
-def _properties_62(x: Any) -> set[Any]:
+def _properties_63(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _valid_40(x):
-        out.update(_properties_40(x))
-    if _valid_52(x):
-        out.update(_properties_52(x))
-    if _valid_45(x):
-        out.update(_properties_45(x))
-    if _valid_37(x):
-        out.update(_properties_37(x))
-    if _valid_42(x):
-        out.update(_properties_42(x))
-    if _valid_46(x):
-        out.update(_properties_46(x))
-    if _valid_36(x):
-        out.update(_properties_36(x))
-    if _valid_47(x):
-        out.update(_properties_47(x))
-    if _valid_48(x):
-        out.update(_properties_48(x))
-    if _valid_38(x):
-        out.update(_properties_38(x))
-    if _valid_39(x):
-        out.update(_properties_39(x))
-    if _valid_50(x):
-        out.update(_properties_50(x))
-    if _valid_51(x):
-        out.update(_properties_51(x))
-    if _valid_49(x):
-        out.update(_properties_49(x))
-    if _valid_59(x):
-        out.update(_properties_59(x))
-    if _valid_60(x):
-        out.update(_properties_60(x))
+    if _valid_41(x):
+        out.update(_properties_41(x))
     if _valid_53(x):
         out.update(_properties_53(x))
+    if _valid_46(x):
+        out.update(_properties_46(x))
+    if _valid_38(x):
+        out.update(_properties_38(x))
+    if _valid_43(x):
+        out.update(_properties_43(x))
+    if _valid_47(x):
+        out.update(_properties_47(x))
+    if _valid_37(x):
+        out.update(_properties_37(x))
+    if _valid_48(x):
+        out.update(_properties_48(x))
+    if _valid_49(x):
+        out.update(_properties_49(x))
+    if _valid_39(x):
+        out.update(_properties_39(x))
+    if _valid_40(x):
+        out.update(_properties_40(x))
+    if _valid_51(x):
+        out.update(_properties_51(x))
+    if _valid_52(x):
+        out.update(_properties_52(x))
+    if _valid_50(x):
+        out.update(_properties_50(x))
+    if _valid_60(x):
+        out.update(_properties_60(x))
+    if _valid_61(x):
+        out.update(_properties_61(x))
     if _valid_54(x):
         out.update(_properties_54(x))
     if _valid_55(x):
@@ -10561,10 +10645,12 @@ def _properties_62(x: Any) -> set[Any]:
         out.update(_properties_57(x))
     if _valid_58(x):
         out.update(_properties_58(x))
-    if _valid_43(x):
-        out.update(_properties_43(x))
+    if _valid_59(x):
+        out.update(_properties_59(x))
     if _valid_44(x):
         out.update(_properties_44(x))
+    if _valid_45(x):
+        out.update(_properties_45(x))
     if _valid_5(x):
         out.update(_properties_5(x))
     if _valid_8(x):
@@ -10572,7 +10658,7 @@ def _properties_62(x: Any) -> set[Any]:
     return out
 
 
-def _valid_63(x: Any) -> bool:
+def _valid_64(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/summary_text_part.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -10587,7 +10673,7 @@ def _valid_63(x: Any) -> bool:
     return bool(v2 == "summary_text")
 
 
-def _check_63(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_64(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/summary_text_part.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -10649,19 +10735,19 @@ def _check_63(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_63(x: Any) -> set[Any]:
+def _properties_64(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES25.intersection(x))
     return out
 
 
-def _valid_64(x: Any) -> bool:
+def _valid_65(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/text_config.json#"""
     if not (isinstance(x, dict)):
         return False
     if "format" in x:
         v1 = x["format"]
-        if _valid_65(v1) + _is10(v1) != 1:
+        if _valid_66(v1) + _is10(v1) != 1:
             return False
     if "verbosity" in x:
         v2 = x["verbosity"]
@@ -10672,7 +10758,7 @@ def _valid_64(x: Any) -> bool:
     return True
 
 
-def _check_64(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_65(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/text_config.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -10686,10 +10772,10 @@ def _check_64(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     if isinstance(x, dict):
         v1 = x.get("format", rt.MISSING)
         if v1 is not rt.MISSING:
-            v2 = (_valid_65(v1)) + (_is10(v1))
+            v2 = (_valid_66(v1)) + (_is10(v1))
             if v2 == 0:
                 v3: list[Problem] = []
-                _check_65(v1, p + "/format", v3, strict)
+                _check_66(v1, p + "/format", v3, strict)
                 v4: list[Problem] = []
                 if not (v1 is None):
                     v4.append(
@@ -10741,13 +10827,13 @@ def _check_64(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
 
 
-def _properties_64(x: Any) -> set[Any]:
+def _properties_65(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES60.intersection(x))
     return out
 
 
-def _valid_65(x: Any) -> bool:
+def _valid_66(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/text_format.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -10765,7 +10851,7 @@ def _valid_65(x: Any) -> bool:
             return False
         if len(v2) < 1:
             return False
-        if _PATTERN17.search(v2) is None:
+        if _PATTERN18.search(v2) is None:
             return False
     if "strict" in x:
         v4 = x["strict"]
@@ -10777,7 +10863,7 @@ def _valid_65(x: Any) -> bool:
     return isinstance(v5, str)
 
 
-def _check_65(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_66(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/text_format.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -10829,7 +10915,7 @@ def _check_65(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             "https://agentproto.dev/schema/openresponses/text_format.json#/properties/name/minLength",
                         )
                     )
-                if _PATTERN17.search(v2) is None:
+                if _PATTERN18.search(v2) is None:
                     e.append(
                         Problem(
                             p + "/name",
@@ -10880,13 +10966,13 @@ def _check_65(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_65(x: Any) -> set[Any]:
+def _properties_66(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES62.intersection(x))
     return out
 
 
-def _valid_66(x: Any) -> bool:
+def _valid_67(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/text_part.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -10899,7 +10985,7 @@ def _valid_66(x: Any) -> bool:
     return bool(v2 == "text")
 
 
-def _check_66(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_67(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/text_part.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -10951,13 +11037,13 @@ def _check_66(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_66(x: Any) -> set[Any]:
+def _properties_67(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES25.intersection(x))
     return out
 
 
-def _valid_67(x: Any) -> bool:
+def _valid_68(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/token_logprob.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -11032,7 +11118,7 @@ def _valid_67(x: Any) -> bool:
     return True
 
 
-def _check_67(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_68(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/token_logprob.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -11139,12 +11225,12 @@ def _check_67(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
             if isinstance(v6, list):
                 for v7, v8 in enumerate(v6):
-                    _check_71(v8, p + "/top_logprobs" + "/" + str(v7), e, strict)
+                    _check_72(v8, p + "/top_logprobs" + "/" + str(v7), e, strict)
                     if strict and isinstance(v8, dict):
                         rt.unknown_properties(
                             v8,
                             p + "/top_logprobs" + "/" + str(v7),
-                            _properties_71(v8),
+                            _properties_72(v8),
                             "https://agentproto.dev/schema/openresponses/token_logprob.json#/properties/top_logprobs/items",
                             e,
                         )
@@ -11186,13 +11272,13 @@ def _check_67(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_67(x: Any) -> set[Any]:
+def _properties_68(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES63.intersection(x))
     return out
 
 
-def _valid_68(x: Any) -> bool:
+def _valid_69(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/tool.json#"""
     if not isinstance(x, dict):
         return False
@@ -11206,7 +11292,7 @@ def _valid_68(x: Any) -> bool:
     return True
 
 
-def _check_68(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_69(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/tool.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
@@ -11244,23 +11330,23 @@ def _check_68(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
         )
 
 
-def _properties_68(x: Any) -> set[Any]:
+def _properties_69(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _valid_14(x):
-        out.update(_properties_14(x))
+    if _valid_15(x):
+        out.update(_properties_15(x))
     if _valid_10(x):
         out.update(_properties_10(x))
     return out
 
 
-def _valid_69(x: Any) -> bool:
+def _valid_70(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/tool_choice.json#"""
-    return _is11(x) + _valid_70(x) == 1
+    return _is11(x) + _valid_71(x) == 1
 
 
-def _check_69(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_70(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/tool_choice.json#"""
-    v1 = (_is11(x)) + (_valid_70(x))
+    v1 = (_is11(x)) + (_valid_71(x))
     if v1 == 0:
         v2: list[Problem] = []
         if not (isinstance(x, str) and x in _ENUM1):
@@ -11282,7 +11368,7 @@ def _check_69(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
             )
         v3: list[Problem] = []
-        _check_70(x, p, v3, strict)
+        _check_71(x, p, v3, strict)
         e.extend(rt.closest_branches([v2, v3], p))
     elif v1 > 1:
         e.append(
@@ -11298,39 +11384,44 @@ def _check_69(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
         if _is11(x):
             v4 = []
         v5: list[Problem] | None = None
-        if _valid_70(x):
+        if _valid_71(x):
             v5 = []
-            _check_70(x, p, v5, strict)
+            _check_71(x, p, v5, strict)
         e.extend(rt.strict_branches([v4, v5], p))
 
 
-def _properties_69(x: Any) -> set[Any]:
+def _properties_70(x: Any) -> set[Any]:
     out: set[Any] = set()
     if _is11(x):
         out.update(_properties32(x))
-    if _valid_70(x):
-        out.update(_properties_70(x))
+    if _valid_71(x):
+        out.update(_properties_71(x))
     return out
 
 
-def _valid_70(x: Any) -> bool:
+def _valid_71(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/tool_choice_object.json#"""
     if not isinstance(x, dict):
         return False
     v1 = x.get("type")
     v2 = _VALID_BY_TAG23.get(v1) if isinstance(v1, str) else None
-    if v2 is None:
+    if v2 is not None:
+        if not v2(x):
+            return False
+    elif not (isinstance(v1, str) and _PATTERN3.search(v1) is not None and _valid_11(x)):
         return False
-    return v2(x)
+    return True
 
 
-def _check_70(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_71(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/tool_choice_object.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
         v2 = _CHECK_BY_TAG24.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e, strict)
+        elif isinstance(v1, str) and _PATTERN3.search(v1) is not None:
+            _check_11(x, p, e, strict)
         elif v1 is rt.MISSING:
             e.append(
                 Problem(
@@ -11344,7 +11435,7 @@ def _check_70(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             e.append(
                 Problem(
                     p + "/type",
-                    "const",
+                    "pattern",
                     'expected one of "function", "allowed_tools", found ' + rt.show(v1),
                     "https://agentproto.dev/schema/openresponses/tool_choice_object.json#/oneOf",
                 )
@@ -11360,16 +11451,18 @@ def _check_70(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
         )
 
 
-def _properties_70(x: Any) -> set[Any]:
+def _properties_71(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _valid_15(x):
-        out.update(_properties_15(x))
+    if _valid_16(x):
+        out.update(_properties_16(x))
     if _valid_0(x):
         out.update(_properties_0(x))
+    if _valid_11(x):
+        out.update(_properties_11(x))
     return out
 
 
-def _valid_71(x: Any) -> bool:
+def _valid_72(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/top_logprob.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -11405,7 +11498,7 @@ def _valid_71(x: Any) -> bool:
     return isinstance(v5, str)
 
 
-def _check_71(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_72(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/top_logprob.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -11528,13 +11621,13 @@ def _check_71(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_71(x: Any) -> set[Any]:
+def _properties_72(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES64.intersection(x))
     return out
 
 
-def _valid_72(x: Any) -> bool:
+def _valid_73(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/url_citation_annotation.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -11576,7 +11669,7 @@ def _valid_72(x: Any) -> bool:
     return not (len(v5) < 1)
 
 
-def _check_72(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_73(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/url_citation_annotation.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -11727,13 +11820,13 @@ def _check_72(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_72(x: Any) -> set[Any]:
+def _properties_73(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES65.intersection(x))
     return out
 
 
-def _valid_73(x: Any) -> bool:
+def _valid_74(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/usage.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -11811,7 +11904,7 @@ def _valid_73(x: Any) -> bool:
     return not (v7 < 0)
 
 
-def _check_73(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_74(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/usage.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -11851,12 +11944,12 @@ def _check_73(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
         v2 = x.get("input_tokens_details", rt.MISSING)
         if v2 is not rt.MISSING:
-            _check_22(v2, p + "/input_tokens_details", e, strict)
+            _check_23(v2, p + "/input_tokens_details", e, strict)
             if strict and isinstance(v2, dict):
                 rt.unknown_properties(
                     v2,
                     p + "/input_tokens_details",
-                    _properties_22(v2),
+                    _properties_23(v2),
                     "https://agentproto.dev/schema/openresponses/usage.json#/properties/input_tokens_details",
                     e,
                 )
@@ -11888,12 +11981,12 @@ def _check_73(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
         v4 = x.get("output_tokens_details", rt.MISSING)
         if v4 is not rt.MISSING:
-            _check_30(v4, p + "/output_tokens_details", e, strict)
+            _check_31(v4, p + "/output_tokens_details", e, strict)
             if strict and isinstance(v4, dict):
                 rt.unknown_properties(
                     v4,
                     p + "/output_tokens_details",
-                    _properties_30(v4),
+                    _properties_31(v4),
                     "https://agentproto.dev/schema/openresponses/usage.json#/properties/output_tokens_details",
                     e,
                 )
@@ -11970,25 +12063,25 @@ def _check_73(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_73(x: Any) -> set[Any]:
+def _properties_74(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES66.intersection(x))
     return out
 
 
-def _valid_74(x: Any) -> bool:
+def _valid_75(x: Any) -> bool:
     """Validate against #"""
-    return _valid_62(x)
+    return _valid_63(x)
 
 
-def _check_74(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_75(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against #"""
-    _check_62(x, p, e, strict)
+    _check_63(x, p, e, strict)
 
 
-def _properties_74(x: Any) -> set[Any]:
+def _properties_75(x: Any) -> set[Any]:
     out: set[Any] = set()
-    out.update(_properties_62(x))
+    out.update(_properties_63(x))
     return out
 
 
@@ -12005,13 +12098,13 @@ def _is1(x: Any) -> bool:
 
 def _properties2(x: Any) -> set[Any]:
     out: set[Any] = set()
-    out.update(_NAMES13.intersection(x))
+    out.update(_NAMES14.intersection(x))
     return out
 
 
 def _properties3(x: Any) -> set[Any]:
     out: set[Any] = set()
-    out.update(_NAMES14.intersection(x))
+    out.update(_NAMES15.intersection(x))
     return out
 
 
@@ -12082,8 +12175,8 @@ def _properties14(x: Any) -> set[Any]:
 
 def _properties13(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _valid_41(x):
-        out.update(_properties_41(x))
+    if _valid_42(x):
+        out.update(_properties_42(x))
     if _is6(x):
         out.update(_properties14(x))
     return out
@@ -12096,8 +12189,8 @@ def _properties16(x: Any) -> set[Any]:
 
 def _properties15(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _valid_16(x):
-        out.update(_properties_16(x))
+    if _valid_17(x):
+        out.update(_properties_17(x))
     if _is7(x):
         out.update(_properties16(x))
     return out
@@ -12110,8 +12203,8 @@ def _properties18(x: Any) -> set[Any]:
 
 def _properties17(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _valid_31(x):
-        out.update(_properties_31(x))
+    if _valid_32(x):
+        out.update(_properties_32(x))
     if _is9(x):
         out.update(_properties18(x))
     return out
@@ -12124,8 +12217,8 @@ def _properties20(x: Any) -> set[Any]:
 
 def _properties19(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _valid_73(x):
-        out.update(_properties_73(x))
+    if _valid_74(x):
+        out.update(_properties_74(x))
     if _is12(x):
         out.update(_properties20(x))
     return out
@@ -12143,8 +12236,8 @@ def _properties23(x: Any) -> set[Any]:
 
 def _properties22(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _valid_24(x):
-        out.update(_properties_24(x))
+    if _valid_25(x):
+        out.update(_properties_25(x))
     if _is21(x):
         out.update(_properties23(x))
     return out
@@ -12162,8 +12255,8 @@ def _properties26(x: Any) -> set[Any]:
 
 def _properties25(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _valid_24(x):
-        out.update(_properties_24(x))
+    if _valid_25(x):
+        out.update(_properties_25(x))
     if _is24(x):
         out.update(_properties26(x))
     return out
@@ -12195,8 +12288,8 @@ def _properties31(x: Any) -> set[Any]:
 
 def _properties30(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _valid_65(x):
-        out.update(_properties_65(x))
+    if _valid_66(x):
+        out.update(_properties_66(x))
     if _is10(x):
         out.update(_properties31(x))
     return out
@@ -12207,210 +12300,210 @@ def _properties32(x: Any) -> set[Any]:
     return out
 
 
-_VALID_BY_TAG1.update({"url_citation": _valid_72})
-_CHECK_BY_TAG2.update({"url_citation": _check_72})
+_VALID_BY_TAG1.update({"url_citation": _valid_73})
+_CHECK_BY_TAG2.update({"url_citation": _check_73})
 _VALID_BY_TAG3.update(
     {
-        "input_text": _valid_21,
-        "input_image": _valid_19,
-        "input_file": _valid_18,
-        "input_audio": _valid_17,
-        "input_video": _valid_23,
-        "output_text": _valid_29,
-        "refusal": _valid_34,
-        "reasoning_text": _valid_33,
-        "summary_text": _valid_63,
-        "text": _valid_66,
+        "input_text": _valid_22,
+        "input_image": _valid_20,
+        "input_file": _valid_19,
+        "input_audio": _valid_18,
+        "input_video": _valid_24,
+        "output_text": _valid_30,
+        "refusal": _valid_35,
+        "reasoning_text": _valid_34,
+        "summary_text": _valid_64,
+        "text": _valid_67,
     }
 )
 _CHECK_BY_TAG4.update(
     {
-        "input_text": _check_21,
-        "input_image": _check_19,
-        "input_file": _check_18,
-        "input_audio": _check_17,
-        "input_video": _check_23,
-        "output_text": _check_29,
-        "refusal": _check_34,
-        "reasoning_text": _check_33,
-        "summary_text": _check_63,
-        "text": _check_66,
+        "input_text": _check_22,
+        "input_image": _check_20,
+        "input_file": _check_19,
+        "input_audio": _check_18,
+        "input_video": _check_24,
+        "output_text": _check_30,
+        "refusal": _check_35,
+        "reasoning_text": _check_34,
+        "summary_text": _check_64,
+        "text": _check_67,
     }
 )
 _VALID_BY_TAG5.update(
     {
-        "input_text": _valid_21,
-        "input_image": _valid_19,
-        "input_file": _valid_18,
-        "input_audio": _valid_17,
-        "input_video": _valid_23,
+        "input_text": _valid_22,
+        "input_image": _valid_20,
+        "input_file": _valid_19,
+        "input_audio": _valid_18,
+        "input_video": _valid_24,
     }
 )
 _VALID_BY_TAG6.update(
     {
-        "input_text": _valid_21,
-        "input_image": _valid_19,
-        "input_file": _valid_18,
-        "input_audio": _valid_17,
-        "input_video": _valid_23,
+        "input_text": _valid_22,
+        "input_image": _valid_20,
+        "input_file": _valid_19,
+        "input_audio": _valid_18,
+        "input_video": _valid_24,
     }
 )
 _CHECK_BY_TAG7.update(
     {
-        "input_text": _check_21,
-        "input_image": _check_19,
-        "input_file": _check_18,
-        "input_audio": _check_17,
-        "input_video": _check_23,
+        "input_text": _check_22,
+        "input_image": _check_20,
+        "input_file": _check_19,
+        "input_audio": _check_18,
+        "input_video": _check_24,
     }
 )
 _VALID_BY_TAG8.update(
     {
-        "message": _valid_26,
-        "function_call": _valid_12,
-        "function_call_output": _valid_13,
-        "reasoning": _valid_32,
+        "message": _valid_27,
+        "function_call": _valid_13,
+        "function_call_output": _valid_14,
+        "reasoning": _valid_33,
         "compaction": _valid_2,
     }
 )
 _CHECK_BY_TAG9.update(
     {
-        "message": _check_26,
-        "function_call": _check_12,
-        "function_call_output": _check_13,
-        "reasoning": _check_32,
+        "message": _check_27,
+        "function_call": _check_13,
+        "function_call_output": _check_14,
+        "reasoning": _check_33,
         "compaction": _check_2,
     }
 )
 _VALID_BY_TAG10.update(
     {
-        "input_text": _valid_21,
-        "input_image": _valid_19,
-        "input_file": _valid_18,
-        "input_audio": _valid_17,
-        "input_video": _valid_23,
-        "output_text": _valid_29,
-        "refusal": _valid_34,
-        "reasoning_text": _valid_33,
-        "summary_text": _valid_63,
-        "text": _valid_66,
+        "input_text": _valid_22,
+        "input_image": _valid_20,
+        "input_file": _valid_19,
+        "input_audio": _valid_18,
+        "input_video": _valid_24,
+        "output_text": _valid_30,
+        "refusal": _valid_35,
+        "reasoning_text": _valid_34,
+        "summary_text": _valid_64,
+        "text": _valid_67,
     }
 )
 _VALID_BY_TAG11.update(
     {
-        "output_text": _valid_29,
-        "refusal": _valid_34,
-        "reasoning_text": _valid_33,
-        "summary_text": _valid_63,
-        "text": _valid_66,
+        "output_text": _valid_30,
+        "refusal": _valid_35,
+        "reasoning_text": _valid_34,
+        "summary_text": _valid_64,
+        "text": _valid_67,
     }
 )
 _CHECK_BY_TAG12.update(
     {
-        "output_text": _check_29,
-        "refusal": _check_34,
-        "reasoning_text": _check_33,
-        "summary_text": _check_63,
-        "text": _check_66,
+        "output_text": _check_30,
+        "refusal": _check_35,
+        "reasoning_text": _check_34,
+        "summary_text": _check_64,
+        "text": _check_67,
     }
 )
-_VALID_BY_TAG13.update({"url_citation": _valid_72})
+_VALID_BY_TAG13.update({"url_citation": _valid_73})
 _VALID_BY_TAG14.update(
     {
-        "output_text": _valid_29,
-        "refusal": _valid_34,
-        "reasoning_text": _valid_33,
-        "summary_text": _valid_63,
-        "text": _valid_66,
+        "output_text": _valid_30,
+        "refusal": _valid_35,
+        "reasoning_text": _valid_34,
+        "summary_text": _valid_64,
+        "text": _valid_67,
     }
 )
 _VALID_BY_TAG15.update(
     {
-        "message": _valid_26,
-        "function_call": _valid_12,
-        "function_call_output": _valid_13,
-        "reasoning": _valid_32,
+        "message": _valid_27,
+        "function_call": _valid_13,
+        "function_call_output": _valid_14,
+        "reasoning": _valid_33,
         "compaction": _valid_2,
     }
 )
-_VALID_BY_TAG16.update({"function": _valid_14})
+_VALID_BY_TAG16.update({"function": _valid_15})
 _VALID_BY_TAG17.update(
     {
-        "output_text": _valid_29,
-        "refusal": _valid_34,
-        "reasoning_text": _valid_33,
-        "summary_text": _valid_63,
-        "text": _valid_66,
+        "output_text": _valid_30,
+        "refusal": _valid_35,
+        "reasoning_text": _valid_34,
+        "summary_text": _valid_64,
+        "text": _valid_67,
     }
 )
 _VALID_BY_TAG18.update(
     {
-        "output_text": _valid_29,
-        "refusal": _valid_34,
-        "reasoning_text": _valid_33,
-        "summary_text": _valid_63,
-        "text": _valid_66,
+        "output_text": _valid_30,
+        "refusal": _valid_35,
+        "reasoning_text": _valid_34,
+        "summary_text": _valid_64,
+        "text": _valid_67,
     }
 )
 _VALID_BY_TAG19.update(
     {
-        "response.created": _valid_40,
-        "response.queued": _valid_52,
-        "response.in_progress": _valid_45,
-        "response.completed": _valid_37,
-        "response.failed": _valid_42,
-        "response.incomplete": _valid_46,
-        "response.cancelled": _valid_36,
-        "response.output_item.added": _valid_47,
-        "response.output_item.done": _valid_48,
-        "response.content_part.added": _valid_38,
-        "response.content_part.done": _valid_39,
-        "response.output_text.delta": _valid_50,
-        "response.output_text.done": _valid_51,
-        "response.output_text.annotation.added": _valid_49,
-        "response.refusal.delta": _valid_59,
-        "response.refusal.done": _valid_60,
-        "response.reasoning.delta": _valid_53,
-        "response.reasoning.done": _valid_54,
-        "response.reasoning_summary_part.added": _valid_55,
-        "response.reasoning_summary_part.done": _valid_56,
-        "response.reasoning_summary_text.delta": _valid_57,
-        "response.reasoning_summary_text.done": _valid_58,
-        "response.function_call_arguments.delta": _valid_43,
-        "response.function_call_arguments.done": _valid_44,
+        "response.created": _valid_41,
+        "response.queued": _valid_53,
+        "response.in_progress": _valid_46,
+        "response.completed": _valid_38,
+        "response.failed": _valid_43,
+        "response.incomplete": _valid_47,
+        "response.cancelled": _valid_37,
+        "response.output_item.added": _valid_48,
+        "response.output_item.done": _valid_49,
+        "response.content_part.added": _valid_39,
+        "response.content_part.done": _valid_40,
+        "response.output_text.delta": _valid_51,
+        "response.output_text.done": _valid_52,
+        "response.output_text.annotation.added": _valid_50,
+        "response.refusal.delta": _valid_60,
+        "response.refusal.done": _valid_61,
+        "response.reasoning.delta": _valid_54,
+        "response.reasoning.done": _valid_55,
+        "response.reasoning_summary_part.added": _valid_56,
+        "response.reasoning_summary_part.done": _valid_57,
+        "response.reasoning_summary_text.delta": _valid_58,
+        "response.reasoning_summary_text.done": _valid_59,
+        "response.function_call_arguments.delta": _valid_44,
+        "response.function_call_arguments.done": _valid_45,
         "error": _valid_5,
     }
 )
 _CHECK_BY_TAG20.update(
     {
-        "response.created": _check_40,
-        "response.queued": _check_52,
-        "response.in_progress": _check_45,
-        "response.completed": _check_37,
-        "response.failed": _check_42,
-        "response.incomplete": _check_46,
-        "response.cancelled": _check_36,
-        "response.output_item.added": _check_47,
-        "response.output_item.done": _check_48,
-        "response.content_part.added": _check_38,
-        "response.content_part.done": _check_39,
-        "response.output_text.delta": _check_50,
-        "response.output_text.done": _check_51,
-        "response.output_text.annotation.added": _check_49,
-        "response.refusal.delta": _check_59,
-        "response.refusal.done": _check_60,
-        "response.reasoning.delta": _check_53,
-        "response.reasoning.done": _check_54,
-        "response.reasoning_summary_part.added": _check_55,
-        "response.reasoning_summary_part.done": _check_56,
-        "response.reasoning_summary_text.delta": _check_57,
-        "response.reasoning_summary_text.done": _check_58,
-        "response.function_call_arguments.delta": _check_43,
-        "response.function_call_arguments.done": _check_44,
+        "response.created": _check_41,
+        "response.queued": _check_53,
+        "response.in_progress": _check_46,
+        "response.completed": _check_38,
+        "response.failed": _check_43,
+        "response.incomplete": _check_47,
+        "response.cancelled": _check_37,
+        "response.output_item.added": _check_48,
+        "response.output_item.done": _check_49,
+        "response.content_part.added": _check_39,
+        "response.content_part.done": _check_40,
+        "response.output_text.delta": _check_51,
+        "response.output_text.done": _check_52,
+        "response.output_text.annotation.added": _check_50,
+        "response.refusal.delta": _check_60,
+        "response.refusal.done": _check_61,
+        "response.reasoning.delta": _check_54,
+        "response.reasoning.done": _check_55,
+        "response.reasoning_summary_part.added": _check_56,
+        "response.reasoning_summary_part.done": _check_57,
+        "response.reasoning_summary_text.delta": _check_58,
+        "response.reasoning_summary_text.done": _check_59,
+        "response.function_call_arguments.delta": _check_44,
+        "response.function_call_arguments.done": _check_45,
         "error": _check_5,
     }
 )
-_VALID_BY_TAG21.update({"function": _valid_14})
-_CHECK_BY_TAG22.update({"function": _check_14})
-_VALID_BY_TAG23.update({"function": _valid_15, "allowed_tools": _valid_0})
-_CHECK_BY_TAG24.update({"function": _check_15, "allowed_tools": _check_0})
+_VALID_BY_TAG21.update({"function": _valid_15})
+_CHECK_BY_TAG22.update({"function": _check_15})
+_VALID_BY_TAG23.update({"function": _valid_16, "allowed_tools": _valid_0})
+_CHECK_BY_TAG24.update({"function": _check_16, "allowed_tools": _check_0})

@@ -28,12 +28,12 @@ _ENUM8 = frozenset({"auto", "disabled"})
 _KNOWN9: frozenset[str] = frozenset({"end_index", "start_index", "text", "type"})
 _KNOWN10: frozenset[str] = frozenset({"id", "status", "type"})
 _KNOWN11: frozenset[str] = frozenset({"description", "name", "type"})
-_PATTERN12 = re.compile("^[\\x2d0-9A-Z\\x5fa-z]++(?!(?s:.))")
-_NAMES13: frozenset[str] = frozenset({"arguments", "call_id", "id", "name", "status", "type"})
+_KNOWN12: frozenset[str] = frozenset({"name", "type"})
+_PATTERN13 = re.compile("^[\\x2d0-9A-Z\\x5fa-z]++(?!(?s:.))")
+_NAMES14: frozenset[str] = frozenset({"arguments", "call_id", "id", "name", "status", "type"})
 _VALID_BY_TAG7: dict[str, Callable[[Any], bool]] = {}
-_NAMES14: frozenset[str] = frozenset({"call_id", "id", "output", "status", "type"})
-_NAMES15: frozenset[str] = frozenset({"description", "name", "parameters", "strict", "type"})
-_NAMES16: frozenset[str] = frozenset({"name", "type"})
+_NAMES15: frozenset[str] = frozenset({"call_id", "id", "output", "status", "type"})
+_NAMES16: frozenset[str] = frozenset({"description", "name", "parameters", "strict", "type"})
 _NAMES17: frozenset[str] = frozenset({"audio_url", "type"})
 _NAMES18: frozenset[str] = frozenset({"file_data", "file_url", "filename", "type"})
 _ENUM19: frozenset[Any] = rt.canonical_set(["low", "high", "auto", None])
@@ -193,12 +193,12 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
             if isinstance(v2, list):
                 for v3, v4 in enumerate(v2):
-                    _check_36(v4, p + "/tools" + "/" + str(v3), e, strict)
+                    _check_37(v4, p + "/tools" + "/" + str(v3), e, strict)
                     if strict and isinstance(v4, dict):
                         rt.unknown_properties(
                             v4,
                             p + "/tools" + "/" + str(v3),
-                            _properties_36(v4),
+                            _properties_37(v4),
                             "https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#/properties/tools/items",
                             e,
                         )
@@ -310,8 +310,8 @@ def _check_1(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
 
 def _properties_1(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _valid_63(x):
-        out.update(_properties_63(x))
+    if _valid_64(x):
+        out.update(_properties_64(x))
     if _valid_29(x):
         out.update(_properties_29(x))
     return out
@@ -336,7 +336,7 @@ def _valid_2(x: Any) -> bool:
             return False
     if "status" in x:
         v3 = x["status"]
-        if _valid_45(v3) + _is1(v3) != 1:
+        if _valid_46(v3) + _is1(v3) != 1:
             return False
     v4 = x["type"]
     return bool(v4 == "compaction")
@@ -396,10 +396,10 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
         v3 = x.get("status", rt.MISSING)
         if v3 is not rt.MISSING:
-            v4 = (_valid_45(v3)) + (_is1(v3))
+            v4 = (_valid_46(v3)) + (_is1(v3))
             if v4 == 0:
                 v5: list[Problem] = []
-                _check_45(v3, p + "/status", v5, strict)
+                _check_46(v3, p + "/status", v5, strict)
                 v6: list[Problem] = []
                 if not (v3 is None):
                     v6.append(
@@ -507,26 +507,26 @@ def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
 
 def _properties_3(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _valid_42(x):
-        out.update(_properties_42(x))
+    if _valid_43(x):
+        out.update(_properties_43(x))
+    if _valid_40(x):
+        out.update(_properties_40(x))
     if _valid_39(x):
         out.update(_properties_39(x))
     if _valid_38(x):
         out.update(_properties_38(x))
-    if _valid_37(x):
-        out.update(_properties_37(x))
-    if _valid_43(x):
-        out.update(_properties_43(x))
-    if _valid_49(x):
-        out.update(_properties_49(x))
-    if _valid_53(x):
-        out.update(_properties_53(x))
-    if _valid_52(x):
-        out.update(_properties_52(x))
+    if _valid_44(x):
+        out.update(_properties_44(x))
+    if _valid_50(x):
+        out.update(_properties_50(x))
     if _valid_54(x):
         out.update(_properties_54(x))
-    if _valid_57(x):
-        out.update(_properties_57(x))
+    if _valid_53(x):
+        out.update(_properties_53(x))
+    if _valid_55(x):
+        out.update(_properties_55(x))
+    if _valid_58(x):
+        out.update(_properties_58(x))
     return out
 
 
@@ -542,7 +542,7 @@ def _valid_4(x: Any) -> bool:
 
 def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/extensions"""
-    _check_32(x, p, e, strict)
+    _check_33(x, p, e, strict)
 
 
 def _valid_5(x: Any) -> bool:
@@ -662,12 +662,12 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
         if isinstance(x, list):
             for v4, v5 in enumerate(x):
-                _check_40(v5, p + "/" + str(v4), v3, strict)
+                _check_41(v5, p + "/" + str(v4), v3, strict)
                 if strict and isinstance(v5, dict):
                     rt.unknown_properties(
                         v5,
                         p + "/" + str(v4),
-                        _properties_40(v5),
+                        _properties_41(v5),
                         "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/input/oneOf/1/items",
                         v3,
                     )
@@ -709,12 +709,12 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
             if isinstance(x, list):
                 for v9, v10 in enumerate(x):
-                    _check_40(v10, p + "/" + str(v9), v8, strict)
+                    _check_41(v10, p + "/" + str(v9), v8, strict)
                     if strict and isinstance(v10, dict):
                         rt.unknown_properties(
                             v10,
                             p + "/" + str(v9),
-                            _properties_40(v10),
+                            _properties_41(v10),
                             "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/input/oneOf/1/items",
                             v8,
                         )
@@ -838,15 +838,15 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
 
 def _valid_11(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/metadata"""
-    return _valid_47(x) + _is5(x) == 1
+    return _valid_48(x) + _is5(x) == 1
 
 
 def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/metadata"""
-    v1 = (_valid_47(x)) + (_is5(x))
+    v1 = (_valid_48(x)) + (_is5(x))
     if v1 == 0:
         v2: list[Problem] = []
-        _check_47(x, p, v2, strict)
+        _check_48(x, p, v2, strict)
         v3: list[Problem] = []
         if not (x is None):
             v3.append(
@@ -1003,15 +1003,15 @@ def _check_17(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
 
 def _valid_18(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/reasoning"""
-    return _valid_50(x) + _is6(x) == 1
+    return _valid_51(x) + _is6(x) == 1
 
 
 def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/reasoning"""
-    v1 = (_valid_50(x)) + (_is6(x))
+    v1 = (_valid_51(x)) + (_is6(x))
     if v1 == 0:
         v2: list[Problem] = []
-        _check_50(x, p, v2, strict)
+        _check_51(x, p, v2, strict)
         v3: list[Problem] = []
         if not (x is None):
             v3.append(
@@ -1036,8 +1036,8 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
 
 def _properties_18(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _valid_50(x):
-        out.update(_properties_50(x))
+    if _valid_51(x):
+        out.update(_properties_51(x))
     if _is6(x):
         out.update(_properties7(x))
     return out
@@ -1181,15 +1181,15 @@ def _check_22(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
 
 def _valid_23(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/text"""
-    return _valid_55(x) + _is8(x) == 1
+    return _valid_56(x) + _is8(x) == 1
 
 
 def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/text"""
-    v1 = (_valid_55(x)) + (_is8(x))
+    v1 = (_valid_56(x)) + (_is8(x))
     if v1 == 0:
         v2: list[Problem] = []
-        _check_55(x, p, v2, strict)
+        _check_56(x, p, v2, strict)
         v3: list[Problem] = []
         if not (x is None):
             v3.append(
@@ -1212,9 +1212,9 @@ def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
         )
     elif strict:
         v4: list[Problem] | None = None
-        if _valid_55(x):
+        if _valid_56(x):
             v4 = []
-            _check_55(x, p, v4, strict)
+            _check_56(x, p, v4, strict)
         v5: list[Problem] | None = None
         if _is8(x):
             v5 = []
@@ -1223,8 +1223,8 @@ def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
 
 def _properties_23(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _valid_55(x):
-        out.update(_properties_55(x))
+    if _valid_56(x):
+        out.update(_properties_56(x))
     if _is8(x):
         out.update(_properties9(x))
     return out
@@ -1232,15 +1232,15 @@ def _properties_23(x: Any) -> set[Any]:
 
 def _valid_24(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/tool_choice"""
-    return _valid_60(x) + _is10(x) == 1
+    return _valid_61(x) + _is10(x) == 1
 
 
 def _check_24(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/tool_choice"""
-    v1 = (_valid_60(x)) + (_is10(x))
+    v1 = (_valid_61(x)) + (_is10(x))
     if v1 == 0:
         v2: list[Problem] = []
-        _check_60(x, p, v2, strict)
+        _check_61(x, p, v2, strict)
         v3: list[Problem] = []
         if not (x is None):
             v3.append(
@@ -1263,9 +1263,9 @@ def _check_24(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
         )
     elif strict:
         v4: list[Problem] | None = None
-        if _valid_60(x):
+        if _valid_61(x):
             v4 = []
-            _check_60(x, p, v4, strict)
+            _check_61(x, p, v4, strict)
         v5: list[Problem] | None = None
         if _is10(x):
             v5 = []
@@ -1274,8 +1274,8 @@ def _check_24(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
 
 def _properties_24(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _valid_60(x):
-        out.update(_properties_60(x))
+    if _valid_61(x):
+        out.update(_properties_61(x))
     if _is10(x):
         out.update(_properties11(x))
     return out
@@ -1312,12 +1312,12 @@ def _check_25(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
         )
     if isinstance(x, list):
         for v1, v2 in enumerate(x):
-            _check_59(v2, p + "/" + str(v1), e, strict)
+            _check_60(v2, p + "/" + str(v1), e, strict)
             if strict and isinstance(v2, dict):
                 rt.unknown_properties(
                     v2,
                     p + "/" + str(v1),
-                    _properties_59(v2),
+                    _properties_60(v2),
                     "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/tools/items",
                     e,
                 )
@@ -1841,6 +1841,92 @@ def _properties_31(x: Any) -> set[Any]:
 
 
 def _valid_32(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/openresponses/extension_tool_choice.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("type" in x):
+        return False
+    if "name" in x:
+        v1 = x["name"]
+        if not (isinstance(v1, str)):
+            return False
+        if len(v1) < 1:
+            return False
+    v2 = x["type"]
+    if not (isinstance(v2, str)):
+        return False
+    return not (_PATTERN3.search(v2) is None)
+
+
+def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+    """Validate against https://agentproto.dev/schema/openresponses/extension_tool_choice.json#"""
+    if not (isinstance(x, dict)):
+        e.append(
+            Problem(
+                p,
+                "type",
+                "expected object, found " + rt.kind(x),
+                "https://agentproto.dev/schema/openresponses/extension_tool_choice.json#/type",
+            )
+        )
+    if isinstance(x, dict):
+        v1 = x.get("name", rt.MISSING)
+        if v1 is not rt.MISSING:
+            if not (isinstance(v1, str)):
+                e.append(
+                    Problem(
+                        p + "/name",
+                        "type",
+                        "expected string, found " + rt.kind(v1),
+                        "https://agentproto.dev/schema/openresponses/extension_tool_choice.json#/properties/name/type",
+                    )
+                )
+            if (isinstance(v1, str)) and (len(v1) < 1):
+                e.append(
+                    Problem(
+                        p + "/name",
+                        "minLength",
+                        "expected at least 1 characters, found " + str(len(v1)),
+                        "https://agentproto.dev/schema/openresponses/extension_tool_choice.json#/properties/name/minLength",
+                    )
+                )
+        v2 = x.get("type", rt.MISSING)
+        if v2 is not rt.MISSING:
+            if not (isinstance(v2, str)):
+                e.append(
+                    Problem(
+                        p + "/type",
+                        "type",
+                        "expected string, found " + rt.kind(v2),
+                        "https://agentproto.dev/schema/openresponses/extension_tool_choice.json#/properties/type/type",
+                    )
+                )
+            if (isinstance(v2, str)) and (_PATTERN3.search(v2) is None):
+                e.append(
+                    Problem(
+                        p + "/type",
+                        "pattern",
+                        'expected a string matching "^[a-z0-9_-]+:[a-z0-9_.-]+$", found '
+                        + rt.show(v2),
+                        "https://agentproto.dev/schema/openresponses/extension_tool_choice.json#/properties/type/pattern",
+                    )
+                )
+        if "type" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/extension_tool_choice.json#/required",
+                )
+            )
+
+
+def _properties_32(x: Any) -> set[Any]:
+    return set(x)
+
+
+def _valid_33(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/extensions.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -1850,7 +1936,7 @@ def _valid_32(x: Any) -> bool:
     return True
 
 
-def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/extensions.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -1874,7 +1960,7 @@ def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
 
 
-def _valid_33(x: Any) -> bool:
+def _valid_34(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/function_call_item_param.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -1903,17 +1989,17 @@ def _valid_33(x: Any) -> bool:
         return False
     if len(v4) < 1:
         return False
-    if _PATTERN12.search(v4) is None:
+    if _PATTERN13.search(v4) is None:
         return False
     if "status" in x:
         v5 = x["status"]
-        if _valid_45(v5) + _is12(v5) != 1:
+        if _valid_46(v5) + _is12(v5) != 1:
             return False
     v6 = x["type"]
     return bool(v6 == "function_call")
 
 
-def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_34(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/function_call_item_param.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -2015,7 +2101,7 @@ def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             "https://agentproto.dev/schema/openresponses/function_call_item_param.json#/properties/name/minLength",
                         )
                     )
-                if _PATTERN12.search(v4) is None:
+                if _PATTERN13.search(v4) is None:
                     e.append(
                         Problem(
                             p + "/name",
@@ -2026,10 +2112,10 @@ def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     )
         v5 = x.get("status", rt.MISSING)
         if v5 is not rt.MISSING:
-            v6 = (_valid_45(v5)) + (_is12(v5))
+            v6 = (_valid_46(v5)) + (_is12(v5))
             if v6 == 0:
                 v7: list[Problem] = []
-                _check_45(v5, p + "/status", v7, strict)
+                _check_46(v5, p + "/status", v7, strict)
                 v8: list[Problem] = []
                 if not (v5 is None):
                     v8.append(
@@ -2099,13 +2185,13 @@ def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_33(x: Any) -> set[Any]:
+def _properties_34(x: Any) -> set[Any]:
     out: set[Any] = set()
-    out.update(_NAMES13.intersection(x))
+    out.update(_NAMES14.intersection(x))
     return out
 
 
-def _valid_34(x: Any) -> bool:
+def _valid_35(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -2127,13 +2213,13 @@ def _valid_34(x: Any) -> bool:
         return False
     if "status" in x:
         v4 = x["status"]
-        if _valid_45(v4) + _is15(v4) != 1:
+        if _valid_46(v4) + _is15(v4) != 1:
             return False
     v5 = x["type"]
     return bool(v5 == "function_call_output")
 
 
-def _check_34(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -2230,12 +2316,12 @@ def _check_34(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     )
                 if isinstance(v3, list):
                     for v7, v8 in enumerate(v3):
-                        _check_41(v8, p + "/output" + "/" + str(v7), v6, strict)
+                        _check_42(v8, p + "/output" + "/" + str(v7), v6, strict)
                         if strict and isinstance(v8, dict):
                             rt.unknown_properties(
                                 v8,
                                 p + "/output" + "/" + str(v7),
-                                _properties_41(v8),
+                                _properties_42(v8),
                                 "https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#/properties/output/oneOf/1/items",
                                 v6,
                             )
@@ -2277,12 +2363,12 @@ def _check_34(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         )
                     if isinstance(v3, list):
                         for v11, v12 in enumerate(v3):
-                            _check_41(v12, p + "/output" + "/" + str(v11), v10, strict)
+                            _check_42(v12, p + "/output" + "/" + str(v11), v10, strict)
                             if strict and isinstance(v12, dict):
                                 rt.unknown_properties(
                                     v12,
                                     p + "/output" + "/" + str(v11),
-                                    _properties_41(v12),
+                                    _properties_42(v12),
                                     "https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#/properties/output/oneOf/1/items",
                                     v10,
                                 )
@@ -2298,10 +2384,10 @@ def _check_34(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 e.extend(rt.strict_branches([v9, v10], p + "/output"))
         v13 = x.get("status", rt.MISSING)
         if v13 is not rt.MISSING:
-            v14 = (_valid_45(v13)) + (_is15(v13))
+            v14 = (_valid_46(v13)) + (_is15(v13))
             if v14 == 0:
                 v15: list[Problem] = []
-                _check_45(v13, p + "/status", v15, strict)
+                _check_46(v13, p + "/status", v15, strict)
                 v16: list[Problem] = []
                 if not (v13 is None):
                     v16.append(
@@ -2362,13 +2448,13 @@ def _check_34(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_34(x: Any) -> set[Any]:
+def _properties_35(x: Any) -> set[Any]:
     out: set[Any] = set()
-    out.update(_NAMES14.intersection(x))
+    out.update(_NAMES15.intersection(x))
     return out
 
 
-def _valid_35(x: Any) -> bool:
+def _valid_36(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/function_tool.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -2385,7 +2471,7 @@ def _valid_35(x: Any) -> bool:
         return False
     if len(v2) < 1:
         return False
-    if _PATTERN12.search(v2) is None:
+    if _PATTERN13.search(v2) is None:
         return False
     if "strict" in x:
         v4 = x["strict"]
@@ -2395,7 +2481,7 @@ def _valid_35(x: Any) -> bool:
     return bool(v5 == "function")
 
 
-def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_36(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/function_tool.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -2447,7 +2533,7 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             "https://agentproto.dev/schema/openresponses/function_tool.json#/properties/name/minLength",
                         )
                     )
-                if _PATTERN12.search(v2) is None:
+                if _PATTERN13.search(v2) is None:
                     e.append(
                         Problem(
                             p + "/name",
@@ -2496,13 +2582,13 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_35(x: Any) -> set[Any]:
+def _properties_36(x: Any) -> set[Any]:
     out: set[Any] = set()
-    out.update(_NAMES15.intersection(x))
+    out.update(_NAMES16.intersection(x))
     return out
 
 
-def _valid_36(x: Any) -> bool:
+def _valid_37(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/function_tool_choice.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -2517,7 +2603,7 @@ def _valid_36(x: Any) -> bool:
     return bool(v2 == "function")
 
 
-def _check_36(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_37(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/function_tool_choice.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -2579,13 +2665,13 @@ def _check_36(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_36(x: Any) -> set[Any]:
+def _properties_37(x: Any) -> set[Any]:
     out: set[Any] = set()
-    out.update(_NAMES16.intersection(x))
+    out.update(_KNOWN12.intersection(x))
     return out
 
 
-def _valid_37(x: Any) -> bool:
+def _valid_38(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/input_audio_part.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -2600,7 +2686,7 @@ def _valid_37(x: Any) -> bool:
     return bool(v2 == "input_audio")
 
 
-def _check_37(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_38(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/input_audio_part.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -2662,13 +2748,13 @@ def _check_37(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_37(x: Any) -> set[Any]:
+def _properties_38(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES17.intersection(x))
     return out
 
 
-def _valid_38(x: Any) -> bool:
+def _valid_39(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/input_file_part.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -2692,7 +2778,7 @@ def _valid_38(x: Any) -> bool:
     return bool(v4 == "input_file")
 
 
-def _check_38(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_39(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/input_file_part.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -2765,13 +2851,13 @@ def _check_38(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_38(x: Any) -> set[Any]:
+def _properties_39(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES18.intersection(x))
     return out
 
 
-def _valid_39(x: Any) -> bool:
+def _valid_40(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/input_image_part.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -2793,7 +2879,7 @@ def _valid_39(x: Any) -> bool:
     return bool(v3 == "input_image")
 
 
-def _check_39(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_40(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/input_image_part.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -2866,13 +2952,13 @@ def _check_39(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_39(x: Any) -> set[Any]:
+def _properties_40(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES20.intersection(x))
     return out
 
 
-def _valid_40(x: Any) -> bool:
+def _valid_41(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/input_item.json#"""
     if not isinstance(x, dict):
         return False
@@ -2886,7 +2972,7 @@ def _valid_40(x: Any) -> bool:
     return True
 
 
-def _check_40(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_41(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/input_item.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
@@ -2925,26 +3011,26 @@ def _check_40(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
         )
 
 
-def _properties_40(x: Any) -> set[Any]:
+def _properties_41(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _valid_46(x):
-        out.update(_properties_46(x))
-    if _valid_33(x):
-        out.update(_properties_33(x))
+    if _valid_47(x):
+        out.update(_properties_47(x))
     if _valid_34(x):
         out.update(_properties_34(x))
-    if _valid_51(x):
-        out.update(_properties_51(x))
+    if _valid_35(x):
+        out.update(_properties_35(x))
+    if _valid_52(x):
+        out.update(_properties_52(x))
     if _valid_2(x):
         out.update(_properties_2(x))
-    if _valid_44(x):
-        out.update(_properties_44(x))
+    if _valid_45(x):
+        out.update(_properties_45(x))
     if _valid_30(x):
         out.update(_properties_30(x))
     return out
 
 
-def _valid_41(x: Any) -> bool:
+def _valid_42(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/input_part.json#"""
     if not isinstance(x, dict):
         return False
@@ -2955,7 +3041,7 @@ def _valid_41(x: Any) -> bool:
     return v2(x)
 
 
-def _check_41(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_42(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/input_part.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
@@ -2992,22 +3078,22 @@ def _check_41(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
         )
 
 
-def _properties_41(x: Any) -> set[Any]:
+def _properties_42(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _valid_42(x):
-        out.update(_properties_42(x))
+    if _valid_43(x):
+        out.update(_properties_43(x))
+    if _valid_40(x):
+        out.update(_properties_40(x))
     if _valid_39(x):
         out.update(_properties_39(x))
     if _valid_38(x):
         out.update(_properties_38(x))
-    if _valid_37(x):
-        out.update(_properties_37(x))
-    if _valid_43(x):
-        out.update(_properties_43(x))
+    if _valid_44(x):
+        out.update(_properties_44(x))
     return out
 
 
-def _valid_42(x: Any) -> bool:
+def _valid_43(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/input_text_part.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -3022,7 +3108,7 @@ def _valid_42(x: Any) -> bool:
     return bool(v2 == "input_text")
 
 
-def _check_42(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_43(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/input_text_part.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -3084,13 +3170,13 @@ def _check_42(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_42(x: Any) -> set[Any]:
+def _properties_43(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES21.intersection(x))
     return out
 
 
-def _valid_43(x: Any) -> bool:
+def _valid_44(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/input_video_part.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -3105,7 +3191,7 @@ def _valid_43(x: Any) -> bool:
     return not (len(v2) < 1)
 
 
-def _check_43(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_44(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/input_video_part.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -3167,13 +3253,13 @@ def _check_43(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_43(x: Any) -> set[Any]:
+def _properties_44(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES22.intersection(x))
     return out
 
 
-def _valid_44(x: Any) -> bool:
+def _valid_45(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/item_reference.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -3186,7 +3272,7 @@ def _valid_44(x: Any) -> bool:
     return bool(v2 == "item_reference")
 
 
-def _check_44(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_45(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/item_reference.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -3238,20 +3324,20 @@ def _check_44(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_44(x: Any) -> set[Any]:
+def _properties_45(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES23.intersection(x))
     return out
 
 
-def _valid_45(x: Any) -> bool:
+def _valid_46(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/item_status.json#"""
     if not (isinstance(x, str) and x in _ENUM24):
         return False
     return isinstance(x, str)
 
 
-def _check_45(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_46(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/item_status.json#"""
     if not (isinstance(x, str) and x in _ENUM24):
         e.append(
@@ -3274,7 +3360,7 @@ def _check_45(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
         )
 
 
-def _valid_46(x: Any) -> bool:
+def _valid_47(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/message_item_param.json#"""
     if _is16(x):
         if (isinstance(x, dict)) and ("content" in x):
@@ -3332,19 +3418,19 @@ def _valid_46(x: Any) -> bool:
     return bool(v16 == "message")
 
 
-def _check_46(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_47(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/message_item_param.json#"""
     if _is16(x):
         if isinstance(x, dict):
             v1 = x.get("content", rt.MISSING)
             if (v1 is not rt.MISSING) and (isinstance(v1, list)):
                 for v2, v3 in enumerate(v1):
-                    _check_48(v3, p + "/content" + "/" + str(v2), e, strict)
+                    _check_49(v3, p + "/content" + "/" + str(v2), e, strict)
                     if strict and isinstance(v3, dict):
                         rt.unknown_properties(
                             v3,
                             p + "/content" + "/" + str(v2),
-                            _properties_48(v3),
+                            _properties_49(v3),
                             "https://agentproto.dev/schema/openresponses/message_item_param.json#/then/properties/content/items",
                             e,
                         )
@@ -3353,12 +3439,12 @@ def _check_46(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             v4 = x.get("content", rt.MISSING)
             if (v4 is not rt.MISSING) and (isinstance(v4, list)):
                 for v5, v6 in enumerate(v4):
-                    _check_41(v6, p + "/content" + "/" + str(v5), e, strict)
+                    _check_42(v6, p + "/content" + "/" + str(v5), e, strict)
                     if strict and isinstance(v6, dict):
                         rt.unknown_properties(
                             v6,
                             p + "/content" + "/" + str(v5),
-                            _properties_41(v6),
+                            _properties_42(v6),
                             "https://agentproto.dev/schema/openresponses/message_item_param.json#/else/properties/content/items",
                             e,
                         )
@@ -3580,7 +3666,7 @@ def _check_46(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_46(x: Any) -> set[Any]:
+def _properties_47(x: Any) -> set[Any]:
     out: set[Any] = set()
     if _is16(x):
         out.update(_properties21(x))
@@ -3591,7 +3677,7 @@ def _properties_46(x: Any) -> set[Any]:
     return out
 
 
-def _valid_47(x: Any) -> bool:
+def _valid_48(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/metadata.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -3607,7 +3693,7 @@ def _valid_47(x: Any) -> bool:
     return True
 
 
-def _check_47(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_48(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/metadata.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -3651,7 +3737,7 @@ def _check_47(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     )
 
 
-def _valid_48(x: Any) -> bool:
+def _valid_49(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/output_part.json#"""
     if not isinstance(x, dict):
         return False
@@ -3662,7 +3748,7 @@ def _valid_48(x: Any) -> bool:
     return v2(x)
 
 
-def _check_48(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_49(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/output_part.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
@@ -3699,22 +3785,22 @@ def _check_48(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
         )
 
 
-def _properties_48(x: Any) -> set[Any]:
+def _properties_49(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _valid_49(x):
-        out.update(_properties_49(x))
-    if _valid_53(x):
-        out.update(_properties_53(x))
-    if _valid_52(x):
-        out.update(_properties_52(x))
+    if _valid_50(x):
+        out.update(_properties_50(x))
     if _valid_54(x):
         out.update(_properties_54(x))
-    if _valid_57(x):
-        out.update(_properties_57(x))
+    if _valid_53(x):
+        out.update(_properties_53(x))
+    if _valid_55(x):
+        out.update(_properties_55(x))
+    if _valid_58(x):
+        out.update(_properties_58(x))
     return out
 
 
-def _valid_49(x: Any) -> bool:
+def _valid_50(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/output_text_part.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -3815,7 +3901,7 @@ def _valid_49(x: Any) -> bool:
     return bool(v23 == "output_text")
 
 
-def _check_49(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_50(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/output_text_part.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -3862,12 +3948,12 @@ def _check_49(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
             if isinstance(v4, list):
                 for v5, v6 in enumerate(v4):
-                    _check_58(v6, p + "/logprobs" + "/" + str(v5), e, strict)
+                    _check_59(v6, p + "/logprobs" + "/" + str(v5), e, strict)
                     if strict and isinstance(v6, dict):
                         rt.unknown_properties(
                             v6,
                             p + "/logprobs" + "/" + str(v5),
-                            _properties_58(v6),
+                            _properties_59(v6),
                             "https://agentproto.dev/schema/openresponses/output_text_part.json#/properties/logprobs/items",
                             e,
                         )
@@ -3920,13 +4006,13 @@ def _check_49(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_49(x: Any) -> set[Any]:
+def _properties_50(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES30.intersection(x))
     return out
 
 
-def _valid_50(x: Any) -> bool:
+def _valid_51(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/reasoning_config.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -3945,7 +4031,7 @@ def _valid_50(x: Any) -> bool:
     return True
 
 
-def _check_50(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_51(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/reasoning_config.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -4000,13 +4086,13 @@ def _check_50(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
 
 
-def _properties_50(x: Any) -> set[Any]:
+def _properties_51(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES33.intersection(x))
     return out
 
 
-def _valid_51(x: Any) -> bool:
+def _valid_52(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/reasoning_item_param.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -4036,7 +4122,7 @@ def _valid_51(x: Any) -> bool:
             return False
     if "status" in x:
         v8 = x["status"]
-        if _valid_45(v8) + _is24(v8) != 1:
+        if _valid_46(v8) + _is24(v8) != 1:
             return False
     v9 = x["summary"]
     if not (isinstance(v9, list)):
@@ -4058,7 +4144,7 @@ def _valid_51(x: Any) -> bool:
     return bool(v14 == "reasoning")
 
 
-def _check_51(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_52(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/reasoning_item_param.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -4083,12 +4169,12 @@ def _check_51(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
             if isinstance(v1, list):
                 for v2, v3 in enumerate(v1):
-                    _check_48(v3, p + "/content" + "/" + str(v2), e, strict)
+                    _check_49(v3, p + "/content" + "/" + str(v2), e, strict)
                     if strict and isinstance(v3, dict):
                         rt.unknown_properties(
                             v3,
                             p + "/content" + "/" + str(v2),
-                            _properties_48(v3),
+                            _properties_49(v3),
                             "https://agentproto.dev/schema/openresponses/reasoning_item_param.json#/properties/content/items",
                             e,
                         )
@@ -4114,10 +4200,10 @@ def _check_51(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
         v6 = x.get("status", rt.MISSING)
         if v6 is not rt.MISSING:
-            v7 = (_valid_45(v6)) + (_is24(v6))
+            v7 = (_valid_46(v6)) + (_is24(v6))
             if v7 == 0:
                 v8: list[Problem] = []
-                _check_45(v6, p + "/status", v8, strict)
+                _check_46(v6, p + "/status", v8, strict)
                 v9: list[Problem] = []
                 if not (v6 is None):
                     v9.append(
@@ -4152,12 +4238,12 @@ def _check_51(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
             if isinstance(v12, list):
                 for v13, v14 in enumerate(v12):
-                    _check_54(v14, p + "/summary" + "/" + str(v13), e, strict)
+                    _check_55(v14, p + "/summary" + "/" + str(v13), e, strict)
                     if strict and isinstance(v14, dict):
                         rt.unknown_properties(
                             v14,
                             p + "/summary" + "/" + str(v13),
-                            _properties_54(v14),
+                            _properties_55(v14),
                             "https://agentproto.dev/schema/openresponses/reasoning_item_param.json#/properties/summary/items",
                             e,
                         )
@@ -4191,13 +4277,13 @@ def _check_51(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_51(x: Any) -> set[Any]:
+def _properties_52(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES34.intersection(x))
     return out
 
 
-def _valid_52(x: Any) -> bool:
+def _valid_53(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/reasoning_text_part.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -4210,7 +4296,7 @@ def _valid_52(x: Any) -> bool:
     return bool(v2 == "reasoning_text")
 
 
-def _check_52(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_53(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/reasoning_text_part.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -4262,13 +4348,13 @@ def _check_52(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_52(x: Any) -> set[Any]:
+def _properties_53(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES21.intersection(x))
     return out
 
 
-def _valid_53(x: Any) -> bool:
+def _valid_54(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/refusal_part.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -4281,7 +4367,7 @@ def _valid_53(x: Any) -> bool:
     return bool(v2 == "refusal")
 
 
-def _check_53(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_54(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/refusal_part.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -4333,13 +4419,13 @@ def _check_53(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_53(x: Any) -> set[Any]:
+def _properties_54(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES35.intersection(x))
     return out
 
 
-def _valid_54(x: Any) -> bool:
+def _valid_55(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/summary_text_part.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -4354,7 +4440,7 @@ def _valid_54(x: Any) -> bool:
     return bool(v2 == "summary_text")
 
 
-def _check_54(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_55(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/summary_text_part.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -4416,19 +4502,19 @@ def _check_54(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_54(x: Any) -> set[Any]:
+def _properties_55(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES21.intersection(x))
     return out
 
 
-def _valid_55(x: Any) -> bool:
+def _valid_56(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/text_config.json#"""
     if not (isinstance(x, dict)):
         return False
     if "format" in x:
         v1 = x["format"]
-        if _valid_56(v1) + _is25(v1) != 1:
+        if _valid_57(v1) + _is25(v1) != 1:
             return False
     if "verbosity" in x:
         v2 = x["verbosity"]
@@ -4439,7 +4525,7 @@ def _valid_55(x: Any) -> bool:
     return True
 
 
-def _check_55(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_56(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/text_config.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -4453,10 +4539,10 @@ def _check_55(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     if isinstance(x, dict):
         v1 = x.get("format", rt.MISSING)
         if v1 is not rt.MISSING:
-            v2 = (_valid_56(v1)) + (_is25(v1))
+            v2 = (_valid_57(v1)) + (_is25(v1))
             if v2 == 0:
                 v3: list[Problem] = []
-                _check_56(v1, p + "/format", v3, strict)
+                _check_57(v1, p + "/format", v3, strict)
                 v4: list[Problem] = []
                 if not (v1 is None):
                     v4.append(
@@ -4508,13 +4594,13 @@ def _check_55(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
 
 
-def _properties_55(x: Any) -> set[Any]:
+def _properties_56(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES37.intersection(x))
     return out
 
 
-def _valid_56(x: Any) -> bool:
+def _valid_57(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/text_format.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -4532,7 +4618,7 @@ def _valid_56(x: Any) -> bool:
             return False
         if len(v2) < 1:
             return False
-        if _PATTERN12.search(v2) is None:
+        if _PATTERN13.search(v2) is None:
             return False
     if "strict" in x:
         v4 = x["strict"]
@@ -4544,7 +4630,7 @@ def _valid_56(x: Any) -> bool:
     return isinstance(v5, str)
 
 
-def _check_56(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_57(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/text_format.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -4596,7 +4682,7 @@ def _check_56(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             "https://agentproto.dev/schema/openresponses/text_format.json#/properties/name/minLength",
                         )
                     )
-                if _PATTERN12.search(v2) is None:
+                if _PATTERN13.search(v2) is None:
                     e.append(
                         Problem(
                             p + "/name",
@@ -4647,13 +4733,13 @@ def _check_56(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_56(x: Any) -> set[Any]:
+def _properties_57(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES39.intersection(x))
     return out
 
 
-def _valid_57(x: Any) -> bool:
+def _valid_58(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/text_part.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -4666,7 +4752,7 @@ def _valid_57(x: Any) -> bool:
     return bool(v2 == "text")
 
 
-def _check_57(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_58(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/text_part.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -4718,13 +4804,13 @@ def _check_57(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_57(x: Any) -> set[Any]:
+def _properties_58(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES21.intersection(x))
     return out
 
 
-def _valid_58(x: Any) -> bool:
+def _valid_59(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/token_logprob.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -4799,7 +4885,7 @@ def _valid_58(x: Any) -> bool:
     return True
 
 
-def _check_58(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_59(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/token_logprob.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -4906,12 +4992,12 @@ def _check_58(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
             if isinstance(v6, list):
                 for v7, v8 in enumerate(v6):
-                    _check_62(v8, p + "/top_logprobs" + "/" + str(v7), e, strict)
+                    _check_63(v8, p + "/top_logprobs" + "/" + str(v7), e, strict)
                     if strict and isinstance(v8, dict):
                         rt.unknown_properties(
                             v8,
                             p + "/top_logprobs" + "/" + str(v7),
-                            _properties_62(v8),
+                            _properties_63(v8),
                             "https://agentproto.dev/schema/openresponses/token_logprob.json#/properties/top_logprobs/items",
                             e,
                         )
@@ -4953,13 +5039,13 @@ def _check_58(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_58(x: Any) -> set[Any]:
+def _properties_59(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES40.intersection(x))
     return out
 
 
-def _valid_59(x: Any) -> bool:
+def _valid_60(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/tool.json#"""
     if not isinstance(x, dict):
         return False
@@ -4973,7 +5059,7 @@ def _valid_59(x: Any) -> bool:
     return True
 
 
-def _check_59(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_60(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/tool.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
@@ -5011,23 +5097,23 @@ def _check_59(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
         )
 
 
-def _properties_59(x: Any) -> set[Any]:
+def _properties_60(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _valid_35(x):
-        out.update(_properties_35(x))
+    if _valid_36(x):
+        out.update(_properties_36(x))
     if _valid_31(x):
         out.update(_properties_31(x))
     return out
 
 
-def _valid_60(x: Any) -> bool:
+def _valid_61(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/tool_choice.json#"""
-    return _is28(x) + _valid_61(x) == 1
+    return _is28(x) + _valid_62(x) == 1
 
 
-def _check_60(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_61(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/tool_choice.json#"""
-    v1 = (_is28(x)) + (_valid_61(x))
+    v1 = (_is28(x)) + (_valid_62(x))
     if v1 == 0:
         v2: list[Problem] = []
         if not (isinstance(x, str) and x in _ENUM1):
@@ -5049,7 +5135,7 @@ def _check_60(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
             )
         v3: list[Problem] = []
-        _check_61(x, p, v3, strict)
+        _check_62(x, p, v3, strict)
         e.extend(rt.closest_branches([v2, v3], p))
     elif v1 > 1:
         e.append(
@@ -5065,39 +5151,44 @@ def _check_60(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
         if _is28(x):
             v4 = []
         v5: list[Problem] | None = None
-        if _valid_61(x):
+        if _valid_62(x):
             v5 = []
-            _check_61(x, p, v5, strict)
+            _check_62(x, p, v5, strict)
         e.extend(rt.strict_branches([v4, v5], p))
 
 
-def _properties_60(x: Any) -> set[Any]:
+def _properties_61(x: Any) -> set[Any]:
     out: set[Any] = set()
     if _is28(x):
         out.update(_properties29(x))
-    if _valid_61(x):
-        out.update(_properties_61(x))
+    if _valid_62(x):
+        out.update(_properties_62(x))
     return out
 
 
-def _valid_61(x: Any) -> bool:
+def _valid_62(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/tool_choice_object.json#"""
     if not isinstance(x, dict):
         return False
     v1 = x.get("type")
     v2 = _VALID_BY_TAG21.get(v1) if isinstance(v1, str) else None
-    if v2 is None:
+    if v2 is not None:
+        if not v2(x):
+            return False
+    elif not (isinstance(v1, str) and _PATTERN3.search(v1) is not None and _valid_32(x)):
         return False
-    return v2(x)
+    return True
 
 
-def _check_61(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_62(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/tool_choice_object.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
         v2 = _CHECK_BY_TAG22.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e, strict)
+        elif isinstance(v1, str) and _PATTERN3.search(v1) is not None:
+            _check_32(x, p, e, strict)
         elif v1 is rt.MISSING:
             e.append(
                 Problem(
@@ -5111,7 +5202,7 @@ def _check_61(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             e.append(
                 Problem(
                     p + "/type",
-                    "const",
+                    "pattern",
                     'expected one of "function", "allowed_tools", found ' + rt.show(v1),
                     "https://agentproto.dev/schema/openresponses/tool_choice_object.json#/oneOf",
                 )
@@ -5127,16 +5218,18 @@ def _check_61(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
         )
 
 
-def _properties_61(x: Any) -> set[Any]:
+def _properties_62(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _valid_36(x):
-        out.update(_properties_36(x))
+    if _valid_37(x):
+        out.update(_properties_37(x))
     if _valid_0(x):
         out.update(_properties_0(x))
+    if _valid_32(x):
+        out.update(_properties_32(x))
     return out
 
 
-def _valid_62(x: Any) -> bool:
+def _valid_63(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/top_logprob.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -5172,7 +5265,7 @@ def _valid_62(x: Any) -> bool:
     return isinstance(v5, str)
 
 
-def _check_62(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_63(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/top_logprob.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -5295,13 +5388,13 @@ def _check_62(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_62(x: Any) -> set[Any]:
+def _properties_63(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES41.intersection(x))
     return out
 
 
-def _valid_63(x: Any) -> bool:
+def _valid_64(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/url_citation_annotation.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -5343,7 +5436,7 @@ def _valid_63(x: Any) -> bool:
     return not (len(v5) < 1)
 
 
-def _check_63(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_64(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/url_citation_annotation.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -5494,13 +5587,13 @@ def _check_63(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_63(x: Any) -> set[Any]:
+def _properties_64(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES42.intersection(x))
     return out
 
 
-def _valid_64(x: Any) -> bool:
+def _valid_65(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/websocket_response_create_event.json#"""
     if _is30(x):
         return False
@@ -5576,7 +5669,7 @@ def _valid_64(x: Any) -> bool:
             return False
     if "metadata" in x:
         v13 = x["metadata"]
-        if _valid_47(v13) + _is5(v13) != 1:
+        if _valid_48(v13) + _is5(v13) != 1:
             return False
     if "model" in x:
         v14 = x["model"]
@@ -5614,7 +5707,7 @@ def _valid_64(x: Any) -> bool:
             return False
     if "reasoning" in x:
         v20 = x["reasoning"]
-        if _valid_50(v20) + _is6(v20) != 1:
+        if _valid_51(v20) + _is6(v20) != 1:
             return False
     if "safety_identifier" in x:
         v21 = x["safety_identifier"]
@@ -5651,11 +5744,11 @@ def _valid_64(x: Any) -> bool:
                 return False
     if "text" in x:
         v25 = x["text"]
-        if _valid_55(v25) + _is8(v25) != 1:
+        if _valid_56(v25) + _is8(v25) != 1:
             return False
     if "tool_choice" in x:
         v26 = x["tool_choice"]
-        if _valid_60(v26) + _is10(v26) != 1:
+        if _valid_61(v26) + _is10(v26) != 1:
             return False
     if "tools" in x:
         v27 = x["tools"]
@@ -5721,7 +5814,7 @@ def _valid_64(x: Any) -> bool:
     return isinstance(v35, str)
 
 
-def _check_64(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_65(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/websocket_response_create_event.json#"""
     if _is30(x):
         e.append(
@@ -5872,25 +5965,25 @@ def _check_64(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_64(x: Any) -> set[Any]:
+def _properties_65(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES43.intersection(x))
     return out
 
 
-def _valid_65(x: Any) -> bool:
+def _valid_66(x: Any) -> bool:
     """Validate against #"""
-    return _valid_64(x)
+    return _valid_65(x)
 
 
-def _check_65(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_66(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against #"""
-    _check_64(x, p, e, strict)
+    _check_65(x, p, e, strict)
 
 
-def _properties_65(x: Any) -> set[Any]:
+def _properties_66(x: Any) -> set[Any]:
     out: set[Any] = set()
-    out.update(_properties_64(x))
+    out.update(_properties_65(x))
     return out
 
 
@@ -6077,8 +6170,8 @@ def _properties27(x: Any) -> set[Any]:
 
 def _properties26(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _valid_56(x):
-        out.update(_properties_56(x))
+    if _valid_57(x):
+        out.update(_properties_57(x))
     if _is25(x):
         out.update(_properties27(x))
     return out
@@ -6116,156 +6209,156 @@ def _is30(x: Any) -> bool:
     return _is31(x) or _is32(x) or _is33(x)
 
 
-_VALID_BY_TAG1.update({"url_citation": _valid_63})
-_CHECK_BY_TAG2.update({"url_citation": _check_63})
+_VALID_BY_TAG1.update({"url_citation": _valid_64})
+_CHECK_BY_TAG2.update({"url_citation": _check_64})
 _VALID_BY_TAG3.update(
     {
-        "input_text": _valid_42,
-        "input_image": _valid_39,
-        "input_file": _valid_38,
-        "input_audio": _valid_37,
-        "input_video": _valid_43,
-        "output_text": _valid_49,
-        "refusal": _valid_53,
-        "reasoning_text": _valid_52,
-        "summary_text": _valid_54,
-        "text": _valid_57,
+        "input_text": _valid_43,
+        "input_image": _valid_40,
+        "input_file": _valid_39,
+        "input_audio": _valid_38,
+        "input_video": _valid_44,
+        "output_text": _valid_50,
+        "refusal": _valid_54,
+        "reasoning_text": _valid_53,
+        "summary_text": _valid_55,
+        "text": _valid_58,
     }
 )
 _CHECK_BY_TAG4.update(
     {
-        "input_text": _check_42,
-        "input_image": _check_39,
-        "input_file": _check_38,
-        "input_audio": _check_37,
-        "input_video": _check_43,
-        "output_text": _check_49,
-        "refusal": _check_53,
-        "reasoning_text": _check_52,
-        "summary_text": _check_54,
-        "text": _check_57,
+        "input_text": _check_43,
+        "input_image": _check_40,
+        "input_file": _check_39,
+        "input_audio": _check_38,
+        "input_video": _check_44,
+        "output_text": _check_50,
+        "refusal": _check_54,
+        "reasoning_text": _check_53,
+        "summary_text": _check_55,
+        "text": _check_58,
     }
 )
 _VALID_BY_TAG5.update(
     {
-        "message": _valid_46,
-        "function_call": _valid_33,
-        "function_call_output": _valid_34,
-        "reasoning": _valid_51,
+        "message": _valid_47,
+        "function_call": _valid_34,
+        "function_call_output": _valid_35,
+        "reasoning": _valid_52,
         "compaction": _valid_2,
-        "item_reference": _valid_44,
+        "item_reference": _valid_45,
     }
 )
-_VALID_BY_TAG6.update({"function": _valid_35})
+_VALID_BY_TAG6.update({"function": _valid_36})
 _VALID_BY_TAG7.update(
     {
-        "input_text": _valid_42,
-        "input_image": _valid_39,
-        "input_file": _valid_38,
-        "input_audio": _valid_37,
-        "input_video": _valid_43,
+        "input_text": _valid_43,
+        "input_image": _valid_40,
+        "input_file": _valid_39,
+        "input_audio": _valid_38,
+        "input_video": _valid_44,
     }
 )
 _VALID_BY_TAG8.update(
     {
-        "message": _valid_46,
-        "function_call": _valid_33,
-        "function_call_output": _valid_34,
-        "reasoning": _valid_51,
+        "message": _valid_47,
+        "function_call": _valid_34,
+        "function_call_output": _valid_35,
+        "reasoning": _valid_52,
         "compaction": _valid_2,
-        "item_reference": _valid_44,
+        "item_reference": _valid_45,
     }
 )
 _CHECK_BY_TAG9.update(
     {
-        "message": _check_46,
-        "function_call": _check_33,
-        "function_call_output": _check_34,
-        "reasoning": _check_51,
+        "message": _check_47,
+        "function_call": _check_34,
+        "function_call_output": _check_35,
+        "reasoning": _check_52,
         "compaction": _check_2,
-        "item_reference": _check_44,
+        "item_reference": _check_45,
     }
 )
 _VALID_BY_TAG10.update(
     {
-        "input_text": _valid_42,
-        "input_image": _valid_39,
-        "input_file": _valid_38,
-        "input_audio": _valid_37,
-        "input_video": _valid_43,
+        "input_text": _valid_43,
+        "input_image": _valid_40,
+        "input_file": _valid_39,
+        "input_audio": _valid_38,
+        "input_video": _valid_44,
     }
 )
 _CHECK_BY_TAG11.update(
     {
-        "input_text": _check_42,
-        "input_image": _check_39,
-        "input_file": _check_38,
-        "input_audio": _check_37,
-        "input_video": _check_43,
+        "input_text": _check_43,
+        "input_image": _check_40,
+        "input_file": _check_39,
+        "input_audio": _check_38,
+        "input_video": _check_44,
     }
 )
 _VALID_BY_TAG12.update(
     {
-        "output_text": _valid_49,
-        "refusal": _valid_53,
-        "reasoning_text": _valid_52,
-        "summary_text": _valid_54,
-        "text": _valid_57,
+        "output_text": _valid_50,
+        "refusal": _valid_54,
+        "reasoning_text": _valid_53,
+        "summary_text": _valid_55,
+        "text": _valid_58,
     }
 )
 _VALID_BY_TAG13.update(
     {
-        "input_text": _valid_42,
-        "input_image": _valid_39,
-        "input_file": _valid_38,
-        "input_audio": _valid_37,
-        "input_video": _valid_43,
+        "input_text": _valid_43,
+        "input_image": _valid_40,
+        "input_file": _valid_39,
+        "input_audio": _valid_38,
+        "input_video": _valid_44,
     }
 )
 _VALID_BY_TAG14.update(
     {
-        "input_text": _valid_42,
-        "input_image": _valid_39,
-        "input_file": _valid_38,
-        "input_audio": _valid_37,
-        "input_video": _valid_43,
-        "output_text": _valid_49,
-        "refusal": _valid_53,
-        "reasoning_text": _valid_52,
-        "summary_text": _valid_54,
-        "text": _valid_57,
+        "input_text": _valid_43,
+        "input_image": _valid_40,
+        "input_file": _valid_39,
+        "input_audio": _valid_38,
+        "input_video": _valid_44,
+        "output_text": _valid_50,
+        "refusal": _valid_54,
+        "reasoning_text": _valid_53,
+        "summary_text": _valid_55,
+        "text": _valid_58,
     }
 )
 _VALID_BY_TAG15.update(
     {
-        "output_text": _valid_49,
-        "refusal": _valid_53,
-        "reasoning_text": _valid_52,
-        "summary_text": _valid_54,
-        "text": _valid_57,
+        "output_text": _valid_50,
+        "refusal": _valid_54,
+        "reasoning_text": _valid_53,
+        "summary_text": _valid_55,
+        "text": _valid_58,
     }
 )
 _CHECK_BY_TAG16.update(
     {
-        "output_text": _check_49,
-        "refusal": _check_53,
-        "reasoning_text": _check_52,
-        "summary_text": _check_54,
-        "text": _check_57,
+        "output_text": _check_50,
+        "refusal": _check_54,
+        "reasoning_text": _check_53,
+        "summary_text": _check_55,
+        "text": _check_58,
     }
 )
-_VALID_BY_TAG17.update({"url_citation": _valid_63})
+_VALID_BY_TAG17.update({"url_citation": _valid_64})
 _VALID_BY_TAG18.update(
     {
-        "output_text": _valid_49,
-        "refusal": _valid_53,
-        "reasoning_text": _valid_52,
-        "summary_text": _valid_54,
-        "text": _valid_57,
+        "output_text": _valid_50,
+        "refusal": _valid_54,
+        "reasoning_text": _valid_53,
+        "summary_text": _valid_55,
+        "text": _valid_58,
     }
 )
-_VALID_BY_TAG19.update({"function": _valid_35})
-_CHECK_BY_TAG20.update({"function": _check_35})
-_VALID_BY_TAG21.update({"function": _valid_36, "allowed_tools": _valid_0})
-_CHECK_BY_TAG22.update({"function": _check_36, "allowed_tools": _check_0})
-_VALID_BY_TAG23.update({"function": _valid_35})
+_VALID_BY_TAG19.update({"function": _valid_36})
+_CHECK_BY_TAG20.update({"function": _check_36})
+_VALID_BY_TAG21.update({"function": _valid_37, "allowed_tools": _valid_0})
+_CHECK_BY_TAG22.update({"function": _check_37, "allowed_tools": _check_0})
+_VALID_BY_TAG23.update({"function": _valid_36})

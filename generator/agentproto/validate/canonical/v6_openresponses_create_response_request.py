@@ -62,12 +62,12 @@ _NAMES11: frozenset[str] = frozenset(
 _KNOWN12: frozenset[str] = frozenset({"end_index", "start_index", "text", "type"})
 _KNOWN13: frozenset[str] = frozenset({"id", "status", "type"})
 _KNOWN14: frozenset[str] = frozenset({"description", "name", "type"})
-_PATTERN15 = re.compile("^[\\x2d0-9A-Z\\x5fa-z]++(?!(?s:.))")
-_NAMES16: frozenset[str] = frozenset({"arguments", "call_id", "id", "name", "status", "type"})
+_KNOWN15: frozenset[str] = frozenset({"name", "type"})
+_PATTERN16 = re.compile("^[\\x2d0-9A-Z\\x5fa-z]++(?!(?s:.))")
+_NAMES17: frozenset[str] = frozenset({"arguments", "call_id", "id", "name", "status", "type"})
 _VALID_BY_TAG7: dict[str, Callable[[Any], bool]] = {}
-_NAMES17: frozenset[str] = frozenset({"call_id", "id", "output", "status", "type"})
-_NAMES18: frozenset[str] = frozenset({"description", "name", "parameters", "strict", "type"})
-_NAMES19: frozenset[str] = frozenset({"name", "type"})
+_NAMES18: frozenset[str] = frozenset({"call_id", "id", "output", "status", "type"})
+_NAMES19: frozenset[str] = frozenset({"description", "name", "parameters", "strict", "type"})
 _NAMES20: frozenset[str] = frozenset({"audio_url", "type"})
 _NAMES21: frozenset[str] = frozenset({"file_data", "file_url", "filename", "type"})
 _ENUM22: frozenset[Any] = rt.canonical_set(["low", "high", "auto", None])
@@ -197,12 +197,12 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
             if isinstance(v2, list):
                 for v3, v4 in enumerate(v2):
-                    _check_12(v4, p + "/tools" + "/" + str(v3), e, strict)
+                    _check_13(v4, p + "/tools" + "/" + str(v3), e, strict)
                     if strict and isinstance(v4, dict):
                         rt.unknown_properties(
                             v4,
                             p + "/tools" + "/" + str(v3),
-                            _properties_12(v4),
+                            _properties_13(v4),
                             "https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#/properties/tools/items",
                             e,
                         )
@@ -314,8 +314,8 @@ def _check_1(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
 
 def _properties_1(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _valid_40(x):
-        out.update(_properties_40(x))
+    if _valid_41(x):
+        out.update(_properties_41(x))
     if _valid_5(x):
         out.update(_properties_5(x))
     return out
@@ -340,7 +340,7 @@ def _valid_2(x: Any) -> bool:
             return False
     if "status" in x:
         v3 = x["status"]
-        if _valid_21(v3) + _is1(v3) != 1:
+        if _valid_22(v3) + _is1(v3) != 1:
             return False
     v4 = x["type"]
     return bool(v4 == "compaction")
@@ -400,10 +400,10 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
         v3 = x.get("status", rt.MISSING)
         if v3 is not rt.MISSING:
-            v4 = (_valid_21(v3)) + (_is1(v3))
+            v4 = (_valid_22(v3)) + (_is1(v3))
             if v4 == 0:
                 v5: list[Problem] = []
-                _check_21(v3, p + "/status", v5, strict)
+                _check_22(v3, p + "/status", v5, strict)
                 v6: list[Problem] = []
                 if not (v3 is None):
                     v6.append(
@@ -511,26 +511,26 @@ def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
 
 def _properties_3(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _valid_18(x):
-        out.update(_properties_18(x))
+    if _valid_19(x):
+        out.update(_properties_19(x))
+    if _valid_16(x):
+        out.update(_properties_16(x))
     if _valid_15(x):
         out.update(_properties_15(x))
     if _valid_14(x):
         out.update(_properties_14(x))
-    if _valid_13(x):
-        out.update(_properties_13(x))
-    if _valid_19(x):
-        out.update(_properties_19(x))
-    if _valid_25(x):
-        out.update(_properties_25(x))
+    if _valid_20(x):
+        out.update(_properties_20(x))
+    if _valid_26(x):
+        out.update(_properties_26(x))
+    if _valid_30(x):
+        out.update(_properties_30(x))
     if _valid_29(x):
         out.update(_properties_29(x))
-    if _valid_28(x):
-        out.update(_properties_28(x))
-    if _valid_31(x):
-        out.update(_properties_31(x))
-    if _valid_34(x):
-        out.update(_properties_34(x))
+    if _valid_32(x):
+        out.update(_properties_32(x))
+    if _valid_35(x):
+        out.update(_properties_35(x))
     return out
 
 
@@ -614,7 +614,7 @@ def _valid_4(x: Any) -> bool:
             return False
     if "metadata" in x:
         v15 = x["metadata"]
-        if _valid_23(v15) + _is6(v15) != 1:
+        if _valid_24(v15) + _is6(v15) != 1:
             return False
     if "model" in x:
         v16 = x["model"]
@@ -652,7 +652,7 @@ def _valid_4(x: Any) -> bool:
             return False
     if "reasoning" in x:
         v22 = x["reasoning"]
-        if _valid_26(v22) + _is7(v22) != 1:
+        if _valid_27(v22) + _is7(v22) != 1:
             return False
     if "safety_identifier" in x:
         v23 = x["safety_identifier"]
@@ -676,7 +676,7 @@ def _valid_4(x: Any) -> bool:
             return False
     if "stream_options" in x:
         v27 = x["stream_options"]
-        if _valid_30(v27) + _is8(v27) != 1:
+        if _valid_31(v27) + _is8(v27) != 1:
             return False
     if "temperature" in x:
         v28 = x["temperature"]
@@ -697,11 +697,11 @@ def _valid_4(x: Any) -> bool:
                 return False
     if "text" in x:
         v29 = x["text"]
-        if _valid_32(v29) + _is9(v29) != 1:
+        if _valid_33(v29) + _is9(v29) != 1:
             return False
     if "tool_choice" in x:
         v30 = x["tool_choice"]
-        if _valid_37(v30) + _is10(v30) != 1:
+        if _valid_38(v30) + _is10(v30) != 1:
             return False
     if "tools" in x:
         v31 = x["tools"]
@@ -799,7 +799,7 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
         v3 = x.get("extensions", rt.MISSING)
         if v3 is not rt.MISSING:
-            _check_8(v3, p + "/extensions", e, strict)
+            _check_9(v3, p + "/extensions", e, strict)
         v4 = x.get("frequency_penalty", rt.MISSING)
         if (v4 is not rt.MISSING) and (
             not (
@@ -887,12 +887,12 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     )
                 if isinstance(v8, list):
                     for v12, v13 in enumerate(v8):
-                        _check_16(v13, p + "/input" + "/" + str(v12), v11, strict)
+                        _check_17(v13, p + "/input" + "/" + str(v12), v11, strict)
                         if strict and isinstance(v13, dict):
                             rt.unknown_properties(
                                 v13,
                                 p + "/input" + "/" + str(v12),
-                                _properties_16(v13),
+                                _properties_17(v13),
                                 "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/input/oneOf/1/items",
                                 v11,
                             )
@@ -935,12 +935,12 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         )
                     if isinstance(v8, list):
                         for v17, v18 in enumerate(v8):
-                            _check_16(v18, p + "/input" + "/" + str(v17), v16, strict)
+                            _check_17(v18, p + "/input" + "/" + str(v17), v16, strict)
                             if strict and isinstance(v18, dict):
                                 rt.unknown_properties(
                                     v18,
                                     p + "/input" + "/" + str(v17),
-                                    _properties_16(v18),
+                                    _properties_17(v18),
                                     "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/input/oneOf/1/items",
                                     v16,
                                 )
@@ -1018,10 +1018,10 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
         v23 = x.get("metadata", rt.MISSING)
         if v23 is not rt.MISSING:
-            v24 = (_valid_23(v23)) + (_is6(v23))
+            v24 = (_valid_24(v23)) + (_is6(v23))
             if v24 == 0:
                 v25: list[Problem] = []
-                _check_23(v23, p + "/metadata", v25, strict)
+                _check_24(v23, p + "/metadata", v25, strict)
                 v26: list[Problem] = []
                 if not (v23 is None):
                     v26.append(
@@ -1125,10 +1125,10 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
         v35 = x.get("reasoning", rt.MISSING)
         if v35 is not rt.MISSING:
-            v36 = (_valid_26(v35)) + (_is7(v35))
+            v36 = (_valid_27(v35)) + (_is7(v35))
             if v36 == 0:
                 v37: list[Problem] = []
-                _check_26(v35, p + "/reasoning", v37, strict)
+                _check_27(v35, p + "/reasoning", v37, strict)
                 v38: list[Problem] = []
                 if not (v35 is None):
                     v38.append(
@@ -1221,10 +1221,10 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
         v45 = x.get("stream_options", rt.MISSING)
         if v45 is not rt.MISSING:
-            v46 = (_valid_30(v45)) + (_is8(v45))
+            v46 = (_valid_31(v45)) + (_is8(v45))
             if v46 == 0:
                 v47: list[Problem] = []
-                _check_30(v45, p + "/stream_options", v47, strict)
+                _check_31(v45, p + "/stream_options", v47, strict)
                 v48: list[Problem] = []
                 if not (v45 is None):
                     v48.append(
@@ -1294,10 +1294,10 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     )
         v52 = x.get("text", rt.MISSING)
         if v52 is not rt.MISSING:
-            v53 = (_valid_32(v52)) + (_is9(v52))
+            v53 = (_valid_33(v52)) + (_is9(v52))
             if v53 == 0:
                 v54: list[Problem] = []
-                _check_32(v52, p + "/text", v54, strict)
+                _check_33(v52, p + "/text", v54, strict)
                 v55: list[Problem] = []
                 if not (v52 is None):
                     v55.append(
@@ -1321,9 +1321,9 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
             elif strict:
                 v56: list[Problem] | None = None
-                if _valid_32(v52):
+                if _valid_33(v52):
                     v56 = []
-                    _check_32(v52, p + "/text", v56, strict)
+                    _check_33(v52, p + "/text", v56, strict)
                 v57: list[Problem] | None = None
                 if _is9(v52):
                     v57 = []
@@ -1338,10 +1338,10 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
         v58 = x.get("tool_choice", rt.MISSING)
         if v58 is not rt.MISSING:
-            v59 = (_valid_37(v58)) + (_is10(v58))
+            v59 = (_valid_38(v58)) + (_is10(v58))
             if v59 == 0:
                 v60: list[Problem] = []
-                _check_37(v58, p + "/tool_choice", v60, strict)
+                _check_38(v58, p + "/tool_choice", v60, strict)
                 v61: list[Problem] = []
                 if not (v58 is None):
                     v61.append(
@@ -1365,9 +1365,9 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
             elif strict:
                 v62: list[Problem] | None = None
-                if _valid_37(v58):
+                if _valid_38(v58):
                     v62 = []
-                    _check_37(v58, p + "/tool_choice", v62, strict)
+                    _check_38(v58, p + "/tool_choice", v62, strict)
                 v63: list[Problem] | None = None
                 if _is10(v58):
                     v63 = []
@@ -1393,12 +1393,12 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
             if isinstance(v64, list):
                 for v65, v66 in enumerate(v64):
-                    _check_36(v66, p + "/tools" + "/" + str(v65), e, strict)
+                    _check_37(v66, p + "/tools" + "/" + str(v65), e, strict)
                     if strict and isinstance(v66, dict):
                         rt.unknown_properties(
                             v66,
                             p + "/tools" + "/" + str(v65),
-                            _properties_36(v66),
+                            _properties_37(v66),
                             "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/tools/items",
                             e,
                         )
@@ -1877,6 +1877,92 @@ def _properties_7(x: Any) -> set[Any]:
 
 
 def _valid_8(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/openresponses/extension_tool_choice.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("type" in x):
+        return False
+    if "name" in x:
+        v1 = x["name"]
+        if not (isinstance(v1, str)):
+            return False
+        if len(v1) < 1:
+            return False
+    v2 = x["type"]
+    if not (isinstance(v2, str)):
+        return False
+    return not (_PATTERN3.search(v2) is None)
+
+
+def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+    """Validate against https://agentproto.dev/schema/openresponses/extension_tool_choice.json#"""
+    if not (isinstance(x, dict)):
+        e.append(
+            Problem(
+                p,
+                "type",
+                "expected object, found " + rt.kind(x),
+                "https://agentproto.dev/schema/openresponses/extension_tool_choice.json#/type",
+            )
+        )
+    if isinstance(x, dict):
+        v1 = x.get("name", rt.MISSING)
+        if v1 is not rt.MISSING:
+            if not (isinstance(v1, str)):
+                e.append(
+                    Problem(
+                        p + "/name",
+                        "type",
+                        "expected string, found " + rt.kind(v1),
+                        "https://agentproto.dev/schema/openresponses/extension_tool_choice.json#/properties/name/type",
+                    )
+                )
+            if (isinstance(v1, str)) and (len(v1) < 1):
+                e.append(
+                    Problem(
+                        p + "/name",
+                        "minLength",
+                        "expected at least 1 characters, found " + str(len(v1)),
+                        "https://agentproto.dev/schema/openresponses/extension_tool_choice.json#/properties/name/minLength",
+                    )
+                )
+        v2 = x.get("type", rt.MISSING)
+        if v2 is not rt.MISSING:
+            if not (isinstance(v2, str)):
+                e.append(
+                    Problem(
+                        p + "/type",
+                        "type",
+                        "expected string, found " + rt.kind(v2),
+                        "https://agentproto.dev/schema/openresponses/extension_tool_choice.json#/properties/type/type",
+                    )
+                )
+            if (isinstance(v2, str)) and (_PATTERN3.search(v2) is None):
+                e.append(
+                    Problem(
+                        p + "/type",
+                        "pattern",
+                        'expected a string matching "^[a-z0-9_-]+:[a-z0-9_.-]+$", found '
+                        + rt.show(v2),
+                        "https://agentproto.dev/schema/openresponses/extension_tool_choice.json#/properties/type/pattern",
+                    )
+                )
+        if "type" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/extension_tool_choice.json#/required",
+                )
+            )
+
+
+def _properties_8(x: Any) -> set[Any]:
+    return set(x)
+
+
+def _valid_9(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/extensions.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -1886,7 +1972,7 @@ def _valid_8(x: Any) -> bool:
     return True
 
 
-def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/extensions.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -1910,7 +1996,7 @@ def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
 
 
-def _valid_9(x: Any) -> bool:
+def _valid_10(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/function_call_item_param.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -1939,17 +2025,17 @@ def _valid_9(x: Any) -> bool:
         return False
     if len(v4) < 1:
         return False
-    if _PATTERN15.search(v4) is None:
+    if _PATTERN16.search(v4) is None:
         return False
     if "status" in x:
         v5 = x["status"]
-        if _valid_21(v5) + _is21(v5) != 1:
+        if _valid_22(v5) + _is21(v5) != 1:
             return False
     v6 = x["type"]
     return bool(v6 == "function_call")
 
 
-def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/function_call_item_param.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -2051,7 +2137,7 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             "https://agentproto.dev/schema/openresponses/function_call_item_param.json#/properties/name/minLength",
                         )
                     )
-                if _PATTERN15.search(v4) is None:
+                if _PATTERN16.search(v4) is None:
                     e.append(
                         Problem(
                             p + "/name",
@@ -2062,10 +2148,10 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     )
         v5 = x.get("status", rt.MISSING)
         if v5 is not rt.MISSING:
-            v6 = (_valid_21(v5)) + (_is21(v5))
+            v6 = (_valid_22(v5)) + (_is21(v5))
             if v6 == 0:
                 v7: list[Problem] = []
-                _check_21(v5, p + "/status", v7, strict)
+                _check_22(v5, p + "/status", v7, strict)
                 v8: list[Problem] = []
                 if not (v5 is None):
                     v8.append(
@@ -2135,13 +2221,13 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_9(x: Any) -> set[Any]:
+def _properties_10(x: Any) -> set[Any]:
     out: set[Any] = set()
-    out.update(_NAMES16.intersection(x))
+    out.update(_NAMES17.intersection(x))
     return out
 
 
-def _valid_10(x: Any) -> bool:
+def _valid_11(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -2163,13 +2249,13 @@ def _valid_10(x: Any) -> bool:
         return False
     if "status" in x:
         v4 = x["status"]
-        if _valid_21(v4) + _is24(v4) != 1:
+        if _valid_22(v4) + _is24(v4) != 1:
             return False
     v5 = x["type"]
     return bool(v5 == "function_call_output")
 
 
-def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -2266,12 +2352,12 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     )
                 if isinstance(v3, list):
                     for v7, v8 in enumerate(v3):
-                        _check_17(v8, p + "/output" + "/" + str(v7), v6, strict)
+                        _check_18(v8, p + "/output" + "/" + str(v7), v6, strict)
                         if strict and isinstance(v8, dict):
                             rt.unknown_properties(
                                 v8,
                                 p + "/output" + "/" + str(v7),
-                                _properties_17(v8),
+                                _properties_18(v8),
                                 "https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#/properties/output/oneOf/1/items",
                                 v6,
                             )
@@ -2313,12 +2399,12 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         )
                     if isinstance(v3, list):
                         for v11, v12 in enumerate(v3):
-                            _check_17(v12, p + "/output" + "/" + str(v11), v10, strict)
+                            _check_18(v12, p + "/output" + "/" + str(v11), v10, strict)
                             if strict and isinstance(v12, dict):
                                 rt.unknown_properties(
                                     v12,
                                     p + "/output" + "/" + str(v11),
-                                    _properties_17(v12),
+                                    _properties_18(v12),
                                     "https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#/properties/output/oneOf/1/items",
                                     v10,
                                 )
@@ -2334,10 +2420,10 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 e.extend(rt.strict_branches([v9, v10], p + "/output"))
         v13 = x.get("status", rt.MISSING)
         if v13 is not rt.MISSING:
-            v14 = (_valid_21(v13)) + (_is24(v13))
+            v14 = (_valid_22(v13)) + (_is24(v13))
             if v14 == 0:
                 v15: list[Problem] = []
-                _check_21(v13, p + "/status", v15, strict)
+                _check_22(v13, p + "/status", v15, strict)
                 v16: list[Problem] = []
                 if not (v13 is None):
                     v16.append(
@@ -2398,13 +2484,13 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_10(x: Any) -> set[Any]:
+def _properties_11(x: Any) -> set[Any]:
     out: set[Any] = set()
-    out.update(_NAMES17.intersection(x))
+    out.update(_NAMES18.intersection(x))
     return out
 
 
-def _valid_11(x: Any) -> bool:
+def _valid_12(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/function_tool.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -2421,7 +2507,7 @@ def _valid_11(x: Any) -> bool:
         return False
     if len(v2) < 1:
         return False
-    if _PATTERN15.search(v2) is None:
+    if _PATTERN16.search(v2) is None:
         return False
     if "strict" in x:
         v4 = x["strict"]
@@ -2431,7 +2517,7 @@ def _valid_11(x: Any) -> bool:
     return bool(v5 == "function")
 
 
-def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_12(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/function_tool.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -2483,7 +2569,7 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             "https://agentproto.dev/schema/openresponses/function_tool.json#/properties/name/minLength",
                         )
                     )
-                if _PATTERN15.search(v2) is None:
+                if _PATTERN16.search(v2) is None:
                     e.append(
                         Problem(
                             p + "/name",
@@ -2532,13 +2618,13 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_11(x: Any) -> set[Any]:
+def _properties_12(x: Any) -> set[Any]:
     out: set[Any] = set()
-    out.update(_NAMES18.intersection(x))
+    out.update(_NAMES19.intersection(x))
     return out
 
 
-def _valid_12(x: Any) -> bool:
+def _valid_13(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/function_tool_choice.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -2553,7 +2639,7 @@ def _valid_12(x: Any) -> bool:
     return bool(v2 == "function")
 
 
-def _check_12(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/function_tool_choice.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -2615,13 +2701,13 @@ def _check_12(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_12(x: Any) -> set[Any]:
+def _properties_13(x: Any) -> set[Any]:
     out: set[Any] = set()
-    out.update(_NAMES19.intersection(x))
+    out.update(_KNOWN15.intersection(x))
     return out
 
 
-def _valid_13(x: Any) -> bool:
+def _valid_14(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/input_audio_part.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -2636,7 +2722,7 @@ def _valid_13(x: Any) -> bool:
     return bool(v2 == "input_audio")
 
 
-def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/input_audio_part.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -2698,13 +2784,13 @@ def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_13(x: Any) -> set[Any]:
+def _properties_14(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES20.intersection(x))
     return out
 
 
-def _valid_14(x: Any) -> bool:
+def _valid_15(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/input_file_part.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -2728,7 +2814,7 @@ def _valid_14(x: Any) -> bool:
     return bool(v4 == "input_file")
 
 
-def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_15(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/input_file_part.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -2801,13 +2887,13 @@ def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_14(x: Any) -> set[Any]:
+def _properties_15(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES21.intersection(x))
     return out
 
 
-def _valid_15(x: Any) -> bool:
+def _valid_16(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/input_image_part.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -2829,7 +2915,7 @@ def _valid_15(x: Any) -> bool:
     return bool(v3 == "input_image")
 
 
-def _check_15(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/input_image_part.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -2902,13 +2988,13 @@ def _check_15(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_15(x: Any) -> set[Any]:
+def _properties_16(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES23.intersection(x))
     return out
 
 
-def _valid_16(x: Any) -> bool:
+def _valid_17(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/input_item.json#"""
     if not isinstance(x, dict):
         return False
@@ -2922,7 +3008,7 @@ def _valid_16(x: Any) -> bool:
     return True
 
 
-def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_17(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/input_item.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
@@ -2961,26 +3047,26 @@ def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
         )
 
 
-def _properties_16(x: Any) -> set[Any]:
+def _properties_17(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _valid_22(x):
-        out.update(_properties_22(x))
-    if _valid_9(x):
-        out.update(_properties_9(x))
+    if _valid_23(x):
+        out.update(_properties_23(x))
     if _valid_10(x):
         out.update(_properties_10(x))
-    if _valid_27(x):
-        out.update(_properties_27(x))
+    if _valid_11(x):
+        out.update(_properties_11(x))
+    if _valid_28(x):
+        out.update(_properties_28(x))
     if _valid_2(x):
         out.update(_properties_2(x))
-    if _valid_20(x):
-        out.update(_properties_20(x))
+    if _valid_21(x):
+        out.update(_properties_21(x))
     if _valid_6(x):
         out.update(_properties_6(x))
     return out
 
 
-def _valid_17(x: Any) -> bool:
+def _valid_18(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/input_part.json#"""
     if not isinstance(x, dict):
         return False
@@ -2991,7 +3077,7 @@ def _valid_17(x: Any) -> bool:
     return v2(x)
 
 
-def _check_17(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/input_part.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
@@ -3028,22 +3114,22 @@ def _check_17(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
         )
 
 
-def _properties_17(x: Any) -> set[Any]:
+def _properties_18(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _valid_18(x):
-        out.update(_properties_18(x))
+    if _valid_19(x):
+        out.update(_properties_19(x))
+    if _valid_16(x):
+        out.update(_properties_16(x))
     if _valid_15(x):
         out.update(_properties_15(x))
     if _valid_14(x):
         out.update(_properties_14(x))
-    if _valid_13(x):
-        out.update(_properties_13(x))
-    if _valid_19(x):
-        out.update(_properties_19(x))
+    if _valid_20(x):
+        out.update(_properties_20(x))
     return out
 
 
-def _valid_18(x: Any) -> bool:
+def _valid_19(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/input_text_part.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -3058,7 +3144,7 @@ def _valid_18(x: Any) -> bool:
     return bool(v2 == "input_text")
 
 
-def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_19(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/input_text_part.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -3120,13 +3206,13 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_18(x: Any) -> set[Any]:
+def _properties_19(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES24.intersection(x))
     return out
 
 
-def _valid_19(x: Any) -> bool:
+def _valid_20(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/input_video_part.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -3141,7 +3227,7 @@ def _valid_19(x: Any) -> bool:
     return not (len(v2) < 1)
 
 
-def _check_19(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/input_video_part.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -3203,13 +3289,13 @@ def _check_19(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_19(x: Any) -> set[Any]:
+def _properties_20(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES25.intersection(x))
     return out
 
 
-def _valid_20(x: Any) -> bool:
+def _valid_21(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/item_reference.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -3222,7 +3308,7 @@ def _valid_20(x: Any) -> bool:
     return bool(v2 == "item_reference")
 
 
-def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_21(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/item_reference.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -3274,20 +3360,20 @@ def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_20(x: Any) -> set[Any]:
+def _properties_21(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES26.intersection(x))
     return out
 
 
-def _valid_21(x: Any) -> bool:
+def _valid_22(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/item_status.json#"""
     if not (isinstance(x, str) and x in _ENUM27):
         return False
     return isinstance(x, str)
 
 
-def _check_21(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_22(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/item_status.json#"""
     if not (isinstance(x, str) and x in _ENUM27):
         e.append(
@@ -3310,7 +3396,7 @@ def _check_21(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
         )
 
 
-def _valid_22(x: Any) -> bool:
+def _valid_23(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/message_item_param.json#"""
     if _is25(x):
         if (isinstance(x, dict)) and ("content" in x):
@@ -3368,19 +3454,19 @@ def _valid_22(x: Any) -> bool:
     return bool(v16 == "message")
 
 
-def _check_22(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/message_item_param.json#"""
     if _is25(x):
         if isinstance(x, dict):
             v1 = x.get("content", rt.MISSING)
             if (v1 is not rt.MISSING) and (isinstance(v1, list)):
                 for v2, v3 in enumerate(v1):
-                    _check_24(v3, p + "/content" + "/" + str(v2), e, strict)
+                    _check_25(v3, p + "/content" + "/" + str(v2), e, strict)
                     if strict and isinstance(v3, dict):
                         rt.unknown_properties(
                             v3,
                             p + "/content" + "/" + str(v2),
-                            _properties_24(v3),
+                            _properties_25(v3),
                             "https://agentproto.dev/schema/openresponses/message_item_param.json#/then/properties/content/items",
                             e,
                         )
@@ -3389,12 +3475,12 @@ def _check_22(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             v4 = x.get("content", rt.MISSING)
             if (v4 is not rt.MISSING) and (isinstance(v4, list)):
                 for v5, v6 in enumerate(v4):
-                    _check_17(v6, p + "/content" + "/" + str(v5), e, strict)
+                    _check_18(v6, p + "/content" + "/" + str(v5), e, strict)
                     if strict and isinstance(v6, dict):
                         rt.unknown_properties(
                             v6,
                             p + "/content" + "/" + str(v5),
-                            _properties_17(v6),
+                            _properties_18(v6),
                             "https://agentproto.dev/schema/openresponses/message_item_param.json#/else/properties/content/items",
                             e,
                         )
@@ -3616,7 +3702,7 @@ def _check_22(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_22(x: Any) -> set[Any]:
+def _properties_23(x: Any) -> set[Any]:
     out: set[Any] = set()
     if _is25(x):
         out.update(_properties30(x))
@@ -3627,7 +3713,7 @@ def _properties_22(x: Any) -> set[Any]:
     return out
 
 
-def _valid_23(x: Any) -> bool:
+def _valid_24(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/metadata.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -3643,7 +3729,7 @@ def _valid_23(x: Any) -> bool:
     return True
 
 
-def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_24(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/metadata.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -3687,7 +3773,7 @@ def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     )
 
 
-def _valid_24(x: Any) -> bool:
+def _valid_25(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/output_part.json#"""
     if not isinstance(x, dict):
         return False
@@ -3698,7 +3784,7 @@ def _valid_24(x: Any) -> bool:
     return v2(x)
 
 
-def _check_24(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_25(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/output_part.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
@@ -3735,22 +3821,22 @@ def _check_24(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
         )
 
 
-def _properties_24(x: Any) -> set[Any]:
+def _properties_25(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _valid_25(x):
-        out.update(_properties_25(x))
+    if _valid_26(x):
+        out.update(_properties_26(x))
+    if _valid_30(x):
+        out.update(_properties_30(x))
     if _valid_29(x):
         out.update(_properties_29(x))
-    if _valid_28(x):
-        out.update(_properties_28(x))
-    if _valid_31(x):
-        out.update(_properties_31(x))
-    if _valid_34(x):
-        out.update(_properties_34(x))
+    if _valid_32(x):
+        out.update(_properties_32(x))
+    if _valid_35(x):
+        out.update(_properties_35(x))
     return out
 
 
-def _valid_25(x: Any) -> bool:
+def _valid_26(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/output_text_part.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -3851,7 +3937,7 @@ def _valid_25(x: Any) -> bool:
     return bool(v23 == "output_text")
 
 
-def _check_25(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_26(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/output_text_part.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -3898,12 +3984,12 @@ def _check_25(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
             if isinstance(v4, list):
                 for v5, v6 in enumerate(v4):
-                    _check_35(v6, p + "/logprobs" + "/" + str(v5), e, strict)
+                    _check_36(v6, p + "/logprobs" + "/" + str(v5), e, strict)
                     if strict and isinstance(v6, dict):
                         rt.unknown_properties(
                             v6,
                             p + "/logprobs" + "/" + str(v5),
-                            _properties_35(v6),
+                            _properties_36(v6),
                             "https://agentproto.dev/schema/openresponses/output_text_part.json#/properties/logprobs/items",
                             e,
                         )
@@ -3956,13 +4042,13 @@ def _check_25(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_25(x: Any) -> set[Any]:
+def _properties_26(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES33.intersection(x))
     return out
 
 
-def _valid_26(x: Any) -> bool:
+def _valid_27(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/reasoning_config.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -3981,7 +4067,7 @@ def _valid_26(x: Any) -> bool:
     return True
 
 
-def _check_26(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_27(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/reasoning_config.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -4036,13 +4122,13 @@ def _check_26(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
 
 
-def _properties_26(x: Any) -> set[Any]:
+def _properties_27(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES36.intersection(x))
     return out
 
 
-def _valid_27(x: Any) -> bool:
+def _valid_28(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/reasoning_item_param.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -4072,7 +4158,7 @@ def _valid_27(x: Any) -> bool:
             return False
     if "status" in x:
         v8 = x["status"]
-        if _valid_21(v8) + _is33(v8) != 1:
+        if _valid_22(v8) + _is33(v8) != 1:
             return False
     v9 = x["summary"]
     if not (isinstance(v9, list)):
@@ -4094,7 +4180,7 @@ def _valid_27(x: Any) -> bool:
     return bool(v14 == "reasoning")
 
 
-def _check_27(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_28(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/reasoning_item_param.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -4119,12 +4205,12 @@ def _check_27(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
             if isinstance(v1, list):
                 for v2, v3 in enumerate(v1):
-                    _check_24(v3, p + "/content" + "/" + str(v2), e, strict)
+                    _check_25(v3, p + "/content" + "/" + str(v2), e, strict)
                     if strict and isinstance(v3, dict):
                         rt.unknown_properties(
                             v3,
                             p + "/content" + "/" + str(v2),
-                            _properties_24(v3),
+                            _properties_25(v3),
                             "https://agentproto.dev/schema/openresponses/reasoning_item_param.json#/properties/content/items",
                             e,
                         )
@@ -4150,10 +4236,10 @@ def _check_27(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
         v6 = x.get("status", rt.MISSING)
         if v6 is not rt.MISSING:
-            v7 = (_valid_21(v6)) + (_is33(v6))
+            v7 = (_valid_22(v6)) + (_is33(v6))
             if v7 == 0:
                 v8: list[Problem] = []
-                _check_21(v6, p + "/status", v8, strict)
+                _check_22(v6, p + "/status", v8, strict)
                 v9: list[Problem] = []
                 if not (v6 is None):
                     v9.append(
@@ -4188,12 +4274,12 @@ def _check_27(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
             if isinstance(v12, list):
                 for v13, v14 in enumerate(v12):
-                    _check_31(v14, p + "/summary" + "/" + str(v13), e, strict)
+                    _check_32(v14, p + "/summary" + "/" + str(v13), e, strict)
                     if strict and isinstance(v14, dict):
                         rt.unknown_properties(
                             v14,
                             p + "/summary" + "/" + str(v13),
-                            _properties_31(v14),
+                            _properties_32(v14),
                             "https://agentproto.dev/schema/openresponses/reasoning_item_param.json#/properties/summary/items",
                             e,
                         )
@@ -4227,13 +4313,13 @@ def _check_27(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_27(x: Any) -> set[Any]:
+def _properties_28(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES37.intersection(x))
     return out
 
 
-def _valid_28(x: Any) -> bool:
+def _valid_29(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/reasoning_text_part.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -4246,7 +4332,7 @@ def _valid_28(x: Any) -> bool:
     return bool(v2 == "reasoning_text")
 
 
-def _check_28(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_29(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/reasoning_text_part.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -4298,13 +4384,13 @@ def _check_28(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_28(x: Any) -> set[Any]:
+def _properties_29(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES24.intersection(x))
     return out
 
 
-def _valid_29(x: Any) -> bool:
+def _valid_30(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/refusal_part.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -4317,7 +4403,7 @@ def _valid_29(x: Any) -> bool:
     return bool(v2 == "refusal")
 
 
-def _check_29(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_30(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/refusal_part.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -4369,13 +4455,13 @@ def _check_29(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_29(x: Any) -> set[Any]:
+def _properties_30(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES38.intersection(x))
     return out
 
 
-def _valid_30(x: Any) -> bool:
+def _valid_31(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/stream_options.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -4386,7 +4472,7 @@ def _valid_30(x: Any) -> bool:
     return True
 
 
-def _check_30(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_31(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/stream_options.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -4410,13 +4496,13 @@ def _check_30(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_30(x: Any) -> set[Any]:
+def _properties_31(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES39.intersection(x))
     return out
 
 
-def _valid_31(x: Any) -> bool:
+def _valid_32(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/summary_text_part.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -4431,7 +4517,7 @@ def _valid_31(x: Any) -> bool:
     return bool(v2 == "summary_text")
 
 
-def _check_31(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/summary_text_part.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -4493,19 +4579,19 @@ def _check_31(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_31(x: Any) -> set[Any]:
+def _properties_32(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES24.intersection(x))
     return out
 
 
-def _valid_32(x: Any) -> bool:
+def _valid_33(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/text_config.json#"""
     if not (isinstance(x, dict)):
         return False
     if "format" in x:
         v1 = x["format"]
-        if _valid_33(v1) + _is34(v1) != 1:
+        if _valid_34(v1) + _is34(v1) != 1:
             return False
     if "verbosity" in x:
         v2 = x["verbosity"]
@@ -4516,7 +4602,7 @@ def _valid_32(x: Any) -> bool:
     return True
 
 
-def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/text_config.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -4530,10 +4616,10 @@ def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     if isinstance(x, dict):
         v1 = x.get("format", rt.MISSING)
         if v1 is not rt.MISSING:
-            v2 = (_valid_33(v1)) + (_is34(v1))
+            v2 = (_valid_34(v1)) + (_is34(v1))
             if v2 == 0:
                 v3: list[Problem] = []
-                _check_33(v1, p + "/format", v3, strict)
+                _check_34(v1, p + "/format", v3, strict)
                 v4: list[Problem] = []
                 if not (v1 is None):
                     v4.append(
@@ -4585,13 +4671,13 @@ def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
 
 
-def _properties_32(x: Any) -> set[Any]:
+def _properties_33(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES41.intersection(x))
     return out
 
 
-def _valid_33(x: Any) -> bool:
+def _valid_34(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/text_format.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -4609,7 +4695,7 @@ def _valid_33(x: Any) -> bool:
             return False
         if len(v2) < 1:
             return False
-        if _PATTERN15.search(v2) is None:
+        if _PATTERN16.search(v2) is None:
             return False
     if "strict" in x:
         v4 = x["strict"]
@@ -4621,7 +4707,7 @@ def _valid_33(x: Any) -> bool:
     return isinstance(v5, str)
 
 
-def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_34(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/text_format.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -4673,7 +4759,7 @@ def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             "https://agentproto.dev/schema/openresponses/text_format.json#/properties/name/minLength",
                         )
                     )
-                if _PATTERN15.search(v2) is None:
+                if _PATTERN16.search(v2) is None:
                     e.append(
                         Problem(
                             p + "/name",
@@ -4724,13 +4810,13 @@ def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_33(x: Any) -> set[Any]:
+def _properties_34(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES43.intersection(x))
     return out
 
 
-def _valid_34(x: Any) -> bool:
+def _valid_35(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/text_part.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -4743,7 +4829,7 @@ def _valid_34(x: Any) -> bool:
     return bool(v2 == "text")
 
 
-def _check_34(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/text_part.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -4795,13 +4881,13 @@ def _check_34(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_34(x: Any) -> set[Any]:
+def _properties_35(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES24.intersection(x))
     return out
 
 
-def _valid_35(x: Any) -> bool:
+def _valid_36(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/token_logprob.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -4876,7 +4962,7 @@ def _valid_35(x: Any) -> bool:
     return True
 
 
-def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_36(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/token_logprob.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -4983,12 +5069,12 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
             if isinstance(v6, list):
                 for v7, v8 in enumerate(v6):
-                    _check_39(v8, p + "/top_logprobs" + "/" + str(v7), e, strict)
+                    _check_40(v8, p + "/top_logprobs" + "/" + str(v7), e, strict)
                     if strict and isinstance(v8, dict):
                         rt.unknown_properties(
                             v8,
                             p + "/top_logprobs" + "/" + str(v7),
-                            _properties_39(v8),
+                            _properties_40(v8),
                             "https://agentproto.dev/schema/openresponses/token_logprob.json#/properties/top_logprobs/items",
                             e,
                         )
@@ -5030,13 +5116,13 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_35(x: Any) -> set[Any]:
+def _properties_36(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES44.intersection(x))
     return out
 
 
-def _valid_36(x: Any) -> bool:
+def _valid_37(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/tool.json#"""
     if not isinstance(x, dict):
         return False
@@ -5050,7 +5136,7 @@ def _valid_36(x: Any) -> bool:
     return True
 
 
-def _check_36(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_37(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/tool.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
@@ -5088,23 +5174,23 @@ def _check_36(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
         )
 
 
-def _properties_36(x: Any) -> set[Any]:
+def _properties_37(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _valid_11(x):
-        out.update(_properties_11(x))
+    if _valid_12(x):
+        out.update(_properties_12(x))
     if _valid_7(x):
         out.update(_properties_7(x))
     return out
 
 
-def _valid_37(x: Any) -> bool:
+def _valid_38(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/tool_choice.json#"""
-    return _is37(x) + _valid_38(x) == 1
+    return _is37(x) + _valid_39(x) == 1
 
 
-def _check_37(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_38(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/tool_choice.json#"""
-    v1 = (_is37(x)) + (_valid_38(x))
+    v1 = (_is37(x)) + (_valid_39(x))
     if v1 == 0:
         v2: list[Problem] = []
         if not (isinstance(x, str) and x in _ENUM1):
@@ -5126,7 +5212,7 @@ def _check_37(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
             )
         v3: list[Problem] = []
-        _check_38(x, p, v3, strict)
+        _check_39(x, p, v3, strict)
         e.extend(rt.closest_branches([v2, v3], p))
     elif v1 > 1:
         e.append(
@@ -5142,39 +5228,44 @@ def _check_37(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
         if _is37(x):
             v4 = []
         v5: list[Problem] | None = None
-        if _valid_38(x):
+        if _valid_39(x):
             v5 = []
-            _check_38(x, p, v5, strict)
+            _check_39(x, p, v5, strict)
         e.extend(rt.strict_branches([v4, v5], p))
 
 
-def _properties_37(x: Any) -> set[Any]:
+def _properties_38(x: Any) -> set[Any]:
     out: set[Any] = set()
     if _is37(x):
         out.update(_properties38(x))
-    if _valid_38(x):
-        out.update(_properties_38(x))
+    if _valid_39(x):
+        out.update(_properties_39(x))
     return out
 
 
-def _valid_38(x: Any) -> bool:
+def _valid_39(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/tool_choice_object.json#"""
     if not isinstance(x, dict):
         return False
     v1 = x.get("type")
     v2 = _VALID_BY_TAG21.get(v1) if isinstance(v1, str) else None
-    if v2 is None:
+    if v2 is not None:
+        if not v2(x):
+            return False
+    elif not (isinstance(v1, str) and _PATTERN3.search(v1) is not None and _valid_8(x)):
         return False
-    return v2(x)
+    return True
 
 
-def _check_38(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_39(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/tool_choice_object.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
         v2 = _CHECK_BY_TAG22.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e, strict)
+        elif isinstance(v1, str) and _PATTERN3.search(v1) is not None:
+            _check_8(x, p, e, strict)
         elif v1 is rt.MISSING:
             e.append(
                 Problem(
@@ -5188,7 +5279,7 @@ def _check_38(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             e.append(
                 Problem(
                     p + "/type",
-                    "const",
+                    "pattern",
                     'expected one of "function", "allowed_tools", found ' + rt.show(v1),
                     "https://agentproto.dev/schema/openresponses/tool_choice_object.json#/oneOf",
                 )
@@ -5204,16 +5295,18 @@ def _check_38(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
         )
 
 
-def _properties_38(x: Any) -> set[Any]:
+def _properties_39(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _valid_12(x):
-        out.update(_properties_12(x))
+    if _valid_13(x):
+        out.update(_properties_13(x))
     if _valid_0(x):
         out.update(_properties_0(x))
+    if _valid_8(x):
+        out.update(_properties_8(x))
     return out
 
 
-def _valid_39(x: Any) -> bool:
+def _valid_40(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/top_logprob.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -5249,7 +5342,7 @@ def _valid_39(x: Any) -> bool:
     return isinstance(v5, str)
 
 
-def _check_39(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_40(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/top_logprob.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -5372,13 +5465,13 @@ def _check_39(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_39(x: Any) -> set[Any]:
+def _properties_40(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES45.intersection(x))
     return out
 
 
-def _valid_40(x: Any) -> bool:
+def _valid_41(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/url_citation_annotation.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -5420,7 +5513,7 @@ def _valid_40(x: Any) -> bool:
     return not (len(v5) < 1)
 
 
-def _check_40(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_41(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/url_citation_annotation.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -5571,23 +5664,23 @@ def _check_40(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_40(x: Any) -> set[Any]:
+def _properties_41(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES46.intersection(x))
     return out
 
 
-def _valid_41(x: Any) -> bool:
+def _valid_42(x: Any) -> bool:
     """Validate against #"""
     return _valid_4(x)
 
 
-def _check_41(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_42(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against #"""
     _check_4(x, p, e, strict)
 
 
-def _properties_41(x: Any) -> set[Any]:
+def _properties_42(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_properties_4(x))
     return out
@@ -5673,8 +5766,8 @@ def _properties12(x: Any) -> set[Any]:
 
 def _properties11(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _valid_26(x):
-        out.update(_properties_26(x))
+    if _valid_27(x):
+        out.update(_properties_27(x))
     if _is7(x):
         out.update(_properties12(x))
     return out
@@ -5687,8 +5780,8 @@ def _properties14(x: Any) -> set[Any]:
 
 def _properties13(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _valid_30(x):
-        out.update(_properties_30(x))
+    if _valid_31(x):
+        out.update(_properties_31(x))
     if _is8(x):
         out.update(_properties14(x))
     return out
@@ -5701,8 +5794,8 @@ def _properties16(x: Any) -> set[Any]:
 
 def _properties15(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _valid_32(x):
-        out.update(_properties_32(x))
+    if _valid_33(x):
+        out.update(_properties_33(x))
     if _is9(x):
         out.update(_properties16(x))
     return out
@@ -5715,8 +5808,8 @@ def _properties18(x: Any) -> set[Any]:
 
 def _properties17(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _valid_37(x):
-        out.update(_properties_37(x))
+    if _valid_38(x):
+        out.update(_properties_38(x))
     if _is10(x):
         out.update(_properties18(x))
     return out
@@ -5848,8 +5941,8 @@ def _properties36(x: Any) -> set[Any]:
 
 def _properties35(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _valid_33(x):
-        out.update(_properties_33(x))
+    if _valid_34(x):
+        out.update(_properties_34(x))
     if _is34(x):
         out.update(_properties36(x))
     return out
@@ -5867,155 +5960,155 @@ def _properties38(x: Any) -> set[Any]:
     return out
 
 
-_VALID_BY_TAG1.update({"url_citation": _valid_40})
-_CHECK_BY_TAG2.update({"url_citation": _check_40})
+_VALID_BY_TAG1.update({"url_citation": _valid_41})
+_CHECK_BY_TAG2.update({"url_citation": _check_41})
 _VALID_BY_TAG3.update(
     {
-        "input_text": _valid_18,
-        "input_image": _valid_15,
-        "input_file": _valid_14,
-        "input_audio": _valid_13,
-        "input_video": _valid_19,
-        "output_text": _valid_25,
-        "refusal": _valid_29,
-        "reasoning_text": _valid_28,
-        "summary_text": _valid_31,
-        "text": _valid_34,
+        "input_text": _valid_19,
+        "input_image": _valid_16,
+        "input_file": _valid_15,
+        "input_audio": _valid_14,
+        "input_video": _valid_20,
+        "output_text": _valid_26,
+        "refusal": _valid_30,
+        "reasoning_text": _valid_29,
+        "summary_text": _valid_32,
+        "text": _valid_35,
     }
 )
 _CHECK_BY_TAG4.update(
     {
-        "input_text": _check_18,
-        "input_image": _check_15,
-        "input_file": _check_14,
-        "input_audio": _check_13,
-        "input_video": _check_19,
-        "output_text": _check_25,
-        "refusal": _check_29,
-        "reasoning_text": _check_28,
-        "summary_text": _check_31,
-        "text": _check_34,
+        "input_text": _check_19,
+        "input_image": _check_16,
+        "input_file": _check_15,
+        "input_audio": _check_14,
+        "input_video": _check_20,
+        "output_text": _check_26,
+        "refusal": _check_30,
+        "reasoning_text": _check_29,
+        "summary_text": _check_32,
+        "text": _check_35,
     }
 )
 _VALID_BY_TAG5.update(
     {
-        "message": _valid_22,
-        "function_call": _valid_9,
-        "function_call_output": _valid_10,
-        "reasoning": _valid_27,
+        "message": _valid_23,
+        "function_call": _valid_10,
+        "function_call_output": _valid_11,
+        "reasoning": _valid_28,
         "compaction": _valid_2,
-        "item_reference": _valid_20,
+        "item_reference": _valid_21,
     }
 )
-_VALID_BY_TAG6.update({"function": _valid_11})
+_VALID_BY_TAG6.update({"function": _valid_12})
 _VALID_BY_TAG7.update(
     {
-        "input_text": _valid_18,
-        "input_image": _valid_15,
-        "input_file": _valid_14,
-        "input_audio": _valid_13,
-        "input_video": _valid_19,
+        "input_text": _valid_19,
+        "input_image": _valid_16,
+        "input_file": _valid_15,
+        "input_audio": _valid_14,
+        "input_video": _valid_20,
     }
 )
 _VALID_BY_TAG8.update(
     {
-        "message": _valid_22,
-        "function_call": _valid_9,
-        "function_call_output": _valid_10,
-        "reasoning": _valid_27,
+        "message": _valid_23,
+        "function_call": _valid_10,
+        "function_call_output": _valid_11,
+        "reasoning": _valid_28,
         "compaction": _valid_2,
-        "item_reference": _valid_20,
+        "item_reference": _valid_21,
     }
 )
 _CHECK_BY_TAG9.update(
     {
-        "message": _check_22,
-        "function_call": _check_9,
-        "function_call_output": _check_10,
-        "reasoning": _check_27,
+        "message": _check_23,
+        "function_call": _check_10,
+        "function_call_output": _check_11,
+        "reasoning": _check_28,
         "compaction": _check_2,
-        "item_reference": _check_20,
+        "item_reference": _check_21,
     }
 )
 _VALID_BY_TAG10.update(
     {
-        "input_text": _valid_18,
-        "input_image": _valid_15,
-        "input_file": _valid_14,
-        "input_audio": _valid_13,
-        "input_video": _valid_19,
+        "input_text": _valid_19,
+        "input_image": _valid_16,
+        "input_file": _valid_15,
+        "input_audio": _valid_14,
+        "input_video": _valid_20,
     }
 )
 _CHECK_BY_TAG11.update(
     {
-        "input_text": _check_18,
-        "input_image": _check_15,
-        "input_file": _check_14,
-        "input_audio": _check_13,
-        "input_video": _check_19,
+        "input_text": _check_19,
+        "input_image": _check_16,
+        "input_file": _check_15,
+        "input_audio": _check_14,
+        "input_video": _check_20,
     }
 )
 _VALID_BY_TAG12.update(
     {
-        "output_text": _valid_25,
-        "refusal": _valid_29,
-        "reasoning_text": _valid_28,
-        "summary_text": _valid_31,
-        "text": _valid_34,
+        "output_text": _valid_26,
+        "refusal": _valid_30,
+        "reasoning_text": _valid_29,
+        "summary_text": _valid_32,
+        "text": _valid_35,
     }
 )
 _VALID_BY_TAG13.update(
     {
-        "input_text": _valid_18,
-        "input_image": _valid_15,
-        "input_file": _valid_14,
-        "input_audio": _valid_13,
-        "input_video": _valid_19,
+        "input_text": _valid_19,
+        "input_image": _valid_16,
+        "input_file": _valid_15,
+        "input_audio": _valid_14,
+        "input_video": _valid_20,
     }
 )
 _VALID_BY_TAG14.update(
     {
-        "input_text": _valid_18,
-        "input_image": _valid_15,
-        "input_file": _valid_14,
-        "input_audio": _valid_13,
-        "input_video": _valid_19,
-        "output_text": _valid_25,
-        "refusal": _valid_29,
-        "reasoning_text": _valid_28,
-        "summary_text": _valid_31,
-        "text": _valid_34,
+        "input_text": _valid_19,
+        "input_image": _valid_16,
+        "input_file": _valid_15,
+        "input_audio": _valid_14,
+        "input_video": _valid_20,
+        "output_text": _valid_26,
+        "refusal": _valid_30,
+        "reasoning_text": _valid_29,
+        "summary_text": _valid_32,
+        "text": _valid_35,
     }
 )
 _VALID_BY_TAG15.update(
     {
-        "output_text": _valid_25,
-        "refusal": _valid_29,
-        "reasoning_text": _valid_28,
-        "summary_text": _valid_31,
-        "text": _valid_34,
+        "output_text": _valid_26,
+        "refusal": _valid_30,
+        "reasoning_text": _valid_29,
+        "summary_text": _valid_32,
+        "text": _valid_35,
     }
 )
 _CHECK_BY_TAG16.update(
     {
-        "output_text": _check_25,
-        "refusal": _check_29,
-        "reasoning_text": _check_28,
-        "summary_text": _check_31,
-        "text": _check_34,
+        "output_text": _check_26,
+        "refusal": _check_30,
+        "reasoning_text": _check_29,
+        "summary_text": _check_32,
+        "text": _check_35,
     }
 )
-_VALID_BY_TAG17.update({"url_citation": _valid_40})
+_VALID_BY_TAG17.update({"url_citation": _valid_41})
 _VALID_BY_TAG18.update(
     {
-        "output_text": _valid_25,
-        "refusal": _valid_29,
-        "reasoning_text": _valid_28,
-        "summary_text": _valid_31,
-        "text": _valid_34,
+        "output_text": _valid_26,
+        "refusal": _valid_30,
+        "reasoning_text": _valid_29,
+        "summary_text": _valid_32,
+        "text": _valid_35,
     }
 )
-_VALID_BY_TAG19.update({"function": _valid_11})
-_CHECK_BY_TAG20.update({"function": _check_11})
-_VALID_BY_TAG21.update({"function": _valid_12, "allowed_tools": _valid_0})
-_CHECK_BY_TAG22.update({"function": _check_12, "allowed_tools": _check_0})
+_VALID_BY_TAG19.update({"function": _valid_12})
+_CHECK_BY_TAG20.update({"function": _check_12})
+_VALID_BY_TAG21.update({"function": _valid_13, "allowed_tools": _valid_0})
+_CHECK_BY_TAG22.update({"function": _check_13, "allowed_tools": _check_0})

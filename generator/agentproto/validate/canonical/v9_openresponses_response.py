@@ -23,15 +23,15 @@ _CHECK_BY_TAG4: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
 _KNOWN6: frozenset[str] = frozenset({"end_index", "start_index", "text", "type"})
 _KNOWN7: frozenset[str] = frozenset({"id", "status", "type"})
 _KNOWN8: frozenset[str] = frozenset({"description", "name", "type"})
-_KNOWN9: frozenset[str] = frozenset({})
-_NAMES10: frozenset[str] = frozenset({"status"})
-_NAMES11: frozenset[str] = frozenset({"arguments"})
-_NAMES12: frozenset[str] = frozenset({"arguments", "call_id", "id", "name", "status", "type"})
+_KNOWN9: frozenset[str] = frozenset({"name", "type"})
+_KNOWN10: frozenset[str] = frozenset({})
+_NAMES11: frozenset[str] = frozenset({"status"})
+_NAMES12: frozenset[str] = frozenset({"arguments"})
+_NAMES13: frozenset[str] = frozenset({"arguments", "call_id", "id", "name", "status", "type"})
 _VALID_BY_TAG5: dict[str, Callable[[Any], bool]] = {}
-_NAMES13: frozenset[str] = frozenset({"call_id", "id", "output", "status", "type"})
-_PATTERN14 = re.compile("^[\\x2d0-9A-Z\\x5fa-z]++(?!(?s:.))")
-_NAMES15: frozenset[str] = frozenset({"description", "name", "parameters", "strict", "type"})
-_NAMES16: frozenset[str] = frozenset({"name", "type"})
+_NAMES14: frozenset[str] = frozenset({"call_id", "id", "output", "status", "type"})
+_PATTERN15 = re.compile("^[\\x2d0-9A-Z\\x5fa-z]++(?!(?s:.))")
+_NAMES16: frozenset[str] = frozenset({"description", "name", "parameters", "strict", "type"})
 _NAMES17: frozenset[str] = frozenset({"reason"})
 _NAMES18: frozenset[str] = frozenset({"audio_url", "type"})
 _NAMES19: frozenset[str] = frozenset({"file_data", "file_url", "filename", "type"})
@@ -242,12 +242,12 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
             if isinstance(v2, list):
                 for v3, v4 in enumerate(v2):
-                    _check_12(v4, p + "/tools" + "/" + str(v3), e, strict)
+                    _check_13(v4, p + "/tools" + "/" + str(v3), e, strict)
                     if strict and isinstance(v4, dict):
                         rt.unknown_properties(
                             v4,
                             p + "/tools" + "/" + str(v3),
-                            _properties_12(v4),
+                            _properties_13(v4),
                             "https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#/properties/tools/items",
                             e,
                         )
@@ -359,8 +359,8 @@ def _check_1(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
 
 def _properties_1(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _valid_44(x):
-        out.update(_properties_44(x))
+    if _valid_45(x):
+        out.update(_properties_45(x))
     if _valid_5(x):
         out.update(_properties_5(x))
     return out
@@ -460,7 +460,7 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
         v4 = x.get("status", rt.MISSING)
         if v4 is not rt.MISSING:
-            _check_22(v4, p + "/status", e, strict)
+            _check_23(v4, p + "/status", e, strict)
         v5 = x.get("type", rt.MISSING)
         if (v5 is not rt.MISSING) and (v5 != "compaction"):
             e.append(
@@ -556,26 +556,26 @@ def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
 
 def _properties_3(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _valid_18(x):
-        out.update(_properties_18(x))
+    if _valid_19(x):
+        out.update(_properties_19(x))
+    if _valid_17(x):
+        out.update(_properties_17(x))
     if _valid_16(x):
         out.update(_properties_16(x))
     if _valid_15(x):
         out.update(_properties_15(x))
-    if _valid_14(x):
-        out.update(_properties_14(x))
-    if _valid_20(x):
-        out.update(_properties_20(x))
-    if _valid_26(x):
-        out.update(_properties_26(x))
+    if _valid_21(x):
+        out.update(_properties_21(x))
+    if _valid_27(x):
+        out.update(_properties_27(x))
+    if _valid_32(x):
+        out.update(_properties_32(x))
     if _valid_31(x):
         out.update(_properties_31(x))
-    if _valid_30(x):
-        out.update(_properties_30(x))
-    if _valid_35(x):
-        out.update(_properties_35(x))
-    if _valid_38(x):
-        out.update(_properties_38(x))
+    if _valid_36(x):
+        out.update(_properties_36(x))
+    if _valid_39(x):
+        out.update(_properties_39(x))
     return out
 
 
@@ -964,6 +964,92 @@ def _properties_7(x: Any) -> set[Any]:
 
 
 def _valid_8(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/openresponses/extension_tool_choice.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("type" in x):
+        return False
+    if "name" in x:
+        v1 = x["name"]
+        if not (isinstance(v1, str)):
+            return False
+        if len(v1) < 1:
+            return False
+    v2 = x["type"]
+    if not (isinstance(v2, str)):
+        return False
+    return not (_PATTERN3.search(v2) is None)
+
+
+def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+    """Validate against https://agentproto.dev/schema/openresponses/extension_tool_choice.json#"""
+    if not (isinstance(x, dict)):
+        e.append(
+            Problem(
+                p,
+                "type",
+                "expected object, found " + rt.kind(x),
+                "https://agentproto.dev/schema/openresponses/extension_tool_choice.json#/type",
+            )
+        )
+    if isinstance(x, dict):
+        v1 = x.get("name", rt.MISSING)
+        if v1 is not rt.MISSING:
+            if not (isinstance(v1, str)):
+                e.append(
+                    Problem(
+                        p + "/name",
+                        "type",
+                        "expected string, found " + rt.kind(v1),
+                        "https://agentproto.dev/schema/openresponses/extension_tool_choice.json#/properties/name/type",
+                    )
+                )
+            if (isinstance(v1, str)) and (len(v1) < 1):
+                e.append(
+                    Problem(
+                        p + "/name",
+                        "minLength",
+                        "expected at least 1 characters, found " + str(len(v1)),
+                        "https://agentproto.dev/schema/openresponses/extension_tool_choice.json#/properties/name/minLength",
+                    )
+                )
+        v2 = x.get("type", rt.MISSING)
+        if v2 is not rt.MISSING:
+            if not (isinstance(v2, str)):
+                e.append(
+                    Problem(
+                        p + "/type",
+                        "type",
+                        "expected string, found " + rt.kind(v2),
+                        "https://agentproto.dev/schema/openresponses/extension_tool_choice.json#/properties/type/type",
+                    )
+                )
+            if (isinstance(v2, str)) and (_PATTERN3.search(v2) is None):
+                e.append(
+                    Problem(
+                        p + "/type",
+                        "pattern",
+                        'expected a string matching "^[a-z0-9_-]+:[a-z0-9_.-]+$", found '
+                        + rt.show(v2),
+                        "https://agentproto.dev/schema/openresponses/extension_tool_choice.json#/properties/type/pattern",
+                    )
+                )
+        if "type" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/extension_tool_choice.json#/required",
+                )
+            )
+
+
+def _properties_8(x: Any) -> set[Any]:
+    return set(x)
+
+
+def _valid_9(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/extensions.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -973,7 +1059,7 @@ def _valid_8(x: Any) -> bool:
     return True
 
 
-def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/extensions.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -997,7 +1083,7 @@ def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
 
 
-def _valid_9(x: Any) -> bool:
+def _valid_10(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/function_call_item.json#"""
     if ((_is1(x)) and (isinstance(x, dict))) and ("arguments" in x):
         v1 = x["arguments"]
@@ -1039,7 +1125,7 @@ def _valid_9(x: Any) -> bool:
     return bool(v7 == "function_call")
 
 
-def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/function_call_item.json#"""
     if (_is1(x)) and (isinstance(x, dict)):
         v1 = x.get("arguments", rt.MISSING)
@@ -1124,7 +1210,7 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
         v6 = x.get("status", rt.MISSING)
         if v6 is not rt.MISSING:
-            _check_22(v6, p + "/status", e, strict)
+            _check_23(v6, p + "/status", e, strict)
         v7 = x.get("type", rt.MISSING)
         if (v7 is not rt.MISSING) and (v7 != "function_call"):
             e.append(
@@ -1191,16 +1277,16 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_9(x: Any) -> set[Any]:
+def _properties_10(x: Any) -> set[Any]:
     out: set[Any] = set()
     if _is1(x):
         out.update(_properties2(x))
         out.update(_properties3(x))
-    out.update(_NAMES12.intersection(x))
+    out.update(_NAMES13.intersection(x))
     return out
 
 
-def _valid_10(x: Any) -> bool:
+def _valid_11(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/function_call_output_item.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -1226,7 +1312,7 @@ def _valid_10(x: Any) -> bool:
     return bool(v5 == "function_call_output")
 
 
-def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/function_call_output_item.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -1303,12 +1389,12 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     )
                 if isinstance(v3, list):
                     for v7, v8 in enumerate(v3):
-                        _check_17(v8, p + "/output" + "/" + str(v7), v6, strict)
+                        _check_18(v8, p + "/output" + "/" + str(v7), v6, strict)
                         if strict and isinstance(v8, dict):
                             rt.unknown_properties(
                                 v8,
                                 p + "/output" + "/" + str(v7),
-                                _properties_17(v8),
+                                _properties_18(v8),
                                 "https://agentproto.dev/schema/openresponses/function_call_output_item.json#/properties/output/oneOf/1/items",
                                 v6,
                             )
@@ -1350,12 +1436,12 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         )
                     if isinstance(v3, list):
                         for v11, v12 in enumerate(v3):
-                            _check_17(v12, p + "/output" + "/" + str(v11), v10, strict)
+                            _check_18(v12, p + "/output" + "/" + str(v11), v10, strict)
                             if strict and isinstance(v12, dict):
                                 rt.unknown_properties(
                                     v12,
                                     p + "/output" + "/" + str(v11),
-                                    _properties_17(v12),
+                                    _properties_18(v12),
                                     "https://agentproto.dev/schema/openresponses/function_call_output_item.json#/properties/output/oneOf/1/items",
                                     v10,
                                 )
@@ -1371,7 +1457,7 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 e.extend(rt.strict_branches([v9, v10], p + "/output"))
         v13 = x.get("status", rt.MISSING)
         if v13 is not rt.MISSING:
-            _check_22(v13, p + "/status", e, strict)
+            _check_23(v13, p + "/status", e, strict)
         v14 = x.get("type", rt.MISSING)
         if (v14 is not rt.MISSING) and (v14 != "function_call_output"):
             e.append(
@@ -1429,13 +1515,13 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_10(x: Any) -> set[Any]:
+def _properties_11(x: Any) -> set[Any]:
     out: set[Any] = set()
-    out.update(_NAMES13.intersection(x))
+    out.update(_NAMES14.intersection(x))
     return out
 
 
-def _valid_11(x: Any) -> bool:
+def _valid_12(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/function_tool.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -1452,7 +1538,7 @@ def _valid_11(x: Any) -> bool:
         return False
     if len(v2) < 1:
         return False
-    if _PATTERN14.search(v2) is None:
+    if _PATTERN15.search(v2) is None:
         return False
     if "strict" in x:
         v4 = x["strict"]
@@ -1462,7 +1548,7 @@ def _valid_11(x: Any) -> bool:
     return bool(v5 == "function")
 
 
-def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_12(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/function_tool.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -1514,7 +1600,7 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             "https://agentproto.dev/schema/openresponses/function_tool.json#/properties/name/minLength",
                         )
                     )
-                if _PATTERN14.search(v2) is None:
+                if _PATTERN15.search(v2) is None:
                     e.append(
                         Problem(
                             p + "/name",
@@ -1563,13 +1649,13 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_11(x: Any) -> set[Any]:
+def _properties_12(x: Any) -> set[Any]:
     out: set[Any] = set()
-    out.update(_NAMES15.intersection(x))
+    out.update(_NAMES16.intersection(x))
     return out
 
 
-def _valid_12(x: Any) -> bool:
+def _valid_13(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/function_tool_choice.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -1584,7 +1670,7 @@ def _valid_12(x: Any) -> bool:
     return bool(v2 == "function")
 
 
-def _check_12(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/function_tool_choice.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -1646,13 +1732,13 @@ def _check_12(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_12(x: Any) -> set[Any]:
+def _properties_13(x: Any) -> set[Any]:
     out: set[Any] = set()
-    out.update(_NAMES16.intersection(x))
+    out.update(_KNOWN9.intersection(x))
     return out
 
 
-def _valid_13(x: Any) -> bool:
+def _valid_14(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/incomplete_details.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -1664,7 +1750,7 @@ def _valid_13(x: Any) -> bool:
     return not (len(v1) < 1)
 
 
-def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/incomplete_details.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -1707,13 +1793,13 @@ def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_13(x: Any) -> set[Any]:
+def _properties_14(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES17.intersection(x))
     return out
 
 
-def _valid_14(x: Any) -> bool:
+def _valid_15(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/input_audio_part.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -1728,7 +1814,7 @@ def _valid_14(x: Any) -> bool:
     return bool(v2 == "input_audio")
 
 
-def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_15(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/input_audio_part.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -1790,13 +1876,13 @@ def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_14(x: Any) -> set[Any]:
+def _properties_15(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES18.intersection(x))
     return out
 
 
-def _valid_15(x: Any) -> bool:
+def _valid_16(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/input_file_part.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -1820,7 +1906,7 @@ def _valid_15(x: Any) -> bool:
     return bool(v4 == "input_file")
 
 
-def _check_15(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/input_file_part.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -1893,13 +1979,13 @@ def _check_15(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_15(x: Any) -> set[Any]:
+def _properties_16(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES19.intersection(x))
     return out
 
 
-def _valid_16(x: Any) -> bool:
+def _valid_17(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/input_image_part.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -1921,7 +2007,7 @@ def _valid_16(x: Any) -> bool:
     return bool(v3 == "input_image")
 
 
-def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_17(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/input_image_part.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -1994,13 +2080,13 @@ def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_16(x: Any) -> set[Any]:
+def _properties_17(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES21.intersection(x))
     return out
 
 
-def _valid_17(x: Any) -> bool:
+def _valid_18(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/input_part.json#"""
     if not isinstance(x, dict):
         return False
@@ -2011,7 +2097,7 @@ def _valid_17(x: Any) -> bool:
     return v2(x)
 
 
-def _check_17(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/input_part.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
@@ -2048,22 +2134,22 @@ def _check_17(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
         )
 
 
-def _properties_17(x: Any) -> set[Any]:
+def _properties_18(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _valid_18(x):
-        out.update(_properties_18(x))
+    if _valid_19(x):
+        out.update(_properties_19(x))
+    if _valid_17(x):
+        out.update(_properties_17(x))
     if _valid_16(x):
         out.update(_properties_16(x))
     if _valid_15(x):
         out.update(_properties_15(x))
-    if _valid_14(x):
-        out.update(_properties_14(x))
-    if _valid_20(x):
-        out.update(_properties_20(x))
+    if _valid_21(x):
+        out.update(_properties_21(x))
     return out
 
 
-def _valid_18(x: Any) -> bool:
+def _valid_19(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/input_text_part.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -2078,7 +2164,7 @@ def _valid_18(x: Any) -> bool:
     return bool(v2 == "input_text")
 
 
-def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_19(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/input_text_part.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -2140,13 +2226,13 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_18(x: Any) -> set[Any]:
+def _properties_19(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES22.intersection(x))
     return out
 
 
-def _valid_19(x: Any) -> bool:
+def _valid_20(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/input_tokens_details.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -2164,7 +2250,7 @@ def _valid_19(x: Any) -> bool:
     return not (v1 < 0)
 
 
-def _check_19(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/input_tokens_details.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -2213,13 +2299,13 @@ def _check_19(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_19(x: Any) -> set[Any]:
+def _properties_20(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES23.intersection(x))
     return out
 
 
-def _valid_20(x: Any) -> bool:
+def _valid_21(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/input_video_part.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -2234,7 +2320,7 @@ def _valid_20(x: Any) -> bool:
     return not (len(v2) < 1)
 
 
-def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_21(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/input_video_part.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -2296,13 +2382,13 @@ def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_20(x: Any) -> set[Any]:
+def _properties_21(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES24.intersection(x))
     return out
 
 
-def _valid_21(x: Any) -> bool:
+def _valid_22(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/item.json#"""
     if not isinstance(x, dict):
         return False
@@ -2316,7 +2402,7 @@ def _valid_21(x: Any) -> bool:
     return True
 
 
-def _check_21(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_22(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/item.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
@@ -2355,16 +2441,16 @@ def _check_21(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
         )
 
 
-def _properties_21(x: Any) -> set[Any]:
+def _properties_22(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _valid_23(x):
-        out.update(_properties_23(x))
-    if _valid_9(x):
-        out.update(_properties_9(x))
+    if _valid_24(x):
+        out.update(_properties_24(x))
     if _valid_10(x):
         out.update(_properties_10(x))
-    if _valid_29(x):
-        out.update(_properties_29(x))
+    if _valid_11(x):
+        out.update(_properties_11(x))
+    if _valid_30(x):
+        out.update(_properties_30(x))
     if _valid_2(x):
         out.update(_properties_2(x))
     if _valid_6(x):
@@ -2372,14 +2458,14 @@ def _properties_21(x: Any) -> set[Any]:
     return out
 
 
-def _valid_22(x: Any) -> bool:
+def _valid_23(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/item_status.json#"""
     if not (isinstance(x, str) and x in _ENUM4):
         return False
     return isinstance(x, str)
 
 
-def _check_22(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/item_status.json#"""
     if not (isinstance(x, str) and x in _ENUM4):
         e.append(
@@ -2402,7 +2488,7 @@ def _check_22(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
         )
 
 
-def _valid_23(x: Any) -> bool:
+def _valid_24(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/message_item.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -2443,7 +2529,7 @@ def _valid_23(x: Any) -> bool:
     return bool(v10 == "message")
 
 
-def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_24(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/message_item.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -2530,7 +2616,7 @@ def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
         v7 = x.get("status", rt.MISSING)
         if v7 is not rt.MISSING:
-            _check_22(v7, p + "/status", e, strict)
+            _check_23(v7, p + "/status", e, strict)
         v8 = x.get("type", rt.MISSING)
         if (v8 is not rt.MISSING) and (v8 != "message"):
             e.append(
@@ -2588,13 +2674,13 @@ def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_23(x: Any) -> set[Any]:
+def _properties_24(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES27.intersection(x))
     return out
 
 
-def _valid_24(x: Any) -> bool:
+def _valid_25(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/metadata.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -2602,7 +2688,7 @@ def _valid_24(x: Any) -> bool:
         if (isinstance(v1, str)) and (len(v1) > 64):
             return False
     for v2, v3 in x.items():
-        if v2 not in _KNOWN9:
+        if v2 not in _KNOWN10:
             if not (isinstance(v3, str)):
                 return False
             if len(v3) > 512:
@@ -2610,7 +2696,7 @@ def _valid_24(x: Any) -> bool:
     return True
 
 
-def _check_24(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_25(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/metadata.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -2633,7 +2719,7 @@ def _check_24(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     )
                 )
         for v2, v3 in x.items():
-            if v2 not in _KNOWN9:
+            if v2 not in _KNOWN10:
                 if not (isinstance(v3, str)):
                     e.append(
                         Problem(
@@ -2654,7 +2740,7 @@ def _check_24(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     )
 
 
-def _valid_25(x: Any) -> bool:
+def _valid_26(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/output_part.json#"""
     if not isinstance(x, dict):
         return False
@@ -2665,7 +2751,7 @@ def _valid_25(x: Any) -> bool:
     return v2(x)
 
 
-def _check_25(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_26(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/output_part.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
@@ -2702,22 +2788,22 @@ def _check_25(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
         )
 
 
-def _properties_25(x: Any) -> set[Any]:
+def _properties_26(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _valid_26(x):
-        out.update(_properties_26(x))
+    if _valid_27(x):
+        out.update(_properties_27(x))
+    if _valid_32(x):
+        out.update(_properties_32(x))
     if _valid_31(x):
         out.update(_properties_31(x))
-    if _valid_30(x):
-        out.update(_properties_30(x))
-    if _valid_35(x):
-        out.update(_properties_35(x))
-    if _valid_38(x):
-        out.update(_properties_38(x))
+    if _valid_36(x):
+        out.update(_properties_36(x))
+    if _valid_39(x):
+        out.update(_properties_39(x))
     return out
 
 
-def _valid_26(x: Any) -> bool:
+def _valid_27(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/output_text_part.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -2818,7 +2904,7 @@ def _valid_26(x: Any) -> bool:
     return bool(v23 == "output_text")
 
 
-def _check_26(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_27(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/output_text_part.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -2865,12 +2951,12 @@ def _check_26(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
             if isinstance(v4, list):
                 for v5, v6 in enumerate(v4):
-                    _check_39(v6, p + "/logprobs" + "/" + str(v5), e, strict)
+                    _check_40(v6, p + "/logprobs" + "/" + str(v5), e, strict)
                     if strict and isinstance(v6, dict):
                         rt.unknown_properties(
                             v6,
                             p + "/logprobs" + "/" + str(v5),
-                            _properties_39(v6),
+                            _properties_40(v6),
                             "https://agentproto.dev/schema/openresponses/output_text_part.json#/properties/logprobs/items",
                             e,
                         )
@@ -2923,13 +3009,13 @@ def _check_26(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_26(x: Any) -> set[Any]:
+def _properties_27(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES28.intersection(x))
     return out
 
 
-def _valid_27(x: Any) -> bool:
+def _valid_28(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/output_tokens_details.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -2947,7 +3033,7 @@ def _valid_27(x: Any) -> bool:
     return not (v1 < 0)
 
 
-def _check_27(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_28(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/output_tokens_details.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -2996,13 +3082,13 @@ def _check_27(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_27(x: Any) -> set[Any]:
+def _properties_28(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES29.intersection(x))
     return out
 
 
-def _valid_28(x: Any) -> bool:
+def _valid_29(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/reasoning_config.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -3021,7 +3107,7 @@ def _valid_28(x: Any) -> bool:
     return True
 
 
-def _check_28(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_29(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/reasoning_config.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -3076,13 +3162,13 @@ def _check_28(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
 
 
-def _properties_28(x: Any) -> set[Any]:
+def _properties_29(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES32.intersection(x))
     return out
 
 
-def _valid_29(x: Any) -> bool:
+def _valid_30(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/reasoning_item.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -3134,7 +3220,7 @@ def _valid_29(x: Any) -> bool:
     return bool(v14 == "reasoning")
 
 
-def _check_29(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_30(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/reasoning_item.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -3159,12 +3245,12 @@ def _check_29(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
             if isinstance(v1, list):
                 for v2, v3 in enumerate(v1):
-                    _check_25(v3, p + "/content" + "/" + str(v2), e, strict)
+                    _check_26(v3, p + "/content" + "/" + str(v2), e, strict)
                     if strict and isinstance(v3, dict):
                         rt.unknown_properties(
                             v3,
                             p + "/content" + "/" + str(v2),
-                            _properties_25(v3),
+                            _properties_26(v3),
                             "https://agentproto.dev/schema/openresponses/reasoning_item.json#/properties/content/items",
                             e,
                         )
@@ -3190,7 +3276,7 @@ def _check_29(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
         v6 = x.get("status", rt.MISSING)
         if v6 is not rt.MISSING:
-            _check_22(v6, p + "/status", e, strict)
+            _check_23(v6, p + "/status", e, strict)
         v7 = x.get("summary", rt.MISSING)
         if v7 is not rt.MISSING:
             if not (isinstance(v7, list)):
@@ -3204,12 +3290,12 @@ def _check_29(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
             if isinstance(v7, list):
                 for v8, v9 in enumerate(v7):
-                    _check_35(v9, p + "/summary" + "/" + str(v8), e, strict)
+                    _check_36(v9, p + "/summary" + "/" + str(v8), e, strict)
                     if strict and isinstance(v9, dict):
                         rt.unknown_properties(
                             v9,
                             p + "/summary" + "/" + str(v8),
-                            _properties_35(v9),
+                            _properties_36(v9),
                             "https://agentproto.dev/schema/openresponses/reasoning_item.json#/properties/summary/items",
                             e,
                         )
@@ -3252,13 +3338,13 @@ def _check_29(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_29(x: Any) -> set[Any]:
+def _properties_30(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES33.intersection(x))
     return out
 
 
-def _valid_30(x: Any) -> bool:
+def _valid_31(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/reasoning_text_part.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -3271,7 +3357,7 @@ def _valid_30(x: Any) -> bool:
     return bool(v2 == "reasoning_text")
 
 
-def _check_30(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_31(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/reasoning_text_part.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -3323,13 +3409,13 @@ def _check_30(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_30(x: Any) -> set[Any]:
+def _properties_31(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES22.intersection(x))
     return out
 
 
-def _valid_31(x: Any) -> bool:
+def _valid_32(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/refusal_part.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -3342,7 +3428,7 @@ def _valid_31(x: Any) -> bool:
     return bool(v2 == "refusal")
 
 
-def _check_31(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/refusal_part.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -3394,13 +3480,13 @@ def _check_31(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_31(x: Any) -> set[Any]:
+def _properties_32(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES34.intersection(x))
     return out
 
 
-def _valid_32(x: Any) -> bool:
+def _valid_33(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/response.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -3435,7 +3521,7 @@ def _valid_32(x: Any) -> bool:
     if v3 < 0:
         return False
     v4 = x["error"]
-    if _valid_33(v4) + _is6(v4) != 1:
+    if _valid_34(v4) + _is6(v4) != 1:
         return False
     if "extensions" in x:
         v5 = x["extensions"]
@@ -3456,7 +3542,7 @@ def _valid_32(x: Any) -> bool:
     if not (isinstance(v10, str)):
         return False
     v11 = x["incomplete_details"]
-    if _valid_13(v11) + _is7(v11) != 1:
+    if _valid_14(v11) + _is7(v11) != 1:
         return False
     v12 = x["instructions"]
     if not (isinstance(v12, str) or v12 is None):
@@ -3490,7 +3576,7 @@ def _valid_32(x: Any) -> bool:
     if (isinstance(v14, (int, float)) and not isinstance(v14, bool)) and (v14 < 1):
         return False
     v15 = x["metadata"]
-    if _valid_24(v15) + _is8(v15) != 1:
+    if _valid_25(v15) + _is8(v15) != 1:
         return False
     v16 = x["model"]
     if not (isinstance(v16, str)):
@@ -3537,7 +3623,7 @@ def _valid_32(x: Any) -> bool:
         if not (isinstance(v27, str) or v27 is None):
             return False
     v28 = x["reasoning"]
-    if _valid_28(v28) + _is9(v28) != 1:
+    if _valid_29(v28) + _is9(v28) != 1:
         return False
     v29 = x["safety_identifier"]
     if not (isinstance(v29, str) or v29 is None):
@@ -3572,7 +3658,7 @@ def _valid_32(x: Any) -> bool:
         return False
     if "format" in v34:
         v35 = v34["format"]
-        if _valid_37(v35) + _is10(v35) != 1:
+        if _valid_38(v35) + _is10(v35) != 1:
             return False
     if "verbosity" in v34:
         v36 = v34["verbosity"]
@@ -3581,7 +3667,7 @@ def _valid_32(x: Any) -> bool:
         if not (isinstance(v36, str)):
             return False
     v37 = x["tool_choice"]
-    if _is11(v37) + _valid_42(v37) != 1:
+    if _is11(v37) + _valid_43(v37) != 1:
         return False
     v38 = x["tools"]
     if not (isinstance(v38, list)):
@@ -3627,10 +3713,10 @@ def _valid_32(x: Any) -> bool:
     if not (isinstance(v45, str)):
         return False
     v46 = x["usage"]
-    return _valid_45(v46) + _is12(v46) == 1
+    return _valid_46(v46) + _is12(v46) == 1
 
 
-def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/response.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -3709,10 +3795,10 @@ def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
         v4 = x.get("error", rt.MISSING)
         if v4 is not rt.MISSING:
-            v5 = (_valid_33(v4)) + (_is6(v4))
+            v5 = (_valid_34(v4)) + (_is6(v4))
             if v5 == 0:
                 v6: list[Problem] = []
-                _check_33(v4, p + "/error", v6, strict)
+                _check_34(v4, p + "/error", v6, strict)
                 v7: list[Problem] = []
                 if not (v4 is None):
                     v7.append(
@@ -3744,7 +3830,7 @@ def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
         v10 = x.get("extensions", rt.MISSING)
         if v10 is not rt.MISSING:
-            _check_8(v10, p + "/extensions", e, strict)
+            _check_9(v10, p + "/extensions", e, strict)
         v11 = x.get("frequency_penalty", rt.MISSING)
         if (v11 is not rt.MISSING) and (
             not (
@@ -3774,10 +3860,10 @@ def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
         v13 = x.get("incomplete_details", rt.MISSING)
         if v13 is not rt.MISSING:
-            v14 = (_valid_13(v13)) + (_is7(v13))
+            v14 = (_valid_14(v13)) + (_is7(v13))
             if v14 == 0:
                 v15: list[Problem] = []
-                _check_13(v13, p + "/incomplete_details", v15, strict)
+                _check_14(v13, p + "/incomplete_details", v15, strict)
                 v16: list[Problem] = []
                 if not (v13 is None):
                     v16.append(
@@ -3877,10 +3963,10 @@ def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
         v22 = x.get("metadata", rt.MISSING)
         if v22 is not rt.MISSING:
-            v23 = (_valid_24(v22)) + (_is8(v22))
+            v23 = (_valid_25(v22)) + (_is8(v22))
             if v23 == 0:
                 v24: list[Problem] = []
-                _check_24(v22, p + "/metadata", v24, strict)
+                _check_25(v22, p + "/metadata", v24, strict)
                 v25: list[Problem] = []
                 if not (v22 is None):
                     v25.append(
@@ -3945,12 +4031,12 @@ def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
             if isinstance(v30, list):
                 for v31, v32 in enumerate(v30):
-                    _check_21(v32, p + "/output" + "/" + str(v31), e, strict)
+                    _check_22(v32, p + "/output" + "/" + str(v31), e, strict)
                     if strict and isinstance(v32, dict):
                         rt.unknown_properties(
                             v32,
                             p + "/output" + "/" + str(v31),
-                            _properties_21(v32),
+                            _properties_22(v32),
                             "https://agentproto.dev/schema/openresponses/response.json#/properties/output/items",
                             e,
                         )
@@ -4023,10 +4109,10 @@ def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
         v38 = x.get("reasoning", rt.MISSING)
         if v38 is not rt.MISSING:
-            v39 = (_valid_28(v38)) + (_is9(v38))
+            v39 = (_valid_29(v38)) + (_is9(v38))
             if v39 == 0:
                 v40: list[Problem] = []
-                _check_28(v38, p + "/reasoning", v40, strict)
+                _check_29(v38, p + "/reasoning", v40, strict)
                 v41: list[Problem] = []
                 if not (v38 is None):
                     v41.append(
@@ -4088,7 +4174,7 @@ def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
         v46 = x.get("status", rt.MISSING)
         if v46 is not rt.MISSING:
-            _check_34(v46, p + "/status", e, strict)
+            _check_35(v46, p + "/status", e, strict)
         v47 = x.get("store", rt.MISSING)
         if (v47 is not rt.MISSING) and (not (isinstance(v47, bool))):
             e.append(
@@ -4136,23 +4222,23 @@ def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     )
         v49 = x.get("text", rt.MISSING)
         if v49 is not rt.MISSING:
-            _check_36(v49, p + "/text", e, strict)
+            _check_37(v49, p + "/text", e, strict)
             if strict and isinstance(v49, dict):
                 rt.unknown_properties(
                     v49,
                     p + "/text",
-                    _properties_36(v49),
+                    _properties_37(v49),
                     "https://agentproto.dev/schema/openresponses/response.json#/properties/text",
                     e,
                 )
         v50 = x.get("tool_choice", rt.MISSING)
         if v50 is not rt.MISSING:
-            _check_41(v50, p + "/tool_choice", e, strict)
+            _check_42(v50, p + "/tool_choice", e, strict)
             if strict and isinstance(v50, dict):
                 rt.unknown_properties(
                     v50,
                     p + "/tool_choice",
-                    _properties_41(v50),
+                    _properties_42(v50),
                     "https://agentproto.dev/schema/openresponses/response.json#/properties/tool_choice",
                     e,
                 )
@@ -4169,12 +4255,12 @@ def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
             if isinstance(v51, list):
                 for v52, v53 in enumerate(v51):
-                    _check_40(v53, p + "/tools" + "/" + str(v52), e, strict)
+                    _check_41(v53, p + "/tools" + "/" + str(v52), e, strict)
                     if strict and isinstance(v53, dict):
                         rt.unknown_properties(
                             v53,
                             p + "/tools" + "/" + str(v52),
-                            _properties_40(v53),
+                            _properties_41(v53),
                             "https://agentproto.dev/schema/openresponses/response.json#/properties/tools/items",
                             e,
                         )
@@ -4271,10 +4357,10 @@ def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
         v57 = x.get("usage", rt.MISSING)
         if v57 is not rt.MISSING:
-            v58 = (_valid_45(v57)) + (_is12(v57))
+            v58 = (_valid_46(v57)) + (_is12(v57))
             if v58 == 0:
                 v59: list[Problem] = []
-                _check_45(v57, p + "/usage", v59, strict)
+                _check_46(v57, p + "/usage", v59, strict)
                 v60: list[Problem] = []
                 if not (v57 is None):
                     v60.append(
@@ -4298,9 +4384,9 @@ def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
             elif strict:
                 v61: list[Problem] | None = None
-                if _valid_45(v57):
+                if _valid_46(v57):
                     v61 = []
-                    _check_45(v57, p + "/usage", v61, strict)
+                    _check_46(v57, p + "/usage", v61, strict)
                 v62: list[Problem] | None = None
                 if _is12(v57):
                     v62 = []
@@ -4325,13 +4411,13 @@ def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
 
 
-def _properties_32(x: Any) -> set[Any]:
+def _properties_33(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES40.intersection(x))
     return out
 
 
-def _valid_33(x: Any) -> bool:
+def _valid_34(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/response_error.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -4354,7 +4440,7 @@ def _valid_33(x: Any) -> bool:
     return True
 
 
-def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_34(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/response_error.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -4419,20 +4505,20 @@ def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_33(x: Any) -> set[Any]:
+def _properties_34(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES41.intersection(x))
     return out
 
 
-def _valid_34(x: Any) -> bool:
+def _valid_35(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/response_status.json#"""
     if not (isinstance(x, str) and x in _ENUM37):
         return False
     return isinstance(x, str)
 
 
-def _check_34(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/response_status.json#"""
     if not (isinstance(x, str) and x in _ENUM37):
         e.append(
@@ -4455,7 +4541,7 @@ def _check_34(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
         )
 
 
-def _valid_35(x: Any) -> bool:
+def _valid_36(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/summary_text_part.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -4470,7 +4556,7 @@ def _valid_35(x: Any) -> bool:
     return bool(v2 == "summary_text")
 
 
-def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_36(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/summary_text_part.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -4532,19 +4618,19 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_35(x: Any) -> set[Any]:
+def _properties_36(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES22.intersection(x))
     return out
 
 
-def _valid_36(x: Any) -> bool:
+def _valid_37(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/text_config.json#"""
     if not (isinstance(x, dict)):
         return False
     if "format" in x:
         v1 = x["format"]
-        if _valid_37(v1) + _is10(v1) != 1:
+        if _valid_38(v1) + _is10(v1) != 1:
             return False
     if "verbosity" in x:
         v2 = x["verbosity"]
@@ -4555,7 +4641,7 @@ def _valid_36(x: Any) -> bool:
     return True
 
 
-def _check_36(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_37(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/text_config.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -4569,10 +4655,10 @@ def _check_36(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     if isinstance(x, dict):
         v1 = x.get("format", rt.MISSING)
         if v1 is not rt.MISSING:
-            v2 = (_valid_37(v1)) + (_is10(v1))
+            v2 = (_valid_38(v1)) + (_is10(v1))
             if v2 == 0:
                 v3: list[Problem] = []
-                _check_37(v1, p + "/format", v3, strict)
+                _check_38(v1, p + "/format", v3, strict)
                 v4: list[Problem] = []
                 if not (v1 is None):
                     v4.append(
@@ -4624,13 +4710,13 @@ def _check_36(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
 
 
-def _properties_36(x: Any) -> set[Any]:
+def _properties_37(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES42.intersection(x))
     return out
 
 
-def _valid_37(x: Any) -> bool:
+def _valid_38(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/text_format.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -4648,7 +4734,7 @@ def _valid_37(x: Any) -> bool:
             return False
         if len(v2) < 1:
             return False
-        if _PATTERN14.search(v2) is None:
+        if _PATTERN15.search(v2) is None:
             return False
     if "strict" in x:
         v4 = x["strict"]
@@ -4660,7 +4746,7 @@ def _valid_37(x: Any) -> bool:
     return isinstance(v5, str)
 
 
-def _check_37(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_38(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/text_format.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -4712,7 +4798,7 @@ def _check_37(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             "https://agentproto.dev/schema/openresponses/text_format.json#/properties/name/minLength",
                         )
                     )
-                if _PATTERN14.search(v2) is None:
+                if _PATTERN15.search(v2) is None:
                     e.append(
                         Problem(
                             p + "/name",
@@ -4763,13 +4849,13 @@ def _check_37(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_37(x: Any) -> set[Any]:
+def _properties_38(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES44.intersection(x))
     return out
 
 
-def _valid_38(x: Any) -> bool:
+def _valid_39(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/text_part.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -4782,7 +4868,7 @@ def _valid_38(x: Any) -> bool:
     return bool(v2 == "text")
 
 
-def _check_38(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_39(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/text_part.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -4834,13 +4920,13 @@ def _check_38(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_38(x: Any) -> set[Any]:
+def _properties_39(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES22.intersection(x))
     return out
 
 
-def _valid_39(x: Any) -> bool:
+def _valid_40(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/token_logprob.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -4915,7 +5001,7 @@ def _valid_39(x: Any) -> bool:
     return True
 
 
-def _check_39(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_40(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/token_logprob.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -5022,12 +5108,12 @@ def _check_39(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
             if isinstance(v6, list):
                 for v7, v8 in enumerate(v6):
-                    _check_43(v8, p + "/top_logprobs" + "/" + str(v7), e, strict)
+                    _check_44(v8, p + "/top_logprobs" + "/" + str(v7), e, strict)
                     if strict and isinstance(v8, dict):
                         rt.unknown_properties(
                             v8,
                             p + "/top_logprobs" + "/" + str(v7),
-                            _properties_43(v8),
+                            _properties_44(v8),
                             "https://agentproto.dev/schema/openresponses/token_logprob.json#/properties/top_logprobs/items",
                             e,
                         )
@@ -5069,13 +5155,13 @@ def _check_39(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_39(x: Any) -> set[Any]:
+def _properties_40(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES45.intersection(x))
     return out
 
 
-def _valid_40(x: Any) -> bool:
+def _valid_41(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/tool.json#"""
     if not isinstance(x, dict):
         return False
@@ -5089,7 +5175,7 @@ def _valid_40(x: Any) -> bool:
     return True
 
 
-def _check_40(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_41(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/tool.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
@@ -5127,23 +5213,23 @@ def _check_40(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
         )
 
 
-def _properties_40(x: Any) -> set[Any]:
+def _properties_41(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _valid_11(x):
-        out.update(_properties_11(x))
+    if _valid_12(x):
+        out.update(_properties_12(x))
     if _valid_7(x):
         out.update(_properties_7(x))
     return out
 
 
-def _valid_41(x: Any) -> bool:
+def _valid_42(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/tool_choice.json#"""
-    return _is11(x) + _valid_42(x) == 1
+    return _is11(x) + _valid_43(x) == 1
 
 
-def _check_41(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_42(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/tool_choice.json#"""
-    v1 = (_is11(x)) + (_valid_42(x))
+    v1 = (_is11(x)) + (_valid_43(x))
     if v1 == 0:
         v2: list[Problem] = []
         if not (isinstance(x, str) and x in _ENUM1):
@@ -5165,7 +5251,7 @@ def _check_41(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
             )
         v3: list[Problem] = []
-        _check_42(x, p, v3, strict)
+        _check_43(x, p, v3, strict)
         e.extend(rt.closest_branches([v2, v3], p))
     elif v1 > 1:
         e.append(
@@ -5181,39 +5267,44 @@ def _check_41(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
         if _is11(x):
             v4 = []
         v5: list[Problem] | None = None
-        if _valid_42(x):
+        if _valid_43(x):
             v5 = []
-            _check_42(x, p, v5, strict)
+            _check_43(x, p, v5, strict)
         e.extend(rt.strict_branches([v4, v5], p))
 
 
-def _properties_41(x: Any) -> set[Any]:
+def _properties_42(x: Any) -> set[Any]:
     out: set[Any] = set()
     if _is11(x):
         out.update(_properties23(x))
-    if _valid_42(x):
-        out.update(_properties_42(x))
+    if _valid_43(x):
+        out.update(_properties_43(x))
     return out
 
 
-def _valid_42(x: Any) -> bool:
+def _valid_43(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/tool_choice_object.json#"""
     if not isinstance(x, dict):
         return False
     v1 = x.get("type")
     v2 = _VALID_BY_TAG19.get(v1) if isinstance(v1, str) else None
-    if v2 is None:
+    if v2 is not None:
+        if not v2(x):
+            return False
+    elif not (isinstance(v1, str) and _PATTERN3.search(v1) is not None and _valid_8(x)):
         return False
-    return v2(x)
+    return True
 
 
-def _check_42(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_43(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/tool_choice_object.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
         v2 = _CHECK_BY_TAG20.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e, strict)
+        elif isinstance(v1, str) and _PATTERN3.search(v1) is not None:
+            _check_8(x, p, e, strict)
         elif v1 is rt.MISSING:
             e.append(
                 Problem(
@@ -5227,7 +5318,7 @@ def _check_42(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             e.append(
                 Problem(
                     p + "/type",
-                    "const",
+                    "pattern",
                     'expected one of "function", "allowed_tools", found ' + rt.show(v1),
                     "https://agentproto.dev/schema/openresponses/tool_choice_object.json#/oneOf",
                 )
@@ -5243,16 +5334,18 @@ def _check_42(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
         )
 
 
-def _properties_42(x: Any) -> set[Any]:
+def _properties_43(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _valid_12(x):
-        out.update(_properties_12(x))
+    if _valid_13(x):
+        out.update(_properties_13(x))
     if _valid_0(x):
         out.update(_properties_0(x))
+    if _valid_8(x):
+        out.update(_properties_8(x))
     return out
 
 
-def _valid_43(x: Any) -> bool:
+def _valid_44(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/top_logprob.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -5288,7 +5381,7 @@ def _valid_43(x: Any) -> bool:
     return isinstance(v5, str)
 
 
-def _check_43(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_44(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/top_logprob.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -5411,13 +5504,13 @@ def _check_43(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_43(x: Any) -> set[Any]:
+def _properties_44(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES46.intersection(x))
     return out
 
 
-def _valid_44(x: Any) -> bool:
+def _valid_45(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/url_citation_annotation.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -5459,7 +5552,7 @@ def _valid_44(x: Any) -> bool:
     return not (len(v5) < 1)
 
 
-def _check_44(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_45(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/url_citation_annotation.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -5610,13 +5703,13 @@ def _check_44(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_44(x: Any) -> set[Any]:
+def _properties_45(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES47.intersection(x))
     return out
 
 
-def _valid_45(x: Any) -> bool:
+def _valid_46(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/usage.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -5694,7 +5787,7 @@ def _valid_45(x: Any) -> bool:
     return not (v7 < 0)
 
 
-def _check_45(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_46(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/usage.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -5734,12 +5827,12 @@ def _check_45(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
         v2 = x.get("input_tokens_details", rt.MISSING)
         if v2 is not rt.MISSING:
-            _check_19(v2, p + "/input_tokens_details", e, strict)
+            _check_20(v2, p + "/input_tokens_details", e, strict)
             if strict and isinstance(v2, dict):
                 rt.unknown_properties(
                     v2,
                     p + "/input_tokens_details",
-                    _properties_19(v2),
+                    _properties_20(v2),
                     "https://agentproto.dev/schema/openresponses/usage.json#/properties/input_tokens_details",
                     e,
                 )
@@ -5771,12 +5864,12 @@ def _check_45(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
         v4 = x.get("output_tokens_details", rt.MISSING)
         if v4 is not rt.MISSING:
-            _check_27(v4, p + "/output_tokens_details", e, strict)
+            _check_28(v4, p + "/output_tokens_details", e, strict)
             if strict and isinstance(v4, dict):
                 rt.unknown_properties(
                     v4,
                     p + "/output_tokens_details",
-                    _properties_27(v4),
+                    _properties_28(v4),
                     "https://agentproto.dev/schema/openresponses/usage.json#/properties/output_tokens_details",
                     e,
                 )
@@ -5853,25 +5946,25 @@ def _check_45(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_45(x: Any) -> set[Any]:
+def _properties_46(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES48.intersection(x))
     return out
 
 
-def _valid_46(x: Any) -> bool:
+def _valid_47(x: Any) -> bool:
     """Validate against #"""
-    return _valid_32(x)
+    return _valid_33(x)
 
 
-def _check_46(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_47(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against #"""
-    _check_32(x, p, e, strict)
+    _check_33(x, p, e, strict)
 
 
-def _properties_46(x: Any) -> set[Any]:
+def _properties_47(x: Any) -> set[Any]:
     out: set[Any] = set()
-    out.update(_properties_32(x))
+    out.update(_properties_33(x))
     return out
 
 
@@ -5888,13 +5981,13 @@ def _is1(x: Any) -> bool:
 
 def _properties2(x: Any) -> set[Any]:
     out: set[Any] = set()
-    out.update(_NAMES10.intersection(x))
+    out.update(_NAMES11.intersection(x))
     return out
 
 
 def _properties3(x: Any) -> set[Any]:
     out: set[Any] = set()
-    out.update(_NAMES11.intersection(x))
+    out.update(_NAMES12.intersection(x))
     return out
 
 
@@ -5965,8 +6058,8 @@ def _properties14(x: Any) -> set[Any]:
 
 def _properties13(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _valid_33(x):
-        out.update(_properties_33(x))
+    if _valid_34(x):
+        out.update(_properties_34(x))
     if _is6(x):
         out.update(_properties14(x))
     return out
@@ -5979,8 +6072,8 @@ def _properties16(x: Any) -> set[Any]:
 
 def _properties15(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _valid_13(x):
-        out.update(_properties_13(x))
+    if _valid_14(x):
+        out.update(_properties_14(x))
     if _is7(x):
         out.update(_properties16(x))
     return out
@@ -5993,8 +6086,8 @@ def _properties18(x: Any) -> set[Any]:
 
 def _properties17(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _valid_28(x):
-        out.update(_properties_28(x))
+    if _valid_29(x):
+        out.update(_properties_29(x))
     if _is9(x):
         out.update(_properties18(x))
     return out
@@ -6007,8 +6100,8 @@ def _properties20(x: Any) -> set[Any]:
 
 def _properties19(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _valid_45(x):
-        out.update(_properties_45(x))
+    if _valid_46(x):
+        out.update(_properties_46(x))
     if _is12(x):
         out.update(_properties20(x))
     return out
@@ -6021,8 +6114,8 @@ def _properties22(x: Any) -> set[Any]:
 
 def _properties21(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _valid_37(x):
-        out.update(_properties_37(x))
+    if _valid_38(x):
+        out.update(_properties_38(x))
     if _is10(x):
         out.update(_properties22(x))
     return out
@@ -6033,134 +6126,134 @@ def _properties23(x: Any) -> set[Any]:
     return out
 
 
-_VALID_BY_TAG1.update({"url_citation": _valid_44})
-_CHECK_BY_TAG2.update({"url_citation": _check_44})
+_VALID_BY_TAG1.update({"url_citation": _valid_45})
+_CHECK_BY_TAG2.update({"url_citation": _check_45})
 _VALID_BY_TAG3.update(
     {
-        "input_text": _valid_18,
-        "input_image": _valid_16,
-        "input_file": _valid_15,
-        "input_audio": _valid_14,
-        "input_video": _valid_20,
-        "output_text": _valid_26,
-        "refusal": _valid_31,
-        "reasoning_text": _valid_30,
-        "summary_text": _valid_35,
-        "text": _valid_38,
+        "input_text": _valid_19,
+        "input_image": _valid_17,
+        "input_file": _valid_16,
+        "input_audio": _valid_15,
+        "input_video": _valid_21,
+        "output_text": _valid_27,
+        "refusal": _valid_32,
+        "reasoning_text": _valid_31,
+        "summary_text": _valid_36,
+        "text": _valid_39,
     }
 )
 _CHECK_BY_TAG4.update(
     {
-        "input_text": _check_18,
-        "input_image": _check_16,
-        "input_file": _check_15,
-        "input_audio": _check_14,
-        "input_video": _check_20,
-        "output_text": _check_26,
-        "refusal": _check_31,
-        "reasoning_text": _check_30,
-        "summary_text": _check_35,
-        "text": _check_38,
+        "input_text": _check_19,
+        "input_image": _check_17,
+        "input_file": _check_16,
+        "input_audio": _check_15,
+        "input_video": _check_21,
+        "output_text": _check_27,
+        "refusal": _check_32,
+        "reasoning_text": _check_31,
+        "summary_text": _check_36,
+        "text": _check_39,
     }
 )
 _VALID_BY_TAG5.update(
     {
-        "input_text": _valid_18,
-        "input_image": _valid_16,
-        "input_file": _valid_15,
-        "input_audio": _valid_14,
-        "input_video": _valid_20,
+        "input_text": _valid_19,
+        "input_image": _valid_17,
+        "input_file": _valid_16,
+        "input_audio": _valid_15,
+        "input_video": _valid_21,
     }
 )
 _VALID_BY_TAG6.update(
     {
-        "input_text": _valid_18,
-        "input_image": _valid_16,
-        "input_file": _valid_15,
-        "input_audio": _valid_14,
-        "input_video": _valid_20,
+        "input_text": _valid_19,
+        "input_image": _valid_17,
+        "input_file": _valid_16,
+        "input_audio": _valid_15,
+        "input_video": _valid_21,
     }
 )
 _CHECK_BY_TAG7.update(
     {
-        "input_text": _check_18,
-        "input_image": _check_16,
-        "input_file": _check_15,
-        "input_audio": _check_14,
-        "input_video": _check_20,
+        "input_text": _check_19,
+        "input_image": _check_17,
+        "input_file": _check_16,
+        "input_audio": _check_15,
+        "input_video": _check_21,
     }
 )
 _VALID_BY_TAG8.update(
     {
-        "message": _valid_23,
-        "function_call": _valid_9,
-        "function_call_output": _valid_10,
-        "reasoning": _valid_29,
+        "message": _valid_24,
+        "function_call": _valid_10,
+        "function_call_output": _valid_11,
+        "reasoning": _valid_30,
         "compaction": _valid_2,
     }
 )
 _CHECK_BY_TAG9.update(
     {
-        "message": _check_23,
-        "function_call": _check_9,
-        "function_call_output": _check_10,
-        "reasoning": _check_29,
+        "message": _check_24,
+        "function_call": _check_10,
+        "function_call_output": _check_11,
+        "reasoning": _check_30,
         "compaction": _check_2,
     }
 )
 _VALID_BY_TAG10.update(
     {
-        "input_text": _valid_18,
-        "input_image": _valid_16,
-        "input_file": _valid_15,
-        "input_audio": _valid_14,
-        "input_video": _valid_20,
-        "output_text": _valid_26,
-        "refusal": _valid_31,
-        "reasoning_text": _valid_30,
-        "summary_text": _valid_35,
-        "text": _valid_38,
+        "input_text": _valid_19,
+        "input_image": _valid_17,
+        "input_file": _valid_16,
+        "input_audio": _valid_15,
+        "input_video": _valid_21,
+        "output_text": _valid_27,
+        "refusal": _valid_32,
+        "reasoning_text": _valid_31,
+        "summary_text": _valid_36,
+        "text": _valid_39,
     }
 )
 _VALID_BY_TAG11.update(
     {
-        "output_text": _valid_26,
-        "refusal": _valid_31,
-        "reasoning_text": _valid_30,
-        "summary_text": _valid_35,
-        "text": _valid_38,
+        "output_text": _valid_27,
+        "refusal": _valid_32,
+        "reasoning_text": _valid_31,
+        "summary_text": _valid_36,
+        "text": _valid_39,
     }
 )
 _CHECK_BY_TAG12.update(
     {
-        "output_text": _check_26,
-        "refusal": _check_31,
-        "reasoning_text": _check_30,
-        "summary_text": _check_35,
-        "text": _check_38,
+        "output_text": _check_27,
+        "refusal": _check_32,
+        "reasoning_text": _check_31,
+        "summary_text": _check_36,
+        "text": _check_39,
     }
 )
-_VALID_BY_TAG13.update({"url_citation": _valid_44})
+_VALID_BY_TAG13.update({"url_citation": _valid_45})
 _VALID_BY_TAG14.update(
     {
-        "output_text": _valid_26,
-        "refusal": _valid_31,
-        "reasoning_text": _valid_30,
-        "summary_text": _valid_35,
-        "text": _valid_38,
+        "output_text": _valid_27,
+        "refusal": _valid_32,
+        "reasoning_text": _valid_31,
+        "summary_text": _valid_36,
+        "text": _valid_39,
     }
 )
 _VALID_BY_TAG15.update(
     {
-        "message": _valid_23,
-        "function_call": _valid_9,
-        "function_call_output": _valid_10,
-        "reasoning": _valid_29,
+        "message": _valid_24,
+        "function_call": _valid_10,
+        "function_call_output": _valid_11,
+        "reasoning": _valid_30,
         "compaction": _valid_2,
     }
 )
-_VALID_BY_TAG16.update({"function": _valid_11})
-_VALID_BY_TAG17.update({"function": _valid_11})
-_CHECK_BY_TAG18.update({"function": _check_11})
-_VALID_BY_TAG19.update({"function": _valid_12, "allowed_tools": _valid_0})
-_CHECK_BY_TAG20.update({"function": _check_12, "allowed_tools": _check_0})
+_VALID_BY_TAG16.update({"function": _valid_12})
+_VALID_BY_TAG17.update({"function": _valid_12})
+_CHECK_BY_TAG18.update({"function": _check_12})
+_VALID_BY_TAG19.update({"function": _valid_13, "allowed_tools": _valid_0})
+_CHECK_BY_TAG20.update({"function": _check_13, "allowed_tools": _check_0})
