@@ -235,6 +235,13 @@ def hostile_sets() -> Sets:
         every("#/properties/a/maximum: an integer of 5001 digits"),
     )
     sets["ref_chain"] = (
+        {"m/thing.json": ref_chain(300)},
+        every("#/$defs/d63: more than 64 types nested"),
+    )
+    # past Python's recursion limit, for every pass that walks references before the lowering
+    # refuses the depth; each of its 2,000 entries is lowered 64 deep before it is refused, so
+    # it is run once, through the command line, and not once per target
+    sets["ref_chain_long"] = (
         {"m/thing.json": ref_chain(2000)},
         every("#/$defs/d63: more than 64 types nested"),
     )
@@ -290,6 +297,7 @@ def long_integers() -> Any:
 REFUSALS = [
     (name, target, fragment)
     for name, (_, refused) in sorted(hostile_sets().items())
+    if name != "ref_chain_long"
     for target, fragment in sorted(refused.items())
 ]
 
@@ -315,7 +323,7 @@ CLI_CASES = [
     "pattern_count",
     "surrogates",
     "big_integer",
-    "ref_chain",
+    "ref_chain_long",
     "not_ref_chain",
     "deep",
 ]

@@ -71,6 +71,10 @@ class TypeBuilder:
         # naming policy makes an identifier of them)
         self.decls: dict[t.Location, t.Decl] = {}
         self.building: set[t.Location] = set()
+        # (doc, pointer, keyword path) -> where an `allOf` arm writes it: a record deep in a
+        # chain of `allOf`s finds each inherited property in one step, not by walking the chain
+        # again for every property of every level (cubic in the depth)
+        self.found_at: dict[tuple[str, str, tuple[str, ...]], tuple[str, str]] = {}
         # what was typed looser than the schema says, each once, in the order found
         self.notes: dict[tuple[str, str, str], Note] = {}
 
@@ -277,6 +281,9 @@ class TypeBuilder:
     def _find(
         self, doc: str, pointer: str, path: tuple[str, ...], seen: set[tuple[str, str]]
     ) -> tuple[str, str] | None:
+        known = self.found_at.get((doc, pointer, path))
+        if known is not None:
+            return known
         node = self.locator.node(doc, pointer)
         if not isinstance(node, dict) or (doc, pointer) in seen:
             return None
@@ -294,6 +301,8 @@ class TypeBuilder:
         for adoc, aptr, _ in arms:
             found = self._find(adoc, aptr, path, seen)
             if found:
+                # only what was found is kept: a miss may be a cycle cut short by `seen`
+                self.found_at[doc, pointer, path] = found
                 return found
         return None
 
