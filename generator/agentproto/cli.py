@@ -60,9 +60,32 @@ def fail(exc: SchemaError | SchemaErrors | InstallError) -> None:
     if isinstance(exc, InstallError):
         click.echo(f"error: {exc}", err=True)
         sys.exit(2)
-    for problem in exc.errors if isinstance(exc, SchemaErrors) else [exc]:
-        click.echo(f"error: {problem}", err=True)
+    for line in problem_lines(exc.errors if isinstance(exc, SchemaErrors) else [exc]):
+        click.echo(f"error: {line}", err=True)
     sys.exit(2)
+
+
+#: How many places of one and the same problem are printed before the rest are counted.
+SAME_PROBLEM_SHOWN = 3
+
+
+def problem_lines(problems: list[SchemaError]) -> list[str]:
+    """Each problem once; one problem found at many places (a 2,000-link reference chain is
+    too deep at every link) is shown at its first few places and the rest counted, so the
+    cause is not lost in a screenful of copies."""
+    by_message: dict[str, list[SchemaError]] = {}
+    for problem in problems:
+        by_message.setdefault(problem.message, []).append(problem)
+    lines = []
+    for message, same in by_message.items():
+        lines += [str(p) for p in same[:SAME_PROBLEM_SHOWN]]
+        if len(same) > SAME_PROBLEM_SHOWN:
+            files = sorted({str(p.file) for p in same[SAME_PROBLEM_SHOWN:]})
+            lines.append(
+                f"the same at {len(same) - SAME_PROBLEM_SHOWN} more place(s) in "
+                f"{', '.join(files[:5])}{' ...' if len(files) > 5 else ''}: {message}"
+            )
+    return lines
 
 
 def go_module_path(ctx: click.Context, param: click.Parameter, value: str | None) -> str | None:
