@@ -448,7 +448,7 @@ class Converter:
             out = self.convert(key, value, "", problems, reading)
         return out, problems, key
 
-    # -- reading, specialised per shape ----------------------------------------------------------
+    # -- reading (and the making of both directions), specialised per shape ------------------------
 
     def reader(self, key: str) -> Reader:
         """The function reading a value of shape `key` without pointers: the plan's decisions
@@ -456,55 +456,73 @@ class Converter:
         It gives what `convert(key, value, None, problems, True)` gives; whatever it has no
         specialised step for (a hook, nesting, flattening, splits, a misspelled property) it
         hands to `convert`, so there is one reading of each rule."""
-        found = self._readers.get(key)
+        return self._specialised(key, self._readers, True)
+
+    def _specialised(self, key: str, made: dict[str, Reader], reading: bool) -> Reader:
+        """The reading or writing function of shape `key`, made once."""
+        found = made.get(key)
         if found is None:
             # a shape may contain itself (a tool result inside an event inside ...): while it is
             # being made, its children reach it through this indirection
-            readers = self._readers
-            readers[key] = lambda value, problems: readers[key](value, problems)
-            found = readers[key] = self._make_reader(key)
+            made[key] = lambda value, problems: made[key](value, problems)
+            found = made[key] = self._make(key, reading)
         return found
 
-    def _make_reader(self, key: str) -> Reader:
+    def _make(self, key: str, reading: bool) -> Reader:
         kind, spec = self.shapes[key]
         convert = self.convert
+        shape = self.reader if reading else self.writer
 
         def generic(value: Any, problems: Problems) -> Any:
-            return convert(key, value, None, problems, True)
+            return convert(key, value, None, problems, reading)
 
-        if kind == "record":
+        if kind == "record" and reading:
             if spec.hook is not None or not spec.simple_read:
                 return generic
             return self._record_reader(spec, generic)
+        if kind == "record":
+            if (
+                spec.hook is not None
+                or spec.nest is not None
+                or spec.defaults
+                or spec.flatten_c
+                or spec.add
+                or spec.split
+                or spec.unknown is not None
+            ):
+                return generic
+            return self._record_writer(spec, generic)
         if kind == "union" and spec.hook is not None:
             return generic
         if kind == "union":
-            tag = spec.dialect_tag
-            arms = {d: self.reader(k) for d, k in spec.spelled.items() if type(d) is str}
+            # read by the dialect's tag and spelling, written by the canonical ones
+            tag = spec.dialect_tag if reading else spec.tag
+            spelled = spec.spelled if reading else spec.canonical
+            arms = {t: shape(k) for t, k in spelled.items() if type(t) is str}
 
-            def read_union(value: Any, problems: Problems) -> Any:
+            def by_tag(value: Any, problems: Problems) -> Any:
                 if type(value) is dict:
                     got = value.get(tag)
                     if type(got) is str:
                         arm = arms.get(got)
                         if arm is not None:
                             return arm(value, problems)
-                return convert(key, value, None, problems, True)
+                return convert(key, value, None, problems, reading)
 
-            return read_union
+            return by_tag
         if kind == "list":
-            item = self.reader(spec) if spec is not None else None
-            if item is None:
+            if spec is None:
                 return generic
+            item = shape(spec)
 
-            def read_list(value: Any, problems: Problems) -> Any:
+            def each(value: Any, problems: Problems) -> Any:
                 if type(value) is not list:
-                    return convert(key, value, None, problems, True)
+                    return convert(key, value, None, problems, reading)
                 return [item(v, problems) for v in value]
 
-            return read_list
-        if kind == "alt":
-            by_type = {t: self.reader(k) for t, k in spec.items() if k is not None}
+            return each
+        if kind == "alt" and reading:
+            by_type = {t: shape(k) for t, k in spec.items() if k is not None}
             of_type = {
                 python: by_type.get(name, _same)
                 for python, name in (
@@ -523,6 +541,13 @@ class Converter:
                 return generic(value, problems) if child is None else child(value, problems)
 
             return read_alt
+        if kind == "values" and not reading:
+            table = spec[0]
+
+            def write_value(value: Any, problems: Problems) -> Any:
+                return table.get(value, value) if _hashable(value) else value
+
+            return write_value
         return generic
 
     def _record_reader(self, spec: _Record, generic: Reader) -> Reader:
@@ -667,67 +692,7 @@ class Converter:
         reads: it gives what `convert(key, value, None, problems, False)` gives, and hands to
         `convert` whatever it has no specialised step for (a hook, nesting, flattening, splits,
         defaults, a constant the dialect adds, the `fill` values when they are asked for)."""
-        found = self._writers.get(key)
-        if found is None:
-            writers = self._writers
-            writers[key] = lambda value, problems: writers[key](value, problems)
-            found = writers[key] = self._make_writer(key)
-        return found
-
-    def _make_writer(self, key: str) -> Reader:
-        kind, spec = self.shapes[key]
-        convert = self.convert
-
-        def generic(value: Any, problems: Problems) -> Any:
-            return convert(key, value, None, problems, False)
-
-        if kind == "record":
-            if (
-                spec.hook is not None
-                or spec.nest is not None
-                or spec.defaults
-                or spec.flatten_c
-                or spec.add
-                or spec.split
-                or spec.unknown is not None
-            ):
-                return generic
-            return self._record_writer(spec, generic)
-        if kind == "union" and spec.hook is not None:
-            return generic
-        if kind == "union":
-            tag = spec.tag
-            arms = {c: self.writer(k) for c, k in spec.canonical.items() if type(c) is str}
-
-            def write_union(value: Any, problems: Problems) -> Any:
-                if type(value) is dict:
-                    got = value.get(tag)
-                    if type(got) is str:
-                        arm = arms.get(got)
-                        if arm is not None:
-                            return arm(value, problems)
-                return convert(key, value, None, problems, False)
-
-            return write_union
-        if kind == "list":
-            if spec is None:
-                return generic
-            item = self.writer(spec)
-
-            def write_list(value: Any, problems: Problems) -> Any:
-                if type(value) is not list:
-                    return convert(key, value, None, problems, False)
-                return [item(v, problems) for v in value]
-
-            return write_list
-        if kind == "values":
-            table = spec[0]
-
-            def write_value(value: Any, problems: Problems) -> Any:
-                return table.get(value, value) if _hashable(value) else value
-
-            return write_value
-        return generic
+        return self._specialised(key, self._writers, False)
 
     def _record_writer(self, spec: _Record, generic: Reader) -> Reader:
         """A record that renames its properties, converts some by their shapes, value tables or
