@@ -148,6 +148,14 @@ def main() -> None:
     "(default: they are annotations, as JSON Schema says).",
 )
 @click.option(
+    "--verify",
+    is_flag=True,
+    help="Before replacing anything, prove each target's output compiles with its own "
+    "toolchain (tsc, cargo check, go vet, cc, an import of every Python module); a failure "
+    "is exit 2 and nothing is written. A target whose toolchain is missing is skipped with a "
+    "note, or refused when named by --target.",
+)
+@click.option(
     "--changes",
     is_flag=True,
     help="Also print (on standard error) what changed in the schemas since the generation git "
@@ -162,6 +170,7 @@ def generate(
     go_module: str | None,
     check: bool,
     strict_keywords: bool,
+    verify: bool,
     changes: bool,
 ) -> None:
     """Generate bindings from the schemas of --schema-dir into --out-dir."""
@@ -182,8 +191,10 @@ def generate(
         sys.exit(2)
     for name, reason in lacking.items():  # the default, every target: what can be made is
         click.echo(f"note: {name} not generated: {reason}", err=True)
+    named = bool(targets)
     targets = targets or tuple(name for name in TARGETS if name not in lacking)
     owned = tuple(sorted(targets))
+    proved = _verifiable(targets, named) if verify else ()
     clash = overlap(schema_dir, out_dir, owned)
     if clash:
         click.echo(f"error: {clash}", err=True)
@@ -204,6 +215,19 @@ def generate(
         fail(exc)
     for line in notes:  # types made looser than their schemas: told, not refused
         click.echo(line, err=True)
+    if proved:  # before the diff or the write: what does not compile is never written
+        from .targets.verify import verify_files
+
+        failed = verify_files(files, proved)
+        for name, message in failed.items():
+            click.echo(
+                f"error: the generated {name} does not compile (paths relative to {out_dir}); "
+                f"nothing was written:\n{message}",
+                err=True,
+            )
+        if failed:
+            sys.exit(2)
+        click.echo(f"verified: {', '.join(proved)} compile", err=True)
     if check:
         if changes:
             _print_changes(schema_dir, out_dir)
@@ -229,6 +253,21 @@ def generate(
     click.echo(f"wrote {len(changed)} changed file(s) of {len(files)} into {out_dir}", err=True)
     if changes:  # after writing: a summary git cannot give (no repository) costs no bindings
         _print_changes(schema_dir, out_dir)
+
+
+def _verifiable(targets: tuple[str, ...], named: bool) -> tuple[str, ...]:
+    """The targets `--verify` proves: those this machine has the toolchain for. A target
+    asked for by name that cannot be proved is refused (exit 2); by default, a note."""
+    from .targets.verify import unverifiable
+
+    lacking = unverifiable(targets)
+    if named and lacking:
+        for name, reason in lacking.items():
+            click.echo(f"error: cannot verify {name}: {reason}", err=True)
+        sys.exit(2)
+    for name, reason in lacking.items():
+        click.echo(f"note: {name} not verified: {reason}", err=True)
+    return tuple(name for name in targets if name not in lacking)
 
 
 def _generate_again(

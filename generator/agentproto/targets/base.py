@@ -79,7 +79,8 @@ class Target:
     given, readies its tools (imports taking long), in that worker before the schemas are even
     loaded; `options`: the names of the options of its own `emit` takes as keywords when given
     (`go_module`), which the CLI offers as `--go-module`; `missing`, when given, says what this
-    machine lacks to write it."""
+    machine lacks to write it; `verify`, when given, proves its files compile (`generate
+    --verify`), and `verify_missing` says what this machine lacks to run that proof."""
 
     name: str
     templates: str | None
@@ -95,3 +96,9 @@ class Target:
     #: what this machine lacks to write the target (a formatter, an extra), as the sentence a
     #: user reads, or None: a bare `generate` makes the other targets and says so
     missing: Callable[[], str | None] | None = field(default=None, compare=False)
+    #: runs the language's own checker (tsc, cargo check, go vet, an import of every module)
+    #: over `folder`, a staged copy of the target's files (OUT/<name> as it would be written),
+    #: raising `verify.Uncompiled` with the checker's messages; None: no check of its own
+    verify: Callable[[Path], None] | None = field(default=None, compare=False)
+    #: what this machine lacks to run `verify`, as a sentence, or None when it can
+    verify_missing: Callable[[], str | None] | None = field(default=None, compare=False)

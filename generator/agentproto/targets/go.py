@@ -172,6 +172,32 @@ def missing() -> str | None:
     return None
 
 
+def go_tool() -> str | None:
+    """go from PATH, else beside the toolchain's usual place (as `gofmt` is found)."""
+    found = shutil.which("go")
+    if found:
+        return found
+    candidate = Path(os.environ.get("GOROOT", "/usr/local/go")) / "bin" / "go"
+    return str(candidate) if candidate.is_file() else None
+
+
+def verify_missing() -> str | None:
+    if go_tool() is None:
+        return "go is not installed (a Go toolchain, 1.24 or later): go vet proves the go target"
+    return None
+
+
+def verify(folder: Path) -> None:
+    """`go vet ./...` in the module: it type-checks every package (and its analysers catch
+    what compiles but is wrong); `go.sum` pins the one dependency, fetched once."""
+    from .verify import Uncompiled, run_checker
+
+    tool = go_tool()
+    if tool is None:
+        raise Uncompiled(verify_missing() or "go is missing")
+    run_checker([tool, "vet", "./..."], folder, folder, "go", env={"GOFLAGS": "-mod=readonly"})
+
+
 GO = Target(
     "go",
     TEMPLATES,
@@ -182,4 +208,6 @@ GO = Target(
     numbers=NUMBERS,
     options=("go_module",),
     missing=missing,
+    verify=verify,
+    verify_missing=verify_missing,
 )

@@ -87,6 +87,31 @@ def missing() -> str | None:
     return None
 
 
+def verify_missing() -> str | None:
+    from importlib.util import find_spec
+
+    if find_spec("pydantic") is None:
+        return "importing the pydantic models needs pydantic: pip install 'agentproto[pydantic]'"
+    return None
+
+
+def verify(folder: Path) -> None:
+    """Every module of the models imports: pydantic builds each model's validator as its
+    class is defined, so this is where a model pydantic cannot make fails."""
+    from .verify import import_every_module
+
+    import_every_module(folder)
+
+
 PYDANTIC = Target(
-    "pydantic", None, emit, NAMING, format_models, apart=True, warm=warm, missing=missing
+    "pydantic",
+    None,
+    emit,
+    NAMING,
+    format_models,
+    apart=True,
+    warm=warm,
+    missing=missing,
+    verify=verify,
+    verify_missing=verify_missing,
 )

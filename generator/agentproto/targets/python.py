@@ -61,6 +61,19 @@ def readme(built: Built, package: str) -> str:
     )
 
 
+def verify(folder: Path) -> None:
+    """Every module of the package imports (standard library only: nothing can be lacking)."""
+    from .verify import import_every_module
+
+    import_every_module(folder)
+
+
 PYTHON = Target(
-    "python", TEMPLATES, emit, NAMING, format_python, "agentproto.conformance.python:prepare"
+    "python",
+    TEMPLATES,
+    emit,
+    NAMING,
+    format_python,
+    "agentproto.conformance.python:prepare",
+    verify=verify,
 )

@@ -89,4 +89,47 @@ def _unchanged(files: dict[str, str]) -> dict[str, str]:
     return files
 
 
-PYTHON_NATIVE = Target("python-native", TEMPLATES, emit, NAMING, _unchanged)
+def c_compiler() -> str | None:
+    """The C compiler the extension's build would use (`CC`, else cc or gcc from PATH)."""
+    import os
+    import shutil
+
+    chosen = os.environ.get("CC")
+    return shutil.which(chosen) if chosen else (shutil.which("cc") or shutil.which("gcc"))
+
+
+def verify_missing() -> str | None:
+    import sysconfig
+
+    if c_compiler() is None:
+        return "no C compiler (cc) on PATH: the python-native target is C"
+    if not (Path(sysconfig.get_paths()["include"]) / "Python.h").is_file():
+        return "the Python headers (Python.h) are not installed: the python-native target is C"
+    return None
+
+
+def verify(folder: Path) -> None:
+    """The extension's C compiles under its strict flags against this Python's headers
+    (`-fsyntax-only`: the proof, without the seconds an optimised build takes)."""
+    import sysconfig
+
+    from .verify import Uncompiled, run_checker
+
+    compiler = c_compiler()
+    if compiler is None:
+        raise Uncompiled(verify_missing() or "no C compiler")
+    include = sysconfig.get_paths()["include"]
+    for source in sorted(folder.glob("*.c")):
+        command = [compiler, "-fsyntax-only", *STRICT_FLAGS, f"-I{include}"]
+        run_checker([*command, f"{folder.name}/{source.name}"], folder.parent, folder, "c")
+
+
+PYTHON_NATIVE = Target(
+    "python-native",
+    TEMPLATES,
+    emit,
+    NAMING,
+    _unchanged,
+    verify=verify,
+    verify_missing=verify_missing,
+)

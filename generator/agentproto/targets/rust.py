@@ -167,6 +167,29 @@ def missing() -> str | None:
     return None
 
 
+def verify_missing() -> str | None:
+    from ..conformance.rust import cargo
+    from ..errors import ToolchainMissing
+
+    try:
+        cargo()
+    except ToolchainMissing as exc:
+        return str(exc)
+    return None
+
+
+def verify(folder: Path) -> None:
+    """`cargo check --locked` of the crate, in cargo's shared target folder
+    (`AGENTPROTO_CARGO_TARGET`, the conformance programs' too), so the dependencies are
+    compiled once per machine; short messages (`rust/src/x.rs:3:5: error...`)."""
+    from ..conformance.rust import cargo, target_dir
+    from .verify import run_checker
+
+    command = [cargo(), "check", "--locked", "--quiet", "--message-format", "short"]
+    env = {"CARGO_TARGET_DIR": str(target_dir()), "CARGO_TERM_COLOR": "never"}
+    run_checker(command, folder, folder, "rs", env=env)
+
+
 RUST = Target(
     "rust",
     TEMPLATES,
@@ -176,4 +199,6 @@ RUST = Target(
     "agentproto.conformance.rust:conformance",
     numbers=NUMBERS,
     missing=missing,
+    verify=verify,
+    verify_missing=verify_missing,
 )

@@ -3,7 +3,9 @@ dependencies (`emit/typescript.py`, templates in `templates/typescript/`)."""
 
 from __future__ import annotations
 
+import os
 import re
+import shutil
 from pathlib import Path
 
 from ..emit.numbers import Numbers
@@ -102,6 +104,41 @@ def emit(built: Built, package: str, templates: Path | None) -> dict[str, str]:
     return emit_typescript(built.program, built.checks, package, dialects, NUMBERS, built.schemas)
 
 
+def find_tsc() -> list[str] | None:
+    """The command running tsc: the pinned one (`npm ci` in tools/node, under
+    `AGENTPROTO_NODE_TOOLS` or ./tools/node, the folder `agentproto conformance` reads too)
+    run by node from PATH, else a `tsc` on PATH; None when there is neither."""
+    node = shutil.which("node")
+    tools = Path(os.environ.get("AGENTPROTO_NODE_TOOLS", "tools/node"))
+    pinned = tools / "node_modules" / "typescript" / "bin" / "tsc"
+    if node is not None and pinned.is_file():
+        return [node, str(pinned.resolve())]
+    found = shutil.which("tsc")
+    return [found] if found else None
+
+
+def verify_missing() -> str | None:
+    if find_tsc() is None:
+        return (
+            "tsc is not installed: run scripts/setup (npm ci in tools/node, or set "
+            "AGENTPROTO_NODE_TOOLS to such a folder), or put tsc on PATH"
+        )
+    return None
+
+
+def verify(folder: Path) -> None:
+    """`tsc --noEmit` over the package's own tsconfig (strict), run from the output folder so
+    that its messages name `typescript/src/...`."""
+    from .verify import Uncompiled, run_checker
+
+    tsc = find_tsc()
+    if tsc is None:
+        raise Uncompiled(verify_missing() or "tsc is missing")
+    run_checker(
+        [*tsc, "-p", folder.name, "--noEmit", "--pretty", "false"], folder.parent, folder, "ts"
+    )
+
+
 def unformatted(files: dict[str, str]) -> dict[str, str]:
     """The emitter writes the final layout itself: no formatter, nothing to pin."""
     return files
@@ -115,4 +152,6 @@ TYPESCRIPT = Target(
     unformatted,
     "agentproto.conformance.typescript:conformance",
     numbers=NUMBERS,
+    verify=verify,
+    verify_missing=verify_missing,
 )

@@ -1,0 +1,149 @@
+"""Proving that what `generate` made compiles: each target runs its language's own checker over
+a staged copy of its files (`generate --verify`), before anything in the output folder is
+replaced. The pieces the targets share: the error, running a checker, and telling its messages
+in paths relative to the output folder (`typescript/src/x.ts(3,5)`), as the user finds them
+there once written."""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+#: Seconds a checker may take; a compiler that hangs is a failure, not a hung generate.
+CHECK_TIMEOUT = 900
+#: The tail of a checker's output shown: the first errors are what the reader acts on.
+SHOWN_CHARS = 6000
+
+
+class Uncompiled(Exception):
+    """A target's output does not compile: the message is the checker's own, its paths
+    relative to the output folder."""
+
+
+def relative_messages(text: str, folder: Path, ext: str) -> str:
+    """`text` with the staged folder's absolute paths made relative to the output folder
+    (`<stage>/go/x.go` -> `go/x.go`), and the paths a checker gives relative to `folder`
+    itself (`src/lib.rs:3:5`, `./checks/x.go:1:2`) prefixed with the folder's name."""
+    stage = str(folder.parent)
+    text = text.replace(stage + os.sep, "")
+    own = re.compile(rf"^(\s*(?:-->\s*)?)(?:\./)?(?!{re.escape(folder.name)}/)([^\s:(]+\.{ext})\b")
+    return "\n".join(own.sub(rf"\1{folder.name}/\2", line) for line in text.splitlines())
+
+
+def run_checker(
+    command: list[str], cwd: Path, folder: Path, ext: str, env: dict[str, str] | None = None
+) -> None:
+    """Run `command` in `cwd`; a non-zero exit raises Uncompiled with its output, paths made
+    relative to the output folder (`ext`: the extension of the sources it names)."""
+    try:
+        done = subprocess.run(
+            command,
+            cwd=cwd,
+            capture_output=True,
+            text=True,
+            check=False,
+            timeout=CHECK_TIMEOUT,
+            env={**os.environ, **(env or {})},
+        )
+    except subprocess.TimeoutExpired:
+        raise Uncompiled(f"{command[0]} took over {CHECK_TIMEOUT}s; stopped") from None
+    except OSError as exc:
+        raise Uncompiled(f"cannot run {command[0]}: {exc.strerror or exc}") from None
+    if done.returncode != 0:
+        output = relative_messages((done.stdout + done.stderr).strip(), folder, ext)
+        if len(output) > SHOWN_CHARS:
+            output = output[:SHOWN_CHARS] + "\n... (more)"
+        raise Uncompiled(output or f"{command[0]} exited with {done.returncode}")
+
+
+# Run in a fresh interpreter with the staged folder first on its path: imports every module of
+# every package there (a folder with `__init__.py`), and for the first that fails prints
+# `path:line: Error: message` (the innermost frame inside the folder) and exits 1.
+_IMPORT_ALL = r"""
+import importlib, os, sys, traceback
+root = sys.argv[1]
+sys.path.insert(0, root)
+modules = []
+for top in sorted(os.listdir(root)):
+    if not os.path.isfile(os.path.join(root, top, "__init__.py")):
+        continue
+    for here, dirs, files in os.walk(os.path.join(root, top)):
+        dirs[:] = sorted(d for d in dirs if os.path.isfile(os.path.join(here, d, "__init__.py")))
+        for name in sorted(files):
+            if name.endswith(".py"):
+                rel = os.path.relpath(os.path.join(here, name), root)[:-3].split(os.sep)
+                modules.append(".".join(rel[:-1] if rel[-1] == "__init__" else rel))
+for module in modules:
+    try:
+        importlib.import_module(module)
+    except BaseException as exc:
+        where = None
+        if isinstance(exc, SyntaxError) and exc.filename:
+            where = (exc.filename, exc.lineno)
+        for frame in traceback.extract_tb(exc.__traceback__):
+            if frame.filename.startswith(root + os.sep):
+                where = (frame.filename, frame.lineno)
+        place = f"{where[0]}:{where[1]}: " if where else ""
+        print(f"{place}{type(exc).__name__}: {exc} (importing {module})")
+        sys.exit(1)
+"""
+
+
+def import_every_module(folder: Path) -> None:
+    """Import every module of the Python packages in `folder` in a fresh interpreter (this
+    one's, with its installed dependencies), the compiled validators left out so that the
+    pure-Python code is what is proved."""
+    run_checker(
+        [sys.executable, "-B", "-c", _IMPORT_ALL, str(folder)],
+        folder,
+        folder,
+        "py",
+        env={"AGENTPROTO_NATIVE": "0", "PYTHONDONTWRITEBYTECODE": "1"},
+    )
+
+
+def unverifiable(names: tuple[str, ...]) -> dict[str, str]:
+    """The targets among `names` whose output this machine cannot prove, each with why."""
+    from .registry import TARGETS
+
+    found: dict[str, str] = {}
+    for name in names:
+        target = TARGETS[name]
+        if target.verify is None:
+            found[name] = f"the {name} target has no compiler check"
+        elif target.verify_missing is not None and (reason := target.verify_missing()):
+            found[name] = reason
+    return found
+
+
+def verify_files(files: dict[str, str], names: tuple[str, ...]) -> dict[str, str]:
+    """Each of `names` whose files (of `files`, paths relative to the output folder) do not
+    compile, with the checker's messages. The files are staged in a scratch folder laid out as
+    the output folder, which is neither read nor touched."""
+    import tempfile
+
+    from ..errors import ToolchainMissing
+    from .registry import TARGETS
+
+    failed: dict[str, str] = {}
+    with tempfile.TemporaryDirectory(prefix="agentproto-verify-") as scratch:
+        stage = Path(scratch)
+        for path, text in files.items():
+            if path.split("/", 1)[0] in names:
+                (stage / path).parent.mkdir(parents=True, exist_ok=True)
+                (stage / path).write_text(text, encoding="utf-8")
+        for name in names:
+            check = TARGETS[name].verify
+            if check is None:
+                continue
+            (stage / name).mkdir(exist_ok=True)
+            try:
+                check(stage / name)
+            except Uncompiled as exc:
+                failed[name] = str(exc)
+            except ToolchainMissing as exc:
+                failed[name] = f"cannot verify: {exc}"
+    return failed

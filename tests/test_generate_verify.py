@@ -1,0 +1,176 @@
+"""`agentproto generate --verify`: each target's output is proved to compile by its own
+toolchain before anything in the output folder is replaced; what does not compile is exit 2,
+with the toolchain's message naming the file, and the output folder stays as it was."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from agentproto.cli import main
+from agentproto.targets.registry import TARGETS
+from agentproto.targets.verify import relative_messages, unverifiable
+from tests.support import NODE_TOOLS, SCHEMA_DIR, missing_toolchain
+
+# The cheap targets together (the Rust crate's cargo check is left to the crate's own tests:
+# it costs tens of seconds a schema change, the others a few).
+CHEAP = ("python", "pydantic", "python-native", "typescript", "go")
+
+
+@pytest.fixture(autouse=True)
+def pinned_tsc(monkeypatch: pytest.MonkeyPatch) -> None:
+    """tsc is the repository's pinned one, wherever pytest runs from."""
+    monkeypatch.setenv("AGENTPROTO_NODE_TOOLS", str(NODE_TOOLS))
+
+
+def generate(out: Path, *extra: str, targets: tuple[str, ...] = CHEAP) -> tuple[int, str]:
+    args = ["generate", "--schema-dir", str(SCHEMA_DIR), "--out-dir", str(out)]
+    args += ["--strict-keywords", *extra]
+    for name in targets:
+        args += ["--target", name]
+    result = CliRunner().invoke(main, args)
+    assert result.exception is None or isinstance(result.exception, SystemExit), result.output
+    return result.exit_code, result.output
+
+
+def tree(folder: Path) -> dict[str, bytes]:
+    """Every file under `folder`, byte for byte."""
+    return {
+        p.relative_to(folder).as_posix(): p.read_bytes()
+        for p in sorted(folder.rglob("*"))
+        if p.is_file()
+    }
+
+
+def broken(
+    name: str, path: str, mend: Callable[[str], str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The `name` target, in this process, writing `path` changed by `mend` (after its own
+    formatter): output as a faulty template would make it."""
+    original = TARGETS[name]
+
+    def formatted(files: dict[str, str]) -> dict[str, str]:
+        out = original.format(files)
+        assert path in out, f"{path} is not among the {name} target's files"
+        return {**out, path: mend(out[path])}
+
+    monkeypatch.setitem(TARGETS, name, dataclasses.replace(original, format=formatted))
+
+
+def test_the_shipped_schemas_verify_clean(tmp_path: Path) -> None:
+    lacking = unverifiable(CHEAP)
+    if lacking:
+        missing_toolchain("; ".join(f"{name}: {why}" for name, why in lacking.items()))
+    code, output = generate(tmp_path / "out", "--verify")
+    assert code == 0, output
+    assert f"verified: {', '.join(CHEAP)} compile" in output
+    assert (tmp_path / "out" / "typescript" / "package.json").is_file()
+
+
+def test_output_that_does_not_compile_is_refused_and_nothing_replaced(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    targets = ("python", "typescript")
+    lacking = unverifiable(targets)
+    if lacking:
+        missing_toolchain("; ".join(f"{name}: {why}" for name, why in lacking.items()))
+    out = tmp_path / "out"
+    code, output = generate(out, targets=targets)
+    assert code == 0, output
+    before = tree(out)
+
+    # a schema change would change the output; the faulty files must not replace the old ones
+    broken(
+        "typescript",
+        "typescript/src/index.ts",
+        lambda text: text + 'export const answer: number = "forty-two";\n',
+        monkeypatch,
+    )
+    broken(
+        "python",
+        "python/agentproto_bindings/__init__.py",
+        lambda text: text + "\nfrom ._runtime import no_such_name\n",
+        monkeypatch,
+    )
+    code, output = generate(out, "--verify", targets=targets)
+    assert code == 2, output
+    assert "error: the generated typescript does not compile" in output
+    ts_line = len(before["typescript/src/index.ts"].decode().splitlines()) + 1
+    assert f"typescript/src/index.ts({ts_line}," in output  # tsc's own file(line,col)
+    assert "TS2322" in output  # and its own message
+    assert "error: the generated python does not compile" in output
+    assert "python/agentproto_bindings/__init__.py:" in output
+    assert "no_such_name" in output
+    assert "agentproto-verify-" not in output  # paths relative to the output folder, not the stage
+    assert tree(out) == before
+
+    # --check with --verify: the same refusal, and still nothing written
+    code, output = generate(out, "--check", "--verify", targets=targets)
+    assert code == 2, output
+    assert tree(out) == before
+
+    # without --verify the faulty output is written: the proof is what kept it out
+    code, output = generate(out, targets=targets)
+    assert code == 0, output
+    assert tree(out) != before
+
+
+def test_check_with_verify_writes_nothing(tmp_path: Path) -> None:
+    if unverifiable(("python",)):
+        missing_toolchain("python cannot be verified here")
+    out = tmp_path / "never"
+    code, output = generate(out, "--check", "--verify", targets=("python",))
+    assert code == 1, output  # verified, then found stale: the folder does not exist
+    assert "verified: python compile" in output
+    assert not out.exists()
+
+
+def test_a_named_target_that_cannot_be_verified_is_refused(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    lacking = dataclasses.replace(TARGETS["go"], verify_missing=lambda: "go is not installed")
+    monkeypatch.setitem(TARGETS, "go", lacking)
+    code, output = generate(tmp_path / "out", "--verify", targets=("python", "go"))
+    assert code == 2, output
+    assert "error: cannot verify go: go is not installed" in output
+    assert not (tmp_path / "out").exists()  # refused before anything was read or written
+
+
+def test_checker_paths_are_made_relative_to_the_output_folder(tmp_path: Path) -> None:
+    folder = tmp_path / "stage" / "go"
+    text = f"# mod\n./checks/a.go:3:2: undefined: x\n{folder}/rt/b.go:1:1: bad\ngo/c.go:2:2: ok"
+    assert relative_messages(text, folder, "go").splitlines() == [
+        "# mod",
+        "go/checks/a.go:3:2: undefined: x",
+        "go/rt/b.go:1:1: bad",
+        "go/c.go:2:2: ok",
+    ]
+    rust = relative_messages("src/lib.rs:4:9: error[E0425]: x", tmp_path / "s" / "rust", "rs")
+    assert rust == "rust/src/lib.rs:4:9: error[E0425]: x"
+
+
+def test_rust_that_does_not_compile_names_the_crate_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """cargo check in the suite's shared target folder (its dependencies compiled once there);
+    --check, so no output folder is made."""
+    lacking = unverifiable(("rust",))
+    if lacking:
+        missing_toolchain(f"rust: {lacking['rust']}")
+    broken(
+        "rust",
+        "rust/src/lib.rs",
+        lambda text: text + 'pub const ANSWER: i64 = "forty-two";\n',
+        monkeypatch,
+    )
+    out = tmp_path / "never"
+    code, output = generate(out, "--check", "--verify", targets=("rust",))
+    assert code == 2, output
+    assert "error: the generated rust does not compile" in output
+    assert "rust/src/lib.rs:" in output  # cargo's short file:line:col, under the target folder
+    assert "E0308" in output  # rustc's mismatched-types error
+    assert not out.exists()
