@@ -14,7 +14,7 @@ from click.testing import CliRunner
 from agentproto.cli import main
 from agentproto.targets.registry import TARGETS
 from agentproto.targets.verify import relative_messages, unverifiable
-from tests.support import NODE_TOOLS, SCHEMA_DIR, missing_toolchain
+from support import NODE_TOOLS, SCHEMA_DIR, missing_toolchain
 
 # The cheap targets together (the Rust crate's cargo check is left to the crate's own tests:
 # it costs tens of seconds a schema change, the others a few).
