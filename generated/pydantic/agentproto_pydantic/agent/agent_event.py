@@ -65,7 +65,41 @@ class AgentEvent(
         | auto_retry_end_event.AutomaticRetriesEnded
         | input_rejected_event.InputRejectedEvent
         | extension_event.AgentExtensionEvent
-    ) = Field(..., title="Agent event")
+    ) = Field(
+        ...,
+        examples=[
+            {
+                "type": "tool_execution_end",
+                "run_id": "6f1c9e2a-3b7d-4c58-9a0e-2d41b8f7c635",
+                "turn_id": "turn_01JD4X9N3P5Q7R1S8T2U6V4W0X",
+                "seq": 44,
+                "tool_call_id": "toolu_01Ye6Rk2Fj8Ud4Wa1Hs9Nm3Xp",
+                "tool_name": "view_image",
+                "result": {
+                    "content": [
+                        {
+                            "type": "text",
+                            "text": "docs/benchmarks/parse_latency.png (4x4 px, scaled for preview)",
+                        },
+                        {
+                            "type": "image",
+                            "mime_type": "image/png",
+                            "data": "iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAAMElEQVR42g3HMQEAIAgAMJOYiSSE4CYJNyEWS/ft3BSp0qZzW7Rq2z8jRo2dH4JiebuyHMHizVraAAAAAElFTkSuQmCC",
+                        },
+                    ],
+                    "details": {
+                        "path": "docs/benchmarks/parse_latency.png",
+                        "width": 4,
+                        "height": 4,
+                        "bytes": 105,
+                    },
+                },
+                "is_error": False,
+                "duration_ms": 37,
+            }
+        ],
+        title="Agent event",
+    )
     """
     One event of the agent loop's event stream, emitted for real-time UI updates and trajectory logs, tagged by `type`. A run emits agent_start; then, for each turn, turn_start, the message and tool-execution events of that turn, and turn_end; and last agent_end. Dialects: pi-ai and clark-agent use the same snake_case tags with camelCase (pi-ai) fields; yoagent uses camelCase tags (`agentStart`), listed as `x-aliases` on each variant's tag. A library's own events, outside this lifecycle, are agent extension events tagged `<slug>/<name>`.
     """

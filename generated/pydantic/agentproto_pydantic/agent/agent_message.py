@@ -29,7 +29,41 @@ class AgentMessage(
         | extension_message.ExtensionMessage
         | bash_execution_message.ShellCommandMessage
         | extension_role_message.ExtensionRoleMessage
-    ) = Field(..., title="Agent message")
+    ) = Field(
+        ...,
+        examples=[
+            {
+                "role": "assistant",
+                "content": [
+                    {
+                        "type": "text",
+                        "text": "Fixed. `datetime.utcnow()` is deprecated since Python 3.12, and the suite runs with `PYTHONWARNINGS=error::DeprecationWarning`, so the warning became an error in `Invoice.issue()`. I switched `src/invoicer/totals.py` to `datetime.now(timezone.utc)`; all 14 tests in `tests/test_totals.py` pass now.",
+                    }
+                ],
+                "stop_reason": "stop",
+                "provider": "anthropic",
+                "model": "claude-sonnet-4-5",
+                "api": "anthropic-messages",
+                "usage": {
+                    "input": 903,
+                    "output": 151,
+                    "cache_read": 22410,
+                    "cache_write": 688,
+                    "total_tokens": 24152,
+                },
+                "cost": {
+                    "input": 0.002709,
+                    "output": 0.002265,
+                    "cache_read": 0.006723,
+                    "cache_write": 0.00258,
+                    "total": 0.014277,
+                },
+                "timestamp": 1767609324877,
+                "turn_id": "turn_03",
+            }
+        ],
+        title="Agent message",
+    )
     """
     One entry of the agent transcript, in one of two lanes: the LLM lane (messages that go into the model's context window) or the extension lane (application-only messages that never do). Discriminated by `role`.
     """

@@ -38,7 +38,31 @@ class AssistantContentBlock(
         | reasoning_details_block.ReasoningDetailsBlock
         | tool_call_block.ToolCallBlock
         | extension_block.ExtensionBlock
-    ) = Field(..., title="Assistant content block")
+    ) = Field(
+        ...,
+        examples=[
+            {
+                "type": "extension",
+                "type_name": "diff_preview",
+                "data": {
+                    "path": "src/invoicer/totals.py",
+                    "hunks": [
+                        {
+                            "old_start": 3,
+                            "old_lines": 1,
+                            "new_start": 3,
+                            "new_lines": 1,
+                            "lines": [
+                                "-from datetime import datetime",
+                                "+from datetime import datetime, timezone",
+                            ],
+                        }
+                    ],
+                },
+            }
+        ],
+        title="Assistant content block",
+    )
     """
     A block an assistant message may carry: text, thinking, reasoning, reasoning details, tool call or extension, in the order the model produced them. This is the union of the seeds' role tables (seed 000 permits text, image and extension for users and tool results, and text, thinking, tool_call and extension for the assistant; seed 002 adds reasoning and reasoning_details for the assistant); seeds 001 and 003 type every message's content as the full block enum and state no narrower table.
     """

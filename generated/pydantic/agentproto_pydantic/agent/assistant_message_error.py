@@ -49,7 +49,7 @@ class AssistantMessageError(BaseModel):
     """
     Event tag: the stream failed or was aborted.
     """
-    stop_reason: StopReason = Field(..., title="Stop reason")
+    stop_reason: StopReason = Field(..., examples=["context_compacted"], title="Stop reason")
     """
     `error` when the provider failed, `aborted` when the caller cancelled.
     """

@@ -29,7 +29,32 @@ class AssistantMessageEvent(
         | assistant_message_delta.AssistantMessageDelta
         | assistant_message_done.AssistantMessageDone
         | assistant_message_error.AssistantMessageError
-    ) = Field(..., title="Assistant message event")
+    ) = Field(
+        ...,
+        examples=[
+            {
+                "type": "start",
+                "partial": {
+                    "role": "assistant",
+                    "content": [],
+                    "stop_reason": "stop",
+                    "provider": "anthropic",
+                    "model": "claude-sonnet-4-5",
+                    "api": "anthropic-messages",
+                    "usage": {
+                        "input": 0,
+                        "output": 0,
+                        "cache_read": 0,
+                        "cache_write": 0,
+                        "total_tokens": 0,
+                    },
+                    "timestamp": 1731506406012,
+                    "turn_id": "turn_01JD4X8B6C1D7E3F9G2H4J5K6L",
+                },
+            }
+        ],
+        title="Assistant message event",
+    )
     """
     One event of the stream a model call produces for one assistant message, tagged by `type`: start, then any number of deltas, then exactly one of done or error. The loop creates the assistant message (empty content) on start, appends each delta's fragment to its content, sets usage, stop reason and timestamp on done, and on error keeps the failed message with its error text; the message is then immutable and is wrapped as an LLM-lane agent message. pi-ai flattens the deltas (`{type: "text_delta", contentIndex, delta, partial}`) and adds per-block start/end events a fold does not need.
     """

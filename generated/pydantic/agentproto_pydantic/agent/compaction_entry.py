@@ -112,7 +112,23 @@ class CompactionEntry2(BaseModel):
 
 
 class CompactionEntry(RootModel[CompactionEntry1 | CompactionEntry2]):
-    root: CompactionEntry1 | CompactionEntry2 = Field(..., title="Compaction entry")
+    root: CompactionEntry1 | CompactionEntry2 = Field(
+        ...,
+        examples=[
+            {
+                "type": "compaction",
+                "id": "e5",
+                "parent_id": "e4",
+                "timestamp": 1700000000000,
+                "summary": "Fixed the parser.",
+                "first_kept_entry_id": "e2",
+                "tokens_before": 91000,
+                "details": {"read_files": ["src/parser.py"]},
+                "from_hook": False,
+            }
+        ],
+        title="Compaction entry",
+    )
     """
     Older entries were summarised to fit the context window; the model sees the summary instead of them.
     """

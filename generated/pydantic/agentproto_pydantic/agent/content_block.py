@@ -38,7 +38,23 @@ class ContentBlock(
         | reasoning_details_block.ReasoningDetailsBlock
         | tool_call_block.ToolCallBlock
         | extension_block.ExtensionBlock
-    ) = Field(..., title="Content block")
+    ) = Field(
+        ...,
+        examples=[
+            {
+                "type": "tool_call",
+                "id": "toolu_01Jc5WbN7eQ2rTx8uVy3AaKf",
+                "name": "run_command",
+                "arguments": {
+                    "command": "python -m pytest -q tests/test_totals.py",
+                    "cwd": "/home/dev/invoicer",
+                    "timeout_ms": 120000,
+                    "env": {"PYTHONWARNINGS": "error::DeprecationWarning"},
+                },
+            }
+        ],
+        title="Content block",
+    )
     """
     Any content block, tagged by `type`: the atomic unit of every message's content. Which blocks each role may carry is narrowed by `user_content_block`, `assistant_content_block` and `tool_result_content_block`.
     """

@@ -24,7 +24,27 @@ class LlmMessage(
         | user_message.UserMessage
         | assistant_message.AssistantMessage
         | tool_result_message.ToolResultMessage
-    ) = Field(..., title="LLM message")
+    ) = Field(
+        ...,
+        examples=[
+            {
+                "role": "tool_result",
+                "tool_call_id": "toolu_01HZ8k3XqGm2v9LfT4sRwYpD",
+                "tool_name": "read_file",
+                "content": [
+                    {
+                        "type": "text",
+                        "text": '1  from decimal import Decimal\n2  from invoicer.totals import Invoice\n3  \n4  def test_issue_sets_timestamp():\n5      inv = Invoice(lines=[Decimal("19.99")])\n6      inv.issue()\n7      assert inv.issued_at.tzinfo is not None\n',
+                    }
+                ],
+                "is_error": False,
+                "narration": "Read `tests/test_totals.py` (lines 1-7).",
+                "timestamp": 1767609306902,
+                "turn_id": "turn_01",
+            }
+        ],
+        title="LLM message",
+    )
     """
     A message that enters the model's context window, tagged by `role`: system, user, assistant or tool result. Seed 001's LlmMessage envelope (a message plus an optional turn id) is flattened: `turn_id` sits beside the message's own fields, so data without it reads as having no turn id.
     """

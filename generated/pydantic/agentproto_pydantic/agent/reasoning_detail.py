@@ -26,7 +26,18 @@ class ReasoningDetail(
         reasoning_text_detail.ReasoningTextDetail
         | reasoning_summary_detail.ReasoningSummaryDetail
         | reasoning_encrypted_detail.ReasoningEncryptedDetail
-    ) = Field(..., title="Reasoning detail")
+    ) = Field(
+        ...,
+        examples=[
+            {
+                "type": "reasoning.text",
+                "text": "Start from the failing test.",
+                "format": "anthropic-claude-v1",
+                "index": 0,
+            }
+        ],
+        title="Reasoning detail",
+    )
     """
     The typed view of one item of a `reasoning_details` block (OpenRouter's `reasoning_details[]` shapes), discriminated by `type`. The block's `details` stay the source of truth: an item that is none of these is kept there and only left out of the typed view.
     """

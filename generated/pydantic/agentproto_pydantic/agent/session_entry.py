@@ -47,7 +47,21 @@ class SessionEntry(
         | custom_message_entry.CustomMessageEntry
         | label_entry.LabelEntry
         | extension_entry.ExtensionEntry
-    ) = Field(..., title="Session entry")
+    ) = Field(
+        ...,
+        examples=[
+            {
+                "type": "compaction",
+                "id": "c9",
+                "parent_id": "c8",
+                "timestamp": 1700000005000,
+                "summary": "Read the config and fixed the parser.",
+                "first_kept_entry_id": "c5",
+                "tokens_before": 120000,
+            }
+        ],
+        title="Session entry",
+    )
     """
     One line of a session file: the header, a message, or a change of the session's state (model, thinking level, compaction, branch summary, extension state, label).
     """

@@ -32,7 +32,25 @@ class StreamDelta(
         | reasoning_delta.ReasoningDelta
         | reasoning_details_delta.ReasoningDetailsDelta
         | tool_call_delta.ToolCallDelta
-    ) = Field(..., title="Stream delta")
+    ) = Field(
+        ...,
+        examples=[
+            {
+                "type": "reasoning_details_delta",
+                "delta": [
+                    {
+                        "type": "reasoning.encrypted",
+                        "id": "tool_toolu_01QaJ8sVf3Nc6Yp1Xu9RtEkW",
+                        "format": "google-gemini-v1",
+                        "index": 0,
+                        "data": "ErQCCkBGs4g28W4dTf8w40LgdKmJUKTzdeqhNjAhKr29lmYdkF8E3TKB+fiyqAgV0IlcRtnDpKF8LE8u5/5srZ+w++8J1t/MioUnf3IROsVSpsBJ5CxH/yUuZqsEnR6un8//Se0TVZl7pi1gE4tdlqhSc0RJKUrZan4d1G+JYyzYXeLiGBPKJwaKwl1bb4Ld1uB/b38hSOVoD78=",
+                    }
+                ],
+                "content_index": 0,
+            }
+        ],
+        title="Stream delta",
+    )
     """
     One fragment of an assistant message being streamed, tagged by `type`; the consumer appends it to the message's content. Dialects: yoagent tags `text` / `thinking` / `toolCallDelta`; pi-ai `text_delta` / `thinking_delta` / `toolcall_delta` with `contentIndex`, plus start/end events that carry nothing a fold cannot rebuild; clark-agent tags its chunks with `kind` instead of `type`, and streams reasoning and reasoning details on their own channels.
     """

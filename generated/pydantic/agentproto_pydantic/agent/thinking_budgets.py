@@ -20,7 +20,9 @@ class ThinkingBudgets1(RootModel[int]):
 
 class ThinkingBudgets(RootModel[dict[thinking_level.ThinkingLevel, ThinkingBudgets1]]):
     root: dict[thinking_level.ThinkingLevel, ThinkingBudgets1] = Field(
-        ..., title="Thinking budgets"
+        ...,
+        examples=[{"minimal": 1024, "low": 4096, "medium": 10240, "high": 32768}],
+        title="Thinking budgets",
     )
     """
     Per-level thinking token budgets that override the provider defaults: a map from thinking level to a token count. Levels without an entry use the default.

@@ -15,7 +15,16 @@ class ToolResultContentBlock(
     RootModel[text_block.TextBlock | image_block.ImageBlock | extension_block.ExtensionBlock]
 ):
     root: text_block.TextBlock | image_block.ImageBlock | extension_block.ExtensionBlock = Field(
-        ..., title="Tool result content block"
+        ...,
+        examples=[
+            {
+                "type": "image",
+                "mime_type": "image/png",
+                "data": "iVBORw0KGgoAAAANSUhEUgAAAAwAAAAICAIAAABChommAAAAH0lEQVR42mP4TwRgoEiR3gJnCCJLEbIE6YpwSZCsCAA33dmxh5CNsgAAAABJRU5ErkJggg==",
+                "alt": "Bar chart of monthly invoice totals, October to December 2025",
+            }
+        ],
+        title="Tool result content block",
     )
     """
     A block a tool-result message may carry: text, image (image-returning tools) or extension. This is the union of the seeds' role tables (seed 000 permits text, image and extension for users and tool results, and text, thinking, tool_call and extension for the assistant; seed 002 adds reasoning and reasoning_details for the assistant); seeds 001 and 003 type every message's content as the full block enum and state no narrower table.

@@ -10,7 +10,7 @@ from pydantic import Field, RootModel
 
 
 class TurnId(RootModel[str]):
-    root: str = Field(..., min_length=1, title="Turn id")
+    root: str = Field(..., examples=["turn_01"], min_length=1, title="Turn id")
     """
     Identifier of one agent-loop turn (one LLM call plus its tool executions), stamped on the messages that turn produced. Opaque: compare for equality only.
     """

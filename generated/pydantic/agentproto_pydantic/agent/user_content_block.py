@@ -15,7 +15,19 @@ class UserContentBlock(
     RootModel[text_block.TextBlock | image_block.ImageBlock | extension_block.ExtensionBlock]
 ):
     root: text_block.TextBlock | image_block.ImageBlock | extension_block.ExtensionBlock = Field(
-        ..., title="User content block"
+        ...,
+        examples=[
+            {
+                "type": "extension",
+                "type_name": "file_attachment",
+                "data": {
+                    "path": "reports/2025-12.csv",
+                    "bytes": 18422,
+                    "sha256": "9f2c4e1ab0d37c85e6f4a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f6",
+                },
+            }
+        ],
+        title="User content block",
     )
     """
     A block a user message may carry: text, image or extension. This is the union of the seeds' role tables (seed 000 permits text, image and extension for users and tool results, and text, thinking, tool_call and extension for the assistant; seed 002 adds reasoning and reasoning_details for the assistant); seeds 001 and 003 type every message's content as the full block enum and state no narrower table.

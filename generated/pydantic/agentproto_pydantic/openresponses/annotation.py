@@ -15,7 +15,18 @@ class Annotation(
     RootModel[url_citation_annotation.UrlCitation | extension_annotation.ExtensionAnnotation]
 ):
     root: url_citation_annotation.UrlCitation | extension_annotation.ExtensionAnnotation = Field(
-        ..., title="Annotation"
+        ...,
+        examples=[
+            {
+                "type": "acme:code_reference",
+                "text": "parse_list(tokens, depth)",
+                "start_index": 118,
+                "end_index": 143,
+                "path": "src/parser.py",
+                "line": 6,
+            }
+        ],
+        title="Annotation",
     )
     """
     Metadata on a span of output text, such as a citation (seed 004 Annotation).

@@ -47,7 +47,25 @@ class ContentPart(
         | reasoning_text_part.ReasoningText
         | summary_text_part.SummaryText
         | text_part.Text
-    ) = Field(..., title="Content part")
+    ) = Field(
+        ...,
+        examples=[
+            {
+                "type": "output_text",
+                "text": "The recursion never terminates because `parse_list` passes `depth` unchanged and re-reads the closing bracket. I changed the recursive call to `parse_list(tokens, depth + 1)` and made the `]` branch consume the token before returning; `pytest tests/test_parser.py` now passes (14 passed).",
+                "annotations": [
+                    {
+                        "type": "url_citation",
+                        "url": "https://docs.python.org/3/library/sys.html#sys.setrecursionlimit",
+                        "title": "sys — System-specific parameters and functions",
+                        "start_index": 21,
+                        "end_index": 46,
+                    }
+                ],
+            }
+        ],
+        title="Content part",
+    )
     """
     Any content part, input or output. Which parts a message may carry depends on its role (see message_item).
     """

@@ -12,7 +12,13 @@ from pydantic import Field, RootModel, constr
 
 
 class Extensions(RootModel[dict[constr(min_length=1), Any]]):
-    root: dict[constr(min_length=1), Any] = Field(..., title="Extensions")
+    root: dict[constr(min_length=1), Any] = Field(
+        ...,
+        examples=[
+            {"acme": {"route": "eu-west", "sandbox": {"image": "python:3.12", "network": False}}}
+        ],
+        title="Extensions",
+    )
     """
     Provider-specific data keyed by implementor slug (seed 004 `extensions`: map[string]raw JSON). Values are kept byte for byte.
     """

@@ -38,7 +38,22 @@ class InputItem(
         | compaction_item_param.InputCompaction
         | item_reference.ItemReference
         | extension_item.ExtensionItem
-    ) = Field(..., title="Input item")
+    ) = Field(
+        ...,
+        examples=[
+            {
+                "type": "acme:code_search_result",
+                "id": "csr_759bd159770647a681a6ed186843fcca",
+                "status": "completed",
+                "query": ["def parse_list", "RecursionError"],
+                "results": [
+                    {"path": "src/parser.py", "line": 12, "score": 0.97},
+                    {"path": "tests/test_parser.py", "line": 88, "score": 0.81},
+                ],
+            }
+        ],
+        title="Input item",
+    )
     """
     An item of a request's input (seed 004 Item as sent by a client), discriminated by `type`. Unlike output items, `id` and `status` are optional, and items may be referenced by id.
     """

@@ -32,7 +32,17 @@ class InputContentPart(
         | input_file_part.InputFile
         | input_audio_part.InputAudio
         | input_video_part.InputVideo
-    ) = Field(..., title="Input content part")
+    ) = Field(
+        ...,
+        examples=[
+            {
+                "type": "input_file",
+                "filename": "pytest-report.txt",
+                "file_data": "PT09PT09PT09PT09PT09PT09PT09PT09PT09PT0gdGVzdCBzZXNzaW9uIHN0YXJ0cyA9PT09PT09PT09PT09PT09PT09PT09PT09PT09PT0KY29sbGVjdGVkIDE0IGl0ZW1zCgp0ZXN0cy90ZXN0X3BhcnNlci5weSAuLi4uLi4uLkYuLi4uLiAgICAgICAgICAgICAgICAgICAgWzEwMCVdCgo9PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PSBGQUlMVVJFUyA9PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PQpfX19fX19fX19fX19fX19fX19fX19fX19fX19fX18gdGVzdF9uZXN0ZWRfbGlzdHMgX19fX19fX19fX19fX19fX19fX19fX19fX19fX19fXwo+ICAgICAgIGFzc2VydCBwYXJzZSgnWzEsWzIsWzNdXV0nKSA9PSBbMSwgWzIsIFszXV1dCkUgICAgICAgUmVjdXJzaW9uRXJyb3I6IG1heGltdW0gcmVjdXJzaW9uIGRlcHRoIGV4Y2VlZGVkCj09PT09PT09PT09PT09PT09PT09PT09PT09PSBzaG9ydCB0ZXN0IHN1bW1hcnkgaW5mbyA9PT09PT09PT09PT09PT09PT09PT09PT09PT09CkZBSUxFRCB0ZXN0cy90ZXN0X3BhcnNlci5weTo6dGVzdF9uZXN0ZWRfbGlzdHMgLSBSZWN1cnNpb25FcnJvcgo9PT09PT09PT09PT09PT09PT09PT09PT09IDEgZmFpbGVkLCAxMyBwYXNzZWQgaW4gMC40MnMgPT09PT09PT09PT09PT09PT09PT09PT09PQo=",
+            }
+        ],
+        title="Input content part",
+    )
     """
     Content given to the model (seed 004 ContentPart): what user, system and developer messages and function call outputs may carry.
     """

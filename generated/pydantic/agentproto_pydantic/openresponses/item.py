@@ -35,7 +35,34 @@ class Item(
         | reasoning_item.Reasoning
         | compaction_item.Compaction
         | extension_item.ExtensionItem
-    ) = Field(..., title="Item")
+    ) = Field(
+        ...,
+        examples=[
+            {
+                "type": "message",
+                "id": "msg_68c2a48ddd39739b22e33c0be080a6af93a47e4f9b2eae18",
+                "status": "completed",
+                "role": "assistant",
+                "content": [
+                    {
+                        "type": "output_text",
+                        "text": "The recursion never terminates because `parse_list` passes `depth` unchanged and re-reads the closing bracket. I changed the recursive call to `parse_list(tokens, depth + 1)` and made the `]` branch consume the token before returning; `pytest tests/test_parser.py` now passes (14 passed).",
+                        "annotations": [
+                            {
+                                "type": "url_citation",
+                                "url": "https://docs.python.org/3/library/sys.html#sys.setrecursionlimit",
+                                "title": "sys — System-specific parameters and functions",
+                                "start_index": 21,
+                                "end_index": 46,
+                            }
+                        ],
+                    }
+                ],
+                "phase": "final_answer",
+            }
+        ],
+        title="Item",
+    )
     """
     An item of a response's output: the atomic unit of context (seed 004 Item), discriminated by `type`. Extension items use an implementor-prefixed `slug:name` type.
     """

@@ -14,7 +14,13 @@ class Metadata2(RootModel[str]):
 
 
 class Metadata(RootModel[dict[constr(max_length=64), Metadata2]]):
-    root: dict[constr(max_length=64), Metadata2] = Field(..., title="Metadata")
+    root: dict[constr(max_length=64), Metadata2] = Field(
+        ...,
+        examples=[
+            {"ticket": "ENG-4821", "repo": "acme/parser", "agent_run": "run_2025-09-11T10:42Z"}
+        ],
+        title="Metadata",
+    )
     """
     Up to 16 string key-value pairs the application attaches to a response; keys at most 64 characters, values at most 512.
     """

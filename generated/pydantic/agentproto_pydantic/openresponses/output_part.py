@@ -32,7 +32,25 @@ class OutputContentPart(
         | reasoning_text_part.ReasoningText
         | summary_text_part.SummaryText
         | text_part.Text
-    ) = Field(..., title="Output content part")
+    ) = Field(
+        ...,
+        examples=[
+            {
+                "type": "output_text",
+                "text": "The recursion never terminates because `parse_list` passes `depth` unchanged and re-reads the closing bracket. I changed the recursive call to `parse_list(tokens, depth + 1)` and made the `]` branch consume the token before returning; `pytest tests/test_parser.py` now passes (14 passed).",
+                "annotations": [
+                    {
+                        "type": "url_citation",
+                        "url": "https://docs.python.org/3/library/sys.html#sys.setrecursionlimit",
+                        "title": "sys — System-specific parameters and functions",
+                        "start_index": 21,
+                        "end_index": 46,
+                    }
+                ],
+            }
+        ],
+        title="Output content part",
+    )
     """
     Content produced by the model (seed 004 OutputContentPart): what assistant messages and reasoning items carry, and what `response.content_part.*` events stream.
     """

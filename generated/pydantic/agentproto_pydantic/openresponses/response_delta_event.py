@@ -68,7 +68,25 @@ class ResponseDeltaEvent(
         | response_reasoning_summary_text_done_event.ReasoningSummaryTextDoneEvent
         | response_function_call_arguments_delta_event.FunctionCallArgumentsDeltaEvent
         | response_function_call_arguments_done_event.FunctionCallArgumentsDoneEvent
-    ) = Field(..., title="Response delta event")
+    ) = Field(
+        ...,
+        examples=[
+            {
+                "type": "response.output_item.added",
+                "sequence_number": 9,
+                "output_index": 1,
+                "item": {
+                    "type": "function_call",
+                    "id": "fc_68b2e4205d1c8193a7f3e9b1c5d2a8e403d7f1b5c8e2a4d6",
+                    "status": "in_progress",
+                    "call_id": "call_Vx2Lq9TzR4mBn7Kp1Hd8Ws3Y",
+                    "name": "read_file",
+                    "arguments": "",
+                },
+            }
+        ],
+        title="Response delta event",
+    )
     """
     The item-level events of a response stream (seed 004's "delta event types", superset with the published refusal, reasoning, reasoning summary and annotation events): they add output items and content parts and stream their text, each addressed by `output_index` (and `item_id`, `content_index` or `summary_index`). Item lifecycle: `response.output_item.added`, then per part `*.added`, deltas, `*.done`, then `response.output_item.done` (checked on stream_event).
     """

@@ -38,7 +38,49 @@ class ResponseStateEvent(
         | response_failed_event.ResponseFailedEvent
         | response_incomplete_event.ResponseIncompleteEvent
         | response_cancelled_event.ResponseCancelledEvent
-    ) = Field(..., title="Response state event")
+    ) = Field(
+        ...,
+        examples=[
+            {
+                "type": "response.queued",
+                "sequence_number": 1,
+                "response": {
+                    "id": "resp_68c2a5117d3e8190a4c6e8f0b2d4f6a8c0e2a4c6e8f0b2d4",
+                    "object": "response",
+                    "created_at": 1757587401,
+                    "status": "queued",
+                    "model": "gpt-5.4",
+                    "output": [],
+                    "background": True,
+                    "usage": None,
+                    "completed_at": None,
+                    "incomplete_details": None,
+                    "previous_response_id": None,
+                    "instructions": None,
+                    "error": None,
+                    "tools": [],
+                    "tool_choice": "auto",
+                    "truncation": "disabled",
+                    "parallel_tool_calls": True,
+                    "text": {"format": {"type": "text"}},
+                    "top_p": 1.0,
+                    "presence_penalty": 0.0,
+                    "frequency_penalty": 0.0,
+                    "top_logprobs": 0,
+                    "temperature": 1.0,
+                    "reasoning": None,
+                    "max_output_tokens": None,
+                    "max_tool_calls": None,
+                    "store": True,
+                    "service_tier": "default",
+                    "metadata": {},
+                    "safety_identifier": None,
+                    "prompt_cache_key": None,
+                },
+            }
+        ],
+        title="Response state event",
+    )
     """
     The state machine events of a response stream (seed 004's "state machine event types" plus the published `response.incomplete`): each carries a snapshot of the whole response as it enters a state. `response.created` opens the stream; `response.completed`, `response.failed`, `response.incomplete` and `response.cancelled` are terminal (the ordering rules are checked on stream_event).
     """

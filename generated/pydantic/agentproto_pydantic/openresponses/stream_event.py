@@ -95,7 +95,23 @@ class StreamEvent(
         | response_function_call_arguments_done_event.FunctionCallArgumentsDoneEvent
         | error_event.ErrorEvent
         | extension_event.ExtensionEvent
-    ) = Field(..., title="Stream event")
+    ) = Field(
+        ...,
+        examples=[
+            {
+                "type": "error",
+                "sequence_number": 7,
+                "error": {
+                    "type": "too_many_requests",
+                    "code": "rate_limit_exceeded",
+                    "message": "Rate limit reached for gpt-5-codex on tokens per min (TPM): Limit 200000, Used 198412, Requested 5043. Please try again in 1.2s.",
+                    "param": None,
+                    "headers": {"retry-after": "2", "x-ratelimit-remaining-tokens": "1588"},
+                },
+            }
+        ],
+        title="Stream event",
+    )
     """
     One event of an Open Responses stream (SSE `data:` payload, or a WebSocket server message), discriminated by `type`: one of the response state events (the arms of response_state_event), one of the item-level delta events (the arms of response_delta_event), the stream error event, or a provider extension event (`slug:name`). The arms are listed flat rather than through the two group unions so that a tag selects its event directly. Over SSE the `event:` line equals `type` and the stream ends with the literal `[DONE]`, which is not an event.
     """

@@ -12,7 +12,31 @@ from . import extension_tool, function_tool
 
 
 class Tool(RootModel[function_tool.FunctionTool | extension_tool.ExtensionTool]):
-    root: function_tool.FunctionTool | extension_tool.ExtensionTool = Field(..., title="Tool")
+    root: function_tool.FunctionTool | extension_tool.ExtensionTool = Field(
+        ...,
+        examples=[
+            {
+                "type": "function",
+                "name": "read_file",
+                "description": "Read a UTF-8 text file from the repository, optionally a line range.",
+                "parameters": {
+                    "type": "object",
+                    "properties": {
+                        "path": {
+                            "type": "string",
+                            "description": "Path relative to the repo root.",
+                        },
+                        "start_line": {"type": "integer", "minimum": 1},
+                        "end_line": {"type": "integer", "minimum": 1},
+                    },
+                    "required": ["path"],
+                    "additionalProperties": False,
+                },
+                "strict": True,
+            }
+        ],
+        title="Tool",
+    )
     """
     A tool the model may call (seed 004 ToolDefinition), discriminated by `type`.
     """

@@ -25,7 +25,18 @@ class ToolChoice2(StrEnum):
 
 class ToolChoice(RootModel[ToolChoice2 | tool_choice_object.ToolChoiceObject]):
     root: ToolChoice2 | tool_choice_object.ToolChoiceObject = Field(
-        ToolChoice2.auto, title="Tool choice"
+        ToolChoice2.auto,
+        examples=[
+            {
+                "type": "allowed_tools",
+                "mode": "required",
+                "tools": [
+                    {"type": "function", "name": "read_file"},
+                    {"type": "function", "name": "run_tests"},
+                ],
+            }
+        ],
+        title="Tool choice",
     )
     """
     Which tools the model may call (seed 004 ToolChoice): a mode string, or an object forcing one function or an implementor's hosted tool, or restricting the allowed set.

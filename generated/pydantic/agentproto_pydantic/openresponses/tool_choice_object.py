@@ -22,7 +22,20 @@ class ToolChoiceObject(
         function_tool_choice.ForcedFunction
         | allowed_tools_choice.AllowedTools
         | extension_tool_choice.ForcedExtensionTool
-    ) = Field(..., title="Tool choice object")
+    ) = Field(
+        ...,
+        examples=[
+            {
+                "type": "allowed_tools",
+                "mode": "required",
+                "tools": [
+                    {"type": "function", "name": "read_file"},
+                    {"type": "function", "name": "run_tests"},
+                ],
+            }
+        ],
+        title="Tool choice object",
+    )
     """
     The structured forms of tool choice, discriminated by `type`: one function, an allowed set, or an implementor's hosted tool.
     """

@@ -3,7 +3,7 @@
 # mypy: ignore-errors
 # The validators of the canonical schemas, built ahead of time (see agentproto/validate/prebuilt.py).
 
-FINGERPRINT = "4ee0b916383e876edba495f041b4bc07bbecd222c01d3f745aef6661a2e8cc11"
+FINGERPRINT = "eb5ca68a0385c81ca0210669d876fbf03b3358c20d076cc98d5d027d01b82504"
 GENERATOR_FILES = (
     "compile.py",
     "drafts.py",
