@@ -129,6 +129,8 @@ NO_COUNTERPART: dict[str, str] = {
     "standard ones only",
     "extension_tool": "the spec's prose defines hosted `slug:name` tools; the Tool union lists "
     "`function` only",
+    "extension_tool_choice": "forcing a hosted `slug:name` tool (OpenAI's shell, mcp, ...), "
+    "kept as hosted tools are; ToolChoiceParam lists a mode, one function or an allowed set",
     "extensions": "seed 004's `extensions` map (provider data by slug) is not in the document",
     "http_error_body": "the document describes no error response; the error object inside is "
     "checked as `error` (ErrorPayload)",
@@ -148,6 +150,8 @@ ADDITIONS: dict[str, str] = {
     "openresponses/response_output_item_added_event/valid/extension_item_added": EXT,
     "openresponses/stream_event/valid/provider_extension_event": EXT,
     "openresponses/tool/valid/extension": EXT,
+    "openresponses/tool_choice/valid/force_hosted_tool": EXT + " (forcing a hosted tool)",
+    "openresponses/tool_choice_object/valid/extension_tool": EXT + " (forcing a hosted tool)",
     "openresponses/create_response_request/valid/coding_agent_turn": EXT + " (a hosted tool)",
     "openresponses/response/valid/cancelled_with_extension_item": "seed 004's `cancelled` "
     "status, and " + EXT,
