@@ -86,7 +86,7 @@ def pytest_configure(config: pytest.Config) -> None:
         # Cargo writes every conformance program under one fixed name in its target folder, so
         # two workers building in one folder would run each other's program; each worker has
         # its own (the dependencies are compiled once per worker).
-        from agentproto.conformance.rust import target_dir
+        from agentproto.targets.rust import target_dir
 
         os.environ["AGENTPROTO_CARGO_TARGET"] = f"{target_dir()}-{worker}"
     elif config.pluginmanager.hasplugin("xdist"):

@@ -428,7 +428,7 @@ def _kept(command: list[str], work: Path) -> list[str]:
     """The command, its program copied into `work` when cargo built it in its shared target
     folder: the next conformance program cargo builds there has the same name and replaces
     it, and this command must go on running the program built from these inputs."""
-    from agentproto.conformance.rust import target_dir
+    from agentproto.targets.rust import target_dir
 
     program = Path(command[0])
     if target_dir().resolve() in program.resolve().parents:

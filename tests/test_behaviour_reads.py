@@ -28,15 +28,18 @@ TABLES = dict(SHIPPED.data)
 
 
 def property_names(schemas: SchemaSet) -> set[str]:
-    """Every name some schema of the set lists under `properties`."""
+    """Every name some schema of the set lists under `properties` (instances shown as
+    `examples`, `default`, `const` or `enum` are data, not schemas: a tool's parameters there
+    have properties of their own)."""
     found: set[str] = set()
 
     def walk(node: Any) -> None:
         if isinstance(node, dict):
             if isinstance(node.get("properties"), dict):
                 found.update(node["properties"])
-            for value in node.values():
-                walk(value)
+            for key, value in node.items():
+                if key not in ("examples", "default", "const", "enum"):
+                    walk(value)
         elif isinstance(node, list):
             for value in node:
                 walk(value)

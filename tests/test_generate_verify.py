@@ -12,8 +12,8 @@ import pytest
 from click.testing import CliRunner
 
 from agentproto.cli import main
-from agentproto.targets.registry import TARGETS
-from agentproto.targets.verify import relative_messages, unverifiable
+from agentproto.targets.registry import TARGETS, unverifiable
+from agentproto.targets.verify import relative_messages
 from support import NODE_TOOLS, SCHEMA_DIR, missing_toolchain
 
 # The cheap targets together (the Rust crate's cargo check is left to the crate's own tests:

@@ -216,7 +216,7 @@ def generate(
     for line in notes:  # types made looser than their schemas: told, not refused
         click.echo(line, err=True)
     if proved:  # before the diff or the write: what does not compile is never written
-        from .targets.verify import verify_files
+        from .targets.registry import verify_files
 
         failed = verify_files(files, proved)
         for name, message in failed.items():
@@ -258,7 +258,7 @@ def generate(
 def _verifiable(targets: tuple[str, ...], named: bool) -> tuple[str, ...]:
     """The targets `--verify` proves: those this machine has the toolchain for. A target
     asked for by name that cannot be proved is refused (exit 2); by default, a note."""
-    from .targets.verify import unverifiable
+    from .targets.registry import unverifiable
 
     lacking = unverifiable(targets)
     if named and lacking:

@@ -9,7 +9,6 @@ import json
 import os
 import shutil
 import subprocess
-import tempfile
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
@@ -17,30 +16,12 @@ from typing import Any
 from ..compile import check_program
 from ..emit.rust_checks import HEADER, RustChecks
 from ..emit.rust_text import rust_string
-from ..errors import SchemaError, SchemaErrors, ToolchainMissing, Unsupported
+from ..errors import SchemaError, SchemaErrors, Unsupported
 from ..load import split_uri
 from ..pipeline import render
 from ..shipped import templates
 from ..targets.base import ConformanceWork, SuiteGroup
-from ..targets.rust import NUMBERS
-
-
-def cargo() -> str:
-    """cargo from PATH, else where rustup puts it."""
-    found = shutil.which("cargo")
-    for home in filter(None, [os.environ.get("CARGO_HOME"), str(Path.home() / ".cargo")]):
-        candidate = Path(home) / "bin" / "cargo"
-        if found is None and candidate.is_file() and os.access(candidate, os.X_OK):
-            found = str(candidate)
-    if found is None:
-        raise ToolchainMissing("cargo is not on PATH: install a Rust toolchain (rustup)")
-    return found
-
-
-def target_dir() -> Path:
-    """Cargo's build folder, shared by runs (`AGENTPROTO_CARGO_TARGET`, else the temp folder)."""
-    chosen = os.environ.get("AGENTPROTO_CARGO_TARGET")
-    return Path(chosen) if chosen else Path(tempfile.gettempdir()) / "agentproto-cargo-target"
+from ..targets.rust import NUMBERS, cargo, target_dir
 
 
 def group_module(schema: Any, given: Mapping[str, Any]) -> tuple[str, int]:

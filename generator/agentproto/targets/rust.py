@@ -8,6 +8,7 @@ import os
 import re
 import shutil
 import subprocess
+import tempfile
 from concurrent.futures import ThreadPoolExecutor
 from functools import cache
 from pathlib import Path
@@ -16,7 +17,7 @@ from ..cache import cached_each, executable_parts
 from ..emit.numbers import Numbers
 from ..emit.package import homepage, schema_version
 from ..emit.rust_text import helper_stem, rust_name
-from ..errors import InstallError
+from ..errors import InstallError, ToolchainMissing
 from ..ir import types as t
 from ..ir.built import Built
 from ..passes.naming import Reserved, check_schema_texts, utf8_text
@@ -167,10 +168,25 @@ def missing() -> str | None:
     return None
 
 
-def verify_missing() -> str | None:
-    from ..conformance.rust import cargo
-    from ..errors import ToolchainMissing
+def cargo() -> str:
+    """cargo from PATH, else where rustup puts it."""
+    found = shutil.which("cargo")
+    for home in filter(None, [os.environ.get("CARGO_HOME"), str(Path.home() / ".cargo")]):
+        candidate = Path(home) / "bin" / "cargo"
+        if found is None and candidate.is_file() and os.access(candidate, os.X_OK):
+            found = str(candidate)
+    if found is None:
+        raise ToolchainMissing("cargo is not on PATH: install a Rust toolchain (rustup)")
+    return found
 
+
+def target_dir() -> Path:
+    """Cargo's build folder, shared by runs (`AGENTPROTO_CARGO_TARGET`, else the temp folder)."""
+    chosen = os.environ.get("AGENTPROTO_CARGO_TARGET")
+    return Path(chosen) if chosen else Path(tempfile.gettempdir()) / "agentproto-cargo-target"
+
+
+def verify_missing() -> str | None:
     try:
         cargo()
     except ToolchainMissing as exc:
@@ -182,7 +198,6 @@ def verify(folder: Path) -> None:
     """`cargo check --locked` of the crate, in cargo's shared target folder
     (`AGENTPROTO_CARGO_TARGET`, the conformance programs' too), so the dependencies are
     compiled once per machine; short messages (`rust/src/x.rs:3:5: error...`)."""
-    from ..conformance.rust import cargo, target_dir
     from .verify import run_checker
 
     command = [cargo(), "check", "--locked", "--quiet", "--message-format", "short"]
