@@ -3,7 +3,7 @@
 # mypy: ignore-errors
 # The validators of the canonical schemas, built ahead of time (see agentproto/validate/prebuilt.py).
 
-FINGERPRINT = "4ee0b916383e876edba495f041b4bc07bbecd222c01d3f745aef6661a2e8cc11"
+FINGERPRINT = "e1b09d9cde0e63fb2c1dc2316ee0204853346d5fd90f08902f61f3520efeccf1"
 GENERATOR_FILES = (
     "compile.py",
     "drafts.py",
