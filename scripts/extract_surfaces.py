@@ -193,14 +193,36 @@ def _alias(text: str, name: str) -> str | None:
 
 
 def _interface_tag(texts: list[str], name: str, prop: str) -> str | None:
+    """The string literal type of `prop` among the interface's own members (optional or
+    nullable ones too: `type?: 'message' | null`; of a union of literals, the first), or of an
+    interface it extends; never a member of a nested object or of the interface after it."""
     for text in texts:
-        found = re.search(rf"\binterface {re.escape(name)}\b[^{{]*\{{", text)
+        found = re.search(rf"\binterface {re.escape(name)}\b([^{{]*)\{{", text)
         if found is None:
             continue
-        body = text[found.end() : found.end() + 4000]
-        tag = re.search(rf"^\s*{prop}: [\"']([^\"']+)[\"'];", body, re.MULTILINE)
+        depth, own = 0, []
+        for i in range(found.end(), len(text)):
+            c = text[i]
+            if c == "{":
+                depth += 1
+            elif c == "}":
+                if depth == 0:
+                    break
+                depth -= 1
+            own.append(c if depth == 0 else " " if c != "\n" else c)
+        literal = r"(?:'[^']+'|\"[^\"]+\")"
+        tag = re.search(
+            rf"^\s*{prop}\??: ({literal}(?:\s*\|\s*(?:{literal}|null))*)\s*;",
+            "".join(own),
+            re.MULTILINE,
+        )
         if tag:
-            return tag.group(1)
+            return re.findall(literal, tag.group(1))[0][1:-1]
+        extends = re.search(r"\bextends\s+(.+)", found.group(1))
+        for parent in extends.group(1).split(",") if extends else []:
+            inherited = _interface_tag(texts, re.sub(r"<.*", "", parent).strip(), prop)
+            if inherited is not None:
+                return inherited
     return None
 
 
