@@ -193,14 +193,36 @@ def _alias(text: str, name: str) -> str | None:
 
 
 def _interface_tag(texts: list[str], name: str, prop: str) -> str | None:
+    """The string literal type of `prop` among the interface's own members (optional or
+    nullable ones too: `type?: 'message' | null`; of a union of literals, the first), or of an
+    interface it extends; never a member of a nested object or of the interface after it."""
     for text in texts:
-        found = re.search(rf"\binterface {re.escape(name)}\b[^{{]*\{{", text)
+        found = re.search(rf"\binterface {re.escape(name)}\b([^{{]*)\{{", text)
         if found is None:
             continue
-        body = text[found.end() : found.end() + 4000]
-        tag = re.search(rf"^\s*{prop}: [\"']([^\"']+)[\"'];", body, re.MULTILINE)
+        depth, own = 0, []
+        for i in range(found.end(), len(text)):
+            c = text[i]
+            if c == "{":
+                depth += 1
+            elif c == "}":
+                if depth == 0:
+                    break
+                depth -= 1
+            own.append(c if depth == 0 else " " if c != "\n" else c)
+        literal = r"(?:'[^']+'|\"[^\"]+\")"
+        tag = re.search(
+            rf"^\s*{prop}\??: ({literal}(?:\s*\|\s*(?:{literal}|null))*)\s*;",
+            "".join(own),
+            re.MULTILINE,
+        )
         if tag:
-            return tag.group(1)
+            return re.findall(literal, tag.group(1))[0][1:-1]
+        extends = re.search(r"\bextends\s+(.+)", found.group(1))
+        for parent in extends.group(1).split(",") if extends else []:
+            inherited = _interface_tag(texts, re.sub(r"<.*", "", parent).strip(), prop)
+            if inherited is not None:
+                return inherited
     return None
 
 
@@ -264,6 +286,14 @@ def _openai_npm() -> tuple[str, dict[str, Any]]:
     ]
     out = [_group(g, e, "type", _union_tags(texts, n, "type")) for g, e, n in groups]
     out.append(
+        {
+            "group": "tool choice",
+            "entity": "openresponses/tool_choice",
+            "tag": "type",
+            "variants": _npm_tool_choices(texts),
+        }
+    )
+    out.append(
         _group(
             "annotation",
             "openresponses/annotation",
@@ -283,6 +313,80 @@ def _openai_npm() -> tuple[str, dict[str, Any]]:
             "groups": out,
         },
     )
+
+
+def _npm_tool_choices(texts: list[str]) -> list[dict[str, Any]]:
+    """A variant per choice a response's `tool_choice` declares: each mode of a string union,
+    each `type` literal of an object member (one interface names every hosted tool type). Each
+    carries the instance `instances.full` builds from the member's declared properties, as the
+    Python SDK's choices carry one from its models, so both are judged alike."""
+    text = "".join(texts)
+    found = re.search(r"\binterface Response \{", text)
+    declared = found and re.search(r"^\s*tool_choice: ([^;]+);", text[found.end() :], re.MULTILINE)
+    if not declared:
+        raise SystemExit("Response.tool_choice not found")
+    variants = []
+    for part in declared.group(1).split("|"):
+        member = part.strip().split(".")[-1]
+        modes = _alias(text, member)
+        if modes is not None and _interface_tag([text], member, "type") is None:
+            for mode in _literals(modes, member):  # a union of mode strings
+                variants.append({"name": member, "tag": mode, "sample": mode})
+            continue
+        schema = _interface_schema(text, member)
+        for tag in schema["properties"]["type"]["enum"]:
+            sample = {**full(schema), "type": tag}
+            variants.append({"name": member, "tag": tag, "sample": sample})
+    return variants
+
+
+def _literals(union: str, where: str) -> list[str]:
+    values = [v.strip() for v in union.split("|")]
+    if not all(re.fullmatch(r"'[^']*'", v) for v in values):
+        raise SystemExit(f"{where}: expected a union of string literals, found {union!r}")
+    return [v[1:-1] for v in values]
+
+
+def _interface_schema(text: str, name: str) -> dict[str, Any]:
+    """The JSON schema of a flat TypeScript interface: its members at brace depth 0, each a
+    string (or literals), a number, a boolean, an array or free-form object, or null besides.
+    A member of another kind stops extraction, so a changed declaration is noticed."""
+    found = re.search(rf"\binterface {re.escape(name)} \{{", text)
+    if found is None:
+        raise SystemExit(f"interface {name} not found")
+    depth, i = 1, found.end()
+    while depth:
+        depth += {"{": 1, "}": -1}.get(text[i], 0)
+        i += 1
+    body = re.sub(r"/\*.*?\*/", "", text[found.end() : i - 1], flags=re.DOTALL)
+    members, depth, start = [], 0, 0
+    for j, c in enumerate(body):
+        depth += {"{": 1, "<": 1, "}": -1, ">": -1}.get(c, 0)
+        if c == ";" and depth == 0:
+            members.append(body[start:j].strip())
+            start = j + 1
+    properties: dict[str, Any] = {}
+    required = []
+    for member in filter(None, members):
+        parsed = re.fullmatch(r"(\w+)(\??): (.*)", member, re.DOTALL)
+        if parsed is None:
+            raise SystemExit(f"{name}: a member {member!r} is not read")
+        prop, optional, kind = parsed.groups()
+        branches = [b.strip() for b in kind.split("|")] if "<" not in kind else [kind]
+        nullable = "null" in branches
+        branches = [b for b in branches if b != "null"]
+        if all(re.fullmatch(r"'[^']*'", b) for b in branches):
+            schema: dict[str, Any] = {"enum": [b[1:-1] for b in branches]}
+        elif branches in (["string"], ["number"], ["boolean"]):
+            schema = {"type": branches[0]}
+        elif branches[0].startswith("Array<"):
+            schema = {"type": "array", "items": {"type": "object"}}
+        else:
+            raise SystemExit(f"{name}.{prop}: a member of type {kind!r} is not read")
+        properties[prop] = {"anyOf": [schema, {"type": "null"}]} if nullable else schema
+        if not optional:
+            required.append(prop)
+    return {"type": "object", "properties": properties, "required": required}
 
 
 def _npm_annotations(texts: list[str]) -> list[tuple[str, str]]:

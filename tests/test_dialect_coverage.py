@@ -141,15 +141,31 @@ def test_openresponses_surface_is_the_reference_document() -> None:
     assert fresh == recorded(name)
 
 
-def test_sdk_tool_choices_are_counted_and_hosted_ones_mapped() -> None:
-    """The SDK's tool-choice union is a group of the table, a variant per tag it lets a caller
+@pytest.mark.parametrize("name", ["openai-python", "openai-npm"])
+def test_sdk_tool_choices_are_counted_and_hosted_ones_mapped(name: str) -> None:
+    """Each SDK's tool-choice union is a group of the table, a variant per tag it lets a caller
     write (each hosted tool type, each mode); every one that forces a tool is mapped."""
-    [surface] = [s for s in judged() if s.name == "openai-python"]
-    choices = {v.tag: v for v in surface.variants if v.group == "tool choice"}
-    assert {"auto", "none", "required", "function", "shell", "mcp", "custom"} <= set(choices)
-    assert {"image_generation", "code_interpreter", "computer_use_preview"} <= set(choices)
-    unmapped = {t for t, v in choices.items() if v.verdict != "mapped"}
-    assert unmapped == {"allowed_tools"}  # listed: the SDK's smallest allowed set is empty
+    [surface] = [s for s in judged() if s.name == name]
+    choices = [v for v in surface.variants if v.group == "tool choice"]
+    tags = {v.tag for v in choices}
+    assert {"auto", "none", "required", "function", "shell", "mcp", "custom"} <= tags
+    assert {"image_generation", "code_interpreter", "computer_use_preview"} <= tags
+    unmapped = {v.tag: v.verdict for v in choices if v.verdict != "mapped"}
+    # listed, not a gap: the SDK's smallest allowed set is empty
+    assert unmapped == {"allowed_tools": "exception"}
+
+
+def test_npm_tool_choices_carry_the_instances_their_declarations_allow() -> None:
+    """The npm SDK's choices are judged as the Python SDK's are: by an instance of each, built
+    from the interface's declared members (a forced MCP tool carries its server label)."""
+    surface = next(s for s in coverage.surfaces() if s["name"] == "openai-npm")
+    [group] = [g for g in surface["groups"] if g["group"] == "tool choice"]
+    samples = {(v["name"], v["tag"]): v["sample"] for v in group["variants"]}
+    assert samples[("ToolChoiceOptions", "required")] == "required"
+    assert samples[("ToolChoiceMcp", "mcp")]["server_label"]
+    assert samples[("ToolChoiceFunction", "function")] == {"type": "function", "name": "x"}
+    assert samples[("ToolChoiceAllowed", "allowed_tools")]["tools"] == []
+    assert len(samples) == len(group["variants"])  # a member's tag is listed once
 
 
 @pytest.mark.parametrize(
@@ -164,6 +180,26 @@ def test_sdk_tool_choices_are_counted_and_hosted_ones_mapped() -> None:
         (
             {"type": "allowed_tools", "mode": "auto", "tools": [{"type": "function", "name": "f"}]},
             {"type": "allowed_tools", "mode": "auto", "tools": [{"type": "function", "name": "f"}]},
+        ),
+        (
+            {
+                "type": "allowed_tools",
+                "mode": "required",
+                "tools": [
+                    {"type": "function", "name": "f"},
+                    {"type": "mcp", "server_label": "deepwiki"},
+                    {"type": "file_search"},
+                ],
+            },
+            {
+                "type": "allowed_tools",
+                "mode": "required",
+                "tools": [
+                    {"type": "function", "name": "f"},
+                    {"type": "openai:mcp", "server_label": "deepwiki"},
+                    {"type": "openai:file_search"},
+                ],
+            },
         ),
         ("required", "required"),
     ],
@@ -273,17 +309,21 @@ def test_sdk_instances_round_trip(entity: str, tag: str, model: Any, data: st.Da
 def _known_tool_choice(instance: Any) -> str | None:
     """Why a response's tool choice the SDK takes is refused, when it is an allowed set the
     canonical model cannot hold: the SDK types its `tools` as free-form objects, so a generated
-    set is empty or lists `{}`, where Open Responses' AllowedToolsParam takes 1 to 128
-    functions (an allowed set of functions is read: the tool-choice tests above)."""
+    set is empty or lists objects without a tool type (`{}`), where Open Responses'
+    AllowedToolsParam takes 1 to 128 tools, each named as a tool choice names it (an allowed set
+    of functions and hosted tools is read: the tool-choice tests above)."""
     owner = instance.get("response", instance) if isinstance(instance, dict) else None
     choice = owner.get("tool_choice") if isinstance(owner, dict) else None
     if not isinstance(choice, dict) or choice.get("type") != "allowed_tools":
         return None
     tools = choice.get("tools")
-    functions = isinstance(tools, list) and all(
-        isinstance(t, dict) and t.get("type") == "function" and t.get("name") for t in tools
+    typed = isinstance(tools, list) and all(
+        isinstance(t, dict)
+        and isinstance(t.get("type"), str)
+        and (t["type"] != "function" or t.get("name"))
+        for t in tools
     )
-    if tools and functions:
+    if tools and typed:
         return None
     return "an allowed set the SDK takes empty or with free-form tools"
 

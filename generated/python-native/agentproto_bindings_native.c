@@ -287,10 +287,10 @@ static const char *const SOURCES[CONSTANTS + 1] = {
     "'tools'",
     "'mode'",
     "frozenset({'auto', 'required', 'none'})",
-    "'function'",
+    "{'function': 0}",
+    "re.compile('^[\134\134x2d0-9\134\134x5fa-z]++\134\134x3a[\134\134x2d-\134\134x2e0-9\134\134x5fa-z]++(\077!(\077s:.))').search",
     "'allowed_tools'",
     "{'url_citation': 0}",
-    "re.compile('^[\134\134x2d0-9\134\134x5fa-z]++\134\134x3a[\134\134x2d-\134\134x2e0-9\134\134x5fa-z]++(\077!(\077s:.))').search",
     "'encrypted_content'",
     "'created_by'",
     "'status'",
@@ -319,7 +319,6 @@ static const char *const SOURCES[CONSTANTS + 1] = {
     "'stream_options'",
     "'temperature'",
     "'tool_choice'",
-    "{'function': 0}",
     "'top_logprobs'",
     "'top_p'",
     "'truncation'",
@@ -344,6 +343,7 @@ static const char *const SOURCES[CONSTANTS + 1] = {
     "'function_call_output'",
     "'parameters'",
     "'strict'",
+    "'function'",
     "'audio_url'",
     "'input_audio'",
     "'file_data'",
@@ -664,18 +664,10 @@ static const unsigned char NAMES[CONSTANTS + 1] = {
     1,
     1,
     0,
-    1,
-    1,
     0,
     0,
     1,
-    1,
-    1,
     0,
-    0,
-    1,
-    1,
-    1,
     1,
     1,
     1,
@@ -687,6 +679,14 @@ static const unsigned char NAMES[CONSTANTS + 1] = {
     1,
     1,
     1,
+    0,
+    0,
+    1,
+    1,
+    1,
+    1,
+    1,
+    1,
     1,
     1,
     1,
@@ -696,7 +696,6 @@ static const unsigned char NAMES[CONSTANTS + 1] = {
     1,
     1,
     1,
-    0,
     1,
     1,
     1,
@@ -718,6 +717,7 @@ static const unsigned char NAMES[CONSTANTS + 1] = {
     1,
     0,
     0,
+    1,
     1,
     1,
     1,
@@ -1255,6 +1255,8 @@ static int fn202(PyObject *x);
 
 static int fn203(PyObject *x);
 
+static int fn204(PyObject *x);
+
 static int pred1(PyObject *x);
 
 static int pred2(PyObject *x);
@@ -1742,23 +1744,23 @@ static int pred17(PyObject *x) {
         }
         int r5 = 0;
         switch (index4) {
-            case 0: r5 = fn142(v2); break;
-            case 1: r5 = fn121(v2); break;
-            case 2: r5 = fn123(v2); break;
-            case 3: r5 = fn151(v2); break;
-            case 4: r5 = fn82(v2); break;
-            case 5: r5 = fn137(v2); break;
+            case 0: r5 = fn143(v2); break;
+            case 1: r5 = fn122(v2); break;
+            case 2: r5 = fn124(v2); break;
+            case 3: r5 = fn152(v2); break;
+            case 4: r5 = fn83(v2); break;
+            case 5: r5 = fn138(v2); break;
         default: {
             if (tag3 == NULL || !PyUnicode_CheckExact(tag3))
                 return 0;
-            PyObject *m6 = PyObject_CallOneArg(K[228], tag3);
+            PyObject *m6 = PyObject_CallOneArg(K[226], tag3);
             if (m6 == NULL)
                 return UNKNOWN;
             const int hit_m6 = m6 != Py_None;
             Py_DECREF(m6);
             if (!hit_m6)
                 return 0;
-            r5 = fn116(v2);
+            r5 = fn117(v2);
         }
         }
         if (r5 != 1)
@@ -1860,23 +1862,23 @@ static int pred25(PyObject *x) {
         }
         int r5 = 0;
         switch (index4) {
-            case 0: r5 = fn142(v2); break;
-            case 1: r5 = fn121(v2); break;
-            case 2: r5 = fn123(v2); break;
-            case 3: r5 = fn151(v2); break;
-            case 4: r5 = fn82(v2); break;
-            case 5: r5 = fn137(v2); break;
+            case 0: r5 = fn143(v2); break;
+            case 1: r5 = fn122(v2); break;
+            case 2: r5 = fn124(v2); break;
+            case 3: r5 = fn152(v2); break;
+            case 4: r5 = fn83(v2); break;
+            case 5: r5 = fn138(v2); break;
         default: {
             if (tag3 == NULL || !PyUnicode_CheckExact(tag3))
                 return 0;
-            PyObject *m6 = PyObject_CallOneArg(K[228], tag3);
+            PyObject *m6 = PyObject_CallOneArg(K[226], tag3);
             if (m6 == NULL)
                 return UNKNOWN;
             const int hit_m6 = m6 != Py_None;
             Py_DECREF(m6);
             if (!hit_m6)
                 return 0;
-            r5 = fn116(v2);
+            r5 = fn117(v2);
         }
         }
         if (r5 != 1)
@@ -1944,7 +1946,7 @@ static int pred31(PyObject *x) {
         const int k_v2 = ap_kind(v2);
         if (k_v2 == K_ODD)
             return UNKNOWN;
-        if (k_v2 != K_STR || !ap_str_equal(v2, K[274]))
+        if (k_v2 != K_STR || !ap_str_equal(v2, K[273]))
             return 0;
     }
     return 1;
@@ -1990,7 +1992,7 @@ static int pred34(PyObject *x) {
             return UNKNOWN;
         long index4 = -1;
         if (tag3 != NULL && PyUnicode_CheckExact(tag3)) {
-            PyObject *at_index4 = PyDict_GetItemWithError(K[278], tag3);
+            PyObject *at_index4 = PyDict_GetItemWithError(K[277], tag3);
             if (at_index4 == NULL && PyErr_Occurred())
                 return UNKNOWN;
             if (at_index4 != NULL)
@@ -1998,11 +2000,11 @@ static int pred34(PyObject *x) {
         }
         int r5 = 0;
         switch (index4) {
-            case 0: r5 = fn133(v2); break;
-            case 1: r5 = fn130(v2); break;
-            case 2: r5 = fn129(v2); break;
-            case 3: r5 = fn128(v2); break;
-            case 4: r5 = fn135(v2); break;
+            case 0: r5 = fn134(v2); break;
+            case 1: r5 = fn131(v2); break;
+            case 2: r5 = fn130(v2); break;
+            case 3: r5 = fn129(v2); break;
+            case 4: r5 = fn136(v2); break;
         default: {
             return 0;
         }
@@ -2048,7 +2050,7 @@ static int pred36(PyObject *x) {
             return UNKNOWN;
         long index4 = -1;
         if (tag3 != NULL && PyUnicode_CheckExact(tag3)) {
-            PyObject *at_index4 = PyDict_GetItemWithError(K[278], tag3);
+            PyObject *at_index4 = PyDict_GetItemWithError(K[277], tag3);
             if (at_index4 == NULL && PyErr_Occurred())
                 return UNKNOWN;
             if (at_index4 != NULL)
@@ -2056,11 +2058,11 @@ static int pred36(PyObject *x) {
         }
         int r5 = 0;
         switch (index4) {
-            case 0: r5 = fn133(v2); break;
-            case 1: r5 = fn130(v2); break;
-            case 2: r5 = fn129(v2); break;
-            case 3: r5 = fn128(v2); break;
-            case 4: r5 = fn135(v2); break;
+            case 0: r5 = fn134(v2); break;
+            case 1: r5 = fn131(v2); break;
+            case 2: r5 = fn130(v2); break;
+            case 3: r5 = fn129(v2); break;
+            case 4: r5 = fn136(v2); break;
         default: {
             return 0;
         }
@@ -2141,16 +2143,16 @@ static int pred40(PyObject *x) {
         }
         int r5 = 0;
         switch (index4) {
-            case 0: r5 = fn133(v2); break;
-            case 1: r5 = fn130(v2); break;
-            case 2: r5 = fn129(v2); break;
-            case 3: r5 = fn128(v2); break;
-            case 4: r5 = fn135(v2); break;
-            case 5: r5 = fn147(v2); break;
-            case 6: r5 = fn153(v2); break;
-            case 7: r5 = fn152(v2); break;
-            case 8: r5 = fn186(v2); break;
-            case 9: r5 = fn191(v2); break;
+            case 0: r5 = fn134(v2); break;
+            case 1: r5 = fn131(v2); break;
+            case 2: r5 = fn130(v2); break;
+            case 3: r5 = fn129(v2); break;
+            case 4: r5 = fn136(v2); break;
+            case 5: r5 = fn148(v2); break;
+            case 6: r5 = fn154(v2); break;
+            case 7: r5 = fn153(v2); break;
+            case 8: r5 = fn187(v2); break;
+            case 9: r5 = fn192(v2); break;
         default: {
             return 0;
         }
@@ -2406,23 +2408,23 @@ static int pred61(PyObject *x) {
         }
         int r5 = 0;
         switch (index4) {
-            case 0: r5 = fn142(v2); break;
-            case 1: r5 = fn121(v2); break;
-            case 2: r5 = fn123(v2); break;
-            case 3: r5 = fn151(v2); break;
-            case 4: r5 = fn82(v2); break;
-            case 5: r5 = fn137(v2); break;
+            case 0: r5 = fn143(v2); break;
+            case 1: r5 = fn122(v2); break;
+            case 2: r5 = fn124(v2); break;
+            case 3: r5 = fn152(v2); break;
+            case 4: r5 = fn83(v2); break;
+            case 5: r5 = fn138(v2); break;
         default: {
             if (tag3 == NULL || !PyUnicode_CheckExact(tag3))
                 return 0;
-            PyObject *m6 = PyObject_CallOneArg(K[228], tag3);
+            PyObject *m6 = PyObject_CallOneArg(K[226], tag3);
             if (m6 == NULL)
                 return UNKNOWN;
             const int hit_m6 = m6 != Py_None;
             Py_DECREF(m6);
             if (!hit_m6)
                 return 0;
-            r5 = fn116(v2);
+            r5 = fn117(v2);
         }
         }
         if (r5 != 1)
@@ -9805,32 +9807,39 @@ static int fn78(PyObject *x) {
         const int k_v7 = ap_kind(v7);
         if (k_v7 == K_ODD)
             return UNKNOWN;
-        if (!(k_v7 == K_DICT))
+        if (k_v7 != K_DICT)
             return 0;
-        const int r8 = PyDict_Contains(v7, K[13]);
-        if (r8 != 1)
-            return r8 < 0 ? UNKNOWN : 0;
-        const int r9 = PyDict_Contains(v7, K[188]);
-        if (r9 != 1)
-            return r9 < 0 ? UNKNOWN : 0;
-        PyObject *v10 = PyDict_GetItemWithError(v7, K[188]);
-        if (v10 == NULL)
+        PyObject *tag8 = PyDict_GetItemWithError(v7, K[13]);
+        if (tag8 == NULL && PyErr_Occurred())
             return UNKNOWN;
-        const int k_v10 = ap_kind(v10);
-        if (k_v10 == K_ODD)
+        if (tag8 != NULL && PyUnicode_Check(tag8) && !PyUnicode_CheckExact(tag8))
             return UNKNOWN;
-        if (!(k_v10 == K_STR))
-            return 0;
-        if (PyUnicode_GET_LENGTH(v10) < 1)
-            return 0;
-        PyObject *v11 = PyDict_GetItemWithError(v7, K[13]);
-        if (v11 == NULL)
-            return UNKNOWN;
-        const int k_v11 = ap_kind(v11);
-        if (k_v11 == K_ODD)
-            return UNKNOWN;
-        if (k_v11 != K_STR || !ap_str_equal(v11, K[225]))
-            return 0;
+        long index9 = -1;
+        if (tag8 != NULL && PyUnicode_CheckExact(tag8)) {
+            PyObject *at_index9 = PyDict_GetItemWithError(K[225], tag8);
+            if (at_index9 == NULL && PyErr_Occurred())
+                return UNKNOWN;
+            if (at_index9 != NULL)
+                index9 = PyLong_AsLong(at_index9);
+        }
+        int r10 = 0;
+        switch (index9) {
+            case 0: r10 = fn126(v7); break;
+        default: {
+            if (tag8 == NULL || !PyUnicode_CheckExact(tag8))
+                return 0;
+            PyObject *m11 = PyObject_CallOneArg(K[226], tag8);
+            if (m11 == NULL)
+                return UNKNOWN;
+            const int hit_m11 = m11 != Py_None;
+            Py_DECREF(m11);
+            if (!hit_m11)
+                return 0;
+            r10 = fn119(v7);
+        }
+        }
+        if (r10 != 1)
+            return r10;
     }
     if (PyList_GET_SIZE(v5) > 128)
         return 0;
@@ -9842,7 +9851,7 @@ static int fn78(PyObject *x) {
     const int k_v12 = ap_kind(v12);
     if (k_v12 == K_ODD)
         return UNKNOWN;
-    if (k_v12 != K_STR || !ap_str_equal(v12, K[226]))
+    if (k_v12 != K_STR || !ap_str_equal(v12, K[227]))
         return 0;
     return 1;
 }
@@ -9874,7 +9883,7 @@ static int fn80(PyObject *x) {
         return UNKNOWN;
     long index2 = -1;
     if (tag1 != NULL && PyUnicode_CheckExact(tag1)) {
-        PyObject *at_index2 = PyDict_GetItemWithError(K[227], tag1);
+        PyObject *at_index2 = PyDict_GetItemWithError(K[225], tag1);
         if (at_index2 == NULL && PyErr_Occurred())
             return UNKNOWN;
         if (at_index2 != NULL)
@@ -9882,18 +9891,18 @@ static int fn80(PyObject *x) {
     }
     int r3 = 0;
     switch (index2) {
-        case 0: r3 = fn198(x); break;
+        case 0: r3 = fn126(x); break;
     default: {
         if (tag1 == NULL || !PyUnicode_CheckExact(tag1))
             return 0;
-        PyObject *m4 = PyObject_CallOneArg(K[228], tag1);
+        PyObject *m4 = PyObject_CallOneArg(K[226], tag1);
         if (m4 == NULL)
             return UNKNOWN;
         const int hit_m4 = m4 != Py_None;
         Py_DECREF(m4);
         if (!hit_m4)
             return 0;
-        r3 = fn114(x);
+        r3 = fn119(x);
     }
     }
     if (r3 != 1)
@@ -9902,6 +9911,46 @@ static int fn80(PyObject *x) {
 }
 
 static int fn81(PyObject *x) {
+    const int k_x = ap_kind(x);
+    if (k_x == K_ODD)
+        return UNKNOWN;
+    if (k_x != K_DICT)
+        return 0;
+    PyObject *tag1 = PyDict_GetItemWithError(x, K[13]);
+    if (tag1 == NULL && PyErr_Occurred())
+        return UNKNOWN;
+    if (tag1 != NULL && PyUnicode_Check(tag1) && !PyUnicode_CheckExact(tag1))
+        return UNKNOWN;
+    long index2 = -1;
+    if (tag1 != NULL && PyUnicode_CheckExact(tag1)) {
+        PyObject *at_index2 = PyDict_GetItemWithError(K[228], tag1);
+        if (at_index2 == NULL && PyErr_Occurred())
+            return UNKNOWN;
+        if (at_index2 != NULL)
+            index2 = PyLong_AsLong(at_index2);
+    }
+    int r3 = 0;
+    switch (index2) {
+        case 0: r3 = fn199(x); break;
+    default: {
+        if (tag1 == NULL || !PyUnicode_CheckExact(tag1))
+            return 0;
+        PyObject *m4 = PyObject_CallOneArg(K[226], tag1);
+        if (m4 == NULL)
+            return UNKNOWN;
+        const int hit_m4 = m4 != Py_None;
+        Py_DECREF(m4);
+        if (!hit_m4)
+            return 0;
+        r3 = fn115(x);
+    }
+    }
+    if (r3 != 1)
+        return r3;
+    return 1;
+}
+
+static int fn82(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -9972,7 +10021,7 @@ static int fn81(PyObject *x) {
     return 1;
 }
 
-static int fn82(PyObject *x) {
+static int fn83(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -10011,7 +10060,7 @@ static int fn82(PyObject *x) {
         return UNKNOWN;
     if (v5 != NULL) {
         int n6 = 0;
-        const int r7 = fn138(v5);
+        const int r7 = fn139(v5);
         if (r7 < 0)
             return UNKNOWN;
         n6 += r7;
@@ -10033,7 +10082,7 @@ static int fn82(PyObject *x) {
     return 1;
 }
 
-static int fn83(PyObject *x) {
+static int fn84(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -10054,16 +10103,16 @@ static int fn83(PyObject *x) {
     }
     int r3 = 0;
     switch (index2) {
-        case 0: r3 = fn133(x); break;
-        case 1: r3 = fn130(x); break;
-        case 2: r3 = fn129(x); break;
-        case 3: r3 = fn128(x); break;
-        case 4: r3 = fn135(x); break;
-        case 5: r3 = fn147(x); break;
-        case 6: r3 = fn153(x); break;
-        case 7: r3 = fn152(x); break;
-        case 8: r3 = fn186(x); break;
-        case 9: r3 = fn191(x); break;
+        case 0: r3 = fn134(x); break;
+        case 1: r3 = fn131(x); break;
+        case 2: r3 = fn130(x); break;
+        case 3: r3 = fn129(x); break;
+        case 4: r3 = fn136(x); break;
+        case 5: r3 = fn148(x); break;
+        case 6: r3 = fn154(x); break;
+        case 7: r3 = fn153(x); break;
+        case 8: r3 = fn187(x); break;
+        case 9: r3 = fn192(x); break;
     default: {
         return 0;
     }
@@ -10073,7 +10122,7 @@ static int fn83(PyObject *x) {
     return 1;
 }
 
-static int fn84(PyObject *x) {
+static int fn85(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -10223,7 +10272,7 @@ static int fn84(PyObject *x) {
         return UNKNOWN;
     if (v25 != NULL) {
         int n26 = 0;
-        const int r27 = fn145(v25);
+        const int r27 = fn146(v25);
         if (r27 < 0)
             return UNKNOWN;
         n26 += r27;
@@ -10303,7 +10352,7 @@ static int fn84(PyObject *x) {
         return UNKNOWN;
     if (v35 != NULL) {
         int n36 = 0;
-        const int r37 = fn149(v35);
+        const int r37 = fn150(v35);
         if (r37 < 0)
             return UNKNOWN;
         n36 += r37;
@@ -10368,7 +10417,7 @@ static int fn84(PyObject *x) {
         return UNKNOWN;
     if (v44 != NULL) {
         int n45 = 0;
-        const int r46 = fn185(v44);
+        const int r46 = fn186(v44);
         if (r46 < 0)
             return UNKNOWN;
         n45 += r46;
@@ -10400,7 +10449,7 @@ static int fn84(PyObject *x) {
         return UNKNOWN;
     if (v49 != NULL) {
         int n50 = 0;
-        const int r51 = fn187(v49);
+        const int r51 = fn188(v49);
         if (r51 < 0)
             return UNKNOWN;
         n50 += r51;
@@ -10416,7 +10465,7 @@ static int fn84(PyObject *x) {
         return UNKNOWN;
     if (v53 != NULL) {
         int n54 = 0;
-        const int r55 = fn194(v53);
+        const int r55 = fn195(v53);
         if (r55 < 0)
             return UNKNOWN;
         n54 += r55;
@@ -10451,7 +10500,7 @@ static int fn84(PyObject *x) {
                     return UNKNOWN;
                 long index61 = -1;
                 if (tag60 != NULL && PyUnicode_CheckExact(tag60)) {
-                    PyObject *at_index61 = PyDict_GetItemWithError(K[257], tag60);
+                    PyObject *at_index61 = PyDict_GetItemWithError(K[225], tag60);
                     if (at_index61 == NULL && PyErr_Occurred())
                         return UNKNOWN;
                     if (at_index61 != NULL)
@@ -10459,18 +10508,18 @@ static int fn84(PyObject *x) {
                 }
                 int r62 = 0;
                 switch (index61) {
-                    case 0: r62 = fn124(v59); break;
+                    case 0: r62 = fn125(v59); break;
                 default: {
                     if (tag60 == NULL || !PyUnicode_CheckExact(tag60))
                         return 0;
-                    PyObject *m63 = PyObject_CallOneArg(K[228], tag60);
+                    PyObject *m63 = PyObject_CallOneArg(K[226], tag60);
                     if (m63 == NULL)
                         return UNKNOWN;
                     const int hit_m63 = m63 != Py_None;
                     Py_DECREF(m63);
                     if (!hit_m63)
                         return 0;
-                    r62 = fn117(v59);
+                    r62 = fn118(v59);
                 }
                 }
                 if (r62 != 1)
@@ -10478,7 +10527,7 @@ static int fn84(PyObject *x) {
             }
         }
     }
-    PyObject *v64 = PyDict_GetItemWithError(x, K[258]);
+    PyObject *v64 = PyDict_GetItemWithError(x, K[257]);
     if (v64 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v64 != NULL) {
@@ -10494,7 +10543,7 @@ static int fn84(PyObject *x) {
                 return 0;
         }
     }
-    PyObject *v65 = PyDict_GetItemWithError(x, K[259]);
+    PyObject *v65 = PyDict_GetItemWithError(x, K[258]);
     if (v65 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v65 != NULL) {
@@ -10510,7 +10559,7 @@ static int fn84(PyObject *x) {
                 return 0;
         }
     }
-    PyObject *v66 = PyDict_GetItemWithError(x, K[260]);
+    PyObject *v66 = PyDict_GetItemWithError(x, K[259]);
     if (v66 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v66 != NULL) {
@@ -10519,7 +10568,7 @@ static int fn84(PyObject *x) {
             return UNKNOWN;
         if (k_v66 != K_STR)
             return 0;
-        const int r67 = PySet_Contains(K[261], v66);
+        const int r67 = PySet_Contains(K[260], v66);
         if (r67 != 1)
             return r67 < 0 ? UNKNOWN : 0;
         if (!(k_v66 == K_STR))
@@ -10528,7 +10577,7 @@ static int fn84(PyObject *x) {
     return 1;
 }
 
-static int fn85(PyObject *x) {
+static int fn86(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -10548,7 +10597,7 @@ static int fn85(PyObject *x) {
     return 1;
 }
 
-static int fn86(PyObject *x) {
+static int fn87(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -10557,7 +10606,7 @@ static int fn86(PyObject *x) {
     return 1;
 }
 
-static int fn87(PyObject *x) {
+static int fn88(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -10579,7 +10628,7 @@ static int fn87(PyObject *x) {
     return 1;
 }
 
-static int fn88(PyObject *x) {
+static int fn89(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -10593,7 +10642,7 @@ static int fn88(PyObject *x) {
     return 1;
 }
 
-static int fn89(PyObject *x) {
+static int fn90(PyObject *x) {
     int n1 = 0;
     const int r2 = pred24(x);
     if (r2 < 0)
@@ -10612,7 +10661,7 @@ static int fn89(PyObject *x) {
     return 1;
 }
 
-static int fn90(PyObject *x) {
+static int fn91(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -10621,7 +10670,7 @@ static int fn90(PyObject *x) {
     return 1;
 }
 
-static int fn91(PyObject *x) {
+static int fn92(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -10634,7 +10683,7 @@ static int fn91(PyObject *x) {
     return 1;
 }
 
-static int fn92(PyObject *x) {
+static int fn93(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -10647,9 +10696,9 @@ static int fn92(PyObject *x) {
     return 1;
 }
 
-static int fn93(PyObject *x) {
+static int fn94(PyObject *x) {
     int n1 = 0;
-    const int r2 = fn145(x);
+    const int r2 = fn146(x);
     if (r2 < 0)
         return UNKNOWN;
     n1 += r2;
@@ -10662,20 +10711,11 @@ static int fn93(PyObject *x) {
     return 1;
 }
 
-static int fn94(PyObject *x) {
-    const int k_x = ap_kind(x);
-    if (k_x == K_ODD)
-        return UNKNOWN;
-    if (!(k_x == K_STR || k_x == K_NULL))
-        return 0;
-    return 1;
-}
-
 static int fn95(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
-    if (!(k_x == K_BOOL || k_x == K_NULL))
+    if (!(k_x == K_STR || k_x == K_NULL))
         return 0;
     return 1;
 }
@@ -10684,7 +10724,7 @@ static int fn96(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
-    if (!((k_x == K_INT || k_x == K_FLOAT) || k_x == K_NULL))
+    if (!(k_x == K_BOOL || k_x == K_NULL))
         return 0;
     return 1;
 }
@@ -10693,12 +10733,21 @@ static int fn97(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
-    if (!(k_x == K_STR || k_x == K_NULL))
+    if (!((k_x == K_INT || k_x == K_FLOAT) || k_x == K_NULL))
         return 0;
     return 1;
 }
 
 static int fn98(PyObject *x) {
+    const int k_x = ap_kind(x);
+    if (k_x == K_ODD)
+        return UNKNOWN;
+    if (!(k_x == K_STR || k_x == K_NULL))
+        return 0;
+    return 1;
+}
+
+static int fn99(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -10711,7 +10760,7 @@ static int fn98(PyObject *x) {
     return 1;
 }
 
-static int fn99(PyObject *x) {
+static int fn100(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -10720,9 +10769,9 @@ static int fn99(PyObject *x) {
     return 1;
 }
 
-static int fn100(PyObject *x) {
+static int fn101(PyObject *x) {
     int n1 = 0;
-    const int r2 = fn149(x);
+    const int r2 = fn150(x);
     if (r2 < 0)
         return UNKNOWN;
     n1 += r2;
@@ -10735,7 +10784,7 @@ static int fn100(PyObject *x) {
     return 1;
 }
 
-static int fn101(PyObject *x) {
+static int fn102(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -10748,7 +10797,7 @@ static int fn101(PyObject *x) {
     return 1;
 }
 
-static int fn102(PyObject *x) {
+static int fn103(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -10762,7 +10811,7 @@ static int fn102(PyObject *x) {
     return 1;
 }
 
-static int fn103(PyObject *x) {
+static int fn104(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -10771,7 +10820,7 @@ static int fn103(PyObject *x) {
     return 1;
 }
 
-static int fn104(PyObject *x) {
+static int fn105(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -10786,9 +10835,9 @@ static int fn104(PyObject *x) {
     return 1;
 }
 
-static int fn105(PyObject *x) {
+static int fn106(PyObject *x) {
     int n1 = 0;
-    const int r2 = fn187(x);
+    const int r2 = fn188(x);
     if (r2 < 0)
         return UNKNOWN;
     n1 += r2;
@@ -10801,9 +10850,9 @@ static int fn105(PyObject *x) {
     return 1;
 }
 
-static int fn106(PyObject *x) {
+static int fn107(PyObject *x) {
     int n1 = 0;
-    const int r2 = fn194(x);
+    const int r2 = fn195(x);
     if (r2 < 0)
         return UNKNOWN;
     n1 += r2;
@@ -10816,7 +10865,7 @@ static int fn106(PyObject *x) {
     return 1;
 }
 
-static int fn107(PyObject *x) {
+static int fn108(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -10837,7 +10886,7 @@ static int fn107(PyObject *x) {
                 return UNKNOWN;
             long index4 = -1;
             if (tag3 != NULL && PyUnicode_CheckExact(tag3)) {
-                PyObject *at_index4 = PyDict_GetItemWithError(K[257], tag3);
+                PyObject *at_index4 = PyDict_GetItemWithError(K[225], tag3);
                 if (at_index4 == NULL && PyErr_Occurred())
                     return UNKNOWN;
                 if (at_index4 != NULL)
@@ -10845,18 +10894,18 @@ static int fn107(PyObject *x) {
             }
             int r5 = 0;
             switch (index4) {
-                case 0: r5 = fn124(v2); break;
+                case 0: r5 = fn125(v2); break;
             default: {
                 if (tag3 == NULL || !PyUnicode_CheckExact(tag3))
                     return 0;
-                PyObject *m6 = PyObject_CallOneArg(K[228], tag3);
+                PyObject *m6 = PyObject_CallOneArg(K[226], tag3);
                 if (m6 == NULL)
                     return UNKNOWN;
                 const int hit_m6 = m6 != Py_None;
                 Py_DECREF(m6);
                 if (!hit_m6)
                     return 0;
-                r5 = fn117(v2);
+                r5 = fn118(v2);
             }
             }
             if (r5 != 1)
@@ -10866,7 +10915,7 @@ static int fn107(PyObject *x) {
     return 1;
 }
 
-static int fn108(PyObject *x) {
+static int fn109(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -10881,7 +10930,7 @@ static int fn108(PyObject *x) {
     return 1;
 }
 
-static int fn109(PyObject *x) {
+static int fn110(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -10896,13 +10945,13 @@ static int fn109(PyObject *x) {
     return 1;
 }
 
-static int fn110(PyObject *x) {
+static int fn111(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
     if (k_x != K_STR)
         return 0;
-    const int r1 = PySet_Contains(K[261], x);
+    const int r1 = PySet_Contains(K[260], x);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
     if (!(k_x == K_STR))
@@ -10910,7 +10959,7 @@ static int fn110(PyObject *x) {
     return 1;
 }
 
-static int fn111(PyObject *x) {
+static int fn112(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -10919,16 +10968,16 @@ static int fn111(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[262]);
+    const int r2 = PyDict_Contains(x, K[261]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
     const int r3 = PyDict_Contains(x, K[58]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    const int r4 = PyDict_Contains(x, K[263]);
+    const int r4 = PyDict_Contains(x, K[262]);
     if (r4 != 1)
         return r4 < 0 ? UNKNOWN : 0;
-    PyObject *v5 = PyDict_GetItemWithError(x, K[262]);
+    PyObject *v5 = PyDict_GetItemWithError(x, K[261]);
     if (v5 == NULL)
         return UNKNOWN;
     const int k_v5 = ap_kind(v5);
@@ -10936,7 +10985,7 @@ static int fn111(PyObject *x) {
         return UNKNOWN;
     if (!(k_v5 == K_STR || k_v5 == K_NULL))
         return 0;
-    PyObject *v6 = PyDict_GetItemWithError(x, K[264]);
+    PyObject *v6 = PyDict_GetItemWithError(x, K[263]);
     if (v6 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v6 != NULL) {
@@ -10973,7 +11022,7 @@ static int fn111(PyObject *x) {
         return UNKNOWN;
     if (!(k_v12 == K_STR))
         return 0;
-    PyObject *v13 = PyDict_GetItemWithError(x, K[263]);
+    PyObject *v13 = PyDict_GetItemWithError(x, K[262]);
     if (v13 == NULL)
         return UNKNOWN;
     const int k_v13 = ap_kind(v13);
@@ -10992,7 +11041,7 @@ static int fn111(PyObject *x) {
     return 1;
 }
 
-static int fn112(PyObject *x) {
+static int fn113(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -11001,7 +11050,7 @@ static int fn112(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[265]);
+    const int r2 = PyDict_Contains(x, K[264]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
     const int r3 = PyDict_Contains(x, K[34]);
@@ -11018,16 +11067,16 @@ static int fn112(PyObject *x) {
     const int r5 = PyDict_Contains(v4, K[13]);
     if (r5 != 1)
         return r5 < 0 ? UNKNOWN : 0;
-    const int r6 = PyDict_Contains(v4, K[262]);
+    const int r6 = PyDict_Contains(v4, K[261]);
     if (r6 != 1)
         return r6 < 0 ? UNKNOWN : 0;
     const int r7 = PyDict_Contains(v4, K[58]);
     if (r7 != 1)
         return r7 < 0 ? UNKNOWN : 0;
-    const int r8 = PyDict_Contains(v4, K[263]);
+    const int r8 = PyDict_Contains(v4, K[262]);
     if (r8 != 1)
         return r8 < 0 ? UNKNOWN : 0;
-    PyObject *v9 = PyDict_GetItemWithError(v4, K[262]);
+    PyObject *v9 = PyDict_GetItemWithError(v4, K[261]);
     if (v9 == NULL)
         return UNKNOWN;
     const int k_v9 = ap_kind(v9);
@@ -11035,7 +11084,7 @@ static int fn112(PyObject *x) {
         return UNKNOWN;
     if (!(k_v9 == K_STR || k_v9 == K_NULL))
         return 0;
-    PyObject *v10 = PyDict_GetItemWithError(v4, K[264]);
+    PyObject *v10 = PyDict_GetItemWithError(v4, K[263]);
     if (v10 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v10 != NULL) {
@@ -11072,7 +11121,7 @@ static int fn112(PyObject *x) {
         return UNKNOWN;
     if (!(k_v16 == K_STR))
         return 0;
-    PyObject *v17 = PyDict_GetItemWithError(v4, K[263]);
+    PyObject *v17 = PyDict_GetItemWithError(v4, K[262]);
     if (v17 == NULL)
         return UNKNOWN;
     const int k_v17 = ap_kind(v17);
@@ -11088,7 +11137,7 @@ static int fn112(PyObject *x) {
         return UNKNOWN;
     if (!(k_v18 == K_STR))
         return 0;
-    PyObject *v19 = PyDict_GetItemWithError(x, K[265]);
+    PyObject *v19 = PyDict_GetItemWithError(x, K[264]);
     if (v19 == NULL)
         return UNKNOWN;
     const int k_v19 = ap_kind(v19);
@@ -11111,7 +11160,7 @@ static int fn112(PyObject *x) {
     return 1;
 }
 
-static int fn113(PyObject *x) {
+static int fn114(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -11120,7 +11169,7 @@ static int fn113(PyObject *x) {
     return 1;
 }
 
-static int fn114(PyObject *x) {
+static int fn115(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -11129,7 +11178,7 @@ static int fn114(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    PyObject *v2 = PyDict_GetItemWithError(x, K[266]);
+    PyObject *v2 = PyDict_GetItemWithError(x, K[265]);
     if (v2 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v2 != NULL) {
@@ -11141,7 +11190,7 @@ static int fn114(PyObject *x) {
         if (ap_number(v2) < 0.0)
             return 0;
     }
-    PyObject *v3 = PyDict_GetItemWithError(x, K[267]);
+    PyObject *v3 = PyDict_GetItemWithError(x, K[266]);
     if (v3 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v3 != NULL) {
@@ -11171,7 +11220,7 @@ static int fn114(PyObject *x) {
         return UNKNOWN;
     if (!(k_v5 == K_STR))
         return 0;
-    PyObject *m6 = PyObject_CallOneArg(K[228], v5);
+    PyObject *m6 = PyObject_CallOneArg(K[226], v5);
     if (m6 == NULL)
         return UNKNOWN;
     const int hit_m6 = m6 != Py_None;
@@ -11181,7 +11230,7 @@ static int fn114(PyObject *x) {
     return 1;
 }
 
-static int fn115(PyObject *x) {
+static int fn116(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -11190,10 +11239,10 @@ static int fn115(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[265]);
+    const int r2 = PyDict_Contains(x, K[264]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    PyObject *v3 = PyDict_GetItemWithError(x, K[265]);
+    PyObject *v3 = PyDict_GetItemWithError(x, K[264]);
     if (v3 == NULL)
         return UNKNOWN;
     const int k_v3 = ap_kind(v3);
@@ -11211,7 +11260,7 @@ static int fn115(PyObject *x) {
         return UNKNOWN;
     if (!(k_v4 == K_STR))
         return 0;
-    PyObject *m5 = PyObject_CallOneArg(K[228], v4);
+    PyObject *m5 = PyObject_CallOneArg(K[226], v4);
     if (m5 == NULL)
         return UNKNOWN;
     const int hit_m5 = m5 != Py_None;
@@ -11221,7 +11270,7 @@ static int fn115(PyObject *x) {
     return 1;
 }
 
-static int fn116(PyObject *x) {
+static int fn117(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -11262,7 +11311,7 @@ static int fn116(PyObject *x) {
         return UNKNOWN;
     if (!(k_v6 == K_STR))
         return 0;
-    PyObject *m7 = PyObject_CallOneArg(K[228], v6);
+    PyObject *m7 = PyObject_CallOneArg(K[226], v6);
     if (m7 == NULL)
         return UNKNOWN;
     const int hit_m7 = m7 != Py_None;
@@ -11272,7 +11321,7 @@ static int fn116(PyObject *x) {
     return 1;
 }
 
-static int fn117(PyObject *x) {
+static int fn118(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -11281,7 +11330,7 @@ static int fn117(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    PyObject *v2 = PyDict_GetItemWithError(x, K[271]);
+    PyObject *v2 = PyDict_GetItemWithError(x, K[270]);
     if (v2 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v2 != NULL) {
@@ -11311,7 +11360,7 @@ static int fn117(PyObject *x) {
         return UNKNOWN;
     if (!(k_v4 == K_STR))
         return 0;
-    PyObject *m5 = PyObject_CallOneArg(K[228], v4);
+    PyObject *m5 = PyObject_CallOneArg(K[226], v4);
     if (m5 == NULL)
         return UNKNOWN;
     const int hit_m5 = m5 != Py_None;
@@ -11321,7 +11370,7 @@ static int fn117(PyObject *x) {
     return 1;
 }
 
-static int fn118(PyObject *x) {
+static int fn119(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -11350,7 +11399,7 @@ static int fn118(PyObject *x) {
         return UNKNOWN;
     if (!(k_v3 == K_STR))
         return 0;
-    PyObject *m4 = PyObject_CallOneArg(K[228], v3);
+    PyObject *m4 = PyObject_CallOneArg(K[226], v3);
     if (m4 == NULL)
         return UNKNOWN;
     const int hit_m4 = m4 != Py_None;
@@ -11360,7 +11409,7 @@ static int fn118(PyObject *x) {
     return 1;
 }
 
-static int fn119(PyObject *x) {
+static int fn120(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -11380,7 +11429,7 @@ static int fn119(PyObject *x) {
     return 1;
 }
 
-static int fn120(PyObject *x) {
+static int fn121(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -11414,7 +11463,7 @@ static int fn120(PyObject *x) {
     const int r5 = PyDict_Contains(x, K[231]);
     if (r5 != 1)
         return r5 < 0 ? UNKNOWN : 0;
-    const int r6 = PyDict_Contains(x, K[275]);
+    const int r6 = PyDict_Contains(x, K[274]);
     if (r6 != 1)
         return r6 < 0 ? UNKNOWN : 0;
     const int r7 = PyDict_Contains(x, K[188]);
@@ -11431,7 +11480,7 @@ static int fn120(PyObject *x) {
         return UNKNOWN;
     if (!(k_v9 == K_STR))
         return 0;
-    PyObject *v10 = PyDict_GetItemWithError(x, K[275]);
+    PyObject *v10 = PyDict_GetItemWithError(x, K[274]);
     if (v10 == NULL)
         return UNKNOWN;
     const int k_v10 = ap_kind(v10);
@@ -11478,12 +11527,12 @@ static int fn120(PyObject *x) {
     const int k_v15 = ap_kind(v15);
     if (k_v15 == K_ODD)
         return UNKNOWN;
-    if (k_v15 != K_STR || !ap_str_equal(v15, K[276]))
+    if (k_v15 != K_STR || !ap_str_equal(v15, K[275]))
         return 0;
     return 1;
 }
 
-static int fn121(PyObject *x) {
+static int fn122(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -11492,7 +11541,7 @@ static int fn121(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[275]);
+    const int r2 = PyDict_Contains(x, K[274]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
     const int r3 = PyDict_Contains(x, K[188]);
@@ -11511,7 +11560,7 @@ static int fn121(PyObject *x) {
         return 0;
     if (PyUnicode_GET_LENGTH(v5) < 1)
         return 0;
-    PyObject *v6 = PyDict_GetItemWithError(x, K[275]);
+    PyObject *v6 = PyDict_GetItemWithError(x, K[274]);
     if (v6 == NULL)
         return UNKNOWN;
     const int k_v6 = ap_kind(v6);
@@ -11545,7 +11594,7 @@ static int fn121(PyObject *x) {
         return 0;
     if (PyUnicode_GET_LENGTH(v8) < 1)
         return 0;
-    PyObject *m9 = PyObject_CallOneArg(K[277], v8);
+    PyObject *m9 = PyObject_CallOneArg(K[276], v8);
     if (m9 == NULL)
         return UNKNOWN;
     const int hit_m9 = m9 != Py_None;
@@ -11557,7 +11606,7 @@ static int fn121(PyObject *x) {
         return UNKNOWN;
     if (v10 != NULL) {
         int n11 = 0;
-        const int r12 = fn138(v10);
+        const int r12 = fn139(v10);
         if (r12 < 0)
             return UNKNOWN;
         n11 += r12;
@@ -11574,12 +11623,12 @@ static int fn121(PyObject *x) {
     const int k_v14 = ap_kind(v14);
     if (k_v14 == K_ODD)
         return UNKNOWN;
-    if (k_v14 != K_STR || !ap_str_equal(v14, K[276]))
+    if (k_v14 != K_STR || !ap_str_equal(v14, K[275]))
         return 0;
     return 1;
 }
 
-static int fn122(PyObject *x) {
+static int fn123(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -11594,13 +11643,13 @@ static int fn122(PyObject *x) {
     const int r3 = PyDict_Contains(x, K[231]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    const int r4 = PyDict_Contains(x, K[275]);
+    const int r4 = PyDict_Contains(x, K[274]);
     if (r4 != 1)
         return r4 < 0 ? UNKNOWN : 0;
     const int r5 = PyDict_Contains(x, K[19]);
     if (r5 != 1)
         return r5 < 0 ? UNKNOWN : 0;
-    PyObject *v6 = PyDict_GetItemWithError(x, K[275]);
+    PyObject *v6 = PyDict_GetItemWithError(x, K[274]);
     if (v6 == NULL)
         return UNKNOWN;
     const int k_v6 = ap_kind(v6);
@@ -11651,12 +11700,12 @@ static int fn122(PyObject *x) {
     const int k_v14 = ap_kind(v14);
     if (k_v14 == K_ODD)
         return UNKNOWN;
-    if (k_v14 != K_STR || !ap_str_equal(v14, K[279]))
+    if (k_v14 != K_STR || !ap_str_equal(v14, K[278]))
         return 0;
     return 1;
 }
 
-static int fn123(PyObject *x) {
+static int fn124(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -11665,13 +11714,13 @@ static int fn123(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[275]);
+    const int r2 = PyDict_Contains(x, K[274]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
     const int r3 = PyDict_Contains(x, K[19]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    PyObject *v4 = PyDict_GetItemWithError(x, K[275]);
+    PyObject *v4 = PyDict_GetItemWithError(x, K[274]);
     if (v4 == NULL)
         return UNKNOWN;
     const int k_v4 = ap_kind(v4);
@@ -11712,7 +11761,7 @@ static int fn123(PyObject *x) {
         return UNKNOWN;
     if (v10 != NULL) {
         int n11 = 0;
-        const int r12 = fn138(v10);
+        const int r12 = fn139(v10);
         if (r12 < 0)
             return UNKNOWN;
         n11 += r12;
@@ -11729,12 +11778,12 @@ static int fn123(PyObject *x) {
     const int k_v14 = ap_kind(v14);
     if (k_v14 == K_ODD)
         return UNKNOWN;
-    if (k_v14 != K_STR || !ap_str_equal(v14, K[279]))
+    if (k_v14 != K_STR || !ap_str_equal(v14, K[278]))
         return 0;
     return 1;
 }
 
-static int fn124(PyObject *x) {
+static int fn125(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -11746,7 +11795,7 @@ static int fn124(PyObject *x) {
     const int r2 = PyDict_Contains(x, K[188]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    PyObject *v3 = PyDict_GetItemWithError(x, K[271]);
+    PyObject *v3 = PyDict_GetItemWithError(x, K[270]);
     if (v3 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v3 != NULL) {
@@ -11768,14 +11817,14 @@ static int fn124(PyObject *x) {
         return 0;
     if (PyUnicode_GET_LENGTH(v4) < 1)
         return 0;
-    PyObject *m5 = PyObject_CallOneArg(K[277], v4);
+    PyObject *m5 = PyObject_CallOneArg(K[276], v4);
     if (m5 == NULL)
         return UNKNOWN;
     const int hit_m5 = m5 != Py_None;
     Py_DECREF(m5);
     if (!hit_m5)
         return 0;
-    PyObject *v7 = PyDict_GetItemWithError(x, K[281]);
+    PyObject *v7 = PyDict_GetItemWithError(x, K[280]);
     if (v7 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v7 != NULL) {
@@ -11791,12 +11840,12 @@ static int fn124(PyObject *x) {
     const int k_v8 = ap_kind(v8);
     if (k_v8 == K_ODD)
         return UNKNOWN;
-    if (k_v8 != K_STR || !ap_str_equal(v8, K[225]))
+    if (k_v8 != K_STR || !ap_str_equal(v8, K[281]))
         return 0;
     return 1;
 }
 
-static int fn125(PyObject *x) {
+static int fn126(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -11824,12 +11873,12 @@ static int fn125(PyObject *x) {
     const int k_v4 = ap_kind(v4);
     if (k_v4 == K_ODD)
         return UNKNOWN;
-    if (k_v4 != K_STR || !ap_str_equal(v4, K[225]))
+    if (k_v4 != K_STR || !ap_str_equal(v4, K[281]))
         return 0;
     return 1;
 }
 
-static int fn126(PyObject *x) {
+static int fn127(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -11849,16 +11898,16 @@ static int fn126(PyObject *x) {
     const int r3 = PyDict_Contains(v2, K[13]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    const int r4 = PyDict_Contains(v2, K[262]);
+    const int r4 = PyDict_Contains(v2, K[261]);
     if (r4 != 1)
         return r4 < 0 ? UNKNOWN : 0;
     const int r5 = PyDict_Contains(v2, K[58]);
     if (r5 != 1)
         return r5 < 0 ? UNKNOWN : 0;
-    const int r6 = PyDict_Contains(v2, K[263]);
+    const int r6 = PyDict_Contains(v2, K[262]);
     if (r6 != 1)
         return r6 < 0 ? UNKNOWN : 0;
-    PyObject *v7 = PyDict_GetItemWithError(v2, K[262]);
+    PyObject *v7 = PyDict_GetItemWithError(v2, K[261]);
     if (v7 == NULL)
         return UNKNOWN;
     const int k_v7 = ap_kind(v7);
@@ -11866,7 +11915,7 @@ static int fn126(PyObject *x) {
         return UNKNOWN;
     if (!(k_v7 == K_STR || k_v7 == K_NULL))
         return 0;
-    PyObject *v8 = PyDict_GetItemWithError(v2, K[264]);
+    PyObject *v8 = PyDict_GetItemWithError(v2, K[263]);
     if (v8 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v8 != NULL) {
@@ -11903,7 +11952,7 @@ static int fn126(PyObject *x) {
         return UNKNOWN;
     if (!(k_v14 == K_STR))
         return 0;
-    PyObject *v15 = PyDict_GetItemWithError(v2, K[263]);
+    PyObject *v15 = PyDict_GetItemWithError(v2, K[262]);
     if (v15 == NULL)
         return UNKNOWN;
     const int k_v15 = ap_kind(v15);
@@ -11922,7 +11971,7 @@ static int fn126(PyObject *x) {
     return 1;
 }
 
-static int fn127(PyObject *x) {
+static int fn128(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -11944,7 +11993,7 @@ static int fn127(PyObject *x) {
     return 1;
 }
 
-static int fn128(PyObject *x) {
+static int fn129(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -11977,7 +12026,7 @@ static int fn128(PyObject *x) {
     return 1;
 }
 
-static int fn129(PyObject *x) {
+static int fn130(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -12031,7 +12080,7 @@ static int fn129(PyObject *x) {
     return 1;
 }
 
-static int fn130(PyObject *x) {
+static int fn131(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -12082,7 +12131,7 @@ static int fn130(PyObject *x) {
     return 1;
 }
 
-static int fn131(PyObject *x) {
+static int fn132(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -12103,23 +12152,23 @@ static int fn131(PyObject *x) {
     }
     int r3 = 0;
     switch (index2) {
-        case 0: r3 = fn142(x); break;
-        case 1: r3 = fn121(x); break;
-        case 2: r3 = fn123(x); break;
-        case 3: r3 = fn151(x); break;
-        case 4: r3 = fn82(x); break;
-        case 5: r3 = fn137(x); break;
+        case 0: r3 = fn143(x); break;
+        case 1: r3 = fn122(x); break;
+        case 2: r3 = fn124(x); break;
+        case 3: r3 = fn152(x); break;
+        case 4: r3 = fn83(x); break;
+        case 5: r3 = fn138(x); break;
     default: {
         if (tag1 == NULL || !PyUnicode_CheckExact(tag1))
             return 0;
-        PyObject *m4 = PyObject_CallOneArg(K[228], tag1);
+        PyObject *m4 = PyObject_CallOneArg(K[226], tag1);
         if (m4 == NULL)
             return UNKNOWN;
         const int hit_m4 = m4 != Py_None;
         Py_DECREF(m4);
         if (!hit_m4)
             return 0;
-        r3 = fn116(x);
+        r3 = fn117(x);
     }
     }
     if (r3 != 1)
@@ -12127,7 +12176,7 @@ static int fn131(PyObject *x) {
     return 1;
 }
 
-static int fn132(PyObject *x) {
+static int fn133(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -12140,7 +12189,7 @@ static int fn132(PyObject *x) {
         return UNKNOWN;
     long index2 = -1;
     if (tag1 != NULL && PyUnicode_CheckExact(tag1)) {
-        PyObject *at_index2 = PyDict_GetItemWithError(K[278], tag1);
+        PyObject *at_index2 = PyDict_GetItemWithError(K[277], tag1);
         if (at_index2 == NULL && PyErr_Occurred())
             return UNKNOWN;
         if (at_index2 != NULL)
@@ -12148,11 +12197,11 @@ static int fn132(PyObject *x) {
     }
     int r3 = 0;
     switch (index2) {
-        case 0: r3 = fn133(x); break;
-        case 1: r3 = fn130(x); break;
-        case 2: r3 = fn129(x); break;
-        case 3: r3 = fn128(x); break;
-        case 4: r3 = fn135(x); break;
+        case 0: r3 = fn134(x); break;
+        case 1: r3 = fn131(x); break;
+        case 2: r3 = fn130(x); break;
+        case 3: r3 = fn129(x); break;
+        case 4: r3 = fn136(x); break;
     default: {
         return 0;
     }
@@ -12162,7 +12211,7 @@ static int fn132(PyObject *x) {
     return 1;
 }
 
-static int fn133(PyObject *x) {
+static int fn134(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -12195,7 +12244,7 @@ static int fn133(PyObject *x) {
     return 1;
 }
 
-static int fn134(PyObject *x) {
+static int fn135(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -12217,7 +12266,7 @@ static int fn134(PyObject *x) {
     return 1;
 }
 
-static int fn135(PyObject *x) {
+static int fn136(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -12250,7 +12299,7 @@ static int fn135(PyObject *x) {
     return 1;
 }
 
-static int fn136(PyObject *x) {
+static int fn137(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -12271,22 +12320,22 @@ static int fn136(PyObject *x) {
     }
     int r3 = 0;
     switch (index2) {
-        case 0: r3 = fn139(x); break;
-        case 1: r3 = fn120(x); break;
-        case 2: r3 = fn122(x); break;
-        case 3: r3 = fn150(x); break;
-        case 4: r3 = fn81(x); break;
+        case 0: r3 = fn140(x); break;
+        case 1: r3 = fn121(x); break;
+        case 2: r3 = fn123(x); break;
+        case 3: r3 = fn151(x); break;
+        case 4: r3 = fn82(x); break;
     default: {
         if (tag1 == NULL || !PyUnicode_CheckExact(tag1))
             return 0;
-        PyObject *m4 = PyObject_CallOneArg(K[228], tag1);
+        PyObject *m4 = PyObject_CallOneArg(K[226], tag1);
         if (m4 == NULL)
             return UNKNOWN;
         const int hit_m4 = m4 != Py_None;
         Py_DECREF(m4);
         if (!hit_m4)
             return 0;
-        r3 = fn116(x);
+        r3 = fn117(x);
     }
     }
     if (r3 != 1)
@@ -12294,7 +12343,7 @@ static int fn136(PyObject *x) {
     return 1;
 }
 
-static int fn137(PyObject *x) {
+static int fn138(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -12325,7 +12374,7 @@ static int fn137(PyObject *x) {
     return 1;
 }
 
-static int fn138(PyObject *x) {
+static int fn139(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -12339,7 +12388,7 @@ static int fn138(PyObject *x) {
     return 1;
 }
 
-static int fn139(PyObject *x) {
+static int fn140(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -12390,16 +12439,16 @@ static int fn139(PyObject *x) {
         }
         int r11 = 0;
         switch (index10) {
-            case 0: r11 = fn133(v8); break;
-            case 1: r11 = fn130(v8); break;
-            case 2: r11 = fn129(v8); break;
-            case 3: r11 = fn128(v8); break;
-            case 4: r11 = fn135(v8); break;
-            case 5: r11 = fn147(v8); break;
-            case 6: r11 = fn153(v8); break;
-            case 7: r11 = fn152(v8); break;
-            case 8: r11 = fn186(v8); break;
-            case 9: r11 = fn191(v8); break;
+            case 0: r11 = fn134(v8); break;
+            case 1: r11 = fn131(v8); break;
+            case 2: r11 = fn130(v8); break;
+            case 3: r11 = fn129(v8); break;
+            case 4: r11 = fn136(v8); break;
+            case 5: r11 = fn148(v8); break;
+            case 6: r11 = fn154(v8); break;
+            case 7: r11 = fn153(v8); break;
+            case 8: r11 = fn187(v8); break;
+            case 9: r11 = fn192(v8); break;
         default: {
             return 0;
         }
@@ -12467,7 +12516,7 @@ static int fn139(PyObject *x) {
     return 1;
 }
 
-static int fn140(PyObject *x) {
+static int fn141(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -12481,7 +12530,7 @@ static int fn140(PyObject *x) {
     return 1;
 }
 
-static int fn141(PyObject *x) {
+static int fn142(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -12495,7 +12544,7 @@ static int fn141(PyObject *x) {
     return 1;
 }
 
-static int fn142(PyObject *x) {
+static int fn143(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -12534,11 +12583,11 @@ static int fn142(PyObject *x) {
                         }
                         int r6 = 0;
                         switch (index5) {
-                            case 0: r6 = fn147(v3); break;
-                            case 1: r6 = fn153(v3); break;
-                            case 2: r6 = fn152(v3); break;
-                            case 3: r6 = fn186(v3); break;
-                            case 4: r6 = fn191(v3); break;
+                            case 0: r6 = fn148(v3); break;
+                            case 1: r6 = fn154(v3); break;
+                            case 2: r6 = fn153(v3); break;
+                            case 3: r6 = fn187(v3); break;
+                            case 4: r6 = fn192(v3); break;
                         default: {
                             return 0;
                         }
@@ -12573,7 +12622,7 @@ static int fn142(PyObject *x) {
                             return UNKNOWN;
                         long index11 = -1;
                         if (tag10 != NULL && PyUnicode_CheckExact(tag10)) {
-                            PyObject *at_index11 = PyDict_GetItemWithError(K[278], tag10);
+                            PyObject *at_index11 = PyDict_GetItemWithError(K[277], tag10);
                             if (at_index11 == NULL && PyErr_Occurred())
                                 return UNKNOWN;
                             if (at_index11 != NULL)
@@ -12581,11 +12630,11 @@ static int fn142(PyObject *x) {
                         }
                         int r12 = 0;
                         switch (index11) {
-                            case 0: r12 = fn133(v9); break;
-                            case 1: r12 = fn130(v9); break;
-                            case 2: r12 = fn129(v9); break;
-                            case 3: r12 = fn128(v9); break;
-                            case 4: r12 = fn135(v9); break;
+                            case 0: r12 = fn134(v9); break;
+                            case 1: r12 = fn131(v9); break;
+                            case 2: r12 = fn130(v9); break;
+                            case 3: r12 = fn129(v9); break;
+                            case 4: r12 = fn136(v9); break;
                         default: {
                             return 0;
                         }
@@ -12687,7 +12736,7 @@ static int fn142(PyObject *x) {
     return 1;
 }
 
-static int fn143(PyObject *x) {
+static int fn144(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -12701,7 +12750,7 @@ static int fn143(PyObject *x) {
     return 1;
 }
 
-static int fn144(PyObject *x) {
+static int fn145(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -12715,7 +12764,7 @@ static int fn144(PyObject *x) {
     return 1;
 }
 
-static int fn145(PyObject *x) {
+static int fn146(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -12756,7 +12805,7 @@ static int fn145(PyObject *x) {
     return 1;
 }
 
-static int fn146(PyObject *x) {
+static int fn147(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -12777,11 +12826,11 @@ static int fn146(PyObject *x) {
     }
     int r3 = 0;
     switch (index2) {
-        case 0: r3 = fn147(x); break;
-        case 1: r3 = fn153(x); break;
-        case 2: r3 = fn152(x); break;
-        case 3: r3 = fn186(x); break;
-        case 4: r3 = fn191(x); break;
+        case 0: r3 = fn148(x); break;
+        case 1: r3 = fn154(x); break;
+        case 2: r3 = fn153(x); break;
+        case 3: r3 = fn187(x); break;
+        case 4: r3 = fn192(x); break;
     default: {
         return 0;
     }
@@ -12791,7 +12840,7 @@ static int fn146(PyObject *x) {
     return 1;
 }
 
-static int fn147(PyObject *x) {
+static int fn148(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -12828,7 +12877,7 @@ static int fn147(PyObject *x) {
             return UNKNOWN;
         long index8 = -1;
         if (tag7 != NULL && PyUnicode_CheckExact(tag7)) {
-            PyObject *at_index8 = PyDict_GetItemWithError(K[227], tag7);
+            PyObject *at_index8 = PyDict_GetItemWithError(K[228], tag7);
             if (at_index8 == NULL && PyErr_Occurred())
                 return UNKNOWN;
             if (at_index8 != NULL)
@@ -12836,18 +12885,18 @@ static int fn147(PyObject *x) {
         }
         int r9 = 0;
         switch (index8) {
-            case 0: r9 = fn198(v6); break;
+            case 0: r9 = fn199(v6); break;
         default: {
             if (tag7 == NULL || !PyUnicode_CheckExact(tag7))
                 return 0;
-            PyObject *m10 = PyObject_CallOneArg(K[228], tag7);
+            PyObject *m10 = PyObject_CallOneArg(K[226], tag7);
             if (m10 == NULL)
                 return UNKNOWN;
             const int hit_m10 = m10 != Py_None;
             Py_DECREF(m10);
             if (!hit_m10)
                 return 0;
-            r9 = fn114(v6);
+            r9 = fn115(v6);
         }
         }
         if (r9 != 1)
@@ -12878,7 +12927,7 @@ static int fn147(PyObject *x) {
             const int r16 = PyDict_Contains(v13, K[307]);
             if (r16 != 1)
                 return r16 < 0 ? UNKNOWN : 0;
-            const int r17 = PyDict_Contains(v13, K[258]);
+            const int r17 = PyDict_Contains(v13, K[257]);
             if (r17 != 1)
                 return r17 < 0 ? UNKNOWN : 0;
             PyObject *v18 = PyDict_GetItemWithError(v13, K[307]);
@@ -12919,7 +12968,7 @@ static int fn147(PyObject *x) {
                 return UNKNOWN;
             if (!(k_v22 == K_STR))
                 return 0;
-            PyObject *v23 = PyDict_GetItemWithError(v13, K[258]);
+            PyObject *v23 = PyDict_GetItemWithError(v13, K[257]);
             if (v23 == NULL)
                 return UNKNOWN;
             const int k_v23 = ap_kind(v23);
@@ -13003,7 +13052,7 @@ static int fn147(PyObject *x) {
     return 1;
 }
 
-static int fn148(PyObject *x) {
+static int fn149(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -13025,7 +13074,7 @@ static int fn148(PyObject *x) {
     return 1;
 }
 
-static int fn149(PyObject *x) {
+static int fn150(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -13068,7 +13117,7 @@ static int fn149(PyObject *x) {
     return 1;
 }
 
-static int fn150(PyObject *x) {
+static int fn151(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -13114,11 +13163,11 @@ static int fn150(PyObject *x) {
             }
             int r9 = 0;
             switch (index8) {
-                case 0: r9 = fn147(v6); break;
-                case 1: r9 = fn153(v6); break;
-                case 2: r9 = fn152(v6); break;
-                case 3: r9 = fn186(v6); break;
-                case 4: r9 = fn191(v6); break;
+                case 0: r9 = fn148(v6); break;
+                case 1: r9 = fn154(v6); break;
+                case 2: r9 = fn153(v6); break;
+                case 3: r9 = fn187(v6); break;
+                case 4: r9 = fn192(v6); break;
             default: {
                 return 0;
             }
@@ -13211,7 +13260,7 @@ static int fn150(PyObject *x) {
     return 1;
 }
 
-static int fn151(PyObject *x) {
+static int fn152(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -13255,11 +13304,11 @@ static int fn151(PyObject *x) {
                 }
                 int r8 = 0;
                 switch (index7) {
-                    case 0: r8 = fn147(v5); break;
-                    case 1: r8 = fn153(v5); break;
-                    case 2: r8 = fn152(v5); break;
-                    case 3: r8 = fn186(v5); break;
-                    case 4: r8 = fn191(v5); break;
+                    case 0: r8 = fn148(v5); break;
+                    case 1: r8 = fn154(v5); break;
+                    case 2: r8 = fn153(v5); break;
+                    case 3: r8 = fn187(v5); break;
+                    case 4: r8 = fn192(v5); break;
                 default: {
                     return 0;
                 }
@@ -13294,7 +13343,7 @@ static int fn151(PyObject *x) {
         return UNKNOWN;
     if (v11 != NULL) {
         int n12 = 0;
-        const int r13 = fn138(v11);
+        const int r13 = fn139(v11);
         if (r13 < 0)
             return UNKNOWN;
         n12 += r13;
@@ -13356,7 +13405,7 @@ static int fn151(PyObject *x) {
     return 1;
 }
 
-static int fn152(PyObject *x) {
+static int fn153(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -13387,7 +13436,7 @@ static int fn152(PyObject *x) {
     return 1;
 }
 
-static int fn153(PyObject *x) {
+static int fn154(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -13418,7 +13467,7 @@ static int fn153(PyObject *x) {
     return 1;
 }
 
-static int fn154(PyObject *x) {
+static int fn155(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -13463,7 +13512,7 @@ static int fn154(PyObject *x) {
     const int r13 = PyDict_Contains(x, K[256]);
     if (r13 != 1)
         return r13 < 0 ? UNKNOWN : 0;
-    const int r14 = PyDict_Contains(x, K[260]);
+    const int r14 = PyDict_Contains(x, K[259]);
     if (r14 != 1)
         return r14 < 0 ? UNKNOWN : 0;
     const int r15 = PyDict_Contains(x, K[246]);
@@ -13472,7 +13521,7 @@ static int fn154(PyObject *x) {
     const int r16 = PyDict_Contains(x, K[149]);
     if (r16 != 1)
         return r16 < 0 ? UNKNOWN : 0;
-    const int r17 = PyDict_Contains(x, K[259]);
+    const int r17 = PyDict_Contains(x, K[258]);
     if (r17 != 1)
         return r17 < 0 ? UNKNOWN : 0;
     const int r18 = PyDict_Contains(x, K[247]);
@@ -13481,7 +13530,7 @@ static int fn154(PyObject *x) {
     const int r19 = PyDict_Contains(x, K[238]);
     if (r19 != 1)
         return r19 < 0 ? UNKNOWN : 0;
-    const int r20 = PyDict_Contains(x, K[258]);
+    const int r20 = PyDict_Contains(x, K[257]);
     if (r20 != 1)
         return r20 < 0 ? UNKNOWN : 0;
     const int r21 = PyDict_Contains(x, K[255]);
@@ -13551,7 +13600,7 @@ static int fn154(PyObject *x) {
     if (v35 == NULL)
         return UNKNOWN;
     int n36 = 0;
-    const int r37 = fn162(v35);
+    const int r37 = fn163(v35);
     if (r37 < 0)
         return UNKNOWN;
     n36 += r37;
@@ -13602,7 +13651,7 @@ static int fn154(PyObject *x) {
     if (v49 == NULL)
         return UNKNOWN;
     int n50 = 0;
-    const int r51 = fn127(v49);
+    const int r51 = fn128(v49);
     if (r51 < 0)
         return UNKNOWN;
     n50 += r51;
@@ -13648,7 +13697,7 @@ static int fn154(PyObject *x) {
     if (v56 == NULL)
         return UNKNOWN;
     int n57 = 0;
-    const int r58 = fn145(v56);
+    const int r58 = fn146(v56);
     if (r58 < 0)
         return UNKNOWN;
     n57 += r58;
@@ -13706,22 +13755,22 @@ static int fn154(PyObject *x) {
         }
         int r67 = 0;
         switch (index66) {
-            case 0: r67 = fn139(v64); break;
-            case 1: r67 = fn120(v64); break;
-            case 2: r67 = fn122(v64); break;
-            case 3: r67 = fn150(v64); break;
-            case 4: r67 = fn81(v64); break;
+            case 0: r67 = fn140(v64); break;
+            case 1: r67 = fn121(v64); break;
+            case 2: r67 = fn123(v64); break;
+            case 3: r67 = fn151(v64); break;
+            case 4: r67 = fn82(v64); break;
         default: {
             if (tag65 == NULL || !PyUnicode_CheckExact(tag65))
                 return 0;
-            PyObject *m68 = PyObject_CallOneArg(K[228], tag65);
+            PyObject *m68 = PyObject_CallOneArg(K[226], tag65);
             if (m68 == NULL)
                 return UNKNOWN;
             const int hit_m68 = m68 != Py_None;
             Py_DECREF(m68);
             if (!hit_m68)
                 return 0;
-            r67 = fn116(v64);
+            r67 = fn117(v64);
         }
         }
         if (r67 != 1)
@@ -13777,7 +13826,7 @@ static int fn154(PyObject *x) {
     if (v74 == NULL)
         return UNKNOWN;
     int n75 = 0;
-    const int r76 = fn149(v74);
+    const int r76 = fn150(v74);
     if (r76 < 0)
         return UNKNOWN;
     n75 += r76;
@@ -13853,7 +13902,7 @@ static int fn154(PyObject *x) {
         return UNKNOWN;
     if (v85 != NULL) {
         int n86 = 0;
-        const int r87 = fn189(v85);
+        const int r87 = fn190(v85);
         if (r87 < 0)
             return UNKNOWN;
         n86 += r87;
@@ -13887,7 +13936,7 @@ static int fn154(PyObject *x) {
     if (r93 < 0)
         return UNKNOWN;
     n92 += r93;
-    const int r94 = fn196(v91);
+    const int r94 = fn197(v91);
     if (r94 < 0)
         return UNKNOWN;
     n92 += r94;
@@ -13915,7 +13964,7 @@ static int fn154(PyObject *x) {
             return UNKNOWN;
         long index99 = -1;
         if (tag98 != NULL && PyUnicode_CheckExact(tag98)) {
-            PyObject *at_index99 = PyDict_GetItemWithError(K[257], tag98);
+            PyObject *at_index99 = PyDict_GetItemWithError(K[225], tag98);
             if (at_index99 == NULL && PyErr_Occurred())
                 return UNKNOWN;
             if (at_index99 != NULL)
@@ -13923,24 +13972,24 @@ static int fn154(PyObject *x) {
         }
         int r100 = 0;
         switch (index99) {
-            case 0: r100 = fn124(v97); break;
+            case 0: r100 = fn125(v97); break;
         default: {
             if (tag98 == NULL || !PyUnicode_CheckExact(tag98))
                 return 0;
-            PyObject *m101 = PyObject_CallOneArg(K[228], tag98);
+            PyObject *m101 = PyObject_CallOneArg(K[226], tag98);
             if (m101 == NULL)
                 return UNKNOWN;
             const int hit_m101 = m101 != Py_None;
             Py_DECREF(m101);
             if (!hit_m101)
                 return 0;
-            r100 = fn117(v97);
+            r100 = fn118(v97);
         }
         }
         if (r100 != 1)
             return r100;
     }
-    PyObject *v102 = PyDict_GetItemWithError(x, K[258]);
+    PyObject *v102 = PyDict_GetItemWithError(x, K[257]);
     if (v102 == NULL)
         return UNKNOWN;
     const int k_v102 = ap_kind(v102);
@@ -13952,7 +14001,7 @@ static int fn154(PyObject *x) {
         return 0;
     if (ap_number(v102) < 0.0)
         return 0;
-    PyObject *v103 = PyDict_GetItemWithError(x, K[259]);
+    PyObject *v103 = PyDict_GetItemWithError(x, K[258]);
     if (v103 == NULL)
         return UNKNOWN;
     const int k_v103 = ap_kind(v103);
@@ -13964,7 +14013,7 @@ static int fn154(PyObject *x) {
         return 0;
     if (ap_number(v103) < 0.0)
         return 0;
-    PyObject *v104 = PyDict_GetItemWithError(x, K[260]);
+    PyObject *v104 = PyDict_GetItemWithError(x, K[259]);
     if (v104 == NULL)
         return UNKNOWN;
     const int k_v104 = ap_kind(v104);
@@ -13972,7 +14021,7 @@ static int fn154(PyObject *x) {
         return UNKNOWN;
     if (k_v104 != K_STR)
         return 0;
-    const int r105 = PySet_Contains(K[261], v104);
+    const int r105 = PySet_Contains(K[260], v104);
     if (r105 != 1)
         return r105 < 0 ? UNKNOWN : 0;
     if (!(k_v104 == K_STR))
@@ -13981,7 +14030,7 @@ static int fn154(PyObject *x) {
     if (v106 == NULL)
         return UNKNOWN;
     int n107 = 0;
-    const int r108 = fn199(v106);
+    const int r108 = fn200(v106);
     if (r108 < 0)
         return UNKNOWN;
     n107 += r108;
@@ -13994,13 +14043,13 @@ static int fn154(PyObject *x) {
     return 1;
 }
 
-static int fn155(PyObject *x) {
+static int fn156(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
     if (k_x != K_STR)
         return 0;
-    const int r1 = PySet_Contains(K[261], x);
+    const int r1 = PySet_Contains(K[260], x);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
     if (!(k_x == K_STR))
@@ -14008,7 +14057,7 @@ static int fn155(PyObject *x) {
     return 1;
 }
 
-static int fn156(PyObject *x) {
+static int fn157(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -14017,7 +14066,7 @@ static int fn156(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[265]);
+    const int r2 = PyDict_Contains(x, K[264]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
     const int r3 = PyDict_Contains(x, K[320]);
@@ -14026,10 +14075,10 @@ static int fn156(PyObject *x) {
     PyObject *v4 = PyDict_GetItemWithError(x, K[320]);
     if (v4 == NULL)
         return UNKNOWN;
-    const int r5 = fn154(v4);
+    const int r5 = fn155(v4);
     if (r5 != 1)
         return r5;
-    PyObject *v6 = PyDict_GetItemWithError(x, K[265]);
+    PyObject *v6 = PyDict_GetItemWithError(x, K[264]);
     if (v6 == NULL)
         return UNKNOWN;
     const int k_v6 = ap_kind(v6);
@@ -14052,7 +14101,7 @@ static int fn156(PyObject *x) {
     return 1;
 }
 
-static int fn157(PyObject *x) {
+static int fn158(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -14061,7 +14110,7 @@ static int fn157(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[265]);
+    const int r2 = PyDict_Contains(x, K[264]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
     const int r3 = PyDict_Contains(x, K[320]);
@@ -14070,10 +14119,10 @@ static int fn157(PyObject *x) {
     PyObject *v4 = PyDict_GetItemWithError(x, K[320]);
     if (v4 == NULL)
         return UNKNOWN;
-    const int r5 = fn154(v4);
+    const int r5 = fn155(v4);
     if (r5 != 1)
         return r5;
-    PyObject *v6 = PyDict_GetItemWithError(x, K[265]);
+    PyObject *v6 = PyDict_GetItemWithError(x, K[264]);
     if (v6 == NULL)
         return UNKNOWN;
     const int k_v6 = ap_kind(v6);
@@ -14096,7 +14145,7 @@ static int fn157(PyObject *x) {
     return 1;
 }
 
-static int fn158(PyObject *x) {
+static int fn159(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -14105,7 +14154,7 @@ static int fn158(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[265]);
+    const int r2 = PyDict_Contains(x, K[264]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
     const int r3 = PyDict_Contains(x, K[326]);
@@ -14173,18 +14222,18 @@ static int fn158(PyObject *x) {
     }
     int r13 = 0;
     switch (index12) {
-        case 0: r13 = fn147(v10); break;
-        case 1: r13 = fn153(v10); break;
-        case 2: r13 = fn152(v10); break;
-        case 3: r13 = fn186(v10); break;
-        case 4: r13 = fn191(v10); break;
+        case 0: r13 = fn148(v10); break;
+        case 1: r13 = fn154(v10); break;
+        case 2: r13 = fn153(v10); break;
+        case 3: r13 = fn187(v10); break;
+        case 4: r13 = fn192(v10); break;
     default: {
         return 0;
     }
     }
     if (r13 != 1)
         return r13;
-    PyObject *v14 = PyDict_GetItemWithError(x, K[265]);
+    PyObject *v14 = PyDict_GetItemWithError(x, K[264]);
     if (v14 == NULL)
         return UNKNOWN;
     const int k_v14 = ap_kind(v14);
@@ -14207,7 +14256,7 @@ static int fn158(PyObject *x) {
     return 1;
 }
 
-static int fn159(PyObject *x) {
+static int fn160(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -14216,7 +14265,7 @@ static int fn159(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[265]);
+    const int r2 = PyDict_Contains(x, K[264]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
     const int r3 = PyDict_Contains(x, K[326]);
@@ -14284,18 +14333,18 @@ static int fn159(PyObject *x) {
     }
     int r13 = 0;
     switch (index12) {
-        case 0: r13 = fn147(v10); break;
-        case 1: r13 = fn153(v10); break;
-        case 2: r13 = fn152(v10); break;
-        case 3: r13 = fn186(v10); break;
-        case 4: r13 = fn191(v10); break;
+        case 0: r13 = fn148(v10); break;
+        case 1: r13 = fn154(v10); break;
+        case 2: r13 = fn153(v10); break;
+        case 3: r13 = fn187(v10); break;
+        case 4: r13 = fn192(v10); break;
     default: {
         return 0;
     }
     }
     if (r13 != 1)
         return r13;
-    PyObject *v14 = PyDict_GetItemWithError(x, K[265]);
+    PyObject *v14 = PyDict_GetItemWithError(x, K[264]);
     if (v14 == NULL)
         return UNKNOWN;
     const int k_v14 = ap_kind(v14);
@@ -14318,7 +14367,7 @@ static int fn159(PyObject *x) {
     return 1;
 }
 
-static int fn160(PyObject *x) {
+static int fn161(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -14327,7 +14376,7 @@ static int fn160(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[265]);
+    const int r2 = PyDict_Contains(x, K[264]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
     const int r3 = PyDict_Contains(x, K[320]);
@@ -14336,10 +14385,10 @@ static int fn160(PyObject *x) {
     PyObject *v4 = PyDict_GetItemWithError(x, K[320]);
     if (v4 == NULL)
         return UNKNOWN;
-    const int r5 = fn154(v4);
+    const int r5 = fn155(v4);
     if (r5 != 1)
         return r5;
-    PyObject *v6 = PyDict_GetItemWithError(x, K[265]);
+    PyObject *v6 = PyDict_GetItemWithError(x, K[264]);
     if (v6 == NULL)
         return UNKNOWN;
     const int k_v6 = ap_kind(v6);
@@ -14362,7 +14411,7 @@ static int fn160(PyObject *x) {
     return 1;
 }
 
-static int fn161(PyObject *x) {
+static int fn162(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -14383,23 +14432,23 @@ static int fn161(PyObject *x) {
     }
     int r3 = 0;
     switch (index2) {
-        case 0: r3 = fn168(x); break;
-        case 1: r3 = fn169(x); break;
-        case 2: r3 = fn158(x); break;
-        case 3: r3 = fn159(x); break;
-        case 4: r3 = fn171(x); break;
-        case 5: r3 = fn172(x); break;
-        case 6: r3 = fn170(x); break;
-        case 7: r3 = fn180(x); break;
-        case 8: r3 = fn181(x); break;
-        case 9: r3 = fn174(x); break;
-        case 10: r3 = fn175(x); break;
-        case 11: r3 = fn176(x); break;
-        case 12: r3 = fn177(x); break;
-        case 13: r3 = fn178(x); break;
-        case 14: r3 = fn179(x); break;
-        case 15: r3 = fn164(x); break;
-        case 16: r3 = fn165(x); break;
+        case 0: r3 = fn169(x); break;
+        case 1: r3 = fn170(x); break;
+        case 2: r3 = fn159(x); break;
+        case 3: r3 = fn160(x); break;
+        case 4: r3 = fn172(x); break;
+        case 5: r3 = fn173(x); break;
+        case 6: r3 = fn171(x); break;
+        case 7: r3 = fn181(x); break;
+        case 8: r3 = fn182(x); break;
+        case 9: r3 = fn175(x); break;
+        case 10: r3 = fn176(x); break;
+        case 11: r3 = fn177(x); break;
+        case 12: r3 = fn178(x); break;
+        case 13: r3 = fn179(x); break;
+        case 14: r3 = fn180(x); break;
+        case 15: r3 = fn165(x); break;
+        case 16: r3 = fn166(x); break;
     default: {
         return 0;
     }
@@ -14409,19 +14458,19 @@ static int fn161(PyObject *x) {
     return 1;
 }
 
-static int fn162(PyObject *x) {
+static int fn163(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
     if (!(k_x == K_DICT))
         return 0;
-    const int r1 = PyDict_Contains(x, K[262]);
+    const int r1 = PyDict_Contains(x, K[261]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
     const int r2 = PyDict_Contains(x, K[58]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    PyObject *v3 = PyDict_GetItemWithError(x, K[262]);
+    PyObject *v3 = PyDict_GetItemWithError(x, K[261]);
     if (v3 == NULL)
         return UNKNOWN;
     const int k_v3 = ap_kind(v3);
@@ -14437,7 +14486,7 @@ static int fn162(PyObject *x) {
         return UNKNOWN;
     if (!(k_v4 == K_STR))
         return 0;
-    PyObject *v5 = PyDict_GetItemWithError(x, K[263]);
+    PyObject *v5 = PyDict_GetItemWithError(x, K[262]);
     if (v5 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v5 != NULL) {
@@ -14460,7 +14509,7 @@ static int fn162(PyObject *x) {
     return 1;
 }
 
-static int fn163(PyObject *x) {
+static int fn164(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -14469,7 +14518,7 @@ static int fn163(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[265]);
+    const int r2 = PyDict_Contains(x, K[264]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
     const int r3 = PyDict_Contains(x, K[320]);
@@ -14478,10 +14527,10 @@ static int fn163(PyObject *x) {
     PyObject *v4 = PyDict_GetItemWithError(x, K[320]);
     if (v4 == NULL)
         return UNKNOWN;
-    const int r5 = fn154(v4);
+    const int r5 = fn155(v4);
     if (r5 != 1)
         return r5;
-    PyObject *v6 = PyDict_GetItemWithError(x, K[265]);
+    PyObject *v6 = PyDict_GetItemWithError(x, K[264]);
     if (v6 == NULL)
         return UNKNOWN;
     const int k_v6 = ap_kind(v6);
@@ -14504,7 +14553,7 @@ static int fn163(PyObject *x) {
     return 1;
 }
 
-static int fn164(PyObject *x) {
+static int fn165(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -14513,7 +14562,7 @@ static int fn164(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[265]);
+    const int r2 = PyDict_Contains(x, K[264]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
     const int r3 = PyDict_Contains(x, K[326]);
@@ -14563,7 +14612,7 @@ static int fn164(PyObject *x) {
         return 0;
     if (ap_number(v9) < 0.0)
         return 0;
-    PyObject *v10 = PyDict_GetItemWithError(x, K[265]);
+    PyObject *v10 = PyDict_GetItemWithError(x, K[264]);
     if (v10 == NULL)
         return UNKNOWN;
     const int k_v10 = ap_kind(v10);
@@ -14586,7 +14635,7 @@ static int fn164(PyObject *x) {
     return 1;
 }
 
-static int fn165(PyObject *x) {
+static int fn166(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -14595,7 +14644,7 @@ static int fn165(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[265]);
+    const int r2 = PyDict_Contains(x, K[264]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
     const int r3 = PyDict_Contains(x, K[326]);
@@ -14647,7 +14696,7 @@ static int fn165(PyObject *x) {
         return 0;
     if (ap_number(v9) < 0.0)
         return 0;
-    PyObject *v10 = PyDict_GetItemWithError(x, K[265]);
+    PyObject *v10 = PyDict_GetItemWithError(x, K[264]);
     if (v10 == NULL)
         return UNKNOWN;
     const int k_v10 = ap_kind(v10);
@@ -14670,7 +14719,7 @@ static int fn165(PyObject *x) {
     return 1;
 }
 
-static int fn166(PyObject *x) {
+static int fn167(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -14679,7 +14728,7 @@ static int fn166(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[265]);
+    const int r2 = PyDict_Contains(x, K[264]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
     const int r3 = PyDict_Contains(x, K[320]);
@@ -14688,10 +14737,10 @@ static int fn166(PyObject *x) {
     PyObject *v4 = PyDict_GetItemWithError(x, K[320]);
     if (v4 == NULL)
         return UNKNOWN;
-    const int r5 = fn154(v4);
+    const int r5 = fn155(v4);
     if (r5 != 1)
         return r5;
-    PyObject *v6 = PyDict_GetItemWithError(x, K[265]);
+    PyObject *v6 = PyDict_GetItemWithError(x, K[264]);
     if (v6 == NULL)
         return UNKNOWN;
     const int k_v6 = ap_kind(v6);
@@ -14714,7 +14763,7 @@ static int fn166(PyObject *x) {
     return 1;
 }
 
-static int fn167(PyObject *x) {
+static int fn168(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -14723,7 +14772,7 @@ static int fn167(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[265]);
+    const int r2 = PyDict_Contains(x, K[264]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
     const int r3 = PyDict_Contains(x, K[320]);
@@ -14732,10 +14781,10 @@ static int fn167(PyObject *x) {
     PyObject *v4 = PyDict_GetItemWithError(x, K[320]);
     if (v4 == NULL)
         return UNKNOWN;
-    const int r5 = fn154(v4);
+    const int r5 = fn155(v4);
     if (r5 != 1)
         return r5;
-    PyObject *v6 = PyDict_GetItemWithError(x, K[265]);
+    PyObject *v6 = PyDict_GetItemWithError(x, K[264]);
     if (v6 == NULL)
         return UNKNOWN;
     const int k_v6 = ap_kind(v6);
@@ -14758,7 +14807,7 @@ static int fn167(PyObject *x) {
     return 1;
 }
 
-static int fn168(PyObject *x) {
+static int fn169(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -14767,7 +14816,7 @@ static int fn168(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[265]);
+    const int r2 = PyDict_Contains(x, K[264]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
     const int r3 = PyDict_Contains(x, K[327]);
@@ -14780,7 +14829,7 @@ static int fn168(PyObject *x) {
     if (v5 == NULL)
         return UNKNOWN;
     int n6 = 0;
-    const int r7 = fn136(v5);
+    const int r7 = fn137(v5);
     if (r7 < 0)
         return UNKNOWN;
     n6 += r7;
@@ -14800,7 +14849,7 @@ static int fn168(PyObject *x) {
         return 0;
     if (ap_number(v9) < 0.0)
         return 0;
-    PyObject *v10 = PyDict_GetItemWithError(x, K[265]);
+    PyObject *v10 = PyDict_GetItemWithError(x, K[264]);
     if (v10 == NULL)
         return UNKNOWN;
     const int k_v10 = ap_kind(v10);
@@ -14823,7 +14872,7 @@ static int fn168(PyObject *x) {
     return 1;
 }
 
-static int fn169(PyObject *x) {
+static int fn170(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -14832,7 +14881,7 @@ static int fn169(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[265]);
+    const int r2 = PyDict_Contains(x, K[264]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
     const int r3 = PyDict_Contains(x, K[327]);
@@ -14845,7 +14894,7 @@ static int fn169(PyObject *x) {
     if (v5 == NULL)
         return UNKNOWN;
     int n6 = 0;
-    const int r7 = fn136(v5);
+    const int r7 = fn137(v5);
     if (r7 < 0)
         return UNKNOWN;
     n6 += r7;
@@ -14865,7 +14914,7 @@ static int fn169(PyObject *x) {
         return 0;
     if (ap_number(v9) < 0.0)
         return 0;
-    PyObject *v10 = PyDict_GetItemWithError(x, K[265]);
+    PyObject *v10 = PyDict_GetItemWithError(x, K[264]);
     if (v10 == NULL)
         return UNKNOWN;
     const int k_v10 = ap_kind(v10);
@@ -14888,7 +14937,7 @@ static int fn169(PyObject *x) {
     return 1;
 }
 
-static int fn170(PyObject *x) {
+static int fn171(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -14897,7 +14946,7 @@ static int fn170(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[265]);
+    const int r2 = PyDict_Contains(x, K[264]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
     const int r3 = PyDict_Contains(x, K[326]);
@@ -14919,7 +14968,7 @@ static int fn170(PyObject *x) {
     if (v8 == NULL)
         return UNKNOWN;
     int n9 = 0;
-    const int r10 = fn80(v8);
+    const int r10 = fn81(v8);
     if (r10 < 0)
         return UNKNOWN;
     n9 += r10;
@@ -14969,7 +15018,7 @@ static int fn170(PyObject *x) {
         return 0;
     if (ap_number(v15) < 0.0)
         return 0;
-    PyObject *v16 = PyDict_GetItemWithError(x, K[265]);
+    PyObject *v16 = PyDict_GetItemWithError(x, K[264]);
     if (v16 == NULL)
         return UNKNOWN;
     const int k_v16 = ap_kind(v16);
@@ -14992,7 +15041,7 @@ static int fn170(PyObject *x) {
     return 1;
 }
 
-static int fn171(PyObject *x) {
+static int fn172(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -15001,7 +15050,7 @@ static int fn171(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[265]);
+    const int r2 = PyDict_Contains(x, K[264]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
     const int r3 = PyDict_Contains(x, K[326]);
@@ -15069,7 +15118,7 @@ static int fn171(PyObject *x) {
             const int r15 = PyDict_Contains(v12, K[307]);
             if (r15 != 1)
                 return r15 < 0 ? UNKNOWN : 0;
-            const int r16 = PyDict_Contains(v12, K[258]);
+            const int r16 = PyDict_Contains(v12, K[257]);
             if (r16 != 1)
                 return r16 < 0 ? UNKNOWN : 0;
             PyObject *v17 = PyDict_GetItemWithError(v12, K[307]);
@@ -15110,7 +15159,7 @@ static int fn171(PyObject *x) {
                 return UNKNOWN;
             if (!(k_v21 == K_STR))
                 return 0;
-            PyObject *v22 = PyDict_GetItemWithError(v12, K[258]);
+            PyObject *v22 = PyDict_GetItemWithError(v12, K[257]);
             if (v22 == NULL)
                 return UNKNOWN;
             const int k_v22 = ap_kind(v22);
@@ -15195,7 +15244,7 @@ static int fn171(PyObject *x) {
         return 0;
     if (ap_number(v34) < 0.0)
         return 0;
-    PyObject *v35 = PyDict_GetItemWithError(x, K[265]);
+    PyObject *v35 = PyDict_GetItemWithError(x, K[264]);
     if (v35 == NULL)
         return UNKNOWN;
     const int k_v35 = ap_kind(v35);
@@ -15218,7 +15267,7 @@ static int fn171(PyObject *x) {
     return 1;
 }
 
-static int fn172(PyObject *x) {
+static int fn173(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -15227,7 +15276,7 @@ static int fn172(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[265]);
+    const int r2 = PyDict_Contains(x, K[264]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
     const int r3 = PyDict_Contains(x, K[326]);
@@ -15287,7 +15336,7 @@ static int fn172(PyObject *x) {
             const int r14 = PyDict_Contains(v11, K[307]);
             if (r14 != 1)
                 return r14 < 0 ? UNKNOWN : 0;
-            const int r15 = PyDict_Contains(v11, K[258]);
+            const int r15 = PyDict_Contains(v11, K[257]);
             if (r15 != 1)
                 return r15 < 0 ? UNKNOWN : 0;
             PyObject *v16 = PyDict_GetItemWithError(v11, K[307]);
@@ -15328,7 +15377,7 @@ static int fn172(PyObject *x) {
                 return UNKNOWN;
             if (!(k_v20 == K_STR))
                 return 0;
-            PyObject *v21 = PyDict_GetItemWithError(v11, K[258]);
+            PyObject *v21 = PyDict_GetItemWithError(v11, K[257]);
             if (v21 == NULL)
                 return UNKNOWN;
             const int k_v21 = ap_kind(v21);
@@ -15403,7 +15452,7 @@ static int fn172(PyObject *x) {
         return 0;
     if (ap_number(v32) < 0.0)
         return 0;
-    PyObject *v33 = PyDict_GetItemWithError(x, K[265]);
+    PyObject *v33 = PyDict_GetItemWithError(x, K[264]);
     if (v33 == NULL)
         return UNKNOWN;
     const int k_v33 = ap_kind(v33);
@@ -15434,7 +15483,7 @@ static int fn172(PyObject *x) {
     return 1;
 }
 
-static int fn173(PyObject *x) {
+static int fn174(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -15443,7 +15492,7 @@ static int fn173(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[265]);
+    const int r2 = PyDict_Contains(x, K[264]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
     const int r3 = PyDict_Contains(x, K[320]);
@@ -15452,10 +15501,10 @@ static int fn173(PyObject *x) {
     PyObject *v4 = PyDict_GetItemWithError(x, K[320]);
     if (v4 == NULL)
         return UNKNOWN;
-    const int r5 = fn154(v4);
+    const int r5 = fn155(v4);
     if (r5 != 1)
         return r5;
-    PyObject *v6 = PyDict_GetItemWithError(x, K[265]);
+    PyObject *v6 = PyDict_GetItemWithError(x, K[264]);
     if (v6 == NULL)
         return UNKNOWN;
     const int k_v6 = ap_kind(v6);
@@ -15478,7 +15527,7 @@ static int fn173(PyObject *x) {
     return 1;
 }
 
-static int fn174(PyObject *x) {
+static int fn175(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -15487,7 +15536,7 @@ static int fn174(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[265]);
+    const int r2 = PyDict_Contains(x, K[264]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
     const int r3 = PyDict_Contains(x, K[326]);
@@ -15550,7 +15599,7 @@ static int fn174(PyObject *x) {
         return 0;
     if (ap_number(v11) < 0.0)
         return 0;
-    PyObject *v12 = PyDict_GetItemWithError(x, K[265]);
+    PyObject *v12 = PyDict_GetItemWithError(x, K[264]);
     if (v12 == NULL)
         return UNKNOWN;
     const int k_v12 = ap_kind(v12);
@@ -15573,7 +15622,7 @@ static int fn174(PyObject *x) {
     return 1;
 }
 
-static int fn175(PyObject *x) {
+static int fn176(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -15582,7 +15631,7 @@ static int fn175(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[265]);
+    const int r2 = PyDict_Contains(x, K[264]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
     const int r3 = PyDict_Contains(x, K[326]);
@@ -15627,7 +15676,7 @@ static int fn175(PyObject *x) {
         return 0;
     if (ap_number(v9) < 0.0)
         return 0;
-    PyObject *v10 = PyDict_GetItemWithError(x, K[265]);
+    PyObject *v10 = PyDict_GetItemWithError(x, K[264]);
     if (v10 == NULL)
         return UNKNOWN;
     const int k_v10 = ap_kind(v10);
@@ -15658,7 +15707,7 @@ static int fn175(PyObject *x) {
     return 1;
 }
 
-static int fn176(PyObject *x) {
+static int fn177(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -15667,7 +15716,7 @@ static int fn176(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[265]);
+    const int r2 = PyDict_Contains(x, K[264]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
     const int r3 = PyDict_Contains(x, K[326]);
@@ -15734,7 +15783,7 @@ static int fn176(PyObject *x) {
         return UNKNOWN;
     if (k_v13 != K_STR || !ap_str_equal(v13, K[313]))
         return 0;
-    PyObject *v14 = PyDict_GetItemWithError(x, K[265]);
+    PyObject *v14 = PyDict_GetItemWithError(x, K[264]);
     if (v14 == NULL)
         return UNKNOWN;
     const int k_v14 = ap_kind(v14);
@@ -15767,7 +15816,7 @@ static int fn176(PyObject *x) {
     return 1;
 }
 
-static int fn177(PyObject *x) {
+static int fn178(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -15776,7 +15825,7 @@ static int fn177(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[265]);
+    const int r2 = PyDict_Contains(x, K[264]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
     const int r3 = PyDict_Contains(x, K[326]);
@@ -15843,7 +15892,7 @@ static int fn177(PyObject *x) {
         return UNKNOWN;
     if (k_v13 != K_STR || !ap_str_equal(v13, K[313]))
         return 0;
-    PyObject *v14 = PyDict_GetItemWithError(x, K[265]);
+    PyObject *v14 = PyDict_GetItemWithError(x, K[264]);
     if (v14 == NULL)
         return UNKNOWN;
     const int k_v14 = ap_kind(v14);
@@ -15876,7 +15925,7 @@ static int fn177(PyObject *x) {
     return 1;
 }
 
-static int fn178(PyObject *x) {
+static int fn179(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -15885,7 +15934,7 @@ static int fn178(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[265]);
+    const int r2 = PyDict_Contains(x, K[264]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
     const int r3 = PyDict_Contains(x, K[326]);
@@ -15938,7 +15987,7 @@ static int fn178(PyObject *x) {
         return 0;
     if (ap_number(v10) < 0.0)
         return 0;
-    PyObject *v11 = PyDict_GetItemWithError(x, K[265]);
+    PyObject *v11 = PyDict_GetItemWithError(x, K[264]);
     if (v11 == NULL)
         return UNKNOWN;
     const int k_v11 = ap_kind(v11);
@@ -15971,7 +16020,7 @@ static int fn178(PyObject *x) {
     return 1;
 }
 
-static int fn179(PyObject *x) {
+static int fn180(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -15980,7 +16029,7 @@ static int fn179(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[265]);
+    const int r2 = PyDict_Contains(x, K[264]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
     const int r3 = PyDict_Contains(x, K[326]);
@@ -16015,7 +16064,7 @@ static int fn179(PyObject *x) {
         return 0;
     if (ap_number(v8) < 0.0)
         return 0;
-    PyObject *v9 = PyDict_GetItemWithError(x, K[265]);
+    PyObject *v9 = PyDict_GetItemWithError(x, K[264]);
     if (v9 == NULL)
         return UNKNOWN;
     const int k_v9 = ap_kind(v9);
@@ -16056,7 +16105,7 @@ static int fn179(PyObject *x) {
     return 1;
 }
 
-static int fn180(PyObject *x) {
+static int fn181(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -16065,7 +16114,7 @@ static int fn180(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[265]);
+    const int r2 = PyDict_Contains(x, K[264]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
     const int r3 = PyDict_Contains(x, K[326]);
@@ -16118,7 +16167,7 @@ static int fn180(PyObject *x) {
         return 0;
     if (ap_number(v10) < 0.0)
         return 0;
-    PyObject *v11 = PyDict_GetItemWithError(x, K[265]);
+    PyObject *v11 = PyDict_GetItemWithError(x, K[264]);
     if (v11 == NULL)
         return UNKNOWN;
     const int k_v11 = ap_kind(v11);
@@ -16141,7 +16190,7 @@ static int fn180(PyObject *x) {
     return 1;
 }
 
-static int fn181(PyObject *x) {
+static int fn182(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -16150,7 +16199,7 @@ static int fn181(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[265]);
+    const int r2 = PyDict_Contains(x, K[264]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
     const int r3 = PyDict_Contains(x, K[326]);
@@ -16203,7 +16252,7 @@ static int fn181(PyObject *x) {
         return UNKNOWN;
     if (!(k_v10 == K_STR))
         return 0;
-    PyObject *v11 = PyDict_GetItemWithError(x, K[265]);
+    PyObject *v11 = PyDict_GetItemWithError(x, K[264]);
     if (v11 == NULL)
         return UNKNOWN;
     const int k_v11 = ap_kind(v11);
@@ -16226,7 +16275,7 @@ static int fn181(PyObject *x) {
     return 1;
 }
 
-static int fn182(PyObject *x) {
+static int fn183(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -16247,13 +16296,13 @@ static int fn182(PyObject *x) {
     }
     int r3 = 0;
     switch (index2) {
-        case 0: r3 = fn160(x); break;
-        case 1: r3 = fn173(x); break;
-        case 2: r3 = fn166(x); break;
-        case 3: r3 = fn157(x); break;
-        case 4: r3 = fn163(x); break;
-        case 5: r3 = fn167(x); break;
-        case 6: r3 = fn156(x); break;
+        case 0: r3 = fn161(x); break;
+        case 1: r3 = fn174(x); break;
+        case 2: r3 = fn167(x); break;
+        case 3: r3 = fn158(x); break;
+        case 4: r3 = fn164(x); break;
+        case 5: r3 = fn168(x); break;
+        case 6: r3 = fn157(x); break;
     default: {
         return 0;
     }
@@ -16263,7 +16312,7 @@ static int fn182(PyObject *x) {
     return 1;
 }
 
-static int fn183(PyObject *x) {
+static int fn184(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -16277,7 +16326,7 @@ static int fn183(PyObject *x) {
     return 1;
 }
 
-static int fn184(PyObject *x) {
+static int fn185(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -16298,42 +16347,42 @@ static int fn184(PyObject *x) {
     }
     int r3 = 0;
     switch (index2) {
-        case 0: r3 = fn160(x); break;
-        case 1: r3 = fn173(x); break;
-        case 2: r3 = fn166(x); break;
-        case 3: r3 = fn157(x); break;
-        case 4: r3 = fn163(x); break;
-        case 5: r3 = fn167(x); break;
-        case 6: r3 = fn156(x); break;
-        case 7: r3 = fn168(x); break;
-        case 8: r3 = fn169(x); break;
-        case 9: r3 = fn158(x); break;
-        case 10: r3 = fn159(x); break;
-        case 11: r3 = fn171(x); break;
-        case 12: r3 = fn172(x); break;
-        case 13: r3 = fn170(x); break;
-        case 14: r3 = fn180(x); break;
-        case 15: r3 = fn181(x); break;
-        case 16: r3 = fn174(x); break;
-        case 17: r3 = fn175(x); break;
-        case 18: r3 = fn176(x); break;
-        case 19: r3 = fn177(x); break;
-        case 20: r3 = fn178(x); break;
-        case 21: r3 = fn179(x); break;
-        case 22: r3 = fn164(x); break;
-        case 23: r3 = fn165(x); break;
-        case 24: r3 = fn112(x); break;
+        case 0: r3 = fn161(x); break;
+        case 1: r3 = fn174(x); break;
+        case 2: r3 = fn167(x); break;
+        case 3: r3 = fn158(x); break;
+        case 4: r3 = fn164(x); break;
+        case 5: r3 = fn168(x); break;
+        case 6: r3 = fn157(x); break;
+        case 7: r3 = fn169(x); break;
+        case 8: r3 = fn170(x); break;
+        case 9: r3 = fn159(x); break;
+        case 10: r3 = fn160(x); break;
+        case 11: r3 = fn172(x); break;
+        case 12: r3 = fn173(x); break;
+        case 13: r3 = fn171(x); break;
+        case 14: r3 = fn181(x); break;
+        case 15: r3 = fn182(x); break;
+        case 16: r3 = fn175(x); break;
+        case 17: r3 = fn176(x); break;
+        case 18: r3 = fn177(x); break;
+        case 19: r3 = fn178(x); break;
+        case 20: r3 = fn179(x); break;
+        case 21: r3 = fn180(x); break;
+        case 22: r3 = fn165(x); break;
+        case 23: r3 = fn166(x); break;
+        case 24: r3 = fn113(x); break;
     default: {
         if (tag1 == NULL || !PyUnicode_CheckExact(tag1))
             return 0;
-        PyObject *m4 = PyObject_CallOneArg(K[228], tag1);
+        PyObject *m4 = PyObject_CallOneArg(K[226], tag1);
         if (m4 == NULL)
             return UNKNOWN;
         const int hit_m4 = m4 != Py_None;
         Py_DECREF(m4);
         if (!hit_m4)
             return 0;
-        r3 = fn115(x);
+        r3 = fn116(x);
     }
     }
     if (r3 != 1)
@@ -16341,7 +16390,7 @@ static int fn184(PyObject *x) {
     return 1;
 }
 
-static int fn185(PyObject *x) {
+static int fn186(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -16360,7 +16409,7 @@ static int fn185(PyObject *x) {
     return 1;
 }
 
-static int fn186(PyObject *x) {
+static int fn187(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -16393,7 +16442,7 @@ static int fn186(PyObject *x) {
     return 1;
 }
 
-static int fn187(PyObject *x) {
+static int fn188(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -16404,7 +16453,7 @@ static int fn187(PyObject *x) {
         return UNKNOWN;
     if (v1 != NULL) {
         int n2 = 0;
-        const int r3 = fn189(v1);
+        const int r3 = fn190(v1);
         if (r3 < 0)
             return UNKNOWN;
         n2 += r3;
@@ -16433,7 +16482,7 @@ static int fn187(PyObject *x) {
     return 1;
 }
 
-static int fn188(PyObject *x) {
+static int fn189(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -16447,7 +16496,7 @@ static int fn188(PyObject *x) {
     return 1;
 }
 
-static int fn189(PyObject *x) {
+static int fn190(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -16456,7 +16505,7 @@ static int fn189(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    PyObject *v2 = PyDict_GetItemWithError(x, K[271]);
+    PyObject *v2 = PyDict_GetItemWithError(x, K[270]);
     if (v2 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v2 != NULL) {
@@ -16479,7 +16528,7 @@ static int fn189(PyObject *x) {
             return 0;
         if (PyUnicode_GET_LENGTH(v3) < 1)
             return 0;
-        PyObject *m4 = PyObject_CallOneArg(K[277], v3);
+        PyObject *m4 = PyObject_CallOneArg(K[276], v3);
         if (m4 == NULL)
             return UNKNOWN;
         const int hit_m4 = m4 != Py_None;
@@ -16487,7 +16536,7 @@ static int fn189(PyObject *x) {
         if (!hit_m4)
             return 0;
     }
-    PyObject *v6 = PyDict_GetItemWithError(x, K[281]);
+    PyObject *v6 = PyDict_GetItemWithError(x, K[280]);
     if (v6 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v6 != NULL) {
@@ -16513,7 +16562,7 @@ static int fn189(PyObject *x) {
     return 1;
 }
 
-static int fn190(PyObject *x) {
+static int fn191(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -16527,7 +16576,7 @@ static int fn190(PyObject *x) {
     return 1;
 }
 
-static int fn191(PyObject *x) {
+static int fn192(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -16558,7 +16607,7 @@ static int fn191(PyObject *x) {
     return 1;
 }
 
-static int fn192(PyObject *x) {
+static int fn193(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -16573,7 +16622,7 @@ static int fn192(PyObject *x) {
     const int r3 = PyDict_Contains(x, K[307]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    const int r4 = PyDict_Contains(x, K[258]);
+    const int r4 = PyDict_Contains(x, K[257]);
     if (r4 != 1)
         return r4 < 0 ? UNKNOWN : 0;
     PyObject *v5 = PyDict_GetItemWithError(x, K[307]);
@@ -16614,7 +16663,7 @@ static int fn192(PyObject *x) {
         return UNKNOWN;
     if (!(k_v9 == K_STR))
         return 0;
-    PyObject *v10 = PyDict_GetItemWithError(x, K[258]);
+    PyObject *v10 = PyDict_GetItemWithError(x, K[257]);
     if (v10 == NULL)
         return UNKNOWN;
     const int k_v10 = ap_kind(v10);
@@ -16680,7 +16729,7 @@ static int fn192(PyObject *x) {
     return 1;
 }
 
-static int fn193(PyObject *x) {
+static int fn194(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -16693,7 +16742,7 @@ static int fn193(PyObject *x) {
         return UNKNOWN;
     long index2 = -1;
     if (tag1 != NULL && PyUnicode_CheckExact(tag1)) {
-        PyObject *at_index2 = PyDict_GetItemWithError(K[257], tag1);
+        PyObject *at_index2 = PyDict_GetItemWithError(K[225], tag1);
         if (at_index2 == NULL && PyErr_Occurred())
             return UNKNOWN;
         if (at_index2 != NULL)
@@ -16701,18 +16750,18 @@ static int fn193(PyObject *x) {
     }
     int r3 = 0;
     switch (index2) {
-        case 0: r3 = fn124(x); break;
+        case 0: r3 = fn125(x); break;
     default: {
         if (tag1 == NULL || !PyUnicode_CheckExact(tag1))
             return 0;
-        PyObject *m4 = PyObject_CallOneArg(K[228], tag1);
+        PyObject *m4 = PyObject_CallOneArg(K[226], tag1);
         if (m4 == NULL)
             return UNKNOWN;
         const int hit_m4 = m4 != Py_None;
         Py_DECREF(m4);
         if (!hit_m4)
             return 0;
-        r3 = fn117(x);
+        r3 = fn118(x);
     }
     }
     if (r3 != 1)
@@ -16720,13 +16769,13 @@ static int fn193(PyObject *x) {
     return 1;
 }
 
-static int fn194(PyObject *x) {
+static int fn195(PyObject *x) {
     int n1 = 0;
     const int r2 = pred55(x);
     if (r2 < 0)
         return UNKNOWN;
     n1 += r2;
-    const int r3 = fn196(x);
+    const int r3 = fn197(x);
     if (r3 < 0)
         return UNKNOWN;
     n1 += r3;
@@ -16735,7 +16784,7 @@ static int fn194(PyObject *x) {
     return 1;
 }
 
-static int fn195(PyObject *x) {
+static int fn196(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -16749,7 +16798,7 @@ static int fn195(PyObject *x) {
     return 1;
 }
 
-static int fn196(PyObject *x) {
+static int fn197(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -16770,19 +16819,19 @@ static int fn196(PyObject *x) {
     }
     int r3 = 0;
     switch (index2) {
-        case 0: r3 = fn125(x); break;
+        case 0: r3 = fn126(x); break;
         case 1: r3 = fn78(x); break;
     default: {
         if (tag1 == NULL || !PyUnicode_CheckExact(tag1))
             return 0;
-        PyObject *m4 = PyObject_CallOneArg(K[228], tag1);
+        PyObject *m4 = PyObject_CallOneArg(K[226], tag1);
         if (m4 == NULL)
             return UNKNOWN;
         const int hit_m4 = m4 != Py_None;
         Py_DECREF(m4);
         if (!hit_m4)
             return 0;
-        r3 = fn118(x);
+        r3 = fn119(x);
     }
     }
     if (r3 != 1)
@@ -16790,7 +16839,7 @@ static int fn196(PyObject *x) {
     return 1;
 }
 
-static int fn197(PyObject *x) {
+static int fn198(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -16846,7 +16895,7 @@ static int fn197(PyObject *x) {
     return 1;
 }
 
-static int fn198(PyObject *x) {
+static int fn199(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -16861,13 +16910,13 @@ static int fn198(PyObject *x) {
     const int r3 = PyDict_Contains(x, K[363]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    const int r4 = PyDict_Contains(x, K[267]);
+    const int r4 = PyDict_Contains(x, K[266]);
     if (r4 != 1)
         return r4 < 0 ? UNKNOWN : 0;
-    const int r5 = PyDict_Contains(x, K[266]);
+    const int r5 = PyDict_Contains(x, K[265]);
     if (r5 != 1)
         return r5 < 0 ? UNKNOWN : 0;
-    PyObject *v6 = PyDict_GetItemWithError(x, K[266]);
+    PyObject *v6 = PyDict_GetItemWithError(x, K[265]);
     if (v6 == NULL)
         return UNKNOWN;
     const int k_v6 = ap_kind(v6);
@@ -16877,7 +16926,7 @@ static int fn198(PyObject *x) {
         return 0;
     if (ap_number(v6) < 0.0)
         return 0;
-    PyObject *v7 = PyDict_GetItemWithError(x, K[267]);
+    PyObject *v7 = PyDict_GetItemWithError(x, K[266]);
     if (v7 == NULL)
         return UNKNOWN;
     const int k_v7 = ap_kind(v7);
@@ -16916,7 +16965,7 @@ static int fn198(PyObject *x) {
     return 1;
 }
 
-static int fn199(PyObject *x) {
+static int fn200(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -17012,7 +17061,7 @@ static int fn199(PyObject *x) {
     return 1;
 }
 
-static int fn200(PyObject *x) {
+static int fn201(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -17057,7 +17106,7 @@ static int fn200(PyObject *x) {
     return 1;
 }
 
-static int fn201(PyObject *x) {
+static int fn202(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -17080,13 +17129,13 @@ static int fn201(PyObject *x) {
         return UNKNOWN;
     if (!(k_v4 == K_DICT))
         return 0;
-    const int r5 = PyDict_Contains(v4, K[262]);
+    const int r5 = PyDict_Contains(v4, K[261]);
     if (r5 != 1)
         return r5 < 0 ? UNKNOWN : 0;
     const int r6 = PyDict_Contains(v4, K[58]);
     if (r6 != 1)
         return r6 < 0 ? UNKNOWN : 0;
-    PyObject *v7 = PyDict_GetItemWithError(v4, K[262]);
+    PyObject *v7 = PyDict_GetItemWithError(v4, K[261]);
     if (v7 == NULL)
         return UNKNOWN;
     const int k_v7 = ap_kind(v7);
@@ -17106,7 +17155,7 @@ static int fn201(PyObject *x) {
         return 0;
     if (PyUnicode_GET_LENGTH(v8) < 1)
         return 0;
-    PyObject *v9 = PyDict_GetItemWithError(v4, K[263]);
+    PyObject *v9 = PyDict_GetItemWithError(v4, K[262]);
     if (v9 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v9 != NULL) {
@@ -17153,19 +17202,19 @@ static int fn201(PyObject *x) {
     return 1;
 }
 
-static int fn202(PyObject *x) {
+static int fn203(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
     if (!(k_x == K_DICT))
         return 0;
-    const int r1 = PyDict_Contains(x, K[262]);
+    const int r1 = PyDict_Contains(x, K[261]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
     const int r2 = PyDict_Contains(x, K[58]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    PyObject *v3 = PyDict_GetItemWithError(x, K[262]);
+    PyObject *v3 = PyDict_GetItemWithError(x, K[261]);
     if (v3 == NULL)
         return UNKNOWN;
     const int k_v3 = ap_kind(v3);
@@ -17185,7 +17234,7 @@ static int fn202(PyObject *x) {
         return 0;
     if (PyUnicode_GET_LENGTH(v4) < 1)
         return 0;
-    PyObject *v5 = PyDict_GetItemWithError(x, K[263]);
+    PyObject *v5 = PyDict_GetItemWithError(x, K[262]);
     if (v5 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v5 != NULL) {
@@ -17210,7 +17259,7 @@ static int fn202(PyObject *x) {
     return 1;
 }
 
-static int fn203(PyObject *x) {
+static int fn204(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -17341,7 +17390,7 @@ static int fn203(PyObject *x) {
         return UNKNOWN;
     if (v24 != NULL) {
         int n25 = 0;
-        const int r26 = fn145(v24);
+        const int r26 = fn146(v24);
         if (r26 < 0)
             return UNKNOWN;
         n25 += r26;
@@ -17421,7 +17470,7 @@ static int fn203(PyObject *x) {
         return UNKNOWN;
     if (v34 != NULL) {
         int n35 = 0;
-        const int r36 = fn149(v34);
+        const int r36 = fn150(v34);
         if (r36 < 0)
             return UNKNOWN;
         n35 += r36;
@@ -17492,7 +17541,7 @@ static int fn203(PyObject *x) {
         return UNKNOWN;
     if (v43 != NULL) {
         int n44 = 0;
-        const int r45 = fn187(v43);
+        const int r45 = fn188(v43);
         if (r45 < 0)
             return UNKNOWN;
         n44 += r45;
@@ -17508,7 +17557,7 @@ static int fn203(PyObject *x) {
         return UNKNOWN;
     if (v47 != NULL) {
         int n48 = 0;
-        const int r49 = fn194(v47);
+        const int r49 = fn195(v47);
         if (r49 < 0)
             return UNKNOWN;
         n48 += r49;
@@ -17543,7 +17592,7 @@ static int fn203(PyObject *x) {
                     return UNKNOWN;
                 long index55 = -1;
                 if (tag54 != NULL && PyUnicode_CheckExact(tag54)) {
-                    PyObject *at_index55 = PyDict_GetItemWithError(K[257], tag54);
+                    PyObject *at_index55 = PyDict_GetItemWithError(K[225], tag54);
                     if (at_index55 == NULL && PyErr_Occurred())
                         return UNKNOWN;
                     if (at_index55 != NULL)
@@ -17551,18 +17600,18 @@ static int fn203(PyObject *x) {
                 }
                 int r56 = 0;
                 switch (index55) {
-                    case 0: r56 = fn124(v53); break;
+                    case 0: r56 = fn125(v53); break;
                 default: {
                     if (tag54 == NULL || !PyUnicode_CheckExact(tag54))
                         return 0;
-                    PyObject *m57 = PyObject_CallOneArg(K[228], tag54);
+                    PyObject *m57 = PyObject_CallOneArg(K[226], tag54);
                     if (m57 == NULL)
                         return UNKNOWN;
                     const int hit_m57 = m57 != Py_None;
                     Py_DECREF(m57);
                     if (!hit_m57)
                         return 0;
-                    r56 = fn117(v53);
+                    r56 = fn118(v53);
                 }
                 }
                 if (r56 != 1)
@@ -17570,7 +17619,7 @@ static int fn203(PyObject *x) {
             }
         }
     }
-    PyObject *v58 = PyDict_GetItemWithError(x, K[258]);
+    PyObject *v58 = PyDict_GetItemWithError(x, K[257]);
     if (v58 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v58 != NULL) {
@@ -17586,7 +17635,7 @@ static int fn203(PyObject *x) {
                 return 0;
         }
     }
-    PyObject *v59 = PyDict_GetItemWithError(x, K[259]);
+    PyObject *v59 = PyDict_GetItemWithError(x, K[258]);
     if (v59 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v59 != NULL) {
@@ -17602,7 +17651,7 @@ static int fn203(PyObject *x) {
                 return 0;
         }
     }
-    PyObject *v60 = PyDict_GetItemWithError(x, K[260]);
+    PyObject *v60 = PyDict_GetItemWithError(x, K[259]);
     if (v60 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v60 != NULL) {
@@ -17611,7 +17660,7 @@ static int fn203(PyObject *x) {
             return UNKNOWN;
         if (k_v60 != K_STR)
             return 0;
-        const int r61 = PySet_Contains(K[261], v60);
+        const int r61 = PySet_Contains(K[260], v60);
         if (r61 != 1)
             return r61 < 0 ? UNKNOWN : 0;
         if (!(k_v60 == K_STR))
@@ -18066,6 +18115,8 @@ ENTRY(fn201, fn201(args[0]))
 ENTRY(fn202, fn202(args[0]))
 #define TAKES_fn203 0
 ENTRY(fn203, fn203(args[0]))
+#define TAKES_fn204 0
+ENTRY(fn204, fn204(args[0]))
 
 typedef struct {
     const char *module;
@@ -18314,377 +18365,380 @@ static Entry ENTRIES[] = {
     { "openresponses", "_valid_AllowedToolsChoiceMode",
       { "_valid_AllowedToolsChoiceMode", (PyCFunction)(void (*)(void))w_fn79,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
+    { "openresponses", "_valid_AllowedToolsChoiceToolsItem",
+      { "_valid_AllowedToolsChoiceToolsItem", (PyCFunction)(void (*)(void))w_fn80,
+        METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_Annotation",
-      { "_valid_Annotation", (PyCFunction)(void (*)(void))w_fn80,
+      { "_valid_Annotation", (PyCFunction)(void (*)(void))w_fn81,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_CompactionItem",
-      { "_valid_CompactionItem", (PyCFunction)(void (*)(void))w_fn81,
+      { "_valid_CompactionItem", (PyCFunction)(void (*)(void))w_fn82,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_CompactionItemParam",
-      { "_valid_CompactionItemParam", (PyCFunction)(void (*)(void))w_fn82,
+      { "_valid_CompactionItemParam", (PyCFunction)(void (*)(void))w_fn83,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_ContentPart",
-      { "_valid_ContentPart", (PyCFunction)(void (*)(void))w_fn83,
+      { "_valid_ContentPart", (PyCFunction)(void (*)(void))w_fn84,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_CreateResponseRequest",
-      { "_valid_CreateResponseRequest", (PyCFunction)(void (*)(void))w_fn84,
+      { "_valid_CreateResponseRequest", (PyCFunction)(void (*)(void))w_fn85,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_CreateResponseRequestExtensions",
-      { "_valid_CreateResponseRequestExtensions", (PyCFunction)(void (*)(void))w_fn85,
+      { "_valid_CreateResponseRequestExtensions", (PyCFunction)(void (*)(void))w_fn86,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_CreateResponseRequestFrequencyPenalty",
-      { "_valid_CreateResponseRequestFrequencyPenalty", (PyCFunction)(void (*)(void))w_fn86,
+      { "_valid_CreateResponseRequestFrequencyPenalty", (PyCFunction)(void (*)(void))w_fn87,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_CreateResponseRequestInclude",
-      { "_valid_CreateResponseRequestInclude", (PyCFunction)(void (*)(void))w_fn87,
+      { "_valid_CreateResponseRequestInclude", (PyCFunction)(void (*)(void))w_fn88,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_CreateResponseRequestIncludeItem",
-      { "_valid_CreateResponseRequestIncludeItem", (PyCFunction)(void (*)(void))w_fn88,
+      { "_valid_CreateResponseRequestIncludeItem", (PyCFunction)(void (*)(void))w_fn89,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_CreateResponseRequestInput",
-      { "_valid_CreateResponseRequestInput", (PyCFunction)(void (*)(void))w_fn89,
+      { "_valid_CreateResponseRequestInput", (PyCFunction)(void (*)(void))w_fn90,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_CreateResponseRequestInstructions",
-      { "_valid_CreateResponseRequestInstructions", (PyCFunction)(void (*)(void))w_fn90,
+      { "_valid_CreateResponseRequestInstructions", (PyCFunction)(void (*)(void))w_fn91,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_CreateResponseRequestMaxOutputTokens",
-      { "_valid_CreateResponseRequestMaxOutputTokens", (PyCFunction)(void (*)(void))w_fn91,
+      { "_valid_CreateResponseRequestMaxOutputTokens", (PyCFunction)(void (*)(void))w_fn92,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_CreateResponseRequestMaxToolCalls",
-      { "_valid_CreateResponseRequestMaxToolCalls", (PyCFunction)(void (*)(void))w_fn92,
+      { "_valid_CreateResponseRequestMaxToolCalls", (PyCFunction)(void (*)(void))w_fn93,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_CreateResponseRequestMetadata",
-      { "_valid_CreateResponseRequestMetadata", (PyCFunction)(void (*)(void))w_fn93,
+      { "_valid_CreateResponseRequestMetadata", (PyCFunction)(void (*)(void))w_fn94,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_CreateResponseRequestModel",
-      { "_valid_CreateResponseRequestModel", (PyCFunction)(void (*)(void))w_fn94,
+      { "_valid_CreateResponseRequestModel", (PyCFunction)(void (*)(void))w_fn95,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_CreateResponseRequestParallelToolCalls",
-      { "_valid_CreateResponseRequestParallelToolCalls", (PyCFunction)(void (*)(void))w_fn95,
+      { "_valid_CreateResponseRequestParallelToolCalls", (PyCFunction)(void (*)(void))w_fn96,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_CreateResponseRequestPresencePenalty",
-      { "_valid_CreateResponseRequestPresencePenalty", (PyCFunction)(void (*)(void))w_fn96,
+      { "_valid_CreateResponseRequestPresencePenalty", (PyCFunction)(void (*)(void))w_fn97,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_CreateResponseRequestPreviousResponseId",
-      { "_valid_CreateResponseRequestPreviousResponseId", (PyCFunction)(void (*)(void))w_fn97,
+      { "_valid_CreateResponseRequestPreviousResponseId", (PyCFunction)(void (*)(void))w_fn98,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_CreateResponseRequestPromptCacheKey",
-      { "_valid_CreateResponseRequestPromptCacheKey", (PyCFunction)(void (*)(void))w_fn98,
+      { "_valid_CreateResponseRequestPromptCacheKey", (PyCFunction)(void (*)(void))w_fn99,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_CreateResponseRequestPromptCacheRetention",
-      { "_valid_CreateResponseRequestPromptCacheRetention", (PyCFunction)(void (*)(void))w_fn99,
+      { "_valid_CreateResponseRequestPromptCacheRetention", (PyCFunction)(void (*)(void))w_fn100,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_CreateResponseRequestReasoning",
-      { "_valid_CreateResponseRequestReasoning", (PyCFunction)(void (*)(void))w_fn100,
+      { "_valid_CreateResponseRequestReasoning", (PyCFunction)(void (*)(void))w_fn101,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_CreateResponseRequestSafetyIdentifier",
-      { "_valid_CreateResponseRequestSafetyIdentifier", (PyCFunction)(void (*)(void))w_fn101,
+      { "_valid_CreateResponseRequestSafetyIdentifier", (PyCFunction)(void (*)(void))w_fn102,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_CreateResponseRequestServiceTier",
-      { "_valid_CreateResponseRequestServiceTier", (PyCFunction)(void (*)(void))w_fn102,
+      { "_valid_CreateResponseRequestServiceTier", (PyCFunction)(void (*)(void))w_fn103,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_CreateResponseRequestStore",
-      { "_valid_CreateResponseRequestStore", (PyCFunction)(void (*)(void))w_fn103,
+      { "_valid_CreateResponseRequestStore", (PyCFunction)(void (*)(void))w_fn104,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_CreateResponseRequestTemperature",
-      { "_valid_CreateResponseRequestTemperature", (PyCFunction)(void (*)(void))w_fn104,
+      { "_valid_CreateResponseRequestTemperature", (PyCFunction)(void (*)(void))w_fn105,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_CreateResponseRequestText",
-      { "_valid_CreateResponseRequestText", (PyCFunction)(void (*)(void))w_fn105,
+      { "_valid_CreateResponseRequestText", (PyCFunction)(void (*)(void))w_fn106,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_CreateResponseRequestToolChoice",
-      { "_valid_CreateResponseRequestToolChoice", (PyCFunction)(void (*)(void))w_fn106,
+      { "_valid_CreateResponseRequestToolChoice", (PyCFunction)(void (*)(void))w_fn107,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_CreateResponseRequestTools",
-      { "_valid_CreateResponseRequestTools", (PyCFunction)(void (*)(void))w_fn107,
+      { "_valid_CreateResponseRequestTools", (PyCFunction)(void (*)(void))w_fn108,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_CreateResponseRequestTopLogprobs",
-      { "_valid_CreateResponseRequestTopLogprobs", (PyCFunction)(void (*)(void))w_fn108,
+      { "_valid_CreateResponseRequestTopLogprobs", (PyCFunction)(void (*)(void))w_fn109,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_CreateResponseRequestTopP",
-      { "_valid_CreateResponseRequestTopP", (PyCFunction)(void (*)(void))w_fn109,
+      { "_valid_CreateResponseRequestTopP", (PyCFunction)(void (*)(void))w_fn110,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_CreateResponseRequestTruncation",
-      { "_valid_CreateResponseRequestTruncation", (PyCFunction)(void (*)(void))w_fn110,
+      { "_valid_CreateResponseRequestTruncation", (PyCFunction)(void (*)(void))w_fn111,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_Error",
-      { "_valid_Error", (PyCFunction)(void (*)(void))w_fn111,
+      { "_valid_Error", (PyCFunction)(void (*)(void))w_fn112,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_ErrorEvent",
-      { "_valid_ErrorEvent", (PyCFunction)(void (*)(void))w_fn112,
+      { "_valid_ErrorEvent", (PyCFunction)(void (*)(void))w_fn113,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_ErrorType",
-      { "_valid_ErrorType", (PyCFunction)(void (*)(void))w_fn113,
+      { "_valid_ErrorType", (PyCFunction)(void (*)(void))w_fn114,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_ExtensionAnnotation",
-      { "_valid_ExtensionAnnotation", (PyCFunction)(void (*)(void))w_fn114,
+      { "_valid_ExtensionAnnotation", (PyCFunction)(void (*)(void))w_fn115,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_ExtensionEvent",
-      { "_valid_ExtensionEvent", (PyCFunction)(void (*)(void))w_fn115,
+      { "_valid_ExtensionEvent", (PyCFunction)(void (*)(void))w_fn116,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_ExtensionItem",
-      { "_valid_ExtensionItem", (PyCFunction)(void (*)(void))w_fn116,
+      { "_valid_ExtensionItem", (PyCFunction)(void (*)(void))w_fn117,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_ExtensionTool",
-      { "_valid_ExtensionTool", (PyCFunction)(void (*)(void))w_fn117,
+      { "_valid_ExtensionTool", (PyCFunction)(void (*)(void))w_fn118,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_ExtensionToolChoice",
-      { "_valid_ExtensionToolChoice", (PyCFunction)(void (*)(void))w_fn118,
+      { "_valid_ExtensionToolChoice", (PyCFunction)(void (*)(void))w_fn119,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_Extensions",
-      { "_valid_Extensions", (PyCFunction)(void (*)(void))w_fn119,
+      { "_valid_Extensions", (PyCFunction)(void (*)(void))w_fn120,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_FunctionCallItem",
-      { "_valid_FunctionCallItem", (PyCFunction)(void (*)(void))w_fn120,
+      { "_valid_FunctionCallItem", (PyCFunction)(void (*)(void))w_fn121,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_FunctionCallItemParam",
-      { "_valid_FunctionCallItemParam", (PyCFunction)(void (*)(void))w_fn121,
+      { "_valid_FunctionCallItemParam", (PyCFunction)(void (*)(void))w_fn122,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_FunctionCallOutputItem",
-      { "_valid_FunctionCallOutputItem", (PyCFunction)(void (*)(void))w_fn122,
+      { "_valid_FunctionCallOutputItem", (PyCFunction)(void (*)(void))w_fn123,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_FunctionCallOutputItemParam",
-      { "_valid_FunctionCallOutputItemParam", (PyCFunction)(void (*)(void))w_fn123,
+      { "_valid_FunctionCallOutputItemParam", (PyCFunction)(void (*)(void))w_fn124,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_FunctionTool",
-      { "_valid_FunctionTool", (PyCFunction)(void (*)(void))w_fn124,
+      { "_valid_FunctionTool", (PyCFunction)(void (*)(void))w_fn125,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_FunctionToolChoice",
-      { "_valid_FunctionToolChoice", (PyCFunction)(void (*)(void))w_fn125,
+      { "_valid_FunctionToolChoice", (PyCFunction)(void (*)(void))w_fn126,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_HttpErrorBody",
-      { "_valid_HttpErrorBody", (PyCFunction)(void (*)(void))w_fn126,
+      { "_valid_HttpErrorBody", (PyCFunction)(void (*)(void))w_fn127,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_IncompleteDetails",
-      { "_valid_IncompleteDetails", (PyCFunction)(void (*)(void))w_fn127,
+      { "_valid_IncompleteDetails", (PyCFunction)(void (*)(void))w_fn128,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_InputAudioPart",
-      { "_valid_InputAudioPart", (PyCFunction)(void (*)(void))w_fn128,
+      { "_valid_InputAudioPart", (PyCFunction)(void (*)(void))w_fn129,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_InputFilePart",
-      { "_valid_InputFilePart", (PyCFunction)(void (*)(void))w_fn129,
+      { "_valid_InputFilePart", (PyCFunction)(void (*)(void))w_fn130,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_InputImagePart",
-      { "_valid_InputImagePart", (PyCFunction)(void (*)(void))w_fn130,
+      { "_valid_InputImagePart", (PyCFunction)(void (*)(void))w_fn131,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_InputItem",
-      { "_valid_InputItem", (PyCFunction)(void (*)(void))w_fn131,
+      { "_valid_InputItem", (PyCFunction)(void (*)(void))w_fn132,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_InputPart",
-      { "_valid_InputPart", (PyCFunction)(void (*)(void))w_fn132,
+      { "_valid_InputPart", (PyCFunction)(void (*)(void))w_fn133,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_InputTextPart",
-      { "_valid_InputTextPart", (PyCFunction)(void (*)(void))w_fn133,
+      { "_valid_InputTextPart", (PyCFunction)(void (*)(void))w_fn134,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_InputTokensDetails",
-      { "_valid_InputTokensDetails", (PyCFunction)(void (*)(void))w_fn134,
+      { "_valid_InputTokensDetails", (PyCFunction)(void (*)(void))w_fn135,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_InputVideoPart",
-      { "_valid_InputVideoPart", (PyCFunction)(void (*)(void))w_fn135,
+      { "_valid_InputVideoPart", (PyCFunction)(void (*)(void))w_fn136,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_Item",
-      { "_valid_Item", (PyCFunction)(void (*)(void))w_fn136,
+      { "_valid_Item", (PyCFunction)(void (*)(void))w_fn137,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_ItemReference",
-      { "_valid_ItemReference", (PyCFunction)(void (*)(void))w_fn137,
+      { "_valid_ItemReference", (PyCFunction)(void (*)(void))w_fn138,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_ItemStatus",
-      { "_valid_ItemStatus", (PyCFunction)(void (*)(void))w_fn138,
+      { "_valid_ItemStatus", (PyCFunction)(void (*)(void))w_fn139,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_MessageItem",
-      { "_valid_MessageItem", (PyCFunction)(void (*)(void))w_fn139,
+      { "_valid_MessageItem", (PyCFunction)(void (*)(void))w_fn140,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_MessageItemPhase",
-      { "_valid_MessageItemPhase", (PyCFunction)(void (*)(void))w_fn140,
+      { "_valid_MessageItemPhase", (PyCFunction)(void (*)(void))w_fn141,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_MessageItemRole",
-      { "_valid_MessageItemRole", (PyCFunction)(void (*)(void))w_fn141,
+      { "_valid_MessageItemRole", (PyCFunction)(void (*)(void))w_fn142,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_MessageItemParam",
-      { "_valid_MessageItemParam", (PyCFunction)(void (*)(void))w_fn142,
+      { "_valid_MessageItemParam", (PyCFunction)(void (*)(void))w_fn143,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_MessageItemParamPhase",
-      { "_valid_MessageItemParamPhase", (PyCFunction)(void (*)(void))w_fn143,
+      { "_valid_MessageItemParamPhase", (PyCFunction)(void (*)(void))w_fn144,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_MessageItemParamRole",
-      { "_valid_MessageItemParamRole", (PyCFunction)(void (*)(void))w_fn144,
+      { "_valid_MessageItemParamRole", (PyCFunction)(void (*)(void))w_fn145,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_Metadata",
-      { "_valid_Metadata", (PyCFunction)(void (*)(void))w_fn145,
+      { "_valid_Metadata", (PyCFunction)(void (*)(void))w_fn146,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_OutputPart",
-      { "_valid_OutputPart", (PyCFunction)(void (*)(void))w_fn146,
+      { "_valid_OutputPart", (PyCFunction)(void (*)(void))w_fn147,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_OutputTextPart",
-      { "_valid_OutputTextPart", (PyCFunction)(void (*)(void))w_fn147,
+      { "_valid_OutputTextPart", (PyCFunction)(void (*)(void))w_fn148,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_OutputTokensDetails",
-      { "_valid_OutputTokensDetails", (PyCFunction)(void (*)(void))w_fn148,
+      { "_valid_OutputTokensDetails", (PyCFunction)(void (*)(void))w_fn149,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_ReasoningConfig",
-      { "_valid_ReasoningConfig", (PyCFunction)(void (*)(void))w_fn149,
+      { "_valid_ReasoningConfig", (PyCFunction)(void (*)(void))w_fn150,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_ReasoningItem",
-      { "_valid_ReasoningItem", (PyCFunction)(void (*)(void))w_fn150,
+      { "_valid_ReasoningItem", (PyCFunction)(void (*)(void))w_fn151,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_ReasoningItemParam",
-      { "_valid_ReasoningItemParam", (PyCFunction)(void (*)(void))w_fn151,
+      { "_valid_ReasoningItemParam", (PyCFunction)(void (*)(void))w_fn152,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_ReasoningTextPart",
-      { "_valid_ReasoningTextPart", (PyCFunction)(void (*)(void))w_fn152,
+      { "_valid_ReasoningTextPart", (PyCFunction)(void (*)(void))w_fn153,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_RefusalPart",
-      { "_valid_RefusalPart", (PyCFunction)(void (*)(void))w_fn153,
+      { "_valid_RefusalPart", (PyCFunction)(void (*)(void))w_fn154,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_Response",
-      { "_valid_Response", (PyCFunction)(void (*)(void))w_fn154,
+      { "_valid_Response", (PyCFunction)(void (*)(void))w_fn155,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_ResponseTruncation",
-      { "_valid_ResponseTruncation", (PyCFunction)(void (*)(void))w_fn155,
+      { "_valid_ResponseTruncation", (PyCFunction)(void (*)(void))w_fn156,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_ResponseCancelledEvent",
-      { "_valid_ResponseCancelledEvent", (PyCFunction)(void (*)(void))w_fn156,
+      { "_valid_ResponseCancelledEvent", (PyCFunction)(void (*)(void))w_fn157,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_ResponseCompletedEvent",
-      { "_valid_ResponseCompletedEvent", (PyCFunction)(void (*)(void))w_fn157,
+      { "_valid_ResponseCompletedEvent", (PyCFunction)(void (*)(void))w_fn158,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_ResponseContentPartAddedEvent",
-      { "_valid_ResponseContentPartAddedEvent", (PyCFunction)(void (*)(void))w_fn158,
+      { "_valid_ResponseContentPartAddedEvent", (PyCFunction)(void (*)(void))w_fn159,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_ResponseContentPartDoneEvent",
-      { "_valid_ResponseContentPartDoneEvent", (PyCFunction)(void (*)(void))w_fn159,
+      { "_valid_ResponseContentPartDoneEvent", (PyCFunction)(void (*)(void))w_fn160,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_ResponseCreatedEvent",
-      { "_valid_ResponseCreatedEvent", (PyCFunction)(void (*)(void))w_fn160,
+      { "_valid_ResponseCreatedEvent", (PyCFunction)(void (*)(void))w_fn161,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_ResponseDeltaEvent",
-      { "_valid_ResponseDeltaEvent", (PyCFunction)(void (*)(void))w_fn161,
+      { "_valid_ResponseDeltaEvent", (PyCFunction)(void (*)(void))w_fn162,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_ResponseError",
-      { "_valid_ResponseError", (PyCFunction)(void (*)(void))w_fn162,
+      { "_valid_ResponseError", (PyCFunction)(void (*)(void))w_fn163,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_ResponseFailedEvent",
-      { "_valid_ResponseFailedEvent", (PyCFunction)(void (*)(void))w_fn163,
+      { "_valid_ResponseFailedEvent", (PyCFunction)(void (*)(void))w_fn164,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_ResponseFunctionCallArgumentsDeltaEvent",
-      { "_valid_ResponseFunctionCallArgumentsDeltaEvent", (PyCFunction)(void (*)(void))w_fn164,
+      { "_valid_ResponseFunctionCallArgumentsDeltaEvent", (PyCFunction)(void (*)(void))w_fn165,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_ResponseFunctionCallArgumentsDoneEvent",
-      { "_valid_ResponseFunctionCallArgumentsDoneEvent", (PyCFunction)(void (*)(void))w_fn165,
+      { "_valid_ResponseFunctionCallArgumentsDoneEvent", (PyCFunction)(void (*)(void))w_fn166,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_ResponseInProgressEvent",
-      { "_valid_ResponseInProgressEvent", (PyCFunction)(void (*)(void))w_fn166,
+      { "_valid_ResponseInProgressEvent", (PyCFunction)(void (*)(void))w_fn167,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_ResponseIncompleteEvent",
-      { "_valid_ResponseIncompleteEvent", (PyCFunction)(void (*)(void))w_fn167,
+      { "_valid_ResponseIncompleteEvent", (PyCFunction)(void (*)(void))w_fn168,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_ResponseOutputItemAddedEvent",
-      { "_valid_ResponseOutputItemAddedEvent", (PyCFunction)(void (*)(void))w_fn168,
+      { "_valid_ResponseOutputItemAddedEvent", (PyCFunction)(void (*)(void))w_fn169,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_ResponseOutputItemDoneEvent",
-      { "_valid_ResponseOutputItemDoneEvent", (PyCFunction)(void (*)(void))w_fn169,
+      { "_valid_ResponseOutputItemDoneEvent", (PyCFunction)(void (*)(void))w_fn170,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_ResponseOutputTextAnnotationAddedEvent",
-      { "_valid_ResponseOutputTextAnnotationAddedEvent", (PyCFunction)(void (*)(void))w_fn170,
+      { "_valid_ResponseOutputTextAnnotationAddedEvent", (PyCFunction)(void (*)(void))w_fn171,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_ResponseOutputTextDeltaEvent",
-      { "_valid_ResponseOutputTextDeltaEvent", (PyCFunction)(void (*)(void))w_fn171,
+      { "_valid_ResponseOutputTextDeltaEvent", (PyCFunction)(void (*)(void))w_fn172,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_ResponseOutputTextDoneEvent",
-      { "_valid_ResponseOutputTextDoneEvent", (PyCFunction)(void (*)(void))w_fn172,
+      { "_valid_ResponseOutputTextDoneEvent", (PyCFunction)(void (*)(void))w_fn173,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_ResponseQueuedEvent",
-      { "_valid_ResponseQueuedEvent", (PyCFunction)(void (*)(void))w_fn173,
+      { "_valid_ResponseQueuedEvent", (PyCFunction)(void (*)(void))w_fn174,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_ResponseReasoningDeltaEvent",
-      { "_valid_ResponseReasoningDeltaEvent", (PyCFunction)(void (*)(void))w_fn174,
+      { "_valid_ResponseReasoningDeltaEvent", (PyCFunction)(void (*)(void))w_fn175,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_ResponseReasoningDoneEvent",
-      { "_valid_ResponseReasoningDoneEvent", (PyCFunction)(void (*)(void))w_fn175,
+      { "_valid_ResponseReasoningDoneEvent", (PyCFunction)(void (*)(void))w_fn176,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_ResponseReasoningSummaryPartAddedEvent",
-      { "_valid_ResponseReasoningSummaryPartAddedEvent", (PyCFunction)(void (*)(void))w_fn176,
+      { "_valid_ResponseReasoningSummaryPartAddedEvent", (PyCFunction)(void (*)(void))w_fn177,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_ResponseReasoningSummaryPartDoneEvent",
-      { "_valid_ResponseReasoningSummaryPartDoneEvent", (PyCFunction)(void (*)(void))w_fn177,
+      { "_valid_ResponseReasoningSummaryPartDoneEvent", (PyCFunction)(void (*)(void))w_fn178,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_ResponseReasoningSummaryTextDeltaEvent",
-      { "_valid_ResponseReasoningSummaryTextDeltaEvent", (PyCFunction)(void (*)(void))w_fn178,
+      { "_valid_ResponseReasoningSummaryTextDeltaEvent", (PyCFunction)(void (*)(void))w_fn179,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_ResponseReasoningSummaryTextDoneEvent",
-      { "_valid_ResponseReasoningSummaryTextDoneEvent", (PyCFunction)(void (*)(void))w_fn179,
+      { "_valid_ResponseReasoningSummaryTextDoneEvent", (PyCFunction)(void (*)(void))w_fn180,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_ResponseRefusalDeltaEvent",
-      { "_valid_ResponseRefusalDeltaEvent", (PyCFunction)(void (*)(void))w_fn180,
+      { "_valid_ResponseRefusalDeltaEvent", (PyCFunction)(void (*)(void))w_fn181,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_ResponseRefusalDoneEvent",
-      { "_valid_ResponseRefusalDoneEvent", (PyCFunction)(void (*)(void))w_fn181,
+      { "_valid_ResponseRefusalDoneEvent", (PyCFunction)(void (*)(void))w_fn182,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_ResponseStateEvent",
-      { "_valid_ResponseStateEvent", (PyCFunction)(void (*)(void))w_fn182,
+      { "_valid_ResponseStateEvent", (PyCFunction)(void (*)(void))w_fn183,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_ResponseStatus",
-      { "_valid_ResponseStatus", (PyCFunction)(void (*)(void))w_fn183,
+      { "_valid_ResponseStatus", (PyCFunction)(void (*)(void))w_fn184,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_StreamEvent",
-      { "_valid_StreamEvent", (PyCFunction)(void (*)(void))w_fn184,
+      { "_valid_StreamEvent", (PyCFunction)(void (*)(void))w_fn185,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_StreamOptions",
-      { "_valid_StreamOptions", (PyCFunction)(void (*)(void))w_fn185,
+      { "_valid_StreamOptions", (PyCFunction)(void (*)(void))w_fn186,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_SummaryTextPart",
-      { "_valid_SummaryTextPart", (PyCFunction)(void (*)(void))w_fn186,
+      { "_valid_SummaryTextPart", (PyCFunction)(void (*)(void))w_fn187,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_TextConfig",
-      { "_valid_TextConfig", (PyCFunction)(void (*)(void))w_fn187,
+      { "_valid_TextConfig", (PyCFunction)(void (*)(void))w_fn188,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_TextConfigVerbosity",
-      { "_valid_TextConfigVerbosity", (PyCFunction)(void (*)(void))w_fn188,
+      { "_valid_TextConfigVerbosity", (PyCFunction)(void (*)(void))w_fn189,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_TextFormat",
-      { "_valid_TextFormat", (PyCFunction)(void (*)(void))w_fn189,
+      { "_valid_TextFormat", (PyCFunction)(void (*)(void))w_fn190,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_TextFormatType",
-      { "_valid_TextFormatType", (PyCFunction)(void (*)(void))w_fn190,
+      { "_valid_TextFormatType", (PyCFunction)(void (*)(void))w_fn191,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_TextPart",
-      { "_valid_TextPart", (PyCFunction)(void (*)(void))w_fn191,
+      { "_valid_TextPart", (PyCFunction)(void (*)(void))w_fn192,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_TokenLogprob",
-      { "_valid_TokenLogprob", (PyCFunction)(void (*)(void))w_fn192,
+      { "_valid_TokenLogprob", (PyCFunction)(void (*)(void))w_fn193,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_Tool",
-      { "_valid_Tool", (PyCFunction)(void (*)(void))w_fn193,
+      { "_valid_Tool", (PyCFunction)(void (*)(void))w_fn194,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_ToolChoice",
-      { "_valid_ToolChoice", (PyCFunction)(void (*)(void))w_fn194,
+      { "_valid_ToolChoice", (PyCFunction)(void (*)(void))w_fn195,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_ToolChoiceMode",
-      { "_valid_ToolChoiceMode", (PyCFunction)(void (*)(void))w_fn195,
+      { "_valid_ToolChoiceMode", (PyCFunction)(void (*)(void))w_fn196,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_ToolChoiceObject",
-      { "_valid_ToolChoiceObject", (PyCFunction)(void (*)(void))w_fn196,
+      { "_valid_ToolChoiceObject", (PyCFunction)(void (*)(void))w_fn197,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_TopLogprob",
-      { "_valid_TopLogprob", (PyCFunction)(void (*)(void))w_fn197,
+      { "_valid_TopLogprob", (PyCFunction)(void (*)(void))w_fn198,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_UrlCitationAnnotation",
-      { "_valid_UrlCitationAnnotation", (PyCFunction)(void (*)(void))w_fn198,
+      { "_valid_UrlCitationAnnotation", (PyCFunction)(void (*)(void))w_fn199,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_Usage",
-      { "_valid_Usage", (PyCFunction)(void (*)(void))w_fn199,
+      { "_valid_Usage", (PyCFunction)(void (*)(void))w_fn200,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_ValidationConfig",
-      { "_valid_ValidationConfig", (PyCFunction)(void (*)(void))w_fn200,
+      { "_valid_ValidationConfig", (PyCFunction)(void (*)(void))w_fn201,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_WebsocketErrorEvent",
-      { "_valid_WebsocketErrorEvent", (PyCFunction)(void (*)(void))w_fn201,
+      { "_valid_WebsocketErrorEvent", (PyCFunction)(void (*)(void))w_fn202,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_WebsocketErrorEventError",
-      { "_valid_WebsocketErrorEventError", (PyCFunction)(void (*)(void))w_fn202,
+      { "_valid_WebsocketErrorEventError", (PyCFunction)(void (*)(void))w_fn203,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_WebsocketResponseCreateEvent",
-      { "_valid_WebsocketResponseCreateEvent", (PyCFunction)(void (*)(void))w_fn203,
+      { "_valid_WebsocketResponseCreateEvent", (PyCFunction)(void (*)(void))w_fn204,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { NULL, NULL, { NULL, NULL, 0, NULL } },
 };
@@ -18742,7 +18796,7 @@ PyMODINIT_FUNC PyInit_agentproto_bindings_native(void) {
     PyObject *module = PyModule_Create(&MODULE);
     if (module == NULL)
         return NULL;
-    if (PyModule_AddStringConstant(module, "DIGEST", "04d4abd5afb07b54") < 0) {
+    if (PyModule_AddStringConstant(module, "DIGEST", "314dec8e653fd0c9") < 0) {
         Py_DECREF(module);
         return NULL;
     }

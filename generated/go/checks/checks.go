@@ -77,8 +77,8 @@ var c62 = rt.MustJSON("\"turn_end\"")
 var c63 = rt.MustJSON("\"turn_start\"")
 var c64 = rt.MustJSON("\"user\"")
 var c65 = rt.MustJSON("[\"auto\", \"required\", \"none\"]").([]any)
-var c66 = rt.MustJSON("\"allowed_tools\"")
-var pat67 = rt.MustPattern("\\A[\\-0-9_a-z]+\\:[\\--\\.0-9_a-z]+\\z", "\\A[\\-0-9_a-z]+\\:[\\--\\.0-9_a-z]+\\z")
+var pat66 = rt.MustPattern("\\A[\\-0-9_a-z]+\\:[\\--\\.0-9_a-z]+\\z", "\\A[\\-0-9_a-z]+\\:[\\--\\.0-9_a-z]+\\z")
+var c67 = rt.MustJSON("\"allowed_tools\"")
 var c68 = rt.MustJSON("false")
 var c69 = rt.MustJSON("[\"reasoning.encrypted_content\", \"message.output_text.logprobs\"]").([]any)
 var c70 = rt.MustJSON("[\"auto\", \"default\", \"flex\", \"priority\"]").([]any)
@@ -10468,7 +10468,7 @@ func F77(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func ev30(v any) *rt.Eval {
+func ev31(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -10480,6 +10480,33 @@ func ev30(v any) *rt.Eval {
 	}
 	if _, has := x.Values["type"]; has {
 		out.MarkProp("type")
+	}
+	return out
+}
+
+func ev32(v any) *rt.Eval {
+	out := &rt.Eval{}
+	x, isIt := v.(*rt.Object)
+	if !isIt {
+		return out
+	}
+	_ = x
+	out.MarkAllProps()
+	return out
+}
+
+func ev30(v any) *rt.Eval {
+	out := &rt.Eval{}
+	x, isIt := v.(*rt.Object)
+	if !isIt {
+		return out
+	}
+	_ = x
+	if F126(v, nil, nil) {
+		out.Merge(ev31(v))
+	}
+	if F119(v, nil, nil) {
+		out.Merge(ev32(v))
 	}
 	return out
 }
@@ -10534,15 +10561,48 @@ func F78(v any, p *rt.Path, e *rt.Problems) bool {
 					_ = v11
 					p12 := p6.IndexIf(e, i10)
 					_ = p12
-					if !F125(v11, p12, e) {
+					if o17, is18 := v11.(*rt.Object); is18 {
+						t13, has15 := o17.Values["type"]
+						tag14, is16 := t13.(string)
+						_ = tag14
+						switch {
+						case !has15:
+							if e == nil {
+								return false
+							}
+							ok = false
+							rt.Report(e, p12, "required", "missing required property \"type\" (the tag naming the variant)", "openresponses/allowed_tools_choice.json#/properties/tools/items/oneOf")
+						case is16 && tag14 == "function":
+							if !F126(v11, p12, e) {
+								if e == nil {
+									return false
+								}
+								ok = false
+							}
+						case is16 && pat66.Search(tag14):
+							if !F119(v11, p12, e) {
+								if e == nil {
+									return false
+								}
+								ok = false
+							}
+						default:
+							if e == nil {
+								return false
+							}
+							ok = false
+							rt.Report(e, p12.Key("type"), "pattern", "expected one of \"function\", found "+rt.Show(t13), "openresponses/allowed_tools_choice.json#/properties/tools/items/oneOf")
+						}
+					} else {
 						if e == nil {
 							return false
 						}
 						ok = false
+						rt.Report(e, p12, "type", "expected object, found "+rt.Kind(v11), "openresponses/allowed_tools_choice.json#/properties/tools/items/oneOf")
 					}
 					if e != nil && p.Strict() {
-						if o13, is14 := v11.(*rt.Object); is14 {
-							if rt.ReportUnknown(o13, ev30(v11), p12, e, "openresponses/allowed_tools_choice.json#/properties/tools/items") {
+						if o19, is20 := v11.(*rt.Object); is20 {
+							if rt.ReportUnknown(o19, ev30(v11), p12, e, "openresponses/allowed_tools_choice.json#/properties/tools/items") {
 								ok = false
 							}
 						}
@@ -10564,16 +10624,16 @@ func F78(v any, p *rt.Path, e *rt.Problems) bool {
 				}
 			}
 		}
-		if v15, hasv15 := o1.Values["type"]; hasv15 {
-			_ = v15
-			p16 := p.KeyIf(e, "type")
-			_ = p16
-			if !rt.Equal(v15, c66) {
+		if v21, hasv21 := o1.Values["type"]; hasv21 {
+			_ = v21
+			p22 := p.KeyIf(e, "type")
+			_ = p22
+			if !rt.Equal(v21, c67) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p16, "const", "expected \"allowed_tools\", found "+rt.Show(v15), "openresponses/allowed_tools_choice.json#/properties/type/const")
+				rt.Report(e, p22, "const", "expected \"allowed_tools\", found "+rt.Show(v21), "openresponses/allowed_tools_choice.json#/properties/type/const")
 			}
 		}
 		if _, has := o1.Values["type"]; !has {
@@ -10614,8 +10674,53 @@ func F79(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F80: openresponses/annotation.json#
+// F80: openresponses/allowed_tools_choice.json#/properties/tools/items
 func F80(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if o5, is6 := v.(*rt.Object); is6 {
+		t1, has3 := o5.Values["type"]
+		tag2, is4 := t1.(string)
+		_ = tag2
+		switch {
+		case !has3:
+			if e == nil {
+				return false
+			}
+			ok = false
+			rt.Report(e, p, "required", "missing required property \"type\" (the tag naming the variant)", "openresponses/allowed_tools_choice.json#/properties/tools/items/oneOf")
+		case is4 && tag2 == "function":
+			if !F126(v, p, e) {
+				if e == nil {
+					return false
+				}
+				ok = false
+			}
+		case is4 && pat66.Search(tag2):
+			if !F119(v, p, e) {
+				if e == nil {
+					return false
+				}
+				ok = false
+			}
+		default:
+			if e == nil {
+				return false
+			}
+			ok = false
+			rt.Report(e, p.Key("type"), "pattern", "expected one of \"function\", found "+rt.Show(t1), "openresponses/allowed_tools_choice.json#/properties/tools/items/oneOf")
+		}
+	} else {
+		if e == nil {
+			return false
+		}
+		ok = false
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/allowed_tools_choice.json#/properties/tools/items/oneOf")
+	}
+	return ok
+}
+
+// F81: openresponses/annotation.json#
+func F81(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if o5, is6 := v.(*rt.Object); is6 {
 		t1, has3 := o5.Values["type"]
@@ -10629,14 +10734,14 @@ func F80(v any, p *rt.Path, e *rt.Problems) bool {
 			ok = false
 			rt.Report(e, p, "required", "missing required property \"type\" (the tag naming the variant)", "openresponses/annotation.json#/oneOf")
 		case is4 && tag2 == "url_citation":
-			if !F198(v, p, e) {
+			if !F199(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
-		case is4 && pat67.Search(tag2):
-			if !F114(v, p, e) {
+		case is4 && pat66.Search(tag2):
+			if !F115(v, p, e) {
 				if e == nil {
 					return false
 				}
@@ -10659,8 +10764,8 @@ func F80(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F81: openresponses/compaction_item.json#
-func F81(v any, p *rt.Path, e *rt.Problems) bool {
+// F82: openresponses/compaction_item.json#
+func F82(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -10728,7 +10833,7 @@ func F81(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v11
 			p12 := p.KeyIf(e, "status")
 			_ = p12
-			if !F138(v11, p12, e) {
+			if !F139(v11, p12, e) {
 				if e == nil {
 					return false
 				}
@@ -10784,8 +10889,8 @@ func s14(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F82: openresponses/compaction_item_param.json#
-func F82(v any, p *rt.Path, e *rt.Problems) bool {
+// F83: openresponses/compaction_item_param.json#
+func F83(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -10842,7 +10947,7 @@ func F82(v any, p *rt.Path, e *rt.Problems) bool {
 			p10 := p.KeyIf(e, "status")
 			_ = p10
 			n11 := 0
-			if F138(v9, nil, nil) {
+			if F139(v9, nil, nil) {
 				n11++
 			}
 			if s14(v9, nil, nil) {
@@ -10854,7 +10959,7 @@ func F82(v any, p *rt.Path, e *rt.Problems) bool {
 				}
 				ok = false
 				b12 := &rt.Problems{}
-				F138(v9, p10, b12)
+				F139(v9, p10, b12)
 				b13 := &rt.Problems{}
 				if !rt.IsType(v9, rt.TNull) {
 					rt.Report(b13, p10, "type", "expected null, found "+rt.Kind(v9), "openresponses/compaction_item_param.json#/properties/status/oneOf/1/type")
@@ -10899,8 +11004,8 @@ func F82(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F83: openresponses/content_part.json#
-func F83(v any, p *rt.Path, e *rt.Problems) bool {
+// F84: openresponses/content_part.json#
+func F84(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if o5, is6 := v.(*rt.Object); is6 {
 		t1, has3 := o5.Values["type"]
@@ -10914,70 +11019,70 @@ func F83(v any, p *rt.Path, e *rt.Problems) bool {
 			ok = false
 			rt.Report(e, p, "required", "missing required property \"type\" (the tag naming the variant)", "openresponses/content_part.json#/oneOf")
 		case is4 && tag2 == "input_text":
-			if !F133(v, p, e) {
+			if !F134(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case is4 && tag2 == "input_image":
-			if !F130(v, p, e) {
+			if !F131(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case is4 && tag2 == "input_file":
-			if !F129(v, p, e) {
+			if !F130(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case is4 && tag2 == "input_audio":
-			if !F128(v, p, e) {
+			if !F129(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case is4 && tag2 == "input_video":
-			if !F135(v, p, e) {
+			if !F136(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case is4 && tag2 == "output_text":
-			if !F147(v, p, e) {
+			if !F148(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case is4 && tag2 == "refusal":
-			if !F153(v, p, e) {
+			if !F154(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case is4 && tag2 == "reasoning_text":
-			if !F152(v, p, e) {
+			if !F153(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case is4 && tag2 == "summary_text":
-			if !F186(v, p, e) {
+			if !F187(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case is4 && tag2 == "text":
-			if !F191(v, p, e) {
+			if !F192(v, p, e) {
 				if e == nil {
 					return false
 				}
@@ -11095,7 +11200,7 @@ func s18(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func ev33(v any) *rt.Eval {
+func ev35(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -11108,6 +11213,32 @@ func ev33(v any) *rt.Eval {
 	return out
 }
 
+func ev36(v any) *rt.Eval {
+	out := &rt.Eval{}
+	x, isIt := v.(*rt.Object)
+	if !isIt {
+		return out
+	}
+	_ = x
+	if _, has := x.Values["content"]; has {
+		out.MarkProp("content")
+	}
+	return out
+}
+
+func ev37(v any) *rt.Eval {
+	out := &rt.Eval{}
+	x, isIt := v.(*rt.Object)
+	if !isIt {
+		return out
+	}
+	_ = x
+	if _, has := x.Values["content"]; has {
+		out.MarkProp("content")
+	}
+	return out
+}
+
 func ev34(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
@@ -11115,37 +11246,11 @@ func ev34(v any) *rt.Eval {
 		return out
 	}
 	_ = x
-	if _, has := x.Values["content"]; has {
-		out.MarkProp("content")
-	}
-	return out
-}
-
-func ev35(v any) *rt.Eval {
-	out := &rt.Eval{}
-	x, isIt := v.(*rt.Object)
-	if !isIt {
-		return out
-	}
-	_ = x
-	if _, has := x.Values["content"]; has {
-		out.MarkProp("content")
-	}
-	return out
-}
-
-func ev32(v any) *rt.Eval {
-	out := &rt.Eval{}
-	x, isIt := v.(*rt.Object)
-	if !isIt {
-		return out
-	}
-	_ = x
 	if s18(v, nil, nil) {
-		out.Merge(ev33(v))
-		out.Merge(ev34(v))
-	} else {
 		out.Merge(ev35(v))
+		out.Merge(ev36(v))
+	} else {
+		out.Merge(ev37(v))
 	}
 	if _, has := x.Values["content"]; has {
 		out.MarkProp("content")
@@ -11168,7 +11273,7 @@ func ev32(v any) *rt.Eval {
 	return out
 }
 
-func ev36(v any) *rt.Eval {
+func ev38(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -11196,7 +11301,7 @@ func ev36(v any) *rt.Eval {
 	return out
 }
 
-func ev37(v any) *rt.Eval {
+func ev39(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -11221,7 +11326,7 @@ func ev37(v any) *rt.Eval {
 	return out
 }
 
-func ev38(v any) *rt.Eval {
+func ev40(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -11249,7 +11354,7 @@ func ev38(v any) *rt.Eval {
 	return out
 }
 
-func ev39(v any) *rt.Eval {
+func ev41(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -11271,7 +11376,7 @@ func ev39(v any) *rt.Eval {
 	return out
 }
 
-func ev40(v any) *rt.Eval {
+func ev42(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -11287,7 +11392,7 @@ func ev40(v any) *rt.Eval {
 	return out
 }
 
-func ev41(v any) *rt.Eval {
+func ev43(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -11298,33 +11403,33 @@ func ev41(v any) *rt.Eval {
 	return out
 }
 
-func ev31(v any) *rt.Eval {
+func ev33(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
 		return out
 	}
 	_ = x
-	if F142(v, nil, nil) {
-		out.Merge(ev32(v))
+	if F143(v, nil, nil) {
+		out.Merge(ev34(v))
 	}
-	if F121(v, nil, nil) {
-		out.Merge(ev36(v))
-	}
-	if F123(v, nil, nil) {
-		out.Merge(ev37(v))
-	}
-	if F151(v, nil, nil) {
+	if F122(v, nil, nil) {
 		out.Merge(ev38(v))
 	}
-	if F82(v, nil, nil) {
+	if F124(v, nil, nil) {
 		out.Merge(ev39(v))
 	}
-	if F137(v, nil, nil) {
+	if F152(v, nil, nil) {
 		out.Merge(ev40(v))
 	}
-	if F116(v, nil, nil) {
+	if F83(v, nil, nil) {
 		out.Merge(ev41(v))
+	}
+	if F138(v, nil, nil) {
+		out.Merge(ev42(v))
+	}
+	if F117(v, nil, nil) {
+		out.Merge(ev43(v))
 	}
 	return out
 }
@@ -11346,7 +11451,7 @@ func s17(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v5
 			p6 := p.IndexIf(e, i4)
 			_ = p6
-			if !F131(v5, p6, e) {
+			if !F132(v5, p6, e) {
 				if e == nil {
 					return false
 				}
@@ -11354,7 +11459,7 @@ func s17(v any, p *rt.Path, e *rt.Problems) bool {
 			}
 			if e != nil && p.Strict() {
 				if o7, is8 := v5.(*rt.Object); is8 {
-					if rt.ReportUnknown(o7, ev31(v5), p6, e, "openresponses/create_response_request.json#/properties/input/oneOf/1/items") {
+					if rt.ReportUnknown(o7, ev33(v5), p6, e, "openresponses/create_response_request.json#/properties/input/oneOf/1/items") {
 						ok = false
 					}
 				}
@@ -11400,7 +11505,7 @@ func s21(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func ev43(v any) *rt.Eval {
+func ev45(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -11416,7 +11521,7 @@ func ev43(v any) *rt.Eval {
 	return out
 }
 
-func ev44(v any) *rt.Eval {
+func ev46(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -11426,18 +11531,18 @@ func ev44(v any) *rt.Eval {
 	return out
 }
 
-func ev42(v any) *rt.Eval {
+func ev44(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
 		return out
 	}
 	_ = x
-	if F149(v, nil, nil) {
-		out.Merge(ev43(v))
+	if F150(v, nil, nil) {
+		out.Merge(ev45(v))
 	}
 	if s21(v, nil, nil) {
-		out.Merge(ev44(v))
+		out.Merge(ev46(v))
 	}
 	return out
 }
@@ -11454,7 +11559,7 @@ func s22(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func ev46(v any) *rt.Eval {
+func ev48(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -11467,7 +11572,7 @@ func ev46(v any) *rt.Eval {
 	return out
 }
 
-func ev47(v any) *rt.Eval {
+func ev49(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -11477,18 +11582,18 @@ func ev47(v any) *rt.Eval {
 	return out
 }
 
-func ev45(v any) *rt.Eval {
+func ev47(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
 		return out
 	}
 	_ = x
-	if F185(v, nil, nil) {
-		out.Merge(ev46(v))
+	if F186(v, nil, nil) {
+		out.Merge(ev48(v))
 	}
 	if s22(v, nil, nil) {
-		out.Merge(ev47(v))
+		out.Merge(ev49(v))
 	}
 	return out
 }
@@ -11505,7 +11610,7 @@ func s23(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func ev49(v any) *rt.Eval {
+func ev51(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -11521,7 +11626,7 @@ func ev49(v any) *rt.Eval {
 	return out
 }
 
-func ev50(v any) *rt.Eval {
+func ev52(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -11531,18 +11636,18 @@ func ev50(v any) *rt.Eval {
 	return out
 }
 
-func ev48(v any) *rt.Eval {
+func ev50(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
 		return out
 	}
 	_ = x
-	if F187(v, nil, nil) {
-		out.Merge(ev49(v))
+	if F188(v, nil, nil) {
+		out.Merge(ev51(v))
 	}
 	if s23(v, nil, nil) {
-		out.Merge(ev50(v))
+		out.Merge(ev52(v))
 	}
 	return out
 }
@@ -11578,7 +11683,7 @@ func s25(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func ev53(v any) *rt.Eval {
+func ev55(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -11588,7 +11693,7 @@ func ev53(v any) *rt.Eval {
 	return out
 }
 
-func ev55(v any) *rt.Eval {
+func ev57(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -11614,7 +11719,15 @@ func ev56(v any) *rt.Eval {
 		return out
 	}
 	_ = x
-	out.MarkAllProps()
+	if F126(v, nil, nil) {
+		out.Merge(ev31(v))
+	}
+	if F78(v, nil, nil) {
+		out.Merge(ev57(v))
+	}
+	if F119(v, nil, nil) {
+		out.Merge(ev32(v))
+	}
 	return out
 }
 
@@ -11625,61 +11738,42 @@ func ev54(v any) *rt.Eval {
 		return out
 	}
 	_ = x
-	if F125(v, nil, nil) {
-		out.Merge(ev30(v))
-	}
-	if F78(v, nil, nil) {
+	if s25(v, nil, nil) {
 		out.Merge(ev55(v))
 	}
-	if F118(v, nil, nil) {
+	if F197(v, nil, nil) {
 		out.Merge(ev56(v))
 	}
 	return out
 }
 
-func ev52(v any) *rt.Eval {
+func ev58(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
 		return out
 	}
 	_ = x
-	if s25(v, nil, nil) {
-		out.Merge(ev53(v))
+	return out
+}
+
+func ev53(v any) *rt.Eval {
+	out := &rt.Eval{}
+	x, isIt := v.(*rt.Object)
+	if !isIt {
+		return out
 	}
-	if F196(v, nil, nil) {
+	_ = x
+	if F195(v, nil, nil) {
 		out.Merge(ev54(v))
 	}
-	return out
-}
-
-func ev57(v any) *rt.Eval {
-	out := &rt.Eval{}
-	x, isIt := v.(*rt.Object)
-	if !isIt {
-		return out
-	}
-	_ = x
-	return out
-}
-
-func ev51(v any) *rt.Eval {
-	out := &rt.Eval{}
-	x, isIt := v.(*rt.Object)
-	if !isIt {
-		return out
-	}
-	_ = x
-	if F194(v, nil, nil) {
-		out.Merge(ev52(v))
-	}
 	if s24(v, nil, nil) {
-		out.Merge(ev57(v))
+		out.Merge(ev58(v))
 	}
 	return out
 }
 
-func ev59(v any) *rt.Eval {
+func ev60(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -11704,7 +11798,7 @@ func ev59(v any) *rt.Eval {
 	return out
 }
 
-func ev60(v any) *rt.Eval {
+func ev61(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -11715,24 +11809,24 @@ func ev60(v any) *rt.Eval {
 	return out
 }
 
-func ev58(v any) *rt.Eval {
+func ev59(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
 		return out
 	}
 	_ = x
-	if F124(v, nil, nil) {
-		out.Merge(ev59(v))
-	}
-	if F117(v, nil, nil) {
+	if F125(v, nil, nil) {
 		out.Merge(ev60(v))
+	}
+	if F118(v, nil, nil) {
+		out.Merge(ev61(v))
 	}
 	return out
 }
 
-// F84: openresponses/create_response_request.json#
-func F84(v any, p *rt.Path, e *rt.Problems) bool {
+// F85: openresponses/create_response_request.json#
+func F85(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if s15(v, nil, nil) {
 		if o1, is2 := v.(*rt.Object); is2 {
@@ -11776,7 +11870,7 @@ func F84(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v9
 			p10 := p.KeyIf(e, "extensions")
 			_ = p10
-			if !F119(v9, p10, e) {
+			if !F120(v9, p10, e) {
 				if e == nil {
 					return false
 				}
@@ -11872,10 +11966,10 @@ func F84(v any, p *rt.Path, e *rt.Problems) bool {
 						_ = v32
 						p33 := p22.IndexIf(b27, i31)
 						_ = p33
-						F131(v32, p33, b27)
+						F132(v32, p33, b27)
 						if p33.Strict() {
 							if o34, is35 := v32.(*rt.Object); is35 {
-								rt.ReportUnknown(o34, ev31(v32), p33, b27, "openresponses/create_response_request.json#/properties/input/oneOf/1/items")
+								rt.ReportUnknown(o34, ev33(v32), p33, b27, "openresponses/create_response_request.json#/properties/input/oneOf/1/items")
 							}
 						}
 					}
@@ -11912,10 +12006,10 @@ func F84(v any, p *rt.Path, e *rt.Problems) bool {
 							_ = v44
 							p45 := p22.IndexIf(b39, i43)
 							_ = p45
-							F131(v44, p45, b39)
+							F132(v44, p45, b39)
 							if p45.Strict() {
 								if o46, is47 := v44.(*rt.Object); is47 {
-									rt.ReportUnknown(o46, ev31(v44), p45, b39, "openresponses/create_response_request.json#/properties/input/oneOf/1/items")
+									rt.ReportUnknown(o46, ev33(v44), p45, b39, "openresponses/create_response_request.json#/properties/input/oneOf/1/items")
 								}
 							}
 						}
@@ -11996,7 +12090,7 @@ func F84(v any, p *rt.Path, e *rt.Problems) bool {
 			p59 := p.KeyIf(e, "metadata")
 			_ = p59
 			n60 := 0
-			if F145(v58, nil, nil) {
+			if F146(v58, nil, nil) {
 				n60++
 			}
 			if s20(v58, nil, nil) {
@@ -12008,7 +12102,7 @@ func F84(v any, p *rt.Path, e *rt.Problems) bool {
 				}
 				ok = false
 				b61 := &rt.Problems{}
-				F145(v58, p59, b61)
+				F146(v58, p59, b61)
 				b62 := &rt.Problems{}
 				if !rt.IsType(v58, rt.TNull) {
 					rt.Report(b62, p59, "type", "expected null, found "+rt.Kind(v58), "openresponses/create_response_request.json#/properties/metadata/oneOf/1/type")
@@ -12110,7 +12204,7 @@ func F84(v any, p *rt.Path, e *rt.Problems) bool {
 			p78 := p.KeyIf(e, "reasoning")
 			_ = p78
 			n79 := 0
-			if F149(v77, nil, nil) {
+			if F150(v77, nil, nil) {
 				n79++
 			}
 			if s21(v77, nil, nil) {
@@ -12122,7 +12216,7 @@ func F84(v any, p *rt.Path, e *rt.Problems) bool {
 				}
 				ok = false
 				b80 := &rt.Problems{}
-				F149(v77, p78, b80)
+				F150(v77, p78, b80)
 				b81 := &rt.Problems{}
 				if !rt.IsType(v77, rt.TNull) {
 					rt.Report(b81, p78, "type", "expected null, found "+rt.Kind(v77), "openresponses/create_response_request.json#/properties/reasoning/oneOf/1/type")
@@ -12138,7 +12232,7 @@ func F84(v any, p *rt.Path, e *rt.Problems) bool {
 			}
 			if e != nil && p.Strict() {
 				if o82, is83 := v77.(*rt.Object); is83 {
-					if rt.ReportUnknown(o82, ev42(v77), p78, e, "openresponses/create_response_request.json#/properties/reasoning") {
+					if rt.ReportUnknown(o82, ev44(v77), p78, e, "openresponses/create_response_request.json#/properties/reasoning") {
 						ok = false
 					}
 				}
@@ -12214,7 +12308,7 @@ func F84(v any, p *rt.Path, e *rt.Problems) bool {
 			p95 := p.KeyIf(e, "stream_options")
 			_ = p95
 			n96 := 0
-			if F185(v94, nil, nil) {
+			if F186(v94, nil, nil) {
 				n96++
 			}
 			if s22(v94, nil, nil) {
@@ -12226,7 +12320,7 @@ func F84(v any, p *rt.Path, e *rt.Problems) bool {
 				}
 				ok = false
 				b97 := &rt.Problems{}
-				F185(v94, p95, b97)
+				F186(v94, p95, b97)
 				b98 := &rt.Problems{}
 				if !rt.IsType(v94, rt.TNull) {
 					rt.Report(b98, p95, "type", "expected null, found "+rt.Kind(v94), "openresponses/create_response_request.json#/properties/stream_options/oneOf/1/type")
@@ -12242,7 +12336,7 @@ func F84(v any, p *rt.Path, e *rt.Problems) bool {
 			}
 			if e != nil && p.Strict() {
 				if o99, is100 := v94.(*rt.Object); is100 {
-					if rt.ReportUnknown(o99, ev45(v94), p95, e, "openresponses/create_response_request.json#/properties/stream_options") {
+					if rt.ReportUnknown(o99, ev47(v94), p95, e, "openresponses/create_response_request.json#/properties/stream_options") {
 						ok = false
 					}
 				}
@@ -12282,7 +12376,7 @@ func F84(v any, p *rt.Path, e *rt.Problems) bool {
 			p106 := p.KeyIf(e, "text")
 			_ = p106
 			n107 := 0
-			if F187(v105, nil, nil) {
+			if F188(v105, nil, nil) {
 				n107++
 			}
 			if s23(v105, nil, nil) {
@@ -12294,7 +12388,7 @@ func F84(v any, p *rt.Path, e *rt.Problems) bool {
 				}
 				ok = false
 				b108 := &rt.Problems{}
-				F187(v105, p106, b108)
+				F188(v105, p106, b108)
 				b109 := &rt.Problems{}
 				if !rt.IsType(v105, rt.TNull) {
 					rt.Report(b109, p106, "type", "expected null, found "+rt.Kind(v105), "openresponses/create_response_request.json#/properties/text/oneOf/1/type")
@@ -12311,9 +12405,9 @@ func F84(v any, p *rt.Path, e *rt.Problems) bool {
 			if e != nil && p.Strict() && n107 == 1 {
 				clean110 := false
 				var first111 *rt.Problems
-				if F187(v105, nil, nil) {
+				if F188(v105, nil, nil) {
 					b112 := &rt.Problems{}
-					F187(v105, p106, b112)
+					F188(v105, p106, b112)
 					if len(*b112) == 0 {
 						clean110 = true
 					} else if first111 == nil {
@@ -12330,7 +12424,7 @@ func F84(v any, p *rt.Path, e *rt.Problems) bool {
 			}
 			if e != nil && p.Strict() {
 				if o113, is114 := v105.(*rt.Object); is114 {
-					if rt.ReportUnknown(o113, ev48(v105), p106, e, "openresponses/create_response_request.json#/properties/text") {
+					if rt.ReportUnknown(o113, ev50(v105), p106, e, "openresponses/create_response_request.json#/properties/text") {
 						ok = false
 					}
 				}
@@ -12341,7 +12435,7 @@ func F84(v any, p *rt.Path, e *rt.Problems) bool {
 			p116 := p.KeyIf(e, "tool_choice")
 			_ = p116
 			n117 := 0
-			if F194(v115, nil, nil) {
+			if F195(v115, nil, nil) {
 				n117++
 			}
 			if s24(v115, nil, nil) {
@@ -12353,7 +12447,7 @@ func F84(v any, p *rt.Path, e *rt.Problems) bool {
 				}
 				ok = false
 				b118 := &rt.Problems{}
-				F194(v115, p116, b118)
+				F195(v115, p116, b118)
 				b119 := &rt.Problems{}
 				if !rt.IsType(v115, rt.TNull) {
 					rt.Report(b119, p116, "type", "expected null, found "+rt.Kind(v115), "openresponses/create_response_request.json#/properties/tool_choice/oneOf/1/type")
@@ -12370,9 +12464,9 @@ func F84(v any, p *rt.Path, e *rt.Problems) bool {
 			if e != nil && p.Strict() && n117 == 1 {
 				clean120 := false
 				var first121 *rt.Problems
-				if F194(v115, nil, nil) {
+				if F195(v115, nil, nil) {
 					b122 := &rt.Problems{}
-					F194(v115, p116, b122)
+					F195(v115, p116, b122)
 					if len(*b122) == 0 {
 						clean120 = true
 					} else if first121 == nil {
@@ -12389,7 +12483,7 @@ func F84(v any, p *rt.Path, e *rt.Problems) bool {
 			}
 			if e != nil && p.Strict() {
 				if o123, is124 := v115.(*rt.Object); is124 {
-					if rt.ReportUnknown(o123, ev51(v115), p116, e, "openresponses/create_response_request.json#/properties/tool_choice") {
+					if rt.ReportUnknown(o123, ev53(v115), p116, e, "openresponses/create_response_request.json#/properties/tool_choice") {
 						ok = false
 					}
 				}
@@ -12414,7 +12508,7 @@ func F84(v any, p *rt.Path, e *rt.Problems) bool {
 					_ = v131
 					p132 := p126.IndexIf(e, i130)
 					_ = p132
-					if !F193(v131, p132, e) {
+					if !F194(v131, p132, e) {
 						if e == nil {
 							return false
 						}
@@ -12422,7 +12516,7 @@ func F84(v any, p *rt.Path, e *rt.Problems) bool {
 					}
 					if e != nil && p.Strict() {
 						if o133, is134 := v131.(*rt.Object); is134 {
-							if rt.ReportUnknown(o133, ev58(v131), p132, e, "openresponses/create_response_request.json#/properties/tools/items") {
+							if rt.ReportUnknown(o133, ev59(v131), p132, e, "openresponses/create_response_request.json#/properties/tools/items") {
 								ok = false
 							}
 						}
@@ -12511,10 +12605,10 @@ func F84(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F85: openresponses/create_response_request.json#/properties/extensions
-func F85(v any, p *rt.Path, e *rt.Problems) bool {
+// F86: openresponses/create_response_request.json#/properties/extensions
+func F86(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
-	if !F119(v, p, e) {
+	if !F120(v, p, e) {
 		if e == nil {
 			return false
 		}
@@ -12523,8 +12617,8 @@ func F85(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F86: openresponses/create_response_request.json#/properties/frequency_penalty
-func F86(v any, p *rt.Path, e *rt.Problems) bool {
+// F87: openresponses/create_response_request.json#/properties/frequency_penalty
+func F87(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TFloat64|rt.TNull) {
 		if e == nil {
@@ -12536,8 +12630,8 @@ func F86(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F87: openresponses/create_response_request.json#/properties/include
-func F87(v any, p *rt.Path, e *rt.Problems) bool {
+// F88: openresponses/create_response_request.json#/properties/include
+func F88(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TArray) {
 		if e == nil {
@@ -12573,8 +12667,8 @@ func F87(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F88: openresponses/create_response_request.json#/properties/include/items
-func F88(v any, p *rt.Path, e *rt.Problems) bool {
+// F89: openresponses/create_response_request.json#/properties/include/items
+func F89(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.In(v, c69) {
 		if e == nil {
@@ -12632,7 +12726,7 @@ func s27(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v5
 			p6 := p.IndexIf(e, i4)
 			_ = p6
-			if !F131(v5, p6, e) {
+			if !F132(v5, p6, e) {
 				if e == nil {
 					return false
 				}
@@ -12640,7 +12734,7 @@ func s27(v any, p *rt.Path, e *rt.Problems) bool {
 			}
 			if e != nil && p.Strict() {
 				if o7, is8 := v5.(*rt.Object); is8 {
-					if rt.ReportUnknown(o7, ev31(v5), p6, e, "openresponses/create_response_request.json#/properties/input/oneOf/1/items") {
+					if rt.ReportUnknown(o7, ev33(v5), p6, e, "openresponses/create_response_request.json#/properties/input/oneOf/1/items") {
 						ok = false
 					}
 				}
@@ -12662,8 +12756,8 @@ func s28(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F89: openresponses/create_response_request.json#/properties/input
-func F89(v any, p *rt.Path, e *rt.Problems) bool {
+// F90: openresponses/create_response_request.json#/properties/input
+func F90(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	n1 := 0
 	if s26(v, nil, nil) {
@@ -12702,10 +12796,10 @@ func F89(v any, p *rt.Path, e *rt.Problems) bool {
 				_ = v10
 				p11 := p.IndexIf(b5, i9)
 				_ = p11
-				F131(v10, p11, b5)
+				F132(v10, p11, b5)
 				if p11.Strict() {
 					if o12, is13 := v10.(*rt.Object); is13 {
-						rt.ReportUnknown(o12, ev31(v10), p11, b5, "openresponses/create_response_request.json#/properties/input/oneOf/1/items")
+						rt.ReportUnknown(o12, ev33(v10), p11, b5, "openresponses/create_response_request.json#/properties/input/oneOf/1/items")
 					}
 				}
 			}
@@ -12742,10 +12836,10 @@ func F89(v any, p *rt.Path, e *rt.Problems) bool {
 					_ = v22
 					p23 := p.IndexIf(b17, i21)
 					_ = p23
-					F131(v22, p23, b17)
+					F132(v22, p23, b17)
 					if p23.Strict() {
 						if o24, is25 := v22.(*rt.Object); is25 {
-							rt.ReportUnknown(o24, ev31(v22), p23, b17, "openresponses/create_response_request.json#/properties/input/oneOf/1/items")
+							rt.ReportUnknown(o24, ev33(v22), p23, b17, "openresponses/create_response_request.json#/properties/input/oneOf/1/items")
 						}
 					}
 				}
@@ -12767,8 +12861,8 @@ func F89(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F90: openresponses/create_response_request.json#/properties/instructions
-func F90(v any, p *rt.Path, e *rt.Problems) bool {
+// F91: openresponses/create_response_request.json#/properties/instructions
+func F91(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString|rt.TNull) {
 		if e == nil {
@@ -12780,8 +12874,8 @@ func F90(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F91: openresponses/create_response_request.json#/properties/max_output_tokens
-func F91(v any, p *rt.Path, e *rt.Problems) bool {
+// F92: openresponses/create_response_request.json#/properties/max_output_tokens
+func F92(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TInt64|rt.TNull) {
 		if e == nil {
@@ -12803,8 +12897,8 @@ func F91(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F92: openresponses/create_response_request.json#/properties/max_tool_calls
-func F92(v any, p *rt.Path, e *rt.Problems) bool {
+// F93: openresponses/create_response_request.json#/properties/max_tool_calls
+func F93(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TInt64|rt.TNull) {
 		if e == nil {
@@ -12838,11 +12932,11 @@ func s29(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F93: openresponses/create_response_request.json#/properties/metadata
-func F93(v any, p *rt.Path, e *rt.Problems) bool {
+// F94: openresponses/create_response_request.json#/properties/metadata
+func F94(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	n1 := 0
-	if F145(v, nil, nil) {
+	if F146(v, nil, nil) {
 		n1++
 	}
 	if s29(v, nil, nil) {
@@ -12854,7 +12948,7 @@ func F93(v any, p *rt.Path, e *rt.Problems) bool {
 		}
 		ok = false
 		b2 := &rt.Problems{}
-		F145(v, p, b2)
+		F146(v, p, b2)
 		b3 := &rt.Problems{}
 		if !rt.IsType(v, rt.TNull) {
 			rt.Report(b3, p, "type", "expected null, found "+rt.Kind(v), "openresponses/create_response_request.json#/properties/metadata/oneOf/1/type")
@@ -12871,8 +12965,8 @@ func F93(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F94: openresponses/create_response_request.json#/properties/model
-func F94(v any, p *rt.Path, e *rt.Problems) bool {
+// F95: openresponses/create_response_request.json#/properties/model
+func F95(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString|rt.TNull) {
 		if e == nil {
@@ -12884,8 +12978,8 @@ func F94(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F95: openresponses/create_response_request.json#/properties/parallel_tool_calls
-func F95(v any, p *rt.Path, e *rt.Problems) bool {
+// F96: openresponses/create_response_request.json#/properties/parallel_tool_calls
+func F96(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TBoolean|rt.TNull) {
 		if e == nil {
@@ -12897,8 +12991,8 @@ func F95(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F96: openresponses/create_response_request.json#/properties/presence_penalty
-func F96(v any, p *rt.Path, e *rt.Problems) bool {
+// F97: openresponses/create_response_request.json#/properties/presence_penalty
+func F97(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TFloat64|rt.TNull) {
 		if e == nil {
@@ -12910,8 +13004,8 @@ func F96(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F97: openresponses/create_response_request.json#/properties/previous_response_id
-func F97(v any, p *rt.Path, e *rt.Problems) bool {
+// F98: openresponses/create_response_request.json#/properties/previous_response_id
+func F98(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString|rt.TNull) {
 		if e == nil {
@@ -12923,8 +13017,8 @@ func F97(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F98: openresponses/create_response_request.json#/properties/prompt_cache_key
-func F98(v any, p *rt.Path, e *rt.Problems) bool {
+// F99: openresponses/create_response_request.json#/properties/prompt_cache_key
+func F99(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString|rt.TNull) {
 		if e == nil {
@@ -12946,8 +13040,8 @@ func F98(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F99: openresponses/create_response_request.json#/properties/prompt_cache_retention
-func F99(v any, p *rt.Path, e *rt.Problems) bool {
+// F100: openresponses/create_response_request.json#/properties/prompt_cache_retention
+func F100(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString|rt.TNull) {
 		if e == nil {
@@ -12971,11 +13065,11 @@ func s30(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F100: openresponses/create_response_request.json#/properties/reasoning
-func F100(v any, p *rt.Path, e *rt.Problems) bool {
+// F101: openresponses/create_response_request.json#/properties/reasoning
+func F101(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	n1 := 0
-	if F149(v, nil, nil) {
+	if F150(v, nil, nil) {
 		n1++
 	}
 	if s30(v, nil, nil) {
@@ -12987,7 +13081,7 @@ func F100(v any, p *rt.Path, e *rt.Problems) bool {
 		}
 		ok = false
 		b2 := &rt.Problems{}
-		F149(v, p, b2)
+		F150(v, p, b2)
 		b3 := &rt.Problems{}
 		if !rt.IsType(v, rt.TNull) {
 			rt.Report(b3, p, "type", "expected null, found "+rt.Kind(v), "openresponses/create_response_request.json#/properties/reasoning/oneOf/1/type")
@@ -13004,8 +13098,8 @@ func F100(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F101: openresponses/create_response_request.json#/properties/safety_identifier
-func F101(v any, p *rt.Path, e *rt.Problems) bool {
+// F102: openresponses/create_response_request.json#/properties/safety_identifier
+func F102(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString|rt.TNull) {
 		if e == nil {
@@ -13027,8 +13121,8 @@ func F101(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F102: openresponses/create_response_request.json#/properties/service_tier
-func F102(v any, p *rt.Path, e *rt.Problems) bool {
+// F103: openresponses/create_response_request.json#/properties/service_tier
+func F103(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.In(v, c70) {
 		if e == nil {
@@ -13047,8 +13141,8 @@ func F102(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F103: openresponses/create_response_request.json#/properties/store
-func F103(v any, p *rt.Path, e *rt.Problems) bool {
+// F104: openresponses/create_response_request.json#/properties/store
+func F104(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TBoolean) {
 		if e == nil {
@@ -13060,8 +13154,8 @@ func F103(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F104: openresponses/create_response_request.json#/properties/temperature
-func F104(v any, p *rt.Path, e *rt.Problems) bool {
+// F105: openresponses/create_response_request.json#/properties/temperature
+func F105(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TFloat64|rt.TNull) {
 		if e == nil {
@@ -13102,11 +13196,11 @@ func s31(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F105: openresponses/create_response_request.json#/properties/text
-func F105(v any, p *rt.Path, e *rt.Problems) bool {
+// F106: openresponses/create_response_request.json#/properties/text
+func F106(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	n1 := 0
-	if F187(v, nil, nil) {
+	if F188(v, nil, nil) {
 		n1++
 	}
 	if s31(v, nil, nil) {
@@ -13118,7 +13212,7 @@ func F105(v any, p *rt.Path, e *rt.Problems) bool {
 		}
 		ok = false
 		b2 := &rt.Problems{}
-		F187(v, p, b2)
+		F188(v, p, b2)
 		b3 := &rt.Problems{}
 		if !rt.IsType(v, rt.TNull) {
 			rt.Report(b3, p, "type", "expected null, found "+rt.Kind(v), "openresponses/create_response_request.json#/properties/text/oneOf/1/type")
@@ -13135,9 +13229,9 @@ func F105(v any, p *rt.Path, e *rt.Problems) bool {
 	if e != nil && p.Strict() && n1 == 1 {
 		clean4 := false
 		var first5 *rt.Problems
-		if F187(v, nil, nil) {
+		if F188(v, nil, nil) {
 			b6 := &rt.Problems{}
-			F187(v, p, b6)
+			F188(v, p, b6)
 			if len(*b6) == 0 {
 				clean4 = true
 			} else if first5 == nil {
@@ -13167,11 +13261,11 @@ func s32(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F106: openresponses/create_response_request.json#/properties/tool_choice
-func F106(v any, p *rt.Path, e *rt.Problems) bool {
+// F107: openresponses/create_response_request.json#/properties/tool_choice
+func F107(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	n1 := 0
-	if F194(v, nil, nil) {
+	if F195(v, nil, nil) {
 		n1++
 	}
 	if s32(v, nil, nil) {
@@ -13183,7 +13277,7 @@ func F106(v any, p *rt.Path, e *rt.Problems) bool {
 		}
 		ok = false
 		b2 := &rt.Problems{}
-		F194(v, p, b2)
+		F195(v, p, b2)
 		b3 := &rt.Problems{}
 		if !rt.IsType(v, rt.TNull) {
 			rt.Report(b3, p, "type", "expected null, found "+rt.Kind(v), "openresponses/create_response_request.json#/properties/tool_choice/oneOf/1/type")
@@ -13200,9 +13294,9 @@ func F106(v any, p *rt.Path, e *rt.Problems) bool {
 	if e != nil && p.Strict() && n1 == 1 {
 		clean4 := false
 		var first5 *rt.Problems
-		if F194(v, nil, nil) {
+		if F195(v, nil, nil) {
 			b6 := &rt.Problems{}
-			F194(v, p, b6)
+			F195(v, p, b6)
 			if len(*b6) == 0 {
 				clean4 = true
 			} else if first5 == nil {
@@ -13220,8 +13314,8 @@ func F106(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F107: openresponses/create_response_request.json#/properties/tools
-func F107(v any, p *rt.Path, e *rt.Problems) bool {
+// F108: openresponses/create_response_request.json#/properties/tools
+func F108(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TArray|rt.TNull) {
 		if e == nil {
@@ -13238,7 +13332,7 @@ func F107(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v5
 			p6 := p.IndexIf(e, i4)
 			_ = p6
-			if !F193(v5, p6, e) {
+			if !F194(v5, p6, e) {
 				if e == nil {
 					return false
 				}
@@ -13246,7 +13340,7 @@ func F107(v any, p *rt.Path, e *rt.Problems) bool {
 			}
 			if e != nil && p.Strict() {
 				if o7, is8 := v5.(*rt.Object); is8 {
-					if rt.ReportUnknown(o7, ev58(v5), p6, e, "openresponses/create_response_request.json#/properties/tools/items") {
+					if rt.ReportUnknown(o7, ev59(v5), p6, e, "openresponses/create_response_request.json#/properties/tools/items") {
 						ok = false
 					}
 				}
@@ -13256,8 +13350,8 @@ func F107(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F108: openresponses/create_response_request.json#/properties/top_logprobs
-func F108(v any, p *rt.Path, e *rt.Problems) bool {
+// F109: openresponses/create_response_request.json#/properties/top_logprobs
+func F109(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TInt64|rt.TNull) {
 		if e == nil {
@@ -13286,8 +13380,8 @@ func F108(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F109: openresponses/create_response_request.json#/properties/top_p
-func F109(v any, p *rt.Path, e *rt.Problems) bool {
+// F110: openresponses/create_response_request.json#/properties/top_p
+func F110(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TFloat64|rt.TNull) {
 		if e == nil {
@@ -13316,8 +13410,8 @@ func F109(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F110: openresponses/create_response_request.json#/properties/truncation
-func F110(v any, p *rt.Path, e *rt.Problems) bool {
+// F111: openresponses/create_response_request.json#/properties/truncation
+func F111(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.In(v, c71) {
 		if e == nil {
@@ -13336,8 +13430,8 @@ func F110(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F111: openresponses/error.json#
-func F111(v any, p *rt.Path, e *rt.Problems) bool {
+// F112: openresponses/error.json#
+func F112(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -13418,7 +13512,7 @@ func F111(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v16
 			p17 := p.KeyIf(e, "type")
 			_ = p17
-			if !F113(v16, p17, e) {
+			if !F114(v16, p17, e) {
 				if e == nil {
 					return false
 				}
@@ -13457,7 +13551,7 @@ func F111(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func ev61(v any) *rt.Eval {
+func ev62(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -13482,8 +13576,8 @@ func ev61(v any) *rt.Eval {
 	return out
 }
 
-// F112: openresponses/error_event.json#
-func F112(v any, p *rt.Path, e *rt.Problems) bool {
+// F113: openresponses/error_event.json#
+func F113(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -13498,7 +13592,7 @@ func F112(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v3
 			p4 := p.KeyIf(e, "error")
 			_ = p4
-			if !F111(v3, p4, e) {
+			if !F112(v3, p4, e) {
 				if e == nil {
 					return false
 				}
@@ -13506,7 +13600,7 @@ func F112(v any, p *rt.Path, e *rt.Problems) bool {
 			}
 			if e != nil && p.Strict() {
 				if o5, is6 := v3.(*rt.Object); is6 {
-					if rt.ReportUnknown(o5, ev61(v3), p4, e, "openresponses/error_event.json#/properties/error") {
+					if rt.ReportUnknown(o5, ev62(v3), p4, e, "openresponses/error_event.json#/properties/error") {
 						ok = false
 					}
 				}
@@ -13578,8 +13672,8 @@ func F112(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F113: openresponses/error_type.json#
-func F113(v any, p *rt.Path, e *rt.Problems) bool {
+// F114: openresponses/error_type.json#
+func F114(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -13591,8 +13685,8 @@ func F113(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F114: openresponses/extension_annotation.json#
-func F114(v any, p *rt.Path, e *rt.Problems) bool {
+// F115: openresponses/extension_annotation.json#
+func F115(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -13672,7 +13766,7 @@ func F114(v any, p *rt.Path, e *rt.Problems) bool {
 			}
 			if s15, is16 := v13.(string); is16 {
 				_ = s15
-				if !pat67.Search(s15) {
+				if !pat66.Search(s15) {
 					if e == nil {
 						return false
 					}
@@ -13692,8 +13786,8 @@ func F114(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F115: openresponses/extension_event.json#
-func F115(v any, p *rt.Path, e *rt.Problems) bool {
+// F116: openresponses/extension_event.json#
+func F116(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -13739,7 +13833,7 @@ func F115(v any, p *rt.Path, e *rt.Problems) bool {
 			}
 			if s9, is10 := v7.(string); is10 {
 				_ = s9
-				if !pat67.Search(s9) {
+				if !pat66.Search(s9) {
 					if e == nil {
 						return false
 					}
@@ -13766,8 +13860,8 @@ func F115(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F116: openresponses/extension_item.json#
-func F116(v any, p *rt.Path, e *rt.Problems) bool {
+// F117: openresponses/extension_item.json#
+func F117(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -13825,7 +13919,7 @@ func F116(v any, p *rt.Path, e *rt.Problems) bool {
 			}
 			if s11, is12 := v9.(string); is12 {
 				_ = s11
-				if !pat67.Search(s11) {
+				if !pat66.Search(s11) {
 					if e == nil {
 						return false
 					}
@@ -13859,8 +13953,8 @@ func F116(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F117: openresponses/extension_tool.json#
-func F117(v any, p *rt.Path, e *rt.Problems) bool {
+// F118: openresponses/extension_tool.json#
+func F118(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -13918,7 +14012,7 @@ func F117(v any, p *rt.Path, e *rt.Problems) bool {
 			}
 			if s11, is12 := v9.(string); is12 {
 				_ = s11
-				if !pat67.Search(s11) {
+				if !pat66.Search(s11) {
 					if e == nil {
 						return false
 					}
@@ -13938,8 +14032,8 @@ func F117(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F118: openresponses/extension_tool_choice.json#
-func F118(v any, p *rt.Path, e *rt.Problems) bool {
+// F119: openresponses/extension_tool_choice.json#
+func F119(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -13985,7 +14079,7 @@ func F118(v any, p *rt.Path, e *rt.Problems) bool {
 			}
 			if s9, is10 := v7.(string); is10 {
 				_ = s9
-				if !pat67.Search(s9) {
+				if !pat66.Search(s9) {
 					if e == nil {
 						return false
 					}
@@ -14005,8 +14099,8 @@ func F118(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F119: openresponses/extensions.json#
-func F119(v any, p *rt.Path, e *rt.Problems) bool {
+// F120: openresponses/extensions.json#
+func F120(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -14060,8 +14154,8 @@ func s33(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F120: openresponses/function_call_item.json#
-func F120(v any, p *rt.Path, e *rt.Problems) bool {
+// F121: openresponses/function_call_item.json#
+func F121(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if s33(v, nil, nil) {
 		if o1, is2 := v.(*rt.Object); is2 {
@@ -14164,7 +14258,7 @@ func F120(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v21
 			p22 := p.KeyIf(e, "status")
 			_ = p22
-			if !F138(v21, p22, e) {
+			if !F139(v21, p22, e) {
 				if e == nil {
 					return false
 				}
@@ -14241,8 +14335,8 @@ func s34(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F121: openresponses/function_call_item_param.json#
-func F121(v any, p *rt.Path, e *rt.Problems) bool {
+// F122: openresponses/function_call_item_param.json#
+func F122(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -14357,7 +14451,7 @@ func F121(v any, p *rt.Path, e *rt.Problems) bool {
 			p18 := p.KeyIf(e, "status")
 			_ = p18
 			n19 := 0
-			if F138(v17, nil, nil) {
+			if F139(v17, nil, nil) {
 				n19++
 			}
 			if s34(v17, nil, nil) {
@@ -14369,7 +14463,7 @@ func F121(v any, p *rt.Path, e *rt.Problems) bool {
 				}
 				ok = false
 				b20 := &rt.Problems{}
-				F138(v17, p18, b20)
+				F139(v17, p18, b20)
 				b21 := &rt.Problems{}
 				if !rt.IsType(v17, rt.TNull) {
 					rt.Report(b21, p18, "type", "expected null, found "+rt.Kind(v17), "openresponses/function_call_item_param.json#/properties/status/oneOf/1/type")
@@ -14450,7 +14544,7 @@ func s35(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func ev63(v any) *rt.Eval {
+func ev64(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -14466,7 +14560,7 @@ func ev63(v any) *rt.Eval {
 	return out
 }
 
-func ev64(v any) *rt.Eval {
+func ev65(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -14485,7 +14579,7 @@ func ev64(v any) *rt.Eval {
 	return out
 }
 
-func ev65(v any) *rt.Eval {
+func ev66(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -14507,7 +14601,7 @@ func ev65(v any) *rt.Eval {
 	return out
 }
 
-func ev66(v any) *rt.Eval {
+func ev67(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -14523,7 +14617,7 @@ func ev66(v any) *rt.Eval {
 	return out
 }
 
-func ev67(v any) *rt.Eval {
+func ev68(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -14539,27 +14633,27 @@ func ev67(v any) *rt.Eval {
 	return out
 }
 
-func ev62(v any) *rt.Eval {
+func ev63(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
 		return out
 	}
 	_ = x
-	if F133(v, nil, nil) {
-		out.Merge(ev63(v))
-	}
-	if F130(v, nil, nil) {
+	if F134(v, nil, nil) {
 		out.Merge(ev64(v))
 	}
-	if F129(v, nil, nil) {
+	if F131(v, nil, nil) {
 		out.Merge(ev65(v))
 	}
-	if F128(v, nil, nil) {
+	if F130(v, nil, nil) {
 		out.Merge(ev66(v))
 	}
-	if F135(v, nil, nil) {
+	if F129(v, nil, nil) {
 		out.Merge(ev67(v))
+	}
+	if F136(v, nil, nil) {
+		out.Merge(ev68(v))
 	}
 	return out
 }
@@ -14581,7 +14675,7 @@ func s36(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v5
 			p6 := p.IndexIf(e, i4)
 			_ = p6
-			if !F132(v5, p6, e) {
+			if !F133(v5, p6, e) {
 				if e == nil {
 					return false
 				}
@@ -14589,7 +14683,7 @@ func s36(v any, p *rt.Path, e *rt.Problems) bool {
 			}
 			if e != nil && p.Strict() {
 				if o7, is8 := v5.(*rt.Object); is8 {
-					if rt.ReportUnknown(o7, ev62(v5), p6, e, "openresponses/function_call_output_item.json#/properties/output/oneOf/1/items") {
+					if rt.ReportUnknown(o7, ev63(v5), p6, e, "openresponses/function_call_output_item.json#/properties/output/oneOf/1/items") {
 						ok = false
 					}
 				}
@@ -14606,8 +14700,8 @@ func s36(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F122: openresponses/function_call_output_item.json#
-func F122(v any, p *rt.Path, e *rt.Problems) bool {
+// F123: openresponses/function_call_output_item.json#
+func F123(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -14690,10 +14784,10 @@ func F122(v any, p *rt.Path, e *rt.Problems) bool {
 						_ = v20
 						p21 := p10.IndexIf(b15, i19)
 						_ = p21
-						F132(v20, p21, b15)
+						F133(v20, p21, b15)
 						if p21.Strict() {
 							if o22, is23 := v20.(*rt.Object); is23 {
-								rt.ReportUnknown(o22, ev62(v20), p21, b15, "openresponses/function_call_output_item.json#/properties/output/oneOf/1/items")
+								rt.ReportUnknown(o22, ev63(v20), p21, b15, "openresponses/function_call_output_item.json#/properties/output/oneOf/1/items")
 							}
 						}
 					}
@@ -14729,10 +14823,10 @@ func F122(v any, p *rt.Path, e *rt.Problems) bool {
 							_ = v31
 							p32 := p10.IndexIf(b26, i30)
 							_ = p32
-							F132(v31, p32, b26)
+							F133(v31, p32, b26)
 							if p32.Strict() {
 								if o33, is34 := v31.(*rt.Object); is34 {
-									rt.ReportUnknown(o33, ev62(v31), p32, b26, "openresponses/function_call_output_item.json#/properties/output/oneOf/1/items")
+									rt.ReportUnknown(o33, ev63(v31), p32, b26, "openresponses/function_call_output_item.json#/properties/output/oneOf/1/items")
 								}
 							}
 						}
@@ -14756,7 +14850,7 @@ func F122(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v35
 			p36 := p.KeyIf(e, "status")
 			_ = p36
-			if !F138(v35, p36, e) {
+			if !F139(v35, p36, e) {
 				if e == nil {
 					return false
 				}
@@ -14860,7 +14954,7 @@ func s38(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v5
 			p6 := p.IndexIf(e, i4)
 			_ = p6
-			if !F132(v5, p6, e) {
+			if !F133(v5, p6, e) {
 				if e == nil {
 					return false
 				}
@@ -14868,7 +14962,7 @@ func s38(v any, p *rt.Path, e *rt.Problems) bool {
 			}
 			if e != nil && p.Strict() {
 				if o7, is8 := v5.(*rt.Object); is8 {
-					if rt.ReportUnknown(o7, ev62(v5), p6, e, "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1/items") {
+					if rt.ReportUnknown(o7, ev63(v5), p6, e, "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1/items") {
 						ok = false
 					}
 				}
@@ -14897,8 +14991,8 @@ func s39(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F123: openresponses/function_call_output_item_param.json#
-func F123(v any, p *rt.Path, e *rt.Problems) bool {
+// F124: openresponses/function_call_output_item_param.json#
+func F124(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -14991,10 +15085,10 @@ func F123(v any, p *rt.Path, e *rt.Problems) bool {
 						_ = v20
 						p21 := p10.IndexIf(b15, i19)
 						_ = p21
-						F132(v20, p21, b15)
+						F133(v20, p21, b15)
 						if p21.Strict() {
 							if o22, is23 := v20.(*rt.Object); is23 {
-								rt.ReportUnknown(o22, ev62(v20), p21, b15, "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1/items")
+								rt.ReportUnknown(o22, ev63(v20), p21, b15, "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1/items")
 							}
 						}
 					}
@@ -15030,10 +15124,10 @@ func F123(v any, p *rt.Path, e *rt.Problems) bool {
 							_ = v31
 							p32 := p10.IndexIf(b26, i30)
 							_ = p32
-							F132(v31, p32, b26)
+							F133(v31, p32, b26)
 							if p32.Strict() {
 								if o33, is34 := v31.(*rt.Object); is34 {
-									rt.ReportUnknown(o33, ev62(v31), p32, b26, "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1/items")
+									rt.ReportUnknown(o33, ev63(v31), p32, b26, "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1/items")
 								}
 							}
 						}
@@ -15058,7 +15152,7 @@ func F123(v any, p *rt.Path, e *rt.Problems) bool {
 			p36 := p.KeyIf(e, "status")
 			_ = p36
 			n37 := 0
-			if F138(v35, nil, nil) {
+			if F139(v35, nil, nil) {
 				n37++
 			}
 			if s39(v35, nil, nil) {
@@ -15070,7 +15164,7 @@ func F123(v any, p *rt.Path, e *rt.Problems) bool {
 				}
 				ok = false
 				b38 := &rt.Problems{}
-				F138(v35, p36, b38)
+				F139(v35, p36, b38)
 				b39 := &rt.Problems{}
 				if !rt.IsType(v35, rt.TNull) {
 					rt.Report(b39, p36, "type", "expected null, found "+rt.Kind(v35), "openresponses/function_call_output_item_param.json#/properties/status/oneOf/1/type")
@@ -15122,8 +15216,8 @@ func F123(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F124: openresponses/function_tool.json#
-func F124(v any, p *rt.Path, e *rt.Problems) bool {
+// F125: openresponses/function_tool.json#
+func F125(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -15224,8 +15318,8 @@ func F124(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F125: openresponses/function_tool_choice.json#
-func F125(v any, p *rt.Path, e *rt.Problems) bool {
+// F126: openresponses/function_tool_choice.json#
+func F126(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -15288,8 +15382,8 @@ func F125(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F126: openresponses/http_error_body.json#
-func F126(v any, p *rt.Path, e *rt.Problems) bool {
+// F127: openresponses/http_error_body.json#
+func F127(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -15304,7 +15398,7 @@ func F126(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v3
 			p4 := p.KeyIf(e, "error")
 			_ = p4
-			if !F111(v3, p4, e) {
+			if !F112(v3, p4, e) {
 				if e == nil {
 					return false
 				}
@@ -15312,7 +15406,7 @@ func F126(v any, p *rt.Path, e *rt.Problems) bool {
 			}
 			if e != nil && p.Strict() {
 				if o5, is6 := v3.(*rt.Object); is6 {
-					if rt.ReportUnknown(o5, ev61(v3), p4, e, "openresponses/http_error_body.json#/properties/error") {
+					if rt.ReportUnknown(o5, ev62(v3), p4, e, "openresponses/http_error_body.json#/properties/error") {
 						ok = false
 					}
 				}
@@ -15329,8 +15423,8 @@ func F126(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F127: openresponses/incomplete_details.json#
-func F127(v any, p *rt.Path, e *rt.Problems) bool {
+// F128: openresponses/incomplete_details.json#
+func F128(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -15374,8 +15468,8 @@ func F127(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F128: openresponses/input_audio_part.json#
-func F128(v any, p *rt.Path, e *rt.Problems) bool {
+// F129: openresponses/input_audio_part.json#
+func F129(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -15438,8 +15532,8 @@ func F128(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F129: openresponses/input_file_part.json#
-func F129(v any, p *rt.Path, e *rt.Problems) bool {
+// F130: openresponses/input_file_part.json#
+func F130(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -15519,8 +15613,8 @@ func F129(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F130: openresponses/input_image_part.json#
-func F130(v any, p *rt.Path, e *rt.Problems) bool {
+// F131: openresponses/input_image_part.json#
+func F131(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -15595,8 +15689,8 @@ func F130(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F131: openresponses/input_item.json#
-func F131(v any, p *rt.Path, e *rt.Problems) bool {
+// F132: openresponses/input_item.json#
+func F132(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if o5, is6 := v.(*rt.Object); is6 {
 		t1, has3 := o5.Values["type"]
@@ -15610,49 +15704,49 @@ func F131(v any, p *rt.Path, e *rt.Problems) bool {
 			ok = false
 			rt.Report(e, p, "required", "missing required property \"type\" (the tag naming the variant)", "openresponses/input_item.json#/oneOf")
 		case is4 && tag2 == "message":
-			if !F142(v, p, e) {
+			if !F143(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case is4 && tag2 == "function_call":
-			if !F121(v, p, e) {
+			if !F122(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case is4 && tag2 == "function_call_output":
-			if !F123(v, p, e) {
+			if !F124(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case is4 && tag2 == "reasoning":
-			if !F151(v, p, e) {
+			if !F152(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case is4 && tag2 == "compaction":
-			if !F82(v, p, e) {
+			if !F83(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case is4 && tag2 == "item_reference":
-			if !F137(v, p, e) {
+			if !F138(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
-		case is4 && pat67.Search(tag2):
-			if !F116(v, p, e) {
+		case is4 && pat66.Search(tag2):
+			if !F117(v, p, e) {
 				if e == nil {
 					return false
 				}
@@ -15675,8 +15769,8 @@ func F131(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F132: openresponses/input_part.json#
-func F132(v any, p *rt.Path, e *rt.Problems) bool {
+// F133: openresponses/input_part.json#
+func F133(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if o5, is6 := v.(*rt.Object); is6 {
 		t1, has3 := o5.Values["type"]
@@ -15690,35 +15784,35 @@ func F132(v any, p *rt.Path, e *rt.Problems) bool {
 			ok = false
 			rt.Report(e, p, "required", "missing required property \"type\" (the tag naming the variant)", "openresponses/input_part.json#/oneOf")
 		case is4 && tag2 == "input_text":
-			if !F133(v, p, e) {
+			if !F134(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case is4 && tag2 == "input_image":
-			if !F130(v, p, e) {
+			if !F131(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case is4 && tag2 == "input_file":
-			if !F129(v, p, e) {
+			if !F130(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case is4 && tag2 == "input_audio":
-			if !F128(v, p, e) {
+			if !F129(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case is4 && tag2 == "input_video":
-			if !F135(v, p, e) {
+			if !F136(v, p, e) {
 				if e == nil {
 					return false
 				}
@@ -15741,8 +15835,8 @@ func F132(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F133: openresponses/input_text_part.json#
-func F133(v any, p *rt.Path, e *rt.Problems) bool {
+// F134: openresponses/input_text_part.json#
+func F134(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -15805,8 +15899,8 @@ func F133(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F134: openresponses/input_tokens_details.json#
-func F134(v any, p *rt.Path, e *rt.Problems) bool {
+// F135: openresponses/input_tokens_details.json#
+func F135(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -15850,8 +15944,8 @@ func F134(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F135: openresponses/input_video_part.json#
-func F135(v any, p *rt.Path, e *rt.Problems) bool {
+// F136: openresponses/input_video_part.json#
+func F136(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -15914,8 +16008,8 @@ func F135(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F136: openresponses/item.json#
-func F136(v any, p *rt.Path, e *rt.Problems) bool {
+// F137: openresponses/item.json#
+func F137(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if o5, is6 := v.(*rt.Object); is6 {
 		t1, has3 := o5.Values["type"]
@@ -15929,42 +16023,42 @@ func F136(v any, p *rt.Path, e *rt.Problems) bool {
 			ok = false
 			rt.Report(e, p, "required", "missing required property \"type\" (the tag naming the variant)", "openresponses/item.json#/oneOf")
 		case is4 && tag2 == "message":
-			if !F139(v, p, e) {
+			if !F140(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case is4 && tag2 == "function_call":
-			if !F120(v, p, e) {
+			if !F121(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case is4 && tag2 == "function_call_output":
-			if !F122(v, p, e) {
+			if !F123(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case is4 && tag2 == "reasoning":
-			if !F150(v, p, e) {
+			if !F151(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case is4 && tag2 == "compaction":
-			if !F81(v, p, e) {
+			if !F82(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
-		case is4 && pat67.Search(tag2):
-			if !F116(v, p, e) {
+		case is4 && pat66.Search(tag2):
+			if !F117(v, p, e) {
 				if e == nil {
 					return false
 				}
@@ -15987,8 +16081,8 @@ func F136(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F137: openresponses/item_reference.json#
-func F137(v any, p *rt.Path, e *rt.Problems) bool {
+// F138: openresponses/item_reference.json#
+func F138(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -16041,8 +16135,8 @@ func F137(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F138: openresponses/item_status.json#
-func F138(v any, p *rt.Path, e *rt.Problems) bool {
+// F139: openresponses/item_status.json#
+func F139(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.In(v, c84) {
 		if e == nil {
@@ -16061,7 +16155,7 @@ func F138(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func ev69(v any) *rt.Eval {
+func ev70(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -16083,7 +16177,7 @@ func ev69(v any) *rt.Eval {
 	return out
 }
 
-func ev70(v any) *rt.Eval {
+func ev71(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -16092,22 +16186,6 @@ func ev70(v any) *rt.Eval {
 	_ = x
 	if _, has := x.Values["refusal"]; has {
 		out.MarkProp("refusal")
-	}
-	if _, has := x.Values["type"]; has {
-		out.MarkProp("type")
-	}
-	return out
-}
-
-func ev71(v any) *rt.Eval {
-	out := &rt.Eval{}
-	x, isIt := v.(*rt.Object)
-	if !isIt {
-		return out
-	}
-	_ = x
-	if _, has := x.Values["text"]; has {
-		out.MarkProp("text")
 	}
 	if _, has := x.Values["type"]; has {
 		out.MarkProp("type")
@@ -16147,48 +16225,64 @@ func ev73(v any) *rt.Eval {
 	return out
 }
 
-func ev68(v any) *rt.Eval {
+func ev74(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
 		return out
 	}
 	_ = x
-	if F133(v, nil, nil) {
-		out.Merge(ev63(v))
+	if _, has := x.Values["text"]; has {
+		out.MarkProp("text")
 	}
-	if F130(v, nil, nil) {
-		out.Merge(ev64(v))
-	}
-	if F129(v, nil, nil) {
-		out.Merge(ev65(v))
-	}
-	if F128(v, nil, nil) {
-		out.Merge(ev66(v))
-	}
-	if F135(v, nil, nil) {
-		out.Merge(ev67(v))
-	}
-	if F147(v, nil, nil) {
-		out.Merge(ev69(v))
-	}
-	if F153(v, nil, nil) {
-		out.Merge(ev70(v))
-	}
-	if F152(v, nil, nil) {
-		out.Merge(ev71(v))
-	}
-	if F186(v, nil, nil) {
-		out.Merge(ev72(v))
-	}
-	if F191(v, nil, nil) {
-		out.Merge(ev73(v))
+	if _, has := x.Values["type"]; has {
+		out.MarkProp("type")
 	}
 	return out
 }
 
-// F139: openresponses/message_item.json#
-func F139(v any, p *rt.Path, e *rt.Problems) bool {
+func ev69(v any) *rt.Eval {
+	out := &rt.Eval{}
+	x, isIt := v.(*rt.Object)
+	if !isIt {
+		return out
+	}
+	_ = x
+	if F134(v, nil, nil) {
+		out.Merge(ev64(v))
+	}
+	if F131(v, nil, nil) {
+		out.Merge(ev65(v))
+	}
+	if F130(v, nil, nil) {
+		out.Merge(ev66(v))
+	}
+	if F129(v, nil, nil) {
+		out.Merge(ev67(v))
+	}
+	if F136(v, nil, nil) {
+		out.Merge(ev68(v))
+	}
+	if F148(v, nil, nil) {
+		out.Merge(ev70(v))
+	}
+	if F154(v, nil, nil) {
+		out.Merge(ev71(v))
+	}
+	if F153(v, nil, nil) {
+		out.Merge(ev72(v))
+	}
+	if F187(v, nil, nil) {
+		out.Merge(ev73(v))
+	}
+	if F192(v, nil, nil) {
+		out.Merge(ev74(v))
+	}
+	return out
+}
+
+// F140: openresponses/message_item.json#
+func F140(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -16218,7 +16312,7 @@ func F139(v any, p *rt.Path, e *rt.Problems) bool {
 					_ = v9
 					p10 := p4.IndexIf(e, i8)
 					_ = p10
-					if !F83(v9, p10, e) {
+					if !F84(v9, p10, e) {
 						if e == nil {
 							return false
 						}
@@ -16226,7 +16320,7 @@ func F139(v any, p *rt.Path, e *rt.Problems) bool {
 					}
 					if e != nil && p.Strict() {
 						if o11, is12 := v9.(*rt.Object); is12 {
-							if rt.ReportUnknown(o11, ev68(v9), p10, e, "openresponses/message_item.json#/properties/content/items") {
+							if rt.ReportUnknown(o11, ev69(v9), p10, e, "openresponses/message_item.json#/properties/content/items") {
 								ok = false
 							}
 						}
@@ -16288,7 +16382,7 @@ func F139(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v19
 			p20 := p.KeyIf(e, "status")
 			_ = p20
-			if !F138(v19, p20, e) {
+			if !F139(v19, p20, e) {
 				if e == nil {
 					return false
 				}
@@ -16346,8 +16440,8 @@ func F139(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F140: openresponses/message_item.json#/properties/phase
-func F140(v any, p *rt.Path, e *rt.Problems) bool {
+// F141: openresponses/message_item.json#/properties/phase
+func F141(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.In(v, c85) {
 		if e == nil {
@@ -16366,8 +16460,8 @@ func F140(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F141: openresponses/message_item.json#/properties/role
-func F141(v any, p *rt.Path, e *rt.Problems) bool {
+// F142: openresponses/message_item.json#/properties/role
+func F142(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.In(v, c86) {
 		if e == nil {
@@ -16386,27 +16480,27 @@ func F141(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func ev74(v any) *rt.Eval {
+func ev75(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
 		return out
 	}
 	_ = x
-	if F147(v, nil, nil) {
-		out.Merge(ev69(v))
-	}
-	if F153(v, nil, nil) {
+	if F148(v, nil, nil) {
 		out.Merge(ev70(v))
 	}
-	if F152(v, nil, nil) {
+	if F154(v, nil, nil) {
 		out.Merge(ev71(v))
 	}
-	if F186(v, nil, nil) {
+	if F153(v, nil, nil) {
 		out.Merge(ev72(v))
 	}
-	if F191(v, nil, nil) {
+	if F187(v, nil, nil) {
 		out.Merge(ev73(v))
+	}
+	if F192(v, nil, nil) {
+		out.Merge(ev74(v))
 	}
 	return out
 }
@@ -16450,7 +16544,7 @@ func s41(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v5
 			p6 := p.IndexIf(e, i4)
 			_ = p6
-			if !F83(v5, p6, e) {
+			if !F84(v5, p6, e) {
 				if e == nil {
 					return false
 				}
@@ -16458,7 +16552,7 @@ func s41(v any, p *rt.Path, e *rt.Problems) bool {
 			}
 			if e != nil && p.Strict() {
 				if o7, is8 := v5.(*rt.Object); is8 {
-					if rt.ReportUnknown(o7, ev68(v5), p6, e, "openresponses/message_item_param.json#/properties/content/oneOf/1/items") {
+					if rt.ReportUnknown(o7, ev69(v5), p6, e, "openresponses/message_item_param.json#/properties/content/oneOf/1/items") {
 						ok = false
 					}
 				}
@@ -16492,8 +16586,8 @@ func s43(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F142: openresponses/message_item_param.json#
-func F142(v any, p *rt.Path, e *rt.Problems) bool {
+// F143: openresponses/message_item_param.json#
+func F143(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if s18(v, nil, nil) {
 		if o1, is2 := v.(*rt.Object); is2 {
@@ -16510,7 +16604,7 @@ func F142(v any, p *rt.Path, e *rt.Problems) bool {
 						_ = v9
 						p10 := p4.IndexIf(e, i8)
 						_ = p10
-						if !F146(v9, p10, e) {
+						if !F147(v9, p10, e) {
 							if e == nil {
 								return false
 							}
@@ -16518,7 +16612,7 @@ func F142(v any, p *rt.Path, e *rt.Problems) bool {
 						}
 						if e != nil && p.Strict() {
 							if o11, is12 := v9.(*rt.Object); is12 {
-								if rt.ReportUnknown(o11, ev74(v9), p10, e, "openresponses/message_item_param.json#/then/properties/content/items") {
+								if rt.ReportUnknown(o11, ev75(v9), p10, e, "openresponses/message_item_param.json#/then/properties/content/items") {
 									ok = false
 								}
 							}
@@ -16542,7 +16636,7 @@ func F142(v any, p *rt.Path, e *rt.Problems) bool {
 						_ = v21
 						p22 := p16.IndexIf(e, i20)
 						_ = p22
-						if !F132(v21, p22, e) {
+						if !F133(v21, p22, e) {
 							if e == nil {
 								return false
 							}
@@ -16550,7 +16644,7 @@ func F142(v any, p *rt.Path, e *rt.Problems) bool {
 						}
 						if e != nil && p.Strict() {
 							if o23, is24 := v21.(*rt.Object); is24 {
-								if rt.ReportUnknown(o23, ev62(v21), p22, e, "openresponses/message_item_param.json#/else/properties/content/items") {
+								if rt.ReportUnknown(o23, ev63(v21), p22, e, "openresponses/message_item_param.json#/else/properties/content/items") {
 									ok = false
 								}
 							}
@@ -16607,10 +16701,10 @@ func F142(v any, p *rt.Path, e *rt.Problems) bool {
 						_ = v38
 						p39 := p28.IndexIf(b33, i37)
 						_ = p39
-						F83(v38, p39, b33)
+						F84(v38, p39, b33)
 						if p39.Strict() {
 							if o40, is41 := v38.(*rt.Object); is41 {
-								rt.ReportUnknown(o40, ev68(v38), p39, b33, "openresponses/message_item_param.json#/properties/content/oneOf/1/items")
+								rt.ReportUnknown(o40, ev69(v38), p39, b33, "openresponses/message_item_param.json#/properties/content/oneOf/1/items")
 							}
 						}
 					}
@@ -16643,10 +16737,10 @@ func F142(v any, p *rt.Path, e *rt.Problems) bool {
 							_ = v49
 							p50 := p28.IndexIf(b44, i48)
 							_ = p50
-							F83(v49, p50, b44)
+							F84(v49, p50, b44)
 							if p50.Strict() {
 								if o51, is52 := v49.(*rt.Object); is52 {
-									rt.ReportUnknown(o51, ev68(v49), p50, b44, "openresponses/message_item_param.json#/properties/content/oneOf/1/items")
+									rt.ReportUnknown(o51, ev69(v49), p50, b44, "openresponses/message_item_param.json#/properties/content/oneOf/1/items")
 								}
 							}
 						}
@@ -16784,8 +16878,8 @@ func F142(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F143: openresponses/message_item_param.json#/properties/phase
-func F143(v any, p *rt.Path, e *rt.Problems) bool {
+// F144: openresponses/message_item_param.json#/properties/phase
+func F144(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.In(v, c85) {
 		if e == nil {
@@ -16804,8 +16898,8 @@ func F143(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F144: openresponses/message_item_param.json#/properties/role
-func F144(v any, p *rt.Path, e *rt.Problems) bool {
+// F145: openresponses/message_item_param.json#/properties/role
+func F145(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.In(v, c86) {
 		if e == nil {
@@ -16824,8 +16918,8 @@ func F144(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F145: openresponses/metadata.json#
-func F145(v any, p *rt.Path, e *rt.Problems) bool {
+// F146: openresponses/metadata.json#
+func F146(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -16877,8 +16971,8 @@ func F145(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F146: openresponses/output_part.json#
-func F146(v any, p *rt.Path, e *rt.Problems) bool {
+// F147: openresponses/output_part.json#
+func F147(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if o5, is6 := v.(*rt.Object); is6 {
 		t1, has3 := o5.Values["type"]
@@ -16892,35 +16986,35 @@ func F146(v any, p *rt.Path, e *rt.Problems) bool {
 			ok = false
 			rt.Report(e, p, "required", "missing required property \"type\" (the tag naming the variant)", "openresponses/output_part.json#/oneOf")
 		case is4 && tag2 == "output_text":
-			if !F147(v, p, e) {
+			if !F148(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case is4 && tag2 == "refusal":
-			if !F153(v, p, e) {
+			if !F154(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case is4 && tag2 == "reasoning_text":
-			if !F152(v, p, e) {
+			if !F153(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case is4 && tag2 == "summary_text":
-			if !F186(v, p, e) {
+			if !F187(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case is4 && tag2 == "text":
-			if !F191(v, p, e) {
+			if !F192(v, p, e) {
 				if e == nil {
 					return false
 				}
@@ -16943,7 +17037,7 @@ func F146(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func ev76(v any) *rt.Eval {
+func ev77(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -16968,7 +17062,7 @@ func ev76(v any) *rt.Eval {
 	return out
 }
 
-func ev77(v any) *rt.Eval {
+func ev78(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -16979,23 +17073,23 @@ func ev77(v any) *rt.Eval {
 	return out
 }
 
-func ev75(v any) *rt.Eval {
+func ev76(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
 		return out
 	}
 	_ = x
-	if F198(v, nil, nil) {
-		out.Merge(ev76(v))
-	}
-	if F114(v, nil, nil) {
+	if F199(v, nil, nil) {
 		out.Merge(ev77(v))
+	}
+	if F115(v, nil, nil) {
+		out.Merge(ev78(v))
 	}
 	return out
 }
 
-func ev78(v any) *rt.Eval {
+func ev79(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -17017,8 +17111,8 @@ func ev78(v any) *rt.Eval {
 	return out
 }
 
-// F147: openresponses/output_text_part.json#
-func F147(v any, p *rt.Path, e *rt.Problems) bool {
+// F148: openresponses/output_text_part.json#
+func F148(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -17048,7 +17142,7 @@ func F147(v any, p *rt.Path, e *rt.Problems) bool {
 					_ = v9
 					p10 := p4.IndexIf(e, i8)
 					_ = p10
-					if !F80(v9, p10, e) {
+					if !F81(v9, p10, e) {
 						if e == nil {
 							return false
 						}
@@ -17056,7 +17150,7 @@ func F147(v any, p *rt.Path, e *rt.Problems) bool {
 					}
 					if e != nil && p.Strict() {
 						if o11, is12 := v9.(*rt.Object); is12 {
-							if rt.ReportUnknown(o11, ev75(v9), p10, e, "openresponses/output_text_part.json#/properties/annotations/items") {
+							if rt.ReportUnknown(o11, ev76(v9), p10, e, "openresponses/output_text_part.json#/properties/annotations/items") {
 								ok = false
 							}
 						}
@@ -17083,7 +17177,7 @@ func F147(v any, p *rt.Path, e *rt.Problems) bool {
 					_ = v19
 					p20 := p14.IndexIf(e, i18)
 					_ = p20
-					if !F192(v19, p20, e) {
+					if !F193(v19, p20, e) {
 						if e == nil {
 							return false
 						}
@@ -17091,7 +17185,7 @@ func F147(v any, p *rt.Path, e *rt.Problems) bool {
 					}
 					if e != nil && p.Strict() {
 						if o21, is22 := v19.(*rt.Object); is22 {
-							if rt.ReportUnknown(o21, ev78(v19), p20, e, "openresponses/output_text_part.json#/properties/logprobs/items") {
+							if rt.ReportUnknown(o21, ev79(v19), p20, e, "openresponses/output_text_part.json#/properties/logprobs/items") {
 								ok = false
 							}
 						}
@@ -17148,8 +17242,8 @@ func F147(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F148: openresponses/output_tokens_details.json#
-func F148(v any, p *rt.Path, e *rt.Problems) bool {
+// F149: openresponses/output_tokens_details.json#
+func F149(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -17193,8 +17287,8 @@ func F148(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F149: openresponses/reasoning_config.json#
-func F149(v any, p *rt.Path, e *rt.Problems) bool {
+// F150: openresponses/reasoning_config.json#
+func F150(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -17247,8 +17341,8 @@ func F149(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F150: openresponses/reasoning_item.json#
-func F150(v any, p *rt.Path, e *rt.Problems) bool {
+// F151: openresponses/reasoning_item.json#
+func F151(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -17278,7 +17372,7 @@ func F150(v any, p *rt.Path, e *rt.Problems) bool {
 					_ = v9
 					p10 := p4.IndexIf(e, i8)
 					_ = p10
-					if !F146(v9, p10, e) {
+					if !F147(v9, p10, e) {
 						if e == nil {
 							return false
 						}
@@ -17286,7 +17380,7 @@ func F150(v any, p *rt.Path, e *rt.Problems) bool {
 					}
 					if e != nil && p.Strict() {
 						if o11, is12 := v9.(*rt.Object); is12 {
-							if rt.ReportUnknown(o11, ev74(v9), p10, e, "openresponses/reasoning_item.json#/properties/content/items") {
+							if rt.ReportUnknown(o11, ev75(v9), p10, e, "openresponses/reasoning_item.json#/properties/content/items") {
 								ok = false
 							}
 						}
@@ -17322,7 +17416,7 @@ func F150(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v17
 			p18 := p.KeyIf(e, "status")
 			_ = p18
-			if !F138(v17, p18, e) {
+			if !F139(v17, p18, e) {
 				if e == nil {
 					return false
 				}
@@ -17348,7 +17442,7 @@ func F150(v any, p *rt.Path, e *rt.Problems) bool {
 					_ = v25
 					p26 := p20.IndexIf(e, i24)
 					_ = p26
-					if !F186(v25, p26, e) {
+					if !F187(v25, p26, e) {
 						if e == nil {
 							return false
 						}
@@ -17356,7 +17450,7 @@ func F150(v any, p *rt.Path, e *rt.Problems) bool {
 					}
 					if e != nil && p.Strict() {
 						if o27, is28 := v25.(*rt.Object); is28 {
-							if rt.ReportUnknown(o27, ev72(v25), p26, e, "openresponses/reasoning_item.json#/properties/summary/items") {
+							if rt.ReportUnknown(o27, ev73(v25), p26, e, "openresponses/reasoning_item.json#/properties/summary/items") {
 								ok = false
 							}
 						}
@@ -17413,8 +17507,8 @@ func s44(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F151: openresponses/reasoning_item_param.json#
-func F151(v any, p *rt.Path, e *rt.Problems) bool {
+// F152: openresponses/reasoning_item_param.json#
+func F152(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -17444,7 +17538,7 @@ func F151(v any, p *rt.Path, e *rt.Problems) bool {
 					_ = v9
 					p10 := p4.IndexIf(e, i8)
 					_ = p10
-					if !F146(v9, p10, e) {
+					if !F147(v9, p10, e) {
 						if e == nil {
 							return false
 						}
@@ -17452,7 +17546,7 @@ func F151(v any, p *rt.Path, e *rt.Problems) bool {
 					}
 					if e != nil && p.Strict() {
 						if o11, is12 := v9.(*rt.Object); is12 {
-							if rt.ReportUnknown(o11, ev74(v9), p10, e, "openresponses/reasoning_item_param.json#/properties/content/items") {
+							if rt.ReportUnknown(o11, ev75(v9), p10, e, "openresponses/reasoning_item_param.json#/properties/content/items") {
 								ok = false
 							}
 						}
@@ -17489,7 +17583,7 @@ func F151(v any, p *rt.Path, e *rt.Problems) bool {
 			p18 := p.KeyIf(e, "status")
 			_ = p18
 			n19 := 0
-			if F138(v17, nil, nil) {
+			if F139(v17, nil, nil) {
 				n19++
 			}
 			if s44(v17, nil, nil) {
@@ -17501,7 +17595,7 @@ func F151(v any, p *rt.Path, e *rt.Problems) bool {
 				}
 				ok = false
 				b20 := &rt.Problems{}
-				F138(v17, p18, b20)
+				F139(v17, p18, b20)
 				b21 := &rt.Problems{}
 				if !rt.IsType(v17, rt.TNull) {
 					rt.Report(b21, p18, "type", "expected null, found "+rt.Kind(v17), "openresponses/reasoning_item_param.json#/properties/status/oneOf/1/type")
@@ -17535,7 +17629,7 @@ func F151(v any, p *rt.Path, e *rt.Problems) bool {
 					_ = v28
 					p29 := p23.IndexIf(e, i27)
 					_ = p29
-					if !F186(v28, p29, e) {
+					if !F187(v28, p29, e) {
 						if e == nil {
 							return false
 						}
@@ -17543,7 +17637,7 @@ func F151(v any, p *rt.Path, e *rt.Problems) bool {
 					}
 					if e != nil && p.Strict() {
 						if o30, is31 := v28.(*rt.Object); is31 {
-							if rt.ReportUnknown(o30, ev72(v28), p29, e, "openresponses/reasoning_item_param.json#/properties/summary/items") {
+							if rt.ReportUnknown(o30, ev73(v28), p29, e, "openresponses/reasoning_item_param.json#/properties/summary/items") {
 								ok = false
 							}
 						}
@@ -17581,8 +17675,8 @@ func F151(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F152: openresponses/reasoning_text_part.json#
-func F152(v any, p *rt.Path, e *rt.Problems) bool {
+// F153: openresponses/reasoning_text_part.json#
+func F153(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -17635,8 +17729,8 @@ func F152(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F153: openresponses/refusal_part.json#
-func F153(v any, p *rt.Path, e *rt.Problems) bool {
+// F154: openresponses/refusal_part.json#
+func F154(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -17701,7 +17795,7 @@ func s45(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func ev80(v any) *rt.Eval {
+func ev81(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -17723,7 +17817,7 @@ func ev80(v any) *rt.Eval {
 	return out
 }
 
-func ev81(v any) *rt.Eval {
+func ev82(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -17733,18 +17827,18 @@ func ev81(v any) *rt.Eval {
 	return out
 }
 
-func ev79(v any) *rt.Eval {
+func ev80(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
 		return out
 	}
 	_ = x
-	if F162(v, nil, nil) {
-		out.Merge(ev80(v))
+	if F163(v, nil, nil) {
+		out.Merge(ev81(v))
 	}
 	if s45(v, nil, nil) {
-		out.Merge(ev81(v))
+		out.Merge(ev82(v))
 	}
 	return out
 }
@@ -17761,7 +17855,7 @@ func s46(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func ev83(v any) *rt.Eval {
+func ev84(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -17774,7 +17868,7 @@ func ev83(v any) *rt.Eval {
 	return out
 }
 
-func ev84(v any) *rt.Eval {
+func ev85(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -17784,18 +17878,18 @@ func ev84(v any) *rt.Eval {
 	return out
 }
 
-func ev82(v any) *rt.Eval {
+func ev83(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
 		return out
 	}
 	_ = x
-	if F127(v, nil, nil) {
-		out.Merge(ev83(v))
+	if F128(v, nil, nil) {
+		out.Merge(ev84(v))
 	}
 	if s46(v, nil, nil) {
-		out.Merge(ev84(v))
+		out.Merge(ev85(v))
 	}
 	return out
 }
@@ -17812,7 +17906,7 @@ func s47(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func ev86(v any) *rt.Eval {
+func ev87(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -17840,7 +17934,7 @@ func ev86(v any) *rt.Eval {
 	return out
 }
 
-func ev88(v any) *rt.Eval {
+func ev89(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -17853,7 +17947,7 @@ func ev88(v any) *rt.Eval {
 	return out
 }
 
-func ev89(v any) *rt.Eval {
+func ev90(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -17866,7 +17960,7 @@ func ev89(v any) *rt.Eval {
 	return out
 }
 
-func ev87(v any) *rt.Eval {
+func ev88(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -17874,8 +17968,8 @@ func ev87(v any) *rt.Eval {
 	}
 	_ = x
 	if s33(v, nil, nil) {
-		out.Merge(ev88(v))
 		out.Merge(ev89(v))
+		out.Merge(ev90(v))
 	}
 	if _, has := x.Values["arguments"]; has {
 		out.MarkProp("arguments")
@@ -17898,7 +17992,7 @@ func ev87(v any) *rt.Eval {
 	return out
 }
 
-func ev90(v any) *rt.Eval {
+func ev91(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -17923,7 +18017,7 @@ func ev90(v any) *rt.Eval {
 	return out
 }
 
-func ev91(v any) *rt.Eval {
+func ev92(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -17951,7 +18045,7 @@ func ev91(v any) *rt.Eval {
 	return out
 }
 
-func ev92(v any) *rt.Eval {
+func ev93(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -17976,30 +18070,30 @@ func ev92(v any) *rt.Eval {
 	return out
 }
 
-func ev85(v any) *rt.Eval {
+func ev86(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
 		return out
 	}
 	_ = x
-	if F139(v, nil, nil) {
-		out.Merge(ev86(v))
-	}
-	if F120(v, nil, nil) {
+	if F140(v, nil, nil) {
 		out.Merge(ev87(v))
 	}
-	if F122(v, nil, nil) {
-		out.Merge(ev90(v))
+	if F121(v, nil, nil) {
+		out.Merge(ev88(v))
 	}
-	if F150(v, nil, nil) {
+	if F123(v, nil, nil) {
 		out.Merge(ev91(v))
 	}
-	if F81(v, nil, nil) {
+	if F151(v, nil, nil) {
 		out.Merge(ev92(v))
 	}
-	if F116(v, nil, nil) {
-		out.Merge(ev41(v))
+	if F82(v, nil, nil) {
+		out.Merge(ev93(v))
+	}
+	if F117(v, nil, nil) {
+		out.Merge(ev43(v))
 	}
 	return out
 }
@@ -18016,7 +18110,7 @@ func s48(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func ev94(v any) *rt.Eval {
+func ev95(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -18026,18 +18120,18 @@ func ev94(v any) *rt.Eval {
 	return out
 }
 
-func ev93(v any) *rt.Eval {
+func ev94(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
 		return out
 	}
 	_ = x
-	if F149(v, nil, nil) {
-		out.Merge(ev43(v))
+	if F150(v, nil, nil) {
+		out.Merge(ev45(v))
 	}
 	if s48(v, nil, nil) {
-		out.Merge(ev94(v))
+		out.Merge(ev95(v))
 	}
 	return out
 }
@@ -18054,7 +18148,7 @@ func s49(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func ev96(v any) *rt.Eval {
+func ev97(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -18079,7 +18173,7 @@ func ev96(v any) *rt.Eval {
 	return out
 }
 
-func ev97(v any) *rt.Eval {
+func ev98(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -18089,24 +18183,24 @@ func ev97(v any) *rt.Eval {
 	return out
 }
 
-func ev95(v any) *rt.Eval {
+func ev96(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
 		return out
 	}
 	_ = x
-	if F199(v, nil, nil) {
-		out.Merge(ev96(v))
-	}
-	if s49(v, nil, nil) {
+	if F200(v, nil, nil) {
 		out.Merge(ev97(v))
 	}
+	if s49(v, nil, nil) {
+		out.Merge(ev98(v))
+	}
 	return out
 }
 
-// F154: openresponses/response.json#
-func F154(v any, p *rt.Path, e *rt.Problems) bool {
+// F155: openresponses/response.json#
+func F155(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -18178,7 +18272,7 @@ func F154(v any, p *rt.Path, e *rt.Problems) bool {
 			p14 := p.KeyIf(e, "error")
 			_ = p14
 			n15 := 0
-			if F162(v13, nil, nil) {
+			if F163(v13, nil, nil) {
 				n15++
 			}
 			if s45(v13, nil, nil) {
@@ -18190,7 +18284,7 @@ func F154(v any, p *rt.Path, e *rt.Problems) bool {
 				}
 				ok = false
 				b16 := &rt.Problems{}
-				F162(v13, p14, b16)
+				F163(v13, p14, b16)
 				b17 := &rt.Problems{}
 				if !rt.IsType(v13, rt.TNull) {
 					rt.Report(b17, p14, "type", "expected null, found "+rt.Kind(v13), "openresponses/response.json#/properties/error/oneOf/1/type")
@@ -18206,7 +18300,7 @@ func F154(v any, p *rt.Path, e *rt.Problems) bool {
 			}
 			if e != nil && p.Strict() {
 				if o18, is19 := v13.(*rt.Object); is19 {
-					if rt.ReportUnknown(o18, ev79(v13), p14, e, "openresponses/response.json#/properties/error") {
+					if rt.ReportUnknown(o18, ev80(v13), p14, e, "openresponses/response.json#/properties/error") {
 						ok = false
 					}
 				}
@@ -18216,7 +18310,7 @@ func F154(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v20
 			p21 := p.KeyIf(e, "extensions")
 			_ = p21
-			if !F119(v20, p21, e) {
+			if !F120(v20, p21, e) {
 				if e == nil {
 					return false
 				}
@@ -18252,7 +18346,7 @@ func F154(v any, p *rt.Path, e *rt.Problems) bool {
 			p27 := p.KeyIf(e, "incomplete_details")
 			_ = p27
 			n28 := 0
-			if F127(v26, nil, nil) {
+			if F128(v26, nil, nil) {
 				n28++
 			}
 			if s46(v26, nil, nil) {
@@ -18264,7 +18358,7 @@ func F154(v any, p *rt.Path, e *rt.Problems) bool {
 				}
 				ok = false
 				b29 := &rt.Problems{}
-				F127(v26, p27, b29)
+				F128(v26, p27, b29)
 				b30 := &rt.Problems{}
 				if !rt.IsType(v26, rt.TNull) {
 					rt.Report(b30, p27, "type", "expected null, found "+rt.Kind(v26), "openresponses/response.json#/properties/incomplete_details/oneOf/1/type")
@@ -18280,7 +18374,7 @@ func F154(v any, p *rt.Path, e *rt.Problems) bool {
 			}
 			if e != nil && p.Strict() {
 				if o31, is32 := v26.(*rt.Object); is32 {
-					if rt.ReportUnknown(o31, ev82(v26), p27, e, "openresponses/response.json#/properties/incomplete_details") {
+					if rt.ReportUnknown(o31, ev83(v26), p27, e, "openresponses/response.json#/properties/incomplete_details") {
 						ok = false
 					}
 				}
@@ -18347,7 +18441,7 @@ func F154(v any, p *rt.Path, e *rt.Problems) bool {
 			p44 := p.KeyIf(e, "metadata")
 			_ = p44
 			n45 := 0
-			if F145(v43, nil, nil) {
+			if F146(v43, nil, nil) {
 				n45++
 			}
 			if s47(v43, nil, nil) {
@@ -18359,7 +18453,7 @@ func F154(v any, p *rt.Path, e *rt.Problems) bool {
 				}
 				ok = false
 				b46 := &rt.Problems{}
-				F145(v43, p44, b46)
+				F146(v43, p44, b46)
 				b47 := &rt.Problems{}
 				if !rt.IsType(v43, rt.TNull) {
 					rt.Report(b47, p44, "type", "expected null, found "+rt.Kind(v43), "openresponses/response.json#/properties/metadata/oneOf/1/type")
@@ -18427,7 +18521,7 @@ func F154(v any, p *rt.Path, e *rt.Problems) bool {
 					_ = v60
 					p61 := p55.IndexIf(e, i59)
 					_ = p61
-					if !F136(v60, p61, e) {
+					if !F137(v60, p61, e) {
 						if e == nil {
 							return false
 						}
@@ -18435,7 +18529,7 @@ func F154(v any, p *rt.Path, e *rt.Problems) bool {
 					}
 					if e != nil && p.Strict() {
 						if o62, is63 := v60.(*rt.Object); is63 {
-							if rt.ReportUnknown(o62, ev85(v60), p61, e, "openresponses/response.json#/properties/output/items") {
+							if rt.ReportUnknown(o62, ev86(v60), p61, e, "openresponses/response.json#/properties/output/items") {
 								ok = false
 							}
 						}
@@ -18518,7 +18612,7 @@ func F154(v any, p *rt.Path, e *rt.Problems) bool {
 			p77 := p.KeyIf(e, "reasoning")
 			_ = p77
 			n78 := 0
-			if F149(v76, nil, nil) {
+			if F150(v76, nil, nil) {
 				n78++
 			}
 			if s48(v76, nil, nil) {
@@ -18530,7 +18624,7 @@ func F154(v any, p *rt.Path, e *rt.Problems) bool {
 				}
 				ok = false
 				b79 := &rt.Problems{}
-				F149(v76, p77, b79)
+				F150(v76, p77, b79)
 				b80 := &rt.Problems{}
 				if !rt.IsType(v76, rt.TNull) {
 					rt.Report(b80, p77, "type", "expected null, found "+rt.Kind(v76), "openresponses/response.json#/properties/reasoning/oneOf/1/type")
@@ -18546,7 +18640,7 @@ func F154(v any, p *rt.Path, e *rt.Problems) bool {
 			}
 			if e != nil && p.Strict() {
 				if o81, is82 := v76.(*rt.Object); is82 {
-					if rt.ReportUnknown(o81, ev93(v76), p77, e, "openresponses/response.json#/properties/reasoning") {
+					if rt.ReportUnknown(o81, ev94(v76), p77, e, "openresponses/response.json#/properties/reasoning") {
 						ok = false
 					}
 				}
@@ -18590,7 +18684,7 @@ func F154(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v89
 			p90 := p.KeyIf(e, "status")
 			_ = p90
-			if !F183(v89, p90, e) {
+			if !F184(v89, p90, e) {
 				if e == nil {
 					return false
 				}
@@ -18642,7 +18736,7 @@ func F154(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v97
 			p98 := p.KeyIf(e, "text")
 			_ = p98
-			if !F187(v97, p98, e) {
+			if !F188(v97, p98, e) {
 				if e == nil {
 					return false
 				}
@@ -18650,7 +18744,7 @@ func F154(v any, p *rt.Path, e *rt.Problems) bool {
 			}
 			if e != nil && p.Strict() {
 				if o99, is100 := v97.(*rt.Object); is100 {
-					if rt.ReportUnknown(o99, ev49(v97), p98, e, "openresponses/response.json#/properties/text") {
+					if rt.ReportUnknown(o99, ev51(v97), p98, e, "openresponses/response.json#/properties/text") {
 						ok = false
 					}
 				}
@@ -18660,7 +18754,7 @@ func F154(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v101
 			p102 := p.KeyIf(e, "tool_choice")
 			_ = p102
-			if !F194(v101, p102, e) {
+			if !F195(v101, p102, e) {
 				if e == nil {
 					return false
 				}
@@ -18668,7 +18762,7 @@ func F154(v any, p *rt.Path, e *rt.Problems) bool {
 			}
 			if e != nil && p.Strict() {
 				if o103, is104 := v101.(*rt.Object); is104 {
-					if rt.ReportUnknown(o103, ev52(v101), p102, e, "openresponses/response.json#/properties/tool_choice") {
+					if rt.ReportUnknown(o103, ev54(v101), p102, e, "openresponses/response.json#/properties/tool_choice") {
 						ok = false
 					}
 				}
@@ -18693,7 +18787,7 @@ func F154(v any, p *rt.Path, e *rt.Problems) bool {
 					_ = v111
 					p112 := p106.IndexIf(e, i110)
 					_ = p112
-					if !F193(v111, p112, e) {
+					if !F194(v111, p112, e) {
 						if e == nil {
 							return false
 						}
@@ -18701,7 +18795,7 @@ func F154(v any, p *rt.Path, e *rt.Problems) bool {
 					}
 					if e != nil && p.Strict() {
 						if o113, is114 := v111.(*rt.Object); is114 {
-							if rt.ReportUnknown(o113, ev58(v111), p112, e, "openresponses/response.json#/properties/tools/items") {
+							if rt.ReportUnknown(o113, ev59(v111), p112, e, "openresponses/response.json#/properties/tools/items") {
 								ok = false
 							}
 						}
@@ -18791,7 +18885,7 @@ func F154(v any, p *rt.Path, e *rt.Problems) bool {
 			p126 := p.KeyIf(e, "usage")
 			_ = p126
 			n127 := 0
-			if F199(v125, nil, nil) {
+			if F200(v125, nil, nil) {
 				n127++
 			}
 			if s49(v125, nil, nil) {
@@ -18803,7 +18897,7 @@ func F154(v any, p *rt.Path, e *rt.Problems) bool {
 				}
 				ok = false
 				b128 := &rt.Problems{}
-				F199(v125, p126, b128)
+				F200(v125, p126, b128)
 				b129 := &rt.Problems{}
 				if !rt.IsType(v125, rt.TNull) {
 					rt.Report(b129, p126, "type", "expected null, found "+rt.Kind(v125), "openresponses/response.json#/properties/usage/oneOf/1/type")
@@ -18820,9 +18914,9 @@ func F154(v any, p *rt.Path, e *rt.Problems) bool {
 			if e != nil && p.Strict() && n127 == 1 {
 				clean130 := false
 				var first131 *rt.Problems
-				if F199(v125, nil, nil) {
+				if F200(v125, nil, nil) {
 					b132 := &rt.Problems{}
-					F199(v125, p126, b132)
+					F200(v125, p126, b132)
 					if len(*b132) == 0 {
 						clean130 = true
 					} else if first131 == nil {
@@ -18839,7 +18933,7 @@ func F154(v any, p *rt.Path, e *rt.Problems) bool {
 			}
 			if e != nil && p.Strict() {
 				if o133, is134 := v125.(*rt.Object); is134 {
-					if rt.ReportUnknown(o133, ev95(v125), p126, e, "openresponses/response.json#/properties/usage") {
+					if rt.ReportUnknown(o133, ev96(v125), p126, e, "openresponses/response.json#/properties/usage") {
 						ok = false
 					}
 				}
@@ -18858,8 +18952,8 @@ func F154(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F155: openresponses/response.json#/properties/truncation
-func F155(v any, p *rt.Path, e *rt.Problems) bool {
+// F156: openresponses/response.json#/properties/truncation
+func F156(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.In(v, c71) {
 		if e == nil {
@@ -18878,7 +18972,7 @@ func F155(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func ev98(v any) *rt.Eval {
+func ev99(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -18987,8 +19081,8 @@ func ev98(v any) *rt.Eval {
 	return out
 }
 
-// F156: openresponses/response_cancelled_event.json#
-func F156(v any, p *rt.Path, e *rt.Problems) bool {
+// F157: openresponses/response_cancelled_event.json#
+func F157(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -19003,7 +19097,7 @@ func F156(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v3
 			p4 := p.KeyIf(e, "response")
 			_ = p4
-			if !F154(v3, p4, e) {
+			if !F155(v3, p4, e) {
 				if e == nil {
 					return false
 				}
@@ -19011,7 +19105,7 @@ func F156(v any, p *rt.Path, e *rt.Problems) bool {
 			}
 			if e != nil && p.Strict() {
 				if o5, is6 := v3.(*rt.Object); is6 {
-					if rt.ReportUnknown(o5, ev98(v3), p4, e, "openresponses/response_cancelled_event.json#/properties/response") {
+					if rt.ReportUnknown(o5, ev99(v3), p4, e, "openresponses/response_cancelled_event.json#/properties/response") {
 						ok = false
 					}
 				}
@@ -19083,8 +19177,8 @@ func F156(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F157: openresponses/response_completed_event.json#
-func F157(v any, p *rt.Path, e *rt.Problems) bool {
+// F158: openresponses/response_completed_event.json#
+func F158(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -19099,7 +19193,7 @@ func F157(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v3
 			p4 := p.KeyIf(e, "response")
 			_ = p4
-			if !F154(v3, p4, e) {
+			if !F155(v3, p4, e) {
 				if e == nil {
 					return false
 				}
@@ -19107,7 +19201,7 @@ func F157(v any, p *rt.Path, e *rt.Problems) bool {
 			}
 			if e != nil && p.Strict() {
 				if o5, is6 := v3.(*rt.Object); is6 {
-					if rt.ReportUnknown(o5, ev98(v3), p4, e, "openresponses/response_completed_event.json#/properties/response") {
+					if rt.ReportUnknown(o5, ev99(v3), p4, e, "openresponses/response_completed_event.json#/properties/response") {
 						ok = false
 					}
 				}
@@ -19179,8 +19273,8 @@ func F157(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F158: openresponses/response_content_part_added_event.json#
-func F158(v any, p *rt.Path, e *rt.Problems) bool {
+// F159: openresponses/response_content_part_added_event.json#
+func F159(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -19261,7 +19355,7 @@ func F158(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v15
 			p16 := p.KeyIf(e, "part")
 			_ = p16
-			if !F146(v15, p16, e) {
+			if !F147(v15, p16, e) {
 				if e == nil {
 					return false
 				}
@@ -19269,7 +19363,7 @@ func F158(v any, p *rt.Path, e *rt.Problems) bool {
 			}
 			if e != nil && p.Strict() {
 				if o17, is18 := v15.(*rt.Object); is18 {
-					if rt.ReportUnknown(o17, ev74(v15), p16, e, "openresponses/response_content_part_added_event.json#/properties/part") {
+					if rt.ReportUnknown(o17, ev75(v15), p16, e, "openresponses/response_content_part_added_event.json#/properties/part") {
 						ok = false
 					}
 				}
@@ -19362,8 +19456,8 @@ func F158(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F159: openresponses/response_content_part_done_event.json#
-func F159(v any, p *rt.Path, e *rt.Problems) bool {
+// F160: openresponses/response_content_part_done_event.json#
+func F160(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -19444,7 +19538,7 @@ func F159(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v15
 			p16 := p.KeyIf(e, "part")
 			_ = p16
-			if !F146(v15, p16, e) {
+			if !F147(v15, p16, e) {
 				if e == nil {
 					return false
 				}
@@ -19452,7 +19546,7 @@ func F159(v any, p *rt.Path, e *rt.Problems) bool {
 			}
 			if e != nil && p.Strict() {
 				if o17, is18 := v15.(*rt.Object); is18 {
-					if rt.ReportUnknown(o17, ev74(v15), p16, e, "openresponses/response_content_part_done_event.json#/properties/part") {
+					if rt.ReportUnknown(o17, ev75(v15), p16, e, "openresponses/response_content_part_done_event.json#/properties/part") {
 						ok = false
 					}
 				}
@@ -19545,8 +19639,8 @@ func F159(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F160: openresponses/response_created_event.json#
-func F160(v any, p *rt.Path, e *rt.Problems) bool {
+// F161: openresponses/response_created_event.json#
+func F161(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -19561,7 +19655,7 @@ func F160(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v3
 			p4 := p.KeyIf(e, "response")
 			_ = p4
-			if !F154(v3, p4, e) {
+			if !F155(v3, p4, e) {
 				if e == nil {
 					return false
 				}
@@ -19569,7 +19663,7 @@ func F160(v any, p *rt.Path, e *rt.Problems) bool {
 			}
 			if e != nil && p.Strict() {
 				if o5, is6 := v3.(*rt.Object); is6 {
-					if rt.ReportUnknown(o5, ev98(v3), p4, e, "openresponses/response_created_event.json#/properties/response") {
+					if rt.ReportUnknown(o5, ev99(v3), p4, e, "openresponses/response_created_event.json#/properties/response") {
 						ok = false
 					}
 				}
@@ -19641,8 +19735,8 @@ func F160(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F161: openresponses/response_delta_event.json#
-func F161(v any, p *rt.Path, e *rt.Problems) bool {
+// F162: openresponses/response_delta_event.json#
+func F162(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if o5, is6 := v.(*rt.Object); is6 {
 		t1, has3 := o5.Values["type"]
@@ -19656,119 +19750,119 @@ func F161(v any, p *rt.Path, e *rt.Problems) bool {
 			ok = false
 			rt.Report(e, p, "required", "missing required property \"type\" (the tag naming the variant)", "openresponses/response_delta_event.json#/oneOf")
 		case is4 && tag2 == "response.output_item.added":
-			if !F168(v, p, e) {
-				if e == nil {
-					return false
-				}
-				ok = false
-			}
-		case is4 && tag2 == "response.output_item.done":
 			if !F169(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
-		case is4 && tag2 == "response.content_part.added":
-			if !F158(v, p, e) {
-				if e == nil {
-					return false
-				}
-				ok = false
-			}
-		case is4 && tag2 == "response.content_part.done":
-			if !F159(v, p, e) {
-				if e == nil {
-					return false
-				}
-				ok = false
-			}
-		case is4 && tag2 == "response.output_text.delta":
-			if !F171(v, p, e) {
-				if e == nil {
-					return false
-				}
-				ok = false
-			}
-		case is4 && tag2 == "response.output_text.done":
-			if !F172(v, p, e) {
-				if e == nil {
-					return false
-				}
-				ok = false
-			}
-		case is4 && tag2 == "response.output_text.annotation.added":
+		case is4 && tag2 == "response.output_item.done":
 			if !F170(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
-		case is4 && tag2 == "response.refusal.delta":
-			if !F180(v, p, e) {
+		case is4 && tag2 == "response.content_part.added":
+			if !F159(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
-		case is4 && tag2 == "response.refusal.done":
+		case is4 && tag2 == "response.content_part.done":
+			if !F160(v, p, e) {
+				if e == nil {
+					return false
+				}
+				ok = false
+			}
+		case is4 && tag2 == "response.output_text.delta":
+			if !F172(v, p, e) {
+				if e == nil {
+					return false
+				}
+				ok = false
+			}
+		case is4 && tag2 == "response.output_text.done":
+			if !F173(v, p, e) {
+				if e == nil {
+					return false
+				}
+				ok = false
+			}
+		case is4 && tag2 == "response.output_text.annotation.added":
+			if !F171(v, p, e) {
+				if e == nil {
+					return false
+				}
+				ok = false
+			}
+		case is4 && tag2 == "response.refusal.delta":
 			if !F181(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
-		case is4 && tag2 == "response.reasoning.delta":
-			if !F174(v, p, e) {
+		case is4 && tag2 == "response.refusal.done":
+			if !F182(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
-		case is4 && tag2 == "response.reasoning.done":
+		case is4 && tag2 == "response.reasoning.delta":
 			if !F175(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
-		case is4 && tag2 == "response.reasoning_summary_part.added":
+		case is4 && tag2 == "response.reasoning.done":
 			if !F176(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
-		case is4 && tag2 == "response.reasoning_summary_part.done":
+		case is4 && tag2 == "response.reasoning_summary_part.added":
 			if !F177(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
-		case is4 && tag2 == "response.reasoning_summary_text.delta":
+		case is4 && tag2 == "response.reasoning_summary_part.done":
 			if !F178(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
-		case is4 && tag2 == "response.reasoning_summary_text.done":
+		case is4 && tag2 == "response.reasoning_summary_text.delta":
 			if !F179(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
+		case is4 && tag2 == "response.reasoning_summary_text.done":
+			if !F180(v, p, e) {
+				if e == nil {
+					return false
+				}
+				ok = false
+			}
 		case is4 && tag2 == "response.function_call_arguments.delta":
-			if !F164(v, p, e) {
+			if !F165(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case is4 && tag2 == "response.function_call_arguments.done":
-			if !F165(v, p, e) {
+			if !F166(v, p, e) {
 				if e == nil {
 					return false
 				}
@@ -19791,8 +19885,8 @@ func F161(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F162: openresponses/response_error.json#
-func F162(v any, p *rt.Path, e *rt.Problems) bool {
+// F163: openresponses/response_error.json#
+func F163(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -19843,7 +19937,7 @@ func F162(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v9
 			p10 := p.KeyIf(e, "type")
 			_ = p10
-			if !F113(v9, p10, e) {
+			if !F114(v9, p10, e) {
 				if e == nil {
 					return false
 				}
@@ -19868,8 +19962,8 @@ func F162(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F163: openresponses/response_failed_event.json#
-func F163(v any, p *rt.Path, e *rt.Problems) bool {
+// F164: openresponses/response_failed_event.json#
+func F164(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -19884,7 +19978,7 @@ func F163(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v3
 			p4 := p.KeyIf(e, "response")
 			_ = p4
-			if !F154(v3, p4, e) {
+			if !F155(v3, p4, e) {
 				if e == nil {
 					return false
 				}
@@ -19892,7 +19986,7 @@ func F163(v any, p *rt.Path, e *rt.Problems) bool {
 			}
 			if e != nil && p.Strict() {
 				if o5, is6 := v3.(*rt.Object); is6 {
-					if rt.ReportUnknown(o5, ev98(v3), p4, e, "openresponses/response_failed_event.json#/properties/response") {
+					if rt.ReportUnknown(o5, ev99(v3), p4, e, "openresponses/response_failed_event.json#/properties/response") {
 						ok = false
 					}
 				}
@@ -19964,8 +20058,8 @@ func F163(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F164: openresponses/response_function_call_arguments_delta_event.json#
-func F164(v any, p *rt.Path, e *rt.Problems) bool {
+// F165: openresponses/response_function_call_arguments_delta_event.json#
+func F165(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -20124,8 +20218,8 @@ func F164(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F165: openresponses/response_function_call_arguments_done_event.json#
-func F165(v any, p *rt.Path, e *rt.Problems) bool {
+// F166: openresponses/response_function_call_arguments_done_event.json#
+func F166(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -20294,8 +20388,8 @@ func F165(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F166: openresponses/response_in_progress_event.json#
-func F166(v any, p *rt.Path, e *rt.Problems) bool {
+// F167: openresponses/response_in_progress_event.json#
+func F167(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -20310,7 +20404,7 @@ func F166(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v3
 			p4 := p.KeyIf(e, "response")
 			_ = p4
-			if !F154(v3, p4, e) {
+			if !F155(v3, p4, e) {
 				if e == nil {
 					return false
 				}
@@ -20318,7 +20412,7 @@ func F166(v any, p *rt.Path, e *rt.Problems) bool {
 			}
 			if e != nil && p.Strict() {
 				if o5, is6 := v3.(*rt.Object); is6 {
-					if rt.ReportUnknown(o5, ev98(v3), p4, e, "openresponses/response_in_progress_event.json#/properties/response") {
+					if rt.ReportUnknown(o5, ev99(v3), p4, e, "openresponses/response_in_progress_event.json#/properties/response") {
 						ok = false
 					}
 				}
@@ -20390,8 +20484,8 @@ func F166(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F167: openresponses/response_incomplete_event.json#
-func F167(v any, p *rt.Path, e *rt.Problems) bool {
+// F168: openresponses/response_incomplete_event.json#
+func F168(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -20406,7 +20500,7 @@ func F167(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v3
 			p4 := p.KeyIf(e, "response")
 			_ = p4
-			if !F154(v3, p4, e) {
+			if !F155(v3, p4, e) {
 				if e == nil {
 					return false
 				}
@@ -20414,7 +20508,7 @@ func F167(v any, p *rt.Path, e *rt.Problems) bool {
 			}
 			if e != nil && p.Strict() {
 				if o5, is6 := v3.(*rt.Object); is6 {
-					if rt.ReportUnknown(o5, ev98(v3), p4, e, "openresponses/response_incomplete_event.json#/properties/response") {
+					if rt.ReportUnknown(o5, ev99(v3), p4, e, "openresponses/response_incomplete_event.json#/properties/response") {
 						ok = false
 					}
 				}
@@ -20498,6 +20592,16 @@ func s50(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
+func ev101(v any) *rt.Eval {
+	out := &rt.Eval{}
+	x, isIt := v.(*rt.Object)
+	if !isIt {
+		return out
+	}
+	_ = x
+	return out
+}
+
 func ev100(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
@@ -20505,27 +20609,17 @@ func ev100(v any) *rt.Eval {
 		return out
 	}
 	_ = x
-	return out
-}
-
-func ev99(v any) *rt.Eval {
-	out := &rt.Eval{}
-	x, isIt := v.(*rt.Object)
-	if !isIt {
-		return out
-	}
-	_ = x
-	if F136(v, nil, nil) {
-		out.Merge(ev85(v))
+	if F137(v, nil, nil) {
+		out.Merge(ev86(v))
 	}
 	if s50(v, nil, nil) {
-		out.Merge(ev100(v))
+		out.Merge(ev101(v))
 	}
 	return out
 }
 
-// F168: openresponses/response_output_item_added_event.json#
-func F168(v any, p *rt.Path, e *rt.Problems) bool {
+// F169: openresponses/response_output_item_added_event.json#
+func F169(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -20541,7 +20635,7 @@ func F168(v any, p *rt.Path, e *rt.Problems) bool {
 			p4 := p.KeyIf(e, "item")
 			_ = p4
 			n5 := 0
-			if F136(v3, nil, nil) {
+			if F137(v3, nil, nil) {
 				n5++
 			}
 			if s50(v3, nil, nil) {
@@ -20553,7 +20647,7 @@ func F168(v any, p *rt.Path, e *rt.Problems) bool {
 				}
 				ok = false
 				b6 := &rt.Problems{}
-				F136(v3, p4, b6)
+				F137(v3, p4, b6)
 				b7 := &rt.Problems{}
 				if !rt.IsType(v3, rt.TNull) {
 					rt.Report(b7, p4, "type", "expected null, found "+rt.Kind(v3), "openresponses/response_output_item_added_event.json#/properties/item/oneOf/1/type")
@@ -20570,9 +20664,9 @@ func F168(v any, p *rt.Path, e *rt.Problems) bool {
 			if e != nil && p.Strict() && n5 == 1 {
 				clean8 := false
 				var first9 *rt.Problems
-				if F136(v3, nil, nil) {
+				if F137(v3, nil, nil) {
 					b10 := &rt.Problems{}
-					F136(v3, p4, b10)
+					F137(v3, p4, b10)
 					if len(*b10) == 0 {
 						clean8 = true
 					} else if first9 == nil {
@@ -20589,7 +20683,7 @@ func F168(v any, p *rt.Path, e *rt.Problems) bool {
 			}
 			if e != nil && p.Strict() {
 				if o11, is12 := v3.(*rt.Object); is12 {
-					if rt.ReportUnknown(o11, ev99(v3), p4, e, "openresponses/response_output_item_added_event.json#/properties/item") {
+					if rt.ReportUnknown(o11, ev100(v3), p4, e, "openresponses/response_output_item_added_event.json#/properties/item") {
 						ok = false
 					}
 				}
@@ -20702,6 +20796,16 @@ func s51(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
+func ev103(v any) *rt.Eval {
+	out := &rt.Eval{}
+	x, isIt := v.(*rt.Object)
+	if !isIt {
+		return out
+	}
+	_ = x
+	return out
+}
+
 func ev102(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
@@ -20709,27 +20813,17 @@ func ev102(v any) *rt.Eval {
 		return out
 	}
 	_ = x
-	return out
-}
-
-func ev101(v any) *rt.Eval {
-	out := &rt.Eval{}
-	x, isIt := v.(*rt.Object)
-	if !isIt {
-		return out
-	}
-	_ = x
-	if F136(v, nil, nil) {
-		out.Merge(ev85(v))
+	if F137(v, nil, nil) {
+		out.Merge(ev86(v))
 	}
 	if s51(v, nil, nil) {
-		out.Merge(ev102(v))
+		out.Merge(ev103(v))
 	}
 	return out
 }
 
-// F169: openresponses/response_output_item_done_event.json#
-func F169(v any, p *rt.Path, e *rt.Problems) bool {
+// F170: openresponses/response_output_item_done_event.json#
+func F170(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -20745,7 +20839,7 @@ func F169(v any, p *rt.Path, e *rt.Problems) bool {
 			p4 := p.KeyIf(e, "item")
 			_ = p4
 			n5 := 0
-			if F136(v3, nil, nil) {
+			if F137(v3, nil, nil) {
 				n5++
 			}
 			if s51(v3, nil, nil) {
@@ -20757,7 +20851,7 @@ func F169(v any, p *rt.Path, e *rt.Problems) bool {
 				}
 				ok = false
 				b6 := &rt.Problems{}
-				F136(v3, p4, b6)
+				F137(v3, p4, b6)
 				b7 := &rt.Problems{}
 				if !rt.IsType(v3, rt.TNull) {
 					rt.Report(b7, p4, "type", "expected null, found "+rt.Kind(v3), "openresponses/response_output_item_done_event.json#/properties/item/oneOf/1/type")
@@ -20774,9 +20868,9 @@ func F169(v any, p *rt.Path, e *rt.Problems) bool {
 			if e != nil && p.Strict() && n5 == 1 {
 				clean8 := false
 				var first9 *rt.Problems
-				if F136(v3, nil, nil) {
+				if F137(v3, nil, nil) {
 					b10 := &rt.Problems{}
-					F136(v3, p4, b10)
+					F137(v3, p4, b10)
 					if len(*b10) == 0 {
 						clean8 = true
 					} else if first9 == nil {
@@ -20793,7 +20887,7 @@ func F169(v any, p *rt.Path, e *rt.Problems) bool {
 			}
 			if e != nil && p.Strict() {
 				if o11, is12 := v3.(*rt.Object); is12 {
-					if rt.ReportUnknown(o11, ev101(v3), p4, e, "openresponses/response_output_item_done_event.json#/properties/item") {
+					if rt.ReportUnknown(o11, ev102(v3), p4, e, "openresponses/response_output_item_done_event.json#/properties/item") {
 						ok = false
 					}
 				}
@@ -20906,6 +21000,16 @@ func s52(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
+func ev105(v any) *rt.Eval {
+	out := &rt.Eval{}
+	x, isIt := v.(*rt.Object)
+	if !isIt {
+		return out
+	}
+	_ = x
+	return out
+}
+
 func ev104(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
@@ -20913,27 +21017,17 @@ func ev104(v any) *rt.Eval {
 		return out
 	}
 	_ = x
-	return out
-}
-
-func ev103(v any) *rt.Eval {
-	out := &rt.Eval{}
-	x, isIt := v.(*rt.Object)
-	if !isIt {
-		return out
-	}
-	_ = x
-	if F80(v, nil, nil) {
-		out.Merge(ev75(v))
+	if F81(v, nil, nil) {
+		out.Merge(ev76(v))
 	}
 	if s52(v, nil, nil) {
-		out.Merge(ev104(v))
+		out.Merge(ev105(v))
 	}
 	return out
 }
 
-// F170: openresponses/response_output_text_annotation_added_event.json#
-func F170(v any, p *rt.Path, e *rt.Problems) bool {
+// F171: openresponses/response_output_text_annotation_added_event.json#
+func F171(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -20949,7 +21043,7 @@ func F170(v any, p *rt.Path, e *rt.Problems) bool {
 			p4 := p.KeyIf(e, "annotation")
 			_ = p4
 			n5 := 0
-			if F80(v3, nil, nil) {
+			if F81(v3, nil, nil) {
 				n5++
 			}
 			if s52(v3, nil, nil) {
@@ -20961,7 +21055,7 @@ func F170(v any, p *rt.Path, e *rt.Problems) bool {
 				}
 				ok = false
 				b6 := &rt.Problems{}
-				F80(v3, p4, b6)
+				F81(v3, p4, b6)
 				b7 := &rt.Problems{}
 				if !rt.IsType(v3, rt.TNull) {
 					rt.Report(b7, p4, "type", "expected null, found "+rt.Kind(v3), "openresponses/response_output_text_annotation_added_event.json#/properties/annotation/oneOf/1/type")
@@ -20977,7 +21071,7 @@ func F170(v any, p *rt.Path, e *rt.Problems) bool {
 			}
 			if e != nil && p.Strict() {
 				if o8, is9 := v3.(*rt.Object); is9 {
-					if rt.ReportUnknown(o8, ev103(v3), p4, e, "openresponses/response_output_text_annotation_added_event.json#/properties/annotation") {
+					if rt.ReportUnknown(o8, ev104(v3), p4, e, "openresponses/response_output_text_annotation_added_event.json#/properties/annotation") {
 						ok = false
 					}
 				}
@@ -21165,8 +21259,8 @@ func F170(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F171: openresponses/response_output_text_delta_event.json#
-func F171(v any, p *rt.Path, e *rt.Problems) bool {
+// F172: openresponses/response_output_text_delta_event.json#
+func F172(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -21252,7 +21346,7 @@ func F171(v any, p *rt.Path, e *rt.Problems) bool {
 					_ = v19
 					p20 := p14.IndexIf(e, i18)
 					_ = p20
-					if !F192(v19, p20, e) {
+					if !F193(v19, p20, e) {
 						if e == nil {
 							return false
 						}
@@ -21260,7 +21354,7 @@ func F171(v any, p *rt.Path, e *rt.Problems) bool {
 					}
 					if e != nil && p.Strict() {
 						if o21, is22 := v19.(*rt.Object); is22 {
-							if rt.ReportUnknown(o21, ev78(v19), p20, e, "openresponses/response_output_text_delta_event.json#/properties/logprobs/items") {
+							if rt.ReportUnknown(o21, ev79(v19), p20, e, "openresponses/response_output_text_delta_event.json#/properties/logprobs/items") {
 								ok = false
 							}
 						}
@@ -21389,8 +21483,8 @@ func F171(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F172: openresponses/response_output_text_done_event.json#
-func F172(v any, p *rt.Path, e *rt.Problems) bool {
+// F173: openresponses/response_output_text_done_event.json#
+func F173(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -21464,7 +21558,7 @@ func F172(v any, p *rt.Path, e *rt.Problems) bool {
 					_ = v17
 					p18 := p12.IndexIf(e, i16)
 					_ = p18
-					if !F192(v17, p18, e) {
+					if !F193(v17, p18, e) {
 						if e == nil {
 							return false
 						}
@@ -21472,7 +21566,7 @@ func F172(v any, p *rt.Path, e *rt.Problems) bool {
 					}
 					if e != nil && p.Strict() {
 						if o19, is20 := v17.(*rt.Object); is20 {
-							if rt.ReportUnknown(o19, ev78(v17), p18, e, "openresponses/response_output_text_done_event.json#/properties/logprobs/items") {
+							if rt.ReportUnknown(o19, ev79(v17), p18, e, "openresponses/response_output_text_done_event.json#/properties/logprobs/items") {
 								ok = false
 							}
 						}
@@ -21601,8 +21695,8 @@ func F172(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F173: openresponses/response_queued_event.json#
-func F173(v any, p *rt.Path, e *rt.Problems) bool {
+// F174: openresponses/response_queued_event.json#
+func F174(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -21617,7 +21711,7 @@ func F173(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v3
 			p4 := p.KeyIf(e, "response")
 			_ = p4
-			if !F154(v3, p4, e) {
+			if !F155(v3, p4, e) {
 				if e == nil {
 					return false
 				}
@@ -21625,7 +21719,7 @@ func F173(v any, p *rt.Path, e *rt.Problems) bool {
 			}
 			if e != nil && p.Strict() {
 				if o5, is6 := v3.(*rt.Object); is6 {
-					if rt.ReportUnknown(o5, ev98(v3), p4, e, "openresponses/response_queued_event.json#/properties/response") {
+					if rt.ReportUnknown(o5, ev99(v3), p4, e, "openresponses/response_queued_event.json#/properties/response") {
 						ok = false
 					}
 				}
@@ -21697,8 +21791,8 @@ func F173(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F174: openresponses/response_reasoning_delta_event.json#
-func F174(v any, p *rt.Path, e *rt.Problems) bool {
+// F175: openresponses/response_reasoning_delta_event.json#
+func F175(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -21886,8 +21980,8 @@ func F174(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F175: openresponses/response_reasoning_done_event.json#
-func F175(v any, p *rt.Path, e *rt.Problems) bool {
+// F176: openresponses/response_reasoning_done_event.json#
+func F176(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -22063,8 +22157,8 @@ func F175(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F176: openresponses/response_reasoning_summary_part_added_event.json#
-func F176(v any, p *rt.Path, e *rt.Problems) bool {
+// F177: openresponses/response_reasoning_summary_part_added_event.json#
+func F177(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -22123,7 +22217,7 @@ func F176(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v11
 			p12 := p.KeyIf(e, "part")
 			_ = p12
-			if !F186(v11, p12, e) {
+			if !F187(v11, p12, e) {
 				if e == nil {
 					return false
 				}
@@ -22131,7 +22225,7 @@ func F176(v any, p *rt.Path, e *rt.Problems) bool {
 			}
 			if e != nil && p.Strict() {
 				if o13, is14 := v11.(*rt.Object); is14 {
-					if rt.ReportUnknown(o13, ev72(v11), p12, e, "openresponses/response_reasoning_summary_part_added_event.json#/properties/part") {
+					if rt.ReportUnknown(o13, ev73(v11), p12, e, "openresponses/response_reasoning_summary_part_added_event.json#/properties/part") {
 						ok = false
 					}
 				}
@@ -22246,8 +22340,8 @@ func F176(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F177: openresponses/response_reasoning_summary_part_done_event.json#
-func F177(v any, p *rt.Path, e *rt.Problems) bool {
+// F178: openresponses/response_reasoning_summary_part_done_event.json#
+func F178(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -22306,7 +22400,7 @@ func F177(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v11
 			p12 := p.KeyIf(e, "part")
 			_ = p12
-			if !F186(v11, p12, e) {
+			if !F187(v11, p12, e) {
 				if e == nil {
 					return false
 				}
@@ -22314,7 +22408,7 @@ func F177(v any, p *rt.Path, e *rt.Problems) bool {
 			}
 			if e != nil && p.Strict() {
 				if o13, is14 := v11.(*rt.Object); is14 {
-					if rt.ReportUnknown(o13, ev72(v11), p12, e, "openresponses/response_reasoning_summary_part_done_event.json#/properties/part") {
+					if rt.ReportUnknown(o13, ev73(v11), p12, e, "openresponses/response_reasoning_summary_part_done_event.json#/properties/part") {
 						ok = false
 					}
 				}
@@ -22429,8 +22523,8 @@ func F177(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F178: openresponses/response_reasoning_summary_text_delta_event.json#
-func F178(v any, p *rt.Path, e *rt.Problems) bool {
+// F179: openresponses/response_reasoning_summary_text_delta_event.json#
+func F179(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -22618,8 +22712,8 @@ func F178(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F179: openresponses/response_reasoning_summary_text_done_event.json#
-func F179(v any, p *rt.Path, e *rt.Problems) bool {
+// F180: openresponses/response_reasoning_summary_text_done_event.json#
+func F180(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -22795,8 +22889,8 @@ func F179(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F180: openresponses/response_refusal_delta_event.json#
-func F180(v any, p *rt.Path, e *rt.Problems) bool {
+// F181: openresponses/response_refusal_delta_event.json#
+func F181(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -22972,8 +23066,8 @@ func F180(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F181: openresponses/response_refusal_done_event.json#
-func F181(v any, p *rt.Path, e *rt.Problems) bool {
+// F182: openresponses/response_refusal_done_event.json#
+func F182(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -23149,8 +23243,8 @@ func F181(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F182: openresponses/response_state_event.json#
-func F182(v any, p *rt.Path, e *rt.Problems) bool {
+// F183: openresponses/response_state_event.json#
+func F183(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if o5, is6 := v.(*rt.Object); is6 {
 		t1, has3 := o5.Values["type"]
@@ -23164,49 +23258,49 @@ func F182(v any, p *rt.Path, e *rt.Problems) bool {
 			ok = false
 			rt.Report(e, p, "required", "missing required property \"type\" (the tag naming the variant)", "openresponses/response_state_event.json#/oneOf")
 		case is4 && tag2 == "response.created":
-			if !F160(v, p, e) {
+			if !F161(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case is4 && tag2 == "response.queued":
-			if !F173(v, p, e) {
+			if !F174(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case is4 && tag2 == "response.in_progress":
-			if !F166(v, p, e) {
-				if e == nil {
-					return false
-				}
-				ok = false
-			}
-		case is4 && tag2 == "response.completed":
-			if !F157(v, p, e) {
-				if e == nil {
-					return false
-				}
-				ok = false
-			}
-		case is4 && tag2 == "response.failed":
-			if !F163(v, p, e) {
-				if e == nil {
-					return false
-				}
-				ok = false
-			}
-		case is4 && tag2 == "response.incomplete":
 			if !F167(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
+		case is4 && tag2 == "response.completed":
+			if !F158(v, p, e) {
+				if e == nil {
+					return false
+				}
+				ok = false
+			}
+		case is4 && tag2 == "response.failed":
+			if !F164(v, p, e) {
+				if e == nil {
+					return false
+				}
+				ok = false
+			}
+		case is4 && tag2 == "response.incomplete":
+			if !F168(v, p, e) {
+				if e == nil {
+					return false
+				}
+				ok = false
+			}
 		case is4 && tag2 == "response.cancelled":
-			if !F156(v, p, e) {
+			if !F157(v, p, e) {
 				if e == nil {
 					return false
 				}
@@ -23229,8 +23323,8 @@ func F182(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F183: openresponses/response_status.json#
-func F183(v any, p *rt.Path, e *rt.Problems) bool {
+// F184: openresponses/response_status.json#
+func F184(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.In(v, c118) {
 		if e == nil {
@@ -23249,8 +23343,8 @@ func F183(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F184: openresponses/stream_event.json#
-func F184(v any, p *rt.Path, e *rt.Problems) bool {
+// F185: openresponses/stream_event.json#
+func F185(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if o5, is6 := v.(*rt.Object); is6 {
 		t1, has3 := o5.Values["type"]
@@ -23264,182 +23358,182 @@ func F184(v any, p *rt.Path, e *rt.Problems) bool {
 			ok = false
 			rt.Report(e, p, "required", "missing required property \"type\" (the tag naming the variant)", "openresponses/stream_event.json#/oneOf")
 		case is4 && tag2 == "response.created":
-			if !F160(v, p, e) {
+			if !F161(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case is4 && tag2 == "response.queued":
-			if !F173(v, p, e) {
-				if e == nil {
-					return false
-				}
-				ok = false
-			}
-		case is4 && tag2 == "response.in_progress":
-			if !F166(v, p, e) {
-				if e == nil {
-					return false
-				}
-				ok = false
-			}
-		case is4 && tag2 == "response.completed":
-			if !F157(v, p, e) {
-				if e == nil {
-					return false
-				}
-				ok = false
-			}
-		case is4 && tag2 == "response.failed":
-			if !F163(v, p, e) {
-				if e == nil {
-					return false
-				}
-				ok = false
-			}
-		case is4 && tag2 == "response.incomplete":
-			if !F167(v, p, e) {
-				if e == nil {
-					return false
-				}
-				ok = false
-			}
-		case is4 && tag2 == "response.cancelled":
-			if !F156(v, p, e) {
-				if e == nil {
-					return false
-				}
-				ok = false
-			}
-		case is4 && tag2 == "response.output_item.added":
-			if !F168(v, p, e) {
-				if e == nil {
-					return false
-				}
-				ok = false
-			}
-		case is4 && tag2 == "response.output_item.done":
-			if !F169(v, p, e) {
-				if e == nil {
-					return false
-				}
-				ok = false
-			}
-		case is4 && tag2 == "response.content_part.added":
-			if !F158(v, p, e) {
-				if e == nil {
-					return false
-				}
-				ok = false
-			}
-		case is4 && tag2 == "response.content_part.done":
-			if !F159(v, p, e) {
-				if e == nil {
-					return false
-				}
-				ok = false
-			}
-		case is4 && tag2 == "response.output_text.delta":
-			if !F171(v, p, e) {
-				if e == nil {
-					return false
-				}
-				ok = false
-			}
-		case is4 && tag2 == "response.output_text.done":
-			if !F172(v, p, e) {
-				if e == nil {
-					return false
-				}
-				ok = false
-			}
-		case is4 && tag2 == "response.output_text.annotation.added":
-			if !F170(v, p, e) {
-				if e == nil {
-					return false
-				}
-				ok = false
-			}
-		case is4 && tag2 == "response.refusal.delta":
-			if !F180(v, p, e) {
-				if e == nil {
-					return false
-				}
-				ok = false
-			}
-		case is4 && tag2 == "response.refusal.done":
-			if !F181(v, p, e) {
-				if e == nil {
-					return false
-				}
-				ok = false
-			}
-		case is4 && tag2 == "response.reasoning.delta":
 			if !F174(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
-		case is4 && tag2 == "response.reasoning.done":
-			if !F175(v, p, e) {
+		case is4 && tag2 == "response.in_progress":
+			if !F167(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
-		case is4 && tag2 == "response.reasoning_summary_part.added":
-			if !F176(v, p, e) {
+		case is4 && tag2 == "response.completed":
+			if !F158(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
-		case is4 && tag2 == "response.reasoning_summary_part.done":
-			if !F177(v, p, e) {
-				if e == nil {
-					return false
-				}
-				ok = false
-			}
-		case is4 && tag2 == "response.reasoning_summary_text.delta":
-			if !F178(v, p, e) {
-				if e == nil {
-					return false
-				}
-				ok = false
-			}
-		case is4 && tag2 == "response.reasoning_summary_text.done":
-			if !F179(v, p, e) {
-				if e == nil {
-					return false
-				}
-				ok = false
-			}
-		case is4 && tag2 == "response.function_call_arguments.delta":
+		case is4 && tag2 == "response.failed":
 			if !F164(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
-		case is4 && tag2 == "response.function_call_arguments.done":
+		case is4 && tag2 == "response.incomplete":
+			if !F168(v, p, e) {
+				if e == nil {
+					return false
+				}
+				ok = false
+			}
+		case is4 && tag2 == "response.cancelled":
+			if !F157(v, p, e) {
+				if e == nil {
+					return false
+				}
+				ok = false
+			}
+		case is4 && tag2 == "response.output_item.added":
+			if !F169(v, p, e) {
+				if e == nil {
+					return false
+				}
+				ok = false
+			}
+		case is4 && tag2 == "response.output_item.done":
+			if !F170(v, p, e) {
+				if e == nil {
+					return false
+				}
+				ok = false
+			}
+		case is4 && tag2 == "response.content_part.added":
+			if !F159(v, p, e) {
+				if e == nil {
+					return false
+				}
+				ok = false
+			}
+		case is4 && tag2 == "response.content_part.done":
+			if !F160(v, p, e) {
+				if e == nil {
+					return false
+				}
+				ok = false
+			}
+		case is4 && tag2 == "response.output_text.delta":
+			if !F172(v, p, e) {
+				if e == nil {
+					return false
+				}
+				ok = false
+			}
+		case is4 && tag2 == "response.output_text.done":
+			if !F173(v, p, e) {
+				if e == nil {
+					return false
+				}
+				ok = false
+			}
+		case is4 && tag2 == "response.output_text.annotation.added":
+			if !F171(v, p, e) {
+				if e == nil {
+					return false
+				}
+				ok = false
+			}
+		case is4 && tag2 == "response.refusal.delta":
+			if !F181(v, p, e) {
+				if e == nil {
+					return false
+				}
+				ok = false
+			}
+		case is4 && tag2 == "response.refusal.done":
+			if !F182(v, p, e) {
+				if e == nil {
+					return false
+				}
+				ok = false
+			}
+		case is4 && tag2 == "response.reasoning.delta":
+			if !F175(v, p, e) {
+				if e == nil {
+					return false
+				}
+				ok = false
+			}
+		case is4 && tag2 == "response.reasoning.done":
+			if !F176(v, p, e) {
+				if e == nil {
+					return false
+				}
+				ok = false
+			}
+		case is4 && tag2 == "response.reasoning_summary_part.added":
+			if !F177(v, p, e) {
+				if e == nil {
+					return false
+				}
+				ok = false
+			}
+		case is4 && tag2 == "response.reasoning_summary_part.done":
+			if !F178(v, p, e) {
+				if e == nil {
+					return false
+				}
+				ok = false
+			}
+		case is4 && tag2 == "response.reasoning_summary_text.delta":
+			if !F179(v, p, e) {
+				if e == nil {
+					return false
+				}
+				ok = false
+			}
+		case is4 && tag2 == "response.reasoning_summary_text.done":
+			if !F180(v, p, e) {
+				if e == nil {
+					return false
+				}
+				ok = false
+			}
+		case is4 && tag2 == "response.function_call_arguments.delta":
 			if !F165(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
-		case is4 && tag2 == "error":
-			if !F112(v, p, e) {
+		case is4 && tag2 == "response.function_call_arguments.done":
+			if !F166(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
-		case is4 && pat67.Search(tag2):
-			if !F115(v, p, e) {
+		case is4 && tag2 == "error":
+			if !F113(v, p, e) {
+				if e == nil {
+					return false
+				}
+				ok = false
+			}
+		case is4 && pat66.Search(tag2):
+			if !F116(v, p, e) {
 				if e == nil {
 					return false
 				}
@@ -23462,8 +23556,8 @@ func F184(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F185: openresponses/stream_options.json#
-func F185(v any, p *rt.Path, e *rt.Problems) bool {
+// F186: openresponses/stream_options.json#
+func F186(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -23490,8 +23584,8 @@ func F185(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F186: openresponses/summary_text_part.json#
-func F186(v any, p *rt.Path, e *rt.Problems) bool {
+// F187: openresponses/summary_text_part.json#
+func F187(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -23566,7 +23660,7 @@ func s53(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func ev106(v any) *rt.Eval {
+func ev107(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -23591,7 +23685,7 @@ func ev106(v any) *rt.Eval {
 	return out
 }
 
-func ev107(v any) *rt.Eval {
+func ev108(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -23601,24 +23695,24 @@ func ev107(v any) *rt.Eval {
 	return out
 }
 
-func ev105(v any) *rt.Eval {
+func ev106(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
 		return out
 	}
 	_ = x
-	if F189(v, nil, nil) {
-		out.Merge(ev106(v))
-	}
-	if s53(v, nil, nil) {
+	if F190(v, nil, nil) {
 		out.Merge(ev107(v))
 	}
+	if s53(v, nil, nil) {
+		out.Merge(ev108(v))
+	}
 	return out
 }
 
-// F187: openresponses/text_config.json#
-func F187(v any, p *rt.Path, e *rt.Problems) bool {
+// F188: openresponses/text_config.json#
+func F188(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -23634,7 +23728,7 @@ func F187(v any, p *rt.Path, e *rt.Problems) bool {
 			p4 := p.KeyIf(e, "format")
 			_ = p4
 			n5 := 0
-			if F189(v3, nil, nil) {
+			if F190(v3, nil, nil) {
 				n5++
 			}
 			if s53(v3, nil, nil) {
@@ -23646,7 +23740,7 @@ func F187(v any, p *rt.Path, e *rt.Problems) bool {
 				}
 				ok = false
 				b6 := &rt.Problems{}
-				F189(v3, p4, b6)
+				F190(v3, p4, b6)
 				b7 := &rt.Problems{}
 				if !rt.IsType(v3, rt.TNull) {
 					rt.Report(b7, p4, "type", "expected null, found "+rt.Kind(v3), "openresponses/text_config.json#/properties/format/oneOf/1/type")
@@ -23662,7 +23756,7 @@ func F187(v any, p *rt.Path, e *rt.Problems) bool {
 			}
 			if e != nil && p.Strict() {
 				if o8, is9 := v3.(*rt.Object); is9 {
-					if rt.ReportUnknown(o8, ev105(v3), p4, e, "openresponses/text_config.json#/properties/format") {
+					if rt.ReportUnknown(o8, ev106(v3), p4, e, "openresponses/text_config.json#/properties/format") {
 						ok = false
 					}
 				}
@@ -23691,8 +23785,8 @@ func F187(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F188: openresponses/text_config.json#/properties/verbosity
-func F188(v any, p *rt.Path, e *rt.Problems) bool {
+// F189: openresponses/text_config.json#/properties/verbosity
+func F189(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.In(v, c120) {
 		if e == nil {
@@ -23711,8 +23805,8 @@ func F188(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F189: openresponses/text_format.json#
-func F189(v any, p *rt.Path, e *rt.Problems) bool {
+// F190: openresponses/text_format.json#
+func F190(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -23813,8 +23907,8 @@ func F189(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F190: openresponses/text_format.json#/properties/type
-func F190(v any, p *rt.Path, e *rt.Problems) bool {
+// F191: openresponses/text_format.json#/properties/type
+func F191(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.In(v, c121) {
 		if e == nil {
@@ -23833,8 +23927,8 @@ func F190(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F191: openresponses/text_part.json#
-func F191(v any, p *rt.Path, e *rt.Problems) bool {
+// F192: openresponses/text_part.json#
+func F192(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -23887,7 +23981,7 @@ func F191(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func ev108(v any) *rt.Eval {
+func ev109(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -23906,8 +24000,8 @@ func ev108(v any) *rt.Eval {
 	return out
 }
 
-// F192: openresponses/token_logprob.json#
-func F192(v any, p *rt.Path, e *rt.Problems) bool {
+// F193: openresponses/token_logprob.json#
+func F193(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -24017,7 +24111,7 @@ func F192(v any, p *rt.Path, e *rt.Problems) bool {
 					_ = v25
 					p26 := p20.IndexIf(e, i24)
 					_ = p26
-					if !F197(v25, p26, e) {
+					if !F198(v25, p26, e) {
 						if e == nil {
 							return false
 						}
@@ -24025,7 +24119,7 @@ func F192(v any, p *rt.Path, e *rt.Problems) bool {
 					}
 					if e != nil && p.Strict() {
 						if o27, is28 := v25.(*rt.Object); is28 {
-							if rt.ReportUnknown(o27, ev108(v25), p26, e, "openresponses/token_logprob.json#/properties/top_logprobs/items") {
+							if rt.ReportUnknown(o27, ev109(v25), p26, e, "openresponses/token_logprob.json#/properties/top_logprobs/items") {
 								ok = false
 							}
 						}
@@ -24065,8 +24159,8 @@ func F192(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F193: openresponses/tool.json#
-func F193(v any, p *rt.Path, e *rt.Problems) bool {
+// F194: openresponses/tool.json#
+func F194(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if o5, is6 := v.(*rt.Object); is6 {
 		t1, has3 := o5.Values["type"]
@@ -24080,14 +24174,14 @@ func F193(v any, p *rt.Path, e *rt.Problems) bool {
 			ok = false
 			rt.Report(e, p, "required", "missing required property \"type\" (the tag naming the variant)", "openresponses/tool.json#/oneOf")
 		case is4 && tag2 == "function":
-			if !F124(v, p, e) {
+			if !F125(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
-		case is4 && pat67.Search(tag2):
-			if !F117(v, p, e) {
+		case is4 && pat66.Search(tag2):
+			if !F118(v, p, e) {
 				if e == nil {
 					return false
 				}
@@ -24110,14 +24204,14 @@ func F193(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F194: openresponses/tool_choice.json#
-func F194(v any, p *rt.Path, e *rt.Problems) bool {
+// F195: openresponses/tool_choice.json#
+func F195(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	n1 := 0
 	if s25(v, nil, nil) {
 		n1++
 	}
-	if F196(v, nil, nil) {
+	if F197(v, nil, nil) {
 		n1++
 	}
 	if n1 == 0 {
@@ -24133,7 +24227,7 @@ func F194(v any, p *rt.Path, e *rt.Problems) bool {
 			rt.Report(b2, p, "type", "expected string, found "+rt.Kind(v), "openresponses/tool_choice.json#/oneOf/0/type")
 		}
 		b3 := &rt.Problems{}
-		F196(v, p, b3)
+		F197(v, p, b3)
 		rt.ClosestBranches(e, p, b2, b3)
 	}
 	if n1 > 1 {
@@ -24149,9 +24243,9 @@ func F194(v any, p *rt.Path, e *rt.Problems) bool {
 		if s25(v, nil, nil) {
 			clean4 = true
 		}
-		if F196(v, nil, nil) {
+		if F197(v, nil, nil) {
 			b6 := &rt.Problems{}
-			F196(v, p, b6)
+			F197(v, p, b6)
 			if len(*b6) == 0 {
 				clean4 = true
 			} else if first5 == nil {
@@ -24166,8 +24260,8 @@ func F194(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F195: openresponses/tool_choice.json#/oneOf/0
-func F195(v any, p *rt.Path, e *rt.Problems) bool {
+// F196: openresponses/tool_choice.json#/oneOf/0
+func F196(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.In(v, c65) {
 		if e == nil {
@@ -24186,8 +24280,8 @@ func F195(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F196: openresponses/tool_choice_object.json#
-func F196(v any, p *rt.Path, e *rt.Problems) bool {
+// F197: openresponses/tool_choice_object.json#
+func F197(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if o5, is6 := v.(*rt.Object); is6 {
 		t1, has3 := o5.Values["type"]
@@ -24201,7 +24295,7 @@ func F196(v any, p *rt.Path, e *rt.Problems) bool {
 			ok = false
 			rt.Report(e, p, "required", "missing required property \"type\" (the tag naming the variant)", "openresponses/tool_choice_object.json#/oneOf")
 		case is4 && tag2 == "function":
-			if !F125(v, p, e) {
+			if !F126(v, p, e) {
 				if e == nil {
 					return false
 				}
@@ -24214,8 +24308,8 @@ func F196(v any, p *rt.Path, e *rt.Problems) bool {
 				}
 				ok = false
 			}
-		case is4 && pat67.Search(tag2):
-			if !F118(v, p, e) {
+		case is4 && pat66.Search(tag2):
+			if !F119(v, p, e) {
 				if e == nil {
 					return false
 				}
@@ -24238,8 +24332,8 @@ func F196(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F197: openresponses/top_logprob.json#
-func F197(v any, p *rt.Path, e *rt.Problems) bool {
+// F198: openresponses/top_logprob.json#
+func F198(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -24355,8 +24449,8 @@ func F197(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F198: openresponses/url_citation_annotation.json#
-func F198(v any, p *rt.Path, e *rt.Problems) bool {
+// F199: openresponses/url_citation_annotation.json#
+func F199(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -24496,7 +24590,7 @@ func F198(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func ev109(v any) *rt.Eval {
+func ev110(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -24509,7 +24603,7 @@ func ev109(v any) *rt.Eval {
 	return out
 }
 
-func ev110(v any) *rt.Eval {
+func ev111(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -24522,8 +24616,8 @@ func ev110(v any) *rt.Eval {
 	return out
 }
 
-// F199: openresponses/usage.json#
-func F199(v any, p *rt.Path, e *rt.Problems) bool {
+// F200: openresponses/usage.json#
+func F200(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -24560,7 +24654,7 @@ func F199(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v7
 			p8 := p.KeyIf(e, "input_tokens_details")
 			_ = p8
-			if !F134(v7, p8, e) {
+			if !F135(v7, p8, e) {
 				if e == nil {
 					return false
 				}
@@ -24568,7 +24662,7 @@ func F199(v any, p *rt.Path, e *rt.Problems) bool {
 			}
 			if e != nil && p.Strict() {
 				if o9, is10 := v7.(*rt.Object); is10 {
-					if rt.ReportUnknown(o9, ev109(v7), p8, e, "openresponses/usage.json#/properties/input_tokens_details") {
+					if rt.ReportUnknown(o9, ev110(v7), p8, e, "openresponses/usage.json#/properties/input_tokens_details") {
 						ok = false
 					}
 				}
@@ -24600,7 +24694,7 @@ func F199(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v15
 			p16 := p.KeyIf(e, "output_tokens_details")
 			_ = p16
-			if !F148(v15, p16, e) {
+			if !F149(v15, p16, e) {
 				if e == nil {
 					return false
 				}
@@ -24608,7 +24702,7 @@ func F199(v any, p *rt.Path, e *rt.Problems) bool {
 			}
 			if e != nil && p.Strict() {
 				if o17, is18 := v15.(*rt.Object); is18 {
-					if rt.ReportUnknown(o17, ev110(v15), p16, e, "openresponses/usage.json#/properties/output_tokens_details") {
+					if rt.ReportUnknown(o17, ev111(v15), p16, e, "openresponses/usage.json#/properties/output_tokens_details") {
 						ok = false
 					}
 				}
@@ -24675,8 +24769,8 @@ func F199(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F200: openresponses/validation_config.json#
-func F200(v any, p *rt.Path, e *rt.Problems) bool {
+// F201: openresponses/validation_config.json#
+func F201(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -24757,8 +24851,8 @@ func F200(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F201: openresponses/websocket_error_event.json#
-func F201(v any, p *rt.Path, e *rt.Problems) bool {
+// F202: openresponses/websocket_error_event.json#
+func F202(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -24949,8 +25043,8 @@ func F201(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F202: openresponses/websocket_error_event.json#/properties/error
-func F202(v any, p *rt.Path, e *rt.Problems) bool {
+// F203: openresponses/websocket_error_event.json#/properties/error
+func F203(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -25135,42 +25229,6 @@ func s54(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func ev112(v any) *rt.Eval {
-	out := &rt.Eval{}
-	x, isIt := v.(*rt.Object)
-	if !isIt {
-		return out
-	}
-	_ = x
-	return out
-}
-
-func ev111(v any) *rt.Eval {
-	out := &rt.Eval{}
-	x, isIt := v.(*rt.Object)
-	if !isIt {
-		return out
-	}
-	_ = x
-	if F149(v, nil, nil) {
-		out.Merge(ev43(v))
-	}
-	if s30(v, nil, nil) {
-		out.Merge(ev112(v))
-	}
-	return out
-}
-
-func ev114(v any) *rt.Eval {
-	out := &rt.Eval{}
-	x, isIt := v.(*rt.Object)
-	if !isIt {
-		return out
-	}
-	_ = x
-	return out
-}
-
 func ev113(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
@@ -25178,22 +25236,22 @@ func ev113(v any) *rt.Eval {
 		return out
 	}
 	_ = x
-	if F187(v, nil, nil) {
-		out.Merge(ev49(v))
-	}
-	if s31(v, nil, nil) {
-		out.Merge(ev114(v))
-	}
 	return out
 }
 
-func ev116(v any) *rt.Eval {
+func ev112(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
 		return out
 	}
 	_ = x
+	if F150(v, nil, nil) {
+		out.Merge(ev45(v))
+	}
+	if s30(v, nil, nil) {
+		out.Merge(ev113(v))
+	}
 	return out
 }
 
@@ -25204,17 +25262,53 @@ func ev115(v any) *rt.Eval {
 		return out
 	}
 	_ = x
-	if F194(v, nil, nil) {
-		out.Merge(ev52(v))
+	return out
+}
+
+func ev114(v any) *rt.Eval {
+	out := &rt.Eval{}
+	x, isIt := v.(*rt.Object)
+	if !isIt {
+		return out
 	}
-	if s32(v, nil, nil) {
-		out.Merge(ev116(v))
+	_ = x
+	if F188(v, nil, nil) {
+		out.Merge(ev51(v))
+	}
+	if s31(v, nil, nil) {
+		out.Merge(ev115(v))
 	}
 	return out
 }
 
-// F203: openresponses/websocket_response_create_event.json#
-func F203(v any, p *rt.Path, e *rt.Problems) bool {
+func ev117(v any) *rt.Eval {
+	out := &rt.Eval{}
+	x, isIt := v.(*rt.Object)
+	if !isIt {
+		return out
+	}
+	_ = x
+	return out
+}
+
+func ev116(v any) *rt.Eval {
+	out := &rt.Eval{}
+	x, isIt := v.(*rt.Object)
+	if !isIt {
+		return out
+	}
+	_ = x
+	if F195(v, nil, nil) {
+		out.Merge(ev54(v))
+	}
+	if s32(v, nil, nil) {
+		out.Merge(ev117(v))
+	}
+	return out
+}
+
+// F204: openresponses/websocket_response_create_event.json#
+func F204(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if s54(v, nil, nil) {
 		if e == nil {
@@ -25236,7 +25330,7 @@ func F203(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v3
 			p4 := p.KeyIf(e, "extensions")
 			_ = p4
-			if !F85(v3, p4, e) {
+			if !F86(v3, p4, e) {
 				if e == nil {
 					return false
 				}
@@ -25247,7 +25341,7 @@ func F203(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v5
 			p6 := p.KeyIf(e, "frequency_penalty")
 			_ = p6
-			if !F86(v5, p6, e) {
+			if !F87(v5, p6, e) {
 				if e == nil {
 					return false
 				}
@@ -25258,7 +25352,7 @@ func F203(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v7
 			p8 := p.KeyIf(e, "include")
 			_ = p8
-			if !F87(v7, p8, e) {
+			if !F88(v7, p8, e) {
 				if e == nil {
 					return false
 				}
@@ -25269,7 +25363,7 @@ func F203(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v9
 			p10 := p.KeyIf(e, "input")
 			_ = p10
-			if !F89(v9, p10, e) {
+			if !F90(v9, p10, e) {
 				if e == nil {
 					return false
 				}
@@ -25280,7 +25374,7 @@ func F203(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v11
 			p12 := p.KeyIf(e, "instructions")
 			_ = p12
-			if !F90(v11, p12, e) {
+			if !F91(v11, p12, e) {
 				if e == nil {
 					return false
 				}
@@ -25291,7 +25385,7 @@ func F203(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v13
 			p14 := p.KeyIf(e, "max_output_tokens")
 			_ = p14
-			if !F91(v13, p14, e) {
+			if !F92(v13, p14, e) {
 				if e == nil {
 					return false
 				}
@@ -25302,7 +25396,7 @@ func F203(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v15
 			p16 := p.KeyIf(e, "max_tool_calls")
 			_ = p16
-			if !F92(v15, p16, e) {
+			if !F93(v15, p16, e) {
 				if e == nil {
 					return false
 				}
@@ -25313,7 +25407,7 @@ func F203(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v17
 			p18 := p.KeyIf(e, "metadata")
 			_ = p18
-			if !F93(v17, p18, e) {
+			if !F94(v17, p18, e) {
 				if e == nil {
 					return false
 				}
@@ -25324,7 +25418,7 @@ func F203(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v19
 			p20 := p.KeyIf(e, "model")
 			_ = p20
-			if !F94(v19, p20, e) {
+			if !F95(v19, p20, e) {
 				if e == nil {
 					return false
 				}
@@ -25335,7 +25429,7 @@ func F203(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v21
 			p22 := p.KeyIf(e, "parallel_tool_calls")
 			_ = p22
-			if !F95(v21, p22, e) {
+			if !F96(v21, p22, e) {
 				if e == nil {
 					return false
 				}
@@ -25346,7 +25440,7 @@ func F203(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v23
 			p24 := p.KeyIf(e, "presence_penalty")
 			_ = p24
-			if !F96(v23, p24, e) {
+			if !F97(v23, p24, e) {
 				if e == nil {
 					return false
 				}
@@ -25357,7 +25451,7 @@ func F203(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v25
 			p26 := p.KeyIf(e, "previous_response_id")
 			_ = p26
-			if !F97(v25, p26, e) {
+			if !F98(v25, p26, e) {
 				if e == nil {
 					return false
 				}
@@ -25368,7 +25462,7 @@ func F203(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v27
 			p28 := p.KeyIf(e, "prompt_cache_key")
 			_ = p28
-			if !F98(v27, p28, e) {
+			if !F99(v27, p28, e) {
 				if e == nil {
 					return false
 				}
@@ -25379,7 +25473,7 @@ func F203(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v29
 			p30 := p.KeyIf(e, "prompt_cache_retention")
 			_ = p30
-			if !F99(v29, p30, e) {
+			if !F100(v29, p30, e) {
 				if e == nil {
 					return false
 				}
@@ -25390,7 +25484,7 @@ func F203(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v31
 			p32 := p.KeyIf(e, "reasoning")
 			_ = p32
-			if !F100(v31, p32, e) {
+			if !F101(v31, p32, e) {
 				if e == nil {
 					return false
 				}
@@ -25398,7 +25492,7 @@ func F203(v any, p *rt.Path, e *rt.Problems) bool {
 			}
 			if e != nil && p.Strict() {
 				if o33, is34 := v31.(*rt.Object); is34 {
-					if rt.ReportUnknown(o33, ev111(v31), p32, e, "openresponses/websocket_response_create_event.json#/properties/reasoning") {
+					if rt.ReportUnknown(o33, ev112(v31), p32, e, "openresponses/websocket_response_create_event.json#/properties/reasoning") {
 						ok = false
 					}
 				}
@@ -25408,7 +25502,7 @@ func F203(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v35
 			p36 := p.KeyIf(e, "safety_identifier")
 			_ = p36
-			if !F101(v35, p36, e) {
+			if !F102(v35, p36, e) {
 				if e == nil {
 					return false
 				}
@@ -25419,7 +25513,7 @@ func F203(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v37
 			p38 := p.KeyIf(e, "service_tier")
 			_ = p38
-			if !F102(v37, p38, e) {
+			if !F103(v37, p38, e) {
 				if e == nil {
 					return false
 				}
@@ -25430,7 +25524,7 @@ func F203(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v39
 			p40 := p.KeyIf(e, "store")
 			_ = p40
-			if !F103(v39, p40, e) {
+			if !F104(v39, p40, e) {
 				if e == nil {
 					return false
 				}
@@ -25441,7 +25535,7 @@ func F203(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v41
 			p42 := p.KeyIf(e, "temperature")
 			_ = p42
-			if !F104(v41, p42, e) {
+			if !F105(v41, p42, e) {
 				if e == nil {
 					return false
 				}
@@ -25452,7 +25546,7 @@ func F203(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v43
 			p44 := p.KeyIf(e, "text")
 			_ = p44
-			if !F105(v43, p44, e) {
+			if !F106(v43, p44, e) {
 				if e == nil {
 					return false
 				}
@@ -25460,7 +25554,7 @@ func F203(v any, p *rt.Path, e *rt.Problems) bool {
 			}
 			if e != nil && p.Strict() {
 				if o45, is46 := v43.(*rt.Object); is46 {
-					if rt.ReportUnknown(o45, ev113(v43), p44, e, "openresponses/websocket_response_create_event.json#/properties/text") {
+					if rt.ReportUnknown(o45, ev114(v43), p44, e, "openresponses/websocket_response_create_event.json#/properties/text") {
 						ok = false
 					}
 				}
@@ -25470,7 +25564,7 @@ func F203(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v47
 			p48 := p.KeyIf(e, "tool_choice")
 			_ = p48
-			if !F106(v47, p48, e) {
+			if !F107(v47, p48, e) {
 				if e == nil {
 					return false
 				}
@@ -25478,7 +25572,7 @@ func F203(v any, p *rt.Path, e *rt.Problems) bool {
 			}
 			if e != nil && p.Strict() {
 				if o49, is50 := v47.(*rt.Object); is50 {
-					if rt.ReportUnknown(o49, ev115(v47), p48, e, "openresponses/websocket_response_create_event.json#/properties/tool_choice") {
+					if rt.ReportUnknown(o49, ev116(v47), p48, e, "openresponses/websocket_response_create_event.json#/properties/tool_choice") {
 						ok = false
 					}
 				}
@@ -25488,7 +25582,7 @@ func F203(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v51
 			p52 := p.KeyIf(e, "tools")
 			_ = p52
-			if !F107(v51, p52, e) {
+			if !F108(v51, p52, e) {
 				if e == nil {
 					return false
 				}
@@ -25499,7 +25593,7 @@ func F203(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v53
 			p54 := p.KeyIf(e, "top_logprobs")
 			_ = p54
-			if !F108(v53, p54, e) {
+			if !F109(v53, p54, e) {
 				if e == nil {
 					return false
 				}
@@ -25510,7 +25604,7 @@ func F203(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v55
 			p56 := p.KeyIf(e, "top_p")
 			_ = p56
-			if !F109(v55, p56, e) {
+			if !F110(v55, p56, e) {
 				if e == nil {
 					return false
 				}
@@ -25521,7 +25615,7 @@ func F203(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v57
 			p58 := p.KeyIf(e, "truncation")
 			_ = p58
-			if !F110(v57, p58, e) {
+			if !F111(v57, p58, e) {
 				if e == nil {
 					return false
 				}
@@ -25558,7 +25652,7 @@ func F203(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func ev117(v any) *rt.Eval {
+func ev118(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -25580,7 +25674,7 @@ func S0(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev117(v), p, e, "agent/agent_context.json#") {
+			if rt.ReportUnknown(o1, ev118(v), p, e, "agent/agent_context.json#") {
 				ok = false
 			}
 		}
@@ -25588,7 +25682,7 @@ func S0(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func ev118(v any) *rt.Eval {
+func ev119(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -25610,23 +25704,12 @@ func S1(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev118(v), p, e, "agent/agent_end_event.json#") {
+			if rt.ReportUnknown(o1, ev119(v), p, e, "agent/agent_end_event.json#") {
 				ok = false
 			}
 		}
 	}
 	return ok
-}
-
-func ev120(v any) *rt.Eval {
-	out := &rt.Eval{}
-	x, isIt := v.(*rt.Object)
-	if !isIt {
-		return out
-	}
-	_ = x
-	out.MarkAllProps()
-	return out
 }
 
 func ev121(v any) *rt.Eval {
@@ -25783,7 +25866,18 @@ func ev134(v any) *rt.Eval {
 	return out
 }
 
-func ev119(v any) *rt.Eval {
+func ev135(v any) *rt.Eval {
+	out := &rt.Eval{}
+	x, isIt := v.(*rt.Object)
+	if !isIt {
+		return out
+	}
+	_ = x
+	out.MarkAllProps()
+	return out
+}
+
+func ev120(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -25791,52 +25885,52 @@ func ev119(v any) *rt.Eval {
 	}
 	_ = x
 	if F5(v, nil, nil) {
-		out.Merge(ev120(v))
-	}
-	if F1(v, nil, nil) {
-		out.Merge(ev118(v))
-	}
-	if F74(v, nil, nil) {
 		out.Merge(ev121(v))
 	}
-	if F72(v, nil, nil) {
+	if F1(v, nil, nil) {
+		out.Merge(ev119(v))
+	}
+	if F74(v, nil, nil) {
 		out.Merge(ev122(v))
 	}
-	if F38(v, nil, nil) {
+	if F72(v, nil, nil) {
 		out.Merge(ev123(v))
 	}
-	if F39(v, nil, nil) {
+	if F38(v, nil, nil) {
 		out.Merge(ev124(v))
 	}
-	if F36(v, nil, nil) {
+	if F39(v, nil, nil) {
 		out.Merge(ev125(v))
 	}
-	if F68(v, nil, nil) {
+	if F36(v, nil, nil) {
 		out.Merge(ev126(v))
 	}
-	if F69(v, nil, nil) {
+	if F68(v, nil, nil) {
 		out.Merge(ev127(v))
 	}
-	if F66(v, nil, nil) {
+	if F69(v, nil, nil) {
 		out.Merge(ev128(v))
 	}
-	if F15(v, nil, nil) {
+	if F66(v, nil, nil) {
 		out.Merge(ev129(v))
 	}
-	if F14(v, nil, nil) {
+	if F15(v, nil, nil) {
 		out.Merge(ev130(v))
 	}
-	if F18(v, nil, nil) {
+	if F14(v, nil, nil) {
 		out.Merge(ev131(v))
 	}
-	if F17(v, nil, nil) {
+	if F18(v, nil, nil) {
 		out.Merge(ev132(v))
 	}
-	if F33(v, nil, nil) {
+	if F17(v, nil, nil) {
 		out.Merge(ev133(v))
 	}
-	if F29(v, nil, nil) {
+	if F33(v, nil, nil) {
 		out.Merge(ev134(v))
+	}
+	if F29(v, nil, nil) {
+		out.Merge(ev135(v))
 	}
 	return out
 }
@@ -25852,7 +25946,7 @@ func S2(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev119(v), p, e, "agent/agent_event.json#") {
+			if rt.ReportUnknown(o1, ev120(v), p, e, "agent/agent_event.json#") {
 				ok = false
 			}
 		}
@@ -25879,7 +25973,7 @@ func S3(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func ev135(v any) *rt.Eval {
+func ev136(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -25901,7 +25995,7 @@ func S4(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev135(v), p, e, "agent/agent_result.json#") {
+			if rt.ReportUnknown(o1, ev136(v), p, e, "agent/agent_result.json#") {
 				ok = false
 			}
 		}
@@ -25920,7 +26014,7 @@ func S5(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev120(v), p, e, "agent/agent_start_event.json#") {
+			if rt.ReportUnknown(o1, ev121(v), p, e, "agent/agent_start_event.json#") {
 				ok = false
 			}
 		}
@@ -25966,7 +26060,7 @@ func S7(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func ev136(v any) *rt.Eval {
+func ev137(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -25988,7 +26082,7 @@ func S8(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev136(v), p, e, "agent/assistant_message_delta.json#") {
+			if rt.ReportUnknown(o1, ev137(v), p, e, "agent/assistant_message_delta.json#") {
 				ok = false
 			}
 		}
@@ -25996,7 +26090,7 @@ func S8(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func ev137(v any) *rt.Eval {
+func ev138(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -26018,7 +26112,7 @@ func S10(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev137(v), p, e, "agent/assistant_message_done.json#") {
+			if rt.ReportUnknown(o1, ev138(v), p, e, "agent/assistant_message_done.json#") {
 				ok = false
 			}
 		}
@@ -26026,7 +26120,7 @@ func S10(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func ev138(v any) *rt.Eval {
+func ev139(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -26048,7 +26142,7 @@ func S11(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev138(v), p, e, "agent/assistant_message_error.json#") {
+			if rt.ReportUnknown(o1, ev139(v), p, e, "agent/assistant_message_error.json#") {
 				ok = false
 			}
 		}
@@ -26056,7 +26150,7 @@ func S11(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func ev140(v any) *rt.Eval {
+func ev141(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -26067,7 +26161,7 @@ func ev140(v any) *rt.Eval {
 	return out
 }
 
-func ev139(v any) *rt.Eval {
+func ev140(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -26075,16 +26169,16 @@ func ev139(v any) *rt.Eval {
 	}
 	_ = x
 	if F13(v, nil, nil) {
-		out.Merge(ev140(v))
+		out.Merge(ev141(v))
 	}
 	if F8(v, nil, nil) {
-		out.Merge(ev136(v))
-	}
-	if F10(v, nil, nil) {
 		out.Merge(ev137(v))
 	}
-	if F11(v, nil, nil) {
+	if F10(v, nil, nil) {
 		out.Merge(ev138(v))
+	}
+	if F11(v, nil, nil) {
+		out.Merge(ev139(v))
 	}
 	return out
 }
@@ -26100,7 +26194,7 @@ func S12(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev139(v), p, e, "agent/assistant_message_event.json#") {
+			if rt.ReportUnknown(o1, ev140(v), p, e, "agent/assistant_message_event.json#") {
 				ok = false
 			}
 		}
@@ -26119,7 +26213,7 @@ func S13(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev140(v), p, e, "agent/assistant_message_start.json#") {
+			if rt.ReportUnknown(o1, ev141(v), p, e, "agent/assistant_message_start.json#") {
 				ok = false
 			}
 		}
@@ -26138,7 +26232,7 @@ func S14(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev130(v), p, e, "agent/auto_compaction_end_event.json#") {
+			if rt.ReportUnknown(o1, ev131(v), p, e, "agent/auto_compaction_end_event.json#") {
 				ok = false
 			}
 		}
@@ -26157,7 +26251,7 @@ func S15(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev129(v), p, e, "agent/auto_compaction_start_event.json#") {
+			if rt.ReportUnknown(o1, ev130(v), p, e, "agent/auto_compaction_start_event.json#") {
 				ok = false
 			}
 		}
@@ -26176,7 +26270,7 @@ func S17(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev132(v), p, e, "agent/auto_retry_end_event.json#") {
+			if rt.ReportUnknown(o1, ev133(v), p, e, "agent/auto_retry_end_event.json#") {
 				ok = false
 			}
 		}
@@ -26195,7 +26289,7 @@ func S18(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev131(v), p, e, "agent/auto_retry_start_event.json#") {
+			if rt.ReportUnknown(o1, ev132(v), p, e, "agent/auto_retry_start_event.json#") {
 				ok = false
 			}
 		}
@@ -26222,7 +26316,7 @@ func S19(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func ev141(v any) *rt.Eval {
+func ev142(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -26244,7 +26338,7 @@ func S20(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev141(v), p, e, "agent/branch_summary_entry.json#") {
+			if rt.ReportUnknown(o1, ev142(v), p, e, "agent/branch_summary_entry.json#") {
 				ok = false
 			}
 		}
@@ -26252,7 +26346,7 @@ func S20(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func ev142(v any) *rt.Eval {
+func ev143(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -26274,7 +26368,7 @@ func S21(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev142(v), p, e, "agent/compaction_entry.json#") {
+			if rt.ReportUnknown(o1, ev143(v), p, e, "agent/compaction_entry.json#") {
 				ok = false
 			}
 		}
@@ -26282,7 +26376,7 @@ func S21(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func ev143(v any) *rt.Eval {
+func ev144(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -26324,7 +26418,7 @@ func S22(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev143(v), p, e, "agent/content_block.json#") {
+			if rt.ReportUnknown(o1, ev144(v), p, e, "agent/content_block.json#") {
 				ok = false
 			}
 		}
@@ -26370,7 +26464,7 @@ func S24(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func ev144(v any) *rt.Eval {
+func ev145(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -26392,7 +26486,7 @@ func S25(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev144(v), p, e, "agent/custom_entry.json#") {
+			if rt.ReportUnknown(o1, ev145(v), p, e, "agent/custom_entry.json#") {
 				ok = false
 			}
 		}
@@ -26400,7 +26494,7 @@ func S25(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func ev145(v any) *rt.Eval {
+func ev146(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -26422,7 +26516,7 @@ func S26(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev145(v), p, e, "agent/custom_message_entry.json#") {
+			if rt.ReportUnknown(o1, ev146(v), p, e, "agent/custom_message_entry.json#") {
 				ok = false
 			}
 		}
@@ -26449,7 +26543,7 @@ func S27(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func ev146(v any) *rt.Eval {
+func ev147(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -26471,7 +26565,7 @@ func S28(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev146(v), p, e, "agent/extension_entry.json#") {
+			if rt.ReportUnknown(o1, ev147(v), p, e, "agent/extension_entry.json#") {
 				ok = false
 			}
 		}
@@ -26490,7 +26584,7 @@ func S29(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev134(v), p, e, "agent/extension_event.json#") {
+			if rt.ReportUnknown(o1, ev135(v), p, e, "agent/extension_event.json#") {
 				ok = false
 			}
 		}
@@ -26566,7 +26660,7 @@ func S33(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev133(v), p, e, "agent/input_rejected_event.json#") {
+			if rt.ReportUnknown(o1, ev134(v), p, e, "agent/input_rejected_event.json#") {
 				ok = false
 			}
 		}
@@ -26574,7 +26668,7 @@ func S33(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func ev147(v any) *rt.Eval {
+func ev148(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -26596,7 +26690,7 @@ func S34(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev147(v), p, e, "agent/label_entry.json#") {
+			if rt.ReportUnknown(o1, ev148(v), p, e, "agent/label_entry.json#") {
 				ok = false
 			}
 		}
@@ -26604,7 +26698,7 @@ func S34(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func ev148(v any) *rt.Eval {
+func ev149(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -26637,7 +26731,7 @@ func S35(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev148(v), p, e, "agent/llm_message.json#") {
+			if rt.ReportUnknown(o1, ev149(v), p, e, "agent/llm_message.json#") {
 				ok = false
 			}
 		}
@@ -26656,7 +26750,7 @@ func S36(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev125(v), p, e, "agent/message_end_event.json#") {
+			if rt.ReportUnknown(o1, ev126(v), p, e, "agent/message_end_event.json#") {
 				ok = false
 			}
 		}
@@ -26664,7 +26758,7 @@ func S36(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func ev149(v any) *rt.Eval {
+func ev150(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -26686,7 +26780,7 @@ func S37(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev149(v), p, e, "agent/message_entry.json#") {
+			if rt.ReportUnknown(o1, ev150(v), p, e, "agent/message_entry.json#") {
 				ok = false
 			}
 		}
@@ -26705,7 +26799,7 @@ func S38(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev123(v), p, e, "agent/message_start_event.json#") {
+			if rt.ReportUnknown(o1, ev124(v), p, e, "agent/message_start_event.json#") {
 				ok = false
 			}
 		}
@@ -26724,7 +26818,7 @@ func S39(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev124(v), p, e, "agent/message_update_event.json#") {
+			if rt.ReportUnknown(o1, ev125(v), p, e, "agent/message_update_event.json#") {
 				ok = false
 			}
 		}
@@ -26732,7 +26826,7 @@ func S39(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func ev150(v any) *rt.Eval {
+func ev151(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -26754,7 +26848,7 @@ func S40(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev150(v), p, e, "agent/model_change_entry.json#") {
+			if rt.ReportUnknown(o1, ev151(v), p, e, "agent/model_change_entry.json#") {
 				ok = false
 			}
 		}
@@ -26762,7 +26856,7 @@ func S40(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func ev151(v any) *rt.Eval {
+func ev152(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -26784,7 +26878,7 @@ func S41(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev151(v), p, e, "agent/model_spec.json#") {
+			if rt.ReportUnknown(o1, ev152(v), p, e, "agent/model_spec.json#") {
 				ok = false
 			}
 		}
@@ -26830,17 +26924,6 @@ func S43(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func ev153(v any) *rt.Eval {
-	out := &rt.Eval{}
-	x, isIt := v.(*rt.Object)
-	if !isIt {
-		return out
-	}
-	_ = x
-	out.MarkAllProps()
-	return out
-}
-
 func ev154(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
@@ -26863,7 +26946,18 @@ func ev155(v any) *rt.Eval {
 	return out
 }
 
-func ev152(v any) *rt.Eval {
+func ev156(v any) *rt.Eval {
+	out := &rt.Eval{}
+	x, isIt := v.(*rt.Object)
+	if !isIt {
+		return out
+	}
+	_ = x
+	out.MarkAllProps()
+	return out
+}
+
+func ev153(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -26871,13 +26965,13 @@ func ev152(v any) *rt.Eval {
 	}
 	_ = x
 	if F49(v, nil, nil) {
-		out.Merge(ev153(v))
-	}
-	if F48(v, nil, nil) {
 		out.Merge(ev154(v))
 	}
-	if F47(v, nil, nil) {
+	if F48(v, nil, nil) {
 		out.Merge(ev155(v))
+	}
+	if F47(v, nil, nil) {
+		out.Merge(ev156(v))
 	}
 	return out
 }
@@ -26893,7 +26987,7 @@ func S44(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev152(v), p, e, "agent/reasoning_detail.json#") {
+			if rt.ReportUnknown(o1, ev153(v), p, e, "agent/reasoning_detail.json#") {
 				ok = false
 			}
 		}
@@ -26950,7 +27044,7 @@ func S47(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev155(v), p, e, "agent/reasoning_encrypted_detail.json#") {
+			if rt.ReportUnknown(o1, ev156(v), p, e, "agent/reasoning_encrypted_detail.json#") {
 				ok = false
 			}
 		}
@@ -26969,7 +27063,7 @@ func S48(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev154(v), p, e, "agent/reasoning_summary_detail.json#") {
+			if rt.ReportUnknown(o1, ev155(v), p, e, "agent/reasoning_summary_detail.json#") {
 				ok = false
 			}
 		}
@@ -26988,7 +27082,7 @@ func S49(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev153(v), p, e, "agent/reasoning_text_detail.json#") {
+			if rt.ReportUnknown(o1, ev154(v), p, e, "agent/reasoning_text_detail.json#") {
 				ok = false
 			}
 		}
@@ -27015,17 +27109,6 @@ func S50(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func ev157(v any) *rt.Eval {
-	out := &rt.Eval{}
-	x, isIt := v.(*rt.Object)
-	if !isIt {
-		return out
-	}
-	_ = x
-	out.MarkAllProps()
-	return out
-}
-
 func ev158(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
@@ -27037,7 +27120,18 @@ func ev158(v any) *rt.Eval {
 	return out
 }
 
-func ev156(v any) *rt.Eval {
+func ev159(v any) *rt.Eval {
+	out := &rt.Eval{}
+	x, isIt := v.(*rt.Object)
+	if !isIt {
+		return out
+	}
+	_ = x
+	out.MarkAllProps()
+	return out
+}
+
+func ev157(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -27045,34 +27139,34 @@ func ev156(v any) *rt.Eval {
 	}
 	_ = x
 	if F52(v, nil, nil) {
-		out.Merge(ev157(v))
-	}
-	if F37(v, nil, nil) {
-		out.Merge(ev149(v))
-	}
-	if F40(v, nil, nil) {
-		out.Merge(ev150(v))
-	}
-	if F63(v, nil, nil) {
 		out.Merge(ev158(v))
 	}
+	if F37(v, nil, nil) {
+		out.Merge(ev150(v))
+	}
+	if F40(v, nil, nil) {
+		out.Merge(ev151(v))
+	}
+	if F63(v, nil, nil) {
+		out.Merge(ev159(v))
+	}
 	if F21(v, nil, nil) {
-		out.Merge(ev142(v))
+		out.Merge(ev143(v))
 	}
 	if F20(v, nil, nil) {
-		out.Merge(ev141(v))
+		out.Merge(ev142(v))
 	}
 	if F25(v, nil, nil) {
-		out.Merge(ev144(v))
-	}
-	if F26(v, nil, nil) {
 		out.Merge(ev145(v))
 	}
+	if F26(v, nil, nil) {
+		out.Merge(ev146(v))
+	}
 	if F34(v, nil, nil) {
-		out.Merge(ev147(v))
+		out.Merge(ev148(v))
 	}
 	if F28(v, nil, nil) {
-		out.Merge(ev146(v))
+		out.Merge(ev147(v))
 	}
 	return out
 }
@@ -27088,7 +27182,7 @@ func S51(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev156(v), p, e, "agent/session_entry.json#") {
+			if rt.ReportUnknown(o1, ev157(v), p, e, "agent/session_entry.json#") {
 				ok = false
 			}
 		}
@@ -27107,7 +27201,7 @@ func S52(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev157(v), p, e, "agent/session_header_entry.json#") {
+			if rt.ReportUnknown(o1, ev158(v), p, e, "agent/session_header_entry.json#") {
 				ok = false
 			}
 		}
@@ -27240,7 +27334,7 @@ func S63(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev158(v), p, e, "agent/thinking_level_change_entry.json#") {
+			if rt.ReportUnknown(o1, ev159(v), p, e, "agent/thinking_level_change_entry.json#") {
 				ok = false
 			}
 		}
@@ -27297,7 +27391,7 @@ func S66(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev128(v), p, e, "agent/tool_execution_end_event.json#") {
+			if rt.ReportUnknown(o1, ev129(v), p, e, "agent/tool_execution_end_event.json#") {
 				ok = false
 			}
 		}
@@ -27335,7 +27429,7 @@ func S68(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev126(v), p, e, "agent/tool_execution_start_event.json#") {
+			if rt.ReportUnknown(o1, ev127(v), p, e, "agent/tool_execution_start_event.json#") {
 				ok = false
 			}
 		}
@@ -27354,7 +27448,7 @@ func S69(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev127(v), p, e, "agent/tool_execution_update_event.json#") {
+			if rt.ReportUnknown(o1, ev128(v), p, e, "agent/tool_execution_update_event.json#") {
 				ok = false
 			}
 		}
@@ -27411,7 +27505,7 @@ func S72(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev122(v), p, e, "agent/turn_end_event.json#") {
+			if rt.ReportUnknown(o1, ev123(v), p, e, "agent/turn_end_event.json#") {
 				ok = false
 			}
 		}
@@ -27430,7 +27524,7 @@ func S74(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev121(v), p, e, "agent/turn_start_event.json#") {
+			if rt.ReportUnknown(o1, ev122(v), p, e, "agent/turn_start_event.json#") {
 				ok = false
 			}
 		}
@@ -27506,7 +27600,7 @@ func S78(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev55(v), p, e, "openresponses/allowed_tools_choice.json#") {
+			if rt.ReportUnknown(o1, ev57(v), p, e, "openresponses/allowed_tools_choice.json#") {
 				ok = false
 			}
 		}
@@ -27514,7 +27608,23 @@ func S78(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S80: openresponses/annotation.json#, strict root
+func ev160(v any) *rt.Eval {
+	out := &rt.Eval{}
+	x, isIt := v.(*rt.Object)
+	if !isIt {
+		return out
+	}
+	_ = x
+	if F126(v, nil, nil) {
+		out.Merge(ev31(v))
+	}
+	if F119(v, nil, nil) {
+		out.Merge(ev32(v))
+	}
+	return out
+}
+
+// S80: openresponses/allowed_tools_choice.json#/properties/tools/items, strict root
 func S80(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F80(v, p, e) {
@@ -27525,7 +27635,7 @@ func S80(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev75(v), p, e, "openresponses/annotation.json#") {
+			if rt.ReportUnknown(o1, ev160(v), p, e, "openresponses/allowed_tools_choice.json#/properties/tools/items") {
 				ok = false
 			}
 		}
@@ -27533,7 +27643,7 @@ func S80(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S81: openresponses/compaction_item.json#, strict root
+// S81: openresponses/annotation.json#, strict root
 func S81(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F81(v, p, e) {
@@ -27544,7 +27654,7 @@ func S81(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev92(v), p, e, "openresponses/compaction_item.json#") {
+			if rt.ReportUnknown(o1, ev76(v), p, e, "openresponses/annotation.json#") {
 				ok = false
 			}
 		}
@@ -27552,7 +27662,7 @@ func S81(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S82: openresponses/compaction_item_param.json#, strict root
+// S82: openresponses/compaction_item.json#, strict root
 func S82(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F82(v, p, e) {
@@ -27563,7 +27673,7 @@ func S82(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev39(v), p, e, "openresponses/compaction_item_param.json#") {
+			if rt.ReportUnknown(o1, ev93(v), p, e, "openresponses/compaction_item.json#") {
 				ok = false
 			}
 		}
@@ -27571,7 +27681,7 @@ func S82(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S83: openresponses/content_part.json#, strict root
+// S83: openresponses/compaction_item_param.json#, strict root
 func S83(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F83(v, p, e) {
@@ -27582,7 +27692,7 @@ func S83(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev68(v), p, e, "openresponses/content_part.json#") {
+			if rt.ReportUnknown(o1, ev41(v), p, e, "openresponses/compaction_item_param.json#") {
 				ok = false
 			}
 		}
@@ -27590,7 +27700,26 @@ func S83(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func ev160(v any) *rt.Eval {
+// S84: openresponses/content_part.json#, strict root
+func S84(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F84(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev69(v), p, e, "openresponses/content_part.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+func ev162(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -27606,7 +27735,7 @@ func ev160(v any) *rt.Eval {
 	return out
 }
 
-func ev161(v any) *rt.Eval {
+func ev163(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -27619,7 +27748,7 @@ func ev161(v any) *rt.Eval {
 	return out
 }
 
-func ev159(v any) *rt.Eval {
+func ev161(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -27627,8 +27756,8 @@ func ev159(v any) *rt.Eval {
 	}
 	_ = x
 	if s15(v, nil, nil) {
-		out.Merge(ev160(v))
-		out.Merge(ev161(v))
+		out.Merge(ev162(v))
+		out.Merge(ev163(v))
 	}
 	if _, has := x.Values["background"]; has {
 		out.MarkProp("background")
@@ -27717,10 +27846,10 @@ func ev159(v any) *rt.Eval {
 	return out
 }
 
-// S84: openresponses/create_response_request.json#, strict root
-func S84(v any, p *rt.Path, e *rt.Problems) bool {
+// S85: openresponses/create_response_request.json#, strict root
+func S85(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
-	if !F84(v, p, e) {
+	if !F85(v, p, e) {
 		if e == nil {
 			return false
 		}
@@ -27728,7 +27857,7 @@ func S84(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev159(v), p, e, "openresponses/create_response_request.json#") {
+			if rt.ReportUnknown(o1, ev161(v), p, e, "openresponses/create_response_request.json#") {
 				ok = false
 			}
 		}
@@ -27736,10 +27865,10 @@ func S84(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S100: openresponses/create_response_request.json#/properties/reasoning, strict root
-func S100(v any, p *rt.Path, e *rt.Problems) bool {
+// S101: openresponses/create_response_request.json#/properties/reasoning, strict root
+func S101(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
-	if !F100(v, p, e) {
+	if !F101(v, p, e) {
 		if e == nil {
 			return false
 		}
@@ -27747,7 +27876,7 @@ func S100(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev111(v), p, e, "openresponses/create_response_request.json#/properties/reasoning") {
+			if rt.ReportUnknown(o1, ev112(v), p, e, "openresponses/create_response_request.json#/properties/reasoning") {
 				ok = false
 			}
 		}
@@ -27755,26 +27884,7 @@ func S100(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S105: openresponses/create_response_request.json#/properties/text, strict root
-func S105(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F105(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev113(v), p, e, "openresponses/create_response_request.json#/properties/text") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S106: openresponses/create_response_request.json#/properties/tool_choice, strict root
+// S106: openresponses/create_response_request.json#/properties/text, strict root
 func S106(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F106(v, p, e) {
@@ -27785,7 +27895,7 @@ func S106(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev115(v), p, e, "openresponses/create_response_request.json#/properties/tool_choice") {
+			if rt.ReportUnknown(o1, ev114(v), p, e, "openresponses/create_response_request.json#/properties/text") {
 				ok = false
 			}
 		}
@@ -27793,10 +27903,10 @@ func S106(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S111: openresponses/error.json#, strict root
-func S111(v any, p *rt.Path, e *rt.Problems) bool {
+// S107: openresponses/create_response_request.json#/properties/tool_choice, strict root
+func S107(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
-	if !F111(v, p, e) {
+	if !F107(v, p, e) {
 		if e == nil {
 			return false
 		}
@@ -27804,7 +27914,7 @@ func S111(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev61(v), p, e, "openresponses/error.json#") {
+			if rt.ReportUnknown(o1, ev116(v), p, e, "openresponses/create_response_request.json#/properties/tool_choice") {
 				ok = false
 			}
 		}
@@ -27812,26 +27922,7 @@ func S111(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func ev162(v any) *rt.Eval {
-	out := &rt.Eval{}
-	x, isIt := v.(*rt.Object)
-	if !isIt {
-		return out
-	}
-	_ = x
-	if _, has := x.Values["error"]; has {
-		out.MarkProp("error")
-	}
-	if _, has := x.Values["sequence_number"]; has {
-		out.MarkProp("sequence_number")
-	}
-	if _, has := x.Values["type"]; has {
-		out.MarkProp("type")
-	}
-	return out
-}
-
-// S112: openresponses/error_event.json#, strict root
+// S112: openresponses/error.json#, strict root
 func S112(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F112(v, p, e) {
@@ -27842,227 +27933,7 @@ func S112(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev162(v), p, e, "openresponses/error_event.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S114: openresponses/extension_annotation.json#, strict root
-func S114(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F114(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev77(v), p, e, "openresponses/extension_annotation.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-func ev163(v any) *rt.Eval {
-	out := &rt.Eval{}
-	x, isIt := v.(*rt.Object)
-	if !isIt {
-		return out
-	}
-	_ = x
-	out.MarkAllProps()
-	return out
-}
-
-// S115: openresponses/extension_event.json#, strict root
-func S115(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F115(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev163(v), p, e, "openresponses/extension_event.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S116: openresponses/extension_item.json#, strict root
-func S116(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F116(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev41(v), p, e, "openresponses/extension_item.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S117: openresponses/extension_tool.json#, strict root
-func S117(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F117(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev60(v), p, e, "openresponses/extension_tool.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S118: openresponses/extension_tool_choice.json#, strict root
-func S118(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F118(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev56(v), p, e, "openresponses/extension_tool_choice.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S120: openresponses/function_call_item.json#, strict root
-func S120(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F120(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev87(v), p, e, "openresponses/function_call_item.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S121: openresponses/function_call_item_param.json#, strict root
-func S121(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F121(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev36(v), p, e, "openresponses/function_call_item_param.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S122: openresponses/function_call_output_item.json#, strict root
-func S122(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F122(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev90(v), p, e, "openresponses/function_call_output_item.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S123: openresponses/function_call_output_item_param.json#, strict root
-func S123(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F123(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev37(v), p, e, "openresponses/function_call_output_item_param.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S124: openresponses/function_tool.json#, strict root
-func S124(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F124(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev59(v), p, e, "openresponses/function_tool.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S125: openresponses/function_tool_choice.json#, strict root
-func S125(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F125(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev30(v), p, e, "openresponses/function_tool_choice.json#") {
+			if rt.ReportUnknown(o1, ev62(v), p, e, "openresponses/error.json#") {
 				ok = false
 			}
 		}
@@ -28080,13 +27951,19 @@ func ev164(v any) *rt.Eval {
 	if _, has := x.Values["error"]; has {
 		out.MarkProp("error")
 	}
+	if _, has := x.Values["sequence_number"]; has {
+		out.MarkProp("sequence_number")
+	}
+	if _, has := x.Values["type"]; has {
+		out.MarkProp("type")
+	}
 	return out
 }
 
-// S126: openresponses/http_error_body.json#, strict root
-func S126(v any, p *rt.Path, e *rt.Problems) bool {
+// S113: openresponses/error_event.json#, strict root
+func S113(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
-	if !F126(v, p, e) {
+	if !F113(v, p, e) {
 		if e == nil {
 			return false
 		}
@@ -28094,7 +27971,7 @@ func S126(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev164(v), p, e, "openresponses/http_error_body.json#") {
+			if rt.ReportUnknown(o1, ev164(v), p, e, "openresponses/error_event.json#") {
 				ok = false
 			}
 		}
@@ -28102,10 +27979,10 @@ func S126(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S127: openresponses/incomplete_details.json#, strict root
-func S127(v any, p *rt.Path, e *rt.Problems) bool {
+// S115: openresponses/extension_annotation.json#, strict root
+func S115(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
-	if !F127(v, p, e) {
+	if !F115(v, p, e) {
 		if e == nil {
 			return false
 		}
@@ -28113,406 +27990,7 @@ func S127(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev83(v), p, e, "openresponses/incomplete_details.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S128: openresponses/input_audio_part.json#, strict root
-func S128(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F128(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev66(v), p, e, "openresponses/input_audio_part.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S129: openresponses/input_file_part.json#, strict root
-func S129(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F129(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev65(v), p, e, "openresponses/input_file_part.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S130: openresponses/input_image_part.json#, strict root
-func S130(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F130(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev64(v), p, e, "openresponses/input_image_part.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S131: openresponses/input_item.json#, strict root
-func S131(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F131(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev31(v), p, e, "openresponses/input_item.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S132: openresponses/input_part.json#, strict root
-func S132(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F132(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev62(v), p, e, "openresponses/input_part.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S133: openresponses/input_text_part.json#, strict root
-func S133(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F133(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev63(v), p, e, "openresponses/input_text_part.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S134: openresponses/input_tokens_details.json#, strict root
-func S134(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F134(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev109(v), p, e, "openresponses/input_tokens_details.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S135: openresponses/input_video_part.json#, strict root
-func S135(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F135(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev67(v), p, e, "openresponses/input_video_part.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S136: openresponses/item.json#, strict root
-func S136(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F136(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev85(v), p, e, "openresponses/item.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S137: openresponses/item_reference.json#, strict root
-func S137(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F137(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev40(v), p, e, "openresponses/item_reference.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S139: openresponses/message_item.json#, strict root
-func S139(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F139(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev86(v), p, e, "openresponses/message_item.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S142: openresponses/message_item_param.json#, strict root
-func S142(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F142(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev32(v), p, e, "openresponses/message_item_param.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S146: openresponses/output_part.json#, strict root
-func S146(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F146(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev74(v), p, e, "openresponses/output_part.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S147: openresponses/output_text_part.json#, strict root
-func S147(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F147(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev69(v), p, e, "openresponses/output_text_part.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S148: openresponses/output_tokens_details.json#, strict root
-func S148(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F148(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev110(v), p, e, "openresponses/output_tokens_details.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S149: openresponses/reasoning_config.json#, strict root
-func S149(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F149(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev43(v), p, e, "openresponses/reasoning_config.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S150: openresponses/reasoning_item.json#, strict root
-func S150(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F150(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev91(v), p, e, "openresponses/reasoning_item.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S151: openresponses/reasoning_item_param.json#, strict root
-func S151(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F151(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev38(v), p, e, "openresponses/reasoning_item_param.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S152: openresponses/reasoning_text_part.json#, strict root
-func S152(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F152(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev71(v), p, e, "openresponses/reasoning_text_part.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S153: openresponses/refusal_part.json#, strict root
-func S153(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F153(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev70(v), p, e, "openresponses/refusal_part.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S154: openresponses/response.json#, strict root
-func S154(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F154(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev98(v), p, e, "openresponses/response.json#") {
+			if rt.ReportUnknown(o1, ev78(v), p, e, "openresponses/extension_annotation.json#") {
 				ok = false
 			}
 		}
@@ -28527,22 +28005,14 @@ func ev165(v any) *rt.Eval {
 		return out
 	}
 	_ = x
-	if _, has := x.Values["response"]; has {
-		out.MarkProp("response")
-	}
-	if _, has := x.Values["sequence_number"]; has {
-		out.MarkProp("sequence_number")
-	}
-	if _, has := x.Values["type"]; has {
-		out.MarkProp("type")
-	}
+	out.MarkAllProps()
 	return out
 }
 
-// S156: openresponses/response_cancelled_event.json#, strict root
-func S156(v any, p *rt.Path, e *rt.Problems) bool {
+// S116: openresponses/extension_event.json#, strict root
+func S116(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
-	if !F156(v, p, e) {
+	if !F116(v, p, e) {
 		if e == nil {
 			return false
 		}
@@ -28550,7 +28020,178 @@ func S156(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev165(v), p, e, "openresponses/response_cancelled_event.json#") {
+			if rt.ReportUnknown(o1, ev165(v), p, e, "openresponses/extension_event.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+// S117: openresponses/extension_item.json#, strict root
+func S117(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F117(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev43(v), p, e, "openresponses/extension_item.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+// S118: openresponses/extension_tool.json#, strict root
+func S118(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F118(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev61(v), p, e, "openresponses/extension_tool.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+// S119: openresponses/extension_tool_choice.json#, strict root
+func S119(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F119(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev32(v), p, e, "openresponses/extension_tool_choice.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+// S121: openresponses/function_call_item.json#, strict root
+func S121(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F121(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev88(v), p, e, "openresponses/function_call_item.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+// S122: openresponses/function_call_item_param.json#, strict root
+func S122(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F122(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev38(v), p, e, "openresponses/function_call_item_param.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+// S123: openresponses/function_call_output_item.json#, strict root
+func S123(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F123(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev91(v), p, e, "openresponses/function_call_output_item.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+// S124: openresponses/function_call_output_item_param.json#, strict root
+func S124(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F124(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev39(v), p, e, "openresponses/function_call_output_item_param.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+// S125: openresponses/function_tool.json#, strict root
+func S125(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F125(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev60(v), p, e, "openresponses/function_tool.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+// S126: openresponses/function_tool_choice.json#, strict root
+func S126(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F126(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev31(v), p, e, "openresponses/function_tool_choice.json#") {
 				ok = false
 			}
 		}
@@ -28565,22 +28206,16 @@ func ev166(v any) *rt.Eval {
 		return out
 	}
 	_ = x
-	if _, has := x.Values["response"]; has {
-		out.MarkProp("response")
-	}
-	if _, has := x.Values["sequence_number"]; has {
-		out.MarkProp("sequence_number")
-	}
-	if _, has := x.Values["type"]; has {
-		out.MarkProp("type")
+	if _, has := x.Values["error"]; has {
+		out.MarkProp("error")
 	}
 	return out
 }
 
-// S157: openresponses/response_completed_event.json#, strict root
-func S157(v any, p *rt.Path, e *rt.Problems) bool {
+// S127: openresponses/http_error_body.json#, strict root
+func S127(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
-	if !F157(v, p, e) {
+	if !F127(v, p, e) {
 		if e == nil {
 			return false
 		}
@@ -28588,7 +28223,425 @@ func S157(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev166(v), p, e, "openresponses/response_completed_event.json#") {
+			if rt.ReportUnknown(o1, ev166(v), p, e, "openresponses/http_error_body.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+// S128: openresponses/incomplete_details.json#, strict root
+func S128(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F128(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev84(v), p, e, "openresponses/incomplete_details.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+// S129: openresponses/input_audio_part.json#, strict root
+func S129(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F129(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev67(v), p, e, "openresponses/input_audio_part.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+// S130: openresponses/input_file_part.json#, strict root
+func S130(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F130(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev66(v), p, e, "openresponses/input_file_part.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+// S131: openresponses/input_image_part.json#, strict root
+func S131(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F131(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev65(v), p, e, "openresponses/input_image_part.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+// S132: openresponses/input_item.json#, strict root
+func S132(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F132(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev33(v), p, e, "openresponses/input_item.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+// S133: openresponses/input_part.json#, strict root
+func S133(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F133(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev63(v), p, e, "openresponses/input_part.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+// S134: openresponses/input_text_part.json#, strict root
+func S134(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F134(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev64(v), p, e, "openresponses/input_text_part.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+// S135: openresponses/input_tokens_details.json#, strict root
+func S135(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F135(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev110(v), p, e, "openresponses/input_tokens_details.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+// S136: openresponses/input_video_part.json#, strict root
+func S136(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F136(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev68(v), p, e, "openresponses/input_video_part.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+// S137: openresponses/item.json#, strict root
+func S137(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F137(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev86(v), p, e, "openresponses/item.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+// S138: openresponses/item_reference.json#, strict root
+func S138(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F138(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev42(v), p, e, "openresponses/item_reference.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+// S140: openresponses/message_item.json#, strict root
+func S140(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F140(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev87(v), p, e, "openresponses/message_item.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+// S143: openresponses/message_item_param.json#, strict root
+func S143(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F143(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev34(v), p, e, "openresponses/message_item_param.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+// S147: openresponses/output_part.json#, strict root
+func S147(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F147(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev75(v), p, e, "openresponses/output_part.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+// S148: openresponses/output_text_part.json#, strict root
+func S148(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F148(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev70(v), p, e, "openresponses/output_text_part.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+// S149: openresponses/output_tokens_details.json#, strict root
+func S149(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F149(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev111(v), p, e, "openresponses/output_tokens_details.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+// S150: openresponses/reasoning_config.json#, strict root
+func S150(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F150(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev45(v), p, e, "openresponses/reasoning_config.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+// S151: openresponses/reasoning_item.json#, strict root
+func S151(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F151(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev92(v), p, e, "openresponses/reasoning_item.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+// S152: openresponses/reasoning_item_param.json#, strict root
+func S152(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F152(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev40(v), p, e, "openresponses/reasoning_item_param.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+// S153: openresponses/reasoning_text_part.json#, strict root
+func S153(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F153(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev72(v), p, e, "openresponses/reasoning_text_part.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+// S154: openresponses/refusal_part.json#, strict root
+func S154(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F154(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev71(v), p, e, "openresponses/refusal_part.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+// S155: openresponses/response.json#, strict root
+func S155(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F155(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev99(v), p, e, "openresponses/response.json#") {
 				ok = false
 			}
 		}
@@ -28603,17 +28656,8 @@ func ev167(v any) *rt.Eval {
 		return out
 	}
 	_ = x
-	if _, has := x.Values["content_index"]; has {
-		out.MarkProp("content_index")
-	}
-	if _, has := x.Values["item_id"]; has {
-		out.MarkProp("item_id")
-	}
-	if _, has := x.Values["output_index"]; has {
-		out.MarkProp("output_index")
-	}
-	if _, has := x.Values["part"]; has {
-		out.MarkProp("part")
+	if _, has := x.Values["response"]; has {
+		out.MarkProp("response")
 	}
 	if _, has := x.Values["sequence_number"]; has {
 		out.MarkProp("sequence_number")
@@ -28624,10 +28668,10 @@ func ev167(v any) *rt.Eval {
 	return out
 }
 
-// S158: openresponses/response_content_part_added_event.json#, strict root
-func S158(v any, p *rt.Path, e *rt.Problems) bool {
+// S157: openresponses/response_cancelled_event.json#, strict root
+func S157(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
-	if !F158(v, p, e) {
+	if !F157(v, p, e) {
 		if e == nil {
 			return false
 		}
@@ -28635,7 +28679,7 @@ func S158(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev167(v), p, e, "openresponses/response_content_part_added_event.json#") {
+			if rt.ReportUnknown(o1, ev167(v), p, e, "openresponses/response_cancelled_event.json#") {
 				ok = false
 			}
 		}
@@ -28644,53 +28688,6 @@ func S158(v any, p *rt.Path, e *rt.Problems) bool {
 }
 
 func ev168(v any) *rt.Eval {
-	out := &rt.Eval{}
-	x, isIt := v.(*rt.Object)
-	if !isIt {
-		return out
-	}
-	_ = x
-	if _, has := x.Values["content_index"]; has {
-		out.MarkProp("content_index")
-	}
-	if _, has := x.Values["item_id"]; has {
-		out.MarkProp("item_id")
-	}
-	if _, has := x.Values["output_index"]; has {
-		out.MarkProp("output_index")
-	}
-	if _, has := x.Values["part"]; has {
-		out.MarkProp("part")
-	}
-	if _, has := x.Values["sequence_number"]; has {
-		out.MarkProp("sequence_number")
-	}
-	if _, has := x.Values["type"]; has {
-		out.MarkProp("type")
-	}
-	return out
-}
-
-// S159: openresponses/response_content_part_done_event.json#, strict root
-func S159(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F159(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev168(v), p, e, "openresponses/response_content_part_done_event.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-func ev169(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -28709,7 +28706,101 @@ func ev169(v any) *rt.Eval {
 	return out
 }
 
-// S160: openresponses/response_created_event.json#, strict root
+// S158: openresponses/response_completed_event.json#, strict root
+func S158(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F158(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev168(v), p, e, "openresponses/response_completed_event.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+func ev169(v any) *rt.Eval {
+	out := &rt.Eval{}
+	x, isIt := v.(*rt.Object)
+	if !isIt {
+		return out
+	}
+	_ = x
+	if _, has := x.Values["content_index"]; has {
+		out.MarkProp("content_index")
+	}
+	if _, has := x.Values["item_id"]; has {
+		out.MarkProp("item_id")
+	}
+	if _, has := x.Values["output_index"]; has {
+		out.MarkProp("output_index")
+	}
+	if _, has := x.Values["part"]; has {
+		out.MarkProp("part")
+	}
+	if _, has := x.Values["sequence_number"]; has {
+		out.MarkProp("sequence_number")
+	}
+	if _, has := x.Values["type"]; has {
+		out.MarkProp("type")
+	}
+	return out
+}
+
+// S159: openresponses/response_content_part_added_event.json#, strict root
+func S159(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F159(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev169(v), p, e, "openresponses/response_content_part_added_event.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+func ev170(v any) *rt.Eval {
+	out := &rt.Eval{}
+	x, isIt := v.(*rt.Object)
+	if !isIt {
+		return out
+	}
+	_ = x
+	if _, has := x.Values["content_index"]; has {
+		out.MarkProp("content_index")
+	}
+	if _, has := x.Values["item_id"]; has {
+		out.MarkProp("item_id")
+	}
+	if _, has := x.Values["output_index"]; has {
+		out.MarkProp("output_index")
+	}
+	if _, has := x.Values["part"]; has {
+		out.MarkProp("part")
+	}
+	if _, has := x.Values["sequence_number"]; has {
+		out.MarkProp("sequence_number")
+	}
+	if _, has := x.Values["type"]; has {
+		out.MarkProp("type")
+	}
+	return out
+}
+
+// S160: openresponses/response_content_part_done_event.json#, strict root
 func S160(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F160(v, p, e) {
@@ -28720,7 +28811,7 @@ func S160(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev169(v), p, e, "openresponses/response_created_event.json#") {
+			if rt.ReportUnknown(o1, ev170(v), p, e, "openresponses/response_content_part_done_event.json#") {
 				ok = false
 			}
 		}
@@ -28735,11 +28826,8 @@ func ev171(v any) *rt.Eval {
 		return out
 	}
 	_ = x
-	if _, has := x.Values["item"]; has {
-		out.MarkProp("item")
-	}
-	if _, has := x.Values["output_index"]; has {
-		out.MarkProp("output_index")
+	if _, has := x.Values["response"]; has {
+		out.MarkProp("response")
 	}
 	if _, has := x.Values["sequence_number"]; has {
 		out.MarkProp("sequence_number")
@@ -28750,7 +28838,26 @@ func ev171(v any) *rt.Eval {
 	return out
 }
 
-func ev172(v any) *rt.Eval {
+// S161: openresponses/response_created_event.json#, strict root
+func S161(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F161(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev171(v), p, e, "openresponses/response_created_event.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+func ev173(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -28772,7 +28879,29 @@ func ev172(v any) *rt.Eval {
 	return out
 }
 
-func ev173(v any) *rt.Eval {
+func ev174(v any) *rt.Eval {
+	out := &rt.Eval{}
+	x, isIt := v.(*rt.Object)
+	if !isIt {
+		return out
+	}
+	_ = x
+	if _, has := x.Values["item"]; has {
+		out.MarkProp("item")
+	}
+	if _, has := x.Values["output_index"]; has {
+		out.MarkProp("output_index")
+	}
+	if _, has := x.Values["sequence_number"]; has {
+		out.MarkProp("sequence_number")
+	}
+	if _, has := x.Values["type"]; has {
+		out.MarkProp("type")
+	}
+	return out
+}
+
+func ev175(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -28806,7 +28935,7 @@ func ev173(v any) *rt.Eval {
 	return out
 }
 
-func ev174(v any) *rt.Eval {
+func ev176(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -28837,7 +28966,7 @@ func ev174(v any) *rt.Eval {
 	return out
 }
 
-func ev175(v any) *rt.Eval {
+func ev177(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -28868,62 +28997,6 @@ func ev175(v any) *rt.Eval {
 	return out
 }
 
-func ev176(v any) *rt.Eval {
-	out := &rt.Eval{}
-	x, isIt := v.(*rt.Object)
-	if !isIt {
-		return out
-	}
-	_ = x
-	if _, has := x.Values["content_index"]; has {
-		out.MarkProp("content_index")
-	}
-	if _, has := x.Values["delta"]; has {
-		out.MarkProp("delta")
-	}
-	if _, has := x.Values["item_id"]; has {
-		out.MarkProp("item_id")
-	}
-	if _, has := x.Values["output_index"]; has {
-		out.MarkProp("output_index")
-	}
-	if _, has := x.Values["sequence_number"]; has {
-		out.MarkProp("sequence_number")
-	}
-	if _, has := x.Values["type"]; has {
-		out.MarkProp("type")
-	}
-	return out
-}
-
-func ev177(v any) *rt.Eval {
-	out := &rt.Eval{}
-	x, isIt := v.(*rt.Object)
-	if !isIt {
-		return out
-	}
-	_ = x
-	if _, has := x.Values["content_index"]; has {
-		out.MarkProp("content_index")
-	}
-	if _, has := x.Values["item_id"]; has {
-		out.MarkProp("item_id")
-	}
-	if _, has := x.Values["output_index"]; has {
-		out.MarkProp("output_index")
-	}
-	if _, has := x.Values["refusal"]; has {
-		out.MarkProp("refusal")
-	}
-	if _, has := x.Values["sequence_number"]; has {
-		out.MarkProp("sequence_number")
-	}
-	if _, has := x.Values["type"]; has {
-		out.MarkProp("type")
-	}
-	return out
-}
-
 func ev178(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
@@ -28939,9 +29012,6 @@ func ev178(v any) *rt.Eval {
 	}
 	if _, has := x.Values["item_id"]; has {
 		out.MarkProp("item_id")
-	}
-	if _, has := x.Values["obfuscation"]; has {
-		out.MarkProp("obfuscation")
 	}
 	if _, has := x.Values["output_index"]; has {
 		out.MarkProp("output_index")
@@ -28971,11 +29041,11 @@ func ev179(v any) *rt.Eval {
 	if _, has := x.Values["output_index"]; has {
 		out.MarkProp("output_index")
 	}
+	if _, has := x.Values["refusal"]; has {
+		out.MarkProp("refusal")
+	}
 	if _, has := x.Values["sequence_number"]; has {
 		out.MarkProp("sequence_number")
-	}
-	if _, has := x.Values["text"]; has {
-		out.MarkProp("text")
 	}
 	if _, has := x.Values["type"]; has {
 		out.MarkProp("type")
@@ -28990,20 +29060,23 @@ func ev180(v any) *rt.Eval {
 		return out
 	}
 	_ = x
+	if _, has := x.Values["content_index"]; has {
+		out.MarkProp("content_index")
+	}
+	if _, has := x.Values["delta"]; has {
+		out.MarkProp("delta")
+	}
 	if _, has := x.Values["item_id"]; has {
 		out.MarkProp("item_id")
+	}
+	if _, has := x.Values["obfuscation"]; has {
+		out.MarkProp("obfuscation")
 	}
 	if _, has := x.Values["output_index"]; has {
 		out.MarkProp("output_index")
 	}
-	if _, has := x.Values["part"]; has {
-		out.MarkProp("part")
-	}
 	if _, has := x.Values["sequence_number"]; has {
 		out.MarkProp("sequence_number")
-	}
-	if _, has := x.Values["summary_index"]; has {
-		out.MarkProp("summary_index")
 	}
 	if _, has := x.Values["type"]; has {
 		out.MarkProp("type")
@@ -29018,20 +29091,20 @@ func ev181(v any) *rt.Eval {
 		return out
 	}
 	_ = x
+	if _, has := x.Values["content_index"]; has {
+		out.MarkProp("content_index")
+	}
 	if _, has := x.Values["item_id"]; has {
 		out.MarkProp("item_id")
 	}
 	if _, has := x.Values["output_index"]; has {
 		out.MarkProp("output_index")
 	}
-	if _, has := x.Values["part"]; has {
-		out.MarkProp("part")
-	}
 	if _, has := x.Values["sequence_number"]; has {
 		out.MarkProp("sequence_number")
 	}
-	if _, has := x.Values["summary_index"]; has {
-		out.MarkProp("summary_index")
+	if _, has := x.Values["text"]; has {
+		out.MarkProp("text")
 	}
 	if _, has := x.Values["type"]; has {
 		out.MarkProp("type")
@@ -29046,17 +29119,14 @@ func ev182(v any) *rt.Eval {
 		return out
 	}
 	_ = x
-	if _, has := x.Values["delta"]; has {
-		out.MarkProp("delta")
-	}
 	if _, has := x.Values["item_id"]; has {
 		out.MarkProp("item_id")
 	}
-	if _, has := x.Values["obfuscation"]; has {
-		out.MarkProp("obfuscation")
-	}
 	if _, has := x.Values["output_index"]; has {
 		out.MarkProp("output_index")
+	}
+	if _, has := x.Values["part"]; has {
+		out.MarkProp("part")
 	}
 	if _, has := x.Values["sequence_number"]; has {
 		out.MarkProp("sequence_number")
@@ -29083,14 +29153,14 @@ func ev183(v any) *rt.Eval {
 	if _, has := x.Values["output_index"]; has {
 		out.MarkProp("output_index")
 	}
+	if _, has := x.Values["part"]; has {
+		out.MarkProp("part")
+	}
 	if _, has := x.Values["sequence_number"]; has {
 		out.MarkProp("sequence_number")
 	}
 	if _, has := x.Values["summary_index"]; has {
 		out.MarkProp("summary_index")
-	}
-	if _, has := x.Values["text"]; has {
-		out.MarkProp("text")
 	}
 	if _, has := x.Values["type"]; has {
 		out.MarkProp("type")
@@ -29120,6 +29190,9 @@ func ev184(v any) *rt.Eval {
 	if _, has := x.Values["sequence_number"]; has {
 		out.MarkProp("sequence_number")
 	}
+	if _, has := x.Values["summary_index"]; has {
+		out.MarkProp("summary_index")
+	}
 	if _, has := x.Values["type"]; has {
 		out.MarkProp("type")
 	}
@@ -29127,6 +29200,62 @@ func ev184(v any) *rt.Eval {
 }
 
 func ev185(v any) *rt.Eval {
+	out := &rt.Eval{}
+	x, isIt := v.(*rt.Object)
+	if !isIt {
+		return out
+	}
+	_ = x
+	if _, has := x.Values["item_id"]; has {
+		out.MarkProp("item_id")
+	}
+	if _, has := x.Values["output_index"]; has {
+		out.MarkProp("output_index")
+	}
+	if _, has := x.Values["sequence_number"]; has {
+		out.MarkProp("sequence_number")
+	}
+	if _, has := x.Values["summary_index"]; has {
+		out.MarkProp("summary_index")
+	}
+	if _, has := x.Values["text"]; has {
+		out.MarkProp("text")
+	}
+	if _, has := x.Values["type"]; has {
+		out.MarkProp("type")
+	}
+	return out
+}
+
+func ev186(v any) *rt.Eval {
+	out := &rt.Eval{}
+	x, isIt := v.(*rt.Object)
+	if !isIt {
+		return out
+	}
+	_ = x
+	if _, has := x.Values["delta"]; has {
+		out.MarkProp("delta")
+	}
+	if _, has := x.Values["item_id"]; has {
+		out.MarkProp("item_id")
+	}
+	if _, has := x.Values["obfuscation"]; has {
+		out.MarkProp("obfuscation")
+	}
+	if _, has := x.Values["output_index"]; has {
+		out.MarkProp("output_index")
+	}
+	if _, has := x.Values["sequence_number"]; has {
+		out.MarkProp("sequence_number")
+	}
+	if _, has := x.Values["type"]; has {
+		out.MarkProp("type")
+	}
+	return out
+}
+
+func ev187(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -29154,87 +29283,68 @@ func ev185(v any) *rt.Eval {
 	return out
 }
 
-func ev170(v any) *rt.Eval {
+func ev172(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
 		return out
 	}
 	_ = x
-	if F168(v, nil, nil) {
-		out.Merge(ev171(v))
-	}
 	if F169(v, nil, nil) {
-		out.Merge(ev172(v))
-	}
-	if F158(v, nil, nil) {
-		out.Merge(ev167(v))
-	}
-	if F159(v, nil, nil) {
-		out.Merge(ev168(v))
-	}
-	if F171(v, nil, nil) {
 		out.Merge(ev173(v))
 	}
-	if F172(v, nil, nil) {
+	if F170(v, nil, nil) {
 		out.Merge(ev174(v))
 	}
-	if F170(v, nil, nil) {
+	if F159(v, nil, nil) {
+		out.Merge(ev169(v))
+	}
+	if F160(v, nil, nil) {
+		out.Merge(ev170(v))
+	}
+	if F172(v, nil, nil) {
 		out.Merge(ev175(v))
 	}
-	if F180(v, nil, nil) {
+	if F173(v, nil, nil) {
 		out.Merge(ev176(v))
 	}
-	if F181(v, nil, nil) {
+	if F171(v, nil, nil) {
 		out.Merge(ev177(v))
 	}
-	if F174(v, nil, nil) {
+	if F181(v, nil, nil) {
 		out.Merge(ev178(v))
 	}
-	if F175(v, nil, nil) {
+	if F182(v, nil, nil) {
 		out.Merge(ev179(v))
 	}
-	if F176(v, nil, nil) {
+	if F175(v, nil, nil) {
 		out.Merge(ev180(v))
 	}
-	if F177(v, nil, nil) {
+	if F176(v, nil, nil) {
 		out.Merge(ev181(v))
 	}
-	if F178(v, nil, nil) {
+	if F177(v, nil, nil) {
 		out.Merge(ev182(v))
 	}
-	if F179(v, nil, nil) {
+	if F178(v, nil, nil) {
 		out.Merge(ev183(v))
 	}
-	if F164(v, nil, nil) {
+	if F179(v, nil, nil) {
 		out.Merge(ev184(v))
 	}
-	if F165(v, nil, nil) {
+	if F180(v, nil, nil) {
 		out.Merge(ev185(v))
+	}
+	if F165(v, nil, nil) {
+		out.Merge(ev186(v))
+	}
+	if F166(v, nil, nil) {
+		out.Merge(ev187(v))
 	}
 	return out
 }
 
-// S161: openresponses/response_delta_event.json#, strict root
-func S161(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F161(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev170(v), p, e, "openresponses/response_delta_event.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S162: openresponses/response_error.json#, strict root
+// S162: openresponses/response_delta_event.json#, strict root
 func S162(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F162(v, p, e) {
@@ -29245,7 +29355,7 @@ func S162(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev80(v), p, e, "openresponses/response_error.json#") {
+			if rt.ReportUnknown(o1, ev172(v), p, e, "openresponses/response_delta_event.json#") {
 				ok = false
 			}
 		}
@@ -29253,26 +29363,7 @@ func S162(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func ev186(v any) *rt.Eval {
-	out := &rt.Eval{}
-	x, isIt := v.(*rt.Object)
-	if !isIt {
-		return out
-	}
-	_ = x
-	if _, has := x.Values["response"]; has {
-		out.MarkProp("response")
-	}
-	if _, has := x.Values["sequence_number"]; has {
-		out.MarkProp("sequence_number")
-	}
-	if _, has := x.Values["type"]; has {
-		out.MarkProp("type")
-	}
-	return out
-}
-
-// S163: openresponses/response_failed_event.json#, strict root
+// S163: openresponses/response_error.json#, strict root
 func S163(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F163(v, p, e) {
@@ -29283,83 +29374,7 @@ func S163(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev186(v), p, e, "openresponses/response_failed_event.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S164: openresponses/response_function_call_arguments_delta_event.json#, strict root
-func S164(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F164(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev184(v), p, e, "openresponses/response_function_call_arguments_delta_event.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S165: openresponses/response_function_call_arguments_done_event.json#, strict root
-func S165(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F165(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev185(v), p, e, "openresponses/response_function_call_arguments_done_event.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-func ev187(v any) *rt.Eval {
-	out := &rt.Eval{}
-	x, isIt := v.(*rt.Object)
-	if !isIt {
-		return out
-	}
-	_ = x
-	if _, has := x.Values["response"]; has {
-		out.MarkProp("response")
-	}
-	if _, has := x.Values["sequence_number"]; has {
-		out.MarkProp("sequence_number")
-	}
-	if _, has := x.Values["type"]; has {
-		out.MarkProp("type")
-	}
-	return out
-}
-
-// S166: openresponses/response_in_progress_event.json#, strict root
-func S166(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F166(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev187(v), p, e, "openresponses/response_in_progress_event.json#") {
+			if rt.ReportUnknown(o1, ev81(v), p, e, "openresponses/response_error.json#") {
 				ok = false
 			}
 		}
@@ -29386,10 +29401,10 @@ func ev188(v any) *rt.Eval {
 	return out
 }
 
-// S167: openresponses/response_incomplete_event.json#, strict root
-func S167(v any, p *rt.Path, e *rt.Problems) bool {
+// S164: openresponses/response_failed_event.json#, strict root
+func S164(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
-	if !F167(v, p, e) {
+	if !F164(v, p, e) {
 		if e == nil {
 			return false
 		}
@@ -29397,7 +29412,7 @@ func S167(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev188(v), p, e, "openresponses/response_incomplete_event.json#") {
+			if rt.ReportUnknown(o1, ev188(v), p, e, "openresponses/response_failed_event.json#") {
 				ok = false
 			}
 		}
@@ -29405,10 +29420,10 @@ func S167(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S168: openresponses/response_output_item_added_event.json#, strict root
-func S168(v any, p *rt.Path, e *rt.Problems) bool {
+// S165: openresponses/response_function_call_arguments_delta_event.json#, strict root
+func S165(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
-	if !F168(v, p, e) {
+	if !F165(v, p, e) {
 		if e == nil {
 			return false
 		}
@@ -29416,7 +29431,7 @@ func S168(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev171(v), p, e, "openresponses/response_output_item_added_event.json#") {
+			if rt.ReportUnknown(o1, ev186(v), p, e, "openresponses/response_function_call_arguments_delta_event.json#") {
 				ok = false
 			}
 		}
@@ -29424,10 +29439,10 @@ func S168(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S169: openresponses/response_output_item_done_event.json#, strict root
-func S169(v any, p *rt.Path, e *rt.Problems) bool {
+// S166: openresponses/response_function_call_arguments_done_event.json#, strict root
+func S166(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
-	if !F169(v, p, e) {
+	if !F166(v, p, e) {
 		if e == nil {
 			return false
 		}
@@ -29435,64 +29450,7 @@ func S169(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev172(v), p, e, "openresponses/response_output_item_done_event.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S170: openresponses/response_output_text_annotation_added_event.json#, strict root
-func S170(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F170(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev175(v), p, e, "openresponses/response_output_text_annotation_added_event.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S171: openresponses/response_output_text_delta_event.json#, strict root
-func S171(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F171(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev173(v), p, e, "openresponses/response_output_text_delta_event.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S172: openresponses/response_output_text_done_event.json#, strict root
-func S172(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F172(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev174(v), p, e, "openresponses/response_output_text_done_event.json#") {
+			if rt.ReportUnknown(o1, ev187(v), p, e, "openresponses/response_function_call_arguments_done_event.json#") {
 				ok = false
 			}
 		}
@@ -29519,10 +29477,10 @@ func ev189(v any) *rt.Eval {
 	return out
 }
 
-// S173: openresponses/response_queued_event.json#, strict root
-func S173(v any, p *rt.Path, e *rt.Problems) bool {
+// S167: openresponses/response_in_progress_event.json#, strict root
+func S167(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
-	if !F173(v, p, e) {
+	if !F167(v, p, e) {
 		if e == nil {
 			return false
 		}
@@ -29530,159 +29488,7 @@ func S173(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev189(v), p, e, "openresponses/response_queued_event.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S174: openresponses/response_reasoning_delta_event.json#, strict root
-func S174(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F174(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev178(v), p, e, "openresponses/response_reasoning_delta_event.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S175: openresponses/response_reasoning_done_event.json#, strict root
-func S175(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F175(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev179(v), p, e, "openresponses/response_reasoning_done_event.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S176: openresponses/response_reasoning_summary_part_added_event.json#, strict root
-func S176(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F176(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev180(v), p, e, "openresponses/response_reasoning_summary_part_added_event.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S177: openresponses/response_reasoning_summary_part_done_event.json#, strict root
-func S177(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F177(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev181(v), p, e, "openresponses/response_reasoning_summary_part_done_event.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S178: openresponses/response_reasoning_summary_text_delta_event.json#, strict root
-func S178(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F178(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev182(v), p, e, "openresponses/response_reasoning_summary_text_delta_event.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S179: openresponses/response_reasoning_summary_text_done_event.json#, strict root
-func S179(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F179(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev183(v), p, e, "openresponses/response_reasoning_summary_text_done_event.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S180: openresponses/response_refusal_delta_event.json#, strict root
-func S180(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F180(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev176(v), p, e, "openresponses/response_refusal_delta_event.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S181: openresponses/response_refusal_done_event.json#, strict root
-func S181(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F181(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev177(v), p, e, "openresponses/response_refusal_done_event.json#") {
+			if rt.ReportUnknown(o1, ev189(v), p, e, "openresponses/response_in_progress_event.json#") {
 				ok = false
 			}
 		}
@@ -29697,34 +29503,22 @@ func ev190(v any) *rt.Eval {
 		return out
 	}
 	_ = x
-	if F160(v, nil, nil) {
-		out.Merge(ev169(v))
+	if _, has := x.Values["response"]; has {
+		out.MarkProp("response")
 	}
-	if F173(v, nil, nil) {
-		out.Merge(ev189(v))
+	if _, has := x.Values["sequence_number"]; has {
+		out.MarkProp("sequence_number")
 	}
-	if F166(v, nil, nil) {
-		out.Merge(ev187(v))
-	}
-	if F157(v, nil, nil) {
-		out.Merge(ev166(v))
-	}
-	if F163(v, nil, nil) {
-		out.Merge(ev186(v))
-	}
-	if F167(v, nil, nil) {
-		out.Merge(ev188(v))
-	}
-	if F156(v, nil, nil) {
-		out.Merge(ev165(v))
+	if _, has := x.Values["type"]; has {
+		out.MarkProp("type")
 	}
 	return out
 }
 
-// S182: openresponses/response_state_event.json#, strict root
-func S182(v any, p *rt.Path, e *rt.Problems) bool {
+// S168: openresponses/response_incomplete_event.json#, strict root
+func S168(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
-	if !F182(v, p, e) {
+	if !F168(v, p, e) {
 		if e == nil {
 			return false
 		}
@@ -29732,7 +29526,102 @@ func S182(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev190(v), p, e, "openresponses/response_state_event.json#") {
+			if rt.ReportUnknown(o1, ev190(v), p, e, "openresponses/response_incomplete_event.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+// S169: openresponses/response_output_item_added_event.json#, strict root
+func S169(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F169(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev173(v), p, e, "openresponses/response_output_item_added_event.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+// S170: openresponses/response_output_item_done_event.json#, strict root
+func S170(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F170(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev174(v), p, e, "openresponses/response_output_item_done_event.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+// S171: openresponses/response_output_text_annotation_added_event.json#, strict root
+func S171(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F171(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev177(v), p, e, "openresponses/response_output_text_annotation_added_event.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+// S172: openresponses/response_output_text_delta_event.json#, strict root
+func S172(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F172(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev175(v), p, e, "openresponses/response_output_text_delta_event.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+// S173: openresponses/response_output_text_done_event.json#, strict root
+func S173(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F173(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev176(v), p, e, "openresponses/response_output_text_done_event.json#") {
 				ok = false
 			}
 		}
@@ -29747,91 +29636,22 @@ func ev191(v any) *rt.Eval {
 		return out
 	}
 	_ = x
-	if F160(v, nil, nil) {
-		out.Merge(ev169(v))
+	if _, has := x.Values["response"]; has {
+		out.MarkProp("response")
 	}
-	if F173(v, nil, nil) {
-		out.Merge(ev189(v))
+	if _, has := x.Values["sequence_number"]; has {
+		out.MarkProp("sequence_number")
 	}
-	if F166(v, nil, nil) {
-		out.Merge(ev187(v))
-	}
-	if F157(v, nil, nil) {
-		out.Merge(ev166(v))
-	}
-	if F163(v, nil, nil) {
-		out.Merge(ev186(v))
-	}
-	if F167(v, nil, nil) {
-		out.Merge(ev188(v))
-	}
-	if F156(v, nil, nil) {
-		out.Merge(ev165(v))
-	}
-	if F168(v, nil, nil) {
-		out.Merge(ev171(v))
-	}
-	if F169(v, nil, nil) {
-		out.Merge(ev172(v))
-	}
-	if F158(v, nil, nil) {
-		out.Merge(ev167(v))
-	}
-	if F159(v, nil, nil) {
-		out.Merge(ev168(v))
-	}
-	if F171(v, nil, nil) {
-		out.Merge(ev173(v))
-	}
-	if F172(v, nil, nil) {
-		out.Merge(ev174(v))
-	}
-	if F170(v, nil, nil) {
-		out.Merge(ev175(v))
-	}
-	if F180(v, nil, nil) {
-		out.Merge(ev176(v))
-	}
-	if F181(v, nil, nil) {
-		out.Merge(ev177(v))
-	}
-	if F174(v, nil, nil) {
-		out.Merge(ev178(v))
-	}
-	if F175(v, nil, nil) {
-		out.Merge(ev179(v))
-	}
-	if F176(v, nil, nil) {
-		out.Merge(ev180(v))
-	}
-	if F177(v, nil, nil) {
-		out.Merge(ev181(v))
-	}
-	if F178(v, nil, nil) {
-		out.Merge(ev182(v))
-	}
-	if F179(v, nil, nil) {
-		out.Merge(ev183(v))
-	}
-	if F164(v, nil, nil) {
-		out.Merge(ev184(v))
-	}
-	if F165(v, nil, nil) {
-		out.Merge(ev185(v))
-	}
-	if F112(v, nil, nil) {
-		out.Merge(ev162(v))
-	}
-	if F115(v, nil, nil) {
-		out.Merge(ev163(v))
+	if _, has := x.Values["type"]; has {
+		out.MarkProp("type")
 	}
 	return out
 }
 
-// S184: openresponses/stream_event.json#, strict root
-func S184(v any, p *rt.Path, e *rt.Problems) bool {
+// S174: openresponses/response_queued_event.json#, strict root
+func S174(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
-	if !F184(v, p, e) {
+	if !F174(v, p, e) {
 		if e == nil {
 			return false
 		}
@@ -29839,7 +29659,7 @@ func S184(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev191(v), p, e, "openresponses/stream_event.json#") {
+			if rt.ReportUnknown(o1, ev191(v), p, e, "openresponses/response_queued_event.json#") {
 				ok = false
 			}
 		}
@@ -29847,7 +29667,297 @@ func S184(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S185: openresponses/stream_options.json#, strict root
+// S175: openresponses/response_reasoning_delta_event.json#, strict root
+func S175(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F175(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev180(v), p, e, "openresponses/response_reasoning_delta_event.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+// S176: openresponses/response_reasoning_done_event.json#, strict root
+func S176(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F176(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev181(v), p, e, "openresponses/response_reasoning_done_event.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+// S177: openresponses/response_reasoning_summary_part_added_event.json#, strict root
+func S177(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F177(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev182(v), p, e, "openresponses/response_reasoning_summary_part_added_event.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+// S178: openresponses/response_reasoning_summary_part_done_event.json#, strict root
+func S178(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F178(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev183(v), p, e, "openresponses/response_reasoning_summary_part_done_event.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+// S179: openresponses/response_reasoning_summary_text_delta_event.json#, strict root
+func S179(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F179(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev184(v), p, e, "openresponses/response_reasoning_summary_text_delta_event.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+// S180: openresponses/response_reasoning_summary_text_done_event.json#, strict root
+func S180(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F180(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev185(v), p, e, "openresponses/response_reasoning_summary_text_done_event.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+// S181: openresponses/response_refusal_delta_event.json#, strict root
+func S181(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F181(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev178(v), p, e, "openresponses/response_refusal_delta_event.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+// S182: openresponses/response_refusal_done_event.json#, strict root
+func S182(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F182(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev179(v), p, e, "openresponses/response_refusal_done_event.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+func ev192(v any) *rt.Eval {
+	out := &rt.Eval{}
+	x, isIt := v.(*rt.Object)
+	if !isIt {
+		return out
+	}
+	_ = x
+	if F161(v, nil, nil) {
+		out.Merge(ev171(v))
+	}
+	if F174(v, nil, nil) {
+		out.Merge(ev191(v))
+	}
+	if F167(v, nil, nil) {
+		out.Merge(ev189(v))
+	}
+	if F158(v, nil, nil) {
+		out.Merge(ev168(v))
+	}
+	if F164(v, nil, nil) {
+		out.Merge(ev188(v))
+	}
+	if F168(v, nil, nil) {
+		out.Merge(ev190(v))
+	}
+	if F157(v, nil, nil) {
+		out.Merge(ev167(v))
+	}
+	return out
+}
+
+// S183: openresponses/response_state_event.json#, strict root
+func S183(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F183(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev192(v), p, e, "openresponses/response_state_event.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+func ev193(v any) *rt.Eval {
+	out := &rt.Eval{}
+	x, isIt := v.(*rt.Object)
+	if !isIt {
+		return out
+	}
+	_ = x
+	if F161(v, nil, nil) {
+		out.Merge(ev171(v))
+	}
+	if F174(v, nil, nil) {
+		out.Merge(ev191(v))
+	}
+	if F167(v, nil, nil) {
+		out.Merge(ev189(v))
+	}
+	if F158(v, nil, nil) {
+		out.Merge(ev168(v))
+	}
+	if F164(v, nil, nil) {
+		out.Merge(ev188(v))
+	}
+	if F168(v, nil, nil) {
+		out.Merge(ev190(v))
+	}
+	if F157(v, nil, nil) {
+		out.Merge(ev167(v))
+	}
+	if F169(v, nil, nil) {
+		out.Merge(ev173(v))
+	}
+	if F170(v, nil, nil) {
+		out.Merge(ev174(v))
+	}
+	if F159(v, nil, nil) {
+		out.Merge(ev169(v))
+	}
+	if F160(v, nil, nil) {
+		out.Merge(ev170(v))
+	}
+	if F172(v, nil, nil) {
+		out.Merge(ev175(v))
+	}
+	if F173(v, nil, nil) {
+		out.Merge(ev176(v))
+	}
+	if F171(v, nil, nil) {
+		out.Merge(ev177(v))
+	}
+	if F181(v, nil, nil) {
+		out.Merge(ev178(v))
+	}
+	if F182(v, nil, nil) {
+		out.Merge(ev179(v))
+	}
+	if F175(v, nil, nil) {
+		out.Merge(ev180(v))
+	}
+	if F176(v, nil, nil) {
+		out.Merge(ev181(v))
+	}
+	if F177(v, nil, nil) {
+		out.Merge(ev182(v))
+	}
+	if F178(v, nil, nil) {
+		out.Merge(ev183(v))
+	}
+	if F179(v, nil, nil) {
+		out.Merge(ev184(v))
+	}
+	if F180(v, nil, nil) {
+		out.Merge(ev185(v))
+	}
+	if F165(v, nil, nil) {
+		out.Merge(ev186(v))
+	}
+	if F166(v, nil, nil) {
+		out.Merge(ev187(v))
+	}
+	if F113(v, nil, nil) {
+		out.Merge(ev164(v))
+	}
+	if F116(v, nil, nil) {
+		out.Merge(ev165(v))
+	}
+	return out
+}
+
+// S185: openresponses/stream_event.json#, strict root
 func S185(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F185(v, p, e) {
@@ -29858,7 +29968,7 @@ func S185(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev46(v), p, e, "openresponses/stream_options.json#") {
+			if rt.ReportUnknown(o1, ev193(v), p, e, "openresponses/stream_event.json#") {
 				ok = false
 			}
 		}
@@ -29866,7 +29976,7 @@ func S185(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S186: openresponses/summary_text_part.json#, strict root
+// S186: openresponses/stream_options.json#, strict root
 func S186(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F186(v, p, e) {
@@ -29877,7 +29987,7 @@ func S186(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev72(v), p, e, "openresponses/summary_text_part.json#") {
+			if rt.ReportUnknown(o1, ev48(v), p, e, "openresponses/stream_options.json#") {
 				ok = false
 			}
 		}
@@ -29885,7 +29995,7 @@ func S186(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S187: openresponses/text_config.json#, strict root
+// S187: openresponses/summary_text_part.json#, strict root
 func S187(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F187(v, p, e) {
@@ -29896,7 +30006,7 @@ func S187(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev49(v), p, e, "openresponses/text_config.json#") {
+			if rt.ReportUnknown(o1, ev73(v), p, e, "openresponses/summary_text_part.json#") {
 				ok = false
 			}
 		}
@@ -29904,10 +30014,10 @@ func S187(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S189: openresponses/text_format.json#, strict root
-func S189(v any, p *rt.Path, e *rt.Problems) bool {
+// S188: openresponses/text_config.json#, strict root
+func S188(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
-	if !F189(v, p, e) {
+	if !F188(v, p, e) {
 		if e == nil {
 			return false
 		}
@@ -29915,7 +30025,7 @@ func S189(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev106(v), p, e, "openresponses/text_format.json#") {
+			if rt.ReportUnknown(o1, ev51(v), p, e, "openresponses/text_config.json#") {
 				ok = false
 			}
 		}
@@ -29923,10 +30033,10 @@ func S189(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S191: openresponses/text_part.json#, strict root
-func S191(v any, p *rt.Path, e *rt.Problems) bool {
+// S190: openresponses/text_format.json#, strict root
+func S190(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
-	if !F191(v, p, e) {
+	if !F190(v, p, e) {
 		if e == nil {
 			return false
 		}
@@ -29934,7 +30044,7 @@ func S191(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev73(v), p, e, "openresponses/text_part.json#") {
+			if rt.ReportUnknown(o1, ev107(v), p, e, "openresponses/text_format.json#") {
 				ok = false
 			}
 		}
@@ -29942,7 +30052,7 @@ func S191(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S192: openresponses/token_logprob.json#, strict root
+// S192: openresponses/text_part.json#, strict root
 func S192(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F192(v, p, e) {
@@ -29953,7 +30063,7 @@ func S192(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev78(v), p, e, "openresponses/token_logprob.json#") {
+			if rt.ReportUnknown(o1, ev74(v), p, e, "openresponses/text_part.json#") {
 				ok = false
 			}
 		}
@@ -29961,7 +30071,7 @@ func S192(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S193: openresponses/tool.json#, strict root
+// S193: openresponses/token_logprob.json#, strict root
 func S193(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F193(v, p, e) {
@@ -29972,7 +30082,7 @@ func S193(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev58(v), p, e, "openresponses/tool.json#") {
+			if rt.ReportUnknown(o1, ev79(v), p, e, "openresponses/token_logprob.json#") {
 				ok = false
 			}
 		}
@@ -29980,7 +30090,7 @@ func S193(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S194: openresponses/tool_choice.json#, strict root
+// S194: openresponses/tool.json#, strict root
 func S194(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F194(v, p, e) {
@@ -29991,7 +30101,7 @@ func S194(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev52(v), p, e, "openresponses/tool_choice.json#") {
+			if rt.ReportUnknown(o1, ev59(v), p, e, "openresponses/tool.json#") {
 				ok = false
 			}
 		}
@@ -29999,10 +30109,10 @@ func S194(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S196: openresponses/tool_choice_object.json#, strict root
-func S196(v any, p *rt.Path, e *rt.Problems) bool {
+// S195: openresponses/tool_choice.json#, strict root
+func S195(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
-	if !F196(v, p, e) {
+	if !F195(v, p, e) {
 		if e == nil {
 			return false
 		}
@@ -30010,7 +30120,7 @@ func S196(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev54(v), p, e, "openresponses/tool_choice_object.json#") {
+			if rt.ReportUnknown(o1, ev54(v), p, e, "openresponses/tool_choice.json#") {
 				ok = false
 			}
 		}
@@ -30018,7 +30128,7 @@ func S196(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S197: openresponses/top_logprob.json#, strict root
+// S197: openresponses/tool_choice_object.json#, strict root
 func S197(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F197(v, p, e) {
@@ -30029,7 +30139,7 @@ func S197(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev108(v), p, e, "openresponses/top_logprob.json#") {
+			if rt.ReportUnknown(o1, ev56(v), p, e, "openresponses/tool_choice_object.json#") {
 				ok = false
 			}
 		}
@@ -30037,7 +30147,7 @@ func S197(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S198: openresponses/url_citation_annotation.json#, strict root
+// S198: openresponses/top_logprob.json#, strict root
 func S198(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F198(v, p, e) {
@@ -30048,7 +30158,7 @@ func S198(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev76(v), p, e, "openresponses/url_citation_annotation.json#") {
+			if rt.ReportUnknown(o1, ev109(v), p, e, "openresponses/top_logprob.json#") {
 				ok = false
 			}
 		}
@@ -30056,7 +30166,7 @@ func S198(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S199: openresponses/usage.json#, strict root
+// S199: openresponses/url_citation_annotation.json#, strict root
 func S199(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F199(v, p, e) {
@@ -30067,7 +30177,7 @@ func S199(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev96(v), p, e, "openresponses/usage.json#") {
+			if rt.ReportUnknown(o1, ev77(v), p, e, "openresponses/url_citation_annotation.json#") {
 				ok = false
 			}
 		}
@@ -30075,7 +30185,26 @@ func S199(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func ev192(v any) *rt.Eval {
+// S200: openresponses/usage.json#, strict root
+func S200(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F200(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev97(v), p, e, "openresponses/usage.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+func ev194(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -30094,10 +30223,10 @@ func ev192(v any) *rt.Eval {
 	return out
 }
 
-// S200: openresponses/validation_config.json#, strict root
-func S200(v any, p *rt.Path, e *rt.Problems) bool {
+// S201: openresponses/validation_config.json#, strict root
+func S201(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
-	if !F200(v, p, e) {
+	if !F201(v, p, e) {
 		if e == nil {
 			return false
 		}
@@ -30105,7 +30234,7 @@ func S200(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev192(v), p, e, "openresponses/validation_config.json#") {
+			if rt.ReportUnknown(o1, ev194(v), p, e, "openresponses/validation_config.json#") {
 				ok = false
 			}
 		}
@@ -30113,7 +30242,7 @@ func S200(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func ev193(v any) *rt.Eval {
+func ev195(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -30132,37 +30261,7 @@ func ev193(v any) *rt.Eval {
 	return out
 }
 
-// S201: openresponses/websocket_error_event.json#, strict root
-func S201(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F201(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev193(v), p, e, "openresponses/websocket_error_event.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-func ev194(v any) *rt.Eval {
-	out := &rt.Eval{}
-	x, isIt := v.(*rt.Object)
-	if !isIt {
-		return out
-	}
-	_ = x
-	out.MarkAllProps()
-	return out
-}
-
-// S202: openresponses/websocket_error_event.json#/properties/error, strict root
+// S202: openresponses/websocket_error_event.json#, strict root
 func S202(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F202(v, p, e) {
@@ -30173,7 +30272,7 @@ func S202(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev194(v), p, e, "openresponses/websocket_error_event.json#/properties/error") {
+			if rt.ReportUnknown(o1, ev195(v), p, e, "openresponses/websocket_error_event.json#") {
 				ok = false
 			}
 		}
@@ -30181,7 +30280,37 @@ func S202(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func ev195(v any) *rt.Eval {
+func ev196(v any) *rt.Eval {
+	out := &rt.Eval{}
+	x, isIt := v.(*rt.Object)
+	if !isIt {
+		return out
+	}
+	_ = x
+	out.MarkAllProps()
+	return out
+}
+
+// S203: openresponses/websocket_error_event.json#/properties/error, strict root
+func S203(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F203(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev196(v), p, e, "openresponses/websocket_error_event.json#/properties/error") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+func ev197(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -30269,10 +30398,10 @@ func ev195(v any) *rt.Eval {
 	return out
 }
 
-// S203: openresponses/websocket_response_create_event.json#, strict root
-func S203(v any, p *rt.Path, e *rt.Problems) bool {
+// S204: openresponses/websocket_response_create_event.json#, strict root
+func S204(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
-	if !F203(v, p, e) {
+	if !F204(v, p, e) {
 		if e == nil {
 			return false
 		}
@@ -30280,7 +30409,7 @@ func S203(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev195(v), p, e, "openresponses/websocket_response_create_event.json#") {
+			if rt.ReportUnknown(o1, ev197(v), p, e, "openresponses/websocket_response_create_event.json#") {
 				ok = false
 			}
 		}

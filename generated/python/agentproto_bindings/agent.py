@@ -21586,4 +21586,4 @@ def _conv_3(v: Any) -> Any:
 
 
 # the compiled validators, when installed (see _runtime.use_native)
-rt.use_native(globals(), "agent", "04d4abd5afb07b54")
+rt.use_native(globals(), "agent", "314dec8e653fd0c9")

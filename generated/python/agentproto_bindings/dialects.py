@@ -559,7 +559,22 @@ PLANS: dict[str, dict[str, Any]] = {
             ],
             "openresponses/allowed_tools_choice#/properties/tools": [
                 "list",
-                "openresponses/function_tool_choice",
+                "openresponses/allowed_tools_choice#/properties/tools/items",
+            ],
+            "openresponses/allowed_tools_choice#/properties/tools/items": [
+                "union",
+                {
+                    "tag": "type",
+                    "dialect_tag": "type",
+                    "arms": [["function", "function", "openresponses/function_tool_choice"]],
+                    "open": "openresponses/extension_tool_choice",
+                    "pattern": "^[\\-0-9_a-z]+:[\\--\\.0-9_a-z]+(?!(?s:.))",
+                    "ecma_pattern": "^[\\-0-9_a-z]+:[\\--\\.0-9_a-z]+$",
+                    "go_pattern": [
+                        "\\A[\\-0-9_a-z]+\\:[\\--\\.0-9_a-z]+\\z",
+                        "\\A[\\-0-9_a-z]+\\:[\\--\\.0-9_a-z]+\\z",
+                    ],
+                },
             ],
             "openresponses/annotation": [
                 "union",
@@ -1832,7 +1847,22 @@ PLANS: dict[str, dict[str, Any]] = {
             ],
             "openresponses/allowed_tools_choice#/properties/tools": [
                 "list",
-                "openresponses/function_tool_choice",
+                "openresponses/allowed_tools_choice#/properties/tools/items",
+            ],
+            "openresponses/allowed_tools_choice#/properties/tools/items": [
+                "union",
+                {
+                    "tag": "type",
+                    "dialect_tag": "type",
+                    "arms": [["function", "function", "openresponses/function_tool_choice"]],
+                    "open": "openresponses/extension_tool_choice",
+                    "pattern": "^[\\-0-9_a-z]+:[\\--\\.0-9_a-z]+(?!(?s:.))",
+                    "ecma_pattern": "^[\\-0-9_a-z]+:[\\--\\.0-9_a-z]+$",
+                    "go_pattern": [
+                        "\\A[\\-0-9_a-z]+\\:[\\--\\.0-9_a-z]+\\z",
+                        "\\A[\\-0-9_a-z]+\\:[\\--\\.0-9_a-z]+\\z",
+                    ],
+                },
             ],
             "openresponses/annotation": [
                 "union",
@@ -3319,7 +3349,22 @@ PLANS: dict[str, dict[str, Any]] = {
             ],
             "openresponses/allowed_tools_choice#/properties/tools": [
                 "list",
-                "openresponses/function_tool_choice",
+                "openresponses/allowed_tools_choice#/properties/tools/items",
+            ],
+            "openresponses/allowed_tools_choice#/properties/tools/items": [
+                "union",
+                {
+                    "tag": "type",
+                    "dialect_tag": "type",
+                    "arms": [["function", "function", "openresponses/function_tool_choice"]],
+                    "open": "openresponses/extension_tool_choice",
+                    "pattern": "^[\\-0-9_a-z]+:[\\--\\.0-9_a-z]+(?!(?s:.))",
+                    "ecma_pattern": "^[\\-0-9_a-z]+:[\\--\\.0-9_a-z]+$",
+                    "go_pattern": [
+                        "\\A[\\-0-9_a-z]+\\:[\\--\\.0-9_a-z]+\\z",
+                        "\\A[\\-0-9_a-z]+\\:[\\--\\.0-9_a-z]+\\z",
+                    ],
+                },
             ],
             "openresponses/annotation": [
                 "union",

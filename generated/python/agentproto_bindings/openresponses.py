@@ -19,6 +19,7 @@ from ._runtime import UNSET, JsonValue, Problem, Unset
 __all__ = [
     "AllowedToolsChoice",
     "AllowedToolsChoiceMode",
+    "AllowedToolsChoiceToolsItem",
     "Annotation",
     "CompactionItem",
     "CompactionItemParam",
@@ -146,6 +147,9 @@ __all__ = [
     "allowed_tools_choice_mode_errors",
     "allowed_tools_choice_mode_from_dict",
     "allowed_tools_choice_mode_is_valid",
+    "allowed_tools_choice_tools_item_errors",
+    "allowed_tools_choice_tools_item_from_dict",
+    "allowed_tools_choice_tools_item_is_valid",
     "annotation_errors",
     "annotation_from_dialect",
     "annotation_from_dict",
@@ -326,12 +330,12 @@ __all__ = [
 
 @dataclass(slots=True, kw_only=True)
 class AllowedToolsChoice:
-    """Tool choice that restricts which tools the model may call, while every tool stays visible to it (seed 004 CreateResponseRequest.allowed_tools, folded into tool choice as in the public spec)."""
+    """Tool choice that restricts which tools the model may call, while every tool stays visible to it (seed 004 CreateResponseRequest.allowed_tools, folded into tool choice as in the public spec). Each allowed tool is named as a tool choice forcing it would name it: a function, or an implementor's hosted tool."""
 
     #: `auto`: the model decides whether to call a tool; `required`: it must call at least one; `none`: it must not call any. Applies within the allowed set; `auto` when absent.
     mode: AllowedToolsChoiceMode | Unset = UNSET
-    #: The functions the model may call (1 to 128).
-    tools: list[FunctionToolChoice]
+    #: The tools the model may call (1 to 128): functions by name, hosted tools as an extension tool choice names them.
+    tools: list[AllowedToolsChoiceToolsItem]
     #: The tool choice tag. Always `allowed_tools`.
     type_: Literal["allowed_tools"] = "allowed_tools"
     #: Properties the schema does not name, kept as they came (this object is open).
@@ -8121,6 +8125,59 @@ class WebsocketResponseCreateEvent:
         return rt.dumps(self.to_dict())
 
 
+AllowedToolsChoiceToolsItem: TypeAlias = FunctionToolChoice | ExtensionToolChoice
+
+
+def allowed_tools_choice_tools_item_from_dict(data: Any) -> AllowedToolsChoiceToolsItem:
+    """Decode a JSON value into the AllowedToolsChoiceToolsItem variant its `type` names; raises
+    ValidationError listing every problem."""
+    return rt.decode_bounded(
+        _valid_AllowedToolsChoiceToolsItem,
+        _check_AllowedToolsChoiceToolsItem,
+        _build_AllowedToolsChoiceToolsItem,
+        data,
+    )
+
+
+def allowed_tools_choice_tools_item_from_json(text: str | bytes) -> AllowedToolsChoiceToolsItem:
+    return rt.decode_bounded(
+        _valid_AllowedToolsChoiceToolsItem,
+        _check_AllowedToolsChoiceToolsItem,
+        _build_AllowedToolsChoiceToolsItem,
+        rt.parse_json(text),
+    )
+
+
+def allowed_tools_choice_tools_item_is_valid(data: Any, strict: bool = False) -> bool:
+    """Whether a JSON value is a valid AllowedToolsChoiceToolsItem: the fast path, building nothing;
+    `strict`: also no property the schema does not name (the strict profile)."""
+    if strict:
+        return rt.strictly_valid(
+            _valid_AllowedToolsChoiceToolsItem,
+            _check_AllowedToolsChoiceToolsItem,
+            data,
+            (
+                _properties_AllowedToolsChoiceToolsItem,
+                "openresponses/allowed_tools_choice.json#/properties/tools/items",
+            ),
+        )
+    return _valid_AllowedToolsChoiceToolsItem(data)
+
+
+def allowed_tools_choice_tools_item_errors(data: Any, strict: bool = False) -> list[Problem]:
+    """Every problem of a JSON value as AllowedToolsChoiceToolsItem (empty when it is valid); `strict`: also
+    each property the schema does not name (the strict profile)."""
+    return rt.errors_bounded(
+        _check_AllowedToolsChoiceToolsItem,
+        data,
+        strict,
+        (
+            _properties_AllowedToolsChoiceToolsItem,
+            "openresponses/allowed_tools_choice.json#/properties/tools/items",
+        ),
+    )
+
+
 Annotation: TypeAlias = UrlCitationAnnotation | ExtensionAnnotation
 """Metadata on a span of output text, such as a citation (seed 004 Annotation)."""
 
@@ -9926,20 +9983,24 @@ def stream_event_to_dialect(dialect: str, value: StreamEvent) -> Any:
 # --- validation: one function per schema location ------------------------------------------
 
 _ENUM1 = frozenset({"auto", "required", "none"})
-_NAMES2: frozenset[str] = frozenset({"mode", "tools", "type"})
 _VALID_BY_TAG1: dict[str, Callable[[Any], bool]] = {}
-_PATTERN3 = re.compile("^[\\x2d0-9\\x5fa-z]++\\x3a[\\x2d-\\x2e0-9\\x5fa-z]++(?!(?s:.))")
+_PATTERN2 = re.compile("^[\\x2d0-9\\x5fa-z]++\\x3a[\\x2d-\\x2e0-9\\x5fa-z]++(?!(?s:.))")
 _CHECK_BY_TAG2: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
+_NAMES3: frozenset[str] = frozenset({"mode", "tools", "type"})
+_VALID_BY_TAG3: dict[str, Callable[[Any], bool]] = {}
+_CHECK_BY_TAG4: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
+_VALID_BY_TAG5: dict[str, Callable[[Any], bool]] = {}
+_CHECK_BY_TAG6: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
 _ENUM4 = frozenset({"in_progress", "completed", "incomplete", "failed"})
 _NAMES5: frozenset[str] = frozenset({"created_by", "encrypted_content", "id", "status", "type"})
 _NAMES6: frozenset[str] = frozenset({"encrypted_content", "id", "status", "type"})
-_VALID_BY_TAG3: dict[str, Callable[[Any], bool]] = {}
-_CHECK_BY_TAG4: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
+_VALID_BY_TAG7: dict[str, Callable[[Any], bool]] = {}
+_CHECK_BY_TAG8: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
 _KNOWN7: frozenset[str] = frozenset({})
 _ENUM8 = frozenset({"reasoning.encrypted_content", "message.output_text.logprobs"})
-_VALID_BY_TAG5: dict[str, Callable[[Any], bool]] = {}
+_VALID_BY_TAG9: dict[str, Callable[[Any], bool]] = {}
 _ENUM9 = frozenset({"auto", "default", "flex", "priority"})
-_VALID_BY_TAG6: dict[str, Callable[[Any], bool]] = {}
+_VALID_BY_TAG10: dict[str, Callable[[Any], bool]] = {}
 _ENUM10 = frozenset({"auto", "disabled"})
 _NAMES11: frozenset[str] = frozenset({"previous_response_id", "store"})
 _NAMES12: frozenset[str] = frozenset({"previous_response_id"})
@@ -9975,8 +10036,8 @@ _NAMES13: frozenset[str] = frozenset(
         "truncation",
     }
 )
-_VALID_BY_TAG7: dict[str, Callable[[Any], bool]] = {}
-_VALID_BY_TAG8: dict[str, Callable[[Any], bool]] = {}
+_VALID_BY_TAG11: dict[str, Callable[[Any], bool]] = {}
+_VALID_BY_TAG12: dict[str, Callable[[Any], bool]] = {}
 _NAMES14: frozenset[str] = frozenset({"code", "headers", "message", "param", "type"})
 _NAMES15: frozenset[str] = frozenset({"error", "sequence_number", "type"})
 _KNOWN16: frozenset[str] = frozenset({"end_index", "start_index", "text", "type"})
@@ -9988,9 +10049,9 @@ _NAMES21: frozenset[str] = frozenset({"status"})
 _NAMES22: frozenset[str] = frozenset({"arguments"})
 _NAMES23: frozenset[str] = frozenset({"arguments", "call_id", "id", "name", "status", "type"})
 _PATTERN24 = re.compile("^[\\x2d0-9A-Z\\x5fa-z]++(?!(?s:.))")
-_VALID_BY_TAG9: dict[str, Callable[[Any], bool]] = {}
+_VALID_BY_TAG13: dict[str, Callable[[Any], bool]] = {}
 _NAMES25: frozenset[str] = frozenset({"call_id", "id", "output", "status", "type"})
-_VALID_BY_TAG10: dict[str, Callable[[Any], bool]] = {}
+_VALID_BY_TAG14: dict[str, Callable[[Any], bool]] = {}
 _NAMES26: frozenset[str] = frozenset({"description", "name", "parameters", "strict", "type"})
 _NAMES27: frozenset[str] = frozenset({"error"})
 _NAMES28: frozenset[str] = frozenset({"reason"})
@@ -9998,28 +10059,28 @@ _NAMES29: frozenset[str] = frozenset({"audio_url", "type"})
 _NAMES30: frozenset[str] = frozenset({"file_data", "file_url", "filename", "type"})
 _ENUM31: frozenset[Any] = rt.canonical_set(["low", "high", "auto", None])
 _NAMES32: frozenset[str] = frozenset({"detail", "image_url", "type"})
-_VALID_BY_TAG11: dict[str, Callable[[Any], bool]] = {}
-_CHECK_BY_TAG12: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
-_VALID_BY_TAG13: dict[str, Callable[[Any], bool]] = {}
-_CHECK_BY_TAG14: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
+_VALID_BY_TAG15: dict[str, Callable[[Any], bool]] = {}
+_CHECK_BY_TAG16: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
+_VALID_BY_TAG17: dict[str, Callable[[Any], bool]] = {}
+_CHECK_BY_TAG18: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
 _NAMES33: frozenset[str] = frozenset({"text", "type"})
 _NAMES34: frozenset[str] = frozenset({"cached_tokens"})
 _NAMES35: frozenset[str] = frozenset({"type", "video_url"})
-_VALID_BY_TAG15: dict[str, Callable[[Any], bool]] = {}
-_CHECK_BY_TAG16: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
+_VALID_BY_TAG19: dict[str, Callable[[Any], bool]] = {}
+_CHECK_BY_TAG20: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
 _NAMES36: frozenset[str] = frozenset({"id", "type"})
-_VALID_BY_TAG17: dict[str, Callable[[Any], bool]] = {}
+_VALID_BY_TAG21: dict[str, Callable[[Any], bool]] = {}
 _ENUM37 = frozenset({"commentary", "final_answer"})
 _ENUM38 = frozenset({"user", "assistant", "system", "developer"})
 _NAMES39: frozenset[str] = frozenset({"content", "id", "phase", "role", "status", "type"})
-_VALID_BY_TAG18: dict[str, Callable[[Any], bool]] = {}
-_VALID_BY_TAG19: dict[str, Callable[[Any], bool]] = {}
-_VALID_BY_TAG20: dict[str, Callable[[Any], bool]] = {}
+_VALID_BY_TAG22: dict[str, Callable[[Any], bool]] = {}
+_VALID_BY_TAG23: dict[str, Callable[[Any], bool]] = {}
+_VALID_BY_TAG24: dict[str, Callable[[Any], bool]] = {}
 _NAMES40: frozenset[str] = frozenset({"role"})
 _NAMES41: frozenset[str] = frozenset({"content"})
-_VALID_BY_TAG21: dict[str, Callable[[Any], bool]] = {}
-_CHECK_BY_TAG22: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
-_VALID_BY_TAG23: dict[str, Callable[[Any], bool]] = {}
+_VALID_BY_TAG25: dict[str, Callable[[Any], bool]] = {}
+_CHECK_BY_TAG26: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
+_VALID_BY_TAG27: dict[str, Callable[[Any], bool]] = {}
 _NAMES42: frozenset[str] = frozenset({"annotations", "logprobs", "text", "type"})
 _NAMES43: frozenset[str] = frozenset({"reasoning_tokens"})
 _ENUM44: frozenset[Any] = rt.canonical_set(
@@ -10027,11 +10088,11 @@ _ENUM44: frozenset[Any] = rt.canonical_set(
 )
 _ENUM45: frozenset[Any] = rt.canonical_set(["concise", "detailed", "auto", None])
 _NAMES46: frozenset[str] = frozenset({"effort", "summary"})
-_VALID_BY_TAG24: dict[str, Callable[[Any], bool]] = {}
+_VALID_BY_TAG28: dict[str, Callable[[Any], bool]] = {}
 _NAMES47: frozenset[str] = frozenset(
     {"content", "encrypted_content", "id", "status", "summary", "type"}
 )
-_VALID_BY_TAG25: dict[str, Callable[[Any], bool]] = {}
+_VALID_BY_TAG29: dict[str, Callable[[Any], bool]] = {}
 _NAMES48: frozenset[str] = frozenset({"refusal", "type"})
 _REQUIRED49: list[str] = [
     "id",
@@ -10067,10 +10128,10 @@ _REQUIRED49: list[str] = [
     "prompt_cache_key",
 ]
 _NAMES50: frozenset[str] = frozenset(_REQUIRED49)
-_VALID_BY_TAG26: dict[str, Callable[[Any], bool]] = {}
+_VALID_BY_TAG30: dict[str, Callable[[Any], bool]] = {}
 _ENUM51 = frozenset({"queued", "in_progress", "completed", "failed", "cancelled", "incomplete"})
 _ENUM52 = frozenset({"low", "medium", "high"})
-_VALID_BY_TAG27: dict[str, Callable[[Any], bool]] = {}
+_VALID_BY_TAG31: dict[str, Callable[[Any], bool]] = {}
 _NAMES53: frozenset[str] = frozenset(
     {
         "background",
@@ -10109,13 +10170,13 @@ _NAMES53: frozenset[str] = frozenset(
     }
 )
 _NAMES54: frozenset[str] = frozenset({"response", "sequence_number", "type"})
-_VALID_BY_TAG28: dict[str, Callable[[Any], bool]] = {}
+_VALID_BY_TAG32: dict[str, Callable[[Any], bool]] = {}
 _NAMES55: frozenset[str] = frozenset(
     {"content_index", "item_id", "output_index", "part", "sequence_number", "type"}
 )
-_VALID_BY_TAG29: dict[str, Callable[[Any], bool]] = {}
-_VALID_BY_TAG30: dict[str, Callable[[Any], bool]] = {}
-_CHECK_BY_TAG31: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
+_VALID_BY_TAG33: dict[str, Callable[[Any], bool]] = {}
+_VALID_BY_TAG34: dict[str, Callable[[Any], bool]] = {}
+_CHECK_BY_TAG35: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
 _NAMES56: frozenset[str] = frozenset({"code", "message", "param", "type"})
 _NAMES57: frozenset[str] = frozenset(
     {"delta", "item_id", "obfuscation", "output_index", "sequence_number", "type"}
@@ -10171,19 +10232,19 @@ _NAMES68: frozenset[str] = frozenset(
 _NAMES69: frozenset[str] = frozenset(
     {"content_index", "item_id", "output_index", "refusal", "sequence_number", "type"}
 )
-_VALID_BY_TAG32: dict[str, Callable[[Any], bool]] = {}
-_CHECK_BY_TAG33: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
-_VALID_BY_TAG34: dict[str, Callable[[Any], bool]] = {}
-_CHECK_BY_TAG35: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
+_VALID_BY_TAG36: dict[str, Callable[[Any], bool]] = {}
+_CHECK_BY_TAG37: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
+_VALID_BY_TAG38: dict[str, Callable[[Any], bool]] = {}
+_CHECK_BY_TAG39: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
 _NAMES70: frozenset[str] = frozenset({"include_obfuscation"})
 _NAMES71: frozenset[str] = frozenset({"format", "verbosity"})
 _ENUM72 = frozenset({"text", "json_object", "json_schema"})
 _NAMES73: frozenset[str] = frozenset({"description", "name", "schema", "strict", "type"})
 _NAMES74: frozenset[str] = frozenset({"bytes", "logprob", "token", "top_logprobs"})
-_VALID_BY_TAG36: dict[str, Callable[[Any], bool]] = {}
-_CHECK_BY_TAG37: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
-_VALID_BY_TAG38: dict[str, Callable[[Any], bool]] = {}
-_CHECK_BY_TAG39: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
+_VALID_BY_TAG40: dict[str, Callable[[Any], bool]] = {}
+_CHECK_BY_TAG41: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
+_VALID_BY_TAG42: dict[str, Callable[[Any], bool]] = {}
+_CHECK_BY_TAG43: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
 _NAMES75: frozenset[str] = frozenset({"bytes", "logprob", "token"})
 _NAMES76: frozenset[str] = frozenset({"end_index", "start_index", "title", "type", "url"})
 _NAMES77: frozenset[str] = frozenset(
@@ -10197,7 +10258,7 @@ _NAMES77: frozenset[str] = frozenset(
 )
 _NAMES78: frozenset[str] = frozenset({"max_content_size", "max_input_items", "max_tools"})
 _NAMES79: frozenset[str] = frozenset({"error", "status", "type"})
-_VALID_BY_TAG40: dict[str, Callable[[Any], bool]] = {}
+_VALID_BY_TAG44: dict[str, Callable[[Any], bool]] = {}
 _NAMES80: frozenset[str] = frozenset(
     {
         "extensions",
@@ -10246,17 +10307,18 @@ def _valid_AllowedToolsChoice(x: Any) -> bool:
     if not (isinstance(v2, list)):
         return False
     for v4 in v2:
-        if not (isinstance(v4, dict)):
+        if not isinstance(v4, dict):
             return False
-        if not ("type" in v4 and "name" in v4):
-            return False
-        v5 = v4["name"]
-        if not (isinstance(v5, str)):
-            return False
-        if len(v5) < 1:
-            return False
-        v6 = v4["type"]
-        if v6 != "function":
+        v5 = v4.get("type")
+        v6 = _VALID_BY_TAG1.get(v5) if isinstance(v5, str) else None
+        if v6 is not None:
+            if not v6(v4):
+                return False
+        elif not (
+            isinstance(v5, str)
+            and _PATTERN2.search(v5) is not None
+            and _valid_ExtensionToolChoice(v4)
+        ):
             return False
     if len(v2) > 128:
         return False
@@ -10311,12 +10373,45 @@ def _check_AllowedToolsChoice(x: Any, p: str, e: list[Problem], strict: bool = F
                 )
             if isinstance(v2, list):
                 for v3, v4 in enumerate(v2):
-                    _check_FunctionToolChoice(v4, p + "/tools" + "/" + str(v3), e, strict)
+                    if isinstance(v4, dict):
+                        v5 = v4.get("type", rt.MISSING)
+                        v6 = _CHECK_BY_TAG2.get(v5) if isinstance(v5, str) else None
+                        if v6 is not None:
+                            v6(v4, p + "/tools" + "/" + str(v3), e, strict)
+                        elif isinstance(v5, str) and _PATTERN2.search(v5) is not None:
+                            _check_ExtensionToolChoice(v4, p + "/tools" + "/" + str(v3), e, strict)
+                        elif v5 is rt.MISSING:
+                            e.append(
+                                Problem(
+                                    p + "/tools" + "/" + str(v3),
+                                    "required",
+                                    'missing required property "type" (the tag naming the variant)',
+                                    "openresponses/allowed_tools_choice.json#/properties/tools/items/oneOf",
+                                )
+                            )
+                        else:
+                            e.append(
+                                Problem(
+                                    p + "/tools" + "/" + str(v3) + "/type",
+                                    "pattern",
+                                    'expected one of "function", found ' + rt.show(v5),
+                                    "openresponses/allowed_tools_choice.json#/properties/tools/items/oneOf",
+                                )
+                            )
+                    else:
+                        e.append(
+                            Problem(
+                                p + "/tools" + "/" + str(v3),
+                                "type",
+                                "expected object, found " + rt.kind(v4),
+                                "openresponses/allowed_tools_choice.json#/properties/tools/items/oneOf",
+                            )
+                        )
                     if strict and isinstance(v4, dict):
                         rt.unknown_properties(
                             v4,
                             p + "/tools" + "/" + str(v3),
-                            _properties_FunctionToolChoice(v4),
+                            _properties1(v4),
                             "openresponses/allowed_tools_choice.json#/properties/tools/items",
                             e,
                         )
@@ -10338,13 +10433,13 @@ def _check_AllowedToolsChoice(x: Any, p: str, e: list[Problem], strict: bool = F
                             "openresponses/allowed_tools_choice.json#/properties/tools/minItems",
                         )
                     )
-        v5 = x.get("type", rt.MISSING)
-        if (v5 is not rt.MISSING) and (v5 != "allowed_tools"):
+        v7 = x.get("type", rt.MISSING)
+        if (v7 is not rt.MISSING) and (v7 != "allowed_tools"):
             e.append(
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "allowed_tools", found ' + rt.show(v5),
+                    'expected "allowed_tools", found ' + rt.show(v7),
                     "openresponses/allowed_tools_choice.json#/properties/type/const",
                 )
             )
@@ -10370,7 +10465,7 @@ def _check_AllowedToolsChoice(x: Any, p: str, e: list[Problem], strict: bool = F
 
 def _properties_AllowedToolsChoice(x: Any) -> set[Any]:
     out: set[Any] = set()
-    out.update(_NAMES2.intersection(x))
+    out.update(_NAMES3.intersection(x))
     return out
 
 
@@ -10403,17 +10498,82 @@ def _check_AllowedToolsChoiceMode(x: Any, p: str, e: list[Problem], strict: bool
         )
 
 
+def _valid_AllowedToolsChoiceToolsItem(x: Any) -> bool:
+    """Validate against openresponses/allowed_tools_choice.json#/properties/tools/items"""
+    if not isinstance(x, dict):
+        return False
+    v1 = x.get("type")
+    v2 = _VALID_BY_TAG3.get(v1) if isinstance(v1, str) else None
+    if v2 is not None:
+        if not v2(x):
+            return False
+    elif not (
+        isinstance(v1, str) and _PATTERN2.search(v1) is not None and _valid_ExtensionToolChoice(x)
+    ):
+        return False
+    return True
+
+
+def _check_AllowedToolsChoiceToolsItem(
+    x: Any, p: str, e: list[Problem], strict: bool = False
+) -> None:
+    """Validate against openresponses/allowed_tools_choice.json#/properties/tools/items"""
+    if isinstance(x, dict):
+        v1 = x.get("type", rt.MISSING)
+        v2 = _CHECK_BY_TAG4.get(v1) if isinstance(v1, str) else None
+        if v2 is not None:
+            v2(x, p, e, strict)
+        elif isinstance(v1, str) and _PATTERN2.search(v1) is not None:
+            _check_ExtensionToolChoice(x, p, e, strict)
+        elif v1 is rt.MISSING:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    'missing required property "type" (the tag naming the variant)',
+                    "openresponses/allowed_tools_choice.json#/properties/tools/items/oneOf",
+                )
+            )
+        else:
+            e.append(
+                Problem(
+                    p + "/type",
+                    "pattern",
+                    'expected one of "function", found ' + rt.show(v1),
+                    "openresponses/allowed_tools_choice.json#/properties/tools/items/oneOf",
+                )
+            )
+    else:
+        e.append(
+            Problem(
+                p,
+                "type",
+                "expected object, found " + rt.kind(x),
+                "openresponses/allowed_tools_choice.json#/properties/tools/items/oneOf",
+            )
+        )
+
+
+def _properties_AllowedToolsChoiceToolsItem(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    if _valid_FunctionToolChoice(x):
+        out.update(_properties_FunctionToolChoice(x))
+    if _valid_ExtensionToolChoice(x):
+        out.update(_properties_ExtensionToolChoice(x))
+    return out
+
+
 def _valid_Annotation(x: Any) -> bool:
     """Validate against openresponses/annotation.json#"""
     if not isinstance(x, dict):
         return False
     v1 = x.get("type")
-    v2 = _VALID_BY_TAG1.get(v1) if isinstance(v1, str) else None
+    v2 = _VALID_BY_TAG5.get(v1) if isinstance(v1, str) else None
     if v2 is not None:
         if not v2(x):
             return False
     elif not (
-        isinstance(v1, str) and _PATTERN3.search(v1) is not None and _valid_ExtensionAnnotation(x)
+        isinstance(v1, str) and _PATTERN2.search(v1) is not None and _valid_ExtensionAnnotation(x)
     ):
         return False
     return True
@@ -10423,10 +10583,10 @@ def _check_Annotation(x: Any, p: str, e: list[Problem], strict: bool = False) ->
     """Validate against openresponses/annotation.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
-        v2 = _CHECK_BY_TAG2.get(v1) if isinstance(v1, str) else None
+        v2 = _CHECK_BY_TAG6.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e, strict)
-        elif isinstance(v1, str) and _PATTERN3.search(v1) is not None:
+        elif isinstance(v1, str) and _PATTERN2.search(v1) is not None:
             _check_ExtensionAnnotation(x, p, e, strict)
         elif v1 is rt.MISSING:
             e.append(
@@ -10625,7 +10785,7 @@ def _valid_CompactionItemParam(x: Any) -> bool:
             return False
     if "status" in x:
         v3 = x["status"]
-        if _valid_ItemStatus(v3) + _is1(v3) != 1:
+        if _valid_ItemStatus(v3) + _is2(v3) != 1:
             return False
     v4 = x["type"]
     return bool(v4 == "compaction")
@@ -10685,7 +10845,7 @@ def _check_CompactionItemParam(x: Any, p: str, e: list[Problem], strict: bool = 
             )
         v3 = x.get("status", rt.MISSING)
         if v3 is not rt.MISSING:
-            v4 = (_valid_ItemStatus(v3)) + (_is1(v3))
+            v4 = (_valid_ItemStatus(v3)) + (_is2(v3))
             if v4 == 0:
                 v5: list[Problem] = []
                 _check_ItemStatus(v3, p + "/status", v5, strict)
@@ -10751,7 +10911,7 @@ def _valid_ContentPart(x: Any) -> bool:
     if not isinstance(x, dict):
         return False
     v1 = x.get("type")
-    v2 = _VALID_BY_TAG3.get(v1) if isinstance(v1, str) else None
+    v2 = _VALID_BY_TAG7.get(v1) if isinstance(v1, str) else None
     if v2 is None:
         return False
     return v2(x)
@@ -10761,7 +10921,7 @@ def _check_ContentPart(x: Any, p: str, e: list[Problem], strict: bool = False) -
     """Validate against openresponses/content_part.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
-        v2 = _CHECK_BY_TAG4.get(v1) if isinstance(v1, str) else None
+        v2 = _CHECK_BY_TAG8.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e, strict)
         elif v1 is rt.MISSING:
@@ -10821,7 +10981,7 @@ def _properties_ContentPart(x: Any) -> set[Any]:
 
 def _valid_CreateResponseRequest(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#"""
-    if ((_is2(x)) and (isinstance(x, dict))) and ("previous_response_id" in x):
+    if ((_is3(x)) and (isinstance(x, dict))) and ("previous_response_id" in x):
         v1 = x["previous_response_id"]
         if not (v1 is None):
             return False
@@ -10861,7 +11021,7 @@ def _valid_CreateResponseRequest(x: Any) -> bool:
                 return False
     if "input" in x:
         v11 = x["input"]
-        if _is3(v11) + _is4(v11) + _is5(v11) != 1:
+        if _is4(v11) + _is5(v11) + _is6(v11) != 1:
             return False
     if "instructions" in x:
         v12 = x["instructions"]
@@ -10899,7 +11059,7 @@ def _valid_CreateResponseRequest(x: Any) -> bool:
             return False
     if "metadata" in x:
         v15 = x["metadata"]
-        if _valid_Metadata(v15) + _is6(v15) != 1:
+        if _valid_Metadata(v15) + _is7(v15) != 1:
             return False
     if "model" in x:
         v16 = x["model"]
@@ -10937,7 +11097,7 @@ def _valid_CreateResponseRequest(x: Any) -> bool:
             return False
     if "reasoning" in x:
         v22 = x["reasoning"]
-        if _valid_ReasoningConfig(v22) + _is7(v22) != 1:
+        if _valid_ReasoningConfig(v22) + _is8(v22) != 1:
             return False
     if "safety_identifier" in x:
         v23 = x["safety_identifier"]
@@ -10961,7 +11121,7 @@ def _valid_CreateResponseRequest(x: Any) -> bool:
             return False
     if "stream_options" in x:
         v27 = x["stream_options"]
-        if _valid_StreamOptions(v27) + _is8(v27) != 1:
+        if _valid_StreamOptions(v27) + _is9(v27) != 1:
             return False
     if "temperature" in x:
         v28 = x["temperature"]
@@ -10982,11 +11142,11 @@ def _valid_CreateResponseRequest(x: Any) -> bool:
                 return False
     if "text" in x:
         v29 = x["text"]
-        if _valid_TextConfig(v29) + _is9(v29) != 1:
+        if _valid_TextConfig(v29) + _is10(v29) != 1:
             return False
     if "tool_choice" in x:
         v30 = x["tool_choice"]
-        if _valid_ToolChoice(v30) + _is10(v30) != 1:
+        if _valid_ToolChoice(v30) + _is11(v30) != 1:
             return False
     if "tools" in x:
         v31 = x["tools"]
@@ -10997,13 +11157,13 @@ def _valid_CreateResponseRequest(x: Any) -> bool:
                 if not isinstance(v33, dict):
                     return False
                 v34 = v33.get("type")
-                v35 = _VALID_BY_TAG6.get(v34) if isinstance(v34, str) else None
+                v35 = _VALID_BY_TAG10.get(v34) if isinstance(v34, str) else None
                 if v35 is not None:
                     if not v35(v33):
                         return False
                 elif not (
                     isinstance(v34, str)
-                    and _PATTERN3.search(v34) is not None
+                    and _PATTERN2.search(v34) is not None
                     and _valid_ExtensionTool(v33)
                 ):
                     return False
@@ -11053,7 +11213,7 @@ def _valid_CreateResponseRequest(x: Any) -> bool:
 
 def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against openresponses/create_response_request.json#"""
-    if (_is2(x)) and (isinstance(x, dict)):
+    if (_is3(x)) and (isinstance(x, dict)):
         v1 = x.get("previous_response_id", rt.MISSING)
         if (v1 is not rt.MISSING) and (not (v1 is None)):
             e.append(
@@ -11141,7 +11301,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem], strict: bool 
                         )
         v8 = x.get("input", rt.MISSING)
         if v8 is not rt.MISSING:
-            v9 = (_is3(v8)) + (_is4(v8)) + (_is5(v8))
+            v9 = (_is4(v8)) + (_is5(v8)) + (_is6(v8))
             if v9 == 0:
                 v10: list[Problem] = []
                 if not (isinstance(v8, str)):
@@ -11206,10 +11366,10 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem], strict: bool 
                 )
             elif strict:
                 v15: list[Problem] | None = None
-                if _is3(v8):
+                if _is4(v8):
                     v15 = []
                 v16: list[Problem] | None = None
-                if _is4(v8):
+                if _is5(v8):
                     v16 = []
                     if not (isinstance(v8, list)):
                         v16.append(
@@ -11232,7 +11392,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem], strict: bool 
                                     v16,
                                 )
                 v19: list[Problem] | None = None
-                if _is5(v8):
+                if _is6(v8):
                     v19 = []
                 e.extend(rt.strict_branches([v15, v16, v19], p + "/input"))
         v20 = x.get("instructions", rt.MISSING)
@@ -11305,7 +11465,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem], strict: bool 
                 )
         v23 = x.get("metadata", rt.MISSING)
         if v23 is not rt.MISSING:
-            v24 = (_valid_Metadata(v23)) + (_is6(v23))
+            v24 = (_valid_Metadata(v23)) + (_is7(v23))
             if v24 == 0:
                 v25: list[Problem] = []
                 _check_Metadata(v23, p + "/metadata", v25, strict)
@@ -11412,7 +11572,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem], strict: bool 
             )
         v35 = x.get("reasoning", rt.MISSING)
         if v35 is not rt.MISSING:
-            v36 = (_valid_ReasoningConfig(v35)) + (_is7(v35))
+            v36 = (_valid_ReasoningConfig(v35)) + (_is8(v35))
             if v36 == 0:
                 v37: list[Problem] = []
                 _check_ReasoningConfig(v35, p + "/reasoning", v37, strict)
@@ -11441,7 +11601,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem], strict: bool 
                 rt.unknown_properties(
                     v35,
                     p + "/reasoning",
-                    _properties11(v35),
+                    _properties12(v35),
                     "openresponses/create_response_request.json#/properties/reasoning",
                     e,
                 )
@@ -11508,7 +11668,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem], strict: bool 
             )
         v45 = x.get("stream_options", rt.MISSING)
         if v45 is not rt.MISSING:
-            v46 = (_valid_StreamOptions(v45)) + (_is8(v45))
+            v46 = (_valid_StreamOptions(v45)) + (_is9(v45))
             if v46 == 0:
                 v47: list[Problem] = []
                 _check_StreamOptions(v45, p + "/stream_options", v47, strict)
@@ -11537,7 +11697,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem], strict: bool 
                 rt.unknown_properties(
                     v45,
                     p + "/stream_options",
-                    _properties13(v45),
+                    _properties14(v45),
                     "openresponses/create_response_request.json#/properties/stream_options",
                     e,
                 )
@@ -11581,7 +11741,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem], strict: bool 
                     )
         v52 = x.get("text", rt.MISSING)
         if v52 is not rt.MISSING:
-            v53 = (_valid_TextConfig(v52)) + (_is9(v52))
+            v53 = (_valid_TextConfig(v52)) + (_is10(v52))
             if v53 == 0:
                 v54: list[Problem] = []
                 _check_TextConfig(v52, p + "/text", v54, strict)
@@ -11612,20 +11772,20 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem], strict: bool 
                     v56 = []
                     _check_TextConfig(v52, p + "/text", v56, strict)
                 v57: list[Problem] | None = None
-                if _is9(v52):
+                if _is10(v52):
                     v57 = []
                 e.extend(rt.strict_branches([v56, v57], p + "/text"))
             if strict and isinstance(v52, dict):
                 rt.unknown_properties(
                     v52,
                     p + "/text",
-                    _properties15(v52),
+                    _properties16(v52),
                     "openresponses/create_response_request.json#/properties/text",
                     e,
                 )
         v58 = x.get("tool_choice", rt.MISSING)
         if v58 is not rt.MISSING:
-            v59 = (_valid_ToolChoice(v58)) + (_is10(v58))
+            v59 = (_valid_ToolChoice(v58)) + (_is11(v58))
             if v59 == 0:
                 v60: list[Problem] = []
                 _check_ToolChoice(v58, p + "/tool_choice", v60, strict)
@@ -11656,14 +11816,14 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem], strict: bool 
                     v62 = []
                     _check_ToolChoice(v58, p + "/tool_choice", v62, strict)
                 v63: list[Problem] | None = None
-                if _is10(v58):
+                if _is11(v58):
                     v63 = []
                 e.extend(rt.strict_branches([v62, v63], p + "/tool_choice"))
             if strict and isinstance(v58, dict):
                 rt.unknown_properties(
                     v58,
                     p + "/tool_choice",
-                    _properties17(v58),
+                    _properties18(v58),
                     "openresponses/create_response_request.json#/properties/tool_choice",
                     e,
                 )
@@ -11790,9 +11950,9 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem], strict: bool 
 
 def _properties_CreateResponseRequest(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _is2(x):
-        out.update(_properties19(x))
+    if _is3(x):
         out.update(_properties20(x))
+        out.update(_properties21(x))
     out.update(_NAMES13.intersection(x))
     return out
 
@@ -11929,14 +12089,14 @@ def _check_CreateResponseRequestIncludeItem(
 
 def _valid_CreateResponseRequestInput(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#/properties/input"""
-    return _is21(x) + _is22(x) + _is23(x) == 1
+    return _is22(x) + _is23(x) + _is24(x) == 1
 
 
 def _check_CreateResponseRequestInput(
     x: Any, p: str, e: list[Problem], strict: bool = False
 ) -> None:
     """Validate against openresponses/create_response_request.json#/properties/input"""
-    v1 = (_is21(x)) + (_is22(x)) + (_is23(x))
+    v1 = (_is22(x)) + (_is23(x)) + (_is24(x))
     if v1 == 0:
         v2: list[Problem] = []
         if not (isinstance(x, str)):
@@ -12000,10 +12160,10 @@ def _check_CreateResponseRequestInput(
         )
     elif strict:
         v7: list[Problem] | None = None
-        if _is21(x):
+        if _is22(x):
             v7 = []
         v8: list[Problem] | None = None
-        if _is22(x):
+        if _is23(x):
             v8 = []
             if not (isinstance(x, list)):
                 v8.append(
@@ -12026,7 +12186,7 @@ def _check_CreateResponseRequestInput(
                             v8,
                         )
         v11: list[Problem] | None = None
-        if _is23(x):
+        if _is24(x):
             v11 = []
         e.extend(rt.strict_branches([v7, v8, v11], p))
 
@@ -12151,14 +12311,14 @@ def _check_CreateResponseRequestMaxToolCalls(
 
 def _valid_CreateResponseRequestMetadata(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#/properties/metadata"""
-    return _valid_Metadata(x) + _is24(x) == 1
+    return _valid_Metadata(x) + _is25(x) == 1
 
 
 def _check_CreateResponseRequestMetadata(
     x: Any, p: str, e: list[Problem], strict: bool = False
 ) -> None:
     """Validate against openresponses/create_response_request.json#/properties/metadata"""
-    v1 = (_valid_Metadata(x)) + (_is24(x))
+    v1 = (_valid_Metadata(x)) + (_is25(x))
     if v1 == 0:
         v2: list[Problem] = []
         _check_Metadata(x, p, v2, strict)
@@ -12330,14 +12490,14 @@ def _check_CreateResponseRequestPromptCacheRetention(
 
 def _valid_CreateResponseRequestReasoning(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#/properties/reasoning"""
-    return _valid_ReasoningConfig(x) + _is25(x) == 1
+    return _valid_ReasoningConfig(x) + _is26(x) == 1
 
 
 def _check_CreateResponseRequestReasoning(
     x: Any, p: str, e: list[Problem], strict: bool = False
 ) -> None:
     """Validate against openresponses/create_response_request.json#/properties/reasoning"""
-    v1 = (_valid_ReasoningConfig(x)) + (_is25(x))
+    v1 = (_valid_ReasoningConfig(x)) + (_is26(x))
     if v1 == 0:
         v2: list[Problem] = []
         _check_ReasoningConfig(x, p, v2, strict)
@@ -12367,8 +12527,8 @@ def _properties_CreateResponseRequestReasoning(x: Any) -> set[Any]:
     out: set[Any] = set()
     if _valid_ReasoningConfig(x):
         out.update(_properties_ReasoningConfig(x))
-    if _is25(x):
-        out.update(_properties26(x))
+    if _is26(x):
+        out.update(_properties27(x))
     return out
 
 
@@ -12518,14 +12678,14 @@ def _check_CreateResponseRequestTemperature(
 
 def _valid_CreateResponseRequestText(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#/properties/text"""
-    return _valid_TextConfig(x) + _is27(x) == 1
+    return _valid_TextConfig(x) + _is28(x) == 1
 
 
 def _check_CreateResponseRequestText(
     x: Any, p: str, e: list[Problem], strict: bool = False
 ) -> None:
     """Validate against openresponses/create_response_request.json#/properties/text"""
-    v1 = (_valid_TextConfig(x)) + (_is27(x))
+    v1 = (_valid_TextConfig(x)) + (_is28(x))
     if v1 == 0:
         v2: list[Problem] = []
         _check_TextConfig(x, p, v2, strict)
@@ -12555,7 +12715,7 @@ def _check_CreateResponseRequestText(
             v4 = []
             _check_TextConfig(x, p, v4, strict)
         v5: list[Problem] | None = None
-        if _is27(x):
+        if _is28(x):
             v5 = []
         e.extend(rt.strict_branches([v4, v5], p))
 
@@ -12564,21 +12724,21 @@ def _properties_CreateResponseRequestText(x: Any) -> set[Any]:
     out: set[Any] = set()
     if _valid_TextConfig(x):
         out.update(_properties_TextConfig(x))
-    if _is27(x):
-        out.update(_properties28(x))
+    if _is28(x):
+        out.update(_properties29(x))
     return out
 
 
 def _valid_CreateResponseRequestToolChoice(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#/properties/tool_choice"""
-    return _valid_ToolChoice(x) + _is29(x) == 1
+    return _valid_ToolChoice(x) + _is30(x) == 1
 
 
 def _check_CreateResponseRequestToolChoice(
     x: Any, p: str, e: list[Problem], strict: bool = False
 ) -> None:
     """Validate against openresponses/create_response_request.json#/properties/tool_choice"""
-    v1 = (_valid_ToolChoice(x)) + (_is29(x))
+    v1 = (_valid_ToolChoice(x)) + (_is30(x))
     if v1 == 0:
         v2: list[Problem] = []
         _check_ToolChoice(x, p, v2, strict)
@@ -12608,7 +12768,7 @@ def _check_CreateResponseRequestToolChoice(
             v4 = []
             _check_ToolChoice(x, p, v4, strict)
         v5: list[Problem] | None = None
-        if _is29(x):
+        if _is30(x):
             v5 = []
         e.extend(rt.strict_branches([v4, v5], p))
 
@@ -12617,8 +12777,8 @@ def _properties_CreateResponseRequestToolChoice(x: Any) -> set[Any]:
     out: set[Any] = set()
     if _valid_ToolChoice(x):
         out.update(_properties_ToolChoice(x))
-    if _is29(x):
-        out.update(_properties30(x))
+    if _is30(x):
+        out.update(_properties31(x))
     return out
 
 
@@ -12631,13 +12791,13 @@ def _valid_CreateResponseRequestTools(x: Any) -> bool:
             if not isinstance(v2, dict):
                 return False
             v3 = v2.get("type")
-            v4 = _VALID_BY_TAG8.get(v3) if isinstance(v3, str) else None
+            v4 = _VALID_BY_TAG12.get(v3) if isinstance(v3, str) else None
             if v4 is not None:
                 if not v4(v2):
                     return False
             elif not (
                 isinstance(v3, str)
-                and _PATTERN3.search(v3) is not None
+                and _PATTERN2.search(v3) is not None
                 and _valid_ExtensionTool(v2)
             ):
                 return False
@@ -13167,7 +13327,7 @@ def _valid_ExtensionAnnotation(x: Any) -> bool:
     v4 = x["type"]
     if not (isinstance(v4, str)):
         return False
-    return not (_PATTERN3.search(v4) is None)
+    return not (_PATTERN2.search(v4) is None)
 
 
 def _check_ExtensionAnnotation(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -13255,7 +13415,7 @@ def _check_ExtensionAnnotation(x: Any, p: str, e: list[Problem], strict: bool = 
                         "openresponses/extension_annotation.json#/properties/type/type",
                     )
                 )
-            if (isinstance(v4, str)) and (_PATTERN3.search(v4) is None):
+            if (isinstance(v4, str)) and (_PATTERN2.search(v4) is None):
                 e.append(
                     Problem(
                         p + "/type",
@@ -13300,7 +13460,7 @@ def _valid_ExtensionEvent(x: Any) -> bool:
     v2 = x["type"]
     if not (isinstance(v2, str)):
         return False
-    return not (_PATTERN3.search(v2) is None)
+    return not (_PATTERN2.search(v2) is None)
 
 
 def _check_ExtensionEvent(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -13352,7 +13512,7 @@ def _check_ExtensionEvent(x: Any, p: str, e: list[Problem], strict: bool = False
                         "openresponses/extension_event.json#/properties/type/type",
                     )
                 )
-            if (isinstance(v2, str)) and (_PATTERN3.search(v2) is None):
+            if (isinstance(v2, str)) and (_PATTERN2.search(v2) is None):
                 e.append(
                     Problem(
                         p + "/type",
@@ -13403,7 +13563,7 @@ def _valid_ExtensionItem(x: Any) -> bool:
     v3 = x["type"]
     if not (isinstance(v3, str)):
         return False
-    return not (_PATTERN3.search(v3) is None)
+    return not (_PATTERN2.search(v3) is None)
 
 
 def _check_ExtensionItem(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -13459,7 +13619,7 @@ def _check_ExtensionItem(x: Any, p: str, e: list[Problem], strict: bool = False)
                         "openresponses/extension_item.json#/properties/type/type",
                     )
                 )
-            if (isinstance(v3, str)) and (_PATTERN3.search(v3) is None):
+            if (isinstance(v3, str)) and (_PATTERN2.search(v3) is None):
                 e.append(
                     Problem(
                         p + "/type",
@@ -13521,7 +13681,7 @@ def _valid_ExtensionTool(x: Any) -> bool:
     v3 = x["type"]
     if not (isinstance(v3, str)):
         return False
-    return not (_PATTERN3.search(v3) is None)
+    return not (_PATTERN2.search(v3) is None)
 
 
 def _check_ExtensionTool(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -13577,7 +13737,7 @@ def _check_ExtensionTool(x: Any, p: str, e: list[Problem], strict: bool = False)
                         "openresponses/extension_tool.json#/properties/type/type",
                     )
                 )
-            if (isinstance(v3, str)) and (_PATTERN3.search(v3) is None):
+            if (isinstance(v3, str)) and (_PATTERN2.search(v3) is None):
                 e.append(
                     Problem(
                         p + "/type",
@@ -13617,7 +13777,7 @@ def _valid_ExtensionToolChoice(x: Any) -> bool:
     v2 = x["type"]
     if not (isinstance(v2, str)):
         return False
-    return not (_PATTERN3.search(v2) is None)
+    return not (_PATTERN2.search(v2) is None)
 
 
 def _check_ExtensionToolChoice(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -13663,7 +13823,7 @@ def _check_ExtensionToolChoice(x: Any, p: str, e: list[Problem], strict: bool = 
                         "openresponses/extension_tool_choice.json#/properties/type/type",
                     )
                 )
-            if (isinstance(v2, str)) and (_PATTERN3.search(v2) is None):
+            if (isinstance(v2, str)) and (_PATTERN2.search(v2) is None):
                 e.append(
                     Problem(
                         p + "/type",
@@ -13724,7 +13884,7 @@ def _check_Extensions(x: Any, p: str, e: list[Problem], strict: bool = False) ->
 
 def _valid_FunctionCallItem(x: Any) -> bool:
     """Validate against openresponses/function_call_item.json#"""
-    if ((_is31(x)) and (isinstance(x, dict))) and ("arguments" in x):
+    if ((_is32(x)) and (isinstance(x, dict))) and ("arguments" in x):
         v1 = x["arguments"]
         if (isinstance(v1, str)) and (len(v1) < 1):
             return False
@@ -13766,7 +13926,7 @@ def _valid_FunctionCallItem(x: Any) -> bool:
 
 def _check_FunctionCallItem(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against openresponses/function_call_item.json#"""
-    if (_is31(x)) and (isinstance(x, dict)):
+    if (_is32(x)) and (isinstance(x, dict)):
         v1 = x.get("arguments", rt.MISSING)
         if ((v1 is not rt.MISSING) and (isinstance(v1, str))) and (len(v1) < 1):
             e.append(
@@ -13918,9 +14078,9 @@ def _check_FunctionCallItem(x: Any, p: str, e: list[Problem], strict: bool = Fal
 
 def _properties_FunctionCallItem(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _is31(x):
-        out.update(_properties32(x))
+    if _is32(x):
         out.update(_properties33(x))
+        out.update(_properties34(x))
     out.update(_NAMES23.intersection(x))
     return out
 
@@ -13958,7 +14118,7 @@ def _valid_FunctionCallItemParam(x: Any) -> bool:
         return False
     if "status" in x:
         v5 = x["status"]
-        if _valid_ItemStatus(v5) + _is34(v5) != 1:
+        if _valid_ItemStatus(v5) + _is35(v5) != 1:
             return False
     v6 = x["type"]
     return bool(v6 == "function_call")
@@ -14077,7 +14237,7 @@ def _check_FunctionCallItemParam(x: Any, p: str, e: list[Problem], strict: bool 
                     )
         v5 = x.get("status", rt.MISSING)
         if v5 is not rt.MISSING:
-            v6 = (_valid_ItemStatus(v5)) + (_is34(v5))
+            v6 = (_valid_ItemStatus(v5)) + (_is35(v5))
             if v6 == 0:
                 v7: list[Problem] = []
                 _check_ItemStatus(v5, p + "/status", v7, strict)
@@ -14171,7 +14331,7 @@ def _valid_FunctionCallOutputItem(x: Any) -> bool:
     if not (isinstance(v2, str)):
         return False
     v3 = x["output"]
-    if _is35(v3) + _is36(v3) != 1:
+    if _is36(v3) + _is37(v3) != 1:
         return False
     v4 = x["status"]
     if not (isinstance(v4, str) and v4 in _ENUM4):
@@ -14226,7 +14386,7 @@ def _check_FunctionCallOutputItem(x: Any, p: str, e: list[Problem], strict: bool
             )
         v3 = x.get("output", rt.MISSING)
         if v3 is not rt.MISSING:
-            v4 = (_is35(v3)) + (_is36(v3))
+            v4 = (_is36(v3)) + (_is37(v3))
             if v4 == 0:
                 v5: list[Problem] = []
                 if not (isinstance(v3, str)):
@@ -14290,10 +14450,10 @@ def _check_FunctionCallOutputItem(x: Any, p: str, e: list[Problem], strict: bool
                 )
             elif strict:
                 v9: list[Problem] | None = None
-                if _is35(v3):
+                if _is36(v3):
                     v9 = []
                 v10: list[Problem] | None = None
-                if _is36(v3):
+                if _is37(v3):
                     v10 = []
                     if not (isinstance(v3, list)):
                         v10.append(
@@ -14409,11 +14569,11 @@ def _valid_FunctionCallOutputItemParam(x: Any) -> bool:
         if not (isinstance(v2, str) or v2 is None):
             return False
     v3 = x["output"]
-    if _is37(v3) + _is38(v3) != 1:
+    if _is38(v3) + _is39(v3) != 1:
         return False
     if "status" in x:
         v4 = x["status"]
-        if _valid_ItemStatus(v4) + _is39(v4) != 1:
+        if _valid_ItemStatus(v4) + _is40(v4) != 1:
             return False
     v5 = x["type"]
     return bool(v5 == "function_call_output")
@@ -14475,7 +14635,7 @@ def _check_FunctionCallOutputItemParam(
             )
         v3 = x.get("output", rt.MISSING)
         if v3 is not rt.MISSING:
-            v4 = (_is37(v3)) + (_is38(v3))
+            v4 = (_is38(v3)) + (_is39(v3))
             if v4 == 0:
                 v5: list[Problem] = []
                 if not (isinstance(v3, str)):
@@ -14549,10 +14709,10 @@ def _check_FunctionCallOutputItemParam(
                 )
             elif strict:
                 v9: list[Problem] | None = None
-                if _is37(v3):
+                if _is38(v3):
                     v9 = []
                 v10: list[Problem] | None = None
-                if _is38(v3):
+                if _is39(v3):
                     v10 = []
                     if not (isinstance(v3, list)):
                         v10.append(
@@ -14586,7 +14746,7 @@ def _check_FunctionCallOutputItemParam(
                 e.extend(rt.strict_branches([v9, v10], p + "/output"))
         v13 = x.get("status", rt.MISSING)
         if v13 is not rt.MISSING:
-            v14 = (_valid_ItemStatus(v13)) + (_is39(v13))
+            v14 = (_valid_ItemStatus(v13)) + (_is40(v13))
             if v14 == 0:
                 v15: list[Problem] = []
                 _check_ItemStatus(v13, p + "/status", v15, strict)
@@ -15297,11 +15457,11 @@ def _valid_InputItem(x: Any) -> bool:
     if not isinstance(x, dict):
         return False
     v1 = x.get("type")
-    v2 = _VALID_BY_TAG11.get(v1) if isinstance(v1, str) else None
+    v2 = _VALID_BY_TAG15.get(v1) if isinstance(v1, str) else None
     if v2 is not None:
         if not v2(x):
             return False
-    elif not (isinstance(v1, str) and _PATTERN3.search(v1) is not None and _valid_ExtensionItem(x)):
+    elif not (isinstance(v1, str) and _PATTERN2.search(v1) is not None and _valid_ExtensionItem(x)):
         return False
     return True
 
@@ -15310,10 +15470,10 @@ def _check_InputItem(x: Any, p: str, e: list[Problem], strict: bool = False) -> 
     """Validate against openresponses/input_item.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
-        v2 = _CHECK_BY_TAG12.get(v1) if isinstance(v1, str) else None
+        v2 = _CHECK_BY_TAG16.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e, strict)
-        elif isinstance(v1, str) and _PATTERN3.search(v1) is not None:
+        elif isinstance(v1, str) and _PATTERN2.search(v1) is not None:
             _check_ExtensionItem(x, p, e, strict)
         elif v1 is rt.MISSING:
             e.append(
@@ -15369,7 +15529,7 @@ def _valid_InputPart(x: Any) -> bool:
     if not isinstance(x, dict):
         return False
     v1 = x.get("type")
-    v2 = _VALID_BY_TAG13.get(v1) if isinstance(v1, str) else None
+    v2 = _VALID_BY_TAG17.get(v1) if isinstance(v1, str) else None
     if v2 is None:
         return False
     return v2(x)
@@ -15379,7 +15539,7 @@ def _check_InputPart(x: Any, p: str, e: list[Problem], strict: bool = False) -> 
     """Validate against openresponses/input_part.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
-        v2 = _CHECK_BY_TAG14.get(v1) if isinstance(v1, str) else None
+        v2 = _CHECK_BY_TAG18.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e, strict)
         elif v1 is rt.MISSING:
@@ -15671,11 +15831,11 @@ def _valid_Item(x: Any) -> bool:
     if not isinstance(x, dict):
         return False
     v1 = x.get("type")
-    v2 = _VALID_BY_TAG15.get(v1) if isinstance(v1, str) else None
+    v2 = _VALID_BY_TAG19.get(v1) if isinstance(v1, str) else None
     if v2 is not None:
         if not v2(x):
             return False
-    elif not (isinstance(v1, str) and _PATTERN3.search(v1) is not None and _valid_ExtensionItem(x)):
+    elif not (isinstance(v1, str) and _PATTERN2.search(v1) is not None and _valid_ExtensionItem(x)):
         return False
     return True
 
@@ -15684,10 +15844,10 @@ def _check_Item(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against openresponses/item.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
-        v2 = _CHECK_BY_TAG16.get(v1) if isinstance(v1, str) else None
+        v2 = _CHECK_BY_TAG20.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e, strict)
-        elif isinstance(v1, str) and _PATTERN3.search(v1) is not None:
+        elif isinstance(v1, str) and _PATTERN2.search(v1) is not None:
             _check_ExtensionItem(x, p, e, strict)
         elif v1 is rt.MISSING:
             e.append(
@@ -15847,7 +16007,7 @@ def _valid_MessageItem(x: Any) -> bool:
         if not isinstance(v3, dict):
             return False
         v4 = v3.get("type")
-        v5 = _VALID_BY_TAG17.get(v4) if isinstance(v4, str) else None
+        v5 = _VALID_BY_TAG21.get(v4) if isinstance(v4, str) else None
         if v5 is None:
             return False
         if not v5(v3):
@@ -16086,7 +16246,7 @@ def _check_MessageItemRole(x: Any, p: str, e: list[Problem], strict: bool = Fals
 
 def _valid_MessageItemParam(x: Any) -> bool:
     """Validate against openresponses/message_item_param.json#"""
-    if _is40(x):
+    if _is41(x):
         if (isinstance(x, dict)) and ("content" in x):
             v1 = x["content"]
             if isinstance(v1, list):
@@ -16094,7 +16254,7 @@ def _valid_MessageItemParam(x: Any) -> bool:
                     if not isinstance(v3, dict):
                         return False
                     v4 = v3.get("type")
-                    v5 = _VALID_BY_TAG18.get(v4) if isinstance(v4, str) else None
+                    v5 = _VALID_BY_TAG22.get(v4) if isinstance(v4, str) else None
                     if v5 is None:
                         return False
                     if not v5(v3):
@@ -16107,7 +16267,7 @@ def _valid_MessageItemParam(x: Any) -> bool:
                     if not isinstance(v8, dict):
                         return False
                     v9 = v8.get("type")
-                    v10 = _VALID_BY_TAG19.get(v9) if isinstance(v9, str) else None
+                    v10 = _VALID_BY_TAG23.get(v9) if isinstance(v9, str) else None
                     if v10 is None:
                         return False
                     if not v10(v8):
@@ -16117,7 +16277,7 @@ def _valid_MessageItemParam(x: Any) -> bool:
     if not ("type" in x and "role" in x and "content" in x):
         return False
     v11 = x["content"]
-    if _is41(v11) + _is42(v11) != 1:
+    if _is42(v11) + _is43(v11) != 1:
         return False
     if "id" in x:
         v12 = x["id"]
@@ -16136,7 +16296,7 @@ def _valid_MessageItemParam(x: Any) -> bool:
         return False
     if "status" in x:
         v15 = x["status"]
-        if _is43(v15) + _is44(v15) != 1:
+        if _is44(v15) + _is45(v15) != 1:
             return False
     v16 = x["type"]
     return bool(v16 == "message")
@@ -16144,7 +16304,7 @@ def _valid_MessageItemParam(x: Any) -> bool:
 
 def _check_MessageItemParam(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against openresponses/message_item_param.json#"""
-    if _is40(x):
+    if _is41(x):
         if isinstance(x, dict):
             v1 = x.get("content", rt.MISSING)
             if (v1 is not rt.MISSING) and (isinstance(v1, list)):
@@ -16184,7 +16344,7 @@ def _check_MessageItemParam(x: Any, p: str, e: list[Problem], strict: bool = Fal
     if isinstance(x, dict):
         v7 = x.get("content", rt.MISSING)
         if v7 is not rt.MISSING:
-            v8 = (_is41(v7)) + (_is42(v7))
+            v8 = (_is42(v7)) + (_is43(v7))
             if v8 == 0:
                 v9: list[Problem] = []
                 if not (isinstance(v7, str)):
@@ -16239,10 +16399,10 @@ def _check_MessageItemParam(x: Any, p: str, e: list[Problem], strict: bool = Fal
                 )
             elif strict:
                 v13: list[Problem] | None = None
-                if _is41(v7):
+                if _is42(v7):
                     v13 = []
                 v14: list[Problem] | None = None
-                if _is42(v7):
+                if _is43(v7):
                     v14 = []
                     if not (isinstance(v7, list)):
                         v14.append(
@@ -16318,7 +16478,7 @@ def _check_MessageItemParam(x: Any, p: str, e: list[Problem], strict: bool = Fal
                 )
         v20 = x.get("status", rt.MISSING)
         if v20 is not rt.MISSING:
-            v21 = (_is43(v20)) + (_is44(v20))
+            v21 = (_is44(v20)) + (_is45(v20))
             if v21 == 0:
                 v22: list[Problem] = []
                 if not (isinstance(v20, str)):
@@ -16392,11 +16552,11 @@ def _check_MessageItemParam(x: Any, p: str, e: list[Problem], strict: bool = Fal
 
 def _properties_MessageItemParam(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _is40(x):
-        out.update(_properties45(x))
+    if _is41(x):
         out.update(_properties46(x))
-    else:
         out.update(_properties47(x))
+    else:
+        out.update(_properties48(x))
     out.update(_NAMES39.intersection(x))
     return out
 
@@ -16524,7 +16684,7 @@ def _valid_OutputPart(x: Any) -> bool:
     if not isinstance(x, dict):
         return False
     v1 = x.get("type")
-    v2 = _VALID_BY_TAG21.get(v1) if isinstance(v1, str) else None
+    v2 = _VALID_BY_TAG25.get(v1) if isinstance(v1, str) else None
     if v2 is None:
         return False
     return v2(x)
@@ -16534,7 +16694,7 @@ def _check_OutputPart(x: Any, p: str, e: list[Problem], strict: bool = False) ->
     """Validate against openresponses/output_part.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
-        v2 = _CHECK_BY_TAG22.get(v1) if isinstance(v1, str) else None
+        v2 = _CHECK_BY_TAG26.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e, strict)
         elif v1 is rt.MISSING:
@@ -16595,13 +16755,13 @@ def _valid_OutputTextPart(x: Any) -> bool:
         if not isinstance(v3, dict):
             return False
         v4 = v3.get("type")
-        v5 = _VALID_BY_TAG23.get(v4) if isinstance(v4, str) else None
+        v5 = _VALID_BY_TAG27.get(v4) if isinstance(v4, str) else None
         if v5 is not None:
             if not v5(v3):
                 return False
         elif not (
             isinstance(v4, str)
-            and _PATTERN3.search(v4) is not None
+            and _PATTERN2.search(v4) is not None
             and _valid_ExtensionAnnotation(v3)
         ):
             return False
@@ -16965,7 +17125,7 @@ def _valid_ReasoningItem(x: Any) -> bool:
             if not isinstance(v3, dict):
                 return False
             v4 = v3.get("type")
-            v5 = _VALID_BY_TAG24.get(v4) if isinstance(v4, str) else None
+            v5 = _VALID_BY_TAG28.get(v4) if isinstance(v4, str) else None
             if v5 is None:
                 return False
             if not v5(v3):
@@ -17142,7 +17302,7 @@ def _valid_ReasoningItemParam(x: Any) -> bool:
                 if not isinstance(v3, dict):
                     return False
                 v4 = v3.get("type")
-                v5 = _VALID_BY_TAG25.get(v4) if isinstance(v4, str) else None
+                v5 = _VALID_BY_TAG29.get(v4) if isinstance(v4, str) else None
                 if v5 is None:
                     return False
                 if not v5(v3):
@@ -17157,7 +17317,7 @@ def _valid_ReasoningItemParam(x: Any) -> bool:
             return False
     if "status" in x:
         v8 = x["status"]
-        if _valid_ItemStatus(v8) + _is48(v8) != 1:
+        if _valid_ItemStatus(v8) + _is49(v8) != 1:
             return False
     v9 = x["summary"]
     if not (isinstance(v9, list)):
@@ -17235,7 +17395,7 @@ def _check_ReasoningItemParam(x: Any, p: str, e: list[Problem], strict: bool = F
             )
         v6 = x.get("status", rt.MISSING)
         if v6 is not rt.MISSING:
-            v7 = (_valid_ItemStatus(v6)) + (_is48(v6))
+            v7 = (_valid_ItemStatus(v6)) + (_is49(v6))
             if v7 == 0:
                 v8: list[Problem] = []
                 _check_ItemStatus(v6, p + "/status", v8, strict)
@@ -17495,7 +17655,7 @@ def _valid_Response(x: Any) -> bool:
     if v3 < 0:
         return False
     v4 = x["error"]
-    if _valid_ResponseError(v4) + _is49(v4) != 1:
+    if _valid_ResponseError(v4) + _is50(v4) != 1:
         return False
     if "extensions" in x:
         v5 = x["extensions"]
@@ -17516,7 +17676,7 @@ def _valid_Response(x: Any) -> bool:
     if not (isinstance(v10, str)):
         return False
     v11 = x["incomplete_details"]
-    if _valid_IncompleteDetails(v11) + _is50(v11) != 1:
+    if _valid_IncompleteDetails(v11) + _is51(v11) != 1:
         return False
     v12 = x["instructions"]
     if not (isinstance(v12, str) or v12 is None):
@@ -17550,7 +17710,7 @@ def _valid_Response(x: Any) -> bool:
     if (isinstance(v14, (int, float)) and not isinstance(v14, bool)) and (v14 < 1):
         return False
     v15 = x["metadata"]
-    if _valid_Metadata(v15) + _is51(v15) != 1:
+    if _valid_Metadata(v15) + _is52(v15) != 1:
         return False
     v16 = x["model"]
     if not (isinstance(v16, str)):
@@ -17567,12 +17727,12 @@ def _valid_Response(x: Any) -> bool:
         if not isinstance(v20, dict):
             return False
         v21 = v20.get("type")
-        v22 = _VALID_BY_TAG26.get(v21) if isinstance(v21, str) else None
+        v22 = _VALID_BY_TAG30.get(v21) if isinstance(v21, str) else None
         if v22 is not None:
             if not v22(v20):
                 return False
         elif not (
-            isinstance(v21, str) and _PATTERN3.search(v21) is not None and _valid_ExtensionItem(v20)
+            isinstance(v21, str) and _PATTERN2.search(v21) is not None and _valid_ExtensionItem(v20)
         ):
             return False
     v23 = x["parallel_tool_calls"]
@@ -17599,7 +17759,7 @@ def _valid_Response(x: Any) -> bool:
         if not (isinstance(v27, str) or v27 is None):
             return False
     v28 = x["reasoning"]
-    if _valid_ReasoningConfig(v28) + _is52(v28) != 1:
+    if _valid_ReasoningConfig(v28) + _is53(v28) != 1:
         return False
     v29 = x["safety_identifier"]
     if not (isinstance(v29, str) or v29 is None):
@@ -17634,7 +17794,7 @@ def _valid_Response(x: Any) -> bool:
         return False
     if "format" in v34:
         v35 = v34["format"]
-        if _valid_TextFormat(v35) + _is53(v35) != 1:
+        if _valid_TextFormat(v35) + _is54(v35) != 1:
             return False
     if "verbosity" in v34:
         v36 = v34["verbosity"]
@@ -17643,7 +17803,7 @@ def _valid_Response(x: Any) -> bool:
         if not (isinstance(v36, str)):
             return False
     v37 = x["tool_choice"]
-    if _is54(v37) + _valid_ToolChoiceObject(v37) != 1:
+    if _is55(v37) + _valid_ToolChoiceObject(v37) != 1:
         return False
     v38 = x["tools"]
     if not (isinstance(v38, list)):
@@ -17652,12 +17812,12 @@ def _valid_Response(x: Any) -> bool:
         if not isinstance(v40, dict):
             return False
         v41 = v40.get("type")
-        v42 = _VALID_BY_TAG27.get(v41) if isinstance(v41, str) else None
+        v42 = _VALID_BY_TAG31.get(v41) if isinstance(v41, str) else None
         if v42 is not None:
             if not v42(v40):
                 return False
         elif not (
-            isinstance(v41, str) and _PATTERN3.search(v41) is not None and _valid_ExtensionTool(v40)
+            isinstance(v41, str) and _PATTERN2.search(v41) is not None and _valid_ExtensionTool(v40)
         ):
             return False
     v43 = x["top_logprobs"]
@@ -17691,7 +17851,7 @@ def _valid_Response(x: Any) -> bool:
     if not (isinstance(v45, str)):
         return False
     v46 = x["usage"]
-    return _valid_Usage(v46) + _is55(v46) == 1
+    return _valid_Usage(v46) + _is56(v46) == 1
 
 
 def _check_Response(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -17773,7 +17933,7 @@ def _check_Response(x: Any, p: str, e: list[Problem], strict: bool = False) -> N
                 )
         v4 = x.get("error", rt.MISSING)
         if v4 is not rt.MISSING:
-            v5 = (_valid_ResponseError(v4)) + (_is49(v4))
+            v5 = (_valid_ResponseError(v4)) + (_is50(v4))
             if v5 == 0:
                 v6: list[Problem] = []
                 _check_ResponseError(v4, p + "/error", v6, strict)
@@ -17802,7 +17962,7 @@ def _check_Response(x: Any, p: str, e: list[Problem], strict: bool = False) -> N
                 rt.unknown_properties(
                     v4,
                     p + "/error",
-                    _properties56(v4),
+                    _properties57(v4),
                     "openresponses/response.json#/properties/error",
                     e,
                 )
@@ -17838,7 +17998,7 @@ def _check_Response(x: Any, p: str, e: list[Problem], strict: bool = False) -> N
             )
         v13 = x.get("incomplete_details", rt.MISSING)
         if v13 is not rt.MISSING:
-            v14 = (_valid_IncompleteDetails(v13)) + (_is50(v13))
+            v14 = (_valid_IncompleteDetails(v13)) + (_is51(v13))
             if v14 == 0:
                 v15: list[Problem] = []
                 _check_IncompleteDetails(v13, p + "/incomplete_details", v15, strict)
@@ -17867,7 +18027,7 @@ def _check_Response(x: Any, p: str, e: list[Problem], strict: bool = False) -> N
                 rt.unknown_properties(
                     v13,
                     p + "/incomplete_details",
-                    _properties58(v13),
+                    _properties59(v13),
                     "openresponses/response.json#/properties/incomplete_details",
                     e,
                 )
@@ -17941,7 +18101,7 @@ def _check_Response(x: Any, p: str, e: list[Problem], strict: bool = False) -> N
                 )
         v22 = x.get("metadata", rt.MISSING)
         if v22 is not rt.MISSING:
-            v23 = (_valid_Metadata(v22)) + (_is51(v22))
+            v23 = (_valid_Metadata(v22)) + (_is52(v22))
             if v23 == 0:
                 v24: list[Problem] = []
                 _check_Metadata(v22, p + "/metadata", v24, strict)
@@ -18087,7 +18247,7 @@ def _check_Response(x: Any, p: str, e: list[Problem], strict: bool = False) -> N
             )
         v38 = x.get("reasoning", rt.MISSING)
         if v38 is not rt.MISSING:
-            v39 = (_valid_ReasoningConfig(v38)) + (_is52(v38))
+            v39 = (_valid_ReasoningConfig(v38)) + (_is53(v38))
             if v39 == 0:
                 v40: list[Problem] = []
                 _check_ReasoningConfig(v38, p + "/reasoning", v40, strict)
@@ -18116,7 +18276,7 @@ def _check_Response(x: Any, p: str, e: list[Problem], strict: bool = False) -> N
                 rt.unknown_properties(
                     v38,
                     p + "/reasoning",
-                    _properties60(v38),
+                    _properties61(v38),
                     "openresponses/response.json#/properties/reasoning",
                     e,
                 )
@@ -18335,7 +18495,7 @@ def _check_Response(x: Any, p: str, e: list[Problem], strict: bool = False) -> N
                 )
         v57 = x.get("usage", rt.MISSING)
         if v57 is not rt.MISSING:
-            v58 = (_valid_Usage(v57)) + (_is55(v57))
+            v58 = (_valid_Usage(v57)) + (_is56(v57))
             if v58 == 0:
                 v59: list[Problem] = []
                 _check_Usage(v57, p + "/usage", v59, strict)
@@ -18366,14 +18526,14 @@ def _check_Response(x: Any, p: str, e: list[Problem], strict: bool = False) -> N
                     v61 = []
                     _check_Usage(v57, p + "/usage", v61, strict)
                 v62: list[Problem] | None = None
-                if _is55(v57):
+                if _is56(v57):
                     v62 = []
                 e.extend(rt.strict_branches([v61, v62], p + "/usage"))
             if strict and isinstance(v57, dict):
                 rt.unknown_properties(
                     v57,
                     p + "/usage",
-                    _properties62(v57),
+                    _properties63(v57),
                     "openresponses/response.json#/properties/usage",
                     e,
                 )
@@ -18728,7 +18888,7 @@ def _valid_ResponseContentPartAddedEvent(x: Any) -> bool:
     if not isinstance(v4, dict):
         return False
     v5 = v4.get("type")
-    v6 = _VALID_BY_TAG28.get(v5) if isinstance(v5, str) else None
+    v6 = _VALID_BY_TAG32.get(v5) if isinstance(v5, str) else None
     if v6 is None:
         return False
     if not v6(v4):
@@ -18999,7 +19159,7 @@ def _valid_ResponseContentPartDoneEvent(x: Any) -> bool:
     if not isinstance(v4, dict):
         return False
     v5 = v4.get("type")
-    v6 = _VALID_BY_TAG29.get(v5) if isinstance(v5, str) else None
+    v6 = _VALID_BY_TAG33.get(v5) if isinstance(v5, str) else None
     if v6 is None:
         return False
     if not v6(v4):
@@ -19361,7 +19521,7 @@ def _valid_ResponseDeltaEvent(x: Any) -> bool:
     if not isinstance(x, dict):
         return False
     v1 = x.get("type")
-    v2 = _VALID_BY_TAG30.get(v1) if isinstance(v1, str) else None
+    v2 = _VALID_BY_TAG34.get(v1) if isinstance(v1, str) else None
     if v2 is None:
         return False
     return v2(x)
@@ -19371,7 +19531,7 @@ def _check_ResponseDeltaEvent(x: Any, p: str, e: list[Problem], strict: bool = F
     """Validate against openresponses/response_delta_event.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
-        v2 = _CHECK_BY_TAG31.get(v1) if isinstance(v1, str) else None
+        v2 = _CHECK_BY_TAG35.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e, strict)
         elif v1 is rt.MISSING:
@@ -20408,7 +20568,7 @@ def _valid_ResponseOutputItemAddedEvent(x: Any) -> bool:
     if not ("type" in x and "sequence_number" in x and "output_index" in x and "item" in x):
         return False
     v1 = x["item"]
-    if _valid_Item(v1) + _is64(v1) != 1:
+    if _valid_Item(v1) + _is65(v1) != 1:
         return False
     v2 = x["output_index"]
     if not (
@@ -20454,7 +20614,7 @@ def _check_ResponseOutputItemAddedEvent(
     if isinstance(x, dict):
         v1 = x.get("item", rt.MISSING)
         if v1 is not rt.MISSING:
-            v2 = (_valid_Item(v1)) + (_is64(v1))
+            v2 = (_valid_Item(v1)) + (_is65(v1))
             if v2 == 0:
                 v3: list[Problem] = []
                 _check_Item(v1, p + "/item", v3, strict)
@@ -20485,14 +20645,14 @@ def _check_ResponseOutputItemAddedEvent(
                     v5 = []
                     _check_Item(v1, p + "/item", v5, strict)
                 v6: list[Problem] | None = None
-                if _is64(v1):
+                if _is65(v1):
                     v6 = []
                 e.extend(rt.strict_branches([v5, v6], p + "/item"))
             if strict and isinstance(v1, dict):
                 rt.unknown_properties(
                     v1,
                     p + "/item",
-                    _properties65(v1),
+                    _properties66(v1),
                     "openresponses/response_output_item_added_event.json#/properties/item",
                     e,
                 )
@@ -20619,7 +20779,7 @@ def _valid_ResponseOutputItemDoneEvent(x: Any) -> bool:
     if not ("type" in x and "sequence_number" in x and "output_index" in x and "item" in x):
         return False
     v1 = x["item"]
-    if _valid_Item(v1) + _is67(v1) != 1:
+    if _valid_Item(v1) + _is68(v1) != 1:
         return False
     v2 = x["output_index"]
     if not (
@@ -20665,7 +20825,7 @@ def _check_ResponseOutputItemDoneEvent(
     if isinstance(x, dict):
         v1 = x.get("item", rt.MISSING)
         if v1 is not rt.MISSING:
-            v2 = (_valid_Item(v1)) + (_is67(v1))
+            v2 = (_valid_Item(v1)) + (_is68(v1))
             if v2 == 0:
                 v3: list[Problem] = []
                 _check_Item(v1, p + "/item", v3, strict)
@@ -20696,14 +20856,14 @@ def _check_ResponseOutputItemDoneEvent(
                     v5 = []
                     _check_Item(v1, p + "/item", v5, strict)
                 v6: list[Problem] | None = None
-                if _is67(v1):
+                if _is68(v1):
                     v6 = []
                 e.extend(rt.strict_branches([v5, v6], p + "/item"))
             if strict and isinstance(v1, dict):
                 rt.unknown_properties(
                     v1,
                     p + "/item",
-                    _properties68(v1),
+                    _properties69(v1),
                     "openresponses/response_output_item_done_event.json#/properties/item",
                     e,
                 )
@@ -20838,7 +20998,7 @@ def _valid_ResponseOutputTextAnnotationAddedEvent(x: Any) -> bool:
     ):
         return False
     v1 = x["annotation"]
-    if _valid_Annotation(v1) + _is70(v1) != 1:
+    if _valid_Annotation(v1) + _is71(v1) != 1:
         return False
     v2 = x["annotation_index"]
     if not (
@@ -20911,7 +21071,7 @@ def _check_ResponseOutputTextAnnotationAddedEvent(
     if isinstance(x, dict):
         v1 = x.get("annotation", rt.MISSING)
         if v1 is not rt.MISSING:
-            v2 = (_valid_Annotation(v1)) + (_is70(v1))
+            v2 = (_valid_Annotation(v1)) + (_is71(v1))
             if v2 == 0:
                 v3: list[Problem] = []
                 _check_Annotation(v1, p + "/annotation", v3, strict)
@@ -20940,7 +21100,7 @@ def _check_ResponseOutputTextAnnotationAddedEvent(
                 rt.unknown_properties(
                     v1,
                     p + "/annotation",
-                    _properties71(v1),
+                    _properties72(v1),
                     "openresponses/response_output_text_annotation_added_event.json#/properties/annotation",
                     e,
                 )
@@ -24190,7 +24350,7 @@ def _valid_ResponseStateEvent(x: Any) -> bool:
     if not isinstance(x, dict):
         return False
     v1 = x.get("type")
-    v2 = _VALID_BY_TAG32.get(v1) if isinstance(v1, str) else None
+    v2 = _VALID_BY_TAG36.get(v1) if isinstance(v1, str) else None
     if v2 is None:
         return False
     return v2(x)
@@ -24200,7 +24360,7 @@ def _check_ResponseStateEvent(x: Any, p: str, e: list[Problem], strict: bool = F
     """Validate against openresponses/response_state_event.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
-        v2 = _CHECK_BY_TAG33.get(v1) if isinstance(v1, str) else None
+        v2 = _CHECK_BY_TAG37.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e, strict)
         elif v1 is rt.MISSING:
@@ -24287,12 +24447,12 @@ def _valid_StreamEvent(x: Any) -> bool:
     if not isinstance(x, dict):
         return False
     v1 = x.get("type")
-    v2 = _VALID_BY_TAG34.get(v1) if isinstance(v1, str) else None
+    v2 = _VALID_BY_TAG38.get(v1) if isinstance(v1, str) else None
     if v2 is not None:
         if not v2(x):
             return False
     elif not (
-        isinstance(v1, str) and _PATTERN3.search(v1) is not None and _valid_ExtensionEvent(x)
+        isinstance(v1, str) and _PATTERN2.search(v1) is not None and _valid_ExtensionEvent(x)
     ):
         return False
     return True
@@ -24302,10 +24462,10 @@ def _check_StreamEvent(x: Any, p: str, e: list[Problem], strict: bool = False) -
     """Validate against openresponses/stream_event.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
-        v2 = _CHECK_BY_TAG35.get(v1) if isinstance(v1, str) else None
+        v2 = _CHECK_BY_TAG39.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e, strict)
-        elif isinstance(v1, str) and _PATTERN3.search(v1) is not None:
+        elif isinstance(v1, str) and _PATTERN2.search(v1) is not None:
             _check_ExtensionEvent(x, p, e, strict)
         elif v1 is rt.MISSING:
             e.append(
@@ -24524,7 +24684,7 @@ def _valid_TextConfig(x: Any) -> bool:
         return False
     if "format" in x:
         v1 = x["format"]
-        if _valid_TextFormat(v1) + _is53(v1) != 1:
+        if _valid_TextFormat(v1) + _is54(v1) != 1:
             return False
     if "verbosity" in x:
         v2 = x["verbosity"]
@@ -24549,7 +24709,7 @@ def _check_TextConfig(x: Any, p: str, e: list[Problem], strict: bool = False) ->
     if isinstance(x, dict):
         v1 = x.get("format", rt.MISSING)
         if v1 is not rt.MISSING:
-            v2 = (_valid_TextFormat(v1)) + (_is53(v1))
+            v2 = (_valid_TextFormat(v1)) + (_is54(v1))
             if v2 == 0:
                 v3: list[Problem] = []
                 _check_TextFormat(v1, p + "/format", v3, strict)
@@ -24578,7 +24738,7 @@ def _check_TextConfig(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                 rt.unknown_properties(
                     v1,
                     p + "/format",
-                    _properties73(v1),
+                    _properties74(v1),
                     "openresponses/text_config.json#/properties/format",
                     e,
                 )
@@ -25118,11 +25278,11 @@ def _valid_Tool(x: Any) -> bool:
     if not isinstance(x, dict):
         return False
     v1 = x.get("type")
-    v2 = _VALID_BY_TAG36.get(v1) if isinstance(v1, str) else None
+    v2 = _VALID_BY_TAG40.get(v1) if isinstance(v1, str) else None
     if v2 is not None:
         if not v2(x):
             return False
-    elif not (isinstance(v1, str) and _PATTERN3.search(v1) is not None and _valid_ExtensionTool(x)):
+    elif not (isinstance(v1, str) and _PATTERN2.search(v1) is not None and _valid_ExtensionTool(x)):
         return False
     return True
 
@@ -25131,10 +25291,10 @@ def _check_Tool(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against openresponses/tool.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
-        v2 = _CHECK_BY_TAG37.get(v1) if isinstance(v1, str) else None
+        v2 = _CHECK_BY_TAG41.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e, strict)
-        elif isinstance(v1, str) and _PATTERN3.search(v1) is not None:
+        elif isinstance(v1, str) and _PATTERN2.search(v1) is not None:
             _check_ExtensionTool(x, p, e, strict)
         elif v1 is rt.MISSING:
             e.append(
@@ -25173,12 +25333,12 @@ def _properties_Tool(x: Any) -> set[Any]:
 
 def _valid_ToolChoice(x: Any) -> bool:
     """Validate against openresponses/tool_choice.json#"""
-    return _is54(x) + _valid_ToolChoiceObject(x) == 1
+    return _is55(x) + _valid_ToolChoiceObject(x) == 1
 
 
 def _check_ToolChoice(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against openresponses/tool_choice.json#"""
-    v1 = (_is54(x)) + (_valid_ToolChoiceObject(x))
+    v1 = (_is55(x)) + (_valid_ToolChoiceObject(x))
     if v1 == 0:
         v2: list[Problem] = []
         if not (isinstance(x, str) and x in _ENUM1):
@@ -25213,7 +25373,7 @@ def _check_ToolChoice(x: Any, p: str, e: list[Problem], strict: bool = False) ->
         )
     elif strict:
         v4: list[Problem] | None = None
-        if _is54(x):
+        if _is55(x):
             v4 = []
         v5: list[Problem] | None = None
         if _valid_ToolChoiceObject(x):
@@ -25224,8 +25384,8 @@ def _check_ToolChoice(x: Any, p: str, e: list[Problem], strict: bool = False) ->
 
 def _properties_ToolChoice(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _is54(x):
-        out.update(_properties75(x))
+    if _is55(x):
+        out.update(_properties76(x))
     if _valid_ToolChoiceObject(x):
         out.update(_properties_ToolChoiceObject(x))
     return out
@@ -25265,12 +25425,12 @@ def _valid_ToolChoiceObject(x: Any) -> bool:
     if not isinstance(x, dict):
         return False
     v1 = x.get("type")
-    v2 = _VALID_BY_TAG38.get(v1) if isinstance(v1, str) else None
+    v2 = _VALID_BY_TAG42.get(v1) if isinstance(v1, str) else None
     if v2 is not None:
         if not v2(x):
             return False
     elif not (
-        isinstance(v1, str) and _PATTERN3.search(v1) is not None and _valid_ExtensionToolChoice(x)
+        isinstance(v1, str) and _PATTERN2.search(v1) is not None and _valid_ExtensionToolChoice(x)
     ):
         return False
     return True
@@ -25280,10 +25440,10 @@ def _check_ToolChoiceObject(x: Any, p: str, e: list[Problem], strict: bool = Fal
     """Validate against openresponses/tool_choice_object.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
-        v2 = _CHECK_BY_TAG39.get(v1) if isinstance(v1, str) else None
+        v2 = _CHECK_BY_TAG43.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e, strict)
-        elif isinstance(v1, str) and _PATTERN3.search(v1) is not None:
+        elif isinstance(v1, str) and _PATTERN2.search(v1) is not None:
             _check_ExtensionToolChoice(x, p, e, strict)
         elif v1 is rt.MISSING:
             e.append(
@@ -26460,7 +26620,7 @@ def _properties_WebsocketErrorEventError(x: Any) -> set[Any]:
 
 def _valid_WebsocketResponseCreateEvent(x: Any) -> bool:
     """Validate against openresponses/websocket_response_create_event.json#"""
-    if _is76(x):
+    if _is77(x):
         return False
     if not (isinstance(x, dict)):
         return False
@@ -26496,7 +26656,7 @@ def _valid_WebsocketResponseCreateEvent(x: Any) -> bool:
                 return False
     if "input" in x:
         v9 = x["input"]
-        if _is21(v9) + _is22(v9) + _is23(v9) != 1:
+        if _is22(v9) + _is23(v9) + _is24(v9) != 1:
             return False
     if "instructions" in x:
         v10 = x["instructions"]
@@ -26534,7 +26694,7 @@ def _valid_WebsocketResponseCreateEvent(x: Any) -> bool:
             return False
     if "metadata" in x:
         v13 = x["metadata"]
-        if _valid_Metadata(v13) + _is24(v13) != 1:
+        if _valid_Metadata(v13) + _is25(v13) != 1:
             return False
     if "model" in x:
         v14 = x["model"]
@@ -26572,7 +26732,7 @@ def _valid_WebsocketResponseCreateEvent(x: Any) -> bool:
             return False
     if "reasoning" in x:
         v20 = x["reasoning"]
-        if _valid_ReasoningConfig(v20) + _is25(v20) != 1:
+        if _valid_ReasoningConfig(v20) + _is26(v20) != 1:
             return False
     if "safety_identifier" in x:
         v21 = x["safety_identifier"]
@@ -26609,11 +26769,11 @@ def _valid_WebsocketResponseCreateEvent(x: Any) -> bool:
                 return False
     if "text" in x:
         v25 = x["text"]
-        if _valid_TextConfig(v25) + _is27(v25) != 1:
+        if _valid_TextConfig(v25) + _is28(v25) != 1:
             return False
     if "tool_choice" in x:
         v26 = x["tool_choice"]
-        if _valid_ToolChoice(v26) + _is29(v26) != 1:
+        if _valid_ToolChoice(v26) + _is30(v26) != 1:
             return False
     if "tools" in x:
         v27 = x["tools"]
@@ -26624,13 +26784,13 @@ def _valid_WebsocketResponseCreateEvent(x: Any) -> bool:
                 if not isinstance(v29, dict):
                     return False
                 v30 = v29.get("type")
-                v31 = _VALID_BY_TAG40.get(v30) if isinstance(v30, str) else None
+                v31 = _VALID_BY_TAG44.get(v30) if isinstance(v30, str) else None
                 if v31 is not None:
                     if not v31(v29):
                         return False
                 elif not (
                     isinstance(v30, str)
-                    and _PATTERN3.search(v30) is not None
+                    and _PATTERN2.search(v30) is not None
                     and _valid_ExtensionTool(v29)
                 ):
                     return False
@@ -26685,7 +26845,7 @@ def _check_WebsocketResponseCreateEvent(
     x: Any, p: str, e: list[Problem], strict: bool = False
 ) -> None:
     """Validate against openresponses/websocket_response_create_event.json#"""
-    if _is76(x):
+    if _is77(x):
         e.append(
             Problem(
                 p,
@@ -26846,12 +27006,21 @@ def _properties_WebsocketResponseCreateEvent(x: Any) -> set[Any]:
     return out
 
 
-def _is1(x: Any) -> bool:
+def _properties1(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    if _valid_FunctionToolChoice(x):
+        out.update(_properties_FunctionToolChoice(x))
+    if _valid_ExtensionToolChoice(x):
+        out.update(_properties_ExtensionToolChoice(x))
+    return out
+
+
+def _is2(x: Any) -> bool:
     """Validate against openresponses/compaction_item_param.json#/properties/status/oneOf/1"""
     return x is None
 
 
-def _is2(x: Any) -> bool:
+def _is3(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#/if"""
     if isinstance(x, dict):
         if not ("store" in x and "previous_response_id" in x):
@@ -26865,14 +27034,14 @@ def _is2(x: Any) -> bool:
     return True
 
 
-def _is3(x: Any) -> bool:
+def _is4(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#/properties/input/oneOf/0"""
     if not (isinstance(x, str)):
         return False
     return not (len(x) > 10485760)
 
 
-def _is4(x: Any) -> bool:
+def _is5(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#/properties/input/oneOf/1"""
     if not (isinstance(x, list)):
         return False
@@ -26880,123 +27049,123 @@ def _is4(x: Any) -> bool:
         if not isinstance(v2, dict):
             return False
         v3 = v2.get("type")
-        v4 = _VALID_BY_TAG5.get(v3) if isinstance(v3, str) else None
+        v4 = _VALID_BY_TAG9.get(v3) if isinstance(v3, str) else None
         if v4 is not None:
             if not v4(v2):
                 return False
         elif not (
-            isinstance(v3, str) and _PATTERN3.search(v3) is not None and _valid_ExtensionItem(v2)
+            isinstance(v3, str) and _PATTERN2.search(v3) is not None and _valid_ExtensionItem(v2)
         ):
             return False
     return True
 
 
-def _is5(x: Any) -> bool:
+def _is6(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#/properties/input/oneOf/2"""
     return x is None
 
 
-def _is6(x: Any) -> bool:
+def _is7(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#/properties/metadata/oneOf/1"""
     return x is None
 
 
-def _is7(x: Any) -> bool:
+def _is8(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#/properties/reasoning/oneOf/1"""
     return x is None
 
 
-def _is8(x: Any) -> bool:
+def _is9(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#/properties/stream_options/oneOf/1"""
     return x is None
 
 
-def _is9(x: Any) -> bool:
+def _is10(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#/properties/text/oneOf/1"""
     return x is None
 
 
-def _is10(x: Any) -> bool:
+def _is11(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#/properties/tool_choice/oneOf/1"""
     return x is None
 
 
-def _properties12(x: Any) -> set[Any]:
+def _properties13(x: Any) -> set[Any]:
     out: set[Any] = set()
     return out
 
 
-def _properties11(x: Any) -> set[Any]:
+def _properties12(x: Any) -> set[Any]:
     out: set[Any] = set()
     if _valid_ReasoningConfig(x):
         out.update(_properties_ReasoningConfig(x))
-    if _is7(x):
-        out.update(_properties12(x))
-    return out
-
-
-def _properties14(x: Any) -> set[Any]:
-    out: set[Any] = set()
-    return out
-
-
-def _properties13(x: Any) -> set[Any]:
-    out: set[Any] = set()
-    if _valid_StreamOptions(x):
-        out.update(_properties_StreamOptions(x))
     if _is8(x):
-        out.update(_properties14(x))
-    return out
-
-
-def _properties16(x: Any) -> set[Any]:
-    out: set[Any] = set()
+        out.update(_properties13(x))
     return out
 
 
 def _properties15(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _valid_TextConfig(x):
-        out.update(_properties_TextConfig(x))
-    if _is9(x):
-        out.update(_properties16(x))
     return out
 
 
-def _properties18(x: Any) -> set[Any]:
+def _properties14(x: Any) -> set[Any]:
     out: set[Any] = set()
+    if _valid_StreamOptions(x):
+        out.update(_properties_StreamOptions(x))
+    if _is9(x):
+        out.update(_properties15(x))
     return out
 
 
 def _properties17(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _valid_ToolChoice(x):
-        out.update(_properties_ToolChoice(x))
+    return out
+
+
+def _properties16(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    if _valid_TextConfig(x):
+        out.update(_properties_TextConfig(x))
     if _is10(x):
-        out.update(_properties18(x))
+        out.update(_properties17(x))
     return out
 
 
 def _properties19(x: Any) -> set[Any]:
     out: set[Any] = set()
-    out.update(_NAMES11.intersection(x))
+    return out
+
+
+def _properties18(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    if _valid_ToolChoice(x):
+        out.update(_properties_ToolChoice(x))
+    if _is11(x):
+        out.update(_properties19(x))
     return out
 
 
 def _properties20(x: Any) -> set[Any]:
     out: set[Any] = set()
+    out.update(_NAMES11.intersection(x))
+    return out
+
+
+def _properties21(x: Any) -> set[Any]:
+    out: set[Any] = set()
     out.update(_NAMES12.intersection(x))
     return out
 
 
-def _is21(x: Any) -> bool:
+def _is22(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#/properties/input/oneOf/0"""
     if not (isinstance(x, str)):
         return False
     return not (len(x) > 10485760)
 
 
-def _is22(x: Any) -> bool:
+def _is23(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#/properties/input/oneOf/1"""
     if not (isinstance(x, list)):
         return False
@@ -27004,58 +27173,58 @@ def _is22(x: Any) -> bool:
         if not isinstance(v2, dict):
             return False
         v3 = v2.get("type")
-        v4 = _VALID_BY_TAG7.get(v3) if isinstance(v3, str) else None
+        v4 = _VALID_BY_TAG11.get(v3) if isinstance(v3, str) else None
         if v4 is not None:
             if not v4(v2):
                 return False
         elif not (
-            isinstance(v3, str) and _PATTERN3.search(v3) is not None and _valid_ExtensionItem(v2)
+            isinstance(v3, str) and _PATTERN2.search(v3) is not None and _valid_ExtensionItem(v2)
         ):
             return False
     return True
 
 
-def _is23(x: Any) -> bool:
+def _is24(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#/properties/input/oneOf/2"""
     return x is None
 
 
-def _is24(x: Any) -> bool:
+def _is25(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#/properties/metadata/oneOf/1"""
     return x is None
 
 
-def _is25(x: Any) -> bool:
+def _is26(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#/properties/reasoning/oneOf/1"""
     return x is None
 
 
-def _properties26(x: Any) -> set[Any]:
+def _properties27(x: Any) -> set[Any]:
     out: set[Any] = set()
     return out
 
 
-def _is27(x: Any) -> bool:
+def _is28(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#/properties/text/oneOf/1"""
     return x is None
 
 
-def _properties28(x: Any) -> set[Any]:
+def _properties29(x: Any) -> set[Any]:
     out: set[Any] = set()
     return out
 
 
-def _is29(x: Any) -> bool:
+def _is30(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#/properties/tool_choice/oneOf/1"""
     return x is None
 
 
-def _properties30(x: Any) -> set[Any]:
+def _properties31(x: Any) -> set[Any]:
     out: set[Any] = set()
     return out
 
 
-def _is31(x: Any) -> bool:
+def _is32(x: Any) -> bool:
     """Validate against openresponses/function_call_item.json#/if"""
     if isinstance(x, dict):
         if not ("status" in x):
@@ -27066,31 +27235,31 @@ def _is31(x: Any) -> bool:
     return True
 
 
-def _properties32(x: Any) -> set[Any]:
+def _properties33(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES21.intersection(x))
     return out
 
 
-def _properties33(x: Any) -> set[Any]:
+def _properties34(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES22.intersection(x))
     return out
 
 
-def _is34(x: Any) -> bool:
+def _is35(x: Any) -> bool:
     """Validate against openresponses/function_call_item_param.json#/properties/status/oneOf/1"""
     return x is None
 
 
-def _is35(x: Any) -> bool:
+def _is36(x: Any) -> bool:
     """Validate against openresponses/function_call_output_item.json#/properties/output/oneOf/0"""
     if not (isinstance(x, str)):
         return False
     return not (len(x) < 1)
 
 
-def _is36(x: Any) -> bool:
+def _is37(x: Any) -> bool:
     """Validate against openresponses/function_call_output_item.json#/properties/output/oneOf/1"""
     if not (isinstance(x, list)):
         return False
@@ -27098,7 +27267,7 @@ def _is36(x: Any) -> bool:
         if not isinstance(v2, dict):
             return False
         v3 = v2.get("type")
-        v4 = _VALID_BY_TAG9.get(v3) if isinstance(v3, str) else None
+        v4 = _VALID_BY_TAG13.get(v3) if isinstance(v3, str) else None
         if v4 is None:
             return False
         if not v4(v2):
@@ -27106,7 +27275,7 @@ def _is36(x: Any) -> bool:
     return not (len(x) < 1)
 
 
-def _is37(x: Any) -> bool:
+def _is38(x: Any) -> bool:
     """Validate against openresponses/function_call_output_item_param.json#/properties/output/oneOf/0"""
     if not (isinstance(x, str)):
         return False
@@ -27115,7 +27284,7 @@ def _is37(x: Any) -> bool:
     return not (len(x) < 1)
 
 
-def _is38(x: Any) -> bool:
+def _is39(x: Any) -> bool:
     """Validate against openresponses/function_call_output_item_param.json#/properties/output/oneOf/1"""
     if not (isinstance(x, list)):
         return False
@@ -27123,7 +27292,7 @@ def _is38(x: Any) -> bool:
         if not isinstance(v2, dict):
             return False
         v3 = v2.get("type")
-        v4 = _VALID_BY_TAG10.get(v3) if isinstance(v3, str) else None
+        v4 = _VALID_BY_TAG14.get(v3) if isinstance(v3, str) else None
         if v4 is None:
             return False
         if not v4(v2):
@@ -27131,12 +27300,12 @@ def _is38(x: Any) -> bool:
     return not (len(x) < 1)
 
 
-def _is39(x: Any) -> bool:
+def _is40(x: Any) -> bool:
     """Validate against openresponses/function_call_output_item_param.json#/properties/status/oneOf/1"""
     return x is None
 
 
-def _is40(x: Any) -> bool:
+def _is41(x: Any) -> bool:
     """Validate against openresponses/message_item_param.json#/if"""
     if isinstance(x, dict):
         if not ("role" in x):
@@ -27147,14 +27316,14 @@ def _is40(x: Any) -> bool:
     return True
 
 
-def _is41(x: Any) -> bool:
+def _is42(x: Any) -> bool:
     """Validate against openresponses/message_item_param.json#/properties/content/oneOf/0"""
     if not (isinstance(x, str)):
         return False
     return not (len(x) > 10485760)
 
 
-def _is42(x: Any) -> bool:
+def _is43(x: Any) -> bool:
     """Validate against openresponses/message_item_param.json#/properties/content/oneOf/1"""
     if not (isinstance(x, list)):
         return False
@@ -27162,7 +27331,7 @@ def _is42(x: Any) -> bool:
         if not isinstance(v2, dict):
             return False
         v3 = v2.get("type")
-        v4 = _VALID_BY_TAG20.get(v3) if isinstance(v3, str) else None
+        v4 = _VALID_BY_TAG24.get(v3) if isinstance(v3, str) else None
         if v4 is None:
             return False
         if not v4(v2):
@@ -27170,25 +27339,19 @@ def _is42(x: Any) -> bool:
     return True
 
 
-def _is43(x: Any) -> bool:
+def _is44(x: Any) -> bool:
     """Validate against openresponses/message_item_param.json#/properties/status/oneOf/0"""
     return isinstance(x, str)
 
 
-def _is44(x: Any) -> bool:
+def _is45(x: Any) -> bool:
     """Validate against openresponses/message_item_param.json#/properties/status/oneOf/1"""
     return x is None
 
 
-def _properties45(x: Any) -> set[Any]:
-    out: set[Any] = set()
-    out.update(_NAMES40.intersection(x))
-    return out
-
-
 def _properties46(x: Any) -> set[Any]:
     out: set[Any] = set()
-    out.update(_NAMES41.intersection(x))
+    out.update(_NAMES40.intersection(x))
     return out
 
 
@@ -27198,172 +27361,164 @@ def _properties47(x: Any) -> set[Any]:
     return out
 
 
-def _is48(x: Any) -> bool:
+def _properties48(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    out.update(_NAMES41.intersection(x))
+    return out
+
+
+def _is49(x: Any) -> bool:
     """Validate against openresponses/reasoning_item_param.json#/properties/status/oneOf/1"""
     return x is None
 
 
-def _is49(x: Any) -> bool:
+def _is50(x: Any) -> bool:
     """Validate against openresponses/response.json#/properties/error/oneOf/1"""
     return x is None
 
 
-def _is50(x: Any) -> bool:
+def _is51(x: Any) -> bool:
     """Validate against openresponses/response.json#/properties/incomplete_details/oneOf/1"""
     return x is None
 
 
-def _is51(x: Any) -> bool:
+def _is52(x: Any) -> bool:
     """Validate against openresponses/response.json#/properties/metadata/oneOf/1"""
     return x is None
 
 
-def _is52(x: Any) -> bool:
+def _is53(x: Any) -> bool:
     """Validate against openresponses/response.json#/properties/reasoning/oneOf/1"""
     return x is None
 
 
-def _is53(x: Any) -> bool:
+def _is54(x: Any) -> bool:
     """Validate against openresponses/text_config.json#/properties/format/oneOf/1"""
     return x is None
 
 
-def _is54(x: Any) -> bool:
+def _is55(x: Any) -> bool:
     """Validate against openresponses/tool_choice.json#/oneOf/0"""
     if not (isinstance(x, str) and x in _ENUM1):
         return False
     return isinstance(x, str)
 
 
-def _is55(x: Any) -> bool:
+def _is56(x: Any) -> bool:
     """Validate against openresponses/response.json#/properties/usage/oneOf/1"""
     return x is None
 
 
-def _properties57(x: Any) -> set[Any]:
+def _properties58(x: Any) -> set[Any]:
     out: set[Any] = set()
     return out
 
 
-def _properties56(x: Any) -> set[Any]:
+def _properties57(x: Any) -> set[Any]:
     out: set[Any] = set()
     if _valid_ResponseError(x):
         out.update(_properties_ResponseError(x))
-    if _is49(x):
-        out.update(_properties57(x))
-    return out
-
-
-def _properties59(x: Any) -> set[Any]:
-    out: set[Any] = set()
-    return out
-
-
-def _properties58(x: Any) -> set[Any]:
-    out: set[Any] = set()
-    if _valid_IncompleteDetails(x):
-        out.update(_properties_IncompleteDetails(x))
     if _is50(x):
-        out.update(_properties59(x))
-    return out
-
-
-def _properties61(x: Any) -> set[Any]:
-    out: set[Any] = set()
+        out.update(_properties58(x))
     return out
 
 
 def _properties60(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _valid_ReasoningConfig(x):
-        out.update(_properties_ReasoningConfig(x))
-    if _is52(x):
-        out.update(_properties61(x))
     return out
 
 
-def _properties63(x: Any) -> set[Any]:
+def _properties59(x: Any) -> set[Any]:
     out: set[Any] = set()
+    if _valid_IncompleteDetails(x):
+        out.update(_properties_IncompleteDetails(x))
+    if _is51(x):
+        out.update(_properties60(x))
     return out
 
 
 def _properties62(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _valid_Usage(x):
-        out.update(_properties_Usage(x))
-    if _is55(x):
-        out.update(_properties63(x))
     return out
 
 
-def _is64(x: Any) -> bool:
+def _properties61(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    if _valid_ReasoningConfig(x):
+        out.update(_properties_ReasoningConfig(x))
+    if _is53(x):
+        out.update(_properties62(x))
+    return out
+
+
+def _properties64(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    return out
+
+
+def _properties63(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    if _valid_Usage(x):
+        out.update(_properties_Usage(x))
+    if _is56(x):
+        out.update(_properties64(x))
+    return out
+
+
+def _is65(x: Any) -> bool:
     """Validate against openresponses/response_output_item_added_event.json#/properties/item/oneOf/1"""
     return x is None
 
 
-def _properties66(x: Any) -> set[Any]:
+def _properties67(x: Any) -> set[Any]:
     out: set[Any] = set()
     return out
 
 
-def _properties65(x: Any) -> set[Any]:
+def _properties66(x: Any) -> set[Any]:
     out: set[Any] = set()
     if _valid_Item(x):
         out.update(_properties_Item(x))
-    if _is64(x):
-        out.update(_properties66(x))
+    if _is65(x):
+        out.update(_properties67(x))
     return out
 
 
-def _is67(x: Any) -> bool:
+def _is68(x: Any) -> bool:
     """Validate against openresponses/response_output_item_done_event.json#/properties/item/oneOf/1"""
     return x is None
 
 
-def _properties69(x: Any) -> set[Any]:
+def _properties70(x: Any) -> set[Any]:
     out: set[Any] = set()
     return out
 
 
-def _properties68(x: Any) -> set[Any]:
+def _properties69(x: Any) -> set[Any]:
     out: set[Any] = set()
     if _valid_Item(x):
         out.update(_properties_Item(x))
-    if _is67(x):
-        out.update(_properties69(x))
+    if _is68(x):
+        out.update(_properties70(x))
     return out
 
 
-def _is70(x: Any) -> bool:
+def _is71(x: Any) -> bool:
     """Validate against openresponses/response_output_text_annotation_added_event.json#/properties/annotation/oneOf/1"""
     return x is None
 
 
-def _properties72(x: Any) -> set[Any]:
+def _properties73(x: Any) -> set[Any]:
     out: set[Any] = set()
     return out
 
 
-def _properties71(x: Any) -> set[Any]:
+def _properties72(x: Any) -> set[Any]:
     out: set[Any] = set()
     if _valid_Annotation(x):
         out.update(_properties_Annotation(x))
-    if _is70(x):
-        out.update(_properties72(x))
-    return out
-
-
-def _properties74(x: Any) -> set[Any]:
-    out: set[Any] = set()
-    return out
-
-
-def _properties73(x: Any) -> set[Any]:
-    out: set[Any] = set()
-    if _valid_TextFormat(x):
-        out.update(_properties_TextFormat(x))
-    if _is53(x):
-        out.update(_properties74(x))
+    if _is71(x):
+        out.update(_properties73(x))
     return out
 
 
@@ -27372,29 +27527,47 @@ def _properties75(x: Any) -> set[Any]:
     return out
 
 
-def _is77(x: Any) -> bool:
+def _properties74(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    if _valid_TextFormat(x):
+        out.update(_properties_TextFormat(x))
+    if _is54(x):
+        out.update(_properties75(x))
+    return out
+
+
+def _properties76(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    return out
+
+
+def _is78(x: Any) -> bool:
     """Validate against openresponses/websocket_response_create_event.json#/not/anyOf/0"""
     return not ((isinstance(x, dict)) and (not ("stream" in x)))
 
 
-def _is78(x: Any) -> bool:
+def _is79(x: Any) -> bool:
     """Validate against openresponses/websocket_response_create_event.json#/not/anyOf/1"""
     return not ((isinstance(x, dict)) and (not ("stream_options" in x)))
 
 
-def _is79(x: Any) -> bool:
+def _is80(x: Any) -> bool:
     """Validate against openresponses/websocket_response_create_event.json#/not/anyOf/2"""
     return not ((isinstance(x, dict)) and (not ("background" in x)))
 
 
-def _is76(x: Any) -> bool:
+def _is77(x: Any) -> bool:
     """Validate against openresponses/websocket_response_create_event.json#/not"""
-    return _is77(x) or _is78(x) or _is79(x)
+    return _is78(x) or _is79(x) or _is80(x)
 
 
-_VALID_BY_TAG1.update({"url_citation": _valid_UrlCitationAnnotation})
-_CHECK_BY_TAG2.update({"url_citation": _check_UrlCitationAnnotation})
-_VALID_BY_TAG3.update(
+_VALID_BY_TAG1.update({"function": _valid_FunctionToolChoice})
+_CHECK_BY_TAG2.update({"function": _check_FunctionToolChoice})
+_VALID_BY_TAG3.update({"function": _valid_FunctionToolChoice})
+_CHECK_BY_TAG4.update({"function": _check_FunctionToolChoice})
+_VALID_BY_TAG5.update({"url_citation": _valid_UrlCitationAnnotation})
+_CHECK_BY_TAG6.update({"url_citation": _check_UrlCitationAnnotation})
+_VALID_BY_TAG7.update(
     {
         "input_text": _valid_InputTextPart,
         "input_image": _valid_InputImagePart,
@@ -27408,7 +27581,7 @@ _VALID_BY_TAG3.update(
         "text": _valid_TextPart,
     }
 )
-_CHECK_BY_TAG4.update(
+_CHECK_BY_TAG8.update(
     {
         "input_text": _check_InputTextPart,
         "input_image": _check_InputImagePart,
@@ -27422,46 +27595,17 @@ _CHECK_BY_TAG4.update(
         "text": _check_TextPart,
     }
 )
-_VALID_BY_TAG5.update(
-    {
-        "message": _valid_MessageItemParam,
-        "function_call": _valid_FunctionCallItemParam,
-        "function_call_output": _valid_FunctionCallOutputItemParam,
-        "reasoning": _valid_ReasoningItemParam,
-        "compaction": _valid_CompactionItemParam,
-        "item_reference": _valid_ItemReference,
-    }
-)
-_VALID_BY_TAG6.update({"function": _valid_FunctionTool})
-_VALID_BY_TAG7.update(
-    {
-        "message": _valid_MessageItemParam,
-        "function_call": _valid_FunctionCallItemParam,
-        "function_call_output": _valid_FunctionCallOutputItemParam,
-        "reasoning": _valid_ReasoningItemParam,
-        "compaction": _valid_CompactionItemParam,
-        "item_reference": _valid_ItemReference,
-    }
-)
-_VALID_BY_TAG8.update({"function": _valid_FunctionTool})
 _VALID_BY_TAG9.update(
     {
-        "input_text": _valid_InputTextPart,
-        "input_image": _valid_InputImagePart,
-        "input_file": _valid_InputFilePart,
-        "input_audio": _valid_InputAudioPart,
-        "input_video": _valid_InputVideoPart,
+        "message": _valid_MessageItemParam,
+        "function_call": _valid_FunctionCallItemParam,
+        "function_call_output": _valid_FunctionCallOutputItemParam,
+        "reasoning": _valid_ReasoningItemParam,
+        "compaction": _valid_CompactionItemParam,
+        "item_reference": _valid_ItemReference,
     }
 )
-_VALID_BY_TAG10.update(
-    {
-        "input_text": _valid_InputTextPart,
-        "input_image": _valid_InputImagePart,
-        "input_file": _valid_InputFilePart,
-        "input_audio": _valid_InputAudioPart,
-        "input_video": _valid_InputVideoPart,
-    }
-)
+_VALID_BY_TAG10.update({"function": _valid_FunctionTool})
 _VALID_BY_TAG11.update(
     {
         "message": _valid_MessageItemParam,
@@ -27472,16 +27616,7 @@ _VALID_BY_TAG11.update(
         "item_reference": _valid_ItemReference,
     }
 )
-_CHECK_BY_TAG12.update(
-    {
-        "message": _check_MessageItemParam,
-        "function_call": _check_FunctionCallItemParam,
-        "function_call_output": _check_FunctionCallOutputItemParam,
-        "reasoning": _check_ReasoningItemParam,
-        "compaction": _check_CompactionItemParam,
-        "item_reference": _check_ItemReference,
-    }
-)
+_VALID_BY_TAG12.update({"function": _valid_FunctionTool})
 _VALID_BY_TAG13.update(
     {
         "input_text": _valid_InputTextPart,
@@ -27491,31 +27626,33 @@ _VALID_BY_TAG13.update(
         "input_video": _valid_InputVideoPart,
     }
 )
-_CHECK_BY_TAG14.update(
+_VALID_BY_TAG14.update(
     {
-        "input_text": _check_InputTextPart,
-        "input_image": _check_InputImagePart,
-        "input_file": _check_InputFilePart,
-        "input_audio": _check_InputAudioPart,
-        "input_video": _check_InputVideoPart,
+        "input_text": _valid_InputTextPart,
+        "input_image": _valid_InputImagePart,
+        "input_file": _valid_InputFilePart,
+        "input_audio": _valid_InputAudioPart,
+        "input_video": _valid_InputVideoPart,
     }
 )
 _VALID_BY_TAG15.update(
     {
-        "message": _valid_MessageItem,
-        "function_call": _valid_FunctionCallItem,
-        "function_call_output": _valid_FunctionCallOutputItem,
-        "reasoning": _valid_ReasoningItem,
-        "compaction": _valid_CompactionItem,
+        "message": _valid_MessageItemParam,
+        "function_call": _valid_FunctionCallItemParam,
+        "function_call_output": _valid_FunctionCallOutputItemParam,
+        "reasoning": _valid_ReasoningItemParam,
+        "compaction": _valid_CompactionItemParam,
+        "item_reference": _valid_ItemReference,
     }
 )
 _CHECK_BY_TAG16.update(
     {
-        "message": _check_MessageItem,
-        "function_call": _check_FunctionCallItem,
-        "function_call_output": _check_FunctionCallOutputItem,
-        "reasoning": _check_ReasoningItem,
-        "compaction": _check_CompactionItem,
+        "message": _check_MessageItemParam,
+        "function_call": _check_FunctionCallItemParam,
+        "function_call_output": _check_FunctionCallOutputItemParam,
+        "reasoning": _check_ReasoningItemParam,
+        "compaction": _check_CompactionItemParam,
+        "item_reference": _check_ItemReference,
     }
 )
 _VALID_BY_TAG17.update(
@@ -27525,47 +27662,42 @@ _VALID_BY_TAG17.update(
         "input_file": _valid_InputFilePart,
         "input_audio": _valid_InputAudioPart,
         "input_video": _valid_InputVideoPart,
-        "output_text": _valid_OutputTextPart,
-        "refusal": _valid_RefusalPart,
-        "reasoning_text": _valid_ReasoningTextPart,
-        "summary_text": _valid_SummaryTextPart,
-        "text": _valid_TextPart,
     }
 )
-_VALID_BY_TAG18.update(
+_CHECK_BY_TAG18.update(
     {
-        "output_text": _valid_OutputTextPart,
-        "refusal": _valid_RefusalPart,
-        "reasoning_text": _valid_ReasoningTextPart,
-        "summary_text": _valid_SummaryTextPart,
-        "text": _valid_TextPart,
+        "input_text": _check_InputTextPart,
+        "input_image": _check_InputImagePart,
+        "input_file": _check_InputFilePart,
+        "input_audio": _check_InputAudioPart,
+        "input_video": _check_InputVideoPart,
     }
 )
 _VALID_BY_TAG19.update(
     {
-        "input_text": _valid_InputTextPart,
-        "input_image": _valid_InputImagePart,
-        "input_file": _valid_InputFilePart,
-        "input_audio": _valid_InputAudioPart,
-        "input_video": _valid_InputVideoPart,
+        "message": _valid_MessageItem,
+        "function_call": _valid_FunctionCallItem,
+        "function_call_output": _valid_FunctionCallOutputItem,
+        "reasoning": _valid_ReasoningItem,
+        "compaction": _valid_CompactionItem,
     }
 )
-_VALID_BY_TAG20.update(
+_CHECK_BY_TAG20.update(
     {
-        "input_text": _valid_InputTextPart,
-        "input_image": _valid_InputImagePart,
-        "input_file": _valid_InputFilePart,
-        "input_audio": _valid_InputAudioPart,
-        "input_video": _valid_InputVideoPart,
-        "output_text": _valid_OutputTextPart,
-        "refusal": _valid_RefusalPart,
-        "reasoning_text": _valid_ReasoningTextPart,
-        "summary_text": _valid_SummaryTextPart,
-        "text": _valid_TextPart,
+        "message": _check_MessageItem,
+        "function_call": _check_FunctionCallItem,
+        "function_call_output": _check_FunctionCallOutputItem,
+        "reasoning": _check_ReasoningItem,
+        "compaction": _check_CompactionItem,
     }
 )
 _VALID_BY_TAG21.update(
     {
+        "input_text": _valid_InputTextPart,
+        "input_image": _valid_InputImagePart,
+        "input_file": _valid_InputFilePart,
+        "input_audio": _valid_InputAudioPart,
+        "input_video": _valid_InputVideoPart,
         "output_text": _valid_OutputTextPart,
         "refusal": _valid_RefusalPart,
         "reasoning_text": _valid_ReasoningTextPart,
@@ -27573,18 +27705,31 @@ _VALID_BY_TAG21.update(
         "text": _valid_TextPart,
     }
 )
-_CHECK_BY_TAG22.update(
+_VALID_BY_TAG22.update(
     {
-        "output_text": _check_OutputTextPart,
-        "refusal": _check_RefusalPart,
-        "reasoning_text": _check_ReasoningTextPart,
-        "summary_text": _check_SummaryTextPart,
-        "text": _check_TextPart,
+        "output_text": _valid_OutputTextPart,
+        "refusal": _valid_RefusalPart,
+        "reasoning_text": _valid_ReasoningTextPart,
+        "summary_text": _valid_SummaryTextPart,
+        "text": _valid_TextPart,
     }
 )
-_VALID_BY_TAG23.update({"url_citation": _valid_UrlCitationAnnotation})
+_VALID_BY_TAG23.update(
+    {
+        "input_text": _valid_InputTextPart,
+        "input_image": _valid_InputImagePart,
+        "input_file": _valid_InputFilePart,
+        "input_audio": _valid_InputAudioPart,
+        "input_video": _valid_InputVideoPart,
+    }
+)
 _VALID_BY_TAG24.update(
     {
+        "input_text": _valid_InputTextPart,
+        "input_image": _valid_InputImagePart,
+        "input_file": _valid_InputFilePart,
+        "input_audio": _valid_InputAudioPart,
+        "input_video": _valid_InputVideoPart,
         "output_text": _valid_OutputTextPart,
         "refusal": _valid_RefusalPart,
         "reasoning_text": _valid_ReasoningTextPart,
@@ -27601,16 +27746,16 @@ _VALID_BY_TAG25.update(
         "text": _valid_TextPart,
     }
 )
-_VALID_BY_TAG26.update(
+_CHECK_BY_TAG26.update(
     {
-        "message": _valid_MessageItem,
-        "function_call": _valid_FunctionCallItem,
-        "function_call_output": _valid_FunctionCallOutputItem,
-        "reasoning": _valid_ReasoningItem,
-        "compaction": _valid_CompactionItem,
+        "output_text": _check_OutputTextPart,
+        "refusal": _check_RefusalPart,
+        "reasoning_text": _check_ReasoningTextPart,
+        "summary_text": _check_SummaryTextPart,
+        "text": _check_TextPart,
     }
 )
-_VALID_BY_TAG27.update({"function": _valid_FunctionTool})
+_VALID_BY_TAG27.update({"url_citation": _valid_UrlCitationAnnotation})
 _VALID_BY_TAG28.update(
     {
         "output_text": _valid_OutputTextPart,
@@ -27631,6 +27776,34 @@ _VALID_BY_TAG29.update(
 )
 _VALID_BY_TAG30.update(
     {
+        "message": _valid_MessageItem,
+        "function_call": _valid_FunctionCallItem,
+        "function_call_output": _valid_FunctionCallOutputItem,
+        "reasoning": _valid_ReasoningItem,
+        "compaction": _valid_CompactionItem,
+    }
+)
+_VALID_BY_TAG31.update({"function": _valid_FunctionTool})
+_VALID_BY_TAG32.update(
+    {
+        "output_text": _valid_OutputTextPart,
+        "refusal": _valid_RefusalPart,
+        "reasoning_text": _valid_ReasoningTextPart,
+        "summary_text": _valid_SummaryTextPart,
+        "text": _valid_TextPart,
+    }
+)
+_VALID_BY_TAG33.update(
+    {
+        "output_text": _valid_OutputTextPart,
+        "refusal": _valid_RefusalPart,
+        "reasoning_text": _valid_ReasoningTextPart,
+        "summary_text": _valid_SummaryTextPart,
+        "text": _valid_TextPart,
+    }
+)
+_VALID_BY_TAG34.update(
+    {
         "response.output_item.added": _valid_ResponseOutputItemAddedEvent,
         "response.output_item.done": _valid_ResponseOutputItemDoneEvent,
         "response.content_part.added": _valid_ResponseContentPartAddedEvent,
@@ -27650,7 +27823,7 @@ _VALID_BY_TAG30.update(
         "response.function_call_arguments.done": _valid_ResponseFunctionCallArgumentsDoneEvent,
     }
 )
-_CHECK_BY_TAG31.update(
+_CHECK_BY_TAG35.update(
     {
         "response.output_item.added": _check_ResponseOutputItemAddedEvent,
         "response.output_item.done": _check_ResponseOutputItemDoneEvent,
@@ -27671,7 +27844,7 @@ _CHECK_BY_TAG31.update(
         "response.function_call_arguments.done": _check_ResponseFunctionCallArgumentsDoneEvent,
     }
 )
-_VALID_BY_TAG32.update(
+_VALID_BY_TAG36.update(
     {
         "response.created": _valid_ResponseCreatedEvent,
         "response.queued": _valid_ResponseQueuedEvent,
@@ -27682,7 +27855,7 @@ _VALID_BY_TAG32.update(
         "response.cancelled": _valid_ResponseCancelledEvent,
     }
 )
-_CHECK_BY_TAG33.update(
+_CHECK_BY_TAG37.update(
     {
         "response.created": _check_ResponseCreatedEvent,
         "response.queued": _check_ResponseQueuedEvent,
@@ -27693,7 +27866,7 @@ _CHECK_BY_TAG33.update(
         "response.cancelled": _check_ResponseCancelledEvent,
     }
 )
-_VALID_BY_TAG34.update(
+_VALID_BY_TAG38.update(
     {
         "response.created": _valid_ResponseCreatedEvent,
         "response.queued": _valid_ResponseQueuedEvent,
@@ -27722,7 +27895,7 @@ _VALID_BY_TAG34.update(
         "error": _valid_ErrorEvent,
     }
 )
-_CHECK_BY_TAG35.update(
+_CHECK_BY_TAG39.update(
     {
         "response.created": _check_ResponseCreatedEvent,
         "response.queued": _check_ResponseQueuedEvent,
@@ -27751,15 +27924,15 @@ _CHECK_BY_TAG35.update(
         "error": _check_ErrorEvent,
     }
 )
-_VALID_BY_TAG36.update({"function": _valid_FunctionTool})
-_CHECK_BY_TAG37.update({"function": _check_FunctionTool})
-_VALID_BY_TAG38.update(
+_VALID_BY_TAG40.update({"function": _valid_FunctionTool})
+_CHECK_BY_TAG41.update({"function": _check_FunctionTool})
+_VALID_BY_TAG42.update(
     {"function": _valid_FunctionToolChoice, "allowed_tools": _valid_AllowedToolsChoice}
 )
-_CHECK_BY_TAG39.update(
+_CHECK_BY_TAG43.update(
     {"function": _check_FunctionToolChoice, "allowed_tools": _check_AllowedToolsChoice}
 )
-_VALID_BY_TAG40.update({"function": _valid_FunctionTool})
+_VALID_BY_TAG44.update({"function": _valid_FunctionTool})
 
 # --- construction from validated data --------------------------------------------------------
 
@@ -27770,7 +27943,10 @@ _KNOWN_AllowedToolsChoice: frozenset[str] = frozenset({"mode", "tools", "type"})
 def _build_AllowedToolsChoice(data: Any) -> AllowedToolsChoice:
     obj = object.__new__(AllowedToolsChoice)
     obj.mode = _build_AllowedToolsChoiceMode(data["mode"]) if "mode" in data else UNSET
-    obj.tools = [_build_FunctionToolChoice(v) for v in data["tools"]]
+    obj.tools = [
+        _VARIANTS_AllowedToolsChoiceToolsItem.get(v["type"], _build_ExtensionToolChoice)(v)
+        for v in data["tools"]
+    ]
     obj.type_ = data["type"]
     obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_AllowedToolsChoice}
     obj._keys = tuple(data)
@@ -29137,6 +29313,16 @@ def _build_WebsocketResponseCreateEvent(data: Any) -> WebsocketResponseCreateEve
     return obj
 
 
+_VARIANTS_AllowedToolsChoiceToolsItem: dict[str, Any] = {"function": _build_FunctionToolChoice}
+
+
+def _build_AllowedToolsChoiceToolsItem(data: Any) -> AllowedToolsChoiceToolsItem:
+    built: AllowedToolsChoiceToolsItem = _VARIANTS_AllowedToolsChoiceToolsItem.get(
+        data["type"], _build_ExtensionToolChoice
+    )(data)
+    return built
+
+
 _VARIANTS_Annotation: dict[str, Any] = {"url_citation": _build_UrlCitationAnnotation}
 
 
@@ -29565,4 +29751,4 @@ def _conv_25(v: Any) -> Any:
 
 
 # the compiled validators, when installed (see _runtime.use_native)
-rt.use_native(globals(), "openresponses", "04d4abd5afb07b54")
+rt.use_native(globals(), "openresponses", "314dec8e653fd0c9")

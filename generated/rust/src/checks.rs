@@ -2303,7 +2303,7 @@ pub fn v_10(x: &Value) -> bool {
                     if !(v3.is_string()) {
                         return false;
                     }
-                    if v_204(v3) {
+                    if v_205(v3) {
                         return false;
                     }
                 }
@@ -2437,7 +2437,7 @@ pub fn c_10(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
         }
         if let Some(v2) = x.get("stop_reason") {
             c_53(v2, &rt::child(p, "stop_reason"), e);
-            if v_204(v2) {
+            if v_205(v2) {
                 rt::fail(e, &rt::child(p, "stop_reason"), "not", "agent/assistant_message_done.json#/properties/stop_reason/not", "expected a value not matching the schema at agent/assistant_message_done.json#/properties/stop_reason/not".to_string());
             }
         }
@@ -4474,7 +4474,7 @@ pub fn c_20(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 
 // agent/compaction_entry.json#
 pub fn v_21(x: &Value) -> bool {
-    if !(v_205(x) || v_206(x)) {
+    if !(v_206(x) || v_207(x)) {
         return false;
     }
     if !(x.is_object()) {
@@ -4569,7 +4569,7 @@ pub fn v_21(x: &Value) -> bool {
 
 // agent/compaction_entry.json#
 pub fn c_21(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    let n1 = usize::from(v_205(x)) + usize::from(v_206(x));
+    let n1 = usize::from(v_206(x)) + usize::from(v_207(x));
     if n1 == 0 {
         let mut b2: Vec<rt::Problem> = Vec::new();
         if x.is_object() {
@@ -5635,7 +5635,7 @@ pub fn v_26(x: &Value) -> bool {
             match k2.as_str() {
                 "content" => {
                     seen4 |= 8u64;
-                    if usize::from(v_207(v3)) + usize::from(v_208(v3)) != 1 {
+                    if usize::from(v_208(v3)) + usize::from(v_209(v3)) != 1 {
                         return false;
                     }
                 }
@@ -5713,7 +5713,7 @@ pub fn c_26(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("content") {
-            let n2 = usize::from(v_207(v1)) + usize::from(v_208(v1));
+            let n2 = usize::from(v_208(v1)) + usize::from(v_209(v1));
             if n2 == 0 {
                 let mut b3: Vec<rt::Problem> = Vec::new();
                 if !(v1.is_string()) {
@@ -6376,7 +6376,7 @@ pub fn v_30(x: &Value) -> bool {
         for (k2, v3) in o1 {
             match k2.as_str() {
                 "content" => {
-                    if usize::from(v_209(v3)) + usize::from(v_210(v3)) != 1 {
+                    if usize::from(v_210(v3)) + usize::from(v_211(v3)) != 1 {
                         return false;
                     }
                 }
@@ -6437,7 +6437,7 @@ pub fn c_30(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("content") {
-            let n2 = usize::from(v_209(v1)) + usize::from(v_210(v1));
+            let n2 = usize::from(v_210(v1)) + usize::from(v_211(v1));
             if n2 == 0 {
                 let mut b3: Vec<rt::Problem> = Vec::new();
                 if !(v1.is_string()) {
@@ -6681,8 +6681,8 @@ pub fn c_31(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 
 // agent/image_block.json#
 pub fn v_32(x: &Value) -> bool {
-    if v_212(x) {
-        if v_211(x) {
+    if v_213(x) {
+        if v_212(x) {
             return false;
         }
     } else {
@@ -6759,8 +6759,8 @@ pub fn v_32(x: &Value) -> bool {
 
 // agent/image_block.json#
 pub fn c_32(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    if v_212(x) {
-        if v_211(x) {
+    if v_213(x) {
+        if v_212(x) {
             rt::fail(
                 e,
                 p,
@@ -10752,7 +10752,7 @@ pub fn v_55(x: &Value) -> bool {
             match k2.as_str() {
                 "content" => {
                     seen4 |= 2u64;
-                    if usize::from(v_213(v3)) + usize::from(v_214(v3)) != 1 {
+                    if usize::from(v_214(v3)) + usize::from(v_215(v3)) != 1 {
                         return false;
                     }
                 }
@@ -10806,7 +10806,7 @@ pub fn c_55(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("content") {
-            let n2 = usize::from(v_213(v1)) + usize::from(v_214(v1));
+            let n2 = usize::from(v_214(v1)) + usize::from(v_215(v1));
             if n2 == 0 {
                 let mut b3: Vec<rt::Problem> = Vec::new();
                 if !(v1.is_string()) {
@@ -14812,7 +14812,7 @@ pub fn v_77(x: &Value) -> bool {
             match k2.as_str() {
                 "content" => {
                     seen4 |= 2u64;
-                    if usize::from(v_215(v3)) + usize::from(v_216(v3)) != 1 {
+                    if usize::from(v_216(v3)) + usize::from(v_217(v3)) != 1 {
                         return false;
                     }
                 }
@@ -14871,7 +14871,7 @@ pub fn c_77(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("content") {
-            let n2 = usize::from(v_215(v1)) + usize::from(v_216(v1));
+            let n2 = usize::from(v_216(v1)) + usize::from(v_217(v1));
             if n2 == 0 {
                 let mut b3: Vec<rt::Problem> = Vec::new();
                 if !(v1.is_string()) {
@@ -15023,36 +15023,13 @@ pub fn v_78(x: &Value) -> bool {
                     }
                     if let Some(a5) = v3.as_array() {
                         for v7 in a5.iter() {
-                            if !(v7.is_object()) {
+                            let chosen8 = match v7.get("type").and_then(Value::as_str) {
+                                Some("function") => v_126(v7),
+                                Some(t) if P4.search(t) => v_119(v7),
+                                _ => false,
+                            };
+                            if !chosen8 {
                                 return false;
-                            }
-                            if let Some(o8) = v7.as_object() {
-                                let mut seen11 = 0u64;
-                                for (k9, v10) in o8 {
-                                    match k9.as_str() {
-                                        "name" => {
-                                            seen11 |= 2u64;
-                                            if !(v10.is_string()) {
-                                                return false;
-                                            }
-                                            if !(v10.as_str().is_none_or(|s| {
-                                                s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)
-                                            })) {
-                                                return false;
-                                            }
-                                        }
-                                        "type" => {
-                                            seen11 |= 1u64;
-                                            if !(v10.as_str() == Some("function")) {
-                                                return false;
-                                            }
-                                        }
-                                        _ => {}
-                                    }
-                                }
-                                if seen11 != 3u64 {
-                                    return false;
-                                }
                             }
                         }
                     }
@@ -15127,7 +15104,26 @@ pub fn c_78(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             if v2.is_array() {
                 if let Some(a3) = v2.as_array() {
                     for (i4, v5) in a3.iter().enumerate() {
-                        c_125(v5, &rt::index(&rt::child(p, "tools"), i4), e);
+                        if let Some(o6) = v5.as_object() {
+                            match o6.get("type").and_then(Value::as_str) {
+                                Some("function") => {
+                                    c_126(v5, &rt::index(&rt::child(p, "tools"), i4), e);
+                                }
+                                Some(t) if P4.search(t) => {
+                                    c_119(v5, &rt::index(&rt::child(p, "tools"), i4), e);
+                                }
+                                _ => match o6.get("type") {
+                                    None => {
+                                        rt::fail(e, &rt::index(&rt::child(p, "tools"), i4), "required", "openresponses/allowed_tools_choice.json#/properties/tools/items/oneOf", "missing required property \"type\" (the tag naming the variant)".to_string());
+                                    }
+                                    Some(t) => {
+                                        rt::fail(e, &rt::child(&rt::index(&rt::child(p, "tools"), i4), "type"), "pattern", "openresponses/allowed_tools_choice.json#/properties/tools/items/oneOf", format!("expected one of \"function\", found {}", rt::show(t)));
+                                    }
+                                },
+                            }
+                        } else {
+                            rt::fail(e, &rt::index(&rt::child(p, "tools"), i4), "type", "openresponses/allowed_tools_choice.json#/properties/tools/items/oneOf", format!("expected object, found {}", rt::kind(v5)));
+                        }
                     }
                 }
                 if !(v2.as_array().is_none_or(|o| o.len() <= 128)) {
@@ -15156,14 +15152,14 @@ pub fn c_78(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 }
             }
         }
-        if let Some(v6) = x.get("type") {
-            if !(v6.as_str() == Some("allowed_tools")) {
+        if let Some(v7) = x.get("type") {
+            if !(v7.as_str() == Some("allowed_tools")) {
                 rt::fail(
                     e,
                     &rt::child(p, "type"),
                     "const",
                     "openresponses/allowed_tools_choice.json#/properties/type/const",
-                    format!("expected \"allowed_tools\", found {}", rt::show(v6)),
+                    format!("expected \"allowed_tools\", found {}", rt::show(v7)),
                 );
             }
         }
@@ -15224,11 +15220,67 @@ pub fn c_79(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
 }
 
-// openresponses/annotation.json#
+// openresponses/allowed_tools_choice.json#/properties/tools/items
 pub fn v_80(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("url_citation") => v_198(x),
-        Some(t) if P4.search(t) => v_114(x),
+        Some("function") => v_126(x),
+        Some(t) if P4.search(t) => v_119(x),
+        _ => false,
+    };
+    if !chosen1 {
+        return false;
+    }
+    true
+}
+
+// openresponses/allowed_tools_choice.json#/properties/tools/items
+pub fn c_80(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+    if let Some(o1) = x.as_object() {
+        match o1.get("type").and_then(Value::as_str) {
+            Some("function") => {
+                c_126(x, p, e);
+            }
+            Some(t) if P4.search(t) => {
+                c_119(x, p, e);
+            }
+            _ => match o1.get("type") {
+                None => {
+                    rt::fail(
+                        e,
+                        p,
+                        "required",
+                        "openresponses/allowed_tools_choice.json#/properties/tools/items/oneOf",
+                        "missing required property \"type\" (the tag naming the variant)"
+                            .to_string(),
+                    );
+                }
+                Some(t) => {
+                    rt::fail(
+                        e,
+                        &rt::child(p, "type"),
+                        "pattern",
+                        "openresponses/allowed_tools_choice.json#/properties/tools/items/oneOf",
+                        format!("expected one of \"function\", found {}", rt::show(t)),
+                    );
+                }
+            },
+        }
+    } else {
+        rt::fail(
+            e,
+            p,
+            "type",
+            "openresponses/allowed_tools_choice.json#/properties/tools/items/oneOf",
+            format!("expected object, found {}", rt::kind(x)),
+        );
+    }
+}
+
+// openresponses/annotation.json#
+pub fn v_81(x: &Value) -> bool {
+    let chosen1 = match x.get("type").and_then(Value::as_str) {
+        Some("url_citation") => v_199(x),
+        Some(t) if P4.search(t) => v_115(x),
         _ => false,
     };
     if !chosen1 {
@@ -15238,14 +15290,14 @@ pub fn v_80(x: &Value) -> bool {
 }
 
 // openresponses/annotation.json#
-pub fn c_80(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_81(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("url_citation") => {
-                c_198(x, p, e);
+                c_199(x, p, e);
             }
             Some(t) if P4.search(t) => {
-                c_114(x, p, e);
+                c_115(x, p, e);
             }
             _ => match o1.get("type") {
                 None => {
@@ -15281,7 +15333,7 @@ pub fn c_80(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/compaction_item.json#
-pub fn v_81(x: &Value) -> bool {
+pub fn v_82(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -15345,7 +15397,7 @@ pub fn v_81(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item.json#
-pub fn c_81(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_82(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -15403,7 +15455,7 @@ pub fn c_81(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v4) = x.get("status") {
-            c_138(v4, &rt::child(p, "status"), e);
+            c_139(v4, &rt::child(p, "status"), e);
         }
         if let Some(v5) = x.get("type") {
             if !(v5.as_str() == Some("compaction")) {
@@ -15449,7 +15501,7 @@ pub fn c_81(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/compaction_item_param.json#
-pub fn v_82(x: &Value) -> bool {
+pub fn v_83(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -15480,7 +15532,7 @@ pub fn v_82(x: &Value) -> bool {
                     }
                 }
                 "status" => {
-                    if usize::from(v_138(v3)) + usize::from(v_217(v3)) != 1 {
+                    if usize::from(v_139(v3)) + usize::from(v_218(v3)) != 1 {
                         return false;
                     }
                 }
@@ -15501,7 +15553,7 @@ pub fn v_82(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item_param.json#
-pub fn c_82(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_83(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -15548,10 +15600,10 @@ pub fn c_82(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v3) = x.get("status") {
-            let n4 = usize::from(v_138(v3)) + usize::from(v_217(v3));
+            let n4 = usize::from(v_139(v3)) + usize::from(v_218(v3));
             if n4 == 0 {
                 let mut b5: Vec<rt::Problem> = Vec::new();
-                c_138(v3, &rt::child(p, "status"), &mut b5);
+                c_139(v3, &rt::child(p, "status"), &mut b5);
                 let mut b6: Vec<rt::Problem> = Vec::new();
                 if !(v3.is_null()) {
                     rt::fail(
@@ -15612,18 +15664,18 @@ pub fn c_82(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/content_part.json#
-pub fn v_83(x: &Value) -> bool {
+pub fn v_84(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("input_text") => v_133(x),
-        Some("input_image") => v_130(x),
-        Some("input_file") => v_129(x),
-        Some("input_audio") => v_128(x),
-        Some("input_video") => v_135(x),
-        Some("output_text") => v_147(x),
-        Some("refusal") => v_153(x),
-        Some("reasoning_text") => v_152(x),
-        Some("summary_text") => v_186(x),
-        Some("text") => v_191(x),
+        Some("input_text") => v_134(x),
+        Some("input_image") => v_131(x),
+        Some("input_file") => v_130(x),
+        Some("input_audio") => v_129(x),
+        Some("input_video") => v_136(x),
+        Some("output_text") => v_148(x),
+        Some("refusal") => v_154(x),
+        Some("reasoning_text") => v_153(x),
+        Some("summary_text") => v_187(x),
+        Some("text") => v_192(x),
         _ => false,
     };
     if !chosen1 {
@@ -15633,38 +15685,38 @@ pub fn v_83(x: &Value) -> bool {
 }
 
 // openresponses/content_part.json#
-pub fn c_83(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_84(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("input_text") => {
-                c_133(x, p, e);
+                c_134(x, p, e);
             }
             Some("input_image") => {
-                c_130(x, p, e);
+                c_131(x, p, e);
             }
             Some("input_file") => {
-                c_129(x, p, e);
+                c_130(x, p, e);
             }
             Some("input_audio") => {
-                c_128(x, p, e);
+                c_129(x, p, e);
             }
             Some("input_video") => {
-                c_135(x, p, e);
+                c_136(x, p, e);
             }
             Some("output_text") => {
-                c_147(x, p, e);
+                c_148(x, p, e);
             }
             Some("refusal") => {
-                c_153(x, p, e);
+                c_154(x, p, e);
             }
             Some("reasoning_text") => {
-                c_152(x, p, e);
+                c_153(x, p, e);
             }
             Some("summary_text") => {
-                c_186(x, p, e);
+                c_187(x, p, e);
             }
             Some("text") => {
-                c_191(x, p, e);
+                c_192(x, p, e);
             }
             _ => match o1.get("type") {
                 None => {
@@ -15694,8 +15746,8 @@ pub fn c_83(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#
-pub fn v_84(x: &Value) -> bool {
-    if v_218(x) {
+pub fn v_85(x: &Value) -> bool {
+    if v_219(x) {
         if x.is_object() {
             if let Some(v5) = x.get("previous_response_id") {
                 if !(v5.is_null()) {
@@ -15759,7 +15811,7 @@ pub fn v_84(x: &Value) -> bool {
                     }
                 }
                 "input" => {
-                    if usize::from(v_219(v8)) + usize::from(v_220(v8)) + usize::from(v_221(v8)) != 1
+                    if usize::from(v_220(v8)) + usize::from(v_221(v8)) + usize::from(v_222(v8)) != 1
                     {
                         return false;
                     }
@@ -15790,7 +15842,7 @@ pub fn v_84(x: &Value) -> bool {
                     }
                 }
                 "metadata" => {
-                    if usize::from(v_145(v8)) + usize::from(v_222(v8)) != 1 {
+                    if usize::from(v_146(v8)) + usize::from(v_223(v8)) != 1 {
                         return false;
                     }
                 }
@@ -15832,7 +15884,7 @@ pub fn v_84(x: &Value) -> bool {
                     }
                 }
                 "reasoning" => {
-                    if usize::from(v_149(v8)) + usize::from(v_223(v8)) != 1 {
+                    if usize::from(v_150(v8)) + usize::from(v_224(v8)) != 1 {
                         return false;
                     }
                 }
@@ -15867,7 +15919,7 @@ pub fn v_84(x: &Value) -> bool {
                     }
                 }
                 "stream_options" => {
-                    if usize::from(v_185(v8)) + usize::from(v_224(v8)) != 1 {
+                    if usize::from(v_186(v8)) + usize::from(v_225(v8)) != 1 {
                         return false;
                     }
                 }
@@ -15885,12 +15937,12 @@ pub fn v_84(x: &Value) -> bool {
                     }
                 }
                 "text" => {
-                    if usize::from(v_187(v8)) + usize::from(v_225(v8)) != 1 {
+                    if usize::from(v_188(v8)) + usize::from(v_226(v8)) != 1 {
                         return false;
                     }
                 }
                 "tool_choice" => {
-                    if usize::from(v_194(v8)) + usize::from(v_226(v8)) != 1 {
+                    if usize::from(v_195(v8)) + usize::from(v_227(v8)) != 1 {
                         return false;
                     }
                 }
@@ -15902,8 +15954,8 @@ pub fn v_84(x: &Value) -> bool {
                         if let Some(a21) = v8.as_array() {
                             for v23 in a21.iter() {
                                 let chosen24 = match v23.get("type").and_then(Value::as_str) {
-                                    Some("function") => v_124(v23),
-                                    Some(t) if P4.search(t) => v_117(v23),
+                                    Some("function") => v_125(v23),
+                                    Some(t) if P4.search(t) => v_118(v23),
                                     _ => false,
                                 };
                                 if !chosen24 {
@@ -15955,8 +16007,8 @@ pub fn v_84(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#
-pub fn c_84(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    if v_218(x) {
+pub fn c_85(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+    if v_219(x) {
         if x.is_object() {
             if let Some(v1) = x.get("previous_response_id") {
                 if !(v1.is_null()) {
@@ -15987,7 +16039,7 @@ pub fn c_84(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v3) = x.get("extensions") {
-            c_119(v3, &rt::child(p, "extensions"), e);
+            c_120(v3, &rt::child(p, "extensions"), e);
         }
         if let Some(v4) = x.get("frequency_penalty") {
             if !(v4.is_number() || v4.is_null()) {
@@ -16027,7 +16079,7 @@ pub fn c_84(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v9) = x.get("input") {
-            let n10 = usize::from(v_219(v9)) + usize::from(v_220(v9)) + usize::from(v_221(v9));
+            let n10 = usize::from(v_220(v9)) + usize::from(v_221(v9)) + usize::from(v_222(v9));
             if n10 == 0 {
                 let mut b11: Vec<rt::Problem> = Vec::new();
                 if !(v9.is_string()) {
@@ -16059,7 +16111,7 @@ pub fn c_84(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 if v9.is_array() {
                     if let Some(a13) = v9.as_array() {
                         for (i14, v15) in a13.iter().enumerate() {
-                            c_131(v15, &rt::index(&rt::child(p, "input"), i14), &mut b12);
+                            c_132(v15, &rt::index(&rt::child(p, "input"), i14), &mut b12);
                         }
                     }
                 }
@@ -16132,10 +16184,10 @@ pub fn c_84(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v20) = x.get("metadata") {
-            let n21 = usize::from(v_145(v20)) + usize::from(v_222(v20));
+            let n21 = usize::from(v_146(v20)) + usize::from(v_223(v20));
             if n21 == 0 {
                 let mut b22: Vec<rt::Problem> = Vec::new();
-                c_145(v20, &rt::child(p, "metadata"), &mut b22);
+                c_146(v20, &rt::child(p, "metadata"), &mut b22);
                 let mut b23: Vec<rt::Problem> = Vec::new();
                 if !(v20.is_null()) {
                     rt::fail(&mut b23, &rt::child(p, "metadata"), "type", "openresponses/create_response_request.json#/properties/metadata/oneOf/1/type", format!("expected null, found {}", rt::kind(v20)));
@@ -16212,10 +16264,10 @@ pub fn c_84(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v30) = x.get("reasoning") {
-            let n31 = usize::from(v_149(v30)) + usize::from(v_223(v30));
+            let n31 = usize::from(v_150(v30)) + usize::from(v_224(v30));
             if n31 == 0 {
                 let mut b32: Vec<rt::Problem> = Vec::new();
-                c_149(v30, &rt::child(p, "reasoning"), &mut b32);
+                c_150(v30, &rt::child(p, "reasoning"), &mut b32);
                 let mut b33: Vec<rt::Problem> = Vec::new();
                 if !(v30.is_null()) {
                     rt::fail(&mut b33, &rt::child(p, "reasoning"), "type", "openresponses/create_response_request.json#/properties/reasoning/oneOf/1/type", format!("expected null, found {}", rt::kind(v30)));
@@ -16300,10 +16352,10 @@ pub fn c_84(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v38) = x.get("stream_options") {
-            let n39 = usize::from(v_185(v38)) + usize::from(v_224(v38));
+            let n39 = usize::from(v_186(v38)) + usize::from(v_225(v38));
             if n39 == 0 {
                 let mut b40: Vec<rt::Problem> = Vec::new();
-                c_185(v38, &rt::child(p, "stream_options"), &mut b40);
+                c_186(v38, &rt::child(p, "stream_options"), &mut b40);
                 let mut b41: Vec<rt::Problem> = Vec::new();
                 if !(v38.is_null()) {
                     rt::fail(&mut b41, &rt::child(p, "stream_options"), "type", "openresponses/create_response_request.json#/properties/stream_options/oneOf/1/type", format!("expected null, found {}", rt::kind(v38)));
@@ -16343,10 +16395,10 @@ pub fn c_84(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v43) = x.get("text") {
-            let n44 = usize::from(v_187(v43)) + usize::from(v_225(v43));
+            let n44 = usize::from(v_188(v43)) + usize::from(v_226(v43));
             if n44 == 0 {
                 let mut b45: Vec<rt::Problem> = Vec::new();
-                c_187(v43, &rt::child(p, "text"), &mut b45);
+                c_188(v43, &rt::child(p, "text"), &mut b45);
                 let mut b46: Vec<rt::Problem> = Vec::new();
                 if !(v43.is_null()) {
                     rt::fail(
@@ -16373,10 +16425,10 @@ pub fn c_84(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v47) = x.get("tool_choice") {
-            let n48 = usize::from(v_194(v47)) + usize::from(v_226(v47));
+            let n48 = usize::from(v_195(v47)) + usize::from(v_227(v47));
             if n48 == 0 {
                 let mut b49: Vec<rt::Problem> = Vec::new();
-                c_194(v47, &rt::child(p, "tool_choice"), &mut b49);
+                c_195(v47, &rt::child(p, "tool_choice"), &mut b49);
                 let mut b50: Vec<rt::Problem> = Vec::new();
                 if !(v47.is_null()) {
                     rt::fail(&mut b50, &rt::child(p, "tool_choice"), "type", "openresponses/create_response_request.json#/properties/tool_choice/oneOf/1/type", format!("expected null, found {}", rt::kind(v47)));
@@ -16409,7 +16461,7 @@ pub fn c_84(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             if v51.is_array() {
                 if let Some(a52) = v51.as_array() {
                     for (i53, v54) in a52.iter().enumerate() {
-                        c_193(v54, &rt::index(&rt::child(p, "tools"), i53), e);
+                        c_194(v54, &rt::index(&rt::child(p, "tools"), i53), e);
                     }
                 }
             }
@@ -16491,7 +16543,7 @@ pub fn c_84(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/extensions
-pub fn v_85(x: &Value) -> bool {
+pub fn v_86(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -16513,12 +16565,12 @@ pub fn v_85(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/extensions
-pub fn c_85(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    c_119(x, p, e);
+pub fn c_86(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+    c_120(x, p, e);
 }
 
 // openresponses/create_response_request.json#/properties/frequency_penalty
-pub fn v_86(x: &Value) -> bool {
+pub fn v_87(x: &Value) -> bool {
     if !(x.is_number() || x.is_null()) {
         return false;
     }
@@ -16526,7 +16578,7 @@ pub fn v_86(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/frequency_penalty
-pub fn c_86(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_87(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_number() || x.is_null()) {
         rt::fail(
             e,
@@ -16539,7 +16591,7 @@ pub fn c_86(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/include
-pub fn v_87(x: &Value) -> bool {
+pub fn v_88(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -16560,7 +16612,7 @@ pub fn v_87(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/include
-pub fn c_87(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_88(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_array()) {
         rt::fail(
             e,
@@ -16594,7 +16646,7 @@ pub fn c_87(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/include/items
-pub fn v_88(x: &Value) -> bool {
+pub fn v_89(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("reasoning.encrypted_content" | "message.output_text.logprobs")
@@ -16608,7 +16660,7 @@ pub fn v_88(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/include/items
-pub fn c_88(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_89(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(matches!(
         x.as_str(),
         Some("reasoning.encrypted_content" | "message.output_text.logprobs")
@@ -16627,16 +16679,16 @@ pub fn c_88(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/input
-pub fn v_89(x: &Value) -> bool {
-    if usize::from(v_227(x)) + usize::from(v_228(x)) + usize::from(v_229(x)) != 1 {
+pub fn v_90(x: &Value) -> bool {
+    if usize::from(v_228(x)) + usize::from(v_229(x)) + usize::from(v_230(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/create_response_request.json#/properties/input
-pub fn c_89(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    let n1 = usize::from(v_227(x)) + usize::from(v_228(x)) + usize::from(v_229(x));
+pub fn c_90(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+    let n1 = usize::from(v_228(x)) + usize::from(v_229(x)) + usize::from(v_230(x));
     if n1 == 0 {
         let mut b2: Vec<rt::Problem> = Vec::new();
         if !(x.is_string()) {
@@ -16668,7 +16720,7 @@ pub fn c_89(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
         if x.is_array() {
             if let Some(a4) = x.as_array() {
                 for (i5, v6) in a4.iter().enumerate() {
-                    c_131(v6, &rt::index(p, i5), &mut b3);
+                    c_132(v6, &rt::index(p, i5), &mut b3);
                 }
             }
         }
@@ -16699,7 +16751,7 @@ pub fn c_89(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/instructions
-pub fn v_90(x: &Value) -> bool {
+pub fn v_91(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -16707,7 +16759,7 @@ pub fn v_90(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/instructions
-pub fn c_90(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_91(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_string() || x.is_null()) {
         rt::fail(
             e,
@@ -16720,7 +16772,7 @@ pub fn c_90(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/max_output_tokens
-pub fn v_91(x: &Value) -> bool {
+pub fn v_92(x: &Value) -> bool {
     if !(rt::is_i64(x) || x.is_null()) {
         return false;
     }
@@ -16733,7 +16785,7 @@ pub fn v_91(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/max_output_tokens
-pub fn c_91(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_92(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(rt::is_i64(x) || x.is_null()) {
         rt::fail(
             e,
@@ -16757,7 +16809,7 @@ pub fn c_91(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/max_tool_calls
-pub fn v_92(x: &Value) -> bool {
+pub fn v_93(x: &Value) -> bool {
     if !(rt::is_i64(x) || x.is_null()) {
         return false;
     }
@@ -16770,7 +16822,7 @@ pub fn v_92(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/max_tool_calls
-pub fn c_92(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_93(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(rt::is_i64(x) || x.is_null()) {
         rt::fail(
             e,
@@ -16794,19 +16846,19 @@ pub fn c_92(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/metadata
-pub fn v_93(x: &Value) -> bool {
-    if usize::from(v_145(x)) + usize::from(v_230(x)) != 1 {
+pub fn v_94(x: &Value) -> bool {
+    if usize::from(v_146(x)) + usize::from(v_231(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/create_response_request.json#/properties/metadata
-pub fn c_93(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    let n1 = usize::from(v_145(x)) + usize::from(v_230(x));
+pub fn c_94(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+    let n1 = usize::from(v_146(x)) + usize::from(v_231(x));
     if n1 == 0 {
         let mut b2: Vec<rt::Problem> = Vec::new();
-        c_145(x, p, &mut b2);
+        c_146(x, p, &mut b2);
         let mut b3: Vec<rt::Problem> = Vec::new();
         if !(x.is_null()) {
             rt::fail(
@@ -16834,7 +16886,7 @@ pub fn c_93(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/model
-pub fn v_94(x: &Value) -> bool {
+pub fn v_95(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -16842,7 +16894,7 @@ pub fn v_94(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/model
-pub fn c_94(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_95(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_string() || x.is_null()) {
         rt::fail(
             e,
@@ -16855,7 +16907,7 @@ pub fn c_94(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/parallel_tool_calls
-pub fn v_95(x: &Value) -> bool {
+pub fn v_96(x: &Value) -> bool {
     if !(x.is_boolean() || x.is_null()) {
         return false;
     }
@@ -16863,7 +16915,7 @@ pub fn v_95(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/parallel_tool_calls
-pub fn c_95(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_96(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_boolean() || x.is_null()) {
         rt::fail(
             e,
@@ -16876,7 +16928,7 @@ pub fn c_95(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/presence_penalty
-pub fn v_96(x: &Value) -> bool {
+pub fn v_97(x: &Value) -> bool {
     if !(x.is_number() || x.is_null()) {
         return false;
     }
@@ -16884,7 +16936,7 @@ pub fn v_96(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/presence_penalty
-pub fn c_96(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_97(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_number() || x.is_null()) {
         rt::fail(
             e,
@@ -16897,7 +16949,7 @@ pub fn c_96(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/previous_response_id
-pub fn v_97(x: &Value) -> bool {
+pub fn v_98(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -16905,7 +16957,7 @@ pub fn v_97(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/previous_response_id
-pub fn c_97(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_98(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_string() || x.is_null()) {
         rt::fail(
             e,
@@ -16918,7 +16970,7 @@ pub fn c_97(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/prompt_cache_key
-pub fn v_98(x: &Value) -> bool {
+pub fn v_99(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -16934,7 +16986,7 @@ pub fn v_98(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/prompt_cache_key
-pub fn c_98(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_99(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_string() || x.is_null()) {
         rt::fail(
             e,
@@ -16964,7 +17016,7 @@ pub fn c_98(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/prompt_cache_retention
-pub fn v_99(x: &Value) -> bool {
+pub fn v_100(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -16972,7 +17024,7 @@ pub fn v_99(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/prompt_cache_retention
-pub fn c_99(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_100(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_string() || x.is_null()) {
         rt::fail(
             e,
@@ -16985,19 +17037,19 @@ pub fn c_99(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/reasoning
-pub fn v_100(x: &Value) -> bool {
-    if usize::from(v_149(x)) + usize::from(v_231(x)) != 1 {
+pub fn v_101(x: &Value) -> bool {
+    if usize::from(v_150(x)) + usize::from(v_232(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/create_response_request.json#/properties/reasoning
-pub fn c_100(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    let n1 = usize::from(v_149(x)) + usize::from(v_231(x));
+pub fn c_101(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+    let n1 = usize::from(v_150(x)) + usize::from(v_232(x));
     if n1 == 0 {
         let mut b2: Vec<rt::Problem> = Vec::new();
-        c_149(x, p, &mut b2);
+        c_150(x, p, &mut b2);
         let mut b3: Vec<rt::Problem> = Vec::new();
         if !(x.is_null()) {
             rt::fail(
@@ -17025,7 +17077,7 @@ pub fn c_100(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/safety_identifier
-pub fn v_101(x: &Value) -> bool {
+pub fn v_102(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -17041,7 +17093,7 @@ pub fn v_101(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/safety_identifier
-pub fn c_101(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_102(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_string() || x.is_null()) {
         rt::fail(
             e,
@@ -17062,7 +17114,7 @@ pub fn c_101(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/service_tier
-pub fn v_102(x: &Value) -> bool {
+pub fn v_103(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("auto" | "default" | "flex" | "priority"))) {
         return false;
     }
@@ -17073,7 +17125,7 @@ pub fn v_102(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/service_tier
-pub fn c_102(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_103(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(matches!(x.as_str(), Some("auto" | "default" | "flex" | "priority"))) {
         rt::fail(
             e,
@@ -17098,7 +17150,7 @@ pub fn c_102(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/store
-pub fn v_103(x: &Value) -> bool {
+pub fn v_104(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -17106,7 +17158,7 @@ pub fn v_103(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/store
-pub fn c_103(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_104(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_boolean()) {
         rt::fail(
             e,
@@ -17119,7 +17171,7 @@ pub fn c_103(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/temperature
-pub fn v_104(x: &Value) -> bool {
+pub fn v_105(x: &Value) -> bool {
     if !(x.is_number() || x.is_null()) {
         return false;
     }
@@ -17135,7 +17187,7 @@ pub fn v_104(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/temperature
-pub fn c_104(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_105(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_number() || x.is_null()) {
         rt::fail(
             e,
@@ -17168,19 +17220,19 @@ pub fn c_104(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/text
-pub fn v_105(x: &Value) -> bool {
-    if usize::from(v_187(x)) + usize::from(v_232(x)) != 1 {
+pub fn v_106(x: &Value) -> bool {
+    if usize::from(v_188(x)) + usize::from(v_233(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/create_response_request.json#/properties/text
-pub fn c_105(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    let n1 = usize::from(v_187(x)) + usize::from(v_232(x));
+pub fn c_106(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+    let n1 = usize::from(v_188(x)) + usize::from(v_233(x));
     if n1 == 0 {
         let mut b2: Vec<rt::Problem> = Vec::new();
-        c_187(x, p, &mut b2);
+        c_188(x, p, &mut b2);
         let mut b3: Vec<rt::Problem> = Vec::new();
         if !(x.is_null()) {
             rt::fail(
@@ -17208,19 +17260,19 @@ pub fn c_105(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/tool_choice
-pub fn v_106(x: &Value) -> bool {
-    if usize::from(v_194(x)) + usize::from(v_233(x)) != 1 {
+pub fn v_107(x: &Value) -> bool {
+    if usize::from(v_195(x)) + usize::from(v_234(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/create_response_request.json#/properties/tool_choice
-pub fn c_106(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    let n1 = usize::from(v_194(x)) + usize::from(v_233(x));
+pub fn c_107(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+    let n1 = usize::from(v_195(x)) + usize::from(v_234(x));
     if n1 == 0 {
         let mut b2: Vec<rt::Problem> = Vec::new();
-        c_194(x, p, &mut b2);
+        c_195(x, p, &mut b2);
         let mut b3: Vec<rt::Problem> = Vec::new();
         if !(x.is_null()) {
             rt::fail(
@@ -17248,7 +17300,7 @@ pub fn c_106(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/tools
-pub fn v_107(x: &Value) -> bool {
+pub fn v_108(x: &Value) -> bool {
     if !(x.is_array() || x.is_null()) {
         return false;
     }
@@ -17256,8 +17308,8 @@ pub fn v_107(x: &Value) -> bool {
         if let Some(a1) = x.as_array() {
             for v3 in a1.iter() {
                 let chosen4 = match v3.get("type").and_then(Value::as_str) {
-                    Some("function") => v_124(v3),
-                    Some(t) if P4.search(t) => v_117(v3),
+                    Some("function") => v_125(v3),
+                    Some(t) if P4.search(t) => v_118(v3),
                     _ => false,
                 };
                 if !chosen4 {
@@ -17270,7 +17322,7 @@ pub fn v_107(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/tools
-pub fn c_107(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_108(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_array() || x.is_null()) {
         rt::fail(
             e,
@@ -17283,14 +17335,14 @@ pub fn c_107(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if x.is_array() {
         if let Some(a1) = x.as_array() {
             for (i2, v3) in a1.iter().enumerate() {
-                c_193(v3, &rt::index(p, i2), e);
+                c_194(v3, &rt::index(p, i2), e);
             }
         }
     }
 }
 
 // openresponses/create_response_request.json#/properties/top_logprobs
-pub fn v_108(x: &Value) -> bool {
+pub fn v_109(x: &Value) -> bool {
     if !(rt::is_i64(x) || x.is_null()) {
         return false;
     }
@@ -17306,7 +17358,7 @@ pub fn v_108(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/top_logprobs
-pub fn c_108(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_109(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(rt::is_i64(x) || x.is_null()) {
         rt::fail(
             e,
@@ -17339,7 +17391,7 @@ pub fn c_108(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/top_p
-pub fn v_109(x: &Value) -> bool {
+pub fn v_110(x: &Value) -> bool {
     if !(x.is_number() || x.is_null()) {
         return false;
     }
@@ -17355,7 +17407,7 @@ pub fn v_109(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/top_p
-pub fn c_109(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_110(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_number() || x.is_null()) {
         rt::fail(
             e,
@@ -17388,7 +17440,7 @@ pub fn c_109(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/truncation
-pub fn v_110(x: &Value) -> bool {
+pub fn v_111(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("auto" | "disabled"))) {
         return false;
     }
@@ -17399,7 +17451,7 @@ pub fn v_110(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/truncation
-pub fn c_110(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_111(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(matches!(x.as_str(), Some("auto" | "disabled"))) {
         rt::fail(
             e,
@@ -17424,7 +17476,7 @@ pub fn c_110(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/error.json#
-pub fn v_111(x: &Value) -> bool {
+pub fn v_112(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -17481,7 +17533,7 @@ pub fn v_111(x: &Value) -> bool {
 }
 
 // openresponses/error.json#
-pub fn c_111(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_112(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -17548,7 +17600,7 @@ pub fn c_111(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v9) = x.get("type") {
-            c_113(v9, &rt::child(p, "type"), e);
+            c_114(v9, &rt::child(p, "type"), e);
         }
         if x.as_object().is_some_and(|o| !o.contains_key("type")) {
             rt::fail(
@@ -17590,7 +17642,7 @@ pub fn c_111(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/error_event.json#
-pub fn v_112(x: &Value) -> bool {
+pub fn v_113(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -17682,7 +17734,7 @@ pub fn v_112(x: &Value) -> bool {
 }
 
 // openresponses/error_event.json#
-pub fn c_112(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_113(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -17694,7 +17746,7 @@ pub fn c_112(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("error") {
-            c_111(v1, &rt::child(p, "error"), e);
+            c_112(v1, &rt::child(p, "error"), e);
         }
         if let Some(v2) = x.get("sequence_number") {
             if !(rt::is_i64(v2)) {
@@ -17771,7 +17823,7 @@ pub fn c_112(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/error_type.json#
-pub fn v_113(x: &Value) -> bool {
+pub fn v_114(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -17779,7 +17831,7 @@ pub fn v_113(x: &Value) -> bool {
 }
 
 // openresponses/error_type.json#
-pub fn c_113(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_114(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_string()) {
         rt::fail(
             e,
@@ -17792,7 +17844,7 @@ pub fn c_113(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/extension_annotation.json#
-pub fn v_114(x: &Value) -> bool {
+pub fn v_115(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -17841,7 +17893,7 @@ pub fn v_114(x: &Value) -> bool {
 }
 
 // openresponses/extension_annotation.json#
-pub fn c_114(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_115(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -17945,7 +17997,7 @@ pub fn c_114(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/extension_event.json#
-pub fn v_115(x: &Value) -> bool {
+pub fn v_116(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -17982,7 +18034,7 @@ pub fn v_115(x: &Value) -> bool {
 }
 
 // openresponses/extension_event.json#
-pub fn c_115(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_116(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -18064,7 +18116,7 @@ pub fn c_115(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/extension_item.json#
-pub fn v_116(x: &Value) -> bool {
+pub fn v_117(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -18110,7 +18162,7 @@ pub fn v_116(x: &Value) -> bool {
 }
 
 // openresponses/extension_item.json#
-pub fn c_116(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_117(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -18216,7 +18268,7 @@ pub fn c_116(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/extension_tool.json#
-pub fn v_117(x: &Value) -> bool {
+pub fn v_118(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -18260,7 +18312,7 @@ pub fn v_117(x: &Value) -> bool {
 }
 
 // openresponses/extension_tool.json#
-pub fn c_117(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_118(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -18348,7 +18400,7 @@ pub fn c_117(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/extension_tool_choice.json#
-pub fn v_118(x: &Value) -> bool {
+pub fn v_119(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -18387,7 +18439,7 @@ pub fn v_118(x: &Value) -> bool {
 }
 
 // openresponses/extension_tool_choice.json#
-pub fn c_118(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_119(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -18464,7 +18516,7 @@ pub fn c_118(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/extensions.json#
-pub fn v_119(x: &Value) -> bool {
+pub fn v_120(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -18486,7 +18538,7 @@ pub fn v_119(x: &Value) -> bool {
 }
 
 // openresponses/extensions.json#
-pub fn c_119(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_120(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -18524,8 +18576,8 @@ pub fn c_119(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/function_call_item.json#
-pub fn v_120(x: &Value) -> bool {
-    if v_234(x) {
+pub fn v_121(x: &Value) -> bool {
+    if v_235(x) {
         if x.is_object() {
             if let Some(v5) = x.get("arguments") {
                 if v5.is_string() {
@@ -18611,8 +18663,8 @@ pub fn v_120(x: &Value) -> bool {
 }
 
 // openresponses/function_call_item.json#
-pub fn c_120(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    if v_234(x) {
+pub fn c_121(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+    if v_235(x) {
         if x.is_object() {
             if let Some(v1) = x.get("arguments") {
                 if v1.is_string() {
@@ -18715,7 +18767,7 @@ pub fn c_120(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v6) = x.get("status") {
-            c_138(v6, &rt::child(p, "status"), e);
+            c_139(v6, &rt::child(p, "status"), e);
         }
         if let Some(v7) = x.get("type") {
             if !(v7.as_str() == Some("function_call")) {
@@ -18786,7 +18838,7 @@ pub fn c_120(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/function_call_item_param.json#
-pub fn v_121(x: &Value) -> bool {
+pub fn v_122(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -18851,7 +18903,7 @@ pub fn v_121(x: &Value) -> bool {
                     }
                 }
                 "status" => {
-                    if usize::from(v_138(v3)) + usize::from(v_235(v3)) != 1 {
+                    if usize::from(v_139(v3)) + usize::from(v_236(v3)) != 1 {
                         return false;
                     }
                 }
@@ -18872,7 +18924,7 @@ pub fn v_121(x: &Value) -> bool {
 }
 
 // openresponses/function_call_item_param.json#
-pub fn c_121(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_122(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -19012,10 +19064,10 @@ pub fn c_121(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v5) = x.get("status") {
-            let n6 = usize::from(v_138(v5)) + usize::from(v_235(v5));
+            let n6 = usize::from(v_139(v5)) + usize::from(v_236(v5));
             if n6 == 0 {
                 let mut b7: Vec<rt::Problem> = Vec::new();
-                c_138(v5, &rt::child(p, "status"), &mut b7);
+                c_139(v5, &rt::child(p, "status"), &mut b7);
                 let mut b8: Vec<rt::Problem> = Vec::new();
                 if !(v5.is_null()) {
                     rt::fail(&mut b8, &rt::child(p, "status"), "type", "openresponses/function_call_item_param.json#/properties/status/oneOf/1/type", format!("expected null, found {}", rt::kind(v5)));
@@ -19086,7 +19138,7 @@ pub fn c_121(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/function_call_output_item.json#
-pub fn v_122(x: &Value) -> bool {
+pub fn v_123(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -19114,7 +19166,7 @@ pub fn v_122(x: &Value) -> bool {
                 }
                 "output" => {
                     seen4 |= 16u64;
-                    if usize::from(v_236(v3)) + usize::from(v_237(v3)) != 1 {
+                    if usize::from(v_237(v3)) + usize::from(v_238(v3)) != 1 {
                         return false;
                     }
                 }
@@ -19147,7 +19199,7 @@ pub fn v_122(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item.json#
-pub fn c_122(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_123(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -19189,7 +19241,7 @@ pub fn c_122(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v3) = x.get("output") {
-            let n4 = usize::from(v_236(v3)) + usize::from(v_237(v3));
+            let n4 = usize::from(v_237(v3)) + usize::from(v_238(v3));
             if n4 == 0 {
                 let mut b5: Vec<rt::Problem> = Vec::new();
                 if !(v3.is_string()) {
@@ -19210,7 +19262,7 @@ pub fn c_122(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 if v3.is_array() {
                     if let Some(a7) = v3.as_array() {
                         for (i8, v9) in a7.iter().enumerate() {
-                            c_132(v9, &rt::index(&rt::child(p, "output"), i8), &mut b6);
+                            c_133(v9, &rt::index(&rt::child(p, "output"), i8), &mut b6);
                         }
                     }
                     if !(v3.as_array().is_none_or(|o| o.len() >= 1)) {
@@ -19233,7 +19285,7 @@ pub fn c_122(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v10) = x.get("status") {
-            c_138(v10, &rt::child(p, "status"), e);
+            c_139(v10, &rt::child(p, "status"), e);
         }
         if let Some(v11) = x.get("type") {
             if !(v11.as_str() == Some("function_call_output")) {
@@ -19295,7 +19347,7 @@ pub fn c_122(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/function_call_output_item_param.json#
-pub fn v_123(x: &Value) -> bool {
+pub fn v_124(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -19328,12 +19380,12 @@ pub fn v_123(x: &Value) -> bool {
                 }
                 "output" => {
                     seen4 |= 4u64;
-                    if usize::from(v_238(v3)) + usize::from(v_239(v3)) != 1 {
+                    if usize::from(v_239(v3)) + usize::from(v_240(v3)) != 1 {
                         return false;
                     }
                 }
                 "status" => {
-                    if usize::from(v_138(v3)) + usize::from(v_240(v3)) != 1 {
+                    if usize::from(v_139(v3)) + usize::from(v_241(v3)) != 1 {
                         return false;
                     }
                 }
@@ -19354,7 +19406,7 @@ pub fn v_123(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item_param.json#
-pub fn c_123(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_124(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -19402,7 +19454,7 @@ pub fn c_123(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v3) = x.get("output") {
-            let n4 = usize::from(v_238(v3)) + usize::from(v_239(v3));
+            let n4 = usize::from(v_239(v3)) + usize::from(v_240(v3));
             if n4 == 0 {
                 let mut b5: Vec<rt::Problem> = Vec::new();
                 if !(v3.is_string()) {
@@ -19428,7 +19480,7 @@ pub fn c_123(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 if v3.is_array() {
                     if let Some(a7) = v3.as_array() {
                         for (i8, v9) in a7.iter().enumerate() {
-                            c_132(v9, &rt::index(&rt::child(p, "output"), i8), &mut b6);
+                            c_133(v9, &rt::index(&rt::child(p, "output"), i8), &mut b6);
                         }
                     }
                     if !(v3.as_array().is_none_or(|o| o.len() >= 1)) {
@@ -19451,10 +19503,10 @@ pub fn c_123(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v10) = x.get("status") {
-            let n11 = usize::from(v_138(v10)) + usize::from(v_240(v10));
+            let n11 = usize::from(v_139(v10)) + usize::from(v_241(v10));
             if n11 == 0 {
                 let mut b12: Vec<rt::Problem> = Vec::new();
-                c_138(v10, &rt::child(p, "status"), &mut b12);
+                c_139(v10, &rt::child(p, "status"), &mut b12);
                 let mut b13: Vec<rt::Problem> = Vec::new();
                 if !(v10.is_null()) {
                     rt::fail(&mut b13, &rt::child(p, "status"), "type", "openresponses/function_call_output_item_param.json#/properties/status/oneOf/1/type", format!("expected null, found {}", rt::kind(v10)));
@@ -19516,7 +19568,7 @@ pub fn c_123(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/function_tool.json#
-pub fn v_124(x: &Value) -> bool {
+pub fn v_125(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -19572,7 +19624,7 @@ pub fn v_124(x: &Value) -> bool {
 }
 
 // openresponses/function_tool.json#
-pub fn c_124(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_125(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -19693,7 +19745,7 @@ pub fn c_124(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/function_tool_choice.json#
-pub fn v_125(x: &Value) -> bool {
+pub fn v_126(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -19730,7 +19782,7 @@ pub fn v_125(x: &Value) -> bool {
 }
 
 // openresponses/function_tool_choice.json#
-pub fn c_125(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_126(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -19802,7 +19854,7 @@ pub fn c_125(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/http_error_body.json#
-pub fn v_126(x: &Value) -> bool {
+pub fn v_127(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -19867,7 +19919,7 @@ pub fn v_126(x: &Value) -> bool {
 }
 
 // openresponses/http_error_body.json#
-pub fn c_126(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_127(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -19879,7 +19931,7 @@ pub fn c_126(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("error") {
-            c_111(v1, &rt::child(p, "error"), e);
+            c_112(v1, &rt::child(p, "error"), e);
         }
         if x.as_object().is_some_and(|o| !o.contains_key("error")) {
             rt::fail(
@@ -19894,7 +19946,7 @@ pub fn c_126(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/incomplete_details.json#
-pub fn v_127(x: &Value) -> bool {
+pub fn v_128(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -19916,7 +19968,7 @@ pub fn v_127(x: &Value) -> bool {
 }
 
 // openresponses/incomplete_details.json#
-pub fn c_127(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_128(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -19968,7 +20020,7 @@ pub fn c_127(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/input_audio_part.json#
-pub fn v_128(x: &Value) -> bool {
+pub fn v_129(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -20005,7 +20057,7 @@ pub fn v_128(x: &Value) -> bool {
 }
 
 // openresponses/input_audio_part.json#
-pub fn c_128(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_129(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -20077,7 +20129,7 @@ pub fn c_128(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/input_file_part.json#
-pub fn v_129(x: &Value) -> bool {
+pub fn v_130(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -20125,7 +20177,7 @@ pub fn v_129(x: &Value) -> bool {
 }
 
 // openresponses/input_file_part.json#
-pub fn c_129(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_130(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -20209,7 +20261,7 @@ pub fn c_129(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/input_image_part.json#
-pub fn v_130(x: &Value) -> bool {
+pub fn v_131(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -20255,7 +20307,7 @@ pub fn v_130(x: &Value) -> bool {
 }
 
 // openresponses/input_image_part.json#
-pub fn c_130(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_131(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -20340,15 +20392,15 @@ pub fn c_130(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/input_item.json#
-pub fn v_131(x: &Value) -> bool {
+pub fn v_132(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("message") => v_142(x),
-        Some("function_call") => v_121(x),
-        Some("function_call_output") => v_123(x),
-        Some("reasoning") => v_151(x),
-        Some("compaction") => v_82(x),
-        Some("item_reference") => v_137(x),
-        Some(t) if P4.search(t) => v_116(x),
+        Some("message") => v_143(x),
+        Some("function_call") => v_122(x),
+        Some("function_call_output") => v_124(x),
+        Some("reasoning") => v_152(x),
+        Some("compaction") => v_83(x),
+        Some("item_reference") => v_138(x),
+        Some(t) if P4.search(t) => v_117(x),
         _ => false,
     };
     if !chosen1 {
@@ -20358,29 +20410,29 @@ pub fn v_131(x: &Value) -> bool {
 }
 
 // openresponses/input_item.json#
-pub fn c_131(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_132(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("message") => {
-                c_142(x, p, e);
+                c_143(x, p, e);
             }
             Some("function_call") => {
-                c_121(x, p, e);
+                c_122(x, p, e);
             }
             Some("function_call_output") => {
-                c_123(x, p, e);
+                c_124(x, p, e);
             }
             Some("reasoning") => {
-                c_151(x, p, e);
+                c_152(x, p, e);
             }
             Some("compaction") => {
-                c_82(x, p, e);
+                c_83(x, p, e);
             }
             Some("item_reference") => {
-                c_137(x, p, e);
+                c_138(x, p, e);
             }
             Some(t) if P4.search(t) => {
-                c_116(x, p, e);
+                c_117(x, p, e);
             }
             _ => match o1.get("type") {
                 None => {
@@ -20410,13 +20462,13 @@ pub fn c_131(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/input_part.json#
-pub fn v_132(x: &Value) -> bool {
+pub fn v_133(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("input_text") => v_133(x),
-        Some("input_image") => v_130(x),
-        Some("input_file") => v_129(x),
-        Some("input_audio") => v_128(x),
-        Some("input_video") => v_135(x),
+        Some("input_text") => v_134(x),
+        Some("input_image") => v_131(x),
+        Some("input_file") => v_130(x),
+        Some("input_audio") => v_129(x),
+        Some("input_video") => v_136(x),
         _ => false,
     };
     if !chosen1 {
@@ -20426,23 +20478,23 @@ pub fn v_132(x: &Value) -> bool {
 }
 
 // openresponses/input_part.json#
-pub fn c_132(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_133(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("input_text") => {
-                c_133(x, p, e);
+                c_134(x, p, e);
             }
             Some("input_image") => {
-                c_130(x, p, e);
+                c_131(x, p, e);
             }
             Some("input_file") => {
-                c_129(x, p, e);
+                c_130(x, p, e);
             }
             Some("input_audio") => {
-                c_128(x, p, e);
+                c_129(x, p, e);
             }
             Some("input_video") => {
-                c_135(x, p, e);
+                c_136(x, p, e);
             }
             _ => match o1.get("type") {
                 None => {
@@ -20472,7 +20524,7 @@ pub fn c_132(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/input_text_part.json#
-pub fn v_133(x: &Value) -> bool {
+pub fn v_134(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -20508,7 +20560,7 @@ pub fn v_133(x: &Value) -> bool {
 }
 
 // openresponses/input_text_part.json#
-pub fn c_133(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_134(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -20579,7 +20631,7 @@ pub fn c_133(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/input_tokens_details.json#
-pub fn v_134(x: &Value) -> bool {
+pub fn v_135(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -20601,7 +20653,7 @@ pub fn v_134(x: &Value) -> bool {
 }
 
 // openresponses/input_tokens_details.json#
-pub fn c_134(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_135(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -20649,7 +20701,7 @@ pub fn c_134(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/input_video_part.json#
-pub fn v_135(x: &Value) -> bool {
+pub fn v_136(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -20686,7 +20738,7 @@ pub fn v_135(x: &Value) -> bool {
 }
 
 // openresponses/input_video_part.json#
-pub fn c_135(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_136(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -20758,14 +20810,14 @@ pub fn c_135(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/item.json#
-pub fn v_136(x: &Value) -> bool {
+pub fn v_137(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("message") => v_139(x),
-        Some("function_call") => v_120(x),
-        Some("function_call_output") => v_122(x),
-        Some("reasoning") => v_150(x),
-        Some("compaction") => v_81(x),
-        Some(t) if P4.search(t) => v_116(x),
+        Some("message") => v_140(x),
+        Some("function_call") => v_121(x),
+        Some("function_call_output") => v_123(x),
+        Some("reasoning") => v_151(x),
+        Some("compaction") => v_82(x),
+        Some(t) if P4.search(t) => v_117(x),
         _ => false,
     };
     if !chosen1 {
@@ -20775,26 +20827,26 @@ pub fn v_136(x: &Value) -> bool {
 }
 
 // openresponses/item.json#
-pub fn c_136(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_137(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("message") => {
-                c_139(x, p, e);
+                c_140(x, p, e);
             }
             Some("function_call") => {
-                c_120(x, p, e);
+                c_121(x, p, e);
             }
             Some("function_call_output") => {
-                c_122(x, p, e);
+                c_123(x, p, e);
             }
             Some("reasoning") => {
-                c_150(x, p, e);
+                c_151(x, p, e);
             }
             Some("compaction") => {
-                c_81(x, p, e);
+                c_82(x, p, e);
             }
             Some(t) if P4.search(t) => {
-                c_116(x, p, e);
+                c_117(x, p, e);
             }
             _ => match o1.get("type") {
                 None => {
@@ -20824,7 +20876,7 @@ pub fn c_136(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/item_reference.json#
-pub fn v_137(x: &Value) -> bool {
+pub fn v_138(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -20855,7 +20907,7 @@ pub fn v_137(x: &Value) -> bool {
 }
 
 // openresponses/item_reference.json#
-pub fn c_137(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_138(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -20910,7 +20962,7 @@ pub fn c_137(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/item_status.json#
-pub fn v_138(x: &Value) -> bool {
+pub fn v_139(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("in_progress" | "completed" | "incomplete" | "failed")
@@ -20924,7 +20976,7 @@ pub fn v_138(x: &Value) -> bool {
 }
 
 // openresponses/item_status.json#
-pub fn c_138(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_139(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(matches!(
         x.as_str(),
         Some("in_progress" | "completed" | "incomplete" | "failed")
@@ -20943,7 +20995,7 @@ pub fn c_138(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/message_item.json#
-pub fn v_139(x: &Value) -> bool {
+pub fn v_140(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -20959,16 +21011,16 @@ pub fn v_139(x: &Value) -> bool {
                     if let Some(a5) = v3.as_array() {
                         for v7 in a5.iter() {
                             let chosen8 = match v7.get("type").and_then(Value::as_str) {
-                                Some("input_text") => v_133(v7),
-                                Some("input_image") => v_130(v7),
-                                Some("input_file") => v_129(v7),
-                                Some("input_audio") => v_128(v7),
-                                Some("input_video") => v_135(v7),
-                                Some("output_text") => v_147(v7),
-                                Some("refusal") => v_153(v7),
-                                Some("reasoning_text") => v_152(v7),
-                                Some("summary_text") => v_186(v7),
-                                Some("text") => v_191(v7),
+                                Some("input_text") => v_134(v7),
+                                Some("input_image") => v_131(v7),
+                                Some("input_file") => v_130(v7),
+                                Some("input_audio") => v_129(v7),
+                                Some("input_video") => v_136(v7),
+                                Some("output_text") => v_148(v7),
+                                Some("refusal") => v_154(v7),
+                                Some("reasoning_text") => v_153(v7),
+                                Some("summary_text") => v_187(v7),
+                                Some("text") => v_192(v7),
                                 _ => false,
                             };
                             if !chosen8 {
@@ -21032,7 +21084,7 @@ pub fn v_139(x: &Value) -> bool {
 }
 
 // openresponses/message_item.json#
-pub fn c_139(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_140(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -21056,7 +21108,7 @@ pub fn c_139(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             if v1.is_array() {
                 if let Some(a2) = v1.as_array() {
                     for (i3, v4) in a2.iter().enumerate() {
-                        c_83(v4, &rt::index(&rt::child(p, "content"), i3), e);
+                        c_84(v4, &rt::index(&rt::child(p, "content"), i3), e);
                     }
                 }
             }
@@ -21113,7 +21165,7 @@ pub fn c_139(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v8) = x.get("status") {
-            c_138(v8, &rt::child(p, "status"), e);
+            c_139(v8, &rt::child(p, "status"), e);
         }
         if let Some(v9) = x.get("type") {
             if !(v9.as_str() == Some("message")) {
@@ -21175,7 +21227,7 @@ pub fn c_139(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/message_item.json#/properties/phase
-pub fn v_140(x: &Value) -> bool {
+pub fn v_141(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("commentary" | "final_answer"))) {
         return false;
     }
@@ -21186,7 +21238,7 @@ pub fn v_140(x: &Value) -> bool {
 }
 
 // openresponses/message_item.json#/properties/phase
-pub fn c_140(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_141(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(matches!(x.as_str(), Some("commentary" | "final_answer"))) {
         rt::fail(
             e,
@@ -21211,7 +21263,7 @@ pub fn c_140(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/message_item.json#/properties/role
-pub fn v_141(x: &Value) -> bool {
+pub fn v_142(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("user" | "assistant" | "system" | "developer")
@@ -21225,7 +21277,7 @@ pub fn v_141(x: &Value) -> bool {
 }
 
 // openresponses/message_item.json#/properties/role
-pub fn c_141(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_142(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(matches!(
         x.as_str(),
         Some("user" | "assistant" | "system" | "developer")
@@ -21253,19 +21305,19 @@ pub fn c_141(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/message_item_param.json#
-pub fn v_142(x: &Value) -> bool {
-    if v_241(x) {
+pub fn v_143(x: &Value) -> bool {
+    if v_242(x) {
         if x.is_object() {
             if let Some(v9) = x.get("content") {
                 if v9.is_array() {
                     if let Some(a10) = v9.as_array() {
                         for v12 in a10.iter() {
                             let chosen13 = match v12.get("type").and_then(Value::as_str) {
-                                Some("output_text") => v_147(v12),
-                                Some("refusal") => v_153(v12),
-                                Some("reasoning_text") => v_152(v12),
-                                Some("summary_text") => v_186(v12),
-                                Some("text") => v_191(v12),
+                                Some("output_text") => v_148(v12),
+                                Some("refusal") => v_154(v12),
+                                Some("reasoning_text") => v_153(v12),
+                                Some("summary_text") => v_187(v12),
+                                Some("text") => v_192(v12),
                                 _ => false,
                             };
                             if !chosen13 {
@@ -21283,11 +21335,11 @@ pub fn v_142(x: &Value) -> bool {
                     if let Some(a23) = v22.as_array() {
                         for v25 in a23.iter() {
                             let chosen26 = match v25.get("type").and_then(Value::as_str) {
-                                Some("input_text") => v_133(v25),
-                                Some("input_image") => v_130(v25),
-                                Some("input_file") => v_129(v25),
-                                Some("input_audio") => v_128(v25),
-                                Some("input_video") => v_135(v25),
+                                Some("input_text") => v_134(v25),
+                                Some("input_image") => v_131(v25),
+                                Some("input_file") => v_130(v25),
+                                Some("input_audio") => v_129(v25),
+                                Some("input_video") => v_136(v25),
                                 _ => false,
                             };
                             if !chosen26 {
@@ -21308,7 +21360,7 @@ pub fn v_142(x: &Value) -> bool {
             match k28.as_str() {
                 "content" => {
                     seen30 |= 4u64;
-                    if usize::from(v_242(v29)) + usize::from(v_243(v29)) != 1 {
+                    if usize::from(v_243(v29)) + usize::from(v_244(v29)) != 1 {
                         return false;
                     }
                 }
@@ -21338,7 +21390,7 @@ pub fn v_142(x: &Value) -> bool {
                     }
                 }
                 "status" => {
-                    if usize::from(v_244(v29)) + usize::from(v_245(v29)) != 1 {
+                    if usize::from(v_245(v29)) + usize::from(v_246(v29)) != 1 {
                         return false;
                     }
                 }
@@ -21359,14 +21411,14 @@ pub fn v_142(x: &Value) -> bool {
 }
 
 // openresponses/message_item_param.json#
-pub fn c_142(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    if v_241(x) {
+pub fn c_143(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+    if v_242(x) {
         if x.is_object() {
             if let Some(v1) = x.get("content") {
                 if v1.is_array() {
                     if let Some(a2) = v1.as_array() {
                         for (i3, v4) in a2.iter().enumerate() {
-                            c_146(v4, &rt::index(&rt::child(p, "content"), i3), e);
+                            c_147(v4, &rt::index(&rt::child(p, "content"), i3), e);
                         }
                     }
                 }
@@ -21378,7 +21430,7 @@ pub fn c_142(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 if v5.is_array() {
                     if let Some(a6) = v5.as_array() {
                         for (i7, v8) in a6.iter().enumerate() {
-                            c_132(v8, &rt::index(&rt::child(p, "content"), i7), e);
+                            c_133(v8, &rt::index(&rt::child(p, "content"), i7), e);
                         }
                     }
                 }
@@ -21396,7 +21448,7 @@ pub fn c_142(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v9) = x.get("content") {
-            let n10 = usize::from(v_242(v9)) + usize::from(v_243(v9));
+            let n10 = usize::from(v_243(v9)) + usize::from(v_244(v9));
             if n10 == 0 {
                 let mut b11: Vec<rt::Problem> = Vec::new();
                 if !(v9.is_string()) {
@@ -21428,7 +21480,7 @@ pub fn c_142(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 if v9.is_array() {
                     if let Some(a13) = v9.as_array() {
                         for (i14, v15) in a13.iter().enumerate() {
-                            c_83(v15, &rt::index(&rt::child(p, "content"), i14), &mut b12);
+                            c_84(v15, &rt::index(&rt::child(p, "content"), i14), &mut b12);
                         }
                     }
                 }
@@ -21499,7 +21551,7 @@ pub fn c_142(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v19) = x.get("status") {
-            let n20 = usize::from(v_244(v19)) + usize::from(v_245(v19));
+            let n20 = usize::from(v_245(v19)) + usize::from(v_246(v19));
             if n20 == 0 {
                 let mut b21: Vec<rt::Problem> = Vec::new();
                 if !(v19.is_string()) {
@@ -21578,7 +21630,7 @@ pub fn c_142(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/message_item_param.json#/properties/phase
-pub fn v_143(x: &Value) -> bool {
+pub fn v_144(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("commentary" | "final_answer"))) {
         return false;
     }
@@ -21589,7 +21641,7 @@ pub fn v_143(x: &Value) -> bool {
 }
 
 // openresponses/message_item_param.json#/properties/phase
-pub fn c_143(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_144(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(matches!(x.as_str(), Some("commentary" | "final_answer"))) {
         rt::fail(
             e,
@@ -21614,7 +21666,7 @@ pub fn c_143(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/message_item_param.json#/properties/role
-pub fn v_144(x: &Value) -> bool {
+pub fn v_145(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("user" | "assistant" | "system" | "developer")
@@ -21628,7 +21680,7 @@ pub fn v_144(x: &Value) -> bool {
 }
 
 // openresponses/message_item_param.json#/properties/role
-pub fn c_144(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_145(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(matches!(
         x.as_str(),
         Some("user" | "assistant" | "system" | "developer")
@@ -21656,7 +21708,7 @@ pub fn c_144(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/metadata.json#
-pub fn v_145(x: &Value) -> bool {
+pub fn v_146(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -21693,7 +21745,7 @@ pub fn v_145(x: &Value) -> bool {
 }
 
 // openresponses/metadata.json#
-pub fn c_145(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_146(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -21762,13 +21814,13 @@ pub fn c_145(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/output_part.json#
-pub fn v_146(x: &Value) -> bool {
+pub fn v_147(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("output_text") => v_147(x),
-        Some("refusal") => v_153(x),
-        Some("reasoning_text") => v_152(x),
-        Some("summary_text") => v_186(x),
-        Some("text") => v_191(x),
+        Some("output_text") => v_148(x),
+        Some("refusal") => v_154(x),
+        Some("reasoning_text") => v_153(x),
+        Some("summary_text") => v_187(x),
+        Some("text") => v_192(x),
         _ => false,
     };
     if !chosen1 {
@@ -21778,23 +21830,23 @@ pub fn v_146(x: &Value) -> bool {
 }
 
 // openresponses/output_part.json#
-pub fn c_146(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_147(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("output_text") => {
-                c_147(x, p, e);
+                c_148(x, p, e);
             }
             Some("refusal") => {
-                c_153(x, p, e);
+                c_154(x, p, e);
             }
             Some("reasoning_text") => {
-                c_152(x, p, e);
+                c_153(x, p, e);
             }
             Some("summary_text") => {
-                c_186(x, p, e);
+                c_187(x, p, e);
             }
             Some("text") => {
-                c_191(x, p, e);
+                c_192(x, p, e);
             }
             _ => match o1.get("type") {
                 None => {
@@ -21824,7 +21876,7 @@ pub fn c_146(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/output_text_part.json#
-pub fn v_147(x: &Value) -> bool {
+pub fn v_148(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -21840,8 +21892,8 @@ pub fn v_147(x: &Value) -> bool {
                     if let Some(a5) = v3.as_array() {
                         for v7 in a5.iter() {
                             let chosen8 = match v7.get("type").and_then(Value::as_str) {
-                                Some("url_citation") => v_198(v7),
-                                Some(t) if P4.search(t) => v_114(v7),
+                                Some("url_citation") => v_199(v7),
+                                Some(t) if P4.search(t) => v_115(v7),
                                 _ => false,
                             };
                             if !chosen8 {
@@ -22022,7 +22074,7 @@ pub fn v_147(x: &Value) -> bool {
 }
 
 // openresponses/output_text_part.json#
-pub fn c_147(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_148(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -22046,7 +22098,7 @@ pub fn c_147(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             if v1.is_array() {
                 if let Some(a2) = v1.as_array() {
                     for (i3, v4) in a2.iter().enumerate() {
-                        c_80(v4, &rt::index(&rt::child(p, "annotations"), i3), e);
+                        c_81(v4, &rt::index(&rt::child(p, "annotations"), i3), e);
                     }
                 }
             }
@@ -22064,7 +22116,7 @@ pub fn c_147(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             if v5.is_array() {
                 if let Some(a6) = v5.as_array() {
                     for (i7, v8) in a6.iter().enumerate() {
-                        c_192(v8, &rt::index(&rt::child(p, "logprobs"), i7), e);
+                        c_193(v8, &rt::index(&rt::child(p, "logprobs"), i7), e);
                     }
                 }
             }
@@ -22124,7 +22176,7 @@ pub fn c_147(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/output_tokens_details.json#
-pub fn v_148(x: &Value) -> bool {
+pub fn v_149(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -22146,7 +22198,7 @@ pub fn v_148(x: &Value) -> bool {
 }
 
 // openresponses/output_tokens_details.json#
-pub fn c_148(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_149(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -22188,7 +22240,7 @@ pub fn c_148(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/reasoning_config.json#
-pub fn v_149(x: &Value) -> bool {
+pub fn v_150(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -22222,7 +22274,7 @@ pub fn v_149(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_config.json#
-pub fn c_149(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -22277,7 +22329,7 @@ pub fn c_149(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/reasoning_item.json#
-pub fn v_150(x: &Value) -> bool {
+pub fn v_151(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -22292,11 +22344,11 @@ pub fn v_150(x: &Value) -> bool {
                     if let Some(a5) = v3.as_array() {
                         for v7 in a5.iter() {
                             let chosen8 = match v7.get("type").and_then(Value::as_str) {
-                                Some("output_text") => v_147(v7),
-                                Some("refusal") => v_153(v7),
-                                Some("reasoning_text") => v_152(v7),
-                                Some("summary_text") => v_186(v7),
-                                Some("text") => v_191(v7),
+                                Some("output_text") => v_148(v7),
+                                Some("refusal") => v_154(v7),
+                                Some("reasoning_text") => v_153(v7),
+                                Some("summary_text") => v_187(v7),
+                                Some("text") => v_192(v7),
                                 _ => false,
                             };
                             if !chosen8 {
@@ -22387,7 +22439,7 @@ pub fn v_150(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item.json#
-pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_151(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -22411,7 +22463,7 @@ pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             if v1.is_array() {
                 if let Some(a2) = v1.as_array() {
                     for (i3, v4) in a2.iter().enumerate() {
-                        c_146(v4, &rt::index(&rt::child(p, "content"), i3), e);
+                        c_147(v4, &rt::index(&rt::child(p, "content"), i3), e);
                     }
                 }
             }
@@ -22439,7 +22491,7 @@ pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v7) = x.get("status") {
-            c_138(v7, &rt::child(p, "status"), e);
+            c_139(v7, &rt::child(p, "status"), e);
         }
         if let Some(v8) = x.get("summary") {
             if !(v8.is_array()) {
@@ -22454,7 +22506,7 @@ pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             if v8.is_array() {
                 if let Some(a9) = v8.as_array() {
                     for (i10, v11) in a9.iter().enumerate() {
-                        c_186(v11, &rt::index(&rt::child(p, "summary"), i10), e);
+                        c_187(v11, &rt::index(&rt::child(p, "summary"), i10), e);
                     }
                 }
             }
@@ -22501,7 +22553,7 @@ pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/reasoning_item_param.json#
-pub fn v_151(x: &Value) -> bool {
+pub fn v_152(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -22517,11 +22569,11 @@ pub fn v_151(x: &Value) -> bool {
                         if let Some(a5) = v3.as_array() {
                             for v7 in a5.iter() {
                                 let chosen8 = match v7.get("type").and_then(Value::as_str) {
-                                    Some("output_text") => v_147(v7),
-                                    Some("refusal") => v_153(v7),
-                                    Some("reasoning_text") => v_152(v7),
-                                    Some("summary_text") => v_186(v7),
-                                    Some("text") => v_191(v7),
+                                    Some("output_text") => v_148(v7),
+                                    Some("refusal") => v_154(v7),
+                                    Some("reasoning_text") => v_153(v7),
+                                    Some("summary_text") => v_187(v7),
+                                    Some("text") => v_192(v7),
                                     _ => false,
                                 };
                                 if !chosen8 {
@@ -22542,7 +22594,7 @@ pub fn v_151(x: &Value) -> bool {
                     }
                 }
                 "status" => {
-                    if usize::from(v_138(v3)) + usize::from(v_246(v3)) != 1 {
+                    if usize::from(v_139(v3)) + usize::from(v_247(v3)) != 1 {
                         return false;
                     }
                 }
@@ -22606,7 +22658,7 @@ pub fn v_151(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item_param.json#
-pub fn c_151(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_152(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -22630,7 +22682,7 @@ pub fn c_151(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             if v1.is_array() {
                 if let Some(a2) = v1.as_array() {
                     for (i3, v4) in a2.iter().enumerate() {
-                        c_146(v4, &rt::index(&rt::child(p, "content"), i3), e);
+                        c_147(v4, &rt::index(&rt::child(p, "content"), i3), e);
                     }
                 }
             }
@@ -22658,10 +22710,10 @@ pub fn c_151(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v7) = x.get("status") {
-            let n8 = usize::from(v_138(v7)) + usize::from(v_246(v7));
+            let n8 = usize::from(v_139(v7)) + usize::from(v_247(v7));
             if n8 == 0 {
                 let mut b9: Vec<rt::Problem> = Vec::new();
-                c_138(v7, &rt::child(p, "status"), &mut b9);
+                c_139(v7, &rt::child(p, "status"), &mut b9);
                 let mut b10: Vec<rt::Problem> = Vec::new();
                 if !(v7.is_null()) {
                     rt::fail(
@@ -22700,7 +22752,7 @@ pub fn c_151(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             if v11.is_array() {
                 if let Some(a12) = v11.as_array() {
                     for (i13, v14) in a12.iter().enumerate() {
-                        c_186(v14, &rt::index(&rt::child(p, "summary"), i13), e);
+                        c_187(v14, &rt::index(&rt::child(p, "summary"), i13), e);
                     }
                 }
             }
@@ -22738,7 +22790,7 @@ pub fn c_151(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/reasoning_text_part.json#
-pub fn v_152(x: &Value) -> bool {
+pub fn v_153(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -22769,7 +22821,7 @@ pub fn v_152(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_text_part.json#
-pub fn c_152(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_153(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -22824,7 +22876,7 @@ pub fn c_152(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/refusal_part.json#
-pub fn v_153(x: &Value) -> bool {
+pub fn v_154(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -22855,7 +22907,7 @@ pub fn v_153(x: &Value) -> bool {
 }
 
 // openresponses/refusal_part.json#
-pub fn c_153(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_154(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -22910,7 +22962,7 @@ pub fn c_153(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response.json#
-pub fn v_154(x: &Value) -> bool {
+pub fn v_155(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -22946,7 +22998,7 @@ pub fn v_154(x: &Value) -> bool {
                 }
                 "error" => {
                     seen4 |= 1024u64;
-                    if usize::from(v_162(v3)) + usize::from(v_247(v3)) != 1 {
+                    if usize::from(v_163(v3)) + usize::from(v_248(v3)) != 1 {
                         return false;
                     }
                 }
@@ -22982,7 +23034,7 @@ pub fn v_154(x: &Value) -> bool {
                 }
                 "incomplete_details" => {
                     seen4 |= 32u64;
-                    if usize::from(v_127(v3)) + usize::from(v_248(v3)) != 1 {
+                    if usize::from(v_128(v3)) + usize::from(v_249(v3)) != 1 {
                         return false;
                     }
                 }
@@ -23016,7 +23068,7 @@ pub fn v_154(x: &Value) -> bool {
                 }
                 "metadata" => {
                     seen4 |= 268435456u64;
-                    if usize::from(v_145(v3)) + usize::from(v_249(v3)) != 1 {
+                    if usize::from(v_146(v3)) + usize::from(v_250(v3)) != 1 {
                         return false;
                     }
                 }
@@ -23046,12 +23098,12 @@ pub fn v_154(x: &Value) -> bool {
                     if let Some(a13) = v3.as_array() {
                         for v15 in a13.iter() {
                             let chosen16 = match v15.get("type").and_then(Value::as_str) {
-                                Some("message") => v_139(v15),
-                                Some("function_call") => v_120(v15),
-                                Some("function_call_output") => v_122(v15),
-                                Some("reasoning") => v_150(v15),
-                                Some("compaction") => v_81(v15),
-                                Some(t) if P4.search(t) => v_116(v15),
+                                Some("message") => v_140(v15),
+                                Some("function_call") => v_121(v15),
+                                Some("function_call_output") => v_123(v15),
+                                Some("reasoning") => v_151(v15),
+                                Some("compaction") => v_82(v15),
+                                Some(t) if P4.search(t) => v_117(v15),
                                 _ => false,
                             };
                             if !chosen16 {
@@ -23098,7 +23150,7 @@ pub fn v_154(x: &Value) -> bool {
                 }
                 "reasoning" => {
                     seen4 |= 2097152u64;
-                    if usize::from(v_149(v3)) + usize::from(v_250(v3)) != 1 {
+                    if usize::from(v_150(v3)) + usize::from(v_251(v3)) != 1 {
                         return false;
                     }
                 }
@@ -23167,7 +23219,7 @@ pub fn v_154(x: &Value) -> bool {
                         for (k18, v19) in o17 {
                             match k18.as_str() {
                                 "format" => {
-                                    if usize::from(v_189(v19)) + usize::from(v_251(v19)) != 1 {
+                                    if usize::from(v_190(v19)) + usize::from(v_252(v19)) != 1 {
                                         return false;
                                     }
                                 }
@@ -23186,7 +23238,7 @@ pub fn v_154(x: &Value) -> bool {
                 }
                 "tool_choice" => {
                     seen4 |= 4096u64;
-                    if usize::from(v_252(v3)) + usize::from(v_196(v3)) != 1 {
+                    if usize::from(v_253(v3)) + usize::from(v_197(v3)) != 1 {
                         return false;
                     }
                 }
@@ -23198,8 +23250,8 @@ pub fn v_154(x: &Value) -> bool {
                     if let Some(a21) = v3.as_array() {
                         for v23 in a21.iter() {
                             let chosen24 = match v23.get("type").and_then(Value::as_str) {
-                                Some("function") => v_124(v23),
-                                Some(t) if P4.search(t) => v_117(v23),
+                                Some("function") => v_125(v23),
+                                Some(t) if P4.search(t) => v_118(v23),
                                 _ => false,
                             };
                             if !chosen24 {
@@ -23243,7 +23295,7 @@ pub fn v_154(x: &Value) -> bool {
                 }
                 "usage" => {
                     seen4 |= 4194304u64;
-                    if usize::from(v_199(v3)) + usize::from(v_253(v3)) != 1 {
+                    if usize::from(v_200(v3)) + usize::from(v_254(v3)) != 1 {
                         return false;
                     }
                 }
@@ -23258,7 +23310,7 @@ pub fn v_154(x: &Value) -> bool {
 }
 
 // openresponses/response.json#
-pub fn c_154(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_155(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -23325,10 +23377,10 @@ pub fn c_154(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v4) = x.get("error") {
-            let n5 = usize::from(v_162(v4)) + usize::from(v_247(v4));
+            let n5 = usize::from(v_163(v4)) + usize::from(v_248(v4));
             if n5 == 0 {
                 let mut b6: Vec<rt::Problem> = Vec::new();
-                c_162(v4, &rt::child(p, "error"), &mut b6);
+                c_163(v4, &rt::child(p, "error"), &mut b6);
                 let mut b7: Vec<rt::Problem> = Vec::new();
                 if !(v4.is_null()) {
                     rt::fail(
@@ -23355,7 +23407,7 @@ pub fn c_154(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v8) = x.get("extensions") {
-            c_119(v8, &rt::child(p, "extensions"), e);
+            c_120(v8, &rt::child(p, "extensions"), e);
         }
         if let Some(v9) = x.get("frequency_penalty") {
             if !(v9.is_number()) {
@@ -23380,10 +23432,10 @@ pub fn c_154(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v11) = x.get("incomplete_details") {
-            let n12 = usize::from(v_127(v11)) + usize::from(v_248(v11));
+            let n12 = usize::from(v_128(v11)) + usize::from(v_249(v11));
             if n12 == 0 {
                 let mut b13: Vec<rt::Problem> = Vec::new();
-                c_127(v11, &rt::child(p, "incomplete_details"), &mut b13);
+                c_128(v11, &rt::child(p, "incomplete_details"), &mut b13);
                 let mut b14: Vec<rt::Problem> = Vec::new();
                 if !(v11.is_null()) {
                     rt::fail(
@@ -23465,10 +23517,10 @@ pub fn c_154(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v18) = x.get("metadata") {
-            let n19 = usize::from(v_145(v18)) + usize::from(v_249(v18));
+            let n19 = usize::from(v_146(v18)) + usize::from(v_250(v18));
             if n19 == 0 {
                 let mut b20: Vec<rt::Problem> = Vec::new();
-                c_145(v18, &rt::child(p, "metadata"), &mut b20);
+                c_146(v18, &rt::child(p, "metadata"), &mut b20);
                 let mut b21: Vec<rt::Problem> = Vec::new();
                 if !(v18.is_null()) {
                     rt::fail(
@@ -23546,7 +23598,7 @@ pub fn c_154(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             if v24.is_array() {
                 if let Some(a25) = v24.as_array() {
                     for (i26, v27) in a25.iter().enumerate() {
-                        c_136(v27, &rt::index(&rt::child(p, "output"), i26), e);
+                        c_137(v27, &rt::index(&rt::child(p, "output"), i26), e);
                     }
                 }
             }
@@ -23624,10 +23676,10 @@ pub fn c_154(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v33) = x.get("reasoning") {
-            let n34 = usize::from(v_149(v33)) + usize::from(v_250(v33));
+            let n34 = usize::from(v_150(v33)) + usize::from(v_251(v33));
             if n34 == 0 {
                 let mut b35: Vec<rt::Problem> = Vec::new();
-                c_149(v33, &rt::child(p, "reasoning"), &mut b35);
+                c_150(v33, &rt::child(p, "reasoning"), &mut b35);
                 let mut b36: Vec<rt::Problem> = Vec::new();
                 if !(v33.is_null()) {
                     rt::fail(
@@ -23693,7 +23745,7 @@ pub fn c_154(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v39) = x.get("status") {
-            c_183(v39, &rt::child(p, "status"), e);
+            c_184(v39, &rt::child(p, "status"), e);
         }
         if let Some(v40) = x.get("store") {
             if !(v40.is_boolean()) {
@@ -23738,10 +23790,10 @@ pub fn c_154(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v42) = x.get("text") {
-            c_187(v42, &rt::child(p, "text"), e);
+            c_188(v42, &rt::child(p, "text"), e);
         }
         if let Some(v43) = x.get("tool_choice") {
-            c_194(v43, &rt::child(p, "tool_choice"), e);
+            c_195(v43, &rt::child(p, "tool_choice"), e);
         }
         if let Some(v44) = x.get("tools") {
             if !(v44.is_array()) {
@@ -23756,7 +23808,7 @@ pub fn c_154(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             if v44.is_array() {
                 if let Some(a45) = v44.as_array() {
                     for (i46, v47) in a45.iter().enumerate() {
-                        c_193(v47, &rt::index(&rt::child(p, "tools"), i46), e);
+                        c_194(v47, &rt::index(&rt::child(p, "tools"), i46), e);
                     }
                 }
             }
@@ -23847,10 +23899,10 @@ pub fn c_154(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v51) = x.get("usage") {
-            let n52 = usize::from(v_199(v51)) + usize::from(v_253(v51));
+            let n52 = usize::from(v_200(v51)) + usize::from(v_254(v51));
             if n52 == 0 {
                 let mut b53: Vec<rt::Problem> = Vec::new();
-                c_199(v51, &rt::child(p, "usage"), &mut b53);
+                c_200(v51, &rt::child(p, "usage"), &mut b53);
                 let mut b54: Vec<rt::Problem> = Vec::new();
                 if !(v51.is_null()) {
                     rt::fail(
@@ -23893,7 +23945,7 @@ pub fn c_154(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response.json#/properties/truncation
-pub fn v_155(x: &Value) -> bool {
+pub fn v_156(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("auto" | "disabled"))) {
         return false;
     }
@@ -23904,7 +23956,7 @@ pub fn v_155(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/truncation
-pub fn c_155(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_156(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(matches!(x.as_str(), Some("auto" | "disabled"))) {
         rt::fail(
             e,
@@ -23929,7 +23981,7 @@ pub fn c_155(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_cancelled_event.json#
-pub fn v_156(x: &Value) -> bool {
+pub fn v_157(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -23939,7 +23991,7 @@ pub fn v_156(x: &Value) -> bool {
             match k2.as_str() {
                 "response" => {
                     seen4 |= 4u64;
-                    if !v_154(v3) {
+                    if !v_155(v3) {
                         return false;
                     }
                 }
@@ -23972,7 +24024,7 @@ pub fn v_156(x: &Value) -> bool {
 }
 
 // openresponses/response_cancelled_event.json#
-pub fn c_156(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_157(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -23984,7 +24036,7 @@ pub fn c_156(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("response") {
-            c_154(v1, &rt::child(p, "response"), e);
+            c_155(v1, &rt::child(p, "response"), e);
         }
         if let Some(v2) = x.get("sequence_number") {
             if !(rt::is_i64(v2)) {
@@ -24055,7 +24107,7 @@ pub fn c_156(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_completed_event.json#
-pub fn v_157(x: &Value) -> bool {
+pub fn v_158(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -24065,7 +24117,7 @@ pub fn v_157(x: &Value) -> bool {
             match k2.as_str() {
                 "response" => {
                     seen4 |= 4u64;
-                    if !v_154(v3) {
+                    if !v_155(v3) {
                         return false;
                     }
                 }
@@ -24098,7 +24150,7 @@ pub fn v_157(x: &Value) -> bool {
 }
 
 // openresponses/response_completed_event.json#
-pub fn c_157(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_158(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -24110,7 +24162,7 @@ pub fn c_157(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("response") {
-            c_154(v1, &rt::child(p, "response"), e);
+            c_155(v1, &rt::child(p, "response"), e);
         }
         if let Some(v2) = x.get("sequence_number") {
             if !(rt::is_i64(v2)) {
@@ -24181,7 +24233,7 @@ pub fn c_157(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_content_part_added_event.json#
-pub fn v_158(x: &Value) -> bool {
+pub fn v_159(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -24222,11 +24274,11 @@ pub fn v_158(x: &Value) -> bool {
                 "part" => {
                     seen4 |= 32u64;
                     let chosen5 = match v3.get("type").and_then(Value::as_str) {
-                        Some("output_text") => v_147(v3),
-                        Some("refusal") => v_153(v3),
-                        Some("reasoning_text") => v_152(v3),
-                        Some("summary_text") => v_186(v3),
-                        Some("text") => v_191(v3),
+                        Some("output_text") => v_148(v3),
+                        Some("refusal") => v_154(v3),
+                        Some("reasoning_text") => v_153(v3),
+                        Some("summary_text") => v_187(v3),
+                        Some("text") => v_192(v3),
                         _ => false,
                     };
                     if !chosen5 {
@@ -24262,7 +24314,7 @@ pub fn v_158(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_added_event.json#
-pub fn c_158(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_159(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -24313,7 +24365,7 @@ pub fn c_158(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v4) = x.get("part") {
-            c_146(v4, &rt::child(p, "part"), e);
+            c_147(v4, &rt::child(p, "part"), e);
         }
         if let Some(v5) = x.get("sequence_number") {
             if !(rt::is_i64(v5)) {
@@ -24412,7 +24464,7 @@ pub fn c_158(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_content_part_done_event.json#
-pub fn v_159(x: &Value) -> bool {
+pub fn v_160(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -24453,11 +24505,11 @@ pub fn v_159(x: &Value) -> bool {
                 "part" => {
                     seen4 |= 32u64;
                     let chosen5 = match v3.get("type").and_then(Value::as_str) {
-                        Some("output_text") => v_147(v3),
-                        Some("refusal") => v_153(v3),
-                        Some("reasoning_text") => v_152(v3),
-                        Some("summary_text") => v_186(v3),
-                        Some("text") => v_191(v3),
+                        Some("output_text") => v_148(v3),
+                        Some("refusal") => v_154(v3),
+                        Some("reasoning_text") => v_153(v3),
+                        Some("summary_text") => v_187(v3),
+                        Some("text") => v_192(v3),
                         _ => false,
                     };
                     if !chosen5 {
@@ -24493,7 +24545,7 @@ pub fn v_159(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_done_event.json#
-pub fn c_159(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_160(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -24544,7 +24596,7 @@ pub fn c_159(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v4) = x.get("part") {
-            c_146(v4, &rt::child(p, "part"), e);
+            c_147(v4, &rt::child(p, "part"), e);
         }
         if let Some(v5) = x.get("sequence_number") {
             if !(rt::is_i64(v5)) {
@@ -24643,7 +24695,7 @@ pub fn c_159(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_created_event.json#
-pub fn v_160(x: &Value) -> bool {
+pub fn v_161(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -24653,7 +24705,7 @@ pub fn v_160(x: &Value) -> bool {
             match k2.as_str() {
                 "response" => {
                     seen4 |= 4u64;
-                    if !v_154(v3) {
+                    if !v_155(v3) {
                         return false;
                     }
                 }
@@ -24686,7 +24738,7 @@ pub fn v_160(x: &Value) -> bool {
 }
 
 // openresponses/response_created_event.json#
-pub fn c_160(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_161(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -24698,7 +24750,7 @@ pub fn c_160(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("response") {
-            c_154(v1, &rt::child(p, "response"), e);
+            c_155(v1, &rt::child(p, "response"), e);
         }
         if let Some(v2) = x.get("sequence_number") {
             if !(rt::is_i64(v2)) {
@@ -24769,25 +24821,25 @@ pub fn c_160(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_delta_event.json#
-pub fn v_161(x: &Value) -> bool {
+pub fn v_162(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("response.output_item.added") => v_168(x),
-        Some("response.output_item.done") => v_169(x),
-        Some("response.content_part.added") => v_158(x),
-        Some("response.content_part.done") => v_159(x),
-        Some("response.output_text.delta") => v_171(x),
-        Some("response.output_text.done") => v_172(x),
-        Some("response.output_text.annotation.added") => v_170(x),
-        Some("response.refusal.delta") => v_180(x),
-        Some("response.refusal.done") => v_181(x),
-        Some("response.reasoning.delta") => v_174(x),
-        Some("response.reasoning.done") => v_175(x),
-        Some("response.reasoning_summary_part.added") => v_176(x),
-        Some("response.reasoning_summary_part.done") => v_177(x),
-        Some("response.reasoning_summary_text.delta") => v_178(x),
-        Some("response.reasoning_summary_text.done") => v_179(x),
-        Some("response.function_call_arguments.delta") => v_164(x),
-        Some("response.function_call_arguments.done") => v_165(x),
+        Some("response.output_item.added") => v_169(x),
+        Some("response.output_item.done") => v_170(x),
+        Some("response.content_part.added") => v_159(x),
+        Some("response.content_part.done") => v_160(x),
+        Some("response.output_text.delta") => v_172(x),
+        Some("response.output_text.done") => v_173(x),
+        Some("response.output_text.annotation.added") => v_171(x),
+        Some("response.refusal.delta") => v_181(x),
+        Some("response.refusal.done") => v_182(x),
+        Some("response.reasoning.delta") => v_175(x),
+        Some("response.reasoning.done") => v_176(x),
+        Some("response.reasoning_summary_part.added") => v_177(x),
+        Some("response.reasoning_summary_part.done") => v_178(x),
+        Some("response.reasoning_summary_text.delta") => v_179(x),
+        Some("response.reasoning_summary_text.done") => v_180(x),
+        Some("response.function_call_arguments.delta") => v_165(x),
+        Some("response.function_call_arguments.done") => v_166(x),
         _ => false,
     };
     if !chosen1 {
@@ -24797,59 +24849,59 @@ pub fn v_161(x: &Value) -> bool {
 }
 
 // openresponses/response_delta_event.json#
-pub fn c_161(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_162(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("response.output_item.added") => {
-                c_168(x, p, e);
-            }
-            Some("response.output_item.done") => {
                 c_169(x, p, e);
             }
-            Some("response.content_part.added") => {
-                c_158(x, p, e);
-            }
-            Some("response.content_part.done") => {
-                c_159(x, p, e);
-            }
-            Some("response.output_text.delta") => {
-                c_171(x, p, e);
-            }
-            Some("response.output_text.done") => {
-                c_172(x, p, e);
-            }
-            Some("response.output_text.annotation.added") => {
+            Some("response.output_item.done") => {
                 c_170(x, p, e);
             }
-            Some("response.refusal.delta") => {
-                c_180(x, p, e);
+            Some("response.content_part.added") => {
+                c_159(x, p, e);
             }
-            Some("response.refusal.done") => {
+            Some("response.content_part.done") => {
+                c_160(x, p, e);
+            }
+            Some("response.output_text.delta") => {
+                c_172(x, p, e);
+            }
+            Some("response.output_text.done") => {
+                c_173(x, p, e);
+            }
+            Some("response.output_text.annotation.added") => {
+                c_171(x, p, e);
+            }
+            Some("response.refusal.delta") => {
                 c_181(x, p, e);
             }
-            Some("response.reasoning.delta") => {
-                c_174(x, p, e);
+            Some("response.refusal.done") => {
+                c_182(x, p, e);
             }
-            Some("response.reasoning.done") => {
+            Some("response.reasoning.delta") => {
                 c_175(x, p, e);
             }
-            Some("response.reasoning_summary_part.added") => {
+            Some("response.reasoning.done") => {
                 c_176(x, p, e);
             }
-            Some("response.reasoning_summary_part.done") => {
+            Some("response.reasoning_summary_part.added") => {
                 c_177(x, p, e);
             }
-            Some("response.reasoning_summary_text.delta") => {
+            Some("response.reasoning_summary_part.done") => {
                 c_178(x, p, e);
             }
-            Some("response.reasoning_summary_text.done") => {
+            Some("response.reasoning_summary_text.delta") => {
                 c_179(x, p, e);
             }
+            Some("response.reasoning_summary_text.done") => {
+                c_180(x, p, e);
+            }
             Some("response.function_call_arguments.delta") => {
-                c_164(x, p, e);
+                c_165(x, p, e);
             }
             Some("response.function_call_arguments.done") => {
-                c_165(x, p, e);
+                c_166(x, p, e);
             }
             _ => match o1.get("type") {
                 None => {
@@ -24879,7 +24931,7 @@ pub fn c_161(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_error.json#
-pub fn v_162(x: &Value) -> bool {
+pub fn v_163(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -24920,7 +24972,7 @@ pub fn v_162(x: &Value) -> bool {
 }
 
 // openresponses/response_error.json#
-pub fn c_162(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_163(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -24965,7 +25017,7 @@ pub fn c_162(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v4) = x.get("type") {
-            c_113(v4, &rt::child(p, "type"), e);
+            c_114(v4, &rt::child(p, "type"), e);
         }
         if x.as_object().is_some_and(|o| !o.contains_key("code")) {
             rt::fail(
@@ -24989,7 +25041,7 @@ pub fn c_162(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_failed_event.json#
-pub fn v_163(x: &Value) -> bool {
+pub fn v_164(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -24999,7 +25051,7 @@ pub fn v_163(x: &Value) -> bool {
             match k2.as_str() {
                 "response" => {
                     seen4 |= 4u64;
-                    if !v_154(v3) {
+                    if !v_155(v3) {
                         return false;
                     }
                 }
@@ -25032,7 +25084,7 @@ pub fn v_163(x: &Value) -> bool {
 }
 
 // openresponses/response_failed_event.json#
-pub fn c_163(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_164(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -25044,7 +25096,7 @@ pub fn c_163(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("response") {
-            c_154(v1, &rt::child(p, "response"), e);
+            c_155(v1, &rt::child(p, "response"), e);
         }
         if let Some(v2) = x.get("sequence_number") {
             if !(rt::is_i64(v2)) {
@@ -25115,7 +25167,7 @@ pub fn c_163(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_function_call_arguments_delta_event.json#
-pub fn v_164(x: &Value) -> bool {
+pub fn v_165(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -25184,7 +25236,7 @@ pub fn v_164(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_delta_event.json#
-pub fn c_164(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_165(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -25299,7 +25351,7 @@ pub fn c_164(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_function_call_arguments_done_event.json#
-pub fn v_165(x: &Value) -> bool {
+pub fn v_166(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -25374,7 +25426,7 @@ pub fn v_165(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_done_event.json#
-pub fn c_165(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_166(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -25497,7 +25549,7 @@ pub fn c_165(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_in_progress_event.json#
-pub fn v_166(x: &Value) -> bool {
+pub fn v_167(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -25507,7 +25559,7 @@ pub fn v_166(x: &Value) -> bool {
             match k2.as_str() {
                 "response" => {
                     seen4 |= 4u64;
-                    if !v_154(v3) {
+                    if !v_155(v3) {
                         return false;
                     }
                 }
@@ -25540,7 +25592,7 @@ pub fn v_166(x: &Value) -> bool {
 }
 
 // openresponses/response_in_progress_event.json#
-pub fn c_166(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_167(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -25552,7 +25604,7 @@ pub fn c_166(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("response") {
-            c_154(v1, &rt::child(p, "response"), e);
+            c_155(v1, &rt::child(p, "response"), e);
         }
         if let Some(v2) = x.get("sequence_number") {
             if !(rt::is_i64(v2)) {
@@ -25617,7 +25669,7 @@ pub fn c_166(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_incomplete_event.json#
-pub fn v_167(x: &Value) -> bool {
+pub fn v_168(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -25627,7 +25679,7 @@ pub fn v_167(x: &Value) -> bool {
             match k2.as_str() {
                 "response" => {
                     seen4 |= 4u64;
-                    if !v_154(v3) {
+                    if !v_155(v3) {
                         return false;
                     }
                 }
@@ -25660,7 +25712,7 @@ pub fn v_167(x: &Value) -> bool {
 }
 
 // openresponses/response_incomplete_event.json#
-pub fn c_167(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_168(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -25672,7 +25724,7 @@ pub fn c_167(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("response") {
-            c_154(v1, &rt::child(p, "response"), e);
+            c_155(v1, &rt::child(p, "response"), e);
         }
         if let Some(v2) = x.get("sequence_number") {
             if !(rt::is_i64(v2)) {
@@ -25743,7 +25795,7 @@ pub fn c_167(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_output_item_added_event.json#
-pub fn v_168(x: &Value) -> bool {
+pub fn v_169(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -25753,7 +25805,7 @@ pub fn v_168(x: &Value) -> bool {
             match k2.as_str() {
                 "item" => {
                     seen4 |= 8u64;
-                    if usize::from(v_136(v3)) + usize::from(v_254(v3)) != 1 {
+                    if usize::from(v_137(v3)) + usize::from(v_255(v3)) != 1 {
                         return false;
                     }
                 }
@@ -25795,7 +25847,7 @@ pub fn v_168(x: &Value) -> bool {
 }
 
 // openresponses/response_output_item_added_event.json#
-pub fn c_168(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_169(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -25807,10 +25859,10 @@ pub fn c_168(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("item") {
-            let n2 = usize::from(v_136(v1)) + usize::from(v_254(v1));
+            let n2 = usize::from(v_137(v1)) + usize::from(v_255(v1));
             if n2 == 0 {
                 let mut b3: Vec<rt::Problem> = Vec::new();
-                c_136(v1, &rt::child(p, "item"), &mut b3);
+                c_137(v1, &rt::child(p, "item"), &mut b3);
                 let mut b4: Vec<rt::Problem> = Vec::new();
                 if !(v1.is_null()) {
                     rt::fail(&mut b4, &rt::child(p, "item"), "type", "openresponses/response_output_item_added_event.json#/properties/item/oneOf/1/type", format!("expected null, found {}", rt::kind(v1)));
@@ -25917,7 +25969,7 @@ pub fn c_168(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_output_item_done_event.json#
-pub fn v_169(x: &Value) -> bool {
+pub fn v_170(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -25927,7 +25979,7 @@ pub fn v_169(x: &Value) -> bool {
             match k2.as_str() {
                 "item" => {
                     seen4 |= 8u64;
-                    if usize::from(v_136(v3)) + usize::from(v_255(v3)) != 1 {
+                    if usize::from(v_137(v3)) + usize::from(v_256(v3)) != 1 {
                         return false;
                     }
                 }
@@ -25969,7 +26021,7 @@ pub fn v_169(x: &Value) -> bool {
 }
 
 // openresponses/response_output_item_done_event.json#
-pub fn c_169(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_170(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -25981,10 +26033,10 @@ pub fn c_169(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("item") {
-            let n2 = usize::from(v_136(v1)) + usize::from(v_255(v1));
+            let n2 = usize::from(v_137(v1)) + usize::from(v_256(v1));
             if n2 == 0 {
                 let mut b3: Vec<rt::Problem> = Vec::new();
-                c_136(v1, &rt::child(p, "item"), &mut b3);
+                c_137(v1, &rt::child(p, "item"), &mut b3);
                 let mut b4: Vec<rt::Problem> = Vec::new();
                 if !(v1.is_null()) {
                     rt::fail(&mut b4, &rt::child(p, "item"), "type", "openresponses/response_output_item_done_event.json#/properties/item/oneOf/1/type", format!("expected null, found {}", rt::kind(v1)));
@@ -26091,7 +26143,7 @@ pub fn c_169(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_output_text_annotation_added_event.json#
-pub fn v_170(x: &Value) -> bool {
+pub fn v_171(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -26101,7 +26153,7 @@ pub fn v_170(x: &Value) -> bool {
             match k2.as_str() {
                 "annotation" => {
                     seen4 |= 64u64;
-                    if usize::from(v_80(v3)) + usize::from(v_256(v3)) != 1 {
+                    if usize::from(v_81(v3)) + usize::from(v_257(v3)) != 1 {
                         return false;
                     }
                 }
@@ -26173,7 +26225,7 @@ pub fn v_170(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_annotation_added_event.json#
-pub fn c_170(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_171(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -26185,10 +26237,10 @@ pub fn c_170(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("annotation") {
-            let n2 = usize::from(v_80(v1)) + usize::from(v_256(v1));
+            let n2 = usize::from(v_81(v1)) + usize::from(v_257(v1));
             if n2 == 0 {
                 let mut b3: Vec<rt::Problem> = Vec::new();
-                c_80(v1, &rt::child(p, "annotation"), &mut b3);
+                c_81(v1, &rt::child(p, "annotation"), &mut b3);
                 let mut b4: Vec<rt::Problem> = Vec::new();
                 if !(v1.is_null()) {
                     rt::fail(&mut b4, &rt::child(p, "annotation"), "type", "openresponses/response_output_text_annotation_added_event.json#/properties/annotation/oneOf/1/type", format!("expected null, found {}", rt::kind(v1)));
@@ -26335,7 +26387,7 @@ pub fn c_170(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_output_text_delta_event.json#
-pub fn v_171(x: &Value) -> bool {
+pub fn v_172(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -26562,7 +26614,7 @@ pub fn v_171(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_delta_event.json#
-pub fn c_171(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_172(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -26626,7 +26678,7 @@ pub fn c_171(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             if v4.is_array() {
                 if let Some(a5) = v4.as_array() {
                     for (i6, v7) in a5.iter().enumerate() {
-                        c_192(v7, &rt::index(&rt::child(p, "logprobs"), i6), e);
+                        c_193(v7, &rt::index(&rt::child(p, "logprobs"), i6), e);
                     }
                 }
             }
@@ -26743,7 +26795,7 @@ pub fn c_171(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_output_text_done_event.json#
-pub fn v_172(x: &Value) -> bool {
+pub fn v_173(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -26965,7 +27017,7 @@ pub fn v_172(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_done_event.json#
-pub fn c_172(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_173(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -27018,7 +27070,7 @@ pub fn c_172(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             if v3.is_array() {
                 if let Some(a4) = v3.as_array() {
                     for (i5, v6) in a4.iter().enumerate() {
-                        c_192(v6, &rt::index(&rt::child(p, "logprobs"), i5), e);
+                        c_193(v6, &rt::index(&rt::child(p, "logprobs"), i5), e);
                     }
                 }
             }
@@ -27141,7 +27193,7 @@ pub fn c_172(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_queued_event.json#
-pub fn v_173(x: &Value) -> bool {
+pub fn v_174(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -27151,7 +27203,7 @@ pub fn v_173(x: &Value) -> bool {
             match k2.as_str() {
                 "response" => {
                     seen4 |= 4u64;
-                    if !v_154(v3) {
+                    if !v_155(v3) {
                         return false;
                     }
                 }
@@ -27184,7 +27236,7 @@ pub fn v_173(x: &Value) -> bool {
 }
 
 // openresponses/response_queued_event.json#
-pub fn c_173(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_174(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -27196,7 +27248,7 @@ pub fn c_173(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("response") {
-            c_154(v1, &rt::child(p, "response"), e);
+            c_155(v1, &rt::child(p, "response"), e);
         }
         if let Some(v2) = x.get("sequence_number") {
             if !(rt::is_i64(v2)) {
@@ -27267,7 +27319,7 @@ pub fn c_173(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_reasoning_delta_event.json#
-pub fn v_174(x: &Value) -> bool {
+pub fn v_175(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -27345,7 +27397,7 @@ pub fn v_174(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_delta_event.json#
-pub fn c_174(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_175(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -27508,7 +27560,7 @@ pub fn c_174(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_reasoning_done_event.json#
-pub fn v_175(x: &Value) -> bool {
+pub fn v_176(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -27581,7 +27633,7 @@ pub fn v_175(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_done_event.json#
-pub fn c_175(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_176(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -27739,7 +27791,7 @@ pub fn c_175(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_reasoning_summary_part_added_event.json#
-pub fn v_176(x: &Value) -> bool {
+pub fn v_177(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -27841,7 +27893,7 @@ pub fn v_176(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_added_event.json#
-pub fn c_176(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_177(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -27876,7 +27928,7 @@ pub fn c_176(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v3) = x.get("part") {
-            c_186(v3, &rt::child(p, "part"), e);
+            c_187(v3, &rt::child(p, "part"), e);
         }
         if let Some(v4) = x.get("sequence_number") {
             if !(rt::is_i64(v4)) {
@@ -27970,7 +28022,7 @@ pub fn c_176(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_reasoning_summary_part_done_event.json#
-pub fn v_177(x: &Value) -> bool {
+pub fn v_178(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -28072,7 +28124,7 @@ pub fn v_177(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_done_event.json#
-pub fn c_177(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_178(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -28107,7 +28159,7 @@ pub fn c_177(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v3) = x.get("part") {
-            c_186(v3, &rt::child(p, "part"), e);
+            c_187(v3, &rt::child(p, "part"), e);
         }
         if let Some(v4) = x.get("sequence_number") {
             if !(rt::is_i64(v4)) {
@@ -28201,7 +28253,7 @@ pub fn c_177(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_reasoning_summary_text_delta_event.json#
-pub fn v_178(x: &Value) -> bool {
+pub fn v_179(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -28279,7 +28331,7 @@ pub fn v_178(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_delta_event.json#
-pub fn c_178(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_179(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -28415,7 +28467,7 @@ pub fn c_178(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_reasoning_summary_text_done_event.json#
-pub fn v_179(x: &Value) -> bool {
+pub fn v_180(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -28488,7 +28540,7 @@ pub fn v_179(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_done_event.json#
-pub fn c_179(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_180(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -28619,7 +28671,7 @@ pub fn c_179(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_refusal_delta_event.json#
-pub fn v_180(x: &Value) -> bool {
+pub fn v_181(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -28692,7 +28744,7 @@ pub fn v_180(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_delta_event.json#
-pub fn c_180(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_181(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -28856,7 +28908,7 @@ pub fn c_180(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_refusal_done_event.json#
-pub fn v_181(x: &Value) -> bool {
+pub fn v_182(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -28929,7 +28981,7 @@ pub fn v_181(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_done_event.json#
-pub fn c_181(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_182(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -29096,15 +29148,15 @@ pub fn c_181(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_state_event.json#
-pub fn v_182(x: &Value) -> bool {
+pub fn v_183(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("response.created") => v_160(x),
-        Some("response.queued") => v_173(x),
-        Some("response.in_progress") => v_166(x),
-        Some("response.completed") => v_157(x),
-        Some("response.failed") => v_163(x),
-        Some("response.incomplete") => v_167(x),
-        Some("response.cancelled") => v_156(x),
+        Some("response.created") => v_161(x),
+        Some("response.queued") => v_174(x),
+        Some("response.in_progress") => v_167(x),
+        Some("response.completed") => v_158(x),
+        Some("response.failed") => v_164(x),
+        Some("response.incomplete") => v_168(x),
+        Some("response.cancelled") => v_157(x),
         _ => false,
     };
     if !chosen1 {
@@ -29114,29 +29166,29 @@ pub fn v_182(x: &Value) -> bool {
 }
 
 // openresponses/response_state_event.json#
-pub fn c_182(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_183(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("response.created") => {
-                c_160(x, p, e);
+                c_161(x, p, e);
             }
             Some("response.queued") => {
-                c_173(x, p, e);
+                c_174(x, p, e);
             }
             Some("response.in_progress") => {
-                c_166(x, p, e);
-            }
-            Some("response.completed") => {
-                c_157(x, p, e);
-            }
-            Some("response.failed") => {
-                c_163(x, p, e);
-            }
-            Some("response.incomplete") => {
                 c_167(x, p, e);
             }
+            Some("response.completed") => {
+                c_158(x, p, e);
+            }
+            Some("response.failed") => {
+                c_164(x, p, e);
+            }
+            Some("response.incomplete") => {
+                c_168(x, p, e);
+            }
             Some("response.cancelled") => {
-                c_156(x, p, e);
+                c_157(x, p, e);
             }
             _ => match o1.get("type") {
                 None => {
@@ -29166,7 +29218,7 @@ pub fn c_182(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_status.json#
-pub fn v_183(x: &Value) -> bool {
+pub fn v_184(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("queued" | "in_progress" | "completed" | "failed" | "cancelled" | "incomplete")
@@ -29180,7 +29232,7 @@ pub fn v_183(x: &Value) -> bool {
 }
 
 // openresponses/response_status.json#
-pub fn c_183(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_184(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(matches!(
         x.as_str(),
         Some("queued" | "in_progress" | "completed" | "failed" | "cancelled" | "incomplete")
@@ -29199,34 +29251,34 @@ pub fn c_183(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/stream_event.json#
-pub fn v_184(x: &Value) -> bool {
+pub fn v_185(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("response.created") => v_160(x),
-        Some("response.queued") => v_173(x),
-        Some("response.in_progress") => v_166(x),
-        Some("response.completed") => v_157(x),
-        Some("response.failed") => v_163(x),
-        Some("response.incomplete") => v_167(x),
-        Some("response.cancelled") => v_156(x),
-        Some("response.output_item.added") => v_168(x),
-        Some("response.output_item.done") => v_169(x),
-        Some("response.content_part.added") => v_158(x),
-        Some("response.content_part.done") => v_159(x),
-        Some("response.output_text.delta") => v_171(x),
-        Some("response.output_text.done") => v_172(x),
-        Some("response.output_text.annotation.added") => v_170(x),
-        Some("response.refusal.delta") => v_180(x),
-        Some("response.refusal.done") => v_181(x),
-        Some("response.reasoning.delta") => v_174(x),
-        Some("response.reasoning.done") => v_175(x),
-        Some("response.reasoning_summary_part.added") => v_176(x),
-        Some("response.reasoning_summary_part.done") => v_177(x),
-        Some("response.reasoning_summary_text.delta") => v_178(x),
-        Some("response.reasoning_summary_text.done") => v_179(x),
-        Some("response.function_call_arguments.delta") => v_164(x),
-        Some("response.function_call_arguments.done") => v_165(x),
-        Some("error") => v_112(x),
-        Some(t) if P4.search(t) => v_115(x),
+        Some("response.created") => v_161(x),
+        Some("response.queued") => v_174(x),
+        Some("response.in_progress") => v_167(x),
+        Some("response.completed") => v_158(x),
+        Some("response.failed") => v_164(x),
+        Some("response.incomplete") => v_168(x),
+        Some("response.cancelled") => v_157(x),
+        Some("response.output_item.added") => v_169(x),
+        Some("response.output_item.done") => v_170(x),
+        Some("response.content_part.added") => v_159(x),
+        Some("response.content_part.done") => v_160(x),
+        Some("response.output_text.delta") => v_172(x),
+        Some("response.output_text.done") => v_173(x),
+        Some("response.output_text.annotation.added") => v_171(x),
+        Some("response.refusal.delta") => v_181(x),
+        Some("response.refusal.done") => v_182(x),
+        Some("response.reasoning.delta") => v_175(x),
+        Some("response.reasoning.done") => v_176(x),
+        Some("response.reasoning_summary_part.added") => v_177(x),
+        Some("response.reasoning_summary_part.done") => v_178(x),
+        Some("response.reasoning_summary_text.delta") => v_179(x),
+        Some("response.reasoning_summary_text.done") => v_180(x),
+        Some("response.function_call_arguments.delta") => v_165(x),
+        Some("response.function_call_arguments.done") => v_166(x),
+        Some("error") => v_113(x),
+        Some(t) if P4.search(t) => v_116(x),
         _ => false,
     };
     if !chosen1 {
@@ -29236,86 +29288,86 @@ pub fn v_184(x: &Value) -> bool {
 }
 
 // openresponses/stream_event.json#
-pub fn c_184(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_185(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("response.created") => {
-                c_160(x, p, e);
+                c_161(x, p, e);
             }
             Some("response.queued") => {
-                c_173(x, p, e);
-            }
-            Some("response.in_progress") => {
-                c_166(x, p, e);
-            }
-            Some("response.completed") => {
-                c_157(x, p, e);
-            }
-            Some("response.failed") => {
-                c_163(x, p, e);
-            }
-            Some("response.incomplete") => {
-                c_167(x, p, e);
-            }
-            Some("response.cancelled") => {
-                c_156(x, p, e);
-            }
-            Some("response.output_item.added") => {
-                c_168(x, p, e);
-            }
-            Some("response.output_item.done") => {
-                c_169(x, p, e);
-            }
-            Some("response.content_part.added") => {
-                c_158(x, p, e);
-            }
-            Some("response.content_part.done") => {
-                c_159(x, p, e);
-            }
-            Some("response.output_text.delta") => {
-                c_171(x, p, e);
-            }
-            Some("response.output_text.done") => {
-                c_172(x, p, e);
-            }
-            Some("response.output_text.annotation.added") => {
-                c_170(x, p, e);
-            }
-            Some("response.refusal.delta") => {
-                c_180(x, p, e);
-            }
-            Some("response.refusal.done") => {
-                c_181(x, p, e);
-            }
-            Some("response.reasoning.delta") => {
                 c_174(x, p, e);
             }
-            Some("response.reasoning.done") => {
-                c_175(x, p, e);
+            Some("response.in_progress") => {
+                c_167(x, p, e);
             }
-            Some("response.reasoning_summary_part.added") => {
-                c_176(x, p, e);
+            Some("response.completed") => {
+                c_158(x, p, e);
             }
-            Some("response.reasoning_summary_part.done") => {
-                c_177(x, p, e);
-            }
-            Some("response.reasoning_summary_text.delta") => {
-                c_178(x, p, e);
-            }
-            Some("response.reasoning_summary_text.done") => {
-                c_179(x, p, e);
-            }
-            Some("response.function_call_arguments.delta") => {
+            Some("response.failed") => {
                 c_164(x, p, e);
             }
-            Some("response.function_call_arguments.done") => {
+            Some("response.incomplete") => {
+                c_168(x, p, e);
+            }
+            Some("response.cancelled") => {
+                c_157(x, p, e);
+            }
+            Some("response.output_item.added") => {
+                c_169(x, p, e);
+            }
+            Some("response.output_item.done") => {
+                c_170(x, p, e);
+            }
+            Some("response.content_part.added") => {
+                c_159(x, p, e);
+            }
+            Some("response.content_part.done") => {
+                c_160(x, p, e);
+            }
+            Some("response.output_text.delta") => {
+                c_172(x, p, e);
+            }
+            Some("response.output_text.done") => {
+                c_173(x, p, e);
+            }
+            Some("response.output_text.annotation.added") => {
+                c_171(x, p, e);
+            }
+            Some("response.refusal.delta") => {
+                c_181(x, p, e);
+            }
+            Some("response.refusal.done") => {
+                c_182(x, p, e);
+            }
+            Some("response.reasoning.delta") => {
+                c_175(x, p, e);
+            }
+            Some("response.reasoning.done") => {
+                c_176(x, p, e);
+            }
+            Some("response.reasoning_summary_part.added") => {
+                c_177(x, p, e);
+            }
+            Some("response.reasoning_summary_part.done") => {
+                c_178(x, p, e);
+            }
+            Some("response.reasoning_summary_text.delta") => {
+                c_179(x, p, e);
+            }
+            Some("response.reasoning_summary_text.done") => {
+                c_180(x, p, e);
+            }
+            Some("response.function_call_arguments.delta") => {
                 c_165(x, p, e);
             }
+            Some("response.function_call_arguments.done") => {
+                c_166(x, p, e);
+            }
             Some("error") => {
-                c_112(x, p, e);
+                c_113(x, p, e);
             }
             Some(t) if P4.search(t) => {
-                c_115(x, p, e);
+                c_116(x, p, e);
             }
             _ => match o1.get("type") {
                 None => {
@@ -29345,7 +29397,7 @@ pub fn c_184(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/stream_options.json#
-pub fn v_185(x: &Value) -> bool {
+pub fn v_186(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -29358,7 +29410,7 @@ pub fn v_185(x: &Value) -> bool {
 }
 
 // openresponses/stream_options.json#
-pub fn c_185(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_186(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -29384,7 +29436,7 @@ pub fn c_185(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/summary_text_part.json#
-pub fn v_186(x: &Value) -> bool {
+pub fn v_187(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -29420,7 +29472,7 @@ pub fn v_186(x: &Value) -> bool {
 }
 
 // openresponses/summary_text_part.json#
-pub fn c_186(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_187(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -29491,7 +29543,7 @@ pub fn c_186(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/text_config.json#
-pub fn v_187(x: &Value) -> bool {
+pub fn v_188(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -29499,7 +29551,7 @@ pub fn v_187(x: &Value) -> bool {
         for (k2, v3) in o1 {
             match k2.as_str() {
                 "format" => {
-                    if usize::from(v_189(v3)) + usize::from(v_251(v3)) != 1 {
+                    if usize::from(v_190(v3)) + usize::from(v_252(v3)) != 1 {
                         return false;
                     }
                 }
@@ -29519,7 +29571,7 @@ pub fn v_187(x: &Value) -> bool {
 }
 
 // openresponses/text_config.json#
-pub fn c_187(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_188(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -29531,10 +29583,10 @@ pub fn c_187(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("format") {
-            let n2 = usize::from(v_189(v1)) + usize::from(v_251(v1));
+            let n2 = usize::from(v_190(v1)) + usize::from(v_252(v1));
             if n2 == 0 {
                 let mut b3: Vec<rt::Problem> = Vec::new();
-                c_189(v1, &rt::child(p, "format"), &mut b3);
+                c_190(v1, &rt::child(p, "format"), &mut b3);
                 let mut b4: Vec<rt::Problem> = Vec::new();
                 if !(v1.is_null()) {
                     rt::fail(
@@ -29587,7 +29639,7 @@ pub fn c_187(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/text_config.json#/properties/verbosity
-pub fn v_188(x: &Value) -> bool {
+pub fn v_189(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("low" | "medium" | "high"))) {
         return false;
     }
@@ -29598,7 +29650,7 @@ pub fn v_188(x: &Value) -> bool {
 }
 
 // openresponses/text_config.json#/properties/verbosity
-pub fn c_188(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_189(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(matches!(x.as_str(), Some("low" | "medium" | "high"))) {
         rt::fail(
             e,
@@ -29623,7 +29675,7 @@ pub fn c_188(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/text_format.json#
-pub fn v_189(x: &Value) -> bool {
+pub fn v_190(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -29681,7 +29733,7 @@ pub fn v_189(x: &Value) -> bool {
 }
 
 // openresponses/text_format.json#
-pub fn c_189(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_190(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -29805,7 +29857,7 @@ pub fn c_189(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/text_format.json#/properties/type
-pub fn v_190(x: &Value) -> bool {
+pub fn v_191(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("text" | "json_object" | "json_schema"))) {
         return false;
     }
@@ -29816,7 +29868,7 @@ pub fn v_190(x: &Value) -> bool {
 }
 
 // openresponses/text_format.json#/properties/type
-pub fn c_190(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_191(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(matches!(x.as_str(), Some("text" | "json_object" | "json_schema"))) {
         rt::fail(
             e,
@@ -29841,7 +29893,7 @@ pub fn c_190(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/text_part.json#
-pub fn v_191(x: &Value) -> bool {
+pub fn v_192(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -29872,7 +29924,7 @@ pub fn v_191(x: &Value) -> bool {
 }
 
 // openresponses/text_part.json#
-pub fn c_191(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_192(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -29927,7 +29979,7 @@ pub fn c_191(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/token_logprob.json#
-pub fn v_192(x: &Value) -> bool {
+pub fn v_193(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -30049,7 +30101,7 @@ pub fn v_192(x: &Value) -> bool {
 }
 
 // openresponses/token_logprob.json#
-pub fn c_192(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_193(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -30143,7 +30195,7 @@ pub fn c_192(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             if v7.is_array() {
                 if let Some(a8) = v7.as_array() {
                     for (i9, v10) in a8.iter().enumerate() {
-                        c_197(v10, &rt::index(&rt::child(p, "top_logprobs"), i9), e);
+                        c_198(v10, &rt::index(&rt::child(p, "top_logprobs"), i9), e);
                     }
                 }
             }
@@ -30190,10 +30242,10 @@ pub fn c_192(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/tool.json#
-pub fn v_193(x: &Value) -> bool {
+pub fn v_194(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("function") => v_124(x),
-        Some(t) if P4.search(t) => v_117(x),
+        Some("function") => v_125(x),
+        Some(t) if P4.search(t) => v_118(x),
         _ => false,
     };
     if !chosen1 {
@@ -30203,14 +30255,14 @@ pub fn v_193(x: &Value) -> bool {
 }
 
 // openresponses/tool.json#
-pub fn c_193(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_194(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("function") => {
-                c_124(x, p, e);
+                c_125(x, p, e);
             }
             Some(t) if P4.search(t) => {
-                c_117(x, p, e);
+                c_118(x, p, e);
             }
             _ => match o1.get("type") {
                 None => {
@@ -30246,16 +30298,16 @@ pub fn c_193(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/tool_choice.json#
-pub fn v_194(x: &Value) -> bool {
-    if usize::from(v_252(x)) + usize::from(v_196(x)) != 1 {
+pub fn v_195(x: &Value) -> bool {
+    if usize::from(v_253(x)) + usize::from(v_197(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/tool_choice.json#
-pub fn c_194(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    let n1 = usize::from(v_252(x)) + usize::from(v_196(x));
+pub fn c_195(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+    let n1 = usize::from(v_253(x)) + usize::from(v_197(x));
     if n1 == 0 {
         let mut b2: Vec<rt::Problem> = Vec::new();
         if !(matches!(x.as_str(), Some("auto" | "required" | "none"))) {
@@ -30280,7 +30332,7 @@ pub fn c_194(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             );
         }
         let mut b3: Vec<rt::Problem> = Vec::new();
-        c_196(x, p, &mut b3);
+        c_197(x, p, &mut b3);
         rt::closest_branches(e, p, vec![b2, b3]);
     }
     if n1 > 1 {
@@ -30298,7 +30350,7 @@ pub fn c_194(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/tool_choice.json#/oneOf/0
-pub fn v_195(x: &Value) -> bool {
+pub fn v_196(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("auto" | "required" | "none"))) {
         return false;
     }
@@ -30309,7 +30361,7 @@ pub fn v_195(x: &Value) -> bool {
 }
 
 // openresponses/tool_choice.json#/oneOf/0
-pub fn c_195(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_196(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(matches!(x.as_str(), Some("auto" | "required" | "none"))) {
         rt::fail(
             e,
@@ -30334,11 +30386,11 @@ pub fn c_195(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/tool_choice_object.json#
-pub fn v_196(x: &Value) -> bool {
+pub fn v_197(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("function") => v_125(x),
+        Some("function") => v_126(x),
         Some("allowed_tools") => v_78(x),
-        Some(t) if P4.search(t) => v_118(x),
+        Some(t) if P4.search(t) => v_119(x),
         _ => false,
     };
     if !chosen1 {
@@ -30348,17 +30400,17 @@ pub fn v_196(x: &Value) -> bool {
 }
 
 // openresponses/tool_choice_object.json#
-pub fn c_196(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_197(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("function") => {
-                c_125(x, p, e);
+                c_126(x, p, e);
             }
             Some("allowed_tools") => {
                 c_78(x, p, e);
             }
             Some(t) if P4.search(t) => {
-                c_118(x, p, e);
+                c_119(x, p, e);
             }
             _ => match o1.get("type") {
                 None => {
@@ -30397,7 +30449,7 @@ pub fn c_196(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/top_logprob.json#
-pub fn v_197(x: &Value) -> bool {
+pub fn v_198(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -30453,7 +30505,7 @@ pub fn v_197(x: &Value) -> bool {
 }
 
 // openresponses/top_logprob.json#
-pub fn c_197(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_198(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -30565,7 +30617,7 @@ pub fn c_197(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/url_citation_annotation.json#
-pub fn v_198(x: &Value) -> bool {
+pub fn v_199(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -30626,7 +30678,7 @@ pub fn v_198(x: &Value) -> bool {
 }
 
 // openresponses/url_citation_annotation.json#
-pub fn c_198(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_199(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -30776,7 +30828,7 @@ pub fn c_198(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/usage.json#
-pub fn v_199(x: &Value) -> bool {
+pub fn v_200(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -30862,7 +30914,7 @@ pub fn v_199(x: &Value) -> bool {
 }
 
 // openresponses/usage.json#
-pub fn c_199(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_200(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -30896,7 +30948,7 @@ pub fn c_199(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v2) = x.get("input_tokens_details") {
-            c_134(v2, &rt::child(p, "input_tokens_details"), e);
+            c_135(v2, &rt::child(p, "input_tokens_details"), e);
         }
         if let Some(v3) = x.get("output_tokens") {
             if !(rt::is_i64(v3)) {
@@ -30921,7 +30973,7 @@ pub fn c_199(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v4) = x.get("output_tokens_details") {
-            c_148(v4, &rt::child(p, "output_tokens_details"), e);
+            c_149(v4, &rt::child(p, "output_tokens_details"), e);
         }
         if let Some(v5) = x.get("total_tokens") {
             if !(rt::is_i64(v5)) {
@@ -31004,7 +31056,7 @@ pub fn c_199(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/validation_config.json#
-pub fn v_200(x: &Value) -> bool {
+pub fn v_201(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -31043,7 +31095,7 @@ pub fn v_200(x: &Value) -> bool {
 }
 
 // openresponses/validation_config.json#
-pub fn c_200(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_201(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -31124,7 +31176,7 @@ pub fn c_200(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/websocket_error_event.json#
-pub fn v_201(x: &Value) -> bool {
+pub fn v_202(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -31224,7 +31276,7 @@ pub fn v_201(x: &Value) -> bool {
 }
 
 // openresponses/websocket_error_event.json#
-pub fn c_201(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_202(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -31398,7 +31450,7 @@ pub fn c_201(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/websocket_error_event.json#/properties/error
-pub fn v_202(x: &Value) -> bool {
+pub fn v_203(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -31457,7 +31509,7 @@ pub fn v_202(x: &Value) -> bool {
 }
 
 // openresponses/websocket_error_event.json#/properties/error
-pub fn c_202(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_203(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -31534,8 +31586,8 @@ pub fn c_202(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/websocket_response_create_event.json#
-pub fn v_203(x: &Value) -> bool {
-    if v_257(x) {
+pub fn v_204(x: &Value) -> bool {
+    if v_258(x) {
         return false;
     }
     if !(x.is_object()) {
@@ -31589,7 +31641,7 @@ pub fn v_203(x: &Value) -> bool {
                     }
                 }
                 "input" => {
-                    if usize::from(v_227(v3)) + usize::from(v_228(v3)) + usize::from(v_229(v3)) != 1
+                    if usize::from(v_228(v3)) + usize::from(v_229(v3)) + usize::from(v_230(v3)) != 1
                     {
                         return false;
                     }
@@ -31620,7 +31672,7 @@ pub fn v_203(x: &Value) -> bool {
                     }
                 }
                 "metadata" => {
-                    if usize::from(v_145(v3)) + usize::from(v_230(v3)) != 1 {
+                    if usize::from(v_146(v3)) + usize::from(v_231(v3)) != 1 {
                         return false;
                     }
                 }
@@ -31662,7 +31714,7 @@ pub fn v_203(x: &Value) -> bool {
                     }
                 }
                 "reasoning" => {
-                    if usize::from(v_149(v3)) + usize::from(v_231(v3)) != 1 {
+                    if usize::from(v_150(v3)) + usize::from(v_232(v3)) != 1 {
                         return false;
                     }
                 }
@@ -31705,12 +31757,12 @@ pub fn v_203(x: &Value) -> bool {
                     }
                 }
                 "text" => {
-                    if usize::from(v_187(v3)) + usize::from(v_232(v3)) != 1 {
+                    if usize::from(v_188(v3)) + usize::from(v_233(v3)) != 1 {
                         return false;
                     }
                 }
                 "tool_choice" => {
-                    if usize::from(v_194(v3)) + usize::from(v_233(v3)) != 1 {
+                    if usize::from(v_195(v3)) + usize::from(v_234(v3)) != 1 {
                         return false;
                     }
                 }
@@ -31722,8 +31774,8 @@ pub fn v_203(x: &Value) -> bool {
                         if let Some(a16) = v3.as_array() {
                             for v18 in a16.iter() {
                                 let chosen19 = match v18.get("type").and_then(Value::as_str) {
-                                    Some("function") => v_124(v18),
-                                    Some(t) if P4.search(t) => v_117(v18),
+                                    Some("function") => v_125(v18),
+                                    Some(t) if P4.search(t) => v_118(v18),
                                     _ => false,
                                 };
                                 if !chosen19 {
@@ -31787,8 +31839,8 @@ pub fn v_203(x: &Value) -> bool {
 }
 
 // openresponses/websocket_response_create_event.json#
-pub fn c_203(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    if v_257(x) {
+pub fn c_204(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+    if v_258(x) {
         rt::fail(e, p, "not", "openresponses/websocket_response_create_event.json#/not", "expected a value not matching the schema at openresponses/websocket_response_create_event.json#/not".to_string());
     }
     if !(x.is_object()) {
@@ -31802,79 +31854,79 @@ pub fn c_203(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("extensions") {
-            c_85(v1, &rt::child(p, "extensions"), e);
+            c_86(v1, &rt::child(p, "extensions"), e);
         }
         if let Some(v2) = x.get("frequency_penalty") {
-            c_86(v2, &rt::child(p, "frequency_penalty"), e);
+            c_87(v2, &rt::child(p, "frequency_penalty"), e);
         }
         if let Some(v3) = x.get("include") {
-            c_87(v3, &rt::child(p, "include"), e);
+            c_88(v3, &rt::child(p, "include"), e);
         }
         if let Some(v4) = x.get("input") {
-            c_89(v4, &rt::child(p, "input"), e);
+            c_90(v4, &rt::child(p, "input"), e);
         }
         if let Some(v5) = x.get("instructions") {
-            c_90(v5, &rt::child(p, "instructions"), e);
+            c_91(v5, &rt::child(p, "instructions"), e);
         }
         if let Some(v6) = x.get("max_output_tokens") {
-            c_91(v6, &rt::child(p, "max_output_tokens"), e);
+            c_92(v6, &rt::child(p, "max_output_tokens"), e);
         }
         if let Some(v7) = x.get("max_tool_calls") {
-            c_92(v7, &rt::child(p, "max_tool_calls"), e);
+            c_93(v7, &rt::child(p, "max_tool_calls"), e);
         }
         if let Some(v8) = x.get("metadata") {
-            c_93(v8, &rt::child(p, "metadata"), e);
+            c_94(v8, &rt::child(p, "metadata"), e);
         }
         if let Some(v9) = x.get("model") {
-            c_94(v9, &rt::child(p, "model"), e);
+            c_95(v9, &rt::child(p, "model"), e);
         }
         if let Some(v10) = x.get("parallel_tool_calls") {
-            c_95(v10, &rt::child(p, "parallel_tool_calls"), e);
+            c_96(v10, &rt::child(p, "parallel_tool_calls"), e);
         }
         if let Some(v11) = x.get("presence_penalty") {
-            c_96(v11, &rt::child(p, "presence_penalty"), e);
+            c_97(v11, &rt::child(p, "presence_penalty"), e);
         }
         if let Some(v12) = x.get("previous_response_id") {
-            c_97(v12, &rt::child(p, "previous_response_id"), e);
+            c_98(v12, &rt::child(p, "previous_response_id"), e);
         }
         if let Some(v13) = x.get("prompt_cache_key") {
-            c_98(v13, &rt::child(p, "prompt_cache_key"), e);
+            c_99(v13, &rt::child(p, "prompt_cache_key"), e);
         }
         if let Some(v14) = x.get("prompt_cache_retention") {
-            c_99(v14, &rt::child(p, "prompt_cache_retention"), e);
+            c_100(v14, &rt::child(p, "prompt_cache_retention"), e);
         }
         if let Some(v15) = x.get("reasoning") {
-            c_100(v15, &rt::child(p, "reasoning"), e);
+            c_101(v15, &rt::child(p, "reasoning"), e);
         }
         if let Some(v16) = x.get("safety_identifier") {
-            c_101(v16, &rt::child(p, "safety_identifier"), e);
+            c_102(v16, &rt::child(p, "safety_identifier"), e);
         }
         if let Some(v17) = x.get("service_tier") {
-            c_102(v17, &rt::child(p, "service_tier"), e);
+            c_103(v17, &rt::child(p, "service_tier"), e);
         }
         if let Some(v18) = x.get("store") {
-            c_103(v18, &rt::child(p, "store"), e);
+            c_104(v18, &rt::child(p, "store"), e);
         }
         if let Some(v19) = x.get("temperature") {
-            c_104(v19, &rt::child(p, "temperature"), e);
+            c_105(v19, &rt::child(p, "temperature"), e);
         }
         if let Some(v20) = x.get("text") {
-            c_105(v20, &rt::child(p, "text"), e);
+            c_106(v20, &rt::child(p, "text"), e);
         }
         if let Some(v21) = x.get("tool_choice") {
-            c_106(v21, &rt::child(p, "tool_choice"), e);
+            c_107(v21, &rt::child(p, "tool_choice"), e);
         }
         if let Some(v22) = x.get("tools") {
-            c_107(v22, &rt::child(p, "tools"), e);
+            c_108(v22, &rt::child(p, "tools"), e);
         }
         if let Some(v23) = x.get("top_logprobs") {
-            c_108(v23, &rt::child(p, "top_logprobs"), e);
+            c_109(v23, &rt::child(p, "top_logprobs"), e);
         }
         if let Some(v24) = x.get("top_p") {
-            c_109(v24, &rt::child(p, "top_p"), e);
+            c_110(v24, &rt::child(p, "top_p"), e);
         }
         if let Some(v25) = x.get("truncation") {
-            c_110(v25, &rt::child(p, "truncation"), e);
+            c_111(v25, &rt::child(p, "truncation"), e);
         }
         if let Some(v26) = x.get("type") {
             if !(v26.as_str() == Some("response.create")) {
@@ -31909,7 +31961,7 @@ pub fn c_203(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/assistant_message_done.json#/properties/stop_reason/not
-pub fn v_204(x: &Value) -> bool {
+pub fn v_205(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("error" | "aborted"))) {
         return false;
     }
@@ -31917,7 +31969,7 @@ pub fn v_204(x: &Value) -> bool {
 }
 
 // agent/compaction_entry.json#/anyOf/0
-pub fn v_205(x: &Value) -> bool {
+pub fn v_206(x: &Value) -> bool {
     if x.is_object() {
         if !x
             .as_object()
@@ -31930,7 +31982,7 @@ pub fn v_205(x: &Value) -> bool {
 }
 
 // agent/compaction_entry.json#/anyOf/1
-pub fn v_206(x: &Value) -> bool {
+pub fn v_207(x: &Value) -> bool {
     if x.is_object() {
         if !x
             .as_object()
@@ -31943,7 +31995,7 @@ pub fn v_206(x: &Value) -> bool {
 }
 
 // agent/custom_message_entry.json#/properties/content/oneOf/0
-pub fn v_207(x: &Value) -> bool {
+pub fn v_208(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -31951,7 +32003,7 @@ pub fn v_207(x: &Value) -> bool {
 }
 
 // agent/custom_message_entry.json#/properties/content/oneOf/1
-pub fn v_208(x: &Value) -> bool {
+pub fn v_209(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -31972,7 +32024,7 @@ pub fn v_208(x: &Value) -> bool {
 }
 
 // agent/extension_message.json#/properties/content/oneOf/0
-pub fn v_209(x: &Value) -> bool {
+pub fn v_210(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -31980,7 +32032,7 @@ pub fn v_209(x: &Value) -> bool {
 }
 
 // agent/extension_message.json#/properties/content/oneOf/1
-pub fn v_210(x: &Value) -> bool {
+pub fn v_211(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -32001,7 +32053,7 @@ pub fn v_210(x: &Value) -> bool {
 }
 
 // agent/image_block.json#/then/not
-pub fn v_211(x: &Value) -> bool {
+pub fn v_212(x: &Value) -> bool {
     if x.is_object() {
         if !x.as_object().is_none_or(|o| o.contains_key("url")) {
             return false;
@@ -32011,7 +32063,7 @@ pub fn v_211(x: &Value) -> bool {
 }
 
 // agent/image_block.json#/if
-pub fn v_212(x: &Value) -> bool {
+pub fn v_213(x: &Value) -> bool {
     if x.is_object() {
         if !x.as_object().is_none_or(|o| o.contains_key("data")) {
             return false;
@@ -32021,7 +32073,7 @@ pub fn v_212(x: &Value) -> bool {
 }
 
 // agent/system_message.json#/properties/content/oneOf/0
-pub fn v_213(x: &Value) -> bool {
+pub fn v_214(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -32029,7 +32081,7 @@ pub fn v_213(x: &Value) -> bool {
 }
 
 // agent/system_message.json#/properties/content/oneOf/1
-pub fn v_214(x: &Value) -> bool {
+pub fn v_215(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -32074,7 +32126,7 @@ pub fn v_214(x: &Value) -> bool {
 }
 
 // agent/user_message.json#/properties/content/oneOf/0
-pub fn v_215(x: &Value) -> bool {
+pub fn v_216(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -32082,7 +32134,7 @@ pub fn v_215(x: &Value) -> bool {
 }
 
 // agent/user_message.json#/properties/content/oneOf/1
-pub fn v_216(x: &Value) -> bool {
+pub fn v_217(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -32103,7 +32155,7 @@ pub fn v_216(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item_param.json#/properties/status/oneOf/1
-pub fn v_217(x: &Value) -> bool {
+pub fn v_218(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
     }
@@ -32111,7 +32163,7 @@ pub fn v_217(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/if
-pub fn v_218(x: &Value) -> bool {
+pub fn v_219(x: &Value) -> bool {
     if x.is_object() {
         if let Some(o1) = x.as_object() {
             let mut seen4 = 0u64;
@@ -32141,7 +32193,7 @@ pub fn v_218(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/input/oneOf/0
-pub fn v_219(x: &Value) -> bool {
+pub fn v_220(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -32155,20 +32207,20 @@ pub fn v_219(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/input/oneOf/1
-pub fn v_220(x: &Value) -> bool {
+pub fn v_221(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
     if let Some(a1) = x.as_array() {
         for v3 in a1.iter() {
             let chosen4 = match v3.get("type").and_then(Value::as_str) {
-                Some("message") => v_142(v3),
-                Some("function_call") => v_121(v3),
-                Some("function_call_output") => v_123(v3),
-                Some("reasoning") => v_151(v3),
-                Some("compaction") => v_82(v3),
-                Some("item_reference") => v_137(v3),
-                Some(t) if P4.search(t) => v_116(v3),
+                Some("message") => v_143(v3),
+                Some("function_call") => v_122(v3),
+                Some("function_call_output") => v_124(v3),
+                Some("reasoning") => v_152(v3),
+                Some("compaction") => v_83(v3),
+                Some("item_reference") => v_138(v3),
+                Some(t) if P4.search(t) => v_117(v3),
                 _ => false,
             };
             if !chosen4 {
@@ -32180,14 +32232,6 @@ pub fn v_220(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/input/oneOf/2
-pub fn v_221(x: &Value) -> bool {
-    if !(x.is_null()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/create_response_request.json#/properties/metadata/oneOf/1
 pub fn v_222(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -32195,7 +32239,7 @@ pub fn v_222(x: &Value) -> bool {
     true
 }
 
-// openresponses/create_response_request.json#/properties/reasoning/oneOf/1
+// openresponses/create_response_request.json#/properties/metadata/oneOf/1
 pub fn v_223(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -32203,7 +32247,7 @@ pub fn v_223(x: &Value) -> bool {
     true
 }
 
-// openresponses/create_response_request.json#/properties/stream_options/oneOf/1
+// openresponses/create_response_request.json#/properties/reasoning/oneOf/1
 pub fn v_224(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -32211,7 +32255,7 @@ pub fn v_224(x: &Value) -> bool {
     true
 }
 
-// openresponses/create_response_request.json#/properties/text/oneOf/1
+// openresponses/create_response_request.json#/properties/stream_options/oneOf/1
 pub fn v_225(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -32219,7 +32263,7 @@ pub fn v_225(x: &Value) -> bool {
     true
 }
 
-// openresponses/create_response_request.json#/properties/tool_choice/oneOf/1
+// openresponses/create_response_request.json#/properties/text/oneOf/1
 pub fn v_226(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -32227,8 +32271,16 @@ pub fn v_226(x: &Value) -> bool {
     true
 }
 
-// openresponses/create_response_request.json#/properties/input/oneOf/0
+// openresponses/create_response_request.json#/properties/tool_choice/oneOf/1
 pub fn v_227(x: &Value) -> bool {
+    if !(x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/create_response_request.json#/properties/input/oneOf/0
+pub fn v_228(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -32242,20 +32294,20 @@ pub fn v_227(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/input/oneOf/1
-pub fn v_228(x: &Value) -> bool {
+pub fn v_229(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
     if let Some(a1) = x.as_array() {
         for v3 in a1.iter() {
             let chosen4 = match v3.get("type").and_then(Value::as_str) {
-                Some("message") => v_142(v3),
-                Some("function_call") => v_121(v3),
-                Some("function_call_output") => v_123(v3),
-                Some("reasoning") => v_151(v3),
-                Some("compaction") => v_82(v3),
-                Some("item_reference") => v_137(v3),
-                Some(t) if P4.search(t) => v_116(v3),
+                Some("message") => v_143(v3),
+                Some("function_call") => v_122(v3),
+                Some("function_call_output") => v_124(v3),
+                Some("reasoning") => v_152(v3),
+                Some("compaction") => v_83(v3),
+                Some("item_reference") => v_138(v3),
+                Some(t) if P4.search(t) => v_117(v3),
                 _ => false,
             };
             if !chosen4 {
@@ -32267,14 +32319,6 @@ pub fn v_228(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/input/oneOf/2
-pub fn v_229(x: &Value) -> bool {
-    if !(x.is_null()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/create_response_request.json#/properties/metadata/oneOf/1
 pub fn v_230(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -32282,7 +32326,7 @@ pub fn v_230(x: &Value) -> bool {
     true
 }
 
-// openresponses/create_response_request.json#/properties/reasoning/oneOf/1
+// openresponses/create_response_request.json#/properties/metadata/oneOf/1
 pub fn v_231(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -32290,7 +32334,7 @@ pub fn v_231(x: &Value) -> bool {
     true
 }
 
-// openresponses/create_response_request.json#/properties/text/oneOf/1
+// openresponses/create_response_request.json#/properties/reasoning/oneOf/1
 pub fn v_232(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -32298,7 +32342,7 @@ pub fn v_232(x: &Value) -> bool {
     true
 }
 
-// openresponses/create_response_request.json#/properties/tool_choice/oneOf/1
+// openresponses/create_response_request.json#/properties/text/oneOf/1
 pub fn v_233(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -32306,8 +32350,16 @@ pub fn v_233(x: &Value) -> bool {
     true
 }
 
-// openresponses/function_call_item.json#/if
+// openresponses/create_response_request.json#/properties/tool_choice/oneOf/1
 pub fn v_234(x: &Value) -> bool {
+    if !(x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/function_call_item.json#/if
+pub fn v_235(x: &Value) -> bool {
     if x.is_object() {
         if !x.as_object().is_none_or(|o| o.contains_key("status")) {
             return false;
@@ -32322,7 +32374,7 @@ pub fn v_234(x: &Value) -> bool {
 }
 
 // openresponses/function_call_item_param.json#/properties/status/oneOf/1
-pub fn v_235(x: &Value) -> bool {
+pub fn v_236(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
     }
@@ -32330,7 +32382,7 @@ pub fn v_235(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item.json#/properties/output/oneOf/0
-pub fn v_236(x: &Value) -> bool {
+pub fn v_237(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -32344,18 +32396,18 @@ pub fn v_236(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item.json#/properties/output/oneOf/1
-pub fn v_237(x: &Value) -> bool {
+pub fn v_238(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
     if let Some(a1) = x.as_array() {
         for v3 in a1.iter() {
             let chosen4 = match v3.get("type").and_then(Value::as_str) {
-                Some("input_text") => v_133(v3),
-                Some("input_image") => v_130(v3),
-                Some("input_file") => v_129(v3),
-                Some("input_audio") => v_128(v3),
-                Some("input_video") => v_135(v3),
+                Some("input_text") => v_134(v3),
+                Some("input_image") => v_131(v3),
+                Some("input_file") => v_130(v3),
+                Some("input_audio") => v_129(v3),
+                Some("input_video") => v_136(v3),
                 _ => false,
             };
             if !chosen4 {
@@ -32370,7 +32422,7 @@ pub fn v_237(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item_param.json#/properties/output/oneOf/0
-pub fn v_238(x: &Value) -> bool {
+pub fn v_239(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -32390,18 +32442,18 @@ pub fn v_238(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item_param.json#/properties/output/oneOf/1
-pub fn v_239(x: &Value) -> bool {
+pub fn v_240(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
     if let Some(a1) = x.as_array() {
         for v3 in a1.iter() {
             let chosen4 = match v3.get("type").and_then(Value::as_str) {
-                Some("input_text") => v_133(v3),
-                Some("input_image") => v_130(v3),
-                Some("input_file") => v_129(v3),
-                Some("input_audio") => v_128(v3),
-                Some("input_video") => v_135(v3),
+                Some("input_text") => v_134(v3),
+                Some("input_image") => v_131(v3),
+                Some("input_file") => v_130(v3),
+                Some("input_audio") => v_129(v3),
+                Some("input_video") => v_136(v3),
                 _ => false,
             };
             if !chosen4 {
@@ -32416,7 +32468,7 @@ pub fn v_239(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item_param.json#/properties/status/oneOf/1
-pub fn v_240(x: &Value) -> bool {
+pub fn v_241(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
     }
@@ -32424,7 +32476,7 @@ pub fn v_240(x: &Value) -> bool {
 }
 
 // openresponses/message_item_param.json#/if
-pub fn v_241(x: &Value) -> bool {
+pub fn v_242(x: &Value) -> bool {
     if x.is_object() {
         if !x.as_object().is_none_or(|o| o.contains_key("role")) {
             return false;
@@ -32439,7 +32491,7 @@ pub fn v_241(x: &Value) -> bool {
 }
 
 // openresponses/message_item_param.json#/properties/content/oneOf/0
-pub fn v_242(x: &Value) -> bool {
+pub fn v_243(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -32453,23 +32505,23 @@ pub fn v_242(x: &Value) -> bool {
 }
 
 // openresponses/message_item_param.json#/properties/content/oneOf/1
-pub fn v_243(x: &Value) -> bool {
+pub fn v_244(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
     if let Some(a1) = x.as_array() {
         for v3 in a1.iter() {
             let chosen4 = match v3.get("type").and_then(Value::as_str) {
-                Some("input_text") => v_133(v3),
-                Some("input_image") => v_130(v3),
-                Some("input_file") => v_129(v3),
-                Some("input_audio") => v_128(v3),
-                Some("input_video") => v_135(v3),
-                Some("output_text") => v_147(v3),
-                Some("refusal") => v_153(v3),
-                Some("reasoning_text") => v_152(v3),
-                Some("summary_text") => v_186(v3),
-                Some("text") => v_191(v3),
+                Some("input_text") => v_134(v3),
+                Some("input_image") => v_131(v3),
+                Some("input_file") => v_130(v3),
+                Some("input_audio") => v_129(v3),
+                Some("input_video") => v_136(v3),
+                Some("output_text") => v_148(v3),
+                Some("refusal") => v_154(v3),
+                Some("reasoning_text") => v_153(v3),
+                Some("summary_text") => v_187(v3),
+                Some("text") => v_192(v3),
                 _ => false,
             };
             if !chosen4 {
@@ -32481,7 +32533,7 @@ pub fn v_243(x: &Value) -> bool {
 }
 
 // openresponses/message_item_param.json#/properties/status/oneOf/0
-pub fn v_244(x: &Value) -> bool {
+pub fn v_245(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -32489,14 +32541,6 @@ pub fn v_244(x: &Value) -> bool {
 }
 
 // openresponses/message_item_param.json#/properties/status/oneOf/1
-pub fn v_245(x: &Value) -> bool {
-    if !(x.is_null()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/reasoning_item_param.json#/properties/status/oneOf/1
 pub fn v_246(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -32504,7 +32548,7 @@ pub fn v_246(x: &Value) -> bool {
     true
 }
 
-// openresponses/response.json#/properties/error/oneOf/1
+// openresponses/reasoning_item_param.json#/properties/status/oneOf/1
 pub fn v_247(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -32512,7 +32556,7 @@ pub fn v_247(x: &Value) -> bool {
     true
 }
 
-// openresponses/response.json#/properties/incomplete_details/oneOf/1
+// openresponses/response.json#/properties/error/oneOf/1
 pub fn v_248(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -32520,7 +32564,7 @@ pub fn v_248(x: &Value) -> bool {
     true
 }
 
-// openresponses/response.json#/properties/metadata/oneOf/1
+// openresponses/response.json#/properties/incomplete_details/oneOf/1
 pub fn v_249(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -32528,7 +32572,7 @@ pub fn v_249(x: &Value) -> bool {
     true
 }
 
-// openresponses/response.json#/properties/reasoning/oneOf/1
+// openresponses/response.json#/properties/metadata/oneOf/1
 pub fn v_250(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -32536,7 +32580,7 @@ pub fn v_250(x: &Value) -> bool {
     true
 }
 
-// openresponses/text_config.json#/properties/format/oneOf/1
+// openresponses/response.json#/properties/reasoning/oneOf/1
 pub fn v_251(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -32544,8 +32588,16 @@ pub fn v_251(x: &Value) -> bool {
     true
 }
 
-// openresponses/tool_choice.json#/oneOf/0
+// openresponses/text_config.json#/properties/format/oneOf/1
 pub fn v_252(x: &Value) -> bool {
+    if !(x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/tool_choice.json#/oneOf/0
+pub fn v_253(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("auto" | "required" | "none"))) {
         return false;
     }
@@ -32556,14 +32608,6 @@ pub fn v_252(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/usage/oneOf/1
-pub fn v_253(x: &Value) -> bool {
-    if !(x.is_null()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_output_item_added_event.json#/properties/item/oneOf/1
 pub fn v_254(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -32571,7 +32615,7 @@ pub fn v_254(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_output_item_done_event.json#/properties/item/oneOf/1
+// openresponses/response_output_item_added_event.json#/properties/item/oneOf/1
 pub fn v_255(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -32579,7 +32623,7 @@ pub fn v_255(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_output_text_annotation_added_event.json#/properties/annotation/oneOf/1
+// openresponses/response_output_item_done_event.json#/properties/item/oneOf/1
 pub fn v_256(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -32587,16 +32631,24 @@ pub fn v_256(x: &Value) -> bool {
     true
 }
 
-// openresponses/websocket_response_create_event.json#/not
+// openresponses/response_output_text_annotation_added_event.json#/properties/annotation/oneOf/1
 pub fn v_257(x: &Value) -> bool {
-    if !(v_258(x) || v_259(x) || v_260(x)) {
+    if !(x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/websocket_response_create_event.json#/not
+pub fn v_258(x: &Value) -> bool {
+    if !(v_259(x) || v_260(x) || v_261(x)) {
         return false;
     }
     true
 }
 
 // openresponses/websocket_response_create_event.json#/not/anyOf/0
-pub fn v_258(x: &Value) -> bool {
+pub fn v_259(x: &Value) -> bool {
     if x.is_object() {
         if !x.as_object().is_none_or(|o| o.contains_key("stream")) {
             return false;
@@ -32606,7 +32658,7 @@ pub fn v_258(x: &Value) -> bool {
 }
 
 // openresponses/websocket_response_create_event.json#/not/anyOf/1
-pub fn v_259(x: &Value) -> bool {
+pub fn v_260(x: &Value) -> bool {
     if x.is_object() {
         if !x
             .as_object()
@@ -32619,7 +32671,7 @@ pub fn v_259(x: &Value) -> bool {
 }
 
 // openresponses/websocket_response_create_event.json#/not/anyOf/2
-pub fn v_260(x: &Value) -> bool {
+pub fn v_261(x: &Value) -> bool {
     if x.is_object() {
         if !x.as_object().is_none_or(|o| o.contains_key("background")) {
             return false;
@@ -32629,7 +32681,7 @@ pub fn v_260(x: &Value) -> bool {
 }
 
 // agent/agent_context.json#/properties/identity
-pub fn v_261(x: &Value) -> bool {
+pub fn v_262(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -32701,7 +32753,7 @@ pub fn v_261(x: &Value) -> bool {
 }
 
 // agent/agent_context.json#/properties/messages
-pub fn v_262(x: &Value) -> bool {
+pub fn v_263(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -32726,7 +32778,7 @@ pub fn v_262(x: &Value) -> bool {
 }
 
 // agent/agent_context.json#/properties/system_prompt
-pub fn v_263(x: &Value) -> bool {
+pub fn v_264(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -32734,7 +32786,7 @@ pub fn v_263(x: &Value) -> bool {
 }
 
 // agent/agent_end_event.json#/properties/messages
-pub fn v_264(x: &Value) -> bool {
+pub fn v_265(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -32759,7 +32811,7 @@ pub fn v_264(x: &Value) -> bool {
 }
 
 // agent/agent_end_event.json#/properties/run_id
-pub fn v_265(x: &Value) -> bool {
+pub fn v_266(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -32773,17 +32825,6 @@ pub fn v_265(x: &Value) -> bool {
 }
 
 // agent/agent_end_event.json#/properties/seq
-pub fn v_266(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// agent/agent_end_event.json#/properties/turns
 pub fn v_267(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -32794,8 +32835,19 @@ pub fn v_267(x: &Value) -> bool {
     true
 }
 
-// agent/agent_end_event.json#/properties/type
+// agent/agent_end_event.json#/properties/turns
 pub fn v_268(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// agent/agent_end_event.json#/properties/type
+pub fn v_269(x: &Value) -> bool {
     if !(x.as_str() == Some("agent_end")) {
         return false;
     }
@@ -32803,7 +32855,7 @@ pub fn v_268(x: &Value) -> bool {
 }
 
 // agent/agent_end_event.json#/properties/usage
-pub fn v_269(x: &Value) -> bool {
+pub fn v_270(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -32891,7 +32943,7 @@ pub fn v_269(x: &Value) -> bool {
 }
 
 // agent/agent_end_event.json#/properties/will_retry
-pub fn v_270(x: &Value) -> bool {
+pub fn v_271(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -32899,7 +32951,7 @@ pub fn v_270(x: &Value) -> bool {
 }
 
 // agent/agent_result.json#/properties/cost
-pub fn v_271(x: &Value) -> bool {
+pub fn v_272(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -32979,7 +33031,7 @@ pub fn v_271(x: &Value) -> bool {
 }
 
 // agent/agent_result.json#/properties/error
-pub fn v_272(x: &Value) -> bool {
+pub fn v_273(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -32987,7 +33039,7 @@ pub fn v_272(x: &Value) -> bool {
 }
 
 // agent/agent_result.json#/properties/messages
-pub fn v_273(x: &Value) -> bool {
+pub fn v_274(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -33012,7 +33064,7 @@ pub fn v_273(x: &Value) -> bool {
 }
 
 // agent/agent_result.json#/properties/stop_reason
-pub fn v_274(x: &Value) -> bool {
+pub fn v_275(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some(
@@ -33040,7 +33092,7 @@ pub fn v_274(x: &Value) -> bool {
 }
 
 // agent/agent_result.json#/properties/usage
-pub fn v_275(x: &Value) -> bool {
+pub fn v_276(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -33128,7 +33180,7 @@ pub fn v_275(x: &Value) -> bool {
 }
 
 // agent/agent_start_event.json#/properties/run_id
-pub fn v_276(x: &Value) -> bool {
+pub fn v_277(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33142,7 +33194,7 @@ pub fn v_276(x: &Value) -> bool {
 }
 
 // agent/agent_start_event.json#/properties/seq
-pub fn v_277(x: &Value) -> bool {
+pub fn v_278(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -33153,7 +33205,7 @@ pub fn v_277(x: &Value) -> bool {
 }
 
 // agent/agent_start_event.json#/properties/type
-pub fn v_278(x: &Value) -> bool {
+pub fn v_279(x: &Value) -> bool {
     if !(x.as_str() == Some("agent_start")) {
         return false;
     }
@@ -33161,7 +33213,7 @@ pub fn v_278(x: &Value) -> bool {
 }
 
 // agent/assistant_message.json#/properties/api
-pub fn v_279(x: &Value) -> bool {
+pub fn v_280(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33175,7 +33227,7 @@ pub fn v_279(x: &Value) -> bool {
 }
 
 // agent/assistant_message.json#/properties/content
-pub fn v_280(x: &Value) -> bool {
+pub fn v_281(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -33200,7 +33252,7 @@ pub fn v_280(x: &Value) -> bool {
 }
 
 // agent/assistant_message.json#/properties/cost
-pub fn v_281(x: &Value) -> bool {
+pub fn v_282(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -33280,7 +33332,7 @@ pub fn v_281(x: &Value) -> bool {
 }
 
 // agent/assistant_message.json#/properties/error_message
-pub fn v_282(x: &Value) -> bool {
+pub fn v_283(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33288,20 +33340,6 @@ pub fn v_282(x: &Value) -> bool {
 }
 
 // agent/assistant_message.json#/properties/model
-pub fn v_283(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/assistant_message.json#/properties/provider
 pub fn v_284(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -33315,7 +33353,7 @@ pub fn v_284(x: &Value) -> bool {
     true
 }
 
-// agent/assistant_message.json#/properties/response_id
+// agent/assistant_message.json#/properties/provider
 pub fn v_285(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -33329,7 +33367,7 @@ pub fn v_285(x: &Value) -> bool {
     true
 }
 
-// agent/assistant_message.json#/properties/response_model
+// agent/assistant_message.json#/properties/response_id
 pub fn v_286(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -33343,8 +33381,22 @@ pub fn v_286(x: &Value) -> bool {
     true
 }
 
-// agent/assistant_message.json#/properties/role
+// agent/assistant_message.json#/properties/response_model
 pub fn v_287(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/assistant_message.json#/properties/role
+pub fn v_288(x: &Value) -> bool {
     if !(x.as_str() == Some("assistant")) {
         return false;
     }
@@ -33352,7 +33404,7 @@ pub fn v_287(x: &Value) -> bool {
 }
 
 // agent/assistant_message.json#/properties/stop_reason
-pub fn v_288(x: &Value) -> bool {
+pub fn v_289(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some(
@@ -33380,7 +33432,7 @@ pub fn v_288(x: &Value) -> bool {
 }
 
 // agent/assistant_message.json#/properties/timestamp
-pub fn v_289(x: &Value) -> bool {
+pub fn v_290(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -33391,7 +33443,7 @@ pub fn v_289(x: &Value) -> bool {
 }
 
 // agent/assistant_message.json#/properties/turn_id
-pub fn v_290(x: &Value) -> bool {
+pub fn v_291(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33405,7 +33457,7 @@ pub fn v_290(x: &Value) -> bool {
 }
 
 // agent/assistant_message.json#/properties/unmapped
-pub fn v_291(x: &Value) -> bool {
+pub fn v_292(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -33413,7 +33465,7 @@ pub fn v_291(x: &Value) -> bool {
 }
 
 // agent/assistant_message.json#/properties/usage
-pub fn v_292(x: &Value) -> bool {
+pub fn v_293(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -33501,7 +33553,7 @@ pub fn v_292(x: &Value) -> bool {
 }
 
 // agent/assistant_message_delta.json#/properties/block
-pub fn v_293(x: &Value) -> bool {
+pub fn v_294(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("start" | "end"))) {
         return false;
     }
@@ -33509,7 +33561,7 @@ pub fn v_293(x: &Value) -> bool {
 }
 
 // agent/assistant_message_delta.json#/properties/delta
-pub fn v_294(x: &Value) -> bool {
+pub fn v_295(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
         Some("text_delta") => v_57(x),
         Some("thinking_delta") => v_61(x),
@@ -33525,7 +33577,7 @@ pub fn v_294(x: &Value) -> bool {
 }
 
 // agent/assistant_message_delta.json#/properties/partial
-pub fn v_295(x: &Value) -> bool {
+pub fn v_296(x: &Value) -> bool {
     if !v_7(x) {
         return false;
     }
@@ -33533,7 +33585,7 @@ pub fn v_295(x: &Value) -> bool {
 }
 
 // agent/assistant_message_delta.json#/properties/type
-pub fn v_296(x: &Value) -> bool {
+pub fn v_297(x: &Value) -> bool {
     if !(x.as_str() == Some("delta")) {
         return false;
     }
@@ -33541,7 +33593,7 @@ pub fn v_296(x: &Value) -> bool {
 }
 
 // agent/assistant_message_done.json#/properties/message
-pub fn v_297(x: &Value) -> bool {
+pub fn v_298(x: &Value) -> bool {
     if !v_7(x) {
         return false;
     }
@@ -33549,7 +33601,7 @@ pub fn v_297(x: &Value) -> bool {
 }
 
 // agent/assistant_message_done.json#/properties/stop_reason
-pub fn v_298(x: &Value) -> bool {
+pub fn v_299(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some(
@@ -33573,14 +33625,14 @@ pub fn v_298(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if v_204(x) {
+    if v_205(x) {
         return false;
     }
     true
 }
 
 // agent/assistant_message_done.json#/properties/type
-pub fn v_299(x: &Value) -> bool {
+pub fn v_300(x: &Value) -> bool {
     if !(x.as_str() == Some("done")) {
         return false;
     }
@@ -33588,7 +33640,7 @@ pub fn v_299(x: &Value) -> bool {
 }
 
 // agent/assistant_message_done.json#/properties/usage
-pub fn v_300(x: &Value) -> bool {
+pub fn v_301(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -33676,7 +33728,7 @@ pub fn v_300(x: &Value) -> bool {
 }
 
 // agent/assistant_message_error.json#/properties/error_message
-pub fn v_301(x: &Value) -> bool {
+pub fn v_302(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33690,7 +33742,7 @@ pub fn v_301(x: &Value) -> bool {
 }
 
 // agent/assistant_message_error.json#/properties/message
-pub fn v_302(x: &Value) -> bool {
+pub fn v_303(x: &Value) -> bool {
     if !v_7(x) {
         return false;
     }
@@ -33698,7 +33750,7 @@ pub fn v_302(x: &Value) -> bool {
 }
 
 // agent/assistant_message_error.json#/properties/stop_reason
-pub fn v_303(x: &Value) -> bool {
+pub fn v_304(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some(
@@ -33729,7 +33781,7 @@ pub fn v_303(x: &Value) -> bool {
 }
 
 // agent/assistant_message_error.json#/properties/type
-pub fn v_304(x: &Value) -> bool {
+pub fn v_305(x: &Value) -> bool {
     if !(x.as_str() == Some("error")) {
         return false;
     }
@@ -33737,7 +33789,7 @@ pub fn v_304(x: &Value) -> bool {
 }
 
 // agent/assistant_message_error.json#/properties/usage
-pub fn v_305(x: &Value) -> bool {
+pub fn v_306(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -33825,7 +33877,7 @@ pub fn v_305(x: &Value) -> bool {
 }
 
 // agent/assistant_message_start.json#/properties/partial
-pub fn v_306(x: &Value) -> bool {
+pub fn v_307(x: &Value) -> bool {
     if !v_7(x) {
         return false;
     }
@@ -33833,7 +33885,7 @@ pub fn v_306(x: &Value) -> bool {
 }
 
 // agent/assistant_message_start.json#/properties/type
-pub fn v_307(x: &Value) -> bool {
+pub fn v_308(x: &Value) -> bool {
     if !(x.as_str() == Some("start")) {
         return false;
     }
@@ -33841,7 +33893,7 @@ pub fn v_307(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_end_event.json#/properties/aborted
-pub fn v_308(x: &Value) -> bool {
+pub fn v_309(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -33849,7 +33901,7 @@ pub fn v_308(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_end_event.json#/properties/error_message
-pub fn v_309(x: &Value) -> bool {
+pub fn v_310(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33857,7 +33909,7 @@ pub fn v_309(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_end_event.json#/properties/run_id
-pub fn v_310(x: &Value) -> bool {
+pub fn v_311(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33871,7 +33923,7 @@ pub fn v_310(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_end_event.json#/properties/seq
-pub fn v_311(x: &Value) -> bool {
+pub fn v_312(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -33882,7 +33934,7 @@ pub fn v_311(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_end_event.json#/properties/type
-pub fn v_312(x: &Value) -> bool {
+pub fn v_313(x: &Value) -> bool {
     if !(x.as_str() == Some("auto_compaction_end")) {
         return false;
     }
@@ -33890,7 +33942,7 @@ pub fn v_312(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_end_event.json#/properties/will_retry
-pub fn v_313(x: &Value) -> bool {
+pub fn v_314(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -33898,7 +33950,7 @@ pub fn v_313(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_start_event.json#/properties/reason
-pub fn v_314(x: &Value) -> bool {
+pub fn v_315(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("threshold" | "overflow"))) {
         return false;
     }
@@ -33909,7 +33961,7 @@ pub fn v_314(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_start_event.json#/properties/run_id
-pub fn v_315(x: &Value) -> bool {
+pub fn v_316(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33923,7 +33975,7 @@ pub fn v_315(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_start_event.json#/properties/seq
-pub fn v_316(x: &Value) -> bool {
+pub fn v_317(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -33934,7 +33986,7 @@ pub fn v_316(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_start_event.json#/properties/type
-pub fn v_317(x: &Value) -> bool {
+pub fn v_318(x: &Value) -> bool {
     if !(x.as_str() == Some("auto_compaction_start")) {
         return false;
     }
@@ -33942,7 +33994,7 @@ pub fn v_317(x: &Value) -> bool {
 }
 
 // agent/auto_retry_end_event.json#/properties/attempt
-pub fn v_318(x: &Value) -> bool {
+pub fn v_319(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -33953,7 +34005,7 @@ pub fn v_318(x: &Value) -> bool {
 }
 
 // agent/auto_retry_end_event.json#/properties/final_error
-pub fn v_319(x: &Value) -> bool {
+pub fn v_320(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33961,7 +34013,7 @@ pub fn v_319(x: &Value) -> bool {
 }
 
 // agent/auto_retry_end_event.json#/properties/run_id
-pub fn v_320(x: &Value) -> bool {
+pub fn v_321(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33975,7 +34027,7 @@ pub fn v_320(x: &Value) -> bool {
 }
 
 // agent/auto_retry_end_event.json#/properties/seq
-pub fn v_321(x: &Value) -> bool {
+pub fn v_322(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -33986,7 +34038,7 @@ pub fn v_321(x: &Value) -> bool {
 }
 
 // agent/auto_retry_end_event.json#/properties/success
-pub fn v_322(x: &Value) -> bool {
+pub fn v_323(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -33994,7 +34046,7 @@ pub fn v_322(x: &Value) -> bool {
 }
 
 // agent/auto_retry_end_event.json#/properties/type
-pub fn v_323(x: &Value) -> bool {
+pub fn v_324(x: &Value) -> bool {
     if !(x.as_str() == Some("auto_retry_end")) {
         return false;
     }
@@ -34002,7 +34054,7 @@ pub fn v_323(x: &Value) -> bool {
 }
 
 // agent/auto_retry_start_event.json#/properties/attempt
-pub fn v_324(x: &Value) -> bool {
+pub fn v_325(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34013,7 +34065,7 @@ pub fn v_324(x: &Value) -> bool {
 }
 
 // agent/auto_retry_start_event.json#/properties/delay_ms
-pub fn v_325(x: &Value) -> bool {
+pub fn v_326(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34024,7 +34076,7 @@ pub fn v_325(x: &Value) -> bool {
 }
 
 // agent/auto_retry_start_event.json#/properties/error_message
-pub fn v_326(x: &Value) -> bool {
+pub fn v_327(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34032,7 +34084,7 @@ pub fn v_326(x: &Value) -> bool {
 }
 
 // agent/auto_retry_start_event.json#/properties/max_attempts
-pub fn v_327(x: &Value) -> bool {
+pub fn v_328(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34043,7 +34095,7 @@ pub fn v_327(x: &Value) -> bool {
 }
 
 // agent/auto_retry_start_event.json#/properties/run_id
-pub fn v_328(x: &Value) -> bool {
+pub fn v_329(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34057,7 +34109,7 @@ pub fn v_328(x: &Value) -> bool {
 }
 
 // agent/auto_retry_start_event.json#/properties/seq
-pub fn v_329(x: &Value) -> bool {
+pub fn v_330(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34068,7 +34120,7 @@ pub fn v_329(x: &Value) -> bool {
 }
 
 // agent/auto_retry_start_event.json#/properties/type
-pub fn v_330(x: &Value) -> bool {
+pub fn v_331(x: &Value) -> bool {
     if !(x.as_str() == Some("auto_retry_start")) {
         return false;
     }
@@ -34076,7 +34128,7 @@ pub fn v_330(x: &Value) -> bool {
 }
 
 // agent/bash_execution_message.json#/properties/cancelled
-pub fn v_331(x: &Value) -> bool {
+pub fn v_332(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -34084,7 +34136,7 @@ pub fn v_331(x: &Value) -> bool {
 }
 
 // agent/bash_execution_message.json#/properties/command
-pub fn v_332(x: &Value) -> bool {
+pub fn v_333(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34092,7 +34144,7 @@ pub fn v_332(x: &Value) -> bool {
 }
 
 // agent/bash_execution_message.json#/properties/exclude_from_context
-pub fn v_333(x: &Value) -> bool {
+pub fn v_334(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -34100,7 +34152,7 @@ pub fn v_333(x: &Value) -> bool {
 }
 
 // agent/bash_execution_message.json#/properties/exit_code
-pub fn v_334(x: &Value) -> bool {
+pub fn v_335(x: &Value) -> bool {
     if !(rt::is_i64(x) || x.is_null()) {
         return false;
     }
@@ -34108,7 +34160,7 @@ pub fn v_334(x: &Value) -> bool {
 }
 
 // agent/bash_execution_message.json#/properties/full_output_path
-pub fn v_335(x: &Value) -> bool {
+pub fn v_336(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -34116,7 +34168,7 @@ pub fn v_335(x: &Value) -> bool {
 }
 
 // agent/bash_execution_message.json#/properties/output
-pub fn v_336(x: &Value) -> bool {
+pub fn v_337(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34124,7 +34176,7 @@ pub fn v_336(x: &Value) -> bool {
 }
 
 // agent/bash_execution_message.json#/properties/role
-pub fn v_337(x: &Value) -> bool {
+pub fn v_338(x: &Value) -> bool {
     if !(x.as_str() == Some("bash_execution")) {
         return false;
     }
@@ -34132,7 +34184,7 @@ pub fn v_337(x: &Value) -> bool {
 }
 
 // agent/bash_execution_message.json#/properties/timestamp
-pub fn v_338(x: &Value) -> bool {
+pub fn v_339(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34143,7 +34195,7 @@ pub fn v_338(x: &Value) -> bool {
 }
 
 // agent/bash_execution_message.json#/properties/truncated
-pub fn v_339(x: &Value) -> bool {
+pub fn v_340(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -34151,7 +34203,7 @@ pub fn v_339(x: &Value) -> bool {
 }
 
 // agent/bash_execution_message.json#/properties/turn_id
-pub fn v_340(x: &Value) -> bool {
+pub fn v_341(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34165,7 +34217,7 @@ pub fn v_340(x: &Value) -> bool {
 }
 
 // agent/branch_summary_entry.json#/properties/from_hook
-pub fn v_341(x: &Value) -> bool {
+pub fn v_342(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -34173,20 +34225,6 @@ pub fn v_341(x: &Value) -> bool {
 }
 
 // agent/branch_summary_entry.json#/properties/from_id
-pub fn v_342(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/branch_summary_entry.json#/properties/id
 pub fn v_343(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -34200,8 +34238,22 @@ pub fn v_343(x: &Value) -> bool {
     true
 }
 
-// agent/branch_summary_entry.json#/properties/parent_id
+// agent/branch_summary_entry.json#/properties/id
 pub fn v_344(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/branch_summary_entry.json#/properties/parent_id
+pub fn v_345(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -34209,7 +34261,7 @@ pub fn v_344(x: &Value) -> bool {
 }
 
 // agent/branch_summary_entry.json#/properties/summary
-pub fn v_345(x: &Value) -> bool {
+pub fn v_346(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34217,7 +34269,7 @@ pub fn v_345(x: &Value) -> bool {
 }
 
 // agent/branch_summary_entry.json#/properties/timestamp
-pub fn v_346(x: &Value) -> bool {
+pub fn v_347(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34228,7 +34280,7 @@ pub fn v_346(x: &Value) -> bool {
 }
 
 // agent/branch_summary_entry.json#/properties/type
-pub fn v_347(x: &Value) -> bool {
+pub fn v_348(x: &Value) -> bool {
     if !(x.as_str() == Some("branch_summary")) {
         return false;
     }
@@ -34236,17 +34288,6 @@ pub fn v_347(x: &Value) -> bool {
 }
 
 // agent/cost.json#/properties/cache_read
-pub fn v_348(x: &Value) -> bool {
-    if !(x.is_number()) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// agent/cost.json#/properties/cache_write
 pub fn v_349(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
@@ -34257,8 +34298,19 @@ pub fn v_349(x: &Value) -> bool {
     true
 }
 
-// agent/cost.json#/properties/extra
+// agent/cost.json#/properties/cache_write
 pub fn v_350(x: &Value) -> bool {
+    if !(x.is_number()) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// agent/cost.json#/properties/extra
+pub fn v_351(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -34275,17 +34327,6 @@ pub fn v_350(x: &Value) -> bool {
 }
 
 // agent/cost.json#/properties/input
-pub fn v_351(x: &Value) -> bool {
-    if !(x.is_number()) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// agent/cost.json#/properties/output
 pub fn v_352(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
@@ -34296,7 +34337,7 @@ pub fn v_352(x: &Value) -> bool {
     true
 }
 
-// agent/cost.json#/properties/total
+// agent/cost.json#/properties/output
 pub fn v_353(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
@@ -34307,7 +34348,7 @@ pub fn v_353(x: &Value) -> bool {
     true
 }
 
-// agent/cost_config.json#/properties/cache_read
+// agent/cost.json#/properties/total
 pub fn v_354(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
@@ -34318,7 +34359,7 @@ pub fn v_354(x: &Value) -> bool {
     true
 }
 
-// agent/cost_config.json#/properties/cache_write
+// agent/cost_config.json#/properties/cache_read
 pub fn v_355(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
@@ -34329,7 +34370,7 @@ pub fn v_355(x: &Value) -> bool {
     true
 }
 
-// agent/cost_config.json#/properties/input
+// agent/cost_config.json#/properties/cache_write
 pub fn v_356(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
@@ -34340,7 +34381,7 @@ pub fn v_356(x: &Value) -> bool {
     true
 }
 
-// agent/cost_config.json#/properties/output
+// agent/cost_config.json#/properties/input
 pub fn v_357(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
@@ -34351,21 +34392,18 @@ pub fn v_357(x: &Value) -> bool {
     true
 }
 
-// agent/custom_entry.json#/properties/id
+// agent/cost_config.json#/properties/output
 pub fn v_358(x: &Value) -> bool {
-    if !(x.is_string()) {
+    if !(x.is_number()) {
         return false;
     }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
 }
 
-// agent/custom_entry.json#/properties/kind
+// agent/custom_entry.json#/properties/id
 pub fn v_359(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -34379,51 +34417,8 @@ pub fn v_359(x: &Value) -> bool {
     true
 }
 
-// agent/custom_entry.json#/properties/parent_id
+// agent/custom_entry.json#/properties/kind
 pub fn v_360(x: &Value) -> bool {
-    if !(x.is_string() || x.is_null()) {
-        return false;
-    }
-    true
-}
-
-// agent/custom_entry.json#/properties/timestamp
-pub fn v_361(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// agent/custom_entry.json#/properties/type
-pub fn v_362(x: &Value) -> bool {
-    if !(x.as_str() == Some("custom")) {
-        return false;
-    }
-    true
-}
-
-// agent/custom_message_entry.json#/properties/content
-pub fn v_363(x: &Value) -> bool {
-    if usize::from(v_207(x)) + usize::from(v_208(x)) != 1 {
-        return false;
-    }
-    true
-}
-
-// agent/custom_message_entry.json#/properties/display
-pub fn v_364(x: &Value) -> bool {
-    if !(x.is_boolean()) {
-        return false;
-    }
-    true
-}
-
-// agent/custom_message_entry.json#/properties/id
-pub fn v_365(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34436,7 +34431,50 @@ pub fn v_365(x: &Value) -> bool {
     true
 }
 
-// agent/custom_message_entry.json#/properties/kind
+// agent/custom_entry.json#/properties/parent_id
+pub fn v_361(x: &Value) -> bool {
+    if !(x.is_string() || x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// agent/custom_entry.json#/properties/timestamp
+pub fn v_362(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// agent/custom_entry.json#/properties/type
+pub fn v_363(x: &Value) -> bool {
+    if !(x.as_str() == Some("custom")) {
+        return false;
+    }
+    true
+}
+
+// agent/custom_message_entry.json#/properties/content
+pub fn v_364(x: &Value) -> bool {
+    if usize::from(v_208(x)) + usize::from(v_209(x)) != 1 {
+        return false;
+    }
+    true
+}
+
+// agent/custom_message_entry.json#/properties/display
+pub fn v_365(x: &Value) -> bool {
+    if !(x.is_boolean()) {
+        return false;
+    }
+    true
+}
+
+// agent/custom_message_entry.json#/properties/id
 pub fn v_366(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -34450,43 +34488,8 @@ pub fn v_366(x: &Value) -> bool {
     true
 }
 
-// agent/custom_message_entry.json#/properties/parent_id
+// agent/custom_message_entry.json#/properties/kind
 pub fn v_367(x: &Value) -> bool {
-    if !(x.is_string() || x.is_null()) {
-        return false;
-    }
-    true
-}
-
-// agent/custom_message_entry.json#/properties/timestamp
-pub fn v_368(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// agent/custom_message_entry.json#/properties/type
-pub fn v_369(x: &Value) -> bool {
-    if !(x.as_str() == Some("custom_message")) {
-        return false;
-    }
-    true
-}
-
-// agent/extension_block.json#/properties/type
-pub fn v_370(x: &Value) -> bool {
-    if !(x.as_str() == Some("extension")) {
-        return false;
-    }
-    true
-}
-
-// agent/extension_block.json#/properties/type_name
-pub fn v_371(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34499,7 +34502,42 @@ pub fn v_371(x: &Value) -> bool {
     true
 }
 
-// agent/extension_entry.json#/properties/id
+// agent/custom_message_entry.json#/properties/parent_id
+pub fn v_368(x: &Value) -> bool {
+    if !(x.is_string() || x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// agent/custom_message_entry.json#/properties/timestamp
+pub fn v_369(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// agent/custom_message_entry.json#/properties/type
+pub fn v_370(x: &Value) -> bool {
+    if !(x.as_str() == Some("custom_message")) {
+        return false;
+    }
+    true
+}
+
+// agent/extension_block.json#/properties/type
+pub fn v_371(x: &Value) -> bool {
+    if !(x.as_str() == Some("extension")) {
+        return false;
+    }
+    true
+}
+
+// agent/extension_block.json#/properties/type_name
 pub fn v_372(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -34513,8 +34551,22 @@ pub fn v_372(x: &Value) -> bool {
     true
 }
 
-// agent/extension_entry.json#/properties/parent_id
+// agent/extension_entry.json#/properties/id
 pub fn v_373(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/extension_entry.json#/properties/parent_id
+pub fn v_374(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -34522,7 +34574,7 @@ pub fn v_373(x: &Value) -> bool {
 }
 
 // agent/extension_entry.json#/properties/timestamp
-pub fn v_374(x: &Value) -> bool {
+pub fn v_375(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34533,7 +34585,7 @@ pub fn v_374(x: &Value) -> bool {
 }
 
 // agent/extension_entry.json#/properties/type
-pub fn v_375(x: &Value) -> bool {
+pub fn v_376(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34544,7 +34596,7 @@ pub fn v_375(x: &Value) -> bool {
 }
 
 // agent/extension_event.json#/properties/run_id
-pub fn v_376(x: &Value) -> bool {
+pub fn v_377(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34558,7 +34610,7 @@ pub fn v_376(x: &Value) -> bool {
 }
 
 // agent/extension_event.json#/properties/seq
-pub fn v_377(x: &Value) -> bool {
+pub fn v_378(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34569,7 +34621,7 @@ pub fn v_377(x: &Value) -> bool {
 }
 
 // agent/extension_event.json#/properties/type
-pub fn v_378(x: &Value) -> bool {
+pub fn v_379(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34580,15 +34632,15 @@ pub fn v_378(x: &Value) -> bool {
 }
 
 // agent/extension_message.json#/properties/content
-pub fn v_379(x: &Value) -> bool {
-    if usize::from(v_209(x)) + usize::from(v_210(x)) != 1 {
+pub fn v_380(x: &Value) -> bool {
+    if usize::from(v_210(x)) + usize::from(v_211(x)) != 1 {
         return false;
     }
     true
 }
 
 // agent/extension_message.json#/properties/display
-pub fn v_380(x: &Value) -> bool {
+pub fn v_381(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -34596,7 +34648,7 @@ pub fn v_380(x: &Value) -> bool {
 }
 
 // agent/extension_message.json#/properties/kind
-pub fn v_381(x: &Value) -> bool {
+pub fn v_382(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34610,7 +34662,7 @@ pub fn v_381(x: &Value) -> bool {
 }
 
 // agent/extension_message.json#/properties/role
-pub fn v_382(x: &Value) -> bool {
+pub fn v_383(x: &Value) -> bool {
     if !(x.as_str() == Some("extension")) {
         return false;
     }
@@ -34618,7 +34670,7 @@ pub fn v_382(x: &Value) -> bool {
 }
 
 // agent/extension_message.json#/properties/timestamp
-pub fn v_383(x: &Value) -> bool {
+pub fn v_384(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34629,7 +34681,7 @@ pub fn v_383(x: &Value) -> bool {
 }
 
 // agent/extension_role_message.json#/properties/role
-pub fn v_384(x: &Value) -> bool {
+pub fn v_385(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34640,7 +34692,7 @@ pub fn v_384(x: &Value) -> bool {
 }
 
 // agent/extension_role_message.json#/properties/timestamp
-pub fn v_385(x: &Value) -> bool {
+pub fn v_386(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34651,7 +34703,7 @@ pub fn v_385(x: &Value) -> bool {
 }
 
 // agent/input_rejected_event.json#/properties/reason
-pub fn v_386(x: &Value) -> bool {
+pub fn v_387(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34659,7 +34711,7 @@ pub fn v_386(x: &Value) -> bool {
 }
 
 // agent/input_rejected_event.json#/properties/run_id
-pub fn v_387(x: &Value) -> bool {
+pub fn v_388(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34673,7 +34725,7 @@ pub fn v_387(x: &Value) -> bool {
 }
 
 // agent/input_rejected_event.json#/properties/seq
-pub fn v_388(x: &Value) -> bool {
+pub fn v_389(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34684,7 +34736,7 @@ pub fn v_388(x: &Value) -> bool {
 }
 
 // agent/input_rejected_event.json#/properties/type
-pub fn v_389(x: &Value) -> bool {
+pub fn v_390(x: &Value) -> bool {
     if !(x.as_str() == Some("input_rejected")) {
         return false;
     }
@@ -34692,7 +34744,7 @@ pub fn v_389(x: &Value) -> bool {
 }
 
 // agent/input_rejected_event.json#/properties/unmapped
-pub fn v_390(x: &Value) -> bool {
+pub fn v_391(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -34700,7 +34752,7 @@ pub fn v_390(x: &Value) -> bool {
 }
 
 // agent/label_entry.json#/properties/id
-pub fn v_391(x: &Value) -> bool {
+pub fn v_392(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34714,14 +34766,6 @@ pub fn v_391(x: &Value) -> bool {
 }
 
 // agent/label_entry.json#/properties/label
-pub fn v_392(x: &Value) -> bool {
-    if !(x.is_string() || x.is_null()) {
-        return false;
-    }
-    true
-}
-
-// agent/label_entry.json#/properties/parent_id
 pub fn v_393(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
@@ -34729,8 +34773,16 @@ pub fn v_393(x: &Value) -> bool {
     true
 }
 
-// agent/label_entry.json#/properties/target_id
+// agent/label_entry.json#/properties/parent_id
 pub fn v_394(x: &Value) -> bool {
+    if !(x.is_string() || x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// agent/label_entry.json#/properties/target_id
+pub fn v_395(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34744,7 +34796,7 @@ pub fn v_394(x: &Value) -> bool {
 }
 
 // agent/label_entry.json#/properties/timestamp
-pub fn v_395(x: &Value) -> bool {
+pub fn v_396(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34755,7 +34807,7 @@ pub fn v_395(x: &Value) -> bool {
 }
 
 // agent/label_entry.json#/properties/type
-pub fn v_396(x: &Value) -> bool {
+pub fn v_397(x: &Value) -> bool {
     if !(x.as_str() == Some("label")) {
         return false;
     }
@@ -34763,7 +34815,7 @@ pub fn v_396(x: &Value) -> bool {
 }
 
 // agent/message_end_event.json#/properties/message
-pub fn v_397(x: &Value) -> bool {
+pub fn v_398(x: &Value) -> bool {
     let chosen1 = match x.get("role").and_then(Value::as_str) {
         Some("system") => v_55(x),
         Some("user") => v_77(x),
@@ -34781,7 +34833,7 @@ pub fn v_397(x: &Value) -> bool {
 }
 
 // agent/message_end_event.json#/properties/run_id
-pub fn v_398(x: &Value) -> bool {
+pub fn v_399(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34795,7 +34847,7 @@ pub fn v_398(x: &Value) -> bool {
 }
 
 // agent/message_end_event.json#/properties/seq
-pub fn v_399(x: &Value) -> bool {
+pub fn v_400(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34806,7 +34858,7 @@ pub fn v_399(x: &Value) -> bool {
 }
 
 // agent/message_end_event.json#/properties/turn_id
-pub fn v_400(x: &Value) -> bool {
+pub fn v_401(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34820,7 +34872,7 @@ pub fn v_400(x: &Value) -> bool {
 }
 
 // agent/message_end_event.json#/properties/type
-pub fn v_401(x: &Value) -> bool {
+pub fn v_402(x: &Value) -> bool {
     if !(x.as_str() == Some("message_end")) {
         return false;
     }
@@ -34828,7 +34880,7 @@ pub fn v_401(x: &Value) -> bool {
 }
 
 // agent/message_entry.json#/properties/id
-pub fn v_402(x: &Value) -> bool {
+pub fn v_403(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34842,7 +34894,7 @@ pub fn v_402(x: &Value) -> bool {
 }
 
 // agent/message_entry.json#/properties/message
-pub fn v_403(x: &Value) -> bool {
+pub fn v_404(x: &Value) -> bool {
     let chosen1 = match x.get("role").and_then(Value::as_str) {
         Some("system") => v_55(x),
         Some("user") => v_77(x),
@@ -34860,7 +34912,7 @@ pub fn v_403(x: &Value) -> bool {
 }
 
 // agent/message_entry.json#/properties/parent_id
-pub fn v_404(x: &Value) -> bool {
+pub fn v_405(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -34868,7 +34920,7 @@ pub fn v_404(x: &Value) -> bool {
 }
 
 // agent/message_entry.json#/properties/timestamp
-pub fn v_405(x: &Value) -> bool {
+pub fn v_406(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34879,7 +34931,7 @@ pub fn v_405(x: &Value) -> bool {
 }
 
 // agent/message_entry.json#/properties/type
-pub fn v_406(x: &Value) -> bool {
+pub fn v_407(x: &Value) -> bool {
     if !(x.as_str() == Some("message")) {
         return false;
     }
@@ -34887,7 +34939,7 @@ pub fn v_406(x: &Value) -> bool {
 }
 
 // agent/message_start_event.json#/properties/message
-pub fn v_407(x: &Value) -> bool {
+pub fn v_408(x: &Value) -> bool {
     let chosen1 = match x.get("role").and_then(Value::as_str) {
         Some("system") => v_55(x),
         Some("user") => v_77(x),
@@ -34905,7 +34957,7 @@ pub fn v_407(x: &Value) -> bool {
 }
 
 // agent/message_start_event.json#/properties/run_id
-pub fn v_408(x: &Value) -> bool {
+pub fn v_409(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34919,7 +34971,7 @@ pub fn v_408(x: &Value) -> bool {
 }
 
 // agent/message_start_event.json#/properties/seq
-pub fn v_409(x: &Value) -> bool {
+pub fn v_410(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34930,7 +34982,7 @@ pub fn v_409(x: &Value) -> bool {
 }
 
 // agent/message_start_event.json#/properties/turn_id
-pub fn v_410(x: &Value) -> bool {
+pub fn v_411(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34944,7 +34996,7 @@ pub fn v_410(x: &Value) -> bool {
 }
 
 // agent/message_start_event.json#/properties/type
-pub fn v_411(x: &Value) -> bool {
+pub fn v_412(x: &Value) -> bool {
     if !(x.as_str() == Some("message_start")) {
         return false;
     }
@@ -34952,7 +35004,7 @@ pub fn v_411(x: &Value) -> bool {
 }
 
 // agent/message_update_event.json#/properties/delta
-pub fn v_412(x: &Value) -> bool {
+pub fn v_413(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
         Some("text_delta") => v_57(x),
         Some("thinking_delta") => v_61(x),
@@ -34968,7 +35020,7 @@ pub fn v_412(x: &Value) -> bool {
 }
 
 // agent/message_update_event.json#/properties/message
-pub fn v_413(x: &Value) -> bool {
+pub fn v_414(x: &Value) -> bool {
     let chosen1 = match x.get("role").and_then(Value::as_str) {
         Some("system") => v_55(x),
         Some("user") => v_77(x),
@@ -34986,7 +35038,7 @@ pub fn v_413(x: &Value) -> bool {
 }
 
 // agent/message_update_event.json#/properties/run_id
-pub fn v_414(x: &Value) -> bool {
+pub fn v_415(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35000,7 +35052,7 @@ pub fn v_414(x: &Value) -> bool {
 }
 
 // agent/message_update_event.json#/properties/seq
-pub fn v_415(x: &Value) -> bool {
+pub fn v_416(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35011,7 +35063,7 @@ pub fn v_415(x: &Value) -> bool {
 }
 
 // agent/message_update_event.json#/properties/turn_id
-pub fn v_416(x: &Value) -> bool {
+pub fn v_417(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35025,7 +35077,7 @@ pub fn v_416(x: &Value) -> bool {
 }
 
 // agent/message_update_event.json#/properties/type
-pub fn v_417(x: &Value) -> bool {
+pub fn v_418(x: &Value) -> bool {
     if !(x.as_str() == Some("message_update")) {
         return false;
     }
@@ -35033,7 +35085,7 @@ pub fn v_417(x: &Value) -> bool {
 }
 
 // agent/message_update_event.json#/properties/usage
-pub fn v_418(x: &Value) -> bool {
+pub fn v_419(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -35121,20 +35173,6 @@ pub fn v_418(x: &Value) -> bool {
 }
 
 // agent/model_change_entry.json#/properties/id
-pub fn v_419(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/model_change_entry.json#/properties/model_id
 pub fn v_420(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -35148,8 +35186,22 @@ pub fn v_420(x: &Value) -> bool {
     true
 }
 
-// agent/model_change_entry.json#/properties/parent_id
+// agent/model_change_entry.json#/properties/model_id
 pub fn v_421(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/model_change_entry.json#/properties/parent_id
+pub fn v_422(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -35157,7 +35209,7 @@ pub fn v_421(x: &Value) -> bool {
 }
 
 // agent/model_change_entry.json#/properties/provider
-pub fn v_422(x: &Value) -> bool {
+pub fn v_423(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35171,7 +35223,7 @@ pub fn v_422(x: &Value) -> bool {
 }
 
 // agent/model_change_entry.json#/properties/timestamp
-pub fn v_423(x: &Value) -> bool {
+pub fn v_424(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35182,7 +35234,7 @@ pub fn v_423(x: &Value) -> bool {
 }
 
 // agent/model_change_entry.json#/properties/type
-pub fn v_424(x: &Value) -> bool {
+pub fn v_425(x: &Value) -> bool {
     if !(x.as_str() == Some("model_change")) {
         return false;
     }
@@ -35190,7 +35242,7 @@ pub fn v_424(x: &Value) -> bool {
 }
 
 // agent/model_spec.json#/properties/api
-pub fn v_425(x: &Value) -> bool {
+pub fn v_426(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35204,7 +35256,7 @@ pub fn v_425(x: &Value) -> bool {
 }
 
 // agent/model_spec.json#/properties/context_window
-pub fn v_426(x: &Value) -> bool {
+pub fn v_427(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35215,7 +35267,7 @@ pub fn v_426(x: &Value) -> bool {
 }
 
 // agent/model_spec.json#/properties/cost_config
-pub fn v_427(x: &Value) -> bool {
+pub fn v_428(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -35270,7 +35322,7 @@ pub fn v_427(x: &Value) -> bool {
 }
 
 // agent/model_spec.json#/properties/max_tokens
-pub fn v_428(x: &Value) -> bool {
+pub fn v_429(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35281,20 +35333,6 @@ pub fn v_428(x: &Value) -> bool {
 }
 
 // agent/model_spec.json#/properties/model_id
-pub fn v_429(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/model_spec.json#/properties/provider
 pub fn v_430(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -35308,8 +35346,22 @@ pub fn v_430(x: &Value) -> bool {
     true
 }
 
-// agent/model_spec.json#/properties/thinking_budgets
+// agent/model_spec.json#/properties/provider
 pub fn v_431(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/model_spec.json#/properties/thinking_budgets
+pub fn v_432(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -35344,7 +35396,7 @@ pub fn v_431(x: &Value) -> bool {
 }
 
 // agent/model_spec.json#/properties/thinking_level
-pub fn v_432(x: &Value) -> bool {
+pub fn v_433(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("off" | "minimal" | "low" | "medium" | "high" | "xhigh")
@@ -35358,7 +35410,7 @@ pub fn v_432(x: &Value) -> bool {
 }
 
 // agent/reasoning_block.json#/properties/text
-pub fn v_433(x: &Value) -> bool {
+pub fn v_434(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35366,7 +35418,7 @@ pub fn v_433(x: &Value) -> bool {
 }
 
 // agent/reasoning_block.json#/properties/type
-pub fn v_434(x: &Value) -> bool {
+pub fn v_435(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning")) {
         return false;
     }
@@ -35374,7 +35426,7 @@ pub fn v_434(x: &Value) -> bool {
 }
 
 // agent/reasoning_delta.json#/properties/content_index
-pub fn v_435(x: &Value) -> bool {
+pub fn v_436(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35385,7 +35437,7 @@ pub fn v_435(x: &Value) -> bool {
 }
 
 // agent/reasoning_delta.json#/properties/delta
-pub fn v_436(x: &Value) -> bool {
+pub fn v_437(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35393,7 +35445,7 @@ pub fn v_436(x: &Value) -> bool {
 }
 
 // agent/reasoning_delta.json#/properties/type
-pub fn v_437(x: &Value) -> bool {
+pub fn v_438(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning_delta")) {
         return false;
     }
@@ -35401,7 +35453,7 @@ pub fn v_437(x: &Value) -> bool {
 }
 
 // agent/reasoning_details_block.json#/properties/details
-pub fn v_438(x: &Value) -> bool {
+pub fn v_439(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -35409,7 +35461,7 @@ pub fn v_438(x: &Value) -> bool {
 }
 
 // agent/reasoning_details_block.json#/properties/type
-pub fn v_439(x: &Value) -> bool {
+pub fn v_440(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning_details")) {
         return false;
     }
@@ -35417,7 +35469,7 @@ pub fn v_439(x: &Value) -> bool {
 }
 
 // agent/reasoning_details_delta.json#/properties/content_index
-pub fn v_440(x: &Value) -> bool {
+pub fn v_441(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35428,7 +35480,7 @@ pub fn v_440(x: &Value) -> bool {
 }
 
 // agent/reasoning_details_delta.json#/properties/delta
-pub fn v_441(x: &Value) -> bool {
+pub fn v_442(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -35436,7 +35488,7 @@ pub fn v_441(x: &Value) -> bool {
 }
 
 // agent/reasoning_details_delta.json#/properties/type
-pub fn v_442(x: &Value) -> bool {
+pub fn v_443(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning_details_delta")) {
         return false;
     }
@@ -35444,14 +35496,6 @@ pub fn v_442(x: &Value) -> bool {
 }
 
 // agent/reasoning_encrypted_detail.json#/properties/data
-pub fn v_443(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// agent/reasoning_encrypted_detail.json#/properties/format
 pub fn v_444(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -35459,8 +35503,16 @@ pub fn v_444(x: &Value) -> bool {
     true
 }
 
-// agent/reasoning_encrypted_detail.json#/properties/id
+// agent/reasoning_encrypted_detail.json#/properties/format
 pub fn v_445(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// agent/reasoning_encrypted_detail.json#/properties/id
+pub fn v_446(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -35468,7 +35520,7 @@ pub fn v_445(x: &Value) -> bool {
 }
 
 // agent/reasoning_encrypted_detail.json#/properties/index
-pub fn v_446(x: &Value) -> bool {
+pub fn v_447(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35479,7 +35531,7 @@ pub fn v_446(x: &Value) -> bool {
 }
 
 // agent/reasoning_encrypted_detail.json#/properties/type
-pub fn v_447(x: &Value) -> bool {
+pub fn v_448(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning.encrypted")) {
         return false;
     }
@@ -35487,7 +35539,7 @@ pub fn v_447(x: &Value) -> bool {
 }
 
 // agent/reasoning_summary_detail.json#/properties/format
-pub fn v_448(x: &Value) -> bool {
+pub fn v_449(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35495,7 +35547,7 @@ pub fn v_448(x: &Value) -> bool {
 }
 
 // agent/reasoning_summary_detail.json#/properties/id
-pub fn v_449(x: &Value) -> bool {
+pub fn v_450(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -35503,7 +35555,7 @@ pub fn v_449(x: &Value) -> bool {
 }
 
 // agent/reasoning_summary_detail.json#/properties/index
-pub fn v_450(x: &Value) -> bool {
+pub fn v_451(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35514,7 +35566,7 @@ pub fn v_450(x: &Value) -> bool {
 }
 
 // agent/reasoning_summary_detail.json#/properties/summary
-pub fn v_451(x: &Value) -> bool {
+pub fn v_452(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35522,7 +35574,7 @@ pub fn v_451(x: &Value) -> bool {
 }
 
 // agent/reasoning_summary_detail.json#/properties/type
-pub fn v_452(x: &Value) -> bool {
+pub fn v_453(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning.summary")) {
         return false;
     }
@@ -35530,7 +35582,7 @@ pub fn v_452(x: &Value) -> bool {
 }
 
 // agent/reasoning_text_detail.json#/properties/format
-pub fn v_453(x: &Value) -> bool {
+pub fn v_454(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35538,7 +35590,7 @@ pub fn v_453(x: &Value) -> bool {
 }
 
 // agent/reasoning_text_detail.json#/properties/id
-pub fn v_454(x: &Value) -> bool {
+pub fn v_455(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -35546,7 +35598,7 @@ pub fn v_454(x: &Value) -> bool {
 }
 
 // agent/reasoning_text_detail.json#/properties/index
-pub fn v_455(x: &Value) -> bool {
+pub fn v_456(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35557,7 +35609,7 @@ pub fn v_455(x: &Value) -> bool {
 }
 
 // agent/reasoning_text_detail.json#/properties/signature
-pub fn v_456(x: &Value) -> bool {
+pub fn v_457(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -35565,7 +35617,7 @@ pub fn v_456(x: &Value) -> bool {
 }
 
 // agent/reasoning_text_detail.json#/properties/text
-pub fn v_457(x: &Value) -> bool {
+pub fn v_458(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35573,7 +35625,7 @@ pub fn v_457(x: &Value) -> bool {
 }
 
 // agent/reasoning_text_detail.json#/properties/type
-pub fn v_458(x: &Value) -> bool {
+pub fn v_459(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning.text")) {
         return false;
     }
@@ -35581,7 +35633,7 @@ pub fn v_458(x: &Value) -> bool {
 }
 
 // agent/run_identity.json#/properties/conversation_id
-pub fn v_459(x: &Value) -> bool {
+pub fn v_460(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35595,17 +35647,6 @@ pub fn v_459(x: &Value) -> bool {
 }
 
 // agent/run_identity.json#/properties/deadline_unix_ms
-pub fn v_460(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// agent/run_identity.json#/properties/depth
 pub fn v_461(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -35616,21 +35657,18 @@ pub fn v_461(x: &Value) -> bool {
     true
 }
 
-// agent/run_identity.json#/properties/parent_run_id
+// agent/run_identity.json#/properties/depth
 pub fn v_462(x: &Value) -> bool {
-    if !(x.is_string()) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
 }
 
-// agent/run_identity.json#/properties/run_id
+// agent/run_identity.json#/properties/parent_run_id
 pub fn v_463(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -35644,24 +35682,8 @@ pub fn v_463(x: &Value) -> bool {
     true
 }
 
-// agent/session_header_entry.json#/properties/branched_from
+// agent/run_identity.json#/properties/run_id
 pub fn v_464(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// agent/session_header_entry.json#/properties/cwd
-pub fn v_465(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// agent/session_header_entry.json#/properties/id
-pub fn v_466(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35674,7 +35696,23 @@ pub fn v_466(x: &Value) -> bool {
     true
 }
 
-// agent/session_header_entry.json#/properties/model_id
+// agent/session_header_entry.json#/properties/branched_from
+pub fn v_465(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// agent/session_header_entry.json#/properties/cwd
+pub fn v_466(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// agent/session_header_entry.json#/properties/id
 pub fn v_467(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -35688,8 +35726,22 @@ pub fn v_467(x: &Value) -> bool {
     true
 }
 
-// agent/session_header_entry.json#/properties/parent_id
+// agent/session_header_entry.json#/properties/model_id
 pub fn v_468(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/session_header_entry.json#/properties/parent_id
+pub fn v_469(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -35697,7 +35749,7 @@ pub fn v_468(x: &Value) -> bool {
 }
 
 // agent/session_header_entry.json#/properties/parent_session
-pub fn v_469(x: &Value) -> bool {
+pub fn v_470(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35705,7 +35757,7 @@ pub fn v_469(x: &Value) -> bool {
 }
 
 // agent/session_header_entry.json#/properties/provider
-pub fn v_470(x: &Value) -> bool {
+pub fn v_471(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35719,7 +35771,7 @@ pub fn v_470(x: &Value) -> bool {
 }
 
 // agent/session_header_entry.json#/properties/thinking_level
-pub fn v_471(x: &Value) -> bool {
+pub fn v_472(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("off" | "minimal" | "low" | "medium" | "high" | "xhigh")
@@ -35733,7 +35785,7 @@ pub fn v_471(x: &Value) -> bool {
 }
 
 // agent/session_header_entry.json#/properties/timestamp
-pub fn v_472(x: &Value) -> bool {
+pub fn v_473(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35744,7 +35796,7 @@ pub fn v_472(x: &Value) -> bool {
 }
 
 // agent/session_header_entry.json#/properties/type
-pub fn v_473(x: &Value) -> bool {
+pub fn v_474(x: &Value) -> bool {
     if !(x.as_str() == Some("session")) {
         return false;
     }
@@ -35752,7 +35804,7 @@ pub fn v_473(x: &Value) -> bool {
 }
 
 // agent/session_header_entry.json#/properties/version
-pub fn v_474(x: &Value) -> bool {
+pub fn v_475(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35763,15 +35815,15 @@ pub fn v_474(x: &Value) -> bool {
 }
 
 // agent/system_message.json#/properties/content
-pub fn v_475(x: &Value) -> bool {
-    if usize::from(v_213(x)) + usize::from(v_214(x)) != 1 {
+pub fn v_476(x: &Value) -> bool {
+    if usize::from(v_214(x)) + usize::from(v_215(x)) != 1 {
         return false;
     }
     true
 }
 
 // agent/system_message.json#/properties/role
-pub fn v_476(x: &Value) -> bool {
+pub fn v_477(x: &Value) -> bool {
     if !(x.as_str() == Some("system")) {
         return false;
     }
@@ -35779,7 +35831,7 @@ pub fn v_476(x: &Value) -> bool {
 }
 
 // agent/system_message.json#/properties/timestamp
-pub fn v_477(x: &Value) -> bool {
+pub fn v_478(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35790,7 +35842,7 @@ pub fn v_477(x: &Value) -> bool {
 }
 
 // agent/system_message.json#/properties/turn_id
-pub fn v_478(x: &Value) -> bool {
+pub fn v_479(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35804,14 +35856,6 @@ pub fn v_478(x: &Value) -> bool {
 }
 
 // agent/text_block.json#/properties/text
-pub fn v_479(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// agent/text_block.json#/properties/text_signature
 pub fn v_480(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -35819,8 +35863,16 @@ pub fn v_480(x: &Value) -> bool {
     true
 }
 
-// agent/text_block.json#/properties/type
+// agent/text_block.json#/properties/text_signature
 pub fn v_481(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// agent/text_block.json#/properties/type
+pub fn v_482(x: &Value) -> bool {
     if !(x.as_str() == Some("text")) {
         return false;
     }
@@ -35828,7 +35880,7 @@ pub fn v_481(x: &Value) -> bool {
 }
 
 // agent/text_delta.json#/properties/content_index
-pub fn v_482(x: &Value) -> bool {
+pub fn v_483(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35839,7 +35891,7 @@ pub fn v_482(x: &Value) -> bool {
 }
 
 // agent/text_delta.json#/properties/delta
-pub fn v_483(x: &Value) -> bool {
+pub fn v_484(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35847,7 +35899,7 @@ pub fn v_483(x: &Value) -> bool {
 }
 
 // agent/text_delta.json#/properties/type
-pub fn v_484(x: &Value) -> bool {
+pub fn v_485(x: &Value) -> bool {
     if !(x.as_str() == Some("text_delta")) {
         return false;
     }
@@ -35855,7 +35907,7 @@ pub fn v_484(x: &Value) -> bool {
 }
 
 // agent/thinking_block.json#/properties/redacted
-pub fn v_485(x: &Value) -> bool {
+pub fn v_486(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -35863,7 +35915,7 @@ pub fn v_485(x: &Value) -> bool {
 }
 
 // agent/thinking_block.json#/properties/signature
-pub fn v_486(x: &Value) -> bool {
+pub fn v_487(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35871,7 +35923,7 @@ pub fn v_486(x: &Value) -> bool {
 }
 
 // agent/thinking_block.json#/properties/source
-pub fn v_487(x: &Value) -> bool {
+pub fn v_488(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("native" | "prompted"))) {
         return false;
     }
@@ -35882,7 +35934,7 @@ pub fn v_487(x: &Value) -> bool {
 }
 
 // agent/thinking_block.json#/properties/thinking
-pub fn v_488(x: &Value) -> bool {
+pub fn v_489(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35890,7 +35942,7 @@ pub fn v_488(x: &Value) -> bool {
 }
 
 // agent/thinking_block.json#/properties/type
-pub fn v_489(x: &Value) -> bool {
+pub fn v_490(x: &Value) -> bool {
     if !(x.as_str() == Some("thinking")) {
         return false;
     }
@@ -35898,7 +35950,7 @@ pub fn v_489(x: &Value) -> bool {
 }
 
 // agent/thinking_delta.json#/properties/content_index
-pub fn v_490(x: &Value) -> bool {
+pub fn v_491(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35909,14 +35961,6 @@ pub fn v_490(x: &Value) -> bool {
 }
 
 // agent/thinking_delta.json#/properties/delta
-pub fn v_491(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// agent/thinking_delta.json#/properties/signature
 pub fn v_492(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -35924,8 +35968,16 @@ pub fn v_492(x: &Value) -> bool {
     true
 }
 
-// agent/thinking_delta.json#/properties/type
+// agent/thinking_delta.json#/properties/signature
 pub fn v_493(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// agent/thinking_delta.json#/properties/type
+pub fn v_494(x: &Value) -> bool {
     if !(x.as_str() == Some("thinking_delta")) {
         return false;
     }
@@ -35933,7 +35985,7 @@ pub fn v_493(x: &Value) -> bool {
 }
 
 // agent/thinking_level_change_entry.json#/properties/id
-pub fn v_494(x: &Value) -> bool {
+pub fn v_495(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35947,7 +35999,7 @@ pub fn v_494(x: &Value) -> bool {
 }
 
 // agent/thinking_level_change_entry.json#/properties/parent_id
-pub fn v_495(x: &Value) -> bool {
+pub fn v_496(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -35955,7 +36007,7 @@ pub fn v_495(x: &Value) -> bool {
 }
 
 // agent/thinking_level_change_entry.json#/properties/thinking_level
-pub fn v_496(x: &Value) -> bool {
+pub fn v_497(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("off" | "minimal" | "low" | "medium" | "high" | "xhigh")
@@ -35969,7 +36021,7 @@ pub fn v_496(x: &Value) -> bool {
 }
 
 // agent/thinking_level_change_entry.json#/properties/timestamp
-pub fn v_497(x: &Value) -> bool {
+pub fn v_498(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35980,7 +36032,7 @@ pub fn v_497(x: &Value) -> bool {
 }
 
 // agent/thinking_level_change_entry.json#/properties/type
-pub fn v_498(x: &Value) -> bool {
+pub fn v_499(x: &Value) -> bool {
     if !(x.as_str() == Some("thinking_level_change")) {
         return false;
     }
@@ -35988,7 +36040,7 @@ pub fn v_498(x: &Value) -> bool {
 }
 
 // agent/tool_call_block.json#/properties/arguments
-pub fn v_499(x: &Value) -> bool {
+pub fn v_500(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -35996,20 +36048,6 @@ pub fn v_499(x: &Value) -> bool {
 }
 
 // agent/tool_call_block.json#/properties/id
-pub fn v_500(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/tool_call_block.json#/properties/name
 pub fn v_501(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -36023,8 +36061,22 @@ pub fn v_501(x: &Value) -> bool {
     true
 }
 
-// agent/tool_call_block.json#/properties/partial_json
+// agent/tool_call_block.json#/properties/name
 pub fn v_502(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/tool_call_block.json#/properties/partial_json
+pub fn v_503(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36032,7 +36084,7 @@ pub fn v_502(x: &Value) -> bool {
 }
 
 // agent/tool_call_block.json#/properties/provider_metadata
-pub fn v_503(x: &Value) -> bool {
+pub fn v_504(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -36040,7 +36092,7 @@ pub fn v_503(x: &Value) -> bool {
 }
 
 // agent/tool_call_block.json#/properties/thought_signature
-pub fn v_504(x: &Value) -> bool {
+pub fn v_505(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36048,7 +36100,7 @@ pub fn v_504(x: &Value) -> bool {
 }
 
 // agent/tool_call_block.json#/properties/type
-pub fn v_505(x: &Value) -> bool {
+pub fn v_506(x: &Value) -> bool {
     if !(x.as_str() == Some("tool_call")) {
         return false;
     }
@@ -36056,7 +36108,7 @@ pub fn v_505(x: &Value) -> bool {
 }
 
 // agent/tool_call_delta.json#/properties/content_index
-pub fn v_506(x: &Value) -> bool {
+pub fn v_507(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36067,14 +36119,6 @@ pub fn v_506(x: &Value) -> bool {
 }
 
 // agent/tool_call_delta.json#/properties/delta
-pub fn v_507(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// agent/tool_call_delta.json#/properties/id
 pub fn v_508(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -36082,7 +36126,7 @@ pub fn v_508(x: &Value) -> bool {
     true
 }
 
-// agent/tool_call_delta.json#/properties/name
+// agent/tool_call_delta.json#/properties/id
 pub fn v_509(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -36090,8 +36134,16 @@ pub fn v_509(x: &Value) -> bool {
     true
 }
 
-// agent/tool_call_delta.json#/properties/tool_call_index
+// agent/tool_call_delta.json#/properties/name
 pub fn v_510(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// agent/tool_call_delta.json#/properties/tool_call_index
+pub fn v_511(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36102,7 +36154,7 @@ pub fn v_510(x: &Value) -> bool {
 }
 
 // agent/tool_call_delta.json#/properties/type
-pub fn v_511(x: &Value) -> bool {
+pub fn v_512(x: &Value) -> bool {
     if !(x.as_str() == Some("tool_call_delta")) {
         return false;
     }
@@ -36110,7 +36162,7 @@ pub fn v_511(x: &Value) -> bool {
 }
 
 // agent/tool_execution_end_event.json#/properties/duration_ms
-pub fn v_512(x: &Value) -> bool {
+pub fn v_513(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36121,7 +36173,7 @@ pub fn v_512(x: &Value) -> bool {
 }
 
 // agent/tool_execution_end_event.json#/properties/is_error
-pub fn v_513(x: &Value) -> bool {
+pub fn v_514(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -36129,7 +36181,7 @@ pub fn v_513(x: &Value) -> bool {
 }
 
 // agent/tool_execution_end_event.json#/properties/result
-pub fn v_514(x: &Value) -> bool {
+pub fn v_515(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -36180,7 +36232,7 @@ pub fn v_514(x: &Value) -> bool {
 }
 
 // agent/tool_execution_end_event.json#/properties/run_id
-pub fn v_515(x: &Value) -> bool {
+pub fn v_516(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36194,7 +36246,7 @@ pub fn v_515(x: &Value) -> bool {
 }
 
 // agent/tool_execution_end_event.json#/properties/seq
-pub fn v_516(x: &Value) -> bool {
+pub fn v_517(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36205,20 +36257,6 @@ pub fn v_516(x: &Value) -> bool {
 }
 
 // agent/tool_execution_end_event.json#/properties/tool_call_id
-pub fn v_517(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/tool_execution_end_event.json#/properties/tool_name
 pub fn v_518(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -36232,7 +36270,7 @@ pub fn v_518(x: &Value) -> bool {
     true
 }
 
-// agent/tool_execution_end_event.json#/properties/turn_id
+// agent/tool_execution_end_event.json#/properties/tool_name
 pub fn v_519(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -36246,8 +36284,22 @@ pub fn v_519(x: &Value) -> bool {
     true
 }
 
-// agent/tool_execution_end_event.json#/properties/type
+// agent/tool_execution_end_event.json#/properties/turn_id
 pub fn v_520(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/tool_execution_end_event.json#/properties/type
+pub fn v_521(x: &Value) -> bool {
     if !(x.as_str() == Some("tool_execution_end")) {
         return false;
     }
@@ -36255,7 +36307,7 @@ pub fn v_520(x: &Value) -> bool {
 }
 
 // agent/tool_execution_result.json#/properties/content
-pub fn v_521(x: &Value) -> bool {
+pub fn v_522(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -36276,7 +36328,7 @@ pub fn v_521(x: &Value) -> bool {
 }
 
 // agent/tool_execution_result.json#/properties/narration
-pub fn v_522(x: &Value) -> bool {
+pub fn v_523(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36284,7 +36336,7 @@ pub fn v_522(x: &Value) -> bool {
 }
 
 // agent/tool_execution_result.json#/properties/terminate
-pub fn v_523(x: &Value) -> bool {
+pub fn v_524(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -36292,7 +36344,7 @@ pub fn v_523(x: &Value) -> bool {
 }
 
 // agent/tool_execution_start_event.json#/properties/args
-pub fn v_524(x: &Value) -> bool {
+pub fn v_525(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -36300,7 +36352,7 @@ pub fn v_524(x: &Value) -> bool {
 }
 
 // agent/tool_execution_start_event.json#/properties/run_id
-pub fn v_525(x: &Value) -> bool {
+pub fn v_526(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36314,7 +36366,7 @@ pub fn v_525(x: &Value) -> bool {
 }
 
 // agent/tool_execution_start_event.json#/properties/seq
-pub fn v_526(x: &Value) -> bool {
+pub fn v_527(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36325,20 +36377,6 @@ pub fn v_526(x: &Value) -> bool {
 }
 
 // agent/tool_execution_start_event.json#/properties/tool_call_id
-pub fn v_527(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/tool_execution_start_event.json#/properties/tool_name
 pub fn v_528(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -36352,7 +36390,7 @@ pub fn v_528(x: &Value) -> bool {
     true
 }
 
-// agent/tool_execution_start_event.json#/properties/turn_id
+// agent/tool_execution_start_event.json#/properties/tool_name
 pub fn v_529(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -36366,8 +36404,22 @@ pub fn v_529(x: &Value) -> bool {
     true
 }
 
-// agent/tool_execution_start_event.json#/properties/type
+// agent/tool_execution_start_event.json#/properties/turn_id
 pub fn v_530(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/tool_execution_start_event.json#/properties/type
+pub fn v_531(x: &Value) -> bool {
     if !(x.as_str() == Some("tool_execution_start")) {
         return false;
     }
@@ -36375,7 +36427,7 @@ pub fn v_530(x: &Value) -> bool {
 }
 
 // agent/tool_execution_update_event.json#/properties/args
-pub fn v_531(x: &Value) -> bool {
+pub fn v_532(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -36383,7 +36435,7 @@ pub fn v_531(x: &Value) -> bool {
 }
 
 // agent/tool_execution_update_event.json#/properties/partial_result
-pub fn v_532(x: &Value) -> bool {
+pub fn v_533(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -36434,7 +36486,7 @@ pub fn v_532(x: &Value) -> bool {
 }
 
 // agent/tool_execution_update_event.json#/properties/run_id
-pub fn v_533(x: &Value) -> bool {
+pub fn v_534(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36448,7 +36500,7 @@ pub fn v_533(x: &Value) -> bool {
 }
 
 // agent/tool_execution_update_event.json#/properties/seq
-pub fn v_534(x: &Value) -> bool {
+pub fn v_535(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36459,20 +36511,6 @@ pub fn v_534(x: &Value) -> bool {
 }
 
 // agent/tool_execution_update_event.json#/properties/tool_call_id
-pub fn v_535(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/tool_execution_update_event.json#/properties/tool_name
 pub fn v_536(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -36486,7 +36524,7 @@ pub fn v_536(x: &Value) -> bool {
     true
 }
 
-// agent/tool_execution_update_event.json#/properties/turn_id
+// agent/tool_execution_update_event.json#/properties/tool_name
 pub fn v_537(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -36500,8 +36538,22 @@ pub fn v_537(x: &Value) -> bool {
     true
 }
 
-// agent/tool_execution_update_event.json#/properties/type
+// agent/tool_execution_update_event.json#/properties/turn_id
 pub fn v_538(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/tool_execution_update_event.json#/properties/type
+pub fn v_539(x: &Value) -> bool {
     if !(x.as_str() == Some("tool_execution_update")) {
         return false;
     }
@@ -36509,7 +36561,7 @@ pub fn v_538(x: &Value) -> bool {
 }
 
 // agent/tool_result_message.json#/properties/content
-pub fn v_539(x: &Value) -> bool {
+pub fn v_540(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -36530,7 +36582,7 @@ pub fn v_539(x: &Value) -> bool {
 }
 
 // agent/tool_result_message.json#/properties/is_error
-pub fn v_540(x: &Value) -> bool {
+pub fn v_541(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -36538,7 +36590,7 @@ pub fn v_540(x: &Value) -> bool {
 }
 
 // agent/tool_result_message.json#/properties/narration
-pub fn v_541(x: &Value) -> bool {
+pub fn v_542(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36546,7 +36598,7 @@ pub fn v_541(x: &Value) -> bool {
 }
 
 // agent/tool_result_message.json#/properties/role
-pub fn v_542(x: &Value) -> bool {
+pub fn v_543(x: &Value) -> bool {
     if !(x.as_str() == Some("tool_result")) {
         return false;
     }
@@ -36554,7 +36606,7 @@ pub fn v_542(x: &Value) -> bool {
 }
 
 // agent/tool_result_message.json#/properties/timestamp
-pub fn v_543(x: &Value) -> bool {
+pub fn v_544(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36565,20 +36617,6 @@ pub fn v_543(x: &Value) -> bool {
 }
 
 // agent/tool_result_message.json#/properties/tool_call_id
-pub fn v_544(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/tool_result_message.json#/properties/tool_name
 pub fn v_545(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -36592,7 +36630,7 @@ pub fn v_545(x: &Value) -> bool {
     true
 }
 
-// agent/tool_result_message.json#/properties/turn_id
+// agent/tool_result_message.json#/properties/tool_name
 pub fn v_546(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -36606,8 +36644,22 @@ pub fn v_546(x: &Value) -> bool {
     true
 }
 
-// agent/turn_end_event.json#/properties/message
+// agent/tool_result_message.json#/properties/turn_id
 pub fn v_547(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/turn_end_event.json#/properties/message
+pub fn v_548(x: &Value) -> bool {
     let chosen1 = match x.get("role").and_then(Value::as_str) {
         Some("system") => v_55(x),
         Some("user") => v_77(x),
@@ -36625,7 +36677,7 @@ pub fn v_547(x: &Value) -> bool {
 }
 
 // agent/turn_end_event.json#/properties/run_id
-pub fn v_548(x: &Value) -> bool {
+pub fn v_549(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36639,7 +36691,7 @@ pub fn v_548(x: &Value) -> bool {
 }
 
 // agent/turn_end_event.json#/properties/seq
-pub fn v_549(x: &Value) -> bool {
+pub fn v_550(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36650,7 +36702,7 @@ pub fn v_549(x: &Value) -> bool {
 }
 
 // agent/turn_end_event.json#/properties/tool_results
-pub fn v_550(x: &Value) -> bool {
+pub fn v_551(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -36753,7 +36805,7 @@ pub fn v_550(x: &Value) -> bool {
 }
 
 // agent/turn_end_event.json#/properties/turn_id
-pub fn v_551(x: &Value) -> bool {
+pub fn v_552(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36767,7 +36819,7 @@ pub fn v_551(x: &Value) -> bool {
 }
 
 // agent/turn_end_event.json#/properties/type
-pub fn v_552(x: &Value) -> bool {
+pub fn v_553(x: &Value) -> bool {
     if !(x.as_str() == Some("turn_end")) {
         return false;
     }
@@ -36775,7 +36827,7 @@ pub fn v_552(x: &Value) -> bool {
 }
 
 // agent/turn_end_event.json#/properties/usage
-pub fn v_553(x: &Value) -> bool {
+pub fn v_554(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -36863,7 +36915,7 @@ pub fn v_553(x: &Value) -> bool {
 }
 
 // agent/turn_start_event.json#/properties/run_id
-pub fn v_554(x: &Value) -> bool {
+pub fn v_555(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36877,7 +36929,7 @@ pub fn v_554(x: &Value) -> bool {
 }
 
 // agent/turn_start_event.json#/properties/seq
-pub fn v_555(x: &Value) -> bool {
+pub fn v_556(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36888,7 +36940,7 @@ pub fn v_555(x: &Value) -> bool {
 }
 
 // agent/turn_start_event.json#/properties/turn_id
-pub fn v_556(x: &Value) -> bool {
+pub fn v_557(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36902,7 +36954,7 @@ pub fn v_556(x: &Value) -> bool {
 }
 
 // agent/turn_start_event.json#/properties/type
-pub fn v_557(x: &Value) -> bool {
+pub fn v_558(x: &Value) -> bool {
     if !(x.as_str() == Some("turn_start")) {
         return false;
     }
@@ -36910,17 +36962,6 @@ pub fn v_557(x: &Value) -> bool {
 }
 
 // agent/usage.json#/properties/cache_read
-pub fn v_558(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// agent/usage.json#/properties/cache_write
 pub fn v_559(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -36931,8 +36972,19 @@ pub fn v_559(x: &Value) -> bool {
     true
 }
 
-// agent/usage.json#/properties/extra
+// agent/usage.json#/properties/cache_write
 pub fn v_560(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// agent/usage.json#/properties/extra
+pub fn v_561(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -36952,17 +37004,6 @@ pub fn v_560(x: &Value) -> bool {
 }
 
 // agent/usage.json#/properties/input
-pub fn v_561(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// agent/usage.json#/properties/output
 pub fn v_562(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -36973,7 +37014,7 @@ pub fn v_562(x: &Value) -> bool {
     true
 }
 
-// agent/usage.json#/properties/reasoning
+// agent/usage.json#/properties/output
 pub fn v_563(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -36984,7 +37025,7 @@ pub fn v_563(x: &Value) -> bool {
     true
 }
 
-// agent/usage.json#/properties/total_tokens
+// agent/usage.json#/properties/reasoning
 pub fn v_564(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -36995,16 +37036,27 @@ pub fn v_564(x: &Value) -> bool {
     true
 }
 
-// agent/user_message.json#/properties/content
+// agent/usage.json#/properties/total_tokens
 pub fn v_565(x: &Value) -> bool {
-    if usize::from(v_215(x)) + usize::from(v_216(x)) != 1 {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// agent/user_message.json#/properties/content
+pub fn v_566(x: &Value) -> bool {
+    if usize::from(v_216(x)) + usize::from(v_217(x)) != 1 {
         return false;
     }
     true
 }
 
 // agent/user_message.json#/properties/role
-pub fn v_566(x: &Value) -> bool {
+pub fn v_567(x: &Value) -> bool {
     if !(x.as_str() == Some("user")) {
         return false;
     }
@@ -37012,7 +37064,7 @@ pub fn v_566(x: &Value) -> bool {
 }
 
 // agent/user_message.json#/properties/timestamp
-pub fn v_567(x: &Value) -> bool {
+pub fn v_568(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -37023,7 +37075,7 @@ pub fn v_567(x: &Value) -> bool {
 }
 
 // agent/user_message.json#/properties/turn_id
-pub fn v_568(x: &Value) -> bool {
+pub fn v_569(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37037,7 +37089,7 @@ pub fn v_568(x: &Value) -> bool {
 }
 
 // agent/user_message.json#/properties/unmapped
-pub fn v_569(x: &Value) -> bool {
+pub fn v_570(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -37045,7 +37097,7 @@ pub fn v_569(x: &Value) -> bool {
 }
 
 // openresponses/allowed_tools_choice.json#/properties/mode
-pub fn v_570(x: &Value) -> bool {
+pub fn v_571(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("auto" | "required" | "none"))) {
         return false;
     }
@@ -37055,43 +37107,33 @@ pub fn v_570(x: &Value) -> bool {
     true
 }
 
+// openresponses/allowed_tools_choice.json#/properties/tools/items
+pub fn v_572(x: &Value) -> bool {
+    let chosen1 = match x.get("type").and_then(Value::as_str) {
+        Some("function") => v_126(x),
+        Some(t) if P4.search(t) => v_119(x),
+        _ => false,
+    };
+    if !chosen1 {
+        return false;
+    }
+    true
+}
+
 // openresponses/allowed_tools_choice.json#/properties/tools
-pub fn v_571(x: &Value) -> bool {
+pub fn v_573(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
     if let Some(a1) = x.as_array() {
         for v3 in a1.iter() {
-            if !(v3.is_object()) {
+            let chosen4 = match v3.get("type").and_then(Value::as_str) {
+                Some("function") => v_126(v3),
+                Some(t) if P4.search(t) => v_119(v3),
+                _ => false,
+            };
+            if !chosen4 {
                 return false;
-            }
-            if let Some(o4) = v3.as_object() {
-                let mut seen7 = 0u64;
-                for (k5, v6) in o4 {
-                    match k5.as_str() {
-                        "name" => {
-                            seen7 |= 2u64;
-                            if !(v6.is_string()) {
-                                return false;
-                            }
-                            if !(v6.as_str().is_none_or(|s| {
-                                s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)
-                            })) {
-                                return false;
-                            }
-                        }
-                        "type" => {
-                            seen7 |= 1u64;
-                            if !(v6.as_str() == Some("function")) {
-                                return false;
-                            }
-                        }
-                        _ => {}
-                    }
-                }
-                if seen7 != 3u64 {
-                    return false;
-                }
             }
         }
     }
@@ -37105,7 +37147,7 @@ pub fn v_571(x: &Value) -> bool {
 }
 
 // openresponses/allowed_tools_choice.json#/properties/type
-pub fn v_572(x: &Value) -> bool {
+pub fn v_574(x: &Value) -> bool {
     if !(x.as_str() == Some("allowed_tools")) {
         return false;
     }
@@ -37113,7 +37155,7 @@ pub fn v_572(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item.json#/properties/created_by
-pub fn v_573(x: &Value) -> bool {
+pub fn v_575(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37121,7 +37163,7 @@ pub fn v_573(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item.json#/properties/encrypted_content
-pub fn v_574(x: &Value) -> bool {
+pub fn v_576(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37141,7 +37183,7 @@ pub fn v_574(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item.json#/properties/id
-pub fn v_575(x: &Value) -> bool {
+pub fn v_577(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37149,7 +37191,7 @@ pub fn v_575(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item.json#/properties/status
-pub fn v_576(x: &Value) -> bool {
+pub fn v_578(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("in_progress" | "completed" | "incomplete" | "failed")
@@ -37163,7 +37205,7 @@ pub fn v_576(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item.json#/properties/type
-pub fn v_577(x: &Value) -> bool {
+pub fn v_579(x: &Value) -> bool {
     if !(x.as_str() == Some("compaction")) {
         return false;
     }
@@ -37171,7 +37213,7 @@ pub fn v_577(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item_param.json#/properties/encrypted_content
-pub fn v_578(x: &Value) -> bool {
+pub fn v_580(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37191,7 +37233,7 @@ pub fn v_578(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item_param.json#/properties/id
-pub fn v_579(x: &Value) -> bool {
+pub fn v_581(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -37199,15 +37241,15 @@ pub fn v_579(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item_param.json#/properties/status
-pub fn v_580(x: &Value) -> bool {
-    if usize::from(v_138(x)) + usize::from(v_217(x)) != 1 {
+pub fn v_582(x: &Value) -> bool {
+    if usize::from(v_139(x)) + usize::from(v_218(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/compaction_item_param.json#/properties/type
-pub fn v_581(x: &Value) -> bool {
+pub fn v_583(x: &Value) -> bool {
     if !(x.as_str() == Some("compaction")) {
         return false;
     }
@@ -37215,7 +37257,7 @@ pub fn v_581(x: &Value) -> bool {
 }
 
 // openresponses/error.json#/properties/code
-pub fn v_582(x: &Value) -> bool {
+pub fn v_584(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -37223,7 +37265,7 @@ pub fn v_582(x: &Value) -> bool {
 }
 
 // openresponses/error.json#/properties/headers
-pub fn v_583(x: &Value) -> bool {
+pub fn v_585(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -37240,22 +37282,6 @@ pub fn v_583(x: &Value) -> bool {
 }
 
 // openresponses/error.json#/properties/message
-pub fn v_584(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/error.json#/properties/param
-pub fn v_585(x: &Value) -> bool {
-    if !(x.is_string() || x.is_null()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/error.json#/properties/type
 pub fn v_586(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -37263,8 +37289,24 @@ pub fn v_586(x: &Value) -> bool {
     true
 }
 
-// openresponses/error_event.json#/properties/error
+// openresponses/error.json#/properties/param
 pub fn v_587(x: &Value) -> bool {
+    if !(x.is_string() || x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/error.json#/properties/type
+pub fn v_588(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/error_event.json#/properties/error
+pub fn v_589(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -37321,28 +37363,6 @@ pub fn v_587(x: &Value) -> bool {
 }
 
 // openresponses/error_event.json#/properties/sequence_number
-pub fn v_588(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/error_event.json#/properties/type
-pub fn v_589(x: &Value) -> bool {
-    if !(x.as_str() == Some("error")) {
-        return false;
-    }
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/extension_annotation.json#/properties/end_index
 pub fn v_590(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -37353,8 +37373,30 @@ pub fn v_590(x: &Value) -> bool {
     true
 }
 
-// openresponses/extension_annotation.json#/properties/start_index
+// openresponses/error_event.json#/properties/type
 pub fn v_591(x: &Value) -> bool {
+    if !(x.as_str() == Some("error")) {
+        return false;
+    }
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/extension_annotation.json#/properties/end_index
+pub fn v_592(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/extension_annotation.json#/properties/start_index
+pub fn v_593(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -37365,7 +37407,7 @@ pub fn v_591(x: &Value) -> bool {
 }
 
 // openresponses/extension_annotation.json#/properties/text
-pub fn v_592(x: &Value) -> bool {
+pub fn v_594(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37373,28 +37415,6 @@ pub fn v_592(x: &Value) -> bool {
 }
 
 // openresponses/extension_annotation.json#/properties/type
-pub fn v_593(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x.as_str().is_none_or(|s| P4.search(s))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/extension_event.json#/properties/sequence_number
-pub fn v_594(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/extension_event.json#/properties/type
 pub fn v_595(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -37405,8 +37425,30 @@ pub fn v_595(x: &Value) -> bool {
     true
 }
 
-// openresponses/extension_item.json#/properties/id
+// openresponses/extension_event.json#/properties/sequence_number
 pub fn v_596(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/extension_event.json#/properties/type
+pub fn v_597(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x.as_str().is_none_or(|s| P4.search(s))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/extension_item.json#/properties/id
+pub fn v_598(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37414,7 +37456,7 @@ pub fn v_596(x: &Value) -> bool {
 }
 
 // openresponses/extension_item.json#/properties/status
-pub fn v_597(x: &Value) -> bool {
+pub fn v_599(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37428,7 +37470,7 @@ pub fn v_597(x: &Value) -> bool {
 }
 
 // openresponses/extension_item.json#/properties/type
-pub fn v_598(x: &Value) -> bool {
+pub fn v_600(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37439,7 +37481,7 @@ pub fn v_598(x: &Value) -> bool {
 }
 
 // openresponses/extension_tool.json#/properties/description
-pub fn v_599(x: &Value) -> bool {
+pub fn v_601(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -37447,31 +37489,6 @@ pub fn v_599(x: &Value) -> bool {
 }
 
 // openresponses/extension_tool.json#/properties/name
-pub fn v_600(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// openresponses/extension_tool.json#/properties/type
-pub fn v_601(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x.as_str().is_none_or(|s| P4.search(s))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/extension_tool_choice.json#/properties/name
 pub fn v_602(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -37485,7 +37502,7 @@ pub fn v_602(x: &Value) -> bool {
     true
 }
 
-// openresponses/extension_tool_choice.json#/properties/type
+// openresponses/extension_tool.json#/properties/type
 pub fn v_603(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -37496,7 +37513,7 @@ pub fn v_603(x: &Value) -> bool {
     true
 }
 
-// openresponses/function_call_item_param.json#/properties/arguments
+// openresponses/extension_tool_choice.json#/properties/name
 pub fn v_604(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -37510,8 +37527,33 @@ pub fn v_604(x: &Value) -> bool {
     true
 }
 
-// openresponses/function_call_item_param.json#/properties/call_id
+// openresponses/extension_tool_choice.json#/properties/type
 pub fn v_605(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x.as_str().is_none_or(|s| P4.search(s))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/function_call_item_param.json#/properties/arguments
+pub fn v_606(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// openresponses/function_call_item_param.json#/properties/call_id
+pub fn v_607(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37531,7 +37573,7 @@ pub fn v_605(x: &Value) -> bool {
 }
 
 // openresponses/function_call_item_param.json#/properties/id
-pub fn v_606(x: &Value) -> bool {
+pub fn v_608(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -37539,7 +37581,7 @@ pub fn v_606(x: &Value) -> bool {
 }
 
 // openresponses/function_call_item_param.json#/properties/name
-pub fn v_607(x: &Value) -> bool {
+pub fn v_609(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37562,15 +37604,15 @@ pub fn v_607(x: &Value) -> bool {
 }
 
 // openresponses/function_call_item_param.json#/properties/status
-pub fn v_608(x: &Value) -> bool {
-    if usize::from(v_138(x)) + usize::from(v_235(x)) != 1 {
+pub fn v_610(x: &Value) -> bool {
+    if usize::from(v_139(x)) + usize::from(v_236(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/function_call_item_param.json#/properties/type
-pub fn v_609(x: &Value) -> bool {
+pub fn v_611(x: &Value) -> bool {
     if !(x.as_str() == Some("function_call")) {
         return false;
     }
@@ -37578,7 +37620,7 @@ pub fn v_609(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item.json#/properties/call_id
-pub fn v_610(x: &Value) -> bool {
+pub fn v_612(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37592,7 +37634,7 @@ pub fn v_610(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item.json#/properties/id
-pub fn v_611(x: &Value) -> bool {
+pub fn v_613(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37600,15 +37642,15 @@ pub fn v_611(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item.json#/properties/output
-pub fn v_612(x: &Value) -> bool {
-    if usize::from(v_236(x)) + usize::from(v_237(x)) != 1 {
+pub fn v_614(x: &Value) -> bool {
+    if usize::from(v_237(x)) + usize::from(v_238(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/function_call_output_item.json#/properties/status
-pub fn v_613(x: &Value) -> bool {
+pub fn v_615(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("in_progress" | "completed" | "incomplete" | "failed")
@@ -37622,7 +37664,7 @@ pub fn v_613(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item.json#/properties/type
-pub fn v_614(x: &Value) -> bool {
+pub fn v_616(x: &Value) -> bool {
     if !(x.as_str() == Some("function_call_output")) {
         return false;
     }
@@ -37630,7 +37672,7 @@ pub fn v_614(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item_param.json#/properties/call_id
-pub fn v_615(x: &Value) -> bool {
+pub fn v_617(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37650,7 +37692,7 @@ pub fn v_615(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item_param.json#/properties/id
-pub fn v_616(x: &Value) -> bool {
+pub fn v_618(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -37658,23 +37700,23 @@ pub fn v_616(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item_param.json#/properties/output
-pub fn v_617(x: &Value) -> bool {
-    if usize::from(v_238(x)) + usize::from(v_239(x)) != 1 {
+pub fn v_619(x: &Value) -> bool {
+    if usize::from(v_239(x)) + usize::from(v_240(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/function_call_output_item_param.json#/properties/status
-pub fn v_618(x: &Value) -> bool {
-    if usize::from(v_138(x)) + usize::from(v_240(x)) != 1 {
+pub fn v_620(x: &Value) -> bool {
+    if usize::from(v_139(x)) + usize::from(v_241(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/function_call_output_item_param.json#/properties/type
-pub fn v_619(x: &Value) -> bool {
+pub fn v_621(x: &Value) -> bool {
     if !(x.as_str() == Some("function_call_output")) {
         return false;
     }
@@ -37682,7 +37724,7 @@ pub fn v_619(x: &Value) -> bool {
 }
 
 // openresponses/function_tool.json#/properties/description
-pub fn v_620(x: &Value) -> bool {
+pub fn v_622(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -37690,7 +37732,7 @@ pub fn v_620(x: &Value) -> bool {
 }
 
 // openresponses/function_tool.json#/properties/name
-pub fn v_621(x: &Value) -> bool {
+pub fn v_623(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37713,7 +37755,7 @@ pub fn v_621(x: &Value) -> bool {
 }
 
 // openresponses/function_tool.json#/properties/strict
-pub fn v_622(x: &Value) -> bool {
+pub fn v_624(x: &Value) -> bool {
     if !(x.is_boolean() || x.is_null()) {
         return false;
     }
@@ -37721,7 +37763,7 @@ pub fn v_622(x: &Value) -> bool {
 }
 
 // openresponses/function_tool.json#/properties/type
-pub fn v_623(x: &Value) -> bool {
+pub fn v_625(x: &Value) -> bool {
     if !(x.as_str() == Some("function")) {
         return false;
     }
@@ -37729,7 +37771,7 @@ pub fn v_623(x: &Value) -> bool {
 }
 
 // openresponses/function_tool_choice.json#/properties/name
-pub fn v_624(x: &Value) -> bool {
+pub fn v_626(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37743,7 +37785,7 @@ pub fn v_624(x: &Value) -> bool {
 }
 
 // openresponses/function_tool_choice.json#/properties/type
-pub fn v_625(x: &Value) -> bool {
+pub fn v_627(x: &Value) -> bool {
     if !(x.as_str() == Some("function")) {
         return false;
     }
@@ -37751,7 +37793,7 @@ pub fn v_625(x: &Value) -> bool {
 }
 
 // openresponses/http_error_body.json#/properties/error
-pub fn v_626(x: &Value) -> bool {
+pub fn v_628(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -37808,7 +37850,7 @@ pub fn v_626(x: &Value) -> bool {
 }
 
 // openresponses/incomplete_details.json#/properties/reason
-pub fn v_627(x: &Value) -> bool {
+pub fn v_629(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37822,7 +37864,7 @@ pub fn v_627(x: &Value) -> bool {
 }
 
 // openresponses/input_audio_part.json#/properties/audio_url
-pub fn v_628(x: &Value) -> bool {
+pub fn v_630(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37836,7 +37878,7 @@ pub fn v_628(x: &Value) -> bool {
 }
 
 // openresponses/input_audio_part.json#/properties/type
-pub fn v_629(x: &Value) -> bool {
+pub fn v_631(x: &Value) -> bool {
     if !(x.as_str() == Some("input_audio")) {
         return false;
     }
@@ -37844,7 +37886,7 @@ pub fn v_629(x: &Value) -> bool {
 }
 
 // openresponses/input_file_part.json#/properties/file_data
-pub fn v_630(x: &Value) -> bool {
+pub fn v_632(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -37859,7 +37901,7 @@ pub fn v_630(x: &Value) -> bool {
 }
 
 // openresponses/input_file_part.json#/properties/file_url
-pub fn v_631(x: &Value) -> bool {
+pub fn v_633(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -37867,7 +37909,7 @@ pub fn v_631(x: &Value) -> bool {
 }
 
 // openresponses/input_file_part.json#/properties/filename
-pub fn v_632(x: &Value) -> bool {
+pub fn v_634(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -37875,7 +37917,7 @@ pub fn v_632(x: &Value) -> bool {
 }
 
 // openresponses/input_file_part.json#/properties/type
-pub fn v_633(x: &Value) -> bool {
+pub fn v_635(x: &Value) -> bool {
     if !(x.as_str() == Some("input_file")) {
         return false;
     }
@@ -37883,7 +37925,7 @@ pub fn v_633(x: &Value) -> bool {
 }
 
 // openresponses/input_image_part.json#/properties/detail
-pub fn v_634(x: &Value) -> bool {
+pub fn v_636(x: &Value) -> bool {
     if !([&*K0, &*K1, &*K2, &*K3].iter().any(|v| rt::json_eq(x, v))) {
         return false;
     }
@@ -37894,7 +37936,7 @@ pub fn v_634(x: &Value) -> bool {
 }
 
 // openresponses/input_image_part.json#/properties/image_url
-pub fn v_635(x: &Value) -> bool {
+pub fn v_637(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -37909,7 +37951,7 @@ pub fn v_635(x: &Value) -> bool {
 }
 
 // openresponses/input_image_part.json#/properties/type
-pub fn v_636(x: &Value) -> bool {
+pub fn v_638(x: &Value) -> bool {
     if !(x.as_str() == Some("input_image")) {
         return false;
     }
@@ -37917,7 +37959,7 @@ pub fn v_636(x: &Value) -> bool {
 }
 
 // openresponses/input_text_part.json#/properties/text
-pub fn v_637(x: &Value) -> bool {
+pub fn v_639(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37931,7 +37973,7 @@ pub fn v_637(x: &Value) -> bool {
 }
 
 // openresponses/input_text_part.json#/properties/type
-pub fn v_638(x: &Value) -> bool {
+pub fn v_640(x: &Value) -> bool {
     if !(x.as_str() == Some("input_text")) {
         return false;
     }
@@ -37939,7 +37981,7 @@ pub fn v_638(x: &Value) -> bool {
 }
 
 // openresponses/input_tokens_details.json#/properties/cached_tokens
-pub fn v_639(x: &Value) -> bool {
+pub fn v_641(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -37950,7 +37992,7 @@ pub fn v_639(x: &Value) -> bool {
 }
 
 // openresponses/input_video_part.json#/properties/type
-pub fn v_640(x: &Value) -> bool {
+pub fn v_642(x: &Value) -> bool {
     if !(x.as_str() == Some("input_video")) {
         return false;
     }
@@ -37958,7 +38000,7 @@ pub fn v_640(x: &Value) -> bool {
 }
 
 // openresponses/input_video_part.json#/properties/video_url
-pub fn v_641(x: &Value) -> bool {
+pub fn v_643(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37972,7 +38014,7 @@ pub fn v_641(x: &Value) -> bool {
 }
 
 // openresponses/item_reference.json#/properties/id
-pub fn v_642(x: &Value) -> bool {
+pub fn v_644(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37980,7 +38022,7 @@ pub fn v_642(x: &Value) -> bool {
 }
 
 // openresponses/item_reference.json#/properties/type
-pub fn v_643(x: &Value) -> bool {
+pub fn v_645(x: &Value) -> bool {
     if !(x.as_str() == Some("item_reference")) {
         return false;
     }
@@ -37988,23 +38030,23 @@ pub fn v_643(x: &Value) -> bool {
 }
 
 // openresponses/message_item.json#/properties/content
-pub fn v_644(x: &Value) -> bool {
+pub fn v_646(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
     if let Some(a1) = x.as_array() {
         for v3 in a1.iter() {
             let chosen4 = match v3.get("type").and_then(Value::as_str) {
-                Some("input_text") => v_133(v3),
-                Some("input_image") => v_130(v3),
-                Some("input_file") => v_129(v3),
-                Some("input_audio") => v_128(v3),
-                Some("input_video") => v_135(v3),
-                Some("output_text") => v_147(v3),
-                Some("refusal") => v_153(v3),
-                Some("reasoning_text") => v_152(v3),
-                Some("summary_text") => v_186(v3),
-                Some("text") => v_191(v3),
+                Some("input_text") => v_134(v3),
+                Some("input_image") => v_131(v3),
+                Some("input_file") => v_130(v3),
+                Some("input_audio") => v_129(v3),
+                Some("input_video") => v_136(v3),
+                Some("output_text") => v_148(v3),
+                Some("refusal") => v_154(v3),
+                Some("reasoning_text") => v_153(v3),
+                Some("summary_text") => v_187(v3),
+                Some("text") => v_192(v3),
                 _ => false,
             };
             if !chosen4 {
@@ -38016,7 +38058,7 @@ pub fn v_644(x: &Value) -> bool {
 }
 
 // openresponses/message_item.json#/properties/id
-pub fn v_645(x: &Value) -> bool {
+pub fn v_647(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38024,7 +38066,7 @@ pub fn v_645(x: &Value) -> bool {
 }
 
 // openresponses/message_item.json#/properties/phase
-pub fn v_646(x: &Value) -> bool {
+pub fn v_648(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("commentary" | "final_answer"))) {
         return false;
     }
@@ -38035,7 +38077,7 @@ pub fn v_646(x: &Value) -> bool {
 }
 
 // openresponses/message_item.json#/properties/role
-pub fn v_647(x: &Value) -> bool {
+pub fn v_649(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("user" | "assistant" | "system" | "developer")
@@ -38049,7 +38091,7 @@ pub fn v_647(x: &Value) -> bool {
 }
 
 // openresponses/message_item.json#/properties/status
-pub fn v_648(x: &Value) -> bool {
+pub fn v_650(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("in_progress" | "completed" | "incomplete" | "failed")
@@ -38063,7 +38105,7 @@ pub fn v_648(x: &Value) -> bool {
 }
 
 // openresponses/message_item.json#/properties/type
-pub fn v_649(x: &Value) -> bool {
+pub fn v_651(x: &Value) -> bool {
     if !(x.as_str() == Some("message")) {
         return false;
     }
@@ -38071,15 +38113,15 @@ pub fn v_649(x: &Value) -> bool {
 }
 
 // openresponses/output_text_part.json#/properties/annotations
-pub fn v_650(x: &Value) -> bool {
+pub fn v_652(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
     if let Some(a1) = x.as_array() {
         for v3 in a1.iter() {
             let chosen4 = match v3.get("type").and_then(Value::as_str) {
-                Some("url_citation") => v_198(v3),
-                Some(t) if P4.search(t) => v_114(v3),
+                Some("url_citation") => v_199(v3),
+                Some(t) if P4.search(t) => v_115(v3),
                 _ => false,
             };
             if !chosen4 {
@@ -38091,7 +38133,7 @@ pub fn v_650(x: &Value) -> bool {
 }
 
 // openresponses/output_text_part.json#/properties/logprobs
-pub fn v_651(x: &Value) -> bool {
+pub fn v_653(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -38220,7 +38262,7 @@ pub fn v_651(x: &Value) -> bool {
 }
 
 // openresponses/output_text_part.json#/properties/text
-pub fn v_652(x: &Value) -> bool {
+pub fn v_654(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38228,7 +38270,7 @@ pub fn v_652(x: &Value) -> bool {
 }
 
 // openresponses/output_text_part.json#/properties/type
-pub fn v_653(x: &Value) -> bool {
+pub fn v_655(x: &Value) -> bool {
     if !(x.as_str() == Some("output_text")) {
         return false;
     }
@@ -38236,7 +38278,7 @@ pub fn v_653(x: &Value) -> bool {
 }
 
 // openresponses/output_tokens_details.json#/properties/reasoning_tokens
-pub fn v_654(x: &Value) -> bool {
+pub fn v_656(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -38247,7 +38289,7 @@ pub fn v_654(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_config.json#/properties/effort
-pub fn v_655(x: &Value) -> bool {
+pub fn v_657(x: &Value) -> bool {
     if !([&*K4, &*K5, &*K0, &*K6, &*K1, &*K7, &*K3]
         .iter()
         .any(|v| rt::json_eq(x, v)))
@@ -38261,7 +38303,7 @@ pub fn v_655(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_config.json#/properties/summary
-pub fn v_656(x: &Value) -> bool {
+pub fn v_658(x: &Value) -> bool {
     if !([&*K8, &*K9, &*K2, &*K3].iter().any(|v| rt::json_eq(x, v))) {
         return false;
     }
@@ -38272,18 +38314,18 @@ pub fn v_656(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item.json#/properties/content
-pub fn v_657(x: &Value) -> bool {
+pub fn v_659(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
     if let Some(a1) = x.as_array() {
         for v3 in a1.iter() {
             let chosen4 = match v3.get("type").and_then(Value::as_str) {
-                Some("output_text") => v_147(v3),
-                Some("refusal") => v_153(v3),
-                Some("reasoning_text") => v_152(v3),
-                Some("summary_text") => v_186(v3),
-                Some("text") => v_191(v3),
+                Some("output_text") => v_148(v3),
+                Some("refusal") => v_154(v3),
+                Some("reasoning_text") => v_153(v3),
+                Some("summary_text") => v_187(v3),
+                Some("text") => v_192(v3),
                 _ => false,
             };
             if !chosen4 {
@@ -38295,7 +38337,7 @@ pub fn v_657(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item.json#/properties/encrypted_content
-pub fn v_658(x: &Value) -> bool {
+pub fn v_660(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -38303,7 +38345,7 @@ pub fn v_658(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item.json#/properties/id
-pub fn v_659(x: &Value) -> bool {
+pub fn v_661(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38311,7 +38353,7 @@ pub fn v_659(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item.json#/properties/status
-pub fn v_660(x: &Value) -> bool {
+pub fn v_662(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("in_progress" | "completed" | "incomplete" | "failed")
@@ -38325,7 +38367,7 @@ pub fn v_660(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item.json#/properties/summary
-pub fn v_661(x: &Value) -> bool {
+pub fn v_663(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -38369,7 +38411,7 @@ pub fn v_661(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item.json#/properties/type
-pub fn v_662(x: &Value) -> bool {
+pub fn v_664(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning")) {
         return false;
     }
@@ -38377,7 +38419,7 @@ pub fn v_662(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item_param.json#/properties/content
-pub fn v_663(x: &Value) -> bool {
+pub fn v_665(x: &Value) -> bool {
     if !(x.is_array() || x.is_null()) {
         return false;
     }
@@ -38385,11 +38427,11 @@ pub fn v_663(x: &Value) -> bool {
         if let Some(a1) = x.as_array() {
             for v3 in a1.iter() {
                 let chosen4 = match v3.get("type").and_then(Value::as_str) {
-                    Some("output_text") => v_147(v3),
-                    Some("refusal") => v_153(v3),
-                    Some("reasoning_text") => v_152(v3),
-                    Some("summary_text") => v_186(v3),
-                    Some("text") => v_191(v3),
+                    Some("output_text") => v_148(v3),
+                    Some("refusal") => v_154(v3),
+                    Some("reasoning_text") => v_153(v3),
+                    Some("summary_text") => v_187(v3),
+                    Some("text") => v_192(v3),
                     _ => false,
                 };
                 if !chosen4 {
@@ -38402,7 +38444,7 @@ pub fn v_663(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item_param.json#/properties/encrypted_content
-pub fn v_664(x: &Value) -> bool {
+pub fn v_666(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -38410,7 +38452,7 @@ pub fn v_664(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item_param.json#/properties/id
-pub fn v_665(x: &Value) -> bool {
+pub fn v_667(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -38418,15 +38460,15 @@ pub fn v_665(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item_param.json#/properties/status
-pub fn v_666(x: &Value) -> bool {
-    if usize::from(v_138(x)) + usize::from(v_246(x)) != 1 {
+pub fn v_668(x: &Value) -> bool {
+    if usize::from(v_139(x)) + usize::from(v_247(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/reasoning_item_param.json#/properties/summary
-pub fn v_667(x: &Value) -> bool {
+pub fn v_669(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -38470,7 +38512,7 @@ pub fn v_667(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item_param.json#/properties/type
-pub fn v_668(x: &Value) -> bool {
+pub fn v_670(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning")) {
         return false;
     }
@@ -38478,22 +38520,6 @@ pub fn v_668(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_text_part.json#/properties/text
-pub fn v_669(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/reasoning_text_part.json#/properties/type
-pub fn v_670(x: &Value) -> bool {
-    if !(x.as_str() == Some("reasoning_text")) {
-        return false;
-    }
-    true
-}
-
-// openresponses/refusal_part.json#/properties/refusal
 pub fn v_671(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -38501,8 +38527,24 @@ pub fn v_671(x: &Value) -> bool {
     true
 }
 
-// openresponses/refusal_part.json#/properties/type
+// openresponses/reasoning_text_part.json#/properties/type
 pub fn v_672(x: &Value) -> bool {
+    if !(x.as_str() == Some("reasoning_text")) {
+        return false;
+    }
+    true
+}
+
+// openresponses/refusal_part.json#/properties/refusal
+pub fn v_673(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/refusal_part.json#/properties/type
+pub fn v_674(x: &Value) -> bool {
     if !(x.as_str() == Some("refusal")) {
         return false;
     }
@@ -38510,7 +38552,7 @@ pub fn v_672(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/background
-pub fn v_673(x: &Value) -> bool {
+pub fn v_675(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -38518,7 +38560,7 @@ pub fn v_673(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/completed_at
-pub fn v_674(x: &Value) -> bool {
+pub fn v_676(x: &Value) -> bool {
     if !(rt::is_i64(x) || x.is_null()) {
         return false;
     }
@@ -38531,7 +38573,7 @@ pub fn v_674(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/created_at
-pub fn v_675(x: &Value) -> bool {
+pub fn v_677(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -38542,15 +38584,15 @@ pub fn v_675(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/error
-pub fn v_676(x: &Value) -> bool {
-    if usize::from(v_162(x)) + usize::from(v_247(x)) != 1 {
+pub fn v_678(x: &Value) -> bool {
+    if usize::from(v_163(x)) + usize::from(v_248(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/response.json#/properties/extensions
-pub fn v_677(x: &Value) -> bool {
+pub fn v_679(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -38572,7 +38614,7 @@ pub fn v_677(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/frequency_penalty
-pub fn v_678(x: &Value) -> bool {
+pub fn v_680(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -38580,7 +38622,7 @@ pub fn v_678(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/id
-pub fn v_679(x: &Value) -> bool {
+pub fn v_681(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38588,15 +38630,15 @@ pub fn v_679(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/incomplete_details
-pub fn v_680(x: &Value) -> bool {
-    if usize::from(v_127(x)) + usize::from(v_248(x)) != 1 {
+pub fn v_682(x: &Value) -> bool {
+    if usize::from(v_128(x)) + usize::from(v_249(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/response.json#/properties/instructions
-pub fn v_681(x: &Value) -> bool {
+pub fn v_683(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -38604,7 +38646,7 @@ pub fn v_681(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/max_output_tokens
-pub fn v_682(x: &Value) -> bool {
+pub fn v_684(x: &Value) -> bool {
     if !(rt::is_i64(x) || x.is_null()) {
         return false;
     }
@@ -38617,7 +38659,7 @@ pub fn v_682(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/max_tool_calls
-pub fn v_683(x: &Value) -> bool {
+pub fn v_685(x: &Value) -> bool {
     if !(rt::is_i64(x) || x.is_null()) {
         return false;
     }
@@ -38630,15 +38672,15 @@ pub fn v_683(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/metadata
-pub fn v_684(x: &Value) -> bool {
-    if usize::from(v_145(x)) + usize::from(v_249(x)) != 1 {
+pub fn v_686(x: &Value) -> bool {
+    if usize::from(v_146(x)) + usize::from(v_250(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/response.json#/properties/model
-pub fn v_685(x: &Value) -> bool {
+pub fn v_687(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38652,7 +38694,7 @@ pub fn v_685(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/object
-pub fn v_686(x: &Value) -> bool {
+pub fn v_688(x: &Value) -> bool {
     if !(x.as_str() == Some("response")) {
         return false;
     }
@@ -38660,19 +38702,19 @@ pub fn v_686(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/output
-pub fn v_687(x: &Value) -> bool {
+pub fn v_689(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
     if let Some(a1) = x.as_array() {
         for v3 in a1.iter() {
             let chosen4 = match v3.get("type").and_then(Value::as_str) {
-                Some("message") => v_139(v3),
-                Some("function_call") => v_120(v3),
-                Some("function_call_output") => v_122(v3),
-                Some("reasoning") => v_150(v3),
-                Some("compaction") => v_81(v3),
-                Some(t) if P4.search(t) => v_116(v3),
+                Some("message") => v_140(v3),
+                Some("function_call") => v_121(v3),
+                Some("function_call_output") => v_123(v3),
+                Some("reasoning") => v_151(v3),
+                Some("compaction") => v_82(v3),
+                Some(t) if P4.search(t) => v_117(v3),
                 _ => false,
             };
             if !chosen4 {
@@ -38684,7 +38726,7 @@ pub fn v_687(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/parallel_tool_calls
-pub fn v_688(x: &Value) -> bool {
+pub fn v_690(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -38692,7 +38734,7 @@ pub fn v_688(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/presence_penalty
-pub fn v_689(x: &Value) -> bool {
+pub fn v_691(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -38700,7 +38742,7 @@ pub fn v_689(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/previous_response_id
-pub fn v_690(x: &Value) -> bool {
+pub fn v_692(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -38708,7 +38750,7 @@ pub fn v_690(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/prompt_cache_key
-pub fn v_691(x: &Value) -> bool {
+pub fn v_693(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -38724,7 +38766,7 @@ pub fn v_691(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/prompt_cache_retention
-pub fn v_692(x: &Value) -> bool {
+pub fn v_694(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -38732,15 +38774,15 @@ pub fn v_692(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/reasoning
-pub fn v_693(x: &Value) -> bool {
-    if usize::from(v_149(x)) + usize::from(v_250(x)) != 1 {
+pub fn v_695(x: &Value) -> bool {
+    if usize::from(v_150(x)) + usize::from(v_251(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/response.json#/properties/safety_identifier
-pub fn v_694(x: &Value) -> bool {
+pub fn v_696(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -38756,7 +38798,7 @@ pub fn v_694(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/service_tier
-pub fn v_695(x: &Value) -> bool {
+pub fn v_697(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38764,7 +38806,7 @@ pub fn v_695(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/status
-pub fn v_696(x: &Value) -> bool {
+pub fn v_698(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("queued" | "in_progress" | "completed" | "failed" | "cancelled" | "incomplete")
@@ -38778,7 +38820,7 @@ pub fn v_696(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/store
-pub fn v_697(x: &Value) -> bool {
+pub fn v_699(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -38786,7 +38828,7 @@ pub fn v_697(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/temperature
-pub fn v_698(x: &Value) -> bool {
+pub fn v_700(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -38800,7 +38842,7 @@ pub fn v_698(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/text
-pub fn v_699(x: &Value) -> bool {
+pub fn v_701(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -38808,7 +38850,7 @@ pub fn v_699(x: &Value) -> bool {
         for (k2, v3) in o1 {
             match k2.as_str() {
                 "format" => {
-                    if usize::from(v_189(v3)) + usize::from(v_251(v3)) != 1 {
+                    if usize::from(v_190(v3)) + usize::from(v_252(v3)) != 1 {
                         return false;
                     }
                 }
@@ -38828,23 +38870,23 @@ pub fn v_699(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/tool_choice
-pub fn v_700(x: &Value) -> bool {
-    if usize::from(v_252(x)) + usize::from(v_196(x)) != 1 {
+pub fn v_702(x: &Value) -> bool {
+    if usize::from(v_253(x)) + usize::from(v_197(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/response.json#/properties/tools
-pub fn v_701(x: &Value) -> bool {
+pub fn v_703(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
     if let Some(a1) = x.as_array() {
         for v3 in a1.iter() {
             let chosen4 = match v3.get("type").and_then(Value::as_str) {
-                Some("function") => v_124(v3),
-                Some(t) if P4.search(t) => v_117(v3),
+                Some("function") => v_125(v3),
+                Some(t) if P4.search(t) => v_118(v3),
                 _ => false,
             };
             if !chosen4 {
@@ -38856,7 +38898,7 @@ pub fn v_701(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/top_logprobs
-pub fn v_702(x: &Value) -> bool {
+pub fn v_704(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -38870,7 +38912,7 @@ pub fn v_702(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/top_p
-pub fn v_703(x: &Value) -> bool {
+pub fn v_705(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -38884,7 +38926,7 @@ pub fn v_703(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/truncation
-pub fn v_704(x: &Value) -> bool {
+pub fn v_706(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("auto" | "disabled"))) {
         return false;
     }
@@ -38895,23 +38937,23 @@ pub fn v_704(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/usage
-pub fn v_705(x: &Value) -> bool {
-    if usize::from(v_199(x)) + usize::from(v_253(x)) != 1 {
+pub fn v_707(x: &Value) -> bool {
+    if usize::from(v_200(x)) + usize::from(v_254(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/response_cancelled_event.json#/properties/response
-pub fn v_706(x: &Value) -> bool {
-    if !v_154(x) {
+pub fn v_708(x: &Value) -> bool {
+    if !v_155(x) {
         return false;
     }
     true
 }
 
 // openresponses/response_cancelled_event.json#/properties/sequence_number
-pub fn v_707(x: &Value) -> bool {
+pub fn v_709(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -38922,7 +38964,7 @@ pub fn v_707(x: &Value) -> bool {
 }
 
 // openresponses/response_cancelled_event.json#/properties/type
-pub fn v_708(x: &Value) -> bool {
+pub fn v_710(x: &Value) -> bool {
     if !(x.as_str() == Some("response.cancelled")) {
         return false;
     }
@@ -38933,36 +38975,14 @@ pub fn v_708(x: &Value) -> bool {
 }
 
 // openresponses/response_completed_event.json#/properties/response
-pub fn v_709(x: &Value) -> bool {
-    if !v_154(x) {
+pub fn v_711(x: &Value) -> bool {
+    if !v_155(x) {
         return false;
     }
     true
 }
 
 // openresponses/response_completed_event.json#/properties/sequence_number
-pub fn v_710(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_completed_event.json#/properties/type
-pub fn v_711(x: &Value) -> bool {
-    if !(x.as_str() == Some("response.completed")) {
-        return false;
-    }
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_content_part_added_event.json#/properties/content_index
 pub fn v_712(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -38973,8 +38993,30 @@ pub fn v_712(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_content_part_added_event.json#/properties/item_id
+// openresponses/response_completed_event.json#/properties/type
 pub fn v_713(x: &Value) -> bool {
+    if !(x.as_str() == Some("response.completed")) {
+        return false;
+    }
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_content_part_added_event.json#/properties/content_index
+pub fn v_714(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_content_part_added_event.json#/properties/item_id
+pub fn v_715(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38988,33 +39030,6 @@ pub fn v_713(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_added_event.json#/properties/output_index
-pub fn v_714(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_content_part_added_event.json#/properties/part
-pub fn v_715(x: &Value) -> bool {
-    let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("output_text") => v_147(x),
-        Some("refusal") => v_153(x),
-        Some("reasoning_text") => v_152(x),
-        Some("summary_text") => v_186(x),
-        Some("text") => v_191(x),
-        _ => false,
-    };
-    if !chosen1 {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_content_part_added_event.json#/properties/sequence_number
 pub fn v_716(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -39025,18 +39040,23 @@ pub fn v_716(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_content_part_added_event.json#/properties/type
+// openresponses/response_content_part_added_event.json#/properties/part
 pub fn v_717(x: &Value) -> bool {
-    if !(x.as_str() == Some("response.content_part.added")) {
-        return false;
-    }
-    if !(x.is_string()) {
+    let chosen1 = match x.get("type").and_then(Value::as_str) {
+        Some("output_text") => v_148(x),
+        Some("refusal") => v_154(x),
+        Some("reasoning_text") => v_153(x),
+        Some("summary_text") => v_187(x),
+        Some("text") => v_192(x),
+        _ => false,
+    };
+    if !chosen1 {
         return false;
     }
     true
 }
 
-// openresponses/response_content_part_done_event.json#/properties/content_index
+// openresponses/response_content_part_added_event.json#/properties/sequence_number
 pub fn v_718(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -39047,8 +39067,30 @@ pub fn v_718(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_content_part_done_event.json#/properties/item_id
+// openresponses/response_content_part_added_event.json#/properties/type
 pub fn v_719(x: &Value) -> bool {
+    if !(x.as_str() == Some("response.content_part.added")) {
+        return false;
+    }
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_content_part_done_event.json#/properties/content_index
+pub fn v_720(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_content_part_done_event.json#/properties/item_id
+pub fn v_721(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39062,33 +39104,6 @@ pub fn v_719(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_done_event.json#/properties/output_index
-pub fn v_720(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_content_part_done_event.json#/properties/part
-pub fn v_721(x: &Value) -> bool {
-    let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("output_text") => v_147(x),
-        Some("refusal") => v_153(x),
-        Some("reasoning_text") => v_152(x),
-        Some("summary_text") => v_186(x),
-        Some("text") => v_191(x),
-        _ => false,
-    };
-    if !chosen1 {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_content_part_done_event.json#/properties/sequence_number
 pub fn v_722(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -39099,8 +39114,35 @@ pub fn v_722(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_content_part_done_event.json#/properties/type
+// openresponses/response_content_part_done_event.json#/properties/part
 pub fn v_723(x: &Value) -> bool {
+    let chosen1 = match x.get("type").and_then(Value::as_str) {
+        Some("output_text") => v_148(x),
+        Some("refusal") => v_154(x),
+        Some("reasoning_text") => v_153(x),
+        Some("summary_text") => v_187(x),
+        Some("text") => v_192(x),
+        _ => false,
+    };
+    if !chosen1 {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_content_part_done_event.json#/properties/sequence_number
+pub fn v_724(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_content_part_done_event.json#/properties/type
+pub fn v_725(x: &Value) -> bool {
     if !(x.as_str() == Some("response.content_part.done")) {
         return false;
     }
@@ -39111,15 +39153,15 @@ pub fn v_723(x: &Value) -> bool {
 }
 
 // openresponses/response_created_event.json#/properties/response
-pub fn v_724(x: &Value) -> bool {
-    if !v_154(x) {
+pub fn v_726(x: &Value) -> bool {
+    if !v_155(x) {
         return false;
     }
     true
 }
 
 // openresponses/response_created_event.json#/properties/sequence_number
-pub fn v_725(x: &Value) -> bool {
+pub fn v_727(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39130,7 +39172,7 @@ pub fn v_725(x: &Value) -> bool {
 }
 
 // openresponses/response_created_event.json#/properties/type
-pub fn v_726(x: &Value) -> bool {
+pub fn v_728(x: &Value) -> bool {
     if !(x.as_str() == Some("response.created")) {
         return false;
     }
@@ -39141,7 +39183,7 @@ pub fn v_726(x: &Value) -> bool {
 }
 
 // openresponses/response_error.json#/properties/code
-pub fn v_727(x: &Value) -> bool {
+pub fn v_729(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39149,22 +39191,6 @@ pub fn v_727(x: &Value) -> bool {
 }
 
 // openresponses/response_error.json#/properties/message
-pub fn v_728(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_error.json#/properties/param
-pub fn v_729(x: &Value) -> bool {
-    if !(x.is_string() || x.is_null()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_error.json#/properties/type
 pub fn v_730(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -39172,16 +39198,32 @@ pub fn v_730(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_failed_event.json#/properties/response
+// openresponses/response_error.json#/properties/param
 pub fn v_731(x: &Value) -> bool {
-    if !v_154(x) {
+    if !(x.is_string() || x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_error.json#/properties/type
+pub fn v_732(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_failed_event.json#/properties/response
+pub fn v_733(x: &Value) -> bool {
+    if !v_155(x) {
         return false;
     }
     true
 }
 
 // openresponses/response_failed_event.json#/properties/sequence_number
-pub fn v_732(x: &Value) -> bool {
+pub fn v_734(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39192,7 +39234,7 @@ pub fn v_732(x: &Value) -> bool {
 }
 
 // openresponses/response_failed_event.json#/properties/type
-pub fn v_733(x: &Value) -> bool {
+pub fn v_735(x: &Value) -> bool {
     if !(x.as_str() == Some("response.failed")) {
         return false;
     }
@@ -39203,7 +39245,7 @@ pub fn v_733(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_delta_event.json#/properties/delta
-pub fn v_734(x: &Value) -> bool {
+pub fn v_736(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39211,7 +39253,7 @@ pub fn v_734(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_delta_event.json#/properties/item_id
-pub fn v_735(x: &Value) -> bool {
+pub fn v_737(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39225,7 +39267,7 @@ pub fn v_735(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_delta_event.json#/properties/obfuscation
-pub fn v_736(x: &Value) -> bool {
+pub fn v_738(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39233,7 +39275,7 @@ pub fn v_736(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_delta_event.json#/properties/output_index
-pub fn v_737(x: &Value) -> bool {
+pub fn v_739(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39244,7 +39286,7 @@ pub fn v_737(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_delta_event.json#/properties/sequence_number
-pub fn v_738(x: &Value) -> bool {
+pub fn v_740(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39255,7 +39297,7 @@ pub fn v_738(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_delta_event.json#/properties/type
-pub fn v_739(x: &Value) -> bool {
+pub fn v_741(x: &Value) -> bool {
     if !(x.as_str() == Some("response.function_call_arguments.delta")) {
         return false;
     }
@@ -39266,7 +39308,7 @@ pub fn v_739(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_done_event.json#/properties/arguments
-pub fn v_740(x: &Value) -> bool {
+pub fn v_742(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39274,7 +39316,7 @@ pub fn v_740(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_done_event.json#/properties/item_id
-pub fn v_741(x: &Value) -> bool {
+pub fn v_743(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39288,7 +39330,7 @@ pub fn v_741(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_done_event.json#/properties/name
-pub fn v_742(x: &Value) -> bool {
+pub fn v_744(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39302,7 +39344,7 @@ pub fn v_742(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_done_event.json#/properties/output_index
-pub fn v_743(x: &Value) -> bool {
+pub fn v_745(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39313,7 +39355,7 @@ pub fn v_743(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_done_event.json#/properties/sequence_number
-pub fn v_744(x: &Value) -> bool {
+pub fn v_746(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39324,7 +39366,7 @@ pub fn v_744(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_done_event.json#/properties/type
-pub fn v_745(x: &Value) -> bool {
+pub fn v_747(x: &Value) -> bool {
     if !(x.as_str() == Some("response.function_call_arguments.done")) {
         return false;
     }
@@ -39335,15 +39377,15 @@ pub fn v_745(x: &Value) -> bool {
 }
 
 // openresponses/response_in_progress_event.json#/properties/response
-pub fn v_746(x: &Value) -> bool {
-    if !v_154(x) {
+pub fn v_748(x: &Value) -> bool {
+    if !v_155(x) {
         return false;
     }
     true
 }
 
 // openresponses/response_in_progress_event.json#/properties/sequence_number
-pub fn v_747(x: &Value) -> bool {
+pub fn v_749(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39354,7 +39396,7 @@ pub fn v_747(x: &Value) -> bool {
 }
 
 // openresponses/response_in_progress_event.json#/properties/type
-pub fn v_748(x: &Value) -> bool {
+pub fn v_750(x: &Value) -> bool {
     if !(x.as_str() == Some("response.in_progress")) {
         return false;
     }
@@ -39365,15 +39407,15 @@ pub fn v_748(x: &Value) -> bool {
 }
 
 // openresponses/response_incomplete_event.json#/properties/response
-pub fn v_749(x: &Value) -> bool {
-    if !v_154(x) {
+pub fn v_751(x: &Value) -> bool {
+    if !v_155(x) {
         return false;
     }
     true
 }
 
 // openresponses/response_incomplete_event.json#/properties/sequence_number
-pub fn v_750(x: &Value) -> bool {
+pub fn v_752(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39384,7 +39426,7 @@ pub fn v_750(x: &Value) -> bool {
 }
 
 // openresponses/response_incomplete_event.json#/properties/type
-pub fn v_751(x: &Value) -> bool {
+pub fn v_753(x: &Value) -> bool {
     if !(x.as_str() == Some("response.incomplete")) {
         return false;
     }
@@ -39395,15 +39437,15 @@ pub fn v_751(x: &Value) -> bool {
 }
 
 // openresponses/response_output_item_added_event.json#/properties/item
-pub fn v_752(x: &Value) -> bool {
-    if usize::from(v_136(x)) + usize::from(v_254(x)) != 1 {
+pub fn v_754(x: &Value) -> bool {
+    if usize::from(v_137(x)) + usize::from(v_255(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/response_output_item_added_event.json#/properties/output_index
-pub fn v_753(x: &Value) -> bool {
+pub fn v_755(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39414,7 +39456,7 @@ pub fn v_753(x: &Value) -> bool {
 }
 
 // openresponses/response_output_item_added_event.json#/properties/sequence_number
-pub fn v_754(x: &Value) -> bool {
+pub fn v_756(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39425,7 +39467,7 @@ pub fn v_754(x: &Value) -> bool {
 }
 
 // openresponses/response_output_item_added_event.json#/properties/type
-pub fn v_755(x: &Value) -> bool {
+pub fn v_757(x: &Value) -> bool {
     if !(x.as_str() == Some("response.output_item.added")) {
         return false;
     }
@@ -39436,15 +39478,15 @@ pub fn v_755(x: &Value) -> bool {
 }
 
 // openresponses/response_output_item_done_event.json#/properties/item
-pub fn v_756(x: &Value) -> bool {
-    if usize::from(v_136(x)) + usize::from(v_255(x)) != 1 {
+pub fn v_758(x: &Value) -> bool {
+    if usize::from(v_137(x)) + usize::from(v_256(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/response_output_item_done_event.json#/properties/output_index
-pub fn v_757(x: &Value) -> bool {
+pub fn v_759(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39455,7 +39497,7 @@ pub fn v_757(x: &Value) -> bool {
 }
 
 // openresponses/response_output_item_done_event.json#/properties/sequence_number
-pub fn v_758(x: &Value) -> bool {
+pub fn v_760(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39466,7 +39508,7 @@ pub fn v_758(x: &Value) -> bool {
 }
 
 // openresponses/response_output_item_done_event.json#/properties/type
-pub fn v_759(x: &Value) -> bool {
+pub fn v_761(x: &Value) -> bool {
     if !(x.as_str() == Some("response.output_item.done")) {
         return false;
     }
@@ -39477,15 +39519,15 @@ pub fn v_759(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_annotation_added_event.json#/properties/annotation
-pub fn v_760(x: &Value) -> bool {
-    if usize::from(v_80(x)) + usize::from(v_256(x)) != 1 {
+pub fn v_762(x: &Value) -> bool {
+    if usize::from(v_81(x)) + usize::from(v_257(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/response_output_text_annotation_added_event.json#/properties/annotation_index
-pub fn v_761(x: &Value) -> bool {
+pub fn v_763(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39496,7 +39538,7 @@ pub fn v_761(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_annotation_added_event.json#/properties/content_index
-pub fn v_762(x: &Value) -> bool {
+pub fn v_764(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39507,7 +39549,7 @@ pub fn v_762(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_annotation_added_event.json#/properties/item_id
-pub fn v_763(x: &Value) -> bool {
+pub fn v_765(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39521,7 +39563,7 @@ pub fn v_763(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_annotation_added_event.json#/properties/output_index
-pub fn v_764(x: &Value) -> bool {
+pub fn v_766(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39532,28 +39574,6 @@ pub fn v_764(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_annotation_added_event.json#/properties/sequence_number
-pub fn v_765(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_output_text_annotation_added_event.json#/properties/type
-pub fn v_766(x: &Value) -> bool {
-    if !(x.as_str() == Some("response.output_text.annotation.added")) {
-        return false;
-    }
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_output_text_delta_event.json#/properties/content_index
 pub fn v_767(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -39564,8 +39584,30 @@ pub fn v_767(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_output_text_delta_event.json#/properties/delta
+// openresponses/response_output_text_annotation_added_event.json#/properties/type
 pub fn v_768(x: &Value) -> bool {
+    if !(x.as_str() == Some("response.output_text.annotation.added")) {
+        return false;
+    }
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_output_text_delta_event.json#/properties/content_index
+pub fn v_769(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_output_text_delta_event.json#/properties/delta
+pub fn v_770(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39573,7 +39615,7 @@ pub fn v_768(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_delta_event.json#/properties/item_id
-pub fn v_769(x: &Value) -> bool {
+pub fn v_771(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39587,7 +39629,7 @@ pub fn v_769(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_delta_event.json#/properties/logprobs
-pub fn v_770(x: &Value) -> bool {
+pub fn v_772(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -39716,7 +39758,7 @@ pub fn v_770(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_delta_event.json#/properties/obfuscation
-pub fn v_771(x: &Value) -> bool {
+pub fn v_773(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39724,7 +39766,7 @@ pub fn v_771(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_delta_event.json#/properties/output_index
-pub fn v_772(x: &Value) -> bool {
+pub fn v_774(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39735,28 +39777,6 @@ pub fn v_772(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_delta_event.json#/properties/sequence_number
-pub fn v_773(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_output_text_delta_event.json#/properties/type
-pub fn v_774(x: &Value) -> bool {
-    if !(x.as_str() == Some("response.output_text.delta")) {
-        return false;
-    }
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_output_text_done_event.json#/properties/content_index
 pub fn v_775(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -39767,8 +39787,30 @@ pub fn v_775(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_output_text_done_event.json#/properties/item_id
+// openresponses/response_output_text_delta_event.json#/properties/type
 pub fn v_776(x: &Value) -> bool {
+    if !(x.as_str() == Some("response.output_text.delta")) {
+        return false;
+    }
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_output_text_done_event.json#/properties/content_index
+pub fn v_777(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_output_text_done_event.json#/properties/item_id
+pub fn v_778(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39782,7 +39824,7 @@ pub fn v_776(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_done_event.json#/properties/logprobs
-pub fn v_777(x: &Value) -> bool {
+pub fn v_779(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -39911,7 +39953,7 @@ pub fn v_777(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_done_event.json#/properties/output_index
-pub fn v_778(x: &Value) -> bool {
+pub fn v_780(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39922,7 +39964,7 @@ pub fn v_778(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_done_event.json#/properties/sequence_number
-pub fn v_779(x: &Value) -> bool {
+pub fn v_781(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39933,7 +39975,7 @@ pub fn v_779(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_done_event.json#/properties/text
-pub fn v_780(x: &Value) -> bool {
+pub fn v_782(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39941,7 +39983,7 @@ pub fn v_780(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_done_event.json#/properties/type
-pub fn v_781(x: &Value) -> bool {
+pub fn v_783(x: &Value) -> bool {
     if !(x.as_str() == Some("response.output_text.done")) {
         return false;
     }
@@ -39952,36 +39994,14 @@ pub fn v_781(x: &Value) -> bool {
 }
 
 // openresponses/response_queued_event.json#/properties/response
-pub fn v_782(x: &Value) -> bool {
-    if !v_154(x) {
+pub fn v_784(x: &Value) -> bool {
+    if !v_155(x) {
         return false;
     }
     true
 }
 
 // openresponses/response_queued_event.json#/properties/sequence_number
-pub fn v_783(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_queued_event.json#/properties/type
-pub fn v_784(x: &Value) -> bool {
-    if !(x.as_str() == Some("response.queued")) {
-        return false;
-    }
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_reasoning_delta_event.json#/properties/content_index
 pub fn v_785(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -39992,8 +40012,30 @@ pub fn v_785(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_reasoning_delta_event.json#/properties/delta
+// openresponses/response_queued_event.json#/properties/type
 pub fn v_786(x: &Value) -> bool {
+    if !(x.as_str() == Some("response.queued")) {
+        return false;
+    }
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_reasoning_delta_event.json#/properties/content_index
+pub fn v_787(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_reasoning_delta_event.json#/properties/delta
+pub fn v_788(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40001,7 +40043,7 @@ pub fn v_786(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_delta_event.json#/properties/item_id
-pub fn v_787(x: &Value) -> bool {
+pub fn v_789(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40015,7 +40057,7 @@ pub fn v_787(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_delta_event.json#/properties/obfuscation
-pub fn v_788(x: &Value) -> bool {
+pub fn v_790(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40023,7 +40065,7 @@ pub fn v_788(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_delta_event.json#/properties/output_index
-pub fn v_789(x: &Value) -> bool {
+pub fn v_791(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40034,28 +40076,6 @@ pub fn v_789(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_delta_event.json#/properties/sequence_number
-pub fn v_790(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_reasoning_delta_event.json#/properties/type
-pub fn v_791(x: &Value) -> bool {
-    if !(x.as_str() == Some("response.reasoning.delta")) {
-        return false;
-    }
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_reasoning_done_event.json#/properties/content_index
 pub fn v_792(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -40066,8 +40086,30 @@ pub fn v_792(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_reasoning_done_event.json#/properties/item_id
+// openresponses/response_reasoning_delta_event.json#/properties/type
 pub fn v_793(x: &Value) -> bool {
+    if !(x.as_str() == Some("response.reasoning.delta")) {
+        return false;
+    }
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_reasoning_done_event.json#/properties/content_index
+pub fn v_794(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_reasoning_done_event.json#/properties/item_id
+pub fn v_795(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40081,7 +40123,7 @@ pub fn v_793(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_done_event.json#/properties/output_index
-pub fn v_794(x: &Value) -> bool {
+pub fn v_796(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40092,7 +40134,7 @@ pub fn v_794(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_done_event.json#/properties/sequence_number
-pub fn v_795(x: &Value) -> bool {
+pub fn v_797(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40103,7 +40145,7 @@ pub fn v_795(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_done_event.json#/properties/text
-pub fn v_796(x: &Value) -> bool {
+pub fn v_798(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40111,7 +40153,7 @@ pub fn v_796(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_done_event.json#/properties/type
-pub fn v_797(x: &Value) -> bool {
+pub fn v_799(x: &Value) -> bool {
     if !(x.as_str() == Some("response.reasoning.done")) {
         return false;
     }
@@ -40122,7 +40164,7 @@ pub fn v_797(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_added_event.json#/properties/item_id
-pub fn v_798(x: &Value) -> bool {
+pub fn v_800(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40136,7 +40178,7 @@ pub fn v_798(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_added_event.json#/properties/output_index
-pub fn v_799(x: &Value) -> bool {
+pub fn v_801(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40147,7 +40189,7 @@ pub fn v_799(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_added_event.json#/properties/part
-pub fn v_800(x: &Value) -> bool {
+pub fn v_802(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -40183,7 +40225,7 @@ pub fn v_800(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_added_event.json#/properties/sequence_number
-pub fn v_801(x: &Value) -> bool {
+pub fn v_803(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40194,7 +40236,7 @@ pub fn v_801(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_added_event.json#/properties/summary_index
-pub fn v_802(x: &Value) -> bool {
+pub fn v_804(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40205,7 +40247,7 @@ pub fn v_802(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_added_event.json#/properties/type
-pub fn v_803(x: &Value) -> bool {
+pub fn v_805(x: &Value) -> bool {
     if !(x.as_str() == Some("response.reasoning_summary_part.added")) {
         return false;
     }
@@ -40216,7 +40258,7 @@ pub fn v_803(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_done_event.json#/properties/item_id
-pub fn v_804(x: &Value) -> bool {
+pub fn v_806(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40230,7 +40272,7 @@ pub fn v_804(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_done_event.json#/properties/output_index
-pub fn v_805(x: &Value) -> bool {
+pub fn v_807(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40241,7 +40283,7 @@ pub fn v_805(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_done_event.json#/properties/part
-pub fn v_806(x: &Value) -> bool {
+pub fn v_808(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -40277,7 +40319,7 @@ pub fn v_806(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_done_event.json#/properties/sequence_number
-pub fn v_807(x: &Value) -> bool {
+pub fn v_809(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40288,7 +40330,7 @@ pub fn v_807(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_done_event.json#/properties/summary_index
-pub fn v_808(x: &Value) -> bool {
+pub fn v_810(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40299,7 +40341,7 @@ pub fn v_808(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_done_event.json#/properties/type
-pub fn v_809(x: &Value) -> bool {
+pub fn v_811(x: &Value) -> bool {
     if !(x.as_str() == Some("response.reasoning_summary_part.done")) {
         return false;
     }
@@ -40310,7 +40352,7 @@ pub fn v_809(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_delta_event.json#/properties/delta
-pub fn v_810(x: &Value) -> bool {
+pub fn v_812(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40318,7 +40360,7 @@ pub fn v_810(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_delta_event.json#/properties/item_id
-pub fn v_811(x: &Value) -> bool {
+pub fn v_813(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40332,7 +40374,7 @@ pub fn v_811(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_delta_event.json#/properties/obfuscation
-pub fn v_812(x: &Value) -> bool {
+pub fn v_814(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40340,28 +40382,6 @@ pub fn v_812(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_delta_event.json#/properties/output_index
-pub fn v_813(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_reasoning_summary_text_delta_event.json#/properties/sequence_number
-pub fn v_814(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_reasoning_summary_text_delta_event.json#/properties/summary_index
 pub fn v_815(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -40372,8 +40392,30 @@ pub fn v_815(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_reasoning_summary_text_delta_event.json#/properties/type
+// openresponses/response_reasoning_summary_text_delta_event.json#/properties/sequence_number
 pub fn v_816(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_reasoning_summary_text_delta_event.json#/properties/summary_index
+pub fn v_817(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_reasoning_summary_text_delta_event.json#/properties/type
+pub fn v_818(x: &Value) -> bool {
     if !(x.as_str() == Some("response.reasoning_summary_text.delta")) {
         return false;
     }
@@ -40384,7 +40426,7 @@ pub fn v_816(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_done_event.json#/properties/item_id
-pub fn v_817(x: &Value) -> bool {
+pub fn v_819(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40398,28 +40440,6 @@ pub fn v_817(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_done_event.json#/properties/output_index
-pub fn v_818(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_reasoning_summary_text_done_event.json#/properties/sequence_number
-pub fn v_819(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_reasoning_summary_text_done_event.json#/properties/summary_index
 pub fn v_820(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -40430,8 +40450,30 @@ pub fn v_820(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_reasoning_summary_text_done_event.json#/properties/text
+// openresponses/response_reasoning_summary_text_done_event.json#/properties/sequence_number
 pub fn v_821(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_reasoning_summary_text_done_event.json#/properties/summary_index
+pub fn v_822(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_reasoning_summary_text_done_event.json#/properties/text
+pub fn v_823(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40439,7 +40481,7 @@ pub fn v_821(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_done_event.json#/properties/type
-pub fn v_822(x: &Value) -> bool {
+pub fn v_824(x: &Value) -> bool {
     if !(x.as_str() == Some("response.reasoning_summary_text.done")) {
         return false;
     }
@@ -40450,7 +40492,7 @@ pub fn v_822(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_delta_event.json#/properties/content_index
-pub fn v_823(x: &Value) -> bool {
+pub fn v_825(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40461,7 +40503,7 @@ pub fn v_823(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_delta_event.json#/properties/delta
-pub fn v_824(x: &Value) -> bool {
+pub fn v_826(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40469,7 +40511,7 @@ pub fn v_824(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_delta_event.json#/properties/item_id
-pub fn v_825(x: &Value) -> bool {
+pub fn v_827(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40483,7 +40525,7 @@ pub fn v_825(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_delta_event.json#/properties/output_index
-pub fn v_826(x: &Value) -> bool {
+pub fn v_828(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40494,28 +40536,6 @@ pub fn v_826(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_delta_event.json#/properties/sequence_number
-pub fn v_827(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_refusal_delta_event.json#/properties/type
-pub fn v_828(x: &Value) -> bool {
-    if !(x.as_str() == Some("response.refusal.delta")) {
-        return false;
-    }
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_refusal_done_event.json#/properties/content_index
 pub fn v_829(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -40526,8 +40546,30 @@ pub fn v_829(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_refusal_done_event.json#/properties/item_id
+// openresponses/response_refusal_delta_event.json#/properties/type
 pub fn v_830(x: &Value) -> bool {
+    if !(x.as_str() == Some("response.refusal.delta")) {
+        return false;
+    }
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_refusal_done_event.json#/properties/content_index
+pub fn v_831(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_refusal_done_event.json#/properties/item_id
+pub fn v_832(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40541,25 +40583,6 @@ pub fn v_830(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_done_event.json#/properties/output_index
-pub fn v_831(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_refusal_done_event.json#/properties/refusal
-pub fn v_832(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_refusal_done_event.json#/properties/sequence_number
 pub fn v_833(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -40570,8 +40593,27 @@ pub fn v_833(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_refusal_done_event.json#/properties/type
+// openresponses/response_refusal_done_event.json#/properties/refusal
 pub fn v_834(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_refusal_done_event.json#/properties/sequence_number
+pub fn v_835(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_refusal_done_event.json#/properties/type
+pub fn v_836(x: &Value) -> bool {
     if !(x.as_str() == Some("response.refusal.done")) {
         return false;
     }
@@ -40582,7 +40624,7 @@ pub fn v_834(x: &Value) -> bool {
 }
 
 // openresponses/stream_options.json#/properties/include_obfuscation
-pub fn v_835(x: &Value) -> bool {
+pub fn v_837(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -40590,7 +40632,7 @@ pub fn v_835(x: &Value) -> bool {
 }
 
 // openresponses/summary_text_part.json#/properties/text
-pub fn v_836(x: &Value) -> bool {
+pub fn v_838(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40604,7 +40646,7 @@ pub fn v_836(x: &Value) -> bool {
 }
 
 // openresponses/summary_text_part.json#/properties/type
-pub fn v_837(x: &Value) -> bool {
+pub fn v_839(x: &Value) -> bool {
     if !(x.as_str() == Some("summary_text")) {
         return false;
     }
@@ -40612,15 +40654,15 @@ pub fn v_837(x: &Value) -> bool {
 }
 
 // openresponses/text_config.json#/properties/format
-pub fn v_838(x: &Value) -> bool {
-    if usize::from(v_189(x)) + usize::from(v_251(x)) != 1 {
+pub fn v_840(x: &Value) -> bool {
+    if usize::from(v_190(x)) + usize::from(v_252(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/text_config.json#/properties/verbosity
-pub fn v_839(x: &Value) -> bool {
+pub fn v_841(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("low" | "medium" | "high"))) {
         return false;
     }
@@ -40631,7 +40673,7 @@ pub fn v_839(x: &Value) -> bool {
 }
 
 // openresponses/text_format.json#/properties/description
-pub fn v_840(x: &Value) -> bool {
+pub fn v_842(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -40639,7 +40681,7 @@ pub fn v_840(x: &Value) -> bool {
 }
 
 // openresponses/text_format.json#/properties/name
-pub fn v_841(x: &Value) -> bool {
+pub fn v_843(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40662,7 +40704,7 @@ pub fn v_841(x: &Value) -> bool {
 }
 
 // openresponses/text_format.json#/properties/strict
-pub fn v_842(x: &Value) -> bool {
+pub fn v_844(x: &Value) -> bool {
     if !(x.is_boolean() || x.is_null()) {
         return false;
     }
@@ -40670,7 +40712,7 @@ pub fn v_842(x: &Value) -> bool {
 }
 
 // openresponses/text_format.json#/properties/type
-pub fn v_843(x: &Value) -> bool {
+pub fn v_845(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("text" | "json_object" | "json_schema"))) {
         return false;
     }
@@ -40681,7 +40723,7 @@ pub fn v_843(x: &Value) -> bool {
 }
 
 // openresponses/text_part.json#/properties/text
-pub fn v_844(x: &Value) -> bool {
+pub fn v_846(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40689,7 +40731,7 @@ pub fn v_844(x: &Value) -> bool {
 }
 
 // openresponses/text_part.json#/properties/type
-pub fn v_845(x: &Value) -> bool {
+pub fn v_847(x: &Value) -> bool {
     if !(x.as_str() == Some("text")) {
         return false;
     }
@@ -40697,7 +40739,7 @@ pub fn v_845(x: &Value) -> bool {
 }
 
 // openresponses/token_logprob.json#/properties/bytes
-pub fn v_846(x: &Value) -> bool {
+pub fn v_848(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -40721,7 +40763,7 @@ pub fn v_846(x: &Value) -> bool {
 }
 
 // openresponses/token_logprob.json#/properties/logprob
-pub fn v_847(x: &Value) -> bool {
+pub fn v_849(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -40732,7 +40774,7 @@ pub fn v_847(x: &Value) -> bool {
 }
 
 // openresponses/token_logprob.json#/properties/token
-pub fn v_848(x: &Value) -> bool {
+pub fn v_850(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40740,7 +40782,7 @@ pub fn v_848(x: &Value) -> bool {
 }
 
 // openresponses/token_logprob.json#/properties/top_logprobs
-pub fn v_849(x: &Value) -> bool {
+pub fn v_851(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -40804,7 +40846,7 @@ pub fn v_849(x: &Value) -> bool {
 }
 
 // openresponses/top_logprob.json#/properties/bytes
-pub fn v_850(x: &Value) -> bool {
+pub fn v_852(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -40828,7 +40870,7 @@ pub fn v_850(x: &Value) -> bool {
 }
 
 // openresponses/top_logprob.json#/properties/logprob
-pub fn v_851(x: &Value) -> bool {
+pub fn v_853(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -40839,7 +40881,7 @@ pub fn v_851(x: &Value) -> bool {
 }
 
 // openresponses/top_logprob.json#/properties/token
-pub fn v_852(x: &Value) -> bool {
+pub fn v_854(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40847,7 +40889,7 @@ pub fn v_852(x: &Value) -> bool {
 }
 
 // openresponses/url_citation_annotation.json#/properties/end_index
-pub fn v_853(x: &Value) -> bool {
+pub fn v_855(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40858,7 +40900,7 @@ pub fn v_853(x: &Value) -> bool {
 }
 
 // openresponses/url_citation_annotation.json#/properties/start_index
-pub fn v_854(x: &Value) -> bool {
+pub fn v_856(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40869,7 +40911,7 @@ pub fn v_854(x: &Value) -> bool {
 }
 
 // openresponses/url_citation_annotation.json#/properties/title
-pub fn v_855(x: &Value) -> bool {
+pub fn v_857(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40877,7 +40919,7 @@ pub fn v_855(x: &Value) -> bool {
 }
 
 // openresponses/url_citation_annotation.json#/properties/type
-pub fn v_856(x: &Value) -> bool {
+pub fn v_858(x: &Value) -> bool {
     if !(x.as_str() == Some("url_citation")) {
         return false;
     }
@@ -40885,7 +40927,7 @@ pub fn v_856(x: &Value) -> bool {
 }
 
 // openresponses/url_citation_annotation.json#/properties/url
-pub fn v_857(x: &Value) -> bool {
+pub fn v_859(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40899,7 +40941,7 @@ pub fn v_857(x: &Value) -> bool {
 }
 
 // openresponses/usage.json#/properties/input_tokens
-pub fn v_858(x: &Value) -> bool {
+pub fn v_860(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40910,7 +40952,7 @@ pub fn v_858(x: &Value) -> bool {
 }
 
 // openresponses/usage.json#/properties/input_tokens_details
-pub fn v_859(x: &Value) -> bool {
+pub fn v_861(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -40932,7 +40974,7 @@ pub fn v_859(x: &Value) -> bool {
 }
 
 // openresponses/usage.json#/properties/output_tokens
-pub fn v_860(x: &Value) -> bool {
+pub fn v_862(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40943,7 +40985,7 @@ pub fn v_860(x: &Value) -> bool {
 }
 
 // openresponses/usage.json#/properties/output_tokens_details
-pub fn v_861(x: &Value) -> bool {
+pub fn v_863(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -40965,7 +41007,7 @@ pub fn v_861(x: &Value) -> bool {
 }
 
 // openresponses/usage.json#/properties/total_tokens
-pub fn v_862(x: &Value) -> bool {
+pub fn v_864(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40976,28 +41018,6 @@ pub fn v_862(x: &Value) -> bool {
 }
 
 // openresponses/validation_config.json#/properties/max_content_size
-pub fn v_863(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 1_i128, 1.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/validation_config.json#/properties/max_input_items
-pub fn v_864(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 1_i128, 1.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/validation_config.json#/properties/max_tools
 pub fn v_865(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -41008,8 +41028,30 @@ pub fn v_865(x: &Value) -> bool {
     true
 }
 
-// openresponses/websocket_error_event.json#/properties/error
+// openresponses/validation_config.json#/properties/max_input_items
 pub fn v_866(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 1_i128, 1.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/validation_config.json#/properties/max_tools
+pub fn v_867(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 1_i128, 1.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/websocket_error_event.json#/properties/error
+pub fn v_868(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -41068,7 +41110,7 @@ pub fn v_866(x: &Value) -> bool {
 }
 
 // openresponses/websocket_error_event.json#/properties/status
-pub fn v_867(x: &Value) -> bool {
+pub fn v_869(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41082,7 +41124,7 @@ pub fn v_867(x: &Value) -> bool {
 }
 
 // openresponses/websocket_error_event.json#/properties/type
-pub fn v_868(x: &Value) -> bool {
+pub fn v_870(x: &Value) -> bool {
     if !(x.as_str() == Some("error")) {
         return false;
     }
@@ -41093,7 +41135,7 @@ pub fn v_868(x: &Value) -> bool {
 }
 
 // openresponses/websocket_error_event.json#/properties/error/properties/code
-pub fn v_869(x: &Value) -> bool {
+pub fn v_871(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -41107,7 +41149,7 @@ pub fn v_869(x: &Value) -> bool {
 }
 
 // openresponses/websocket_error_event.json#/properties/error/properties/message
-pub fn v_870(x: &Value) -> bool {
+pub fn v_872(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -41121,7 +41163,7 @@ pub fn v_870(x: &Value) -> bool {
 }
 
 // openresponses/websocket_error_event.json#/properties/error/properties/param
-pub fn v_871(x: &Value) -> bool {
+pub fn v_873(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -41129,7 +41171,7 @@ pub fn v_871(x: &Value) -> bool {
 }
 
 // openresponses/websocket_error_event.json#/properties/error/properties/type
-pub fn v_872(x: &Value) -> bool {
+pub fn v_874(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }

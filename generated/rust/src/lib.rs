@@ -717,6 +717,9 @@ pub fn roundtrip(
         ("openresponses", "WebsocketResponseCreateEvent") => Some(
             openresponses::WebsocketResponseCreateEvent::from_value(value).map(|v| v.to_value()),
         ),
+        ("openresponses", "AllowedToolsChoiceToolsItem") => Some(
+            openresponses::AllowedToolsChoiceToolsItem::from_value(value).map(|v| v.to_value()),
+        ),
         ("openresponses", "Annotation") => {
             Some(openresponses::Annotation::from_value(value).map(|v| v.to_value()))
         }
@@ -1536,6 +1539,9 @@ pub fn decode_text(module: &str, name: &str, text: &str) -> Option<Result<Value,
         }
         ("openresponses", "WebsocketResponseCreateEvent") => Some(
             openresponses::WebsocketResponseCreateEvent::from_json_str(text).map(|v| v.to_value()),
+        ),
+        ("openresponses", "AllowedToolsChoiceToolsItem") => Some(
+            openresponses::AllowedToolsChoiceToolsItem::from_json_str(text).map(|v| v.to_value()),
         ),
         ("openresponses", "Annotation") => {
             Some(openresponses::Annotation::from_json_str(text).map(|v| v.to_value()))

@@ -98,13 +98,13 @@ use crate::checks;
 use crate::runtime as rt;
 use serde_json::Value;
 
-/// Tool choice that restricts which tools the model may call, while every tool stays visible to it (seed 004 CreateResponseRequest.allowed_tools, folded into tool choice as in the public spec).
+/// Tool choice that restricts which tools the model may call, while every tool stays visible to it (seed 004 CreateResponseRequest.allowed_tools, folded into tool choice as in the public spec). Each allowed tool is named as a tool choice forcing it would name it: a function, or an implementor's hosted tool.
 #[derive(Debug, Clone, PartialEq)]
 pub struct AllowedToolsChoice {
     /// `auto`: the model decides whether to call a tool; `required`: it must call at least one; `none`: it must not call any. Applies within the allowed set; `auto` when absent.
     pub mode: Option<crate::openresponses::AllowedToolsChoiceMode>,
-    /// The functions the model may call (1 to 128).
-    pub tools: Vec<crate::openresponses::FunctionToolChoice>,
+    /// The tools the model may call (1 to 128): functions by name, hosted tools as an extension tool choice names them.
+    pub tools: Vec<crate::openresponses::AllowedToolsChoiceToolsItem>,
     /// The tool choice tag. Always `allowed_tools`.
     pub type_: String,
     /// Properties no field names, kept as they came (the schema leaves the object open).
@@ -238,7 +238,7 @@ impl rt::Read for AllowedToolsChoice {
     #[allow(unused_mut, clippy::match_single_binding)]
     fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
         let mut f0: Option<crate::openresponses::AllowedToolsChoiceMode> = None;
-        let mut f1: Option<Vec<crate::openresponses::FunctionToolChoice>> = None;
+        let mut f1: Option<Vec<crate::openresponses::AllowedToolsChoiceToolsItem>> = None;
         let mut f2: Option<String> = None;
         let mut extra = serde_json::Map::new();
         let mut key_order = rt::KeyOrder::new();
@@ -256,7 +256,7 @@ impl rt::Read for AllowedToolsChoice {
                     if r.null() {
                         return None;
                     }
-                    f0 = Some(r.value().filter(|v| checks::v_570(v)).and_then(
+                    f0 = Some(r.value().filter(|v| checks::v_571(v)).and_then(
                         <crate::openresponses::AllowedToolsChoiceMode as rt::Take>::take,
                     )?);
                 }
@@ -266,12 +266,7 @@ impl rt::Read for AllowedToolsChoice {
                     }
                     seen |= 2u64;
                     key_order.push(1);
-                    f1 = Some(
-                        rt::list(r, |r| {
-                            <crate::openresponses::FunctionToolChoice as rt::Read>::read(r)
-                        })
-                        .filter(|a| a.len() <= 128 && !a.is_empty())?,
-                    );
+                    f1 = Some(rt::list(r, |r| r.value().filter(|v| checks::v_572(v)).and_then(<crate::openresponses::AllowedToolsChoiceToolsItem as rt::Take>::take)).filter(|a| a.len() <= 128 && !a.is_empty())?);
                 }
                 "type" => {
                     if seen & 4u64 != 0 {
@@ -282,7 +277,7 @@ impl rt::Read for AllowedToolsChoice {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_572(v))
+                            .filter(|v| checks::v_574(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -440,20 +435,20 @@ impl CompactionItem {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_81(value) {
-            checks::c_81(value, "", &mut problems);
+        if !checks::v_82(value) {
+            checks::c_82(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_81(value)
+        checks::v_82(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_81(value) {
+        if !checks::v_82(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -608,7 +603,7 @@ impl rt::Read for CompactionItem {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_574(v))
+                            .filter(|v| checks::v_576(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -640,7 +635,7 @@ impl rt::Read for CompactionItem {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_577(v))
+                            .filter(|v| checks::v_579(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -692,20 +687,20 @@ impl CompactionItemParam {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_82(value) {
-            checks::c_82(value, "", &mut problems);
+        if !checks::v_83(value) {
+            checks::c_83(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_82(value)
+        checks::v_83(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_82(value) {
+        if !checks::v_83(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -846,7 +841,7 @@ impl rt::Read for CompactionItemParam {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_578(v))
+                            .filter(|v| checks::v_580(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -857,7 +852,7 @@ impl rt::Read for CompactionItemParam {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = if r.null() {
-                        if !checks::v_579(&Value::Null) {
+                        if !checks::v_581(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -865,7 +860,7 @@ impl rt::Read for CompactionItemParam {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_579(v))
+                                .filter(|v| checks::v_581(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -877,7 +872,7 @@ impl rt::Read for CompactionItemParam {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = if r.null() {
-                        if !checks::v_580(&Value::Null) {
+                        if !checks::v_582(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -894,7 +889,7 @@ impl rt::Read for CompactionItemParam {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_581(v))
+                            .filter(|v| checks::v_583(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -993,20 +988,20 @@ impl CreateResponseRequest {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_84(value) {
-            checks::c_84(value, "", &mut problems);
+        if !checks::v_85(value) {
+            checks::c_85(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_84(value)
+        checks::v_85(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_84(value) {
+        if !checks::v_85(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -1317,7 +1312,7 @@ impl rt::Take for CreateResponseRequest {
 impl rt::Read for CreateResponseRequest {
     fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
         r.value()
-            .filter(|v| checks::v_84(v))
+            .filter(|v| checks::v_85(v))
             .and_then(<Self as rt::Take>::take)
     }
 }
@@ -1332,20 +1327,20 @@ impl CreateResponseRequestIncludeItem {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_88(value) {
-            checks::c_88(value, "", &mut problems);
+        if !checks::v_89(value) {
+            checks::c_89(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_88(value)
+        checks::v_89(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_88(value) {
+        if !checks::v_89(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -1448,20 +1443,20 @@ impl CreateResponseRequestServiceTier {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_102(value) {
-            checks::c_102(value, "", &mut problems);
+        if !checks::v_103(value) {
+            checks::c_103(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_102(value)
+        checks::v_103(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_102(value) {
+        if !checks::v_103(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -1556,20 +1551,20 @@ impl CreateResponseRequestTruncation {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_110(value) {
-            checks::c_110(value, "", &mut problems);
+        if !checks::v_111(value) {
+            checks::c_111(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_110(value)
+        checks::v_111(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_110(value) {
+        if !checks::v_111(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -1672,20 +1667,20 @@ impl Error {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_111(value) {
-            checks::c_111(value, "", &mut problems);
+        if !checks::v_112(value) {
+            checks::c_112(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_111(value)
+        checks::v_112(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_111(value) {
+        if !checks::v_112(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -1818,7 +1813,7 @@ impl rt::Read for Error {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = Some(if r.null() {
-                        if !checks::v_582(&Value::Null) {
+                        if !checks::v_584(&Value::Null) {
                             return None;
                         }
                         None
@@ -1826,7 +1821,7 @@ impl rt::Read for Error {
                         Some(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_582(v))
+                                .filter(|v| checks::v_584(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     });
@@ -1842,7 +1837,7 @@ impl rt::Read for Error {
                     }
                     f1 = Some(
                         r.value()
-                            .filter(|v| checks::v_583(v))
+                            .filter(|v| checks::v_585(v))
                             .and_then(<indexmap::IndexMap<String, String> as rt::Take>::take)?,
                     );
                 }
@@ -1861,7 +1856,7 @@ impl rt::Read for Error {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = Some(if r.null() {
-                        if !checks::v_585(&Value::Null) {
+                        if !checks::v_587(&Value::Null) {
                             return None;
                         }
                         None
@@ -1869,7 +1864,7 @@ impl rt::Read for Error {
                         Some(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_585(v))
+                                .filter(|v| checks::v_587(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     });
@@ -1882,7 +1877,7 @@ impl rt::Read for Error {
                     key_order.push(4);
                     f4 = Some(
                         r.value()
-                            .filter(|v| checks::v_586(v))
+                            .filter(|v| checks::v_588(v))
                             .and_then(<crate::openresponses::ErrorType as rt::Take>::take)?,
                     );
                 }
@@ -1932,20 +1927,20 @@ impl ErrorEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_112(value) {
-            checks::c_112(value, "", &mut problems);
+        if !checks::v_113(value) {
+            checks::c_113(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_112(value)
+        checks::v_113(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_112(value) {
+        if !checks::v_113(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -2074,7 +2069,7 @@ impl rt::Read for ErrorEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_588(v))
+                            .filter(|v| checks::v_590(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -2087,7 +2082,7 @@ impl rt::Read for ErrorEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_589(v))
+                            .filter(|v| checks::v_591(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2137,20 +2132,20 @@ impl ExtensionAnnotation {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_114(value) {
-            checks::c_114(value, "", &mut problems);
+        if !checks::v_115(value) {
+            checks::c_115(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_114(value)
+        checks::v_115(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_114(value) {
+        if !checks::v_115(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -2287,7 +2282,7 @@ impl rt::Read for ExtensionAnnotation {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_590(v))
+                            .filter(|v| checks::v_592(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -2303,7 +2298,7 @@ impl rt::Read for ExtensionAnnotation {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_591(v))
+                            .filter(|v| checks::v_593(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -2327,7 +2322,7 @@ impl rt::Read for ExtensionAnnotation {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_593(v))
+                            .filter(|v| checks::v_595(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2374,20 +2369,20 @@ impl ExtensionEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_115(value) {
-            checks::c_115(value, "", &mut problems);
+        if !checks::v_116(value) {
+            checks::c_116(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_115(value)
+        checks::v_116(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_115(value) {
+        if !checks::v_116(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -2507,7 +2502,7 @@ impl rt::Read for ExtensionEvent {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_594(v))
+                            .filter(|v| checks::v_596(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -2520,7 +2515,7 @@ impl rt::Read for ExtensionEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_595(v))
+                            .filter(|v| checks::v_597(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2567,20 +2562,20 @@ impl ExtensionItem {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_116(value) {
-            checks::c_116(value, "", &mut problems);
+        if !checks::v_117(value) {
+            checks::c_117(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_116(value)
+        checks::v_117(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_116(value) {
+        if !checks::v_117(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -2712,7 +2707,7 @@ impl rt::Read for ExtensionItem {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_597(v))
+                            .filter(|v| checks::v_599(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2725,7 +2720,7 @@ impl rt::Read for ExtensionItem {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_598(v))
+                            .filter(|v| checks::v_600(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2773,20 +2768,20 @@ impl ExtensionTool {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_117(value) {
-            checks::c_117(value, "", &mut problems);
+        if !checks::v_118(value) {
+            checks::c_118(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_117(value)
+        checks::v_118(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_117(value) {
+        if !checks::v_118(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -2912,7 +2907,7 @@ impl rt::Read for ExtensionTool {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = if r.null() {
-                        if !checks::v_599(&Value::Null) {
+                        if !checks::v_601(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -2920,7 +2915,7 @@ impl rt::Read for ExtensionTool {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_599(v))
+                                .filter(|v| checks::v_601(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -2937,7 +2932,7 @@ impl rt::Read for ExtensionTool {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_600(v))
+                            .filter(|v| checks::v_602(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2950,7 +2945,7 @@ impl rt::Read for ExtensionTool {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_601(v))
+                            .filter(|v| checks::v_603(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2996,20 +2991,20 @@ impl ExtensionToolChoice {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_118(value) {
-            checks::c_118(value, "", &mut problems);
+        if !checks::v_119(value) {
+            checks::c_119(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_118(value)
+        checks::v_119(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_118(value) {
+        if !checks::v_119(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -3132,7 +3127,7 @@ impl rt::Read for ExtensionToolChoice {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_602(v))
+                            .filter(|v| checks::v_604(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3145,7 +3140,7 @@ impl rt::Read for ExtensionToolChoice {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_603(v))
+                            .filter(|v| checks::v_605(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3198,20 +3193,20 @@ impl FunctionCallItem {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_120(value) {
-            checks::c_120(value, "", &mut problems);
+        if !checks::v_121(value) {
+            checks::c_121(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_120(value)
+        checks::v_121(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_120(value) {
+        if !checks::v_121(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -3330,7 +3325,7 @@ impl rt::Take for FunctionCallItem {
 impl rt::Read for FunctionCallItem {
     fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
         r.value()
-            .filter(|v| checks::v_120(v))
+            .filter(|v| checks::v_121(v))
             .and_then(<Self as rt::Take>::take)
     }
 }
@@ -3362,20 +3357,20 @@ impl FunctionCallItemParam {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_121(value) {
-            checks::c_121(value, "", &mut problems);
+        if !checks::v_122(value) {
+            checks::c_122(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_121(value)
+        checks::v_122(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_121(value) {
+        if !checks::v_122(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -3527,7 +3522,7 @@ impl rt::Read for FunctionCallItemParam {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_604(v))
+                            .filter(|v| checks::v_606(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3540,7 +3535,7 @@ impl rt::Read for FunctionCallItemParam {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_605(v))
+                            .filter(|v| checks::v_607(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3551,7 +3546,7 @@ impl rt::Read for FunctionCallItemParam {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = if r.null() {
-                        if !checks::v_606(&Value::Null) {
+                        if !checks::v_608(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -3559,7 +3554,7 @@ impl rt::Read for FunctionCallItemParam {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_606(v))
+                                .filter(|v| checks::v_608(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -3573,7 +3568,7 @@ impl rt::Read for FunctionCallItemParam {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_607(v))
+                            .filter(|v| checks::v_609(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3584,7 +3579,7 @@ impl rt::Read for FunctionCallItemParam {
                     seen |= 16u64;
                     key_order.push(4);
                     f4 = if r.null() {
-                        if !checks::v_608(&Value::Null) {
+                        if !checks::v_610(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -3601,7 +3596,7 @@ impl rt::Read for FunctionCallItemParam {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_609(v))
+                            .filter(|v| checks::v_611(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3656,20 +3651,20 @@ impl FunctionCallOutputItem {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_122(value) {
-            checks::c_122(value, "", &mut problems);
+        if !checks::v_123(value) {
+            checks::c_123(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_122(value)
+        checks::v_123(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_122(value) {
+        if !checks::v_123(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -3806,7 +3801,7 @@ impl rt::Read for FunctionCallOutputItem {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_610(v))
+                            .filter(|v| checks::v_612(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3826,7 +3821,7 @@ impl rt::Read for FunctionCallOutputItem {
                     key_order.push(2);
                     f2 = Some(
                         r.value()
-                            .filter(|v| checks::v_612(v))
+                            .filter(|v| checks::v_614(v))
                             .and_then(<Value as rt::Take>::take)?,
                     );
                 }
@@ -3847,7 +3842,7 @@ impl rt::Read for FunctionCallOutputItem {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_614(v))
+                            .filter(|v| checks::v_616(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3901,20 +3896,20 @@ impl FunctionCallOutputItemParam {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_123(value) {
-            checks::c_123(value, "", &mut problems);
+        if !checks::v_124(value) {
+            checks::c_124(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_123(value)
+        checks::v_124(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_123(value) {
+        if !checks::v_124(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -4059,7 +4054,7 @@ impl rt::Read for FunctionCallOutputItemParam {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_615(v))
+                            .filter(|v| checks::v_617(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -4070,7 +4065,7 @@ impl rt::Read for FunctionCallOutputItemParam {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = if r.null() {
-                        if !checks::v_616(&Value::Null) {
+                        if !checks::v_618(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -4078,7 +4073,7 @@ impl rt::Read for FunctionCallOutputItemParam {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_616(v))
+                                .filter(|v| checks::v_618(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -4091,7 +4086,7 @@ impl rt::Read for FunctionCallOutputItemParam {
                     key_order.push(2);
                     f2 = Some(
                         r.value()
-                            .filter(|v| checks::v_617(v))
+                            .filter(|v| checks::v_619(v))
                             .and_then(<Value as rt::Take>::take)?,
                     );
                 }
@@ -4102,7 +4097,7 @@ impl rt::Read for FunctionCallOutputItemParam {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = if r.null() {
-                        if !checks::v_618(&Value::Null) {
+                        if !checks::v_620(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -4119,7 +4114,7 @@ impl rt::Read for FunctionCallOutputItemParam {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_619(v))
+                            .filter(|v| checks::v_621(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -4173,20 +4168,20 @@ impl FunctionTool {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_124(value) {
-            checks::c_124(value, "", &mut problems);
+        if !checks::v_125(value) {
+            checks::c_125(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_124(value)
+        checks::v_125(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_124(value) {
+        if !checks::v_125(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -4331,7 +4326,7 @@ impl rt::Read for FunctionTool {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = if r.null() {
-                        if !checks::v_620(&Value::Null) {
+                        if !checks::v_622(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -4339,7 +4334,7 @@ impl rt::Read for FunctionTool {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_620(v))
+                                .filter(|v| checks::v_622(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -4353,7 +4348,7 @@ impl rt::Read for FunctionTool {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_621(v))
+                            .filter(|v| checks::v_623(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -4372,7 +4367,7 @@ impl rt::Read for FunctionTool {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = if r.null() {
-                        if !checks::v_622(&Value::Null) {
+                        if !checks::v_624(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -4380,7 +4375,7 @@ impl rt::Read for FunctionTool {
                         rt::Maybe::Value(
                             r.boolean()
                                 .map(Value::Bool)
-                                .filter(|v| checks::v_622(v))
+                                .filter(|v| checks::v_624(v))
                                 .and_then(<bool as rt::Take>::take)?,
                         )
                     };
@@ -4394,7 +4389,7 @@ impl rt::Read for FunctionTool {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_623(v))
+                            .filter(|v| checks::v_625(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -4442,20 +4437,20 @@ impl FunctionToolChoice {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_125(value) {
-            checks::c_125(value, "", &mut problems);
+        if !checks::v_126(value) {
+            checks::c_126(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_125(value)
+        checks::v_126(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_125(value) {
+        if !checks::v_126(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -4575,7 +4570,7 @@ impl rt::Read for FunctionToolChoice {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_624(v))
+                            .filter(|v| checks::v_626(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -4588,7 +4583,7 @@ impl rt::Read for FunctionToolChoice {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_625(v))
+                            .filter(|v| checks::v_627(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -4631,20 +4626,20 @@ impl HttpErrorBody {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_126(value) {
-            checks::c_126(value, "", &mut problems);
+        if !checks::v_127(value) {
+            checks::c_127(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_126(value)
+        checks::v_127(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_126(value) {
+        if !checks::v_127(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -4796,20 +4791,20 @@ impl IncompleteDetails {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_127(value) {
-            checks::c_127(value, "", &mut problems);
+        if !checks::v_128(value) {
+            checks::c_128(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_127(value)
+        checks::v_128(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_127(value) {
+        if !checks::v_128(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -4898,7 +4893,7 @@ impl rt::Read for IncompleteDetails {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_627(v))
+                            .filter(|v| checks::v_629(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -4942,20 +4937,20 @@ impl InputAudioPart {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_128(value) {
-            checks::c_128(value, "", &mut problems);
+        if !checks::v_129(value) {
+            checks::c_129(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_128(value)
+        checks::v_129(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_128(value) {
+        if !checks::v_129(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -5075,7 +5070,7 @@ impl rt::Read for InputAudioPart {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_628(v))
+                            .filter(|v| checks::v_630(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5088,7 +5083,7 @@ impl rt::Read for InputAudioPart {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_629(v))
+                            .filter(|v| checks::v_631(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5137,20 +5132,20 @@ impl InputFilePart {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_129(value) {
-            checks::c_129(value, "", &mut problems);
+        if !checks::v_130(value) {
+            checks::c_130(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_129(value)
+        checks::v_130(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_129(value) {
+        if !checks::v_130(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -5290,46 +5285,6 @@ impl rt::Read for InputFilePart {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = if r.null() {
-                        if !checks::v_630(&Value::Null) {
-                            return None;
-                        }
-                        rt::Maybe::Null
-                    } else {
-                        rt::Maybe::Value(
-                            r.string()
-                                .map(Value::String)
-                                .filter(|v| checks::v_630(v))
-                                .and_then(<String as rt::Take>::take)?,
-                        )
-                    };
-                }
-                "file_url" => {
-                    if seen & 2u64 != 0 {
-                        return None;
-                    }
-                    seen |= 2u64;
-                    key_order.push(1);
-                    f1 = if r.null() {
-                        if !checks::v_631(&Value::Null) {
-                            return None;
-                        }
-                        rt::Maybe::Null
-                    } else {
-                        rt::Maybe::Value(
-                            r.string()
-                                .map(Value::String)
-                                .filter(|v| checks::v_631(v))
-                                .and_then(<String as rt::Take>::take)?,
-                        )
-                    };
-                }
-                "filename" => {
-                    if seen & 4u64 != 0 {
-                        return None;
-                    }
-                    seen |= 4u64;
-                    key_order.push(2);
-                    f2 = if r.null() {
                         if !checks::v_632(&Value::Null) {
                             return None;
                         }
@@ -5343,6 +5298,46 @@ impl rt::Read for InputFilePart {
                         )
                     };
                 }
+                "file_url" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    f1 = if r.null() {
+                        if !checks::v_633(&Value::Null) {
+                            return None;
+                        }
+                        rt::Maybe::Null
+                    } else {
+                        rt::Maybe::Value(
+                            r.string()
+                                .map(Value::String)
+                                .filter(|v| checks::v_633(v))
+                                .and_then(<String as rt::Take>::take)?,
+                        )
+                    };
+                }
+                "filename" => {
+                    if seen & 4u64 != 0 {
+                        return None;
+                    }
+                    seen |= 4u64;
+                    key_order.push(2);
+                    f2 = if r.null() {
+                        if !checks::v_634(&Value::Null) {
+                            return None;
+                        }
+                        rt::Maybe::Null
+                    } else {
+                        rt::Maybe::Value(
+                            r.string()
+                                .map(Value::String)
+                                .filter(|v| checks::v_634(v))
+                                .and_then(<String as rt::Take>::take)?,
+                        )
+                    };
+                }
                 "type" => {
                     if seen & 8u64 != 0 {
                         return None;
@@ -5352,7 +5347,7 @@ impl rt::Read for InputFilePart {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_633(v))
+                            .filter(|v| checks::v_635(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5401,20 +5396,20 @@ impl InputImagePart {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_130(value) {
-            checks::c_130(value, "", &mut problems);
+        if !checks::v_131(value) {
+            checks::c_131(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_130(value)
+        checks::v_131(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_130(value) {
+        if !checks::v_131(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -5544,14 +5539,14 @@ impl rt::Read for InputImagePart {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = if r.null() {
-                        if !checks::v_634(&Value::Null) {
+                        if !checks::v_636(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
                     } else {
                         rt::Maybe::Value(
                             r.value()
-                                .filter(|v| checks::v_634(v))
+                                .filter(|v| checks::v_636(v))
                                 .and_then(<Value as rt::Take>::take)?,
                         )
                     };
@@ -5563,7 +5558,7 @@ impl rt::Read for InputImagePart {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = if r.null() {
-                        if !checks::v_635(&Value::Null) {
+                        if !checks::v_637(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -5571,7 +5566,7 @@ impl rt::Read for InputImagePart {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_635(v))
+                                .filter(|v| checks::v_637(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -5585,7 +5580,7 @@ impl rt::Read for InputImagePart {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_636(v))
+                            .filter(|v| checks::v_638(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5631,20 +5626,20 @@ impl InputTextPart {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_133(value) {
-            checks::c_133(value, "", &mut problems);
+        if !checks::v_134(value) {
+            checks::c_134(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_133(value)
+        checks::v_134(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_133(value) {
+        if !checks::v_134(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -5764,7 +5759,7 @@ impl rt::Read for InputTextPart {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_637(v))
+                            .filter(|v| checks::v_639(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5777,7 +5772,7 @@ impl rt::Read for InputTextPart {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_638(v))
+                            .filter(|v| checks::v_640(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5820,20 +5815,20 @@ impl InputTokensDetails {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_134(value) {
-            checks::c_134(value, "", &mut problems);
+        if !checks::v_135(value) {
+            checks::c_135(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_134(value)
+        checks::v_135(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_134(value) {
+        if !checks::v_135(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -5950,7 +5945,7 @@ impl rt::Read for InputTokensDetails {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_639(v))
+                            .filter(|v| checks::v_641(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -5994,20 +5989,20 @@ impl InputVideoPart {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_135(value) {
-            checks::c_135(value, "", &mut problems);
+        if !checks::v_136(value) {
+            checks::c_136(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_135(value)
+        checks::v_136(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_135(value) {
+        if !checks::v_136(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -6127,7 +6122,7 @@ impl rt::Read for InputVideoPart {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_640(v))
+                            .filter(|v| checks::v_642(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -6140,7 +6135,7 @@ impl rt::Read for InputVideoPart {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_641(v))
+                            .filter(|v| checks::v_643(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -6185,20 +6180,20 @@ impl ItemReference {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_137(value) {
-            checks::c_137(value, "", &mut problems);
+        if !checks::v_138(value) {
+            checks::c_138(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_137(value)
+        checks::v_138(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_137(value) {
+        if !checks::v_138(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -6326,7 +6321,7 @@ impl rt::Read for ItemReference {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_643(v))
+                            .filter(|v| checks::v_645(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -6365,20 +6360,20 @@ impl ItemStatus {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_138(value) {
-            checks::c_138(value, "", &mut problems);
+        if !checks::v_139(value) {
+            checks::c_139(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_138(value)
+        checks::v_139(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_138(value) {
+        if !checks::v_139(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -6540,20 +6535,20 @@ impl MessageItem {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_139(value) {
-            checks::c_139(value, "", &mut problems);
+        if !checks::v_140(value) {
+            checks::c_140(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_139(value)
+        checks::v_140(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_139(value) {
+        if !checks::v_140(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -6713,7 +6708,7 @@ impl rt::Read for MessageItem {
                         return None;
                     }
                     f2 =
-                        Some(r.value().filter(|v| checks::v_646(v)).and_then(
+                        Some(r.value().filter(|v| checks::v_648(v)).and_then(
                             <crate::openresponses::MessageItemPhase as rt::Take>::take,
                         )?);
                 }
@@ -6725,7 +6720,7 @@ impl rt::Read for MessageItem {
                     key_order.push(3);
                     f3 = Some(
                         r.value()
-                            .filter(|v| checks::v_647(v))
+                            .filter(|v| checks::v_649(v))
                             .and_then(<crate::openresponses::MessageItemRole as rt::Take>::take)?,
                     );
                 }
@@ -6746,7 +6741,7 @@ impl rt::Read for MessageItem {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_649(v))
+                            .filter(|v| checks::v_651(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -6803,20 +6798,20 @@ impl MessageItemParam {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_142(value) {
-            checks::c_142(value, "", &mut problems);
+        if !checks::v_143(value) {
+            checks::c_143(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_142(value)
+        checks::v_143(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_142(value) {
+        if !checks::v_143(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -6943,7 +6938,7 @@ impl rt::Take for MessageItemParam {
 impl rt::Read for MessageItemParam {
     fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
         r.value()
-            .filter(|v| checks::v_142(v))
+            .filter(|v| checks::v_143(v))
             .and_then(<Self as rt::Take>::take)
     }
 }
@@ -6959,20 +6954,20 @@ impl MessageItemParamPhase {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_143(value) {
-            checks::c_143(value, "", &mut problems);
+        if !checks::v_144(value) {
+            checks::c_144(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_143(value)
+        checks::v_144(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_143(value) {
+        if !checks::v_144(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -7063,20 +7058,20 @@ impl MessageItemParamRole {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_144(value) {
-            checks::c_144(value, "", &mut problems);
+        if !checks::v_145(value) {
+            checks::c_145(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_144(value)
+        checks::v_145(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_144(value) {
+        if !checks::v_145(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -7171,20 +7166,20 @@ impl MessageItemPhase {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_140(value) {
-            checks::c_140(value, "", &mut problems);
+        if !checks::v_141(value) {
+            checks::c_141(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_140(value)
+        checks::v_141(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_140(value) {
+        if !checks::v_141(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -7275,20 +7270,20 @@ impl MessageItemRole {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_141(value) {
-            checks::c_141(value, "", &mut problems);
+        if !checks::v_142(value) {
+            checks::c_142(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_141(value)
+        checks::v_142(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_141(value) {
+        if !checks::v_142(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -7395,20 +7390,20 @@ impl OutputTextPart {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_147(value) {
-            checks::c_147(value, "", &mut problems);
+        if !checks::v_148(value) {
+            checks::c_148(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_147(value)
+        checks::v_148(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_147(value) {
+        if !checks::v_148(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -7571,7 +7566,7 @@ impl rt::Read for OutputTextPart {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_653(v))
+                            .filter(|v| checks::v_655(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7616,20 +7611,20 @@ impl OutputTokensDetails {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_148(value) {
-            checks::c_148(value, "", &mut problems);
+        if !checks::v_149(value) {
+            checks::c_149(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_148(value)
+        checks::v_149(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_148(value) {
+        if !checks::v_149(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -7720,7 +7715,7 @@ impl rt::Read for OutputTokensDetails {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_654(v))
+                            .filter(|v| checks::v_656(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -7764,20 +7759,20 @@ impl ReasoningConfig {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_149(value) {
-            checks::c_149(value, "", &mut problems);
+        if !checks::v_150(value) {
+            checks::c_150(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_149(value)
+        checks::v_150(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_149(value) {
+        if !checks::v_150(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -7877,14 +7872,14 @@ impl rt::Read for ReasoningConfig {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = if r.null() {
-                        if !checks::v_655(&Value::Null) {
+                        if !checks::v_657(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
                     } else {
                         rt::Maybe::Value(
                             r.value()
-                                .filter(|v| checks::v_655(v))
+                                .filter(|v| checks::v_657(v))
                                 .and_then(<Value as rt::Take>::take)?,
                         )
                     };
@@ -7896,14 +7891,14 @@ impl rt::Read for ReasoningConfig {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = if r.null() {
-                        if !checks::v_656(&Value::Null) {
+                        if !checks::v_658(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
                     } else {
                         rt::Maybe::Value(
                             r.value()
-                                .filter(|v| checks::v_656(v))
+                                .filter(|v| checks::v_658(v))
                                 .and_then(<Value as rt::Take>::take)?,
                         )
                     };
@@ -7955,20 +7950,20 @@ impl ReasoningItem {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_150(value) {
-            checks::c_150(value, "", &mut problems);
+        if !checks::v_151(value) {
+            checks::c_151(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_150(value)
+        checks::v_151(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_150(value) {
+        if !checks::v_151(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -8128,7 +8123,7 @@ impl rt::Read for ReasoningItem {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = if r.null() {
-                        if !checks::v_658(&Value::Null) {
+                        if !checks::v_660(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -8136,7 +8131,7 @@ impl rt::Read for ReasoningItem {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_658(v))
+                                .filter(|v| checks::v_660(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -8179,7 +8174,7 @@ impl rt::Read for ReasoningItem {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_662(v))
+                            .filter(|v| checks::v_664(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8236,20 +8231,20 @@ impl ReasoningItemParam {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_151(value) {
-            checks::c_151(value, "", &mut problems);
+        if !checks::v_152(value) {
+            checks::c_152(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_151(value)
+        checks::v_152(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_151(value) {
+        if !checks::v_152(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -8404,7 +8399,7 @@ impl rt::Read for ReasoningItemParam {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = if r.null() {
-                        if !checks::v_663(&Value::Null) {
+                        if !checks::v_665(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -8421,7 +8416,7 @@ impl rt::Read for ReasoningItemParam {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = if r.null() {
-                        if !checks::v_664(&Value::Null) {
+                        if !checks::v_666(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -8429,7 +8424,7 @@ impl rt::Read for ReasoningItemParam {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_664(v))
+                                .filter(|v| checks::v_666(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -8441,7 +8436,7 @@ impl rt::Read for ReasoningItemParam {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = if r.null() {
-                        if !checks::v_665(&Value::Null) {
+                        if !checks::v_667(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -8449,7 +8444,7 @@ impl rt::Read for ReasoningItemParam {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_665(v))
+                                .filter(|v| checks::v_667(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -8461,7 +8456,7 @@ impl rt::Read for ReasoningItemParam {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = if r.null() {
-                        if !checks::v_666(&Value::Null) {
+                        if !checks::v_668(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -8488,7 +8483,7 @@ impl rt::Read for ReasoningItemParam {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_668(v))
+                            .filter(|v| checks::v_670(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8537,20 +8532,20 @@ impl ReasoningTextPart {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_152(value) {
-            checks::c_152(value, "", &mut problems);
+        if !checks::v_153(value) {
+            checks::c_153(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_152(value)
+        checks::v_153(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_152(value) {
+        if !checks::v_153(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -8678,7 +8673,7 @@ impl rt::Read for ReasoningTextPart {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_670(v))
+                            .filter(|v| checks::v_672(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8723,20 +8718,20 @@ impl RefusalPart {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_153(value) {
-            checks::c_153(value, "", &mut problems);
+        if !checks::v_154(value) {
+            checks::c_154(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_153(value)
+        checks::v_154(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_153(value) {
+        if !checks::v_154(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -8864,7 +8859,7 @@ impl rt::Read for RefusalPart {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_672(v))
+                            .filter(|v| checks::v_674(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8971,20 +8966,20 @@ impl Response {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_154(value) {
-            checks::c_154(value, "", &mut problems);
+        if !checks::v_155(value) {
+            checks::c_155(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_154(value)
+        checks::v_155(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_154(value) {
+        if !checks::v_155(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -9292,7 +9287,7 @@ impl rt::Read for Response {
                     f0 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_673(v))
+                            .filter(|v| checks::v_675(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -9303,7 +9298,7 @@ impl rt::Read for Response {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = Some(if r.null() {
-                        if !checks::v_674(&Value::Null) {
+                        if !checks::v_676(&Value::Null) {
                             return None;
                         }
                         None
@@ -9311,7 +9306,7 @@ impl rt::Read for Response {
                         Some(
                             r.numeral()
                                 .map(Value::Number)
-                                .filter(|v| checks::v_674(v))
+                                .filter(|v| checks::v_676(v))
                                 .and_then(<i64 as rt::Take>::take)?,
                         )
                     });
@@ -9325,7 +9320,7 @@ impl rt::Read for Response {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_675(v))
+                            .filter(|v| checks::v_677(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -9336,7 +9331,7 @@ impl rt::Read for Response {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = Some(if r.null() {
-                        if !checks::v_676(&Value::Null) {
+                        if !checks::v_678(&Value::Null) {
                             return None;
                         }
                         None
@@ -9355,7 +9350,7 @@ impl rt::Read for Response {
                     }
                     f4 = Some(
                         r.value()
-                            .filter(|v| checks::v_677(v))
+                            .filter(|v| checks::v_679(v))
                             .and_then(<crate::openresponses::Extensions as rt::Take>::take)?,
                     );
                 }
@@ -9368,7 +9363,7 @@ impl rt::Read for Response {
                     f5 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_678(v))
+                            .filter(|v| checks::v_680(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -9387,7 +9382,7 @@ impl rt::Read for Response {
                     seen |= 128u64;
                     key_order.push(7);
                     f7 = Some(if r.null() {
-                        if !checks::v_680(&Value::Null) {
+                        if !checks::v_682(&Value::Null) {
                             return None;
                         }
                         None
@@ -9404,7 +9399,7 @@ impl rt::Read for Response {
                     seen |= 256u64;
                     key_order.push(8);
                     f8 = Some(if r.null() {
-                        if !checks::v_681(&Value::Null) {
+                        if !checks::v_683(&Value::Null) {
                             return None;
                         }
                         None
@@ -9412,7 +9407,7 @@ impl rt::Read for Response {
                         Some(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_681(v))
+                                .filter(|v| checks::v_683(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     });
@@ -9424,7 +9419,7 @@ impl rt::Read for Response {
                     seen |= 512u64;
                     key_order.push(9);
                     f9 = Some(if r.null() {
-                        if !checks::v_682(&Value::Null) {
+                        if !checks::v_684(&Value::Null) {
                             return None;
                         }
                         None
@@ -9432,7 +9427,7 @@ impl rt::Read for Response {
                         Some(
                             r.numeral()
                                 .map(Value::Number)
-                                .filter(|v| checks::v_682(v))
+                                .filter(|v| checks::v_684(v))
                                 .and_then(<i64 as rt::Take>::take)?,
                         )
                     });
@@ -9444,7 +9439,7 @@ impl rt::Read for Response {
                     seen |= 1024u64;
                     key_order.push(10);
                     f10 = Some(if r.null() {
-                        if !checks::v_683(&Value::Null) {
+                        if !checks::v_685(&Value::Null) {
                             return None;
                         }
                         None
@@ -9452,7 +9447,7 @@ impl rt::Read for Response {
                         Some(
                             r.numeral()
                                 .map(Value::Number)
-                                .filter(|v| checks::v_683(v))
+                                .filter(|v| checks::v_685(v))
                                 .and_then(<i64 as rt::Take>::take)?,
                         )
                     });
@@ -9464,14 +9459,14 @@ impl rt::Read for Response {
                     seen |= 2048u64;
                     key_order.push(11);
                     f11 = Some(if r.null() {
-                        if !checks::v_684(&Value::Null) {
+                        if !checks::v_686(&Value::Null) {
                             return None;
                         }
                         None
                     } else {
                         Some(
                             r.value()
-                                .filter(|v| checks::v_684(v))
+                                .filter(|v| checks::v_686(v))
                                 .and_then(<crate::openresponses::Metadata as rt::Take>::take)?,
                         )
                     });
@@ -9485,7 +9480,7 @@ impl rt::Read for Response {
                     f12 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_685(v))
+                            .filter(|v| checks::v_687(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -9498,7 +9493,7 @@ impl rt::Read for Response {
                     f13 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_686(v))
+                            .filter(|v| checks::v_688(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -9521,7 +9516,7 @@ impl rt::Read for Response {
                     f15 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_688(v))
+                            .filter(|v| checks::v_690(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -9534,7 +9529,7 @@ impl rt::Read for Response {
                     f16 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_689(v))
+                            .filter(|v| checks::v_691(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -9545,7 +9540,7 @@ impl rt::Read for Response {
                     seen |= 131072u64;
                     key_order.push(17);
                     f17 = Some(if r.null() {
-                        if !checks::v_690(&Value::Null) {
+                        if !checks::v_692(&Value::Null) {
                             return None;
                         }
                         None
@@ -9553,7 +9548,7 @@ impl rt::Read for Response {
                         Some(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_690(v))
+                                .filter(|v| checks::v_692(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     });
@@ -9565,7 +9560,7 @@ impl rt::Read for Response {
                     seen |= 262144u64;
                     key_order.push(18);
                     f18 = Some(if r.null() {
-                        if !checks::v_691(&Value::Null) {
+                        if !checks::v_693(&Value::Null) {
                             return None;
                         }
                         None
@@ -9573,7 +9568,7 @@ impl rt::Read for Response {
                         Some(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_691(v))
+                                .filter(|v| checks::v_693(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     });
@@ -9585,7 +9580,7 @@ impl rt::Read for Response {
                     seen |= 524288u64;
                     key_order.push(19);
                     f19 = if r.null() {
-                        if !checks::v_692(&Value::Null) {
+                        if !checks::v_694(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -9593,7 +9588,7 @@ impl rt::Read for Response {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_692(v))
+                                .filter(|v| checks::v_694(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -9605,7 +9600,7 @@ impl rt::Read for Response {
                     seen |= 1048576u64;
                     key_order.push(20);
                     f20 = Some(if r.null() {
-                        if !checks::v_693(&Value::Null) {
+                        if !checks::v_695(&Value::Null) {
                             return None;
                         }
                         None
@@ -9622,7 +9617,7 @@ impl rt::Read for Response {
                     seen |= 2097152u64;
                     key_order.push(21);
                     f21 = Some(if r.null() {
-                        if !checks::v_694(&Value::Null) {
+                        if !checks::v_696(&Value::Null) {
                             return None;
                         }
                         None
@@ -9630,7 +9625,7 @@ impl rt::Read for Response {
                         Some(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_694(v))
+                                .filter(|v| checks::v_696(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     });
@@ -9660,7 +9655,7 @@ impl rt::Read for Response {
                     f24 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_697(v))
+                            .filter(|v| checks::v_699(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -9673,7 +9668,7 @@ impl rt::Read for Response {
                     f25 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_698(v))
+                            .filter(|v| checks::v_700(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -9693,7 +9688,7 @@ impl rt::Read for Response {
                     key_order.push(27);
                     f27 = Some(
                         r.value()
-                            .filter(|v| checks::v_700(v))
+                            .filter(|v| checks::v_702(v))
                             .and_then(<crate::openresponses::ToolChoice as rt::Take>::take)?,
                     );
                 }
@@ -9716,7 +9711,7 @@ impl rt::Read for Response {
                     f29 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_702(v))
+                            .filter(|v| checks::v_704(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -9729,7 +9724,7 @@ impl rt::Read for Response {
                     f30 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_703(v))
+                            .filter(|v| checks::v_705(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -9740,7 +9735,7 @@ impl rt::Read for Response {
                     seen |= 2147483648u64;
                     key_order.push(31);
                     f31 =
-                        Some(r.value().filter(|v| checks::v_704(v)).and_then(
+                        Some(r.value().filter(|v| checks::v_706(v)).and_then(
                             <crate::openresponses::ResponseTruncation as rt::Take>::take,
                         )?);
                 }
@@ -9751,7 +9746,7 @@ impl rt::Read for Response {
                     seen |= 4294967296u64;
                     key_order.push(32);
                     f32 = Some(if r.null() {
-                        if !checks::v_705(&Value::Null) {
+                        if !checks::v_707(&Value::Null) {
                             return None;
                         }
                         None
@@ -9833,20 +9828,20 @@ impl ResponseCancelledEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_156(value) {
-            checks::c_156(value, "", &mut problems);
+        if !checks::v_157(value) {
+            checks::c_157(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_156(value)
+        checks::v_157(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_156(value) {
+        if !checks::v_157(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -9981,7 +9976,7 @@ impl rt::Read for ResponseCancelledEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_707(v))
+                            .filter(|v| checks::v_709(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -9994,7 +9989,7 @@ impl rt::Read for ResponseCancelledEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_708(v))
+                            .filter(|v| checks::v_710(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10042,20 +10037,20 @@ impl ResponseCompletedEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_157(value) {
-            checks::c_157(value, "", &mut problems);
+        if !checks::v_158(value) {
+            checks::c_158(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_157(value)
+        checks::v_158(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_157(value) {
+        if !checks::v_158(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -10190,7 +10185,7 @@ impl rt::Read for ResponseCompletedEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_710(v))
+                            .filter(|v| checks::v_712(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10203,7 +10198,7 @@ impl rt::Read for ResponseCompletedEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_711(v))
+                            .filter(|v| checks::v_713(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10257,20 +10252,20 @@ impl ResponseContentPartAddedEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_158(value) {
-            checks::c_158(value, "", &mut problems);
+        if !checks::v_159(value) {
+            checks::c_159(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_158(value)
+        checks::v_159(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_158(value) {
+        if !checks::v_159(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -10419,7 +10414,7 @@ impl rt::Read for ResponseContentPartAddedEvent {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_712(v))
+                            .filter(|v| checks::v_714(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10432,7 +10427,7 @@ impl rt::Read for ResponseContentPartAddedEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_713(v))
+                            .filter(|v| checks::v_715(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10445,7 +10440,7 @@ impl rt::Read for ResponseContentPartAddedEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_714(v))
+                            .filter(|v| checks::v_716(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10466,7 +10461,7 @@ impl rt::Read for ResponseContentPartAddedEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_716(v))
+                            .filter(|v| checks::v_718(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10479,7 +10474,7 @@ impl rt::Read for ResponseContentPartAddedEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_717(v))
+                            .filter(|v| checks::v_719(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10536,20 +10531,20 @@ impl ResponseContentPartDoneEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_159(value) {
-            checks::c_159(value, "", &mut problems);
+        if !checks::v_160(value) {
+            checks::c_160(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_159(value)
+        checks::v_160(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_159(value) {
+        if !checks::v_160(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -10698,7 +10693,7 @@ impl rt::Read for ResponseContentPartDoneEvent {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_718(v))
+                            .filter(|v| checks::v_720(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10711,7 +10706,7 @@ impl rt::Read for ResponseContentPartDoneEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_719(v))
+                            .filter(|v| checks::v_721(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10724,7 +10719,7 @@ impl rt::Read for ResponseContentPartDoneEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_720(v))
+                            .filter(|v| checks::v_722(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10745,7 +10740,7 @@ impl rt::Read for ResponseContentPartDoneEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_722(v))
+                            .filter(|v| checks::v_724(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10758,7 +10753,7 @@ impl rt::Read for ResponseContentPartDoneEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_723(v))
+                            .filter(|v| checks::v_725(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10809,20 +10804,20 @@ impl ResponseCreatedEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_160(value) {
-            checks::c_160(value, "", &mut problems);
+        if !checks::v_161(value) {
+            checks::c_161(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_160(value)
+        checks::v_161(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_160(value) {
+        if !checks::v_161(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -10954,7 +10949,7 @@ impl rt::Read for ResponseCreatedEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_725(v))
+                            .filter(|v| checks::v_727(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10967,7 +10962,7 @@ impl rt::Read for ResponseCreatedEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_726(v))
+                            .filter(|v| checks::v_728(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11017,20 +11012,20 @@ impl ResponseError {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_162(value) {
-            checks::c_162(value, "", &mut problems);
+        if !checks::v_163(value) {
+            checks::c_163(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_162(value)
+        checks::v_163(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_162(value) {
+        if !checks::v_163(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -11150,7 +11145,7 @@ impl rt::Read for ResponseError {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = if r.null() {
-                        if !checks::v_729(&Value::Null) {
+                        if !checks::v_731(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -11158,7 +11153,7 @@ impl rt::Read for ResponseError {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_729(v))
+                                .filter(|v| checks::v_731(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -11174,7 +11169,7 @@ impl rt::Read for ResponseError {
                     }
                     f3 = Some(
                         r.value()
-                            .filter(|v| checks::v_730(v))
+                            .filter(|v| checks::v_732(v))
                             .and_then(<crate::openresponses::ErrorType as rt::Take>::take)?,
                     );
                 }
@@ -11223,20 +11218,20 @@ impl ResponseFailedEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_163(value) {
-            checks::c_163(value, "", &mut problems);
+        if !checks::v_164(value) {
+            checks::c_164(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_163(value)
+        checks::v_164(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_163(value) {
+        if !checks::v_164(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -11368,7 +11363,7 @@ impl rt::Read for ResponseFailedEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_732(v))
+                            .filter(|v| checks::v_734(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -11381,7 +11376,7 @@ impl rt::Read for ResponseFailedEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_733(v))
+                            .filter(|v| checks::v_735(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11435,20 +11430,20 @@ impl ResponseFunctionCallArgumentsDeltaEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_164(value) {
-            checks::c_164(value, "", &mut problems);
+        if !checks::v_165(value) {
+            checks::c_165(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_164(value)
+        checks::v_165(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_164(value) {
+        if !checks::v_165(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -11607,7 +11602,7 @@ impl rt::Read for ResponseFunctionCallArgumentsDeltaEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_735(v))
+                            .filter(|v| checks::v_737(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11631,7 +11626,7 @@ impl rt::Read for ResponseFunctionCallArgumentsDeltaEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_737(v))
+                            .filter(|v| checks::v_739(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -11644,7 +11639,7 @@ impl rt::Read for ResponseFunctionCallArgumentsDeltaEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_738(v))
+                            .filter(|v| checks::v_740(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -11657,7 +11652,7 @@ impl rt::Read for ResponseFunctionCallArgumentsDeltaEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_739(v))
+                            .filter(|v| checks::v_741(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11714,20 +11709,20 @@ impl ResponseFunctionCallArgumentsDoneEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_165(value) {
-            checks::c_165(value, "", &mut problems);
+        if !checks::v_166(value) {
+            checks::c_166(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_165(value)
+        checks::v_166(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_165(value) {
+        if !checks::v_166(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -11884,7 +11879,7 @@ impl rt::Read for ResponseFunctionCallArgumentsDoneEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_741(v))
+                            .filter(|v| checks::v_743(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11900,7 +11895,7 @@ impl rt::Read for ResponseFunctionCallArgumentsDoneEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_742(v))
+                            .filter(|v| checks::v_744(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11913,7 +11908,7 @@ impl rt::Read for ResponseFunctionCallArgumentsDoneEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_743(v))
+                            .filter(|v| checks::v_745(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -11926,7 +11921,7 @@ impl rt::Read for ResponseFunctionCallArgumentsDoneEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_744(v))
+                            .filter(|v| checks::v_746(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -11939,7 +11934,7 @@ impl rt::Read for ResponseFunctionCallArgumentsDoneEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_745(v))
+                            .filter(|v| checks::v_747(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11990,20 +11985,20 @@ impl ResponseInProgressEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_166(value) {
-            checks::c_166(value, "", &mut problems);
+        if !checks::v_167(value) {
+            checks::c_167(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_166(value)
+        checks::v_167(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_166(value) {
+        if !checks::v_167(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -12138,7 +12133,7 @@ impl rt::Read for ResponseInProgressEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_747(v))
+                            .filter(|v| checks::v_749(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -12151,7 +12146,7 @@ impl rt::Read for ResponseInProgressEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_748(v))
+                            .filter(|v| checks::v_750(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12199,20 +12194,20 @@ impl ResponseIncompleteEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_167(value) {
-            checks::c_167(value, "", &mut problems);
+        if !checks::v_168(value) {
+            checks::c_168(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_167(value)
+        checks::v_168(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_167(value) {
+        if !checks::v_168(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -12347,7 +12342,7 @@ impl rt::Read for ResponseIncompleteEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_750(v))
+                            .filter(|v| checks::v_752(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -12360,7 +12355,7 @@ impl rt::Read for ResponseIncompleteEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_751(v))
+                            .filter(|v| checks::v_753(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12410,20 +12405,20 @@ impl ResponseOutputItemAddedEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_168(value) {
-            checks::c_168(value, "", &mut problems);
+        if !checks::v_169(value) {
+            checks::c_169(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_168(value)
+        checks::v_169(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_168(value) {
+        if !checks::v_169(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -12557,7 +12552,7 @@ impl rt::Read for ResponseOutputItemAddedEvent {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = Some(if r.null() {
-                        if !checks::v_752(&Value::Null) {
+                        if !checks::v_754(&Value::Null) {
                             return None;
                         }
                         None
@@ -12574,7 +12569,7 @@ impl rt::Read for ResponseOutputItemAddedEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_753(v))
+                            .filter(|v| checks::v_755(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -12587,7 +12582,7 @@ impl rt::Read for ResponseOutputItemAddedEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_754(v))
+                            .filter(|v| checks::v_756(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -12600,7 +12595,7 @@ impl rt::Read for ResponseOutputItemAddedEvent {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_755(v))
+                            .filter(|v| checks::v_757(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12651,20 +12646,20 @@ impl ResponseOutputItemDoneEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_169(value) {
-            checks::c_169(value, "", &mut problems);
+        if !checks::v_170(value) {
+            checks::c_170(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_169(value)
+        checks::v_170(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_169(value) {
+        if !checks::v_170(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -12798,7 +12793,7 @@ impl rt::Read for ResponseOutputItemDoneEvent {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = Some(if r.null() {
-                        if !checks::v_756(&Value::Null) {
+                        if !checks::v_758(&Value::Null) {
                             return None;
                         }
                         None
@@ -12815,7 +12810,7 @@ impl rt::Read for ResponseOutputItemDoneEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_757(v))
+                            .filter(|v| checks::v_759(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -12828,7 +12823,7 @@ impl rt::Read for ResponseOutputItemDoneEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_758(v))
+                            .filter(|v| checks::v_760(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -12841,7 +12836,7 @@ impl rt::Read for ResponseOutputItemDoneEvent {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_759(v))
+                            .filter(|v| checks::v_761(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12898,20 +12893,20 @@ impl ResponseOutputTextAnnotationAddedEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_170(value) {
-            checks::c_170(value, "", &mut problems);
+        if !checks::v_171(value) {
+            checks::c_171(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_170(value)
+        checks::v_171(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_170(value) {
+        if !checks::v_171(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -13066,7 +13061,7 @@ impl rt::Read for ResponseOutputTextAnnotationAddedEvent {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = Some(if r.null() {
-                        if !checks::v_760(&Value::Null) {
+                        if !checks::v_762(&Value::Null) {
                             return None;
                         }
                         None
@@ -13083,7 +13078,7 @@ impl rt::Read for ResponseOutputTextAnnotationAddedEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_761(v))
+                            .filter(|v| checks::v_763(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13096,7 +13091,7 @@ impl rt::Read for ResponseOutputTextAnnotationAddedEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_762(v))
+                            .filter(|v| checks::v_764(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13109,7 +13104,7 @@ impl rt::Read for ResponseOutputTextAnnotationAddedEvent {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_763(v))
+                            .filter(|v| checks::v_765(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13122,7 +13117,7 @@ impl rt::Read for ResponseOutputTextAnnotationAddedEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_764(v))
+                            .filter(|v| checks::v_766(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13135,7 +13130,7 @@ impl rt::Read for ResponseOutputTextAnnotationAddedEvent {
                     f5 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_765(v))
+                            .filter(|v| checks::v_767(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13148,7 +13143,7 @@ impl rt::Read for ResponseOutputTextAnnotationAddedEvent {
                     f6 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_766(v))
+                            .filter(|v| checks::v_768(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13210,20 +13205,20 @@ impl ResponseOutputTextDeltaEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_171(value) {
-            checks::c_171(value, "", &mut problems);
+        if !checks::v_172(value) {
+            checks::c_172(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_171(value)
+        checks::v_172(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_171(value) {
+        if !checks::v_172(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -13386,7 +13381,7 @@ impl rt::Read for ResponseOutputTextDeltaEvent {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_767(v))
+                            .filter(|v| checks::v_769(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13407,7 +13402,7 @@ impl rt::Read for ResponseOutputTextDeltaEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_769(v))
+                            .filter(|v| checks::v_771(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13444,7 +13439,7 @@ impl rt::Read for ResponseOutputTextDeltaEvent {
                     f5 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_772(v))
+                            .filter(|v| checks::v_774(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13457,7 +13452,7 @@ impl rt::Read for ResponseOutputTextDeltaEvent {
                     f6 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_773(v))
+                            .filter(|v| checks::v_775(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13470,7 +13465,7 @@ impl rt::Read for ResponseOutputTextDeltaEvent {
                     f7 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_774(v))
+                            .filter(|v| checks::v_776(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13531,20 +13526,20 @@ impl ResponseOutputTextDoneEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_172(value) {
-            checks::c_172(value, "", &mut problems);
+        if !checks::v_173(value) {
+            checks::c_173(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_172(value)
+        checks::v_173(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_172(value) {
+        if !checks::v_173(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -13700,7 +13695,7 @@ impl rt::Read for ResponseOutputTextDoneEvent {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_775(v))
+                            .filter(|v| checks::v_777(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13713,7 +13708,7 @@ impl rt::Read for ResponseOutputTextDoneEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_776(v))
+                            .filter(|v| checks::v_778(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13739,7 +13734,7 @@ impl rt::Read for ResponseOutputTextDoneEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_778(v))
+                            .filter(|v| checks::v_780(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13752,7 +13747,7 @@ impl rt::Read for ResponseOutputTextDoneEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_779(v))
+                            .filter(|v| checks::v_781(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13773,7 +13768,7 @@ impl rt::Read for ResponseOutputTextDoneEvent {
                     f6 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_781(v))
+                            .filter(|v| checks::v_783(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13825,20 +13820,20 @@ impl ResponseQueuedEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_173(value) {
-            checks::c_173(value, "", &mut problems);
+        if !checks::v_174(value) {
+            checks::c_174(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_173(value)
+        checks::v_174(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_173(value) {
+        if !checks::v_174(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -13970,7 +13965,7 @@ impl rt::Read for ResponseQueuedEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_783(v))
+                            .filter(|v| checks::v_785(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13983,7 +13978,7 @@ impl rt::Read for ResponseQueuedEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_784(v))
+                            .filter(|v| checks::v_786(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14039,20 +14034,20 @@ impl ResponseReasoningDeltaEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_174(value) {
-            checks::c_174(value, "", &mut problems);
+        if !checks::v_175(value) {
+            checks::c_175(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_174(value)
+        checks::v_175(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_174(value) {
+        if !checks::v_175(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -14208,7 +14203,7 @@ impl rt::Read for ResponseReasoningDeltaEvent {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_785(v))
+                            .filter(|v| checks::v_787(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14229,7 +14224,7 @@ impl rt::Read for ResponseReasoningDeltaEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_787(v))
+                            .filter(|v| checks::v_789(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14253,7 +14248,7 @@ impl rt::Read for ResponseReasoningDeltaEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_789(v))
+                            .filter(|v| checks::v_791(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14266,7 +14261,7 @@ impl rt::Read for ResponseReasoningDeltaEvent {
                     f5 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_790(v))
+                            .filter(|v| checks::v_792(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14279,7 +14274,7 @@ impl rt::Read for ResponseReasoningDeltaEvent {
                     f6 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_791(v))
+                            .filter(|v| checks::v_793(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14337,20 +14332,20 @@ impl ResponseReasoningDoneEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_175(value) {
-            checks::c_175(value, "", &mut problems);
+        if !checks::v_176(value) {
+            checks::c_176(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_175(value)
+        checks::v_176(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_175(value) {
+        if !checks::v_176(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -14499,7 +14494,7 @@ impl rt::Read for ResponseReasoningDoneEvent {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_792(v))
+                            .filter(|v| checks::v_794(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14512,7 +14507,7 @@ impl rt::Read for ResponseReasoningDoneEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_793(v))
+                            .filter(|v| checks::v_795(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14525,7 +14520,7 @@ impl rt::Read for ResponseReasoningDoneEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_794(v))
+                            .filter(|v| checks::v_796(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14538,7 +14533,7 @@ impl rt::Read for ResponseReasoningDoneEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_795(v))
+                            .filter(|v| checks::v_797(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14559,7 +14554,7 @@ impl rt::Read for ResponseReasoningDoneEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_797(v))
+                            .filter(|v| checks::v_799(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14616,20 +14611,20 @@ impl ResponseReasoningSummaryPartAddedEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_176(value) {
-            checks::c_176(value, "", &mut problems);
+        if !checks::v_177(value) {
+            checks::c_177(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_176(value)
+        checks::v_177(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_176(value) {
+        if !checks::v_177(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -14778,7 +14773,7 @@ impl rt::Read for ResponseReasoningSummaryPartAddedEvent {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_798(v))
+                            .filter(|v| checks::v_800(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14791,7 +14786,7 @@ impl rt::Read for ResponseReasoningSummaryPartAddedEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_799(v))
+                            .filter(|v| checks::v_801(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14814,7 +14809,7 @@ impl rt::Read for ResponseReasoningSummaryPartAddedEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_801(v))
+                            .filter(|v| checks::v_803(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14827,7 +14822,7 @@ impl rt::Read for ResponseReasoningSummaryPartAddedEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_802(v))
+                            .filter(|v| checks::v_804(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14840,7 +14835,7 @@ impl rt::Read for ResponseReasoningSummaryPartAddedEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_803(v))
+                            .filter(|v| checks::v_805(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14897,20 +14892,20 @@ impl ResponseReasoningSummaryPartDoneEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_177(value) {
-            checks::c_177(value, "", &mut problems);
+        if !checks::v_178(value) {
+            checks::c_178(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_177(value)
+        checks::v_178(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_177(value) {
+        if !checks::v_178(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -15059,7 +15054,7 @@ impl rt::Read for ResponseReasoningSummaryPartDoneEvent {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_804(v))
+                            .filter(|v| checks::v_806(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15072,7 +15067,7 @@ impl rt::Read for ResponseReasoningSummaryPartDoneEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_805(v))
+                            .filter(|v| checks::v_807(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15095,7 +15090,7 @@ impl rt::Read for ResponseReasoningSummaryPartDoneEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_807(v))
+                            .filter(|v| checks::v_809(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15108,7 +15103,7 @@ impl rt::Read for ResponseReasoningSummaryPartDoneEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_808(v))
+                            .filter(|v| checks::v_810(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15121,7 +15116,7 @@ impl rt::Read for ResponseReasoningSummaryPartDoneEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_809(v))
+                            .filter(|v| checks::v_811(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15180,20 +15175,20 @@ impl ResponseReasoningSummaryTextDeltaEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_178(value) {
-            checks::c_178(value, "", &mut problems);
+        if !checks::v_179(value) {
+            checks::c_179(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_178(value)
+        checks::v_179(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_178(value) {
+        if !checks::v_179(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -15357,7 +15352,7 @@ impl rt::Read for ResponseReasoningSummaryTextDeltaEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_811(v))
+                            .filter(|v| checks::v_813(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15381,7 +15376,7 @@ impl rt::Read for ResponseReasoningSummaryTextDeltaEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_813(v))
+                            .filter(|v| checks::v_815(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15394,7 +15389,7 @@ impl rt::Read for ResponseReasoningSummaryTextDeltaEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_814(v))
+                            .filter(|v| checks::v_816(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15407,7 +15402,7 @@ impl rt::Read for ResponseReasoningSummaryTextDeltaEvent {
                     f5 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_815(v))
+                            .filter(|v| checks::v_817(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15420,7 +15415,7 @@ impl rt::Read for ResponseReasoningSummaryTextDeltaEvent {
                     f6 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_816(v))
+                            .filter(|v| checks::v_818(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15478,20 +15473,20 @@ impl ResponseReasoningSummaryTextDoneEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_179(value) {
-            checks::c_179(value, "", &mut problems);
+        if !checks::v_180(value) {
+            checks::c_180(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_179(value)
+        checks::v_180(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_179(value) {
+        if !checks::v_180(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -15640,7 +15635,7 @@ impl rt::Read for ResponseReasoningSummaryTextDoneEvent {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_817(v))
+                            .filter(|v| checks::v_819(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15653,7 +15648,7 @@ impl rt::Read for ResponseReasoningSummaryTextDoneEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_818(v))
+                            .filter(|v| checks::v_820(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15666,7 +15661,7 @@ impl rt::Read for ResponseReasoningSummaryTextDoneEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_819(v))
+                            .filter(|v| checks::v_821(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15679,7 +15674,7 @@ impl rt::Read for ResponseReasoningSummaryTextDoneEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_820(v))
+                            .filter(|v| checks::v_822(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15700,7 +15695,7 @@ impl rt::Read for ResponseReasoningSummaryTextDoneEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_822(v))
+                            .filter(|v| checks::v_824(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15757,20 +15752,20 @@ impl ResponseRefusalDeltaEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_180(value) {
-            checks::c_180(value, "", &mut problems);
+        if !checks::v_181(value) {
+            checks::c_181(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_180(value)
+        checks::v_181(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_180(value) {
+        if !checks::v_181(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -15919,7 +15914,7 @@ impl rt::Read for ResponseRefusalDeltaEvent {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_823(v))
+                            .filter(|v| checks::v_825(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15940,7 +15935,7 @@ impl rt::Read for ResponseRefusalDeltaEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_825(v))
+                            .filter(|v| checks::v_827(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15953,7 +15948,7 @@ impl rt::Read for ResponseRefusalDeltaEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_826(v))
+                            .filter(|v| checks::v_828(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15966,7 +15961,7 @@ impl rt::Read for ResponseRefusalDeltaEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_827(v))
+                            .filter(|v| checks::v_829(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15979,7 +15974,7 @@ impl rt::Read for ResponseRefusalDeltaEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_828(v))
+                            .filter(|v| checks::v_830(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -16036,20 +16031,20 @@ impl ResponseRefusalDoneEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_181(value) {
-            checks::c_181(value, "", &mut problems);
+        if !checks::v_182(value) {
+            checks::c_182(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_181(value)
+        checks::v_182(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_181(value) {
+        if !checks::v_182(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -16198,7 +16193,7 @@ impl rt::Read for ResponseRefusalDoneEvent {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_829(v))
+                            .filter(|v| checks::v_831(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -16211,7 +16206,7 @@ impl rt::Read for ResponseRefusalDoneEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_830(v))
+                            .filter(|v| checks::v_832(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -16224,7 +16219,7 @@ impl rt::Read for ResponseRefusalDoneEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_831(v))
+                            .filter(|v| checks::v_833(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -16245,7 +16240,7 @@ impl rt::Read for ResponseRefusalDoneEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_833(v))
+                            .filter(|v| checks::v_835(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -16258,7 +16253,7 @@ impl rt::Read for ResponseRefusalDoneEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_834(v))
+                            .filter(|v| checks::v_836(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -16303,20 +16298,20 @@ impl ResponseStatus {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_183(value) {
-            checks::c_183(value, "", &mut problems);
+        if !checks::v_184(value) {
+            checks::c_184(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_183(value)
+        checks::v_184(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_183(value) {
+        if !checks::v_184(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -16479,20 +16474,20 @@ impl ResponseTruncation {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_155(value) {
-            checks::c_155(value, "", &mut problems);
+        if !checks::v_156(value) {
+            checks::c_156(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_155(value)
+        checks::v_156(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_155(value) {
+        if !checks::v_156(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -16587,20 +16582,20 @@ impl StreamOptions {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_185(value) {
-            checks::c_185(value, "", &mut problems);
+        if !checks::v_186(value) {
+            checks::c_186(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_185(value)
+        checks::v_186(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_185(value) {
+        if !checks::v_186(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -16694,7 +16689,7 @@ impl rt::Read for StreamOptions {
                     f0 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_835(v))
+                            .filter(|v| checks::v_837(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -16736,20 +16731,20 @@ impl SummaryTextPart {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_186(value) {
-            checks::c_186(value, "", &mut problems);
+        if !checks::v_187(value) {
+            checks::c_187(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_186(value)
+        checks::v_187(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_186(value) {
+        if !checks::v_187(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -16869,7 +16864,7 @@ impl rt::Read for SummaryTextPart {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_836(v))
+                            .filter(|v| checks::v_838(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -16882,7 +16877,7 @@ impl rt::Read for SummaryTextPart {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_837(v))
+                            .filter(|v| checks::v_839(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -16927,20 +16922,20 @@ impl TextConfig {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_187(value) {
-            checks::c_187(value, "", &mut problems);
+        if !checks::v_188(value) {
+            checks::c_188(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_187(value)
+        checks::v_188(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_187(value) {
+        if !checks::v_188(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -17038,7 +17033,7 @@ impl rt::Read for TextConfig {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = if r.null() {
-                        if !checks::v_838(&Value::Null) {
+                        if !checks::v_840(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -17056,7 +17051,7 @@ impl rt::Read for TextConfig {
                         return None;
                     }
                     f1 =
-                        Some(r.value().filter(|v| checks::v_839(v)).and_then(
+                        Some(r.value().filter(|v| checks::v_841(v)).and_then(
                             <crate::openresponses::TextConfigVerbosity as rt::Take>::take,
                         )?);
                 }
@@ -17092,20 +17087,20 @@ impl TextConfigVerbosity {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_188(value) {
-            checks::c_188(value, "", &mut problems);
+        if !checks::v_189(value) {
+            checks::c_189(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_188(value)
+        checks::v_189(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_188(value) {
+        if !checks::v_189(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -17211,20 +17206,20 @@ impl TextFormat {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_189(value) {
-            checks::c_189(value, "", &mut problems);
+        if !checks::v_190(value) {
+            checks::c_190(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_189(value)
+        checks::v_190(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_189(value) {
+        if !checks::v_190(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -17343,7 +17338,7 @@ impl rt::Read for TextFormat {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = if r.null() {
-                        if !checks::v_840(&Value::Null) {
+                        if !checks::v_842(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -17351,7 +17346,7 @@ impl rt::Read for TextFormat {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_840(v))
+                                .filter(|v| checks::v_842(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -17368,7 +17363,7 @@ impl rt::Read for TextFormat {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_841(v))
+                            .filter(|v| checks::v_843(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -17387,7 +17382,7 @@ impl rt::Read for TextFormat {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = if r.null() {
-                        if !checks::v_842(&Value::Null) {
+                        if !checks::v_844(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -17395,7 +17390,7 @@ impl rt::Read for TextFormat {
                         rt::Maybe::Value(
                             r.boolean()
                                 .map(Value::Bool)
-                                .filter(|v| checks::v_842(v))
+                                .filter(|v| checks::v_844(v))
                                 .and_then(<bool as rt::Take>::take)?,
                         )
                     };
@@ -17408,7 +17403,7 @@ impl rt::Read for TextFormat {
                     key_order.push(4);
                     f4 = Some(
                         r.value()
-                            .filter(|v| checks::v_843(v))
+                            .filter(|v| checks::v_845(v))
                             .and_then(<crate::openresponses::TextFormatType as rt::Take>::take)?,
                     );
                 }
@@ -17449,20 +17444,20 @@ impl TextFormatType {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_190(value) {
-            checks::c_190(value, "", &mut problems);
+        if !checks::v_191(value) {
+            checks::c_191(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_190(value)
+        checks::v_191(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_190(value) {
+        if !checks::v_191(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -17562,20 +17557,20 @@ impl TextPart {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_191(value) {
-            checks::c_191(value, "", &mut problems);
+        if !checks::v_192(value) {
+            checks::c_192(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_191(value)
+        checks::v_192(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_191(value) {
+        if !checks::v_192(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -17700,7 +17695,7 @@ impl rt::Read for TextPart {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_845(v))
+                            .filter(|v| checks::v_847(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -17749,20 +17744,20 @@ impl TokenLogprob {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_192(value) {
-            checks::c_192(value, "", &mut problems);
+        if !checks::v_193(value) {
+            checks::c_193(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_192(value)
+        checks::v_193(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_192(value) {
+        if !checks::v_193(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -17865,7 +17860,7 @@ impl rt::Read for TokenLogprob {
                     key_order.push(0);
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_846(v))
+                            .filter(|v| checks::v_848(v))
                             .and_then(<Vec<i64> as rt::Take>::take)?,
                     );
                 }
@@ -17878,7 +17873,7 @@ impl rt::Read for TokenLogprob {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_847(v))
+                            .filter(|v| checks::v_849(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -17936,20 +17931,20 @@ impl ToolChoiceMode {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_195(value) {
-            checks::c_195(value, "", &mut problems);
+        if !checks::v_196(value) {
+            checks::c_196(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_195(value)
+        checks::v_196(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_195(value) {
+        if !checks::v_196(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -18051,20 +18046,20 @@ impl TopLogprob {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_197(value) {
-            checks::c_197(value, "", &mut problems);
+        if !checks::v_198(value) {
+            checks::c_198(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_197(value)
+        checks::v_198(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_197(value) {
+        if !checks::v_198(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -18161,7 +18156,7 @@ impl rt::Read for TopLogprob {
                     key_order.push(0);
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_850(v))
+                            .filter(|v| checks::v_852(v))
                             .and_then(<Vec<i64> as rt::Take>::take)?,
                     );
                 }
@@ -18174,7 +18169,7 @@ impl rt::Read for TopLogprob {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_851(v))
+                            .filter(|v| checks::v_853(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -18234,20 +18229,20 @@ impl UrlCitationAnnotation {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_198(value) {
-            checks::c_198(value, "", &mut problems);
+        if !checks::v_199(value) {
+            checks::c_199(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_198(value)
+        checks::v_199(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_198(value) {
+        if !checks::v_199(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -18387,7 +18382,7 @@ impl rt::Read for UrlCitationAnnotation {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_853(v))
+                            .filter(|v| checks::v_855(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -18400,7 +18395,7 @@ impl rt::Read for UrlCitationAnnotation {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_854(v))
+                            .filter(|v| checks::v_856(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -18421,7 +18416,7 @@ impl rt::Read for UrlCitationAnnotation {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_856(v))
+                            .filter(|v| checks::v_858(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -18434,7 +18429,7 @@ impl rt::Read for UrlCitationAnnotation {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_857(v))
+                            .filter(|v| checks::v_859(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -18488,20 +18483,20 @@ impl Usage {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_199(value) {
-            checks::c_199(value, "", &mut problems);
+        if !checks::v_200(value) {
+            checks::c_200(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_199(value)
+        checks::v_200(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_199(value) {
+        if !checks::v_200(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -18644,7 +18639,7 @@ impl rt::Read for Usage {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_858(v))
+                            .filter(|v| checks::v_860(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -18665,7 +18660,7 @@ impl rt::Read for Usage {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_860(v))
+                            .filter(|v| checks::v_862(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -18686,7 +18681,7 @@ impl rt::Read for Usage {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_862(v))
+                            .filter(|v| checks::v_864(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -18736,20 +18731,20 @@ impl ValidationConfig {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_200(value) {
-            checks::c_200(value, "", &mut problems);
+        if !checks::v_201(value) {
+            checks::c_201(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_200(value)
+        checks::v_201(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_200(value) {
+        if !checks::v_201(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -18861,7 +18856,7 @@ impl rt::Read for ValidationConfig {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_863(v))
+                            .filter(|v| checks::v_865(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -18877,7 +18872,7 @@ impl rt::Read for ValidationConfig {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_864(v))
+                            .filter(|v| checks::v_866(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -18893,7 +18888,7 @@ impl rt::Read for ValidationConfig {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_865(v))
+                            .filter(|v| checks::v_867(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -18939,20 +18934,20 @@ impl WebsocketErrorEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_201(value) {
-            checks::c_201(value, "", &mut problems);
+        if !checks::v_202(value) {
+            checks::c_202(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_201(value)
+        checks::v_202(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_201(value) {
+        if !checks::v_202(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -19047,7 +19042,7 @@ impl rt::Read for WebsocketErrorEvent {
                     }
                     seen |= 1u64;
                     key_order.push(0);
-                    f0 = Some(r.value().filter(|v| checks::v_866(v)).and_then(
+                    f0 = Some(r.value().filter(|v| checks::v_868(v)).and_then(
                         <crate::openresponses::WebsocketErrorEventError as rt::Take>::take,
                     )?);
                 }
@@ -19060,7 +19055,7 @@ impl rt::Read for WebsocketErrorEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_867(v))
+                            .filter(|v| checks::v_869(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -19073,7 +19068,7 @@ impl rt::Read for WebsocketErrorEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_868(v))
+                            .filter(|v| checks::v_870(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -19123,20 +19118,20 @@ impl WebsocketErrorEventError {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_202(value) {
-            checks::c_202(value, "", &mut problems);
+        if !checks::v_203(value) {
+            checks::c_203(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_202(value)
+        checks::v_203(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_202(value) {
+        if !checks::v_203(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -19242,7 +19237,7 @@ impl rt::Read for WebsocketErrorEventError {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_869(v))
+                            .filter(|v| checks::v_871(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -19255,7 +19250,7 @@ impl rt::Read for WebsocketErrorEventError {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_870(v))
+                            .filter(|v| checks::v_872(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -19266,7 +19261,7 @@ impl rt::Read for WebsocketErrorEventError {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = if r.null() {
-                        if !checks::v_871(&Value::Null) {
+                        if !checks::v_873(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -19274,7 +19269,7 @@ impl rt::Read for WebsocketErrorEventError {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_871(v))
+                                .filter(|v| checks::v_873(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -19291,7 +19286,7 @@ impl rt::Read for WebsocketErrorEventError {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_872(v))
+                            .filter(|v| checks::v_874(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -19387,20 +19382,20 @@ impl WebsocketResponseCreateEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_203(value) {
-            checks::c_203(value, "", &mut problems);
+        if !checks::v_204(value) {
+            checks::c_204(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_203(value)
+        checks::v_204(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_203(value) {
+        if !checks::v_204(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -19616,21 +19611,20 @@ impl rt::Take for WebsocketResponseCreateEvent {
 impl rt::Read for WebsocketResponseCreateEvent {
     fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
         r.value()
-            .filter(|v| checks::v_203(v))
+            .filter(|v| checks::v_204(v))
             .and_then(<Self as rt::Take>::take)
     }
 }
 
-/// Metadata on a span of output text, such as a citation (seed 004 Annotation).
 #[derive(Debug, Clone, PartialEq)]
-pub enum Annotation {
-    /// The variant tagged url_citation.
-    UrlCitationAnnotation(Box<crate::openresponses::UrlCitationAnnotation>),
+pub enum AllowedToolsChoiceToolsItem {
+    /// The variant tagged function.
+    FunctionToolChoice(Box<crate::openresponses::FunctionToolChoice>),
     /// The variant tagged any other tag.
-    ExtensionAnnotation(Box<crate::openresponses::ExtensionAnnotation>),
+    ExtensionToolChoice(Box<crate::openresponses::ExtensionToolChoice>),
 }
 
-impl Annotation {
+impl AllowedToolsChoiceToolsItem {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
@@ -19648,6 +19642,124 @@ impl Annotation {
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
         if !checks::v_80(value) {
+            return Err(rt::DecodeError {
+                problems: Self::validate(value),
+            });
+        }
+        <Self as rt::Json>::from_json(value, &rt::Path::Root)
+    }
+
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
+    pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
+        Self::from_value(&rt::parse_text(text)?)
+    }
+
+    /// The JSON value of `self`.
+    pub fn to_value(&self) -> Value {
+        rt::Json::to_json(self)
+    }
+}
+
+impl rt::Json for AllowedToolsChoiceToolsItem {
+    /// One look at the tag, then that variant: an unknown tag is an error at the tag.
+    fn from_json(value: &Value, pointer: &rt::Path<'_>) -> Result<Self, rt::DecodeError> {
+        match value.get("type").and_then(Value::as_str) {
+            Some("function") => Ok(AllowedToolsChoiceToolsItem::FunctionToolChoice(Box::new(
+                <crate::openresponses::FunctionToolChoice as rt::Json>::from_json(value, pointer)?,
+            ))),
+            Some(t) if checks::P4.search(t) => {
+                Ok(AllowedToolsChoiceToolsItem::ExtensionToolChoice(Box::new(
+                    <crate::openresponses::ExtensionToolChoice as rt::Json>::from_json(
+                        value, pointer,
+                    )?,
+                )))
+            }
+            _ => Err(rt::DecodeError::at(
+                &rt::Path::Key(pointer, "type").to_string(),
+                "const",
+                format!(
+                    "{} is not a known tag ({})",
+                    value.get("type").map_or("nothing".to_string(), rt::short),
+                    "function"
+                ),
+            )),
+        }
+    }
+    fn to_json(&self) -> Value {
+        match self {
+            AllowedToolsChoiceToolsItem::FunctionToolChoice(v) => rt::Json::to_json(&**v),
+            AllowedToolsChoiceToolsItem::ExtensionToolChoice(v) => rt::Json::to_json(&**v),
+        }
+    }
+}
+
+impl serde::Serialize for AllowedToolsChoiceToolsItem {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serde::Serialize::serialize(&rt::Json::to_json(self), serializer)
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for AllowedToolsChoiceToolsItem {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let value = <Value as serde::Deserialize>::deserialize(deserializer)?;
+        Self::from_value(&value).map_err(serde::de::Error::custom)
+    }
+}
+
+impl rt::Take for AllowedToolsChoiceToolsItem {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for AllowedToolsChoiceToolsItem {
+    /// The tag first, looked up ahead, then the variant it names.
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let tag = r.tag("type")?;
+        match &*tag {
+            "function" => <crate::openresponses::FunctionToolChoice as rt::Read>::read(r)
+                .map(|v| AllowedToolsChoiceToolsItem::FunctionToolChoice(Box::new(v))),
+            t if checks::P4.search(t) => {
+                <crate::openresponses::ExtensionToolChoice as rt::Read>::read(r)
+                    .map(|v| AllowedToolsChoiceToolsItem::ExtensionToolChoice(Box::new(v)))
+            }
+            _ => None,
+        }
+    }
+}
+
+/// Metadata on a span of output text, such as a citation (seed 004 Annotation).
+#[derive(Debug, Clone, PartialEq)]
+pub enum Annotation {
+    /// The variant tagged url_citation.
+    UrlCitationAnnotation(Box<crate::openresponses::UrlCitationAnnotation>),
+    /// The variant tagged any other tag.
+    ExtensionAnnotation(Box<crate::openresponses::ExtensionAnnotation>),
+}
+
+impl Annotation {
+    /// Every problem of `value` against the schema (empty when it is valid).
+    pub fn validate(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        if !checks::v_81(value) {
+            checks::c_81(value, "", &mut problems);
+        }
+        problems
+    }
+
+    /// Whether `value` is valid against the schema (the fast path: nothing allocated).
+    pub fn is_valid(value: &Value) -> bool {
+        checks::v_81(value)
+    }
+
+    /// `value` validated, then decoded.
+    pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
+        if !checks::v_81(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -19789,20 +19901,20 @@ impl ContentPart {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_83(value) {
-            checks::c_83(value, "", &mut problems);
+        if !checks::v_84(value) {
+            checks::c_84(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_83(value)
+        checks::v_84(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_83(value) {
+        if !checks::v_84(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -19946,15 +20058,15 @@ pub type Extensions = indexmap::IndexMap<String, Value>;
 /// Every problem of `value` against the schema of [`Extensions`].
 pub fn extensions_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_119(value) {
-        checks::c_119(value, "", &mut problems);
+    if !checks::v_120(value) {
+        checks::c_120(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`Extensions`].
 pub fn extensions_is_valid(value: &Value) -> bool {
-    checks::v_119(value)
+    checks::v_120(value)
 }
 
 /// Provider-specific parameters, keyed by implementor slug. Absent: none.
@@ -19963,15 +20075,15 @@ pub type CreateResponseRequestExtensions = crate::openresponses::Extensions;
 /// Every problem of `value` against the schema of [`CreateResponseRequestExtensions`].
 pub fn create_response_request_extensions_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_85(value) {
-        checks::c_85(value, "", &mut problems);
+    if !checks::v_86(value) {
+        checks::c_86(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestExtensions`].
 pub fn create_response_request_extensions_is_valid(value: &Value) -> bool {
-    checks::v_85(value)
+    checks::v_86(value)
 }
 
 /// Penalty proportional to how often a token appeared. Absent or null: none.
@@ -19980,15 +20092,15 @@ pub type CreateResponseRequestFrequencyPenalty = Option<serde_json::Number>;
 /// Every problem of `value` against the schema of [`CreateResponseRequestFrequencyPenalty`].
 pub fn create_response_request_frequency_penalty_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_86(value) {
-        checks::c_86(value, "", &mut problems);
+    if !checks::v_87(value) {
+        checks::c_87(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestFrequencyPenalty`].
 pub fn create_response_request_frequency_penalty_is_valid(value: &Value) -> bool {
-    checks::v_86(value)
+    checks::v_87(value)
 }
 
 /// Extra data to include in the output: encrypted reasoning (for stateless replay) and/or output token logprobs.
@@ -19997,15 +20109,15 @@ pub type CreateResponseRequestInclude = Vec<crate::openresponses::CreateResponse
 /// Every problem of `value` against the schema of [`CreateResponseRequestInclude`].
 pub fn create_response_request_include_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_87(value) {
-        checks::c_87(value, "", &mut problems);
+    if !checks::v_88(value) {
+        checks::c_88(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestInclude`].
 pub fn create_response_request_include_is_valid(value: &Value) -> bool {
-    checks::v_87(value)
+    checks::v_88(value)
 }
 
 /// An item of a request's input (seed 004 Item as sent by a client), discriminated by `type`. Unlike output items, `id` and `status` are optional, and items may be referenced by id.
@@ -20031,20 +20143,20 @@ impl InputItem {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_131(value) {
-            checks::c_131(value, "", &mut problems);
+        if !checks::v_132(value) {
+            checks::c_132(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_131(value)
+        checks::v_132(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_131(value) {
+        if !checks::v_132(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -20173,15 +20285,15 @@ pub type CreateResponseRequestInput = Option<Value>;
 /// Every problem of `value` against the schema of [`CreateResponseRequestInput`].
 pub fn create_response_request_input_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_89(value) {
-        checks::c_89(value, "", &mut problems);
+    if !checks::v_90(value) {
+        checks::c_90(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestInput`].
 pub fn create_response_request_input_is_valid(value: &Value) -> bool {
-    checks::v_89(value)
+    checks::v_90(value)
 }
 
 /// System instructions for this turn (not carried over by `previous_response_id`). Absent or null: none.
@@ -20190,15 +20302,15 @@ pub type CreateResponseRequestInstructions = Option<String>;
 /// Every problem of `value` against the schema of [`CreateResponseRequestInstructions`].
 pub fn create_response_request_instructions_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_90(value) {
-        checks::c_90(value, "", &mut problems);
+    if !checks::v_91(value) {
+        checks::c_91(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestInstructions`].
 pub fn create_response_request_instructions_is_valid(value: &Value) -> bool {
-    checks::v_90(value)
+    checks::v_91(value)
 }
 
 /// Most tokens the model may generate, reasoning included; positive (some servers require at least 16). Absent or null: no limit beyond the model's.
@@ -20207,15 +20319,15 @@ pub type CreateResponseRequestMaxOutputTokens = Option<i64>;
 /// Every problem of `value` against the schema of [`CreateResponseRequestMaxOutputTokens`].
 pub fn create_response_request_max_output_tokens_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_91(value) {
-        checks::c_91(value, "", &mut problems);
+    if !checks::v_92(value) {
+        checks::c_92(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestMaxOutputTokens`].
 pub fn create_response_request_max_output_tokens_is_valid(value: &Value) -> bool {
-    checks::v_91(value)
+    checks::v_92(value)
 }
 
 /// Most tool calls the model may make. Absent or null: no limit.
@@ -20224,15 +20336,15 @@ pub type CreateResponseRequestMaxToolCalls = Option<i64>;
 /// Every problem of `value` against the schema of [`CreateResponseRequestMaxToolCalls`].
 pub fn create_response_request_max_tool_calls_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_92(value) {
-        checks::c_92(value, "", &mut problems);
+    if !checks::v_93(value) {
+        checks::c_93(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestMaxToolCalls`].
 pub fn create_response_request_max_tool_calls_is_valid(value: &Value) -> bool {
-    checks::v_92(value)
+    checks::v_93(value)
 }
 
 /// Up to 16 string key-value pairs the application attaches to a response; keys at most 64 characters, values at most 512.
@@ -20241,15 +20353,15 @@ pub type Metadata = indexmap::IndexMap<String, String>;
 /// Every problem of `value` against the schema of [`Metadata`].
 pub fn metadata_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_145(value) {
-        checks::c_145(value, "", &mut problems);
+    if !checks::v_146(value) {
+        checks::c_146(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`Metadata`].
 pub fn metadata_is_valid(value: &Value) -> bool {
-    checks::v_145(value)
+    checks::v_146(value)
 }
 
 /// Key-value pairs to attach to the response. Absent or null: none.
@@ -20258,15 +20370,15 @@ pub type CreateResponseRequestMetadata = Option<crate::openresponses::Metadata>;
 /// Every problem of `value` against the schema of [`CreateResponseRequestMetadata`].
 pub fn create_response_request_metadata_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_93(value) {
-        checks::c_93(value, "", &mut problems);
+    if !checks::v_94(value) {
+        checks::c_94(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestMetadata`].
 pub fn create_response_request_metadata_is_valid(value: &Value) -> bool {
-    checks::v_93(value)
+    checks::v_94(value)
 }
 
 /// The model to use. Null or absent: the server's default.
@@ -20275,15 +20387,15 @@ pub type CreateResponseRequestModel = Option<String>;
 /// Every problem of `value` against the schema of [`CreateResponseRequestModel`].
 pub fn create_response_request_model_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_94(value) {
-        checks::c_94(value, "", &mut problems);
+    if !checks::v_95(value) {
+        checks::c_95(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestModel`].
 pub fn create_response_request_model_is_valid(value: &Value) -> bool {
-    checks::v_94(value)
+    checks::v_95(value)
 }
 
 /// Whether the model may call several tools at once. Absent or null: the server's default (true).
@@ -20292,15 +20404,15 @@ pub type CreateResponseRequestParallelToolCalls = Option<bool>;
 /// Every problem of `value` against the schema of [`CreateResponseRequestParallelToolCalls`].
 pub fn create_response_request_parallel_tool_calls_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_95(value) {
-        checks::c_95(value, "", &mut problems);
+    if !checks::v_96(value) {
+        checks::c_96(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestParallelToolCalls`].
 pub fn create_response_request_parallel_tool_calls_is_valid(value: &Value) -> bool {
-    checks::v_95(value)
+    checks::v_96(value)
 }
 
 /// Penalty for tokens that already appeared. Absent or null: none.
@@ -20309,15 +20421,15 @@ pub type CreateResponseRequestPresencePenalty = Option<serde_json::Number>;
 /// Every problem of `value` against the schema of [`CreateResponseRequestPresencePenalty`].
 pub fn create_response_request_presence_penalty_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_96(value) {
-        checks::c_96(value, "", &mut problems);
+    if !checks::v_97(value) {
+        checks::c_97(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestPresencePenalty`].
 pub fn create_response_request_presence_penalty_is_valid(value: &Value) -> bool {
-    checks::v_96(value)
+    checks::v_97(value)
 }
 
 /// Id of the response this one continues: its input and output are prepended to `input`. Absent or null starts a new chain.
@@ -20326,15 +20438,15 @@ pub type CreateResponseRequestPreviousResponseId = Option<String>;
 /// Every problem of `value` against the schema of [`CreateResponseRequestPreviousResponseId`].
 pub fn create_response_request_previous_response_id_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_97(value) {
-        checks::c_97(value, "", &mut problems);
+    if !checks::v_98(value) {
+        checks::c_98(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestPreviousResponseId`].
 pub fn create_response_request_previous_response_id_is_valid(value: &Value) -> bool {
-    checks::v_97(value)
+    checks::v_98(value)
 }
 
 /// Key grouping requests that share a prompt prefix, to improve cache hits. Absent or null when not given.
@@ -20343,15 +20455,15 @@ pub type CreateResponseRequestPromptCacheKey = Option<String>;
 /// Every problem of `value` against the schema of [`CreateResponseRequestPromptCacheKey`].
 pub fn create_response_request_prompt_cache_key_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_98(value) {
-        checks::c_98(value, "", &mut problems);
+    if !checks::v_99(value) {
+        checks::c_99(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestPromptCacheKey`].
 pub fn create_response_request_prompt_cache_key_is_valid(value: &Value) -> bool {
-    checks::v_98(value)
+    checks::v_99(value)
 }
 
 /// How long a cached prompt prefix is kept, e.g. `in-memory` or `24h`. Absent or null: the server's default.
@@ -20360,15 +20472,15 @@ pub type CreateResponseRequestPromptCacheRetention = Option<String>;
 /// Every problem of `value` against the schema of [`CreateResponseRequestPromptCacheRetention`].
 pub fn create_response_request_prompt_cache_retention_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_99(value) {
-        checks::c_99(value, "", &mut problems);
+    if !checks::v_100(value) {
+        checks::c_100(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestPromptCacheRetention`].
 pub fn create_response_request_prompt_cache_retention_is_valid(value: &Value) -> bool {
-    checks::v_99(value)
+    checks::v_100(value)
 }
 
 /// Reasoning options. Absent or null: the model's defaults.
@@ -20377,15 +20489,15 @@ pub type CreateResponseRequestReasoning = Option<crate::openresponses::Reasoning
 /// Every problem of `value` against the schema of [`CreateResponseRequestReasoning`].
 pub fn create_response_request_reasoning_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_100(value) {
-        checks::c_100(value, "", &mut problems);
+    if !checks::v_101(value) {
+        checks::c_101(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestReasoning`].
 pub fn create_response_request_reasoning_is_valid(value: &Value) -> bool {
-    checks::v_100(value)
+    checks::v_101(value)
 }
 
 /// Stable, hashed id of the end user, for abuse detection. Absent or null when not given.
@@ -20394,15 +20506,15 @@ pub type CreateResponseRequestSafetyIdentifier = Option<String>;
 /// Every problem of `value` against the schema of [`CreateResponseRequestSafetyIdentifier`].
 pub fn create_response_request_safety_identifier_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_101(value) {
-        checks::c_101(value, "", &mut problems);
+    if !checks::v_102(value) {
+        checks::c_102(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestSafetyIdentifier`].
 pub fn create_response_request_safety_identifier_is_valid(value: &Value) -> bool {
-    checks::v_101(value)
+    checks::v_102(value)
 }
 
 /// Whether the server stores the response so later requests can continue it (stateful tier). Absent: true.
@@ -20411,15 +20523,15 @@ pub type CreateResponseRequestStore = bool;
 /// Every problem of `value` against the schema of [`CreateResponseRequestStore`].
 pub fn create_response_request_store_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_103(value) {
-        checks::c_103(value, "", &mut problems);
+    if !checks::v_104(value) {
+        checks::c_104(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestStore`].
 pub fn create_response_request_store_is_valid(value: &Value) -> bool {
-    checks::v_103(value)
+    checks::v_104(value)
 }
 
 /// Sampling temperature, 0 to 2; higher is more random. Absent or null: the model's default.
@@ -20428,15 +20540,15 @@ pub type CreateResponseRequestTemperature = Option<serde_json::Number>;
 /// Every problem of `value` against the schema of [`CreateResponseRequestTemperature`].
 pub fn create_response_request_temperature_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_104(value) {
-        checks::c_104(value, "", &mut problems);
+    if !checks::v_105(value) {
+        checks::c_105(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestTemperature`].
 pub fn create_response_request_temperature_is_valid(value: &Value) -> bool {
-    checks::v_104(value)
+    checks::v_105(value)
 }
 
 /// Text output options. Absent or null: plain text.
@@ -20445,15 +20557,15 @@ pub type CreateResponseRequestText = Option<crate::openresponses::TextConfig>;
 /// Every problem of `value` against the schema of [`CreateResponseRequestText`].
 pub fn create_response_request_text_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_105(value) {
-        checks::c_105(value, "", &mut problems);
+    if !checks::v_106(value) {
+        checks::c_106(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestText`].
 pub fn create_response_request_text_is_valid(value: &Value) -> bool {
-    checks::v_105(value)
+    checks::v_106(value)
 }
 
 /// The structured forms of tool choice, discriminated by `type`: one function, an allowed set, or an implementor's hosted tool.
@@ -20471,20 +20583,20 @@ impl ToolChoiceObject {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_196(value) {
-            checks::c_196(value, "", &mut problems);
+        if !checks::v_197(value) {
+            checks::c_197(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_196(value)
+        checks::v_197(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_196(value) {
+        if !checks::v_197(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -20610,15 +20722,15 @@ pub type ToolChoice = Value;
 /// Every problem of `value` against the schema of [`ToolChoice`].
 pub fn tool_choice_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_194(value) {
-        checks::c_194(value, "", &mut problems);
+    if !checks::v_195(value) {
+        checks::c_195(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`ToolChoice`].
 pub fn tool_choice_is_valid(value: &Value) -> bool {
-    checks::v_194(value)
+    checks::v_195(value)
 }
 
 /// Which tools the model may call. Absent or null: `auto`.
@@ -20627,15 +20739,15 @@ pub type CreateResponseRequestToolChoice = Option<crate::openresponses::ToolChoi
 /// Every problem of `value` against the schema of [`CreateResponseRequestToolChoice`].
 pub fn create_response_request_tool_choice_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_106(value) {
-        checks::c_106(value, "", &mut problems);
+    if !checks::v_107(value) {
+        checks::c_107(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestToolChoice`].
 pub fn create_response_request_tool_choice_is_valid(value: &Value) -> bool {
-    checks::v_106(value)
+    checks::v_107(value)
 }
 
 /// A tool the model may call (seed 004 ToolDefinition), discriminated by `type`.
@@ -20651,20 +20763,20 @@ impl Tool {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_193(value) {
-            checks::c_193(value, "", &mut problems);
+        if !checks::v_194(value) {
+            checks::c_194(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_193(value)
+        checks::v_194(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_193(value) {
+        if !checks::v_194(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -20778,15 +20890,15 @@ pub type CreateResponseRequestTools = Option<Vec<crate::openresponses::Tool>>;
 /// Every problem of `value` against the schema of [`CreateResponseRequestTools`].
 pub fn create_response_request_tools_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_107(value) {
-        checks::c_107(value, "", &mut problems);
+    if !checks::v_108(value) {
+        checks::c_108(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestTools`].
 pub fn create_response_request_tools_is_valid(value: &Value) -> bool {
-    checks::v_107(value)
+    checks::v_108(value)
 }
 
 /// How many most likely alternatives to return per token, 0 to 20. Absent or null: none.
@@ -20795,15 +20907,15 @@ pub type CreateResponseRequestTopLogprobs = Option<i64>;
 /// Every problem of `value` against the schema of [`CreateResponseRequestTopLogprobs`].
 pub fn create_response_request_top_logprobs_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_108(value) {
-        checks::c_108(value, "", &mut problems);
+    if !checks::v_109(value) {
+        checks::c_109(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestTopLogprobs`].
 pub fn create_response_request_top_logprobs_is_valid(value: &Value) -> bool {
-    checks::v_108(value)
+    checks::v_109(value)
 }
 
 /// Nucleus sampling mass, 0 to 1. Absent or null: the model's default.
@@ -20812,15 +20924,15 @@ pub type CreateResponseRequestTopP = Option<serde_json::Number>;
 /// Every problem of `value` against the schema of [`CreateResponseRequestTopP`].
 pub fn create_response_request_top_p_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_109(value) {
-        checks::c_109(value, "", &mut problems);
+    if !checks::v_110(value) {
+        checks::c_110(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestTopP`].
 pub fn create_response_request_top_p_is_valid(value: &Value) -> bool {
-    checks::v_109(value)
+    checks::v_110(value)
 }
 
 /// Category of an API error. The public ErrorPayload types it as any string; the spec's table of error types and seed 004 ErrorType name server_error, invalid_request, not_found, model_error and too_many_requests (usually HTTP 500, 400, 404, 500 and 429), and servers also send OpenAI's `invalid_request_error`.
@@ -20829,15 +20941,15 @@ pub type ErrorType = String;
 /// Every problem of `value` against the schema of [`ErrorType`].
 pub fn error_type_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_113(value) {
-        checks::c_113(value, "", &mut problems);
+    if !checks::v_114(value) {
+        checks::c_114(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`ErrorType`].
 pub fn error_type_is_valid(value: &Value) -> bool {
-    checks::v_113(value)
+    checks::v_114(value)
 }
 
 /// Content given to the model (seed 004 ContentPart): what user, system and developer messages and function call outputs may carry.
@@ -20859,20 +20971,20 @@ impl InputPart {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_132(value) {
-            checks::c_132(value, "", &mut problems);
+        if !checks::v_133(value) {
+            checks::c_133(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_132(value)
+        checks::v_133(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_132(value) {
+        if !checks::v_133(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -21022,20 +21134,20 @@ impl Item {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_136(value) {
-            checks::c_136(value, "", &mut problems);
+        if !checks::v_137(value) {
+            checks::c_137(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_136(value)
+        checks::v_137(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_136(value) {
+        if !checks::v_137(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -21190,20 +21302,20 @@ impl OutputPart {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_146(value) {
-            checks::c_146(value, "", &mut problems);
+        if !checks::v_147(value) {
+            checks::c_147(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_146(value)
+        checks::v_147(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_146(value) {
+        if !checks::v_147(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -21389,20 +21501,20 @@ impl ResponseDeltaEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_161(value) {
-            checks::c_161(value, "", &mut problems);
+        if !checks::v_162(value) {
+            checks::c_162(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_161(value)
+        checks::v_162(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_161(value) {
+        if !checks::v_162(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -21645,20 +21757,20 @@ impl ResponseStateEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_182(value) {
-            checks::c_182(value, "", &mut problems);
+        if !checks::v_183(value) {
+            checks::c_183(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_182(value)
+        checks::v_183(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_182(value) {
+        if !checks::v_183(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -21867,20 +21979,20 @@ impl StreamEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_184(value) {
-            checks::c_184(value, "", &mut problems);
+        if !checks::v_185(value) {
+            checks::c_185(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_184(value)
+        checks::v_185(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_184(value) {
+        if !checks::v_185(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });

@@ -6597,12 +6597,40 @@ export function f78(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (rt.isArray(v2)) {
         for (let i3 = 0; i3 < v2.length; i3++) {
           const v4 = v2[i3];
-          if (!f125(v4, (e === null ? "" : p + "/tools" + "/" + i3), e, strict)) {
+          if (rt.isObject(v4)) {
+            const t5 = v4["type"];
+            let sel6: boolean | null = null;
+            switch (t5) {
+              case "function":
+                sel6 = f126(v4, p + "/tools" + "/" + i3, e, strict);
+                break;
+            }
+            if (sel6 !== null) {
+              if (!sel6) {
+                if (e === null) return false;
+                ok = false;
+              }
+            } else if (typeof t5 === "string" && RE69.test(t5)) {
+              if (!f119(v4, p + "/tools" + "/" + i3, e, strict)) {
+                if (e === null) return false;
+                ok = false;
+              }
+            } else if (t5 === undefined) {
+              if (e === null) return false;
+              ok = false;
+              e.push(rt.problem(p + "/tools" + "/" + i3, "required", "missing required property \"type\" (the tag naming the variant)", "openresponses/allowed_tools_choice.json#/properties/tools/items/oneOf"));
+            } else {
+              if (e === null) return false;
+              ok = false;
+              e.push(rt.problem(p + "/tools" + "/" + i3 + "/type", "pattern", "expected one of \"function\", found " + rt.show(t5), "openresponses/allowed_tools_choice.json#/properties/tools/items/oneOf"));
+            }
+          } else {
             if (e === null) return false;
             ok = false;
+            e.push(rt.problem(p + "/tools" + "/" + i3, "type", "expected object, found " + rt.kind(v4), "openresponses/allowed_tools_choice.json#/properties/tools/items/oneOf"));
           }
           if (strict && e !== null && rt.isObject(v4)) {
-            if (rt.unknownProperties(v4, p + "/tools" + "/" + i3, ev92(v4), "openresponses/allowed_tools_choice.json#/properties/tools/items", e)) ok = false;
+            if (rt.unknownProperties(v4, p + "/tools" + "/" + i3, ev173(v4), "openresponses/allowed_tools_choice.json#/properties/tools/items", e)) ok = false;
           }
         }
         if (v2.length > 128) {
@@ -6617,12 +6645,12 @@ export function f78(x: unknown, p: string, e: Problem[] | null, strict = false):
         }
       }
     }
-    const v5 = x["type"];
-    if (v5 !== undefined) {
-      if (v5 !== "allowed_tools") {
+    const v7 = x["type"];
+    if (v7 !== undefined) {
+      if (v7 !== "allowed_tools") {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "const", "expected \"allowed_tools\", found " + rt.show(v5), "openresponses/allowed_tools_choice.json#/properties/type/const"));
+        e.push(rt.problem(p + "/type", "const", "expected \"allowed_tools\", found " + rt.show(v7), "openresponses/allowed_tools_choice.json#/properties/type/const"));
       }
     }
     if (x["type"] === undefined) {
@@ -6660,8 +6688,8 @@ export function f80(x: unknown, p: string, e: Problem[] | null, strict = false):
     const t1 = x["type"];
     let sel2: boolean | null = null;
     switch (t1) {
-      case "url_citation":
-        sel2 = f198(x, p, e, strict);
+      case "function":
+        sel2 = f126(x, p, e, strict);
         break;
     }
     if (sel2 !== null) {
@@ -6670,7 +6698,44 @@ export function f80(x: unknown, p: string, e: Problem[] | null, strict = false):
         ok = false;
       }
     } else if (typeof t1 === "string" && RE69.test(t1)) {
-      if (!f114(x, p, e, strict)) {
+      if (!f119(x, p, e, strict)) {
+        if (e === null) return false;
+        ok = false;
+      }
+    } else if (t1 === undefined) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property \"type\" (the tag naming the variant)", "openresponses/allowed_tools_choice.json#/properties/tools/items/oneOf"));
+    } else {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p + "/type", "pattern", "expected one of \"function\", found " + rt.show(t1), "openresponses/allowed_tools_choice.json#/properties/tools/items/oneOf"));
+    }
+  } else {
+    if (e === null) return false;
+    ok = false;
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/allowed_tools_choice.json#/properties/tools/items/oneOf"));
+  }
+  return ok;
+}
+
+export function f81(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+  let ok = true;
+  if (rt.isObject(x)) {
+    const t1 = x["type"];
+    let sel2: boolean | null = null;
+    switch (t1) {
+      case "url_citation":
+        sel2 = f199(x, p, e, strict);
+        break;
+    }
+    if (sel2 !== null) {
+      if (!sel2) {
+        if (e === null) return false;
+        ok = false;
+      }
+    } else if (typeof t1 === "string" && RE69.test(t1)) {
+      if (!f115(x, p, e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -6691,7 +6756,7 @@ export function f80(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f81(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f82(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -6737,7 +6802,7 @@ export function f81(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v4 = x["status"];
     if (v4 !== undefined) {
-      if (!f138(v4, (e === null ? "" : p + "/status"), e, strict)) {
+      if (!f139(v4, (e === null ? "" : p + "/status"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -6769,7 +6834,7 @@ export function f81(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f82(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f83(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -6807,12 +6872,12 @@ export function f82(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v3 = x["status"];
     if (v3 !== undefined) {
-      const n4 = (f138(v3, "", null) ? 1 : 0) + (s21(v3, "", null) ? 1 : 0);
+      const n4 = (f139(v3, "", null) ? 1 : 0) + (s21(v3, "", null) ? 1 : 0);
       if (n4 === 0) {
         if (e === null) return false;
         ok = false;
         const b5: Problem[] = [];
-        f138(v3, p + "/status", b5, strict);
+        f139(v3, p + "/status", b5, strict);
         const b6: Problem[] = [];
         if (!(v3 === null)) {
           b6.push(rt.problem(p + "/status", "type", "expected null, found " + rt.kind(v3), "openresponses/compaction_item_param.json#/properties/status/oneOf/1/type"));
@@ -6847,41 +6912,41 @@ export function f82(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f83(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f84(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     const t1 = x["type"];
     let sel2: boolean | null = null;
     switch (t1) {
       case "input_text":
-        sel2 = f133(x, p, e, strict);
+        sel2 = f134(x, p, e, strict);
         break;
       case "input_image":
-        sel2 = f130(x, p, e, strict);
+        sel2 = f131(x, p, e, strict);
         break;
       case "input_file":
-        sel2 = f129(x, p, e, strict);
+        sel2 = f130(x, p, e, strict);
         break;
       case "input_audio":
-        sel2 = f128(x, p, e, strict);
+        sel2 = f129(x, p, e, strict);
         break;
       case "input_video":
-        sel2 = f135(x, p, e, strict);
+        sel2 = f136(x, p, e, strict);
         break;
       case "output_text":
-        sel2 = f147(x, p, e, strict);
+        sel2 = f148(x, p, e, strict);
         break;
       case "refusal":
-        sel2 = f153(x, p, e, strict);
+        sel2 = f154(x, p, e, strict);
         break;
       case "reasoning_text":
-        sel2 = f152(x, p, e, strict);
+        sel2 = f153(x, p, e, strict);
         break;
       case "summary_text":
-        sel2 = f186(x, p, e, strict);
+        sel2 = f187(x, p, e, strict);
         break;
       case "text":
-        sel2 = f191(x, p, e, strict);
+        sel2 = f192(x, p, e, strict);
         break;
     }
     if (sel2 !== null) {
@@ -6906,7 +6971,7 @@ export function f83(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f84(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f85(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (s1(x, "", null)) {
     if (rt.isObject(x)) {
@@ -6936,7 +7001,7 @@ export function f84(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v3 = x["extensions"];
     if (v3 !== undefined) {
-      if (!f119(v3, (e === null ? "" : p + "/extensions"), e, strict)) {
+      if (!f120(v3, (e === null ? "" : p + "/extensions"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -6994,9 +7059,9 @@ export function f84(x: unknown, p: string, e: Problem[] | null, strict = false):
         if (rt.isArray(v8)) {
           for (let i12 = 0; i12 < v8.length; i12++) {
             const v13 = v8[i12];
-            f131(v13, p + "/input" + "/" + i12, b11, strict);
+            f132(v13, p + "/input" + "/" + i12, b11, strict);
             if (strict && rt.isObject(v13)) {
-              rt.unknownProperties(v13, p + "/input" + "/" + i12, ev155(v13), "openresponses/create_response_request.json#/properties/input/oneOf/1/items", b11);
+              rt.unknownProperties(v13, p + "/input" + "/" + i12, ev156(v13), "openresponses/create_response_request.json#/properties/input/oneOf/1/items", b11);
             }
           }
         }
@@ -7026,9 +7091,9 @@ export function f84(x: unknown, p: string, e: Problem[] | null, strict = false):
           if (rt.isArray(v8)) {
             for (let i19 = 0; i19 < v8.length; i19++) {
               const v20 = v8[i19];
-              f131(v20, p + "/input" + "/" + i19, b18, strict);
+              f132(v20, p + "/input" + "/" + i19, b18, strict);
               if (strict && rt.isObject(v20)) {
-                rt.unknownProperties(v20, p + "/input" + "/" + i19, ev155(v20), "openresponses/create_response_request.json#/properties/input/oneOf/1/items", b18);
+                rt.unknownProperties(v20, p + "/input" + "/" + i19, ev156(v20), "openresponses/create_response_request.json#/properties/input/oneOf/1/items", b18);
               }
             }
           }
@@ -7086,12 +7151,12 @@ export function f84(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v27 = x["metadata"];
     if (v27 !== undefined) {
-      const n28 = (f145(v27, "", null) ? 1 : 0) + (s25(v27, "", null) ? 1 : 0);
+      const n28 = (f146(v27, "", null) ? 1 : 0) + (s25(v27, "", null) ? 1 : 0);
       if (n28 === 0) {
         if (e === null) return false;
         ok = false;
         const b29: Problem[] = [];
-        f145(v27, p + "/metadata", b29, strict);
+        f146(v27, p + "/metadata", b29, strict);
         const b30: Problem[] = [];
         if (!(v27 === null)) {
           b30.push(rt.problem(p + "/metadata", "type", "expected null, found " + rt.kind(v27), "openresponses/create_response_request.json#/properties/metadata/oneOf/1/type"));
@@ -7161,12 +7226,12 @@ export function f84(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v37 = x["reasoning"];
     if (v37 !== undefined) {
-      const n38 = (f149(v37, "", null) ? 1 : 0) + (s26(v37, "", null) ? 1 : 0);
+      const n38 = (f150(v37, "", null) ? 1 : 0) + (s26(v37, "", null) ? 1 : 0);
       if (n38 === 0) {
         if (e === null) return false;
         ok = false;
         const b39: Problem[] = [];
-        f149(v37, p + "/reasoning", b39, strict);
+        f150(v37, p + "/reasoning", b39, strict);
         const b40: Problem[] = [];
         if (!(v37 === null)) {
           b40.push(rt.problem(p + "/reasoning", "type", "expected null, found " + rt.kind(v37), "openresponses/create_response_request.json#/properties/reasoning/oneOf/1/type"));
@@ -7179,7 +7244,7 @@ export function f84(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p + "/reasoning", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + String(n38), "openresponses/create_response_request.json#/properties/reasoning/oneOf"));
       }
       if (strict && e !== null && rt.isObject(v37)) {
-        if (rt.unknownProperties(v37, p + "/reasoning", ev172(v37), "openresponses/create_response_request.json#/properties/reasoning", e)) ok = false;
+        if (rt.unknownProperties(v37, p + "/reasoning", ev174(v37), "openresponses/create_response_request.json#/properties/reasoning", e)) ok = false;
       }
     }
     const v41 = x["safety_identifier"];
@@ -7228,12 +7293,12 @@ export function f84(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v45 = x["stream_options"];
     if (v45 !== undefined) {
-      const n46 = (f185(v45, "", null) ? 1 : 0) + (s27(v45, "", null) ? 1 : 0);
+      const n46 = (f186(v45, "", null) ? 1 : 0) + (s27(v45, "", null) ? 1 : 0);
       if (n46 === 0) {
         if (e === null) return false;
         ok = false;
         const b47: Problem[] = [];
-        f185(v45, p + "/stream_options", b47, strict);
+        f186(v45, p + "/stream_options", b47, strict);
         const b48: Problem[] = [];
         if (!(v45 === null)) {
           b48.push(rt.problem(p + "/stream_options", "type", "expected null, found " + rt.kind(v45), "openresponses/create_response_request.json#/properties/stream_options/oneOf/1/type"));
@@ -7246,7 +7311,7 @@ export function f84(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p + "/stream_options", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + String(n46), "openresponses/create_response_request.json#/properties/stream_options/oneOf"));
       }
       if (strict && e !== null && rt.isObject(v45)) {
-        if (rt.unknownProperties(v45, p + "/stream_options", ev174(v45), "openresponses/create_response_request.json#/properties/stream_options", e)) ok = false;
+        if (rt.unknownProperties(v45, p + "/stream_options", ev176(v45), "openresponses/create_response_request.json#/properties/stream_options", e)) ok = false;
       }
     }
     const v49 = x["temperature"];
@@ -7271,12 +7336,12 @@ export function f84(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v50 = x["text"];
     if (v50 !== undefined) {
-      const n51 = (f187(v50, "", null) ? 1 : 0) + (s28(v50, "", null) ? 1 : 0);
+      const n51 = (f188(v50, "", null) ? 1 : 0) + (s28(v50, "", null) ? 1 : 0);
       if (n51 === 0) {
         if (e === null) return false;
         ok = false;
         const b52: Problem[] = [];
-        f187(v50, p + "/text", b52, strict);
+        f188(v50, p + "/text", b52, strict);
         const b53: Problem[] = [];
         if (!(v50 === null)) {
           b53.push(rt.problem(p + "/text", "type", "expected null, found " + rt.kind(v50), "openresponses/create_response_request.json#/properties/text/oneOf/1/type"));
@@ -7290,9 +7355,9 @@ export function f84(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
       if (strict && e !== null && n51 === 1) {
         let a54: Problem[] | null = null;
-        if (f187(v50, "", null)) {
+        if (f188(v50, "", null)) {
           const b55: Problem[] = [];
-          f187(v50, p + "/text", b55, strict);
+          f188(v50, p + "/text", b55, strict);
           a54 = b55;
         }
         let a56: Problem[] | null = null;
@@ -7307,17 +7372,17 @@ export function f84(x: unknown, p: string, e: Problem[] | null, strict = false):
         }
       }
       if (strict && e !== null && rt.isObject(v50)) {
-        if (rt.unknownProperties(v50, p + "/text", ev176(v50), "openresponses/create_response_request.json#/properties/text", e)) ok = false;
+        if (rt.unknownProperties(v50, p + "/text", ev178(v50), "openresponses/create_response_request.json#/properties/text", e)) ok = false;
       }
     }
     const v59 = x["tool_choice"];
     if (v59 !== undefined) {
-      const n60 = (f194(v59, "", null) ? 1 : 0) + (s29(v59, "", null) ? 1 : 0);
+      const n60 = (f195(v59, "", null) ? 1 : 0) + (s29(v59, "", null) ? 1 : 0);
       if (n60 === 0) {
         if (e === null) return false;
         ok = false;
         const b61: Problem[] = [];
-        f194(v59, p + "/tool_choice", b61, strict);
+        f195(v59, p + "/tool_choice", b61, strict);
         const b62: Problem[] = [];
         if (!(v59 === null)) {
           b62.push(rt.problem(p + "/tool_choice", "type", "expected null, found " + rt.kind(v59), "openresponses/create_response_request.json#/properties/tool_choice/oneOf/1/type"));
@@ -7331,9 +7396,9 @@ export function f84(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
       if (strict && e !== null && n60 === 1) {
         let a63: Problem[] | null = null;
-        if (f194(v59, "", null)) {
+        if (f195(v59, "", null)) {
           const b64: Problem[] = [];
-          f194(v59, p + "/tool_choice", b64, strict);
+          f195(v59, p + "/tool_choice", b64, strict);
           a63 = b64;
         }
         let a65: Problem[] | null = null;
@@ -7348,7 +7413,7 @@ export function f84(x: unknown, p: string, e: Problem[] | null, strict = false):
         }
       }
       if (strict && e !== null && rt.isObject(v59)) {
-        if (rt.unknownProperties(v59, p + "/tool_choice", ev178(v59), "openresponses/create_response_request.json#/properties/tool_choice", e)) ok = false;
+        if (rt.unknownProperties(v59, p + "/tool_choice", ev180(v59), "openresponses/create_response_request.json#/properties/tool_choice", e)) ok = false;
       }
     }
     const v68 = x["tools"];
@@ -7361,12 +7426,12 @@ export function f84(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (rt.isArray(v68)) {
         for (let i69 = 0; i69 < v68.length; i69++) {
           const v70 = v68[i69];
-          if (!f193(v70, (e === null ? "" : p + "/tools" + "/" + i69), e, strict)) {
+          if (!f194(v70, (e === null ? "" : p + "/tools" + "/" + i69), e, strict)) {
             if (e === null) return false;
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v70)) {
-            if (rt.unknownProperties(v70, p + "/tools" + "/" + i69, ev165(v70), "openresponses/create_response_request.json#/properties/tools/items", e)) ok = false;
+            if (rt.unknownProperties(v70, p + "/tools" + "/" + i69, ev166(v70), "openresponses/create_response_request.json#/properties/tools/items", e)) ok = false;
           }
         }
       }
@@ -7428,16 +7493,16 @@ export function f84(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f85(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f86(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!f119(x, p, e, strict)) {
+  if (!f120(x, p, e, strict)) {
     if (e === null) return false;
     ok = false;
   }
   return ok;
 }
 
-export function f86(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f87(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isNumber(x) || x === null)) {
     if (e === null) return false;
@@ -7447,7 +7512,7 @@ export function f86(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f87(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f88(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isArray(x))) {
     if (e === null) return false;
@@ -7472,7 +7537,7 @@ export function f87(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f88(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f89(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!ENUM70.has(x)) {
     if (e === null) return false;
@@ -7487,7 +7552,7 @@ export function f88(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f89(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f90(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   const n1 = (s30(x, "", null) ? 1 : 0) + (s31(x, "", null) ? 1 : 0) + (s32(x, "", null) ? 1 : 0);
   if (n1 === 0) {
@@ -7509,9 +7574,9 @@ export function f89(x: unknown, p: string, e: Problem[] | null, strict = false):
     if (rt.isArray(x)) {
       for (let i4 = 0; i4 < x.length; i4++) {
         const v5 = x[i4];
-        f131(v5, p + "/" + i4, b3, strict);
+        f132(v5, p + "/" + i4, b3, strict);
         if (strict && rt.isObject(v5)) {
-          rt.unknownProperties(v5, p + "/" + i4, ev155(v5), "openresponses/create_response_request.json#/properties/input/oneOf/1/items", b3);
+          rt.unknownProperties(v5, p + "/" + i4, ev156(v5), "openresponses/create_response_request.json#/properties/input/oneOf/1/items", b3);
         }
       }
     }
@@ -7541,9 +7606,9 @@ export function f89(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (rt.isArray(x)) {
         for (let i11 = 0; i11 < x.length; i11++) {
           const v12 = x[i11];
-          f131(v12, p + "/" + i11, b10, strict);
+          f132(v12, p + "/" + i11, b10, strict);
           if (strict && rt.isObject(v12)) {
-            rt.unknownProperties(v12, p + "/" + i11, ev155(v12), "openresponses/create_response_request.json#/properties/input/oneOf/1/items", b10);
+            rt.unknownProperties(v12, p + "/" + i11, ev156(v12), "openresponses/create_response_request.json#/properties/input/oneOf/1/items", b10);
           }
         }
       }
@@ -7563,7 +7628,7 @@ export function f89(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f90(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f91(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(typeof x === "string" || x === null)) {
     if (e === null) return false;
@@ -7573,7 +7638,7 @@ export function f90(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f91(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f92(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isInteger(x) || x === null)) {
     if (e === null) return false;
@@ -7590,7 +7655,7 @@ export function f91(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f92(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f93(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isInteger(x) || x === null)) {
     if (e === null) return false;
@@ -7607,14 +7672,14 @@ export function f92(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f93(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f94(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  const n1 = (f145(x, "", null) ? 1 : 0) + (s33(x, "", null) ? 1 : 0);
+  const n1 = (f146(x, "", null) ? 1 : 0) + (s33(x, "", null) ? 1 : 0);
   if (n1 === 0) {
     if (e === null) return false;
     ok = false;
     const b2: Problem[] = [];
-    f145(x, p, b2, strict);
+    f146(x, p, b2, strict);
     const b3: Problem[] = [];
     if (!(x === null)) {
       b3.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/metadata/oneOf/1/type"));
@@ -7629,7 +7694,7 @@ export function f93(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f94(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f95(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(typeof x === "string" || x === null)) {
     if (e === null) return false;
@@ -7639,7 +7704,7 @@ export function f94(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f95(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f96(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(typeof x === "boolean" || x === null)) {
     if (e === null) return false;
@@ -7649,7 +7714,7 @@ export function f95(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f96(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f97(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isNumber(x) || x === null)) {
     if (e === null) return false;
@@ -7659,7 +7724,7 @@ export function f96(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f97(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f98(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(typeof x === "string" || x === null)) {
     if (e === null) return false;
@@ -7669,7 +7734,7 @@ export function f97(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f98(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f99(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(typeof x === "string" || x === null)) {
     if (e === null) return false;
@@ -7686,7 +7751,7 @@ export function f98(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f99(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f100(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(typeof x === "string" || x === null)) {
     if (e === null) return false;
@@ -7696,14 +7761,14 @@ export function f99(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f100(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f101(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  const n1 = (f149(x, "", null) ? 1 : 0) + (s4(x, "", null) ? 1 : 0);
+  const n1 = (f150(x, "", null) ? 1 : 0) + (s4(x, "", null) ? 1 : 0);
   if (n1 === 0) {
     if (e === null) return false;
     ok = false;
     const b2: Problem[] = [];
-    f149(x, p, b2, strict);
+    f150(x, p, b2, strict);
     const b3: Problem[] = [];
     if (!(x === null)) {
       b3.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/reasoning/oneOf/1/type"));
@@ -7718,7 +7783,7 @@ export function f100(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f101(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f102(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(typeof x === "string" || x === null)) {
     if (e === null) return false;
@@ -7735,7 +7800,7 @@ export function f101(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f102(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f103(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!ENUM71.has(x)) {
     if (e === null) return false;
@@ -7750,7 +7815,7 @@ export function f102(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f103(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f104(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(typeof x === "boolean")) {
     if (e === null) return false;
@@ -7760,7 +7825,7 @@ export function f103(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f104(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f105(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isNumber(x) || x === null)) {
     if (e === null) return false;
@@ -7782,14 +7847,14 @@ export function f104(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f105(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f106(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  const n1 = (f187(x, "", null) ? 1 : 0) + (s5(x, "", null) ? 1 : 0);
+  const n1 = (f188(x, "", null) ? 1 : 0) + (s5(x, "", null) ? 1 : 0);
   if (n1 === 0) {
     if (e === null) return false;
     ok = false;
     const b2: Problem[] = [];
-    f187(x, p, b2, strict);
+    f188(x, p, b2, strict);
     const b3: Problem[] = [];
     if (!(x === null)) {
       b3.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/text/oneOf/1/type"));
@@ -7803,9 +7868,9 @@ export function f105(x: unknown, p: string, e: Problem[] | null, strict = false)
   }
   if (strict && e !== null && n1 === 1) {
     let a4: Problem[] | null = null;
-    if (f187(x, "", null)) {
+    if (f188(x, "", null)) {
       const b5: Problem[] = [];
-      f187(x, p, b5, strict);
+      f188(x, p, b5, strict);
       a4 = b5;
     }
     let a6: Problem[] | null = null;
@@ -7822,14 +7887,14 @@ export function f105(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f106(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f107(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  const n1 = (f194(x, "", null) ? 1 : 0) + (s7(x, "", null) ? 1 : 0);
+  const n1 = (f195(x, "", null) ? 1 : 0) + (s7(x, "", null) ? 1 : 0);
   if (n1 === 0) {
     if (e === null) return false;
     ok = false;
     const b2: Problem[] = [];
-    f194(x, p, b2, strict);
+    f195(x, p, b2, strict);
     const b3: Problem[] = [];
     if (!(x === null)) {
       b3.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/tool_choice/oneOf/1/type"));
@@ -7843,9 +7908,9 @@ export function f106(x: unknown, p: string, e: Problem[] | null, strict = false)
   }
   if (strict && e !== null && n1 === 1) {
     let a4: Problem[] | null = null;
-    if (f194(x, "", null)) {
+    if (f195(x, "", null)) {
       const b5: Problem[] = [];
-      f194(x, p, b5, strict);
+      f195(x, p, b5, strict);
       a4 = b5;
     }
     let a6: Problem[] | null = null;
@@ -7862,7 +7927,7 @@ export function f106(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f107(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f108(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isArray(x) || x === null)) {
     if (e === null) return false;
@@ -7872,19 +7937,19 @@ export function f107(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isArray(x)) {
     for (let i1 = 0; i1 < x.length; i1++) {
       const v2 = x[i1];
-      if (!f193(v2, (e === null ? "" : p + "/" + i1), e, strict)) {
+      if (!f194(v2, (e === null ? "" : p + "/" + i1), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v2)) {
-        if (rt.unknownProperties(v2, p + "/" + i1, ev165(v2), "openresponses/create_response_request.json#/properties/tools/items", e)) ok = false;
+        if (rt.unknownProperties(v2, p + "/" + i1, ev166(v2), "openresponses/create_response_request.json#/properties/tools/items", e)) ok = false;
       }
     }
   }
   return ok;
 }
 
-export function f108(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f109(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isInteger(x) || x === null)) {
     if (e === null) return false;
@@ -7906,7 +7971,7 @@ export function f108(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f109(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f110(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isNumber(x) || x === null)) {
     if (e === null) return false;
@@ -7928,7 +7993,7 @@ export function f109(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f110(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f111(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!ENUM72.has(x)) {
     if (e === null) return false;
@@ -7943,7 +8008,7 @@ export function f110(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f111(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f112(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -7997,7 +8062,7 @@ export function f111(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v7 = x["type"];
     if (v7 !== undefined) {
-      if (!f113(v7, (e === null ? "" : p + "/type"), e, strict)) {
+      if (!f114(v7, (e === null ? "" : p + "/type"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -8026,7 +8091,7 @@ export function f111(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f112(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f113(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -8036,7 +8101,7 @@ export function f112(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     const v1 = x["error"];
     if (v1 !== undefined) {
-      if (!f111(v1, (e === null ? "" : p + "/error"), e, strict)) {
+      if (!f112(v1, (e === null ? "" : p + "/error"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -8091,7 +8156,7 @@ export function f112(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f113(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f114(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(typeof x === "string")) {
     if (e === null) return false;
@@ -8101,7 +8166,7 @@ export function f113(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f114(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f115(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -8171,7 +8236,7 @@ export function f114(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f115(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f116(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -8223,7 +8288,7 @@ export function f115(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f116(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f117(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -8288,7 +8353,7 @@ export function f116(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f117(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f118(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -8343,7 +8408,7 @@ export function f117(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f118(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f119(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -8390,7 +8455,7 @@ export function f118(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f119(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f120(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -8411,7 +8476,7 @@ export function f119(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f120(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f121(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (s2(x, "", null)) {
     if (rt.isObject(x)) {
@@ -8481,7 +8546,7 @@ export function f120(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v6 = x["status"];
     if (v6 !== undefined) {
-      if (!f138(v6, (e === null ? "" : p + "/status"), e, strict)) {
+      if (!f139(v6, (e === null ? "" : p + "/status"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -8528,7 +8593,7 @@ export function f120(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f121(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f122(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -8606,12 +8671,12 @@ export function f121(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v5 = x["status"];
     if (v5 !== undefined) {
-      const n6 = (f138(v5, "", null) ? 1 : 0) + (s34(v5, "", null) ? 1 : 0);
+      const n6 = (f139(v5, "", null) ? 1 : 0) + (s34(v5, "", null) ? 1 : 0);
       if (n6 === 0) {
         if (e === null) return false;
         ok = false;
         const b7: Problem[] = [];
-        f138(v5, p + "/status", b7, strict);
+        f139(v5, p + "/status", b7, strict);
         const b8: Problem[] = [];
         if (!(v5 === null)) {
           b8.push(rt.problem(p + "/status", "type", "expected null, found " + rt.kind(v5), "openresponses/function_call_item_param.json#/properties/status/oneOf/1/type"));
@@ -8656,7 +8721,7 @@ export function f121(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f122(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f123(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -8709,9 +8774,9 @@ export function f122(x: unknown, p: string, e: Problem[] | null, strict = false)
         if (rt.isArray(v3)) {
           for (let i7 = 0; i7 < v3.length; i7++) {
             const v8 = v3[i7];
-            f132(v8, p + "/output" + "/" + i7, b6, strict);
+            f133(v8, p + "/output" + "/" + i7, b6, strict);
             if (strict && rt.isObject(v8)) {
-              rt.unknownProperties(v8, p + "/output" + "/" + i7, ev166(v8), "openresponses/function_call_output_item.json#/properties/output/oneOf/1/items", b6);
+              rt.unknownProperties(v8, p + "/output" + "/" + i7, ev167(v8), "openresponses/function_call_output_item.json#/properties/output/oneOf/1/items", b6);
             }
           }
           if (v3.length < 1) {
@@ -8740,9 +8805,9 @@ export function f122(x: unknown, p: string, e: Problem[] | null, strict = false)
           if (rt.isArray(v3)) {
             for (let i13 = 0; i13 < v3.length; i13++) {
               const v14 = v3[i13];
-              f132(v14, p + "/output" + "/" + i13, b12, strict);
+              f133(v14, p + "/output" + "/" + i13, b12, strict);
               if (strict && rt.isObject(v14)) {
-                rt.unknownProperties(v14, p + "/output" + "/" + i13, ev166(v14), "openresponses/function_call_output_item.json#/properties/output/oneOf/1/items", b12);
+                rt.unknownProperties(v14, p + "/output" + "/" + i13, ev167(v14), "openresponses/function_call_output_item.json#/properties/output/oneOf/1/items", b12);
               }
             }
             if (v3.length < 1) {
@@ -8760,7 +8825,7 @@ export function f122(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v16 = x["status"];
     if (v16 !== undefined) {
-      if (!f138(v16, (e === null ? "" : p + "/status"), e, strict)) {
+      if (!f139(v16, (e === null ? "" : p + "/status"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -8802,7 +8867,7 @@ export function f122(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f123(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f124(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -8863,9 +8928,9 @@ export function f123(x: unknown, p: string, e: Problem[] | null, strict = false)
         if (rt.isArray(v3)) {
           for (let i7 = 0; i7 < v3.length; i7++) {
             const v8 = v3[i7];
-            f132(v8, p + "/output" + "/" + i7, b6, strict);
+            f133(v8, p + "/output" + "/" + i7, b6, strict);
             if (strict && rt.isObject(v8)) {
-              rt.unknownProperties(v8, p + "/output" + "/" + i7, ev166(v8), "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1/items", b6);
+              rt.unknownProperties(v8, p + "/output" + "/" + i7, ev167(v8), "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1/items", b6);
             }
           }
           if (v3.length < 1) {
@@ -8894,9 +8959,9 @@ export function f123(x: unknown, p: string, e: Problem[] | null, strict = false)
           if (rt.isArray(v3)) {
             for (let i13 = 0; i13 < v3.length; i13++) {
               const v14 = v3[i13];
-              f132(v14, p + "/output" + "/" + i13, b12, strict);
+              f133(v14, p + "/output" + "/" + i13, b12, strict);
               if (strict && rt.isObject(v14)) {
-                rt.unknownProperties(v14, p + "/output" + "/" + i13, ev166(v14), "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1/items", b12);
+                rt.unknownProperties(v14, p + "/output" + "/" + i13, ev167(v14), "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1/items", b12);
               }
             }
             if (v3.length < 1) {
@@ -8914,12 +8979,12 @@ export function f123(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v16 = x["status"];
     if (v16 !== undefined) {
-      const n17 = (f138(v16, "", null) ? 1 : 0) + (s39(v16, "", null) ? 1 : 0);
+      const n17 = (f139(v16, "", null) ? 1 : 0) + (s39(v16, "", null) ? 1 : 0);
       if (n17 === 0) {
         if (e === null) return false;
         ok = false;
         const b18: Problem[] = [];
-        f138(v16, p + "/status", b18, strict);
+        f139(v16, p + "/status", b18, strict);
         const b19: Problem[] = [];
         if (!(v16 === null)) {
           b19.push(rt.problem(p + "/status", "type", "expected null, found " + rt.kind(v16), "openresponses/function_call_output_item_param.json#/properties/status/oneOf/1/type"));
@@ -8959,7 +9024,7 @@ export function f123(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f124(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f125(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -9030,7 +9095,7 @@ export function f124(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f125(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f126(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -9075,7 +9140,7 @@ export function f125(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f126(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f127(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -9085,7 +9150,7 @@ export function f126(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     const v1 = x["error"];
     if (v1 !== undefined) {
-      if (!f111(v1, (e === null ? "" : p + "/error"), e, strict)) {
+      if (!f112(v1, (e === null ? "" : p + "/error"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -9102,7 +9167,7 @@ export function f126(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f127(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f128(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -9134,7 +9199,7 @@ export function f127(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f128(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f129(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -9179,7 +9244,7 @@ export function f128(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f129(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f130(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -9235,7 +9300,7 @@ export function f129(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f130(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f131(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -9288,29 +9353,29 @@ export function f130(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f131(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f132(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     const t1 = x["type"];
     let sel2: boolean | null = null;
     switch (t1) {
       case "message":
-        sel2 = f142(x, p, e, strict);
+        sel2 = f143(x, p, e, strict);
         break;
       case "function_call":
-        sel2 = f121(x, p, e, strict);
+        sel2 = f122(x, p, e, strict);
         break;
       case "function_call_output":
-        sel2 = f123(x, p, e, strict);
+        sel2 = f124(x, p, e, strict);
         break;
       case "reasoning":
-        sel2 = f151(x, p, e, strict);
+        sel2 = f152(x, p, e, strict);
         break;
       case "compaction":
-        sel2 = f82(x, p, e, strict);
+        sel2 = f83(x, p, e, strict);
         break;
       case "item_reference":
-        sel2 = f137(x, p, e, strict);
+        sel2 = f138(x, p, e, strict);
         break;
     }
     if (sel2 !== null) {
@@ -9319,7 +9384,7 @@ export function f131(x: unknown, p: string, e: Problem[] | null, strict = false)
         ok = false;
       }
     } else if (typeof t1 === "string" && RE69.test(t1)) {
-      if (!f116(x, p, e, strict)) {
+      if (!f117(x, p, e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -9340,26 +9405,26 @@ export function f131(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f132(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f133(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     const t1 = x["type"];
     let sel2: boolean | null = null;
     switch (t1) {
       case "input_text":
-        sel2 = f133(x, p, e, strict);
+        sel2 = f134(x, p, e, strict);
         break;
       case "input_image":
-        sel2 = f130(x, p, e, strict);
+        sel2 = f131(x, p, e, strict);
         break;
       case "input_file":
-        sel2 = f129(x, p, e, strict);
+        sel2 = f130(x, p, e, strict);
         break;
       case "input_audio":
-        sel2 = f128(x, p, e, strict);
+        sel2 = f129(x, p, e, strict);
         break;
       case "input_video":
-        sel2 = f135(x, p, e, strict);
+        sel2 = f136(x, p, e, strict);
         break;
     }
     if (sel2 !== null) {
@@ -9384,7 +9449,7 @@ export function f132(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f133(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f134(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -9429,7 +9494,7 @@ export function f133(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f134(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f135(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -9461,7 +9526,7 @@ export function f134(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f135(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f136(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -9506,26 +9571,26 @@ export function f135(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f136(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f137(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     const t1 = x["type"];
     let sel2: boolean | null = null;
     switch (t1) {
       case "message":
-        sel2 = f139(x, p, e, strict);
+        sel2 = f140(x, p, e, strict);
         break;
       case "function_call":
-        sel2 = f120(x, p, e, strict);
+        sel2 = f121(x, p, e, strict);
         break;
       case "function_call_output":
-        sel2 = f122(x, p, e, strict);
+        sel2 = f123(x, p, e, strict);
         break;
       case "reasoning":
-        sel2 = f150(x, p, e, strict);
+        sel2 = f151(x, p, e, strict);
         break;
       case "compaction":
-        sel2 = f81(x, p, e, strict);
+        sel2 = f82(x, p, e, strict);
         break;
     }
     if (sel2 !== null) {
@@ -9534,7 +9599,7 @@ export function f136(x: unknown, p: string, e: Problem[] | null, strict = false)
         ok = false;
       }
     } else if (typeof t1 === "string" && RE69.test(t1)) {
-      if (!f116(x, p, e, strict)) {
+      if (!f117(x, p, e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -9555,7 +9620,7 @@ export function f136(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f137(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f138(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -9593,7 +9658,7 @@ export function f137(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f138(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f139(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!ENUM80.has(x)) {
     if (e === null) return false;
@@ -9608,7 +9673,7 @@ export function f138(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f139(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f140(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -9626,12 +9691,12 @@ export function f139(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (rt.isArray(v1)) {
         for (let i2 = 0; i2 < v1.length; i2++) {
           const v3 = v1[i2];
-          if (!f83(v3, (e === null ? "" : p + "/content" + "/" + i2), e, strict)) {
+          if (!f84(v3, (e === null ? "" : p + "/content" + "/" + i2), e, strict)) {
             if (e === null) return false;
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v3)) {
-            if (rt.unknownProperties(v3, p + "/content" + "/" + i2, ev154(v3), "openresponses/message_item.json#/properties/content/items", e)) ok = false;
+            if (rt.unknownProperties(v3, p + "/content" + "/" + i2, ev155(v3), "openresponses/message_item.json#/properties/content/items", e)) ok = false;
           }
         }
       }
@@ -9672,7 +9737,7 @@ export function f139(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v7 = x["status"];
     if (v7 !== undefined) {
-      if (!f138(v7, (e === null ? "" : p + "/status"), e, strict)) {
+      if (!f139(v7, (e === null ? "" : p + "/status"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -9714,7 +9779,7 @@ export function f139(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f140(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f141(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!ENUM81.has(x)) {
     if (e === null) return false;
@@ -9729,7 +9794,7 @@ export function f140(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f141(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f142(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!ENUM82.has(x)) {
     if (e === null) return false;
@@ -9744,7 +9809,7 @@ export function f141(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f142(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f143(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (s3(x, "", null)) {
     if (rt.isObject(x)) {
@@ -9753,12 +9818,12 @@ export function f142(x: unknown, p: string, e: Problem[] | null, strict = false)
         if (rt.isArray(v1)) {
           for (let i2 = 0; i2 < v1.length; i2++) {
             const v3 = v1[i2];
-            if (!f146(v3, (e === null ? "" : p + "/content" + "/" + i2), e, strict)) {
+            if (!f147(v3, (e === null ? "" : p + "/content" + "/" + i2), e, strict)) {
               if (e === null) return false;
               ok = false;
             }
             if (strict && e !== null && rt.isObject(v3)) {
-              if (rt.unknownProperties(v3, p + "/content" + "/" + i2, ev168(v3), "openresponses/message_item_param.json#/then/properties/content/items", e)) ok = false;
+              if (rt.unknownProperties(v3, p + "/content" + "/" + i2, ev169(v3), "openresponses/message_item_param.json#/then/properties/content/items", e)) ok = false;
             }
           }
         }
@@ -9771,12 +9836,12 @@ export function f142(x: unknown, p: string, e: Problem[] | null, strict = false)
         if (rt.isArray(v4)) {
           for (let i5 = 0; i5 < v4.length; i5++) {
             const v6 = v4[i5];
-            if (!f132(v6, (e === null ? "" : p + "/content" + "/" + i5), e, strict)) {
+            if (!f133(v6, (e === null ? "" : p + "/content" + "/" + i5), e, strict)) {
               if (e === null) return false;
               ok = false;
             }
             if (strict && e !== null && rt.isObject(v6)) {
-              if (rt.unknownProperties(v6, p + "/content" + "/" + i5, ev166(v6), "openresponses/message_item_param.json#/else/properties/content/items", e)) ok = false;
+              if (rt.unknownProperties(v6, p + "/content" + "/" + i5, ev167(v6), "openresponses/message_item_param.json#/else/properties/content/items", e)) ok = false;
             }
           }
         }
@@ -9811,9 +9876,9 @@ export function f142(x: unknown, p: string, e: Problem[] | null, strict = false)
         if (rt.isArray(v7)) {
           for (let i11 = 0; i11 < v7.length; i11++) {
             const v12 = v7[i11];
-            f83(v12, p + "/content" + "/" + i11, b10, strict);
+            f84(v12, p + "/content" + "/" + i11, b10, strict);
             if (strict && rt.isObject(v12)) {
-              rt.unknownProperties(v12, p + "/content" + "/" + i11, ev154(v12), "openresponses/message_item_param.json#/properties/content/oneOf/1/items", b10);
+              rt.unknownProperties(v12, p + "/content" + "/" + i11, ev155(v12), "openresponses/message_item_param.json#/properties/content/oneOf/1/items", b10);
             }
           }
         }
@@ -9839,9 +9904,9 @@ export function f142(x: unknown, p: string, e: Problem[] | null, strict = false)
           if (rt.isArray(v7)) {
             for (let i17 = 0; i17 < v7.length; i17++) {
               const v18 = v7[i17];
-              f83(v18, p + "/content" + "/" + i17, b16, strict);
+              f84(v18, p + "/content" + "/" + i17, b16, strict);
               if (strict && rt.isObject(v18)) {
-                rt.unknownProperties(v18, p + "/content" + "/" + i17, ev154(v18), "openresponses/message_item_param.json#/properties/content/oneOf/1/items", b16);
+                rt.unknownProperties(v18, p + "/content" + "/" + i17, ev155(v18), "openresponses/message_item_param.json#/properties/content/oneOf/1/items", b16);
               }
             }
           }
@@ -9937,7 +10002,7 @@ export function f142(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f143(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f144(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!ENUM81.has(x)) {
     if (e === null) return false;
@@ -9952,7 +10017,7 @@ export function f143(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f144(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f145(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!ENUM82.has(x)) {
     if (e === null) return false;
@@ -9967,7 +10032,7 @@ export function f144(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f145(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f146(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -10005,26 +10070,26 @@ export function f145(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f146(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f147(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     const t1 = x["type"];
     let sel2: boolean | null = null;
     switch (t1) {
       case "output_text":
-        sel2 = f147(x, p, e, strict);
+        sel2 = f148(x, p, e, strict);
         break;
       case "refusal":
-        sel2 = f153(x, p, e, strict);
+        sel2 = f154(x, p, e, strict);
         break;
       case "reasoning_text":
-        sel2 = f152(x, p, e, strict);
+        sel2 = f153(x, p, e, strict);
         break;
       case "summary_text":
-        sel2 = f186(x, p, e, strict);
+        sel2 = f187(x, p, e, strict);
         break;
       case "text":
-        sel2 = f191(x, p, e, strict);
+        sel2 = f192(x, p, e, strict);
         break;
     }
     if (sel2 !== null) {
@@ -10049,7 +10114,7 @@ export function f146(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f147(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f148(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -10067,12 +10132,12 @@ export function f147(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (rt.isArray(v1)) {
         for (let i2 = 0; i2 < v1.length; i2++) {
           const v3 = v1[i2];
-          if (!f80(v3, (e === null ? "" : p + "/annotations" + "/" + i2), e, strict)) {
+          if (!f81(v3, (e === null ? "" : p + "/annotations" + "/" + i2), e, strict)) {
             if (e === null) return false;
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v3)) {
-            if (rt.unknownProperties(v3, p + "/annotations" + "/" + i2, ev153(v3), "openresponses/output_text_part.json#/properties/annotations/items", e)) ok = false;
+            if (rt.unknownProperties(v3, p + "/annotations" + "/" + i2, ev154(v3), "openresponses/output_text_part.json#/properties/annotations/items", e)) ok = false;
           }
         }
       }
@@ -10087,7 +10152,7 @@ export function f147(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (rt.isArray(v4)) {
         for (let i5 = 0; i5 < v4.length; i5++) {
           const v6 = v4[i5];
-          if (!f192(v6, (e === null ? "" : p + "/logprobs" + "/" + i5), e, strict)) {
+          if (!f193(v6, (e === null ? "" : p + "/logprobs" + "/" + i5), e, strict)) {
             if (e === null) return false;
             ok = false;
           }
@@ -10132,7 +10197,7 @@ export function f147(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f148(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f149(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -10164,7 +10229,7 @@ export function f148(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f149(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f150(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -10202,7 +10267,7 @@ export function f149(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f150(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f151(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -10220,12 +10285,12 @@ export function f150(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (rt.isArray(v1)) {
         for (let i2 = 0; i2 < v1.length; i2++) {
           const v3 = v1[i2];
-          if (!f146(v3, (e === null ? "" : p + "/content" + "/" + i2), e, strict)) {
+          if (!f147(v3, (e === null ? "" : p + "/content" + "/" + i2), e, strict)) {
             if (e === null) return false;
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v3)) {
-            if (rt.unknownProperties(v3, p + "/content" + "/" + i2, ev168(v3), "openresponses/reasoning_item.json#/properties/content/items", e)) ok = false;
+            if (rt.unknownProperties(v3, p + "/content" + "/" + i2, ev169(v3), "openresponses/reasoning_item.json#/properties/content/items", e)) ok = false;
           }
         }
       }
@@ -10248,7 +10313,7 @@ export function f150(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v6 = x["status"];
     if (v6 !== undefined) {
-      if (!f138(v6, (e === null ? "" : p + "/status"), e, strict)) {
+      if (!f139(v6, (e === null ? "" : p + "/status"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -10263,7 +10328,7 @@ export function f150(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (rt.isArray(v7)) {
         for (let i8 = 0; i8 < v7.length; i8++) {
           const v9 = v7[i8];
-          if (!f186(v9, (e === null ? "" : p + "/summary" + "/" + i8), e, strict)) {
+          if (!f187(v9, (e === null ? "" : p + "/summary" + "/" + i8), e, strict)) {
             if (e === null) return false;
             ok = false;
           }
@@ -10300,7 +10365,7 @@ export function f150(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f151(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f152(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -10318,12 +10383,12 @@ export function f151(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (rt.isArray(v1)) {
         for (let i2 = 0; i2 < v1.length; i2++) {
           const v3 = v1[i2];
-          if (!f146(v3, (e === null ? "" : p + "/content" + "/" + i2), e, strict)) {
+          if (!f147(v3, (e === null ? "" : p + "/content" + "/" + i2), e, strict)) {
             if (e === null) return false;
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v3)) {
-            if (rt.unknownProperties(v3, p + "/content" + "/" + i2, ev168(v3), "openresponses/reasoning_item_param.json#/properties/content/items", e)) ok = false;
+            if (rt.unknownProperties(v3, p + "/content" + "/" + i2, ev169(v3), "openresponses/reasoning_item_param.json#/properties/content/items", e)) ok = false;
           }
         }
       }
@@ -10346,12 +10411,12 @@ export function f151(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v6 = x["status"];
     if (v6 !== undefined) {
-      const n7 = (f138(v6, "", null) ? 1 : 0) + (s44(v6, "", null) ? 1 : 0);
+      const n7 = (f139(v6, "", null) ? 1 : 0) + (s44(v6, "", null) ? 1 : 0);
       if (n7 === 0) {
         if (e === null) return false;
         ok = false;
         const b8: Problem[] = [];
-        f138(v6, p + "/status", b8, strict);
+        f139(v6, p + "/status", b8, strict);
         const b9: Problem[] = [];
         if (!(v6 === null)) {
           b9.push(rt.problem(p + "/status", "type", "expected null, found " + rt.kind(v6), "openresponses/reasoning_item_param.json#/properties/status/oneOf/1/type"));
@@ -10374,7 +10439,7 @@ export function f151(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (rt.isArray(v10)) {
         for (let i11 = 0; i11 < v10.length; i11++) {
           const v12 = v10[i11];
-          if (!f186(v12, (e === null ? "" : p + "/summary" + "/" + i11), e, strict)) {
+          if (!f187(v12, (e === null ? "" : p + "/summary" + "/" + i11), e, strict)) {
             if (e === null) return false;
             ok = false;
           }
@@ -10406,7 +10471,7 @@ export function f151(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f152(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f153(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -10444,7 +10509,7 @@ export function f152(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f153(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f154(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -10482,7 +10547,7 @@ export function f153(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f154(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f155(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -10530,12 +10595,12 @@ export function f154(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v4 = x["error"];
     if (v4 !== undefined) {
-      const n5 = (f162(v4, "", null) ? 1 : 0) + (s45(v4, "", null) ? 1 : 0);
+      const n5 = (f163(v4, "", null) ? 1 : 0) + (s45(v4, "", null) ? 1 : 0);
       if (n5 === 0) {
         if (e === null) return false;
         ok = false;
         const b6: Problem[] = [];
-        f162(v4, p + "/error", b6, strict);
+        f163(v4, p + "/error", b6, strict);
         const b7: Problem[] = [];
         if (!(v4 === null)) {
           b7.push(rt.problem(p + "/error", "type", "expected null, found " + rt.kind(v4), "openresponses/response.json#/properties/error/oneOf/1/type"));
@@ -10548,12 +10613,12 @@ export function f154(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/error", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + String(n5), "openresponses/response.json#/properties/error/oneOf"));
       }
       if (strict && e !== null && rt.isObject(v4)) {
-        if (rt.unknownProperties(v4, p + "/error", ev180(v4), "openresponses/response.json#/properties/error", e)) ok = false;
+        if (rt.unknownProperties(v4, p + "/error", ev182(v4), "openresponses/response.json#/properties/error", e)) ok = false;
       }
     }
     const v8 = x["extensions"];
     if (v8 !== undefined) {
-      if (!f119(v8, (e === null ? "" : p + "/extensions"), e, strict)) {
+      if (!f120(v8, (e === null ? "" : p + "/extensions"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -10576,12 +10641,12 @@ export function f154(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v11 = x["incomplete_details"];
     if (v11 !== undefined) {
-      const n12 = (f127(v11, "", null) ? 1 : 0) + (s46(v11, "", null) ? 1 : 0);
+      const n12 = (f128(v11, "", null) ? 1 : 0) + (s46(v11, "", null) ? 1 : 0);
       if (n12 === 0) {
         if (e === null) return false;
         ok = false;
         const b13: Problem[] = [];
-        f127(v11, p + "/incomplete_details", b13, strict);
+        f128(v11, p + "/incomplete_details", b13, strict);
         const b14: Problem[] = [];
         if (!(v11 === null)) {
           b14.push(rt.problem(p + "/incomplete_details", "type", "expected null, found " + rt.kind(v11), "openresponses/response.json#/properties/incomplete_details/oneOf/1/type"));
@@ -10594,7 +10659,7 @@ export function f154(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/incomplete_details", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + String(n12), "openresponses/response.json#/properties/incomplete_details/oneOf"));
       }
       if (strict && e !== null && rt.isObject(v11)) {
-        if (rt.unknownProperties(v11, p + "/incomplete_details", ev182(v11), "openresponses/response.json#/properties/incomplete_details", e)) ok = false;
+        if (rt.unknownProperties(v11, p + "/incomplete_details", ev184(v11), "openresponses/response.json#/properties/incomplete_details", e)) ok = false;
       }
     }
     const v15 = x["instructions"];
@@ -10637,12 +10702,12 @@ export function f154(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v18 = x["metadata"];
     if (v18 !== undefined) {
-      const n19 = (f145(v18, "", null) ? 1 : 0) + (s47(v18, "", null) ? 1 : 0);
+      const n19 = (f146(v18, "", null) ? 1 : 0) + (s47(v18, "", null) ? 1 : 0);
       if (n19 === 0) {
         if (e === null) return false;
         ok = false;
         const b20: Problem[] = [];
-        f145(v18, p + "/metadata", b20, strict);
+        f146(v18, p + "/metadata", b20, strict);
         const b21: Problem[] = [];
         if (!(v18 === null)) {
           b21.push(rt.problem(p + "/metadata", "type", "expected null, found " + rt.kind(v18), "openresponses/response.json#/properties/metadata/oneOf/1/type"));
@@ -10688,12 +10753,12 @@ export function f154(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (rt.isArray(v24)) {
         for (let i25 = 0; i25 < v24.length; i25++) {
           const v26 = v24[i25];
-          if (!f136(v26, (e === null ? "" : p + "/output" + "/" + i25), e, strict)) {
+          if (!f137(v26, (e === null ? "" : p + "/output" + "/" + i25), e, strict)) {
             if (e === null) return false;
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v26)) {
-            if (rt.unknownProperties(v26, p + "/output" + "/" + i25, ev167(v26), "openresponses/response.json#/properties/output/items", e)) ok = false;
+            if (rt.unknownProperties(v26, p + "/output" + "/" + i25, ev168(v26), "openresponses/response.json#/properties/output/items", e)) ok = false;
           }
         }
       }
@@ -10747,12 +10812,12 @@ export function f154(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v32 = x["reasoning"];
     if (v32 !== undefined) {
-      const n33 = (f149(v32, "", null) ? 1 : 0) + (s48(v32, "", null) ? 1 : 0);
+      const n33 = (f150(v32, "", null) ? 1 : 0) + (s48(v32, "", null) ? 1 : 0);
       if (n33 === 0) {
         if (e === null) return false;
         ok = false;
         const b34: Problem[] = [];
-        f149(v32, p + "/reasoning", b34, strict);
+        f150(v32, p + "/reasoning", b34, strict);
         const b35: Problem[] = [];
         if (!(v32 === null)) {
           b35.push(rt.problem(p + "/reasoning", "type", "expected null, found " + rt.kind(v32), "openresponses/response.json#/properties/reasoning/oneOf/1/type"));
@@ -10765,7 +10830,7 @@ export function f154(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/reasoning", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + String(n33), "openresponses/response.json#/properties/reasoning/oneOf"));
       }
       if (strict && e !== null && rt.isObject(v32)) {
-        if (rt.unknownProperties(v32, p + "/reasoning", ev184(v32), "openresponses/response.json#/properties/reasoning", e)) ok = false;
+        if (rt.unknownProperties(v32, p + "/reasoning", ev186(v32), "openresponses/response.json#/properties/reasoning", e)) ok = false;
       }
     }
     const v36 = x["safety_identifier"];
@@ -10793,7 +10858,7 @@ export function f154(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v38 = x["status"];
     if (v38 !== undefined) {
-      if (!f183(v38, (e === null ? "" : p + "/status"), e, strict)) {
+      if (!f184(v38, (e === null ? "" : p + "/status"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -10828,7 +10893,7 @@ export function f154(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v41 = x["text"];
     if (v41 !== undefined) {
-      if (!f187(v41, (e === null ? "" : p + "/text"), e, strict)) {
+      if (!f188(v41, (e === null ? "" : p + "/text"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -10838,12 +10903,12 @@ export function f154(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v42 = x["tool_choice"];
     if (v42 !== undefined) {
-      if (!f194(v42, (e === null ? "" : p + "/tool_choice"), e, strict)) {
+      if (!f195(v42, (e === null ? "" : p + "/tool_choice"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v42)) {
-        if (rt.unknownProperties(v42, p + "/tool_choice", ev161(v42), "openresponses/response.json#/properties/tool_choice", e)) ok = false;
+        if (rt.unknownProperties(v42, p + "/tool_choice", ev162(v42), "openresponses/response.json#/properties/tool_choice", e)) ok = false;
       }
     }
     const v43 = x["tools"];
@@ -10856,12 +10921,12 @@ export function f154(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (rt.isArray(v43)) {
         for (let i44 = 0; i44 < v43.length; i44++) {
           const v45 = v43[i44];
-          if (!f193(v45, (e === null ? "" : p + "/tools" + "/" + i44), e, strict)) {
+          if (!f194(v45, (e === null ? "" : p + "/tools" + "/" + i44), e, strict)) {
             if (e === null) return false;
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v45)) {
-            if (rt.unknownProperties(v45, p + "/tools" + "/" + i44, ev165(v45), "openresponses/response.json#/properties/tools/items", e)) ok = false;
+            if (rt.unknownProperties(v45, p + "/tools" + "/" + i44, ev166(v45), "openresponses/response.json#/properties/tools/items", e)) ok = false;
           }
         }
       }
@@ -10921,12 +10986,12 @@ export function f154(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v49 = x["usage"];
     if (v49 !== undefined) {
-      const n50 = (f199(v49, "", null) ? 1 : 0) + (s49(v49, "", null) ? 1 : 0);
+      const n50 = (f200(v49, "", null) ? 1 : 0) + (s49(v49, "", null) ? 1 : 0);
       if (n50 === 0) {
         if (e === null) return false;
         ok = false;
         const b51: Problem[] = [];
-        f199(v49, p + "/usage", b51, strict);
+        f200(v49, p + "/usage", b51, strict);
         const b52: Problem[] = [];
         if (!(v49 === null)) {
           b52.push(rt.problem(p + "/usage", "type", "expected null, found " + rt.kind(v49), "openresponses/response.json#/properties/usage/oneOf/1/type"));
@@ -10940,9 +11005,9 @@ export function f154(x: unknown, p: string, e: Problem[] | null, strict = false)
       }
       if (strict && e !== null && n50 === 1) {
         let a53: Problem[] | null = null;
-        if (f199(v49, "", null)) {
+        if (f200(v49, "", null)) {
           const b54: Problem[] = [];
-          f199(v49, p + "/usage", b54, strict);
+          f200(v49, p + "/usage", b54, strict);
           a53 = b54;
         }
         let a55: Problem[] | null = null;
@@ -10957,7 +11022,7 @@ export function f154(x: unknown, p: string, e: Problem[] | null, strict = false)
         }
       }
       if (strict && e !== null && rt.isObject(v49)) {
-        if (rt.unknownProperties(v49, p + "/usage", ev186(v49), "openresponses/response.json#/properties/usage", e)) ok = false;
+        if (rt.unknownProperties(v49, p + "/usage", ev188(v49), "openresponses/response.json#/properties/usage", e)) ok = false;
       }
     }
     for (const [k58, m59] of REQUIRED85) {
@@ -10971,7 +11036,7 @@ export function f154(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f155(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f156(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!ENUM72.has(x)) {
     if (e === null) return false;
@@ -10986,7 +11051,7 @@ export function f155(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f156(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f157(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -10996,7 +11061,7 @@ export function f156(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     const v1 = x["response"];
     if (v1 !== undefined) {
-      if (!f154(v1, (e === null ? "" : p + "/response"), e, strict)) {
+      if (!f155(v1, (e === null ? "" : p + "/response"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -11051,7 +11116,7 @@ export function f156(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f157(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f158(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -11061,7 +11126,7 @@ export function f157(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     const v1 = x["response"];
     if (v1 !== undefined) {
-      if (!f154(v1, (e === null ? "" : p + "/response"), e, strict)) {
+      if (!f155(v1, (e === null ? "" : p + "/response"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -11116,7 +11181,7 @@ export function f157(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f158(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f159(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -11171,12 +11236,12 @@ export function f158(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v4 = x["part"];
     if (v4 !== undefined) {
-      if (!f146(v4, (e === null ? "" : p + "/part"), e, strict)) {
+      if (!f147(v4, (e === null ? "" : p + "/part"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v4)) {
-        if (rt.unknownProperties(v4, p + "/part", ev168(v4), "openresponses/response_content_part_added_event.json#/properties/part", e)) ok = false;
+        if (rt.unknownProperties(v4, p + "/part", ev169(v4), "openresponses/response_content_part_added_event.json#/properties/part", e)) ok = false;
       }
     }
     const v5 = x["sequence_number"];
@@ -11241,7 +11306,7 @@ export function f158(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f159(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f160(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -11296,12 +11361,12 @@ export function f159(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v4 = x["part"];
     if (v4 !== undefined) {
-      if (!f146(v4, (e === null ? "" : p + "/part"), e, strict)) {
+      if (!f147(v4, (e === null ? "" : p + "/part"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v4)) {
-        if (rt.unknownProperties(v4, p + "/part", ev168(v4), "openresponses/response_content_part_done_event.json#/properties/part", e)) ok = false;
+        if (rt.unknownProperties(v4, p + "/part", ev169(v4), "openresponses/response_content_part_done_event.json#/properties/part", e)) ok = false;
       }
     }
     const v5 = x["sequence_number"];
@@ -11366,7 +11431,7 @@ export function f159(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f160(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f161(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -11376,7 +11441,7 @@ export function f160(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     const v1 = x["response"];
     if (v1 !== undefined) {
-      if (!f154(v1, (e === null ? "" : p + "/response"), e, strict)) {
+      if (!f155(v1, (e === null ? "" : p + "/response"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -11431,62 +11496,62 @@ export function f160(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f161(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f162(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     const t1 = x["type"];
     let sel2: boolean | null = null;
     switch (t1) {
       case "response.output_item.added":
-        sel2 = f168(x, p, e, strict);
-        break;
-      case "response.output_item.done":
         sel2 = f169(x, p, e, strict);
         break;
-      case "response.content_part.added":
-        sel2 = f158(x, p, e, strict);
-        break;
-      case "response.content_part.done":
-        sel2 = f159(x, p, e, strict);
-        break;
-      case "response.output_text.delta":
-        sel2 = f171(x, p, e, strict);
-        break;
-      case "response.output_text.done":
-        sel2 = f172(x, p, e, strict);
-        break;
-      case "response.output_text.annotation.added":
+      case "response.output_item.done":
         sel2 = f170(x, p, e, strict);
         break;
-      case "response.refusal.delta":
-        sel2 = f180(x, p, e, strict);
+      case "response.content_part.added":
+        sel2 = f159(x, p, e, strict);
         break;
-      case "response.refusal.done":
+      case "response.content_part.done":
+        sel2 = f160(x, p, e, strict);
+        break;
+      case "response.output_text.delta":
+        sel2 = f172(x, p, e, strict);
+        break;
+      case "response.output_text.done":
+        sel2 = f173(x, p, e, strict);
+        break;
+      case "response.output_text.annotation.added":
+        sel2 = f171(x, p, e, strict);
+        break;
+      case "response.refusal.delta":
         sel2 = f181(x, p, e, strict);
         break;
-      case "response.reasoning.delta":
-        sel2 = f174(x, p, e, strict);
+      case "response.refusal.done":
+        sel2 = f182(x, p, e, strict);
         break;
-      case "response.reasoning.done":
+      case "response.reasoning.delta":
         sel2 = f175(x, p, e, strict);
         break;
-      case "response.reasoning_summary_part.added":
+      case "response.reasoning.done":
         sel2 = f176(x, p, e, strict);
         break;
-      case "response.reasoning_summary_part.done":
+      case "response.reasoning_summary_part.added":
         sel2 = f177(x, p, e, strict);
         break;
-      case "response.reasoning_summary_text.delta":
+      case "response.reasoning_summary_part.done":
         sel2 = f178(x, p, e, strict);
         break;
-      case "response.reasoning_summary_text.done":
+      case "response.reasoning_summary_text.delta":
         sel2 = f179(x, p, e, strict);
         break;
+      case "response.reasoning_summary_text.done":
+        sel2 = f180(x, p, e, strict);
+        break;
       case "response.function_call_arguments.delta":
-        sel2 = f164(x, p, e, strict);
+        sel2 = f165(x, p, e, strict);
         break;
       case "response.function_call_arguments.done":
-        sel2 = f165(x, p, e, strict);
+        sel2 = f166(x, p, e, strict);
         break;
     }
     if (sel2 !== null) {
@@ -11511,7 +11576,7 @@ export function f161(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f162(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f163(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -11545,7 +11610,7 @@ export function f162(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v4 = x["type"];
     if (v4 !== undefined) {
-      if (!f113(v4, (e === null ? "" : p + "/type"), e, strict)) {
+      if (!f114(v4, (e === null ? "" : p + "/type"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -11564,7 +11629,7 @@ export function f162(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f163(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f164(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -11574,7 +11639,7 @@ export function f163(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     const v1 = x["response"];
     if (v1 !== undefined) {
-      if (!f154(v1, (e === null ? "" : p + "/response"), e, strict)) {
+      if (!f155(v1, (e === null ? "" : p + "/response"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -11629,7 +11694,7 @@ export function f163(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f164(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f165(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -11740,7 +11805,7 @@ export function f164(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f165(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f166(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -11858,7 +11923,7 @@ export function f165(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f166(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f167(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -11868,7 +11933,7 @@ export function f166(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     const v1 = x["response"];
     if (v1 !== undefined) {
-      if (!f154(v1, (e === null ? "" : p + "/response"), e, strict)) {
+      if (!f155(v1, (e === null ? "" : p + "/response"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -11923,7 +11988,7 @@ export function f166(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f167(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f168(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -11933,7 +11998,7 @@ export function f167(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     const v1 = x["response"];
     if (v1 !== undefined) {
-      if (!f154(v1, (e === null ? "" : p + "/response"), e, strict)) {
+      if (!f155(v1, (e === null ? "" : p + "/response"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -11988,7 +12053,7 @@ export function f167(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f168(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f169(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -11998,12 +12063,12 @@ export function f168(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     const v1 = x["item"];
     if (v1 !== undefined) {
-      const n2 = (f136(v1, "", null) ? 1 : 0) + (s50(v1, "", null) ? 1 : 0);
+      const n2 = (f137(v1, "", null) ? 1 : 0) + (s50(v1, "", null) ? 1 : 0);
       if (n2 === 0) {
         if (e === null) return false;
         ok = false;
         const b3: Problem[] = [];
-        f136(v1, p + "/item", b3, strict);
+        f137(v1, p + "/item", b3, strict);
         const b4: Problem[] = [];
         if (!(v1 === null)) {
           b4.push(rt.problem(p + "/item", "type", "expected null, found " + rt.kind(v1), "openresponses/response_output_item_added_event.json#/properties/item/oneOf/1/type"));
@@ -12017,9 +12082,9 @@ export function f168(x: unknown, p: string, e: Problem[] | null, strict = false)
       }
       if (strict && e !== null && n2 === 1) {
         let a5: Problem[] | null = null;
-        if (f136(v1, "", null)) {
+        if (f137(v1, "", null)) {
           const b6: Problem[] = [];
-          f136(v1, p + "/item", b6, strict);
+          f137(v1, p + "/item", b6, strict);
           a5 = b6;
         }
         let a7: Problem[] | null = null;
@@ -12034,7 +12099,7 @@ export function f168(x: unknown, p: string, e: Problem[] | null, strict = false)
         }
       }
       if (strict && e !== null && rt.isObject(v1)) {
-        if (rt.unknownProperties(v1, p + "/item", ev188(v1), "openresponses/response_output_item_added_event.json#/properties/item", e)) ok = false;
+        if (rt.unknownProperties(v1, p + "/item", ev190(v1), "openresponses/response_output_item_added_event.json#/properties/item", e)) ok = false;
       }
     }
     const v10 = x["output_index"];
@@ -12104,7 +12169,7 @@ export function f168(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f169(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f170(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -12114,12 +12179,12 @@ export function f169(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     const v1 = x["item"];
     if (v1 !== undefined) {
-      const n2 = (f136(v1, "", null) ? 1 : 0) + (s51(v1, "", null) ? 1 : 0);
+      const n2 = (f137(v1, "", null) ? 1 : 0) + (s51(v1, "", null) ? 1 : 0);
       if (n2 === 0) {
         if (e === null) return false;
         ok = false;
         const b3: Problem[] = [];
-        f136(v1, p + "/item", b3, strict);
+        f137(v1, p + "/item", b3, strict);
         const b4: Problem[] = [];
         if (!(v1 === null)) {
           b4.push(rt.problem(p + "/item", "type", "expected null, found " + rt.kind(v1), "openresponses/response_output_item_done_event.json#/properties/item/oneOf/1/type"));
@@ -12133,9 +12198,9 @@ export function f169(x: unknown, p: string, e: Problem[] | null, strict = false)
       }
       if (strict && e !== null && n2 === 1) {
         let a5: Problem[] | null = null;
-        if (f136(v1, "", null)) {
+        if (f137(v1, "", null)) {
           const b6: Problem[] = [];
-          f136(v1, p + "/item", b6, strict);
+          f137(v1, p + "/item", b6, strict);
           a5 = b6;
         }
         let a7: Problem[] | null = null;
@@ -12150,7 +12215,7 @@ export function f169(x: unknown, p: string, e: Problem[] | null, strict = false)
         }
       }
       if (strict && e !== null && rt.isObject(v1)) {
-        if (rt.unknownProperties(v1, p + "/item", ev190(v1), "openresponses/response_output_item_done_event.json#/properties/item", e)) ok = false;
+        if (rt.unknownProperties(v1, p + "/item", ev192(v1), "openresponses/response_output_item_done_event.json#/properties/item", e)) ok = false;
       }
     }
     const v10 = x["output_index"];
@@ -12220,7 +12285,7 @@ export function f169(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f170(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f171(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -12230,12 +12295,12 @@ export function f170(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     const v1 = x["annotation"];
     if (v1 !== undefined) {
-      const n2 = (f80(v1, "", null) ? 1 : 0) + (s52(v1, "", null) ? 1 : 0);
+      const n2 = (f81(v1, "", null) ? 1 : 0) + (s52(v1, "", null) ? 1 : 0);
       if (n2 === 0) {
         if (e === null) return false;
         ok = false;
         const b3: Problem[] = [];
-        f80(v1, p + "/annotation", b3, strict);
+        f81(v1, p + "/annotation", b3, strict);
         const b4: Problem[] = [];
         if (!(v1 === null)) {
           b4.push(rt.problem(p + "/annotation", "type", "expected null, found " + rt.kind(v1), "openresponses/response_output_text_annotation_added_event.json#/properties/annotation/oneOf/1/type"));
@@ -12248,7 +12313,7 @@ export function f170(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/annotation", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + String(n2), "openresponses/response_output_text_annotation_added_event.json#/properties/annotation/oneOf"));
       }
       if (strict && e !== null && rt.isObject(v1)) {
-        if (rt.unknownProperties(v1, p + "/annotation", ev192(v1), "openresponses/response_output_text_annotation_added_event.json#/properties/annotation", e)) ok = false;
+        if (rt.unknownProperties(v1, p + "/annotation", ev194(v1), "openresponses/response_output_text_annotation_added_event.json#/properties/annotation", e)) ok = false;
       }
     }
     const v5 = x["annotation_index"];
@@ -12378,7 +12443,7 @@ export function f170(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f171(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f172(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -12434,7 +12499,7 @@ export function f171(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (rt.isArray(v4)) {
         for (let i5 = 0; i5 < v4.length; i5++) {
           const v6 = v4[i5];
-          if (!f192(v6, (e === null ? "" : p + "/logprobs" + "/" + i5), e, strict)) {
+          if (!f193(v6, (e === null ? "" : p + "/logprobs" + "/" + i5), e, strict)) {
             if (e === null) return false;
             ok = false;
           }
@@ -12529,7 +12594,7 @@ export function f171(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f172(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f173(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -12577,7 +12642,7 @@ export function f172(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (rt.isArray(v3)) {
         for (let i4 = 0; i4 < v3.length; i4++) {
           const v5 = v3[i4];
-          if (!f192(v5, (e === null ? "" : p + "/logprobs" + "/" + i4), e, strict)) {
+          if (!f193(v5, (e === null ? "" : p + "/logprobs" + "/" + i4), e, strict)) {
             if (e === null) return false;
             ok = false;
           }
@@ -12672,7 +12737,7 @@ export function f172(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f173(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f174(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -12682,7 +12747,7 @@ export function f173(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     const v1 = x["response"];
     if (v1 !== undefined) {
-      if (!f154(v1, (e === null ? "" : p + "/response"), e, strict)) {
+      if (!f155(v1, (e === null ? "" : p + "/response"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -12737,7 +12802,7 @@ export function f173(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f174(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f175(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -12868,7 +12933,7 @@ export function f174(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f175(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f176(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -12991,7 +13056,7 @@ export function f175(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f176(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f177(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -13031,7 +13096,7 @@ export function f176(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v3 = x["part"];
     if (v3 !== undefined) {
-      if (!f186(v3, (e === null ? "" : p + "/part"), e, strict)) {
+      if (!f187(v3, (e === null ? "" : p + "/part"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -13116,7 +13181,7 @@ export function f176(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f177(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f178(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -13156,7 +13221,7 @@ export function f177(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v3 = x["part"];
     if (v3 !== undefined) {
-      if (!f186(v3, (e === null ? "" : p + "/part"), e, strict)) {
+      if (!f187(v3, (e === null ? "" : p + "/part"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -13241,7 +13306,7 @@ export function f177(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f178(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f179(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -13372,7 +13437,7 @@ export function f178(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f179(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f180(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -13495,7 +13560,7 @@ export function f179(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f180(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f181(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -13618,7 +13683,7 @@ export function f180(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f181(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f182(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -13741,32 +13806,32 @@ export function f181(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f182(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f183(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     const t1 = x["type"];
     let sel2: boolean | null = null;
     switch (t1) {
       case "response.created":
-        sel2 = f160(x, p, e, strict);
+        sel2 = f161(x, p, e, strict);
         break;
       case "response.queued":
-        sel2 = f173(x, p, e, strict);
+        sel2 = f174(x, p, e, strict);
         break;
       case "response.in_progress":
-        sel2 = f166(x, p, e, strict);
-        break;
-      case "response.completed":
-        sel2 = f157(x, p, e, strict);
-        break;
-      case "response.failed":
-        sel2 = f163(x, p, e, strict);
-        break;
-      case "response.incomplete":
         sel2 = f167(x, p, e, strict);
         break;
+      case "response.completed":
+        sel2 = f158(x, p, e, strict);
+        break;
+      case "response.failed":
+        sel2 = f164(x, p, e, strict);
+        break;
+      case "response.incomplete":
+        sel2 = f168(x, p, e, strict);
+        break;
       case "response.cancelled":
-        sel2 = f156(x, p, e, strict);
+        sel2 = f157(x, p, e, strict);
         break;
     }
     if (sel2 !== null) {
@@ -13791,7 +13856,7 @@ export function f182(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f183(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f184(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!ENUM86.has(x)) {
     if (e === null) return false;
@@ -13806,86 +13871,86 @@ export function f183(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f184(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f185(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     const t1 = x["type"];
     let sel2: boolean | null = null;
     switch (t1) {
       case "response.created":
-        sel2 = f160(x, p, e, strict);
+        sel2 = f161(x, p, e, strict);
         break;
       case "response.queued":
-        sel2 = f173(x, p, e, strict);
-        break;
-      case "response.in_progress":
-        sel2 = f166(x, p, e, strict);
-        break;
-      case "response.completed":
-        sel2 = f157(x, p, e, strict);
-        break;
-      case "response.failed":
-        sel2 = f163(x, p, e, strict);
-        break;
-      case "response.incomplete":
-        sel2 = f167(x, p, e, strict);
-        break;
-      case "response.cancelled":
-        sel2 = f156(x, p, e, strict);
-        break;
-      case "response.output_item.added":
-        sel2 = f168(x, p, e, strict);
-        break;
-      case "response.output_item.done":
-        sel2 = f169(x, p, e, strict);
-        break;
-      case "response.content_part.added":
-        sel2 = f158(x, p, e, strict);
-        break;
-      case "response.content_part.done":
-        sel2 = f159(x, p, e, strict);
-        break;
-      case "response.output_text.delta":
-        sel2 = f171(x, p, e, strict);
-        break;
-      case "response.output_text.done":
-        sel2 = f172(x, p, e, strict);
-        break;
-      case "response.output_text.annotation.added":
-        sel2 = f170(x, p, e, strict);
-        break;
-      case "response.refusal.delta":
-        sel2 = f180(x, p, e, strict);
-        break;
-      case "response.refusal.done":
-        sel2 = f181(x, p, e, strict);
-        break;
-      case "response.reasoning.delta":
         sel2 = f174(x, p, e, strict);
         break;
-      case "response.reasoning.done":
-        sel2 = f175(x, p, e, strict);
+      case "response.in_progress":
+        sel2 = f167(x, p, e, strict);
         break;
-      case "response.reasoning_summary_part.added":
-        sel2 = f176(x, p, e, strict);
+      case "response.completed":
+        sel2 = f158(x, p, e, strict);
         break;
-      case "response.reasoning_summary_part.done":
-        sel2 = f177(x, p, e, strict);
-        break;
-      case "response.reasoning_summary_text.delta":
-        sel2 = f178(x, p, e, strict);
-        break;
-      case "response.reasoning_summary_text.done":
-        sel2 = f179(x, p, e, strict);
-        break;
-      case "response.function_call_arguments.delta":
+      case "response.failed":
         sel2 = f164(x, p, e, strict);
         break;
-      case "response.function_call_arguments.done":
+      case "response.incomplete":
+        sel2 = f168(x, p, e, strict);
+        break;
+      case "response.cancelled":
+        sel2 = f157(x, p, e, strict);
+        break;
+      case "response.output_item.added":
+        sel2 = f169(x, p, e, strict);
+        break;
+      case "response.output_item.done":
+        sel2 = f170(x, p, e, strict);
+        break;
+      case "response.content_part.added":
+        sel2 = f159(x, p, e, strict);
+        break;
+      case "response.content_part.done":
+        sel2 = f160(x, p, e, strict);
+        break;
+      case "response.output_text.delta":
+        sel2 = f172(x, p, e, strict);
+        break;
+      case "response.output_text.done":
+        sel2 = f173(x, p, e, strict);
+        break;
+      case "response.output_text.annotation.added":
+        sel2 = f171(x, p, e, strict);
+        break;
+      case "response.refusal.delta":
+        sel2 = f181(x, p, e, strict);
+        break;
+      case "response.refusal.done":
+        sel2 = f182(x, p, e, strict);
+        break;
+      case "response.reasoning.delta":
+        sel2 = f175(x, p, e, strict);
+        break;
+      case "response.reasoning.done":
+        sel2 = f176(x, p, e, strict);
+        break;
+      case "response.reasoning_summary_part.added":
+        sel2 = f177(x, p, e, strict);
+        break;
+      case "response.reasoning_summary_part.done":
+        sel2 = f178(x, p, e, strict);
+        break;
+      case "response.reasoning_summary_text.delta":
+        sel2 = f179(x, p, e, strict);
+        break;
+      case "response.reasoning_summary_text.done":
+        sel2 = f180(x, p, e, strict);
+        break;
+      case "response.function_call_arguments.delta":
         sel2 = f165(x, p, e, strict);
         break;
+      case "response.function_call_arguments.done":
+        sel2 = f166(x, p, e, strict);
+        break;
       case "error":
-        sel2 = f112(x, p, e, strict);
+        sel2 = f113(x, p, e, strict);
         break;
     }
     if (sel2 !== null) {
@@ -13894,7 +13959,7 @@ export function f184(x: unknown, p: string, e: Problem[] | null, strict = false)
         ok = false;
       }
     } else if (typeof t1 === "string" && RE69.test(t1)) {
-      if (!f115(x, p, e, strict)) {
+      if (!f116(x, p, e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -13915,7 +13980,7 @@ export function f184(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f185(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f186(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -13935,7 +14000,7 @@ export function f185(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f186(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f187(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -13980,7 +14045,7 @@ export function f186(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f187(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f188(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -13990,12 +14055,12 @@ export function f187(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     const v1 = x["format"];
     if (v1 !== undefined) {
-      const n2 = (f189(v1, "", null) ? 1 : 0) + (s53(v1, "", null) ? 1 : 0);
+      const n2 = (f190(v1, "", null) ? 1 : 0) + (s53(v1, "", null) ? 1 : 0);
       if (n2 === 0) {
         if (e === null) return false;
         ok = false;
         const b3: Problem[] = [];
-        f189(v1, p + "/format", b3, strict);
+        f190(v1, p + "/format", b3, strict);
         const b4: Problem[] = [];
         if (!(v1 === null)) {
           b4.push(rt.problem(p + "/format", "type", "expected null, found " + rt.kind(v1), "openresponses/text_config.json#/properties/format/oneOf/1/type"));
@@ -14008,7 +14073,7 @@ export function f187(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/format", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + String(n2), "openresponses/text_config.json#/properties/format/oneOf"));
       }
       if (strict && e !== null && rt.isObject(v1)) {
-        if (rt.unknownProperties(v1, p + "/format", ev194(v1), "openresponses/text_config.json#/properties/format", e)) ok = false;
+        if (rt.unknownProperties(v1, p + "/format", ev196(v1), "openresponses/text_config.json#/properties/format", e)) ok = false;
       }
     }
     const v5 = x["verbosity"];
@@ -14028,7 +14093,7 @@ export function f187(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f188(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f189(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!ENUM87.has(x)) {
     if (e === null) return false;
@@ -14043,7 +14108,7 @@ export function f188(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f189(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f190(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -14114,7 +14179,7 @@ export function f189(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f190(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f191(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!ENUM88.has(x)) {
     if (e === null) return false;
@@ -14129,7 +14194,7 @@ export function f190(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f191(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f192(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -14167,7 +14232,7 @@ export function f191(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f192(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f193(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -14238,7 +14303,7 @@ export function f192(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (rt.isArray(v6)) {
         for (let i7 = 0; i7 < v6.length; i7++) {
           const v8 = v6[i7];
-          if (!f197(v8, (e === null ? "" : p + "/top_logprobs" + "/" + i7), e, strict)) {
+          if (!f198(v8, (e === null ? "" : p + "/top_logprobs" + "/" + i7), e, strict)) {
             if (e === null) return false;
             ok = false;
           }
@@ -14272,14 +14337,14 @@ export function f192(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f193(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f194(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     const t1 = x["type"];
     let sel2: boolean | null = null;
     switch (t1) {
       case "function":
-        sel2 = f124(x, p, e, strict);
+        sel2 = f125(x, p, e, strict);
         break;
     }
     if (sel2 !== null) {
@@ -14288,7 +14353,7 @@ export function f193(x: unknown, p: string, e: Problem[] | null, strict = false)
         ok = false;
       }
     } else if (typeof t1 === "string" && RE69.test(t1)) {
-      if (!f117(x, p, e, strict)) {
+      if (!f118(x, p, e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -14309,9 +14374,9 @@ export function f193(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f194(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f195(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  const n1 = (s6(x, "", null) ? 1 : 0) + (f196(x, "", null) ? 1 : 0);
+  const n1 = (s6(x, "", null) ? 1 : 0) + (f197(x, "", null) ? 1 : 0);
   if (n1 === 0) {
     if (e === null) return false;
     ok = false;
@@ -14323,7 +14388,7 @@ export function f194(x: unknown, p: string, e: Problem[] | null, strict = false)
       b2.push(rt.problem(p, "type", "expected string, found " + rt.kind(x), "openresponses/tool_choice.json#/oneOf/0/type"));
     }
     const b3: Problem[] = [];
-    f196(x, p, b3, strict);
+    f197(x, p, b3, strict);
     e.push(...rt.closestBranches([b2, b3], p));
   }
   if (n1 > 1) {
@@ -14338,9 +14403,9 @@ export function f194(x: unknown, p: string, e: Problem[] | null, strict = false)
       a4 = b5;
     }
     let a6: Problem[] | null = null;
-    if (f196(x, "", null)) {
+    if (f197(x, "", null)) {
       const b7: Problem[] = [];
-      f196(x, p, b7, strict);
+      f197(x, p, b7, strict);
       a6 = b7;
     }
     const sb8 = rt.strictBranches([a4, a6]);
@@ -14352,7 +14417,7 @@ export function f194(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f195(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f196(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!ENUM1.has(x)) {
     if (e === null) return false;
@@ -14367,14 +14432,14 @@ export function f195(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f196(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f197(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     const t1 = x["type"];
     let sel2: boolean | null = null;
     switch (t1) {
       case "function":
-        sel2 = f125(x, p, e, strict);
+        sel2 = f126(x, p, e, strict);
         break;
       case "allowed_tools":
         sel2 = f78(x, p, e, strict);
@@ -14386,7 +14451,7 @@ export function f196(x: unknown, p: string, e: Problem[] | null, strict = false)
         ok = false;
       }
     } else if (typeof t1 === "string" && RE69.test(t1)) {
-      if (!f118(x, p, e, strict)) {
+      if (!f119(x, p, e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -14407,7 +14472,7 @@ export function f196(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f197(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f198(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -14487,7 +14552,7 @@ export function f197(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f198(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f199(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -14585,7 +14650,7 @@ export function f198(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f199(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f200(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -14610,7 +14675,7 @@ export function f199(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v2 = x["input_tokens_details"];
     if (v2 !== undefined) {
-      if (!f134(v2, (e === null ? "" : p + "/input_tokens_details"), e, strict)) {
+      if (!f135(v2, (e === null ? "" : p + "/input_tokens_details"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -14635,7 +14700,7 @@ export function f199(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v4 = x["output_tokens_details"];
     if (v4 !== undefined) {
-      if (!f148(v4, (e === null ? "" : p + "/output_tokens_details"), e, strict)) {
+      if (!f149(v4, (e === null ? "" : p + "/output_tokens_details"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -14687,7 +14752,7 @@ export function f199(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f200(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f201(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -14744,7 +14809,7 @@ export function f200(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f201(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f202(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -14877,7 +14942,7 @@ export function f201(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f202(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f203(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -14952,7 +15017,7 @@ export function f202(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f203(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f204(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (s54(x, "", null)) {
     if (e === null) return false;
@@ -14967,184 +15032,184 @@ export function f203(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     const v1 = x["extensions"];
     if (v1 !== undefined) {
-      if (!f85(v1, (e === null ? "" : p + "/extensions"), e, strict)) {
+      if (!f86(v1, (e === null ? "" : p + "/extensions"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v2 = x["frequency_penalty"];
     if (v2 !== undefined) {
-      if (!f86(v2, (e === null ? "" : p + "/frequency_penalty"), e, strict)) {
+      if (!f87(v2, (e === null ? "" : p + "/frequency_penalty"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v3 = x["include"];
     if (v3 !== undefined) {
-      if (!f87(v3, (e === null ? "" : p + "/include"), e, strict)) {
+      if (!f88(v3, (e === null ? "" : p + "/include"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v4 = x["input"];
     if (v4 !== undefined) {
-      if (!f89(v4, (e === null ? "" : p + "/input"), e, strict)) {
+      if (!f90(v4, (e === null ? "" : p + "/input"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v5 = x["instructions"];
     if (v5 !== undefined) {
-      if (!f90(v5, (e === null ? "" : p + "/instructions"), e, strict)) {
+      if (!f91(v5, (e === null ? "" : p + "/instructions"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v6 = x["max_output_tokens"];
     if (v6 !== undefined) {
-      if (!f91(v6, (e === null ? "" : p + "/max_output_tokens"), e, strict)) {
+      if (!f92(v6, (e === null ? "" : p + "/max_output_tokens"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v7 = x["max_tool_calls"];
     if (v7 !== undefined) {
-      if (!f92(v7, (e === null ? "" : p + "/max_tool_calls"), e, strict)) {
+      if (!f93(v7, (e === null ? "" : p + "/max_tool_calls"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v8 = x["metadata"];
     if (v8 !== undefined) {
-      if (!f93(v8, (e === null ? "" : p + "/metadata"), e, strict)) {
+      if (!f94(v8, (e === null ? "" : p + "/metadata"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v9 = x["model"];
     if (v9 !== undefined) {
-      if (!f94(v9, (e === null ? "" : p + "/model"), e, strict)) {
+      if (!f95(v9, (e === null ? "" : p + "/model"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v10 = x["parallel_tool_calls"];
     if (v10 !== undefined) {
-      if (!f95(v10, (e === null ? "" : p + "/parallel_tool_calls"), e, strict)) {
+      if (!f96(v10, (e === null ? "" : p + "/parallel_tool_calls"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v11 = x["presence_penalty"];
     if (v11 !== undefined) {
-      if (!f96(v11, (e === null ? "" : p + "/presence_penalty"), e, strict)) {
+      if (!f97(v11, (e === null ? "" : p + "/presence_penalty"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v12 = x["previous_response_id"];
     if (v12 !== undefined) {
-      if (!f97(v12, (e === null ? "" : p + "/previous_response_id"), e, strict)) {
+      if (!f98(v12, (e === null ? "" : p + "/previous_response_id"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v13 = x["prompt_cache_key"];
     if (v13 !== undefined) {
-      if (!f98(v13, (e === null ? "" : p + "/prompt_cache_key"), e, strict)) {
+      if (!f99(v13, (e === null ? "" : p + "/prompt_cache_key"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v14 = x["prompt_cache_retention"];
     if (v14 !== undefined) {
-      if (!f99(v14, (e === null ? "" : p + "/prompt_cache_retention"), e, strict)) {
+      if (!f100(v14, (e === null ? "" : p + "/prompt_cache_retention"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v15 = x["reasoning"];
     if (v15 !== undefined) {
-      if (!f100(v15, (e === null ? "" : p + "/reasoning"), e, strict)) {
+      if (!f101(v15, (e === null ? "" : p + "/reasoning"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v15)) {
-        if (rt.unknownProperties(v15, p + "/reasoning", ev156(v15), "openresponses/websocket_response_create_event.json#/properties/reasoning", e)) ok = false;
+        if (rt.unknownProperties(v15, p + "/reasoning", ev157(v15), "openresponses/websocket_response_create_event.json#/properties/reasoning", e)) ok = false;
       }
     }
     const v16 = x["safety_identifier"];
     if (v16 !== undefined) {
-      if (!f101(v16, (e === null ? "" : p + "/safety_identifier"), e, strict)) {
+      if (!f102(v16, (e === null ? "" : p + "/safety_identifier"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v17 = x["service_tier"];
     if (v17 !== undefined) {
-      if (!f102(v17, (e === null ? "" : p + "/service_tier"), e, strict)) {
+      if (!f103(v17, (e === null ? "" : p + "/service_tier"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v18 = x["store"];
     if (v18 !== undefined) {
-      if (!f103(v18, (e === null ? "" : p + "/store"), e, strict)) {
+      if (!f104(v18, (e === null ? "" : p + "/store"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v19 = x["temperature"];
     if (v19 !== undefined) {
-      if (!f104(v19, (e === null ? "" : p + "/temperature"), e, strict)) {
+      if (!f105(v19, (e === null ? "" : p + "/temperature"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v20 = x["text"];
     if (v20 !== undefined) {
-      if (!f105(v20, (e === null ? "" : p + "/text"), e, strict)) {
+      if (!f106(v20, (e === null ? "" : p + "/text"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v20)) {
-        if (rt.unknownProperties(v20, p + "/text", ev158(v20), "openresponses/websocket_response_create_event.json#/properties/text", e)) ok = false;
+        if (rt.unknownProperties(v20, p + "/text", ev159(v20), "openresponses/websocket_response_create_event.json#/properties/text", e)) ok = false;
       }
     }
     const v21 = x["tool_choice"];
     if (v21 !== undefined) {
-      if (!f106(v21, (e === null ? "" : p + "/tool_choice"), e, strict)) {
+      if (!f107(v21, (e === null ? "" : p + "/tool_choice"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v21)) {
-        if (rt.unknownProperties(v21, p + "/tool_choice", ev163(v21), "openresponses/websocket_response_create_event.json#/properties/tool_choice", e)) ok = false;
+        if (rt.unknownProperties(v21, p + "/tool_choice", ev164(v21), "openresponses/websocket_response_create_event.json#/properties/tool_choice", e)) ok = false;
       }
     }
     const v22 = x["tools"];
     if (v22 !== undefined) {
-      if (!f107(v22, (e === null ? "" : p + "/tools"), e, strict)) {
+      if (!f108(v22, (e === null ? "" : p + "/tools"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v23 = x["top_logprobs"];
     if (v23 !== undefined) {
-      if (!f108(v23, (e === null ? "" : p + "/top_logprobs"), e, strict)) {
+      if (!f109(v23, (e === null ? "" : p + "/top_logprobs"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v24 = x["top_p"];
     if (v24 !== undefined) {
-      if (!f109(v24, (e === null ? "" : p + "/top_p"), e, strict)) {
+      if (!f110(v24, (e === null ? "" : p + "/top_p"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v25 = x["truncation"];
     if (v25 !== undefined) {
-      if (!f110(v25, (e === null ? "" : p + "/truncation"), e, strict)) {
+      if (!f111(v25, (e === null ? "" : p + "/truncation"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -16675,11 +16740,11 @@ function ev152(x: unknown): Set<unknown> {
 function ev153(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f198(x, "", null)) {
-    for (const k of ev147(x)) out.add(k);
+  if (f126(x, "", null)) {
+    for (const k of ev92(x)) out.add(k);
   }
-  if (f114(x, "", null)) {
-    for (const k of ev80(x)) out.add(k);
+  if (f119(x, "", null)) {
+    for (const k of ev84(x)) out.add(k);
   }
   return out;
 }
@@ -16687,35 +16752,11 @@ function ev153(x: unknown): Set<unknown> {
 function ev154(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f133(x, "", null)) {
-    for (const k of ev98(x)) out.add(k);
+  if (f199(x, "", null)) {
+    for (const k of ev147(x)) out.add(k);
   }
-  if (f130(x, "", null)) {
-    for (const k of ev97(x)) out.add(k);
-  }
-  if (f129(x, "", null)) {
-    for (const k of ev96(x)) out.add(k);
-  }
-  if (f128(x, "", null)) {
-    for (const k of ev95(x)) out.add(k);
-  }
-  if (f135(x, "", null)) {
-    for (const k of ev100(x)) out.add(k);
-  }
-  if (f147(x, "", null)) {
-    for (const k of ev107(x)) out.add(k);
-  }
-  if (f153(x, "", null)) {
-    for (const k of ev113(x)) out.add(k);
-  }
-  if (f152(x, "", null)) {
-    for (const k of ev112(x)) out.add(k);
-  }
-  if (f186(x, "", null)) {
-    for (const k of ev141(x)) out.add(k);
-  }
-  if (f191(x, "", null)) {
-    for (const k of ev144(x)) out.add(k);
+  if (f115(x, "", null)) {
+    for (const k of ev80(x)) out.add(k);
   }
   return out;
 }
@@ -16723,25 +16764,61 @@ function ev154(x: unknown): Set<unknown> {
 function ev155(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f142(x, "", null)) {
+  if (f134(x, "", null)) {
+    for (const k of ev98(x)) out.add(k);
+  }
+  if (f131(x, "", null)) {
+    for (const k of ev97(x)) out.add(k);
+  }
+  if (f130(x, "", null)) {
+    for (const k of ev96(x)) out.add(k);
+  }
+  if (f129(x, "", null)) {
+    for (const k of ev95(x)) out.add(k);
+  }
+  if (f136(x, "", null)) {
+    for (const k of ev100(x)) out.add(k);
+  }
+  if (f148(x, "", null)) {
+    for (const k of ev107(x)) out.add(k);
+  }
+  if (f154(x, "", null)) {
+    for (const k of ev113(x)) out.add(k);
+  }
+  if (f153(x, "", null)) {
+    for (const k of ev112(x)) out.add(k);
+  }
+  if (f187(x, "", null)) {
+    for (const k of ev141(x)) out.add(k);
+  }
+  if (f192(x, "", null)) {
+    for (const k of ev144(x)) out.add(k);
+  }
+  return out;
+}
+
+function ev156(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (f143(x, "", null)) {
     for (const k of ev103(x)) out.add(k);
   }
-  if (f121(x, "", null)) {
+  if (f122(x, "", null)) {
     for (const k of ev88(x)) out.add(k);
   }
-  if (f123(x, "", null)) {
+  if (f124(x, "", null)) {
     for (const k of ev90(x)) out.add(k);
   }
-  if (f151(x, "", null)) {
+  if (f152(x, "", null)) {
     for (const k of ev111(x)) out.add(k);
   }
-  if (f82(x, "", null)) {
+  if (f83(x, "", null)) {
     for (const k of ev74(x)) out.add(k);
   }
-  if (f137(x, "", null)) {
+  if (f138(x, "", null)) {
     for (const k of ev101(x)) out.add(k);
   }
-  if (f116(x, "", null)) {
+  if (f117(x, "", null)) {
     for (const k of ev82(x)) out.add(k);
   }
   return out;
@@ -16757,20 +16834,20 @@ function s4(x: unknown, p: string, e: Problem[] | null, strict = false): boolean
   return ok;
 }
 
-function ev157(x: unknown): Set<unknown> {
+function ev158(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   return out;
 }
 
-function ev156(x: unknown): Set<unknown> {
+function ev157(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f149(x, "", null)) {
+  if (f150(x, "", null)) {
     for (const k of ev109(x)) out.add(k);
   }
   if (s4(x, "", null)) {
-    for (const k of ev157(x)) out.add(k);
+    for (const k of ev158(x)) out.add(k);
   }
   return out;
 }
@@ -16785,34 +16862,34 @@ function s5(x: unknown, p: string, e: Problem[] | null, strict = false): boolean
   return ok;
 }
 
-function ev159(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  return out;
-}
-
-function ev158(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (f187(x, "", null)) {
-    for (const k of ev142(x)) out.add(k);
-  }
-  if (s5(x, "", null)) {
-    for (const k of ev159(x)) out.add(k);
-  }
-  return out;
-}
-
 function ev160(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f125(x, "", null)) {
+  return out;
+}
+
+function ev159(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (f188(x, "", null)) {
+    for (const k of ev142(x)) out.add(k);
+  }
+  if (s5(x, "", null)) {
+    for (const k of ev160(x)) out.add(k);
+  }
+  return out;
+}
+
+function ev161(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (f126(x, "", null)) {
     for (const k of ev92(x)) out.add(k);
   }
   if (f78(x, "", null)) {
     for (const k of ev72(x)) out.add(k);
   }
-  if (f118(x, "", null)) {
+  if (f119(x, "", null)) {
     for (const k of ev84(x)) out.add(k);
   }
   return out;
@@ -16833,20 +16910,20 @@ function s6(x: unknown, p: string, e: Problem[] | null, strict = false): boolean
   return ok;
 }
 
-function ev162(x: unknown): Set<unknown> {
+function ev163(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   return out;
 }
 
-function ev161(x: unknown): Set<unknown> {
+function ev162(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (s6(x, "", null)) {
-    for (const k of ev162(x)) out.add(k);
+    for (const k of ev163(x)) out.add(k);
   }
-  if (f196(x, "", null)) {
-    for (const k of ev160(x)) out.add(k);
+  if (f197(x, "", null)) {
+    for (const k of ev161(x)) out.add(k);
   }
   return out;
 }
@@ -16861,32 +16938,20 @@ function s7(x: unknown, p: string, e: Problem[] | null, strict = false): boolean
   return ok;
 }
 
-function ev164(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  return out;
-}
-
-function ev163(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (f194(x, "", null)) {
-    for (const k of ev161(x)) out.add(k);
-  }
-  if (s7(x, "", null)) {
-    for (const k of ev164(x)) out.add(k);
-  }
-  return out;
-}
-
 function ev165(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f124(x, "", null)) {
-    for (const k of ev91(x)) out.add(k);
+  return out;
+}
+
+function ev164(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (f195(x, "", null)) {
+    for (const k of ev162(x)) out.add(k);
   }
-  if (f117(x, "", null)) {
-    for (const k of ev83(x)) out.add(k);
+  if (s7(x, "", null)) {
+    for (const k of ev165(x)) out.add(k);
   }
   return out;
 }
@@ -16894,20 +16959,11 @@ function ev165(x: unknown): Set<unknown> {
 function ev166(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f133(x, "", null)) {
-    for (const k of ev98(x)) out.add(k);
+  if (f125(x, "", null)) {
+    for (const k of ev91(x)) out.add(k);
   }
-  if (f130(x, "", null)) {
-    for (const k of ev97(x)) out.add(k);
-  }
-  if (f129(x, "", null)) {
-    for (const k of ev96(x)) out.add(k);
-  }
-  if (f128(x, "", null)) {
-    for (const k of ev95(x)) out.add(k);
-  }
-  if (f135(x, "", null)) {
-    for (const k of ev100(x)) out.add(k);
+  if (f118(x, "", null)) {
+    for (const k of ev83(x)) out.add(k);
   }
   return out;
 }
@@ -16915,23 +16971,20 @@ function ev166(x: unknown): Set<unknown> {
 function ev167(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f139(x, "", null)) {
-    for (const k of ev102(x)) out.add(k);
+  if (f134(x, "", null)) {
+    for (const k of ev98(x)) out.add(k);
   }
-  if (f120(x, "", null)) {
-    for (const k of ev85(x)) out.add(k);
+  if (f131(x, "", null)) {
+    for (const k of ev97(x)) out.add(k);
   }
-  if (f122(x, "", null)) {
-    for (const k of ev89(x)) out.add(k);
+  if (f130(x, "", null)) {
+    for (const k of ev96(x)) out.add(k);
   }
-  if (f150(x, "", null)) {
-    for (const k of ev110(x)) out.add(k);
+  if (f129(x, "", null)) {
+    for (const k of ev95(x)) out.add(k);
   }
-  if (f81(x, "", null)) {
-    for (const k of ev73(x)) out.add(k);
-  }
-  if (f116(x, "", null)) {
-    for (const k of ev82(x)) out.add(k);
+  if (f136(x, "", null)) {
+    for (const k of ev100(x)) out.add(k);
   }
   return out;
 }
@@ -16939,20 +16992,23 @@ function ev167(x: unknown): Set<unknown> {
 function ev168(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f147(x, "", null)) {
-    for (const k of ev107(x)) out.add(k);
+  if (f140(x, "", null)) {
+    for (const k of ev102(x)) out.add(k);
   }
-  if (f153(x, "", null)) {
-    for (const k of ev113(x)) out.add(k);
+  if (f121(x, "", null)) {
+    for (const k of ev85(x)) out.add(k);
   }
-  if (f152(x, "", null)) {
-    for (const k of ev112(x)) out.add(k);
+  if (f123(x, "", null)) {
+    for (const k of ev89(x)) out.add(k);
   }
-  if (f186(x, "", null)) {
-    for (const k of ev141(x)) out.add(k);
+  if (f151(x, "", null)) {
+    for (const k of ev110(x)) out.add(k);
   }
-  if (f191(x, "", null)) {
-    for (const k of ev144(x)) out.add(k);
+  if (f82(x, "", null)) {
+    for (const k of ev73(x)) out.add(k);
+  }
+  if (f117(x, "", null)) {
+    for (const k of ev82(x)) out.add(k);
   }
   return out;
 }
@@ -16960,56 +17016,20 @@ function ev168(x: unknown): Set<unknown> {
 function ev169(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f168(x, "", null)) {
-    for (const k of ev126(x)) out.add(k);
+  if (f148(x, "", null)) {
+    for (const k of ev107(x)) out.add(k);
   }
-  if (f169(x, "", null)) {
-    for (const k of ev127(x)) out.add(k);
+  if (f154(x, "", null)) {
+    for (const k of ev113(x)) out.add(k);
   }
-  if (f158(x, "", null)) {
-    for (const k of ev117(x)) out.add(k);
+  if (f153(x, "", null)) {
+    for (const k of ev112(x)) out.add(k);
   }
-  if (f159(x, "", null)) {
-    for (const k of ev118(x)) out.add(k);
+  if (f187(x, "", null)) {
+    for (const k of ev141(x)) out.add(k);
   }
-  if (f171(x, "", null)) {
-    for (const k of ev129(x)) out.add(k);
-  }
-  if (f172(x, "", null)) {
-    for (const k of ev130(x)) out.add(k);
-  }
-  if (f170(x, "", null)) {
-    for (const k of ev128(x)) out.add(k);
-  }
-  if (f180(x, "", null)) {
-    for (const k of ev138(x)) out.add(k);
-  }
-  if (f181(x, "", null)) {
-    for (const k of ev139(x)) out.add(k);
-  }
-  if (f174(x, "", null)) {
-    for (const k of ev132(x)) out.add(k);
-  }
-  if (f175(x, "", null)) {
-    for (const k of ev133(x)) out.add(k);
-  }
-  if (f176(x, "", null)) {
-    for (const k of ev134(x)) out.add(k);
-  }
-  if (f177(x, "", null)) {
-    for (const k of ev135(x)) out.add(k);
-  }
-  if (f178(x, "", null)) {
-    for (const k of ev136(x)) out.add(k);
-  }
-  if (f179(x, "", null)) {
-    for (const k of ev137(x)) out.add(k);
-  }
-  if (f164(x, "", null)) {
-    for (const k of ev122(x)) out.add(k);
-  }
-  if (f165(x, "", null)) {
-    for (const k of ev123(x)) out.add(k);
+  if (f192(x, "", null)) {
+    for (const k of ev144(x)) out.add(k);
   }
   return out;
 }
@@ -17017,26 +17037,56 @@ function ev169(x: unknown): Set<unknown> {
 function ev170(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
+  if (f169(x, "", null)) {
+    for (const k of ev126(x)) out.add(k);
+  }
+  if (f170(x, "", null)) {
+    for (const k of ev127(x)) out.add(k);
+  }
+  if (f159(x, "", null)) {
+    for (const k of ev117(x)) out.add(k);
+  }
   if (f160(x, "", null)) {
-    for (const k of ev119(x)) out.add(k);
+    for (const k of ev118(x)) out.add(k);
+  }
+  if (f172(x, "", null)) {
+    for (const k of ev129(x)) out.add(k);
   }
   if (f173(x, "", null)) {
-    for (const k of ev131(x)) out.add(k);
+    for (const k of ev130(x)) out.add(k);
+  }
+  if (f171(x, "", null)) {
+    for (const k of ev128(x)) out.add(k);
+  }
+  if (f181(x, "", null)) {
+    for (const k of ev138(x)) out.add(k);
+  }
+  if (f182(x, "", null)) {
+    for (const k of ev139(x)) out.add(k);
+  }
+  if (f175(x, "", null)) {
+    for (const k of ev132(x)) out.add(k);
+  }
+  if (f176(x, "", null)) {
+    for (const k of ev133(x)) out.add(k);
+  }
+  if (f177(x, "", null)) {
+    for (const k of ev134(x)) out.add(k);
+  }
+  if (f178(x, "", null)) {
+    for (const k of ev135(x)) out.add(k);
+  }
+  if (f179(x, "", null)) {
+    for (const k of ev136(x)) out.add(k);
+  }
+  if (f180(x, "", null)) {
+    for (const k of ev137(x)) out.add(k);
+  }
+  if (f165(x, "", null)) {
+    for (const k of ev122(x)) out.add(k);
   }
   if (f166(x, "", null)) {
-    for (const k of ev124(x)) out.add(k);
-  }
-  if (f157(x, "", null)) {
-    for (const k of ev116(x)) out.add(k);
-  }
-  if (f163(x, "", null)) {
-    for (const k of ev121(x)) out.add(k);
-  }
-  if (f167(x, "", null)) {
-    for (const k of ev125(x)) out.add(k);
-  }
-  if (f156(x, "", null)) {
-    for (const k of ev115(x)) out.add(k);
+    for (const k of ev123(x)) out.add(k);
   }
   return out;
 }
@@ -17044,82 +17094,109 @@ function ev170(x: unknown): Set<unknown> {
 function ev171(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f160(x, "", null)) {
+  if (f161(x, "", null)) {
     for (const k of ev119(x)) out.add(k);
   }
-  if (f173(x, "", null)) {
+  if (f174(x, "", null)) {
     for (const k of ev131(x)) out.add(k);
   }
-  if (f166(x, "", null)) {
+  if (f167(x, "", null)) {
     for (const k of ev124(x)) out.add(k);
   }
-  if (f157(x, "", null)) {
+  if (f158(x, "", null)) {
     for (const k of ev116(x)) out.add(k);
   }
-  if (f163(x, "", null)) {
+  if (f164(x, "", null)) {
     for (const k of ev121(x)) out.add(k);
   }
-  if (f167(x, "", null)) {
+  if (f168(x, "", null)) {
     for (const k of ev125(x)) out.add(k);
   }
-  if (f156(x, "", null)) {
+  if (f157(x, "", null)) {
     for (const k of ev115(x)) out.add(k);
   }
-  if (f168(x, "", null)) {
-    for (const k of ev126(x)) out.add(k);
-  }
-  if (f169(x, "", null)) {
-    for (const k of ev127(x)) out.add(k);
-  }
-  if (f158(x, "", null)) {
-    for (const k of ev117(x)) out.add(k);
-  }
-  if (f159(x, "", null)) {
-    for (const k of ev118(x)) out.add(k);
-  }
-  if (f171(x, "", null)) {
-    for (const k of ev129(x)) out.add(k);
-  }
-  if (f172(x, "", null)) {
-    for (const k of ev130(x)) out.add(k);
-  }
-  if (f170(x, "", null)) {
-    for (const k of ev128(x)) out.add(k);
-  }
-  if (f180(x, "", null)) {
-    for (const k of ev138(x)) out.add(k);
-  }
-  if (f181(x, "", null)) {
-    for (const k of ev139(x)) out.add(k);
+  return out;
+}
+
+function ev172(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (f161(x, "", null)) {
+    for (const k of ev119(x)) out.add(k);
   }
   if (f174(x, "", null)) {
-    for (const k of ev132(x)) out.add(k);
+    for (const k of ev131(x)) out.add(k);
   }
-  if (f175(x, "", null)) {
-    for (const k of ev133(x)) out.add(k);
+  if (f167(x, "", null)) {
+    for (const k of ev124(x)) out.add(k);
   }
-  if (f176(x, "", null)) {
-    for (const k of ev134(x)) out.add(k);
-  }
-  if (f177(x, "", null)) {
-    for (const k of ev135(x)) out.add(k);
-  }
-  if (f178(x, "", null)) {
-    for (const k of ev136(x)) out.add(k);
-  }
-  if (f179(x, "", null)) {
-    for (const k of ev137(x)) out.add(k);
+  if (f158(x, "", null)) {
+    for (const k of ev116(x)) out.add(k);
   }
   if (f164(x, "", null)) {
-    for (const k of ev122(x)) out.add(k);
+    for (const k of ev121(x)) out.add(k);
+  }
+  if (f168(x, "", null)) {
+    for (const k of ev125(x)) out.add(k);
+  }
+  if (f157(x, "", null)) {
+    for (const k of ev115(x)) out.add(k);
+  }
+  if (f169(x, "", null)) {
+    for (const k of ev126(x)) out.add(k);
+  }
+  if (f170(x, "", null)) {
+    for (const k of ev127(x)) out.add(k);
+  }
+  if (f159(x, "", null)) {
+    for (const k of ev117(x)) out.add(k);
+  }
+  if (f160(x, "", null)) {
+    for (const k of ev118(x)) out.add(k);
+  }
+  if (f172(x, "", null)) {
+    for (const k of ev129(x)) out.add(k);
+  }
+  if (f173(x, "", null)) {
+    for (const k of ev130(x)) out.add(k);
+  }
+  if (f171(x, "", null)) {
+    for (const k of ev128(x)) out.add(k);
+  }
+  if (f181(x, "", null)) {
+    for (const k of ev138(x)) out.add(k);
+  }
+  if (f182(x, "", null)) {
+    for (const k of ev139(x)) out.add(k);
+  }
+  if (f175(x, "", null)) {
+    for (const k of ev132(x)) out.add(k);
+  }
+  if (f176(x, "", null)) {
+    for (const k of ev133(x)) out.add(k);
+  }
+  if (f177(x, "", null)) {
+    for (const k of ev134(x)) out.add(k);
+  }
+  if (f178(x, "", null)) {
+    for (const k of ev135(x)) out.add(k);
+  }
+  if (f179(x, "", null)) {
+    for (const k of ev136(x)) out.add(k);
+  }
+  if (f180(x, "", null)) {
+    for (const k of ev137(x)) out.add(k);
   }
   if (f165(x, "", null)) {
+    for (const k of ev122(x)) out.add(k);
+  }
+  if (f166(x, "", null)) {
     for (const k of ev123(x)) out.add(k);
   }
-  if (f112(x, "", null)) {
+  if (f113(x, "", null)) {
     for (const k of ev78(x)) out.add(k);
   }
-  if (f115(x, "", null)) {
+  if (f116(x, "", null)) {
     for (const k of ev81(x)) out.add(k);
   }
   return out;
@@ -17311,6 +17388,18 @@ function s20(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
+function ev173(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (f126(x, "", null)) {
+    for (const k of ev92(x)) out.add(k);
+  }
+  if (f119(x, "", null)) {
+    for (const k of ev84(x)) out.add(k);
+  }
+  return out;
+}
+
 function s21(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(x === null)) {
@@ -17348,12 +17437,12 @@ function s23(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (rt.isArray(x)) {
     for (let i1 = 0; i1 < x.length; i1++) {
       const v2 = x[i1];
-      if (!f131(v2, (e === null ? "" : p + "/" + i1), e, strict)) {
+      if (!f132(v2, (e === null ? "" : p + "/" + i1), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v2)) {
-        if (rt.unknownProperties(v2, p + "/" + i1, ev155(v2), "openresponses/create_response_request.json#/properties/input/oneOf/1/items", e)) ok = false;
+        if (rt.unknownProperties(v2, p + "/" + i1, ev156(v2), "openresponses/create_response_request.json#/properties/input/oneOf/1/items", e)) ok = false;
       }
     }
   }
@@ -17390,20 +17479,20 @@ function s26(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function ev173(x: unknown): Set<unknown> {
+function ev175(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   return out;
 }
 
-function ev172(x: unknown): Set<unknown> {
+function ev174(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f149(x, "", null)) {
+  if (f150(x, "", null)) {
     for (const k of ev109(x)) out.add(k);
   }
   if (s26(x, "", null)) {
-    for (const k of ev173(x)) out.add(k);
+    for (const k of ev175(x)) out.add(k);
   }
   return out;
 }
@@ -17418,20 +17507,20 @@ function s27(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function ev175(x: unknown): Set<unknown> {
+function ev177(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   return out;
 }
 
-function ev174(x: unknown): Set<unknown> {
+function ev176(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f185(x, "", null)) {
+  if (f186(x, "", null)) {
     for (const k of ev140(x)) out.add(k);
   }
   if (s27(x, "", null)) {
-    for (const k of ev175(x)) out.add(k);
+    for (const k of ev177(x)) out.add(k);
   }
   return out;
 }
@@ -17446,20 +17535,20 @@ function s28(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function ev177(x: unknown): Set<unknown> {
+function ev179(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   return out;
 }
 
-function ev176(x: unknown): Set<unknown> {
+function ev178(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f187(x, "", null)) {
+  if (f188(x, "", null)) {
     for (const k of ev142(x)) out.add(k);
   }
   if (s28(x, "", null)) {
-    for (const k of ev177(x)) out.add(k);
+    for (const k of ev179(x)) out.add(k);
   }
   return out;
 }
@@ -17474,20 +17563,20 @@ function s29(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function ev179(x: unknown): Set<unknown> {
+function ev181(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   return out;
 }
 
-function ev178(x: unknown): Set<unknown> {
+function ev180(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f194(x, "", null)) {
-    for (const k of ev161(x)) out.add(k);
+  if (f195(x, "", null)) {
+    for (const k of ev162(x)) out.add(k);
   }
   if (s29(x, "", null)) {
-    for (const k of ev179(x)) out.add(k);
+    for (const k of ev181(x)) out.add(k);
   }
   return out;
 }
@@ -17519,12 +17608,12 @@ function s31(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (rt.isArray(x)) {
     for (let i1 = 0; i1 < x.length; i1++) {
       const v2 = x[i1];
-      if (!f131(v2, (e === null ? "" : p + "/" + i1), e, strict)) {
+      if (!f132(v2, (e === null ? "" : p + "/" + i1), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v2)) {
-        if (rt.unknownProperties(v2, p + "/" + i1, ev155(v2), "openresponses/create_response_request.json#/properties/input/oneOf/1/items", e)) ok = false;
+        if (rt.unknownProperties(v2, p + "/" + i1, ev156(v2), "openresponses/create_response_request.json#/properties/input/oneOf/1/items", e)) ok = false;
       }
     }
   }
@@ -17588,12 +17677,12 @@ function s36(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (rt.isArray(x)) {
     for (let i1 = 0; i1 < x.length; i1++) {
       const v2 = x[i1];
-      if (!f132(v2, (e === null ? "" : p + "/" + i1), e, strict)) {
+      if (!f133(v2, (e === null ? "" : p + "/" + i1), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v2)) {
-        if (rt.unknownProperties(v2, p + "/" + i1, ev166(v2), "openresponses/function_call_output_item.json#/properties/output/oneOf/1/items", e)) ok = false;
+        if (rt.unknownProperties(v2, p + "/" + i1, ev167(v2), "openresponses/function_call_output_item.json#/properties/output/oneOf/1/items", e)) ok = false;
       }
     }
     if (x.length < 1) {
@@ -17637,12 +17726,12 @@ function s38(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (rt.isArray(x)) {
     for (let i1 = 0; i1 < x.length; i1++) {
       const v2 = x[i1];
-      if (!f132(v2, (e === null ? "" : p + "/" + i1), e, strict)) {
+      if (!f133(v2, (e === null ? "" : p + "/" + i1), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v2)) {
-        if (rt.unknownProperties(v2, p + "/" + i1, ev166(v2), "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1/items", e)) ok = false;
+        if (rt.unknownProperties(v2, p + "/" + i1, ev167(v2), "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1/items", e)) ok = false;
       }
     }
     if (x.length < 1) {
@@ -17691,12 +17780,12 @@ function s41(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (rt.isArray(x)) {
     for (let i1 = 0; i1 < x.length; i1++) {
       const v2 = x[i1];
-      if (!f83(v2, (e === null ? "" : p + "/" + i1), e, strict)) {
+      if (!f84(v2, (e === null ? "" : p + "/" + i1), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v2)) {
-        if (rt.unknownProperties(v2, p + "/" + i1, ev154(v2), "openresponses/message_item_param.json#/properties/content/oneOf/1/items", e)) ok = false;
+        if (rt.unknownProperties(v2, p + "/" + i1, ev155(v2), "openresponses/message_item_param.json#/properties/content/oneOf/1/items", e)) ok = false;
       }
     }
   }
@@ -17743,20 +17832,20 @@ function s45(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function ev181(x: unknown): Set<unknown> {
+function ev183(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   return out;
 }
 
-function ev180(x: unknown): Set<unknown> {
+function ev182(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f162(x, "", null)) {
+  if (f163(x, "", null)) {
     for (const k of ev120(x)) out.add(k);
   }
   if (s45(x, "", null)) {
-    for (const k of ev181(x)) out.add(k);
+    for (const k of ev183(x)) out.add(k);
   }
   return out;
 }
@@ -17771,20 +17860,20 @@ function s46(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function ev183(x: unknown): Set<unknown> {
+function ev185(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   return out;
 }
 
-function ev182(x: unknown): Set<unknown> {
+function ev184(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f127(x, "", null)) {
+  if (f128(x, "", null)) {
     for (const k of ev94(x)) out.add(k);
   }
   if (s46(x, "", null)) {
-    for (const k of ev183(x)) out.add(k);
+    for (const k of ev185(x)) out.add(k);
   }
   return out;
 }
@@ -17809,20 +17898,20 @@ function s48(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function ev185(x: unknown): Set<unknown> {
+function ev187(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   return out;
 }
 
-function ev184(x: unknown): Set<unknown> {
+function ev186(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f149(x, "", null)) {
+  if (f150(x, "", null)) {
     for (const k of ev109(x)) out.add(k);
   }
   if (s48(x, "", null)) {
-    for (const k of ev185(x)) out.add(k);
+    for (const k of ev187(x)) out.add(k);
   }
   return out;
 }
@@ -17837,20 +17926,20 @@ function s49(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function ev187(x: unknown): Set<unknown> {
+function ev189(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   return out;
 }
 
-function ev186(x: unknown): Set<unknown> {
+function ev188(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f199(x, "", null)) {
+  if (f200(x, "", null)) {
     for (const k of ev148(x)) out.add(k);
   }
   if (s49(x, "", null)) {
-    for (const k of ev187(x)) out.add(k);
+    for (const k of ev189(x)) out.add(k);
   }
   return out;
 }
@@ -17865,20 +17954,20 @@ function s50(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function ev189(x: unknown): Set<unknown> {
+function ev191(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   return out;
 }
 
-function ev188(x: unknown): Set<unknown> {
+function ev190(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f136(x, "", null)) {
-    for (const k of ev167(x)) out.add(k);
+  if (f137(x, "", null)) {
+    for (const k of ev168(x)) out.add(k);
   }
   if (s50(x, "", null)) {
-    for (const k of ev189(x)) out.add(k);
+    for (const k of ev191(x)) out.add(k);
   }
   return out;
 }
@@ -17893,20 +17982,20 @@ function s51(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function ev191(x: unknown): Set<unknown> {
+function ev193(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   return out;
 }
 
-function ev190(x: unknown): Set<unknown> {
+function ev192(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f136(x, "", null)) {
-    for (const k of ev167(x)) out.add(k);
+  if (f137(x, "", null)) {
+    for (const k of ev168(x)) out.add(k);
   }
   if (s51(x, "", null)) {
-    for (const k of ev191(x)) out.add(k);
+    for (const k of ev193(x)) out.add(k);
   }
   return out;
 }
@@ -17921,20 +18010,20 @@ function s52(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function ev193(x: unknown): Set<unknown> {
+function ev195(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   return out;
 }
 
-function ev192(x: unknown): Set<unknown> {
+function ev194(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f80(x, "", null)) {
-    for (const k of ev153(x)) out.add(k);
+  if (f81(x, "", null)) {
+    for (const k of ev154(x)) out.add(k);
   }
   if (s52(x, "", null)) {
-    for (const k of ev193(x)) out.add(k);
+    for (const k of ev195(x)) out.add(k);
   }
   return out;
 }
@@ -17949,20 +18038,20 @@ function s53(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function ev195(x: unknown): Set<unknown> {
+function ev197(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   return out;
 }
 
-function ev194(x: unknown): Set<unknown> {
+function ev196(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f189(x, "", null)) {
+  if (f190(x, "", null)) {
     for (const k of ev143(x)) out.add(k);
   }
   if (s53(x, "", null)) {
-    for (const k of ev195(x)) out.add(k);
+    for (const k of ev197(x)) out.add(k);
   }
   return out;
 }
@@ -18103,91 +18192,92 @@ export const closure75: rt.Closure = [ev59, "agent/usage.json#"];
 export const closure76: rt.Closure = [ev71, "agent/user_content_block.json#"];
 export const closure77: rt.Closure = [ev60, "agent/user_message.json#"];
 export const closure78: rt.Closure = [ev72, "openresponses/allowed_tools_choice.json#"];
-export const closure80: rt.Closure = [ev153, "openresponses/annotation.json#"];
-export const closure81: rt.Closure = [ev73, "openresponses/compaction_item.json#"];
-export const closure82: rt.Closure = [ev74, "openresponses/compaction_item_param.json#"];
-export const closure83: rt.Closure = [ev154, "openresponses/content_part.json#"];
-export const closure84: rt.Closure = [ev75, "openresponses/create_response_request.json#"];
-export const closure100: rt.Closure = [ev156, "openresponses/create_response_request.json#/properties/reasoning"];
-export const closure105: rt.Closure = [ev158, "openresponses/create_response_request.json#/properties/text"];
-export const closure106: rt.Closure = [ev163, "openresponses/create_response_request.json#/properties/tool_choice"];
-export const closure111: rt.Closure = [ev79, "openresponses/error.json#"];
-export const closure112: rt.Closure = [ev78, "openresponses/error_event.json#"];
-export const closure114: rt.Closure = [ev80, "openresponses/extension_annotation.json#"];
-export const closure115: rt.Closure = [ev81, "openresponses/extension_event.json#"];
-export const closure116: rt.Closure = [ev82, "openresponses/extension_item.json#"];
-export const closure117: rt.Closure = [ev83, "openresponses/extension_tool.json#"];
-export const closure118: rt.Closure = [ev84, "openresponses/extension_tool_choice.json#"];
-export const closure120: rt.Closure = [ev85, "openresponses/function_call_item.json#"];
-export const closure121: rt.Closure = [ev88, "openresponses/function_call_item_param.json#"];
-export const closure122: rt.Closure = [ev89, "openresponses/function_call_output_item.json#"];
-export const closure123: rt.Closure = [ev90, "openresponses/function_call_output_item_param.json#"];
-export const closure124: rt.Closure = [ev91, "openresponses/function_tool.json#"];
-export const closure125: rt.Closure = [ev92, "openresponses/function_tool_choice.json#"];
-export const closure126: rt.Closure = [ev93, "openresponses/http_error_body.json#"];
-export const closure127: rt.Closure = [ev94, "openresponses/incomplete_details.json#"];
-export const closure128: rt.Closure = [ev95, "openresponses/input_audio_part.json#"];
-export const closure129: rt.Closure = [ev96, "openresponses/input_file_part.json#"];
-export const closure130: rt.Closure = [ev97, "openresponses/input_image_part.json#"];
-export const closure131: rt.Closure = [ev155, "openresponses/input_item.json#"];
-export const closure132: rt.Closure = [ev166, "openresponses/input_part.json#"];
-export const closure133: rt.Closure = [ev98, "openresponses/input_text_part.json#"];
-export const closure134: rt.Closure = [ev99, "openresponses/input_tokens_details.json#"];
-export const closure135: rt.Closure = [ev100, "openresponses/input_video_part.json#"];
-export const closure136: rt.Closure = [ev167, "openresponses/item.json#"];
-export const closure137: rt.Closure = [ev101, "openresponses/item_reference.json#"];
-export const closure139: rt.Closure = [ev102, "openresponses/message_item.json#"];
-export const closure142: rt.Closure = [ev103, "openresponses/message_item_param.json#"];
-export const closure146: rt.Closure = [ev168, "openresponses/output_part.json#"];
-export const closure147: rt.Closure = [ev107, "openresponses/output_text_part.json#"];
-export const closure148: rt.Closure = [ev108, "openresponses/output_tokens_details.json#"];
-export const closure149: rt.Closure = [ev109, "openresponses/reasoning_config.json#"];
-export const closure150: rt.Closure = [ev110, "openresponses/reasoning_item.json#"];
-export const closure151: rt.Closure = [ev111, "openresponses/reasoning_item_param.json#"];
-export const closure152: rt.Closure = [ev112, "openresponses/reasoning_text_part.json#"];
-export const closure153: rt.Closure = [ev113, "openresponses/refusal_part.json#"];
-export const closure154: rt.Closure = [ev114, "openresponses/response.json#"];
-export const closure156: rt.Closure = [ev115, "openresponses/response_cancelled_event.json#"];
-export const closure157: rt.Closure = [ev116, "openresponses/response_completed_event.json#"];
-export const closure158: rt.Closure = [ev117, "openresponses/response_content_part_added_event.json#"];
-export const closure159: rt.Closure = [ev118, "openresponses/response_content_part_done_event.json#"];
-export const closure160: rt.Closure = [ev119, "openresponses/response_created_event.json#"];
-export const closure161: rt.Closure = [ev169, "openresponses/response_delta_event.json#"];
-export const closure162: rt.Closure = [ev120, "openresponses/response_error.json#"];
-export const closure163: rt.Closure = [ev121, "openresponses/response_failed_event.json#"];
-export const closure164: rt.Closure = [ev122, "openresponses/response_function_call_arguments_delta_event.json#"];
-export const closure165: rt.Closure = [ev123, "openresponses/response_function_call_arguments_done_event.json#"];
-export const closure166: rt.Closure = [ev124, "openresponses/response_in_progress_event.json#"];
-export const closure167: rt.Closure = [ev125, "openresponses/response_incomplete_event.json#"];
-export const closure168: rt.Closure = [ev126, "openresponses/response_output_item_added_event.json#"];
-export const closure169: rt.Closure = [ev127, "openresponses/response_output_item_done_event.json#"];
-export const closure170: rt.Closure = [ev128, "openresponses/response_output_text_annotation_added_event.json#"];
-export const closure171: rt.Closure = [ev129, "openresponses/response_output_text_delta_event.json#"];
-export const closure172: rt.Closure = [ev130, "openresponses/response_output_text_done_event.json#"];
-export const closure173: rt.Closure = [ev131, "openresponses/response_queued_event.json#"];
-export const closure174: rt.Closure = [ev132, "openresponses/response_reasoning_delta_event.json#"];
-export const closure175: rt.Closure = [ev133, "openresponses/response_reasoning_done_event.json#"];
-export const closure176: rt.Closure = [ev134, "openresponses/response_reasoning_summary_part_added_event.json#"];
-export const closure177: rt.Closure = [ev135, "openresponses/response_reasoning_summary_part_done_event.json#"];
-export const closure178: rt.Closure = [ev136, "openresponses/response_reasoning_summary_text_delta_event.json#"];
-export const closure179: rt.Closure = [ev137, "openresponses/response_reasoning_summary_text_done_event.json#"];
-export const closure180: rt.Closure = [ev138, "openresponses/response_refusal_delta_event.json#"];
-export const closure181: rt.Closure = [ev139, "openresponses/response_refusal_done_event.json#"];
-export const closure182: rt.Closure = [ev170, "openresponses/response_state_event.json#"];
-export const closure184: rt.Closure = [ev171, "openresponses/stream_event.json#"];
-export const closure185: rt.Closure = [ev140, "openresponses/stream_options.json#"];
-export const closure186: rt.Closure = [ev141, "openresponses/summary_text_part.json#"];
-export const closure187: rt.Closure = [ev142, "openresponses/text_config.json#"];
-export const closure189: rt.Closure = [ev143, "openresponses/text_format.json#"];
-export const closure191: rt.Closure = [ev144, "openresponses/text_part.json#"];
-export const closure192: rt.Closure = [ev145, "openresponses/token_logprob.json#"];
-export const closure193: rt.Closure = [ev165, "openresponses/tool.json#"];
-export const closure194: rt.Closure = [ev161, "openresponses/tool_choice.json#"];
-export const closure196: rt.Closure = [ev160, "openresponses/tool_choice_object.json#"];
-export const closure197: rt.Closure = [ev146, "openresponses/top_logprob.json#"];
-export const closure198: rt.Closure = [ev147, "openresponses/url_citation_annotation.json#"];
-export const closure199: rt.Closure = [ev148, "openresponses/usage.json#"];
-export const closure200: rt.Closure = [ev149, "openresponses/validation_config.json#"];
-export const closure201: rt.Closure = [ev150, "openresponses/websocket_error_event.json#"];
-export const closure202: rt.Closure = [ev151, "openresponses/websocket_error_event.json#/properties/error"];
-export const closure203: rt.Closure = [ev152, "openresponses/websocket_response_create_event.json#"];
+export const closure80: rt.Closure = [ev153, "openresponses/allowed_tools_choice.json#/properties/tools/items"];
+export const closure81: rt.Closure = [ev154, "openresponses/annotation.json#"];
+export const closure82: rt.Closure = [ev73, "openresponses/compaction_item.json#"];
+export const closure83: rt.Closure = [ev74, "openresponses/compaction_item_param.json#"];
+export const closure84: rt.Closure = [ev155, "openresponses/content_part.json#"];
+export const closure85: rt.Closure = [ev75, "openresponses/create_response_request.json#"];
+export const closure101: rt.Closure = [ev157, "openresponses/create_response_request.json#/properties/reasoning"];
+export const closure106: rt.Closure = [ev159, "openresponses/create_response_request.json#/properties/text"];
+export const closure107: rt.Closure = [ev164, "openresponses/create_response_request.json#/properties/tool_choice"];
+export const closure112: rt.Closure = [ev79, "openresponses/error.json#"];
+export const closure113: rt.Closure = [ev78, "openresponses/error_event.json#"];
+export const closure115: rt.Closure = [ev80, "openresponses/extension_annotation.json#"];
+export const closure116: rt.Closure = [ev81, "openresponses/extension_event.json#"];
+export const closure117: rt.Closure = [ev82, "openresponses/extension_item.json#"];
+export const closure118: rt.Closure = [ev83, "openresponses/extension_tool.json#"];
+export const closure119: rt.Closure = [ev84, "openresponses/extension_tool_choice.json#"];
+export const closure121: rt.Closure = [ev85, "openresponses/function_call_item.json#"];
+export const closure122: rt.Closure = [ev88, "openresponses/function_call_item_param.json#"];
+export const closure123: rt.Closure = [ev89, "openresponses/function_call_output_item.json#"];
+export const closure124: rt.Closure = [ev90, "openresponses/function_call_output_item_param.json#"];
+export const closure125: rt.Closure = [ev91, "openresponses/function_tool.json#"];
+export const closure126: rt.Closure = [ev92, "openresponses/function_tool_choice.json#"];
+export const closure127: rt.Closure = [ev93, "openresponses/http_error_body.json#"];
+export const closure128: rt.Closure = [ev94, "openresponses/incomplete_details.json#"];
+export const closure129: rt.Closure = [ev95, "openresponses/input_audio_part.json#"];
+export const closure130: rt.Closure = [ev96, "openresponses/input_file_part.json#"];
+export const closure131: rt.Closure = [ev97, "openresponses/input_image_part.json#"];
+export const closure132: rt.Closure = [ev156, "openresponses/input_item.json#"];
+export const closure133: rt.Closure = [ev167, "openresponses/input_part.json#"];
+export const closure134: rt.Closure = [ev98, "openresponses/input_text_part.json#"];
+export const closure135: rt.Closure = [ev99, "openresponses/input_tokens_details.json#"];
+export const closure136: rt.Closure = [ev100, "openresponses/input_video_part.json#"];
+export const closure137: rt.Closure = [ev168, "openresponses/item.json#"];
+export const closure138: rt.Closure = [ev101, "openresponses/item_reference.json#"];
+export const closure140: rt.Closure = [ev102, "openresponses/message_item.json#"];
+export const closure143: rt.Closure = [ev103, "openresponses/message_item_param.json#"];
+export const closure147: rt.Closure = [ev169, "openresponses/output_part.json#"];
+export const closure148: rt.Closure = [ev107, "openresponses/output_text_part.json#"];
+export const closure149: rt.Closure = [ev108, "openresponses/output_tokens_details.json#"];
+export const closure150: rt.Closure = [ev109, "openresponses/reasoning_config.json#"];
+export const closure151: rt.Closure = [ev110, "openresponses/reasoning_item.json#"];
+export const closure152: rt.Closure = [ev111, "openresponses/reasoning_item_param.json#"];
+export const closure153: rt.Closure = [ev112, "openresponses/reasoning_text_part.json#"];
+export const closure154: rt.Closure = [ev113, "openresponses/refusal_part.json#"];
+export const closure155: rt.Closure = [ev114, "openresponses/response.json#"];
+export const closure157: rt.Closure = [ev115, "openresponses/response_cancelled_event.json#"];
+export const closure158: rt.Closure = [ev116, "openresponses/response_completed_event.json#"];
+export const closure159: rt.Closure = [ev117, "openresponses/response_content_part_added_event.json#"];
+export const closure160: rt.Closure = [ev118, "openresponses/response_content_part_done_event.json#"];
+export const closure161: rt.Closure = [ev119, "openresponses/response_created_event.json#"];
+export const closure162: rt.Closure = [ev170, "openresponses/response_delta_event.json#"];
+export const closure163: rt.Closure = [ev120, "openresponses/response_error.json#"];
+export const closure164: rt.Closure = [ev121, "openresponses/response_failed_event.json#"];
+export const closure165: rt.Closure = [ev122, "openresponses/response_function_call_arguments_delta_event.json#"];
+export const closure166: rt.Closure = [ev123, "openresponses/response_function_call_arguments_done_event.json#"];
+export const closure167: rt.Closure = [ev124, "openresponses/response_in_progress_event.json#"];
+export const closure168: rt.Closure = [ev125, "openresponses/response_incomplete_event.json#"];
+export const closure169: rt.Closure = [ev126, "openresponses/response_output_item_added_event.json#"];
+export const closure170: rt.Closure = [ev127, "openresponses/response_output_item_done_event.json#"];
+export const closure171: rt.Closure = [ev128, "openresponses/response_output_text_annotation_added_event.json#"];
+export const closure172: rt.Closure = [ev129, "openresponses/response_output_text_delta_event.json#"];
+export const closure173: rt.Closure = [ev130, "openresponses/response_output_text_done_event.json#"];
+export const closure174: rt.Closure = [ev131, "openresponses/response_queued_event.json#"];
+export const closure175: rt.Closure = [ev132, "openresponses/response_reasoning_delta_event.json#"];
+export const closure176: rt.Closure = [ev133, "openresponses/response_reasoning_done_event.json#"];
+export const closure177: rt.Closure = [ev134, "openresponses/response_reasoning_summary_part_added_event.json#"];
+export const closure178: rt.Closure = [ev135, "openresponses/response_reasoning_summary_part_done_event.json#"];
+export const closure179: rt.Closure = [ev136, "openresponses/response_reasoning_summary_text_delta_event.json#"];
+export const closure180: rt.Closure = [ev137, "openresponses/response_reasoning_summary_text_done_event.json#"];
+export const closure181: rt.Closure = [ev138, "openresponses/response_refusal_delta_event.json#"];
+export const closure182: rt.Closure = [ev139, "openresponses/response_refusal_done_event.json#"];
+export const closure183: rt.Closure = [ev171, "openresponses/response_state_event.json#"];
+export const closure185: rt.Closure = [ev172, "openresponses/stream_event.json#"];
+export const closure186: rt.Closure = [ev140, "openresponses/stream_options.json#"];
+export const closure187: rt.Closure = [ev141, "openresponses/summary_text_part.json#"];
+export const closure188: rt.Closure = [ev142, "openresponses/text_config.json#"];
+export const closure190: rt.Closure = [ev143, "openresponses/text_format.json#"];
+export const closure192: rt.Closure = [ev144, "openresponses/text_part.json#"];
+export const closure193: rt.Closure = [ev145, "openresponses/token_logprob.json#"];
+export const closure194: rt.Closure = [ev166, "openresponses/tool.json#"];
+export const closure195: rt.Closure = [ev162, "openresponses/tool_choice.json#"];
+export const closure197: rt.Closure = [ev161, "openresponses/tool_choice_object.json#"];
+export const closure198: rt.Closure = [ev146, "openresponses/top_logprob.json#"];
+export const closure199: rt.Closure = [ev147, "openresponses/url_citation_annotation.json#"];
+export const closure200: rt.Closure = [ev148, "openresponses/usage.json#"];
+export const closure201: rt.Closure = [ev149, "openresponses/validation_config.json#"];
+export const closure202: rt.Closure = [ev150, "openresponses/websocket_error_event.json#"];
+export const closure203: rt.Closure = [ev151, "openresponses/websocket_error_event.json#/properties/error"];
+export const closure204: rt.Closure = [ev152, "openresponses/websocket_response_create_event.json#"];

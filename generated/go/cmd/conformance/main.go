@@ -190,6 +190,7 @@ var decoders = map[string]func([]byte) (any, error){
 	"openresponses.WebsocketErrorEvent":                   func(data []byte) (any, error) { return openresponses.DecodeWebsocketErrorEvent(data) },
 	"openresponses.WebsocketErrorEventError":              func(data []byte) (any, error) { return openresponses.DecodeWebsocketErrorEventError(data) },
 	"openresponses.WebsocketResponseCreateEvent":          func(data []byte) (any, error) { return openresponses.DecodeWebsocketResponseCreateEvent(data) },
+	"openresponses.AllowedToolsChoiceToolsItem":           func(data []byte) (any, error) { return openresponses.DecodeAllowedToolsChoiceToolsItem(data) },
 	"openresponses.Annotation":                            func(data []byte) (any, error) { return openresponses.DecodeAnnotation(data) },
 	"openresponses.ContentPart":                           func(data []byte) (any, error) { return openresponses.DecodeContentPart(data) },
 	"openresponses.Extensions":                            func(data []byte) (any, error) { return openresponses.DecodeExtensions(data) },

@@ -11,7 +11,7 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
-from . import function_tool_choice
+from . import extension_tool_choice, function_tool_choice
 
 
 class Mode(StrEnum):
@@ -26,16 +26,18 @@ class Mode(StrEnum):
 
 class AllowedTools(BaseModel):
     """
-    Tool choice that restricts which tools the model may call, while every tool stays visible to it (seed 004 CreateResponseRequest.allowed_tools, folded into tool choice as in the public spec).
+    Tool choice that restricts which tools the model may call, while every tool stays visible to it (seed 004 CreateResponseRequest.allowed_tools, folded into tool choice as in the public spec). Each allowed tool is named as a tool choice forcing it would name it: a function, or an implementor's hosted tool.
     """
 
     type: Literal["allowed_tools"]
     """
     The tool choice tag. Always `allowed_tools`.
     """
-    tools: list[function_tool_choice.ForcedFunction] = Field(..., max_length=128, min_length=1)
+    tools: list[function_tool_choice.ForcedFunction | extension_tool_choice.ForcedExtensionTool] = (
+        Field(..., max_length=128, min_length=1)
+    )
     """
-    The functions the model may call (1 to 128).
+    The tools the model may call (1 to 128): functions by name, hosted tools as an extension tool choice names them.
     """
     mode: Mode | None = Mode.auto
     """

@@ -12,14 +12,16 @@ from typing import Any
 
 
 _ENUM1 = frozenset({"auto", "required", "none"})
-_NAMES2: frozenset[str] = frozenset({"mode", "tools", "type"})
 _VALID_BY_TAG1: dict[str, Callable[[Any], bool]] = {}
-_PATTERN3 = re.compile("^[\\x2d0-9\\x5fa-z]++\\x3a[\\x2d-\\x2e0-9\\x5fa-z]++(?!(?s:.))")
+_PATTERN2 = re.compile("^[\\x2d0-9\\x5fa-z]++\\x3a[\\x2d-\\x2e0-9\\x5fa-z]++(?!(?s:.))")
 _CHECK_BY_TAG2: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
-_ENUM4 = frozenset({"in_progress", "completed", "incomplete", "failed"})
-_NAMES5: frozenset[str] = frozenset({"created_by", "encrypted_content", "id", "status", "type"})
+_NAMES3: frozenset[str] = frozenset({"mode", "tools", "type"})
 _VALID_BY_TAG3: dict[str, Callable[[Any], bool]] = {}
 _CHECK_BY_TAG4: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
+_ENUM4 = frozenset({"in_progress", "completed", "incomplete", "failed"})
+_NAMES5: frozenset[str] = frozenset({"created_by", "encrypted_content", "id", "status", "type"})
+_VALID_BY_TAG5: dict[str, Callable[[Any], bool]] = {}
+_CHECK_BY_TAG6: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
 _KNOWN6: frozenset[str] = frozenset({})
 _NAMES7: frozenset[str] = frozenset({"code", "headers", "message", "param", "type"})
 _NAMES8: frozenset[str] = frozenset({"error", "sequence_number", "type"})
@@ -31,7 +33,7 @@ _KNOWN13: frozenset[str] = frozenset({"name", "type"})
 _NAMES14: frozenset[str] = frozenset({"status"})
 _NAMES15: frozenset[str] = frozenset({"arguments"})
 _NAMES16: frozenset[str] = frozenset({"arguments", "call_id", "id", "name", "status", "type"})
-_VALID_BY_TAG5: dict[str, Callable[[Any], bool]] = {}
+_VALID_BY_TAG7: dict[str, Callable[[Any], bool]] = {}
 _NAMES17: frozenset[str] = frozenset({"call_id", "id", "output", "status", "type"})
 _PATTERN18 = re.compile("^[\\x2d0-9A-Z\\x5fa-z]++(?!(?s:.))")
 _NAMES19: frozenset[str] = frozenset({"description", "name", "parameters", "strict", "type"})
@@ -40,20 +42,20 @@ _NAMES21: frozenset[str] = frozenset({"audio_url", "type"})
 _NAMES22: frozenset[str] = frozenset({"file_data", "file_url", "filename", "type"})
 _ENUM23: frozenset[Any] = rt.canonical_set(["low", "high", "auto", None])
 _NAMES24: frozenset[str] = frozenset({"detail", "image_url", "type"})
-_VALID_BY_TAG6: dict[str, Callable[[Any], bool]] = {}
-_CHECK_BY_TAG7: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
+_VALID_BY_TAG8: dict[str, Callable[[Any], bool]] = {}
+_CHECK_BY_TAG9: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
 _NAMES25: frozenset[str] = frozenset({"text", "type"})
 _NAMES26: frozenset[str] = frozenset({"cached_tokens"})
 _NAMES27: frozenset[str] = frozenset({"type", "video_url"})
-_VALID_BY_TAG8: dict[str, Callable[[Any], bool]] = {}
-_CHECK_BY_TAG9: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
 _VALID_BY_TAG10: dict[str, Callable[[Any], bool]] = {}
+_CHECK_BY_TAG11: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
+_VALID_BY_TAG12: dict[str, Callable[[Any], bool]] = {}
 _ENUM28 = frozenset({"commentary", "final_answer"})
 _ENUM29 = frozenset({"user", "assistant", "system", "developer"})
 _NAMES30: frozenset[str] = frozenset({"content", "id", "phase", "role", "status", "type"})
-_VALID_BY_TAG11: dict[str, Callable[[Any], bool]] = {}
-_CHECK_BY_TAG12: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
 _VALID_BY_TAG13: dict[str, Callable[[Any], bool]] = {}
+_CHECK_BY_TAG14: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
+_VALID_BY_TAG15: dict[str, Callable[[Any], bool]] = {}
 _NAMES31: frozenset[str] = frozenset({"annotations", "logprobs", "text", "type"})
 _NAMES32: frozenset[str] = frozenset({"reasoning_tokens"})
 _ENUM33: frozenset[Any] = rt.canonical_set(
@@ -61,7 +63,7 @@ _ENUM33: frozenset[Any] = rt.canonical_set(
 )
 _ENUM34: frozenset[Any] = rt.canonical_set(["concise", "detailed", "auto", None])
 _NAMES35: frozenset[str] = frozenset({"effort", "summary"})
-_VALID_BY_TAG14: dict[str, Callable[[Any], bool]] = {}
+_VALID_BY_TAG16: dict[str, Callable[[Any], bool]] = {}
 _NAMES36: frozenset[str] = frozenset(
     {"content", "encrypted_content", "id", "status", "summary", "type"}
 )
@@ -100,10 +102,10 @@ _REQUIRED38: list[str] = [
     "prompt_cache_key",
 ]
 _NAMES39: frozenset[str] = frozenset(_REQUIRED38)
-_VALID_BY_TAG15: dict[str, Callable[[Any], bool]] = {}
+_VALID_BY_TAG17: dict[str, Callable[[Any], bool]] = {}
 _ENUM40 = frozenset({"queued", "in_progress", "completed", "failed", "cancelled", "incomplete"})
 _ENUM41 = frozenset({"low", "medium", "high"})
-_VALID_BY_TAG16: dict[str, Callable[[Any], bool]] = {}
+_VALID_BY_TAG18: dict[str, Callable[[Any], bool]] = {}
 _ENUM42 = frozenset({"auto", "disabled"})
 _NAMES43: frozenset[str] = frozenset(
     {
@@ -143,11 +145,11 @@ _NAMES43: frozenset[str] = frozenset(
     }
 )
 _NAMES44: frozenset[str] = frozenset({"response", "sequence_number", "type"})
-_VALID_BY_TAG17: dict[str, Callable[[Any], bool]] = {}
+_VALID_BY_TAG19: dict[str, Callable[[Any], bool]] = {}
 _NAMES45: frozenset[str] = frozenset(
     {"content_index", "item_id", "output_index", "part", "sequence_number", "type"}
 )
-_VALID_BY_TAG18: dict[str, Callable[[Any], bool]] = {}
+_VALID_BY_TAG20: dict[str, Callable[[Any], bool]] = {}
 _NAMES46: frozenset[str] = frozenset({"code", "message", "param", "type"})
 _NAMES47: frozenset[str] = frozenset(
     {"delta", "item_id", "obfuscation", "output_index", "sequence_number", "type"}
@@ -203,16 +205,16 @@ _NAMES58: frozenset[str] = frozenset(
 _NAMES59: frozenset[str] = frozenset(
     {"content_index", "item_id", "output_index", "refusal", "sequence_number", "type"}
 )
-_VALID_BY_TAG19: dict[str, Callable[[Any], bool]] = {}
-_CHECK_BY_TAG20: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
+_VALID_BY_TAG21: dict[str, Callable[[Any], bool]] = {}
+_CHECK_BY_TAG22: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
 _NAMES60: frozenset[str] = frozenset({"format", "verbosity"})
 _ENUM61 = frozenset({"text", "json_object", "json_schema"})
 _NAMES62: frozenset[str] = frozenset({"description", "name", "schema", "strict", "type"})
 _NAMES63: frozenset[str] = frozenset({"bytes", "logprob", "token", "top_logprobs"})
-_VALID_BY_TAG21: dict[str, Callable[[Any], bool]] = {}
-_CHECK_BY_TAG22: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
 _VALID_BY_TAG23: dict[str, Callable[[Any], bool]] = {}
 _CHECK_BY_TAG24: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
+_VALID_BY_TAG25: dict[str, Callable[[Any], bool]] = {}
+_CHECK_BY_TAG26: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
 _NAMES64: frozenset[str] = frozenset({"bytes", "logprob", "token"})
 _NAMES65: frozenset[str] = frozenset({"end_index", "start_index", "title", "type", "url"})
 _NAMES66: frozenset[str] = frozenset(
@@ -242,17 +244,14 @@ def _valid_0(x: Any) -> bool:
     if not (isinstance(v2, list)):
         return False
     for v4 in v2:
-        if not (isinstance(v4, dict)):
+        if not isinstance(v4, dict):
             return False
-        if not ("type" in v4 and "name" in v4):
-            return False
-        v5 = v4["name"]
-        if not (isinstance(v5, str)):
-            return False
-        if len(v5) < 1:
-            return False
-        v6 = v4["type"]
-        if v6 != "function":
+        v5 = v4.get("type")
+        v6 = _VALID_BY_TAG1.get(v5) if isinstance(v5, str) else None
+        if v6 is not None:
+            if not v6(v4):
+                return False
+        elif not (isinstance(v5, str) and _PATTERN2.search(v5) is not None and _valid_11(v4)):
             return False
     if len(v2) > 128:
         return False
@@ -307,12 +306,45 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
             if isinstance(v2, list):
                 for v3, v4 in enumerate(v2):
-                    _check_16(v4, p + "/tools" + "/" + str(v3), e, strict)
+                    if isinstance(v4, dict):
+                        v5 = v4.get("type", rt.MISSING)
+                        v6 = _CHECK_BY_TAG2.get(v5) if isinstance(v5, str) else None
+                        if v6 is not None:
+                            v6(v4, p + "/tools" + "/" + str(v3), e, strict)
+                        elif isinstance(v5, str) and _PATTERN2.search(v5) is not None:
+                            _check_11(v4, p + "/tools" + "/" + str(v3), e, strict)
+                        elif v5 is rt.MISSING:
+                            e.append(
+                                Problem(
+                                    p + "/tools" + "/" + str(v3),
+                                    "required",
+                                    'missing required property "type" (the tag naming the variant)',
+                                    "https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#/properties/tools/items/oneOf",
+                                )
+                            )
+                        else:
+                            e.append(
+                                Problem(
+                                    p + "/tools" + "/" + str(v3) + "/type",
+                                    "pattern",
+                                    'expected one of "function", found ' + rt.show(v5),
+                                    "https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#/properties/tools/items/oneOf",
+                                )
+                            )
+                    else:
+                        e.append(
+                            Problem(
+                                p + "/tools" + "/" + str(v3),
+                                "type",
+                                "expected object, found " + rt.kind(v4),
+                                "https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#/properties/tools/items/oneOf",
+                            )
+                        )
                     if strict and isinstance(v4, dict):
                         rt.unknown_properties(
                             v4,
                             p + "/tools" + "/" + str(v3),
-                            _properties_16(v4),
+                            _properties1(v4),
                             "https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#/properties/tools/items",
                             e,
                         )
@@ -334,13 +366,13 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             "https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#/properties/tools/minItems",
                         )
                     )
-        v5 = x.get("type", rt.MISSING)
-        if (v5 is not rt.MISSING) and (v5 != "allowed_tools"):
+        v7 = x.get("type", rt.MISSING)
+        if (v7 is not rt.MISSING) and (v7 != "allowed_tools"):
             e.append(
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "allowed_tools", found ' + rt.show(v5),
+                    'expected "allowed_tools", found ' + rt.show(v7),
                     "https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#/properties/type/const",
                 )
             )
@@ -366,7 +398,7 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
 
 def _properties_0(x: Any) -> set[Any]:
     out: set[Any] = set()
-    out.update(_NAMES2.intersection(x))
+    out.update(_NAMES3.intersection(x))
     return out
 
 
@@ -375,11 +407,11 @@ def _valid_1(x: Any) -> bool:
     if not isinstance(x, dict):
         return False
     v1 = x.get("type")
-    v2 = _VALID_BY_TAG1.get(v1) if isinstance(v1, str) else None
+    v2 = _VALID_BY_TAG3.get(v1) if isinstance(v1, str) else None
     if v2 is not None:
         if not v2(x):
             return False
-    elif not (isinstance(v1, str) and _PATTERN3.search(v1) is not None and _valid_7(x)):
+    elif not (isinstance(v1, str) and _PATTERN2.search(v1) is not None and _valid_7(x)):
         return False
     return True
 
@@ -388,10 +420,10 @@ def _check_1(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/annotation.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
-        v2 = _CHECK_BY_TAG2.get(v1) if isinstance(v1, str) else None
+        v2 = _CHECK_BY_TAG4.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e, strict)
-        elif isinstance(v1, str) and _PATTERN3.search(v1) is not None:
+        elif isinstance(v1, str) and _PATTERN2.search(v1) is not None:
             _check_7(x, p, e, strict)
         elif v1 is rt.MISSING:
             e.append(
@@ -576,7 +608,7 @@ def _valid_3(x: Any) -> bool:
     if not isinstance(x, dict):
         return False
     v1 = x.get("type")
-    v2 = _VALID_BY_TAG3.get(v1) if isinstance(v1, str) else None
+    v2 = _VALID_BY_TAG5.get(v1) if isinstance(v1, str) else None
     if v2 is None:
         return False
     return v2(x)
@@ -586,7 +618,7 @@ def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/content_part.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
-        v2 = _CHECK_BY_TAG4.get(v1) if isinstance(v1, str) else None
+        v2 = _CHECK_BY_TAG6.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e, strict)
         elif v1 is rt.MISSING:
@@ -987,7 +1019,7 @@ def _valid_7(x: Any) -> bool:
     v4 = x["type"]
     if not (isinstance(v4, str)):
         return False
-    return not (_PATTERN3.search(v4) is None)
+    return not (_PATTERN2.search(v4) is None)
 
 
 def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -1075,7 +1107,7 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         "https://agentproto.dev/schema/openresponses/extension_annotation.json#/properties/type/type",
                     )
                 )
-            if (isinstance(v4, str)) and (_PATTERN3.search(v4) is None):
+            if (isinstance(v4, str)) and (_PATTERN2.search(v4) is None):
                 e.append(
                     Problem(
                         p + "/type",
@@ -1120,7 +1152,7 @@ def _valid_8(x: Any) -> bool:
     v2 = x["type"]
     if not (isinstance(v2, str)):
         return False
-    return not (_PATTERN3.search(v2) is None)
+    return not (_PATTERN2.search(v2) is None)
 
 
 def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -1172,7 +1204,7 @@ def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         "https://agentproto.dev/schema/openresponses/extension_event.json#/properties/type/type",
                     )
                 )
-            if (isinstance(v2, str)) and (_PATTERN3.search(v2) is None):
+            if (isinstance(v2, str)) and (_PATTERN2.search(v2) is None):
                 e.append(
                     Problem(
                         p + "/type",
@@ -1223,7 +1255,7 @@ def _valid_9(x: Any) -> bool:
     v3 = x["type"]
     if not (isinstance(v3, str)):
         return False
-    return not (_PATTERN3.search(v3) is None)
+    return not (_PATTERN2.search(v3) is None)
 
 
 def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -1279,7 +1311,7 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         "https://agentproto.dev/schema/openresponses/extension_item.json#/properties/type/type",
                     )
                 )
-            if (isinstance(v3, str)) and (_PATTERN3.search(v3) is None):
+            if (isinstance(v3, str)) and (_PATTERN2.search(v3) is None):
                 e.append(
                     Problem(
                         p + "/type",
@@ -1341,7 +1373,7 @@ def _valid_10(x: Any) -> bool:
     v3 = x["type"]
     if not (isinstance(v3, str)):
         return False
-    return not (_PATTERN3.search(v3) is None)
+    return not (_PATTERN2.search(v3) is None)
 
 
 def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -1397,7 +1429,7 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         "https://agentproto.dev/schema/openresponses/extension_tool.json#/properties/type/type",
                     )
                 )
-            if (isinstance(v3, str)) and (_PATTERN3.search(v3) is None):
+            if (isinstance(v3, str)) and (_PATTERN2.search(v3) is None):
                 e.append(
                     Problem(
                         p + "/type",
@@ -1437,7 +1469,7 @@ def _valid_11(x: Any) -> bool:
     v2 = x["type"]
     if not (isinstance(v2, str)):
         return False
-    return not (_PATTERN3.search(v2) is None)
+    return not (_PATTERN2.search(v2) is None)
 
 
 def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -1483,7 +1515,7 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         "https://agentproto.dev/schema/openresponses/extension_tool_choice.json#/properties/type/type",
                     )
                 )
-            if (isinstance(v2, str)) and (_PATTERN3.search(v2) is None):
+            if (isinstance(v2, str)) and (_PATTERN2.search(v2) is None):
                 e.append(
                     Problem(
                         p + "/type",
@@ -1544,7 +1576,7 @@ def _check_12(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
 
 def _valid_13(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/function_call_item.json#"""
-    if ((_is1(x)) and (isinstance(x, dict))) and ("arguments" in x):
+    if ((_is2(x)) and (isinstance(x, dict))) and ("arguments" in x):
         v1 = x["arguments"]
         if (isinstance(v1, str)) and (len(v1) < 1):
             return False
@@ -1586,7 +1618,7 @@ def _valid_13(x: Any) -> bool:
 
 def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/function_call_item.json#"""
-    if (_is1(x)) and (isinstance(x, dict)):
+    if (_is2(x)) and (isinstance(x, dict)):
         v1 = x.get("arguments", rt.MISSING)
         if ((v1 is not rt.MISSING) and (isinstance(v1, str))) and (len(v1) < 1):
             e.append(
@@ -1738,9 +1770,9 @@ def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
 
 def _properties_13(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _is1(x):
-        out.update(_properties2(x))
+    if _is2(x):
         out.update(_properties3(x))
+        out.update(_properties4(x))
     out.update(_NAMES16.intersection(x))
     return out
 
@@ -1760,7 +1792,7 @@ def _valid_14(x: Any) -> bool:
     if not (isinstance(v2, str)):
         return False
     v3 = x["output"]
-    if _is4(v3) + _is5(v3) != 1:
+    if _is5(v3) + _is6(v3) != 1:
         return False
     v4 = x["status"]
     if not (isinstance(v4, str) and v4 in _ENUM4):
@@ -1815,7 +1847,7 @@ def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
         v3 = x.get("output", rt.MISSING)
         if v3 is not rt.MISSING:
-            v4 = (_is4(v3)) + (_is5(v3))
+            v4 = (_is5(v3)) + (_is6(v3))
             if v4 == 0:
                 v5: list[Problem] = []
                 if not (isinstance(v3, str)):
@@ -1879,10 +1911,10 @@ def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
             elif strict:
                 v9: list[Problem] | None = None
-                if _is4(v3):
+                if _is5(v3):
                     v9 = []
                 v10: list[Problem] | None = None
-                if _is5(v3):
+                if _is6(v3):
                     v10 = []
                     if not (isinstance(v3, list)):
                         v10.append(
@@ -2550,7 +2582,7 @@ def _valid_21(x: Any) -> bool:
     if not isinstance(x, dict):
         return False
     v1 = x.get("type")
-    v2 = _VALID_BY_TAG6.get(v1) if isinstance(v1, str) else None
+    v2 = _VALID_BY_TAG8.get(v1) if isinstance(v1, str) else None
     if v2 is None:
         return False
     return v2(x)
@@ -2560,7 +2592,7 @@ def _check_21(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/input_part.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
-        v2 = _CHECK_BY_TAG7.get(v1) if isinstance(v1, str) else None
+        v2 = _CHECK_BY_TAG9.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e, strict)
         elif v1 is rt.MISSING:
@@ -2852,11 +2884,11 @@ def _valid_25(x: Any) -> bool:
     if not isinstance(x, dict):
         return False
     v1 = x.get("type")
-    v2 = _VALID_BY_TAG8.get(v1) if isinstance(v1, str) else None
+    v2 = _VALID_BY_TAG10.get(v1) if isinstance(v1, str) else None
     if v2 is not None:
         if not v2(x):
             return False
-    elif not (isinstance(v1, str) and _PATTERN3.search(v1) is not None and _valid_9(x)):
+    elif not (isinstance(v1, str) and _PATTERN2.search(v1) is not None and _valid_9(x)):
         return False
     return True
 
@@ -2865,10 +2897,10 @@ def _check_25(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/item.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
-        v2 = _CHECK_BY_TAG9.get(v1) if isinstance(v1, str) else None
+        v2 = _CHECK_BY_TAG11.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e, strict)
-        elif isinstance(v1, str) and _PATTERN3.search(v1) is not None:
+        elif isinstance(v1, str) and _PATTERN2.search(v1) is not None:
             _check_9(x, p, e, strict)
         elif v1 is rt.MISSING:
             e.append(
@@ -2960,7 +2992,7 @@ def _valid_27(x: Any) -> bool:
         if not isinstance(v3, dict):
             return False
         v4 = v3.get("type")
-        v5 = _VALID_BY_TAG10.get(v4) if isinstance(v4, str) else None
+        v5 = _VALID_BY_TAG12.get(v4) if isinstance(v4, str) else None
         if v5 is None:
             return False
         if not v5(v3):
@@ -3204,7 +3236,7 @@ def _valid_29(x: Any) -> bool:
     if not isinstance(x, dict):
         return False
     v1 = x.get("type")
-    v2 = _VALID_BY_TAG11.get(v1) if isinstance(v1, str) else None
+    v2 = _VALID_BY_TAG13.get(v1) if isinstance(v1, str) else None
     if v2 is None:
         return False
     return v2(x)
@@ -3214,7 +3246,7 @@ def _check_29(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/output_part.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
-        v2 = _CHECK_BY_TAG12.get(v1) if isinstance(v1, str) else None
+        v2 = _CHECK_BY_TAG14.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e, strict)
         elif v1 is rt.MISSING:
@@ -3275,11 +3307,11 @@ def _valid_30(x: Any) -> bool:
         if not isinstance(v3, dict):
             return False
         v4 = v3.get("type")
-        v5 = _VALID_BY_TAG13.get(v4) if isinstance(v4, str) else None
+        v5 = _VALID_BY_TAG15.get(v4) if isinstance(v4, str) else None
         if v5 is not None:
             if not v5(v3):
                 return False
-        elif not (isinstance(v4, str) and _PATTERN3.search(v4) is not None and _valid_7(v3)):
+        elif not (isinstance(v4, str) and _PATTERN2.search(v4) is not None and _valid_7(v3)):
             return False
     if "logprobs" in x:
         v6 = x["logprobs"]
@@ -3641,7 +3673,7 @@ def _valid_33(x: Any) -> bool:
             if not isinstance(v3, dict):
                 return False
             v4 = v3.get("type")
-            v5 = _VALID_BY_TAG14.get(v4) if isinstance(v4, str) else None
+            v5 = _VALID_BY_TAG16.get(v4) if isinstance(v4, str) else None
             if v5 is None:
                 return False
             if not v5(v3):
@@ -3980,7 +4012,7 @@ def _valid_36(x: Any) -> bool:
     if v3 < 0:
         return False
     v4 = x["error"]
-    if _valid_42(v4) + _is6(v4) != 1:
+    if _valid_42(v4) + _is7(v4) != 1:
         return False
     if "extensions" in x:
         v5 = x["extensions"]
@@ -4001,7 +4033,7 @@ def _valid_36(x: Any) -> bool:
     if not (isinstance(v10, str)):
         return False
     v11 = x["incomplete_details"]
-    if _valid_17(v11) + _is7(v11) != 1:
+    if _valid_17(v11) + _is8(v11) != 1:
         return False
     v12 = x["instructions"]
     if not (isinstance(v12, str) or v12 is None):
@@ -4035,7 +4067,7 @@ def _valid_36(x: Any) -> bool:
     if (isinstance(v14, (int, float)) and not isinstance(v14, bool)) and (v14 < 1):
         return False
     v15 = x["metadata"]
-    if _valid_28(v15) + _is8(v15) != 1:
+    if _valid_28(v15) + _is9(v15) != 1:
         return False
     v16 = x["model"]
     if not (isinstance(v16, str)):
@@ -4052,11 +4084,11 @@ def _valid_36(x: Any) -> bool:
         if not isinstance(v20, dict):
             return False
         v21 = v20.get("type")
-        v22 = _VALID_BY_TAG15.get(v21) if isinstance(v21, str) else None
+        v22 = _VALID_BY_TAG17.get(v21) if isinstance(v21, str) else None
         if v22 is not None:
             if not v22(v20):
                 return False
-        elif not (isinstance(v21, str) and _PATTERN3.search(v21) is not None and _valid_9(v20)):
+        elif not (isinstance(v21, str) and _PATTERN2.search(v21) is not None and _valid_9(v20)):
             return False
     v23 = x["parallel_tool_calls"]
     if not (isinstance(v23, bool)):
@@ -4082,7 +4114,7 @@ def _valid_36(x: Any) -> bool:
         if not (isinstance(v27, str) or v27 is None):
             return False
     v28 = x["reasoning"]
-    if _valid_32(v28) + _is9(v28) != 1:
+    if _valid_32(v28) + _is10(v28) != 1:
         return False
     v29 = x["safety_identifier"]
     if not (isinstance(v29, str) or v29 is None):
@@ -4117,7 +4149,7 @@ def _valid_36(x: Any) -> bool:
         return False
     if "format" in v34:
         v35 = v34["format"]
-        if _valid_66(v35) + _is10(v35) != 1:
+        if _valid_66(v35) + _is11(v35) != 1:
             return False
     if "verbosity" in v34:
         v36 = v34["verbosity"]
@@ -4126,7 +4158,7 @@ def _valid_36(x: Any) -> bool:
         if not (isinstance(v36, str)):
             return False
     v37 = x["tool_choice"]
-    if _is11(v37) + _valid_71(v37) != 1:
+    if _is12(v37) + _valid_71(v37) != 1:
         return False
     v38 = x["tools"]
     if not (isinstance(v38, list)):
@@ -4135,11 +4167,11 @@ def _valid_36(x: Any) -> bool:
         if not isinstance(v40, dict):
             return False
         v41 = v40.get("type")
-        v42 = _VALID_BY_TAG16.get(v41) if isinstance(v41, str) else None
+        v42 = _VALID_BY_TAG18.get(v41) if isinstance(v41, str) else None
         if v42 is not None:
             if not v42(v40):
                 return False
-        elif not (isinstance(v41, str) and _PATTERN3.search(v41) is not None and _valid_10(v40)):
+        elif not (isinstance(v41, str) and _PATTERN2.search(v41) is not None and _valid_10(v40)):
             return False
     v43 = x["top_logprobs"]
     if not (
@@ -4172,7 +4204,7 @@ def _valid_36(x: Any) -> bool:
     if not (isinstance(v45, str)):
         return False
     v46 = x["usage"]
-    return _valid_74(v46) + _is12(v46) == 1
+    return _valid_74(v46) + _is13(v46) == 1
 
 
 def _check_36(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -4254,7 +4286,7 @@ def _check_36(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
         v4 = x.get("error", rt.MISSING)
         if v4 is not rt.MISSING:
-            v5 = (_valid_42(v4)) + (_is6(v4))
+            v5 = (_valid_42(v4)) + (_is7(v4))
             if v5 == 0:
                 v6: list[Problem] = []
                 _check_42(v4, p + "/error", v6, strict)
@@ -4283,7 +4315,7 @@ def _check_36(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 rt.unknown_properties(
                     v4,
                     p + "/error",
-                    _properties13(v4),
+                    _properties14(v4),
                     "https://agentproto.dev/schema/openresponses/response.json#/properties/error",
                     e,
                 )
@@ -4319,7 +4351,7 @@ def _check_36(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
         v13 = x.get("incomplete_details", rt.MISSING)
         if v13 is not rt.MISSING:
-            v14 = (_valid_17(v13)) + (_is7(v13))
+            v14 = (_valid_17(v13)) + (_is8(v13))
             if v14 == 0:
                 v15: list[Problem] = []
                 _check_17(v13, p + "/incomplete_details", v15, strict)
@@ -4348,7 +4380,7 @@ def _check_36(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 rt.unknown_properties(
                     v13,
                     p + "/incomplete_details",
-                    _properties15(v13),
+                    _properties16(v13),
                     "https://agentproto.dev/schema/openresponses/response.json#/properties/incomplete_details",
                     e,
                 )
@@ -4422,7 +4454,7 @@ def _check_36(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
         v22 = x.get("metadata", rt.MISSING)
         if v22 is not rt.MISSING:
-            v23 = (_valid_28(v22)) + (_is8(v22))
+            v23 = (_valid_28(v22)) + (_is9(v22))
             if v23 == 0:
                 v24: list[Problem] = []
                 _check_28(v22, p + "/metadata", v24, strict)
@@ -4568,7 +4600,7 @@ def _check_36(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
         v38 = x.get("reasoning", rt.MISSING)
         if v38 is not rt.MISSING:
-            v39 = (_valid_32(v38)) + (_is9(v38))
+            v39 = (_valid_32(v38)) + (_is10(v38))
             if v39 == 0:
                 v40: list[Problem] = []
                 _check_32(v38, p + "/reasoning", v40, strict)
@@ -4597,7 +4629,7 @@ def _check_36(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 rt.unknown_properties(
                     v38,
                     p + "/reasoning",
-                    _properties17(v38),
+                    _properties18(v38),
                     "https://agentproto.dev/schema/openresponses/response.json#/properties/reasoning",
                     e,
                 )
@@ -4816,7 +4848,7 @@ def _check_36(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
         v57 = x.get("usage", rt.MISSING)
         if v57 is not rt.MISSING:
-            v58 = (_valid_74(v57)) + (_is12(v57))
+            v58 = (_valid_74(v57)) + (_is13(v57))
             if v58 == 0:
                 v59: list[Problem] = []
                 _check_74(v57, p + "/usage", v59, strict)
@@ -4847,14 +4879,14 @@ def _check_36(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     v61 = []
                     _check_74(v57, p + "/usage", v61, strict)
                 v62: list[Problem] | None = None
-                if _is12(v57):
+                if _is13(v57):
                     v62 = []
                 e.extend(rt.strict_branches([v61, v62], p + "/usage"))
             if strict and isinstance(v57, dict):
                 rt.unknown_properties(
                     v57,
                     p + "/usage",
-                    _properties19(v57),
+                    _properties20(v57),
                     "https://agentproto.dev/schema/openresponses/response.json#/properties/usage",
                     e,
                 )
@@ -5180,7 +5212,7 @@ def _valid_39(x: Any) -> bool:
     if not isinstance(v4, dict):
         return False
     v5 = v4.get("type")
-    v6 = _VALID_BY_TAG17.get(v5) if isinstance(v5, str) else None
+    v6 = _VALID_BY_TAG19.get(v5) if isinstance(v5, str) else None
     if v6 is None:
         return False
     if not v6(v4):
@@ -5449,7 +5481,7 @@ def _valid_40(x: Any) -> bool:
     if not isinstance(v4, dict):
         return False
     v5 = v4.get("type")
-    v6 = _VALID_BY_TAG18.get(v5) if isinstance(v5, str) else None
+    v6 = _VALID_BY_TAG20.get(v5) if isinstance(v5, str) else None
     if v6 is None:
         return False
     if not v6(v4):
@@ -6765,7 +6797,7 @@ def _valid_48(x: Any) -> bool:
     if not ("type" in x and "sequence_number" in x and "output_index" in x and "item" in x):
         return False
     v1 = x["item"]
-    if _valid_25(v1) + _is21(v1) != 1:
+    if _valid_25(v1) + _is22(v1) != 1:
         return False
     v2 = x["output_index"]
     if not (
@@ -6809,7 +6841,7 @@ def _check_48(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     if isinstance(x, dict):
         v1 = x.get("item", rt.MISSING)
         if v1 is not rt.MISSING:
-            v2 = (_valid_25(v1)) + (_is21(v1))
+            v2 = (_valid_25(v1)) + (_is22(v1))
             if v2 == 0:
                 v3: list[Problem] = []
                 _check_25(v1, p + "/item", v3, strict)
@@ -6840,14 +6872,14 @@ def _check_48(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     v5 = []
                     _check_25(v1, p + "/item", v5, strict)
                 v6: list[Problem] | None = None
-                if _is21(v1):
+                if _is22(v1):
                     v6 = []
                 e.extend(rt.strict_branches([v5, v6], p + "/item"))
             if strict and isinstance(v1, dict):
                 rt.unknown_properties(
                     v1,
                     p + "/item",
-                    _properties22(v1),
+                    _properties23(v1),
                     "https://agentproto.dev/schema/openresponses/response_output_item_added_event.json#/properties/item",
                     e,
                 )
@@ -6974,7 +7006,7 @@ def _valid_49(x: Any) -> bool:
     if not ("type" in x and "sequence_number" in x and "output_index" in x and "item" in x):
         return False
     v1 = x["item"]
-    if _valid_25(v1) + _is24(v1) != 1:
+    if _valid_25(v1) + _is25(v1) != 1:
         return False
     v2 = x["output_index"]
     if not (
@@ -7018,7 +7050,7 @@ def _check_49(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     if isinstance(x, dict):
         v1 = x.get("item", rt.MISSING)
         if v1 is not rt.MISSING:
-            v2 = (_valid_25(v1)) + (_is24(v1))
+            v2 = (_valid_25(v1)) + (_is25(v1))
             if v2 == 0:
                 v3: list[Problem] = []
                 _check_25(v1, p + "/item", v3, strict)
@@ -7049,14 +7081,14 @@ def _check_49(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     v5 = []
                     _check_25(v1, p + "/item", v5, strict)
                 v6: list[Problem] | None = None
-                if _is24(v1):
+                if _is25(v1):
                     v6 = []
                 e.extend(rt.strict_branches([v5, v6], p + "/item"))
             if strict and isinstance(v1, dict):
                 rt.unknown_properties(
                     v1,
                     p + "/item",
-                    _properties25(v1),
+                    _properties26(v1),
                     "https://agentproto.dev/schema/openresponses/response_output_item_done_event.json#/properties/item",
                     e,
                 )
@@ -7191,7 +7223,7 @@ def _valid_50(x: Any) -> bool:
     ):
         return False
     v1 = x["annotation"]
-    if _valid_1(v1) + _is27(v1) != 1:
+    if _valid_1(v1) + _is28(v1) != 1:
         return False
     v2 = x["annotation_index"]
     if not (
@@ -7262,7 +7294,7 @@ def _check_50(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     if isinstance(x, dict):
         v1 = x.get("annotation", rt.MISSING)
         if v1 is not rt.MISSING:
-            v2 = (_valid_1(v1)) + (_is27(v1))
+            v2 = (_valid_1(v1)) + (_is28(v1))
             if v2 == 0:
                 v3: list[Problem] = []
                 _check_1(v1, p + "/annotation", v3, strict)
@@ -7291,7 +7323,7 @@ def _check_50(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 rt.unknown_properties(
                     v1,
                     p + "/annotation",
-                    _properties28(v1),
+                    _properties29(v1),
                     "https://agentproto.dev/schema/openresponses/response_output_text_annotation_added_event.json#/properties/annotation",
                     e,
                 )
@@ -10553,11 +10585,11 @@ def _valid_63(x: Any) -> bool:
     if not isinstance(x, dict):
         return False
     v1 = x.get("type")
-    v2 = _VALID_BY_TAG19.get(v1) if isinstance(v1, str) else None
+    v2 = _VALID_BY_TAG21.get(v1) if isinstance(v1, str) else None
     if v2 is not None:
         if not v2(x):
             return False
-    elif not (isinstance(v1, str) and _PATTERN3.search(v1) is not None and _valid_8(x)):
+    elif not (isinstance(v1, str) and _PATTERN2.search(v1) is not None and _valid_8(x)):
         return False
     return True
 
@@ -10566,10 +10598,10 @@ def _check_63(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/stream_event.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
-        v2 = _CHECK_BY_TAG20.get(v1) if isinstance(v1, str) else None
+        v2 = _CHECK_BY_TAG22.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e, strict)
-        elif isinstance(v1, str) and _PATTERN3.search(v1) is not None:
+        elif isinstance(v1, str) and _PATTERN2.search(v1) is not None:
             _check_8(x, p, e, strict)
         elif v1 is rt.MISSING:
             e.append(
@@ -10747,7 +10779,7 @@ def _valid_65(x: Any) -> bool:
         return False
     if "format" in x:
         v1 = x["format"]
-        if _valid_66(v1) + _is10(v1) != 1:
+        if _valid_66(v1) + _is11(v1) != 1:
             return False
     if "verbosity" in x:
         v2 = x["verbosity"]
@@ -10772,7 +10804,7 @@ def _check_65(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     if isinstance(x, dict):
         v1 = x.get("format", rt.MISSING)
         if v1 is not rt.MISSING:
-            v2 = (_valid_66(v1)) + (_is10(v1))
+            v2 = (_valid_66(v1)) + (_is11(v1))
             if v2 == 0:
                 v3: list[Problem] = []
                 _check_66(v1, p + "/format", v3, strict)
@@ -10801,7 +10833,7 @@ def _check_65(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 rt.unknown_properties(
                     v1,
                     p + "/format",
-                    _properties30(v1),
+                    _properties31(v1),
                     "https://agentproto.dev/schema/openresponses/text_config.json#/properties/format",
                     e,
                 )
@@ -11283,11 +11315,11 @@ def _valid_69(x: Any) -> bool:
     if not isinstance(x, dict):
         return False
     v1 = x.get("type")
-    v2 = _VALID_BY_TAG21.get(v1) if isinstance(v1, str) else None
+    v2 = _VALID_BY_TAG23.get(v1) if isinstance(v1, str) else None
     if v2 is not None:
         if not v2(x):
             return False
-    elif not (isinstance(v1, str) and _PATTERN3.search(v1) is not None and _valid_10(x)):
+    elif not (isinstance(v1, str) and _PATTERN2.search(v1) is not None and _valid_10(x)):
         return False
     return True
 
@@ -11296,10 +11328,10 @@ def _check_69(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/tool.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
-        v2 = _CHECK_BY_TAG22.get(v1) if isinstance(v1, str) else None
+        v2 = _CHECK_BY_TAG24.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e, strict)
-        elif isinstance(v1, str) and _PATTERN3.search(v1) is not None:
+        elif isinstance(v1, str) and _PATTERN2.search(v1) is not None:
             _check_10(x, p, e, strict)
         elif v1 is rt.MISSING:
             e.append(
@@ -11341,12 +11373,12 @@ def _properties_69(x: Any) -> set[Any]:
 
 def _valid_70(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/tool_choice.json#"""
-    return _is11(x) + _valid_71(x) == 1
+    return _is12(x) + _valid_71(x) == 1
 
 
 def _check_70(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/tool_choice.json#"""
-    v1 = (_is11(x)) + (_valid_71(x))
+    v1 = (_is12(x)) + (_valid_71(x))
     if v1 == 0:
         v2: list[Problem] = []
         if not (isinstance(x, str) and x in _ENUM1):
@@ -11381,7 +11413,7 @@ def _check_70(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
         )
     elif strict:
         v4: list[Problem] | None = None
-        if _is11(x):
+        if _is12(x):
             v4 = []
         v5: list[Problem] | None = None
         if _valid_71(x):
@@ -11392,8 +11424,8 @@ def _check_70(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
 
 def _properties_70(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _is11(x):
-        out.update(_properties32(x))
+    if _is12(x):
+        out.update(_properties33(x))
     if _valid_71(x):
         out.update(_properties_71(x))
     return out
@@ -11404,11 +11436,11 @@ def _valid_71(x: Any) -> bool:
     if not isinstance(x, dict):
         return False
     v1 = x.get("type")
-    v2 = _VALID_BY_TAG23.get(v1) if isinstance(v1, str) else None
+    v2 = _VALID_BY_TAG25.get(v1) if isinstance(v1, str) else None
     if v2 is not None:
         if not v2(x):
             return False
-    elif not (isinstance(v1, str) and _PATTERN3.search(v1) is not None and _valid_11(x)):
+    elif not (isinstance(v1, str) and _PATTERN2.search(v1) is not None and _valid_11(x)):
         return False
     return True
 
@@ -11417,10 +11449,10 @@ def _check_71(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/tool_choice_object.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
-        v2 = _CHECK_BY_TAG24.get(v1) if isinstance(v1, str) else None
+        v2 = _CHECK_BY_TAG26.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e, strict)
-        elif isinstance(v1, str) and _PATTERN3.search(v1) is not None:
+        elif isinstance(v1, str) and _PATTERN2.search(v1) is not None:
             _check_11(x, p, e, strict)
         elif v1 is rt.MISSING:
             e.append(
@@ -12085,7 +12117,16 @@ def _properties_75(x: Any) -> set[Any]:
     return out
 
 
-def _is1(x: Any) -> bool:
+def _properties1(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    if _valid_16(x):
+        out.update(_properties_16(x))
+    if _valid_11(x):
+        out.update(_properties_11(x))
+    return out
+
+
+def _is2(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/function_call_item.json#/if"""
     if isinstance(x, dict):
         if not ("status" in x):
@@ -12096,26 +12137,26 @@ def _is1(x: Any) -> bool:
     return True
 
 
-def _properties2(x: Any) -> set[Any]:
+def _properties3(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES14.intersection(x))
     return out
 
 
-def _properties3(x: Any) -> set[Any]:
+def _properties4(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES15.intersection(x))
     return out
 
 
-def _is4(x: Any) -> bool:
+def _is5(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/function_call_output_item.json#/properties/output/oneOf/0"""
     if not (isinstance(x, str)):
         return False
     return not (len(x) < 1)
 
 
-def _is5(x: Any) -> bool:
+def _is6(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/function_call_output_item.json#/properties/output/oneOf/1"""
     if not (isinstance(x, list)):
         return False
@@ -12123,7 +12164,7 @@ def _is5(x: Any) -> bool:
         if not isinstance(v2, dict):
             return False
         v3 = v2.get("type")
-        v4 = _VALID_BY_TAG5.get(v3) if isinstance(v3, str) else None
+        v4 = _VALID_BY_TAG7.get(v3) if isinstance(v3, str) else None
         if v4 is None:
             return False
         if not v4(v2):
@@ -12131,167 +12172,153 @@ def _is5(x: Any) -> bool:
     return not (len(x) < 1)
 
 
-def _is6(x: Any) -> bool:
+def _is7(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/response.json#/properties/error/oneOf/1"""
     return x is None
 
 
-def _is7(x: Any) -> bool:
+def _is8(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/response.json#/properties/incomplete_details/oneOf/1"""
     return x is None
 
 
-def _is8(x: Any) -> bool:
+def _is9(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/response.json#/properties/metadata/oneOf/1"""
     return x is None
 
 
-def _is9(x: Any) -> bool:
+def _is10(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/response.json#/properties/reasoning/oneOf/1"""
     return x is None
 
 
-def _is10(x: Any) -> bool:
+def _is11(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/text_config.json#/properties/format/oneOf/1"""
     return x is None
 
 
-def _is11(x: Any) -> bool:
+def _is12(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/tool_choice.json#/oneOf/0"""
     if not (isinstance(x, str) and x in _ENUM1):
         return False
     return isinstance(x, str)
 
 
-def _is12(x: Any) -> bool:
+def _is13(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/response.json#/properties/usage/oneOf/1"""
     return x is None
 
 
-def _properties14(x: Any) -> set[Any]:
+def _properties15(x: Any) -> set[Any]:
     out: set[Any] = set()
     return out
 
 
-def _properties13(x: Any) -> set[Any]:
+def _properties14(x: Any) -> set[Any]:
     out: set[Any] = set()
     if _valid_42(x):
         out.update(_properties_42(x))
-    if _is6(x):
-        out.update(_properties14(x))
-    return out
-
-
-def _properties16(x: Any) -> set[Any]:
-    out: set[Any] = set()
-    return out
-
-
-def _properties15(x: Any) -> set[Any]:
-    out: set[Any] = set()
-    if _valid_17(x):
-        out.update(_properties_17(x))
     if _is7(x):
-        out.update(_properties16(x))
-    return out
-
-
-def _properties18(x: Any) -> set[Any]:
-    out: set[Any] = set()
+        out.update(_properties15(x))
     return out
 
 
 def _properties17(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _valid_32(x):
-        out.update(_properties_32(x))
-    if _is9(x):
-        out.update(_properties18(x))
     return out
 
 
-def _properties20(x: Any) -> set[Any]:
+def _properties16(x: Any) -> set[Any]:
     out: set[Any] = set()
+    if _valid_17(x):
+        out.update(_properties_17(x))
+    if _is8(x):
+        out.update(_properties17(x))
     return out
 
 
 def _properties19(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _valid_74(x):
-        out.update(_properties_74(x))
-    if _is12(x):
-        out.update(_properties20(x))
     return out
 
 
-def _is21(x: Any) -> bool:
+def _properties18(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    if _valid_32(x):
+        out.update(_properties_32(x))
+    if _is10(x):
+        out.update(_properties19(x))
+    return out
+
+
+def _properties21(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    return out
+
+
+def _properties20(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    if _valid_74(x):
+        out.update(_properties_74(x))
+    if _is13(x):
+        out.update(_properties21(x))
+    return out
+
+
+def _is22(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/response_output_item_added_event.json#/properties/item/oneOf/1"""
     return x is None
 
 
-def _properties23(x: Any) -> set[Any]:
+def _properties24(x: Any) -> set[Any]:
     out: set[Any] = set()
     return out
 
 
-def _properties22(x: Any) -> set[Any]:
+def _properties23(x: Any) -> set[Any]:
     out: set[Any] = set()
     if _valid_25(x):
         out.update(_properties_25(x))
-    if _is21(x):
-        out.update(_properties23(x))
+    if _is22(x):
+        out.update(_properties24(x))
     return out
 
 
-def _is24(x: Any) -> bool:
+def _is25(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/response_output_item_done_event.json#/properties/item/oneOf/1"""
     return x is None
 
 
-def _properties26(x: Any) -> set[Any]:
+def _properties27(x: Any) -> set[Any]:
     out: set[Any] = set()
     return out
 
 
-def _properties25(x: Any) -> set[Any]:
+def _properties26(x: Any) -> set[Any]:
     out: set[Any] = set()
     if _valid_25(x):
         out.update(_properties_25(x))
-    if _is24(x):
-        out.update(_properties26(x))
+    if _is25(x):
+        out.update(_properties27(x))
     return out
 
 
-def _is27(x: Any) -> bool:
+def _is28(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/response_output_text_annotation_added_event.json#/properties/annotation/oneOf/1"""
     return x is None
 
 
-def _properties29(x: Any) -> set[Any]:
+def _properties30(x: Any) -> set[Any]:
     out: set[Any] = set()
     return out
 
 
-def _properties28(x: Any) -> set[Any]:
+def _properties29(x: Any) -> set[Any]:
     out: set[Any] = set()
     if _valid_1(x):
         out.update(_properties_1(x))
-    if _is27(x):
-        out.update(_properties29(x))
-    return out
-
-
-def _properties31(x: Any) -> set[Any]:
-    out: set[Any] = set()
-    return out
-
-
-def _properties30(x: Any) -> set[Any]:
-    out: set[Any] = set()
-    if _valid_66(x):
-        out.update(_properties_66(x))
-    if _is10(x):
-        out.update(_properties31(x))
+    if _is28(x):
+        out.update(_properties30(x))
     return out
 
 
@@ -12300,9 +12327,25 @@ def _properties32(x: Any) -> set[Any]:
     return out
 
 
-_VALID_BY_TAG1.update({"url_citation": _valid_73})
-_CHECK_BY_TAG2.update({"url_citation": _check_73})
-_VALID_BY_TAG3.update(
+def _properties31(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    if _valid_66(x):
+        out.update(_properties_66(x))
+    if _is11(x):
+        out.update(_properties32(x))
+    return out
+
+
+def _properties33(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    return out
+
+
+_VALID_BY_TAG1.update({"function": _valid_16})
+_CHECK_BY_TAG2.update({"function": _check_16})
+_VALID_BY_TAG3.update({"url_citation": _valid_73})
+_CHECK_BY_TAG4.update({"url_citation": _check_73})
+_VALID_BY_TAG5.update(
     {
         "input_text": _valid_22,
         "input_image": _valid_20,
@@ -12316,7 +12359,7 @@ _VALID_BY_TAG3.update(
         "text": _valid_67,
     }
 )
-_CHECK_BY_TAG4.update(
+_CHECK_BY_TAG6.update(
     {
         "input_text": _check_22,
         "input_image": _check_20,
@@ -12330,7 +12373,7 @@ _CHECK_BY_TAG4.update(
         "text": _check_67,
     }
 )
-_VALID_BY_TAG5.update(
+_VALID_BY_TAG7.update(
     {
         "input_text": _valid_22,
         "input_image": _valid_20,
@@ -12339,7 +12382,7 @@ _VALID_BY_TAG5.update(
         "input_video": _valid_24,
     }
 )
-_VALID_BY_TAG6.update(
+_VALID_BY_TAG8.update(
     {
         "input_text": _valid_22,
         "input_image": _valid_20,
@@ -12348,7 +12391,7 @@ _VALID_BY_TAG6.update(
         "input_video": _valid_24,
     }
 )
-_CHECK_BY_TAG7.update(
+_CHECK_BY_TAG9.update(
     {
         "input_text": _check_22,
         "input_image": _check_20,
@@ -12357,7 +12400,7 @@ _CHECK_BY_TAG7.update(
         "input_video": _check_24,
     }
 )
-_VALID_BY_TAG8.update(
+_VALID_BY_TAG10.update(
     {
         "message": _valid_27,
         "function_call": _valid_13,
@@ -12366,7 +12409,7 @@ _VALID_BY_TAG8.update(
         "compaction": _valid_2,
     }
 )
-_CHECK_BY_TAG9.update(
+_CHECK_BY_TAG11.update(
     {
         "message": _check_27,
         "function_call": _check_13,
@@ -12375,7 +12418,7 @@ _CHECK_BY_TAG9.update(
         "compaction": _check_2,
     }
 )
-_VALID_BY_TAG10.update(
+_VALID_BY_TAG12.update(
     {
         "input_text": _valid_22,
         "input_image": _valid_20,
@@ -12389,7 +12432,7 @@ _VALID_BY_TAG10.update(
         "text": _valid_67,
     }
 )
-_VALID_BY_TAG11.update(
+_VALID_BY_TAG13.update(
     {
         "output_text": _valid_30,
         "refusal": _valid_35,
@@ -12398,7 +12441,7 @@ _VALID_BY_TAG11.update(
         "text": _valid_67,
     }
 )
-_CHECK_BY_TAG12.update(
+_CHECK_BY_TAG14.update(
     {
         "output_text": _check_30,
         "refusal": _check_35,
@@ -12407,8 +12450,8 @@ _CHECK_BY_TAG12.update(
         "text": _check_67,
     }
 )
-_VALID_BY_TAG13.update({"url_citation": _valid_73})
-_VALID_BY_TAG14.update(
+_VALID_BY_TAG15.update({"url_citation": _valid_73})
+_VALID_BY_TAG16.update(
     {
         "output_text": _valid_30,
         "refusal": _valid_35,
@@ -12417,7 +12460,7 @@ _VALID_BY_TAG14.update(
         "text": _valid_67,
     }
 )
-_VALID_BY_TAG15.update(
+_VALID_BY_TAG17.update(
     {
         "message": _valid_27,
         "function_call": _valid_13,
@@ -12426,26 +12469,26 @@ _VALID_BY_TAG15.update(
         "compaction": _valid_2,
     }
 )
-_VALID_BY_TAG16.update({"function": _valid_15})
-_VALID_BY_TAG17.update(
-    {
-        "output_text": _valid_30,
-        "refusal": _valid_35,
-        "reasoning_text": _valid_34,
-        "summary_text": _valid_64,
-        "text": _valid_67,
-    }
-)
-_VALID_BY_TAG18.update(
-    {
-        "output_text": _valid_30,
-        "refusal": _valid_35,
-        "reasoning_text": _valid_34,
-        "summary_text": _valid_64,
-        "text": _valid_67,
-    }
-)
+_VALID_BY_TAG18.update({"function": _valid_15})
 _VALID_BY_TAG19.update(
+    {
+        "output_text": _valid_30,
+        "refusal": _valid_35,
+        "reasoning_text": _valid_34,
+        "summary_text": _valid_64,
+        "text": _valid_67,
+    }
+)
+_VALID_BY_TAG20.update(
+    {
+        "output_text": _valid_30,
+        "refusal": _valid_35,
+        "reasoning_text": _valid_34,
+        "summary_text": _valid_64,
+        "text": _valid_67,
+    }
+)
+_VALID_BY_TAG21.update(
     {
         "response.created": _valid_41,
         "response.queued": _valid_53,
@@ -12474,7 +12517,7 @@ _VALID_BY_TAG19.update(
         "error": _valid_5,
     }
 )
-_CHECK_BY_TAG20.update(
+_CHECK_BY_TAG22.update(
     {
         "response.created": _check_41,
         "response.queued": _check_53,
@@ -12503,7 +12546,7 @@ _CHECK_BY_TAG20.update(
         "error": _check_5,
     }
 )
-_VALID_BY_TAG21.update({"function": _valid_15})
-_CHECK_BY_TAG22.update({"function": _check_15})
-_VALID_BY_TAG23.update({"function": _valid_16, "allowed_tools": _valid_0})
-_CHECK_BY_TAG24.update({"function": _check_16, "allowed_tools": _check_0})
+_VALID_BY_TAG23.update({"function": _valid_15})
+_CHECK_BY_TAG24.update({"function": _check_15})
+_VALID_BY_TAG25.update({"function": _valid_16, "allowed_tools": _valid_0})
+_CHECK_BY_TAG26.update({"function": _check_16, "allowed_tools": _check_0})

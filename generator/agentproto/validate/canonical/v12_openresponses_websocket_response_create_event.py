@@ -12,18 +12,20 @@ from typing import Any
 
 
 _ENUM1 = frozenset({"auto", "required", "none"})
-_NAMES2: frozenset[str] = frozenset({"mode", "tools", "type"})
 _VALID_BY_TAG1: dict[str, Callable[[Any], bool]] = {}
-_PATTERN3 = re.compile("^[\\x2d0-9\\x5fa-z]++\\x3a[\\x2d-\\x2e0-9\\x5fa-z]++(?!(?s:.))")
+_PATTERN2 = re.compile("^[\\x2d0-9\\x5fa-z]++\\x3a[\\x2d-\\x2e0-9\\x5fa-z]++(?!(?s:.))")
 _CHECK_BY_TAG2: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
-_NAMES4: frozenset[str] = frozenset({"encrypted_content", "id", "status", "type"})
+_NAMES3: frozenset[str] = frozenset({"mode", "tools", "type"})
 _VALID_BY_TAG3: dict[str, Callable[[Any], bool]] = {}
 _CHECK_BY_TAG4: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
+_NAMES4: frozenset[str] = frozenset({"encrypted_content", "id", "status", "type"})
+_VALID_BY_TAG5: dict[str, Callable[[Any], bool]] = {}
+_CHECK_BY_TAG6: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
 _KNOWN5: frozenset[str] = frozenset({})
 _ENUM6 = frozenset({"reasoning.encrypted_content", "message.output_text.logprobs"})
-_VALID_BY_TAG5: dict[str, Callable[[Any], bool]] = {}
+_VALID_BY_TAG7: dict[str, Callable[[Any], bool]] = {}
 _ENUM7 = frozenset({"auto", "default", "flex", "priority"})
-_VALID_BY_TAG6: dict[str, Callable[[Any], bool]] = {}
+_VALID_BY_TAG8: dict[str, Callable[[Any], bool]] = {}
 _ENUM8 = frozenset({"auto", "disabled"})
 _KNOWN9: frozenset[str] = frozenset({"end_index", "start_index", "text", "type"})
 _KNOWN10: frozenset[str] = frozenset({"id", "status", "type"})
@@ -31,39 +33,39 @@ _KNOWN11: frozenset[str] = frozenset({"description", "name", "type"})
 _KNOWN12: frozenset[str] = frozenset({"name", "type"})
 _PATTERN13 = re.compile("^[\\x2d0-9A-Z\\x5fa-z]++(?!(?s:.))")
 _NAMES14: frozenset[str] = frozenset({"arguments", "call_id", "id", "name", "status", "type"})
-_VALID_BY_TAG7: dict[str, Callable[[Any], bool]] = {}
+_VALID_BY_TAG9: dict[str, Callable[[Any], bool]] = {}
 _NAMES15: frozenset[str] = frozenset({"call_id", "id", "output", "status", "type"})
 _NAMES16: frozenset[str] = frozenset({"description", "name", "parameters", "strict", "type"})
 _NAMES17: frozenset[str] = frozenset({"audio_url", "type"})
 _NAMES18: frozenset[str] = frozenset({"file_data", "file_url", "filename", "type"})
 _ENUM19: frozenset[Any] = rt.canonical_set(["low", "high", "auto", None])
 _NAMES20: frozenset[str] = frozenset({"detail", "image_url", "type"})
-_VALID_BY_TAG8: dict[str, Callable[[Any], bool]] = {}
-_CHECK_BY_TAG9: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
 _VALID_BY_TAG10: dict[str, Callable[[Any], bool]] = {}
 _CHECK_BY_TAG11: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
+_VALID_BY_TAG12: dict[str, Callable[[Any], bool]] = {}
+_CHECK_BY_TAG13: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
 _NAMES21: frozenset[str] = frozenset({"text", "type"})
 _NAMES22: frozenset[str] = frozenset({"type", "video_url"})
 _NAMES23: frozenset[str] = frozenset({"id", "type"})
 _ENUM24 = frozenset({"in_progress", "completed", "incomplete", "failed"})
-_VALID_BY_TAG12: dict[str, Callable[[Any], bool]] = {}
-_VALID_BY_TAG13: dict[str, Callable[[Any], bool]] = {}
 _VALID_BY_TAG14: dict[str, Callable[[Any], bool]] = {}
+_VALID_BY_TAG15: dict[str, Callable[[Any], bool]] = {}
+_VALID_BY_TAG16: dict[str, Callable[[Any], bool]] = {}
 _ENUM25 = frozenset({"commentary", "final_answer"})
 _ENUM26 = frozenset({"user", "assistant", "system", "developer"})
 _NAMES27: frozenset[str] = frozenset({"role"})
 _NAMES28: frozenset[str] = frozenset({"content"})
 _NAMES29: frozenset[str] = frozenset({"content", "id", "phase", "role", "status", "type"})
-_VALID_BY_TAG15: dict[str, Callable[[Any], bool]] = {}
-_CHECK_BY_TAG16: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
 _VALID_BY_TAG17: dict[str, Callable[[Any], bool]] = {}
+_CHECK_BY_TAG18: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
+_VALID_BY_TAG19: dict[str, Callable[[Any], bool]] = {}
 _NAMES30: frozenset[str] = frozenset({"annotations", "logprobs", "text", "type"})
 _ENUM31: frozenset[Any] = rt.canonical_set(
     ["none", "minimal", "low", "medium", "high", "xhigh", None]
 )
 _ENUM32: frozenset[Any] = rt.canonical_set(["concise", "detailed", "auto", None])
 _NAMES33: frozenset[str] = frozenset({"effort", "summary"})
-_VALID_BY_TAG18: dict[str, Callable[[Any], bool]] = {}
+_VALID_BY_TAG20: dict[str, Callable[[Any], bool]] = {}
 _NAMES34: frozenset[str] = frozenset(
     {"content", "encrypted_content", "id", "status", "summary", "type"}
 )
@@ -73,13 +75,13 @@ _NAMES37: frozenset[str] = frozenset({"format", "verbosity"})
 _ENUM38 = frozenset({"text", "json_object", "json_schema"})
 _NAMES39: frozenset[str] = frozenset({"description", "name", "schema", "strict", "type"})
 _NAMES40: frozenset[str] = frozenset({"bytes", "logprob", "token", "top_logprobs"})
-_VALID_BY_TAG19: dict[str, Callable[[Any], bool]] = {}
-_CHECK_BY_TAG20: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
 _VALID_BY_TAG21: dict[str, Callable[[Any], bool]] = {}
 _CHECK_BY_TAG22: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
+_VALID_BY_TAG23: dict[str, Callable[[Any], bool]] = {}
+_CHECK_BY_TAG24: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
 _NAMES41: frozenset[str] = frozenset({"bytes", "logprob", "token"})
 _NAMES42: frozenset[str] = frozenset({"end_index", "start_index", "title", "type", "url"})
-_VALID_BY_TAG23: dict[str, Callable[[Any], bool]] = {}
+_VALID_BY_TAG25: dict[str, Callable[[Any], bool]] = {}
 _NAMES43: frozenset[str] = frozenset(
     {
         "extensions",
@@ -128,17 +130,14 @@ def _valid_0(x: Any) -> bool:
     if not (isinstance(v2, list)):
         return False
     for v4 in v2:
-        if not (isinstance(v4, dict)):
+        if not isinstance(v4, dict):
             return False
-        if not ("type" in v4 and "name" in v4):
-            return False
-        v5 = v4["name"]
-        if not (isinstance(v5, str)):
-            return False
-        if len(v5) < 1:
-            return False
-        v6 = v4["type"]
-        if v6 != "function":
+        v5 = v4.get("type")
+        v6 = _VALID_BY_TAG1.get(v5) if isinstance(v5, str) else None
+        if v6 is not None:
+            if not v6(v4):
+                return False
+        elif not (isinstance(v5, str) and _PATTERN2.search(v5) is not None and _valid_32(v4)):
             return False
     if len(v2) > 128:
         return False
@@ -193,12 +192,45 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
             if isinstance(v2, list):
                 for v3, v4 in enumerate(v2):
-                    _check_37(v4, p + "/tools" + "/" + str(v3), e, strict)
+                    if isinstance(v4, dict):
+                        v5 = v4.get("type", rt.MISSING)
+                        v6 = _CHECK_BY_TAG2.get(v5) if isinstance(v5, str) else None
+                        if v6 is not None:
+                            v6(v4, p + "/tools" + "/" + str(v3), e, strict)
+                        elif isinstance(v5, str) and _PATTERN2.search(v5) is not None:
+                            _check_32(v4, p + "/tools" + "/" + str(v3), e, strict)
+                        elif v5 is rt.MISSING:
+                            e.append(
+                                Problem(
+                                    p + "/tools" + "/" + str(v3),
+                                    "required",
+                                    'missing required property "type" (the tag naming the variant)',
+                                    "https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#/properties/tools/items/oneOf",
+                                )
+                            )
+                        else:
+                            e.append(
+                                Problem(
+                                    p + "/tools" + "/" + str(v3) + "/type",
+                                    "pattern",
+                                    'expected one of "function", found ' + rt.show(v5),
+                                    "https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#/properties/tools/items/oneOf",
+                                )
+                            )
+                    else:
+                        e.append(
+                            Problem(
+                                p + "/tools" + "/" + str(v3),
+                                "type",
+                                "expected object, found " + rt.kind(v4),
+                                "https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#/properties/tools/items/oneOf",
+                            )
+                        )
                     if strict and isinstance(v4, dict):
                         rt.unknown_properties(
                             v4,
                             p + "/tools" + "/" + str(v3),
-                            _properties_37(v4),
+                            _properties1(v4),
                             "https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#/properties/tools/items",
                             e,
                         )
@@ -220,13 +252,13 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             "https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#/properties/tools/minItems",
                         )
                     )
-        v5 = x.get("type", rt.MISSING)
-        if (v5 is not rt.MISSING) and (v5 != "allowed_tools"):
+        v7 = x.get("type", rt.MISSING)
+        if (v7 is not rt.MISSING) and (v7 != "allowed_tools"):
             e.append(
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "allowed_tools", found ' + rt.show(v5),
+                    'expected "allowed_tools", found ' + rt.show(v7),
                     "https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#/properties/type/const",
                 )
             )
@@ -252,7 +284,7 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
 
 def _properties_0(x: Any) -> set[Any]:
     out: set[Any] = set()
-    out.update(_NAMES2.intersection(x))
+    out.update(_NAMES3.intersection(x))
     return out
 
 
@@ -261,11 +293,11 @@ def _valid_1(x: Any) -> bool:
     if not isinstance(x, dict):
         return False
     v1 = x.get("type")
-    v2 = _VALID_BY_TAG1.get(v1) if isinstance(v1, str) else None
+    v2 = _VALID_BY_TAG3.get(v1) if isinstance(v1, str) else None
     if v2 is not None:
         if not v2(x):
             return False
-    elif not (isinstance(v1, str) and _PATTERN3.search(v1) is not None and _valid_29(x)):
+    elif not (isinstance(v1, str) and _PATTERN2.search(v1) is not None and _valid_29(x)):
         return False
     return True
 
@@ -274,10 +306,10 @@ def _check_1(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/annotation.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
-        v2 = _CHECK_BY_TAG2.get(v1) if isinstance(v1, str) else None
+        v2 = _CHECK_BY_TAG4.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e, strict)
-        elif isinstance(v1, str) and _PATTERN3.search(v1) is not None:
+        elif isinstance(v1, str) and _PATTERN2.search(v1) is not None:
             _check_29(x, p, e, strict)
         elif v1 is rt.MISSING:
             e.append(
@@ -336,7 +368,7 @@ def _valid_2(x: Any) -> bool:
             return False
     if "status" in x:
         v3 = x["status"]
-        if _valid_46(v3) + _is1(v3) != 1:
+        if _valid_46(v3) + _is2(v3) != 1:
             return False
     v4 = x["type"]
     return bool(v4 == "compaction")
@@ -396,7 +428,7 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
         v3 = x.get("status", rt.MISSING)
         if v3 is not rt.MISSING:
-            v4 = (_valid_46(v3)) + (_is1(v3))
+            v4 = (_valid_46(v3)) + (_is2(v3))
             if v4 == 0:
                 v5: list[Problem] = []
                 _check_46(v3, p + "/status", v5, strict)
@@ -462,7 +494,7 @@ def _valid_3(x: Any) -> bool:
     if not isinstance(x, dict):
         return False
     v1 = x.get("type")
-    v2 = _VALID_BY_TAG3.get(v1) if isinstance(v1, str) else None
+    v2 = _VALID_BY_TAG5.get(v1) if isinstance(v1, str) else None
     if v2 is None:
         return False
     return v2(x)
@@ -472,7 +504,7 @@ def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/content_part.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
-        v2 = _CHECK_BY_TAG4.get(v1) if isinstance(v1, str) else None
+        v2 = _CHECK_BY_TAG6.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e, strict)
         elif v1 is rt.MISSING:
@@ -624,12 +656,12 @@ def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
 
 def _valid_7(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/input"""
-    return _is2(x) + _is3(x) + _is4(x) == 1
+    return _is3(x) + _is4(x) + _is5(x) == 1
 
 
 def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/input"""
-    v1 = (_is2(x)) + (_is3(x)) + (_is4(x))
+    v1 = (_is3(x)) + (_is4(x)) + (_is5(x))
     if v1 == 0:
         v2: list[Problem] = []
         if not (isinstance(x, str)):
@@ -693,10 +725,10 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
         )
     elif strict:
         v7: list[Problem] | None = None
-        if _is2(x):
+        if _is3(x):
             v7 = []
         v8: list[Problem] | None = None
-        if _is3(x):
+        if _is4(x):
             v8 = []
             if not (isinstance(x, list)):
                 v8.append(
@@ -719,7 +751,7 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             v8,
                         )
         v11: list[Problem] | None = None
-        if _is4(x):
+        if _is5(x):
             v11 = []
         e.extend(rt.strict_branches([v7, v8, v11], p))
 
@@ -838,12 +870,12 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
 
 def _valid_11(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/metadata"""
-    return _valid_48(x) + _is5(x) == 1
+    return _valid_48(x) + _is6(x) == 1
 
 
 def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/metadata"""
-    v1 = (_valid_48(x)) + (_is5(x))
+    v1 = (_valid_48(x)) + (_is6(x))
     if v1 == 0:
         v2: list[Problem] = []
         _check_48(x, p, v2, strict)
@@ -1003,12 +1035,12 @@ def _check_17(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
 
 def _valid_18(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/reasoning"""
-    return _valid_51(x) + _is6(x) == 1
+    return _valid_51(x) + _is7(x) == 1
 
 
 def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/reasoning"""
-    v1 = (_valid_51(x)) + (_is6(x))
+    v1 = (_valid_51(x)) + (_is7(x))
     if v1 == 0:
         v2: list[Problem] = []
         _check_51(x, p, v2, strict)
@@ -1038,8 +1070,8 @@ def _properties_18(x: Any) -> set[Any]:
     out: set[Any] = set()
     if _valid_51(x):
         out.update(_properties_51(x))
-    if _is6(x):
-        out.update(_properties7(x))
+    if _is7(x):
+        out.update(_properties8(x))
     return out
 
 
@@ -1181,12 +1213,12 @@ def _check_22(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
 
 def _valid_23(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/text"""
-    return _valid_56(x) + _is8(x) == 1
+    return _valid_56(x) + _is9(x) == 1
 
 
 def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/text"""
-    v1 = (_valid_56(x)) + (_is8(x))
+    v1 = (_valid_56(x)) + (_is9(x))
     if v1 == 0:
         v2: list[Problem] = []
         _check_56(x, p, v2, strict)
@@ -1216,7 +1248,7 @@ def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             v4 = []
             _check_56(x, p, v4, strict)
         v5: list[Problem] | None = None
-        if _is8(x):
+        if _is9(x):
             v5 = []
         e.extend(rt.strict_branches([v4, v5], p))
 
@@ -1225,19 +1257,19 @@ def _properties_23(x: Any) -> set[Any]:
     out: set[Any] = set()
     if _valid_56(x):
         out.update(_properties_56(x))
-    if _is8(x):
-        out.update(_properties9(x))
+    if _is9(x):
+        out.update(_properties10(x))
     return out
 
 
 def _valid_24(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/tool_choice"""
-    return _valid_61(x) + _is10(x) == 1
+    return _valid_61(x) + _is11(x) == 1
 
 
 def _check_24(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/tool_choice"""
-    v1 = (_valid_61(x)) + (_is10(x))
+    v1 = (_valid_61(x)) + (_is11(x))
     if v1 == 0:
         v2: list[Problem] = []
         _check_61(x, p, v2, strict)
@@ -1267,7 +1299,7 @@ def _check_24(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             v4 = []
             _check_61(x, p, v4, strict)
         v5: list[Problem] | None = None
-        if _is10(x):
+        if _is11(x):
             v5 = []
         e.extend(rt.strict_branches([v4, v5], p))
 
@@ -1276,8 +1308,8 @@ def _properties_24(x: Any) -> set[Any]:
     out: set[Any] = set()
     if _valid_61(x):
         out.update(_properties_61(x))
-    if _is10(x):
-        out.update(_properties11(x))
+    if _is11(x):
+        out.update(_properties12(x))
     return out
 
 
@@ -1290,11 +1322,11 @@ def _valid_25(x: Any) -> bool:
             if not isinstance(v2, dict):
                 return False
             v3 = v2.get("type")
-            v4 = _VALID_BY_TAG6.get(v3) if isinstance(v3, str) else None
+            v4 = _VALID_BY_TAG8.get(v3) if isinstance(v3, str) else None
             if v4 is not None:
                 if not v4(v2):
                     return False
-            elif not (isinstance(v3, str) and _PATTERN3.search(v3) is not None and _valid_31(v2)):
+            elif not (isinstance(v3, str) and _PATTERN2.search(v3) is not None and _valid_31(v2)):
                 return False
     return True
 
@@ -1511,7 +1543,7 @@ def _valid_29(x: Any) -> bool:
     v4 = x["type"]
     if not (isinstance(v4, str)):
         return False
-    return not (_PATTERN3.search(v4) is None)
+    return not (_PATTERN2.search(v4) is None)
 
 
 def _check_29(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -1599,7 +1631,7 @@ def _check_29(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         "https://agentproto.dev/schema/openresponses/extension_annotation.json#/properties/type/type",
                     )
                 )
-            if (isinstance(v4, str)) and (_PATTERN3.search(v4) is None):
+            if (isinstance(v4, str)) and (_PATTERN2.search(v4) is None):
                 e.append(
                     Problem(
                         p + "/type",
@@ -1641,7 +1673,7 @@ def _valid_30(x: Any) -> bool:
     v3 = x["type"]
     if not (isinstance(v3, str)):
         return False
-    return not (_PATTERN3.search(v3) is None)
+    return not (_PATTERN2.search(v3) is None)
 
 
 def _check_30(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -1697,7 +1729,7 @@ def _check_30(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         "https://agentproto.dev/schema/openresponses/extension_item.json#/properties/type/type",
                     )
                 )
-            if (isinstance(v3, str)) and (_PATTERN3.search(v3) is None):
+            if (isinstance(v3, str)) and (_PATTERN2.search(v3) is None):
                 e.append(
                     Problem(
                         p + "/type",
@@ -1759,7 +1791,7 @@ def _valid_31(x: Any) -> bool:
     v3 = x["type"]
     if not (isinstance(v3, str)):
         return False
-    return not (_PATTERN3.search(v3) is None)
+    return not (_PATTERN2.search(v3) is None)
 
 
 def _check_31(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -1815,7 +1847,7 @@ def _check_31(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         "https://agentproto.dev/schema/openresponses/extension_tool.json#/properties/type/type",
                     )
                 )
-            if (isinstance(v3, str)) and (_PATTERN3.search(v3) is None):
+            if (isinstance(v3, str)) and (_PATTERN2.search(v3) is None):
                 e.append(
                     Problem(
                         p + "/type",
@@ -1855,7 +1887,7 @@ def _valid_32(x: Any) -> bool:
     v2 = x["type"]
     if not (isinstance(v2, str)):
         return False
-    return not (_PATTERN3.search(v2) is None)
+    return not (_PATTERN2.search(v2) is None)
 
 
 def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -1901,7 +1933,7 @@ def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         "https://agentproto.dev/schema/openresponses/extension_tool_choice.json#/properties/type/type",
                     )
                 )
-            if (isinstance(v2, str)) and (_PATTERN3.search(v2) is None):
+            if (isinstance(v2, str)) and (_PATTERN2.search(v2) is None):
                 e.append(
                     Problem(
                         p + "/type",
@@ -1993,7 +2025,7 @@ def _valid_34(x: Any) -> bool:
         return False
     if "status" in x:
         v5 = x["status"]
-        if _valid_46(v5) + _is12(v5) != 1:
+        if _valid_46(v5) + _is13(v5) != 1:
             return False
     v6 = x["type"]
     return bool(v6 == "function_call")
@@ -2112,7 +2144,7 @@ def _check_34(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     )
         v5 = x.get("status", rt.MISSING)
         if v5 is not rt.MISSING:
-            v6 = (_valid_46(v5)) + (_is12(v5))
+            v6 = (_valid_46(v5)) + (_is13(v5))
             if v6 == 0:
                 v7: list[Problem] = []
                 _check_46(v5, p + "/status", v7, strict)
@@ -2209,11 +2241,11 @@ def _valid_35(x: Any) -> bool:
         if not (isinstance(v2, str) or v2 is None):
             return False
     v3 = x["output"]
-    if _is13(v3) + _is14(v3) != 1:
+    if _is14(v3) + _is15(v3) != 1:
         return False
     if "status" in x:
         v4 = x["status"]
-        if _valid_46(v4) + _is15(v4) != 1:
+        if _valid_46(v4) + _is16(v4) != 1:
             return False
     v5 = x["type"]
     return bool(v5 == "function_call_output")
@@ -2273,7 +2305,7 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
         v3 = x.get("output", rt.MISSING)
         if v3 is not rt.MISSING:
-            v4 = (_is13(v3)) + (_is14(v3))
+            v4 = (_is14(v3)) + (_is15(v3))
             if v4 == 0:
                 v5: list[Problem] = []
                 if not (isinstance(v3, str)):
@@ -2347,10 +2379,10 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
             elif strict:
                 v9: list[Problem] | None = None
-                if _is13(v3):
+                if _is14(v3):
                     v9 = []
                 v10: list[Problem] | None = None
-                if _is14(v3):
+                if _is15(v3):
                     v10 = []
                     if not (isinstance(v3, list)):
                         v10.append(
@@ -2384,7 +2416,7 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 e.extend(rt.strict_branches([v9, v10], p + "/output"))
         v13 = x.get("status", rt.MISSING)
         if v13 is not rt.MISSING:
-            v14 = (_valid_46(v13)) + (_is15(v13))
+            v14 = (_valid_46(v13)) + (_is16(v13))
             if v14 == 0:
                 v15: list[Problem] = []
                 _check_46(v13, p + "/status", v15, strict)
@@ -2963,11 +2995,11 @@ def _valid_41(x: Any) -> bool:
     if not isinstance(x, dict):
         return False
     v1 = x.get("type")
-    v2 = _VALID_BY_TAG8.get(v1) if isinstance(v1, str) else None
+    v2 = _VALID_BY_TAG10.get(v1) if isinstance(v1, str) else None
     if v2 is not None:
         if not v2(x):
             return False
-    elif not (isinstance(v1, str) and _PATTERN3.search(v1) is not None and _valid_30(x)):
+    elif not (isinstance(v1, str) and _PATTERN2.search(v1) is not None and _valid_30(x)):
         return False
     return True
 
@@ -2976,10 +3008,10 @@ def _check_41(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/input_item.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
-        v2 = _CHECK_BY_TAG9.get(v1) if isinstance(v1, str) else None
+        v2 = _CHECK_BY_TAG11.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e, strict)
-        elif isinstance(v1, str) and _PATTERN3.search(v1) is not None:
+        elif isinstance(v1, str) and _PATTERN2.search(v1) is not None:
             _check_30(x, p, e, strict)
         elif v1 is rt.MISSING:
             e.append(
@@ -3035,7 +3067,7 @@ def _valid_42(x: Any) -> bool:
     if not isinstance(x, dict):
         return False
     v1 = x.get("type")
-    v2 = _VALID_BY_TAG10.get(v1) if isinstance(v1, str) else None
+    v2 = _VALID_BY_TAG12.get(v1) if isinstance(v1, str) else None
     if v2 is None:
         return False
     return v2(x)
@@ -3045,7 +3077,7 @@ def _check_42(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/input_part.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
-        v2 = _CHECK_BY_TAG11.get(v1) if isinstance(v1, str) else None
+        v2 = _CHECK_BY_TAG13.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e, strict)
         elif v1 is rt.MISSING:
@@ -3362,7 +3394,7 @@ def _check_46(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
 
 def _valid_47(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/message_item_param.json#"""
-    if _is16(x):
+    if _is17(x):
         if (isinstance(x, dict)) and ("content" in x):
             v1 = x["content"]
             if isinstance(v1, list):
@@ -3370,7 +3402,7 @@ def _valid_47(x: Any) -> bool:
                     if not isinstance(v3, dict):
                         return False
                     v4 = v3.get("type")
-                    v5 = _VALID_BY_TAG12.get(v4) if isinstance(v4, str) else None
+                    v5 = _VALID_BY_TAG14.get(v4) if isinstance(v4, str) else None
                     if v5 is None:
                         return False
                     if not v5(v3):
@@ -3383,7 +3415,7 @@ def _valid_47(x: Any) -> bool:
                     if not isinstance(v8, dict):
                         return False
                     v9 = v8.get("type")
-                    v10 = _VALID_BY_TAG13.get(v9) if isinstance(v9, str) else None
+                    v10 = _VALID_BY_TAG15.get(v9) if isinstance(v9, str) else None
                     if v10 is None:
                         return False
                     if not v10(v8):
@@ -3393,7 +3425,7 @@ def _valid_47(x: Any) -> bool:
     if not ("type" in x and "role" in x and "content" in x):
         return False
     v11 = x["content"]
-    if _is17(v11) + _is18(v11) != 1:
+    if _is18(v11) + _is19(v11) != 1:
         return False
     if "id" in x:
         v12 = x["id"]
@@ -3412,7 +3444,7 @@ def _valid_47(x: Any) -> bool:
         return False
     if "status" in x:
         v15 = x["status"]
-        if _is19(v15) + _is20(v15) != 1:
+        if _is20(v15) + _is21(v15) != 1:
             return False
     v16 = x["type"]
     return bool(v16 == "message")
@@ -3420,7 +3452,7 @@ def _valid_47(x: Any) -> bool:
 
 def _check_47(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/message_item_param.json#"""
-    if _is16(x):
+    if _is17(x):
         if isinstance(x, dict):
             v1 = x.get("content", rt.MISSING)
             if (v1 is not rt.MISSING) and (isinstance(v1, list)):
@@ -3460,7 +3492,7 @@ def _check_47(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     if isinstance(x, dict):
         v7 = x.get("content", rt.MISSING)
         if v7 is not rt.MISSING:
-            v8 = (_is17(v7)) + (_is18(v7))
+            v8 = (_is18(v7)) + (_is19(v7))
             if v8 == 0:
                 v9: list[Problem] = []
                 if not (isinstance(v7, str)):
@@ -3515,10 +3547,10 @@ def _check_47(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
             elif strict:
                 v13: list[Problem] | None = None
-                if _is17(v7):
+                if _is18(v7):
                     v13 = []
                 v14: list[Problem] | None = None
-                if _is18(v7):
+                if _is19(v7):
                     v14 = []
                     if not (isinstance(v7, list)):
                         v14.append(
@@ -3594,7 +3626,7 @@ def _check_47(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
         v20 = x.get("status", rt.MISSING)
         if v20 is not rt.MISSING:
-            v21 = (_is19(v20)) + (_is20(v20))
+            v21 = (_is20(v20)) + (_is21(v20))
             if v21 == 0:
                 v22: list[Problem] = []
                 if not (isinstance(v20, str)):
@@ -3668,11 +3700,11 @@ def _check_47(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
 
 def _properties_47(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _is16(x):
-        out.update(_properties21(x))
+    if _is17(x):
         out.update(_properties22(x))
-    else:
         out.update(_properties23(x))
+    else:
+        out.update(_properties24(x))
     out.update(_NAMES29.intersection(x))
     return out
 
@@ -3742,7 +3774,7 @@ def _valid_49(x: Any) -> bool:
     if not isinstance(x, dict):
         return False
     v1 = x.get("type")
-    v2 = _VALID_BY_TAG15.get(v1) if isinstance(v1, str) else None
+    v2 = _VALID_BY_TAG17.get(v1) if isinstance(v1, str) else None
     if v2 is None:
         return False
     return v2(x)
@@ -3752,7 +3784,7 @@ def _check_49(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/output_part.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
-        v2 = _CHECK_BY_TAG16.get(v1) if isinstance(v1, str) else None
+        v2 = _CHECK_BY_TAG18.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e, strict)
         elif v1 is rt.MISSING:
@@ -3813,11 +3845,11 @@ def _valid_50(x: Any) -> bool:
         if not isinstance(v3, dict):
             return False
         v4 = v3.get("type")
-        v5 = _VALID_BY_TAG17.get(v4) if isinstance(v4, str) else None
+        v5 = _VALID_BY_TAG19.get(v4) if isinstance(v4, str) else None
         if v5 is not None:
             if not v5(v3):
                 return False
-        elif not (isinstance(v4, str) and _PATTERN3.search(v4) is not None and _valid_29(v3)):
+        elif not (isinstance(v4, str) and _PATTERN2.search(v4) is not None and _valid_29(v3)):
             return False
     if "logprobs" in x:
         v6 = x["logprobs"]
@@ -4107,7 +4139,7 @@ def _valid_52(x: Any) -> bool:
                 if not isinstance(v3, dict):
                     return False
                 v4 = v3.get("type")
-                v5 = _VALID_BY_TAG18.get(v4) if isinstance(v4, str) else None
+                v5 = _VALID_BY_TAG20.get(v4) if isinstance(v4, str) else None
                 if v5 is None:
                     return False
                 if not v5(v3):
@@ -4122,7 +4154,7 @@ def _valid_52(x: Any) -> bool:
             return False
     if "status" in x:
         v8 = x["status"]
-        if _valid_46(v8) + _is24(v8) != 1:
+        if _valid_46(v8) + _is25(v8) != 1:
             return False
     v9 = x["summary"]
     if not (isinstance(v9, list)):
@@ -4200,7 +4232,7 @@ def _check_52(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
         v6 = x.get("status", rt.MISSING)
         if v6 is not rt.MISSING:
-            v7 = (_valid_46(v6)) + (_is24(v6))
+            v7 = (_valid_46(v6)) + (_is25(v6))
             if v7 == 0:
                 v8: list[Problem] = []
                 _check_46(v6, p + "/status", v8, strict)
@@ -4514,7 +4546,7 @@ def _valid_56(x: Any) -> bool:
         return False
     if "format" in x:
         v1 = x["format"]
-        if _valid_57(v1) + _is25(v1) != 1:
+        if _valid_57(v1) + _is26(v1) != 1:
             return False
     if "verbosity" in x:
         v2 = x["verbosity"]
@@ -4539,7 +4571,7 @@ def _check_56(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     if isinstance(x, dict):
         v1 = x.get("format", rt.MISSING)
         if v1 is not rt.MISSING:
-            v2 = (_valid_57(v1)) + (_is25(v1))
+            v2 = (_valid_57(v1)) + (_is26(v1))
             if v2 == 0:
                 v3: list[Problem] = []
                 _check_57(v1, p + "/format", v3, strict)
@@ -4568,7 +4600,7 @@ def _check_56(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 rt.unknown_properties(
                     v1,
                     p + "/format",
-                    _properties26(v1),
+                    _properties27(v1),
                     "https://agentproto.dev/schema/openresponses/text_config.json#/properties/format",
                     e,
                 )
@@ -5050,11 +5082,11 @@ def _valid_60(x: Any) -> bool:
     if not isinstance(x, dict):
         return False
     v1 = x.get("type")
-    v2 = _VALID_BY_TAG19.get(v1) if isinstance(v1, str) else None
+    v2 = _VALID_BY_TAG21.get(v1) if isinstance(v1, str) else None
     if v2 is not None:
         if not v2(x):
             return False
-    elif not (isinstance(v1, str) and _PATTERN3.search(v1) is not None and _valid_31(x)):
+    elif not (isinstance(v1, str) and _PATTERN2.search(v1) is not None and _valid_31(x)):
         return False
     return True
 
@@ -5063,10 +5095,10 @@ def _check_60(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/tool.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
-        v2 = _CHECK_BY_TAG20.get(v1) if isinstance(v1, str) else None
+        v2 = _CHECK_BY_TAG22.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e, strict)
-        elif isinstance(v1, str) and _PATTERN3.search(v1) is not None:
+        elif isinstance(v1, str) and _PATTERN2.search(v1) is not None:
             _check_31(x, p, e, strict)
         elif v1 is rt.MISSING:
             e.append(
@@ -5108,12 +5140,12 @@ def _properties_60(x: Any) -> set[Any]:
 
 def _valid_61(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/tool_choice.json#"""
-    return _is28(x) + _valid_62(x) == 1
+    return _is29(x) + _valid_62(x) == 1
 
 
 def _check_61(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/tool_choice.json#"""
-    v1 = (_is28(x)) + (_valid_62(x))
+    v1 = (_is29(x)) + (_valid_62(x))
     if v1 == 0:
         v2: list[Problem] = []
         if not (isinstance(x, str) and x in _ENUM1):
@@ -5148,7 +5180,7 @@ def _check_61(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
         )
     elif strict:
         v4: list[Problem] | None = None
-        if _is28(x):
+        if _is29(x):
             v4 = []
         v5: list[Problem] | None = None
         if _valid_62(x):
@@ -5159,8 +5191,8 @@ def _check_61(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
 
 def _properties_61(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _is28(x):
-        out.update(_properties29(x))
+    if _is29(x):
+        out.update(_properties30(x))
     if _valid_62(x):
         out.update(_properties_62(x))
     return out
@@ -5171,11 +5203,11 @@ def _valid_62(x: Any) -> bool:
     if not isinstance(x, dict):
         return False
     v1 = x.get("type")
-    v2 = _VALID_BY_TAG21.get(v1) if isinstance(v1, str) else None
+    v2 = _VALID_BY_TAG23.get(v1) if isinstance(v1, str) else None
     if v2 is not None:
         if not v2(x):
             return False
-    elif not (isinstance(v1, str) and _PATTERN3.search(v1) is not None and _valid_32(x)):
+    elif not (isinstance(v1, str) and _PATTERN2.search(v1) is not None and _valid_32(x)):
         return False
     return True
 
@@ -5184,10 +5216,10 @@ def _check_62(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/tool_choice_object.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
-        v2 = _CHECK_BY_TAG22.get(v1) if isinstance(v1, str) else None
+        v2 = _CHECK_BY_TAG24.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e, strict)
-        elif isinstance(v1, str) and _PATTERN3.search(v1) is not None:
+        elif isinstance(v1, str) and _PATTERN2.search(v1) is not None:
             _check_32(x, p, e, strict)
         elif v1 is rt.MISSING:
             e.append(
@@ -5595,7 +5627,7 @@ def _properties_64(x: Any) -> set[Any]:
 
 def _valid_65(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/websocket_response_create_event.json#"""
-    if _is30(x):
+    if _is31(x):
         return False
     if not (isinstance(x, dict)):
         return False
@@ -5631,7 +5663,7 @@ def _valid_65(x: Any) -> bool:
                 return False
     if "input" in x:
         v9 = x["input"]
-        if _is2(v9) + _is3(v9) + _is4(v9) != 1:
+        if _is3(v9) + _is4(v9) + _is5(v9) != 1:
             return False
     if "instructions" in x:
         v10 = x["instructions"]
@@ -5669,7 +5701,7 @@ def _valid_65(x: Any) -> bool:
             return False
     if "metadata" in x:
         v13 = x["metadata"]
-        if _valid_48(v13) + _is5(v13) != 1:
+        if _valid_48(v13) + _is6(v13) != 1:
             return False
     if "model" in x:
         v14 = x["model"]
@@ -5707,7 +5739,7 @@ def _valid_65(x: Any) -> bool:
             return False
     if "reasoning" in x:
         v20 = x["reasoning"]
-        if _valid_51(v20) + _is6(v20) != 1:
+        if _valid_51(v20) + _is7(v20) != 1:
             return False
     if "safety_identifier" in x:
         v21 = x["safety_identifier"]
@@ -5744,11 +5776,11 @@ def _valid_65(x: Any) -> bool:
                 return False
     if "text" in x:
         v25 = x["text"]
-        if _valid_56(v25) + _is8(v25) != 1:
+        if _valid_56(v25) + _is9(v25) != 1:
             return False
     if "tool_choice" in x:
         v26 = x["tool_choice"]
-        if _valid_61(v26) + _is10(v26) != 1:
+        if _valid_61(v26) + _is11(v26) != 1:
             return False
     if "tools" in x:
         v27 = x["tools"]
@@ -5759,12 +5791,12 @@ def _valid_65(x: Any) -> bool:
                 if not isinstance(v29, dict):
                     return False
                 v30 = v29.get("type")
-                v31 = _VALID_BY_TAG23.get(v30) if isinstance(v30, str) else None
+                v31 = _VALID_BY_TAG25.get(v30) if isinstance(v30, str) else None
                 if v31 is not None:
                     if not v31(v29):
                         return False
                 elif not (
-                    isinstance(v30, str) and _PATTERN3.search(v30) is not None and _valid_31(v29)
+                    isinstance(v30, str) and _PATTERN2.search(v30) is not None and _valid_31(v29)
                 ):
                     return False
     if "top_logprobs" in x:
@@ -5816,7 +5848,7 @@ def _valid_65(x: Any) -> bool:
 
 def _check_65(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/websocket_response_create_event.json#"""
-    if _is30(x):
+    if _is31(x):
         e.append(
             Problem(
                 p,
@@ -5987,19 +6019,28 @@ def _properties_66(x: Any) -> set[Any]:
     return out
 
 
-def _is1(x: Any) -> bool:
+def _properties1(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    if _valid_37(x):
+        out.update(_properties_37(x))
+    if _valid_32(x):
+        out.update(_properties_32(x))
+    return out
+
+
+def _is2(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/compaction_item_param.json#/properties/status/oneOf/1"""
     return x is None
 
 
-def _is2(x: Any) -> bool:
+def _is3(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/input/oneOf/0"""
     if not (isinstance(x, str)):
         return False
     return not (len(x) > 10485760)
 
 
-def _is3(x: Any) -> bool:
+def _is4(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/input/oneOf/1"""
     if not (isinstance(x, list)):
         return False
@@ -6007,61 +6048,61 @@ def _is3(x: Any) -> bool:
         if not isinstance(v2, dict):
             return False
         v3 = v2.get("type")
-        v4 = _VALID_BY_TAG5.get(v3) if isinstance(v3, str) else None
+        v4 = _VALID_BY_TAG7.get(v3) if isinstance(v3, str) else None
         if v4 is not None:
             if not v4(v2):
                 return False
-        elif not (isinstance(v3, str) and _PATTERN3.search(v3) is not None and _valid_30(v2)):
+        elif not (isinstance(v3, str) and _PATTERN2.search(v3) is not None and _valid_30(v2)):
             return False
     return True
 
 
-def _is4(x: Any) -> bool:
+def _is5(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/input/oneOf/2"""
     return x is None
 
 
-def _is5(x: Any) -> bool:
+def _is6(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/metadata/oneOf/1"""
     return x is None
 
 
-def _is6(x: Any) -> bool:
+def _is7(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/reasoning/oneOf/1"""
     return x is None
 
 
-def _properties7(x: Any) -> set[Any]:
+def _properties8(x: Any) -> set[Any]:
     out: set[Any] = set()
     return out
 
 
-def _is8(x: Any) -> bool:
+def _is9(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/text/oneOf/1"""
     return x is None
 
 
-def _properties9(x: Any) -> set[Any]:
+def _properties10(x: Any) -> set[Any]:
     out: set[Any] = set()
     return out
 
 
-def _is10(x: Any) -> bool:
+def _is11(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/tool_choice/oneOf/1"""
     return x is None
 
 
-def _properties11(x: Any) -> set[Any]:
+def _properties12(x: Any) -> set[Any]:
     out: set[Any] = set()
     return out
 
 
-def _is12(x: Any) -> bool:
+def _is13(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/function_call_item_param.json#/properties/status/oneOf/1"""
     return x is None
 
 
-def _is13(x: Any) -> bool:
+def _is14(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#/properties/output/oneOf/0"""
     if not (isinstance(x, str)):
         return False
@@ -6070,7 +6111,7 @@ def _is13(x: Any) -> bool:
     return not (len(x) < 1)
 
 
-def _is14(x: Any) -> bool:
+def _is15(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#/properties/output/oneOf/1"""
     if not (isinstance(x, list)):
         return False
@@ -6078,7 +6119,7 @@ def _is14(x: Any) -> bool:
         if not isinstance(v2, dict):
             return False
         v3 = v2.get("type")
-        v4 = _VALID_BY_TAG7.get(v3) if isinstance(v3, str) else None
+        v4 = _VALID_BY_TAG9.get(v3) if isinstance(v3, str) else None
         if v4 is None:
             return False
         if not v4(v2):
@@ -6086,12 +6127,12 @@ def _is14(x: Any) -> bool:
     return not (len(x) < 1)
 
 
-def _is15(x: Any) -> bool:
+def _is16(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#/properties/status/oneOf/1"""
     return x is None
 
 
-def _is16(x: Any) -> bool:
+def _is17(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/message_item_param.json#/if"""
     if isinstance(x, dict):
         if not ("role" in x):
@@ -6102,14 +6143,14 @@ def _is16(x: Any) -> bool:
     return True
 
 
-def _is17(x: Any) -> bool:
+def _is18(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/message_item_param.json#/properties/content/oneOf/0"""
     if not (isinstance(x, str)):
         return False
     return not (len(x) > 10485760)
 
 
-def _is18(x: Any) -> bool:
+def _is19(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/message_item_param.json#/properties/content/oneOf/1"""
     if not (isinstance(x, list)):
         return False
@@ -6117,7 +6158,7 @@ def _is18(x: Any) -> bool:
         if not isinstance(v2, dict):
             return False
         v3 = v2.get("type")
-        v4 = _VALID_BY_TAG14.get(v3) if isinstance(v3, str) else None
+        v4 = _VALID_BY_TAG16.get(v3) if isinstance(v3, str) else None
         if v4 is None:
             return False
         if not v4(v2):
@@ -6125,25 +6166,19 @@ def _is18(x: Any) -> bool:
     return True
 
 
-def _is19(x: Any) -> bool:
+def _is20(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/message_item_param.json#/properties/status/oneOf/0"""
     return isinstance(x, str)
 
 
-def _is20(x: Any) -> bool:
+def _is21(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/message_item_param.json#/properties/status/oneOf/1"""
     return x is None
 
 
-def _properties21(x: Any) -> set[Any]:
-    out: set[Any] = set()
-    out.update(_NAMES27.intersection(x))
-    return out
-
-
 def _properties22(x: Any) -> set[Any]:
     out: set[Any] = set()
-    out.update(_NAMES28.intersection(x))
+    out.update(_NAMES27.intersection(x))
     return out
 
 
@@ -6153,65 +6188,73 @@ def _properties23(x: Any) -> set[Any]:
     return out
 
 
-def _is24(x: Any) -> bool:
+def _properties24(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    out.update(_NAMES28.intersection(x))
+    return out
+
+
+def _is25(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/reasoning_item_param.json#/properties/status/oneOf/1"""
     return x is None
 
 
-def _is25(x: Any) -> bool:
+def _is26(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/text_config.json#/properties/format/oneOf/1"""
     return x is None
 
 
-def _properties27(x: Any) -> set[Any]:
+def _properties28(x: Any) -> set[Any]:
     out: set[Any] = set()
     return out
 
 
-def _properties26(x: Any) -> set[Any]:
+def _properties27(x: Any) -> set[Any]:
     out: set[Any] = set()
     if _valid_57(x):
         out.update(_properties_57(x))
-    if _is25(x):
-        out.update(_properties27(x))
+    if _is26(x):
+        out.update(_properties28(x))
     return out
 
 
-def _is28(x: Any) -> bool:
+def _is29(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/tool_choice.json#/oneOf/0"""
     if not (isinstance(x, str) and x in _ENUM1):
         return False
     return isinstance(x, str)
 
 
-def _properties29(x: Any) -> set[Any]:
+def _properties30(x: Any) -> set[Any]:
     out: set[Any] = set()
     return out
 
 
-def _is31(x: Any) -> bool:
+def _is32(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/websocket_response_create_event.json#/not/anyOf/0"""
     return not ((isinstance(x, dict)) and (not ("stream" in x)))
 
 
-def _is32(x: Any) -> bool:
+def _is33(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/websocket_response_create_event.json#/not/anyOf/1"""
     return not ((isinstance(x, dict)) and (not ("stream_options" in x)))
 
 
-def _is33(x: Any) -> bool:
+def _is34(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/websocket_response_create_event.json#/not/anyOf/2"""
     return not ((isinstance(x, dict)) and (not ("background" in x)))
 
 
-def _is30(x: Any) -> bool:
+def _is31(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/websocket_response_create_event.json#/not"""
-    return _is31(x) or _is32(x) or _is33(x)
+    return _is32(x) or _is33(x) or _is34(x)
 
 
-_VALID_BY_TAG1.update({"url_citation": _valid_64})
-_CHECK_BY_TAG2.update({"url_citation": _check_64})
-_VALID_BY_TAG3.update(
+_VALID_BY_TAG1.update({"function": _valid_37})
+_CHECK_BY_TAG2.update({"function": _check_37})
+_VALID_BY_TAG3.update({"url_citation": _valid_64})
+_CHECK_BY_TAG4.update({"url_citation": _check_64})
+_VALID_BY_TAG5.update(
     {
         "input_text": _valid_43,
         "input_image": _valid_40,
@@ -6225,7 +6268,7 @@ _VALID_BY_TAG3.update(
         "text": _valid_58,
     }
 )
-_CHECK_BY_TAG4.update(
+_CHECK_BY_TAG6.update(
     {
         "input_text": _check_43,
         "input_image": _check_40,
@@ -6239,7 +6282,7 @@ _CHECK_BY_TAG4.update(
         "text": _check_58,
     }
 )
-_VALID_BY_TAG5.update(
+_VALID_BY_TAG7.update(
     {
         "message": _valid_47,
         "function_call": _valid_34,
@@ -6249,8 +6292,8 @@ _VALID_BY_TAG5.update(
         "item_reference": _valid_45,
     }
 )
-_VALID_BY_TAG6.update({"function": _valid_36})
-_VALID_BY_TAG7.update(
+_VALID_BY_TAG8.update({"function": _valid_36})
+_VALID_BY_TAG9.update(
     {
         "input_text": _valid_43,
         "input_image": _valid_40,
@@ -6259,7 +6302,7 @@ _VALID_BY_TAG7.update(
         "input_video": _valid_44,
     }
 )
-_VALID_BY_TAG8.update(
+_VALID_BY_TAG10.update(
     {
         "message": _valid_47,
         "function_call": _valid_34,
@@ -6269,7 +6312,7 @@ _VALID_BY_TAG8.update(
         "item_reference": _valid_45,
     }
 )
-_CHECK_BY_TAG9.update(
+_CHECK_BY_TAG11.update(
     {
         "message": _check_47,
         "function_call": _check_34,
@@ -6279,7 +6322,7 @@ _CHECK_BY_TAG9.update(
         "item_reference": _check_45,
     }
 )
-_VALID_BY_TAG10.update(
+_VALID_BY_TAG12.update(
     {
         "input_text": _valid_43,
         "input_image": _valid_40,
@@ -6288,7 +6331,7 @@ _VALID_BY_TAG10.update(
         "input_video": _valid_44,
     }
 )
-_CHECK_BY_TAG11.update(
+_CHECK_BY_TAG13.update(
     {
         "input_text": _check_43,
         "input_image": _check_40,
@@ -6297,31 +6340,8 @@ _CHECK_BY_TAG11.update(
         "input_video": _check_44,
     }
 )
-_VALID_BY_TAG12.update(
-    {
-        "output_text": _valid_50,
-        "refusal": _valid_54,
-        "reasoning_text": _valid_53,
-        "summary_text": _valid_55,
-        "text": _valid_58,
-    }
-)
-_VALID_BY_TAG13.update(
-    {
-        "input_text": _valid_43,
-        "input_image": _valid_40,
-        "input_file": _valid_39,
-        "input_audio": _valid_38,
-        "input_video": _valid_44,
-    }
-)
 _VALID_BY_TAG14.update(
     {
-        "input_text": _valid_43,
-        "input_image": _valid_40,
-        "input_file": _valid_39,
-        "input_audio": _valid_38,
-        "input_video": _valid_44,
         "output_text": _valid_50,
         "refusal": _valid_54,
         "reasoning_text": _valid_53,
@@ -6331,6 +6351,20 @@ _VALID_BY_TAG14.update(
 )
 _VALID_BY_TAG15.update(
     {
+        "input_text": _valid_43,
+        "input_image": _valid_40,
+        "input_file": _valid_39,
+        "input_audio": _valid_38,
+        "input_video": _valid_44,
+    }
+)
+_VALID_BY_TAG16.update(
+    {
+        "input_text": _valid_43,
+        "input_image": _valid_40,
+        "input_file": _valid_39,
+        "input_audio": _valid_38,
+        "input_video": _valid_44,
         "output_text": _valid_50,
         "refusal": _valid_54,
         "reasoning_text": _valid_53,
@@ -6338,7 +6372,16 @@ _VALID_BY_TAG15.update(
         "text": _valid_58,
     }
 )
-_CHECK_BY_TAG16.update(
+_VALID_BY_TAG17.update(
+    {
+        "output_text": _valid_50,
+        "refusal": _valid_54,
+        "reasoning_text": _valid_53,
+        "summary_text": _valid_55,
+        "text": _valid_58,
+    }
+)
+_CHECK_BY_TAG18.update(
     {
         "output_text": _check_50,
         "refusal": _check_54,
@@ -6347,8 +6390,8 @@ _CHECK_BY_TAG16.update(
         "text": _check_58,
     }
 )
-_VALID_BY_TAG17.update({"url_citation": _valid_64})
-_VALID_BY_TAG18.update(
+_VALID_BY_TAG19.update({"url_citation": _valid_64})
+_VALID_BY_TAG20.update(
     {
         "output_text": _valid_50,
         "refusal": _valid_54,
@@ -6357,8 +6400,8 @@ _VALID_BY_TAG18.update(
         "text": _valid_58,
     }
 )
-_VALID_BY_TAG19.update({"function": _valid_36})
-_CHECK_BY_TAG20.update({"function": _check_36})
-_VALID_BY_TAG21.update({"function": _valid_37, "allowed_tools": _valid_0})
-_CHECK_BY_TAG22.update({"function": _check_37, "allowed_tools": _check_0})
-_VALID_BY_TAG23.update({"function": _valid_36})
+_VALID_BY_TAG21.update({"function": _valid_36})
+_CHECK_BY_TAG22.update({"function": _check_36})
+_VALID_BY_TAG23.update({"function": _valid_37, "allowed_tools": _valid_0})
+_CHECK_BY_TAG24.update({"function": _check_37, "allowed_tools": _check_0})
+_VALID_BY_TAG25.update({"function": _valid_36})

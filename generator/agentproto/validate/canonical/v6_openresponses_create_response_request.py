@@ -12,18 +12,20 @@ from typing import Any
 
 
 _ENUM1 = frozenset({"auto", "required", "none"})
-_NAMES2: frozenset[str] = frozenset({"mode", "tools", "type"})
 _VALID_BY_TAG1: dict[str, Callable[[Any], bool]] = {}
-_PATTERN3 = re.compile("^[\\x2d0-9\\x5fa-z]++\\x3a[\\x2d-\\x2e0-9\\x5fa-z]++(?!(?s:.))")
+_PATTERN2 = re.compile("^[\\x2d0-9\\x5fa-z]++\\x3a[\\x2d-\\x2e0-9\\x5fa-z]++(?!(?s:.))")
 _CHECK_BY_TAG2: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
-_NAMES4: frozenset[str] = frozenset({"encrypted_content", "id", "status", "type"})
+_NAMES3: frozenset[str] = frozenset({"mode", "tools", "type"})
 _VALID_BY_TAG3: dict[str, Callable[[Any], bool]] = {}
 _CHECK_BY_TAG4: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
+_NAMES4: frozenset[str] = frozenset({"encrypted_content", "id", "status", "type"})
+_VALID_BY_TAG5: dict[str, Callable[[Any], bool]] = {}
+_CHECK_BY_TAG6: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
 _KNOWN5: frozenset[str] = frozenset({})
 _ENUM6 = frozenset({"reasoning.encrypted_content", "message.output_text.logprobs"})
-_VALID_BY_TAG5: dict[str, Callable[[Any], bool]] = {}
+_VALID_BY_TAG7: dict[str, Callable[[Any], bool]] = {}
 _ENUM7 = frozenset({"auto", "default", "flex", "priority"})
-_VALID_BY_TAG6: dict[str, Callable[[Any], bool]] = {}
+_VALID_BY_TAG8: dict[str, Callable[[Any], bool]] = {}
 _ENUM8 = frozenset({"auto", "disabled"})
 _NAMES9: frozenset[str] = frozenset({"previous_response_id", "store"})
 _NAMES10: frozenset[str] = frozenset({"previous_response_id"})
@@ -65,39 +67,39 @@ _KNOWN14: frozenset[str] = frozenset({"description", "name", "type"})
 _KNOWN15: frozenset[str] = frozenset({"name", "type"})
 _PATTERN16 = re.compile("^[\\x2d0-9A-Z\\x5fa-z]++(?!(?s:.))")
 _NAMES17: frozenset[str] = frozenset({"arguments", "call_id", "id", "name", "status", "type"})
-_VALID_BY_TAG7: dict[str, Callable[[Any], bool]] = {}
+_VALID_BY_TAG9: dict[str, Callable[[Any], bool]] = {}
 _NAMES18: frozenset[str] = frozenset({"call_id", "id", "output", "status", "type"})
 _NAMES19: frozenset[str] = frozenset({"description", "name", "parameters", "strict", "type"})
 _NAMES20: frozenset[str] = frozenset({"audio_url", "type"})
 _NAMES21: frozenset[str] = frozenset({"file_data", "file_url", "filename", "type"})
 _ENUM22: frozenset[Any] = rt.canonical_set(["low", "high", "auto", None])
 _NAMES23: frozenset[str] = frozenset({"detail", "image_url", "type"})
-_VALID_BY_TAG8: dict[str, Callable[[Any], bool]] = {}
-_CHECK_BY_TAG9: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
 _VALID_BY_TAG10: dict[str, Callable[[Any], bool]] = {}
 _CHECK_BY_TAG11: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
+_VALID_BY_TAG12: dict[str, Callable[[Any], bool]] = {}
+_CHECK_BY_TAG13: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
 _NAMES24: frozenset[str] = frozenset({"text", "type"})
 _NAMES25: frozenset[str] = frozenset({"type", "video_url"})
 _NAMES26: frozenset[str] = frozenset({"id", "type"})
 _ENUM27 = frozenset({"in_progress", "completed", "incomplete", "failed"})
-_VALID_BY_TAG12: dict[str, Callable[[Any], bool]] = {}
-_VALID_BY_TAG13: dict[str, Callable[[Any], bool]] = {}
 _VALID_BY_TAG14: dict[str, Callable[[Any], bool]] = {}
+_VALID_BY_TAG15: dict[str, Callable[[Any], bool]] = {}
+_VALID_BY_TAG16: dict[str, Callable[[Any], bool]] = {}
 _ENUM28 = frozenset({"commentary", "final_answer"})
 _ENUM29 = frozenset({"user", "assistant", "system", "developer"})
 _NAMES30: frozenset[str] = frozenset({"role"})
 _NAMES31: frozenset[str] = frozenset({"content"})
 _NAMES32: frozenset[str] = frozenset({"content", "id", "phase", "role", "status", "type"})
-_VALID_BY_TAG15: dict[str, Callable[[Any], bool]] = {}
-_CHECK_BY_TAG16: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
 _VALID_BY_TAG17: dict[str, Callable[[Any], bool]] = {}
+_CHECK_BY_TAG18: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
+_VALID_BY_TAG19: dict[str, Callable[[Any], bool]] = {}
 _NAMES33: frozenset[str] = frozenset({"annotations", "logprobs", "text", "type"})
 _ENUM34: frozenset[Any] = rt.canonical_set(
     ["none", "minimal", "low", "medium", "high", "xhigh", None]
 )
 _ENUM35: frozenset[Any] = rt.canonical_set(["concise", "detailed", "auto", None])
 _NAMES36: frozenset[str] = frozenset({"effort", "summary"})
-_VALID_BY_TAG18: dict[str, Callable[[Any], bool]] = {}
+_VALID_BY_TAG20: dict[str, Callable[[Any], bool]] = {}
 _NAMES37: frozenset[str] = frozenset(
     {"content", "encrypted_content", "id", "status", "summary", "type"}
 )
@@ -108,10 +110,10 @@ _NAMES41: frozenset[str] = frozenset({"format", "verbosity"})
 _ENUM42 = frozenset({"text", "json_object", "json_schema"})
 _NAMES43: frozenset[str] = frozenset({"description", "name", "schema", "strict", "type"})
 _NAMES44: frozenset[str] = frozenset({"bytes", "logprob", "token", "top_logprobs"})
-_VALID_BY_TAG19: dict[str, Callable[[Any], bool]] = {}
-_CHECK_BY_TAG20: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
 _VALID_BY_TAG21: dict[str, Callable[[Any], bool]] = {}
 _CHECK_BY_TAG22: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
+_VALID_BY_TAG23: dict[str, Callable[[Any], bool]] = {}
+_CHECK_BY_TAG24: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
 _NAMES45: frozenset[str] = frozenset({"bytes", "logprob", "token"})
 _NAMES46: frozenset[str] = frozenset({"end_index", "start_index", "title", "type", "url"})
 
@@ -132,17 +134,14 @@ def _valid_0(x: Any) -> bool:
     if not (isinstance(v2, list)):
         return False
     for v4 in v2:
-        if not (isinstance(v4, dict)):
+        if not isinstance(v4, dict):
             return False
-        if not ("type" in v4 and "name" in v4):
-            return False
-        v5 = v4["name"]
-        if not (isinstance(v5, str)):
-            return False
-        if len(v5) < 1:
-            return False
-        v6 = v4["type"]
-        if v6 != "function":
+        v5 = v4.get("type")
+        v6 = _VALID_BY_TAG1.get(v5) if isinstance(v5, str) else None
+        if v6 is not None:
+            if not v6(v4):
+                return False
+        elif not (isinstance(v5, str) and _PATTERN2.search(v5) is not None and _valid_8(v4)):
             return False
     if len(v2) > 128:
         return False
@@ -197,12 +196,45 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
             if isinstance(v2, list):
                 for v3, v4 in enumerate(v2):
-                    _check_13(v4, p + "/tools" + "/" + str(v3), e, strict)
+                    if isinstance(v4, dict):
+                        v5 = v4.get("type", rt.MISSING)
+                        v6 = _CHECK_BY_TAG2.get(v5) if isinstance(v5, str) else None
+                        if v6 is not None:
+                            v6(v4, p + "/tools" + "/" + str(v3), e, strict)
+                        elif isinstance(v5, str) and _PATTERN2.search(v5) is not None:
+                            _check_8(v4, p + "/tools" + "/" + str(v3), e, strict)
+                        elif v5 is rt.MISSING:
+                            e.append(
+                                Problem(
+                                    p + "/tools" + "/" + str(v3),
+                                    "required",
+                                    'missing required property "type" (the tag naming the variant)',
+                                    "https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#/properties/tools/items/oneOf",
+                                )
+                            )
+                        else:
+                            e.append(
+                                Problem(
+                                    p + "/tools" + "/" + str(v3) + "/type",
+                                    "pattern",
+                                    'expected one of "function", found ' + rt.show(v5),
+                                    "https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#/properties/tools/items/oneOf",
+                                )
+                            )
+                    else:
+                        e.append(
+                            Problem(
+                                p + "/tools" + "/" + str(v3),
+                                "type",
+                                "expected object, found " + rt.kind(v4),
+                                "https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#/properties/tools/items/oneOf",
+                            )
+                        )
                     if strict and isinstance(v4, dict):
                         rt.unknown_properties(
                             v4,
                             p + "/tools" + "/" + str(v3),
-                            _properties_13(v4),
+                            _properties1(v4),
                             "https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#/properties/tools/items",
                             e,
                         )
@@ -224,13 +256,13 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             "https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#/properties/tools/minItems",
                         )
                     )
-        v5 = x.get("type", rt.MISSING)
-        if (v5 is not rt.MISSING) and (v5 != "allowed_tools"):
+        v7 = x.get("type", rt.MISSING)
+        if (v7 is not rt.MISSING) and (v7 != "allowed_tools"):
             e.append(
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "allowed_tools", found ' + rt.show(v5),
+                    'expected "allowed_tools", found ' + rt.show(v7),
                     "https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#/properties/type/const",
                 )
             )
@@ -256,7 +288,7 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
 
 def _properties_0(x: Any) -> set[Any]:
     out: set[Any] = set()
-    out.update(_NAMES2.intersection(x))
+    out.update(_NAMES3.intersection(x))
     return out
 
 
@@ -265,11 +297,11 @@ def _valid_1(x: Any) -> bool:
     if not isinstance(x, dict):
         return False
     v1 = x.get("type")
-    v2 = _VALID_BY_TAG1.get(v1) if isinstance(v1, str) else None
+    v2 = _VALID_BY_TAG3.get(v1) if isinstance(v1, str) else None
     if v2 is not None:
         if not v2(x):
             return False
-    elif not (isinstance(v1, str) and _PATTERN3.search(v1) is not None and _valid_5(x)):
+    elif not (isinstance(v1, str) and _PATTERN2.search(v1) is not None and _valid_5(x)):
         return False
     return True
 
@@ -278,10 +310,10 @@ def _check_1(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/annotation.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
-        v2 = _CHECK_BY_TAG2.get(v1) if isinstance(v1, str) else None
+        v2 = _CHECK_BY_TAG4.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e, strict)
-        elif isinstance(v1, str) and _PATTERN3.search(v1) is not None:
+        elif isinstance(v1, str) and _PATTERN2.search(v1) is not None:
             _check_5(x, p, e, strict)
         elif v1 is rt.MISSING:
             e.append(
@@ -340,7 +372,7 @@ def _valid_2(x: Any) -> bool:
             return False
     if "status" in x:
         v3 = x["status"]
-        if _valid_22(v3) + _is1(v3) != 1:
+        if _valid_22(v3) + _is2(v3) != 1:
             return False
     v4 = x["type"]
     return bool(v4 == "compaction")
@@ -400,7 +432,7 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
         v3 = x.get("status", rt.MISSING)
         if v3 is not rt.MISSING:
-            v4 = (_valid_22(v3)) + (_is1(v3))
+            v4 = (_valid_22(v3)) + (_is2(v3))
             if v4 == 0:
                 v5: list[Problem] = []
                 _check_22(v3, p + "/status", v5, strict)
@@ -466,7 +498,7 @@ def _valid_3(x: Any) -> bool:
     if not isinstance(x, dict):
         return False
     v1 = x.get("type")
-    v2 = _VALID_BY_TAG3.get(v1) if isinstance(v1, str) else None
+    v2 = _VALID_BY_TAG5.get(v1) if isinstance(v1, str) else None
     if v2 is None:
         return False
     return v2(x)
@@ -476,7 +508,7 @@ def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/content_part.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
-        v2 = _CHECK_BY_TAG4.get(v1) if isinstance(v1, str) else None
+        v2 = _CHECK_BY_TAG6.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e, strict)
         elif v1 is rt.MISSING:
@@ -536,7 +568,7 @@ def _properties_3(x: Any) -> set[Any]:
 
 def _valid_4(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#"""
-    if ((_is2(x)) and (isinstance(x, dict))) and ("previous_response_id" in x):
+    if ((_is3(x)) and (isinstance(x, dict))) and ("previous_response_id" in x):
         v1 = x["previous_response_id"]
         if not (v1 is None):
             return False
@@ -576,7 +608,7 @@ def _valid_4(x: Any) -> bool:
                 return False
     if "input" in x:
         v11 = x["input"]
-        if _is3(v11) + _is4(v11) + _is5(v11) != 1:
+        if _is4(v11) + _is5(v11) + _is6(v11) != 1:
             return False
     if "instructions" in x:
         v12 = x["instructions"]
@@ -614,7 +646,7 @@ def _valid_4(x: Any) -> bool:
             return False
     if "metadata" in x:
         v15 = x["metadata"]
-        if _valid_24(v15) + _is6(v15) != 1:
+        if _valid_24(v15) + _is7(v15) != 1:
             return False
     if "model" in x:
         v16 = x["model"]
@@ -652,7 +684,7 @@ def _valid_4(x: Any) -> bool:
             return False
     if "reasoning" in x:
         v22 = x["reasoning"]
-        if _valid_27(v22) + _is7(v22) != 1:
+        if _valid_27(v22) + _is8(v22) != 1:
             return False
     if "safety_identifier" in x:
         v23 = x["safety_identifier"]
@@ -676,7 +708,7 @@ def _valid_4(x: Any) -> bool:
             return False
     if "stream_options" in x:
         v27 = x["stream_options"]
-        if _valid_31(v27) + _is8(v27) != 1:
+        if _valid_31(v27) + _is9(v27) != 1:
             return False
     if "temperature" in x:
         v28 = x["temperature"]
@@ -697,11 +729,11 @@ def _valid_4(x: Any) -> bool:
                 return False
     if "text" in x:
         v29 = x["text"]
-        if _valid_33(v29) + _is9(v29) != 1:
+        if _valid_33(v29) + _is10(v29) != 1:
             return False
     if "tool_choice" in x:
         v30 = x["tool_choice"]
-        if _valid_38(v30) + _is10(v30) != 1:
+        if _valid_38(v30) + _is11(v30) != 1:
             return False
     if "tools" in x:
         v31 = x["tools"]
@@ -712,12 +744,12 @@ def _valid_4(x: Any) -> bool:
                 if not isinstance(v33, dict):
                     return False
                 v34 = v33.get("type")
-                v35 = _VALID_BY_TAG6.get(v34) if isinstance(v34, str) else None
+                v35 = _VALID_BY_TAG8.get(v34) if isinstance(v34, str) else None
                 if v35 is not None:
                     if not v35(v33):
                         return False
                 elif not (
-                    isinstance(v34, str) and _PATTERN3.search(v34) is not None and _valid_7(v33)
+                    isinstance(v34, str) and _PATTERN2.search(v34) is not None and _valid_7(v33)
                 ):
                     return False
     if "top_logprobs" in x:
@@ -766,7 +798,7 @@ def _valid_4(x: Any) -> bool:
 
 def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#"""
-    if (_is2(x)) and (isinstance(x, dict)):
+    if (_is3(x)) and (isinstance(x, dict)):
         v1 = x.get("previous_response_id", rt.MISSING)
         if (v1 is not rt.MISSING) and (not (v1 is None)):
             e.append(
@@ -854,7 +886,7 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         )
         v8 = x.get("input", rt.MISSING)
         if v8 is not rt.MISSING:
-            v9 = (_is3(v8)) + (_is4(v8)) + (_is5(v8))
+            v9 = (_is4(v8)) + (_is5(v8)) + (_is6(v8))
             if v9 == 0:
                 v10: list[Problem] = []
                 if not (isinstance(v8, str)):
@@ -919,10 +951,10 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
             elif strict:
                 v15: list[Problem] | None = None
-                if _is3(v8):
+                if _is4(v8):
                     v15 = []
                 v16: list[Problem] | None = None
-                if _is4(v8):
+                if _is5(v8):
                     v16 = []
                     if not (isinstance(v8, list)):
                         v16.append(
@@ -945,7 +977,7 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                                     v16,
                                 )
                 v19: list[Problem] | None = None
-                if _is5(v8):
+                if _is6(v8):
                     v19 = []
                 e.extend(rt.strict_branches([v15, v16, v19], p + "/input"))
         v20 = x.get("instructions", rt.MISSING)
@@ -1018,7 +1050,7 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
         v23 = x.get("metadata", rt.MISSING)
         if v23 is not rt.MISSING:
-            v24 = (_valid_24(v23)) + (_is6(v23))
+            v24 = (_valid_24(v23)) + (_is7(v23))
             if v24 == 0:
                 v25: list[Problem] = []
                 _check_24(v23, p + "/metadata", v25, strict)
@@ -1125,7 +1157,7 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
         v35 = x.get("reasoning", rt.MISSING)
         if v35 is not rt.MISSING:
-            v36 = (_valid_27(v35)) + (_is7(v35))
+            v36 = (_valid_27(v35)) + (_is8(v35))
             if v36 == 0:
                 v37: list[Problem] = []
                 _check_27(v35, p + "/reasoning", v37, strict)
@@ -1154,7 +1186,7 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 rt.unknown_properties(
                     v35,
                     p + "/reasoning",
-                    _properties11(v35),
+                    _properties12(v35),
                     "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/reasoning",
                     e,
                 )
@@ -1221,7 +1253,7 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
         v45 = x.get("stream_options", rt.MISSING)
         if v45 is not rt.MISSING:
-            v46 = (_valid_31(v45)) + (_is8(v45))
+            v46 = (_valid_31(v45)) + (_is9(v45))
             if v46 == 0:
                 v47: list[Problem] = []
                 _check_31(v45, p + "/stream_options", v47, strict)
@@ -1250,7 +1282,7 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 rt.unknown_properties(
                     v45,
                     p + "/stream_options",
-                    _properties13(v45),
+                    _properties14(v45),
                     "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/stream_options",
                     e,
                 )
@@ -1294,7 +1326,7 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     )
         v52 = x.get("text", rt.MISSING)
         if v52 is not rt.MISSING:
-            v53 = (_valid_33(v52)) + (_is9(v52))
+            v53 = (_valid_33(v52)) + (_is10(v52))
             if v53 == 0:
                 v54: list[Problem] = []
                 _check_33(v52, p + "/text", v54, strict)
@@ -1325,20 +1357,20 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     v56 = []
                     _check_33(v52, p + "/text", v56, strict)
                 v57: list[Problem] | None = None
-                if _is9(v52):
+                if _is10(v52):
                     v57 = []
                 e.extend(rt.strict_branches([v56, v57], p + "/text"))
             if strict and isinstance(v52, dict):
                 rt.unknown_properties(
                     v52,
                     p + "/text",
-                    _properties15(v52),
+                    _properties16(v52),
                     "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/text",
                     e,
                 )
         v58 = x.get("tool_choice", rt.MISSING)
         if v58 is not rt.MISSING:
-            v59 = (_valid_38(v58)) + (_is10(v58))
+            v59 = (_valid_38(v58)) + (_is11(v58))
             if v59 == 0:
                 v60: list[Problem] = []
                 _check_38(v58, p + "/tool_choice", v60, strict)
@@ -1369,14 +1401,14 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     v62 = []
                     _check_38(v58, p + "/tool_choice", v62, strict)
                 v63: list[Problem] | None = None
-                if _is10(v58):
+                if _is11(v58):
                     v63 = []
                 e.extend(rt.strict_branches([v62, v63], p + "/tool_choice"))
             if strict and isinstance(v58, dict):
                 rt.unknown_properties(
                     v58,
                     p + "/tool_choice",
-                    _properties17(v58),
+                    _properties18(v58),
                     "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/tool_choice",
                     e,
                 )
@@ -1503,9 +1535,9 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
 
 def _properties_4(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _is2(x):
-        out.update(_properties19(x))
+    if _is3(x):
         out.update(_properties20(x))
+        out.update(_properties21(x))
     out.update(_NAMES11.intersection(x))
     return out
 
@@ -1547,7 +1579,7 @@ def _valid_5(x: Any) -> bool:
     v4 = x["type"]
     if not (isinstance(v4, str)):
         return False
-    return not (_PATTERN3.search(v4) is None)
+    return not (_PATTERN2.search(v4) is None)
 
 
 def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -1635,7 +1667,7 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         "https://agentproto.dev/schema/openresponses/extension_annotation.json#/properties/type/type",
                     )
                 )
-            if (isinstance(v4, str)) and (_PATTERN3.search(v4) is None):
+            if (isinstance(v4, str)) and (_PATTERN2.search(v4) is None):
                 e.append(
                     Problem(
                         p + "/type",
@@ -1677,7 +1709,7 @@ def _valid_6(x: Any) -> bool:
     v3 = x["type"]
     if not (isinstance(v3, str)):
         return False
-    return not (_PATTERN3.search(v3) is None)
+    return not (_PATTERN2.search(v3) is None)
 
 
 def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -1733,7 +1765,7 @@ def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         "https://agentproto.dev/schema/openresponses/extension_item.json#/properties/type/type",
                     )
                 )
-            if (isinstance(v3, str)) and (_PATTERN3.search(v3) is None):
+            if (isinstance(v3, str)) and (_PATTERN2.search(v3) is None):
                 e.append(
                     Problem(
                         p + "/type",
@@ -1795,7 +1827,7 @@ def _valid_7(x: Any) -> bool:
     v3 = x["type"]
     if not (isinstance(v3, str)):
         return False
-    return not (_PATTERN3.search(v3) is None)
+    return not (_PATTERN2.search(v3) is None)
 
 
 def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -1851,7 +1883,7 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         "https://agentproto.dev/schema/openresponses/extension_tool.json#/properties/type/type",
                     )
                 )
-            if (isinstance(v3, str)) and (_PATTERN3.search(v3) is None):
+            if (isinstance(v3, str)) and (_PATTERN2.search(v3) is None):
                 e.append(
                     Problem(
                         p + "/type",
@@ -1891,7 +1923,7 @@ def _valid_8(x: Any) -> bool:
     v2 = x["type"]
     if not (isinstance(v2, str)):
         return False
-    return not (_PATTERN3.search(v2) is None)
+    return not (_PATTERN2.search(v2) is None)
 
 
 def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -1937,7 +1969,7 @@ def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         "https://agentproto.dev/schema/openresponses/extension_tool_choice.json#/properties/type/type",
                     )
                 )
-            if (isinstance(v2, str)) and (_PATTERN3.search(v2) is None):
+            if (isinstance(v2, str)) and (_PATTERN2.search(v2) is None):
                 e.append(
                     Problem(
                         p + "/type",
@@ -2029,7 +2061,7 @@ def _valid_10(x: Any) -> bool:
         return False
     if "status" in x:
         v5 = x["status"]
-        if _valid_22(v5) + _is21(v5) != 1:
+        if _valid_22(v5) + _is22(v5) != 1:
             return False
     v6 = x["type"]
     return bool(v6 == "function_call")
@@ -2148,7 +2180,7 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     )
         v5 = x.get("status", rt.MISSING)
         if v5 is not rt.MISSING:
-            v6 = (_valid_22(v5)) + (_is21(v5))
+            v6 = (_valid_22(v5)) + (_is22(v5))
             if v6 == 0:
                 v7: list[Problem] = []
                 _check_22(v5, p + "/status", v7, strict)
@@ -2245,11 +2277,11 @@ def _valid_11(x: Any) -> bool:
         if not (isinstance(v2, str) or v2 is None):
             return False
     v3 = x["output"]
-    if _is22(v3) + _is23(v3) != 1:
+    if _is23(v3) + _is24(v3) != 1:
         return False
     if "status" in x:
         v4 = x["status"]
-        if _valid_22(v4) + _is24(v4) != 1:
+        if _valid_22(v4) + _is25(v4) != 1:
             return False
     v5 = x["type"]
     return bool(v5 == "function_call_output")
@@ -2309,7 +2341,7 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
         v3 = x.get("output", rt.MISSING)
         if v3 is not rt.MISSING:
-            v4 = (_is22(v3)) + (_is23(v3))
+            v4 = (_is23(v3)) + (_is24(v3))
             if v4 == 0:
                 v5: list[Problem] = []
                 if not (isinstance(v3, str)):
@@ -2383,10 +2415,10 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
             elif strict:
                 v9: list[Problem] | None = None
-                if _is22(v3):
+                if _is23(v3):
                     v9 = []
                 v10: list[Problem] | None = None
-                if _is23(v3):
+                if _is24(v3):
                     v10 = []
                     if not (isinstance(v3, list)):
                         v10.append(
@@ -2420,7 +2452,7 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 e.extend(rt.strict_branches([v9, v10], p + "/output"))
         v13 = x.get("status", rt.MISSING)
         if v13 is not rt.MISSING:
-            v14 = (_valid_22(v13)) + (_is24(v13))
+            v14 = (_valid_22(v13)) + (_is25(v13))
             if v14 == 0:
                 v15: list[Problem] = []
                 _check_22(v13, p + "/status", v15, strict)
@@ -2999,11 +3031,11 @@ def _valid_17(x: Any) -> bool:
     if not isinstance(x, dict):
         return False
     v1 = x.get("type")
-    v2 = _VALID_BY_TAG8.get(v1) if isinstance(v1, str) else None
+    v2 = _VALID_BY_TAG10.get(v1) if isinstance(v1, str) else None
     if v2 is not None:
         if not v2(x):
             return False
-    elif not (isinstance(v1, str) and _PATTERN3.search(v1) is not None and _valid_6(x)):
+    elif not (isinstance(v1, str) and _PATTERN2.search(v1) is not None and _valid_6(x)):
         return False
     return True
 
@@ -3012,10 +3044,10 @@ def _check_17(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/input_item.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
-        v2 = _CHECK_BY_TAG9.get(v1) if isinstance(v1, str) else None
+        v2 = _CHECK_BY_TAG11.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e, strict)
-        elif isinstance(v1, str) and _PATTERN3.search(v1) is not None:
+        elif isinstance(v1, str) and _PATTERN2.search(v1) is not None:
             _check_6(x, p, e, strict)
         elif v1 is rt.MISSING:
             e.append(
@@ -3071,7 +3103,7 @@ def _valid_18(x: Any) -> bool:
     if not isinstance(x, dict):
         return False
     v1 = x.get("type")
-    v2 = _VALID_BY_TAG10.get(v1) if isinstance(v1, str) else None
+    v2 = _VALID_BY_TAG12.get(v1) if isinstance(v1, str) else None
     if v2 is None:
         return False
     return v2(x)
@@ -3081,7 +3113,7 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/input_part.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
-        v2 = _CHECK_BY_TAG11.get(v1) if isinstance(v1, str) else None
+        v2 = _CHECK_BY_TAG13.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e, strict)
         elif v1 is rt.MISSING:
@@ -3398,7 +3430,7 @@ def _check_22(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
 
 def _valid_23(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/message_item_param.json#"""
-    if _is25(x):
+    if _is26(x):
         if (isinstance(x, dict)) and ("content" in x):
             v1 = x["content"]
             if isinstance(v1, list):
@@ -3406,7 +3438,7 @@ def _valid_23(x: Any) -> bool:
                     if not isinstance(v3, dict):
                         return False
                     v4 = v3.get("type")
-                    v5 = _VALID_BY_TAG12.get(v4) if isinstance(v4, str) else None
+                    v5 = _VALID_BY_TAG14.get(v4) if isinstance(v4, str) else None
                     if v5 is None:
                         return False
                     if not v5(v3):
@@ -3419,7 +3451,7 @@ def _valid_23(x: Any) -> bool:
                     if not isinstance(v8, dict):
                         return False
                     v9 = v8.get("type")
-                    v10 = _VALID_BY_TAG13.get(v9) if isinstance(v9, str) else None
+                    v10 = _VALID_BY_TAG15.get(v9) if isinstance(v9, str) else None
                     if v10 is None:
                         return False
                     if not v10(v8):
@@ -3429,7 +3461,7 @@ def _valid_23(x: Any) -> bool:
     if not ("type" in x and "role" in x and "content" in x):
         return False
     v11 = x["content"]
-    if _is26(v11) + _is27(v11) != 1:
+    if _is27(v11) + _is28(v11) != 1:
         return False
     if "id" in x:
         v12 = x["id"]
@@ -3448,7 +3480,7 @@ def _valid_23(x: Any) -> bool:
         return False
     if "status" in x:
         v15 = x["status"]
-        if _is28(v15) + _is29(v15) != 1:
+        if _is29(v15) + _is30(v15) != 1:
             return False
     v16 = x["type"]
     return bool(v16 == "message")
@@ -3456,7 +3488,7 @@ def _valid_23(x: Any) -> bool:
 
 def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/message_item_param.json#"""
-    if _is25(x):
+    if _is26(x):
         if isinstance(x, dict):
             v1 = x.get("content", rt.MISSING)
             if (v1 is not rt.MISSING) and (isinstance(v1, list)):
@@ -3496,7 +3528,7 @@ def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     if isinstance(x, dict):
         v7 = x.get("content", rt.MISSING)
         if v7 is not rt.MISSING:
-            v8 = (_is26(v7)) + (_is27(v7))
+            v8 = (_is27(v7)) + (_is28(v7))
             if v8 == 0:
                 v9: list[Problem] = []
                 if not (isinstance(v7, str)):
@@ -3551,10 +3583,10 @@ def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
             elif strict:
                 v13: list[Problem] | None = None
-                if _is26(v7):
+                if _is27(v7):
                     v13 = []
                 v14: list[Problem] | None = None
-                if _is27(v7):
+                if _is28(v7):
                     v14 = []
                     if not (isinstance(v7, list)):
                         v14.append(
@@ -3630,7 +3662,7 @@ def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
         v20 = x.get("status", rt.MISSING)
         if v20 is not rt.MISSING:
-            v21 = (_is28(v20)) + (_is29(v20))
+            v21 = (_is29(v20)) + (_is30(v20))
             if v21 == 0:
                 v22: list[Problem] = []
                 if not (isinstance(v20, str)):
@@ -3704,11 +3736,11 @@ def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
 
 def _properties_23(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _is25(x):
-        out.update(_properties30(x))
+    if _is26(x):
         out.update(_properties31(x))
-    else:
         out.update(_properties32(x))
+    else:
+        out.update(_properties33(x))
     out.update(_NAMES32.intersection(x))
     return out
 
@@ -3778,7 +3810,7 @@ def _valid_25(x: Any) -> bool:
     if not isinstance(x, dict):
         return False
     v1 = x.get("type")
-    v2 = _VALID_BY_TAG15.get(v1) if isinstance(v1, str) else None
+    v2 = _VALID_BY_TAG17.get(v1) if isinstance(v1, str) else None
     if v2 is None:
         return False
     return v2(x)
@@ -3788,7 +3820,7 @@ def _check_25(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/output_part.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
-        v2 = _CHECK_BY_TAG16.get(v1) if isinstance(v1, str) else None
+        v2 = _CHECK_BY_TAG18.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e, strict)
         elif v1 is rt.MISSING:
@@ -3849,11 +3881,11 @@ def _valid_26(x: Any) -> bool:
         if not isinstance(v3, dict):
             return False
         v4 = v3.get("type")
-        v5 = _VALID_BY_TAG17.get(v4) if isinstance(v4, str) else None
+        v5 = _VALID_BY_TAG19.get(v4) if isinstance(v4, str) else None
         if v5 is not None:
             if not v5(v3):
                 return False
-        elif not (isinstance(v4, str) and _PATTERN3.search(v4) is not None and _valid_5(v3)):
+        elif not (isinstance(v4, str) and _PATTERN2.search(v4) is not None and _valid_5(v3)):
             return False
     if "logprobs" in x:
         v6 = x["logprobs"]
@@ -4143,7 +4175,7 @@ def _valid_28(x: Any) -> bool:
                 if not isinstance(v3, dict):
                     return False
                 v4 = v3.get("type")
-                v5 = _VALID_BY_TAG18.get(v4) if isinstance(v4, str) else None
+                v5 = _VALID_BY_TAG20.get(v4) if isinstance(v4, str) else None
                 if v5 is None:
                     return False
                 if not v5(v3):
@@ -4158,7 +4190,7 @@ def _valid_28(x: Any) -> bool:
             return False
     if "status" in x:
         v8 = x["status"]
-        if _valid_22(v8) + _is33(v8) != 1:
+        if _valid_22(v8) + _is34(v8) != 1:
             return False
     v9 = x["summary"]
     if not (isinstance(v9, list)):
@@ -4236,7 +4268,7 @@ def _check_28(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
         v6 = x.get("status", rt.MISSING)
         if v6 is not rt.MISSING:
-            v7 = (_valid_22(v6)) + (_is33(v6))
+            v7 = (_valid_22(v6)) + (_is34(v6))
             if v7 == 0:
                 v8: list[Problem] = []
                 _check_22(v6, p + "/status", v8, strict)
@@ -4591,7 +4623,7 @@ def _valid_33(x: Any) -> bool:
         return False
     if "format" in x:
         v1 = x["format"]
-        if _valid_34(v1) + _is34(v1) != 1:
+        if _valid_34(v1) + _is35(v1) != 1:
             return False
     if "verbosity" in x:
         v2 = x["verbosity"]
@@ -4616,7 +4648,7 @@ def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     if isinstance(x, dict):
         v1 = x.get("format", rt.MISSING)
         if v1 is not rt.MISSING:
-            v2 = (_valid_34(v1)) + (_is34(v1))
+            v2 = (_valid_34(v1)) + (_is35(v1))
             if v2 == 0:
                 v3: list[Problem] = []
                 _check_34(v1, p + "/format", v3, strict)
@@ -4645,7 +4677,7 @@ def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 rt.unknown_properties(
                     v1,
                     p + "/format",
-                    _properties35(v1),
+                    _properties36(v1),
                     "https://agentproto.dev/schema/openresponses/text_config.json#/properties/format",
                     e,
                 )
@@ -5127,11 +5159,11 @@ def _valid_37(x: Any) -> bool:
     if not isinstance(x, dict):
         return False
     v1 = x.get("type")
-    v2 = _VALID_BY_TAG19.get(v1) if isinstance(v1, str) else None
+    v2 = _VALID_BY_TAG21.get(v1) if isinstance(v1, str) else None
     if v2 is not None:
         if not v2(x):
             return False
-    elif not (isinstance(v1, str) and _PATTERN3.search(v1) is not None and _valid_7(x)):
+    elif not (isinstance(v1, str) and _PATTERN2.search(v1) is not None and _valid_7(x)):
         return False
     return True
 
@@ -5140,10 +5172,10 @@ def _check_37(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/tool.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
-        v2 = _CHECK_BY_TAG20.get(v1) if isinstance(v1, str) else None
+        v2 = _CHECK_BY_TAG22.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e, strict)
-        elif isinstance(v1, str) and _PATTERN3.search(v1) is not None:
+        elif isinstance(v1, str) and _PATTERN2.search(v1) is not None:
             _check_7(x, p, e, strict)
         elif v1 is rt.MISSING:
             e.append(
@@ -5185,12 +5217,12 @@ def _properties_37(x: Any) -> set[Any]:
 
 def _valid_38(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/tool_choice.json#"""
-    return _is37(x) + _valid_39(x) == 1
+    return _is38(x) + _valid_39(x) == 1
 
 
 def _check_38(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/tool_choice.json#"""
-    v1 = (_is37(x)) + (_valid_39(x))
+    v1 = (_is38(x)) + (_valid_39(x))
     if v1 == 0:
         v2: list[Problem] = []
         if not (isinstance(x, str) and x in _ENUM1):
@@ -5225,7 +5257,7 @@ def _check_38(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
         )
     elif strict:
         v4: list[Problem] | None = None
-        if _is37(x):
+        if _is38(x):
             v4 = []
         v5: list[Problem] | None = None
         if _valid_39(x):
@@ -5236,8 +5268,8 @@ def _check_38(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
 
 def _properties_38(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _is37(x):
-        out.update(_properties38(x))
+    if _is38(x):
+        out.update(_properties39(x))
     if _valid_39(x):
         out.update(_properties_39(x))
     return out
@@ -5248,11 +5280,11 @@ def _valid_39(x: Any) -> bool:
     if not isinstance(x, dict):
         return False
     v1 = x.get("type")
-    v2 = _VALID_BY_TAG21.get(v1) if isinstance(v1, str) else None
+    v2 = _VALID_BY_TAG23.get(v1) if isinstance(v1, str) else None
     if v2 is not None:
         if not v2(x):
             return False
-    elif not (isinstance(v1, str) and _PATTERN3.search(v1) is not None and _valid_8(x)):
+    elif not (isinstance(v1, str) and _PATTERN2.search(v1) is not None and _valid_8(x)):
         return False
     return True
 
@@ -5261,10 +5293,10 @@ def _check_39(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/tool_choice_object.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
-        v2 = _CHECK_BY_TAG22.get(v1) if isinstance(v1, str) else None
+        v2 = _CHECK_BY_TAG24.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e, strict)
-        elif isinstance(v1, str) and _PATTERN3.search(v1) is not None:
+        elif isinstance(v1, str) and _PATTERN2.search(v1) is not None:
             _check_8(x, p, e, strict)
         elif v1 is rt.MISSING:
             e.append(
@@ -5686,12 +5718,21 @@ def _properties_42(x: Any) -> set[Any]:
     return out
 
 
-def _is1(x: Any) -> bool:
+def _properties1(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    if _valid_13(x):
+        out.update(_properties_13(x))
+    if _valid_8(x):
+        out.update(_properties_8(x))
+    return out
+
+
+def _is2(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/compaction_item_param.json#/properties/status/oneOf/1"""
     return x is None
 
 
-def _is2(x: Any) -> bool:
+def _is3(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/if"""
     if isinstance(x, dict):
         if not ("store" in x and "previous_response_id" in x):
@@ -5705,14 +5746,14 @@ def _is2(x: Any) -> bool:
     return True
 
 
-def _is3(x: Any) -> bool:
+def _is4(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/input/oneOf/0"""
     if not (isinstance(x, str)):
         return False
     return not (len(x) > 10485760)
 
 
-def _is4(x: Any) -> bool:
+def _is5(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/input/oneOf/1"""
     if not (isinstance(x, list)):
         return False
@@ -5720,119 +5761,119 @@ def _is4(x: Any) -> bool:
         if not isinstance(v2, dict):
             return False
         v3 = v2.get("type")
-        v4 = _VALID_BY_TAG5.get(v3) if isinstance(v3, str) else None
+        v4 = _VALID_BY_TAG7.get(v3) if isinstance(v3, str) else None
         if v4 is not None:
             if not v4(v2):
                 return False
-        elif not (isinstance(v3, str) and _PATTERN3.search(v3) is not None and _valid_6(v2)):
+        elif not (isinstance(v3, str) and _PATTERN2.search(v3) is not None and _valid_6(v2)):
             return False
     return True
 
 
-def _is5(x: Any) -> bool:
+def _is6(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/input/oneOf/2"""
     return x is None
 
 
-def _is6(x: Any) -> bool:
+def _is7(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/metadata/oneOf/1"""
     return x is None
 
 
-def _is7(x: Any) -> bool:
+def _is8(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/reasoning/oneOf/1"""
     return x is None
 
 
-def _is8(x: Any) -> bool:
+def _is9(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/stream_options/oneOf/1"""
     return x is None
 
 
-def _is9(x: Any) -> bool:
+def _is10(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/text/oneOf/1"""
     return x is None
 
 
-def _is10(x: Any) -> bool:
+def _is11(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/tool_choice/oneOf/1"""
     return x is None
 
 
-def _properties12(x: Any) -> set[Any]:
+def _properties13(x: Any) -> set[Any]:
     out: set[Any] = set()
     return out
 
 
-def _properties11(x: Any) -> set[Any]:
+def _properties12(x: Any) -> set[Any]:
     out: set[Any] = set()
     if _valid_27(x):
         out.update(_properties_27(x))
-    if _is7(x):
-        out.update(_properties12(x))
-    return out
-
-
-def _properties14(x: Any) -> set[Any]:
-    out: set[Any] = set()
-    return out
-
-
-def _properties13(x: Any) -> set[Any]:
-    out: set[Any] = set()
-    if _valid_31(x):
-        out.update(_properties_31(x))
     if _is8(x):
-        out.update(_properties14(x))
-    return out
-
-
-def _properties16(x: Any) -> set[Any]:
-    out: set[Any] = set()
+        out.update(_properties13(x))
     return out
 
 
 def _properties15(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _valid_33(x):
-        out.update(_properties_33(x))
-    if _is9(x):
-        out.update(_properties16(x))
     return out
 
 
-def _properties18(x: Any) -> set[Any]:
+def _properties14(x: Any) -> set[Any]:
     out: set[Any] = set()
+    if _valid_31(x):
+        out.update(_properties_31(x))
+    if _is9(x):
+        out.update(_properties15(x))
     return out
 
 
 def _properties17(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _valid_38(x):
-        out.update(_properties_38(x))
+    return out
+
+
+def _properties16(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    if _valid_33(x):
+        out.update(_properties_33(x))
     if _is10(x):
-        out.update(_properties18(x))
+        out.update(_properties17(x))
     return out
 
 
 def _properties19(x: Any) -> set[Any]:
     out: set[Any] = set()
-    out.update(_NAMES9.intersection(x))
+    return out
+
+
+def _properties18(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    if _valid_38(x):
+        out.update(_properties_38(x))
+    if _is11(x):
+        out.update(_properties19(x))
     return out
 
 
 def _properties20(x: Any) -> set[Any]:
     out: set[Any] = set()
+    out.update(_NAMES9.intersection(x))
+    return out
+
+
+def _properties21(x: Any) -> set[Any]:
+    out: set[Any] = set()
     out.update(_NAMES10.intersection(x))
     return out
 
 
-def _is21(x: Any) -> bool:
+def _is22(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/function_call_item_param.json#/properties/status/oneOf/1"""
     return x is None
 
 
-def _is22(x: Any) -> bool:
+def _is23(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#/properties/output/oneOf/0"""
     if not (isinstance(x, str)):
         return False
@@ -5841,7 +5882,7 @@ def _is22(x: Any) -> bool:
     return not (len(x) < 1)
 
 
-def _is23(x: Any) -> bool:
+def _is24(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#/properties/output/oneOf/1"""
     if not (isinstance(x, list)):
         return False
@@ -5849,7 +5890,7 @@ def _is23(x: Any) -> bool:
         if not isinstance(v2, dict):
             return False
         v3 = v2.get("type")
-        v4 = _VALID_BY_TAG7.get(v3) if isinstance(v3, str) else None
+        v4 = _VALID_BY_TAG9.get(v3) if isinstance(v3, str) else None
         if v4 is None:
             return False
         if not v4(v2):
@@ -5857,12 +5898,12 @@ def _is23(x: Any) -> bool:
     return not (len(x) < 1)
 
 
-def _is24(x: Any) -> bool:
+def _is25(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#/properties/status/oneOf/1"""
     return x is None
 
 
-def _is25(x: Any) -> bool:
+def _is26(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/message_item_param.json#/if"""
     if isinstance(x, dict):
         if not ("role" in x):
@@ -5873,14 +5914,14 @@ def _is25(x: Any) -> bool:
     return True
 
 
-def _is26(x: Any) -> bool:
+def _is27(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/message_item_param.json#/properties/content/oneOf/0"""
     if not (isinstance(x, str)):
         return False
     return not (len(x) > 10485760)
 
 
-def _is27(x: Any) -> bool:
+def _is28(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/message_item_param.json#/properties/content/oneOf/1"""
     if not (isinstance(x, list)):
         return False
@@ -5888,7 +5929,7 @@ def _is27(x: Any) -> bool:
         if not isinstance(v2, dict):
             return False
         v3 = v2.get("type")
-        v4 = _VALID_BY_TAG14.get(v3) if isinstance(v3, str) else None
+        v4 = _VALID_BY_TAG16.get(v3) if isinstance(v3, str) else None
         if v4 is None:
             return False
         if not v4(v2):
@@ -5896,25 +5937,19 @@ def _is27(x: Any) -> bool:
     return True
 
 
-def _is28(x: Any) -> bool:
+def _is29(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/message_item_param.json#/properties/status/oneOf/0"""
     return isinstance(x, str)
 
 
-def _is29(x: Any) -> bool:
+def _is30(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/message_item_param.json#/properties/status/oneOf/1"""
     return x is None
 
 
-def _properties30(x: Any) -> set[Any]:
-    out: set[Any] = set()
-    out.update(_NAMES30.intersection(x))
-    return out
-
-
 def _properties31(x: Any) -> set[Any]:
     out: set[Any] = set()
-    out.update(_NAMES31.intersection(x))
+    out.update(_NAMES30.intersection(x))
     return out
 
 
@@ -5924,45 +5959,53 @@ def _properties32(x: Any) -> set[Any]:
     return out
 
 
-def _is33(x: Any) -> bool:
+def _properties33(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    out.update(_NAMES31.intersection(x))
+    return out
+
+
+def _is34(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/reasoning_item_param.json#/properties/status/oneOf/1"""
     return x is None
 
 
-def _is34(x: Any) -> bool:
+def _is35(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/text_config.json#/properties/format/oneOf/1"""
     return x is None
 
 
-def _properties36(x: Any) -> set[Any]:
+def _properties37(x: Any) -> set[Any]:
     out: set[Any] = set()
     return out
 
 
-def _properties35(x: Any) -> set[Any]:
+def _properties36(x: Any) -> set[Any]:
     out: set[Any] = set()
     if _valid_34(x):
         out.update(_properties_34(x))
-    if _is34(x):
-        out.update(_properties36(x))
+    if _is35(x):
+        out.update(_properties37(x))
     return out
 
 
-def _is37(x: Any) -> bool:
+def _is38(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/tool_choice.json#/oneOf/0"""
     if not (isinstance(x, str) and x in _ENUM1):
         return False
     return isinstance(x, str)
 
 
-def _properties38(x: Any) -> set[Any]:
+def _properties39(x: Any) -> set[Any]:
     out: set[Any] = set()
     return out
 
 
-_VALID_BY_TAG1.update({"url_citation": _valid_41})
-_CHECK_BY_TAG2.update({"url_citation": _check_41})
-_VALID_BY_TAG3.update(
+_VALID_BY_TAG1.update({"function": _valid_13})
+_CHECK_BY_TAG2.update({"function": _check_13})
+_VALID_BY_TAG3.update({"url_citation": _valid_41})
+_CHECK_BY_TAG4.update({"url_citation": _check_41})
+_VALID_BY_TAG5.update(
     {
         "input_text": _valid_19,
         "input_image": _valid_16,
@@ -5976,7 +6019,7 @@ _VALID_BY_TAG3.update(
         "text": _valid_35,
     }
 )
-_CHECK_BY_TAG4.update(
+_CHECK_BY_TAG6.update(
     {
         "input_text": _check_19,
         "input_image": _check_16,
@@ -5990,7 +6033,7 @@ _CHECK_BY_TAG4.update(
         "text": _check_35,
     }
 )
-_VALID_BY_TAG5.update(
+_VALID_BY_TAG7.update(
     {
         "message": _valid_23,
         "function_call": _valid_10,
@@ -6000,8 +6043,8 @@ _VALID_BY_TAG5.update(
         "item_reference": _valid_21,
     }
 )
-_VALID_BY_TAG6.update({"function": _valid_12})
-_VALID_BY_TAG7.update(
+_VALID_BY_TAG8.update({"function": _valid_12})
+_VALID_BY_TAG9.update(
     {
         "input_text": _valid_19,
         "input_image": _valid_16,
@@ -6010,7 +6053,7 @@ _VALID_BY_TAG7.update(
         "input_video": _valid_20,
     }
 )
-_VALID_BY_TAG8.update(
+_VALID_BY_TAG10.update(
     {
         "message": _valid_23,
         "function_call": _valid_10,
@@ -6020,7 +6063,7 @@ _VALID_BY_TAG8.update(
         "item_reference": _valid_21,
     }
 )
-_CHECK_BY_TAG9.update(
+_CHECK_BY_TAG11.update(
     {
         "message": _check_23,
         "function_call": _check_10,
@@ -6030,7 +6073,7 @@ _CHECK_BY_TAG9.update(
         "item_reference": _check_21,
     }
 )
-_VALID_BY_TAG10.update(
+_VALID_BY_TAG12.update(
     {
         "input_text": _valid_19,
         "input_image": _valid_16,
@@ -6039,7 +6082,7 @@ _VALID_BY_TAG10.update(
         "input_video": _valid_20,
     }
 )
-_CHECK_BY_TAG11.update(
+_CHECK_BY_TAG13.update(
     {
         "input_text": _check_19,
         "input_image": _check_16,
@@ -6048,31 +6091,8 @@ _CHECK_BY_TAG11.update(
         "input_video": _check_20,
     }
 )
-_VALID_BY_TAG12.update(
-    {
-        "output_text": _valid_26,
-        "refusal": _valid_30,
-        "reasoning_text": _valid_29,
-        "summary_text": _valid_32,
-        "text": _valid_35,
-    }
-)
-_VALID_BY_TAG13.update(
-    {
-        "input_text": _valid_19,
-        "input_image": _valid_16,
-        "input_file": _valid_15,
-        "input_audio": _valid_14,
-        "input_video": _valid_20,
-    }
-)
 _VALID_BY_TAG14.update(
     {
-        "input_text": _valid_19,
-        "input_image": _valid_16,
-        "input_file": _valid_15,
-        "input_audio": _valid_14,
-        "input_video": _valid_20,
         "output_text": _valid_26,
         "refusal": _valid_30,
         "reasoning_text": _valid_29,
@@ -6082,6 +6102,20 @@ _VALID_BY_TAG14.update(
 )
 _VALID_BY_TAG15.update(
     {
+        "input_text": _valid_19,
+        "input_image": _valid_16,
+        "input_file": _valid_15,
+        "input_audio": _valid_14,
+        "input_video": _valid_20,
+    }
+)
+_VALID_BY_TAG16.update(
+    {
+        "input_text": _valid_19,
+        "input_image": _valid_16,
+        "input_file": _valid_15,
+        "input_audio": _valid_14,
+        "input_video": _valid_20,
         "output_text": _valid_26,
         "refusal": _valid_30,
         "reasoning_text": _valid_29,
@@ -6089,7 +6123,16 @@ _VALID_BY_TAG15.update(
         "text": _valid_35,
     }
 )
-_CHECK_BY_TAG16.update(
+_VALID_BY_TAG17.update(
+    {
+        "output_text": _valid_26,
+        "refusal": _valid_30,
+        "reasoning_text": _valid_29,
+        "summary_text": _valid_32,
+        "text": _valid_35,
+    }
+)
+_CHECK_BY_TAG18.update(
     {
         "output_text": _check_26,
         "refusal": _check_30,
@@ -6098,8 +6141,8 @@ _CHECK_BY_TAG16.update(
         "text": _check_35,
     }
 )
-_VALID_BY_TAG17.update({"url_citation": _valid_41})
-_VALID_BY_TAG18.update(
+_VALID_BY_TAG19.update({"url_citation": _valid_41})
+_VALID_BY_TAG20.update(
     {
         "output_text": _valid_26,
         "refusal": _valid_30,
@@ -6108,7 +6151,7 @@ _VALID_BY_TAG18.update(
         "text": _valid_35,
     }
 )
-_VALID_BY_TAG19.update({"function": _valid_12})
-_CHECK_BY_TAG20.update({"function": _check_12})
-_VALID_BY_TAG21.update({"function": _valid_13, "allowed_tools": _valid_0})
-_CHECK_BY_TAG22.update({"function": _check_13, "allowed_tools": _check_0})
+_VALID_BY_TAG21.update({"function": _valid_12})
+_CHECK_BY_TAG22.update({"function": _check_12})
+_VALID_BY_TAG23.update({"function": _valid_13, "allowed_tools": _valid_0})
+_CHECK_BY_TAG24.update({"function": _check_13, "allowed_tools": _check_0})

@@ -12,14 +12,16 @@ from typing import Any
 
 
 _ENUM1 = frozenset({"auto", "required", "none"})
-_NAMES2: frozenset[str] = frozenset({"mode", "tools", "type"})
 _VALID_BY_TAG1: dict[str, Callable[[Any], bool]] = {}
-_PATTERN3 = re.compile("^[\\x2d0-9\\x5fa-z]++\\x3a[\\x2d-\\x2e0-9\\x5fa-z]++(?!(?s:.))")
+_PATTERN2 = re.compile("^[\\x2d0-9\\x5fa-z]++\\x3a[\\x2d-\\x2e0-9\\x5fa-z]++(?!(?s:.))")
 _CHECK_BY_TAG2: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
-_ENUM4 = frozenset({"in_progress", "completed", "incomplete", "failed"})
-_NAMES5: frozenset[str] = frozenset({"created_by", "encrypted_content", "id", "status", "type"})
+_NAMES3: frozenset[str] = frozenset({"mode", "tools", "type"})
 _VALID_BY_TAG3: dict[str, Callable[[Any], bool]] = {}
 _CHECK_BY_TAG4: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
+_ENUM4 = frozenset({"in_progress", "completed", "incomplete", "failed"})
+_NAMES5: frozenset[str] = frozenset({"created_by", "encrypted_content", "id", "status", "type"})
+_VALID_BY_TAG5: dict[str, Callable[[Any], bool]] = {}
+_CHECK_BY_TAG6: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
 _KNOWN6: frozenset[str] = frozenset({"end_index", "start_index", "text", "type"})
 _KNOWN7: frozenset[str] = frozenset({"id", "status", "type"})
 _KNOWN8: frozenset[str] = frozenset({"description", "name", "type"})
@@ -28,7 +30,7 @@ _KNOWN10: frozenset[str] = frozenset({})
 _NAMES11: frozenset[str] = frozenset({"status"})
 _NAMES12: frozenset[str] = frozenset({"arguments"})
 _NAMES13: frozenset[str] = frozenset({"arguments", "call_id", "id", "name", "status", "type"})
-_VALID_BY_TAG5: dict[str, Callable[[Any], bool]] = {}
+_VALID_BY_TAG7: dict[str, Callable[[Any], bool]] = {}
 _NAMES14: frozenset[str] = frozenset({"call_id", "id", "output", "status", "type"})
 _PATTERN15 = re.compile("^[\\x2d0-9A-Z\\x5fa-z]++(?!(?s:.))")
 _NAMES16: frozenset[str] = frozenset({"description", "name", "parameters", "strict", "type"})
@@ -37,20 +39,20 @@ _NAMES18: frozenset[str] = frozenset({"audio_url", "type"})
 _NAMES19: frozenset[str] = frozenset({"file_data", "file_url", "filename", "type"})
 _ENUM20: frozenset[Any] = rt.canonical_set(["low", "high", "auto", None])
 _NAMES21: frozenset[str] = frozenset({"detail", "image_url", "type"})
-_VALID_BY_TAG6: dict[str, Callable[[Any], bool]] = {}
-_CHECK_BY_TAG7: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
+_VALID_BY_TAG8: dict[str, Callable[[Any], bool]] = {}
+_CHECK_BY_TAG9: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
 _NAMES22: frozenset[str] = frozenset({"text", "type"})
 _NAMES23: frozenset[str] = frozenset({"cached_tokens"})
 _NAMES24: frozenset[str] = frozenset({"type", "video_url"})
-_VALID_BY_TAG8: dict[str, Callable[[Any], bool]] = {}
-_CHECK_BY_TAG9: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
 _VALID_BY_TAG10: dict[str, Callable[[Any], bool]] = {}
+_CHECK_BY_TAG11: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
+_VALID_BY_TAG12: dict[str, Callable[[Any], bool]] = {}
 _ENUM25 = frozenset({"commentary", "final_answer"})
 _ENUM26 = frozenset({"user", "assistant", "system", "developer"})
 _NAMES27: frozenset[str] = frozenset({"content", "id", "phase", "role", "status", "type"})
-_VALID_BY_TAG11: dict[str, Callable[[Any], bool]] = {}
-_CHECK_BY_TAG12: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
 _VALID_BY_TAG13: dict[str, Callable[[Any], bool]] = {}
+_CHECK_BY_TAG14: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
+_VALID_BY_TAG15: dict[str, Callable[[Any], bool]] = {}
 _NAMES28: frozenset[str] = frozenset({"annotations", "logprobs", "text", "type"})
 _NAMES29: frozenset[str] = frozenset({"reasoning_tokens"})
 _ENUM30: frozenset[Any] = rt.canonical_set(
@@ -58,7 +60,7 @@ _ENUM30: frozenset[Any] = rt.canonical_set(
 )
 _ENUM31: frozenset[Any] = rt.canonical_set(["concise", "detailed", "auto", None])
 _NAMES32: frozenset[str] = frozenset({"effort", "summary"})
-_VALID_BY_TAG14: dict[str, Callable[[Any], bool]] = {}
+_VALID_BY_TAG16: dict[str, Callable[[Any], bool]] = {}
 _NAMES33: frozenset[str] = frozenset(
     {"content", "encrypted_content", "id", "status", "summary", "type"}
 )
@@ -97,10 +99,10 @@ _REQUIRED35: list[str] = [
     "prompt_cache_key",
 ]
 _NAMES36: frozenset[str] = frozenset(_REQUIRED35)
-_VALID_BY_TAG15: dict[str, Callable[[Any], bool]] = {}
+_VALID_BY_TAG17: dict[str, Callable[[Any], bool]] = {}
 _ENUM37 = frozenset({"queued", "in_progress", "completed", "failed", "cancelled", "incomplete"})
 _ENUM38 = frozenset({"low", "medium", "high"})
-_VALID_BY_TAG16: dict[str, Callable[[Any], bool]] = {}
+_VALID_BY_TAG18: dict[str, Callable[[Any], bool]] = {}
 _ENUM39 = frozenset({"auto", "disabled"})
 _NAMES40: frozenset[str] = frozenset(
     {
@@ -144,10 +146,10 @@ _NAMES42: frozenset[str] = frozenset({"format", "verbosity"})
 _ENUM43 = frozenset({"text", "json_object", "json_schema"})
 _NAMES44: frozenset[str] = frozenset({"description", "name", "schema", "strict", "type"})
 _NAMES45: frozenset[str] = frozenset({"bytes", "logprob", "token", "top_logprobs"})
-_VALID_BY_TAG17: dict[str, Callable[[Any], bool]] = {}
-_CHECK_BY_TAG18: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
 _VALID_BY_TAG19: dict[str, Callable[[Any], bool]] = {}
 _CHECK_BY_TAG20: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
+_VALID_BY_TAG21: dict[str, Callable[[Any], bool]] = {}
+_CHECK_BY_TAG22: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
 _NAMES46: frozenset[str] = frozenset({"bytes", "logprob", "token"})
 _NAMES47: frozenset[str] = frozenset({"end_index", "start_index", "title", "type", "url"})
 _NAMES48: frozenset[str] = frozenset(
@@ -177,17 +179,14 @@ def _valid_0(x: Any) -> bool:
     if not (isinstance(v2, list)):
         return False
     for v4 in v2:
-        if not (isinstance(v4, dict)):
+        if not isinstance(v4, dict):
             return False
-        if not ("type" in v4 and "name" in v4):
-            return False
-        v5 = v4["name"]
-        if not (isinstance(v5, str)):
-            return False
-        if len(v5) < 1:
-            return False
-        v6 = v4["type"]
-        if v6 != "function":
+        v5 = v4.get("type")
+        v6 = _VALID_BY_TAG1.get(v5) if isinstance(v5, str) else None
+        if v6 is not None:
+            if not v6(v4):
+                return False
+        elif not (isinstance(v5, str) and _PATTERN2.search(v5) is not None and _valid_8(v4)):
             return False
     if len(v2) > 128:
         return False
@@ -242,12 +241,45 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
             if isinstance(v2, list):
                 for v3, v4 in enumerate(v2):
-                    _check_13(v4, p + "/tools" + "/" + str(v3), e, strict)
+                    if isinstance(v4, dict):
+                        v5 = v4.get("type", rt.MISSING)
+                        v6 = _CHECK_BY_TAG2.get(v5) if isinstance(v5, str) else None
+                        if v6 is not None:
+                            v6(v4, p + "/tools" + "/" + str(v3), e, strict)
+                        elif isinstance(v5, str) and _PATTERN2.search(v5) is not None:
+                            _check_8(v4, p + "/tools" + "/" + str(v3), e, strict)
+                        elif v5 is rt.MISSING:
+                            e.append(
+                                Problem(
+                                    p + "/tools" + "/" + str(v3),
+                                    "required",
+                                    'missing required property "type" (the tag naming the variant)',
+                                    "https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#/properties/tools/items/oneOf",
+                                )
+                            )
+                        else:
+                            e.append(
+                                Problem(
+                                    p + "/tools" + "/" + str(v3) + "/type",
+                                    "pattern",
+                                    'expected one of "function", found ' + rt.show(v5),
+                                    "https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#/properties/tools/items/oneOf",
+                                )
+                            )
+                    else:
+                        e.append(
+                            Problem(
+                                p + "/tools" + "/" + str(v3),
+                                "type",
+                                "expected object, found " + rt.kind(v4),
+                                "https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#/properties/tools/items/oneOf",
+                            )
+                        )
                     if strict and isinstance(v4, dict):
                         rt.unknown_properties(
                             v4,
                             p + "/tools" + "/" + str(v3),
-                            _properties_13(v4),
+                            _properties1(v4),
                             "https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#/properties/tools/items",
                             e,
                         )
@@ -269,13 +301,13 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             "https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#/properties/tools/minItems",
                         )
                     )
-        v5 = x.get("type", rt.MISSING)
-        if (v5 is not rt.MISSING) and (v5 != "allowed_tools"):
+        v7 = x.get("type", rt.MISSING)
+        if (v7 is not rt.MISSING) and (v7 != "allowed_tools"):
             e.append(
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "allowed_tools", found ' + rt.show(v5),
+                    'expected "allowed_tools", found ' + rt.show(v7),
                     "https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#/properties/type/const",
                 )
             )
@@ -301,7 +333,7 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
 
 def _properties_0(x: Any) -> set[Any]:
     out: set[Any] = set()
-    out.update(_NAMES2.intersection(x))
+    out.update(_NAMES3.intersection(x))
     return out
 
 
@@ -310,11 +342,11 @@ def _valid_1(x: Any) -> bool:
     if not isinstance(x, dict):
         return False
     v1 = x.get("type")
-    v2 = _VALID_BY_TAG1.get(v1) if isinstance(v1, str) else None
+    v2 = _VALID_BY_TAG3.get(v1) if isinstance(v1, str) else None
     if v2 is not None:
         if not v2(x):
             return False
-    elif not (isinstance(v1, str) and _PATTERN3.search(v1) is not None and _valid_5(x)):
+    elif not (isinstance(v1, str) and _PATTERN2.search(v1) is not None and _valid_5(x)):
         return False
     return True
 
@@ -323,10 +355,10 @@ def _check_1(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/annotation.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
-        v2 = _CHECK_BY_TAG2.get(v1) if isinstance(v1, str) else None
+        v2 = _CHECK_BY_TAG4.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e, strict)
-        elif isinstance(v1, str) and _PATTERN3.search(v1) is not None:
+        elif isinstance(v1, str) and _PATTERN2.search(v1) is not None:
             _check_5(x, p, e, strict)
         elif v1 is rt.MISSING:
             e.append(
@@ -511,7 +543,7 @@ def _valid_3(x: Any) -> bool:
     if not isinstance(x, dict):
         return False
     v1 = x.get("type")
-    v2 = _VALID_BY_TAG3.get(v1) if isinstance(v1, str) else None
+    v2 = _VALID_BY_TAG5.get(v1) if isinstance(v1, str) else None
     if v2 is None:
         return False
     return v2(x)
@@ -521,7 +553,7 @@ def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/content_part.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
-        v2 = _CHECK_BY_TAG4.get(v1) if isinstance(v1, str) else None
+        v2 = _CHECK_BY_TAG6.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e, strict)
         elif v1 is rt.MISSING:
@@ -634,7 +666,7 @@ def _valid_5(x: Any) -> bool:
     v4 = x["type"]
     if not (isinstance(v4, str)):
         return False
-    return not (_PATTERN3.search(v4) is None)
+    return not (_PATTERN2.search(v4) is None)
 
 
 def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -722,7 +754,7 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         "https://agentproto.dev/schema/openresponses/extension_annotation.json#/properties/type/type",
                     )
                 )
-            if (isinstance(v4, str)) and (_PATTERN3.search(v4) is None):
+            if (isinstance(v4, str)) and (_PATTERN2.search(v4) is None):
                 e.append(
                     Problem(
                         p + "/type",
@@ -764,7 +796,7 @@ def _valid_6(x: Any) -> bool:
     v3 = x["type"]
     if not (isinstance(v3, str)):
         return False
-    return not (_PATTERN3.search(v3) is None)
+    return not (_PATTERN2.search(v3) is None)
 
 
 def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -820,7 +852,7 @@ def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         "https://agentproto.dev/schema/openresponses/extension_item.json#/properties/type/type",
                     )
                 )
-            if (isinstance(v3, str)) and (_PATTERN3.search(v3) is None):
+            if (isinstance(v3, str)) and (_PATTERN2.search(v3) is None):
                 e.append(
                     Problem(
                         p + "/type",
@@ -882,7 +914,7 @@ def _valid_7(x: Any) -> bool:
     v3 = x["type"]
     if not (isinstance(v3, str)):
         return False
-    return not (_PATTERN3.search(v3) is None)
+    return not (_PATTERN2.search(v3) is None)
 
 
 def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -938,7 +970,7 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         "https://agentproto.dev/schema/openresponses/extension_tool.json#/properties/type/type",
                     )
                 )
-            if (isinstance(v3, str)) and (_PATTERN3.search(v3) is None):
+            if (isinstance(v3, str)) and (_PATTERN2.search(v3) is None):
                 e.append(
                     Problem(
                         p + "/type",
@@ -978,7 +1010,7 @@ def _valid_8(x: Any) -> bool:
     v2 = x["type"]
     if not (isinstance(v2, str)):
         return False
-    return not (_PATTERN3.search(v2) is None)
+    return not (_PATTERN2.search(v2) is None)
 
 
 def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -1024,7 +1056,7 @@ def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         "https://agentproto.dev/schema/openresponses/extension_tool_choice.json#/properties/type/type",
                     )
                 )
-            if (isinstance(v2, str)) and (_PATTERN3.search(v2) is None):
+            if (isinstance(v2, str)) and (_PATTERN2.search(v2) is None):
                 e.append(
                     Problem(
                         p + "/type",
@@ -1085,7 +1117,7 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
 
 def _valid_10(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/function_call_item.json#"""
-    if ((_is1(x)) and (isinstance(x, dict))) and ("arguments" in x):
+    if ((_is2(x)) and (isinstance(x, dict))) and ("arguments" in x):
         v1 = x["arguments"]
         if (isinstance(v1, str)) and (len(v1) < 1):
             return False
@@ -1127,7 +1159,7 @@ def _valid_10(x: Any) -> bool:
 
 def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/function_call_item.json#"""
-    if (_is1(x)) and (isinstance(x, dict)):
+    if (_is2(x)) and (isinstance(x, dict)):
         v1 = x.get("arguments", rt.MISSING)
         if ((v1 is not rt.MISSING) and (isinstance(v1, str))) and (len(v1) < 1):
             e.append(
@@ -1279,9 +1311,9 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
 
 def _properties_10(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _is1(x):
-        out.update(_properties2(x))
+    if _is2(x):
         out.update(_properties3(x))
+        out.update(_properties4(x))
     out.update(_NAMES13.intersection(x))
     return out
 
@@ -1301,7 +1333,7 @@ def _valid_11(x: Any) -> bool:
     if not (isinstance(v2, str)):
         return False
     v3 = x["output"]
-    if _is4(v3) + _is5(v3) != 1:
+    if _is5(v3) + _is6(v3) != 1:
         return False
     v4 = x["status"]
     if not (isinstance(v4, str) and v4 in _ENUM4):
@@ -1356,7 +1388,7 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
         v3 = x.get("output", rt.MISSING)
         if v3 is not rt.MISSING:
-            v4 = (_is4(v3)) + (_is5(v3))
+            v4 = (_is5(v3)) + (_is6(v3))
             if v4 == 0:
                 v5: list[Problem] = []
                 if not (isinstance(v3, str)):
@@ -1420,10 +1452,10 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
             elif strict:
                 v9: list[Problem] | None = None
-                if _is4(v3):
+                if _is5(v3):
                     v9 = []
                 v10: list[Problem] | None = None
-                if _is5(v3):
+                if _is6(v3):
                     v10 = []
                     if not (isinstance(v3, list)):
                         v10.append(
@@ -2091,7 +2123,7 @@ def _valid_18(x: Any) -> bool:
     if not isinstance(x, dict):
         return False
     v1 = x.get("type")
-    v2 = _VALID_BY_TAG6.get(v1) if isinstance(v1, str) else None
+    v2 = _VALID_BY_TAG8.get(v1) if isinstance(v1, str) else None
     if v2 is None:
         return False
     return v2(x)
@@ -2101,7 +2133,7 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/input_part.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
-        v2 = _CHECK_BY_TAG7.get(v1) if isinstance(v1, str) else None
+        v2 = _CHECK_BY_TAG9.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e, strict)
         elif v1 is rt.MISSING:
@@ -2393,11 +2425,11 @@ def _valid_22(x: Any) -> bool:
     if not isinstance(x, dict):
         return False
     v1 = x.get("type")
-    v2 = _VALID_BY_TAG8.get(v1) if isinstance(v1, str) else None
+    v2 = _VALID_BY_TAG10.get(v1) if isinstance(v1, str) else None
     if v2 is not None:
         if not v2(x):
             return False
-    elif not (isinstance(v1, str) and _PATTERN3.search(v1) is not None and _valid_6(x)):
+    elif not (isinstance(v1, str) and _PATTERN2.search(v1) is not None and _valid_6(x)):
         return False
     return True
 
@@ -2406,10 +2438,10 @@ def _check_22(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/item.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
-        v2 = _CHECK_BY_TAG9.get(v1) if isinstance(v1, str) else None
+        v2 = _CHECK_BY_TAG11.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e, strict)
-        elif isinstance(v1, str) and _PATTERN3.search(v1) is not None:
+        elif isinstance(v1, str) and _PATTERN2.search(v1) is not None:
             _check_6(x, p, e, strict)
         elif v1 is rt.MISSING:
             e.append(
@@ -2501,7 +2533,7 @@ def _valid_24(x: Any) -> bool:
         if not isinstance(v3, dict):
             return False
         v4 = v3.get("type")
-        v5 = _VALID_BY_TAG10.get(v4) if isinstance(v4, str) else None
+        v5 = _VALID_BY_TAG12.get(v4) if isinstance(v4, str) else None
         if v5 is None:
             return False
         if not v5(v3):
@@ -2745,7 +2777,7 @@ def _valid_26(x: Any) -> bool:
     if not isinstance(x, dict):
         return False
     v1 = x.get("type")
-    v2 = _VALID_BY_TAG11.get(v1) if isinstance(v1, str) else None
+    v2 = _VALID_BY_TAG13.get(v1) if isinstance(v1, str) else None
     if v2 is None:
         return False
     return v2(x)
@@ -2755,7 +2787,7 @@ def _check_26(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/output_part.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
-        v2 = _CHECK_BY_TAG12.get(v1) if isinstance(v1, str) else None
+        v2 = _CHECK_BY_TAG14.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e, strict)
         elif v1 is rt.MISSING:
@@ -2816,11 +2848,11 @@ def _valid_27(x: Any) -> bool:
         if not isinstance(v3, dict):
             return False
         v4 = v3.get("type")
-        v5 = _VALID_BY_TAG13.get(v4) if isinstance(v4, str) else None
+        v5 = _VALID_BY_TAG15.get(v4) if isinstance(v4, str) else None
         if v5 is not None:
             if not v5(v3):
                 return False
-        elif not (isinstance(v4, str) and _PATTERN3.search(v4) is not None and _valid_5(v3)):
+        elif not (isinstance(v4, str) and _PATTERN2.search(v4) is not None and _valid_5(v3)):
             return False
     if "logprobs" in x:
         v6 = x["logprobs"]
@@ -3182,7 +3214,7 @@ def _valid_30(x: Any) -> bool:
             if not isinstance(v3, dict):
                 return False
             v4 = v3.get("type")
-            v5 = _VALID_BY_TAG14.get(v4) if isinstance(v4, str) else None
+            v5 = _VALID_BY_TAG16.get(v4) if isinstance(v4, str) else None
             if v5 is None:
                 return False
             if not v5(v3):
@@ -3521,7 +3553,7 @@ def _valid_33(x: Any) -> bool:
     if v3 < 0:
         return False
     v4 = x["error"]
-    if _valid_34(v4) + _is6(v4) != 1:
+    if _valid_34(v4) + _is7(v4) != 1:
         return False
     if "extensions" in x:
         v5 = x["extensions"]
@@ -3542,7 +3574,7 @@ def _valid_33(x: Any) -> bool:
     if not (isinstance(v10, str)):
         return False
     v11 = x["incomplete_details"]
-    if _valid_14(v11) + _is7(v11) != 1:
+    if _valid_14(v11) + _is8(v11) != 1:
         return False
     v12 = x["instructions"]
     if not (isinstance(v12, str) or v12 is None):
@@ -3576,7 +3608,7 @@ def _valid_33(x: Any) -> bool:
     if (isinstance(v14, (int, float)) and not isinstance(v14, bool)) and (v14 < 1):
         return False
     v15 = x["metadata"]
-    if _valid_25(v15) + _is8(v15) != 1:
+    if _valid_25(v15) + _is9(v15) != 1:
         return False
     v16 = x["model"]
     if not (isinstance(v16, str)):
@@ -3593,11 +3625,11 @@ def _valid_33(x: Any) -> bool:
         if not isinstance(v20, dict):
             return False
         v21 = v20.get("type")
-        v22 = _VALID_BY_TAG15.get(v21) if isinstance(v21, str) else None
+        v22 = _VALID_BY_TAG17.get(v21) if isinstance(v21, str) else None
         if v22 is not None:
             if not v22(v20):
                 return False
-        elif not (isinstance(v21, str) and _PATTERN3.search(v21) is not None and _valid_6(v20)):
+        elif not (isinstance(v21, str) and _PATTERN2.search(v21) is not None and _valid_6(v20)):
             return False
     v23 = x["parallel_tool_calls"]
     if not (isinstance(v23, bool)):
@@ -3623,7 +3655,7 @@ def _valid_33(x: Any) -> bool:
         if not (isinstance(v27, str) or v27 is None):
             return False
     v28 = x["reasoning"]
-    if _valid_29(v28) + _is9(v28) != 1:
+    if _valid_29(v28) + _is10(v28) != 1:
         return False
     v29 = x["safety_identifier"]
     if not (isinstance(v29, str) or v29 is None):
@@ -3658,7 +3690,7 @@ def _valid_33(x: Any) -> bool:
         return False
     if "format" in v34:
         v35 = v34["format"]
-        if _valid_38(v35) + _is10(v35) != 1:
+        if _valid_38(v35) + _is11(v35) != 1:
             return False
     if "verbosity" in v34:
         v36 = v34["verbosity"]
@@ -3667,7 +3699,7 @@ def _valid_33(x: Any) -> bool:
         if not (isinstance(v36, str)):
             return False
     v37 = x["tool_choice"]
-    if _is11(v37) + _valid_43(v37) != 1:
+    if _is12(v37) + _valid_43(v37) != 1:
         return False
     v38 = x["tools"]
     if not (isinstance(v38, list)):
@@ -3676,11 +3708,11 @@ def _valid_33(x: Any) -> bool:
         if not isinstance(v40, dict):
             return False
         v41 = v40.get("type")
-        v42 = _VALID_BY_TAG16.get(v41) if isinstance(v41, str) else None
+        v42 = _VALID_BY_TAG18.get(v41) if isinstance(v41, str) else None
         if v42 is not None:
             if not v42(v40):
                 return False
-        elif not (isinstance(v41, str) and _PATTERN3.search(v41) is not None and _valid_7(v40)):
+        elif not (isinstance(v41, str) and _PATTERN2.search(v41) is not None and _valid_7(v40)):
             return False
     v43 = x["top_logprobs"]
     if not (
@@ -3713,7 +3745,7 @@ def _valid_33(x: Any) -> bool:
     if not (isinstance(v45, str)):
         return False
     v46 = x["usage"]
-    return _valid_46(v46) + _is12(v46) == 1
+    return _valid_46(v46) + _is13(v46) == 1
 
 
 def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -3795,7 +3827,7 @@ def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
         v4 = x.get("error", rt.MISSING)
         if v4 is not rt.MISSING:
-            v5 = (_valid_34(v4)) + (_is6(v4))
+            v5 = (_valid_34(v4)) + (_is7(v4))
             if v5 == 0:
                 v6: list[Problem] = []
                 _check_34(v4, p + "/error", v6, strict)
@@ -3824,7 +3856,7 @@ def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 rt.unknown_properties(
                     v4,
                     p + "/error",
-                    _properties13(v4),
+                    _properties14(v4),
                     "https://agentproto.dev/schema/openresponses/response.json#/properties/error",
                     e,
                 )
@@ -3860,7 +3892,7 @@ def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
         v13 = x.get("incomplete_details", rt.MISSING)
         if v13 is not rt.MISSING:
-            v14 = (_valid_14(v13)) + (_is7(v13))
+            v14 = (_valid_14(v13)) + (_is8(v13))
             if v14 == 0:
                 v15: list[Problem] = []
                 _check_14(v13, p + "/incomplete_details", v15, strict)
@@ -3889,7 +3921,7 @@ def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 rt.unknown_properties(
                     v13,
                     p + "/incomplete_details",
-                    _properties15(v13),
+                    _properties16(v13),
                     "https://agentproto.dev/schema/openresponses/response.json#/properties/incomplete_details",
                     e,
                 )
@@ -3963,7 +3995,7 @@ def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
         v22 = x.get("metadata", rt.MISSING)
         if v22 is not rt.MISSING:
-            v23 = (_valid_25(v22)) + (_is8(v22))
+            v23 = (_valid_25(v22)) + (_is9(v22))
             if v23 == 0:
                 v24: list[Problem] = []
                 _check_25(v22, p + "/metadata", v24, strict)
@@ -4109,7 +4141,7 @@ def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
         v38 = x.get("reasoning", rt.MISSING)
         if v38 is not rt.MISSING:
-            v39 = (_valid_29(v38)) + (_is9(v38))
+            v39 = (_valid_29(v38)) + (_is10(v38))
             if v39 == 0:
                 v40: list[Problem] = []
                 _check_29(v38, p + "/reasoning", v40, strict)
@@ -4138,7 +4170,7 @@ def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 rt.unknown_properties(
                     v38,
                     p + "/reasoning",
-                    _properties17(v38),
+                    _properties18(v38),
                     "https://agentproto.dev/schema/openresponses/response.json#/properties/reasoning",
                     e,
                 )
@@ -4357,7 +4389,7 @@ def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
         v57 = x.get("usage", rt.MISSING)
         if v57 is not rt.MISSING:
-            v58 = (_valid_46(v57)) + (_is12(v57))
+            v58 = (_valid_46(v57)) + (_is13(v57))
             if v58 == 0:
                 v59: list[Problem] = []
                 _check_46(v57, p + "/usage", v59, strict)
@@ -4388,14 +4420,14 @@ def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     v61 = []
                     _check_46(v57, p + "/usage", v61, strict)
                 v62: list[Problem] | None = None
-                if _is12(v57):
+                if _is13(v57):
                     v62 = []
                 e.extend(rt.strict_branches([v61, v62], p + "/usage"))
             if strict and isinstance(v57, dict):
                 rt.unknown_properties(
                     v57,
                     p + "/usage",
-                    _properties19(v57),
+                    _properties20(v57),
                     "https://agentproto.dev/schema/openresponses/response.json#/properties/usage",
                     e,
                 )
@@ -4630,7 +4662,7 @@ def _valid_37(x: Any) -> bool:
         return False
     if "format" in x:
         v1 = x["format"]
-        if _valid_38(v1) + _is10(v1) != 1:
+        if _valid_38(v1) + _is11(v1) != 1:
             return False
     if "verbosity" in x:
         v2 = x["verbosity"]
@@ -4655,7 +4687,7 @@ def _check_37(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     if isinstance(x, dict):
         v1 = x.get("format", rt.MISSING)
         if v1 is not rt.MISSING:
-            v2 = (_valid_38(v1)) + (_is10(v1))
+            v2 = (_valid_38(v1)) + (_is11(v1))
             if v2 == 0:
                 v3: list[Problem] = []
                 _check_38(v1, p + "/format", v3, strict)
@@ -4684,7 +4716,7 @@ def _check_37(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 rt.unknown_properties(
                     v1,
                     p + "/format",
-                    _properties21(v1),
+                    _properties22(v1),
                     "https://agentproto.dev/schema/openresponses/text_config.json#/properties/format",
                     e,
                 )
@@ -5166,11 +5198,11 @@ def _valid_41(x: Any) -> bool:
     if not isinstance(x, dict):
         return False
     v1 = x.get("type")
-    v2 = _VALID_BY_TAG17.get(v1) if isinstance(v1, str) else None
+    v2 = _VALID_BY_TAG19.get(v1) if isinstance(v1, str) else None
     if v2 is not None:
         if not v2(x):
             return False
-    elif not (isinstance(v1, str) and _PATTERN3.search(v1) is not None and _valid_7(x)):
+    elif not (isinstance(v1, str) and _PATTERN2.search(v1) is not None and _valid_7(x)):
         return False
     return True
 
@@ -5179,10 +5211,10 @@ def _check_41(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/tool.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
-        v2 = _CHECK_BY_TAG18.get(v1) if isinstance(v1, str) else None
+        v2 = _CHECK_BY_TAG20.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e, strict)
-        elif isinstance(v1, str) and _PATTERN3.search(v1) is not None:
+        elif isinstance(v1, str) and _PATTERN2.search(v1) is not None:
             _check_7(x, p, e, strict)
         elif v1 is rt.MISSING:
             e.append(
@@ -5224,12 +5256,12 @@ def _properties_41(x: Any) -> set[Any]:
 
 def _valid_42(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/tool_choice.json#"""
-    return _is11(x) + _valid_43(x) == 1
+    return _is12(x) + _valid_43(x) == 1
 
 
 def _check_42(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/tool_choice.json#"""
-    v1 = (_is11(x)) + (_valid_43(x))
+    v1 = (_is12(x)) + (_valid_43(x))
     if v1 == 0:
         v2: list[Problem] = []
         if not (isinstance(x, str) and x in _ENUM1):
@@ -5264,7 +5296,7 @@ def _check_42(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
         )
     elif strict:
         v4: list[Problem] | None = None
-        if _is11(x):
+        if _is12(x):
             v4 = []
         v5: list[Problem] | None = None
         if _valid_43(x):
@@ -5275,8 +5307,8 @@ def _check_42(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
 
 def _properties_42(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _is11(x):
-        out.update(_properties23(x))
+    if _is12(x):
+        out.update(_properties24(x))
     if _valid_43(x):
         out.update(_properties_43(x))
     return out
@@ -5287,11 +5319,11 @@ def _valid_43(x: Any) -> bool:
     if not isinstance(x, dict):
         return False
     v1 = x.get("type")
-    v2 = _VALID_BY_TAG19.get(v1) if isinstance(v1, str) else None
+    v2 = _VALID_BY_TAG21.get(v1) if isinstance(v1, str) else None
     if v2 is not None:
         if not v2(x):
             return False
-    elif not (isinstance(v1, str) and _PATTERN3.search(v1) is not None and _valid_8(x)):
+    elif not (isinstance(v1, str) and _PATTERN2.search(v1) is not None and _valid_8(x)):
         return False
     return True
 
@@ -5300,10 +5332,10 @@ def _check_43(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/tool_choice_object.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
-        v2 = _CHECK_BY_TAG20.get(v1) if isinstance(v1, str) else None
+        v2 = _CHECK_BY_TAG22.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e, strict)
-        elif isinstance(v1, str) and _PATTERN3.search(v1) is not None:
+        elif isinstance(v1, str) and _PATTERN2.search(v1) is not None:
             _check_8(x, p, e, strict)
         elif v1 is rt.MISSING:
             e.append(
@@ -5968,7 +6000,16 @@ def _properties_47(x: Any) -> set[Any]:
     return out
 
 
-def _is1(x: Any) -> bool:
+def _properties1(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    if _valid_13(x):
+        out.update(_properties_13(x))
+    if _valid_8(x):
+        out.update(_properties_8(x))
+    return out
+
+
+def _is2(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/function_call_item.json#/if"""
     if isinstance(x, dict):
         if not ("status" in x):
@@ -5979,26 +6020,26 @@ def _is1(x: Any) -> bool:
     return True
 
 
-def _properties2(x: Any) -> set[Any]:
+def _properties3(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES11.intersection(x))
     return out
 
 
-def _properties3(x: Any) -> set[Any]:
+def _properties4(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES12.intersection(x))
     return out
 
 
-def _is4(x: Any) -> bool:
+def _is5(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/function_call_output_item.json#/properties/output/oneOf/0"""
     if not (isinstance(x, str)):
         return False
     return not (len(x) < 1)
 
 
-def _is5(x: Any) -> bool:
+def _is6(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/function_call_output_item.json#/properties/output/oneOf/1"""
     if not (isinstance(x, list)):
         return False
@@ -6006,7 +6047,7 @@ def _is5(x: Any) -> bool:
         if not isinstance(v2, dict):
             return False
         v3 = v2.get("type")
-        v4 = _VALID_BY_TAG5.get(v3) if isinstance(v3, str) else None
+        v4 = _VALID_BY_TAG7.get(v3) if isinstance(v3, str) else None
         if v4 is None:
             return False
         if not v4(v2):
@@ -6014,110 +6055,96 @@ def _is5(x: Any) -> bool:
     return not (len(x) < 1)
 
 
-def _is6(x: Any) -> bool:
+def _is7(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/response.json#/properties/error/oneOf/1"""
     return x is None
 
 
-def _is7(x: Any) -> bool:
+def _is8(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/response.json#/properties/incomplete_details/oneOf/1"""
     return x is None
 
 
-def _is8(x: Any) -> bool:
+def _is9(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/response.json#/properties/metadata/oneOf/1"""
     return x is None
 
 
-def _is9(x: Any) -> bool:
+def _is10(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/response.json#/properties/reasoning/oneOf/1"""
     return x is None
 
 
-def _is10(x: Any) -> bool:
+def _is11(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/text_config.json#/properties/format/oneOf/1"""
     return x is None
 
 
-def _is11(x: Any) -> bool:
+def _is12(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/tool_choice.json#/oneOf/0"""
     if not (isinstance(x, str) and x in _ENUM1):
         return False
     return isinstance(x, str)
 
 
-def _is12(x: Any) -> bool:
+def _is13(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/response.json#/properties/usage/oneOf/1"""
     return x is None
 
 
-def _properties14(x: Any) -> set[Any]:
+def _properties15(x: Any) -> set[Any]:
     out: set[Any] = set()
     return out
 
 
-def _properties13(x: Any) -> set[Any]:
+def _properties14(x: Any) -> set[Any]:
     out: set[Any] = set()
     if _valid_34(x):
         out.update(_properties_34(x))
-    if _is6(x):
-        out.update(_properties14(x))
-    return out
-
-
-def _properties16(x: Any) -> set[Any]:
-    out: set[Any] = set()
-    return out
-
-
-def _properties15(x: Any) -> set[Any]:
-    out: set[Any] = set()
-    if _valid_14(x):
-        out.update(_properties_14(x))
     if _is7(x):
-        out.update(_properties16(x))
-    return out
-
-
-def _properties18(x: Any) -> set[Any]:
-    out: set[Any] = set()
+        out.update(_properties15(x))
     return out
 
 
 def _properties17(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _valid_29(x):
-        out.update(_properties_29(x))
-    if _is9(x):
-        out.update(_properties18(x))
     return out
 
 
-def _properties20(x: Any) -> set[Any]:
+def _properties16(x: Any) -> set[Any]:
     out: set[Any] = set()
+    if _valid_14(x):
+        out.update(_properties_14(x))
+    if _is8(x):
+        out.update(_properties17(x))
     return out
 
 
 def _properties19(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _valid_46(x):
-        out.update(_properties_46(x))
-    if _is12(x):
-        out.update(_properties20(x))
     return out
 
 
-def _properties22(x: Any) -> set[Any]:
+def _properties18(x: Any) -> set[Any]:
     out: set[Any] = set()
+    if _valid_29(x):
+        out.update(_properties_29(x))
+    if _is10(x):
+        out.update(_properties19(x))
     return out
 
 
 def _properties21(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _valid_38(x):
-        out.update(_properties_38(x))
-    if _is10(x):
-        out.update(_properties22(x))
+    return out
+
+
+def _properties20(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    if _valid_46(x):
+        out.update(_properties_46(x))
+    if _is13(x):
+        out.update(_properties21(x))
     return out
 
 
@@ -6126,9 +6153,25 @@ def _properties23(x: Any) -> set[Any]:
     return out
 
 
-_VALID_BY_TAG1.update({"url_citation": _valid_45})
-_CHECK_BY_TAG2.update({"url_citation": _check_45})
-_VALID_BY_TAG3.update(
+def _properties22(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    if _valid_38(x):
+        out.update(_properties_38(x))
+    if _is11(x):
+        out.update(_properties23(x))
+    return out
+
+
+def _properties24(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    return out
+
+
+_VALID_BY_TAG1.update({"function": _valid_13})
+_CHECK_BY_TAG2.update({"function": _check_13})
+_VALID_BY_TAG3.update({"url_citation": _valid_45})
+_CHECK_BY_TAG4.update({"url_citation": _check_45})
+_VALID_BY_TAG5.update(
     {
         "input_text": _valid_19,
         "input_image": _valid_17,
@@ -6142,7 +6185,7 @@ _VALID_BY_TAG3.update(
         "text": _valid_39,
     }
 )
-_CHECK_BY_TAG4.update(
+_CHECK_BY_TAG6.update(
     {
         "input_text": _check_19,
         "input_image": _check_17,
@@ -6156,7 +6199,7 @@ _CHECK_BY_TAG4.update(
         "text": _check_39,
     }
 )
-_VALID_BY_TAG5.update(
+_VALID_BY_TAG7.update(
     {
         "input_text": _valid_19,
         "input_image": _valid_17,
@@ -6165,7 +6208,7 @@ _VALID_BY_TAG5.update(
         "input_video": _valid_21,
     }
 )
-_VALID_BY_TAG6.update(
+_VALID_BY_TAG8.update(
     {
         "input_text": _valid_19,
         "input_image": _valid_17,
@@ -6174,7 +6217,7 @@ _VALID_BY_TAG6.update(
         "input_video": _valid_21,
     }
 )
-_CHECK_BY_TAG7.update(
+_CHECK_BY_TAG9.update(
     {
         "input_text": _check_19,
         "input_image": _check_17,
@@ -6183,7 +6226,7 @@ _CHECK_BY_TAG7.update(
         "input_video": _check_21,
     }
 )
-_VALID_BY_TAG8.update(
+_VALID_BY_TAG10.update(
     {
         "message": _valid_24,
         "function_call": _valid_10,
@@ -6192,7 +6235,7 @@ _VALID_BY_TAG8.update(
         "compaction": _valid_2,
     }
 )
-_CHECK_BY_TAG9.update(
+_CHECK_BY_TAG11.update(
     {
         "message": _check_24,
         "function_call": _check_10,
@@ -6201,7 +6244,7 @@ _CHECK_BY_TAG9.update(
         "compaction": _check_2,
     }
 )
-_VALID_BY_TAG10.update(
+_VALID_BY_TAG12.update(
     {
         "input_text": _valid_19,
         "input_image": _valid_17,
@@ -6215,7 +6258,7 @@ _VALID_BY_TAG10.update(
         "text": _valid_39,
     }
 )
-_VALID_BY_TAG11.update(
+_VALID_BY_TAG13.update(
     {
         "output_text": _valid_27,
         "refusal": _valid_32,
@@ -6224,7 +6267,7 @@ _VALID_BY_TAG11.update(
         "text": _valid_39,
     }
 )
-_CHECK_BY_TAG12.update(
+_CHECK_BY_TAG14.update(
     {
         "output_text": _check_27,
         "refusal": _check_32,
@@ -6233,8 +6276,8 @@ _CHECK_BY_TAG12.update(
         "text": _check_39,
     }
 )
-_VALID_BY_TAG13.update({"url_citation": _valid_45})
-_VALID_BY_TAG14.update(
+_VALID_BY_TAG15.update({"url_citation": _valid_45})
+_VALID_BY_TAG16.update(
     {
         "output_text": _valid_27,
         "refusal": _valid_32,
@@ -6243,7 +6286,7 @@ _VALID_BY_TAG14.update(
         "text": _valid_39,
     }
 )
-_VALID_BY_TAG15.update(
+_VALID_BY_TAG17.update(
     {
         "message": _valid_24,
         "function_call": _valid_10,
@@ -6252,8 +6295,8 @@ _VALID_BY_TAG15.update(
         "compaction": _valid_2,
     }
 )
-_VALID_BY_TAG16.update({"function": _valid_12})
-_VALID_BY_TAG17.update({"function": _valid_12})
-_CHECK_BY_TAG18.update({"function": _check_12})
-_VALID_BY_TAG19.update({"function": _valid_13, "allowed_tools": _valid_0})
-_CHECK_BY_TAG20.update({"function": _check_13, "allowed_tools": _check_0})
+_VALID_BY_TAG18.update({"function": _valid_12})
+_VALID_BY_TAG19.update({"function": _valid_12})
+_CHECK_BY_TAG20.update({"function": _check_12})
+_VALID_BY_TAG21.update({"function": _valid_13, "allowed_tools": _valid_0})
+_CHECK_BY_TAG22.update({"function": _check_13, "allowed_tools": _check_0})
