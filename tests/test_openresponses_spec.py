@@ -150,6 +150,8 @@ ADDITIONS: dict[str, str] = {
     "openresponses/response_output_item_added_event/valid/extension_item_added": EXT,
     "openresponses/stream_event/valid/provider_extension_event": EXT,
     "openresponses/tool/valid/extension": EXT,
+    "openresponses/allowed_tools_choice/valid/function_and_hosted_tools": EXT
+    + " (hosted tools in an allowed set)",
     "openresponses/tool_choice/valid/force_hosted_tool": EXT + " (forcing a hosted tool)",
     "openresponses/tool_choice_object/valid/extension_tool": EXT + " (forcing a hosted tool)",
     "openresponses/create_response_request/valid/coding_agent_turn": EXT + " (a hosted tool)",
