@@ -6,9 +6,7 @@ check writer through `go_compile.go_checks`), all answered by the module's own
 from __future__ import annotations
 
 import json
-import os
 import re
-import shutil
 import subprocess
 from collections.abc import Mapping
 from pathlib import Path
@@ -18,18 +16,15 @@ from ..errors import SchemaError, SchemaErrors, ToolchainMissing, Unsupported
 from ..go_compile import go_checks
 from ..pipeline import render
 from ..targets.base import ConformanceWork, SuiteGroup
+from ..targets.go import go_toolchain
 
 
 def go_tool() -> str:
-    """`go` from PATH, else where the Go toolchain installs itself."""
-    found = shutil.which("go")
-    if found:
-        return found
-    goroot = os.environ.get("GOROOT", "/usr/local/go")
-    candidate = Path(goroot) / "bin" / "go"
-    if candidate.is_file():
-        return str(candidate)
-    raise ToolchainMissing("go is not on PATH: install Go 1.24 or later")
+    """`go` (`targets.go.go_toolchain`), or ToolchainMissing saying what to install."""
+    found = go_toolchain("go")
+    if found is None:
+        raise ToolchainMissing("go is not on PATH: install Go 1.24 or later")
+    return found
 
 
 def suite_package(

@@ -124,14 +124,17 @@ def emit(
     return files
 
 
-def gofmt() -> str | None:
-    """gofmt from PATH, else beside the go toolchain's usual place."""
-    found = shutil.which("gofmt")
+def go_toolchain(name: str) -> str | None:
+    """A Go tool (`go`, `gofmt`) from PATH, else where the Go toolchain installs itself."""
+    found = shutil.which(name)
     if found:
         return found
-    goroot = os.environ.get("GOROOT", "/usr/local/go")
-    candidate = Path(goroot) / "bin" / "gofmt"
+    candidate = Path(os.environ.get("GOROOT", "/usr/local/go")) / "bin" / name
     return str(candidate) if candidate.is_file() else None
+
+
+def gofmt() -> str | None:
+    return go_toolchain("gofmt")
 
 
 def format_go(files: dict[str, str]) -> dict[str, str]:
@@ -172,17 +175,8 @@ def missing() -> str | None:
     return None
 
 
-def go_tool() -> str | None:
-    """go from PATH, else beside the toolchain's usual place (as `gofmt` is found)."""
-    found = shutil.which("go")
-    if found:
-        return found
-    candidate = Path(os.environ.get("GOROOT", "/usr/local/go")) / "bin" / "go"
-    return str(candidate) if candidate.is_file() else None
-
-
 def verify_missing() -> str | None:
-    if go_tool() is None:
+    if go_toolchain("go") is None:
         return "go is not installed (a Go toolchain, 1.24 or later): go vet proves the go target"
     return None
 
@@ -192,7 +186,7 @@ def verify(folder: Path) -> None:
     what compiles but is wrong); `go.sum` pins the one dependency, fetched once."""
     from .verify import Uncompiled, run_checker
 
-    tool = go_tool()
+    tool = go_toolchain("go")
     if tool is None:
         raise Uncompiled(verify_missing() or "go is missing")
     run_checker([tool, "vet", "./..."], folder, folder, "go", env={"GOFLAGS": "-mod=readonly"})
