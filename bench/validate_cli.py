@@ -274,12 +274,65 @@ def jobs_rounds(lines: Path, rounds: int) -> None:
             f"on two idle cores, start-up included, {label}: at most {bound:.2f}x "
             f"(goal 1.7x: {'met' if bound >= 1.7 else 'MISSED'})"
         )
+    pairing_control(lines, rounds)
     autogroup = Path("/proc/sys/kernel/sched_autogroup_enabled")
     if autogroup.exists() and autogroup.read_text().strip() == "1":
         print(
             "note: the kernel shares CPU between sessions (autogroup): on a busy machine the two "
             "workers share one session's part, so the wall-clock speed-up shows the load"
         )
+
+
+def halves(lines: Path) -> tuple[Path, Path]:
+    """`lines` cut into two files of (nearly) as many lines each."""
+    rows = lines.read_bytes().splitlines(keepends=True)
+    first, second = OUT / "half-1.jsonl", OUT / "half-2.jsonl"
+    first.write_bytes(b"".join(rows[: len(rows) // 2]))
+    second.write_bytes(b"".join(rows[len(rows) // 2 :]))
+    return first, second
+
+
+def run_together(commands: list[list[str]]) -> tuple[float, float]:
+    """(wall seconds, CPU seconds of all of them) of `commands` started at once."""
+    started = time.perf_counter()
+    procs = [
+        subprocess.Popen(c, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL) for c in commands
+    ]
+    cpu = 0.0
+    for command, proc in zip(commands, procs):
+        _, status, usage = os.wait4(proc.pid, 0)
+        proc.returncode = os.waitstatus_to_exitcode(status)
+        if proc.returncode != 0:
+            sys.exit(f"{' '.join(command)}: exit {proc.returncode}")
+        cpu += usage.ru_utime + usage.ru_stime
+    return time.perf_counter() - started, cpu
+
+
+def pairing_control(lines: Path, rounds: int) -> None:
+    """What this machine gives two processes that share nothing: two `validate -j 1` runs on
+    the two halves of the input, one after the other and then both at once. Their speed-up
+    is the most any two-worker scheme can show here; their CPU at once over one after the
+    other is what running side by side costs each (shared caches, memory bandwidth, a
+    hypervisor's pairing of the two virtual cores), which no code of ours can remove."""
+    import statistics
+
+    validate = [str(BIN / "agentproto"), "validate", "-q", "-j", "1"]
+    first, second = halves(lines)
+    commands = [[*validate, str(first)], [*validate, str(second)]]
+    ups, costs = [], []
+    for _ in range(rounds):
+        one_wall, one_cpu = run_together(commands[:1])
+        two_wall, two_cpu = run_together(commands[1:])
+        both_wall, both_cpu = run_together(commands)
+        ups.append((one_wall + two_wall) / both_wall)
+        costs.append(both_cpu / (one_cpu + two_cpu))
+    print(
+        f"control, two separate processes on the two halves (medians of {rounds}): both at once "
+        f"{statistics.median(ups):.2f}x faster than one after the other (range "
+        f"{min(ups):.2f}-{max(ups):.2f}x), at {statistics.median(costs):.2f}x the CPU (range "
+        f"{min(costs):.2f}-{max(costs):.2f}x): what this machine allows any two processes "
+        f"now (load {os.getloadavg()[0]:.1f})"
+    )
 
 
 def main() -> int:
