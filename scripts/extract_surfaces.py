@@ -217,7 +217,8 @@ def _interface_tag(texts: list[str], name: str, prop: str) -> str | None:
             re.MULTILINE,
         )
         if tag:
-            return re.findall(literal, tag.group(1))[0][1:-1]
+            first: str = re.findall(literal, tag.group(1))[0]
+            return first[1:-1]
         extends = re.search(r"\bextends\s+(.+)", found.group(1))
         for parent in extends.group(1).split(",") if extends else []:
             inherited = _interface_tag(texts, re.sub(r"<.*", "", parent).strip(), prop)
@@ -248,9 +249,9 @@ def _union_tags(texts: list[str], name: str, prop: str) -> list[tuple[str, str]]
             start = i + 1
     for part in filter(None, parts):
         if part.startswith("{"):
-            tag = re.search(rf"\b{prop}: [\"']([^\"']+)[\"']", part)
-            if tag:
-                out.append((tag.group(1), tag.group(1)))
+            inline = re.search(rf"\b{prop}: [\"']([^\"']+)[\"']", part)
+            if inline:
+                out.append((inline.group(1), inline.group(1)))
             continue
         member = re.sub(r"<.*", "", part).split(".")[-1]
         tag = _interface_tag(texts, member, prop)
@@ -467,7 +468,7 @@ def _case(name: str, rule: str | None) -> str:
     if rule == "snake_case":
         return "_".join(w.lower() for w in words)
     if rule == "camelCase":
-        return words[0].lower() + "".join(words[1:])
+        return str(words[0]).lower() + "".join(words[1:])
     if rule == "lowercase":
         return name.lower()
     if rule == "kebab-case":

@@ -127,6 +127,9 @@ def test_check_with_verify_writes_nothing(tmp_path: Path) -> None:
     assert code == 1, output  # verified, then found stale: the folder does not exist
     assert "verified: python compile" in output
     assert not out.exists()
+    # the command it prints to mend the folder proves compilation too, as the check did
+    command = output.split("is stale: run `", 1)[1].split("`", 1)[0]
+    assert command.endswith(" --verify") and "--check" not in command, command
 
 
 def test_a_named_target_that_cannot_be_verified_is_refused(

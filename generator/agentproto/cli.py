@@ -179,7 +179,9 @@ def generate(
     from .targets.registry import TARGETS
     from .write import Refused, diff, overlap, write
 
-    again = _generate_again(schema_dir, out_dir, targets, package, go_module, strict_keywords)
+    again = _generate_again(
+        schema_dir, out_dir, targets, package, go_module, strict_keywords, verify
+    )
     lacking = {
         name: reason
         for name in targets or TARGETS
@@ -277,6 +279,7 @@ def _generate_again(
     package: str,
     go_module: str | None,
     strict_keywords: bool,
+    verify: bool,
 ) -> str:
     """The command that writes what `--check` found stale: this one's arguments, without it,
     so that a hook's message can be run as printed."""
@@ -291,6 +294,8 @@ def _generate_again(
         words += ["--go-module", go_module]
     if strict_keywords:
         words.append("--strict-keywords")
+    if verify:  # a check that proves compilation is answered by a write that does too
+        words.append("--verify")
     return shlex.join(words)
 
 
