@@ -156,24 +156,27 @@ def test_checker_paths_are_made_relative_to_the_output_folder(tmp_path: Path) ->
     assert rust == "rust/src/lib.rs:4:9: error[E0425]: x"
 
 
+@pytest.mark.parametrize(
+    ("fault", "said"),
+    [
+        ('pub const ANSWER: i64 = "forty-two";\n', "E0308"),  # rustc's mismatched types
+        ("fn never_called() {}\n", "never used"),  # a warning: refused as clippy -D would
+    ],
+    ids=["error", "warning"],
+)
 def test_rust_that_does_not_compile_names_the_crate_file(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, fault: str, said: str
 ) -> None:
-    """cargo check in the suite's shared target folder (its dependencies compiled once there);
+    """cargo in the suite's shared target folder (its dependencies compiled once there);
     --check, so no output folder is made."""
     lacking = unverifiable(("rust",))
     if lacking:
         missing_toolchain(f"rust: {lacking['rust']}")
-    broken(
-        "rust",
-        "rust/src/lib.rs",
-        lambda text: text + 'pub const ANSWER: i64 = "forty-two";\n',
-        monkeypatch,
-    )
+    broken("rust", "rust/src/lib.rs", lambda text: text + fault, monkeypatch)
     out = tmp_path / "never"
     code, output = generate(out, "--check", "--verify", targets=("rust",))
     assert code == 2, output
     assert "error: the generated rust does not compile" in output
     assert "rust/src/lib.rs:" in output  # cargo's short file:line:col, under the target folder
-    assert "E0308" in output  # rustc's mismatched-types error
+    assert said in output
     assert not out.exists()

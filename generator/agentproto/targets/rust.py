@@ -195,12 +195,15 @@ def verify_missing() -> str | None:
 
 
 def verify(folder: Path) -> None:
-    """`cargo check --locked` of the crate, in cargo's shared target folder
-    (`AGENTPROTO_CARGO_TARGET`, the conformance programs' too), so the dependencies are
-    compiled once per machine; short messages (`rust/src/x.rs:3:5: error...`)."""
+    """A check build of the crate (`cargo check`'s profile) with its warnings denied, as the
+    project's `clippy -D warnings` gate denies them, in cargo's shared target folder
+    (`AGENTPROTO_CARGO_TARGET`, the conformance programs' too). `cargo rustc` hands `-D
+    warnings` to this crate alone: the dependencies are compiled once per machine, not again
+    with other flags. Short messages (`rust/src/x.rs:3:5: error...`)."""
     from .verify import run_checker
 
-    command = [cargo(), "check", "--locked", "--quiet", "--message-format", "short"]
+    command = [cargo(), "rustc", "--locked", "--quiet", "--lib", "--profile", "check"]
+    command += ["--message-format", "short", "--", "-D", "warnings"]
     env = {"CARGO_TARGET_DIR": str(target_dir()), "CARGO_TERM_COLOR": "never"}
     run_checker(command, folder, folder, "rs", env=env)
 
