@@ -264,3 +264,46 @@ func TestIntegersAreInt64AndABiggerOneIsAProblem(t *testing.T) {
 		t.Fatal("an integer below int64 was taken")
 	}
 }
+
+func TestValuesOfSeveralJSONTypesAreTypedSums(t *testing.T) {
+	for _, doc := range []string{
+		`{"role":"user","content":"hi"}`,
+		`{"role":"user","content":[{"type":"text","text":"hi"}]}`,
+	} {
+		m, err := agent.DecodeUserMessage([]byte(doc))
+		if err != nil {
+			t.Fatalf("%s: %v", doc, err)
+		}
+		text, isText := m.Content.AsString()
+		blocks, isBlocks := m.Content.AsUserContentBlockList()
+		if isText == isBlocks {
+			t.Fatalf("%s: read as a string %v, as blocks %v", doc, isText, isBlocks)
+		}
+		if isText && text != "hi" {
+			t.Fatalf("%s: the string is %q", doc, text)
+		}
+		if isBlocks {
+			if b, ok := blocks[0].Value.(agent.TextBlock); !ok || b.Text != "hi" {
+				t.Fatalf("%s: the first block is %#v", doc, blocks[0].Value)
+			}
+		}
+		out, err := rt.Marshal(m)
+		if err != nil || string(out) != doc {
+			t.Fatalf("re-encoded %s as %s (%v)", doc, out, err)
+		}
+	}
+	made := agent.UserMessage{Content: agent.StringOrUserContentBlockListFromString("hi"), Role: "user"}
+	if !made.Valid() {
+		t.Fatalf("a message made in code is invalid: %v", made.Validate())
+	}
+	if out, err := rt.Marshal(agent.UserMessage{Role: "user"}); err == nil {
+		t.Fatalf("content holding no value was written as %s", out)
+	}
+	// where the schema allows null, null is an arm of its own
+	for doc, null := range map[string]bool{`{"input":null}`: true, `{"input":"go"}`: false} {
+		r, err := openresponses.DecodeCreateResponseRequest([]byte(doc))
+		if err != nil || !r.Input.Set || r.Input.Value.IsNull() != null {
+			t.Fatalf("%s: decoded as %#v (%v)", doc, r.Input, err)
+		}
+	}
+}

@@ -2800,7 +2800,7 @@ func CustomEntryToDialect(dialect string, v CustomEntry) ([]byte, error) {
 // A message an extension injects into the context the model sees.
 type CustomMessageEntry struct {
 	// What the model sees: plain text or content blocks.
-	Content json.RawMessage `json:"content"`
+	Content StringOrUserContentBlockList `json:"content"`
 	// Extension data not sent to the model; opaque.
 	Details rt.Opt[json.RawMessage] `json:"details,omitzero"`
 	// Whether user interfaces show it.
@@ -2834,7 +2834,7 @@ func (x *CustomMessageEntry) FromTree(v any) error {
 		e := obj.Values[k]
 		switch k {
 		case "content":
-			err = rt.TreeRaw(e, &x.Content)
+			err = x.Content.FromTree(e)
 		case "details":
 			x.Details.Set = true
 			err = rt.TreeRaw(e, &x.Details.Value)
@@ -3322,7 +3322,7 @@ func ExtensionEventToDialect(dialect string, v ExtensionEvent) ([]byte, error) {
 // An application-only message in the extension lane: UI notifications, progress markers, debug events, session metadata, replay markers. It never enters the model's context window; the loop passes it through without looking inside. Folds seed 001/003 ExtensionMessage, seed 000 Custom, clark-agent `custom {kind, payload}` and pi-ai `custom` messages (with `customType`); roles a library defines for itself (pi's `branchSummary`, `compactionSummary`) are extension role messages (`extension_role_message.json`).
 type ExtensionMessage struct {
 	// Text or blocks the application may show, or deliberately inject into a later user message itself (pi-ai custom `content`). Absent when none.
-	Content rt.Opt[json.RawMessage] `json:"content,omitzero"`
+	Content rt.Opt[StringOrUserContentBlockList] `json:"content,omitzero"`
 	// The application payload, any JSON, kept byte for byte. Absent when the message has none (clark-agent then reads null).
 	Data rt.Opt[json.RawMessage] `json:"data,omitzero"`
 	// Extra host-side data for renderers (pi-ai custom `details`). Absent when none.
@@ -3355,7 +3355,7 @@ func (x *ExtensionMessage) FromTree(v any) error {
 		switch k {
 		case "content":
 			x.Content.Set = true
-			err = rt.TreeRaw(e, &x.Content.Value)
+			err = x.Content.Value.FromTree(e)
 		case "data":
 			x.Data.Set = true
 			err = rt.TreeRaw(e, &x.Data.Value)
@@ -6143,7 +6143,7 @@ func StopReasonToDialect(dialect string, v StopReason) ([]byte, error) {
 // The system prompt as a message (clark-agent `System`; pi-ai 1.5 `SystemMessage`), typically one at the head of the transcript. LLM lane.
 type SystemMessage struct {
 	// The system prompt: a plain string, or text blocks (pi-ai 1.5 form).
-	Content json.RawMessage `json:"content"`
+	Content StringOrTextBlockList `json:"content"`
 	// Message tag: always `system`.
 	Role string `json:"role"`
 	// When the message was created, as integer Unix milliseconds. Absent when the producer did not record one (clark-agent leaves it out; seeds 000, 001 and 003 always set it).
@@ -6169,7 +6169,7 @@ func (x *SystemMessage) FromTree(v any) error {
 		e := obj.Values[k]
 		switch k {
 		case "content":
-			err = rt.TreeRaw(e, &x.Content)
+			err = x.Content.FromTree(e)
 		case "role":
 			err = rt.TreeString(e, &x.Role)
 		case "timestamp":
@@ -8575,7 +8575,7 @@ func (x Usage) Add(o Usage) Usage {
 // A user turn: plain text, or rich blocks (text, images, extension blocks). LLM lane.
 type UserMessage struct {
 	// What the user said: a plain string (the common case; clark-agent and pi-ai write it this way), or an array of user content blocks.
-	Content json.RawMessage `json:"content"`
+	Content StringOrUserContentBlockList `json:"content"`
 	// Message tag: always `user`.
 	Role string `json:"role"`
 	// When the user sent the message, as integer Unix milliseconds. Absent when the producer did not record one (clark-agent leaves it out; seeds 000, 001 and 003 always set it).
@@ -8603,7 +8603,7 @@ func (x *UserMessage) FromTree(v any) error {
 		e := obj.Values[k]
 		switch k {
 		case "content":
-			err = rt.TreeRaw(e, &x.Content)
+			err = x.Content.FromTree(e)
 		case "role":
 			err = rt.TreeString(e, &x.Role)
 		case "timestamp":
@@ -10223,4 +10223,150 @@ func UserContentBlockToDialect(dialect string, v UserContentBlock) ([]byte, erro
 		return nil, &dialects.Error{Problems: problems}
 	}
 	return out, nil
+}
+
+// StringOrUserContentBlockList is one of these JSON values: string (string), array ([]UserContentBlock).
+// Make one with its From functions and read it with its As methods; the zero
+// value holds none, and writing it is an error.
+type StringOrUserContentBlockList struct {
+	arm uint8
+	v1  string
+	v2  []UserContentBlock
+}
+
+// StringOrUserContentBlockListFromString holds a string.
+func StringOrUserContentBlockListFromString(v string) StringOrUserContentBlockList {
+	return StringOrUserContentBlockList{arm: 1, v1: v}
+}
+
+// AsString is the value when it is a string.
+func (x StringOrUserContentBlockList) AsString() (string, bool) { return x.v1, x.arm == 1 }
+
+// StringOrUserContentBlockListFromUserContentBlockList holds an array.
+func StringOrUserContentBlockListFromUserContentBlockList(v []UserContentBlock) StringOrUserContentBlockList {
+	return StringOrUserContentBlockList{arm: 2, v2: v}
+}
+
+// AsUserContentBlockList is the value when it is an array.
+func (x StringOrUserContentBlockList) AsUserContentBlockList() ([]UserContentBlock, bool) {
+	return x.v2, x.arm == 2
+}
+
+// FromTree builds x from a parsed value (rt.Parse), by its JSON type.
+func (x *StringOrUserContentBlockList) FromTree(v any) error {
+	*x = StringOrUserContentBlockList{}
+	var err error
+	switch v.(type) {
+	case string:
+		x.arm = 1
+		err = rt.TreeString(v, &x.v1)
+	case []any:
+		x.arm = 2
+		if arr2, failed := rt.TreeArray(v); failed != nil {
+			err = failed
+		} else {
+			x.v2 = make([]UserContentBlock, len(arr2))
+			for i2 := range arr2 {
+				err = x.v2[i2].FromTree(arr2[i2])
+				if err != nil {
+					break
+				}
+			}
+		}
+	default:
+		return rt.ErrKind("string or array", v)
+	}
+	return err
+}
+
+// UnmarshalJSON reads one of the arms by the JSON type of the value; the schema's
+// checks belong to the record that holds it.
+func (x *StringOrUserContentBlockList) UnmarshalJSON(data []byte) error {
+	v, err := rt.Parse(data)
+	if err != nil {
+		return err
+	}
+	return x.FromTree(v)
+}
+
+func (x StringOrUserContentBlockList) MarshalJSON() ([]byte, error) {
+	switch x.arm {
+	case 1:
+		return rt.Marshal(x.v1)
+	case 2:
+		return rt.Marshal(x.v2)
+	}
+	return nil, errors.New("StringOrUserContentBlockList holds no value")
+}
+
+// StringOrTextBlockList is one of these JSON values: string (string), array ([]TextBlock).
+// Make one with its From functions and read it with its As methods; the zero
+// value holds none, and writing it is an error.
+type StringOrTextBlockList struct {
+	arm uint8
+	v1  string
+	v2  []TextBlock
+}
+
+// StringOrTextBlockListFromString holds a string.
+func StringOrTextBlockListFromString(v string) StringOrTextBlockList {
+	return StringOrTextBlockList{arm: 1, v1: v}
+}
+
+// AsString is the value when it is a string.
+func (x StringOrTextBlockList) AsString() (string, bool) { return x.v1, x.arm == 1 }
+
+// StringOrTextBlockListFromTextBlockList holds an array.
+func StringOrTextBlockListFromTextBlockList(v []TextBlock) StringOrTextBlockList {
+	return StringOrTextBlockList{arm: 2, v2: v}
+}
+
+// AsTextBlockList is the value when it is an array.
+func (x StringOrTextBlockList) AsTextBlockList() ([]TextBlock, bool) { return x.v2, x.arm == 2 }
+
+// FromTree builds x from a parsed value (rt.Parse), by its JSON type.
+func (x *StringOrTextBlockList) FromTree(v any) error {
+	*x = StringOrTextBlockList{}
+	var err error
+	switch v.(type) {
+	case string:
+		x.arm = 1
+		err = rt.TreeString(v, &x.v1)
+	case []any:
+		x.arm = 2
+		if arr2, failed := rt.TreeArray(v); failed != nil {
+			err = failed
+		} else {
+			x.v2 = make([]TextBlock, len(arr2))
+			for i2 := range arr2 {
+				err = x.v2[i2].FromTree(arr2[i2])
+				if err != nil {
+					break
+				}
+			}
+		}
+	default:
+		return rt.ErrKind("string or array", v)
+	}
+	return err
+}
+
+// UnmarshalJSON reads one of the arms by the JSON type of the value; the schema's
+// checks belong to the record that holds it.
+func (x *StringOrTextBlockList) UnmarshalJSON(data []byte) error {
+	v, err := rt.Parse(data)
+	if err != nil {
+		return err
+	}
+	return x.FromTree(v)
+}
+
+func (x StringOrTextBlockList) MarshalJSON() ([]byte, error) {
+	switch x.arm {
+	case 1:
+		return rt.Marshal(x.v1)
+	case 2:
+		return rt.Marshal(x.v2)
+	}
+	return nil, errors.New("StringOrTextBlockList holds no value")
 }

@@ -476,7 +476,7 @@ type CreateResponseRequest struct {
 	// Extra data to include in the output: encrypted reasoning (for stateless replay) and/or output token logprobs.
 	Include rt.Opt[[]CreateResponseRequestIncludeItem] `json:"include,omitzero"`
 	// The context for this turn: a string (one user message) or at least one input item. Null or absent: no new input (a continuation of `previous_response_id`).
-	Input rt.Opt[rt.Nullable[json.RawMessage]] `json:"input,omitzero"`
+	Input rt.Opt[StringOrInputItemListOrNull] `json:"input,omitzero"`
 	// System instructions for this turn (not carried over by `previous_response_id`). Absent or null: none.
 	Instructions rt.Opt[rt.Nullable[string]] `json:"instructions,omitzero"`
 	// Most tokens the model may generate, reasoning included; positive (some servers require at least 16). Absent or null: no limit beyond the model's.
@@ -583,11 +583,7 @@ func (x *CreateResponseRequest) FromTree(v any) error {
 			}
 		case "input":
 			x.Input.Set = true
-			if e == nil {
-				x.Input.Value.Null = true
-			} else {
-				err = rt.TreeRaw(e, &x.Input.Value.Value)
-			}
+			err = x.Input.Value.FromTree(e)
 		case "instructions":
 			x.Instructions.Set = true
 			if e == nil {
@@ -719,7 +715,7 @@ func (x *CreateResponseRequest) FromTree(v any) error {
 			if e == nil {
 				x.ToolChoice.Value.Null = true
 			} else {
-				err = rt.TreeRaw(e, &x.ToolChoice.Value.Value)
+				err = x.ToolChoice.Value.Value.FromTree(e)
 			}
 		case "tools":
 			x.Tools.Set = true
@@ -2252,7 +2248,7 @@ type FunctionCallOutputItem struct {
 	// Unique id of the item. Opaque: servers commonly prefix it (`msg_`, `fc_`, `rs_`), but clients must not rely on its form.
 	Id string `json:"id"`
 	// The function's result: a string (often JSON or plain text), or content parts when the result holds images or files.
-	Output json.RawMessage `json:"output"`
+	Output StringOrInputPartList `json:"output"`
 	// Lifecycle state of the item.
 	Status ItemStatus `json:"status"`
 	// The item tag. Always `function_call_output`.
@@ -2282,7 +2278,7 @@ func (x *FunctionCallOutputItem) FromTree(v any) error {
 		case "id":
 			err = rt.TreeString(e, &x.Id)
 		case "output":
-			err = rt.TreeRaw(e, &x.Output)
+			err = x.Output.FromTree(e)
 		case "status":
 			err = x.Status.FromTree(e)
 		case "type":
@@ -2379,7 +2375,7 @@ type FunctionCallOutputItemParam struct {
 	// Unique id of the item. Opaque: servers commonly prefix it (`msg_`, `fc_`, `rs_`), but clients must not rely on its form. Absent or null: the server assigns one.
 	Id rt.Opt[rt.Nullable[string]] `json:"id,omitzero"`
 	// The function's result: a string (often JSON or plain text), or content parts when the result holds images or files.
-	Output json.RawMessage `json:"output"`
+	Output StringOrInputPartList `json:"output"`
 	// Lifecycle state, when the item was returned by the server before. Absent or null for items the client creates.
 	Status rt.Opt[rt.Nullable[ItemStatus]] `json:"status,omitzero"`
 	// The item tag. Always `function_call_output`.
@@ -2414,7 +2410,7 @@ func (x *FunctionCallOutputItemParam) FromTree(v any) error {
 				err = rt.TreeString(e, &x.Id.Value.Value)
 			}
 		case "output":
-			err = rt.TreeRaw(e, &x.Output)
+			err = x.Output.FromTree(e)
 		case "status":
 			x.Status.Set = true
 			if e == nil {
@@ -3200,7 +3196,7 @@ func InputFilePartToDialect(dialect string, v InputFilePart) ([]byte, error) {
 // An image given to the model, by URL or inline as a base64 `data:` URL. Seed 004's media fields `url`, `data` and `media_type` fold into `image_url`: inline data is written as `data:<media_type>;base64,<data>`.
 type InputImagePart struct {
 	// Resolution the model sees the image at: `low`, `high`, or `auto` (the default when absent or null).
-	Detail rt.Opt[rt.Nullable[json.RawMessage]] `json:"detail,omitzero"`
+	Detail rt.Opt[rt.Nullable[string]] `json:"detail,omitzero"`
 	// A fully qualified URL, or the image inline as a base64 data URL (`data:image/png;base64,...`). Null or absent when the producer identifies the image some other way.
 	ImageUrl rt.Opt[rt.Nullable[string]] `json:"image_url,omitzero"`
 	// The content part tag. Always `input_image`.
@@ -3230,7 +3226,7 @@ func (x *InputImagePart) FromTree(v any) error {
 			if e == nil {
 				x.Detail.Value.Null = true
 			} else {
-				err = rt.TreeRaw(e, &x.Detail.Value.Value)
+				err = rt.TreeString(e, &x.Detail.Value.Value)
 			}
 		case "image_url":
 			x.ImageUrl.Set = true
@@ -3989,7 +3985,7 @@ func MessageItemToDialect(dialect string, v MessageItem) ([]byte, error) {
 // A message sent to the model in a request's input. Like message_item, but `id` and `status` may be left out, and `content` may be a plain string. Assistant messages carry output parts; user, system and developer messages carry input parts.
 type MessageItemParam struct {
 	// The message content: a string (one text part) or content parts.
-	Content json.RawMessage `json:"content"`
+	Content StringOrContentPartList `json:"content"`
 	// Unique id of the item. Opaque: servers commonly prefix it (`msg_`, `fc_`, `rs_`), but clients must not rely on its form. Absent or null: the server assigns one.
 	Id rt.Opt[rt.Nullable[string]] `json:"id,omitzero"`
 	// Assistant messages only: whether the text is intermediate commentary or the final answer. Resend it unchanged on follow-up requests. Absent when the producer does not label phases.
@@ -4021,7 +4017,7 @@ func (x *MessageItemParam) FromTree(v any) error {
 		e := obj.Values[k]
 		switch k {
 		case "content":
-			err = rt.TreeRaw(e, &x.Content)
+			err = x.Content.FromTree(e)
 		case "id":
 			x.Id.Set = true
 			if e == nil {
@@ -4540,9 +4536,9 @@ func (x OutputTokensDetails) Valid() bool { return rt.ValidValue(checks.F149, x)
 // How much the model reasons and whether it summarises its reasoning (requested, or as used by a response).
 type ReasoningConfig struct {
 	// Reasoning effort, from `none` to `xhigh`. Null or absent leaves it to the model's default.
-	Effort rt.Opt[rt.Nullable[json.RawMessage]] `json:"effort,omitzero"`
+	Effort rt.Opt[rt.Nullable[string]] `json:"effort,omitzero"`
 	// Whether and how to summarise the reasoning. Null or absent: no summary.
-	Summary rt.Opt[rt.Nullable[json.RawMessage]] `json:"summary,omitzero"`
+	Summary rt.Opt[rt.Nullable[string]] `json:"summary,omitzero"`
 	// Extra holds the properties the schema does not name, in the order they came.
 	Extra rt.Members `json:"-"`
 	keys  []string
@@ -4568,14 +4564,14 @@ func (x *ReasoningConfig) FromTree(v any) error {
 			if e == nil {
 				x.Effort.Value.Null = true
 			} else {
-				err = rt.TreeRaw(e, &x.Effort.Value.Value)
+				err = rt.TreeString(e, &x.Effort.Value.Value)
 			}
 		case "summary":
 			x.Summary.Set = true
 			if e == nil {
 				x.Summary.Value.Null = true
 			} else {
-				err = rt.TreeRaw(e, &x.Summary.Value.Value)
+				err = rt.TreeString(e, &x.Summary.Value.Value)
 			}
 		default:
 			var raw json.RawMessage
@@ -5429,7 +5425,7 @@ func (x *Response) FromTree(v any) error {
 		case "text":
 			err = x.Text.FromTree(e)
 		case "tool_choice":
-			err = rt.TreeRaw(e, &x.ToolChoice)
+			err = x.ToolChoice.FromTree(e)
 		case "tools":
 			if arr3, failed := rt.TreeArray(e); failed != nil {
 				err = failed
@@ -10516,11 +10512,7 @@ func (x *WebsocketResponseCreateEvent) FromTree(v any) error {
 			}
 		case "input":
 			x.Input.Set = true
-			if e == nil {
-				x.Input.Value.Null = true
-			} else {
-				err = rt.TreeRaw(e, &x.Input.Value.Value)
-			}
+			err = x.Input.Value.FromTree(e)
 		case "instructions":
 			x.Instructions.Set = true
 			if e == nil {
@@ -10642,7 +10634,7 @@ func (x *WebsocketResponseCreateEvent) FromTree(v any) error {
 			if e == nil {
 				x.ToolChoice.Value.Null = true
 			} else {
-				err = rt.TreeRaw(e, &x.ToolChoice.Value.Value)
+				err = x.ToolChoice.Value.Value.FromTree(e)
 			}
 		case "tools":
 			x.Tools.Set = true
@@ -11444,7 +11436,7 @@ func InputItemToDialect(dialect string, v InputItem) ([]byte, error) {
 }
 
 // The context for this turn: a string (one user message) or at least one input item. Null or absent: no new input (a continuation of `previous_response_id`).
-type CreateResponseRequestInput = rt.Nullable[json.RawMessage]
+type CreateResponseRequestInput = StringOrInputItemListOrNull
 
 // DecodeCreateResponseRequestInput checks data against the schema of CreateResponseRequestInput and decodes it; a document
 // that fails gets an *rt.ValidationError listing every problem.
@@ -12027,7 +12019,7 @@ func ToolChoiceObjectToDialect(dialect string, v ToolChoiceObject) ([]byte, erro
 }
 
 // Which tools the model may call (seed 004 ToolChoice): a mode string, or an object forcing one function or an implementor's hosted tool, or restricting the allowed set.
-type ToolChoice = json.RawMessage
+type ToolChoice = ToolChoiceModeOrToolChoiceObject
 
 // DecodeToolChoice checks data against the schema of ToolChoice and decodes it; a document
 // that fails gets an *rt.ValidationError listing every problem.
@@ -13314,4 +13306,298 @@ func StreamEventToDialect(dialect string, v StreamEvent) ([]byte, error) {
 		return nil, &dialects.Error{Problems: problems}
 	}
 	return out, nil
+}
+
+// StringOrInputItemListOrNull is one of these JSON values: string (string), array ([]InputItem), null.
+// Make one with its From functions and read it with its As methods; the zero
+// value holds none, and writing it is an error.
+type StringOrInputItemListOrNull struct {
+	arm uint8
+	v1  string
+	v2  []InputItem
+}
+
+// StringOrInputItemListOrNullFromString holds a string.
+func StringOrInputItemListOrNullFromString(v string) StringOrInputItemListOrNull {
+	return StringOrInputItemListOrNull{arm: 1, v1: v}
+}
+
+// AsString is the value when it is a string.
+func (x StringOrInputItemListOrNull) AsString() (string, bool) { return x.v1, x.arm == 1 }
+
+// StringOrInputItemListOrNullFromInputItemList holds an array.
+func StringOrInputItemListOrNullFromInputItemList(v []InputItem) StringOrInputItemListOrNull {
+	return StringOrInputItemListOrNull{arm: 2, v2: v}
+}
+
+// AsInputItemList is the value when it is an array.
+func (x StringOrInputItemListOrNull) AsInputItemList() ([]InputItem, bool) { return x.v2, x.arm == 2 }
+
+// StringOrInputItemListOrNullFromNull holds null.
+func StringOrInputItemListOrNullFromNull() StringOrInputItemListOrNull {
+	return StringOrInputItemListOrNull{arm: 3}
+}
+
+// IsNull tells whether the value is null.
+func (x StringOrInputItemListOrNull) IsNull() bool { return x.arm == 3 }
+
+// FromTree builds x from a parsed value (rt.Parse), by its JSON type.
+func (x *StringOrInputItemListOrNull) FromTree(v any) error {
+	*x = StringOrInputItemListOrNull{}
+	var err error
+	switch v.(type) {
+	case string:
+		x.arm = 1
+		err = rt.TreeString(v, &x.v1)
+	case []any:
+		x.arm = 2
+		if arr2, failed := rt.TreeArray(v); failed != nil {
+			err = failed
+		} else {
+			x.v2 = make([]InputItem, len(arr2))
+			for i2 := range arr2 {
+				err = x.v2[i2].FromTree(arr2[i2])
+				if err != nil {
+					break
+				}
+			}
+		}
+	case nil:
+		x.arm = 3
+	default:
+		return rt.ErrKind("string or array or null", v)
+	}
+	return err
+}
+
+// UnmarshalJSON reads one of the arms by the JSON type of the value; the schema's
+// checks belong to the record that holds it.
+func (x *StringOrInputItemListOrNull) UnmarshalJSON(data []byte) error {
+	v, err := rt.Parse(data)
+	if err != nil {
+		return err
+	}
+	return x.FromTree(v)
+}
+
+func (x StringOrInputItemListOrNull) MarshalJSON() ([]byte, error) {
+	switch x.arm {
+	case 1:
+		return rt.Marshal(x.v1)
+	case 2:
+		return rt.Marshal(x.v2)
+	case 3:
+		return []byte("null"), nil
+	}
+	return nil, errors.New("StringOrInputItemListOrNull holds no value")
+}
+
+// StringOrInputPartList is one of these JSON values: string (string), array ([]InputPart).
+// Make one with its From functions and read it with its As methods; the zero
+// value holds none, and writing it is an error.
+type StringOrInputPartList struct {
+	arm uint8
+	v1  string
+	v2  []InputPart
+}
+
+// StringOrInputPartListFromString holds a string.
+func StringOrInputPartListFromString(v string) StringOrInputPartList {
+	return StringOrInputPartList{arm: 1, v1: v}
+}
+
+// AsString is the value when it is a string.
+func (x StringOrInputPartList) AsString() (string, bool) { return x.v1, x.arm == 1 }
+
+// StringOrInputPartListFromInputPartList holds an array.
+func StringOrInputPartListFromInputPartList(v []InputPart) StringOrInputPartList {
+	return StringOrInputPartList{arm: 2, v2: v}
+}
+
+// AsInputPartList is the value when it is an array.
+func (x StringOrInputPartList) AsInputPartList() ([]InputPart, bool) { return x.v2, x.arm == 2 }
+
+// FromTree builds x from a parsed value (rt.Parse), by its JSON type.
+func (x *StringOrInputPartList) FromTree(v any) error {
+	*x = StringOrInputPartList{}
+	var err error
+	switch v.(type) {
+	case string:
+		x.arm = 1
+		err = rt.TreeString(v, &x.v1)
+	case []any:
+		x.arm = 2
+		if arr2, failed := rt.TreeArray(v); failed != nil {
+			err = failed
+		} else {
+			x.v2 = make([]InputPart, len(arr2))
+			for i2 := range arr2 {
+				err = x.v2[i2].FromTree(arr2[i2])
+				if err != nil {
+					break
+				}
+			}
+		}
+	default:
+		return rt.ErrKind("string or array", v)
+	}
+	return err
+}
+
+// UnmarshalJSON reads one of the arms by the JSON type of the value; the schema's
+// checks belong to the record that holds it.
+func (x *StringOrInputPartList) UnmarshalJSON(data []byte) error {
+	v, err := rt.Parse(data)
+	if err != nil {
+		return err
+	}
+	return x.FromTree(v)
+}
+
+func (x StringOrInputPartList) MarshalJSON() ([]byte, error) {
+	switch x.arm {
+	case 1:
+		return rt.Marshal(x.v1)
+	case 2:
+		return rt.Marshal(x.v2)
+	}
+	return nil, errors.New("StringOrInputPartList holds no value")
+}
+
+// StringOrContentPartList is one of these JSON values: string (string), array ([]ContentPart).
+// Make one with its From functions and read it with its As methods; the zero
+// value holds none, and writing it is an error.
+type StringOrContentPartList struct {
+	arm uint8
+	v1  string
+	v2  []ContentPart
+}
+
+// StringOrContentPartListFromString holds a string.
+func StringOrContentPartListFromString(v string) StringOrContentPartList {
+	return StringOrContentPartList{arm: 1, v1: v}
+}
+
+// AsString is the value when it is a string.
+func (x StringOrContentPartList) AsString() (string, bool) { return x.v1, x.arm == 1 }
+
+// StringOrContentPartListFromContentPartList holds an array.
+func StringOrContentPartListFromContentPartList(v []ContentPart) StringOrContentPartList {
+	return StringOrContentPartList{arm: 2, v2: v}
+}
+
+// AsContentPartList is the value when it is an array.
+func (x StringOrContentPartList) AsContentPartList() ([]ContentPart, bool) { return x.v2, x.arm == 2 }
+
+// FromTree builds x from a parsed value (rt.Parse), by its JSON type.
+func (x *StringOrContentPartList) FromTree(v any) error {
+	*x = StringOrContentPartList{}
+	var err error
+	switch v.(type) {
+	case string:
+		x.arm = 1
+		err = rt.TreeString(v, &x.v1)
+	case []any:
+		x.arm = 2
+		if arr2, failed := rt.TreeArray(v); failed != nil {
+			err = failed
+		} else {
+			x.v2 = make([]ContentPart, len(arr2))
+			for i2 := range arr2 {
+				err = x.v2[i2].FromTree(arr2[i2])
+				if err != nil {
+					break
+				}
+			}
+		}
+	default:
+		return rt.ErrKind("string or array", v)
+	}
+	return err
+}
+
+// UnmarshalJSON reads one of the arms by the JSON type of the value; the schema's
+// checks belong to the record that holds it.
+func (x *StringOrContentPartList) UnmarshalJSON(data []byte) error {
+	v, err := rt.Parse(data)
+	if err != nil {
+		return err
+	}
+	return x.FromTree(v)
+}
+
+func (x StringOrContentPartList) MarshalJSON() ([]byte, error) {
+	switch x.arm {
+	case 1:
+		return rt.Marshal(x.v1)
+	case 2:
+		return rt.Marshal(x.v2)
+	}
+	return nil, errors.New("StringOrContentPartList holds no value")
+}
+
+// ToolChoiceModeOrToolChoiceObject is one of these JSON values: string (ToolChoiceMode), object (ToolChoiceObject).
+// Make one with its From functions and read it with its As methods; the zero
+// value holds none, and writing it is an error.
+type ToolChoiceModeOrToolChoiceObject struct {
+	arm uint8
+	v1  ToolChoiceMode
+	v2  ToolChoiceObject
+}
+
+// ToolChoiceModeOrToolChoiceObjectFromToolChoiceMode holds a string.
+func ToolChoiceModeOrToolChoiceObjectFromToolChoiceMode(v ToolChoiceMode) ToolChoiceModeOrToolChoiceObject {
+	return ToolChoiceModeOrToolChoiceObject{arm: 1, v1: v}
+}
+
+// AsToolChoiceMode is the value when it is a string.
+func (x ToolChoiceModeOrToolChoiceObject) AsToolChoiceMode() (ToolChoiceMode, bool) {
+	return x.v1, x.arm == 1
+}
+
+// ToolChoiceModeOrToolChoiceObjectFromToolChoiceObject holds an object.
+func ToolChoiceModeOrToolChoiceObjectFromToolChoiceObject(v ToolChoiceObject) ToolChoiceModeOrToolChoiceObject {
+	return ToolChoiceModeOrToolChoiceObject{arm: 2, v2: v}
+}
+
+// AsToolChoiceObject is the value when it is an object.
+func (x ToolChoiceModeOrToolChoiceObject) AsToolChoiceObject() (ToolChoiceObject, bool) {
+	return x.v2, x.arm == 2
+}
+
+// FromTree builds x from a parsed value (rt.Parse), by its JSON type.
+func (x *ToolChoiceModeOrToolChoiceObject) FromTree(v any) error {
+	*x = ToolChoiceModeOrToolChoiceObject{}
+	var err error
+	switch v.(type) {
+	case string:
+		x.arm = 1
+		err = x.v1.FromTree(v)
+	case *rt.Object:
+		x.arm = 2
+		err = x.v2.FromTree(v)
+	default:
+		return rt.ErrKind("string or object", v)
+	}
+	return err
+}
+
+// UnmarshalJSON reads one of the arms by the JSON type of the value; the schema's
+// checks belong to the record that holds it.
+func (x *ToolChoiceModeOrToolChoiceObject) UnmarshalJSON(data []byte) error {
+	v, err := rt.Parse(data)
+	if err != nil {
+		return err
+	}
+	return x.FromTree(v)
+}
+
+func (x ToolChoiceModeOrToolChoiceObject) MarshalJSON() ([]byte, error) {
+	switch x.arm {
+	case 1:
+		return rt.Marshal(x.v1)
+	case 2:
+		return rt.Marshal(x.v2)
+	}
+	return nil, errors.New("ToolChoiceModeOrToolChoiceObject holds no value")
 }

@@ -71,6 +71,139 @@ def value_refs(expr: t.TypeExpr) -> list[t.QualifiedName]:
         return [t.named(expr.name)]
     if isinstance(expr, t.Nullable):
         return value_refs(expr.inner)
+    if isinstance(expr, t.JsonTypeUnion):  # a typed sum holds each arm by value
+        return [r for arm in expr.arms for r in value_refs(arm)]
+    return []
+
+
+# --- values of several JSON types ------------------------------------------------------------
+
+# The Go value a tree (rt.Parse) holds for each JSON type, for the type switch of a sum.
+TREE_CASES = {
+    "string": "string",
+    "integer": "json.Number",
+    "number": "json.Number",
+    "boolean": "bool",
+    "array": "[]any",
+    "object": "*rt.Object",
+    "null": "nil",
+}
+
+
+def json_type(expr: t.TypeExpr, decls: dict[t.QualifiedName, t.Decl]) -> str | None:
+    """The one JSON type every value of `expr` has, None when values of several may."""
+    if isinstance(expr, t.Scalar):
+        return expr.kind
+    if isinstance(expr, t.Null):
+        return "null"
+    if isinstance(expr, t.Literal):
+        v = expr.value
+        return (
+            "boolean"
+            if isinstance(v, bool)
+            else "integer"
+            if isinstance(v, int)
+            else "number"
+            if isinstance(v, float)
+            else "string"
+            if isinstance(v, str)
+            else "null"
+            if v is None
+            else None
+        )
+    if isinstance(expr, t.ListOf):
+        return "array"
+    if isinstance(expr, t.MapOf):
+        return "object"
+    if isinstance(expr, t.Ref):
+        decl = decls.get(t.named(expr.name))
+        if isinstance(decl, t.Enum):
+            return "string"
+        if isinstance(decl, t.Alias):
+            return json_type(decl.type, decls)
+        return "object" if isinstance(decl, t.Record | t.TaggedUnion | t.Union_) else None
+    return None
+
+
+def typed_arms(
+    union: t.JsonTypeUnion, decls: dict[t.QualifiedName, t.Decl]
+) -> tuple[t.TypeExpr, ...] | None:
+    """The arms of a value of several JSON types, one per JSON type (constants widened to
+    their type: the checks hold the constants), in the schema's order; None when two arms
+    share a JSON type or one has none (any JSON), or an integer arm sits beside a number arm:
+    the JSON type alone could not tell which arm a value is."""
+    by_type: dict[str, t.TypeExpr] = {}
+    for arm in union.arms:
+        kind = json_type(arm, decls)
+        if kind is None:
+            return None
+        if isinstance(arm, t.Literal):
+            if kind in ("array", "object"):
+                return None
+            arm = t.Null() if kind == "null" else t.Scalar(kind)
+        if by_type.setdefault(kind, arm) != arm:
+            return None
+    if "integer" in by_type and "number" in by_type:
+        return None
+    return tuple(by_type.values())
+
+
+def typed(expr: t.TypeExpr, decls: dict[t.QualifiedName, t.Decl]) -> t.TypeExpr:
+    """`expr` with each value of several JSON types made as typed as Go allows: one type
+    (with null, `rt.Nullable`) when the arms are one JSON type and null; a typed sum (a
+    JsonTypeUnion of one arm per JSON type, given a name by the emitter) for several; any
+    JSON (`json.RawMessage`) when the JSON type cannot tell the arms apart."""
+    if isinstance(expr, t.ListOf):
+        return replace(expr, item=typed(expr.item, decls))
+    if isinstance(expr, t.MapOf):
+        return replace(expr, value=typed(expr.value, decls))
+    if isinstance(expr, t.Nullable):
+        inner = typed(expr.inner, decls)
+        if isinstance(inner, t.Nullable):
+            return inner
+        if isinstance(inner, t.JsonTypeUnion):  # the null arm joins the sum
+            return t.JsonTypeUnion((*inner.arms, t.Null())) if t.Null() not in inner.arms else inner
+        return replace(expr, inner=inner)
+    if not isinstance(expr, t.JsonTypeUnion):
+        return expr
+    arms = typed_arms(expr, decls)
+    if arms is None:
+        return t.AnyJson()
+    arms = tuple(typed(a, decls) for a in arms)
+    values = tuple(a for a in arms if not isinstance(a, t.Null))
+    if len(values) == 1:
+        return t.Nullable(values[0]) if len(values) < len(arms) else values[0]
+    return t.JsonTypeUnion(arms)
+
+
+def typed_program(program: t.Program) -> t.Program:
+    """Every field's and alias's type through `typed`."""
+    decls = {t.QualifiedName(m.name, d.name): d for m in program.modules for d in m.decls}
+    modules = []
+    for module in program.modules:
+        out: list[t.Decl] = []
+        for decl in module.decls:
+            if isinstance(decl, t.Record):
+                decl = replace(
+                    decl, fields=tuple(replace(f, type=typed(f.type, decls)) for f in decl.fields)
+                )
+            elif isinstance(decl, t.Alias):
+                decl = replace(decl, type=typed(decl.type, decls))
+            out.append(decl)
+        modules.append(replace(module, decls=tuple(out)))
+    return replace(program, modules=tuple(modules))
+
+
+def sums_of(expr: t.TypeExpr) -> list[t.JsonTypeUnion]:
+    """The typed sums inside `expr`, innermost first."""
+    if isinstance(expr, t.ListOf):
+        return sums_of(expr.item)
+    if isinstance(expr, t.MapOf):
+        return sums_of(expr.value)
+    if isinstance(expr, t.Nullable):
+        return sums_of(expr.inner)
+    if isinstance(expr, t.JsonTypeUnion):
+        return [s for arm in expr.arms for s in sums_of(arm)] + [expr]
     return []
 
 
@@ -125,7 +258,7 @@ class GoEmitter:
         self, program: t.Program, checks: c.CheckProgram, package: str, templates: Path | None
     ) -> None:
         self.templates = templates or shipped_templates()
-        self.program = without_value_cycles(program)
+        self.program = without_value_cycles(typed_program(program))
         program = self.program
         self.checks = checks
         self.module = module_path(package)
@@ -136,6 +269,53 @@ class GoEmitter:
         self.strict_roots: set[c.FunctionKey] = set()  # documents with their own strict check
         # the dialects the schema folder declares (set by the target; none: no dialects package)
         self.dialects: tuple[Dialect, ...] = ()
+        # each module's typed sums (values of several JSON types), by their arms, and the
+        # module whose declarations are being written (a sum is declared in its package)
+        self.sums: dict[str, dict[t.JsonTypeUnion, str]] = {
+            m.name: self.sum_names(m) for m in program.modules
+        }
+        self.writing = ""
+
+    def sum_names(self, module: t.Module) -> dict[t.JsonTypeUnion, str]:
+        """A name for each typed sum the module's declarations use: its arms' names joined by
+        `Or` (`StringOrUserContentBlockList`), made unique among the package's names."""
+        taken = {d.name for d in module.decls}
+        names: dict[t.JsonTypeUnion, str] = {}
+        for decl in module.decls:
+            types = (
+                [f.type for f in decl.fields]
+                if isinstance(decl, t.Record)
+                else [decl.type]
+                if isinstance(decl, t.Alias)
+                else []
+            )
+            for sum_ in (s for expr in types for s in sums_of(expr)):
+                if sum_ not in names:
+                    name = "Or".join(self.arm_name(a) for a in sum_.arms)
+                    while name in taken:
+                        name += "Value"
+                    taken.add(name)
+                    names[sum_] = name
+        return names
+
+    def arm_name(self, expr: t.TypeExpr) -> str:
+        if isinstance(expr, t.Scalar):
+            return {"string": "String", "integer": "Int", "number": "Number", "boolean": "Bool"}[
+                expr.kind
+            ]
+        if isinstance(expr, t.Null):
+            return "Null"
+        if isinstance(expr, t.ListOf):
+            return self.arm_name(expr.item) + "List"
+        if isinstance(expr, t.MapOf):
+            return self.arm_name(expr.value) + "Map"
+        if isinstance(expr, t.Ref):
+            return t.named(expr.name).name
+        if isinstance(expr, t.Nullable):
+            return "Nullable" + self.arm_name(expr.inner)
+        if isinstance(expr, t.JsonTypeUnion):
+            return "Or".join(self.arm_name(a) for a in expr.arms)
+        return "Json"
 
     def dialect_key(self, origin: t.Origin) -> str | None:
         """The plans' entity key of a declaration some dialect spells."""
@@ -291,7 +471,10 @@ class GoEmitter:
             ]
         if isinstance(expr, t.Null):
             return "rt.Null"
-        if isinstance(expr, t.AnyJson | t.JsonTypeUnion):
+        if isinstance(expr, t.JsonTypeUnion):
+            named = self.sums.get(self.writing, {}).get(expr)
+            return named or "json.RawMessage"
+        if isinstance(expr, t.AnyJson):
             return "json.RawMessage"
         if isinstance(expr, t.Literal):
             v = expr.value
@@ -317,6 +500,7 @@ class GoEmitter:
         raise TypeError(expr)
 
     def module_file(self, module: t.Module, pkg: str) -> str:
+        self.writing = module.name
         parts: list[str] = []
         for decl in module.decls:
             if isinstance(decl, t.Record):
@@ -333,6 +517,7 @@ class GoEmitter:
                     decl.origin.pointer,
                     "an untagged union of objects has no Go type",
                 )
+        parts += [self.sum_type(u, name) for u, name in self.sums[module.name].items()]
         body = "\n\n".join(parts)
         imports = [
             '"encoding/json"',
@@ -561,6 +746,8 @@ class GoEmitter:
             return [f"{ind}err = rt.{fn}({src}, &{lv})"]
         if isinstance(expr, t.Null):
             return [f"{ind}err = rt.TreeNull({src}, &{lv})"]
+        if isinstance(expr, t.JsonTypeUnion) and expr in self.sums.get(self.writing, {}):
+            return [f"{ind}err = {lv}.FromTree({src})"]
         if isinstance(expr, t.AnyJson | t.JsonTypeUnion):
             return [f"{ind}err = rt.TreeRaw({src}, &{lv})"]
         if isinstance(expr, t.Nullable):
@@ -846,6 +1033,94 @@ class GoEmitter:
             "}",
         ]
         return out
+
+    def sum_type(self, u: t.JsonTypeUnion, name: str) -> str:
+        """A value of several JSON types as a Go type: which arm it holds, and that arm's
+        value; made by its From functions, read by its As methods (`IsNull` for null),
+        decoded by the JSON type of the value, written as that arm's JSON."""
+        arms = [(i + 1, a, self.arm_name(a)) for i, a in enumerate(u.arms)]
+        kinds = [json_type(a, self.decls) or "" for a in u.arms]
+        said = ", ".join(
+            "null" if isinstance(a, t.Null) else f"{kind} ({self.type_of(a)})"
+            for a, kind in zip(u.arms, kinds, strict=True)
+        )
+        out = [
+            f"// {name} is one of these JSON values: {said}.",
+            "// Make one with its From functions and read it with its As methods; the zero",
+            "// value holds none, and writing it is an error.",
+            f"type {name} struct {{",
+            "	arm uint8",
+            *(f"	v{i} {self.type_of(a)}" for i, a, _ in arms if not isinstance(a, t.Null)),
+            "}",
+            "",
+        ]
+        for i, a, arm in arms:
+            if isinstance(a, t.Null):
+                out += [
+                    f"// {name}FromNull holds null.",
+                    f"func {name}FromNull() {name} {{ return {name}{{arm: {i}}} }}",
+                    "",
+                    "// IsNull tells whether the value is null.",
+                    f"func (x {name}) IsNull() bool {{ return x.arm == {i} }}",
+                    "",
+                ]
+                continue
+            go = self.type_of(a)
+            kind = ("an " if kinds[i - 1][0] in "aeiou" else "a ") + kinds[i - 1]
+            out += [
+                f"// {name}From{arm} holds {kind}.",
+                f"func {name}From{arm}(v {go}) {name} {{ return {name}{{arm: {i}, v{i}: v}} }}",
+                "",
+                f"// As{arm} is the value when it is {kind}.",
+                f"func (x {name}) As{arm}() ({go}, bool) {{ return x.v{i}, x.arm == {i} }}",
+                "",
+            ]
+        out += [
+            "// FromTree builds x from a parsed value (rt.Parse), by its JSON type.",
+            f"func (x *{name}) FromTree(v any) error {{",
+            f"	*x = {name}{{}}",
+            "	var err error",
+            "	switch v.(type) {",
+        ]
+        for (i, a, _), kind in zip(arms, kinds, strict=True):
+            out.append(f"	case {TREE_CASES[kind]}:")
+            out.append(f"		x.arm = {i}")
+            if not isinstance(a, t.Null):
+                out += self.tree_decode(a, f"x.v{i}", "v", 2)
+        want = " or ".join(dict.fromkeys(kinds))
+        out += [
+            "	default:",
+            f"		return rt.ErrKind({go_string(want)}, v)",
+            "	}",
+            "	return err",
+            "}",
+            "",
+            "// UnmarshalJSON reads one of the arms by the JSON type of the value; the schema's",
+            "// checks belong to the record that holds it.",
+            f"func (x *{name}) UnmarshalJSON(data []byte) error {{",
+            "	v, err := rt.Parse(data)",
+            "	if err != nil {",
+            "		return err",
+            "	}",
+            "	return x.FromTree(v)",
+            "}",
+            "",
+            f"func (x {name}) MarshalJSON() ([]byte, error) {{",
+            "	switch x.arm {",
+        ]
+        for i, a, _ in arms:
+            out.append(f"	case {i}:")
+            out.append(
+                '		return []byte("null"), nil'
+                if isinstance(a, t.Null)
+                else f"		return rt.Marshal(x.v{i})"
+            )
+        out += [
+            "	}",
+            f'	return nil, errors.New("{name} holds no value")',
+            "}",
+        ]
+        return "\n".join(out)
 
     def alias(self, a: t.Alias) -> str:
         out = [*comment_lines(a.doc)] or [f"// {a.name} is a value of the schema."]
