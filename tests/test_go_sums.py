@@ -11,9 +11,9 @@ import re
 from pathlib import Path
 
 import pytest
+from test_go_target import GO, go
 
 from agentproto.pipeline import format_files, render
-from test_go_target import GO, go
 
 SCHEMA = {
     "$schema": "https://json-schema.org/draft/2020-12/schema",
