@@ -297,10 +297,13 @@ def sample(site: Path) -> list[Path]:
     """The index, every page with a state machine or an event order, a few union pages and a
     few plain ones."""
     pages = sorted(site.rglob("*.html"))
-    drawn = {p: p.read_text(encoding="utf-8").count("<svg") for p in pages}
-    unions = [p for p in pages if drawn[p] == 1]
-    special = [p for p in pages if drawn[p] and p not in unions]
-    plain = [p for p in pages if not drawn[p] and p.name != "index.html"]
+    kinds = {
+        p: set(re.findall(r'data-diagram="(\w+)"', p.read_text(encoding="utf-8"))) for p in pages
+    }
+    special = [p for p in pages if kinds[p] - {"union"}]
+    unions = [p for p in pages if kinds[p] == {"union"}]
+    plain = [p for p in pages if not kinds[p] and p.name != "index.html"]
+    assert {"state", "order"} <= set().union(*kinds.values())
     return [site / "index.html", *special, *unions[:UNION_PAGES], *plain[:PLAIN_PAGES]]
 
 

@@ -120,6 +120,7 @@ def build_site(schema_dir: Path, fixtures: Path | None = None) -> SiteDoc:
             if decl.transitions is not None:
                 entity.diagrams.append(
                     (
+                        "state",
                         STATE_MACHINE_CAPTION,
                         diagrams.state_diagram(
                             decl.name,
@@ -139,6 +140,7 @@ def build_site(schema_dir: Path, fixtures: Path | None = None) -> SiteDoc:
             links = [(tag, title, _relative(owner.path, key)) for tag, title, key in entity.arms]
             entity.diagrams.append(
                 (
+                    "union",
                     f"Union: the value of `{decl.tag}` chooses the arm.",
                     diagrams.union_diagram(decl.name, decl.tag, links, f"arrow{marker}u"),
                 )
@@ -153,7 +155,7 @@ def build_site(schema_dir: Path, fixtures: Path | None = None) -> SiteDoc:
                     for name, rows in phases
                 ]
                 entity.diagrams.append(
-                    (caption, diagrams.order_diagram(caption, drawn, f"arrow{marker}o"))
+                    ("order", caption, diagrams.order_diagram(caption, drawn, f"arrow{marker}o"))
                 )
         elif isinstance(decl, t.Union_):
             entity.arms = [("", title_of(arm), key_of(arm)) for arm in decl.arms]

@@ -87,7 +87,8 @@ class EntityDoc:
     arms: list[tuple[str, str, str]] = field(default_factory=list)  # tag, arm title, arm key
     tag: str = ""
     alias_of: list[Spelling] = field(default_factory=list)
-    diagrams: list[tuple[str, str]] = field(default_factory=list)  # caption, inline SVG
+    # kind (union, state, order), caption, inline SVG
+    diagrams: list[tuple[str, str, str]] = field(default_factory=list)
     examples: list[Example] = field(default_factory=list)
     open: bool = False
 
