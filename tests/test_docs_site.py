@@ -54,13 +54,13 @@ class Page(HTMLParser):
 
     def __init__(self) -> None:
         super().__init__()
-        self.ids: set[str] = set()
+        self.ids: list[str] = []
         self.links: list[str] = []
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         for name, value in attrs:
             if name == "id" and value:
-                self.ids.add(value)
+                self.ids.append(value)
             if name in ("href", "src") and value is not None:
                 self.links.append(value)
 
@@ -71,11 +71,13 @@ def parsed(path: Path) -> Page:
     return page
 
 
-def test_every_link_of_every_page_resolves(site: Path) -> None:
+def check_links(site: Path) -> int:
+    """Asserts every href and src of every page names a file of the site and, with a
+    fragment, an id on it; so does every entry of the search index. Returns the links seen."""
     pages = {path: parsed(path) for path in site.rglob("*.html")}
-    assert len(pages) == len(list(SCHEMA_DIR.rglob("*.json"))) + 1  # a page a document, an index
     checked = 0
     for path, page in pages.items():
+        assert len(page.ids) == len(set(page.ids)), path
         for link in page.links:
             parts = urlsplit(link)
             assert not parts.scheme and not parts.netloc, f"{path}: {link} leaves the site"
@@ -86,11 +88,16 @@ def test_every_link_of_every_page_resolves(site: Path) -> None:
                 ids = pages[target].ids if target in pages else set()
                 assert unquote(parts.fragment) in ids, f"{path.relative_to(site)}: {link}"
             checked += 1
-    assert checked > 1000
-    # the search index points at places that exist too
     for entry in json.loads((site / "search-index.json").read_text(encoding="utf-8")):
         file, _, anchor = entry["url"].partition("#")
         assert (site / file).is_file() and (not anchor or anchor in pages[site / file].ids)
+    return checked
+
+
+def test_every_link_of_every_page_resolves(site: Path) -> None:
+    pages = list(site.rglob("*.html"))
+    assert len(pages) == len(list(SCHEMA_DIR.rglob("*.json"))) + 1  # a page a document, an index
+    assert check_links(site) > 1000
 
 
 def generated_fields(language: str) -> dict[tuple[str, str], list[tuple[str, str]]]:
@@ -384,3 +391,27 @@ def test_search_finds_by_name_and_by_a_word_of_the_description(
     assert not [e for e in browser.get_log("browser") if e["level"] == "SEVERE"]
     nothing = results_for("zzzz-no-such-name")
     assert nothing == []
+
+
+def test_names_that_are_unsafe_in_a_path_or_an_id(tmp_path: Path) -> None:
+    """File names and property names that collide once made safe for a file or an id still
+    give a page each and an anchor each, every link resolving."""
+    schemas = tmp_path / "odd"
+    schemas.mkdir()
+    odd = {"a b/c~d": {"type": "string"}, "a_20b/c~d": {"type": "string"}, "": {"type": "null"}}
+    for stem in ("two words", "two_words", "two%words"):
+        schema = {
+            "$schema": "https://json-schema.org/draft/2020-12/schema",
+            "type": "object",
+            "properties": odd,
+            "$defs": {"a b": {"type": "integer"}, "a-b": {"type": "boolean"}},
+        }
+        (schemas / f"{stem}.json").write_text(json.dumps(schema), encoding="utf-8")
+    out = tmp_path / "site"
+    result = docs("--schema-dir", schemas, "--out-dir", out)
+    assert result.exit_code == 0, result.output
+    assert len(list(out.glob("*.html"))) == 4
+    assert check_links(out) > 0
+    for page in out.glob("two*.html"):
+        ids = parsed(page).ids
+        assert len([i for i in ids if i.startswith("entity--")]) == len(odd)

@@ -50,11 +50,18 @@ def build_site(schema_dir: Path, fixtures: Path | None = None) -> SiteDoc:
     # every declaration's place in the site, by its location (the same in every target's IR)
     keys: dict[t.Location, str] = {}
     by_name: dict[t.QualifiedName, t.Location] = {}
-    for location, (module, decl) in first.decls.items():
-        document = documents.get(location.uri)
-        if document is None:
+    # a page per document and an anchor per declaration, made unique where making names safe
+    # for a file or an id brings two together
+    page_of: dict[str, str] = {}
+    taken_pages: set[str] = set()
+    for document in sorted(schemas.documents, key=lambda d: d.rel):
+        page_of[document.uri] = unique(page_path(document.rel), taken_pages, ".html")
+    anchors: dict[str, set[str]] = {}
+    for location, (module, decl) in sorted(first.decls.items(), key=lambda item: item[0]):
+        if location.uri not in page_of:
             continue
-        keys[location] = f"{page_path(document.rel)}#{anchor_of(location.pointer)}"
+        taken = anchors.setdefault(location.uri, set())
+        keys[location] = f"{page_of[location.uri]}#{unique(anchor_of(location.pointer), taken)}"
         by_name[t.QualifiedName(module, decl.name)] = location
 
     def key_of(name: t.DeclKey) -> str:
@@ -68,7 +75,7 @@ def build_site(schema_dir: Path, fixtures: Path | None = None) -> SiteDoc:
 
     pages: dict[str, PageDoc] = {}
     for document in sorted(schemas.documents, key=lambda d: d.rel):
-        path = page_path(document.rel)
+        path = page_of[document.uri]
         root = document.contents if isinstance(document.contents, dict) else {}
         description = root.get("description")
         page = PageDoc(
@@ -90,7 +97,8 @@ def build_site(schema_dir: Path, fixtures: Path | None = None) -> SiteDoc:
             continue
         document = documents[location.uri]
         node = node_at(document.contents, location.pointer)
-        anchor = anchor_of(location.pointer)
+        anchor = keys[location].partition("#")[2]
+        field_anchors = anchors[location.uri]  # a field's anchor must not be a declaration's
         spellings = [s for view in views if (s := decl_spelling(view, location)) is not None]
         entity = EntityDoc(
             keys[location], anchor, decl.name, _kind(decl), location.pointer, decl.doc, spellings
@@ -105,7 +113,7 @@ def build_site(schema_dir: Path, fixtures: Path | None = None) -> SiteDoc:
                 entity.fields.append(
                     FieldDoc(
                         f.json_name,
-                        f"{anchor}--{_field_anchor(f.json_name)}",
+                        unique(f"{anchor}--{_field_anchor(f.json_name)}", field_anchors),
                         f.required,
                         nullable(f.type),
                         f.doc,
@@ -212,6 +220,17 @@ def _kind(decl: t.Decl) -> str:
     if isinstance(decl, t.Enum):
         return "enum"
     return "alias"
+
+
+def unique(name: str, taken: set[str], suffix: str = "") -> str:
+    """`name`, or `name` numbered (before `suffix`) when taken; recorded as taken."""
+    stem = name.removesuffix(suffix) if suffix else name
+    found, n = name, 1
+    while found in taken:
+        n += 1
+        found = f"{stem}-{n}{suffix}"
+    taken.add(found)
+    return found
 
 
 def _field_anchor(name: str) -> str:

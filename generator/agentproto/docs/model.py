@@ -328,17 +328,21 @@ def schema_examples(node: Any, source: str) -> list[Example]:
     ]
 
 
+#: Fixture files shown: JSON, and the YAML some schema sets' own examples are written in.
+FIXTURE_SUFFIXES = (".json", ".yaml", ".yml")
+
+
 def fixture_examples(fixtures: Path | None, rel: str) -> list[Example]:
     """The fixture files of a schema document, laid out as `<fixtures>/<path without
-    .json>/{valid,invalid}/*.json` (an invalid one's `.expected.json` says what is wrong)."""
+    .json>/{valid,invalid}/*.json` (or .yaml) (an invalid one's `.expected.json` says what is wrong)."""
     if fixtures is None:
         return []
     stem = rel.removesuffix(".json")
     folder = fixtures.joinpath(*stem.split("/"))
     found: list[Example] = []
     for kind in ("valid", "invalid"):
-        for path in sorted((folder / kind).glob("*.json")):
-            if path.name.endswith(".expected.json"):
+        for path in sorted((folder / kind).iterdir()) if (folder / kind).is_dir() else []:
+            if path.suffix not in FIXTURE_SUFFIXES or path.name.endswith(".expected.json"):
                 continue
             try:
                 text = path.read_text(encoding="utf-8")
