@@ -153,15 +153,17 @@ def test_fields_are_named_and_typed_as_the_generated_code_declares(
 
 
 def test_fixtures_and_schema_examples_are_shown(site: Path) -> None:
-    fixture = next(iter(sorted(FIXTURE_DIR.glob("*/*/invalid/*.json"))))
-    if fixture.name.endswith(".expected.json"):
-        fixture = next(
-            p for p in sorted(fixture.parent.glob("*.json")) if ".expected" not in p.name
-        )
+    fixture = next(
+        p
+        for p in sorted(FIXTURE_DIR.glob("*/*/invalid/*.json"))
+        if not p.name.endswith(".expected.json")
+    )
+    expected = json.loads(fixture.with_name(f"{fixture.stem}.expected.json").read_text("utf-8"))
     entity = fixture.parent.parent
     page = site / entity.parent.name / f"{entity.name}.html"
     text = page.read_text(encoding="utf-8")
     assert f"{entity.parent.name}/{entity.name}/invalid/{fixture.name}" in text
+    assert f"pointer: {expected['pointer']}" in text  # what is wrong with it, said beside it
     with_examples = next(
         p for p in sorted(SCHEMA_DIR.rglob("*.json")) if '"examples"' in p.read_text("utf-8")
     )
