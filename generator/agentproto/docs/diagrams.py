@@ -170,28 +170,35 @@ def state_diagram(
     return _svg(width, height, f"{name}: legal moves between states", body, marker)
 
 
+#: Events allowed anywhere are laid out this many to a line (they have no order to keep).
+UNORDERED_PER_LINE = 3
+
+
 def order_diagram(
     title: str, phases: Sequence[tuple[str, Sequence[tuple[str, str, str]]]], marker: str
 ) -> str:
     """Event kinds in the order a fold table gives them: one row per phase of the table (its
     name on the left), the phase's events left to right with the role the table gives each
-    (start, update, end) under it; a row of events allowed at any point has no arrows."""
+    (start, update, end) under it; events allowed at any point have no arrows, a few a line."""
     name_w = max((len(name) for name, _ in phases), default=0) * CHAR_WIDTH + PAD
     box_w = max(
         (_width(event) for _, events in phases for event, _, _ in events), default=_width("")
     )
-    row_h = BOX_HEIGHT + GAP_Y + 14
+    line_h = BOX_HEIGHT + GAP_Y + 14
     body: list[str] = []
     widest = 0.0
-    for row, (name, events) in enumerate(phases):
-        y = PAD + row * row_h
+    y = PAD
+    for name, events in phases:
         body.append(
             f'<text class="phase" x="{PAD}" y="{y + BOX_HEIGHT / 2 + 4.5:.1f}">{escape(name)}</text>'
         )
-        previous: Box | None = None
         ordered = any(role for _, role, _ in events)
-        for column, (event, role, href) in enumerate(events):
-            box = Box(PAD + name_w + GAP_X / 2 + column * (box_w + GAP_X), y, box_w, event, href)
+        per_line = len(events) if ordered else UNORDERED_PER_LINE
+        previous: Box | None = None
+        for i, (event, role, href) in enumerate(events):
+            line, column = divmod(i, max(per_line, 1))
+            top = y + line * (BOX_HEIGHT + GAP_Y)
+            box = Box(PAD + name_w + GAP_X / 2 + column * (box_w + GAP_X), top, box_w, event, href)
             if previous is not None and ordered:
                 body.append(
                     _arrow(previous.x + previous.w, previous.mid_y, box.x - 2, box.mid_y, marker)
@@ -199,10 +206,11 @@ def order_diagram(
             body.append(box.svg())
             if role:
                 body.append(
-                    f'<text class="label" x="{box.x + box.w / 2:.1f}" y="{y + BOX_HEIGHT + 13:.1f}" '
-                    f'text-anchor="middle">{escape(role)}</text>'
+                    f'<text class="label" x="{box.x + box.w / 2:.1f}" '
+                    f'y="{top + BOX_HEIGHT + 13:.1f}" text-anchor="middle">{escape(role)}</text>'
                 )
             previous = box
             widest = max(widest, box.x + box.w)
-    height = PAD * 2 + len(phases) * row_h
-    return _svg(widest + PAD, height, title, body, marker)
+        lines = -(-len(events) // max(per_line, 1))
+        y += line_h + (lines - 1) * (BOX_HEIGHT + GAP_Y)
+    return _svg(widest + PAD, y + PAD - GAP_Y, title, body, marker)
