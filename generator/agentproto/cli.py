@@ -777,6 +777,9 @@ def docs(schema_dir: Path, out_dir: Path, fixtures: Path | None) -> None:
     except Refused as exc:
         _say(f"error: {exc}")
         sys.exit(2)
+    except RecursionError:
+        _say("error: the schemas nest too deep to document")
+        sys.exit(2)
     try:
         write_site(out_dir, files)
     except (Refused, OSError) as exc:

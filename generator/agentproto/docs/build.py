@@ -185,7 +185,7 @@ def event_orders(
     """The orders of a union's events that a data table of the set states: a table naming the
     union's tag property and at least two of its tags, read phase by phase (a mapping of roles
     to tags is a phase in the order the table writes it; a list of tags, events allowed
-    anywhere). None for a set without such a table."""
+    anywhere). Empty for a set without such a table."""
     tags = {v.tag for v in union.variants if v.tag}
     found = []
     for name, table in tables:
@@ -206,7 +206,8 @@ def event_orders(
         if len({event for _, rows in phases for event, _ in rows}) >= 2:
             caption = (
                 f"Event order stated by the fold table data/{name.lower()}.yaml: each phase "
-                "left to right (start, updates, end); a row without arrows may come anywhere."
+                "left to right, under each event the role the table gives it; events without "
+                "arrows may come anywhere."
             )
             found.append((caption, phases))
     return found

@@ -8,7 +8,7 @@ from importlib import resources
 
 import jinja2
 
-from .model import LANGUAGES, EntityDoc, PageDoc, SiteDoc
+from .model import LANGUAGES, PageDoc, SiteDoc
 
 #: The static files every site carries, read from the package.
 STATIC = ("site.css", "search.js")
@@ -80,10 +80,3 @@ def search_index(site: SiteDoc) -> list[dict[str, str]]:
 
 def _entry(name: str, kind: str, url: str, doc: str, page: PageDoc) -> dict[str, str]:
     return {"name": name, "kind": kind, "url": url, "doc": doc, "source": page.source}
-
-
-def entity_count(site: SiteDoc) -> int:
-    return sum(len(page.entities) for page in site.pages)
-
-
-__all__ = ["MARKER", "EntityDoc", "render_site", "search_index"]
