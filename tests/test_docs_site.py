@@ -171,6 +171,23 @@ def test_fixtures_and_schema_examples_are_shown(site: Path) -> None:
     assert f"{rel} examples" in (site / rel.replace(".json", ".html")).read_text("utf-8")
 
 
+def test_stream_unions_show_the_order_their_good_fixture_streams_have(site: Path) -> None:
+    """A union marked `x-stream` gets the order its fixture streams show; a union a fold table
+    names gets that table's phases; state machines get theirs."""
+    streams = [
+        p for p in sorted(SCHEMA_DIR.rglob("*.json")) if '"x-stream"' in p.read_text("utf-8")
+    ]
+    assert streams
+    for path in streams:
+        rel = path.relative_to(SCHEMA_DIR).as_posix()
+        text = (site / rel.replace(".json", ".html")).read_text(encoding="utf-8")
+        assert 'data-diagram="stream"' in text, rel
+    pages = [p.read_text(encoding="utf-8") for p in site.rglob("*.html")]
+    machines = [p for p in SCHEMA_DIR.rglob("*.json") if "x-state-machine" in p.read_text("utf-8")]
+    assert sum('data-diagram="state"' in text for text in pages) == len(machines)
+    assert any('data-diagram="order"' in text for text in pages)
+
+
 USER_SET = {
     "shape.json": {
         "$schema": "https://json-schema.org/draft/2020-12/schema",

@@ -3,7 +3,9 @@ input), one IR per target naming policy, turned into the site's pages."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
+from itertools import pairwise
 from pathlib import Path
 from typing import Any
 
@@ -90,6 +92,7 @@ def build_site(schema_dir: Path, fixtures: Path | None = None) -> SiteDoc:
         )
         pages[document.uri] = page
 
+    streams = fixture_streams(fixtures)
     marker = 0
     for location, (_, decl) in sorted(first.decls.items(), key=lambda item: item[0].pointer):
         owner = pages.get(location.uri)
@@ -153,6 +156,25 @@ def build_site(schema_dir: Path, fixtures: Path | None = None) -> SiteDoc:
                     diagrams.union_diagram(decl.name, decl.tag, links, f"arrow{marker}u"),
                 )
             )
+            if isinstance(node, dict) and STREAM_KEYWORD in node:
+                observed = observed_order(decl, streams)
+                if observed is not None:
+                    caption, kinds, moves, firsts, lasts = observed
+                    entity.diagrams.append(
+                        (
+                            "stream",
+                            caption,
+                            diagrams.state_diagram(
+                                decl.name,
+                                kinds,
+                                moves,
+                                firsts,
+                                lasts,
+                                f"arrow{marker}s",
+                                f"{decl.name}: the order of events the fixture streams show",
+                            ),
+                        )
+                    )
             for caption, phases in event_orders(decl, schemas.data):
                 tagged = {v.tag: key_of(v.target) for v in decl.variants if v.tag}
                 drawn = [
@@ -211,6 +233,64 @@ def event_orders(
             )
             found.append((caption, phases))
     return found
+
+
+#: The keyword marking a union as the events of a stream (schema/README.md, our vocabulary).
+STREAM_KEYWORD = "x-stream"
+
+
+def fixture_streams(fixtures: Path | None) -> list[list[Any]]:
+    """The event streams among the fixtures that are known good: `<case>.jsonl` (an event a
+    line) whose `<case>.expected.json` lists no problems."""
+    if fixtures is None:
+        return []
+    found = []
+    for path in sorted(fixtures.rglob("*.jsonl")):
+        expected = path.with_suffix(".expected.json")
+        try:
+            said = json.loads(expected.read_text(encoding="utf-8"))
+            events = [json.loads(line) for line in path.read_text("utf-8").splitlines() if line]
+        except (OSError, ValueError, UnicodeDecodeError):
+            continue
+        if isinstance(said, dict) and said.get("problems") == [] and events:
+            found.append(events)
+    return found
+
+
+def observed_order(
+    union: t.TaggedUnion, streams: Sequence[list[Any]]
+) -> tuple[str, list[str], list[tuple[str, list[str]]], list[str], list[str]] | None:
+    """What the good fixture streams of a stream union show of its order: which kind of event
+    follows which, which came first and which last; None when no stream is of this union
+    (every event an object whose tag is one of its tags)."""
+    tags = {v.tag for v in union.variants if v.tag}
+    kinds: list[str] = []
+    moves: dict[str, list[str]] = {}
+    firsts: list[str] = []
+    lasts: list[str] = []
+    count = 0
+    for events in streams:
+        spelled = [e.get(union.tag) if isinstance(e, dict) else None for e in events]
+        if not all(isinstance(kind, str) and kind in tags for kind in spelled):
+            continue
+        count += 1
+        names = [str(kind) for kind in spelled]
+        for kind in names:
+            if kind not in kinds:
+                kinds.append(kind)
+        for before, after in pairwise(names):
+            if after not in moves.setdefault(before, []):
+                moves[before].append(after)
+        firsts += [names[0]] if names[0] not in firsts else []
+        lasts += [names[-1]] if names[-1] not in lasts else []
+    if not count:
+        return None
+    caption = (
+        f"Event order seen in the {count} good fixture stream(s) of this union: an arrow where "
+        "one kind of event directly followed another, a dot on a first event, a heavy border "
+        "on a last one."
+    )
+    return caption, kinds, list(moves.items()), firsts, lasts
 
 
 def _kind(decl: t.Decl) -> str:

@@ -101,6 +101,7 @@ def state_diagram(
     initial: Sequence[str],
     terminal: Sequence[str],
     marker: str,
+    title: str = "",
 ) -> str:
     """The states in columns: initial states first, each other state one column right of the
     furthest state that moves to it in the order the moves discover them (states no move
@@ -121,21 +122,18 @@ def state_diagram(
     for state in values:
         columns.setdefault(depth.get(state, last), []).append(state)
     column_order = sorted(columns)
-    box_w = max((_width(v) for v in values), default=_width(""))
     start_x = PAD + 24  # room for the initial marker
     boxes: dict[str, Box] = {}
-    for column_number, column in enumerate(column_order):
+    x: float = start_x
+    for column in column_order:  # each column as wide as its longest state
+        column_w = max(_width(state) for state in columns[column])
         for row, state in enumerate(columns[column]):
             kind = "terminal" if state in terminal else "node"
-            boxes[state] = Box(
-                start_x + column_number * (box_w + GAP_X),
-                PAD + 44 + row * (BOX_HEIGHT + GAP_Y + 10),
-                box_w,
-                state,
-                kind=kind,
-            )
+            top = PAD + 44 + row * (BOX_HEIGHT + GAP_Y + 10)
+            boxes[state] = Box(x, top, column_w, state, kind=kind)
+        x += column_w + GAP_X
     rows = max(len(c) for c in columns.values()) if columns else 1
-    width = start_x + len(column_order) * (box_w + GAP_X) - GAP_X + PAD
+    width = x - GAP_X + PAD
     height = PAD * 2 + 64 + rows * (BOX_HEIGHT + GAP_Y + 10)
     body: list[str] = []
     for state in initial:
@@ -153,21 +151,21 @@ def state_diagram(
                 continue
             b = boxes[target]
             if target == source:
-                x = a.x + a.w - 14
+                loop_x = a.x + a.w - 14
                 body.append(
-                    f'<path class="edge" d="M{x:.1f},{a.y:.1f} C{x - 6:.1f},{a.y - 22:.1f} '
-                    f'{x + 22:.1f},{a.y - 22:.1f} {x + 10:.1f},{a.y:.1f}" '
+                    f'<path class="edge" d="M{loop_x:.1f},{a.y:.1f} C{loop_x - 6:.1f},{a.y - 22:.1f} '
+                    f'{loop_x + 22:.1f},{a.y - 22:.1f} {loop_x + 10:.1f},{a.y:.1f}" '
                     f'marker-end="url(#{marker})"/>'
                 )
             elif b.x > a.x:
                 body.append(_arrow(a.x + a.w, a.mid_y, b.x - 2, b.mid_y, marker))
             else:  # back, or within a column: arched above the boxes
-                lift = -28 - 10 * abs(b.x - a.x) / (box_w + GAP_X)
+                lift = -28 - 10 * abs(b.x - a.x) / (a.w + GAP_X)
                 body.append(
                     _arrow(a.x + a.w / 2 - 8, a.y, b.x + b.w / 2 + 8, b.y - 1, marker, lift)
                 )
     body += [box.svg() for box in boxes.values()]
-    return _svg(width, height, f"{name}: legal moves between states", body, marker)
+    return _svg(width, height, title or f"{name}: legal moves between states", body, marker)
 
 
 #: Events allowed anywhere are laid out this many to a line (they have no order to keep).
