@@ -192,3 +192,13 @@ except ValidationError as err:
 """
     ran = installed.run(installed.bin / "python", "-c", program)
     assert ran.returncode == 0 and ran.stdout.strip() == "raised required", ran.stderr
+
+
+def test_docs_site_from_the_wheel(installed: Installed) -> None:
+    """`agentproto docs` reads its templates, style and script from the package."""
+    out = installed.work / "site"
+    made = installed.agentproto("docs", "--out-dir", out)
+    assert made.returncode == 0, made.stderr
+    for name in ("index.html", "site.css", "search.js", "search-index.js", "agent/usage.html"):
+        assert (out / name).is_file(), name
+    assert "<svg" in (out / "agent" / "agent_event.html").read_text(encoding="utf-8")

@@ -1,5 +1,5 @@
 """The generator's modules import only downwards: load (with drafts) < ir < lower < passes < plan <
-emit < write < compile < pipeline < validate, conformance, diff < cli, over a base of shared
+emit < write < compile < pipeline < validate, conformance, diff, docs < cli, over a base of shared
 helpers (errors, the shipped files, patterns, the runtime the generator runs itself). Read from
 the source with `ast`, lazy imports inside functions included; imports under `if TYPE_CHECKING:`
 are for annotations only and may go anywhere but still must not form a cycle with real
@@ -39,7 +39,7 @@ LAYERS: list[set[str]] = [
     {"targets", "write"},
     {"compile", "go_compile"},
     {"pipeline"},
-    {"validate", "conformance", "diff", "bundle"},
+    {"validate", "conformance", "diff", "bundle", "docs"},
     {"cli", "__init__"},
 ]
 LAYER = {unit: i for i, units in enumerate(LAYERS) for unit in units}

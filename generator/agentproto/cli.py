@@ -753,6 +753,51 @@ def diff(
 @main.command()
 @schema_dir_option
 @click.option(
+    "--out-dir",
+    type=click.Path(path_type=Path),
+    required=True,
+    metavar="DIR",
+    help="Where the site goes; replaced whole (an empty or new folder, or a site written before).",
+)
+@click.option(
+    "--fixtures",
+    type=click.Path(path_type=Path, file_okay=False, exists=True),
+    default=None,
+    metavar="DIR",
+    help="Example payloads laid out as DIR/<schema path without .json>/{valid,invalid}/*.json, "
+    "shown beside each entity (besides the schemas' own `examples`).",
+)
+def docs(schema_dir: Path, out_dir: Path, fixtures: Path | None) -> None:
+    """A static reference site for the schemas of --schema-dir: per entity its fields, their
+    names and types in each target language, constraints, examples and diagrams, with a search
+    that works offline from file://."""
+    from .docs import Refused, check_output, make_site, write_site
+
+    try:
+        check_output(out_dir, schema_dir)
+        files = make_site(schema_dir, fixtures)
+    except (SchemaError, SchemaErrors, InstallError) as exc:
+        fail(exc)
+        return
+    except Refused as exc:
+        _say(f"error: {exc}")
+        sys.exit(2)
+    except RecursionError:
+        _say("error: the schemas nest too deep to document")
+        sys.exit(2)
+    try:
+        write_site(out_dir, files)
+    except (Refused, OSError) as exc:
+        reason = exc if isinstance(exc, Refused) else (exc.strerror or exc)
+        _say(f"error: cannot write the site into {out_dir}: {reason}; the previous one is kept")
+        sys.exit(2)
+    pages = sum(1 for path in files if path.endswith(".html"))
+    _say(f"wrote a site of {pages} pages into {out_dir} (open {out_dir / 'index.html'})")
+
+
+@main.command()
+@schema_dir_option
+@click.option(
     "--format",
     "fmt",
     type=click.Choice(("json-schema", "openapi")),
