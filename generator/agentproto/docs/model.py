@@ -228,7 +228,7 @@ def field_spellings(view: TargetView, location: t.Location) -> dict[str, Spellin
     else:
         names = view.speller.field_names(record)
         for f, name in zip(record.fields, names, strict=True):
-            spelled = view.speller.type_of(f.type)
+            spelled = view.speller.type_in(f.type, module)
             if not f.required:
                 spelled = f"rt.Opt[{spelled}]"
             out[f.json_name] = Spelling(view.language, name, spelled)
@@ -251,7 +251,7 @@ def alias_spelling(view: TargetView, location: t.Location) -> Spelling | None:
         return Spelling(view.language, alias.name, view.speller.spell(alias.type, module, {}))
     if view.language == "rust":
         return Spelling(view.language, alias.name, view.speller.rust_type(alias.type))
-    return Spelling(view.language, alias.name, view.speller.type_of(alias.type))
+    return Spelling(view.language, alias.name, view.speller.type_in(alias.type, module))
 
 
 def nullable(expr: t.TypeExpr) -> bool:

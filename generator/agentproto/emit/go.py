@@ -298,6 +298,12 @@ class GoEmitter:
                     names[sum_] = name
         return names
 
+    def type_in(self, expr: t.TypeExpr, module: str) -> str:
+        """The Go type of `expr` as the package of `module` declares it (a typed sum is
+        declared in the package whose declarations use it)."""
+        self.writing = module
+        return self.type_of(expr)
+
     def arm_name(self, expr: t.TypeExpr) -> str:
         if isinstance(expr, t.Scalar):
             return {"string": "String", "integer": "Int", "number": "Number", "boolean": "Bool"}[
