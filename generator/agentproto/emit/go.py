@@ -10,7 +10,9 @@ import json
 import re
 from dataclasses import replace
 from pathlib import Path
+from typing import cast
 
+from ..cache import Replayed, replay_done
 from ..dialects.ir import Dialect
 from ..errors import SchemaError
 from ..ir import checks as c
@@ -156,10 +158,17 @@ class GoEmitter:
             f"module {self.module}\n\ngo {GO_VERSION}\n\nrequire {REGEXP2[0]} {REGEXP2[1]}\n"
         )
         files["go/go.sum"] = GO_SUM
-        writer = GoCheckWriter(
-            {fn.key: f"F{i}" for i, fn in enumerate(self.checks.functions)},
-            {fn.key: fn.schema for fn in self.checks.functions},
-            int64_integers=True,
+        # its answers are a function of these arguments and the calls made on it, so a run
+        # making the same calls is answered from the last one's
+        writer = cast(
+            GoCheckWriter,
+            Replayed(
+                "replay_go_checks",
+                GoCheckWriter,
+                {fn.key: f"F{i}" for i, fn in enumerate(self.checks.functions)},
+                {fn.key: fn.schema for fn in self.checks.functions},
+                int64_integers=True,
+            ),
         )
         for fn in self.checks.functions:
             writer.named(fn.key, f"F{self.numbers[fn.key]}")
@@ -173,6 +182,7 @@ class GoEmitter:
             + "\n// Package checks holds the validation functions compiled from the schemas.\n"
             + writer.source("checks", f"{self.module}/rt")
         )
+        replay_done(writer)
         for module in self.program.modules:
             pkg = package_name(module.name)
             files[f"go/{pkg}/{pkg}.go"] = self.module_file(module, pkg)
