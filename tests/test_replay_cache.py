@@ -21,7 +21,7 @@ from agentproto.shipped import templates as shipped_templates
 from support import ROOT
 
 #: The targets whose emitters hold a replayed writer.
-TARGETS = ("rust", "typescript", "go")
+TARGETS = ("rust", "typescript", "go", "python")
 EDITS = 7
 
 

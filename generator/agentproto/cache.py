@@ -503,11 +503,13 @@ def _encode(value: Any) -> Any:
         return ["i", str(value)]  # any size: JSON readers may round
     if type(value) is str:
         return ["s", value]
-    if type(value) in (list, tuple, set, frozenset):
+    if type(value) in (set, frozenset) and all(type(item) is str for item in value):
+        # sorted: the order a set of strings iterates in changes with each process's hash
+        # seed, so no caller whose output is reproducible depends on it
+        return ["S" if type(value) is set else "F", sorted(value)]
+    if type(value) in (list, tuple):
         items = [_encode(item) for item in value]
         if any(item is _OPAQUE for item in items):
-            return _OPAQUE
-        if type(value) in (set, frozenset):  # in the order a live object would iterate
             return _OPAQUE
         return ["l" if type(value) is list else "t", items]
     if type(value) is dict and all(type(k) is str for k in value):
@@ -532,6 +534,10 @@ def _decode(data: Any) -> Any:
         return [_decode(item) for item in data[1]]
     if tag == "t":
         return tuple(_decode(item) for item in data[1])
+    if tag == "S":
+        return {str(item) for item in data[1]}
+    if tag == "F":
+        return frozenset(str(item) for item in data[1])
     if tag == "d":
         return {k: _decode(v) for k, v in data[1]}
     raise ValueError(f"not a value of the replay log: {tag!r}")
