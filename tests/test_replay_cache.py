@@ -177,3 +177,25 @@ def test_a_changed_call_or_argument_is_answered_live_and_answers_are_copies(
     with cache.read_only():  # --check: made afresh
         assert run(1, ["a", "b"]) == first
     assert Tally.made == made + 3
+
+
+calls: list[str] = []
+
+
+def shout(text: str) -> str:
+    calls.append(text)
+    return text.upper()
+
+
+def test_memo_answers_the_same_arguments_from_the_cache_and_others_afresh(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("AGENTPROTO_CACHE_DIR", str(tmp_path / "cache"))
+    assert cache.memo("memo_shout", shout, "plan") == "PLAN"
+    assert cache.memo("memo_shout", shout, "plan") == "PLAN"
+    assert calls == ["plan"]  # the second from the entry
+    assert cache.memo("memo_shout", shout, "plan 2") == "PLAN 2"
+    assert calls == ["plan", "plan 2"]
+    with cache.read_only():
+        assert cache.memo("memo_shout", shout, "plan") == "PLAN"
+    assert calls == ["plan", "plan 2", "plan"]

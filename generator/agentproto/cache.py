@@ -696,3 +696,33 @@ def replay_done(replayed: Any) -> None:
     or when `replayed` is the object itself)."""
     if isinstance(replayed, Replayed):
         object.__getattribute__(replayed, "_replay").finish()
+
+
+#: Answers of `memo` kept per kind.
+MEMO_KEEP = 64
+
+
+def memo(kind: str, function: Callable[..., Any], *args: Any) -> Any:
+    """`function(*args)`, for a module-level `function` whose answer is a function of its code
+    and its arguments alone (an escaper of a long text): from the entry of `kind` keyed by the
+    generator's code and the pickled arguments, when one verifies; made and stored otherwise.
+    An answer that is not data (`_encode`) is never stored."""
+    folder = cache_dir()
+    if folder is None or not _writable[0] or machine_key() is None:
+        return function(*args)
+    try:
+        data = pickle.dumps((function.__module__, function.__qualname__, args), protocol=5)
+    except Exception:  # noqa: BLE001 - anything unpicklable is made, never keyed
+        return function(*args)
+    name = f"{kind}-{key_of([b'memo 1', generator_digest(), data])}.json"
+    payload = load_entry(folder, name, kind)
+    if payload is not None:
+        try:
+            return _decode(json.loads(payload))
+        except (ValueError, TypeError, IndexError, KeyError):
+            pass
+    value = function(*args)
+    encoded = _encode(value)
+    if encoded is not _OPAQUE and store_text(folder, name, kind, json.dumps(encoded)):
+        prune(folder, kind, MEMO_KEEP)
+    return value

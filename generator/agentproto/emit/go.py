@@ -138,12 +138,16 @@ class GoEmitter:
         self.strict_roots: set[c.FunctionKey] = set()  # documents with their own strict check
         # the dialects the schema folder declares (set by the target; none: no dialects package)
         self.dialects: tuple[Dialect, ...] = ()
+        self.entities: tuple[tuple[Dialect, ...], dict[str, str]] | None = None
 
     def dialect_key(self, origin: t.Origin) -> str | None:
         """The plans' entity key of a declaration some dialect spells."""
         if origin.pointer or not self.dialects:
             return None
-        return go_dialects.entity_keys(self.dialects).get(origin.uri)
+        if self.entities is None or self.entities[0] is not self.dialects:
+            # made once for the dialects the target set, not once per declaration
+            self.entities = (self.dialects, go_dialects.entity_keys(self.dialects))
+        return self.entities[1].get(origin.uri)
 
     def fn(self, origin: t.Origin) -> str:
         return f"checks.F{self.numbers[self.checks.entry(origin.uri, origin.pointer)]}"

@@ -223,6 +223,7 @@ class PythonEmitter:
         self.schemas = {fn.key: fn.schema for fn in checks.functions}
         self.depth = plan_depth(self.schemas)
         self.native_digest: str | None = None  # `checks_digest` of the checks, once made
+        self.entities: tuple[tuple[Dialect, ...], dict[str, tuple[str, list[str]]]] | None = None
 
     def module_of_uri(self, uri: str) -> str:
         for m in self.program.modules:
@@ -607,7 +608,10 @@ class PythonEmitter:
         """The entity key and dialect names of a declaration some dialect spells."""
         if d.origin.pointer or not self.dialects:
             return None
-        hit = dialects_emit.entity_keys(self.dialects).get(d.origin.uri)
+        if self.entities is None or self.entities[0] is not self.dialects:
+            # made once for the dialects the target set, not once per declaration
+            self.entities = (self.dialects, dialects_emit.entity_keys(self.dialects))
+        hit = self.entities[1].get(d.origin.uri)
         return {"entity": hit[0], "names": ", ".join(hit[1])} if hit else None
 
     def validators(self, d: t.Decl, here: Module) -> dict[str, str | bool]:

@@ -15,7 +15,7 @@ from collections.abc import Collection
 from pathlib import Path
 from typing import cast
 
-from ..cache import Replayed, replay_done
+from ..cache import Replayed, memo, replay_done
 from ..dialects.ir import Dialect
 from ..errors import SchemaError
 from ..ir import checks as c
@@ -802,7 +802,8 @@ pub fn roundtrip(module: &str, name: &str, value: &Value) -> Option<Result<Value
                     )
         plans = "\n".join(
             f"    // {d.description.splitlines()[0] if d.description else d.name}\n"
-            f"    ({rust_string(d.name)}, {rust_string(plan_text(d))}),"
+            # a plan is long, and the same from one run to the next: escaped once
+            f"    ({rust_string(d.name)}, {memo('memo_rust_string', rust_string, plan_text(d))}),"
             for d in self.dialects
         )
         return {
