@@ -20,8 +20,8 @@ from agentproto.pipeline import render
 from agentproto.shipped import templates as shipped_templates
 from support import ROOT
 
-#: The targets whose emitters hold a replayed writer.
-TARGETS = ("rust", "typescript", "go", "python")
+#: The targets whose emitters reuse answers of their writers (`Replayed`, `memo`).
+TARGETS = ("rust", "typescript", "go", "python", "python-native")
 EDITS = 7
 
 

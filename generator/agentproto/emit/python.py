@@ -201,36 +201,12 @@ class PythonEmitter:
         self.decls: dict[t.QualifiedName, t.Decl] = {
             t.QualifiedName(m.name, d.name): d for m in program.modules for d in m.decls
         }
-        # validator functions live in the module of the declaration at their location
-        self.fn_names: dict[c.FunctionKey, str] = {}
-        self.fn_module: dict[c.FunctionKey, str] = {}
-        by_location = {
-            checks.entry(d.origin.uri, d.origin.pointer): (m.name, d)
-            for m in program.modules
-            for d in m.decls
-        }
-        counters: dict[str, int] = {}
-        for fn in checks.functions:
-            owner = by_location.get(fn.key)
-            module = owner[0] if owner else self.module_of_uri(fn.key.uri)
-            self.fn_module[fn.key] = module
-            if owner:
-                self.fn_names[fn.key] = owner[1].name
-            else:
-                counters[module] = counters.get(module, 0) + 1
-                self.fn_names[fn.key] = str(counters[module])
+        self.fn_module, self.fn_names = function_names(program, checks)
         self.needed = needed_evaluations(checks)
         self.schemas = {fn.key: fn.schema for fn in checks.functions}
         self.depth = plan_depth(self.schemas)
         self.native_digest: str | None = None  # `checks_digest` of the checks, once made
         self.entities: tuple[tuple[Dialect, ...], dict[str, tuple[str, list[str]]]] | None = None
-
-    def module_of_uri(self, uri: str) -> str:
-        for m in self.program.modules:
-            for d in m.decls:
-                if d.origin.uri == uri:
-                    return m.name
-        return self.program.modules[0].name
 
     # -- names across modules ------------------------------------------------------------------
 
@@ -907,6 +883,40 @@ class PythonEmitter:
             native_digest=self.native_digest,
             **imports(here.uses | uses | {"rt"}, sorted(here.imports - {module.name})),
         )
+
+
+def function_names(
+    program: t.Program, checks: c.CheckProgram
+) -> tuple[dict[c.FunctionKey, str], dict[c.FunctionKey, str]]:
+    """The module of each validator function and its name there (`_valid_<name>`): it lives in
+    the module of the declaration at its location, named after it, or numbered in the module
+    of its document."""
+    fn_module: dict[c.FunctionKey, str] = {}
+    fn_names: dict[c.FunctionKey, str] = {}
+    by_location = {
+        checks.entry(d.origin.uri, d.origin.pointer): (m.name, d)
+        for m in program.modules
+        for d in m.decls
+    }
+    counters: dict[str, int] = {}
+    for fn in checks.functions:
+        owner = by_location.get(fn.key)
+        module = owner[0] if owner else module_of_uri(program, fn.key.uri)
+        fn_module[fn.key] = module
+        if owner:
+            fn_names[fn.key] = owner[1].name
+        else:
+            counters[module] = counters.get(module, 0) + 1
+            fn_names[fn.key] = str(counters[module])
+    return fn_module, fn_names
+
+
+def module_of_uri(program: t.Program, uri: str) -> str:
+    for m in program.modules:
+        for d in m.decls:
+            if d.origin.uri == uri:
+                return m.name
+    return program.modules[0].name
 
 
 class FunctionNames:
