@@ -23,6 +23,7 @@ import hashlib
 import hmac
 import json
 import os
+import pickle
 import re
 import secrets
 import stat
@@ -453,3 +454,275 @@ def prune(folder: Path, kind: str, keep: int = KEEP) -> None:
     entries = [(written, entry) for written, _, entry in _entries(folder, f"{kind}-*.json")]
     for _, stale in sorted(entries, reverse=True)[keep:]:
         _remove(stale)
+
+
+# --- replayed objects -----------------------------------------------------------------------------
+#
+# A renderer object (a checks writer) costs most of a target's time, and its answers rarely
+# change between two runs: a description edit leaves the check IR, and so every call made on
+# the writer, as it was. The object is a deterministic machine: what it answers is a function of
+# the generator's code, its constructor's arguments and the calls made on it before, in order,
+# with theirs. So each answer is keyed by exactly that chain, every argument pickled by one
+# pickler for the whole chain (an argument that is the very object an earlier one held pickles
+# as a reference to it, so the identities a writer may key on are in the key too). While every
+# step is found, no object is made at all; at the first step not found, the object is made and
+# the steps so far are done on it again, and it answers live from then on.
+
+
+def generator_digest() -> bytes:
+    """`generator_parts` as one digest, made once a process: the code that runs is what was
+    imported when the process started, whatever changes on disk meanwhile."""
+    if not _generator_digest:
+        _generator_digest.append(key_of(generator_parts()).encode())
+    return _generator_digest[0]
+
+
+_generator_digest: list[bytes] = []
+
+#: Replay logs kept per kind: a few schema sets and branches.
+REPLAY_KEEP = 16
+#: Steps answered from a log (`found`) and by the object (`live`) in this process: what a
+#: test reads to know that the log was used at all.
+replay_counts = {"found": 0, "live": 0}
+
+
+class _Opaque:
+    """A value the log cannot hold as data (an object, a function)."""
+
+
+_OPAQUE = _Opaque()
+
+
+def _encode(value: Any) -> Any:
+    """`value` as JSON data that `_decode` makes an equal value of, type for type, or `_OPAQUE`."""
+    if value is None:
+        return ["n"]
+    if isinstance(value, bool):
+        return ["b", value]
+    if type(value) is int:
+        return ["i", str(value)]  # any size: JSON readers may round
+    if type(value) is str:
+        return ["s", value]
+    if type(value) in (set, frozenset) and all(type(item) is str for item in value):
+        # sorted: the order a set of strings iterates in changes with each process's hash
+        # seed, so no caller whose output is reproducible depends on it
+        return ["S" if type(value) is set else "F", sorted(value)]
+    if type(value) in (list, tuple):
+        items = [_encode(item) for item in value]
+        if any(item is _OPAQUE for item in items):
+            return _OPAQUE
+        return ["l" if type(value) is list else "t", items]
+    if type(value) is dict and all(type(k) is str for k in value):
+        pairs = [[k, _encode(v)] for k, v in value.items()]
+        if any(v is _OPAQUE for _, v in pairs):
+            return _OPAQUE
+        return ["d", pairs]
+    return _OPAQUE
+
+
+def _decode(data: Any) -> Any:
+    tag = data[0]
+    if tag == "n":
+        return None
+    if tag == "b":
+        return bool(data[1])
+    if tag == "i":
+        return int(data[1])
+    if tag == "s":
+        return data[1]
+    if tag == "l":
+        return [_decode(item) for item in data[1]]
+    if tag == "t":
+        return tuple(_decode(item) for item in data[1])
+    if tag == "S":
+        return {str(item) for item in data[1]}
+    if tag == "F":
+        return frozenset(str(item) for item in data[1])
+    if tag == "d":
+        return {k: _decode(v) for k, v in data[1]}
+    raise ValueError(f"not a value of the replay log: {tag!r}")
+
+
+class _DigestSink:
+    """Where the chain's pickler writes: only a digest of each step's bytes is kept."""
+
+    def __init__(self) -> None:
+        self.digest = hashlib.sha256()
+
+    def write(self, data: bytes) -> int:
+        self.digest.update(data)
+        return len(data)
+
+
+class _Replay:
+    def __init__(self, kind: str, cls: type, args: tuple[Any, ...], kwargs: dict[str, Any]):
+        self.kind, self.cls, self.args, self.kwargs = kind, cls, args, kwargs
+        self.real: Any = None
+        self.done: list[tuple[str, str, tuple[Any, ...], dict[str, Any]]] = []
+        self.log: list[list[Any]] = []  # [step key, encoded answer] of this run, in order
+        self.known: dict[str, Any] = {}
+        self.folder = cache_dir()
+        # recording: the chain's keys are made and answers logged; live: the object answers
+        self.recording = self.folder is not None and _writable[0] and machine_key() is not None
+        self.live = not self.recording
+        self.found_all = True
+        self.sink = _DigestSink()
+        self.pickler = pickle.Pickler(self.sink, protocol=5)
+        self.key = ""
+        if self.live:
+            self.real = cls(*args, **kwargs)
+        else:
+            origin = (cls.__module__, cls.__qualname__, args, kwargs)
+            first = self._digest(origin)
+            if first is None:
+                return
+            self.key = key_of([b"replay 1", kind.encode(), generator_digest(), first])
+            self.name = f"{kind}-{self.key}.json"
+            payload = load_entry(self.folder, self.name, kind)  # type: ignore[arg-type]
+            self.known = _read_log(payload)
+
+    def _digest(self, value: Any) -> bytes | None:
+        """The digest of `value` pickled on the chain's pickler; None (and the chain ends:
+        nothing more is logged, the object answers) when it does not pickle."""
+        self.sink.digest = hashlib.sha256()
+        try:
+            self.pickler.dump(value)
+        except Exception:  # noqa: BLE001 - anything unpicklable: answered live, never keyed
+            self._stop()
+            return None
+        return self.sink.digest.digest()
+
+    def _stop(self) -> None:
+        self.recording = False
+        self._go_live()
+
+    def _go_live(self) -> None:
+        if self.live:
+            return
+        self.live = True
+        self.found_all = False
+        self.real = self.cls(*self.args, **self.kwargs)
+        for op, name, args, kwargs in self.done:  # the steps whose answers the log gave
+            _perform(self.real, op, name, args, kwargs)
+
+    def step(self, op: str, name: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
+        if self.recording:
+            digest = self._digest((op, name, args, kwargs))
+            if digest is not None:
+                self.key = key_of([self.key.encode(), digest])
+                if not self.live and self.key in self.known:
+                    try:
+                        answer = _decode(self.known[self.key])
+                    except (ValueError, TypeError, IndexError, KeyError):
+                        answer = _OPAQUE
+                    if answer is not _OPAQUE:
+                        replay_counts["found"] += 1
+                        self.done.append((op, name, args, kwargs))
+                        self.log.append([self.key, self.known[self.key]])
+                        return answer
+                self._go_live()
+        replay_counts["live"] += 1
+        try:
+            value = _perform(self.real, op, name, args, kwargs)
+        except BaseException:
+            self.recording = False
+            raise
+        encoded = _encode(value)
+        if encoded is _OPAQUE:
+            # the caller holds what the object holds: it may change it, which no key sees
+            self.recording = False
+            return value
+        if self.recording:
+            self.log.append([self.key, encoded])
+        # a copy, as a logged answer is, with or without a cache: never the object's own
+        return _decode(encoded)
+
+    def finish(self) -> None:
+        if self.folder is None or not self.key or self.found_all or not self.log:
+            return
+        if store_text(self.folder, self.name, self.kind, json.dumps(self.log)):
+            prune(self.folder, self.kind, REPLAY_KEEP)
+
+
+def _read_log(payload: bytes | None) -> dict[str, Any]:
+    if payload is None:
+        return {}
+    try:
+        loaded = json.loads(payload)
+    except ValueError:
+        return {}
+    if not isinstance(loaded, list):
+        return {}
+    return {
+        step[0]: step[1]
+        for step in loaded
+        if isinstance(step, list) and len(step) == 2 and isinstance(step[0], str)
+    }
+
+
+def _perform(real: Any, op: str, name: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
+    if op == "call":
+        return getattr(real, name)(*args, **kwargs)
+    if op == "get":
+        return getattr(real, name)
+    setattr(real, name, args[0])
+    return None
+
+
+class Replayed:
+    """`cls(*args, **kwargs)`, answering from the replay log of `kind` where this chain of calls
+    was made before (see above). Every use of the object goes through it: a method call, an
+    attribute read or write is a step of the chain. What it answers is a copy (a list read is
+    not the object's list), so nothing outside can change the object but by its steps. The
+    contract, for `cls`: its answers depend on its code, its arguments and its steps alone, and
+    no argument given it is changed afterwards (the IR is frozen). `replay_done` stores the
+    log once the object has given what it will."""
+
+    def __init__(self, kind: str, cls: type, *args: Any, **kwargs: Any) -> None:
+        object.__setattr__(self, "_replay", _Replay(kind, cls, args, kwargs))
+
+    def __getattr__(self, name: str) -> Any:
+        replay: _Replay = object.__getattribute__(self, "_replay")
+        if callable(getattr(replay.cls, name, None)):
+            return lambda *args, **kwargs: replay.step("call", name, args, kwargs)
+        return replay.step("get", name, (), {})
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        object.__getattribute__(self, "_replay").step("set", name, (value,), {})
+
+
+def replay_done(replayed: Any) -> None:
+    """Stores the log of a `Replayed` that answered live (nothing when every answer was found,
+    or when `replayed` is the object itself)."""
+    if isinstance(replayed, Replayed):
+        object.__getattribute__(replayed, "_replay").finish()
+
+
+#: Answers of `memo` kept per kind.
+MEMO_KEEP = 64
+
+
+def memo(kind: str, function: Callable[..., Any], *args: Any) -> Any:
+    """`function(*args)`, for a module-level `function` whose answer is a function of its code
+    and its arguments alone (an escaper of a long text): from the entry of `kind` keyed by the
+    generator's code and the pickled arguments, when one verifies; made and stored otherwise.
+    An answer that is not data (`_encode`) is never stored."""
+    folder = cache_dir()
+    if folder is None or not _writable[0] or machine_key() is None:
+        return function(*args)
+    try:
+        data = pickle.dumps((function.__module__, function.__qualname__, args), protocol=5)
+    except Exception:  # noqa: BLE001 - anything unpicklable is made, never keyed
+        return function(*args)
+    name = f"{kind}-{key_of([b'memo 1', generator_digest(), data])}.json"
+    payload = load_entry(folder, name, kind)
+    if payload is not None:
+        try:
+            return _decode(json.loads(payload))
+        except (ValueError, TypeError, IndexError, KeyError):
+            pass
+    value = function(*args)
+    encoded = _encode(value)
+    if encoded is not _OPAQUE and store_text(folder, name, kind, json.dumps(encoded)):
+        prune(folder, kind, MEMO_KEEP)
+    return value

@@ -10,7 +10,9 @@ import json
 import re
 from dataclasses import replace
 from pathlib import Path
+from typing import cast
 
+from ..cache import Replayed, replay_done
 from ..dialects.ir import Dialect
 from ..errors import SchemaError
 from ..ir import checks as c
@@ -275,6 +277,7 @@ class GoEmitter:
             m.name: self.sum_names(m) for m in program.modules
         }
         self.writing = ""
+        self.entities: tuple[tuple[Dialect, ...], dict[str, str]] | None = None
 
     def sum_names(self, module: t.Module) -> dict[t.JsonTypeUnion, str]:
         """A name for each typed sum the module's declarations use: its arms' names joined by
@@ -327,7 +330,10 @@ class GoEmitter:
         """The plans' entity key of a declaration some dialect spells."""
         if origin.pointer or not self.dialects:
             return None
-        return go_dialects.entity_keys(self.dialects).get(origin.uri)
+        if self.entities is None or self.entities[0] is not self.dialects:
+            # made once for the dialects the target set, not once per declaration
+            self.entities = (self.dialects, go_dialects.entity_keys(self.dialects))
+        return self.entities[1].get(origin.uri)
 
     def fn(self, origin: t.Origin) -> str:
         return f"checks.F{self.numbers[self.checks.entry(origin.uri, origin.pointer)]}"
@@ -342,10 +348,17 @@ class GoEmitter:
             f"module {self.module}\n\ngo {GO_VERSION}\n\nrequire {REGEXP2[0]} {REGEXP2[1]}\n"
         )
         files["go/go.sum"] = GO_SUM
-        writer = GoCheckWriter(
-            {fn.key: f"F{i}" for i, fn in enumerate(self.checks.functions)},
-            {fn.key: fn.schema for fn in self.checks.functions},
-            int64_integers=True,
+        # its answers are a function of these arguments and the calls made on it, so a run
+        # making the same calls is answered from the last one's
+        writer = cast(
+            GoCheckWriter,
+            Replayed(
+                "replay_go_checks",
+                GoCheckWriter,
+                {fn.key: f"F{i}" for i, fn in enumerate(self.checks.functions)},
+                {fn.key: fn.schema for fn in self.checks.functions},
+                int64_integers=True,
+            ),
         )
         for fn in self.checks.functions:
             writer.named(fn.key, f"F{self.numbers[fn.key]}")
@@ -359,6 +372,7 @@ class GoEmitter:
             + "\n// Package checks holds the validation functions compiled from the schemas.\n"
             + writer.source("checks", f"{self.module}/rt")
         )
+        replay_done(writer)
         for module in self.program.modules:
             pkg = package_name(module.name)
             files[f"go/{pkg}/{pkg}.go"] = self.module_file(module, pkg)

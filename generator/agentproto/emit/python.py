@@ -7,7 +7,9 @@ import re
 from collections.abc import Collection
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import cast
 
+from ..cache import Replayed, replay_done
 from ..dialects.ir import Dialect
 from ..errors import SchemaError
 from ..ir import checks as c
@@ -199,34 +201,12 @@ class PythonEmitter:
         self.decls: dict[t.QualifiedName, t.Decl] = {
             t.QualifiedName(m.name, d.name): d for m in program.modules for d in m.decls
         }
-        # validator functions live in the module of the declaration at their location
-        self.fn_names: dict[c.FunctionKey, str] = {}
-        self.fn_module: dict[c.FunctionKey, str] = {}
-        by_location = {
-            checks.entry(d.origin.uri, d.origin.pointer): (m.name, d)
-            for m in program.modules
-            for d in m.decls
-        }
-        counters: dict[str, int] = {}
-        for fn in checks.functions:
-            owner = by_location.get(fn.key)
-            module = owner[0] if owner else self.module_of_uri(fn.key.uri)
-            self.fn_module[fn.key] = module
-            if owner:
-                self.fn_names[fn.key] = owner[1].name
-            else:
-                counters[module] = counters.get(module, 0) + 1
-                self.fn_names[fn.key] = str(counters[module])
+        self.fn_module, self.fn_names = function_names(program, checks)
         self.needed = needed_evaluations(checks)
         self.schemas = {fn.key: fn.schema for fn in checks.functions}
         self.depth = plan_depth(self.schemas)
-
-    def module_of_uri(self, uri: str) -> str:
-        for m in self.program.modules:
-            for d in m.decls:
-                if d.origin.uri == uri:
-                    return m.name
-        return self.program.modules[0].name
+        self.native_digest: str | None = None  # `checks_digest` of the checks, once made
+        self.entities: tuple[tuple[Dialect, ...], dict[str, tuple[str, list[str]]]] | None = None
 
     # -- names across modules ------------------------------------------------------------------
 
@@ -604,7 +584,10 @@ class PythonEmitter:
         """The entity key and dialect names of a declaration some dialect spells."""
         if d.origin.pointer or not self.dialects:
             return None
-        hit = dialects_emit.entity_keys(self.dialects).get(d.origin.uri)
+        if self.entities is None or self.entities[0] is not self.dialects:
+            # made once for the dialects the target set, not once per declaration
+            self.entities = (self.dialects, dialects_emit.entity_keys(self.dialects))
+        hit = self.entities[1].get(d.origin.uri)
         return {"entity": hit[0], "names": ", ".join(hit[1])} if hit else None
 
     def validators(self, d: t.Decl, here: Module) -> dict[str, str | bool]:
@@ -848,8 +831,17 @@ class PythonEmitter:
                     )
                 defined[name] = d
             rendered.append({"rendered": text})
-        writer = CheckWriter(
-            lambda key, mode: self.fn(key, here, mode), self.schemas, depth=self.depth
+        # its answers are a function of these arguments and the calls made on it, so a run
+        # making the same calls is answered from the last one's
+        writer = cast(
+            ModuleCheckWriter,
+            Replayed(
+                "replay_python_checks",
+                ModuleCheckWriter,
+                FunctionNames(self.fn_module, self.fn_names, here.name),
+                self.schemas,
+                depth=self.depth,
+            ),
         )
         functions = []
         for fn in self.checks.functions:
@@ -863,6 +855,7 @@ class PythonEmitter:
                     for kind, keys in sorted(self.needed.items())
                     if fn.key in keys
                 ]
+        here.imports |= writer.imported()  # the modules whose functions its code calls
         builders = here.builders + [f"def {name}{src}" for src, name in here.helpers.items()]
         sources = header(
             ", ".join(module.sources)
@@ -878,14 +871,80 @@ class PythonEmitter:
             tables=writer.tables,
             builders=builders,
         )
+        uses = writer.uses
+        replay_done(writer)
+        if self.native_digest is None:  # the same for every module: made once
+            self.native_digest = checks_digest(self.checks)
         return self.env.get_template("module.py.j2").render(
             header=sources,
             docstring=docstring(f"Types of the `{module.name}` schemas."),
             body=body,
             module_name=module.name,
-            native_digest=checks_digest(self.checks),
-            **imports(here.uses | writer.uses | {"rt"}, sorted(here.imports - {module.name})),
+            native_digest=self.native_digest,
+            **imports(here.uses | uses | {"rt"}, sorted(here.imports - {module.name})),
         )
+
+
+def function_names(
+    program: t.Program, checks: c.CheckProgram
+) -> tuple[dict[c.FunctionKey, str], dict[c.FunctionKey, str]]:
+    """The module of each validator function and its name there (`_valid_<name>`): it lives in
+    the module of the declaration at its location, named after it, or numbered in the module
+    of its document."""
+    fn_module: dict[c.FunctionKey, str] = {}
+    fn_names: dict[c.FunctionKey, str] = {}
+    by_location = {
+        checks.entry(d.origin.uri, d.origin.pointer): (m.name, d)
+        for m in program.modules
+        for d in m.decls
+    }
+    counters: dict[str, int] = {}
+    for fn in checks.functions:
+        owner = by_location.get(fn.key)
+        module = owner[0] if owner else module_of_uri(program, fn.key.uri)
+        fn_module[fn.key] = module
+        if owner:
+            fn_names[fn.key] = owner[1].name
+        else:
+            counters[module] = counters.get(module, 0) + 1
+            fn_names[fn.key] = str(counters[module])
+    return fn_module, fn_names
+
+
+def module_of_uri(program: t.Program, uri: str) -> str:
+    for m in program.modules:
+        for d in m.decls:
+            if d.origin.uri == uri:
+                return m.name
+    return program.modules[0].name
+
+
+class FunctionNames:
+    """What a module's check code calls the function of a location (`_valid_<name>` or
+    `_check_<name>`, through its module's import when another module holds it), as
+    `PythonEmitter.fn` names it; a plain object (it pickles, so a replay log's key holds it),
+    collecting the modules it named besides its own in `imported`."""
+
+    def __init__(
+        self, fn_module: dict[c.FunctionKey, str], fn_names: dict[c.FunctionKey, str], here: str
+    ) -> None:
+        self.fn_module, self.fn_names, self.here = fn_module, fn_names, here
+        self.imported: set[str] = set()
+
+    def __call__(self, key: c.FunctionKey, mode: str) -> str:
+        module, name = self.fn_module[key], f"_{mode}_{self.fn_names[key]}"
+        if module == self.here:
+            return name
+        self.imported.add(module)
+        return f"_{module}.{name}"
+
+
+class ModuleCheckWriter(CheckWriter):
+    """The check writer of one module, which says what its code imported."""
+
+    def imported(self) -> set[str]:
+        names = self.name_of
+        return set(names.imported) if isinstance(names, FunctionNames) else set()
 
 
 def imports(names: set[str], modules: list[str]) -> dict[str, list[str]]:

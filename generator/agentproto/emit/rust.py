@@ -13,7 +13,9 @@ import json
 import re
 from collections.abc import Collection
 from pathlib import Path
+from typing import cast
 
+from ..cache import Replayed, memo, replay_done
 from ..dialects.ir import Dialect
 from ..errors import SchemaError
 from ..ir import checks as c
@@ -88,7 +90,12 @@ class RustEmitter:
         self.version = UNVERSIONED
         self.homepage = f"https://{PLACEHOLDER_HOST}/"
         self.templates = templates
-        self.writer = RustChecks(checks, numbers, bounded_integers=True)
+        # its answers are a function of these arguments and the calls made on it (the text
+        # decoder's too), so a run making the same calls is answered from the last one's
+        self.writer = cast(
+            RustChecks,
+            Replayed("replay_rust_checks", RustChecks, checks, numbers, bounded_integers=True),
+        )
         self.decls: dict[t.QualifiedName, t.Decl] = {
             t.QualifiedName(m.name, d.name): d for m in program.modules for d in m.decls
         }
@@ -795,7 +802,8 @@ pub fn roundtrip(module: &str, name: &str, value: &Value) -> Option<Result<Value
                     )
         plans = "\n".join(
             f"    // {d.description.splitlines()[0] if d.description else d.name}\n"
-            f"    ({rust_string(d.name)}, {rust_string(plan_text(d))}),"
+            # a plan is long, and the same from one run to the next: escaped once
+            f"    ({rust_string(d.name)}, {memo('memo_rust_string', rust_string, plan_text(d))}),"
             for d in self.dialects
         )
         return {
@@ -821,6 +829,7 @@ pub fn roundtrip(module: &str, name: &str, value: &Value) -> Option<Result<Value
             files[f"{root}/src/{self.modules[m.name]}.rs"] = self.module(m)
         if self.writer.size() != numbered:
             checks_text = self.writer.render()
+        replay_done(self.writer)
         files[f"{root}/src/checks.rs"] = (
             header(all_sources)
             + "#![allow(clippy::nonminimal_bool, clippy::needless_borrow, clippy::redundant_closure, "

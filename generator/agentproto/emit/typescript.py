@@ -20,8 +20,11 @@ from __future__ import annotations
 
 import json
 import re
+from functools import partial
 from importlib.resources import files as resource_files
+from typing import cast
 
+from ..cache import Replayed, replay_done
 from ..dialects.ir import Dialect
 from ..ir import checks as c
 from ..ir import types as t
@@ -148,6 +151,11 @@ def hand_written(name: str) -> str:
     )
 
 
+def function_name(numbers: dict[c.FunctionKey, int], key: c.FunctionKey) -> str:
+    """The checks module's name of the function of `key`, by its place in the program."""
+    return f"f{numbers[key]}"
+
+
 class TypeScriptEmitter:
     def __init__(
         self, program: t.Program, checks: c.CheckProgram, package: str, numbers: Numbers
@@ -174,10 +182,18 @@ class TypeScriptEmitter:
             for v in d.variants
             if v.tag is None
         }
-        self.writer = TsCheckWriter(
-            {fn.key: fn.schema for fn in checks.functions},
-            lambda key: f"f{self.numbers[key]}",
-            numbers=numbers,
+        self.schemas = {fn.key: fn.schema for fn in checks.functions}
+        # its answers are a function of these arguments and the calls made on it, so a run
+        # making the same calls is answered from the last one's
+        self.writer = cast(
+            TsCheckWriter,
+            Replayed(
+                "replay_typescript_checks",
+                TsCheckWriter,
+                self.schemas,
+                partial(function_name, self.numbers),
+                numbers=numbers,
+            ),
         )
 
     # -- type expressions ------------------------------------------------------------------------
@@ -315,7 +331,7 @@ class TypeScriptEmitter:
         """`, ck.closure<N>` when the strict profile closes the document's root object: the
         properties the root's schemas name are asked of its evaluation function."""
         top = entered_at(self.checks, key)
-        if not closes(top, self.writer.schemas):
+        if not closes(top, self.schemas):
             return ""
         n = self.numbers[key]
         if n not in self.closures:
@@ -438,6 +454,7 @@ class TypeScriptEmitter:
         files["typescript/tsconfig.json"] = hand_written("tsconfig.json")
         files["typescript/tsconfig.cjs.json"] = hand_written("tsconfig.cjs.json")
         files["typescript/LICENSE"] = license_text()
+        replay_done(self.writer)
         return files
 
     def package_json(self) -> str:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from ..ir.built import Built
-from ..ir.checks import FunctionKey
+from ..ir.checks import CheckProgram, FunctionKey
 from .base import Target
 from .python import NAMING
 
@@ -25,37 +25,30 @@ def extension_name(package: str) -> str:
 
 
 def emit(built: Built, package: str, templates: Path | None) -> dict[str, str]:
-    from ..emit import c_checks
+    from ..cache import memo
     from ..emit.jinja import environment
     from ..emit.package import schema_version
-    from ..emit.python import PythonEmitter, header
+    from ..emit.python import function_names, header
 
     # the names the Python modules give the functions the C code stands for
-    python = PythonEmitter(built.program, built.checks, package, templates, "python")
-
-    def python_name(key: FunctionKey) -> tuple[str, str]:
-        return python.fn_module[key], f"_valid_{python.fn_names[key]}"
-
-    compiled = c_checks.program(built.checks, python_name)
+    fn_module, fn_names = function_names(built.program, built.checks)
+    python_names = {
+        fn.key: (fn_module[fn.key], f"_valid_{fn_names[fn.key]}") for fn in built.checks.functions
+    }
     env = environment(TEMPLATES, templates)
-    env.filters["c_string"] = c_checks.c_string
+    assert env.loader is not None
+    template, _, _ = env.loader.get_source(env, "native.c.j2")
     module = extension_name(package)
     sources = sorted(s for m in built.program.modules for s in m.sources)
-    text = env.get_template("native.c.j2").render(
-        header=header(", ".join(sources) if len(sources) <= 3 else f"{len(sources)} schemas")
+    head = (
+        header(", ".join(sources) if len(sources) <= 3 else f"{len(sources)} schemas")
         .replace("# ", "")
         .replace("*/", "* /")
-        .replace("\n", "\n * "),
-        package=package,
-        module_name=module,
-        runtime=c_checks.c_string(f"{package}._runtime"),
-        exact_int=c_checks.EXACT_INT,
-        constants=[c_checks.c_string(source) for source in compiled.constants],
-        interned=[int(i in compiled.interned) for i in range(len(compiled.constants))],
-        functions=compiled.functions,
-        entries=compiled.entries,
-        digest=c_checks.checks_digest(built.checks),
+        .replace("\n", "\n * ")
     )
+    # the C text is a function of these arguments alone (the template's text among them), and
+    # a description edit changes none of them: made once for them
+    text = memo("memo_native_c", native_c, built.checks, python_names, template, head, package)
     return {
         f"python-native/{module}.c": text,
         "python-native/setup.py": SETUP.format(module=module),
@@ -63,6 +56,35 @@ def emit(built: Built, package: str, templates: Path | None) -> dict[str, str]:
             distribution=module.replace("_", "-"), version=schema_version(built.schemas)
         ),
     }
+
+
+def native_c(
+    checks: CheckProgram,
+    python_names: dict[FunctionKey, tuple[str, str]],
+    template: str,
+    head: str,
+    package: str,
+) -> str:
+    """The extension's C: the check program compiled (`python_names`: the Python module and
+    function each C function stands for), through the text of `native.c.j2`."""
+    from ..emit import c_checks
+    from ..emit.jinja import environment
+
+    compiled = c_checks.program(checks, python_names.__getitem__)
+    env = environment(TEMPLATES)
+    env.filters["c_string"] = c_checks.c_string
+    return env.from_string(template).render(
+        header=head,
+        package=package,
+        module_name=extension_name(package),
+        runtime=c_checks.c_string(f"{package}._runtime"),
+        exact_int=c_checks.EXACT_INT,
+        constants=[c_checks.c_string(source) for source in compiled.constants],
+        interned=[int(i in compiled.interned) for i in range(len(compiled.constants))],
+        functions=compiled.functions,
+        entries=compiled.entries,
+        digest=c_checks.checks_digest(checks),
+    )
 
 
 SETUP = '''"""Builds the compiled validators (a C compiler and the Python headers are needed)."""
