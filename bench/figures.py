@@ -79,6 +79,7 @@ BENCHES: dict[str, Bench] = {
             "bench/validate.py",
             "bench/corpus.py",
             "bench/msgspec_models.py",
+            "bench/handwritten_agent_message.py",
         ),
     ),
     "startup": Bench(".venv/bin/python bench/startup.py", (*_CLI, *_PY, "bench/startup.py")),

@@ -2,6 +2,8 @@
 can pick today, as parsed dicts and as raw JSON lines, on two sets of documents: the corpus of
 bench/corpus.py (written independently of the schemas' fixtures) and the canonical agent
 messages (every fixture under tests/fixtures/agent/ that is an agent message, valid or not).
+The yardstick is bench/handwritten_agent_message.py, the validator a careful engineer would write
+by hand: our `is_valid` is to stay within 10% of it.
 
     .venv/bin/pip install -e ".[bench]"       # the other contestants, pinned
     .venv/bin/python bench/validate.py [--runs 7] [--corpus both] [--profile]
@@ -11,7 +13,8 @@ in this one process; the figure is the median run divided by the number of docum
 printed: how many documents each contestant accepted (the schema accepts every valid one and
 rejects every invalid one), the targets with the median of the per-run ratios and their spread
 (a target missed says MISSED), and whether the validators `agentproto.compile` makes are the
-generated ones. `--profile` adds a cProfile of our `is_valid` and `from_json`."""
+generated ones. `--profile` adds a cProfile of our `is_valid` and `from_json`, and of the
+hand-written validator."""
 
 from __future__ import annotations
 
@@ -46,6 +49,7 @@ for path in (
 
 import corpus
 import fastjsonschema
+import handwritten_agent_message
 import jsonschema_rs
 import msgspec
 import msgspec_models
@@ -59,6 +63,7 @@ import agentproto
 OUT = ROOT / "bench" / "out"
 Batch = Callable[[Sequence[Any]], int]  # runs over a set, returns how many it accepted
 DICT_REF, RAW_REF = "ours is_valid", "json.loads alone"  # what the others are compared with
+HANDWRITTEN = "hand-written is_valid"
 C_DICT, C_RAW = "ours is_valid (C)", "json.loads + is_valid (C)"  # the compiled backend
 
 
@@ -301,6 +306,12 @@ def contestants(schemas: dict[str, Any]) -> list[Row]:
     native = native_rows(from_dict, from_json)
     return [
         Row("ours is_valid", False, counting(bindings.agent_message_is_valid)),
+        Row(
+            HANDWRITTEN,
+            False,
+            counting(handwritten_agent_message.is_valid),
+            "bench/handwritten_agent_message.py",
+        ),
         Row("ours errors", False, counting(lambda d: not bindings.agent_message_errors(d))),
         Row(
             "ours from_dict",
@@ -567,6 +578,7 @@ def per_run(a: list[float], b: list[float]) -> list[float]:
 def targets(results: list[Result]) -> list[Target]:
     by = {r.row.name: r for r in results}
     rs, ours_from_dict = by["jsonschema-rs"], by["ours from_dict"]
+    handwritten = by[HANDWRITTEN]
     native: list[Target] = []
     if C_DICT in by:  # the compiled backend: its targets are the same
         c_dict = by[C_DICT]
@@ -597,6 +609,19 @@ def targets(results: list[Result]) -> list[Target]:
             ),
         ]
     return [
+        # the hand-written row's ratios are its time over ours: ours over it is their inverse
+        Target(
+            "ours is_valid vs hand-written, valid dicts",
+            [1 / x for x in handwritten.valid_ratios],
+            "<=",
+            1.1,
+        ),
+        Target(
+            "ours is_valid vs hand-written, invalid dicts",
+            [1 / x for x in handwritten.invalid_ratios],
+            "<=",
+            1.1,
+        ),
         Target("is_valid vs jsonschema-rs, valid dicts", rs.valid_ratios, ">=", 1.0),
         Target("is_valid vs jsonschema-rs, invalid dicts", rs.invalid_ratios, ">=", 1.0),
         Target(
@@ -626,11 +651,13 @@ def targets(results: list[Result]) -> list[Target]:
 
 
 def wrong_answers(results: list[Result], data: Corpus) -> list[str]:
-    """Our contestants' mistakes: a valid document rejected or an invalid one accepted."""
+    """The mistakes of our contestants and of the hand-written yardstick (a comparison with a
+    validator answering differently would mean nothing): a valid document rejected or an
+    invalid one accepted."""
     out = []
     for r in results:
         if (
-            r.row.name.startswith(("ours", "compile", "json.loads +"))
+            r.row.name.startswith(("ours", "compile", "json.loads +", "hand-written"))
             and "jsonschema" not in r.row.name
         ):
             rejected = len(data.valid) - r.valid_accepted
@@ -652,7 +679,7 @@ def report_targets(found: list[Target], wrong: list[str]) -> int:
         )
         missed += not t.met
     print(
-        f"{'0 invalid accepted, 0 valid rejected (ours)':<50}{len(wrong):>9} wrong{'':>11}"
+        f"{'0 wrong verdicts (ours and the hand-written)':<50}{len(wrong):>9} wrong{'':>11}"
         f"{'':<18}{'yes' if not wrong else 'MISSED'}"
     )
     for line in wrong:
@@ -662,14 +689,15 @@ def report_targets(found: list[Target], wrong: list[str]) -> int:
 
 def profile(data: Corpus) -> None:
     for name, run, items in (
-        ("is_valid", counting(bindings.agent_message_is_valid), data.valid),
+        ("ours is_valid", counting(bindings.agent_message_is_valid), data.valid),
+        ("hand-written is_valid", counting(handwritten_agent_message.is_valid), data.valid),
         (
-            "from_json",
+            "ours from_json",
             counting(raising(bindings.agent_message_from_json, ValidationError)),
             data.valid_lines,
         ),
     ):
-        print(f"cProfile of ours {name} over the valid set of the {data.name}:")
+        print(f"cProfile of {name} over the valid set of the {data.name}:")
         profiler = cProfile.Profile()
         profiler.runcall(run, items)
         stats = pstats.Stats(profiler)
@@ -683,7 +711,9 @@ def main() -> None:
         "--corpus", choices=("bench", "canonical", "both"), default="both", help="which documents"
     )
     parser.add_argument(
-        "--profile", action="store_true", help="cProfile our is_valid and from_json"
+        "--profile",
+        action="store_true",
+        help="cProfile our is_valid and from_json, and the hand-written is_valid",
     )
     args = parser.parse_args()
     schemas = corpus.load_schemas()

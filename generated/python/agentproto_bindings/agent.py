@@ -6733,28 +6733,25 @@ def user_content_block_to_dialect(dialect: str, value: UserContentBlock) -> Any:
 
 # --- validation: one function per schema location ------------------------------------------
 
-_KNOWN1: frozenset[str] = frozenset(
+_KNOWN1: frozenset[str] = frozenset({"identity", "messages", "system_prompt"})
+_KNOWN2: frozenset[str] = frozenset(
     {"conversation_id", "deadline_unix_ms", "depth", "parent_run_id", "run_id"}
 )
 _VALID_BY_TAG1: dict[str, Callable[[Any], bool]] = {}
-_PATTERN2 = re.compile("^[\\x2d0-9\\x5fa-z]++\\x2f[\\x2d-\\x2e0-9A-Z\\x5fa-z]++(?!(?s:.))")
-_KNOWN3: frozenset[str] = frozenset({"identity", "messages", "system_prompt"})
+_PATTERN3 = re.compile("^[\\x2d0-9\\x5fa-z]++\\x2f[\\x2d-\\x2e0-9A-Z\\x5fa-z]++(?!(?s:.))")
+_KNOWN4: frozenset[str] = frozenset(
+    {"messages", "run_id", "seq", "turns", "type", "usage", "will_retry"}
+)
 _VALID_BY_TAG2: dict[str, Callable[[Any], bool]] = {}
-_KNOWN4: frozenset[str] = frozenset({})
 _KNOWN5: frozenset[str] = frozenset(
     {"cache_read", "cache_write", "extra", "input", "output", "reasoning", "total_tokens"}
 )
-_KNOWN6: frozenset[str] = frozenset(
-    {"messages", "run_id", "seq", "turns", "type", "usage", "will_retry"}
-)
+_KNOWN6: frozenset[str] = frozenset({})
 _VALID_BY_TAG3: dict[str, Callable[[Any], bool]] = {}
 _CHECK_BY_TAG4: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
 _VALID_BY_TAG5: dict[str, Callable[[Any], bool]] = {}
 _CHECK_BY_TAG6: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
-_KNOWN7: frozenset[str] = frozenset(
-    {"cache_read", "cache_write", "extra", "input", "output", "total"}
-)
-_VALID_BY_TAG7: dict[str, Callable[[Any], bool]] = {}
+_KNOWN7: frozenset[str] = frozenset({"cost", "error", "messages", "stop_reason", "usage"})
 _ENUM8 = frozenset(
     {
         "stop",
@@ -6772,11 +6769,13 @@ _ENUM8 = frozenset(
         "other",
     }
 )
-_KNOWN9: frozenset[str] = frozenset({"cost", "error", "messages", "stop_reason", "usage"})
+_KNOWN9: frozenset[str] = frozenset(
+    {"cache_read", "cache_write", "extra", "input", "output", "total"}
+)
+_VALID_BY_TAG7: dict[str, Callable[[Any], bool]] = {}
 _KNOWN10: frozenset[str] = frozenset({"run_id", "seq", "type"})
 _VALID_BY_TAG8: dict[str, Callable[[Any], bool]] = {}
 _CHECK_BY_TAG9: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
-_VALID_BY_TAG10: dict[str, Callable[[Any], bool]] = {}
 _KNOWN11: frozenset[str] = frozenset(
     {
         "api",
@@ -6795,11 +6794,12 @@ _KNOWN11: frozenset[str] = frozenset(
         "usage",
     }
 )
-_ENUM12 = frozenset({"start", "end"})
+_VALID_BY_TAG10: dict[str, Callable[[Any], bool]] = {}
+_KNOWN12: frozenset[str] = frozenset({"block", "delta", "partial", "type"})
+_ENUM13 = frozenset({"start", "end"})
 _VALID_BY_TAG11: dict[str, Callable[[Any], bool]] = {}
-_KNOWN13: frozenset[str] = frozenset({"block", "delta", "partial", "type"})
-_ENUM14 = frozenset({"error", "aborted"})
-_KNOWN15: frozenset[str] = frozenset({"message", "stop_reason", "type", "usage"})
+_KNOWN14: frozenset[str] = frozenset({"message", "stop_reason", "type", "usage"})
+_ENUM15 = frozenset({"error", "aborted"})
 _KNOWN16: frozenset[str] = frozenset({"error_message", "message", "stop_reason", "type", "usage"})
 _VALID_BY_TAG12: dict[str, Callable[[Any], bool]] = {}
 _CHECK_BY_TAG13: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
@@ -6807,8 +6807,8 @@ _KNOWN17: frozenset[str] = frozenset({"partial", "type"})
 _KNOWN18: frozenset[str] = frozenset(
     {"aborted", "error_message", "result", "run_id", "seq", "type", "will_retry"}
 )
-_ENUM19 = frozenset({"threshold", "overflow"})
-_KNOWN20: frozenset[str] = frozenset({"reason", "run_id", "seq", "type"})
+_KNOWN19: frozenset[str] = frozenset({"reason", "run_id", "seq", "type"})
+_ENUM20 = frozenset({"threshold", "overflow"})
 _KNOWN21: frozenset[str] = frozenset({"attempt", "final_error", "run_id", "seq", "success", "type"})
 _KNOWN22: frozenset[str] = frozenset(
     {"attempt", "delay_ms", "error_message", "max_attempts", "run_id", "seq", "type"}
@@ -6848,44 +6848,43 @@ _VALID_BY_TAG14: dict[str, Callable[[Any], bool]] = {}
 _CHECK_BY_TAG15: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
 _KNOWN26: frozenset[str] = frozenset({"cache_read", "cache_write", "input", "output"})
 _KNOWN27: frozenset[str] = frozenset({"data", "id", "kind", "parent_id", "timestamp", "type"})
-_VALID_BY_TAG16: dict[str, Callable[[Any], bool]] = {}
 _KNOWN28: frozenset[str] = frozenset(
     {"content", "details", "display", "id", "kind", "parent_id", "timestamp", "type"}
 )
+_VALID_BY_TAG16: dict[str, Callable[[Any], bool]] = {}
 _KNOWN29: frozenset[str] = frozenset({"data", "type", "type_name"})
 _KNOWN30: frozenset[str] = frozenset({"id", "parent_id", "timestamp", "type"})
-_VALID_BY_TAG17: dict[str, Callable[[Any], bool]] = {}
 _KNOWN31: frozenset[str] = frozenset(
     {"content", "data", "details", "display", "kind", "role", "timestamp"}
 )
+_VALID_BY_TAG17: dict[str, Callable[[Any], bool]] = {}
 _KNOWN32: frozenset[str] = frozenset({"role", "timestamp"})
-_PATTERN33 = re.compile(
+_KNOWN33: frozenset[str] = frozenset({"alt", "data", "mime_type", "type", "url"})
+_PATTERN34 = re.compile(
     "^(?:[\\+\\/-9A-Za-z]{4})*(?:[\\+\\/-9A-Za-z]{2}==|[\\+\\/-9A-Za-z]{3}=)?(?!(?s:.))"
 )
-_PATTERN34 = re.compile("^image\\x2f[0-9a-z][\\x2b\\x2d-\\x2e0-9a-z]*+(?!(?s:.))")
-_PATTERN35 = re.compile(
+_PATTERN35 = re.compile("^image\\x2f[0-9a-z][\\x2b\\x2d-\\x2e0-9a-z]*+(?!(?s:.))")
+_PATTERN36 = re.compile(
     "^[a-z][\\x2b\\x2d-\\x2e0-9a-z]*+\\x3a\\x2f\\x2f[\\x00-\\x08\\x0e-\\x1f\\x21-\\x9f\\xa1-\\u167f\\u1681-\\u1fff\\u200b-\\u2027\\u202a-\\u202e\\u2030-\\u205e\\u2060-\\u2fff\\u3001-\\ufefe\\uff00-\\U0010ffff]++(?!(?s:.))"
 )
-_KNOWN36: frozenset[str] = frozenset({"alt", "data", "mime_type", "type", "url"})
 _KNOWN37: frozenset[str] = frozenset({"reason", "run_id", "seq", "type", "unmapped"})
 _KNOWN38: frozenset[str] = frozenset({"id", "label", "parent_id", "target_id", "timestamp", "type"})
 _VALID_BY_TAG18: dict[str, Callable[[Any], bool]] = {}
 _CHECK_BY_TAG19: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
-_VALID_BY_TAG20: dict[str, Callable[[Any], bool]] = {}
 _KNOWN39: frozenset[str] = frozenset({"message", "run_id", "seq", "turn_id", "type"})
-_VALID_BY_TAG21: dict[str, Callable[[Any], bool]] = {}
+_VALID_BY_TAG20: dict[str, Callable[[Any], bool]] = {}
 _KNOWN40: frozenset[str] = frozenset({"id", "message", "parent_id", "timestamp", "type"})
+_VALID_BY_TAG21: dict[str, Callable[[Any], bool]] = {}
 _VALID_BY_TAG22: dict[str, Callable[[Any], bool]] = {}
-_VALID_BY_TAG23: dict[str, Callable[[Any], bool]] = {}
-_VALID_BY_TAG24: dict[str, Callable[[Any], bool]] = {}
 _KNOWN41: frozenset[str] = frozenset(
     {"delta", "message", "run_id", "seq", "turn_id", "type", "usage"}
 )
+_VALID_BY_TAG23: dict[str, Callable[[Any], bool]] = {}
+_VALID_BY_TAG24: dict[str, Callable[[Any], bool]] = {}
 _KNOWN42: frozenset[str] = frozenset(
     {"id", "model_id", "parent_id", "provider", "timestamp", "type"}
 )
-_ENUM43 = frozenset({"off", "minimal", "low", "medium", "high", "xhigh"})
-_KNOWN44: frozenset[str] = frozenset(
+_KNOWN43: frozenset[str] = frozenset(
     {
         "api",
         "context_window",
@@ -6897,6 +6896,7 @@ _KNOWN44: frozenset[str] = frozenset(
         "thinking_level",
     }
 )
+_ENUM44 = frozenset({"off", "minimal", "low", "medium", "high", "xhigh"})
 _KNOWN45: frozenset[str] = frozenset({"text", "type"})
 _KNOWN46: frozenset[str] = frozenset({"content_index", "delta", "type"})
 _VALID_BY_TAG25: dict[str, Callable[[Any], bool]] = {}
@@ -6924,10 +6924,10 @@ _KNOWN51: frozenset[str] = frozenset(
 )
 _VALID_BY_TAG29: dict[str, Callable[[Any], bool]] = {}
 _CHECK_BY_TAG30: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
-_KNOWN52: frozenset[str] = frozenset({"text", "text_signature", "type"})
-_KNOWN53: frozenset[str] = frozenset({"content", "role", "timestamp", "turn_id"})
-_ENUM54 = frozenset({"native", "prompted"})
-_KNOWN55: frozenset[str] = frozenset({"redacted", "signature", "source", "thinking", "type"})
+_KNOWN52: frozenset[str] = frozenset({"content", "role", "timestamp", "turn_id"})
+_KNOWN53: frozenset[str] = frozenset({"text", "text_signature", "type"})
+_KNOWN54: frozenset[str] = frozenset({"redacted", "signature", "source", "thinking", "type"})
+_ENUM55 = frozenset({"native", "prompted"})
 _KNOWN56: frozenset[str] = frozenset({"content_index", "delta", "signature", "type"})
 _KNOWN57: frozenset[str] = frozenset({"id", "parent_id", "thinking_level", "timestamp", "type"})
 _KNOWN58: frozenset[str] = frozenset(
@@ -6936,9 +6936,7 @@ _KNOWN58: frozenset[str] = frozenset(
 _KNOWN59: frozenset[str] = frozenset(
     {"content_index", "delta", "id", "name", "tool_call_index", "type"}
 )
-_VALID_BY_TAG31: dict[str, Callable[[Any], bool]] = {}
-_KNOWN60: frozenset[str] = frozenset({"content", "details", "narration", "terminate"})
-_KNOWN61: frozenset[str] = frozenset(
+_KNOWN60: frozenset[str] = frozenset(
     {
         "duration_ms",
         "is_error",
@@ -6951,17 +6949,18 @@ _KNOWN61: frozenset[str] = frozenset(
         "type",
     }
 )
+_KNOWN61: frozenset[str] = frozenset({"content", "details", "narration", "terminate"})
+_VALID_BY_TAG31: dict[str, Callable[[Any], bool]] = {}
 _VALID_BY_TAG32: dict[str, Callable[[Any], bool]] = {}
 _KNOWN62: frozenset[str] = frozenset(
     {"args", "run_id", "seq", "tool_call_id", "tool_name", "turn_id", "type"}
 )
-_VALID_BY_TAG33: dict[str, Callable[[Any], bool]] = {}
 _KNOWN63: frozenset[str] = frozenset(
     {"args", "partial_result", "run_id", "seq", "tool_call_id", "tool_name", "turn_id", "type"}
 )
+_VALID_BY_TAG33: dict[str, Callable[[Any], bool]] = {}
 _VALID_BY_TAG34: dict[str, Callable[[Any], bool]] = {}
 _CHECK_BY_TAG35: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
-_VALID_BY_TAG36: dict[str, Callable[[Any], bool]] = {}
 _KNOWN64: frozenset[str] = frozenset(
     {
         "content",
@@ -6975,16 +6974,17 @@ _KNOWN64: frozenset[str] = frozenset(
         "turn_id",
     }
 )
-_VALID_BY_TAG37: dict[str, Callable[[Any], bool]] = {}
-_VALID_BY_TAG38: dict[str, Callable[[Any], bool]] = {}
+_VALID_BY_TAG36: dict[str, Callable[[Any], bool]] = {}
 _KNOWN65: frozenset[str] = frozenset(
     {"message", "run_id", "seq", "tool_results", "turn_id", "type", "usage"}
 )
+_VALID_BY_TAG37: dict[str, Callable[[Any], bool]] = {}
+_VALID_BY_TAG38: dict[str, Callable[[Any], bool]] = {}
 _KNOWN66: frozenset[str] = frozenset({"run_id", "seq", "turn_id", "type"})
 _VALID_BY_TAG39: dict[str, Callable[[Any], bool]] = {}
 _CHECK_BY_TAG40: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
-_VALID_BY_TAG41: dict[str, Callable[[Any], bool]] = {}
 _KNOWN67: frozenset[str] = frozenset({"content", "role", "timestamp", "turn_id", "unmapped"})
+_VALID_BY_TAG41: dict[str, Callable[[Any], bool]] = {}
 
 
 def _valid_AgentContext(x: Any) -> bool:
@@ -6993,75 +6993,77 @@ def _valid_AgentContext(x: Any) -> bool:
         return False
     if not ("system_prompt" in x and "messages" in x):
         return False
+    if not _KNOWN1.issuperset(x):
+        return False
+    v3 = x["system_prompt"]
+    if not (isinstance(v3, str)):
+        return False
     if "identity" in x:
-        v1 = x["identity"]
-        if not (isinstance(v1, dict)):
+        v4 = x["identity"]
+        if not (isinstance(v4, dict)):
             return False
-        if not ("run_id" in v1 and "depth" in v1):
+        if not ("run_id" in v4 and "depth" in v4):
             return False
-        if "conversation_id" in v1:
-            v2 = v1["conversation_id"]
-            if not (isinstance(v2, str)):
+        if not _KNOWN2.issuperset(v4):
+            return False
+        if "conversation_id" in v4:
+            v7 = v4["conversation_id"]
+            if not (isinstance(v7, str)):
                 return False
-            if len(v2) < 1:
+            if len(v7) < 1:
                 return False
-        if "deadline_unix_ms" in v1:
-            v3 = v1["deadline_unix_ms"]
+        if "deadline_unix_ms" in v4:
+            v8 = v4["deadline_unix_ms"]
             if not (
-                type(v3) is int
-                or isinstance(v3, float)
-                and v3.is_integer()
-                or isinstance(v3, int)
-                and not isinstance(v3, bool)
+                type(v8) is int
+                or isinstance(v8, float)
+                and v8.is_integer()
+                or isinstance(v8, int)
+                and not isinstance(v8, bool)
             ):
                 return False
-            if v3 < 0:
+            if v8 < 0:
                 return False
-        v4 = v1["depth"]
+        v9 = v4["depth"]
         if not (
-            type(v4) is int
-            or isinstance(v4, float)
-            and v4.is_integer()
-            or isinstance(v4, int)
-            and not isinstance(v4, bool)
+            type(v9) is int
+            or isinstance(v9, float)
+            and v9.is_integer()
+            or isinstance(v9, int)
+            and not isinstance(v9, bool)
         ):
             return False
-        if v4 < 0:
+        if v9 < 0:
             return False
-        if "parent_run_id" in v1:
-            v5 = v1["parent_run_id"]
-            if not (isinstance(v5, str)):
+        if "parent_run_id" in v4:
+            v10 = v4["parent_run_id"]
+            if not (isinstance(v10, str)):
                 return False
-            if len(v5) < 1:
+            if len(v10) < 1:
                 return False
-        v6 = v1["run_id"]
-        if not (isinstance(v6, str)):
+        v11 = v4["run_id"]
+        if not (isinstance(v11, str)):
             return False
-        if len(v6) < 1:
+        if len(v11) < 1:
             return False
-        if not _KNOWN1.issuperset(v1):
-            return False
-    v9 = x["messages"]
-    if not (isinstance(v9, list)):
+    v12 = x["messages"]
+    if not (isinstance(v12, list)):
         return False
-    for v11 in v9:
-        if not isinstance(v11, dict):
+    for v14 in v12:
+        if not isinstance(v14, dict):
             return False
-        v12 = v11.get("role")
-        v13 = _VALID_BY_TAG1.get(v12) if isinstance(v12, str) else None
-        if v13 is not None:
-            if not v13(v11):
+        v15 = v14.get("role")
+        v16 = _VALID_BY_TAG1.get(v15) if isinstance(v15, str) else None
+        if v16 is not None:
+            if not v16(v14):
                 return False
         elif not (
-            isinstance(v12, str)
-            and _PATTERN2.search(v12) is not None
-            and _valid_ExtensionRoleMessage(v11)
+            isinstance(v15, str)
+            and _PATTERN3.search(v15) is not None
+            and _valid_ExtensionRoleMessage(v14)
         ):
             return False
-    v14 = x["system_prompt"]
-    if not (isinstance(v14, str)):
-        return False
-    return _KNOWN3.issuperset(x)
+    return True
 
 
 def _check_AgentContext(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -7116,9 +7118,9 @@ def _check_AgentContext(x: Any, p: str, e: list[Problem], strict: bool = False) 
                     "agent/agent_context.json#/properties/system_prompt/type",
                 )
             )
-        if not _KNOWN3.issuperset(x):
+        if not _KNOWN1.issuperset(x):
             for v6 in x:
-                if v6 not in _KNOWN3:
+                if v6 not in _KNOWN1:
                     e.append(
                         Problem(
                             p,
@@ -7157,155 +7159,157 @@ def _valid_AgentEndEvent(x: Any) -> bool:
         return False
     if not ("type" in x and "messages" in x):
         return False
-    v1 = x["messages"]
-    if not (isinstance(v1, list)):
+    if not _KNOWN4.issuperset(x):
         return False
-    for v3 in v1:
-        if not isinstance(v3, dict):
-            return False
-        v4 = v3.get("role")
-        v5 = _VALID_BY_TAG2.get(v4) if isinstance(v4, str) else None
-        if v5 is not None:
-            if not v5(v3):
-                return False
-        elif not (
-            isinstance(v4, str)
-            and _PATTERN2.search(v4) is not None
-            and _valid_ExtensionRoleMessage(v3)
-        ):
-            return False
     if "run_id" in x:
-        v6 = x["run_id"]
-        if not (isinstance(v6, str)):
+        v3 = x["run_id"]
+        if not (isinstance(v3, str)):
             return False
-        if len(v6) < 1:
+        if len(v3) < 1:
             return False
     if "seq" in x:
-        v7 = x["seq"]
+        v4 = x["seq"]
         if not (
-            type(v7) is int
-            or isinstance(v7, float)
-            and v7.is_integer()
-            or isinstance(v7, int)
-            and not isinstance(v7, bool)
+            type(v4) is int
+            or isinstance(v4, float)
+            and v4.is_integer()
+            or isinstance(v4, int)
+            and not isinstance(v4, bool)
         ):
             return False
-        if v7 < 0:
+        if v4 < 0:
             return False
     if "turns" in x:
-        v8 = x["turns"]
+        v5 = x["turns"]
         if not (
-            type(v8) is int
-            or isinstance(v8, float)
-            and v8.is_integer()
-            or isinstance(v8, int)
-            and not isinstance(v8, bool)
+            type(v5) is int
+            or isinstance(v5, float)
+            and v5.is_integer()
+            or isinstance(v5, int)
+            and not isinstance(v5, bool)
         ):
             return False
-        if v8 < 0:
+        if v5 < 0:
             return False
-    v9 = x["type"]
-    if v9 != "agent_end":
+    v6 = x["type"]
+    if v6 != "agent_end":
         return False
+    if "will_retry" in x:
+        v7 = x["will_retry"]
+        if not (isinstance(v7, bool)):
+            return False
+    v8 = x["messages"]
+    if not (isinstance(v8, list)):
+        return False
+    for v10 in v8:
+        if not isinstance(v10, dict):
+            return False
+        v11 = v10.get("role")
+        v12 = _VALID_BY_TAG2.get(v11) if isinstance(v11, str) else None
+        if v12 is not None:
+            if not v12(v10):
+                return False
+        elif not (
+            isinstance(v11, str)
+            and _PATTERN3.search(v11) is not None
+            and _valid_ExtensionRoleMessage(v10)
+        ):
+            return False
     if "usage" in x:
-        v10 = x["usage"]
-        if not (isinstance(v10, dict)):
+        v13 = x["usage"]
+        if not (isinstance(v13, dict)):
             return False
-        if not ("input" in v10 and "output" in v10):
+        if not ("input" in v13 and "output" in v13):
             return False
-        if "cache_read" in v10:
-            v11 = v10["cache_read"]
+        if not _KNOWN5.issuperset(v13):
+            return False
+        if "cache_read" in v13:
+            v16 = v13["cache_read"]
             if not (
-                type(v11) is int
-                or isinstance(v11, float)
-                and v11.is_integer()
-                or isinstance(v11, int)
-                and not isinstance(v11, bool)
+                type(v16) is int
+                or isinstance(v16, float)
+                and v16.is_integer()
+                or isinstance(v16, int)
+                and not isinstance(v16, bool)
             ):
                 return False
-            if v11 < 0:
+            if v16 < 0:
                 return False
-        if "cache_write" in v10:
-            v12 = v10["cache_write"]
+        if "cache_write" in v13:
+            v17 = v13["cache_write"]
             if not (
-                type(v12) is int
-                or isinstance(v12, float)
-                and v12.is_integer()
-                or isinstance(v12, int)
-                and not isinstance(v12, bool)
+                type(v17) is int
+                or isinstance(v17, float)
+                and v17.is_integer()
+                or isinstance(v17, int)
+                and not isinstance(v17, bool)
             ):
                 return False
-            if v12 < 0:
+            if v17 < 0:
                 return False
-        if "extra" in v10:
-            v13 = v10["extra"]
-            if not (isinstance(v13, dict)):
+        v18 = v13["input"]
+        if not (
+            type(v18) is int
+            or isinstance(v18, float)
+            and v18.is_integer()
+            or isinstance(v18, int)
+            and not isinstance(v18, bool)
+        ):
+            return False
+        if v18 < 0:
+            return False
+        v19 = v13["output"]
+        if not (
+            type(v19) is int
+            or isinstance(v19, float)
+            and v19.is_integer()
+            or isinstance(v19, int)
+            and not isinstance(v19, bool)
+        ):
+            return False
+        if v19 < 0:
+            return False
+        if "reasoning" in v13:
+            v20 = v13["reasoning"]
+            if not (
+                type(v20) is int
+                or isinstance(v20, float)
+                and v20.is_integer()
+                or isinstance(v20, int)
+                and not isinstance(v20, bool)
+            ):
                 return False
-            for v14, v15 in v13.items():
-                if v14 not in _KNOWN4:
+            if v20 < 0:
+                return False
+        if "total_tokens" in v13:
+            v21 = v13["total_tokens"]
+            if not (
+                type(v21) is int
+                or isinstance(v21, float)
+                and v21.is_integer()
+                or isinstance(v21, int)
+                and not isinstance(v21, bool)
+            ):
+                return False
+            if v21 < 0:
+                return False
+        if "extra" in v13:
+            v22 = v13["extra"]
+            if not (isinstance(v22, dict)):
+                return False
+            for v23, v24 in v22.items():
+                if v23 not in _KNOWN6:
                     if not (
-                        type(v15) is int
-                        or isinstance(v15, float)
-                        and v15.is_integer()
-                        or isinstance(v15, int)
-                        and not isinstance(v15, bool)
+                        type(v24) is int
+                        or isinstance(v24, float)
+                        and v24.is_integer()
+                        or isinstance(v24, int)
+                        and not isinstance(v24, bool)
                     ):
                         return False
-                    if v15 < 0:
+                    if v24 < 0:
                         return False
-        v16 = v10["input"]
-        if not (
-            type(v16) is int
-            or isinstance(v16, float)
-            and v16.is_integer()
-            or isinstance(v16, int)
-            and not isinstance(v16, bool)
-        ):
-            return False
-        if v16 < 0:
-            return False
-        v17 = v10["output"]
-        if not (
-            type(v17) is int
-            or isinstance(v17, float)
-            and v17.is_integer()
-            or isinstance(v17, int)
-            and not isinstance(v17, bool)
-        ):
-            return False
-        if v17 < 0:
-            return False
-        if "reasoning" in v10:
-            v18 = v10["reasoning"]
-            if not (
-                type(v18) is int
-                or isinstance(v18, float)
-                and v18.is_integer()
-                or isinstance(v18, int)
-                and not isinstance(v18, bool)
-            ):
-                return False
-            if v18 < 0:
-                return False
-        if "total_tokens" in v10:
-            v19 = v10["total_tokens"]
-            if not (
-                type(v19) is int
-                or isinstance(v19, float)
-                and v19.is_integer()
-                or isinstance(v19, int)
-                and not isinstance(v19, bool)
-            ):
-                return False
-            if v19 < 0:
-                return False
-        if not _KNOWN5.issuperset(v10):
-            return False
-    if "will_retry" in x:
-        v22 = x["will_retry"]
-        if not (isinstance(v22, bool)):
-            return False
-    return _KNOWN6.issuperset(x)
+    return True
 
 
 def _check_AgentEndEvent(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -7445,9 +7449,9 @@ def _check_AgentEndEvent(x: Any, p: str, e: list[Problem], strict: bool = False)
                     "agent/agent_end_event.json#/properties/will_retry/type",
                 )
             )
-        if not _KNOWN6.issuperset(x):
+        if not _KNOWN4.issuperset(x):
             for v10 in x:
-                if v10 not in _KNOWN6:
+                if v10 not in _KNOWN4:
                     e.append(
                         Problem(
                             p,
@@ -7490,7 +7494,7 @@ def _valid_AgentEvent(x: Any) -> bool:
         if not v2(x):
             return False
     elif not (
-        isinstance(v1, str) and _PATTERN2.search(v1) is not None and _valid_ExtensionEvent(x)
+        isinstance(v1, str) and _PATTERN3.search(v1) is not None and _valid_ExtensionEvent(x)
     ):
         return False
     return True
@@ -7503,7 +7507,7 @@ def _check_AgentEvent(x: Any, p: str, e: list[Problem], strict: bool = False) ->
         v2 = _CHECK_BY_TAG4.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e, strict)
-        elif isinstance(v1, str) and _PATTERN2.search(v1) is not None:
+        elif isinstance(v1, str) and _PATTERN3.search(v1) is not None:
             _check_ExtensionEvent(x, p, e, strict)
         elif v1 is rt.MISSING:
             e.append(
@@ -7579,7 +7583,7 @@ def _valid_AgentMessage(x: Any) -> bool:
         if not v2(x):
             return False
     elif not (
-        isinstance(v1, str) and _PATTERN2.search(v1) is not None and _valid_ExtensionRoleMessage(x)
+        isinstance(v1, str) and _PATTERN3.search(v1) is not None and _valid_ExtensionRoleMessage(x)
     ):
         return False
     return True
@@ -7592,7 +7596,7 @@ def _check_AgentMessage(x: Any, p: str, e: list[Problem], strict: bool = False) 
         v2 = _CHECK_BY_TAG6.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e, strict)
-        elif isinstance(v1, str) and _PATTERN2.search(v1) is not None:
+        elif isinstance(v1, str) and _PATTERN3.search(v1) is not None:
             _check_ExtensionRoleMessage(x, p, e, strict)
         elif v1 is rt.MISSING:
             e.append(
@@ -7646,62 +7650,31 @@ def _valid_AgentResult(x: Any) -> bool:
         return False
     if not ("messages" in x and "stop_reason" in x and "usage" in x and "cost" in x):
         return False
-    v1 = x["cost"]
-    if not (isinstance(v1, dict)):
+    if not _KNOWN7.issuperset(x):
         return False
-    if not (
-        "input" in v1
-        and "output" in v1
-        and "cache_read" in v1
-        and "cache_write" in v1
-        and "total" in v1
-    ):
-        return False
-    v2 = v1["cache_read"]
-    if not (
-        type(v2) is int
-        or type(v2) is float
-        or isinstance(v2, (int, float))
-        and not isinstance(v2, bool)
-    ):
-        return False
-    if v2 < 0:
-        return False
-    v3 = v1["cache_write"]
-    if not (
-        type(v3) is int
-        or type(v3) is float
-        or isinstance(v3, (int, float))
-        and not isinstance(v3, bool)
-    ):
-        return False
-    if v3 < 0:
-        return False
-    if "extra" in v1:
-        v4 = v1["extra"]
-        if not (isinstance(v4, dict)):
+    if "error" in x:
+        v3 = x["error"]
+        if not (isinstance(v3, str)):
             return False
-        for v5, v6 in v4.items():
-            if (v5 not in _KNOWN4) and (
-                not (
-                    type(v6) is int
-                    or type(v6) is float
-                    or isinstance(v6, (int, float))
-                    and not isinstance(v6, bool)
-                )
-            ):
-                return False
-    v7 = v1["input"]
+    v4 = x["stop_reason"]
+    if not (isinstance(v4, str) and v4 in _ENUM8):
+        return False
+    if not (isinstance(v4, str)):
+        return False
+    v5 = x["cost"]
+    if not (isinstance(v5, dict)):
+        return False
     if not (
-        type(v7) is int
-        or type(v7) is float
-        or isinstance(v7, (int, float))
-        and not isinstance(v7, bool)
+        "input" in v5
+        and "output" in v5
+        and "cache_read" in v5
+        and "cache_write" in v5
+        and "total" in v5
     ):
         return False
-    if v7 < 0:
+    if not _KNOWN9.issuperset(v5):
         return False
-    v8 = v1["output"]
+    v8 = v5["cache_read"]
     if not (
         type(v8) is int
         or type(v8) is float
@@ -7711,7 +7684,7 @@ def _valid_AgentResult(x: Any) -> bool:
         return False
     if v8 < 0:
         return False
-    v9 = v1["total"]
+    v9 = v5["cache_write"]
     if not (
         type(v9) is int
         or type(v9) is float
@@ -7721,91 +7694,99 @@ def _valid_AgentResult(x: Any) -> bool:
         return False
     if v9 < 0:
         return False
-    if not _KNOWN7.issuperset(v1):
-        return False
-    if "error" in x:
-        v12 = x["error"]
-        if not (isinstance(v12, str)):
-            return False
-    v13 = x["messages"]
-    if not (isinstance(v13, list)):
-        return False
-    for v15 in v13:
-        if not isinstance(v15, dict):
-            return False
-        v16 = v15.get("role")
-        v17 = _VALID_BY_TAG7.get(v16) if isinstance(v16, str) else None
-        if v17 is not None:
-            if not v17(v15):
-                return False
-        elif not (
-            isinstance(v16, str)
-            and _PATTERN2.search(v16) is not None
-            and _valid_ExtensionRoleMessage(v15)
-        ):
-            return False
-    v18 = x["stop_reason"]
-    if not (isinstance(v18, str) and v18 in _ENUM8):
-        return False
-    if not (isinstance(v18, str)):
-        return False
-    v19 = x["usage"]
-    if not (isinstance(v19, dict)):
-        return False
-    if not ("input" in v19 and "output" in v19):
-        return False
-    if "cache_read" in v19:
-        v20 = v19["cache_read"]
-        if not (
-            type(v20) is int
-            or isinstance(v20, float)
-            and v20.is_integer()
-            or isinstance(v20, int)
-            and not isinstance(v20, bool)
-        ):
-            return False
-        if v20 < 0:
-            return False
-    if "cache_write" in v19:
-        v21 = v19["cache_write"]
-        if not (
-            type(v21) is int
-            or isinstance(v21, float)
-            and v21.is_integer()
-            or isinstance(v21, int)
-            and not isinstance(v21, bool)
-        ):
-            return False
-        if v21 < 0:
-            return False
-    if "extra" in v19:
-        v22 = v19["extra"]
-        if not (isinstance(v22, dict)):
-            return False
-        for v23, v24 in v22.items():
-            if v23 not in _KNOWN4:
-                if not (
-                    type(v24) is int
-                    or isinstance(v24, float)
-                    and v24.is_integer()
-                    or isinstance(v24, int)
-                    and not isinstance(v24, bool)
-                ):
-                    return False
-                if v24 < 0:
-                    return False
-    v25 = v19["input"]
+    v10 = v5["input"]
     if not (
-        type(v25) is int
-        or isinstance(v25, float)
-        and v25.is_integer()
-        or isinstance(v25, int)
-        and not isinstance(v25, bool)
+        type(v10) is int
+        or type(v10) is float
+        or isinstance(v10, (int, float))
+        and not isinstance(v10, bool)
     ):
         return False
-    if v25 < 0:
+    if v10 < 0:
         return False
-    v26 = v19["output"]
+    v11 = v5["output"]
+    if not (
+        type(v11) is int
+        or type(v11) is float
+        or isinstance(v11, (int, float))
+        and not isinstance(v11, bool)
+    ):
+        return False
+    if v11 < 0:
+        return False
+    v12 = v5["total"]
+    if not (
+        type(v12) is int
+        or type(v12) is float
+        or isinstance(v12, (int, float))
+        and not isinstance(v12, bool)
+    ):
+        return False
+    if v12 < 0:
+        return False
+    if "extra" in v5:
+        v13 = v5["extra"]
+        if not (isinstance(v13, dict)):
+            return False
+        for v14, v15 in v13.items():
+            if (v14 not in _KNOWN6) and (
+                not (
+                    type(v15) is int
+                    or type(v15) is float
+                    or isinstance(v15, (int, float))
+                    and not isinstance(v15, bool)
+                )
+            ):
+                return False
+    v16 = x["messages"]
+    if not (isinstance(v16, list)):
+        return False
+    for v18 in v16:
+        if not isinstance(v18, dict):
+            return False
+        v19 = v18.get("role")
+        v20 = _VALID_BY_TAG7.get(v19) if isinstance(v19, str) else None
+        if v20 is not None:
+            if not v20(v18):
+                return False
+        elif not (
+            isinstance(v19, str)
+            and _PATTERN3.search(v19) is not None
+            and _valid_ExtensionRoleMessage(v18)
+        ):
+            return False
+    v21 = x["usage"]
+    if not (isinstance(v21, dict)):
+        return False
+    if not ("input" in v21 and "output" in v21):
+        return False
+    if not _KNOWN5.issuperset(v21):
+        return False
+    if "cache_read" in v21:
+        v24 = v21["cache_read"]
+        if not (
+            type(v24) is int
+            or isinstance(v24, float)
+            and v24.is_integer()
+            or isinstance(v24, int)
+            and not isinstance(v24, bool)
+        ):
+            return False
+        if v24 < 0:
+            return False
+    if "cache_write" in v21:
+        v25 = v21["cache_write"]
+        if not (
+            type(v25) is int
+            or isinstance(v25, float)
+            and v25.is_integer()
+            or isinstance(v25, int)
+            and not isinstance(v25, bool)
+        ):
+            return False
+        if v25 < 0:
+            return False
+    v26 = v21["input"]
     if not (
         type(v26) is int
         or isinstance(v26, float)
@@ -7816,20 +7797,19 @@ def _valid_AgentResult(x: Any) -> bool:
         return False
     if v26 < 0:
         return False
-    if "reasoning" in v19:
-        v27 = v19["reasoning"]
-        if not (
-            type(v27) is int
-            or isinstance(v27, float)
-            and v27.is_integer()
-            or isinstance(v27, int)
-            and not isinstance(v27, bool)
-        ):
-            return False
-        if v27 < 0:
-            return False
-    if "total_tokens" in v19:
-        v28 = v19["total_tokens"]
+    v27 = v21["output"]
+    if not (
+        type(v27) is int
+        or isinstance(v27, float)
+        and v27.is_integer()
+        or isinstance(v27, int)
+        and not isinstance(v27, bool)
+    ):
+        return False
+    if v27 < 0:
+        return False
+    if "reasoning" in v21:
+        v28 = v21["reasoning"]
         if not (
             type(v28) is int
             or isinstance(v28, float)
@@ -7840,9 +7820,35 @@ def _valid_AgentResult(x: Any) -> bool:
             return False
         if v28 < 0:
             return False
-    if not _KNOWN5.issuperset(v19):
-        return False
-    return _KNOWN9.issuperset(x)
+    if "total_tokens" in v21:
+        v29 = v21["total_tokens"]
+        if not (
+            type(v29) is int
+            or isinstance(v29, float)
+            and v29.is_integer()
+            or isinstance(v29, int)
+            and not isinstance(v29, bool)
+        ):
+            return False
+        if v29 < 0:
+            return False
+    if "extra" in v21:
+        v30 = v21["extra"]
+        if not (isinstance(v30, dict)):
+            return False
+        for v31, v32 in v30.items():
+            if v31 not in _KNOWN6:
+                if not (
+                    type(v32) is int
+                    or isinstance(v32, float)
+                    and v32.is_integer()
+                    or isinstance(v32, int)
+                    and not isinstance(v32, bool)
+                ):
+                    return False
+                if v32 < 0:
+                    return False
+    return True
 
 
 def _check_AgentResult(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -7911,9 +7917,9 @@ def _check_AgentResult(x: Any, p: str, e: list[Problem], strict: bool = False) -
                     "agent/agent_result.json#/properties/usage",
                     e,
                 )
-        if not _KNOWN9.issuperset(x):
+        if not _KNOWN7.issuperset(x):
             for v8 in x:
-                if v8 not in _KNOWN9:
+                if v8 not in _KNOWN7:
                     e.append(
                         Problem(
                             p,
@@ -7970,28 +7976,28 @@ def _valid_AgentStartEvent(x: Any) -> bool:
         return False
     if not ("type" in x):
         return False
+    if not _KNOWN10.issuperset(x):
+        return False
     if "run_id" in x:
-        v1 = x["run_id"]
-        if not (isinstance(v1, str)):
+        v3 = x["run_id"]
+        if not (isinstance(v3, str)):
             return False
-        if len(v1) < 1:
+        if len(v3) < 1:
             return False
     if "seq" in x:
-        v2 = x["seq"]
+        v4 = x["seq"]
         if not (
-            type(v2) is int
-            or isinstance(v2, float)
-            and v2.is_integer()
-            or isinstance(v2, int)
-            and not isinstance(v2, bool)
+            type(v4) is int
+            or isinstance(v4, float)
+            and v4.is_integer()
+            or isinstance(v4, int)
+            and not isinstance(v4, bool)
         ):
             return False
-        if v2 < 0:
+        if v4 < 0:
             return False
-    v3 = x["type"]
-    if v3 != "agent_start":
-        return False
-    return _KNOWN10.issuperset(x)
+    v5 = x["type"]
+    return bool(v5 == "agent_start")
 
 
 def _check_AgentStartEvent(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -8161,218 +8167,195 @@ def _valid_AssistantMessage(x: Any) -> bool:
         return False
     if not ("role" in x and "content" in x and "stop_reason" in x):
         return False
-    if "api" in x:
-        v1 = x["api"]
-        if not (isinstance(v1, str)):
-            return False
-        if len(v1) < 1:
-            return False
-    v2 = x["content"]
-    if not (isinstance(v2, list)):
+    if not _KNOWN11.issuperset(x):
         return False
-    for v4 in v2:
-        if not isinstance(v4, dict):
+    if "api" in x:
+        v3 = x["api"]
+        if not (isinstance(v3, str)):
             return False
-        v5 = v4.get("type")
-        v6 = _VALID_BY_TAG10.get(v5) if isinstance(v5, str) else None
-        if v6 is None:
-            return False
-        if not v6(v4):
-            return False
-    if "cost" in x:
-        v7 = x["cost"]
-        if not (isinstance(v7, dict)):
-            return False
-        if not (
-            "input" in v7
-            and "output" in v7
-            and "cache_read" in v7
-            and "cache_write" in v7
-            and "total" in v7
-        ):
-            return False
-        v8 = v7["cache_read"]
-        if not (
-            type(v8) is int
-            or type(v8) is float
-            or isinstance(v8, (int, float))
-            and not isinstance(v8, bool)
-        ):
-            return False
-        if v8 < 0:
-            return False
-        v9 = v7["cache_write"]
-        if not (
-            type(v9) is int
-            or type(v9) is float
-            or isinstance(v9, (int, float))
-            and not isinstance(v9, bool)
-        ):
-            return False
-        if v9 < 0:
-            return False
-        if "extra" in v7:
-            v10 = v7["extra"]
-            if not (isinstance(v10, dict)):
-                return False
-            for v11, v12 in v10.items():
-                if (v11 not in _KNOWN4) and (
-                    not (
-                        type(v12) is int
-                        or type(v12) is float
-                        or isinstance(v12, (int, float))
-                        and not isinstance(v12, bool)
-                    )
-                ):
-                    return False
-        v13 = v7["input"]
-        if not (
-            type(v13) is int
-            or type(v13) is float
-            or isinstance(v13, (int, float))
-            and not isinstance(v13, bool)
-        ):
-            return False
-        if v13 < 0:
-            return False
-        v14 = v7["output"]
-        if not (
-            type(v14) is int
-            or type(v14) is float
-            or isinstance(v14, (int, float))
-            and not isinstance(v14, bool)
-        ):
-            return False
-        if v14 < 0:
-            return False
-        v15 = v7["total"]
-        if not (
-            type(v15) is int
-            or type(v15) is float
-            or isinstance(v15, (int, float))
-            and not isinstance(v15, bool)
-        ):
-            return False
-        if v15 < 0:
-            return False
-        if not _KNOWN7.issuperset(v7):
+        if len(v3) < 1:
             return False
     if "error_message" in x:
-        v18 = x["error_message"]
-        if not (isinstance(v18, str)):
+        v4 = x["error_message"]
+        if not (isinstance(v4, str)):
             return False
     if "model" in x:
-        v19 = x["model"]
-        if not (isinstance(v19, str)):
+        v5 = x["model"]
+        if not (isinstance(v5, str)):
             return False
-        if len(v19) < 1:
+        if len(v5) < 1:
             return False
     if "provider" in x:
-        v20 = x["provider"]
-        if not (isinstance(v20, str)):
+        v6 = x["provider"]
+        if not (isinstance(v6, str)):
             return False
-        if len(v20) < 1:
+        if len(v6) < 1:
             return False
     if "response_id" in x:
-        v21 = x["response_id"]
-        if not (isinstance(v21, str)):
+        v7 = x["response_id"]
+        if not (isinstance(v7, str)):
             return False
-        if len(v21) < 1:
+        if len(v7) < 1:
             return False
     if "response_model" in x:
-        v22 = x["response_model"]
-        if not (isinstance(v22, str)):
+        v8 = x["response_model"]
+        if not (isinstance(v8, str)):
             return False
-        if len(v22) < 1:
+        if len(v8) < 1:
             return False
-    v23 = x["role"]
-    if v23 != "assistant":
+    v9 = x["role"]
+    if v9 != "assistant":
         return False
-    v24 = x["stop_reason"]
-    if not (isinstance(v24, str) and v24 in _ENUM8):
+    v10 = x["stop_reason"]
+    if not (isinstance(v10, str) and v10 in _ENUM8):
         return False
-    if not (isinstance(v24, str)):
+    if not (isinstance(v10, str)):
         return False
     if "timestamp" in x:
-        v25 = x["timestamp"]
+        v11 = x["timestamp"]
+        if not (
+            type(v11) is int
+            or isinstance(v11, float)
+            and v11.is_integer()
+            or isinstance(v11, int)
+            and not isinstance(v11, bool)
+        ):
+            return False
+        if v11 < 0:
+            return False
+    if "turn_id" in x:
+        v12 = x["turn_id"]
+        if not (isinstance(v12, str)):
+            return False
+        if len(v12) < 1:
+            return False
+    v13 = x["content"]
+    if not (isinstance(v13, list)):
+        return False
+    for v15 in v13:
+        if not isinstance(v15, dict):
+            return False
+        v16 = v15.get("type")
+        v17 = _VALID_BY_TAG10.get(v16) if isinstance(v16, str) else None
+        if v17 is None:
+            return False
+        if not v17(v15):
+            return False
+    if "cost" in x:
+        v18 = x["cost"]
+        if not (isinstance(v18, dict)):
+            return False
+        if not (
+            "input" in v18
+            and "output" in v18
+            and "cache_read" in v18
+            and "cache_write" in v18
+            and "total" in v18
+        ):
+            return False
+        if not _KNOWN9.issuperset(v18):
+            return False
+        v21 = v18["cache_read"]
+        if not (
+            type(v21) is int
+            or type(v21) is float
+            or isinstance(v21, (int, float))
+            and not isinstance(v21, bool)
+        ):
+            return False
+        if v21 < 0:
+            return False
+        v22 = v18["cache_write"]
+        if not (
+            type(v22) is int
+            or type(v22) is float
+            or isinstance(v22, (int, float))
+            and not isinstance(v22, bool)
+        ):
+            return False
+        if v22 < 0:
+            return False
+        v23 = v18["input"]
+        if not (
+            type(v23) is int
+            or type(v23) is float
+            or isinstance(v23, (int, float))
+            and not isinstance(v23, bool)
+        ):
+            return False
+        if v23 < 0:
+            return False
+        v24 = v18["output"]
+        if not (
+            type(v24) is int
+            or type(v24) is float
+            or isinstance(v24, (int, float))
+            and not isinstance(v24, bool)
+        ):
+            return False
+        if v24 < 0:
+            return False
+        v25 = v18["total"]
         if not (
             type(v25) is int
-            or isinstance(v25, float)
-            and v25.is_integer()
-            or isinstance(v25, int)
+            or type(v25) is float
+            or isinstance(v25, (int, float))
             and not isinstance(v25, bool)
         ):
             return False
         if v25 < 0:
             return False
-    if "turn_id" in x:
-        v26 = x["turn_id"]
-        if not (isinstance(v26, str)):
-            return False
-        if len(v26) < 1:
-            return False
+        if "extra" in v18:
+            v26 = v18["extra"]
+            if not (isinstance(v26, dict)):
+                return False
+            for v27, v28 in v26.items():
+                if (v27 not in _KNOWN6) and (
+                    not (
+                        type(v28) is int
+                        or type(v28) is float
+                        or isinstance(v28, (int, float))
+                        and not isinstance(v28, bool)
+                    )
+                ):
+                    return False
     if "unmapped" in x:
-        v27 = x["unmapped"]
-        if not (isinstance(v27, dict)):
+        v29 = x["unmapped"]
+        if not (isinstance(v29, dict)):
             return False
     if "usage" in x:
-        v30 = x["usage"]
-        if not (isinstance(v30, dict)):
+        v32 = x["usage"]
+        if not (isinstance(v32, dict)):
             return False
-        if not ("input" in v30 and "output" in v30):
+        if not ("input" in v32 and "output" in v32):
             return False
-        if "cache_read" in v30:
-            v31 = v30["cache_read"]
+        if not _KNOWN5.issuperset(v32):
+            return False
+        if "cache_read" in v32:
+            v35 = v32["cache_read"]
             if not (
-                type(v31) is int
-                or isinstance(v31, float)
-                and v31.is_integer()
-                or isinstance(v31, int)
-                and not isinstance(v31, bool)
+                type(v35) is int
+                or isinstance(v35, float)
+                and v35.is_integer()
+                or isinstance(v35, int)
+                and not isinstance(v35, bool)
             ):
                 return False
-            if v31 < 0:
+            if v35 < 0:
                 return False
-        if "cache_write" in v30:
-            v32 = v30["cache_write"]
+        if "cache_write" in v32:
+            v36 = v32["cache_write"]
             if not (
-                type(v32) is int
-                or isinstance(v32, float)
-                and v32.is_integer()
-                or isinstance(v32, int)
-                and not isinstance(v32, bool)
+                type(v36) is int
+                or isinstance(v36, float)
+                and v36.is_integer()
+                or isinstance(v36, int)
+                and not isinstance(v36, bool)
             ):
                 return False
-            if v32 < 0:
+            if v36 < 0:
                 return False
-        if "extra" in v30:
-            v33 = v30["extra"]
-            if not (isinstance(v33, dict)):
-                return False
-            for v34, v35 in v33.items():
-                if v34 not in _KNOWN4:
-                    if not (
-                        type(v35) is int
-                        or isinstance(v35, float)
-                        and v35.is_integer()
-                        or isinstance(v35, int)
-                        and not isinstance(v35, bool)
-                    ):
-                        return False
-                    if v35 < 0:
-                        return False
-        v36 = v30["input"]
-        if not (
-            type(v36) is int
-            or isinstance(v36, float)
-            and v36.is_integer()
-            or isinstance(v36, int)
-            and not isinstance(v36, bool)
-        ):
-            return False
-        if v36 < 0:
-            return False
-        v37 = v30["output"]
+        v37 = v32["input"]
         if not (
             type(v37) is int
             or isinstance(v37, float)
@@ -8383,20 +8366,19 @@ def _valid_AssistantMessage(x: Any) -> bool:
             return False
         if v37 < 0:
             return False
-        if "reasoning" in v30:
-            v38 = v30["reasoning"]
-            if not (
-                type(v38) is int
-                or isinstance(v38, float)
-                and v38.is_integer()
-                or isinstance(v38, int)
-                and not isinstance(v38, bool)
-            ):
-                return False
-            if v38 < 0:
-                return False
-        if "total_tokens" in v30:
-            v39 = v30["total_tokens"]
+        v38 = v32["output"]
+        if not (
+            type(v38) is int
+            or isinstance(v38, float)
+            and v38.is_integer()
+            or isinstance(v38, int)
+            and not isinstance(v38, bool)
+        ):
+            return False
+        if v38 < 0:
+            return False
+        if "reasoning" in v32:
+            v39 = v32["reasoning"]
             if not (
                 type(v39) is int
                 or isinstance(v39, float)
@@ -8407,9 +8389,35 @@ def _valid_AssistantMessage(x: Any) -> bool:
                 return False
             if v39 < 0:
                 return False
-        if not _KNOWN5.issuperset(v30):
-            return False
-    return _KNOWN11.issuperset(x)
+        if "total_tokens" in v32:
+            v40 = v32["total_tokens"]
+            if not (
+                type(v40) is int
+                or isinstance(v40, float)
+                and v40.is_integer()
+                or isinstance(v40, int)
+                and not isinstance(v40, bool)
+            ):
+                return False
+            if v40 < 0:
+                return False
+        if "extra" in v32:
+            v41 = v32["extra"]
+            if not (isinstance(v41, dict)):
+                return False
+            for v42, v43 in v41.items():
+                if v42 not in _KNOWN6:
+                    if not (
+                        type(v43) is int
+                        or isinstance(v43, float)
+                        and v43.is_integer()
+                        or isinstance(v43, int)
+                        and not isinstance(v43, bool)
+                    ):
+                        return False
+                    if v43 < 0:
+                        return False
+    return True
 
 
 def _check_AssistantMessage(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -8680,27 +8688,29 @@ def _valid_AssistantMessageDelta(x: Any) -> bool:
         return False
     if not ("type" in x and "delta" in x):
         return False
+    if not _KNOWN12.issuperset(x):
+        return False
     if "block" in x:
-        v1 = x["block"]
-        if not (isinstance(v1, str) and v1 in _ENUM12):
+        v3 = x["block"]
+        if not (isinstance(v3, str) and v3 in _ENUM13):
             return False
-    v2 = x["delta"]
-    if not isinstance(v2, dict):
+    v4 = x["type"]
+    if v4 != "delta":
         return False
-    v3 = v2.get("type")
-    v4 = _VALID_BY_TAG11.get(v3) if isinstance(v3, str) else None
-    if v4 is None:
+    v5 = x["delta"]
+    if not isinstance(v5, dict):
         return False
-    if not v4(v2):
+    v6 = v5.get("type")
+    v7 = _VALID_BY_TAG11.get(v6) if isinstance(v6, str) else None
+    if v7 is None:
+        return False
+    if not v7(v5):
         return False
     if "partial" in x:
-        v5 = x["partial"]
-        if not _valid_AssistantMessage(v5):
+        v8 = x["partial"]
+        if not _valid_AssistantMessage(v8):
             return False
-    v6 = x["type"]
-    if v6 != "delta":
-        return False
-    return _KNOWN13.issuperset(x)
+    return True
 
 
 def _check_AssistantMessageDelta(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -8716,7 +8726,7 @@ def _check_AssistantMessageDelta(x: Any, p: str, e: list[Problem], strict: bool 
         )
     if isinstance(x, dict):
         v1 = x.get("block", rt.MISSING)
-        if (v1 is not rt.MISSING) and (not (isinstance(v1, str) and v1 in _ENUM12)):
+        if (v1 is not rt.MISSING) and (not (isinstance(v1, str) and v1 in _ENUM13)):
             e.append(
                 Problem(
                     p + "/block",
@@ -8757,9 +8767,9 @@ def _check_AssistantMessageDelta(x: Any, p: str, e: list[Problem], strict: bool 
                     "agent/assistant_message_delta.json#/properties/type/const",
                 )
             )
-        if not _KNOWN13.issuperset(x):
+        if not _KNOWN12.issuperset(x):
             for v5 in x:
-                if v5 not in _KNOWN13:
+                if v5 not in _KNOWN12:
                     e.append(
                         Problem(
                             p,
@@ -8794,14 +8804,14 @@ def _properties_AssistantMessageDelta(x: Any) -> set[Any]:
 
 def _valid_AssistantMessageDeltaBlock(x: Any) -> bool:
     """Validate against agent/assistant_message_delta.json#/properties/block"""
-    return isinstance(x, str) and x in _ENUM12
+    return isinstance(x, str) and x in _ENUM13
 
 
 def _check_AssistantMessageDeltaBlock(
     x: Any, p: str, e: list[Problem], strict: bool = False
 ) -> None:
     """Validate against agent/assistant_message_delta.json#/properties/block"""
-    if not (isinstance(x, str) and x in _ENUM12):
+    if not (isinstance(x, str) and x in _ENUM13):
         e.append(
             Problem(
                 p,
@@ -8818,77 +8828,54 @@ def _valid_AssistantMessageDone(x: Any) -> bool:
         return False
     if not ("type" in x and "usage" in x and "stop_reason" in x):
         return False
-    if "message" in x:
-        v1 = x["message"]
-        if not _valid_AssistantMessage(v1):
-            return False
-    v2 = x["stop_reason"]
-    if not (isinstance(v2, str) and v2 in _ENUM8):
-        return False
-    if not (isinstance(v2, str)):
-        return False
-    if _is1(v2):
+    if not _KNOWN14.issuperset(x):
         return False
     v3 = x["type"]
     if v3 != "done":
         return False
-    v4 = x["usage"]
-    if not (isinstance(v4, dict)):
+    if "message" in x:
+        v4 = x["message"]
+        if not _valid_AssistantMessage(v4):
+            return False
+    v5 = x["stop_reason"]
+    if not (isinstance(v5, str) and v5 in _ENUM8):
         return False
-    if not ("input" in v4 and "output" in v4):
+    if not (isinstance(v5, str)):
         return False
-    if "cache_read" in v4:
-        v5 = v4["cache_read"]
+    if _is1(v5):
+        return False
+    v6 = x["usage"]
+    if not (isinstance(v6, dict)):
+        return False
+    if not ("input" in v6 and "output" in v6):
+        return False
+    if not _KNOWN5.issuperset(v6):
+        return False
+    if "cache_read" in v6:
+        v9 = v6["cache_read"]
         if not (
-            type(v5) is int
-            or isinstance(v5, float)
-            and v5.is_integer()
-            or isinstance(v5, int)
-            and not isinstance(v5, bool)
+            type(v9) is int
+            or isinstance(v9, float)
+            and v9.is_integer()
+            or isinstance(v9, int)
+            and not isinstance(v9, bool)
         ):
             return False
-        if v5 < 0:
+        if v9 < 0:
             return False
-    if "cache_write" in v4:
-        v6 = v4["cache_write"]
+    if "cache_write" in v6:
+        v10 = v6["cache_write"]
         if not (
-            type(v6) is int
-            or isinstance(v6, float)
-            and v6.is_integer()
-            or isinstance(v6, int)
-            and not isinstance(v6, bool)
+            type(v10) is int
+            or isinstance(v10, float)
+            and v10.is_integer()
+            or isinstance(v10, int)
+            and not isinstance(v10, bool)
         ):
             return False
-        if v6 < 0:
+        if v10 < 0:
             return False
-    if "extra" in v4:
-        v7 = v4["extra"]
-        if not (isinstance(v7, dict)):
-            return False
-        for v8, v9 in v7.items():
-            if v8 not in _KNOWN4:
-                if not (
-                    type(v9) is int
-                    or isinstance(v9, float)
-                    and v9.is_integer()
-                    or isinstance(v9, int)
-                    and not isinstance(v9, bool)
-                ):
-                    return False
-                if v9 < 0:
-                    return False
-    v10 = v4["input"]
-    if not (
-        type(v10) is int
-        or isinstance(v10, float)
-        and v10.is_integer()
-        or isinstance(v10, int)
-        and not isinstance(v10, bool)
-    ):
-        return False
-    if v10 < 0:
-        return False
-    v11 = v4["output"]
+    v11 = v6["input"]
     if not (
         type(v11) is int
         or isinstance(v11, float)
@@ -8899,20 +8886,19 @@ def _valid_AssistantMessageDone(x: Any) -> bool:
         return False
     if v11 < 0:
         return False
-    if "reasoning" in v4:
-        v12 = v4["reasoning"]
-        if not (
-            type(v12) is int
-            or isinstance(v12, float)
-            and v12.is_integer()
-            or isinstance(v12, int)
-            and not isinstance(v12, bool)
-        ):
-            return False
-        if v12 < 0:
-            return False
-    if "total_tokens" in v4:
-        v13 = v4["total_tokens"]
+    v12 = v6["output"]
+    if not (
+        type(v12) is int
+        or isinstance(v12, float)
+        and v12.is_integer()
+        or isinstance(v12, int)
+        and not isinstance(v12, bool)
+    ):
+        return False
+    if v12 < 0:
+        return False
+    if "reasoning" in v6:
+        v13 = v6["reasoning"]
         if not (
             type(v13) is int
             or isinstance(v13, float)
@@ -8923,9 +8909,35 @@ def _valid_AssistantMessageDone(x: Any) -> bool:
             return False
         if v13 < 0:
             return False
-    if not _KNOWN5.issuperset(v4):
-        return False
-    return _KNOWN15.issuperset(x)
+    if "total_tokens" in v6:
+        v14 = v6["total_tokens"]
+        if not (
+            type(v14) is int
+            or isinstance(v14, float)
+            and v14.is_integer()
+            or isinstance(v14, int)
+            and not isinstance(v14, bool)
+        ):
+            return False
+        if v14 < 0:
+            return False
+    if "extra" in v6:
+        v15 = v6["extra"]
+        if not (isinstance(v15, dict)):
+            return False
+        for v16, v17 in v15.items():
+            if v16 not in _KNOWN6:
+                if not (
+                    type(v17) is int
+                    or isinstance(v17, float)
+                    and v17.is_integer()
+                    or isinstance(v17, int)
+                    and not isinstance(v17, bool)
+                ):
+                    return False
+                if v17 < 0:
+                    return False
+    return True
 
 
 def _check_AssistantMessageDone(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -8984,9 +8996,9 @@ def _check_AssistantMessageDone(x: Any, p: str, e: list[Problem], strict: bool =
                     "agent/assistant_message_done.json#/properties/usage",
                     e,
                 )
-        if not _KNOWN15.issuperset(x):
+        if not _KNOWN14.issuperset(x):
             for v5 in x:
-                if v5 not in _KNOWN15:
+                if v5 not in _KNOWN14:
                     e.append(
                         Problem(
                             p,
@@ -9034,83 +9046,60 @@ def _valid_AssistantMessageError(x: Any) -> bool:
         return False
     if not ("type" in x and "stop_reason" in x and "error_message" in x):
         return False
-    v1 = x["error_message"]
-    if not (isinstance(v1, str)):
+    if not _KNOWN16.issuperset(x):
         return False
-    if len(v1) < 1:
-        return False
-    if "message" in x:
-        v2 = x["message"]
-        if not _valid_AssistantMessage(v2):
-            return False
-    v3 = x["stop_reason"]
-    if not (isinstance(v3, str) and v3 in _ENUM8):
-        return False
+    v3 = x["error_message"]
     if not (isinstance(v3, str)):
         return False
-    if not (isinstance(v3, str) and v3 in _ENUM14):
+    if len(v3) < 1:
         return False
-    v4 = x["type"]
-    if v4 != "error":
+    v4 = x["stop_reason"]
+    if not (isinstance(v4, str) and v4 in _ENUM8):
         return False
+    if not (isinstance(v4, str)):
+        return False
+    if not (isinstance(v4, str) and v4 in _ENUM15):
+        return False
+    v5 = x["type"]
+    if v5 != "error":
+        return False
+    if "message" in x:
+        v6 = x["message"]
+        if not _valid_AssistantMessage(v6):
+            return False
     if "usage" in x:
-        v5 = x["usage"]
-        if not (isinstance(v5, dict)):
+        v7 = x["usage"]
+        if not (isinstance(v7, dict)):
             return False
-        if not ("input" in v5 and "output" in v5):
+        if not ("input" in v7 and "output" in v7):
             return False
-        if "cache_read" in v5:
-            v6 = v5["cache_read"]
+        if not _KNOWN5.issuperset(v7):
+            return False
+        if "cache_read" in v7:
+            v10 = v7["cache_read"]
             if not (
-                type(v6) is int
-                or isinstance(v6, float)
-                and v6.is_integer()
-                or isinstance(v6, int)
-                and not isinstance(v6, bool)
+                type(v10) is int
+                or isinstance(v10, float)
+                and v10.is_integer()
+                or isinstance(v10, int)
+                and not isinstance(v10, bool)
             ):
                 return False
-            if v6 < 0:
+            if v10 < 0:
                 return False
-        if "cache_write" in v5:
-            v7 = v5["cache_write"]
+        if "cache_write" in v7:
+            v11 = v7["cache_write"]
             if not (
-                type(v7) is int
-                or isinstance(v7, float)
-                and v7.is_integer()
-                or isinstance(v7, int)
-                and not isinstance(v7, bool)
+                type(v11) is int
+                or isinstance(v11, float)
+                and v11.is_integer()
+                or isinstance(v11, int)
+                and not isinstance(v11, bool)
             ):
                 return False
-            if v7 < 0:
+            if v11 < 0:
                 return False
-        if "extra" in v5:
-            v8 = v5["extra"]
-            if not (isinstance(v8, dict)):
-                return False
-            for v9, v10 in v8.items():
-                if v9 not in _KNOWN4:
-                    if not (
-                        type(v10) is int
-                        or isinstance(v10, float)
-                        and v10.is_integer()
-                        or isinstance(v10, int)
-                        and not isinstance(v10, bool)
-                    ):
-                        return False
-                    if v10 < 0:
-                        return False
-        v11 = v5["input"]
-        if not (
-            type(v11) is int
-            or isinstance(v11, float)
-            and v11.is_integer()
-            or isinstance(v11, int)
-            and not isinstance(v11, bool)
-        ):
-            return False
-        if v11 < 0:
-            return False
-        v12 = v5["output"]
+        v12 = v7["input"]
         if not (
             type(v12) is int
             or isinstance(v12, float)
@@ -9121,20 +9110,19 @@ def _valid_AssistantMessageError(x: Any) -> bool:
             return False
         if v12 < 0:
             return False
-        if "reasoning" in v5:
-            v13 = v5["reasoning"]
-            if not (
-                type(v13) is int
-                or isinstance(v13, float)
-                and v13.is_integer()
-                or isinstance(v13, int)
-                and not isinstance(v13, bool)
-            ):
-                return False
-            if v13 < 0:
-                return False
-        if "total_tokens" in v5:
-            v14 = v5["total_tokens"]
+        v13 = v7["output"]
+        if not (
+            type(v13) is int
+            or isinstance(v13, float)
+            and v13.is_integer()
+            or isinstance(v13, int)
+            and not isinstance(v13, bool)
+        ):
+            return False
+        if v13 < 0:
+            return False
+        if "reasoning" in v7:
+            v14 = v7["reasoning"]
             if not (
                 type(v14) is int
                 or isinstance(v14, float)
@@ -9145,9 +9133,35 @@ def _valid_AssistantMessageError(x: Any) -> bool:
                 return False
             if v14 < 0:
                 return False
-        if not _KNOWN5.issuperset(v5):
-            return False
-    return _KNOWN16.issuperset(x)
+        if "total_tokens" in v7:
+            v15 = v7["total_tokens"]
+            if not (
+                type(v15) is int
+                or isinstance(v15, float)
+                and v15.is_integer()
+                or isinstance(v15, int)
+                and not isinstance(v15, bool)
+            ):
+                return False
+            if v15 < 0:
+                return False
+        if "extra" in v7:
+            v16 = v7["extra"]
+            if not (isinstance(v16, dict)):
+                return False
+            for v17, v18 in v16.items():
+                if v17 not in _KNOWN6:
+                    if not (
+                        type(v18) is int
+                        or isinstance(v18, float)
+                        and v18.is_integer()
+                        or isinstance(v18, int)
+                        and not isinstance(v18, bool)
+                    ):
+                        return False
+                    if v18 < 0:
+                        return False
+    return True
 
 
 def _check_AssistantMessageError(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -9196,7 +9210,7 @@ def _check_AssistantMessageError(x: Any, p: str, e: list[Problem], strict: bool 
         v3 = x.get("stop_reason", rt.MISSING)
         if v3 is not rt.MISSING:
             _check_StopReason(v3, p + "/stop_reason", e, strict)
-            if not (isinstance(v3, str) and v3 in _ENUM14):
+            if not (isinstance(v3, str) and v3 in _ENUM15):
                 e.append(
                     Problem(
                         p + "/stop_reason",
@@ -9336,14 +9350,16 @@ def _valid_AssistantMessageStart(x: Any) -> bool:
         return False
     if not ("type" in x):
         return False
-    if "partial" in x:
-        v1 = x["partial"]
-        if not _valid_AssistantMessage(v1):
-            return False
-    v2 = x["type"]
-    if v2 != "start":
+    if not _KNOWN17.issuperset(x):
         return False
-    return _KNOWN17.issuperset(x)
+    v3 = x["type"]
+    if v3 != "start":
+        return False
+    if "partial" in x:
+        v4 = x["partial"]
+        if not _valid_AssistantMessage(v4):
+            return False
+    return True
 
 
 def _check_AssistantMessageStart(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -9411,38 +9427,38 @@ def _valid_AutoCompactionEndEvent(x: Any) -> bool:
         return False
     if not ("type" in x and "aborted" in x and "will_retry" in x):
         return False
-    v1 = x["aborted"]
-    if not (isinstance(v1, bool)):
+    if not _KNOWN18.issuperset(x):
+        return False
+    v3 = x["aborted"]
+    if not (isinstance(v3, bool)):
         return False
     if "error_message" in x:
-        v2 = x["error_message"]
-        if not (isinstance(v2, str)):
-            return False
-    if "run_id" in x:
-        v4 = x["run_id"]
+        v4 = x["error_message"]
         if not (isinstance(v4, str)):
             return False
-        if len(v4) < 1:
+    if "run_id" in x:
+        v6 = x["run_id"]
+        if not (isinstance(v6, str)):
+            return False
+        if len(v6) < 1:
             return False
     if "seq" in x:
-        v5 = x["seq"]
+        v7 = x["seq"]
         if not (
-            type(v5) is int
-            or isinstance(v5, float)
-            and v5.is_integer()
-            or isinstance(v5, int)
-            and not isinstance(v5, bool)
+            type(v7) is int
+            or isinstance(v7, float)
+            and v7.is_integer()
+            or isinstance(v7, int)
+            and not isinstance(v7, bool)
         ):
             return False
-        if v5 < 0:
+        if v7 < 0:
             return False
-    v6 = x["type"]
-    if v6 != "auto_compaction_end":
+    v8 = x["type"]
+    if v8 != "auto_compaction_end":
         return False
-    v7 = x["will_retry"]
-    if not (isinstance(v7, bool)):
-        return False
-    return _KNOWN18.issuperset(x)
+    v9 = x["will_retry"]
+    return isinstance(v9, bool)
 
 
 def _check_AutoCompactionEndEvent(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -9593,33 +9609,33 @@ def _valid_AutoCompactionStartEvent(x: Any) -> bool:
         return False
     if not ("type" in x and "reason" in x):
         return False
-    v1 = x["reason"]
-    if not (isinstance(v1, str) and v1 in _ENUM19):
+    if not _KNOWN19.issuperset(x):
         return False
-    if not (isinstance(v1, str)):
+    v3 = x["reason"]
+    if not (isinstance(v3, str) and v3 in _ENUM20):
+        return False
+    if not (isinstance(v3, str)):
         return False
     if "run_id" in x:
-        v2 = x["run_id"]
-        if not (isinstance(v2, str)):
+        v4 = x["run_id"]
+        if not (isinstance(v4, str)):
             return False
-        if len(v2) < 1:
+        if len(v4) < 1:
             return False
     if "seq" in x:
-        v3 = x["seq"]
+        v5 = x["seq"]
         if not (
-            type(v3) is int
-            or isinstance(v3, float)
-            and v3.is_integer()
-            or isinstance(v3, int)
-            and not isinstance(v3, bool)
+            type(v5) is int
+            or isinstance(v5, float)
+            and v5.is_integer()
+            or isinstance(v5, int)
+            and not isinstance(v5, bool)
         ):
             return False
-        if v3 < 0:
+        if v5 < 0:
             return False
-    v4 = x["type"]
-    if v4 != "auto_compaction_start":
-        return False
-    return _KNOWN20.issuperset(x)
+    v6 = x["type"]
+    return bool(v6 == "auto_compaction_start")
 
 
 def _check_AutoCompactionStartEvent(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -9636,7 +9652,7 @@ def _check_AutoCompactionStartEvent(x: Any, p: str, e: list[Problem], strict: bo
     if isinstance(x, dict):
         v1 = x.get("reason", rt.MISSING)
         if v1 is not rt.MISSING:
-            if not (isinstance(v1, str) and v1 in _ENUM19):
+            if not (isinstance(v1, str) and v1 in _ENUM20):
                 e.append(
                     Problem(
                         p + "/reason",
@@ -9710,9 +9726,9 @@ def _check_AutoCompactionStartEvent(x: Any, p: str, e: list[Problem], strict: bo
                     "agent/auto_compaction_start_event.json#/properties/type/const",
                 )
             )
-        if not _KNOWN20.issuperset(x):
+        if not _KNOWN19.issuperset(x):
             for v5 in x:
-                if v5 not in _KNOWN20:
+                if v5 not in _KNOWN19:
                     e.append(
                         Problem(
                             p,
@@ -9747,7 +9763,7 @@ def _properties_AutoCompactionStartEvent(x: Any) -> set[Any]:
 
 def _valid_AutoCompactionStartEventReason(x: Any) -> bool:
     """Validate against agent/auto_compaction_start_event.json#/properties/reason"""
-    if not (isinstance(x, str) and x in _ENUM19):
+    if not (isinstance(x, str) and x in _ENUM20):
         return False
     return isinstance(x, str)
 
@@ -9756,7 +9772,7 @@ def _check_AutoCompactionStartEventReason(
     x: Any, p: str, e: list[Problem], strict: bool = False
 ) -> None:
     """Validate against agent/auto_compaction_start_event.json#/properties/reason"""
-    if not (isinstance(x, str) and x in _ENUM19):
+    if not (isinstance(x, str) and x in _ENUM20):
         e.append(
             Problem(
                 p,
@@ -9782,46 +9798,46 @@ def _valid_AutoRetryEndEvent(x: Any) -> bool:
         return False
     if not ("type" in x and "success" in x and "attempt" in x):
         return False
-    v1 = x["attempt"]
+    if not _KNOWN21.issuperset(x):
+        return False
+    v3 = x["attempt"]
     if not (
-        type(v1) is int
-        or isinstance(v1, float)
-        and v1.is_integer()
-        or isinstance(v1, int)
-        and not isinstance(v1, bool)
+        type(v3) is int
+        or isinstance(v3, float)
+        and v3.is_integer()
+        or isinstance(v3, int)
+        and not isinstance(v3, bool)
     ):
         return False
-    if v1 < 1:
+    if v3 < 1:
         return False
     if "final_error" in x:
-        v2 = x["final_error"]
-        if not (isinstance(v2, str)):
+        v4 = x["final_error"]
+        if not (isinstance(v4, str)):
             return False
     if "run_id" in x:
-        v3 = x["run_id"]
-        if not (isinstance(v3, str)):
+        v5 = x["run_id"]
+        if not (isinstance(v5, str)):
             return False
-        if len(v3) < 1:
+        if len(v5) < 1:
             return False
     if "seq" in x:
-        v4 = x["seq"]
+        v6 = x["seq"]
         if not (
-            type(v4) is int
-            or isinstance(v4, float)
-            and v4.is_integer()
-            or isinstance(v4, int)
-            and not isinstance(v4, bool)
+            type(v6) is int
+            or isinstance(v6, float)
+            and v6.is_integer()
+            or isinstance(v6, int)
+            and not isinstance(v6, bool)
         ):
             return False
-        if v4 < 0:
+        if v6 < 0:
             return False
-    v5 = x["success"]
-    if not (isinstance(v5, bool)):
+    v7 = x["success"]
+    if not (isinstance(v7, bool)):
         return False
-    v6 = x["type"]
-    if v6 != "auto_retry_end":
-        return False
-    return _KNOWN21.issuperset(x)
+    v8 = x["type"]
+    return bool(v8 == "auto_retry_end")
 
 
 def _check_AutoRetryEndEvent(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -9994,32 +10010,20 @@ def _valid_AutoRetryStartEvent(x: Any) -> bool:
         and "error_message" in x
     ):
         return False
-    v1 = x["attempt"]
+    if not _KNOWN22.issuperset(x):
+        return False
+    v3 = x["attempt"]
     if not (
-        type(v1) is int
-        or isinstance(v1, float)
-        and v1.is_integer()
-        or isinstance(v1, int)
-        and not isinstance(v1, bool)
+        type(v3) is int
+        or isinstance(v3, float)
+        and v3.is_integer()
+        or isinstance(v3, int)
+        and not isinstance(v3, bool)
     ):
         return False
-    if v1 < 1:
+    if v3 < 1:
         return False
-    v2 = x["delay_ms"]
-    if not (
-        type(v2) is int
-        or isinstance(v2, float)
-        and v2.is_integer()
-        or isinstance(v2, int)
-        and not isinstance(v2, bool)
-    ):
-        return False
-    if v2 < 0:
-        return False
-    v3 = x["error_message"]
-    if not (isinstance(v3, str)):
-        return False
-    v4 = x["max_attempts"]
+    v4 = x["delay_ms"]
     if not (
         type(v4) is int
         or isinstance(v4, float)
@@ -10028,30 +10032,42 @@ def _valid_AutoRetryStartEvent(x: Any) -> bool:
         and not isinstance(v4, bool)
     ):
         return False
-    if v4 < 1:
+    if v4 < 0:
+        return False
+    v5 = x["error_message"]
+    if not (isinstance(v5, str)):
+        return False
+    v6 = x["max_attempts"]
+    if not (
+        type(v6) is int
+        or isinstance(v6, float)
+        and v6.is_integer()
+        or isinstance(v6, int)
+        and not isinstance(v6, bool)
+    ):
+        return False
+    if v6 < 1:
         return False
     if "run_id" in x:
-        v5 = x["run_id"]
-        if not (isinstance(v5, str)):
+        v7 = x["run_id"]
+        if not (isinstance(v7, str)):
             return False
-        if len(v5) < 1:
+        if len(v7) < 1:
             return False
     if "seq" in x:
-        v6 = x["seq"]
+        v8 = x["seq"]
         if not (
-            type(v6) is int
-            or isinstance(v6, float)
-            and v6.is_integer()
-            or isinstance(v6, int)
-            and not isinstance(v6, bool)
+            type(v8) is int
+            or isinstance(v8, float)
+            and v8.is_integer()
+            or isinstance(v8, int)
+            and not isinstance(v8, bool)
         ):
             return False
-        if v6 < 0:
+        if v8 < 0:
             return False
-    v7 = x["type"]
-    if v7 != "auto_retry_start":
-        return False
-    return _KNOWN22.issuperset(x)
+    v9 = x["type"]
+    return bool(v9 == "auto_retry_start")
 
 
 def _check_AutoRetryStartEvent(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -10285,60 +10301,62 @@ def _valid_BashExecutionMessage(x: Any) -> bool:
         and "truncated" in x
     ):
         return False
-    v1 = x["cancelled"]
-    if not (isinstance(v1, bool)):
+    if not _KNOWN23.issuperset(x):
         return False
-    v2 = x["command"]
-    if not (isinstance(v2, str)):
+    v3 = x["cancelled"]
+    if not (isinstance(v3, bool)):
+        return False
+    v4 = x["command"]
+    if not (isinstance(v4, str)):
         return False
     if "exclude_from_context" in x:
-        v3 = x["exclude_from_context"]
-        if not (isinstance(v3, bool)):
+        v5 = x["exclude_from_context"]
+        if not (isinstance(v5, bool)):
             return False
-    v4 = x["exit_code"]
+    v6 = x["exit_code"]
     if not (
         (
-            type(v4) is int
-            or isinstance(v4, float)
-            and v4.is_integer()
-            or isinstance(v4, int)
-            and not isinstance(v4, bool)
+            type(v6) is int
+            or isinstance(v6, float)
+            and v6.is_integer()
+            or isinstance(v6, int)
+            and not isinstance(v6, bool)
         )
-        or v4 is None
+        or v6 is None
     ):
         return False
     if "full_output_path" in x:
-        v5 = x["full_output_path"]
-        if not (isinstance(v5, str) or v5 is None):
+        v7 = x["full_output_path"]
+        if not (isinstance(v7, str) or v7 is None):
             return False
-    v6 = x["output"]
-    if not (isinstance(v6, str)):
+    v8 = x["output"]
+    if not (isinstance(v8, str)):
         return False
-    v7 = x["role"]
-    if v7 != "bash_execution":
+    v9 = x["role"]
+    if v9 != "bash_execution":
         return False
     if "timestamp" in x:
-        v8 = x["timestamp"]
+        v10 = x["timestamp"]
         if not (
-            type(v8) is int
-            or isinstance(v8, float)
-            and v8.is_integer()
-            or isinstance(v8, int)
-            and not isinstance(v8, bool)
+            type(v10) is int
+            or isinstance(v10, float)
+            and v10.is_integer()
+            or isinstance(v10, int)
+            and not isinstance(v10, bool)
         ):
             return False
-        if v8 < 0:
+        if v10 < 0:
             return False
-    v9 = x["truncated"]
-    if not (isinstance(v9, bool)):
+    v11 = x["truncated"]
+    if not (isinstance(v11, bool)):
         return False
     if "turn_id" in x:
-        v10 = x["turn_id"]
-        if not (isinstance(v10, str)):
+        v12 = x["turn_id"]
+        if not (isinstance(v12, str)):
             return False
-        if len(v10) < 1:
+        if len(v12) < 1:
             return False
-    return _KNOWN23.issuperset(x)
+    return True
 
 
 def _check_BashExecutionMessage(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -10550,43 +10568,43 @@ def _valid_BranchSummaryEntry(x: Any) -> bool:
         return False
     if not ("type" in x and "timestamp" in x and "from_id" in x and "summary" in x):
         return False
-    if "from_hook" in x:
-        v2 = x["from_hook"]
-        if not (isinstance(v2, bool)):
-            return False
-    v3 = x["from_id"]
-    if not (isinstance(v3, str)):
+    if not _KNOWN24.issuperset(x):
         return False
-    if len(v3) < 1:
+    if "from_hook" in x:
+        v4 = x["from_hook"]
+        if not (isinstance(v4, bool)):
+            return False
+    v5 = x["from_id"]
+    if not (isinstance(v5, str)):
+        return False
+    if len(v5) < 1:
         return False
     if "id" in x:
-        v4 = x["id"]
-        if not (isinstance(v4, str)):
+        v6 = x["id"]
+        if not (isinstance(v6, str)):
             return False
-        if len(v4) < 1:
+        if len(v6) < 1:
             return False
     if "parent_id" in x:
-        v5 = x["parent_id"]
-        if not (isinstance(v5, str) or v5 is None):
+        v7 = x["parent_id"]
+        if not (isinstance(v7, str) or v7 is None):
             return False
-    v6 = x["summary"]
-    if not (isinstance(v6, str)):
+    v8 = x["summary"]
+    if not (isinstance(v8, str)):
         return False
-    v7 = x["timestamp"]
+    v9 = x["timestamp"]
     if not (
-        type(v7) is int
-        or isinstance(v7, float)
-        and v7.is_integer()
-        or isinstance(v7, int)
-        and not isinstance(v7, bool)
+        type(v9) is int
+        or isinstance(v9, float)
+        and v9.is_integer()
+        or isinstance(v9, int)
+        and not isinstance(v9, bool)
     ):
         return False
-    if v7 < 0:
+    if v9 < 0:
         return False
-    v8 = x["type"]
-    if v8 != "branch_summary":
-        return False
-    return _KNOWN24.issuperset(x)
+    v10 = x["type"]
+    return bool(v10 == "branch_summary")
 
 
 def _check_BranchSummaryEntry(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -10768,67 +10786,67 @@ def _valid_CompactionEntry(x: Any) -> bool:
         return False
     if not ("type" in x and "timestamp" in x and "summary" in x and "tokens_before" in x):
         return False
+    if not _KNOWN25.issuperset(x):
+        return False
     if "first_kept_entry_id" in x:
-        v2 = x["first_kept_entry_id"]
-        if not (isinstance(v2, str)):
+        v4 = x["first_kept_entry_id"]
+        if not (isinstance(v4, str)):
             return False
-        if len(v2) < 1:
+        if len(v4) < 1:
             return False
     if "first_kept_entry_index" in x:
-        v3 = x["first_kept_entry_index"]
+        v5 = x["first_kept_entry_index"]
         if not (
-            type(v3) is int
-            or isinstance(v3, float)
-            and v3.is_integer()
-            or isinstance(v3, int)
-            and not isinstance(v3, bool)
+            type(v5) is int
+            or isinstance(v5, float)
+            and v5.is_integer()
+            or isinstance(v5, int)
+            and not isinstance(v5, bool)
         ):
             return False
-        if v3 < 0:
+        if v5 < 0:
             return False
     if "from_hook" in x:
-        v4 = x["from_hook"]
-        if not (isinstance(v4, bool)):
+        v6 = x["from_hook"]
+        if not (isinstance(v6, bool)):
             return False
     if "id" in x:
-        v5 = x["id"]
-        if not (isinstance(v5, str)):
+        v7 = x["id"]
+        if not (isinstance(v7, str)):
             return False
-        if len(v5) < 1:
+        if len(v7) < 1:
             return False
     if "parent_id" in x:
-        v6 = x["parent_id"]
-        if not (isinstance(v6, str) or v6 is None):
+        v8 = x["parent_id"]
+        if not (isinstance(v8, str) or v8 is None):
             return False
-    v7 = x["summary"]
-    if not (isinstance(v7, str)):
+    v9 = x["summary"]
+    if not (isinstance(v9, str)):
         return False
-    v8 = x["timestamp"]
+    v10 = x["timestamp"]
     if not (
-        type(v8) is int
-        or isinstance(v8, float)
-        and v8.is_integer()
-        or isinstance(v8, int)
-        and not isinstance(v8, bool)
+        type(v10) is int
+        or isinstance(v10, float)
+        and v10.is_integer()
+        or isinstance(v10, int)
+        and not isinstance(v10, bool)
     ):
         return False
-    if v8 < 0:
+    if v10 < 0:
         return False
-    v9 = x["tokens_before"]
+    v11 = x["tokens_before"]
     if not (
-        type(v9) is int
-        or isinstance(v9, float)
-        and v9.is_integer()
-        or isinstance(v9, int)
-        and not isinstance(v9, bool)
+        type(v11) is int
+        or isinstance(v11, float)
+        and v11.is_integer()
+        or isinstance(v11, int)
+        and not isinstance(v11, bool)
     ):
         return False
-    if v9 < 0:
+    if v11 < 0:
         return False
-    v10 = x["type"]
-    if v10 != "compaction":
-        return False
-    return _KNOWN25.issuperset(x)
+    v12 = x["type"]
+    return bool(v12 == "compaction")
 
 
 def _check_CompactionEntry(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -11149,41 +11167,39 @@ def _valid_Cost(x: Any) -> bool:
         "input" in x and "output" in x and "cache_read" in x and "cache_write" in x and "total" in x
     ):
         return False
-    v1 = x["cache_read"]
+    if not _KNOWN9.issuperset(x):
+        return False
+    v3 = x["cache_read"]
     if not (
-        type(v1) is int
-        or type(v1) is float
-        or isinstance(v1, (int, float))
-        and not isinstance(v1, bool)
+        type(v3) is int
+        or type(v3) is float
+        or isinstance(v3, (int, float))
+        and not isinstance(v3, bool)
     ):
         return False
-    if v1 < 0:
+    if v3 < 0:
         return False
-    v2 = x["cache_write"]
+    v4 = x["cache_write"]
     if not (
-        type(v2) is int
-        or type(v2) is float
-        or isinstance(v2, (int, float))
-        and not isinstance(v2, bool)
+        type(v4) is int
+        or type(v4) is float
+        or isinstance(v4, (int, float))
+        and not isinstance(v4, bool)
     ):
         return False
-    if v2 < 0:
+    if v4 < 0:
         return False
-    if "extra" in x:
-        v3 = x["extra"]
-        if not (isinstance(v3, dict)):
-            return False
-        for v4, v5 in v3.items():
-            if (v4 not in _KNOWN4) and (
-                not (
-                    type(v5) is int
-                    or type(v5) is float
-                    or isinstance(v5, (int, float))
-                    and not isinstance(v5, bool)
-                )
-            ):
-                return False
-    v6 = x["input"]
+    v5 = x["input"]
+    if not (
+        type(v5) is int
+        or type(v5) is float
+        or isinstance(v5, (int, float))
+        and not isinstance(v5, bool)
+    ):
+        return False
+    if v5 < 0:
+        return False
+    v6 = x["output"]
     if not (
         type(v6) is int
         or type(v6) is float
@@ -11193,7 +11209,7 @@ def _valid_Cost(x: Any) -> bool:
         return False
     if v6 < 0:
         return False
-    v7 = x["output"]
+    v7 = x["total"]
     if not (
         type(v7) is int
         or type(v7) is float
@@ -11203,17 +11219,21 @@ def _valid_Cost(x: Any) -> bool:
         return False
     if v7 < 0:
         return False
-    v8 = x["total"]
-    if not (
-        type(v8) is int
-        or type(v8) is float
-        or isinstance(v8, (int, float))
-        and not isinstance(v8, bool)
-    ):
-        return False
-    if v8 < 0:
-        return False
-    return _KNOWN7.issuperset(x)
+    if "extra" in x:
+        v8 = x["extra"]
+        if not (isinstance(v8, dict)):
+            return False
+        for v9, v10 in v8.items():
+            if (v9 not in _KNOWN6) and (
+                not (
+                    type(v10) is int
+                    or type(v10) is float
+                    or isinstance(v10, (int, float))
+                    and not isinstance(v10, bool)
+                )
+            ):
+                return False
+    return True
 
 
 def _check_Cost(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -11286,7 +11306,7 @@ def _check_Cost(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
             if isinstance(v3, dict):
                 for v4, v5 in v3.items():
-                    if (v4 not in _KNOWN4) and (
+                    if (v4 not in _KNOWN6) and (
                         not (
                             type(v5) is int
                             or type(v5) is float
@@ -11377,9 +11397,9 @@ def _check_Cost(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         "agent/cost.json#/properties/total/minimum",
                     )
                 )
-        if not _KNOWN7.issuperset(x):
+        if not _KNOWN9.issuperset(x):
             for v9 in x:
-                if v9 not in _KNOWN7:
+                if v9 not in _KNOWN9:
                     e.append(
                         Problem(
                             p,
@@ -11436,49 +11456,49 @@ def _valid_CostConfig(x: Any) -> bool:
         return False
     if not ("input" in x and "output" in x):
         return False
+    if not _KNOWN26.issuperset(x):
+        return False
     if "cache_read" in x:
-        v1 = x["cache_read"]
+        v3 = x["cache_read"]
         if not (
-            type(v1) is int
-            or type(v1) is float
-            or isinstance(v1, (int, float))
-            and not isinstance(v1, bool)
+            type(v3) is int
+            or type(v3) is float
+            or isinstance(v3, (int, float))
+            and not isinstance(v3, bool)
         ):
             return False
-        if v1 < 0:
+        if v3 < 0:
             return False
     if "cache_write" in x:
-        v2 = x["cache_write"]
+        v4 = x["cache_write"]
         if not (
-            type(v2) is int
-            or type(v2) is float
-            or isinstance(v2, (int, float))
-            and not isinstance(v2, bool)
+            type(v4) is int
+            or type(v4) is float
+            or isinstance(v4, (int, float))
+            and not isinstance(v4, bool)
         ):
             return False
-        if v2 < 0:
+        if v4 < 0:
             return False
-    v3 = x["input"]
+    v5 = x["input"]
     if not (
-        type(v3) is int
-        or type(v3) is float
-        or isinstance(v3, (int, float))
-        and not isinstance(v3, bool)
+        type(v5) is int
+        or type(v5) is float
+        or isinstance(v5, (int, float))
+        and not isinstance(v5, bool)
     ):
         return False
-    if v3 < 0:
+    if v5 < 0:
         return False
-    v4 = x["output"]
+    v6 = x["output"]
     if not (
-        type(v4) is int
-        or type(v4) is float
-        or isinstance(v4, (int, float))
-        and not isinstance(v4, bool)
+        type(v6) is int
+        or type(v6) is float
+        or isinstance(v6, (int, float))
+        and not isinstance(v6, bool)
     ):
         return False
-    if v4 < 0:
-        return False
-    return _KNOWN26.issuperset(x)
+    return not (v6 < 0)
 
 
 def _check_CostConfig(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -11631,36 +11651,36 @@ def _valid_CustomEntry(x: Any) -> bool:
         return False
     if not ("type" in x and "timestamp" in x and "kind" in x):
         return False
-    if "id" in x:
-        v2 = x["id"]
-        if not (isinstance(v2, str)):
-            return False
-        if len(v2) < 1:
-            return False
-    v3 = x["kind"]
-    if not (isinstance(v3, str)):
+    if not _KNOWN27.issuperset(x):
         return False
-    if len(v3) < 1:
+    if "id" in x:
+        v4 = x["id"]
+        if not (isinstance(v4, str)):
+            return False
+        if len(v4) < 1:
+            return False
+    v5 = x["kind"]
+    if not (isinstance(v5, str)):
+        return False
+    if len(v5) < 1:
         return False
     if "parent_id" in x:
-        v4 = x["parent_id"]
-        if not (isinstance(v4, str) or v4 is None):
+        v6 = x["parent_id"]
+        if not (isinstance(v6, str) or v6 is None):
             return False
-    v5 = x["timestamp"]
+    v7 = x["timestamp"]
     if not (
-        type(v5) is int
-        or isinstance(v5, float)
-        and v5.is_integer()
-        or isinstance(v5, int)
-        and not isinstance(v5, bool)
+        type(v7) is int
+        or isinstance(v7, float)
+        and v7.is_integer()
+        or isinstance(v7, int)
+        and not isinstance(v7, bool)
     ):
         return False
-    if v5 < 0:
+    if v7 < 0:
         return False
-    v6 = x["type"]
-    if v6 != "custom":
-        return False
-    return _KNOWN27.issuperset(x)
+    v8 = x["type"]
+    return bool(v8 == "custom")
 
 
 def _check_CustomEntry(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -11808,43 +11828,43 @@ def _valid_CustomMessageEntry(x: Any) -> bool:
         return False
     if not ("type" in x and "timestamp" in x and "kind" in x and "content" in x):
         return False
-    v1 = x["content"]
-    if _is4(v1) + _is5(v1) != 1:
+    if not _KNOWN28.issuperset(x):
         return False
     if "display" in x:
-        v3 = x["display"]
-        if not (isinstance(v3, bool)):
+        v4 = x["display"]
+        if not (isinstance(v4, bool)):
             return False
     if "id" in x:
-        v4 = x["id"]
-        if not (isinstance(v4, str)):
+        v5 = x["id"]
+        if not (isinstance(v5, str)):
             return False
-        if len(v4) < 1:
+        if len(v5) < 1:
             return False
-    v5 = x["kind"]
-    if not (isinstance(v5, str)):
+    v6 = x["kind"]
+    if not (isinstance(v6, str)):
         return False
-    if len(v5) < 1:
+    if len(v6) < 1:
         return False
     if "parent_id" in x:
-        v6 = x["parent_id"]
-        if not (isinstance(v6, str) or v6 is None):
+        v7 = x["parent_id"]
+        if not (isinstance(v7, str) or v7 is None):
             return False
-    v7 = x["timestamp"]
+    v8 = x["timestamp"]
     if not (
-        type(v7) is int
-        or isinstance(v7, float)
-        and v7.is_integer()
-        or isinstance(v7, int)
-        and not isinstance(v7, bool)
+        type(v8) is int
+        or isinstance(v8, float)
+        and v8.is_integer()
+        or isinstance(v8, int)
+        and not isinstance(v8, bool)
     ):
         return False
-    if v7 < 0:
+    if v8 < 0:
         return False
-    v8 = x["type"]
-    if v8 != "custom_message":
+    v9 = x["type"]
+    if v9 != "custom_message":
         return False
-    return _KNOWN28.issuperset(x)
+    v10 = x["content"]
+    return _is4(v10) + _is5(v10) == 1
 
 
 def _check_CustomMessageEntry(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -12088,15 +12108,15 @@ def _valid_ExtensionBlock(x: Any) -> bool:
         return False
     if not ("type" in x and "type_name" in x and "data" in x):
         return False
-    v2 = x["type"]
-    if v2 != "extension":
+    if not _KNOWN29.issuperset(x):
         return False
-    v3 = x["type_name"]
-    if not (isinstance(v3, str)):
+    v4 = x["type"]
+    if v4 != "extension":
         return False
-    if len(v3) < 1:
+    v5 = x["type_name"]
+    if not (isinstance(v5, str)):
         return False
-    return _KNOWN29.issuperset(x)
+    return not (len(v5) < 1)
 
 
 def _check_ExtensionBlock(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -12215,7 +12235,7 @@ def _valid_ExtensionEntry(x: Any) -> bool:
     v4 = x["type"]
     if not (isinstance(v4, str)):
         return False
-    return not (_PATTERN2.search(v4) is None)
+    return not (_PATTERN3.search(v4) is None)
 
 
 def _check_ExtensionEntry(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -12297,7 +12317,7 @@ def _check_ExtensionEntry(x: Any, p: str, e: list[Problem], strict: bool = False
                         "agent/extension_entry.json#/properties/type/type",
                     )
                 )
-            if (isinstance(v4, str)) and (_PATTERN2.search(v4) is None):
+            if (isinstance(v4, str)) and (_PATTERN3.search(v4) is None):
                 e.append(
                     Problem(
                         p + "/type",
@@ -12358,7 +12378,7 @@ def _valid_ExtensionEvent(x: Any) -> bool:
     v3 = x["type"]
     if not (isinstance(v3, str)):
         return False
-    return not (_PATTERN2.search(v3) is None)
+    return not (_PATTERN3.search(v3) is None)
 
 
 def _check_ExtensionEvent(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -12430,7 +12450,7 @@ def _check_ExtensionEvent(x: Any, p: str, e: list[Problem], strict: bool = False
                         "agent/extension_event.json#/properties/type/type",
                     )
                 )
-            if (isinstance(v3, str)) and (_PATTERN2.search(v3) is None):
+            if (isinstance(v3, str)) and (_PATTERN3.search(v3) is None):
                 e.append(
                     Problem(
                         p + "/type",
@@ -12461,36 +12481,38 @@ def _valid_ExtensionMessage(x: Any) -> bool:
         return False
     if not ("role" in x):
         return False
-    if "content" in x:
-        v1 = x["content"]
-        if _is6(v1) + _is7(v1) != 1:
-            return False
+    if not _KNOWN31.issuperset(x):
+        return False
     if "display" in x:
-        v4 = x["display"]
-        if not (isinstance(v4, bool)):
+        v5 = x["display"]
+        if not (isinstance(v5, bool)):
             return False
     if "kind" in x:
-        v5 = x["kind"]
-        if not (isinstance(v5, str)):
+        v6 = x["kind"]
+        if not (isinstance(v6, str)):
             return False
-        if len(v5) < 1:
+        if len(v6) < 1:
             return False
-    v6 = x["role"]
-    if v6 != "extension":
+    v7 = x["role"]
+    if v7 != "extension":
         return False
     if "timestamp" in x:
-        v7 = x["timestamp"]
+        v8 = x["timestamp"]
         if not (
-            type(v7) is int
-            or isinstance(v7, float)
-            and v7.is_integer()
-            or isinstance(v7, int)
-            and not isinstance(v7, bool)
+            type(v8) is int
+            or isinstance(v8, float)
+            and v8.is_integer()
+            or isinstance(v8, int)
+            and not isinstance(v8, bool)
         ):
             return False
-        if v7 < 0:
+        if v8 < 0:
             return False
-    return _KNOWN31.issuperset(x)
+    if "content" in x:
+        v9 = x["content"]
+        if _is6(v9) + _is7(v9) != 1:
+            return False
+    return True
 
 
 def _check_ExtensionMessage(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -12680,7 +12702,7 @@ def _valid_ExtensionRoleMessage(x: Any) -> bool:
     v1 = x["role"]
     if not (isinstance(v1, str)):
         return False
-    if _PATTERN2.search(v1) is None:
+    if _PATTERN3.search(v1) is None:
         return False
     if "timestamp" in x:
         v2 = x["timestamp"]
@@ -12720,7 +12742,7 @@ def _check_ExtensionRoleMessage(x: Any, p: str, e: list[Problem], strict: bool =
                         "agent/extension_role_message.json#/properties/role/type",
                     )
                 )
-            if (isinstance(v1, str)) and (_PATTERN2.search(v1) is None):
+            if (isinstance(v1, str)) and (_PATTERN3.search(v1) is None):
                 e.append(
                     Problem(
                         p + "/role",
@@ -12785,34 +12807,36 @@ def _valid_ImageBlock(x: Any) -> bool:
         return False
     if ("data" in x) and ("mime_type" not in x):
         return False
+    if not _KNOWN33.issuperset(x):
+        return False
     if "alt" in x:
-        v1 = x["alt"]
-        if not (isinstance(v1, str)):
-            return False
-    if "data" in x:
-        v2 = x["data"]
-        if not (isinstance(v2, str)):
-            return False
-        if len(v2) < 4:
-            return False
-        if _PATTERN33.search(v2) is None:
-            return False
-    if "mime_type" in x:
-        v3 = x["mime_type"]
+        v3 = x["alt"]
         if not (isinstance(v3, str)):
             return False
-        if _PATTERN34.search(v3) is None:
+    if "data" in x:
+        v4 = x["data"]
+        if not (isinstance(v4, str)):
             return False
-    v4 = x["type"]
-    if v4 != "image":
-        return False
-    if "url" in x:
-        v5 = x["url"]
+        if len(v4) < 4:
+            return False
+        if _PATTERN34.search(v4) is None:
+            return False
+    if "mime_type" in x:
+        v5 = x["mime_type"]
         if not (isinstance(v5, str)):
             return False
         if _PATTERN35.search(v5) is None:
             return False
-    return _KNOWN36.issuperset(x)
+    v6 = x["type"]
+    if v6 != "image":
+        return False
+    if "url" in x:
+        v7 = x["url"]
+        if not (isinstance(v7, str)):
+            return False
+        if _PATTERN36.search(v7) is None:
+            return False
+    return True
 
 
 def _check_ImageBlock(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -12884,7 +12908,7 @@ def _check_ImageBlock(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                             "agent/image_block.json#/properties/data/minLength",
                         )
                     )
-                if _PATTERN33.search(v2) is None:
+                if _PATTERN34.search(v2) is None:
                     e.append(
                         Problem(
                             p + "/data",
@@ -12905,7 +12929,7 @@ def _check_ImageBlock(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                         "agent/image_block.json#/properties/mime_type/type",
                     )
                 )
-            if (isinstance(v3, str)) and (_PATTERN34.search(v3) is None):
+            if (isinstance(v3, str)) and (_PATTERN35.search(v3) is None):
                 e.append(
                     Problem(
                         p + "/mime_type",
@@ -12936,7 +12960,7 @@ def _check_ImageBlock(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                         "agent/image_block.json#/properties/url/type",
                     )
                 )
-            if (isinstance(v5, str)) and (_PATTERN35.search(v5) is None):
+            if (isinstance(v5, str)) and (_PATTERN36.search(v5) is None):
                 e.append(
                     Problem(
                         p + "/url",
@@ -12946,9 +12970,9 @@ def _check_ImageBlock(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                         "agent/image_block.json#/properties/url/pattern",
                     )
                 )
-        if not _KNOWN36.issuperset(x):
+        if not _KNOWN33.issuperset(x):
             for v6 in x:
-                if v6 not in _KNOWN36:
+                if v6 not in _KNOWN33:
                     e.append(
                         Problem(
                             p,
@@ -12978,35 +13002,37 @@ def _valid_InputRejectedEvent(x: Any) -> bool:
         return False
     if not ("type" in x and "reason" in x):
         return False
-    v1 = x["reason"]
-    if not (isinstance(v1, str)):
+    if not _KNOWN37.issuperset(x):
+        return False
+    v3 = x["reason"]
+    if not (isinstance(v3, str)):
         return False
     if "run_id" in x:
-        v2 = x["run_id"]
-        if not (isinstance(v2, str)):
+        v4 = x["run_id"]
+        if not (isinstance(v4, str)):
             return False
-        if len(v2) < 1:
+        if len(v4) < 1:
             return False
     if "seq" in x:
-        v3 = x["seq"]
+        v5 = x["seq"]
         if not (
-            type(v3) is int
-            or isinstance(v3, float)
-            and v3.is_integer()
-            or isinstance(v3, int)
-            and not isinstance(v3, bool)
+            type(v5) is int
+            or isinstance(v5, float)
+            and v5.is_integer()
+            or isinstance(v5, int)
+            and not isinstance(v5, bool)
         ):
             return False
-        if v3 < 0:
+        if v5 < 0:
             return False
-    v4 = x["type"]
-    if v4 != "input_rejected":
+    v6 = x["type"]
+    if v6 != "input_rejected":
         return False
     if "unmapped" in x:
-        v5 = x["unmapped"]
-        if not (isinstance(v5, dict)):
+        v7 = x["unmapped"]
+        if not (isinstance(v7, dict)):
             return False
-    return _KNOWN37.issuperset(x)
+    return True
 
 
 def _check_InputRejectedEvent(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -13138,39 +13164,39 @@ def _valid_LabelEntry(x: Any) -> bool:
         return False
     if not ("type" in x and "timestamp" in x and "target_id" in x and "label" in x):
         return False
+    if not _KNOWN38.issuperset(x):
+        return False
     if "id" in x:
-        v1 = x["id"]
-        if not (isinstance(v1, str)):
+        v3 = x["id"]
+        if not (isinstance(v3, str)):
             return False
-        if len(v1) < 1:
+        if len(v3) < 1:
             return False
-    v2 = x["label"]
-    if not (isinstance(v2, str) or v2 is None):
+    v4 = x["label"]
+    if not (isinstance(v4, str) or v4 is None):
         return False
     if "parent_id" in x:
-        v3 = x["parent_id"]
-        if not (isinstance(v3, str) or v3 is None):
+        v5 = x["parent_id"]
+        if not (isinstance(v5, str) or v5 is None):
             return False
-    v4 = x["target_id"]
-    if not (isinstance(v4, str)):
+    v6 = x["target_id"]
+    if not (isinstance(v6, str)):
         return False
-    if len(v4) < 1:
+    if len(v6) < 1:
         return False
-    v5 = x["timestamp"]
+    v7 = x["timestamp"]
     if not (
-        type(v5) is int
-        or isinstance(v5, float)
-        and v5.is_integer()
-        or isinstance(v5, int)
-        and not isinstance(v5, bool)
+        type(v7) is int
+        or isinstance(v7, float)
+        and v7.is_integer()
+        or isinstance(v7, int)
+        and not isinstance(v7, bool)
     ):
         return False
-    if v5 < 0:
+    if v7 < 0:
         return False
-    v6 = x["type"]
-    if v6 != "label":
-        return False
-    return _KNOWN38.issuperset(x)
+    v8 = x["type"]
+    return bool(v8 == "label")
 
 
 def _check_LabelEntry(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -13395,46 +13421,48 @@ def _valid_MessageEndEvent(x: Any) -> bool:
         return False
     if not ("type" in x and "message" in x):
         return False
-    v1 = x["message"]
-    if not isinstance(v1, dict):
-        return False
-    v2 = v1.get("role")
-    v3 = _VALID_BY_TAG20.get(v2) if isinstance(v2, str) else None
-    if v3 is not None:
-        if not v3(v1):
-            return False
-    elif not (
-        isinstance(v2, str) and _PATTERN2.search(v2) is not None and _valid_ExtensionRoleMessage(v1)
-    ):
+    if not _KNOWN39.issuperset(x):
         return False
     if "run_id" in x:
-        v4 = x["run_id"]
-        if not (isinstance(v4, str)):
+        v3 = x["run_id"]
+        if not (isinstance(v3, str)):
             return False
-        if len(v4) < 1:
+        if len(v3) < 1:
             return False
     if "seq" in x:
-        v5 = x["seq"]
+        v4 = x["seq"]
         if not (
-            type(v5) is int
-            or isinstance(v5, float)
-            and v5.is_integer()
-            or isinstance(v5, int)
-            and not isinstance(v5, bool)
+            type(v4) is int
+            or isinstance(v4, float)
+            and v4.is_integer()
+            or isinstance(v4, int)
+            and not isinstance(v4, bool)
         ):
             return False
-        if v5 < 0:
+        if v4 < 0:
             return False
     if "turn_id" in x:
-        v6 = x["turn_id"]
-        if not (isinstance(v6, str)):
+        v5 = x["turn_id"]
+        if not (isinstance(v5, str)):
             return False
-        if len(v6) < 1:
+        if len(v5) < 1:
             return False
-    v7 = x["type"]
-    if v7 != "message_end":
+    v6 = x["type"]
+    if v6 != "message_end":
         return False
-    return _KNOWN39.issuperset(x)
+    v7 = x["message"]
+    if not isinstance(v7, dict):
+        return False
+    v8 = v7.get("role")
+    v9 = _VALID_BY_TAG20.get(v8) if isinstance(v8, str) else None
+    if v9 is not None:
+        if not v9(v7):
+            return False
+    elif not (
+        isinstance(v8, str) and _PATTERN3.search(v8) is not None and _valid_ExtensionRoleMessage(v7)
+    ):
+        return False
+    return True
 
 
 def _check_MessageEndEvent(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -13560,43 +13588,45 @@ def _valid_MessageEntry(x: Any) -> bool:
         return False
     if not ("type" in x and "timestamp" in x and "message" in x):
         return False
-    if "id" in x:
-        v1 = x["id"]
-        if not (isinstance(v1, str)):
-            return False
-        if len(v1) < 1:
-            return False
-    v2 = x["message"]
-    if not isinstance(v2, dict):
+    if not _KNOWN40.issuperset(x):
         return False
-    v3 = v2.get("role")
-    v4 = _VALID_BY_TAG21.get(v3) if isinstance(v3, str) else None
-    if v4 is not None:
-        if not v4(v2):
+    if "id" in x:
+        v3 = x["id"]
+        if not (isinstance(v3, str)):
+            return False
+        if len(v3) < 1:
+            return False
+    if "parent_id" in x:
+        v4 = x["parent_id"]
+        if not (isinstance(v4, str) or v4 is None):
+            return False
+    v5 = x["timestamp"]
+    if not (
+        type(v5) is int
+        or isinstance(v5, float)
+        and v5.is_integer()
+        or isinstance(v5, int)
+        and not isinstance(v5, bool)
+    ):
+        return False
+    if v5 < 0:
+        return False
+    v6 = x["type"]
+    if v6 != "message":
+        return False
+    v7 = x["message"]
+    if not isinstance(v7, dict):
+        return False
+    v8 = v7.get("role")
+    v9 = _VALID_BY_TAG21.get(v8) if isinstance(v8, str) else None
+    if v9 is not None:
+        if not v9(v7):
             return False
     elif not (
-        isinstance(v3, str) and _PATTERN2.search(v3) is not None and _valid_ExtensionRoleMessage(v2)
+        isinstance(v8, str) and _PATTERN3.search(v8) is not None and _valid_ExtensionRoleMessage(v7)
     ):
         return False
-    if "parent_id" in x:
-        v5 = x["parent_id"]
-        if not (isinstance(v5, str) or v5 is None):
-            return False
-    v6 = x["timestamp"]
-    if not (
-        type(v6) is int
-        or isinstance(v6, float)
-        and v6.is_integer()
-        or isinstance(v6, int)
-        and not isinstance(v6, bool)
-    ):
-        return False
-    if v6 < 0:
-        return False
-    v7 = x["type"]
-    if v7 != "message":
-        return False
-    return _KNOWN40.issuperset(x)
+    return True
 
 
 def _check_MessageEntry(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -13735,46 +13765,48 @@ def _valid_MessageStartEvent(x: Any) -> bool:
         return False
     if not ("type" in x and "message" in x):
         return False
-    v1 = x["message"]
-    if not isinstance(v1, dict):
-        return False
-    v2 = v1.get("role")
-    v3 = _VALID_BY_TAG22.get(v2) if isinstance(v2, str) else None
-    if v3 is not None:
-        if not v3(v1):
-            return False
-    elif not (
-        isinstance(v2, str) and _PATTERN2.search(v2) is not None and _valid_ExtensionRoleMessage(v1)
-    ):
+    if not _KNOWN39.issuperset(x):
         return False
     if "run_id" in x:
-        v4 = x["run_id"]
-        if not (isinstance(v4, str)):
+        v3 = x["run_id"]
+        if not (isinstance(v3, str)):
             return False
-        if len(v4) < 1:
+        if len(v3) < 1:
             return False
     if "seq" in x:
-        v5 = x["seq"]
+        v4 = x["seq"]
         if not (
-            type(v5) is int
-            or isinstance(v5, float)
-            and v5.is_integer()
-            or isinstance(v5, int)
-            and not isinstance(v5, bool)
+            type(v4) is int
+            or isinstance(v4, float)
+            and v4.is_integer()
+            or isinstance(v4, int)
+            and not isinstance(v4, bool)
         ):
             return False
-        if v5 < 0:
+        if v4 < 0:
             return False
     if "turn_id" in x:
-        v6 = x["turn_id"]
-        if not (isinstance(v6, str)):
+        v5 = x["turn_id"]
+        if not (isinstance(v5, str)):
             return False
-        if len(v6) < 1:
+        if len(v5) < 1:
             return False
-    v7 = x["type"]
-    if v7 != "message_start":
+    v6 = x["type"]
+    if v6 != "message_start":
         return False
-    return _KNOWN39.issuperset(x)
+    v7 = x["message"]
+    if not isinstance(v7, dict):
+        return False
+    v8 = v7.get("role")
+    v9 = _VALID_BY_TAG22.get(v8) if isinstance(v8, str) else None
+    if v9 is not None:
+        if not v9(v7):
+            return False
+    elif not (
+        isinstance(v8, str) and _PATTERN3.search(v8) is not None and _valid_ExtensionRoleMessage(v7)
+    ):
+        return False
+    return True
 
 
 def _check_MessageStartEvent(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -13900,115 +13932,92 @@ def _valid_MessageUpdateEvent(x: Any) -> bool:
         return False
     if not ("type" in x and "delta" in x):
         return False
-    v1 = x["delta"]
-    if not isinstance(v1, dict):
+    if not _KNOWN41.issuperset(x):
         return False
-    v2 = v1.get("type")
-    v3 = _VALID_BY_TAG23.get(v2) if isinstance(v2, str) else None
-    if v3 is None:
-        return False
-    if not v3(v1):
-        return False
-    if "message" in x:
-        v4 = x["message"]
-        if not isinstance(v4, dict):
-            return False
-        v5 = v4.get("role")
-        v6 = _VALID_BY_TAG24.get(v5) if isinstance(v5, str) else None
-        if v6 is not None:
-            if not v6(v4):
-                return False
-        elif not (
-            isinstance(v5, str)
-            and _PATTERN2.search(v5) is not None
-            and _valid_ExtensionRoleMessage(v4)
-        ):
-            return False
     if "run_id" in x:
-        v7 = x["run_id"]
-        if not (isinstance(v7, str)):
+        v3 = x["run_id"]
+        if not (isinstance(v3, str)):
             return False
-        if len(v7) < 1:
+        if len(v3) < 1:
             return False
     if "seq" in x:
-        v8 = x["seq"]
+        v4 = x["seq"]
         if not (
-            type(v8) is int
-            or isinstance(v8, float)
-            and v8.is_integer()
-            or isinstance(v8, int)
-            and not isinstance(v8, bool)
+            type(v4) is int
+            or isinstance(v4, float)
+            and v4.is_integer()
+            or isinstance(v4, int)
+            and not isinstance(v4, bool)
         ):
             return False
-        if v8 < 0:
+        if v4 < 0:
             return False
     if "turn_id" in x:
-        v9 = x["turn_id"]
-        if not (isinstance(v9, str)):
+        v5 = x["turn_id"]
+        if not (isinstance(v5, str)):
             return False
-        if len(v9) < 1:
+        if len(v5) < 1:
             return False
-    v10 = x["type"]
-    if v10 != "message_update":
+    v6 = x["type"]
+    if v6 != "message_update":
         return False
-    if "usage" in x:
-        v11 = x["usage"]
-        if not (isinstance(v11, dict)):
+    v7 = x["delta"]
+    if not isinstance(v7, dict):
+        return False
+    v8 = v7.get("type")
+    v9 = _VALID_BY_TAG23.get(v8) if isinstance(v8, str) else None
+    if v9 is None:
+        return False
+    if not v9(v7):
+        return False
+    if "message" in x:
+        v10 = x["message"]
+        if not isinstance(v10, dict):
             return False
-        if not ("input" in v11 and "output" in v11):
-            return False
-        if "cache_read" in v11:
-            v12 = v11["cache_read"]
-            if not (
-                type(v12) is int
-                or isinstance(v12, float)
-                and v12.is_integer()
-                or isinstance(v12, int)
-                and not isinstance(v12, bool)
-            ):
+        v11 = v10.get("role")
+        v12 = _VALID_BY_TAG24.get(v11) if isinstance(v11, str) else None
+        if v12 is not None:
+            if not v12(v10):
                 return False
-            if v12 < 0:
-                return False
-        if "cache_write" in v11:
-            v13 = v11["cache_write"]
-            if not (
-                type(v13) is int
-                or isinstance(v13, float)
-                and v13.is_integer()
-                or isinstance(v13, int)
-                and not isinstance(v13, bool)
-            ):
-                return False
-            if v13 < 0:
-                return False
-        if "extra" in v11:
-            v14 = v11["extra"]
-            if not (isinstance(v14, dict)):
-                return False
-            for v15, v16 in v14.items():
-                if v15 not in _KNOWN4:
-                    if not (
-                        type(v16) is int
-                        or isinstance(v16, float)
-                        and v16.is_integer()
-                        or isinstance(v16, int)
-                        and not isinstance(v16, bool)
-                    ):
-                        return False
-                    if v16 < 0:
-                        return False
-        v17 = v11["input"]
-        if not (
-            type(v17) is int
-            or isinstance(v17, float)
-            and v17.is_integer()
-            or isinstance(v17, int)
-            and not isinstance(v17, bool)
+        elif not (
+            isinstance(v11, str)
+            and _PATTERN3.search(v11) is not None
+            and _valid_ExtensionRoleMessage(v10)
         ):
             return False
-        if v17 < 0:
+    if "usage" in x:
+        v13 = x["usage"]
+        if not (isinstance(v13, dict)):
             return False
-        v18 = v11["output"]
+        if not ("input" in v13 and "output" in v13):
+            return False
+        if not _KNOWN5.issuperset(v13):
+            return False
+        if "cache_read" in v13:
+            v16 = v13["cache_read"]
+            if not (
+                type(v16) is int
+                or isinstance(v16, float)
+                and v16.is_integer()
+                or isinstance(v16, int)
+                and not isinstance(v16, bool)
+            ):
+                return False
+            if v16 < 0:
+                return False
+        if "cache_write" in v13:
+            v17 = v13["cache_write"]
+            if not (
+                type(v17) is int
+                or isinstance(v17, float)
+                and v17.is_integer()
+                or isinstance(v17, int)
+                and not isinstance(v17, bool)
+            ):
+                return False
+            if v17 < 0:
+                return False
+        v18 = v13["input"]
         if not (
             type(v18) is int
             or isinstance(v18, float)
@@ -14019,20 +14028,19 @@ def _valid_MessageUpdateEvent(x: Any) -> bool:
             return False
         if v18 < 0:
             return False
-        if "reasoning" in v11:
-            v19 = v11["reasoning"]
-            if not (
-                type(v19) is int
-                or isinstance(v19, float)
-                and v19.is_integer()
-                or isinstance(v19, int)
-                and not isinstance(v19, bool)
-            ):
-                return False
-            if v19 < 0:
-                return False
-        if "total_tokens" in v11:
-            v20 = v11["total_tokens"]
+        v19 = v13["output"]
+        if not (
+            type(v19) is int
+            or isinstance(v19, float)
+            and v19.is_integer()
+            or isinstance(v19, int)
+            and not isinstance(v19, bool)
+        ):
+            return False
+        if v19 < 0:
+            return False
+        if "reasoning" in v13:
+            v20 = v13["reasoning"]
             if not (
                 type(v20) is int
                 or isinstance(v20, float)
@@ -14043,9 +14051,35 @@ def _valid_MessageUpdateEvent(x: Any) -> bool:
                 return False
             if v20 < 0:
                 return False
-        if not _KNOWN5.issuperset(v11):
-            return False
-    return _KNOWN41.issuperset(x)
+        if "total_tokens" in v13:
+            v21 = v13["total_tokens"]
+            if not (
+                type(v21) is int
+                or isinstance(v21, float)
+                and v21.is_integer()
+                or isinstance(v21, int)
+                and not isinstance(v21, bool)
+            ):
+                return False
+            if v21 < 0:
+                return False
+        if "extra" in v13:
+            v22 = v13["extra"]
+            if not (isinstance(v22, dict)):
+                return False
+            for v23, v24 in v22.items():
+                if v23 not in _KNOWN6:
+                    if not (
+                        type(v24) is int
+                        or isinstance(v24, float)
+                        and v24.is_integer()
+                        or isinstance(v24, int)
+                        and not isinstance(v24, bool)
+                    ):
+                        return False
+                    if v24 < 0:
+                        return False
+    return True
 
 
 def _check_MessageUpdateEvent(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -14193,41 +14227,41 @@ def _valid_ModelChangeEntry(x: Any) -> bool:
         return False
     if not ("type" in x and "timestamp" in x and "provider" in x and "model_id" in x):
         return False
+    if not _KNOWN42.issuperset(x):
+        return False
     if "id" in x:
-        v1 = x["id"]
-        if not (isinstance(v1, str)):
+        v3 = x["id"]
+        if not (isinstance(v3, str)):
             return False
-        if len(v1) < 1:
+        if len(v3) < 1:
             return False
-    v2 = x["model_id"]
-    if not (isinstance(v2, str)):
-        return False
-    if len(v2) < 1:
-        return False
-    if "parent_id" in x:
-        v3 = x["parent_id"]
-        if not (isinstance(v3, str) or v3 is None):
-            return False
-    v4 = x["provider"]
+    v4 = x["model_id"]
     if not (isinstance(v4, str)):
         return False
     if len(v4) < 1:
         return False
-    v5 = x["timestamp"]
+    if "parent_id" in x:
+        v5 = x["parent_id"]
+        if not (isinstance(v5, str) or v5 is None):
+            return False
+    v6 = x["provider"]
+    if not (isinstance(v6, str)):
+        return False
+    if len(v6) < 1:
+        return False
+    v7 = x["timestamp"]
     if not (
-        type(v5) is int
-        or isinstance(v5, float)
-        and v5.is_integer()
-        or isinstance(v5, int)
-        and not isinstance(v5, bool)
+        type(v7) is int
+        or isinstance(v7, float)
+        and v7.is_integer()
+        or isinstance(v7, int)
+        and not isinstance(v7, bool)
     ):
         return False
-    if v5 < 0:
+    if v7 < 0:
         return False
-    v6 = x["type"]
-    if v6 != "model_change":
-        return False
-    return _KNOWN42.issuperset(x)
+    v8 = x["type"]
+    return bool(v8 == "model_change")
 
 
 def _check_ModelChangeEntry(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -14407,124 +14441,126 @@ def _valid_ModelSpec(x: Any) -> bool:
         return False
     if not ("provider" in x and "model_id" in x):
         return False
+    if not _KNOWN43.issuperset(x):
+        return False
     if "api" in x:
-        v1 = x["api"]
-        if not (isinstance(v1, str)):
+        v3 = x["api"]
+        if not (isinstance(v3, str)):
             return False
-        if len(v1) < 1:
+        if len(v3) < 1:
             return False
     if "context_window" in x:
-        v2 = x["context_window"]
+        v4 = x["context_window"]
         if not (
-            type(v2) is int
-            or isinstance(v2, float)
-            and v2.is_integer()
-            or isinstance(v2, int)
-            and not isinstance(v2, bool)
+            type(v4) is int
+            or isinstance(v4, float)
+            and v4.is_integer()
+            or isinstance(v4, int)
+            and not isinstance(v4, bool)
         ):
             return False
-        if v2 < 0:
-            return False
-    if "cost_config" in x:
-        v3 = x["cost_config"]
-        if not (isinstance(v3, dict)):
-            return False
-        if not ("input" in v3 and "output" in v3):
-            return False
-        if "cache_read" in v3:
-            v4 = v3["cache_read"]
-            if not (
-                type(v4) is int
-                or type(v4) is float
-                or isinstance(v4, (int, float))
-                and not isinstance(v4, bool)
-            ):
-                return False
-            if v4 < 0:
-                return False
-        if "cache_write" in v3:
-            v5 = v3["cache_write"]
-            if not (
-                type(v5) is int
-                or type(v5) is float
-                or isinstance(v5, (int, float))
-                and not isinstance(v5, bool)
-            ):
-                return False
-            if v5 < 0:
-                return False
-        v6 = v3["input"]
-        if not (
-            type(v6) is int
-            or type(v6) is float
-            or isinstance(v6, (int, float))
-            and not isinstance(v6, bool)
-        ):
-            return False
-        if v6 < 0:
-            return False
-        v7 = v3["output"]
-        if not (
-            type(v7) is int
-            or type(v7) is float
-            or isinstance(v7, (int, float))
-            and not isinstance(v7, bool)
-        ):
-            return False
-        if v7 < 0:
-            return False
-        if not _KNOWN26.issuperset(v3):
+        if v4 < 0:
             return False
     if "max_tokens" in x:
-        v10 = x["max_tokens"]
+        v5 = x["max_tokens"]
         if not (
-            type(v10) is int
-            or isinstance(v10, float)
-            and v10.is_integer()
-            or isinstance(v10, int)
-            and not isinstance(v10, bool)
+            type(v5) is int
+            or isinstance(v5, float)
+            and v5.is_integer()
+            or isinstance(v5, int)
+            and not isinstance(v5, bool)
         ):
             return False
-        if v10 < 0:
+        if v5 < 0:
             return False
-    v11 = x["model_id"]
-    if not (isinstance(v11, str)):
+    v6 = x["model_id"]
+    if not (isinstance(v6, str)):
         return False
-    if len(v11) < 1:
+    if len(v6) < 1:
         return False
-    v12 = x["provider"]
-    if not (isinstance(v12, str)):
+    v7 = x["provider"]
+    if not (isinstance(v7, str)):
         return False
-    if len(v12) < 1:
+    if len(v7) < 1:
         return False
+    if "thinking_level" in x:
+        v8 = x["thinking_level"]
+        if not (isinstance(v8, str) and v8 in _ENUM44):
+            return False
+        if not (isinstance(v8, str)):
+            return False
+    if "cost_config" in x:
+        v9 = x["cost_config"]
+        if not (isinstance(v9, dict)):
+            return False
+        if not ("input" in v9 and "output" in v9):
+            return False
+        if not _KNOWN26.issuperset(v9):
+            return False
+        if "cache_read" in v9:
+            v12 = v9["cache_read"]
+            if not (
+                type(v12) is int
+                or type(v12) is float
+                or isinstance(v12, (int, float))
+                and not isinstance(v12, bool)
+            ):
+                return False
+            if v12 < 0:
+                return False
+        if "cache_write" in v9:
+            v13 = v9["cache_write"]
+            if not (
+                type(v13) is int
+                or type(v13) is float
+                or isinstance(v13, (int, float))
+                and not isinstance(v13, bool)
+            ):
+                return False
+            if v13 < 0:
+                return False
+        v14 = v9["input"]
+        if not (
+            type(v14) is int
+            or type(v14) is float
+            or isinstance(v14, (int, float))
+            and not isinstance(v14, bool)
+        ):
+            return False
+        if v14 < 0:
+            return False
+        v15 = v9["output"]
+        if not (
+            type(v15) is int
+            or type(v15) is float
+            or isinstance(v15, (int, float))
+            and not isinstance(v15, bool)
+        ):
+            return False
+        if v15 < 0:
+            return False
     if "thinking_budgets" in x:
-        v13 = x["thinking_budgets"]
-        if not (isinstance(v13, dict)):
+        v16 = x["thinking_budgets"]
+        if not (isinstance(v16, dict)):
             return False
-        for v14 in v13:
-            if not (isinstance(v14, str) and v14 in _ENUM43):
+        for v17 in v16:
+            if not (isinstance(v17, str) and v17 in _ENUM44):
                 return False
-            if not (isinstance(v14, str)):
+            if not (isinstance(v17, str)):
                 return False
-        for v15, v16 in v13.items():
-            if v15 not in _KNOWN4:
+        for v18, v19 in v16.items():
+            if v18 not in _KNOWN6:
                 if not (
-                    type(v16) is int
-                    or isinstance(v16, float)
-                    and v16.is_integer()
-                    or isinstance(v16, int)
-                    and not isinstance(v16, bool)
+                    type(v19) is int
+                    or isinstance(v19, float)
+                    and v19.is_integer()
+                    or isinstance(v19, int)
+                    and not isinstance(v19, bool)
                 ):
                     return False
-                if v16 < 0:
+                if v19 < 0:
                     return False
-    if "thinking_level" in x:
-        v17 = x["thinking_level"]
-        if not (isinstance(v17, str) and v17 in _ENUM43):
-            return False
-        if not (isinstance(v17, str)):
-            return False
-    return _KNOWN44.issuperset(x)
+    return True
 
 
 def _check_ModelSpec(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -14665,9 +14701,9 @@ def _check_ModelSpec(x: Any, p: str, e: list[Problem], strict: bool = False) -> 
         v8 = x.get("thinking_level", rt.MISSING)
         if v8 is not rt.MISSING:
             _check_ThinkingLevel(v8, p + "/thinking_level", e, strict)
-        if not _KNOWN44.issuperset(x):
+        if not _KNOWN43.issuperset(x):
             for v9 in x:
-                if v9 not in _KNOWN44:
+                if v9 not in _KNOWN43:
                     e.append(
                         Problem(
                             p,
@@ -14706,13 +14742,13 @@ def _valid_ReasoningBlock(x: Any) -> bool:
         return False
     if not ("type" in x and "text" in x):
         return False
-    v1 = x["text"]
-    if not (isinstance(v1, str)):
+    if not _KNOWN45.issuperset(x):
         return False
-    v2 = x["type"]
-    if v2 != "reasoning":
+    v3 = x["text"]
+    if not (isinstance(v3, str)):
         return False
-    return _KNOWN45.issuperset(x)
+    v4 = x["type"]
+    return bool(v4 == "reasoning")
 
 
 def _check_ReasoningBlock(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -14788,25 +14824,25 @@ def _valid_ReasoningDelta(x: Any) -> bool:
         return False
     if not ("type" in x and "delta" in x):
         return False
+    if not _KNOWN46.issuperset(x):
+        return False
     if "content_index" in x:
-        v1 = x["content_index"]
+        v3 = x["content_index"]
         if not (
-            type(v1) is int
-            or isinstance(v1, float)
-            and v1.is_integer()
-            or isinstance(v1, int)
-            and not isinstance(v1, bool)
+            type(v3) is int
+            or isinstance(v3, float)
+            and v3.is_integer()
+            or isinstance(v3, int)
+            and not isinstance(v3, bool)
         ):
             return False
-        if v1 < 0:
+        if v3 < 0:
             return False
-    v2 = x["delta"]
-    if not (isinstance(v2, str)):
+    v4 = x["delta"]
+    if not (isinstance(v4, str)):
         return False
-    v3 = x["type"]
-    if v3 != "reasoning_delta":
-        return False
-    return _KNOWN46.issuperset(x)
+    v5 = x["type"]
+    return bool(v5 == "reasoning_delta")
 
 
 def _check_ReasoningDelta(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -14967,13 +15003,13 @@ def _valid_ReasoningDetailsBlock(x: Any) -> bool:
         return False
     if not ("type" in x and "details" in x):
         return False
-    v1 = x["details"]
-    if not (isinstance(v1, list)):
+    if not _KNOWN47.issuperset(x):
         return False
-    v4 = x["type"]
-    if v4 != "reasoning_details":
+    v3 = x["type"]
+    if v3 != "reasoning_details":
         return False
-    return _KNOWN47.issuperset(x)
+    v4 = x["details"]
+    return isinstance(v4, list)
 
 
 def _check_ReasoningDetailsBlock(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -15049,25 +15085,25 @@ def _valid_ReasoningDetailsDelta(x: Any) -> bool:
         return False
     if not ("type" in x and "delta" in x):
         return False
+    if not _KNOWN46.issuperset(x):
+        return False
     if "content_index" in x:
-        v1 = x["content_index"]
+        v3 = x["content_index"]
         if not (
-            type(v1) is int
-            or isinstance(v1, float)
-            and v1.is_integer()
-            or isinstance(v1, int)
-            and not isinstance(v1, bool)
+            type(v3) is int
+            or isinstance(v3, float)
+            and v3.is_integer()
+            or isinstance(v3, int)
+            and not isinstance(v3, bool)
         ):
             return False
-        if v1 < 0:
+        if v3 < 0:
             return False
-    v2 = x["delta"]
-    if not (isinstance(v2, list)):
+    v4 = x["type"]
+    if v4 != "reasoning_details_delta":
         return False
-    v5 = x["type"]
-    if v5 != "reasoning_details_delta":
-        return False
-    return _KNOWN46.issuperset(x)
+    v5 = x["delta"]
+    return isinstance(v5, list)
 
 
 def _check_ReasoningDetailsDelta(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -15588,47 +15624,47 @@ def _valid_RunIdentity(x: Any) -> bool:
         return False
     if not ("run_id" in x and "depth" in x):
         return False
+    if not _KNOWN2.issuperset(x):
+        return False
     if "conversation_id" in x:
-        v1 = x["conversation_id"]
-        if not (isinstance(v1, str)):
+        v3 = x["conversation_id"]
+        if not (isinstance(v3, str)):
             return False
-        if len(v1) < 1:
+        if len(v3) < 1:
             return False
     if "deadline_unix_ms" in x:
-        v2 = x["deadline_unix_ms"]
+        v4 = x["deadline_unix_ms"]
         if not (
-            type(v2) is int
-            or isinstance(v2, float)
-            and v2.is_integer()
-            or isinstance(v2, int)
-            and not isinstance(v2, bool)
+            type(v4) is int
+            or isinstance(v4, float)
+            and v4.is_integer()
+            or isinstance(v4, int)
+            and not isinstance(v4, bool)
         ):
             return False
-        if v2 < 0:
+        if v4 < 0:
             return False
-    v3 = x["depth"]
+    v5 = x["depth"]
     if not (
-        type(v3) is int
-        or isinstance(v3, float)
-        and v3.is_integer()
-        or isinstance(v3, int)
-        and not isinstance(v3, bool)
+        type(v5) is int
+        or isinstance(v5, float)
+        and v5.is_integer()
+        or isinstance(v5, int)
+        and not isinstance(v5, bool)
     ):
         return False
-    if v3 < 0:
+    if v5 < 0:
         return False
     if "parent_run_id" in x:
-        v4 = x["parent_run_id"]
-        if not (isinstance(v4, str)):
+        v6 = x["parent_run_id"]
+        if not (isinstance(v6, str)):
             return False
-        if len(v4) < 1:
+        if len(v6) < 1:
             return False
-    v5 = x["run_id"]
-    if not (isinstance(v5, str)):
+    v7 = x["run_id"]
+    if not (isinstance(v7, str)):
         return False
-    if len(v5) < 1:
-        return False
-    return _KNOWN1.issuperset(x)
+    return not (len(v7) < 1)
 
 
 def _check_RunIdentity(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -15752,9 +15788,9 @@ def _check_RunIdentity(x: Any, p: str, e: list[Problem], strict: bool = False) -
                         "agent/run_identity.json#/properties/run_id/minLength",
                     )
                 )
-        if not _KNOWN1.issuperset(x):
+        if not _KNOWN2.issuperset(x):
             for v6 in x:
-                if v6 not in _KNOWN1:
+                if v6 not in _KNOWN2:
                     e.append(
                         Problem(
                             p,
@@ -15797,7 +15833,7 @@ def _valid_SessionEntry(x: Any) -> bool:
         if not v2(x):
             return False
     elif not (
-        isinstance(v1, str) and _PATTERN2.search(v1) is not None and _valid_ExtensionEntry(x)
+        isinstance(v1, str) and _PATTERN3.search(v1) is not None and _valid_ExtensionEntry(x)
     ):
         return False
     return True
@@ -15810,7 +15846,7 @@ def _check_SessionEntry(x: Any, p: str, e: list[Problem], strict: bool = False) 
         v2 = _CHECK_BY_TAG28.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e, strict)
-        elif isinstance(v1, str) and _PATTERN2.search(v1) is not None:
+        elif isinstance(v1, str) and _PATTERN3.search(v1) is not None:
             _check_ExtensionEntry(x, p, e, strict)
         elif v1 is rt.MISSING:
             e.append(
@@ -15870,72 +15906,74 @@ def _valid_SessionHeaderEntry(x: Any) -> bool:
         return False
     if not ("type" in x and "timestamp" in x and "id" in x):
         return False
+    if not _KNOWN51.issuperset(x):
+        return False
     if "branched_from" in x:
-        v1 = x["branched_from"]
-        if not (isinstance(v1, str)):
+        v3 = x["branched_from"]
+        if not (isinstance(v3, str)):
             return False
     if "cwd" in x:
-        v2 = x["cwd"]
-        if not (isinstance(v2, str)):
-            return False
-    v3 = x["id"]
-    if not (isinstance(v3, str)):
-        return False
-    if len(v3) < 1:
-        return False
-    if "model_id" in x:
-        v4 = x["model_id"]
+        v4 = x["cwd"]
         if not (isinstance(v4, str)):
             return False
-        if len(v4) < 1:
-            return False
-    if "parent_id" in x:
-        v5 = x["parent_id"]
-        if not (isinstance(v5, str) or v5 is None):
-            return False
-    if "parent_session" in x:
-        v6 = x["parent_session"]
+    v5 = x["id"]
+    if not (isinstance(v5, str)):
+        return False
+    if len(v5) < 1:
+        return False
+    if "model_id" in x:
+        v6 = x["model_id"]
         if not (isinstance(v6, str)):
             return False
-    if "provider" in x:
-        v7 = x["provider"]
-        if not (isinstance(v7, str)):
+        if len(v6) < 1:
             return False
-        if len(v7) < 1:
+    if "parent_id" in x:
+        v7 = x["parent_id"]
+        if not (isinstance(v7, str) or v7 is None):
             return False
-    if "thinking_level" in x:
-        v8 = x["thinking_level"]
-        if not (isinstance(v8, str) and v8 in _ENUM43):
-            return False
+    if "parent_session" in x:
+        v8 = x["parent_session"]
         if not (isinstance(v8, str)):
             return False
-    v9 = x["timestamp"]
+    if "provider" in x:
+        v9 = x["provider"]
+        if not (isinstance(v9, str)):
+            return False
+        if len(v9) < 1:
+            return False
+    if "thinking_level" in x:
+        v10 = x["thinking_level"]
+        if not (isinstance(v10, str) and v10 in _ENUM44):
+            return False
+        if not (isinstance(v10, str)):
+            return False
+    v11 = x["timestamp"]
     if not (
-        type(v9) is int
-        or isinstance(v9, float)
-        and v9.is_integer()
-        or isinstance(v9, int)
-        and not isinstance(v9, bool)
+        type(v11) is int
+        or isinstance(v11, float)
+        and v11.is_integer()
+        or isinstance(v11, int)
+        and not isinstance(v11, bool)
     ):
         return False
-    if v9 < 0:
+    if v11 < 0:
         return False
-    v10 = x["type"]
-    if v10 != "session":
+    v12 = x["type"]
+    if v12 != "session":
         return False
     if "version" in x:
-        v11 = x["version"]
+        v13 = x["version"]
         if not (
-            type(v11) is int
-            or isinstance(v11, float)
-            and v11.is_integer()
-            or isinstance(v11, int)
-            and not isinstance(v11, bool)
+            type(v13) is int
+            or isinstance(v13, float)
+            and v13.is_integer()
+            or isinstance(v13, int)
+            and not isinstance(v13, bool)
         ):
             return False
-        if v11 < 1:
+        if v13 < 1:
             return False
-    return _KNOWN51.issuperset(x)
+    return True
 
 
 def _check_SessionHeaderEntry(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -16252,31 +16290,31 @@ def _valid_SystemMessage(x: Any) -> bool:
         return False
     if not ("role" in x and "content" in x):
         return False
-    v1 = x["content"]
-    if _is10(v1) + _is11(v1) != 1:
+    if not _KNOWN52.issuperset(x):
         return False
-    v2 = x["role"]
-    if v2 != "system":
+    v3 = x["role"]
+    if v3 != "system":
         return False
     if "timestamp" in x:
-        v3 = x["timestamp"]
+        v4 = x["timestamp"]
         if not (
-            type(v3) is int
-            or isinstance(v3, float)
-            and v3.is_integer()
-            or isinstance(v3, int)
-            and not isinstance(v3, bool)
+            type(v4) is int
+            or isinstance(v4, float)
+            and v4.is_integer()
+            or isinstance(v4, int)
+            and not isinstance(v4, bool)
         ):
             return False
-        if v3 < 0:
+        if v4 < 0:
             return False
     if "turn_id" in x:
-        v4 = x["turn_id"]
-        if not (isinstance(v4, str)):
+        v5 = x["turn_id"]
+        if not (isinstance(v5, str)):
             return False
-        if len(v4) < 1:
+        if len(v5) < 1:
             return False
-    return _KNOWN53.issuperset(x)
+    v6 = x["content"]
+    return _is10(v6) + _is11(v6) == 1
 
 
 def _check_SystemMessage(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -16401,9 +16439,9 @@ def _check_SystemMessage(x: Any, p: str, e: list[Problem], strict: bool = False)
         v13 = x.get("turn_id", rt.MISSING)
         if v13 is not rt.MISSING:
             _check_TurnId(v13, p + "/turn_id", e, strict)
-        if not _KNOWN53.issuperset(x):
+        if not _KNOWN52.issuperset(x):
             for v14 in x:
-                if v14 not in _KNOWN53:
+                if v14 not in _KNOWN52:
                     e.append(
                         Problem(
                             p,
@@ -16442,17 +16480,17 @@ def _valid_TextBlock(x: Any) -> bool:
         return False
     if not ("type" in x and "text" in x):
         return False
-    v1 = x["text"]
-    if not (isinstance(v1, str)):
+    if not _KNOWN53.issuperset(x):
+        return False
+    v3 = x["text"]
+    if not (isinstance(v3, str)):
         return False
     if "text_signature" in x:
-        v2 = x["text_signature"]
-        if not (isinstance(v2, str)):
+        v4 = x["text_signature"]
+        if not (isinstance(v4, str)):
             return False
-    v3 = x["type"]
-    if v3 != "text":
-        return False
-    return _KNOWN52.issuperset(x)
+    v5 = x["type"]
+    return bool(v5 == "text")
 
 
 def _check_TextBlock(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -16494,9 +16532,9 @@ def _check_TextBlock(x: Any, p: str, e: list[Problem], strict: bool = False) -> 
                     "agent/text_block.json#/properties/type/const",
                 )
             )
-        if not _KNOWN52.issuperset(x):
+        if not _KNOWN53.issuperset(x):
             for v4 in x:
-                if v4 not in _KNOWN52:
+                if v4 not in _KNOWN53:
                     e.append(
                         Problem(
                             p,
@@ -16535,25 +16573,25 @@ def _valid_TextDelta(x: Any) -> bool:
         return False
     if not ("type" in x and "delta" in x):
         return False
+    if not _KNOWN46.issuperset(x):
+        return False
     if "content_index" in x:
-        v1 = x["content_index"]
+        v3 = x["content_index"]
         if not (
-            type(v1) is int
-            or isinstance(v1, float)
-            and v1.is_integer()
-            or isinstance(v1, int)
-            and not isinstance(v1, bool)
+            type(v3) is int
+            or isinstance(v3, float)
+            and v3.is_integer()
+            or isinstance(v3, int)
+            and not isinstance(v3, bool)
         ):
             return False
-        if v1 < 0:
+        if v3 < 0:
             return False
-    v2 = x["delta"]
-    if not (isinstance(v2, str)):
+    v4 = x["delta"]
+    if not (isinstance(v4, str)):
         return False
-    v3 = x["type"]
-    if v3 != "text_delta":
-        return False
-    return _KNOWN46.issuperset(x)
+    v5 = x["type"]
+    return bool(v5 == "text_delta")
 
 
 def _check_TextDelta(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -16652,27 +16690,27 @@ def _valid_ThinkingBlock(x: Any) -> bool:
         return False
     if not ("type" in x and "thinking" in x):
         return False
+    if not _KNOWN54.issuperset(x):
+        return False
     if "redacted" in x:
-        v1 = x["redacted"]
-        if not (isinstance(v1, bool)):
+        v3 = x["redacted"]
+        if not (isinstance(v3, bool)):
             return False
     if "signature" in x:
-        v2 = x["signature"]
-        if not (isinstance(v2, str)):
+        v4 = x["signature"]
+        if not (isinstance(v4, str)):
             return False
     if "source" in x:
-        v3 = x["source"]
-        if not (isinstance(v3, str) and v3 in _ENUM54):
+        v5 = x["source"]
+        if not (isinstance(v5, str) and v5 in _ENUM55):
             return False
-        if not (isinstance(v3, str)):
+        if not (isinstance(v5, str)):
             return False
-    v4 = x["thinking"]
-    if not (isinstance(v4, str)):
+    v6 = x["thinking"]
+    if not (isinstance(v6, str)):
         return False
-    v5 = x["type"]
-    if v5 != "thinking":
-        return False
-    return _KNOWN55.issuperset(x)
+    v7 = x["type"]
+    return bool(v7 == "thinking")
 
 
 def _check_ThinkingBlock(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -16706,7 +16744,7 @@ def _check_ThinkingBlock(x: Any, p: str, e: list[Problem], strict: bool = False)
             )
         v3 = x.get("source", rt.MISSING)
         if v3 is not rt.MISSING:
-            if not (isinstance(v3, str) and v3 in _ENUM54):
+            if not (isinstance(v3, str) and v3 in _ENUM55):
                 e.append(
                     Problem(
                         p + "/source",
@@ -16744,9 +16782,9 @@ def _check_ThinkingBlock(x: Any, p: str, e: list[Problem], strict: bool = False)
                     "agent/thinking_block.json#/properties/type/const",
                 )
             )
-        if not _KNOWN55.issuperset(x):
+        if not _KNOWN54.issuperset(x):
             for v6 in x:
-                if v6 not in _KNOWN55:
+                if v6 not in _KNOWN54:
                     e.append(
                         Problem(
                             p,
@@ -16781,14 +16819,14 @@ def _properties_ThinkingBlock(x: Any) -> set[Any]:
 
 def _valid_ThinkingBlockSource(x: Any) -> bool:
     """Validate against agent/thinking_block.json#/properties/source"""
-    if not (isinstance(x, str) and x in _ENUM54):
+    if not (isinstance(x, str) and x in _ENUM55):
         return False
     return isinstance(x, str)
 
 
 def _check_ThinkingBlockSource(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against agent/thinking_block.json#/properties/source"""
-    if not (isinstance(x, str) and x in _ENUM54):
+    if not (isinstance(x, str) and x in _ENUM55):
         e.append(
             Problem(
                 p,
@@ -16813,12 +16851,12 @@ def _valid_ThinkingBudgets(x: Any) -> bool:
     if not (isinstance(x, dict)):
         return False
     for v1 in x:
-        if not (isinstance(v1, str) and v1 in _ENUM43):
+        if not (isinstance(v1, str) and v1 in _ENUM44):
             return False
         if not (isinstance(v1, str)):
             return False
     for v2, v3 in x.items():
-        if v2 not in _KNOWN4:
+        if v2 not in _KNOWN6:
             if not (
                 type(v3) is int
                 or isinstance(v3, float)
@@ -16847,7 +16885,7 @@ def _check_ThinkingBudgets(x: Any, p: str, e: list[Problem], strict: bool = Fals
         for v1 in x:
             _check_ThinkingLevel(v1, p, e, strict)
         for v2, v3 in x.items():
-            if v2 not in _KNOWN4:
+            if v2 not in _KNOWN6:
                 if not (
                     type(v3) is int
                     or isinstance(v3, float)
@@ -16880,29 +16918,29 @@ def _valid_ThinkingDelta(x: Any) -> bool:
         return False
     if not ("type" in x and "delta" in x):
         return False
+    if not _KNOWN56.issuperset(x):
+        return False
     if "content_index" in x:
-        v1 = x["content_index"]
+        v3 = x["content_index"]
         if not (
-            type(v1) is int
-            or isinstance(v1, float)
-            and v1.is_integer()
-            or isinstance(v1, int)
-            and not isinstance(v1, bool)
+            type(v3) is int
+            or isinstance(v3, float)
+            and v3.is_integer()
+            or isinstance(v3, int)
+            and not isinstance(v3, bool)
         ):
             return False
-        if v1 < 0:
+        if v3 < 0:
             return False
-    v2 = x["delta"]
-    if not (isinstance(v2, str)):
+    v4 = x["delta"]
+    if not (isinstance(v4, str)):
         return False
     if "signature" in x:
-        v3 = x["signature"]
-        if not (isinstance(v3, str)):
+        v5 = x["signature"]
+        if not (isinstance(v5, str)):
             return False
-    v4 = x["type"]
-    if v4 != "thinking_delta":
-        return False
-    return _KNOWN56.issuperset(x)
+    v6 = x["type"]
+    return bool(v6 == "thinking_delta")
 
 
 def _check_ThinkingDelta(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -17007,14 +17045,14 @@ def _properties_ThinkingDelta(x: Any) -> set[Any]:
 
 def _valid_ThinkingLevel(x: Any) -> bool:
     """Validate against agent/thinking_level.json#"""
-    if not (isinstance(x, str) and x in _ENUM43):
+    if not (isinstance(x, str) and x in _ENUM44):
         return False
     return isinstance(x, str)
 
 
 def _check_ThinkingLevel(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against agent/thinking_level.json#"""
-    if not (isinstance(x, str) and x in _ENUM43):
+    if not (isinstance(x, str) and x in _ENUM44):
         e.append(
             Problem(
                 p,
@@ -17038,36 +17076,36 @@ def _valid_ThinkingLevelChangeEntry(x: Any) -> bool:
         return False
     if not ("type" in x and "timestamp" in x and "thinking_level" in x):
         return False
+    if not _KNOWN57.issuperset(x):
+        return False
     if "id" in x:
-        v1 = x["id"]
-        if not (isinstance(v1, str)):
+        v3 = x["id"]
+        if not (isinstance(v3, str)):
             return False
-        if len(v1) < 1:
+        if len(v3) < 1:
             return False
     if "parent_id" in x:
-        v2 = x["parent_id"]
-        if not (isinstance(v2, str) or v2 is None):
+        v4 = x["parent_id"]
+        if not (isinstance(v4, str) or v4 is None):
             return False
-    v3 = x["thinking_level"]
-    if not (isinstance(v3, str) and v3 in _ENUM43):
+    v5 = x["thinking_level"]
+    if not (isinstance(v5, str) and v5 in _ENUM44):
         return False
-    if not (isinstance(v3, str)):
+    if not (isinstance(v5, str)):
         return False
-    v4 = x["timestamp"]
+    v6 = x["timestamp"]
     if not (
-        type(v4) is int
-        or isinstance(v4, float)
-        and v4.is_integer()
-        or isinstance(v4, int)
-        and not isinstance(v4, bool)
+        type(v6) is int
+        or isinstance(v6, float)
+        and v6.is_integer()
+        or isinstance(v6, int)
+        and not isinstance(v6, bool)
     ):
         return False
-    if v4 < 0:
+    if v6 < 0:
         return False
-    v5 = x["type"]
-    if v5 != "thinking_level_change":
-        return False
-    return _KNOWN57.issuperset(x)
+    v7 = x["type"]
+    return bool(v7 == "thinking_level_change")
 
 
 def _check_ThinkingLevelChangeEntry(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -17201,35 +17239,37 @@ def _valid_ToolCallBlock(x: Any) -> bool:
         return False
     if not ("type" in x and "id" in x and "name" in x and "arguments" in x):
         return False
-    v1 = x["arguments"]
-    if not (isinstance(v1, dict)):
+    if not _KNOWN58.issuperset(x):
         return False
-    v4 = x["id"]
+    v3 = x["id"]
+    if not (isinstance(v3, str)):
+        return False
+    if len(v3) < 1:
+        return False
+    v4 = x["name"]
     if not (isinstance(v4, str)):
         return False
     if len(v4) < 1:
         return False
-    v5 = x["name"]
-    if not (isinstance(v5, str)):
-        return False
-    if len(v5) < 1:
-        return False
     if "partial_json" in x:
-        v6 = x["partial_json"]
-        if not (isinstance(v6, str)):
-            return False
-    if "provider_metadata" in x:
-        v7 = x["provider_metadata"]
-        if not (isinstance(v7, dict)):
+        v5 = x["partial_json"]
+        if not (isinstance(v5, str)):
             return False
     if "thought_signature" in x:
-        v10 = x["thought_signature"]
-        if not (isinstance(v10, str)):
+        v6 = x["thought_signature"]
+        if not (isinstance(v6, str)):
             return False
-    v11 = x["type"]
-    if v11 != "tool_call":
+    v7 = x["type"]
+    if v7 != "tool_call":
         return False
-    return _KNOWN58.issuperset(x)
+    v8 = x["arguments"]
+    if not (isinstance(v8, dict)):
+        return False
+    if "provider_metadata" in x:
+        v11 = x["provider_metadata"]
+        if not (isinstance(v11, dict)):
+            return False
+    return True
 
 
 def _check_ToolCallBlock(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -17393,45 +17433,45 @@ def _valid_ToolCallDelta(x: Any) -> bool:
         return False
     if not ("type" in x and "delta" in x):
         return False
+    if not _KNOWN59.issuperset(x):
+        return False
     if "content_index" in x:
-        v1 = x["content_index"]
+        v3 = x["content_index"]
         if not (
-            type(v1) is int
-            or isinstance(v1, float)
-            and v1.is_integer()
-            or isinstance(v1, int)
-            and not isinstance(v1, bool)
+            type(v3) is int
+            or isinstance(v3, float)
+            and v3.is_integer()
+            or isinstance(v3, int)
+            and not isinstance(v3, bool)
         ):
             return False
-        if v1 < 0:
+        if v3 < 0:
             return False
-    v2 = x["delta"]
-    if not (isinstance(v2, str)):
+    v4 = x["delta"]
+    if not (isinstance(v4, str)):
         return False
     if "id" in x:
-        v3 = x["id"]
-        if not (isinstance(v3, str)):
+        v5 = x["id"]
+        if not (isinstance(v5, str)):
             return False
     if "name" in x:
-        v4 = x["name"]
-        if not (isinstance(v4, str)):
+        v6 = x["name"]
+        if not (isinstance(v6, str)):
             return False
     if "tool_call_index" in x:
-        v5 = x["tool_call_index"]
+        v7 = x["tool_call_index"]
         if not (
-            type(v5) is int
-            or isinstance(v5, float)
-            and v5.is_integer()
-            or isinstance(v5, int)
-            and not isinstance(v5, bool)
+            type(v7) is int
+            or isinstance(v7, float)
+            and v7.is_integer()
+            or isinstance(v7, int)
+            and not isinstance(v7, bool)
         ):
             return False
-        if v5 < 0:
+        if v7 < 0:
             return False
-    v6 = x["type"]
-    if v6 != "tool_call_delta":
-        return False
-    return _KNOWN59.issuperset(x)
+    v8 = x["type"]
+    return bool(v8 == "tool_call_delta")
 
 
 def _check_ToolCallDelta(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -17585,86 +17625,88 @@ def _valid_ToolExecutionEndEvent(x: Any) -> bool:
         and "is_error" in x
     ):
         return False
+    if not _KNOWN60.issuperset(x):
+        return False
     if "duration_ms" in x:
-        v1 = x["duration_ms"]
+        v3 = x["duration_ms"]
         if not (
-            type(v1) is int
-            or isinstance(v1, float)
-            and v1.is_integer()
-            or isinstance(v1, int)
-            and not isinstance(v1, bool)
+            type(v3) is int
+            or isinstance(v3, float)
+            and v3.is_integer()
+            or isinstance(v3, int)
+            and not isinstance(v3, bool)
         ):
             return False
-        if v1 < 0:
+        if v3 < 0:
             return False
-    v2 = x["is_error"]
-    if not (isinstance(v2, bool)):
-        return False
-    v3 = x["result"]
-    if not (isinstance(v3, dict)):
-        return False
-    if not ("content" in v3):
-        return False
-    v4 = v3["content"]
-    if not (isinstance(v4, list)):
-        return False
-    for v6 in v4:
-        if not isinstance(v6, dict):
-            return False
-        v7 = v6.get("type")
-        v8 = _VALID_BY_TAG31.get(v7) if isinstance(v7, str) else None
-        if v8 is None:
-            return False
-        if not v8(v6):
-            return False
-    if "narration" in v3:
-        v10 = v3["narration"]
-        if not (isinstance(v10, str)):
-            return False
-    if "terminate" in v3:
-        v11 = v3["terminate"]
-        if not (isinstance(v11, bool)):
-            return False
-    if not _KNOWN60.issuperset(v3):
+    v4 = x["is_error"]
+    if not (isinstance(v4, bool)):
         return False
     if "run_id" in x:
-        v14 = x["run_id"]
-        if not (isinstance(v14, str)):
+        v5 = x["run_id"]
+        if not (isinstance(v5, str)):
             return False
-        if len(v14) < 1:
+        if len(v5) < 1:
             return False
     if "seq" in x:
-        v15 = x["seq"]
+        v6 = x["seq"]
         if not (
-            type(v15) is int
-            or isinstance(v15, float)
-            and v15.is_integer()
-            or isinstance(v15, int)
-            and not isinstance(v15, bool)
+            type(v6) is int
+            or isinstance(v6, float)
+            and v6.is_integer()
+            or isinstance(v6, int)
+            and not isinstance(v6, bool)
         ):
             return False
-        if v15 < 0:
+        if v6 < 0:
             return False
-    v16 = x["tool_call_id"]
-    if not (isinstance(v16, str)):
+    v7 = x["tool_call_id"]
+    if not (isinstance(v7, str)):
         return False
-    if len(v16) < 1:
+    if len(v7) < 1:
         return False
-    v17 = x["tool_name"]
-    if not (isinstance(v17, str)):
+    v8 = x["tool_name"]
+    if not (isinstance(v8, str)):
         return False
-    if len(v17) < 1:
+    if len(v8) < 1:
         return False
     if "turn_id" in x:
-        v18 = x["turn_id"]
-        if not (isinstance(v18, str)):
+        v9 = x["turn_id"]
+        if not (isinstance(v9, str)):
             return False
-        if len(v18) < 1:
+        if len(v9) < 1:
             return False
-    v19 = x["type"]
-    if v19 != "tool_execution_end":
+    v10 = x["type"]
+    if v10 != "tool_execution_end":
         return False
-    return _KNOWN61.issuperset(x)
+    v11 = x["result"]
+    if not (isinstance(v11, dict)):
+        return False
+    if not ("content" in v11):
+        return False
+    if not _KNOWN61.issuperset(v11):
+        return False
+    if "narration" in v11:
+        v15 = v11["narration"]
+        if not (isinstance(v15, str)):
+            return False
+    if "terminate" in v11:
+        v16 = v11["terminate"]
+        if not (isinstance(v16, bool)):
+            return False
+    v17 = v11["content"]
+    if not (isinstance(v17, list)):
+        return False
+    for v19 in v17:
+        if not isinstance(v19, dict):
+            return False
+        v20 = v19.get("type")
+        v21 = _VALID_BY_TAG31.get(v20) if isinstance(v20, str) else None
+        if v21 is None:
+            return False
+        if not v21(v19):
+            return False
+    return True
 
 
 def _check_ToolExecutionEndEvent(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -17825,9 +17867,9 @@ def _check_ToolExecutionEndEvent(x: Any, p: str, e: list[Problem], strict: bool 
                     "agent/tool_execution_end_event.json#/properties/type/const",
                 )
             )
-        if not _KNOWN61.issuperset(x):
+        if not _KNOWN60.issuperset(x):
             for v10 in x:
-                if v10 not in _KNOWN61:
+                if v10 not in _KNOWN60:
                     e.append(
                         Problem(
                             p,
@@ -17893,27 +17935,29 @@ def _valid_ToolExecutionResult(x: Any) -> bool:
         return False
     if not ("content" in x):
         return False
-    v1 = x["content"]
-    if not (isinstance(v1, list)):
+    if not _KNOWN61.issuperset(x):
         return False
-    for v3 in v1:
-        if not isinstance(v3, dict):
-            return False
-        v4 = v3.get("type")
-        v5 = _VALID_BY_TAG32.get(v4) if isinstance(v4, str) else None
-        if v5 is None:
-            return False
-        if not v5(v3):
-            return False
     if "narration" in x:
-        v7 = x["narration"]
-        if not (isinstance(v7, str)):
+        v4 = x["narration"]
+        if not (isinstance(v4, str)):
             return False
     if "terminate" in x:
-        v8 = x["terminate"]
-        if not (isinstance(v8, bool)):
+        v5 = x["terminate"]
+        if not (isinstance(v5, bool)):
             return False
-    return _KNOWN60.issuperset(x)
+    v6 = x["content"]
+    if not (isinstance(v6, list)):
+        return False
+    for v8 in v6:
+        if not isinstance(v8, dict):
+            return False
+        v9 = v8.get("type")
+        v10 = _VALID_BY_TAG32.get(v9) if isinstance(v9, str) else None
+        if v10 is None:
+            return False
+        if not v10(v8):
+            return False
+    return True
 
 
 def _check_ToolExecutionResult(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -17970,9 +18014,9 @@ def _check_ToolExecutionResult(x: Any, p: str, e: list[Problem], strict: bool = 
                     "agent/tool_execution_result.json#/properties/terminate/type",
                 )
             )
-        if not _KNOWN60.issuperset(x):
+        if not _KNOWN61.issuperset(x):
             for v7 in x:
-                if v7 not in _KNOWN60:
+                if v7 not in _KNOWN61:
                     e.append(
                         Problem(
                             p,
@@ -18002,47 +18046,47 @@ def _valid_ToolExecutionStartEvent(x: Any) -> bool:
         return False
     if not ("type" in x and "tool_call_id" in x and "tool_name" in x and "args" in x):
         return False
-    v1 = x["args"]
-    if not (isinstance(v1, dict)):
+    if not _KNOWN62.issuperset(x):
         return False
     if "run_id" in x:
-        v4 = x["run_id"]
-        if not (isinstance(v4, str)):
+        v3 = x["run_id"]
+        if not (isinstance(v3, str)):
             return False
-        if len(v4) < 1:
+        if len(v3) < 1:
             return False
     if "seq" in x:
-        v5 = x["seq"]
+        v4 = x["seq"]
         if not (
-            type(v5) is int
-            or isinstance(v5, float)
-            and v5.is_integer()
-            or isinstance(v5, int)
-            and not isinstance(v5, bool)
+            type(v4) is int
+            or isinstance(v4, float)
+            and v4.is_integer()
+            or isinstance(v4, int)
+            and not isinstance(v4, bool)
         ):
             return False
-        if v5 < 0:
+        if v4 < 0:
             return False
-    v6 = x["tool_call_id"]
+    v5 = x["tool_call_id"]
+    if not (isinstance(v5, str)):
+        return False
+    if len(v5) < 1:
+        return False
+    v6 = x["tool_name"]
     if not (isinstance(v6, str)):
         return False
     if len(v6) < 1:
         return False
-    v7 = x["tool_name"]
-    if not (isinstance(v7, str)):
-        return False
-    if len(v7) < 1:
-        return False
     if "turn_id" in x:
-        v8 = x["turn_id"]
-        if not (isinstance(v8, str)):
+        v7 = x["turn_id"]
+        if not (isinstance(v7, str)):
             return False
-        if len(v8) < 1:
+        if len(v7) < 1:
             return False
-    v9 = x["type"]
-    if v9 != "tool_execution_start":
+    v8 = x["type"]
+    if v8 != "tool_execution_start":
         return False
-    return _KNOWN62.issuperset(x)
+    v9 = x["args"]
+    return isinstance(v9, dict)
 
 
 def _check_ToolExecutionStartEvent(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -18225,75 +18269,77 @@ def _valid_ToolExecutionUpdateEvent(x: Any) -> bool:
         return False
     if not ("type" in x and "tool_call_id" in x and "tool_name" in x and "partial_result" in x):
         return False
-    if "args" in x:
-        v1 = x["args"]
-        if not (isinstance(v1, dict)):
-            return False
-    v4 = x["partial_result"]
-    if not (isinstance(v4, dict)):
-        return False
-    if not ("content" in v4):
-        return False
-    v5 = v4["content"]
-    if not (isinstance(v5, list)):
-        return False
-    for v7 in v5:
-        if not isinstance(v7, dict):
-            return False
-        v8 = v7.get("type")
-        v9 = _VALID_BY_TAG33.get(v8) if isinstance(v8, str) else None
-        if v9 is None:
-            return False
-        if not v9(v7):
-            return False
-    if "narration" in v4:
-        v11 = v4["narration"]
-        if not (isinstance(v11, str)):
-            return False
-    if "terminate" in v4:
-        v12 = v4["terminate"]
-        if not (isinstance(v12, bool)):
-            return False
-    if not _KNOWN60.issuperset(v4):
+    if not _KNOWN63.issuperset(x):
         return False
     if "run_id" in x:
-        v15 = x["run_id"]
-        if not (isinstance(v15, str)):
+        v3 = x["run_id"]
+        if not (isinstance(v3, str)):
             return False
-        if len(v15) < 1:
+        if len(v3) < 1:
             return False
     if "seq" in x:
-        v16 = x["seq"]
+        v4 = x["seq"]
         if not (
-            type(v16) is int
-            or isinstance(v16, float)
-            and v16.is_integer()
-            or isinstance(v16, int)
-            and not isinstance(v16, bool)
+            type(v4) is int
+            or isinstance(v4, float)
+            and v4.is_integer()
+            or isinstance(v4, int)
+            and not isinstance(v4, bool)
         ):
             return False
-        if v16 < 0:
+        if v4 < 0:
             return False
-    v17 = x["tool_call_id"]
-    if not (isinstance(v17, str)):
+    v5 = x["tool_call_id"]
+    if not (isinstance(v5, str)):
         return False
-    if len(v17) < 1:
+    if len(v5) < 1:
         return False
-    v18 = x["tool_name"]
-    if not (isinstance(v18, str)):
+    v6 = x["tool_name"]
+    if not (isinstance(v6, str)):
         return False
-    if len(v18) < 1:
+    if len(v6) < 1:
         return False
     if "turn_id" in x:
-        v19 = x["turn_id"]
-        if not (isinstance(v19, str)):
+        v7 = x["turn_id"]
+        if not (isinstance(v7, str)):
             return False
-        if len(v19) < 1:
+        if len(v7) < 1:
             return False
-    v20 = x["type"]
-    if v20 != "tool_execution_update":
+    v8 = x["type"]
+    if v8 != "tool_execution_update":
         return False
-    return _KNOWN63.issuperset(x)
+    if "args" in x:
+        v9 = x["args"]
+        if not (isinstance(v9, dict)):
+            return False
+    v12 = x["partial_result"]
+    if not (isinstance(v12, dict)):
+        return False
+    if not ("content" in v12):
+        return False
+    if not _KNOWN61.issuperset(v12):
+        return False
+    if "narration" in v12:
+        v16 = v12["narration"]
+        if not (isinstance(v16, str)):
+            return False
+    if "terminate" in v12:
+        v17 = v12["terminate"]
+        if not (isinstance(v17, bool)):
+            return False
+    v18 = v12["content"]
+    if not (isinstance(v18, list)):
+        return False
+    for v20 in v18:
+        if not isinstance(v20, dict):
+            return False
+        v21 = v20.get("type")
+        v22 = _VALID_BY_TAG33.get(v21) if isinstance(v21, str) else None
+        if v22 is None:
+            return False
+        if not v22(v20):
+            return False
+    return True
 
 
 def _check_ToolExecutionUpdateEvent(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -18545,59 +18591,61 @@ def _valid_ToolResultMessage(x: Any) -> bool:
         return False
     if not ("role" in x and "tool_call_id" in x and "content" in x):
         return False
-    v1 = x["content"]
-    if not (isinstance(v1, list)):
+    if not _KNOWN64.issuperset(x):
         return False
-    for v3 in v1:
-        if not isinstance(v3, dict):
-            return False
-        v4 = v3.get("type")
-        v5 = _VALID_BY_TAG36.get(v4) if isinstance(v4, str) else None
-        if v5 is None:
-            return False
-        if not v5(v3):
-            return False
     if "is_error" in x:
-        v7 = x["is_error"]
-        if not (isinstance(v7, bool)):
+        v4 = x["is_error"]
+        if not (isinstance(v4, bool)):
             return False
     if "narration" in x:
-        v8 = x["narration"]
-        if not (isinstance(v8, str)):
+        v5 = x["narration"]
+        if not (isinstance(v5, str)):
             return False
-    v9 = x["role"]
-    if v9 != "tool_result":
+    v6 = x["role"]
+    if v6 != "tool_result":
         return False
     if "timestamp" in x:
-        v10 = x["timestamp"]
+        v7 = x["timestamp"]
         if not (
-            type(v10) is int
-            or isinstance(v10, float)
-            and v10.is_integer()
-            or isinstance(v10, int)
-            and not isinstance(v10, bool)
+            type(v7) is int
+            or isinstance(v7, float)
+            and v7.is_integer()
+            or isinstance(v7, int)
+            and not isinstance(v7, bool)
         ):
             return False
-        if v10 < 0:
+        if v7 < 0:
             return False
-    v11 = x["tool_call_id"]
-    if not (isinstance(v11, str)):
+    v8 = x["tool_call_id"]
+    if not (isinstance(v8, str)):
         return False
-    if len(v11) < 1:
+    if len(v8) < 1:
         return False
     if "tool_name" in x:
-        v12 = x["tool_name"]
-        if not (isinstance(v12, str)):
+        v9 = x["tool_name"]
+        if not (isinstance(v9, str)):
             return False
-        if len(v12) < 1:
+        if len(v9) < 1:
             return False
     if "turn_id" in x:
-        v13 = x["turn_id"]
-        if not (isinstance(v13, str)):
+        v10 = x["turn_id"]
+        if not (isinstance(v10, str)):
             return False
-        if len(v13) < 1:
+        if len(v10) < 1:
             return False
-    return _KNOWN64.issuperset(x)
+    v11 = x["content"]
+    if not (isinstance(v11, list)):
+        return False
+    for v13 in v11:
+        if not isinstance(v13, dict):
+            return False
+        v14 = v13.get("type")
+        v15 = _VALID_BY_TAG36.get(v14) if isinstance(v14, str) else None
+        if v15 is None:
+            return False
+        if not v15(v13):
+            return False
+    return True
 
 
 def _check_ToolResultMessage(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -18783,165 +18831,142 @@ def _valid_TurnEndEvent(x: Any) -> bool:
         return False
     if not ("type" in x and "message" in x and "tool_results" in x):
         return False
-    v1 = x["message"]
-    if not isinstance(v1, dict):
-        return False
-    v2 = v1.get("role")
-    v3 = _VALID_BY_TAG37.get(v2) if isinstance(v2, str) else None
-    if v3 is not None:
-        if not v3(v1):
-            return False
-    elif not (
-        isinstance(v2, str) and _PATTERN2.search(v2) is not None and _valid_ExtensionRoleMessage(v1)
-    ):
+    if not _KNOWN65.issuperset(x):
         return False
     if "run_id" in x:
-        v4 = x["run_id"]
-        if not (isinstance(v4, str)):
+        v3 = x["run_id"]
+        if not (isinstance(v3, str)):
             return False
-        if len(v4) < 1:
+        if len(v3) < 1:
             return False
     if "seq" in x:
-        v5 = x["seq"]
+        v4 = x["seq"]
         if not (
-            type(v5) is int
-            or isinstance(v5, float)
-            and v5.is_integer()
-            or isinstance(v5, int)
-            and not isinstance(v5, bool)
+            type(v4) is int
+            or isinstance(v4, float)
+            and v4.is_integer()
+            or isinstance(v4, int)
+            and not isinstance(v4, bool)
         ):
             return False
-        if v5 < 0:
+        if v4 < 0:
             return False
-    v6 = x["tool_results"]
-    if not (isinstance(v6, list)):
+    if "turn_id" in x:
+        v5 = x["turn_id"]
+        if not (isinstance(v5, str)):
+            return False
+        if len(v5) < 1:
+            return False
+    v6 = x["type"]
+    if v6 != "turn_end":
         return False
-    for v8 in v6:
-        if not (isinstance(v8, dict)):
+    v7 = x["message"]
+    if not isinstance(v7, dict):
+        return False
+    v8 = v7.get("role")
+    v9 = _VALID_BY_TAG37.get(v8) if isinstance(v8, str) else None
+    if v9 is not None:
+        if not v9(v7):
             return False
-        if not ("role" in v8 and "tool_call_id" in v8 and "content" in v8):
+    elif not (
+        isinstance(v8, str) and _PATTERN3.search(v8) is not None and _valid_ExtensionRoleMessage(v7)
+    ):
+        return False
+    v10 = x["tool_results"]
+    if not (isinstance(v10, list)):
+        return False
+    for v12 in v10:
+        if not (isinstance(v12, dict)):
             return False
-        v9 = v8["content"]
-        if not (isinstance(v9, list)):
+        if not ("role" in v12 and "tool_call_id" in v12 and "content" in v12):
             return False
-        for v11 in v9:
-            if not isinstance(v11, dict):
-                return False
-            v12 = v11.get("type")
-            v13 = _VALID_BY_TAG38.get(v12) if isinstance(v12, str) else None
-            if v13 is None:
-                return False
-            if not v13(v11):
-                return False
-        if "is_error" in v8:
-            v15 = v8["is_error"]
-            if not (isinstance(v15, bool)):
-                return False
-        if "narration" in v8:
-            v16 = v8["narration"]
-            if not (isinstance(v16, str)):
-                return False
-        v17 = v8["role"]
-        if v17 != "tool_result":
+        if not _KNOWN64.issuperset(v12):
             return False
-        if "timestamp" in v8:
-            v18 = v8["timestamp"]
+        if "is_error" in v12:
+            v16 = v12["is_error"]
+            if not (isinstance(v16, bool)):
+                return False
+        if "narration" in v12:
+            v17 = v12["narration"]
+            if not (isinstance(v17, str)):
+                return False
+        v18 = v12["role"]
+        if v18 != "tool_result":
+            return False
+        if "timestamp" in v12:
+            v19 = v12["timestamp"]
             if not (
-                type(v18) is int
-                or isinstance(v18, float)
-                and v18.is_integer()
-                or isinstance(v18, int)
-                and not isinstance(v18, bool)
+                type(v19) is int
+                or isinstance(v19, float)
+                and v19.is_integer()
+                or isinstance(v19, int)
+                and not isinstance(v19, bool)
             ):
                 return False
-            if v18 < 0:
+            if v19 < 0:
                 return False
-        v19 = v8["tool_call_id"]
-        if not (isinstance(v19, str)):
+        v20 = v12["tool_call_id"]
+        if not (isinstance(v20, str)):
             return False
-        if len(v19) < 1:
+        if len(v20) < 1:
             return False
-        if "tool_name" in v8:
-            v20 = v8["tool_name"]
-            if not (isinstance(v20, str)):
-                return False
-            if len(v20) < 1:
-                return False
-        if "turn_id" in v8:
-            v21 = v8["turn_id"]
+        if "tool_name" in v12:
+            v21 = v12["tool_name"]
             if not (isinstance(v21, str)):
                 return False
             if len(v21) < 1:
                 return False
-        if not _KNOWN64.issuperset(v8):
+        if "turn_id" in v12:
+            v22 = v12["turn_id"]
+            if not (isinstance(v22, str)):
+                return False
+            if len(v22) < 1:
+                return False
+        v23 = v12["content"]
+        if not (isinstance(v23, list)):
             return False
-    if "turn_id" in x:
-        v24 = x["turn_id"]
-        if not (isinstance(v24, str)):
-            return False
-        if len(v24) < 1:
-            return False
-    v25 = x["type"]
-    if v25 != "turn_end":
-        return False
+        for v25 in v23:
+            if not isinstance(v25, dict):
+                return False
+            v26 = v25.get("type")
+            v27 = _VALID_BY_TAG38.get(v26) if isinstance(v26, str) else None
+            if v27 is None:
+                return False
+            if not v27(v25):
+                return False
     if "usage" in x:
-        v26 = x["usage"]
-        if not (isinstance(v26, dict)):
+        v28 = x["usage"]
+        if not (isinstance(v28, dict)):
             return False
-        if not ("input" in v26 and "output" in v26):
+        if not ("input" in v28 and "output" in v28):
             return False
-        if "cache_read" in v26:
-            v27 = v26["cache_read"]
+        if not _KNOWN5.issuperset(v28):
+            return False
+        if "cache_read" in v28:
+            v31 = v28["cache_read"]
             if not (
-                type(v27) is int
-                or isinstance(v27, float)
-                and v27.is_integer()
-                or isinstance(v27, int)
-                and not isinstance(v27, bool)
+                type(v31) is int
+                or isinstance(v31, float)
+                and v31.is_integer()
+                or isinstance(v31, int)
+                and not isinstance(v31, bool)
             ):
                 return False
-            if v27 < 0:
+            if v31 < 0:
                 return False
-        if "cache_write" in v26:
-            v28 = v26["cache_write"]
+        if "cache_write" in v28:
+            v32 = v28["cache_write"]
             if not (
-                type(v28) is int
-                or isinstance(v28, float)
-                and v28.is_integer()
-                or isinstance(v28, int)
-                and not isinstance(v28, bool)
+                type(v32) is int
+                or isinstance(v32, float)
+                and v32.is_integer()
+                or isinstance(v32, int)
+                and not isinstance(v32, bool)
             ):
                 return False
-            if v28 < 0:
+            if v32 < 0:
                 return False
-        if "extra" in v26:
-            v29 = v26["extra"]
-            if not (isinstance(v29, dict)):
-                return False
-            for v30, v31 in v29.items():
-                if v30 not in _KNOWN4:
-                    if not (
-                        type(v31) is int
-                        or isinstance(v31, float)
-                        and v31.is_integer()
-                        or isinstance(v31, int)
-                        and not isinstance(v31, bool)
-                    ):
-                        return False
-                    if v31 < 0:
-                        return False
-        v32 = v26["input"]
-        if not (
-            type(v32) is int
-            or isinstance(v32, float)
-            and v32.is_integer()
-            or isinstance(v32, int)
-            and not isinstance(v32, bool)
-        ):
-            return False
-        if v32 < 0:
-            return False
-        v33 = v26["output"]
+        v33 = v28["input"]
         if not (
             type(v33) is int
             or isinstance(v33, float)
@@ -18952,20 +18977,19 @@ def _valid_TurnEndEvent(x: Any) -> bool:
             return False
         if v33 < 0:
             return False
-        if "reasoning" in v26:
-            v34 = v26["reasoning"]
-            if not (
-                type(v34) is int
-                or isinstance(v34, float)
-                and v34.is_integer()
-                or isinstance(v34, int)
-                and not isinstance(v34, bool)
-            ):
-                return False
-            if v34 < 0:
-                return False
-        if "total_tokens" in v26:
-            v35 = v26["total_tokens"]
+        v34 = v28["output"]
+        if not (
+            type(v34) is int
+            or isinstance(v34, float)
+            and v34.is_integer()
+            or isinstance(v34, int)
+            and not isinstance(v34, bool)
+        ):
+            return False
+        if v34 < 0:
+            return False
+        if "reasoning" in v28:
+            v35 = v28["reasoning"]
             if not (
                 type(v35) is int
                 or isinstance(v35, float)
@@ -18976,9 +19000,35 @@ def _valid_TurnEndEvent(x: Any) -> bool:
                 return False
             if v35 < 0:
                 return False
-        if not _KNOWN5.issuperset(v26):
-            return False
-    return _KNOWN65.issuperset(x)
+        if "total_tokens" in v28:
+            v36 = v28["total_tokens"]
+            if not (
+                type(v36) is int
+                or isinstance(v36, float)
+                and v36.is_integer()
+                or isinstance(v36, int)
+                and not isinstance(v36, bool)
+            ):
+                return False
+            if v36 < 0:
+                return False
+        if "extra" in v28:
+            v37 = v28["extra"]
+            if not (isinstance(v37, dict)):
+                return False
+            for v38, v39 in v37.items():
+                if v38 not in _KNOWN6:
+                    if not (
+                        type(v39) is int
+                        or isinstance(v39, float)
+                        and v39.is_integer()
+                        or isinstance(v39, int)
+                        and not isinstance(v39, bool)
+                    ):
+                        return False
+                    if v39 < 0:
+                        return False
+    return True
 
 
 def _check_TurnEndEvent(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -19167,34 +19217,34 @@ def _valid_TurnStartEvent(x: Any) -> bool:
         return False
     if not ("type" in x):
         return False
+    if not _KNOWN66.issuperset(x):
+        return False
     if "run_id" in x:
-        v1 = x["run_id"]
-        if not (isinstance(v1, str)):
-            return False
-        if len(v1) < 1:
-            return False
-    if "seq" in x:
-        v2 = x["seq"]
-        if not (
-            type(v2) is int
-            or isinstance(v2, float)
-            and v2.is_integer()
-            or isinstance(v2, int)
-            and not isinstance(v2, bool)
-        ):
-            return False
-        if v2 < 0:
-            return False
-    if "turn_id" in x:
-        v3 = x["turn_id"]
+        v3 = x["run_id"]
         if not (isinstance(v3, str)):
             return False
         if len(v3) < 1:
             return False
-    v4 = x["type"]
-    if v4 != "turn_start":
-        return False
-    return _KNOWN66.issuperset(x)
+    if "seq" in x:
+        v4 = x["seq"]
+        if not (
+            type(v4) is int
+            or isinstance(v4, float)
+            and v4.is_integer()
+            or isinstance(v4, int)
+            and not isinstance(v4, bool)
+        ):
+            return False
+        if v4 < 0:
+            return False
+    if "turn_id" in x:
+        v5 = x["turn_id"]
+        if not (isinstance(v5, str)):
+            return False
+        if len(v5) < 1:
+            return False
+    v6 = x["type"]
+    return bool(v6 == "turn_start")
 
 
 def _check_TurnStartEvent(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -19300,47 +19350,44 @@ def _valid_Usage(x: Any) -> bool:
         return False
     if not ("input" in x and "output" in x):
         return False
+    if not _KNOWN5.issuperset(x):
+        return False
     if "cache_read" in x:
-        v1 = x["cache_read"]
+        v3 = x["cache_read"]
         if not (
-            type(v1) is int
-            or isinstance(v1, float)
-            and v1.is_integer()
-            or isinstance(v1, int)
-            and not isinstance(v1, bool)
+            type(v3) is int
+            or isinstance(v3, float)
+            and v3.is_integer()
+            or isinstance(v3, int)
+            and not isinstance(v3, bool)
         ):
             return False
-        if v1 < 0:
+        if v3 < 0:
             return False
     if "cache_write" in x:
-        v2 = x["cache_write"]
+        v4 = x["cache_write"]
         if not (
-            type(v2) is int
-            or isinstance(v2, float)
-            and v2.is_integer()
-            or isinstance(v2, int)
-            and not isinstance(v2, bool)
+            type(v4) is int
+            or isinstance(v4, float)
+            and v4.is_integer()
+            or isinstance(v4, int)
+            and not isinstance(v4, bool)
         ):
             return False
-        if v2 < 0:
+        if v4 < 0:
             return False
-    if "extra" in x:
-        v3 = x["extra"]
-        if not (isinstance(v3, dict)):
-            return False
-        for v4, v5 in v3.items():
-            if v4 not in _KNOWN4:
-                if not (
-                    type(v5) is int
-                    or isinstance(v5, float)
-                    and v5.is_integer()
-                    or isinstance(v5, int)
-                    and not isinstance(v5, bool)
-                ):
-                    return False
-                if v5 < 0:
-                    return False
-    v6 = x["input"]
+    v5 = x["input"]
+    if not (
+        type(v5) is int
+        or isinstance(v5, float)
+        and v5.is_integer()
+        or isinstance(v5, int)
+        and not isinstance(v5, bool)
+    ):
+        return False
+    if v5 < 0:
+        return False
+    v6 = x["output"]
     if not (
         type(v6) is int
         or isinstance(v6, float)
@@ -19351,19 +19398,20 @@ def _valid_Usage(x: Any) -> bool:
         return False
     if v6 < 0:
         return False
-    v7 = x["output"]
-    if not (
-        type(v7) is int
-        or isinstance(v7, float)
-        and v7.is_integer()
-        or isinstance(v7, int)
-        and not isinstance(v7, bool)
-    ):
-        return False
-    if v7 < 0:
-        return False
     if "reasoning" in x:
-        v8 = x["reasoning"]
+        v7 = x["reasoning"]
+        if not (
+            type(v7) is int
+            or isinstance(v7, float)
+            and v7.is_integer()
+            or isinstance(v7, int)
+            and not isinstance(v7, bool)
+        ):
+            return False
+        if v7 < 0:
+            return False
+    if "total_tokens" in x:
+        v8 = x["total_tokens"]
         if not (
             type(v8) is int
             or isinstance(v8, float)
@@ -19374,19 +19422,23 @@ def _valid_Usage(x: Any) -> bool:
             return False
         if v8 < 0:
             return False
-    if "total_tokens" in x:
-        v9 = x["total_tokens"]
-        if not (
-            type(v9) is int
-            or isinstance(v9, float)
-            and v9.is_integer()
-            or isinstance(v9, int)
-            and not isinstance(v9, bool)
-        ):
+    if "extra" in x:
+        v9 = x["extra"]
+        if not (isinstance(v9, dict)):
             return False
-        if v9 < 0:
-            return False
-    return _KNOWN5.issuperset(x)
+        for v10, v11 in v9.items():
+            if v10 not in _KNOWN6:
+                if not (
+                    type(v11) is int
+                    or isinstance(v11, float)
+                    and v11.is_integer()
+                    or isinstance(v11, int)
+                    and not isinstance(v11, bool)
+                ):
+                    return False
+                if v11 < 0:
+                    return False
+    return True
 
 
 def _check_Usage(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -19461,7 +19513,7 @@ def _check_Usage(x: Any, p: str, e: list[Problem], strict: bool = False) -> None
                 )
             if isinstance(v3, dict):
                 for v4, v5 in v3.items():
-                    if v4 not in _KNOWN4:
+                    if v4 not in _KNOWN6:
                         if not (
                             type(v5) is int
                             or isinstance(v5, float)
@@ -19686,35 +19738,37 @@ def _valid_UserMessage(x: Any) -> bool:
         return False
     if not ("role" in x and "content" in x):
         return False
-    v1 = x["content"]
-    if _is12(v1) + _is13(v1) != 1:
+    if not _KNOWN67.issuperset(x):
         return False
-    v2 = x["role"]
-    if v2 != "user":
+    v3 = x["role"]
+    if v3 != "user":
         return False
     if "timestamp" in x:
-        v3 = x["timestamp"]
+        v4 = x["timestamp"]
         if not (
-            type(v3) is int
-            or isinstance(v3, float)
-            and v3.is_integer()
-            or isinstance(v3, int)
-            and not isinstance(v3, bool)
+            type(v4) is int
+            or isinstance(v4, float)
+            and v4.is_integer()
+            or isinstance(v4, int)
+            and not isinstance(v4, bool)
         ):
             return False
-        if v3 < 0:
+        if v4 < 0:
             return False
     if "turn_id" in x:
-        v4 = x["turn_id"]
-        if not (isinstance(v4, str)):
+        v5 = x["turn_id"]
+        if not (isinstance(v5, str)):
             return False
-        if len(v4) < 1:
+        if len(v5) < 1:
             return False
+    v6 = x["content"]
+    if _is12(v6) + _is13(v6) != 1:
+        return False
     if "unmapped" in x:
-        v5 = x["unmapped"]
-        if not (isinstance(v5, dict)):
+        v7 = x["unmapped"]
+        if not (isinstance(v7, dict)):
             return False
-    return _KNOWN67.issuperset(x)
+    return True
 
 
 def _check_UserMessage(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -19886,7 +19940,7 @@ def _properties_UserMessage(x: Any) -> set[Any]:
 
 def _is1(x: Any) -> bool:
     """Validate against agent/assistant_message_done.json#/properties/stop_reason/not"""
-    return isinstance(x, str) and x in _ENUM14
+    return isinstance(x, str) and x in _ENUM15
 
 
 def _is2(x: Any) -> bool:
@@ -19965,17 +20019,17 @@ def _is11(x: Any) -> bool:
             return False
         if not ("type" in v2 and "text" in v2):
             return False
-        v3 = v2["text"]
-        if not (isinstance(v3, str)):
+        if not _KNOWN53.issuperset(v2):
+            return False
+        v5 = v2["text"]
+        if not (isinstance(v5, str)):
             return False
         if "text_signature" in v2:
-            v4 = v2["text_signature"]
-            if not (isinstance(v4, str)):
+            v6 = v2["text_signature"]
+            if not (isinstance(v6, str)):
                 return False
-        v5 = v2["type"]
-        if v5 != "text":
-            return False
-        if not _KNOWN52.issuperset(v2):
+        v7 = v2["type"]
+        if v7 != "text":
             return False
     return True
 

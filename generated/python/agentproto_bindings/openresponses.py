@@ -9996,12 +9996,12 @@ _NAMES5: frozenset[str] = frozenset({"created_by", "encrypted_content", "id", "s
 _NAMES6: frozenset[str] = frozenset({"encrypted_content", "id", "status", "type"})
 _VALID_BY_TAG7: dict[str, Callable[[Any], bool]] = {}
 _CHECK_BY_TAG8: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
-_KNOWN7: frozenset[str] = frozenset({})
-_ENUM8 = frozenset({"reasoning.encrypted_content", "message.output_text.logprobs"})
+_ENUM7 = frozenset({"auto", "default", "flex", "priority"})
+_ENUM8 = frozenset({"auto", "disabled"})
+_KNOWN9: frozenset[str] = frozenset({})
+_ENUM10 = frozenset({"reasoning.encrypted_content", "message.output_text.logprobs"})
 _VALID_BY_TAG9: dict[str, Callable[[Any], bool]] = {}
-_ENUM9 = frozenset({"auto", "default", "flex", "priority"})
 _VALID_BY_TAG10: dict[str, Callable[[Any], bool]] = {}
-_ENUM10 = frozenset({"auto", "disabled"})
 _NAMES11: frozenset[str] = frozenset({"previous_response_id", "store"})
 _NAMES12: frozenset[str] = frozenset({"previous_response_id"})
 _NAMES13: frozenset[str] = frozenset(
@@ -10069,9 +10069,9 @@ _NAMES35: frozenset[str] = frozenset({"type", "video_url"})
 _VALID_BY_TAG19: dict[str, Callable[[Any], bool]] = {}
 _CHECK_BY_TAG20: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
 _NAMES36: frozenset[str] = frozenset({"id", "type"})
-_VALID_BY_TAG21: dict[str, Callable[[Any], bool]] = {}
 _ENUM37 = frozenset({"commentary", "final_answer"})
 _ENUM38 = frozenset({"user", "assistant", "system", "developer"})
+_VALID_BY_TAG21: dict[str, Callable[[Any], bool]] = {}
 _NAMES39: frozenset[str] = frozenset({"content", "id", "phase", "role", "status", "type"})
 _VALID_BY_TAG22: dict[str, Callable[[Any], bool]] = {}
 _VALID_BY_TAG23: dict[str, Callable[[Any], bool]] = {}
@@ -10128,8 +10128,8 @@ _REQUIRED49: list[str] = [
     "prompt_cache_key",
 ]
 _NAMES50: frozenset[str] = frozenset(_REQUIRED49)
-_VALID_BY_TAG30: dict[str, Callable[[Any], bool]] = {}
 _ENUM51 = frozenset({"queued", "in_progress", "completed", "failed", "cancelled", "incomplete"})
+_VALID_BY_TAG30: dict[str, Callable[[Any], bool]] = {}
 _ENUM52 = frozenset({"low", "medium", "high"})
 _VALID_BY_TAG31: dict[str, Callable[[Any], bool]] = {}
 _NAMES53: frozenset[str] = frozenset(
@@ -10303,29 +10303,29 @@ def _valid_AllowedToolsChoice(x: Any) -> bool:
             return False
         if not (isinstance(v1, str)):
             return False
-    v2 = x["tools"]
-    if not (isinstance(v2, list)):
+    v2 = x["type"]
+    if v2 != "allowed_tools":
         return False
-    for v4 in v2:
-        if not isinstance(v4, dict):
+    v3 = x["tools"]
+    if not (isinstance(v3, list)):
+        return False
+    for v5 in v3:
+        if not isinstance(v5, dict):
             return False
-        v5 = v4.get("type")
-        v6 = _VALID_BY_TAG1.get(v5) if isinstance(v5, str) else None
-        if v6 is not None:
-            if not v6(v4):
+        v6 = v5.get("type")
+        v7 = _VALID_BY_TAG1.get(v6) if isinstance(v6, str) else None
+        if v7 is not None:
+            if not v7(v5):
                 return False
         elif not (
-            isinstance(v5, str)
-            and _PATTERN2.search(v5) is not None
-            and _valid_ExtensionToolChoice(v4)
+            isinstance(v6, str)
+            and _PATTERN2.search(v6) is not None
+            and _valid_ExtensionToolChoice(v5)
         ):
             return False
-    if len(v2) > 128:
+    if len(v3) > 128:
         return False
-    if len(v2) < 1:
-        return False
-    v7 = x["type"]
-    return bool(v7 == "allowed_tools")
+    return not (len(v3) < 1)
 
 
 def _check_AllowedToolsChoice(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -10783,12 +10783,14 @@ def _valid_CompactionItemParam(x: Any) -> bool:
         v2 = x["id"]
         if not (isinstance(v2, str) or v2 is None):
             return False
+    v3 = x["type"]
+    if v3 != "compaction":
+        return False
     if "status" in x:
-        v3 = x["status"]
-        if _valid_ItemStatus(v3) + _is2(v3) != 1:
+        v4 = x["status"]
+        if _valid_ItemStatus(v4) + _is2(v4) != 1:
             return False
-    v4 = x["type"]
-    return bool(v4 == "compaction")
+    return True
 
 
 def _check_CompactionItemParam(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -10991,223 +10993,223 @@ def _valid_CreateResponseRequest(x: Any) -> bool:
         v2 = x["background"]
         if not (isinstance(v2, bool)):
             return False
-    if "extensions" in x:
-        v3 = x["extensions"]
-        if not (isinstance(v3, dict)):
-            return False
-        for v4 in v3:
-            if (isinstance(v4, str)) and (len(v4) < 1):
-                return False
     if "frequency_penalty" in x:
-        v7 = x["frequency_penalty"]
+        v3 = x["frequency_penalty"]
         if not (
             (
-                type(v7) is int
-                or type(v7) is float
-                or isinstance(v7, (int, float))
-                and not isinstance(v7, bool)
+                type(v3) is int
+                or type(v3) is float
+                or isinstance(v3, (int, float))
+                and not isinstance(v3, bool)
             )
-            or v7 is None
+            or v3 is None
         ):
-            return False
-    if "include" in x:
-        v8 = x["include"]
-        if not (isinstance(v8, list)):
-            return False
-        for v10 in v8:
-            if not (isinstance(v10, str) and v10 in _ENUM8):
-                return False
-            if not (isinstance(v10, str)):
-                return False
-    if "input" in x:
-        v11 = x["input"]
-        if _is4(v11) + _is5(v11) + _is6(v11) != 1:
             return False
     if "instructions" in x:
-        v12 = x["instructions"]
-        if not (isinstance(v12, str) or v12 is None):
+        v4 = x["instructions"]
+        if not (isinstance(v4, str) or v4 is None):
             return False
     if "max_output_tokens" in x:
-        v13 = x["max_output_tokens"]
+        v5 = x["max_output_tokens"]
         if not (
             (
-                type(v13) is int
-                or isinstance(v13, float)
-                and v13.is_integer()
-                or isinstance(v13, int)
-                and not isinstance(v13, bool)
+                type(v5) is int
+                or isinstance(v5, float)
+                and v5.is_integer()
+                or isinstance(v5, int)
+                and not isinstance(v5, bool)
             )
-            or v13 is None
+            or v5 is None
         ):
             return False
-        if (isinstance(v13, (int, float)) and not isinstance(v13, bool)) and (v13 < 16):
+        if (isinstance(v5, (int, float)) and not isinstance(v5, bool)) and (v5 < 16):
             return False
     if "max_tool_calls" in x:
-        v14 = x["max_tool_calls"]
+        v6 = x["max_tool_calls"]
         if not (
             (
-                type(v14) is int
-                or isinstance(v14, float)
-                and v14.is_integer()
-                or isinstance(v14, int)
-                and not isinstance(v14, bool)
+                type(v6) is int
+                or isinstance(v6, float)
+                and v6.is_integer()
+                or isinstance(v6, int)
+                and not isinstance(v6, bool)
             )
-            or v14 is None
+            or v6 is None
         ):
             return False
-        if (isinstance(v14, (int, float)) and not isinstance(v14, bool)) and (v14 < 1):
-            return False
-    if "metadata" in x:
-        v15 = x["metadata"]
-        if _valid_Metadata(v15) + _is7(v15) != 1:
+        if (isinstance(v6, (int, float)) and not isinstance(v6, bool)) and (v6 < 1):
             return False
     if "model" in x:
-        v16 = x["model"]
-        if not (isinstance(v16, str) or v16 is None):
+        v7 = x["model"]
+        if not (isinstance(v7, str) or v7 is None):
             return False
     if "parallel_tool_calls" in x:
-        v17 = x["parallel_tool_calls"]
-        if not (isinstance(v17, bool) or v17 is None):
+        v8 = x["parallel_tool_calls"]
+        if not (isinstance(v8, bool) or v8 is None):
             return False
     if "presence_penalty" in x:
-        v18 = x["presence_penalty"]
+        v9 = x["presence_penalty"]
+        if not (
+            (
+                type(v9) is int
+                or type(v9) is float
+                or isinstance(v9, (int, float))
+                and not isinstance(v9, bool)
+            )
+            or v9 is None
+        ):
+            return False
+    if "previous_response_id" in x:
+        v10 = x["previous_response_id"]
+        if not (isinstance(v10, str) or v10 is None):
+            return False
+    if "prompt_cache_key" in x:
+        v11 = x["prompt_cache_key"]
+        if not (isinstance(v11, str) or v11 is None):
+            return False
+        if (isinstance(v11, str)) and (len(v11) > 64):
+            return False
+    if "prompt_cache_retention" in x:
+        v12 = x["prompt_cache_retention"]
+        if not (isinstance(v12, str) or v12 is None):
+            return False
+    if "safety_identifier" in x:
+        v13 = x["safety_identifier"]
+        if not (isinstance(v13, str) or v13 is None):
+            return False
+        if (isinstance(v13, str)) and (len(v13) > 64):
+            return False
+    if "service_tier" in x:
+        v14 = x["service_tier"]
+        if not (isinstance(v14, str) and v14 in _ENUM7):
+            return False
+        if not (isinstance(v14, str)):
+            return False
+    if "store" in x:
+        v15 = x["store"]
+        if not (isinstance(v15, bool)):
+            return False
+    if "stream" in x:
+        v16 = x["stream"]
+        if not (isinstance(v16, bool)):
+            return False
+    if "temperature" in x:
+        v17 = x["temperature"]
+        if not (
+            (
+                type(v17) is int
+                or type(v17) is float
+                or isinstance(v17, (int, float))
+                and not isinstance(v17, bool)
+            )
+            or v17 is None
+        ):
+            return False
+        if isinstance(v17, (int, float)) and not isinstance(v17, bool):
+            if v17 > 2:
+                return False
+            if v17 < 0:
+                return False
+    if "top_logprobs" in x:
+        v18 = x["top_logprobs"]
         if not (
             (
                 type(v18) is int
-                or type(v18) is float
-                or isinstance(v18, (int, float))
+                or isinstance(v18, float)
+                and v18.is_integer()
+                or isinstance(v18, int)
                 and not isinstance(v18, bool)
             )
             or v18 is None
         ):
             return False
-    if "previous_response_id" in x:
-        v19 = x["previous_response_id"]
-        if not (isinstance(v19, str) or v19 is None):
-            return False
-    if "prompt_cache_key" in x:
-        v20 = x["prompt_cache_key"]
-        if not (isinstance(v20, str) or v20 is None):
-            return False
-        if (isinstance(v20, str)) and (len(v20) > 64):
-            return False
-    if "prompt_cache_retention" in x:
-        v21 = x["prompt_cache_retention"]
-        if not (isinstance(v21, str) or v21 is None):
-            return False
-    if "reasoning" in x:
-        v22 = x["reasoning"]
-        if _valid_ReasoningConfig(v22) + _is8(v22) != 1:
-            return False
-    if "safety_identifier" in x:
-        v23 = x["safety_identifier"]
-        if not (isinstance(v23, str) or v23 is None):
-            return False
-        if (isinstance(v23, str)) and (len(v23) > 64):
-            return False
-    if "service_tier" in x:
-        v24 = x["service_tier"]
-        if not (isinstance(v24, str) and v24 in _ENUM9):
-            return False
-        if not (isinstance(v24, str)):
-            return False
-    if "store" in x:
-        v25 = x["store"]
-        if not (isinstance(v25, bool)):
-            return False
-    if "stream" in x:
-        v26 = x["stream"]
-        if not (isinstance(v26, bool)):
-            return False
-    if "stream_options" in x:
-        v27 = x["stream_options"]
-        if _valid_StreamOptions(v27) + _is9(v27) != 1:
-            return False
-    if "temperature" in x:
-        v28 = x["temperature"]
-        if not (
-            (
-                type(v28) is int
-                or type(v28) is float
-                or isinstance(v28, (int, float))
-                and not isinstance(v28, bool)
-            )
-            or v28 is None
-        ):
-            return False
-        if isinstance(v28, (int, float)) and not isinstance(v28, bool):
-            if v28 > 2:
+        if isinstance(v18, (int, float)) and not isinstance(v18, bool):
+            if v18 > 20:
                 return False
-            if v28 < 0:
-                return False
-    if "text" in x:
-        v29 = x["text"]
-        if _valid_TextConfig(v29) + _is10(v29) != 1:
-            return False
-    if "tool_choice" in x:
-        v30 = x["tool_choice"]
-        if _valid_ToolChoice(v30) + _is11(v30) != 1:
-            return False
-    if "tools" in x:
-        v31 = x["tools"]
-        if not (isinstance(v31, list) or v31 is None):
-            return False
-        if isinstance(v31, list):
-            for v33 in v31:
-                if not isinstance(v33, dict):
-                    return False
-                v34 = v33.get("type")
-                v35 = _VALID_BY_TAG10.get(v34) if isinstance(v34, str) else None
-                if v35 is not None:
-                    if not v35(v33):
-                        return False
-                elif not (
-                    isinstance(v34, str)
-                    and _PATTERN2.search(v34) is not None
-                    and _valid_ExtensionTool(v33)
-                ):
-                    return False
-    if "top_logprobs" in x:
-        v36 = x["top_logprobs"]
-        if not (
-            (
-                type(v36) is int
-                or isinstance(v36, float)
-                and v36.is_integer()
-                or isinstance(v36, int)
-                and not isinstance(v36, bool)
-            )
-            or v36 is None
-        ):
-            return False
-        if isinstance(v36, (int, float)) and not isinstance(v36, bool):
-            if v36 > 20:
-                return False
-            if v36 < 0:
+            if v18 < 0:
                 return False
     if "top_p" in x:
-        v37 = x["top_p"]
+        v19 = x["top_p"]
         if not (
             (
-                type(v37) is int
-                or type(v37) is float
-                or isinstance(v37, (int, float))
-                and not isinstance(v37, bool)
+                type(v19) is int
+                or type(v19) is float
+                or isinstance(v19, (int, float))
+                and not isinstance(v19, bool)
             )
-            or v37 is None
+            or v19 is None
         ):
             return False
-        if isinstance(v37, (int, float)) and not isinstance(v37, bool):
-            if v37 > 1:
+        if isinstance(v19, (int, float)) and not isinstance(v19, bool):
+            if v19 > 1:
                 return False
-            if v37 < 0:
+            if v19 < 0:
                 return False
     if "truncation" in x:
-        v38 = x["truncation"]
-        if not (isinstance(v38, str) and v38 in _ENUM10):
+        v20 = x["truncation"]
+        if not (isinstance(v20, str) and v20 in _ENUM8):
             return False
-        if not (isinstance(v38, str)):
+        if not (isinstance(v20, str)):
             return False
+    if "extensions" in x:
+        v21 = x["extensions"]
+        if not (isinstance(v21, dict)):
+            return False
+        for v22 in v21:
+            if (isinstance(v22, str)) and (len(v22) < 1):
+                return False
+    if "include" in x:
+        v25 = x["include"]
+        if not (isinstance(v25, list)):
+            return False
+        for v27 in v25:
+            if not (isinstance(v27, str) and v27 in _ENUM10):
+                return False
+            if not (isinstance(v27, str)):
+                return False
+    if "input" in x:
+        v28 = x["input"]
+        if _is4(v28) + _is5(v28) + _is6(v28) != 1:
+            return False
+    if "metadata" in x:
+        v29 = x["metadata"]
+        if _valid_Metadata(v29) + _is7(v29) != 1:
+            return False
+    if "reasoning" in x:
+        v30 = x["reasoning"]
+        if _valid_ReasoningConfig(v30) + _is8(v30) != 1:
+            return False
+    if "stream_options" in x:
+        v31 = x["stream_options"]
+        if _valid_StreamOptions(v31) + _is9(v31) != 1:
+            return False
+    if "text" in x:
+        v32 = x["text"]
+        if _valid_TextConfig(v32) + _is10(v32) != 1:
+            return False
+    if "tool_choice" in x:
+        v33 = x["tool_choice"]
+        if _valid_ToolChoice(v33) + _is11(v33) != 1:
+            return False
+    if "tools" in x:
+        v34 = x["tools"]
+        if not (isinstance(v34, list) or v34 is None):
+            return False
+        if isinstance(v34, list):
+            for v36 in v34:
+                if not isinstance(v36, dict):
+                    return False
+                v37 = v36.get("type")
+                v38 = _VALID_BY_TAG10.get(v37) if isinstance(v37, str) else None
+                if v38 is not None:
+                    if not v38(v36):
+                        return False
+                elif not (
+                    isinstance(v37, str)
+                    and _PATTERN2.search(v37) is not None
+                    and _valid_ExtensionTool(v36)
+                ):
+                    return False
     return True
 
 
@@ -11280,7 +11282,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem], strict: bool 
                 )
             if isinstance(v5, list):
                 for v6, v7 in enumerate(v5):
-                    if not (isinstance(v7, str) and v7 in _ENUM8):
+                    if not (isinstance(v7, str) and v7 in _ENUM10):
                         e.append(
                             Problem(
                                 p + "/include" + "/" + str(v6),
@@ -11627,7 +11629,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem], strict: bool 
                 )
         v42 = x.get("service_tier", rt.MISSING)
         if v42 is not rt.MISSING:
-            if not (isinstance(v42, str) and v42 in _ENUM9):
+            if not (isinstance(v42, str) and v42 in _ENUM7):
                 e.append(
                     Problem(
                         p + "/service_tier",
@@ -11928,7 +11930,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem], strict: bool 
                     )
         v69 = x.get("truncation", rt.MISSING)
         if v69 is not rt.MISSING:
-            if not (isinstance(v69, str) and v69 in _ENUM10):
+            if not (isinstance(v69, str) and v69 in _ENUM8):
                 e.append(
                     Problem(
                         p + "/truncation",
@@ -12012,7 +12014,7 @@ def _valid_CreateResponseRequestInclude(x: Any) -> bool:
     if not (isinstance(x, list)):
         return False
     for v2 in x:
-        if not (isinstance(v2, str) and v2 in _ENUM8):
+        if not (isinstance(v2, str) and v2 in _ENUM10):
             return False
         if not (isinstance(v2, str)):
             return False
@@ -12034,7 +12036,7 @@ def _check_CreateResponseRequestInclude(
         )
     if isinstance(x, list):
         for v1, v2 in enumerate(x):
-            if not (isinstance(v2, str) and v2 in _ENUM8):
+            if not (isinstance(v2, str) and v2 in _ENUM10):
                 e.append(
                     Problem(
                         p + "/" + str(v1),
@@ -12057,7 +12059,7 @@ def _check_CreateResponseRequestInclude(
 
 def _valid_CreateResponseRequestIncludeItem(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#/properties/include/items"""
-    if not (isinstance(x, str) and x in _ENUM8):
+    if not (isinstance(x, str) and x in _ENUM10):
         return False
     return isinstance(x, str)
 
@@ -12066,7 +12068,7 @@ def _check_CreateResponseRequestIncludeItem(
     x: Any, p: str, e: list[Problem], strict: bool = False
 ) -> None:
     """Validate against openresponses/create_response_request.json#/properties/include/items"""
-    if not (isinstance(x, str) and x in _ENUM8):
+    if not (isinstance(x, str) and x in _ENUM10):
         e.append(
             Problem(
                 p,
@@ -12565,7 +12567,7 @@ def _check_CreateResponseRequestSafetyIdentifier(
 
 def _valid_CreateResponseRequestServiceTier(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#/properties/service_tier"""
-    if not (isinstance(x, str) and x in _ENUM9):
+    if not (isinstance(x, str) and x in _ENUM7):
         return False
     return isinstance(x, str)
 
@@ -12574,7 +12576,7 @@ def _check_CreateResponseRequestServiceTier(
     x: Any, p: str, e: list[Problem], strict: bool = False
 ) -> None:
     """Validate against openresponses/create_response_request.json#/properties/service_tier"""
-    if not (isinstance(x, str) and x in _ENUM9):
+    if not (isinstance(x, str) and x in _ENUM7):
         e.append(
             Problem(
                 p,
@@ -12958,7 +12960,7 @@ def _check_CreateResponseRequestTopP(
 
 def _valid_CreateResponseRequestTruncation(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#/properties/truncation"""
-    if not (isinstance(x, str) and x in _ENUM10):
+    if not (isinstance(x, str) and x in _ENUM8):
         return False
     return isinstance(x, str)
 
@@ -12967,7 +12969,7 @@ def _check_CreateResponseRequestTruncation(
     x: Any, p: str, e: list[Problem], strict: bool = False
 ) -> None:
     """Validate against openresponses/create_response_request.json#/properties/truncation"""
-    if not (isinstance(x, str) and x in _ENUM10):
+    if not (isinstance(x, str) and x in _ENUM8):
         e.append(
             Problem(
                 p,
@@ -12996,21 +12998,23 @@ def _valid_Error(x: Any) -> bool:
     v1 = x["code"]
     if not (isinstance(v1, str) or v1 is None):
         return False
+    v2 = x["message"]
+    if not (isinstance(v2, str)):
+        return False
+    v3 = x["param"]
+    if not (isinstance(v3, str) or v3 is None):
+        return False
+    v4 = x["type"]
+    if not (isinstance(v4, str)):
+        return False
     if "headers" in x:
-        v2 = x["headers"]
-        if not (isinstance(v2, dict)):
+        v5 = x["headers"]
+        if not (isinstance(v5, dict)):
             return False
-        for v3, v4 in v2.items():
-            if (v3 not in _KNOWN7) and (not (isinstance(v4, str))):
+        for v6, v7 in v5.items():
+            if (v6 not in _KNOWN9) and (not (isinstance(v7, str))):
                 return False
-    v5 = x["message"]
-    if not (isinstance(v5, str)):
-        return False
-    v6 = x["param"]
-    if not (isinstance(v6, str) or v6 is None):
-        return False
-    v7 = x["type"]
-    return isinstance(v7, str)
+    return True
 
 
 def _check_Error(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -13045,7 +13049,7 @@ def _check_Error(x: Any, p: str, e: list[Problem], strict: bool = False) -> None
                 )
             if isinstance(v2, dict):
                 for v3, v4 in v2.items():
-                    if (v3 not in _KNOWN7) and (not (isinstance(v4, str))):
+                    if (v3 not in _KNOWN9) and (not (isinstance(v4, str))):
                         e.append(
                             Problem(
                                 p + "/headers" + "/" + rt.escape(v3),
@@ -13127,45 +13131,47 @@ def _valid_ErrorEvent(x: Any) -> bool:
         return False
     if not ("type" in x and "sequence_number" in x and "error" in x):
         return False
-    v1 = x["error"]
-    if not (isinstance(v1, dict)):
-        return False
-    if not ("type" in v1 and "code" in v1 and "message" in v1 and "param" in v1):
-        return False
-    v2 = v1["code"]
-    if not (isinstance(v2, str) or v2 is None):
-        return False
-    if "headers" in v1:
-        v3 = v1["headers"]
-        if not (isinstance(v3, dict)):
-            return False
-        for v4, v5 in v3.items():
-            if (v4 not in _KNOWN7) and (not (isinstance(v5, str))):
-                return False
-    v6 = v1["message"]
-    if not (isinstance(v6, str)):
-        return False
-    v7 = v1["param"]
-    if not (isinstance(v7, str) or v7 is None):
-        return False
-    v8 = v1["type"]
-    if not (isinstance(v8, str)):
-        return False
-    v9 = x["sequence_number"]
+    v1 = x["sequence_number"]
     if not (
-        type(v9) is int
-        or isinstance(v9, float)
-        and v9.is_integer()
-        or isinstance(v9, int)
-        and not isinstance(v9, bool)
+        type(v1) is int
+        or isinstance(v1, float)
+        and v1.is_integer()
+        or isinstance(v1, int)
+        and not isinstance(v1, bool)
     ):
         return False
-    if v9 < 0:
+    if v1 < 0:
         return False
-    v10 = x["type"]
-    if v10 != "error":
+    v2 = x["type"]
+    if v2 != "error":
         return False
-    return isinstance(v10, str)
+    if not (isinstance(v2, str)):
+        return False
+    v3 = x["error"]
+    if not (isinstance(v3, dict)):
+        return False
+    if not ("type" in v3 and "code" in v3 and "message" in v3 and "param" in v3):
+        return False
+    v4 = v3["code"]
+    if not (isinstance(v4, str) or v4 is None):
+        return False
+    v5 = v3["message"]
+    if not (isinstance(v5, str)):
+        return False
+    v6 = v3["param"]
+    if not (isinstance(v6, str) or v6 is None):
+        return False
+    v7 = v3["type"]
+    if not (isinstance(v7, str)):
+        return False
+    if "headers" in v3:
+        v8 = v3["headers"]
+        if not (isinstance(v8, dict)):
+            return False
+        for v9, v10 in v8.items():
+            if (v9 not in _KNOWN9) and (not (isinstance(v10, str))):
+                return False
+    return True
 
 
 def _check_ErrorEvent(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -14116,12 +14122,14 @@ def _valid_FunctionCallItemParam(x: Any) -> bool:
         return False
     if _PATTERN24.search(v4) is None:
         return False
+    v5 = x["type"]
+    if v5 != "function_call":
+        return False
     if "status" in x:
-        v5 = x["status"]
-        if _valid_ItemStatus(v5) + _is35(v5) != 1:
+        v6 = x["status"]
+        if _valid_ItemStatus(v6) + _is35(v6) != 1:
             return False
-    v6 = x["type"]
-    return bool(v6 == "function_call")
+    return True
 
 
 def _check_FunctionCallItemParam(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -14330,16 +14338,16 @@ def _valid_FunctionCallOutputItem(x: Any) -> bool:
     v2 = x["id"]
     if not (isinstance(v2, str)):
         return False
-    v3 = x["output"]
-    if _is36(v3) + _is37(v3) != 1:
+    v3 = x["status"]
+    if not (isinstance(v3, str) and v3 in _ENUM4):
         return False
-    v4 = x["status"]
-    if not (isinstance(v4, str) and v4 in _ENUM4):
+    if not (isinstance(v3, str)):
         return False
-    if not (isinstance(v4, str)):
+    v4 = x["type"]
+    if v4 != "function_call_output":
         return False
-    v5 = x["type"]
-    return bool(v5 == "function_call_output")
+    v5 = x["output"]
+    return _is36(v5) + _is37(v5) == 1
 
 
 def _check_FunctionCallOutputItem(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -14568,15 +14576,17 @@ def _valid_FunctionCallOutputItemParam(x: Any) -> bool:
         v2 = x["id"]
         if not (isinstance(v2, str) or v2 is None):
             return False
-    v3 = x["output"]
-    if _is38(v3) + _is39(v3) != 1:
+    v3 = x["type"]
+    if v3 != "function_call_output":
+        return False
+    v4 = x["output"]
+    if _is38(v4) + _is39(v4) != 1:
         return False
     if "status" in x:
-        v4 = x["status"]
-        if _valid_ItemStatus(v4) + _is40(v4) != 1:
+        v5 = x["status"]
+        if _valid_ItemStatus(v5) + _is40(v5) != 1:
             return False
-    v5 = x["type"]
-    return bool(v5 == "function_call_output")
+    return True
 
 
 def _check_FunctionCallOutputItemParam(
@@ -15047,21 +15057,23 @@ def _valid_HttpErrorBody(x: Any) -> bool:
     v2 = v1["code"]
     if not (isinstance(v2, str) or v2 is None):
         return False
+    v3 = v1["message"]
+    if not (isinstance(v3, str)):
+        return False
+    v4 = v1["param"]
+    if not (isinstance(v4, str) or v4 is None):
+        return False
+    v5 = v1["type"]
+    if not (isinstance(v5, str)):
+        return False
     if "headers" in v1:
-        v3 = v1["headers"]
-        if not (isinstance(v3, dict)):
+        v6 = v1["headers"]
+        if not (isinstance(v6, dict)):
             return False
-        for v4, v5 in v3.items():
-            if (v4 not in _KNOWN7) and (not (isinstance(v5, str))):
+        for v7, v8 in v6.items():
+            if (v7 not in _KNOWN9) and (not (isinstance(v8, str))):
                 return False
-    v6 = v1["message"]
-    if not (isinstance(v6, str)):
-        return False
-    v7 = v1["param"]
-    if not (isinstance(v7, str) or v7 is None):
-        return False
-    v8 = v1["type"]
-    return isinstance(v8, str)
+    return True
 
 
 def _check_HttpErrorBody(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -16000,39 +16012,41 @@ def _valid_MessageItem(x: Any) -> bool:
         return False
     if not ("type" in x and "id" in x and "status" in x and "role" in x and "content" in x):
         return False
-    v1 = x["content"]
-    if not (isinstance(v1, list)):
-        return False
-    for v3 in v1:
-        if not isinstance(v3, dict):
-            return False
-        v4 = v3.get("type")
-        v5 = _VALID_BY_TAG21.get(v4) if isinstance(v4, str) else None
-        if v5 is None:
-            return False
-        if not v5(v3):
-            return False
-    v6 = x["id"]
-    if not (isinstance(v6, str)):
+    v1 = x["id"]
+    if not (isinstance(v1, str)):
         return False
     if "phase" in x:
-        v7 = x["phase"]
-        if not (isinstance(v7, str) and v7 in _ENUM37):
+        v2 = x["phase"]
+        if not (isinstance(v2, str) and v2 in _ENUM37):
             return False
-        if not (isinstance(v7, str)):
+        if not (isinstance(v2, str)):
             return False
-    v8 = x["role"]
-    if not (isinstance(v8, str) and v8 in _ENUM38):
+    v3 = x["role"]
+    if not (isinstance(v3, str) and v3 in _ENUM38):
         return False
-    if not (isinstance(v8, str)):
+    if not (isinstance(v3, str)):
         return False
-    v9 = x["status"]
-    if not (isinstance(v9, str) and v9 in _ENUM4):
+    v4 = x["status"]
+    if not (isinstance(v4, str) and v4 in _ENUM4):
         return False
-    if not (isinstance(v9, str)):
+    if not (isinstance(v4, str)):
         return False
-    v10 = x["type"]
-    return bool(v10 == "message")
+    v5 = x["type"]
+    if v5 != "message":
+        return False
+    v6 = x["content"]
+    if not (isinstance(v6, list)):
+        return False
+    for v8 in v6:
+        if not isinstance(v8, dict):
+            return False
+        v9 = v8.get("type")
+        v10 = _VALID_BY_TAG21.get(v9) if isinstance(v9, str) else None
+        if v10 is None:
+            return False
+        if not v10(v8):
+            return False
+    return True
 
 
 def _check_MessageItem(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -16276,30 +16290,32 @@ def _valid_MessageItemParam(x: Any) -> bool:
         return False
     if not ("type" in x and "role" in x and "content" in x):
         return False
-    v11 = x["content"]
-    if _is42(v11) + _is43(v11) != 1:
-        return False
     if "id" in x:
-        v12 = x["id"]
-        if not (isinstance(v12, str) or v12 is None):
+        v11 = x["id"]
+        if not (isinstance(v11, str) or v11 is None):
             return False
     if "phase" in x:
-        v13 = x["phase"]
-        if not (isinstance(v13, str) and v13 in _ENUM37):
+        v12 = x["phase"]
+        if not (isinstance(v12, str) and v12 in _ENUM37):
             return False
-        if not (isinstance(v13, str)):
+        if not (isinstance(v12, str)):
             return False
-    v14 = x["role"]
-    if not (isinstance(v14, str) and v14 in _ENUM38):
+    v13 = x["role"]
+    if not (isinstance(v13, str) and v13 in _ENUM38):
         return False
-    if not (isinstance(v14, str)):
+    if not (isinstance(v13, str)):
+        return False
+    v14 = x["type"]
+    if v14 != "message":
+        return False
+    v15 = x["content"]
+    if _is42(v15) + _is43(v15) != 1:
         return False
     if "status" in x:
-        v15 = x["status"]
-        if _is44(v15) + _is45(v15) != 1:
+        v16 = x["status"]
+        if _is44(v16) + _is45(v16) != 1:
             return False
-    v16 = x["type"]
-    return bool(v16 == "message")
+    return True
 
 
 def _check_MessageItemParam(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -16627,7 +16643,7 @@ def _valid_Metadata(x: Any) -> bool:
         if (isinstance(v1, str)) and (len(v1) > 64):
             return False
     for v2, v3 in x.items():
-        if v2 not in _KNOWN7:
+        if v2 not in _KNOWN9:
             if not (isinstance(v3, str)):
                 return False
             if len(v3) > 512:
@@ -16658,7 +16674,7 @@ def _check_Metadata(x: Any, p: str, e: list[Problem], strict: bool = False) -> N
                     )
                 )
         for v2, v3 in x.items():
-            if v2 not in _KNOWN7:
+            if v2 not in _KNOWN9:
                 if not (isinstance(v3, str)):
                     e.append(
                         Problem(
@@ -16748,103 +16764,107 @@ def _valid_OutputTextPart(x: Any) -> bool:
         return False
     if not ("type" in x and "text" in x and "annotations" in x):
         return False
-    v1 = x["annotations"]
-    if not (isinstance(v1, list)):
+    v1 = x["text"]
+    if not (isinstance(v1, str)):
         return False
-    for v3 in v1:
-        if not isinstance(v3, dict):
+    v2 = x["type"]
+    if v2 != "output_text":
+        return False
+    v3 = x["annotations"]
+    if not (isinstance(v3, list)):
+        return False
+    for v5 in v3:
+        if not isinstance(v5, dict):
             return False
-        v4 = v3.get("type")
-        v5 = _VALID_BY_TAG27.get(v4) if isinstance(v4, str) else None
-        if v5 is not None:
-            if not v5(v3):
+        v6 = v5.get("type")
+        v7 = _VALID_BY_TAG27.get(v6) if isinstance(v6, str) else None
+        if v7 is not None:
+            if not v7(v5):
                 return False
         elif not (
-            isinstance(v4, str)
-            and _PATTERN2.search(v4) is not None
-            and _valid_ExtensionAnnotation(v3)
+            isinstance(v6, str)
+            and _PATTERN2.search(v6) is not None
+            and _valid_ExtensionAnnotation(v5)
         ):
             return False
     if "logprobs" in x:
-        v6 = x["logprobs"]
-        if not (isinstance(v6, list)):
+        v8 = x["logprobs"]
+        if not (isinstance(v8, list)):
             return False
-        for v8 in v6:
-            if not (isinstance(v8, dict)):
+        for v10 in v8:
+            if not (isinstance(v10, dict)):
                 return False
-            if not ("token" in v8 and "logprob" in v8 and "bytes" in v8 and "top_logprobs" in v8):
-                return False
-            v9 = v8["bytes"]
-            if not (isinstance(v9, list)):
-                return False
-            for v11 in v9:
-                if not (
-                    type(v11) is int
-                    or isinstance(v11, float)
-                    and v11.is_integer()
-                    or isinstance(v11, int)
-                    and not isinstance(v11, bool)
-                ):
-                    return False
-                if v11 > 255:
-                    return False
-                if v11 < 0:
-                    return False
-            v12 = v8["logprob"]
             if not (
-                type(v12) is int
-                or type(v12) is float
-                or isinstance(v12, (int, float))
-                and not isinstance(v12, bool)
+                "token" in v10 and "logprob" in v10 and "bytes" in v10 and "top_logprobs" in v10
             ):
                 return False
-            if v12 > 0:
+            v11 = v10["logprob"]
+            if not (
+                type(v11) is int
+                or type(v11) is float
+                or isinstance(v11, (int, float))
+                and not isinstance(v11, bool)
+            ):
                 return False
-            v13 = v8["token"]
-            if not (isinstance(v13, str)):
+            if v11 > 0:
                 return False
-            v14 = v8["top_logprobs"]
-            if not (isinstance(v14, list)):
+            v12 = v10["token"]
+            if not (isinstance(v12, str)):
                 return False
-            for v16 in v14:
-                if not (isinstance(v16, dict)):
-                    return False
-                if not ("token" in v16 and "logprob" in v16 and "bytes" in v16):
-                    return False
-                v17 = v16["bytes"]
-                if not (isinstance(v17, list)):
-                    return False
-                for v19 in v17:
-                    if not (
-                        type(v19) is int
-                        or isinstance(v19, float)
-                        and v19.is_integer()
-                        or isinstance(v19, int)
-                        and not isinstance(v19, bool)
-                    ):
-                        return False
-                    if v19 > 255:
-                        return False
-                    if v19 < 0:
-                        return False
-                v20 = v16["logprob"]
+            v13 = v10["bytes"]
+            if not (isinstance(v13, list)):
+                return False
+            for v15 in v13:
                 if not (
-                    type(v20) is int
-                    or type(v20) is float
-                    or isinstance(v20, (int, float))
-                    and not isinstance(v20, bool)
+                    type(v15) is int
+                    or isinstance(v15, float)
+                    and v15.is_integer()
+                    or isinstance(v15, int)
+                    and not isinstance(v15, bool)
                 ):
                     return False
-                if v20 > 0:
+                if v15 > 255:
                     return False
-                v21 = v16["token"]
-                if not (isinstance(v21, str)):
+                if v15 < 0:
                     return False
-    v22 = x["text"]
-    if not (isinstance(v22, str)):
-        return False
-    v23 = x["type"]
-    return bool(v23 == "output_text")
+            v16 = v10["top_logprobs"]
+            if not (isinstance(v16, list)):
+                return False
+            for v18 in v16:
+                if not (isinstance(v18, dict)):
+                    return False
+                if not ("token" in v18 and "logprob" in v18 and "bytes" in v18):
+                    return False
+                v19 = v18["logprob"]
+                if not (
+                    type(v19) is int
+                    or type(v19) is float
+                    or isinstance(v19, (int, float))
+                    and not isinstance(v19, bool)
+                ):
+                    return False
+                if v19 > 0:
+                    return False
+                v20 = v18["token"]
+                if not (isinstance(v20, str)):
+                    return False
+                v21 = v18["bytes"]
+                if not (isinstance(v21, list)):
+                    return False
+                for v23 in v21:
+                    if not (
+                        type(v23) is int
+                        or isinstance(v23, float)
+                        and v23.is_integer()
+                        or isinstance(v23, int)
+                        and not isinstance(v23, bool)
+                    ):
+                        return False
+                    if v23 > 255:
+                        return False
+                    if v23 < 0:
+                        return False
+    return True
 
 
 def _check_OutputTextPart(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -17117,50 +17137,52 @@ def _valid_ReasoningItem(x: Any) -> bool:
         return False
     if not ("type" in x and "id" in x and "summary" in x):
         return False
-    if "content" in x:
-        v1 = x["content"]
-        if not (isinstance(v1, list)):
-            return False
-        for v3 in v1:
-            if not isinstance(v3, dict):
-                return False
-            v4 = v3.get("type")
-            v5 = _VALID_BY_TAG28.get(v4) if isinstance(v4, str) else None
-            if v5 is None:
-                return False
-            if not v5(v3):
-                return False
     if "encrypted_content" in x:
-        v6 = x["encrypted_content"]
-        if not (isinstance(v6, str) or v6 is None):
+        v1 = x["encrypted_content"]
+        if not (isinstance(v1, str) or v1 is None):
             return False
-    v7 = x["id"]
-    if not (isinstance(v7, str)):
+    v2 = x["id"]
+    if not (isinstance(v2, str)):
         return False
     if "status" in x:
-        v8 = x["status"]
-        if not (isinstance(v8, str) and v8 in _ENUM4):
+        v3 = x["status"]
+        if not (isinstance(v3, str) and v3 in _ENUM4):
             return False
-        if not (isinstance(v8, str)):
+        if not (isinstance(v3, str)):
             return False
-    v9 = x["summary"]
-    if not (isinstance(v9, list)):
+    v4 = x["type"]
+    if v4 != "reasoning":
         return False
-    for v11 in v9:
-        if not (isinstance(v11, dict)):
+    if "content" in x:
+        v5 = x["content"]
+        if not (isinstance(v5, list)):
             return False
-        if not ("type" in v11 and "text" in v11):
+        for v7 in v5:
+            if not isinstance(v7, dict):
+                return False
+            v8 = v7.get("type")
+            v9 = _VALID_BY_TAG28.get(v8) if isinstance(v8, str) else None
+            if v9 is None:
+                return False
+            if not v9(v7):
+                return False
+    v10 = x["summary"]
+    if not (isinstance(v10, list)):
+        return False
+    for v12 in v10:
+        if not (isinstance(v12, dict)):
             return False
-        v12 = v11["text"]
-        if not (isinstance(v12, str)):
+        if not ("type" in v12 and "text" in v12):
             return False
-        if len(v12) > 10485760:
+        v13 = v12["text"]
+        if not (isinstance(v13, str)):
             return False
-        v13 = v11["type"]
-        if v13 != "summary_text":
+        if len(v13) > 10485760:
             return False
-    v14 = x["type"]
-    return bool(v14 == "reasoning")
+        v14 = v12["type"]
+        if v14 != "summary_text":
+            return False
+    return True
 
 
 def _check_ReasoningItem(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -17293,50 +17315,52 @@ def _valid_ReasoningItemParam(x: Any) -> bool:
         return False
     if not ("type" in x and "summary" in x):
         return False
-    if "content" in x:
-        v1 = x["content"]
-        if not (isinstance(v1, list) or v1 is None):
-            return False
-        if isinstance(v1, list):
-            for v3 in v1:
-                if not isinstance(v3, dict):
-                    return False
-                v4 = v3.get("type")
-                v5 = _VALID_BY_TAG29.get(v4) if isinstance(v4, str) else None
-                if v5 is None:
-                    return False
-                if not v5(v3):
-                    return False
     if "encrypted_content" in x:
-        v6 = x["encrypted_content"]
-        if not (isinstance(v6, str) or v6 is None):
+        v1 = x["encrypted_content"]
+        if not (isinstance(v1, str) or v1 is None):
             return False
     if "id" in x:
-        v7 = x["id"]
-        if not (isinstance(v7, str) or v7 is None):
+        v2 = x["id"]
+        if not (isinstance(v2, str) or v2 is None):
             return False
-    if "status" in x:
-        v8 = x["status"]
-        if _valid_ItemStatus(v8) + _is49(v8) != 1:
-            return False
-    v9 = x["summary"]
-    if not (isinstance(v9, list)):
+    v3 = x["type"]
+    if v3 != "reasoning":
         return False
-    for v11 in v9:
-        if not (isinstance(v11, dict)):
+    if "content" in x:
+        v4 = x["content"]
+        if not (isinstance(v4, list) or v4 is None):
             return False
-        if not ("type" in v11 and "text" in v11):
+        if isinstance(v4, list):
+            for v6 in v4:
+                if not isinstance(v6, dict):
+                    return False
+                v7 = v6.get("type")
+                v8 = _VALID_BY_TAG29.get(v7) if isinstance(v7, str) else None
+                if v8 is None:
+                    return False
+                if not v8(v6):
+                    return False
+    if "status" in x:
+        v9 = x["status"]
+        if _valid_ItemStatus(v9) + _is49(v9) != 1:
             return False
-        v12 = v11["text"]
-        if not (isinstance(v12, str)):
+    v10 = x["summary"]
+    if not (isinstance(v10, list)):
+        return False
+    for v12 in v10:
+        if not (isinstance(v12, dict)):
             return False
-        if len(v12) > 10485760:
+        if not ("type" in v12 and "text" in v12):
             return False
-        v13 = v11["type"]
-        if v13 != "summary_text":
+        v13 = v12["text"]
+        if not (isinstance(v13, str)):
             return False
-    v14 = x["type"]
-    return bool(v14 == "reasoning")
+        if len(v13) > 10485760:
+            return False
+        v14 = v12["type"]
+        if v14 != "summary_text":
+            return False
+    return True
 
 
 def _check_ReasoningItemParam(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -17654,202 +17678,202 @@ def _valid_Response(x: Any) -> bool:
         return False
     if v3 < 0:
         return False
-    v4 = x["error"]
-    if _valid_ResponseError(v4) + _is50(v4) != 1:
-        return False
-    if "extensions" in x:
-        v5 = x["extensions"]
-        if not (isinstance(v5, dict)):
-            return False
-        for v6 in v5:
-            if (isinstance(v6, str)) and (len(v6) < 1):
-                return False
-    v9 = x["frequency_penalty"]
+    v4 = x["frequency_penalty"]
     if not (
-        type(v9) is int
-        or type(v9) is float
-        or isinstance(v9, (int, float))
-        and not isinstance(v9, bool)
+        type(v4) is int
+        or type(v4) is float
+        or isinstance(v4, (int, float))
+        and not isinstance(v4, bool)
     ):
         return False
-    v10 = x["id"]
-    if not (isinstance(v10, str)):
+    v5 = x["id"]
+    if not (isinstance(v5, str)):
         return False
-    v11 = x["incomplete_details"]
-    if _valid_IncompleteDetails(v11) + _is51(v11) != 1:
+    v6 = x["instructions"]
+    if not (isinstance(v6, str) or v6 is None):
         return False
-    v12 = x["instructions"]
-    if not (isinstance(v12, str) or v12 is None):
-        return False
-    v13 = x["max_output_tokens"]
+    v7 = x["max_output_tokens"]
     if not (
         (
-            type(v13) is int
-            or isinstance(v13, float)
-            and v13.is_integer()
-            or isinstance(v13, int)
-            and not isinstance(v13, bool)
+            type(v7) is int
+            or isinstance(v7, float)
+            and v7.is_integer()
+            or isinstance(v7, int)
+            and not isinstance(v7, bool)
         )
-        or v13 is None
+        or v7 is None
     ):
         return False
-    if (isinstance(v13, (int, float)) and not isinstance(v13, bool)) and (v13 < 1):
+    if (isinstance(v7, (int, float)) and not isinstance(v7, bool)) and (v7 < 1):
         return False
-    v14 = x["max_tool_calls"]
+    v8 = x["max_tool_calls"]
     if not (
         (
-            type(v14) is int
-            or isinstance(v14, float)
-            and v14.is_integer()
-            or isinstance(v14, int)
-            and not isinstance(v14, bool)
+            type(v8) is int
+            or isinstance(v8, float)
+            and v8.is_integer()
+            or isinstance(v8, int)
+            and not isinstance(v8, bool)
         )
-        or v14 is None
+        or v8 is None
     ):
         return False
-    if (isinstance(v14, (int, float)) and not isinstance(v14, bool)) and (v14 < 1):
+    if (isinstance(v8, (int, float)) and not isinstance(v8, bool)) and (v8 < 1):
         return False
-    v15 = x["metadata"]
-    if _valid_Metadata(v15) + _is52(v15) != 1:
+    v9 = x["model"]
+    if not (isinstance(v9, str)):
         return False
-    v16 = x["model"]
-    if not (isinstance(v16, str)):
+    if len(v9) < 1:
         return False
-    if len(v16) < 1:
+    v10 = x["object"]
+    if v10 != "response":
         return False
-    v17 = x["object"]
-    if v17 != "response":
+    v11 = x["parallel_tool_calls"]
+    if not (isinstance(v11, bool)):
         return False
-    v18 = x["output"]
-    if not (isinstance(v18, list)):
-        return False
-    for v20 in v18:
-        if not isinstance(v20, dict):
-            return False
-        v21 = v20.get("type")
-        v22 = _VALID_BY_TAG30.get(v21) if isinstance(v21, str) else None
-        if v22 is not None:
-            if not v22(v20):
-                return False
-        elif not (
-            isinstance(v21, str) and _PATTERN2.search(v21) is not None and _valid_ExtensionItem(v20)
-        ):
-            return False
-    v23 = x["parallel_tool_calls"]
-    if not (isinstance(v23, bool)):
-        return False
-    v24 = x["presence_penalty"]
+    v12 = x["presence_penalty"]
     if not (
-        type(v24) is int
-        or type(v24) is float
-        or isinstance(v24, (int, float))
-        and not isinstance(v24, bool)
+        type(v12) is int
+        or type(v12) is float
+        or isinstance(v12, (int, float))
+        and not isinstance(v12, bool)
     ):
         return False
-    v25 = x["previous_response_id"]
-    if not (isinstance(v25, str) or v25 is None):
+    v13 = x["previous_response_id"]
+    if not (isinstance(v13, str) or v13 is None):
         return False
-    v26 = x["prompt_cache_key"]
-    if not (isinstance(v26, str) or v26 is None):
+    v14 = x["prompt_cache_key"]
+    if not (isinstance(v14, str) or v14 is None):
         return False
-    if (isinstance(v26, str)) and (len(v26) > 64):
+    if (isinstance(v14, str)) and (len(v14) > 64):
         return False
     if "prompt_cache_retention" in x:
-        v27 = x["prompt_cache_retention"]
-        if not (isinstance(v27, str) or v27 is None):
+        v15 = x["prompt_cache_retention"]
+        if not (isinstance(v15, str) or v15 is None):
             return False
-    v28 = x["reasoning"]
-    if _valid_ReasoningConfig(v28) + _is53(v28) != 1:
+    v16 = x["safety_identifier"]
+    if not (isinstance(v16, str) or v16 is None):
         return False
-    v29 = x["safety_identifier"]
-    if not (isinstance(v29, str) or v29 is None):
+    if (isinstance(v16, str)) and (len(v16) > 64):
         return False
-    if (isinstance(v29, str)) and (len(v29) > 64):
+    v17 = x["service_tier"]
+    if not (isinstance(v17, str)):
         return False
-    v30 = x["service_tier"]
-    if not (isinstance(v30, str)):
+    v18 = x["status"]
+    if not (isinstance(v18, str) and v18 in _ENUM51):
         return False
-    v31 = x["status"]
-    if not (isinstance(v31, str) and v31 in _ENUM51):
+    if not (isinstance(v18, str)):
         return False
-    if not (isinstance(v31, str)):
+    v19 = x["store"]
+    if not (isinstance(v19, bool)):
         return False
-    v32 = x["store"]
-    if not (isinstance(v32, bool)):
-        return False
-    v33 = x["temperature"]
+    v20 = x["temperature"]
     if not (
-        type(v33) is int
-        or type(v33) is float
-        or isinstance(v33, (int, float))
-        and not isinstance(v33, bool)
+        type(v20) is int
+        or type(v20) is float
+        or isinstance(v20, (int, float))
+        and not isinstance(v20, bool)
     ):
         return False
-    if v33 > 2:
+    if v20 > 2:
         return False
-    if v33 < 0:
+    if v20 < 0:
         return False
-    v34 = x["text"]
-    if not (isinstance(v34, dict)):
+    v21 = x["top_logprobs"]
+    if not (
+        type(v21) is int
+        or isinstance(v21, float)
+        and v21.is_integer()
+        or isinstance(v21, int)
+        and not isinstance(v21, bool)
+    ):
         return False
-    if "format" in v34:
-        v35 = v34["format"]
-        if _valid_TextFormat(v35) + _is54(v35) != 1:
+    if v21 > 20:
+        return False
+    if v21 < 0:
+        return False
+    v22 = x["top_p"]
+    if not (
+        type(v22) is int
+        or type(v22) is float
+        or isinstance(v22, (int, float))
+        and not isinstance(v22, bool)
+    ):
+        return False
+    if v22 > 1:
+        return False
+    if v22 < 0:
+        return False
+    v23 = x["truncation"]
+    if not (isinstance(v23, str) and v23 in _ENUM8):
+        return False
+    if not (isinstance(v23, str)):
+        return False
+    v24 = x["error"]
+    if _valid_ResponseError(v24) + _is50(v24) != 1:
+        return False
+    if "extensions" in x:
+        v25 = x["extensions"]
+        if not (isinstance(v25, dict)):
             return False
-    if "verbosity" in v34:
-        v36 = v34["verbosity"]
-        if not (isinstance(v36, str) and v36 in _ENUM52):
-            return False
-        if not (isinstance(v36, str)):
-            return False
-    v37 = x["tool_choice"]
-    if _is55(v37) + _valid_ToolChoiceObject(v37) != 1:
+        for v26 in v25:
+            if (isinstance(v26, str)) and (len(v26) < 1):
+                return False
+    v29 = x["incomplete_details"]
+    if _valid_IncompleteDetails(v29) + _is51(v29) != 1:
         return False
-    v38 = x["tools"]
-    if not (isinstance(v38, list)):
+    v30 = x["metadata"]
+    if _valid_Metadata(v30) + _is52(v30) != 1:
         return False
-    for v40 in v38:
-        if not isinstance(v40, dict):
+    v31 = x["output"]
+    if not (isinstance(v31, list)):
+        return False
+    for v33 in v31:
+        if not isinstance(v33, dict):
             return False
-        v41 = v40.get("type")
-        v42 = _VALID_BY_TAG31.get(v41) if isinstance(v41, str) else None
-        if v42 is not None:
-            if not v42(v40):
+        v34 = v33.get("type")
+        v35 = _VALID_BY_TAG30.get(v34) if isinstance(v34, str) else None
+        if v35 is not None:
+            if not v35(v33):
                 return False
         elif not (
-            isinstance(v41, str) and _PATTERN2.search(v41) is not None and _valid_ExtensionTool(v40)
+            isinstance(v34, str) and _PATTERN2.search(v34) is not None and _valid_ExtensionItem(v33)
         ):
             return False
-    v43 = x["top_logprobs"]
-    if not (
-        type(v43) is int
-        or isinstance(v43, float)
-        and v43.is_integer()
-        or isinstance(v43, int)
-        and not isinstance(v43, bool)
-    ):
+    v36 = x["reasoning"]
+    if _valid_ReasoningConfig(v36) + _is53(v36) != 1:
         return False
-    if v43 > 20:
+    v37 = x["text"]
+    if not (isinstance(v37, dict)):
         return False
-    if v43 < 0:
+    if "verbosity" in v37:
+        v38 = v37["verbosity"]
+        if not (isinstance(v38, str) and v38 in _ENUM52):
+            return False
+        if not (isinstance(v38, str)):
+            return False
+    if "format" in v37:
+        v39 = v37["format"]
+        if _valid_TextFormat(v39) + _is54(v39) != 1:
+            return False
+    v40 = x["tool_choice"]
+    if _is55(v40) + _valid_ToolChoiceObject(v40) != 1:
         return False
-    v44 = x["top_p"]
-    if not (
-        type(v44) is int
-        or type(v44) is float
-        or isinstance(v44, (int, float))
-        and not isinstance(v44, bool)
-    ):
+    v41 = x["tools"]
+    if not (isinstance(v41, list)):
         return False
-    if v44 > 1:
-        return False
-    if v44 < 0:
-        return False
-    v45 = x["truncation"]
-    if not (isinstance(v45, str) and v45 in _ENUM10):
-        return False
-    if not (isinstance(v45, str)):
-        return False
+    for v43 in v41:
+        if not isinstance(v43, dict):
+            return False
+        v44 = v43.get("type")
+        v45 = _VALID_BY_TAG31.get(v44) if isinstance(v44, str) else None
+        if v45 is not None:
+            if not v45(v43):
+                return False
+        elif not (
+            isinstance(v44, str) and _PATTERN2.search(v44) is not None and _valid_ExtensionTool(v43)
+        ):
+            return False
     v46 = x["usage"]
     return _valid_Usage(v46) + _is56(v46) == 1
 
@@ -18475,7 +18499,7 @@ def _check_Response(x: Any, p: str, e: list[Problem], strict: bool = False) -> N
                     )
         v56 = x.get("truncation", rt.MISSING)
         if v56 is not rt.MISSING:
-            if not (isinstance(v56, str) and v56 in _ENUM10):
+            if not (isinstance(v56, str) and v56 in _ENUM8):
                 e.append(
                     Problem(
                         p + "/truncation",
@@ -18557,14 +18581,14 @@ def _properties_Response(x: Any) -> set[Any]:
 
 def _valid_ResponseTruncation(x: Any) -> bool:
     """Validate against openresponses/response.json#/properties/truncation"""
-    if not (isinstance(x, str) and x in _ENUM10):
+    if not (isinstance(x, str) and x in _ENUM8):
         return False
     return isinstance(x, str)
 
 
 def _check_ResponseTruncation(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against openresponses/response.json#/properties/truncation"""
-    if not (isinstance(x, str) and x in _ENUM10):
+    if not (isinstance(x, str) and x in _ENUM8):
         e.append(
             Problem(
                 p,
@@ -18590,24 +18614,24 @@ def _valid_ResponseCancelledEvent(x: Any) -> bool:
         return False
     if not ("type" in x and "sequence_number" in x and "response" in x):
         return False
-    v1 = x["response"]
-    if not _valid_Response(v1):
-        return False
-    v2 = x["sequence_number"]
+    v1 = x["sequence_number"]
     if not (
-        type(v2) is int
-        or isinstance(v2, float)
-        and v2.is_integer()
-        or isinstance(v2, int)
-        and not isinstance(v2, bool)
+        type(v1) is int
+        or isinstance(v1, float)
+        and v1.is_integer()
+        or isinstance(v1, int)
+        and not isinstance(v1, bool)
     ):
         return False
-    if v2 < 0:
+    if v1 < 0:
         return False
-    v3 = x["type"]
-    if v3 != "response.cancelled":
+    v2 = x["type"]
+    if v2 != "response.cancelled":
         return False
-    return isinstance(v3, str)
+    if not (isinstance(v2, str)):
+        return False
+    v3 = x["response"]
+    return _valid_Response(v3)
 
 
 def _check_ResponseCancelledEvent(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -18720,24 +18744,24 @@ def _valid_ResponseCompletedEvent(x: Any) -> bool:
         return False
     if not ("type" in x and "sequence_number" in x and "response" in x):
         return False
-    v1 = x["response"]
-    if not _valid_Response(v1):
-        return False
-    v2 = x["sequence_number"]
+    v1 = x["sequence_number"]
     if not (
-        type(v2) is int
-        or isinstance(v2, float)
-        and v2.is_integer()
-        or isinstance(v2, int)
-        and not isinstance(v2, bool)
+        type(v1) is int
+        or isinstance(v1, float)
+        and v1.is_integer()
+        or isinstance(v1, int)
+        and not isinstance(v1, bool)
     ):
         return False
-    if v2 < 0:
+    if v1 < 0:
         return False
-    v3 = x["type"]
-    if v3 != "response.completed":
+    v2 = x["type"]
+    if v2 != "response.completed":
         return False
-    return isinstance(v3, str)
+    if not (isinstance(v2, str)):
+        return False
+    v3 = x["response"]
+    return _valid_Response(v3)
 
 
 def _check_ResponseCompletedEvent(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -18884,30 +18908,30 @@ def _valid_ResponseContentPartAddedEvent(x: Any) -> bool:
         return False
     if v3 < 0:
         return False
-    v4 = x["part"]
-    if not isinstance(v4, dict):
-        return False
-    v5 = v4.get("type")
-    v6 = _VALID_BY_TAG32.get(v5) if isinstance(v5, str) else None
-    if v6 is None:
-        return False
-    if not v6(v4):
-        return False
-    v7 = x["sequence_number"]
+    v4 = x["sequence_number"]
     if not (
-        type(v7) is int
-        or isinstance(v7, float)
-        and v7.is_integer()
-        or isinstance(v7, int)
-        and not isinstance(v7, bool)
+        type(v4) is int
+        or isinstance(v4, float)
+        and v4.is_integer()
+        or isinstance(v4, int)
+        and not isinstance(v4, bool)
     ):
         return False
-    if v7 < 0:
+    if v4 < 0:
         return False
-    v8 = x["type"]
-    if v8 != "response.content_part.added":
+    v5 = x["type"]
+    if v5 != "response.content_part.added":
         return False
-    return isinstance(v8, str)
+    if not (isinstance(v5, str)):
+        return False
+    v6 = x["part"]
+    if not isinstance(v6, dict):
+        return False
+    v7 = v6.get("type")
+    v8 = _VALID_BY_TAG32.get(v7) if isinstance(v7, str) else None
+    if v8 is None:
+        return False
+    return v8(v6)
 
 
 def _check_ResponseContentPartAddedEvent(
@@ -19155,30 +19179,30 @@ def _valid_ResponseContentPartDoneEvent(x: Any) -> bool:
         return False
     if v3 < 0:
         return False
-    v4 = x["part"]
-    if not isinstance(v4, dict):
-        return False
-    v5 = v4.get("type")
-    v6 = _VALID_BY_TAG33.get(v5) if isinstance(v5, str) else None
-    if v6 is None:
-        return False
-    if not v6(v4):
-        return False
-    v7 = x["sequence_number"]
+    v4 = x["sequence_number"]
     if not (
-        type(v7) is int
-        or isinstance(v7, float)
-        and v7.is_integer()
-        or isinstance(v7, int)
-        and not isinstance(v7, bool)
+        type(v4) is int
+        or isinstance(v4, float)
+        and v4.is_integer()
+        or isinstance(v4, int)
+        and not isinstance(v4, bool)
     ):
         return False
-    if v7 < 0:
+    if v4 < 0:
         return False
-    v8 = x["type"]
-    if v8 != "response.content_part.done":
+    v5 = x["type"]
+    if v5 != "response.content_part.done":
         return False
-    return isinstance(v8, str)
+    if not (isinstance(v5, str)):
+        return False
+    v6 = x["part"]
+    if not isinstance(v6, dict):
+        return False
+    v7 = v6.get("type")
+    v8 = _VALID_BY_TAG33.get(v7) if isinstance(v7, str) else None
+    if v8 is None:
+        return False
+    return v8(v6)
 
 
 def _check_ResponseContentPartDoneEvent(
@@ -19392,24 +19416,24 @@ def _valid_ResponseCreatedEvent(x: Any) -> bool:
         return False
     if not ("type" in x and "sequence_number" in x and "response" in x):
         return False
-    v1 = x["response"]
-    if not _valid_Response(v1):
-        return False
-    v2 = x["sequence_number"]
+    v1 = x["sequence_number"]
     if not (
-        type(v2) is int
-        or isinstance(v2, float)
-        and v2.is_integer()
-        or isinstance(v2, int)
-        and not isinstance(v2, bool)
+        type(v1) is int
+        or isinstance(v1, float)
+        and v1.is_integer()
+        or isinstance(v1, int)
+        and not isinstance(v1, bool)
     ):
         return False
-    if v2 < 0:
+    if v1 < 0:
         return False
-    v3 = x["type"]
-    if v3 != "response.created":
+    v2 = x["type"]
+    if v2 != "response.created":
         return False
-    return isinstance(v3, str)
+    if not (isinstance(v2, str)):
+        return False
+    v3 = x["response"]
+    return _valid_Response(v3)
 
 
 def _check_ResponseCreatedEvent(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -19703,24 +19727,24 @@ def _valid_ResponseFailedEvent(x: Any) -> bool:
         return False
     if not ("type" in x and "sequence_number" in x and "response" in x):
         return False
-    v1 = x["response"]
-    if not _valid_Response(v1):
-        return False
-    v2 = x["sequence_number"]
+    v1 = x["sequence_number"]
     if not (
-        type(v2) is int
-        or isinstance(v2, float)
-        and v2.is_integer()
-        or isinstance(v2, int)
-        and not isinstance(v2, bool)
+        type(v1) is int
+        or isinstance(v1, float)
+        and v1.is_integer()
+        or isinstance(v1, int)
+        and not isinstance(v1, bool)
     ):
         return False
-    if v2 < 0:
+    if v1 < 0:
         return False
-    v3 = x["type"]
-    if v3 != "response.failed":
+    v2 = x["type"]
+    if v2 != "response.failed":
         return False
-    return isinstance(v3, str)
+    if not (isinstance(v2, str)):
+        return False
+    v3 = x["response"]
+    return _valid_Response(v3)
 
 
 def _check_ResponseFailedEvent(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -20307,24 +20331,24 @@ def _valid_ResponseInProgressEvent(x: Any) -> bool:
         return False
     if not ("type" in x and "sequence_number" in x and "response" in x):
         return False
-    v1 = x["response"]
-    if not _valid_Response(v1):
-        return False
-    v2 = x["sequence_number"]
+    v1 = x["sequence_number"]
     if not (
-        type(v2) is int
-        or isinstance(v2, float)
-        and v2.is_integer()
-        or isinstance(v2, int)
-        and not isinstance(v2, bool)
+        type(v1) is int
+        or isinstance(v1, float)
+        and v1.is_integer()
+        or isinstance(v1, int)
+        and not isinstance(v1, bool)
     ):
         return False
-    if v2 < 0:
+    if v1 < 0:
         return False
-    v3 = x["type"]
-    if v3 != "response.in_progress":
+    v2 = x["type"]
+    if v2 != "response.in_progress":
         return False
-    return isinstance(v3, str)
+    if not (isinstance(v2, str)):
+        return False
+    v3 = x["response"]
+    return _valid_Response(v3)
 
 
 def _check_ResponseInProgressEvent(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -20437,24 +20461,24 @@ def _valid_ResponseIncompleteEvent(x: Any) -> bool:
         return False
     if not ("type" in x and "sequence_number" in x and "response" in x):
         return False
-    v1 = x["response"]
-    if not _valid_Response(v1):
-        return False
-    v2 = x["sequence_number"]
+    v1 = x["sequence_number"]
     if not (
-        type(v2) is int
-        or isinstance(v2, float)
-        and v2.is_integer()
-        or isinstance(v2, int)
-        and not isinstance(v2, bool)
+        type(v1) is int
+        or isinstance(v1, float)
+        and v1.is_integer()
+        or isinstance(v1, int)
+        and not isinstance(v1, bool)
     ):
         return False
-    if v2 < 0:
+    if v1 < 0:
         return False
-    v3 = x["type"]
-    if v3 != "response.incomplete":
+    v2 = x["type"]
+    if v2 != "response.incomplete":
         return False
-    return isinstance(v3, str)
+    if not (isinstance(v2, str)):
+        return False
+    v3 = x["response"]
+    return _valid_Response(v3)
 
 
 def _check_ResponseIncompleteEvent(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -20567,10 +20591,18 @@ def _valid_ResponseOutputItemAddedEvent(x: Any) -> bool:
         return False
     if not ("type" in x and "sequence_number" in x and "output_index" in x and "item" in x):
         return False
-    v1 = x["item"]
-    if _valid_Item(v1) + _is65(v1) != 1:
+    v1 = x["output_index"]
+    if not (
+        type(v1) is int
+        or isinstance(v1, float)
+        and v1.is_integer()
+        or isinstance(v1, int)
+        and not isinstance(v1, bool)
+    ):
         return False
-    v2 = x["output_index"]
+    if v1 < 0:
+        return False
+    v2 = x["sequence_number"]
     if not (
         type(v2) is int
         or isinstance(v2, float)
@@ -20581,21 +20613,13 @@ def _valid_ResponseOutputItemAddedEvent(x: Any) -> bool:
         return False
     if v2 < 0:
         return False
-    v3 = x["sequence_number"]
-    if not (
-        type(v3) is int
-        or isinstance(v3, float)
-        and v3.is_integer()
-        or isinstance(v3, int)
-        and not isinstance(v3, bool)
-    ):
+    v3 = x["type"]
+    if v3 != "response.output_item.added":
         return False
-    if v3 < 0:
+    if not (isinstance(v3, str)):
         return False
-    v4 = x["type"]
-    if v4 != "response.output_item.added":
-        return False
-    return isinstance(v4, str)
+    v4 = x["item"]
+    return _valid_Item(v4) + _is65(v4) == 1
 
 
 def _check_ResponseOutputItemAddedEvent(
@@ -20778,10 +20802,18 @@ def _valid_ResponseOutputItemDoneEvent(x: Any) -> bool:
         return False
     if not ("type" in x and "sequence_number" in x and "output_index" in x and "item" in x):
         return False
-    v1 = x["item"]
-    if _valid_Item(v1) + _is68(v1) != 1:
+    v1 = x["output_index"]
+    if not (
+        type(v1) is int
+        or isinstance(v1, float)
+        and v1.is_integer()
+        or isinstance(v1, int)
+        and not isinstance(v1, bool)
+    ):
         return False
-    v2 = x["output_index"]
+    if v1 < 0:
+        return False
+    v2 = x["sequence_number"]
     if not (
         type(v2) is int
         or isinstance(v2, float)
@@ -20792,21 +20824,13 @@ def _valid_ResponseOutputItemDoneEvent(x: Any) -> bool:
         return False
     if v2 < 0:
         return False
-    v3 = x["sequence_number"]
-    if not (
-        type(v3) is int
-        or isinstance(v3, float)
-        and v3.is_integer()
-        or isinstance(v3, int)
-        and not isinstance(v3, bool)
-    ):
+    v3 = x["type"]
+    if v3 != "response.output_item.done":
         return False
-    if v3 < 0:
+    if not (isinstance(v3, str)):
         return False
-    v4 = x["type"]
-    if v4 != "response.output_item.done":
-        return False
-    return isinstance(v4, str)
+    v4 = x["item"]
+    return _valid_Item(v4) + _is68(v4) == 1
 
 
 def _check_ResponseOutputItemDoneEvent(
@@ -20997,10 +21021,18 @@ def _valid_ResponseOutputTextAnnotationAddedEvent(x: Any) -> bool:
         and "annotation" in x
     ):
         return False
-    v1 = x["annotation"]
-    if _valid_Annotation(v1) + _is71(v1) != 1:
+    v1 = x["annotation_index"]
+    if not (
+        type(v1) is int
+        or isinstance(v1, float)
+        and v1.is_integer()
+        or isinstance(v1, int)
+        and not isinstance(v1, bool)
+    ):
         return False
-    v2 = x["annotation_index"]
+    if v1 < 0:
+        return False
+    v2 = x["content_index"]
     if not (
         type(v2) is int
         or isinstance(v2, float)
@@ -21011,23 +21043,23 @@ def _valid_ResponseOutputTextAnnotationAddedEvent(x: Any) -> bool:
         return False
     if v2 < 0:
         return False
-    v3 = x["content_index"]
+    v3 = x["item_id"]
+    if not (isinstance(v3, str)):
+        return False
+    if len(v3) < 1:
+        return False
+    v4 = x["output_index"]
     if not (
-        type(v3) is int
-        or isinstance(v3, float)
-        and v3.is_integer()
-        or isinstance(v3, int)
-        and not isinstance(v3, bool)
+        type(v4) is int
+        or isinstance(v4, float)
+        and v4.is_integer()
+        or isinstance(v4, int)
+        and not isinstance(v4, bool)
     ):
         return False
-    if v3 < 0:
+    if v4 < 0:
         return False
-    v4 = x["item_id"]
-    if not (isinstance(v4, str)):
-        return False
-    if len(v4) < 1:
-        return False
-    v5 = x["output_index"]
+    v5 = x["sequence_number"]
     if not (
         type(v5) is int
         or isinstance(v5, float)
@@ -21038,21 +21070,13 @@ def _valid_ResponseOutputTextAnnotationAddedEvent(x: Any) -> bool:
         return False
     if v5 < 0:
         return False
-    v6 = x["sequence_number"]
-    if not (
-        type(v6) is int
-        or isinstance(v6, float)
-        and v6.is_integer()
-        or isinstance(v6, int)
-        and not isinstance(v6, bool)
-    ):
+    v6 = x["type"]
+    if v6 != "response.output_text.annotation.added":
         return False
-    if v6 < 0:
+    if not (isinstance(v6, str)):
         return False
-    v7 = x["type"]
-    if v7 != "response.output_text.annotation.added":
-        return False
-    return isinstance(v7, str)
+    v7 = x["annotation"]
+    return _valid_Annotation(v7) + _is71(v7) == 1
 
 
 def _check_ResponseOutputTextAnnotationAddedEvent(
@@ -21351,111 +21375,115 @@ def _valid_ResponseOutputTextDeltaEvent(x: Any) -> bool:
         return False
     if len(v3) < 1:
         return False
-    if "logprobs" in x:
-        v4 = x["logprobs"]
-        if not (isinstance(v4, list)):
+    if "obfuscation" in x:
+        v4 = x["obfuscation"]
+        if not (isinstance(v4, str)):
             return False
-        for v6 in v4:
-            if not (isinstance(v6, dict)):
+    v5 = x["output_index"]
+    if not (
+        type(v5) is int
+        or isinstance(v5, float)
+        and v5.is_integer()
+        or isinstance(v5, int)
+        and not isinstance(v5, bool)
+    ):
+        return False
+    if v5 < 0:
+        return False
+    v6 = x["sequence_number"]
+    if not (
+        type(v6) is int
+        or isinstance(v6, float)
+        and v6.is_integer()
+        or isinstance(v6, int)
+        and not isinstance(v6, bool)
+    ):
+        return False
+    if v6 < 0:
+        return False
+    v7 = x["type"]
+    if v7 != "response.output_text.delta":
+        return False
+    if not (isinstance(v7, str)):
+        return False
+    if "logprobs" in x:
+        v8 = x["logprobs"]
+        if not (isinstance(v8, list)):
+            return False
+        for v10 in v8:
+            if not (isinstance(v10, dict)):
                 return False
-            if not ("token" in v6 and "logprob" in v6 and "bytes" in v6 and "top_logprobs" in v6):
-                return False
-            v7 = v6["bytes"]
-            if not (isinstance(v7, list)):
-                return False
-            for v9 in v7:
-                if not (
-                    type(v9) is int
-                    or isinstance(v9, float)
-                    and v9.is_integer()
-                    or isinstance(v9, int)
-                    and not isinstance(v9, bool)
-                ):
-                    return False
-                if v9 > 255:
-                    return False
-                if v9 < 0:
-                    return False
-            v10 = v6["logprob"]
             if not (
-                type(v10) is int
-                or type(v10) is float
-                or isinstance(v10, (int, float))
-                and not isinstance(v10, bool)
+                "token" in v10 and "logprob" in v10 and "bytes" in v10 and "top_logprobs" in v10
             ):
                 return False
-            if v10 > 0:
+            v11 = v10["logprob"]
+            if not (
+                type(v11) is int
+                or type(v11) is float
+                or isinstance(v11, (int, float))
+                and not isinstance(v11, bool)
+            ):
                 return False
-            v11 = v6["token"]
-            if not (isinstance(v11, str)):
+            if v11 > 0:
                 return False
-            v12 = v6["top_logprobs"]
-            if not (isinstance(v12, list)):
+            v12 = v10["token"]
+            if not (isinstance(v12, str)):
                 return False
-            for v14 in v12:
-                if not (isinstance(v14, dict)):
-                    return False
-                if not ("token" in v14 and "logprob" in v14 and "bytes" in v14):
-                    return False
-                v15 = v14["bytes"]
-                if not (isinstance(v15, list)):
-                    return False
-                for v17 in v15:
-                    if not (
-                        type(v17) is int
-                        or isinstance(v17, float)
-                        and v17.is_integer()
-                        or isinstance(v17, int)
-                        and not isinstance(v17, bool)
-                    ):
-                        return False
-                    if v17 > 255:
-                        return False
-                    if v17 < 0:
-                        return False
-                v18 = v14["logprob"]
+            v13 = v10["bytes"]
+            if not (isinstance(v13, list)):
+                return False
+            for v15 in v13:
                 if not (
-                    type(v18) is int
-                    or type(v18) is float
-                    or isinstance(v18, (int, float))
-                    and not isinstance(v18, bool)
+                    type(v15) is int
+                    or isinstance(v15, float)
+                    and v15.is_integer()
+                    or isinstance(v15, int)
+                    and not isinstance(v15, bool)
                 ):
                     return False
-                if v18 > 0:
+                if v15 > 255:
                     return False
-                v19 = v14["token"]
-                if not (isinstance(v19, str)):
+                if v15 < 0:
                     return False
-    if "obfuscation" in x:
-        v20 = x["obfuscation"]
-        if not (isinstance(v20, str)):
-            return False
-    v21 = x["output_index"]
-    if not (
-        type(v21) is int
-        or isinstance(v21, float)
-        and v21.is_integer()
-        or isinstance(v21, int)
-        and not isinstance(v21, bool)
-    ):
-        return False
-    if v21 < 0:
-        return False
-    v22 = x["sequence_number"]
-    if not (
-        type(v22) is int
-        or isinstance(v22, float)
-        and v22.is_integer()
-        or isinstance(v22, int)
-        and not isinstance(v22, bool)
-    ):
-        return False
-    if v22 < 0:
-        return False
-    v23 = x["type"]
-    if v23 != "response.output_text.delta":
-        return False
-    return isinstance(v23, str)
+            v16 = v10["top_logprobs"]
+            if not (isinstance(v16, list)):
+                return False
+            for v18 in v16:
+                if not (isinstance(v18, dict)):
+                    return False
+                if not ("token" in v18 and "logprob" in v18 and "bytes" in v18):
+                    return False
+                v19 = v18["logprob"]
+                if not (
+                    type(v19) is int
+                    or type(v19) is float
+                    or isinstance(v19, (int, float))
+                    and not isinstance(v19, bool)
+                ):
+                    return False
+                if v19 > 0:
+                    return False
+                v20 = v18["token"]
+                if not (isinstance(v20, str)):
+                    return False
+                v21 = v18["bytes"]
+                if not (isinstance(v21, list)):
+                    return False
+                for v23 in v21:
+                    if not (
+                        type(v23) is int
+                        or isinstance(v23, float)
+                        and v23.is_integer()
+                        or isinstance(v23, int)
+                        and not isinstance(v23, bool)
+                    ):
+                        return False
+                    if v23 > 255:
+                        return False
+                    if v23 < 0:
+                        return False
+    return True
 
 
 def _check_ResponseOutputTextDeltaEvent(
@@ -21723,110 +21751,112 @@ def _valid_ResponseOutputTextDoneEvent(x: Any) -> bool:
         return False
     if len(v2) < 1:
         return False
+    v3 = x["output_index"]
+    if not (
+        type(v3) is int
+        or isinstance(v3, float)
+        and v3.is_integer()
+        or isinstance(v3, int)
+        and not isinstance(v3, bool)
+    ):
+        return False
+    if v3 < 0:
+        return False
+    v4 = x["sequence_number"]
+    if not (
+        type(v4) is int
+        or isinstance(v4, float)
+        and v4.is_integer()
+        or isinstance(v4, int)
+        and not isinstance(v4, bool)
+    ):
+        return False
+    if v4 < 0:
+        return False
+    v5 = x["text"]
+    if not (isinstance(v5, str)):
+        return False
+    v6 = x["type"]
+    if v6 != "response.output_text.done":
+        return False
+    if not (isinstance(v6, str)):
+        return False
     if "logprobs" in x:
-        v3 = x["logprobs"]
-        if not (isinstance(v3, list)):
+        v7 = x["logprobs"]
+        if not (isinstance(v7, list)):
             return False
-        for v5 in v3:
-            if not (isinstance(v5, dict)):
+        for v9 in v7:
+            if not (isinstance(v9, dict)):
                 return False
-            if not ("token" in v5 and "logprob" in v5 and "bytes" in v5 and "top_logprobs" in v5):
+            if not ("token" in v9 and "logprob" in v9 and "bytes" in v9 and "top_logprobs" in v9):
                 return False
-            v6 = v5["bytes"]
-            if not (isinstance(v6, list)):
-                return False
-            for v8 in v6:
-                if not (
-                    type(v8) is int
-                    or isinstance(v8, float)
-                    and v8.is_integer()
-                    or isinstance(v8, int)
-                    and not isinstance(v8, bool)
-                ):
-                    return False
-                if v8 > 255:
-                    return False
-                if v8 < 0:
-                    return False
-            v9 = v5["logprob"]
+            v10 = v9["logprob"]
             if not (
-                type(v9) is int
-                or type(v9) is float
-                or isinstance(v9, (int, float))
-                and not isinstance(v9, bool)
+                type(v10) is int
+                or type(v10) is float
+                or isinstance(v10, (int, float))
+                and not isinstance(v10, bool)
             ):
                 return False
-            if v9 > 0:
+            if v10 > 0:
                 return False
-            v10 = v5["token"]
-            if not (isinstance(v10, str)):
+            v11 = v9["token"]
+            if not (isinstance(v11, str)):
                 return False
-            v11 = v5["top_logprobs"]
-            if not (isinstance(v11, list)):
+            v12 = v9["bytes"]
+            if not (isinstance(v12, list)):
                 return False
-            for v13 in v11:
-                if not (isinstance(v13, dict)):
-                    return False
-                if not ("token" in v13 and "logprob" in v13 and "bytes" in v13):
-                    return False
-                v14 = v13["bytes"]
-                if not (isinstance(v14, list)):
-                    return False
-                for v16 in v14:
-                    if not (
-                        type(v16) is int
-                        or isinstance(v16, float)
-                        and v16.is_integer()
-                        or isinstance(v16, int)
-                        and not isinstance(v16, bool)
-                    ):
-                        return False
-                    if v16 > 255:
-                        return False
-                    if v16 < 0:
-                        return False
-                v17 = v13["logprob"]
+            for v14 in v12:
                 if not (
-                    type(v17) is int
-                    or type(v17) is float
-                    or isinstance(v17, (int, float))
-                    and not isinstance(v17, bool)
+                    type(v14) is int
+                    or isinstance(v14, float)
+                    and v14.is_integer()
+                    or isinstance(v14, int)
+                    and not isinstance(v14, bool)
                 ):
                     return False
-                if v17 > 0:
+                if v14 > 255:
                     return False
-                v18 = v13["token"]
-                if not (isinstance(v18, str)):
+                if v14 < 0:
                     return False
-    v19 = x["output_index"]
-    if not (
-        type(v19) is int
-        or isinstance(v19, float)
-        and v19.is_integer()
-        or isinstance(v19, int)
-        and not isinstance(v19, bool)
-    ):
-        return False
-    if v19 < 0:
-        return False
-    v20 = x["sequence_number"]
-    if not (
-        type(v20) is int
-        or isinstance(v20, float)
-        and v20.is_integer()
-        or isinstance(v20, int)
-        and not isinstance(v20, bool)
-    ):
-        return False
-    if v20 < 0:
-        return False
-    v21 = x["text"]
-    if not (isinstance(v21, str)):
-        return False
-    v22 = x["type"]
-    if v22 != "response.output_text.done":
-        return False
-    return isinstance(v22, str)
+            v15 = v9["top_logprobs"]
+            if not (isinstance(v15, list)):
+                return False
+            for v17 in v15:
+                if not (isinstance(v17, dict)):
+                    return False
+                if not ("token" in v17 and "logprob" in v17 and "bytes" in v17):
+                    return False
+                v18 = v17["logprob"]
+                if not (
+                    type(v18) is int
+                    or type(v18) is float
+                    or isinstance(v18, (int, float))
+                    and not isinstance(v18, bool)
+                ):
+                    return False
+                if v18 > 0:
+                    return False
+                v19 = v17["token"]
+                if not (isinstance(v19, str)):
+                    return False
+                v20 = v17["bytes"]
+                if not (isinstance(v20, list)):
+                    return False
+                for v22 in v20:
+                    if not (
+                        type(v22) is int
+                        or isinstance(v22, float)
+                        and v22.is_integer()
+                        or isinstance(v22, int)
+                        and not isinstance(v22, bool)
+                    ):
+                        return False
+                    if v22 > 255:
+                        return False
+                    if v22 < 0:
+                        return False
+    return True
 
 
 def _check_ResponseOutputTextDoneEvent(
@@ -22061,24 +22091,24 @@ def _valid_ResponseQueuedEvent(x: Any) -> bool:
         return False
     if not ("type" in x and "sequence_number" in x and "response" in x):
         return False
-    v1 = x["response"]
-    if not _valid_Response(v1):
-        return False
-    v2 = x["sequence_number"]
+    v1 = x["sequence_number"]
     if not (
-        type(v2) is int
-        or isinstance(v2, float)
-        and v2.is_integer()
-        or isinstance(v2, int)
-        and not isinstance(v2, bool)
+        type(v1) is int
+        or isinstance(v1, float)
+        and v1.is_integer()
+        or isinstance(v1, int)
+        and not isinstance(v1, bool)
     ):
         return False
-    if v2 < 0:
+    if v1 < 0:
         return False
-    v3 = x["type"]
-    if v3 != "response.queued":
+    v2 = x["type"]
+    if v2 != "response.queued":
         return False
-    return isinstance(v3, str)
+    if not (isinstance(v2, str)):
+        return False
+    v3 = x["response"]
+    return _valid_Response(v3)
 
 
 def _check_ResponseQueuedEvent(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -22756,45 +22786,45 @@ def _valid_ResponseReasoningSummaryPartAddedEvent(x: Any) -> bool:
         return False
     if v2 < 0:
         return False
-    v3 = x["part"]
-    if not (isinstance(v3, dict)):
-        return False
-    if not ("type" in v3 and "text" in v3):
-        return False
-    v4 = v3["text"]
-    if not (isinstance(v4, str)):
-        return False
-    if len(v4) > 10485760:
-        return False
-    v5 = v3["type"]
-    if v5 != "summary_text":
-        return False
-    v6 = x["sequence_number"]
+    v3 = x["sequence_number"]
     if not (
-        type(v6) is int
-        or isinstance(v6, float)
-        and v6.is_integer()
-        or isinstance(v6, int)
-        and not isinstance(v6, bool)
+        type(v3) is int
+        or isinstance(v3, float)
+        and v3.is_integer()
+        or isinstance(v3, int)
+        and not isinstance(v3, bool)
     ):
         return False
-    if v6 < 0:
+    if v3 < 0:
         return False
-    v7 = x["summary_index"]
+    v4 = x["summary_index"]
     if not (
-        type(v7) is int
-        or isinstance(v7, float)
-        and v7.is_integer()
-        or isinstance(v7, int)
-        and not isinstance(v7, bool)
+        type(v4) is int
+        or isinstance(v4, float)
+        and v4.is_integer()
+        or isinstance(v4, int)
+        and not isinstance(v4, bool)
     ):
         return False
-    if v7 < 0:
+    if v4 < 0:
         return False
-    v8 = x["type"]
-    if v8 != "response.reasoning_summary_part.added":
+    v5 = x["type"]
+    if v5 != "response.reasoning_summary_part.added":
         return False
-    return isinstance(v8, str)
+    if not (isinstance(v5, str)):
+        return False
+    v6 = x["part"]
+    if not (isinstance(v6, dict)):
+        return False
+    if not ("type" in v6 and "text" in v6):
+        return False
+    v7 = v6["text"]
+    if not (isinstance(v7, str)):
+        return False
+    if len(v7) > 10485760:
+        return False
+    v8 = v6["type"]
+    return bool(v8 == "summary_text")
 
 
 def _check_ResponseReasoningSummaryPartAddedEvent(
@@ -23031,45 +23061,45 @@ def _valid_ResponseReasoningSummaryPartDoneEvent(x: Any) -> bool:
         return False
     if v2 < 0:
         return False
-    v3 = x["part"]
-    if not (isinstance(v3, dict)):
-        return False
-    if not ("type" in v3 and "text" in v3):
-        return False
-    v4 = v3["text"]
-    if not (isinstance(v4, str)):
-        return False
-    if len(v4) > 10485760:
-        return False
-    v5 = v3["type"]
-    if v5 != "summary_text":
-        return False
-    v6 = x["sequence_number"]
+    v3 = x["sequence_number"]
     if not (
-        type(v6) is int
-        or isinstance(v6, float)
-        and v6.is_integer()
-        or isinstance(v6, int)
-        and not isinstance(v6, bool)
+        type(v3) is int
+        or isinstance(v3, float)
+        and v3.is_integer()
+        or isinstance(v3, int)
+        and not isinstance(v3, bool)
     ):
         return False
-    if v6 < 0:
+    if v3 < 0:
         return False
-    v7 = x["summary_index"]
+    v4 = x["summary_index"]
     if not (
-        type(v7) is int
-        or isinstance(v7, float)
-        and v7.is_integer()
-        or isinstance(v7, int)
-        and not isinstance(v7, bool)
+        type(v4) is int
+        or isinstance(v4, float)
+        and v4.is_integer()
+        or isinstance(v4, int)
+        and not isinstance(v4, bool)
     ):
         return False
-    if v7 < 0:
+    if v4 < 0:
         return False
-    v8 = x["type"]
-    if v8 != "response.reasoning_summary_part.done":
+    v5 = x["type"]
+    if v5 != "response.reasoning_summary_part.done":
         return False
-    return isinstance(v8, str)
+    if not (isinstance(v5, str)):
+        return False
+    v6 = x["part"]
+    if not (isinstance(v6, dict)):
+        return False
+    if not ("type" in v6 and "text" in v6):
+        return False
+    v7 = v6["text"]
+    if not (isinstance(v7, str)):
+        return False
+    if len(v7) > 10485760:
+        return False
+    v8 = v6["type"]
+    return bool(v8 == "summary_text")
 
 
 def _check_ResponseReasoningSummaryPartDoneEvent(
@@ -24682,15 +24712,15 @@ def _valid_TextConfig(x: Any) -> bool:
     """Validate against openresponses/text_config.json#"""
     if not (isinstance(x, dict)):
         return False
-    if "format" in x:
-        v1 = x["format"]
-        if _valid_TextFormat(v1) + _is54(v1) != 1:
-            return False
     if "verbosity" in x:
-        v2 = x["verbosity"]
-        if not (isinstance(v2, str) and v2 in _ENUM52):
+        v1 = x["verbosity"]
+        if not (isinstance(v1, str) and v1 in _ENUM52):
             return False
-        if not (isinstance(v2, str)):
+        if not (isinstance(v1, str)):
+            return False
+    if "format" in x:
+        v2 = x["format"]
+        if _valid_TextFormat(v2) + _is54(v2) != 1:
             return False
     return True
 
@@ -25044,35 +25074,35 @@ def _valid_TokenLogprob(x: Any) -> bool:
         return False
     if not ("token" in x and "logprob" in x and "bytes" in x and "top_logprobs" in x):
         return False
-    v1 = x["bytes"]
-    if not (isinstance(v1, list)):
-        return False
-    for v3 in v1:
-        if not (
-            type(v3) is int
-            or isinstance(v3, float)
-            and v3.is_integer()
-            or isinstance(v3, int)
-            and not isinstance(v3, bool)
-        ):
-            return False
-        if v3 > 255:
-            return False
-        if v3 < 0:
-            return False
-    v4 = x["logprob"]
+    v1 = x["logprob"]
     if not (
-        type(v4) is int
-        or type(v4) is float
-        or isinstance(v4, (int, float))
-        and not isinstance(v4, bool)
+        type(v1) is int
+        or type(v1) is float
+        or isinstance(v1, (int, float))
+        and not isinstance(v1, bool)
     ):
         return False
-    if v4 > 0:
+    if v1 > 0:
         return False
-    v5 = x["token"]
-    if not (isinstance(v5, str)):
+    v2 = x["token"]
+    if not (isinstance(v2, str)):
         return False
+    v3 = x["bytes"]
+    if not (isinstance(v3, list)):
+        return False
+    for v5 in v3:
+        if not (
+            type(v5) is int
+            or isinstance(v5, float)
+            and v5.is_integer()
+            or isinstance(v5, int)
+            and not isinstance(v5, bool)
+        ):
+            return False
+        if v5 > 255:
+            return False
+        if v5 < 0:
+            return False
     v6 = x["top_logprobs"]
     if not (isinstance(v6, list)):
         return False
@@ -25081,35 +25111,35 @@ def _valid_TokenLogprob(x: Any) -> bool:
             return False
         if not ("token" in v8 and "logprob" in v8 and "bytes" in v8):
             return False
-        v9 = v8["bytes"]
-        if not (isinstance(v9, list)):
-            return False
-        for v11 in v9:
-            if not (
-                type(v11) is int
-                or isinstance(v11, float)
-                and v11.is_integer()
-                or isinstance(v11, int)
-                and not isinstance(v11, bool)
-            ):
-                return False
-            if v11 > 255:
-                return False
-            if v11 < 0:
-                return False
-        v12 = v8["logprob"]
+        v9 = v8["logprob"]
         if not (
-            type(v12) is int
-            or type(v12) is float
-            or isinstance(v12, (int, float))
-            and not isinstance(v12, bool)
+            type(v9) is int
+            or type(v9) is float
+            or isinstance(v9, (int, float))
+            and not isinstance(v9, bool)
         ):
             return False
-        if v12 > 0:
+        if v9 > 0:
             return False
-        v13 = v8["token"]
-        if not (isinstance(v13, str)):
+        v10 = v8["token"]
+        if not (isinstance(v10, str)):
             return False
+        v11 = v8["bytes"]
+        if not (isinstance(v11, list)):
+            return False
+        for v13 in v11:
+            if not (
+                type(v13) is int
+                or isinstance(v13, float)
+                and v13.is_integer()
+                or isinstance(v13, int)
+                and not isinstance(v13, bool)
+            ):
+                return False
+            if v13 > 255:
+                return False
+            if v13 < 0:
+                return False
     return True
 
 
@@ -25491,34 +25521,36 @@ def _valid_TopLogprob(x: Any) -> bool:
         return False
     if not ("token" in x and "logprob" in x and "bytes" in x):
         return False
-    v1 = x["bytes"]
-    if not (isinstance(v1, list)):
-        return False
-    for v3 in v1:
-        if not (
-            type(v3) is int
-            or isinstance(v3, float)
-            and v3.is_integer()
-            or isinstance(v3, int)
-            and not isinstance(v3, bool)
-        ):
-            return False
-        if v3 > 255:
-            return False
-        if v3 < 0:
-            return False
-    v4 = x["logprob"]
+    v1 = x["logprob"]
     if not (
-        type(v4) is int
-        or type(v4) is float
-        or isinstance(v4, (int, float))
-        and not isinstance(v4, bool)
+        type(v1) is int
+        or type(v1) is float
+        or isinstance(v1, (int, float))
+        and not isinstance(v1, bool)
     ):
         return False
-    if v4 > 0:
+    if v1 > 0:
         return False
-    v5 = x["token"]
-    return isinstance(v5, str)
+    v2 = x["token"]
+    if not (isinstance(v2, str)):
+        return False
+    v3 = x["bytes"]
+    if not (isinstance(v3, list)):
+        return False
+    for v5 in v3:
+        if not (
+            type(v5) is int
+            or isinstance(v5, float)
+            and v5.is_integer()
+            or isinstance(v5, int)
+            and not isinstance(v5, bool)
+        ):
+            return False
+        if v5 > 255:
+            return False
+        if v5 < 0:
+            return False
+    return True
 
 
 def _check_TopLogprob(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -25872,12 +25904,18 @@ def _valid_Usage(x: Any) -> bool:
         return False
     if v1 < 0:
         return False
-    v2 = x["input_tokens_details"]
-    if not (isinstance(v2, dict)):
+    v2 = x["output_tokens"]
+    if not (
+        type(v2) is int
+        or isinstance(v2, float)
+        and v2.is_integer()
+        or isinstance(v2, int)
+        and not isinstance(v2, bool)
+    ):
         return False
-    if not ("cached_tokens" in v2):
+    if v2 < 0:
         return False
-    v3 = v2["cached_tokens"]
+    v3 = x["total_tokens"]
     if not (
         type(v3) is int
         or isinstance(v3, float)
@@ -25888,34 +25926,28 @@ def _valid_Usage(x: Any) -> bool:
         return False
     if v3 < 0:
         return False
-    v4 = x["output_tokens"]
+    v4 = x["input_tokens_details"]
+    if not (isinstance(v4, dict)):
+        return False
+    if not ("cached_tokens" in v4):
+        return False
+    v5 = v4["cached_tokens"]
     if not (
-        type(v4) is int
-        or isinstance(v4, float)
-        and v4.is_integer()
-        or isinstance(v4, int)
-        and not isinstance(v4, bool)
+        type(v5) is int
+        or isinstance(v5, float)
+        and v5.is_integer()
+        or isinstance(v5, int)
+        and not isinstance(v5, bool)
     ):
         return False
-    if v4 < 0:
+    if v5 < 0:
         return False
-    v5 = x["output_tokens_details"]
-    if not (isinstance(v5, dict)):
+    v6 = x["output_tokens_details"]
+    if not (isinstance(v6, dict)):
         return False
-    if not ("reasoning_tokens" in v5):
+    if not ("reasoning_tokens" in v6):
         return False
-    v6 = v5["reasoning_tokens"]
-    if not (
-        type(v6) is int
-        or isinstance(v6, float)
-        and v6.is_integer()
-        or isinstance(v6, int)
-        and not isinstance(v6, bool)
-    ):
-        return False
-    if v6 < 0:
-        return False
-    v7 = x["total_tokens"]
+    v7 = v6["reasoning_tokens"]
     if not (
         type(v7) is int
         or isinstance(v7, float)
@@ -26236,48 +26268,50 @@ def _valid_WebsocketErrorEvent(x: Any) -> bool:
         return False
     if not ("type" in x and "status" in x and "error" in x):
         return False
-    v1 = x["error"]
-    if not (isinstance(v1, dict)):
-        return False
-    if not ("code" in v1 and "message" in v1):
-        return False
-    v2 = v1["code"]
-    if not (isinstance(v2, str)):
-        return False
-    if len(v2) < 1:
-        return False
-    v3 = v1["message"]
-    if not (isinstance(v3, str)):
-        return False
-    if len(v3) < 1:
-        return False
-    if "param" in v1:
-        v4 = v1["param"]
-        if not (isinstance(v4, str) or v4 is None):
-            return False
-    if "type" in v1:
-        v5 = v1["type"]
-        if not (isinstance(v5, str)):
-            return False
-        if len(v5) < 1:
-            return False
-    v8 = x["status"]
+    v1 = x["status"]
     if not (
-        type(v8) is int
-        or isinstance(v8, float)
-        and v8.is_integer()
-        or isinstance(v8, int)
-        and not isinstance(v8, bool)
+        type(v1) is int
+        or isinstance(v1, float)
+        and v1.is_integer()
+        or isinstance(v1, int)
+        and not isinstance(v1, bool)
     ):
         return False
-    if v8 > 599:
+    if v1 > 599:
         return False
-    if v8 < 400:
+    if v1 < 400:
         return False
-    v9 = x["type"]
-    if v9 != "error":
+    v2 = x["type"]
+    if v2 != "error":
         return False
-    return isinstance(v9, str)
+    if not (isinstance(v2, str)):
+        return False
+    v3 = x["error"]
+    if not (isinstance(v3, dict)):
+        return False
+    if not ("code" in v3 and "message" in v3):
+        return False
+    v4 = v3["code"]
+    if not (isinstance(v4, str)):
+        return False
+    if len(v4) < 1:
+        return False
+    v5 = v3["message"]
+    if not (isinstance(v5, str)):
+        return False
+    if len(v5) < 1:
+        return False
+    if "param" in v3:
+        v6 = v3["param"]
+        if not (isinstance(v6, str) or v6 is None):
+            return False
+    if "type" in v3:
+        v7 = v3["type"]
+        if not (isinstance(v7, str)):
+            return False
+        if len(v7) < 1:
+            return False
+    return True
 
 
 def _check_WebsocketErrorEvent(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -26626,86 +26660,139 @@ def _valid_WebsocketResponseCreateEvent(x: Any) -> bool:
         return False
     if not ("type" in x):
         return False
-    if "extensions" in x:
-        v1 = x["extensions"]
-        if not (isinstance(v1, dict)):
-            return False
-        for v2 in v1:
-            if (isinstance(v2, str)) and (len(v2) < 1):
-                return False
     if "frequency_penalty" in x:
-        v5 = x["frequency_penalty"]
+        v1 = x["frequency_penalty"]
         if not (
             (
-                type(v5) is int
-                or type(v5) is float
-                or isinstance(v5, (int, float))
-                and not isinstance(v5, bool)
+                type(v1) is int
+                or type(v1) is float
+                or isinstance(v1, (int, float))
+                and not isinstance(v1, bool)
             )
-            or v5 is None
+            or v1 is None
         ):
-            return False
-    if "include" in x:
-        v6 = x["include"]
-        if not (isinstance(v6, list)):
-            return False
-        for v8 in v6:
-            if not (isinstance(v8, str) and v8 in _ENUM8):
-                return False
-            if not (isinstance(v8, str)):
-                return False
-    if "input" in x:
-        v9 = x["input"]
-        if _is22(v9) + _is23(v9) + _is24(v9) != 1:
             return False
     if "instructions" in x:
-        v10 = x["instructions"]
-        if not (isinstance(v10, str) or v10 is None):
+        v2 = x["instructions"]
+        if not (isinstance(v2, str) or v2 is None):
             return False
     if "max_output_tokens" in x:
-        v11 = x["max_output_tokens"]
+        v3 = x["max_output_tokens"]
         if not (
             (
-                type(v11) is int
-                or isinstance(v11, float)
-                and v11.is_integer()
-                or isinstance(v11, int)
-                and not isinstance(v11, bool)
+                type(v3) is int
+                or isinstance(v3, float)
+                and v3.is_integer()
+                or isinstance(v3, int)
+                and not isinstance(v3, bool)
             )
-            or v11 is None
+            or v3 is None
         ):
             return False
-        if (isinstance(v11, (int, float)) and not isinstance(v11, bool)) and (v11 < 16):
+        if (isinstance(v3, (int, float)) and not isinstance(v3, bool)) and (v3 < 16):
             return False
     if "max_tool_calls" in x:
-        v12 = x["max_tool_calls"]
+        v4 = x["max_tool_calls"]
         if not (
             (
-                type(v12) is int
-                or isinstance(v12, float)
-                and v12.is_integer()
-                or isinstance(v12, int)
-                and not isinstance(v12, bool)
+                type(v4) is int
+                or isinstance(v4, float)
+                and v4.is_integer()
+                or isinstance(v4, int)
+                and not isinstance(v4, bool)
             )
-            or v12 is None
+            or v4 is None
         ):
             return False
-        if (isinstance(v12, (int, float)) and not isinstance(v12, bool)) and (v12 < 1):
-            return False
-    if "metadata" in x:
-        v13 = x["metadata"]
-        if _valid_Metadata(v13) + _is25(v13) != 1:
+        if (isinstance(v4, (int, float)) and not isinstance(v4, bool)) and (v4 < 1):
             return False
     if "model" in x:
-        v14 = x["model"]
-        if not (isinstance(v14, str) or v14 is None):
+        v5 = x["model"]
+        if not (isinstance(v5, str) or v5 is None):
             return False
     if "parallel_tool_calls" in x:
-        v15 = x["parallel_tool_calls"]
-        if not (isinstance(v15, bool) or v15 is None):
+        v6 = x["parallel_tool_calls"]
+        if not (isinstance(v6, bool) or v6 is None):
             return False
     if "presence_penalty" in x:
-        v16 = x["presence_penalty"]
+        v7 = x["presence_penalty"]
+        if not (
+            (
+                type(v7) is int
+                or type(v7) is float
+                or isinstance(v7, (int, float))
+                and not isinstance(v7, bool)
+            )
+            or v7 is None
+        ):
+            return False
+    if "previous_response_id" in x:
+        v8 = x["previous_response_id"]
+        if not (isinstance(v8, str) or v8 is None):
+            return False
+    if "prompt_cache_key" in x:
+        v9 = x["prompt_cache_key"]
+        if not (isinstance(v9, str) or v9 is None):
+            return False
+        if (isinstance(v9, str)) and (len(v9) > 64):
+            return False
+    if "prompt_cache_retention" in x:
+        v10 = x["prompt_cache_retention"]
+        if not (isinstance(v10, str) or v10 is None):
+            return False
+    if "safety_identifier" in x:
+        v11 = x["safety_identifier"]
+        if not (isinstance(v11, str) or v11 is None):
+            return False
+        if (isinstance(v11, str)) and (len(v11) > 64):
+            return False
+    if "service_tier" in x:
+        v12 = x["service_tier"]
+        if not (isinstance(v12, str) and v12 in _ENUM7):
+            return False
+        if not (isinstance(v12, str)):
+            return False
+    if "store" in x:
+        v13 = x["store"]
+        if not (isinstance(v13, bool)):
+            return False
+    if "temperature" in x:
+        v14 = x["temperature"]
+        if not (
+            (
+                type(v14) is int
+                or type(v14) is float
+                or isinstance(v14, (int, float))
+                and not isinstance(v14, bool)
+            )
+            or v14 is None
+        ):
+            return False
+        if isinstance(v14, (int, float)) and not isinstance(v14, bool):
+            if v14 > 2:
+                return False
+            if v14 < 0:
+                return False
+    if "top_logprobs" in x:
+        v15 = x["top_logprobs"]
+        if not (
+            (
+                type(v15) is int
+                or isinstance(v15, float)
+                and v15.is_integer()
+                or isinstance(v15, int)
+                and not isinstance(v15, bool)
+            )
+            or v15 is None
+        ):
+            return False
+        if isinstance(v15, (int, float)) and not isinstance(v15, bool):
+            if v15 > 20:
+                return False
+            if v15 < 0:
+                return False
+    if "top_p" in x:
+        v16 = x["top_p"]
         if not (
             (
                 type(v16) is int
@@ -26716,129 +26803,78 @@ def _valid_WebsocketResponseCreateEvent(x: Any) -> bool:
             or v16 is None
         ):
             return False
-    if "previous_response_id" in x:
-        v17 = x["previous_response_id"]
-        if not (isinstance(v17, str) or v17 is None):
-            return False
-    if "prompt_cache_key" in x:
-        v18 = x["prompt_cache_key"]
-        if not (isinstance(v18, str) or v18 is None):
-            return False
-        if (isinstance(v18, str)) and (len(v18) > 64):
-            return False
-    if "prompt_cache_retention" in x:
-        v19 = x["prompt_cache_retention"]
-        if not (isinstance(v19, str) or v19 is None):
-            return False
-    if "reasoning" in x:
-        v20 = x["reasoning"]
-        if _valid_ReasoningConfig(v20) + _is26(v20) != 1:
-            return False
-    if "safety_identifier" in x:
-        v21 = x["safety_identifier"]
-        if not (isinstance(v21, str) or v21 is None):
-            return False
-        if (isinstance(v21, str)) and (len(v21) > 64):
-            return False
-    if "service_tier" in x:
-        v22 = x["service_tier"]
-        if not (isinstance(v22, str) and v22 in _ENUM9):
-            return False
-        if not (isinstance(v22, str)):
-            return False
-    if "store" in x:
-        v23 = x["store"]
-        if not (isinstance(v23, bool)):
-            return False
-    if "temperature" in x:
-        v24 = x["temperature"]
-        if not (
-            (
-                type(v24) is int
-                or type(v24) is float
-                or isinstance(v24, (int, float))
-                and not isinstance(v24, bool)
-            )
-            or v24 is None
-        ):
-            return False
-        if isinstance(v24, (int, float)) and not isinstance(v24, bool):
-            if v24 > 2:
+        if isinstance(v16, (int, float)) and not isinstance(v16, bool):
+            if v16 > 1:
                 return False
-            if v24 < 0:
-                return False
-    if "text" in x:
-        v25 = x["text"]
-        if _valid_TextConfig(v25) + _is28(v25) != 1:
-            return False
-    if "tool_choice" in x:
-        v26 = x["tool_choice"]
-        if _valid_ToolChoice(v26) + _is30(v26) != 1:
-            return False
-    if "tools" in x:
-        v27 = x["tools"]
-        if not (isinstance(v27, list) or v27 is None):
-            return False
-        if isinstance(v27, list):
-            for v29 in v27:
-                if not isinstance(v29, dict):
-                    return False
-                v30 = v29.get("type")
-                v31 = _VALID_BY_TAG44.get(v30) if isinstance(v30, str) else None
-                if v31 is not None:
-                    if not v31(v29):
-                        return False
-                elif not (
-                    isinstance(v30, str)
-                    and _PATTERN2.search(v30) is not None
-                    and _valid_ExtensionTool(v29)
-                ):
-                    return False
-    if "top_logprobs" in x:
-        v32 = x["top_logprobs"]
-        if not (
-            (
-                type(v32) is int
-                or isinstance(v32, float)
-                and v32.is_integer()
-                or isinstance(v32, int)
-                and not isinstance(v32, bool)
-            )
-            or v32 is None
-        ):
-            return False
-        if isinstance(v32, (int, float)) and not isinstance(v32, bool):
-            if v32 > 20:
-                return False
-            if v32 < 0:
-                return False
-    if "top_p" in x:
-        v33 = x["top_p"]
-        if not (
-            (
-                type(v33) is int
-                or type(v33) is float
-                or isinstance(v33, (int, float))
-                and not isinstance(v33, bool)
-            )
-            or v33 is None
-        ):
-            return False
-        if isinstance(v33, (int, float)) and not isinstance(v33, bool):
-            if v33 > 1:
-                return False
-            if v33 < 0:
+            if v16 < 0:
                 return False
     if "truncation" in x:
-        v34 = x["truncation"]
-        if not (isinstance(v34, str) and v34 in _ENUM10):
+        v17 = x["truncation"]
+        if not (isinstance(v17, str) and v17 in _ENUM8):
             return False
-        if not (isinstance(v34, str)):
+        if not (isinstance(v17, str)):
             return False
-    v35 = x["type"]
-    if v35 != "response.create":
+    v18 = x["type"]
+    if v18 != "response.create":
         return False
-    return isinstance(v35, str)
+    if not (isinstance(v18, str)):
+        return False
+    if "extensions" in x:
+        v19 = x["extensions"]
+        if not (isinstance(v19, dict)):
+            return False
+        for v20 in v19:
+            if (isinstance(v20, str)) and (len(v20) < 1):
+                return False
+    if "include" in x:
+        v23 = x["include"]
+        if not (isinstance(v23, list)):
+            return False
+        for v25 in v23:
+            if not (isinstance(v25, str) and v25 in _ENUM10):
+                return False
+            if not (isinstance(v25, str)):
+                return False
+    if "input" in x:
+        v26 = x["input"]
+        if _is22(v26) + _is23(v26) + _is24(v26) != 1:
+            return False
+    if "metadata" in x:
+        v27 = x["metadata"]
+        if _valid_Metadata(v27) + _is25(v27) != 1:
+            return False
+    if "reasoning" in x:
+        v28 = x["reasoning"]
+        if _valid_ReasoningConfig(v28) + _is26(v28) != 1:
+            return False
+    if "text" in x:
+        v29 = x["text"]
+        if _valid_TextConfig(v29) + _is28(v29) != 1:
+            return False
+    if "tool_choice" in x:
+        v30 = x["tool_choice"]
+        if _valid_ToolChoice(v30) + _is30(v30) != 1:
+            return False
+    if "tools" in x:
+        v31 = x["tools"]
+        if not (isinstance(v31, list) or v31 is None):
+            return False
+        if isinstance(v31, list):
+            for v33 in v31:
+                if not isinstance(v33, dict):
+                    return False
+                v34 = v33.get("type")
+                v35 = _VALID_BY_TAG44.get(v34) if isinstance(v34, str) else None
+                if v35 is not None:
+                    if not v35(v33):
+                        return False
+                elif not (
+                    isinstance(v34, str)
+                    and _PATTERN2.search(v34) is not None
+                    and _valid_ExtensionTool(v33)
+                ):
+                    return False
+    return True
 
 
 def _check_WebsocketResponseCreateEvent(

@@ -49,9 +49,9 @@ _NAMES26: frozenset[str] = frozenset({"cached_tokens"})
 _NAMES27: frozenset[str] = frozenset({"type", "video_url"})
 _VALID_BY_TAG10: dict[str, Callable[[Any], bool]] = {}
 _CHECK_BY_TAG11: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
-_VALID_BY_TAG12: dict[str, Callable[[Any], bool]] = {}
 _ENUM28 = frozenset({"commentary", "final_answer"})
 _ENUM29 = frozenset({"user", "assistant", "system", "developer"})
+_VALID_BY_TAG12: dict[str, Callable[[Any], bool]] = {}
 _NAMES30: frozenset[str] = frozenset({"content", "id", "phase", "role", "status", "type"})
 _VALID_BY_TAG13: dict[str, Callable[[Any], bool]] = {}
 _CHECK_BY_TAG14: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
@@ -102,11 +102,11 @@ _REQUIRED38: list[str] = [
     "prompt_cache_key",
 ]
 _NAMES39: frozenset[str] = frozenset(_REQUIRED38)
-_VALID_BY_TAG17: dict[str, Callable[[Any], bool]] = {}
 _ENUM40 = frozenset({"queued", "in_progress", "completed", "failed", "cancelled", "incomplete"})
-_ENUM41 = frozenset({"low", "medium", "high"})
+_ENUM41 = frozenset({"auto", "disabled"})
+_VALID_BY_TAG17: dict[str, Callable[[Any], bool]] = {}
+_ENUM42 = frozenset({"low", "medium", "high"})
 _VALID_BY_TAG18: dict[str, Callable[[Any], bool]] = {}
-_ENUM42 = frozenset({"auto", "disabled"})
 _NAMES43: frozenset[str] = frozenset(
     {
         "background",
@@ -240,25 +240,25 @@ def _valid_0(x: Any) -> bool:
             return False
         if not (isinstance(v1, str)):
             return False
-    v2 = x["tools"]
-    if not (isinstance(v2, list)):
+    v2 = x["type"]
+    if v2 != "allowed_tools":
         return False
-    for v4 in v2:
-        if not isinstance(v4, dict):
+    v3 = x["tools"]
+    if not (isinstance(v3, list)):
+        return False
+    for v5 in v3:
+        if not isinstance(v5, dict):
             return False
-        v5 = v4.get("type")
-        v6 = _VALID_BY_TAG1.get(v5) if isinstance(v5, str) else None
-        if v6 is not None:
-            if not v6(v4):
+        v6 = v5.get("type")
+        v7 = _VALID_BY_TAG1.get(v6) if isinstance(v6, str) else None
+        if v7 is not None:
+            if not v7(v5):
                 return False
-        elif not (isinstance(v5, str) and _PATTERN2.search(v5) is not None and _valid_11(v4)):
+        elif not (isinstance(v6, str) and _PATTERN2.search(v6) is not None and _valid_11(v5)):
             return False
-    if len(v2) > 128:
+    if len(v3) > 128:
         return False
-    if len(v2) < 1:
-        return False
-    v7 = x["type"]
-    return bool(v7 == "allowed_tools")
+    return not (len(v3) < 1)
 
 
 def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -685,21 +685,23 @@ def _valid_4(x: Any) -> bool:
     v1 = x["code"]
     if not (isinstance(v1, str) or v1 is None):
         return False
+    v2 = x["message"]
+    if not (isinstance(v2, str)):
+        return False
+    v3 = x["param"]
+    if not (isinstance(v3, str) or v3 is None):
+        return False
+    v4 = x["type"]
+    if not (isinstance(v4, str)):
+        return False
     if "headers" in x:
-        v2 = x["headers"]
-        if not (isinstance(v2, dict)):
+        v5 = x["headers"]
+        if not (isinstance(v5, dict)):
             return False
-        for v3, v4 in v2.items():
-            if (v3 not in _KNOWN6) and (not (isinstance(v4, str))):
+        for v6, v7 in v5.items():
+            if (v6 not in _KNOWN6) and (not (isinstance(v7, str))):
                 return False
-    v5 = x["message"]
-    if not (isinstance(v5, str)):
-        return False
-    v6 = x["param"]
-    if not (isinstance(v6, str) or v6 is None):
-        return False
-    v7 = x["type"]
-    return isinstance(v7, str)
+    return True
 
 
 def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -819,45 +821,47 @@ def _valid_5(x: Any) -> bool:
         return False
     if not ("type" in x and "sequence_number" in x and "error" in x):
         return False
-    v1 = x["error"]
-    if not (isinstance(v1, dict)):
-        return False
-    if not ("type" in v1 and "code" in v1 and "message" in v1 and "param" in v1):
-        return False
-    v2 = v1["code"]
-    if not (isinstance(v2, str) or v2 is None):
-        return False
-    if "headers" in v1:
-        v3 = v1["headers"]
-        if not (isinstance(v3, dict)):
-            return False
-        for v4, v5 in v3.items():
-            if (v4 not in _KNOWN6) and (not (isinstance(v5, str))):
-                return False
-    v6 = v1["message"]
-    if not (isinstance(v6, str)):
-        return False
-    v7 = v1["param"]
-    if not (isinstance(v7, str) or v7 is None):
-        return False
-    v8 = v1["type"]
-    if not (isinstance(v8, str)):
-        return False
-    v9 = x["sequence_number"]
+    v1 = x["sequence_number"]
     if not (
-        type(v9) is int
-        or isinstance(v9, float)
-        and v9.is_integer()
-        or isinstance(v9, int)
-        and not isinstance(v9, bool)
+        type(v1) is int
+        or isinstance(v1, float)
+        and v1.is_integer()
+        or isinstance(v1, int)
+        and not isinstance(v1, bool)
     ):
         return False
-    if v9 < 0:
+    if v1 < 0:
         return False
-    v10 = x["type"]
-    if v10 != "error":
+    v2 = x["type"]
+    if v2 != "error":
         return False
-    return isinstance(v10, str)
+    if not (isinstance(v2, str)):
+        return False
+    v3 = x["error"]
+    if not (isinstance(v3, dict)):
+        return False
+    if not ("type" in v3 and "code" in v3 and "message" in v3 and "param" in v3):
+        return False
+    v4 = v3["code"]
+    if not (isinstance(v4, str) or v4 is None):
+        return False
+    v5 = v3["message"]
+    if not (isinstance(v5, str)):
+        return False
+    v6 = v3["param"]
+    if not (isinstance(v6, str) or v6 is None):
+        return False
+    v7 = v3["type"]
+    if not (isinstance(v7, str)):
+        return False
+    if "headers" in v3:
+        v8 = v3["headers"]
+        if not (isinstance(v8, dict)):
+            return False
+        for v9, v10 in v8.items():
+            if (v9 not in _KNOWN6) and (not (isinstance(v10, str))):
+                return False
+    return True
 
 
 def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -1791,16 +1795,16 @@ def _valid_14(x: Any) -> bool:
     v2 = x["id"]
     if not (isinstance(v2, str)):
         return False
-    v3 = x["output"]
-    if _is5(v3) + _is6(v3) != 1:
+    v3 = x["status"]
+    if not (isinstance(v3, str) and v3 in _ENUM4):
         return False
-    v4 = x["status"]
-    if not (isinstance(v4, str) and v4 in _ENUM4):
+    if not (isinstance(v3, str)):
         return False
-    if not (isinstance(v4, str)):
+    v4 = x["type"]
+    if v4 != "function_call_output":
         return False
-    v5 = x["type"]
-    return bool(v5 == "function_call_output")
+    v5 = x["output"]
+    return _is5(v5) + _is6(v5) == 1
 
 
 def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -2985,39 +2989,41 @@ def _valid_27(x: Any) -> bool:
         return False
     if not ("type" in x and "id" in x and "status" in x and "role" in x and "content" in x):
         return False
-    v1 = x["content"]
-    if not (isinstance(v1, list)):
-        return False
-    for v3 in v1:
-        if not isinstance(v3, dict):
-            return False
-        v4 = v3.get("type")
-        v5 = _VALID_BY_TAG12.get(v4) if isinstance(v4, str) else None
-        if v5 is None:
-            return False
-        if not v5(v3):
-            return False
-    v6 = x["id"]
-    if not (isinstance(v6, str)):
+    v1 = x["id"]
+    if not (isinstance(v1, str)):
         return False
     if "phase" in x:
-        v7 = x["phase"]
-        if not (isinstance(v7, str) and v7 in _ENUM28):
+        v2 = x["phase"]
+        if not (isinstance(v2, str) and v2 in _ENUM28):
             return False
-        if not (isinstance(v7, str)):
+        if not (isinstance(v2, str)):
             return False
-    v8 = x["role"]
-    if not (isinstance(v8, str) and v8 in _ENUM29):
+    v3 = x["role"]
+    if not (isinstance(v3, str) and v3 in _ENUM29):
         return False
-    if not (isinstance(v8, str)):
+    if not (isinstance(v3, str)):
         return False
-    v9 = x["status"]
-    if not (isinstance(v9, str) and v9 in _ENUM4):
+    v4 = x["status"]
+    if not (isinstance(v4, str) and v4 in _ENUM4):
         return False
-    if not (isinstance(v9, str)):
+    if not (isinstance(v4, str)):
         return False
-    v10 = x["type"]
-    return bool(v10 == "message")
+    v5 = x["type"]
+    if v5 != "message":
+        return False
+    v6 = x["content"]
+    if not (isinstance(v6, list)):
+        return False
+    for v8 in v6:
+        if not isinstance(v8, dict):
+            return False
+        v9 = v8.get("type")
+        v10 = _VALID_BY_TAG12.get(v9) if isinstance(v9, str) else None
+        if v10 is None:
+            return False
+        if not v10(v8):
+            return False
+    return True
 
 
 def _check_27(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -3300,99 +3306,103 @@ def _valid_30(x: Any) -> bool:
         return False
     if not ("type" in x and "text" in x and "annotations" in x):
         return False
-    v1 = x["annotations"]
-    if not (isinstance(v1, list)):
+    v1 = x["text"]
+    if not (isinstance(v1, str)):
         return False
-    for v3 in v1:
-        if not isinstance(v3, dict):
+    v2 = x["type"]
+    if v2 != "output_text":
+        return False
+    v3 = x["annotations"]
+    if not (isinstance(v3, list)):
+        return False
+    for v5 in v3:
+        if not isinstance(v5, dict):
             return False
-        v4 = v3.get("type")
-        v5 = _VALID_BY_TAG15.get(v4) if isinstance(v4, str) else None
-        if v5 is not None:
-            if not v5(v3):
+        v6 = v5.get("type")
+        v7 = _VALID_BY_TAG15.get(v6) if isinstance(v6, str) else None
+        if v7 is not None:
+            if not v7(v5):
                 return False
-        elif not (isinstance(v4, str) and _PATTERN2.search(v4) is not None and _valid_7(v3)):
+        elif not (isinstance(v6, str) and _PATTERN2.search(v6) is not None and _valid_7(v5)):
             return False
     if "logprobs" in x:
-        v6 = x["logprobs"]
-        if not (isinstance(v6, list)):
+        v8 = x["logprobs"]
+        if not (isinstance(v8, list)):
             return False
-        for v8 in v6:
-            if not (isinstance(v8, dict)):
+        for v10 in v8:
+            if not (isinstance(v10, dict)):
                 return False
-            if not ("token" in v8 and "logprob" in v8 and "bytes" in v8 and "top_logprobs" in v8):
-                return False
-            v9 = v8["bytes"]
-            if not (isinstance(v9, list)):
-                return False
-            for v11 in v9:
-                if not (
-                    type(v11) is int
-                    or isinstance(v11, float)
-                    and v11.is_integer()
-                    or isinstance(v11, int)
-                    and not isinstance(v11, bool)
-                ):
-                    return False
-                if v11 > 255:
-                    return False
-                if v11 < 0:
-                    return False
-            v12 = v8["logprob"]
             if not (
-                type(v12) is int
-                or type(v12) is float
-                or isinstance(v12, (int, float))
-                and not isinstance(v12, bool)
+                "token" in v10 and "logprob" in v10 and "bytes" in v10 and "top_logprobs" in v10
             ):
                 return False
-            if v12 > 0:
+            v11 = v10["logprob"]
+            if not (
+                type(v11) is int
+                or type(v11) is float
+                or isinstance(v11, (int, float))
+                and not isinstance(v11, bool)
+            ):
                 return False
-            v13 = v8["token"]
-            if not (isinstance(v13, str)):
+            if v11 > 0:
                 return False
-            v14 = v8["top_logprobs"]
-            if not (isinstance(v14, list)):
+            v12 = v10["token"]
+            if not (isinstance(v12, str)):
                 return False
-            for v16 in v14:
-                if not (isinstance(v16, dict)):
-                    return False
-                if not ("token" in v16 and "logprob" in v16 and "bytes" in v16):
-                    return False
-                v17 = v16["bytes"]
-                if not (isinstance(v17, list)):
-                    return False
-                for v19 in v17:
-                    if not (
-                        type(v19) is int
-                        or isinstance(v19, float)
-                        and v19.is_integer()
-                        or isinstance(v19, int)
-                        and not isinstance(v19, bool)
-                    ):
-                        return False
-                    if v19 > 255:
-                        return False
-                    if v19 < 0:
-                        return False
-                v20 = v16["logprob"]
+            v13 = v10["bytes"]
+            if not (isinstance(v13, list)):
+                return False
+            for v15 in v13:
                 if not (
-                    type(v20) is int
-                    or type(v20) is float
-                    or isinstance(v20, (int, float))
-                    and not isinstance(v20, bool)
+                    type(v15) is int
+                    or isinstance(v15, float)
+                    and v15.is_integer()
+                    or isinstance(v15, int)
+                    and not isinstance(v15, bool)
                 ):
                     return False
-                if v20 > 0:
+                if v15 > 255:
                     return False
-                v21 = v16["token"]
-                if not (isinstance(v21, str)):
+                if v15 < 0:
                     return False
-    v22 = x["text"]
-    if not (isinstance(v22, str)):
-        return False
-    v23 = x["type"]
-    return bool(v23 == "output_text")
+            v16 = v10["top_logprobs"]
+            if not (isinstance(v16, list)):
+                return False
+            for v18 in v16:
+                if not (isinstance(v18, dict)):
+                    return False
+                if not ("token" in v18 and "logprob" in v18 and "bytes" in v18):
+                    return False
+                v19 = v18["logprob"]
+                if not (
+                    type(v19) is int
+                    or type(v19) is float
+                    or isinstance(v19, (int, float))
+                    and not isinstance(v19, bool)
+                ):
+                    return False
+                if v19 > 0:
+                    return False
+                v20 = v18["token"]
+                if not (isinstance(v20, str)):
+                    return False
+                v21 = v18["bytes"]
+                if not (isinstance(v21, list)):
+                    return False
+                for v23 in v21:
+                    if not (
+                        type(v23) is int
+                        or isinstance(v23, float)
+                        and v23.is_integer()
+                        or isinstance(v23, int)
+                        and not isinstance(v23, bool)
+                    ):
+                        return False
+                    if v23 > 255:
+                        return False
+                    if v23 < 0:
+                        return False
+    return True
 
 
 def _check_30(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -3665,50 +3675,52 @@ def _valid_33(x: Any) -> bool:
         return False
     if not ("type" in x and "id" in x and "summary" in x):
         return False
-    if "content" in x:
-        v1 = x["content"]
-        if not (isinstance(v1, list)):
-            return False
-        for v3 in v1:
-            if not isinstance(v3, dict):
-                return False
-            v4 = v3.get("type")
-            v5 = _VALID_BY_TAG16.get(v4) if isinstance(v4, str) else None
-            if v5 is None:
-                return False
-            if not v5(v3):
-                return False
     if "encrypted_content" in x:
-        v6 = x["encrypted_content"]
-        if not (isinstance(v6, str) or v6 is None):
+        v1 = x["encrypted_content"]
+        if not (isinstance(v1, str) or v1 is None):
             return False
-    v7 = x["id"]
-    if not (isinstance(v7, str)):
+    v2 = x["id"]
+    if not (isinstance(v2, str)):
         return False
     if "status" in x:
-        v8 = x["status"]
-        if not (isinstance(v8, str) and v8 in _ENUM4):
+        v3 = x["status"]
+        if not (isinstance(v3, str) and v3 in _ENUM4):
             return False
-        if not (isinstance(v8, str)):
+        if not (isinstance(v3, str)):
             return False
-    v9 = x["summary"]
-    if not (isinstance(v9, list)):
+    v4 = x["type"]
+    if v4 != "reasoning":
         return False
-    for v11 in v9:
-        if not (isinstance(v11, dict)):
+    if "content" in x:
+        v5 = x["content"]
+        if not (isinstance(v5, list)):
             return False
-        if not ("type" in v11 and "text" in v11):
+        for v7 in v5:
+            if not isinstance(v7, dict):
+                return False
+            v8 = v7.get("type")
+            v9 = _VALID_BY_TAG16.get(v8) if isinstance(v8, str) else None
+            if v9 is None:
+                return False
+            if not v9(v7):
+                return False
+    v10 = x["summary"]
+    if not (isinstance(v10, list)):
+        return False
+    for v12 in v10:
+        if not (isinstance(v12, dict)):
             return False
-        v12 = v11["text"]
-        if not (isinstance(v12, str)):
+        if not ("type" in v12 and "text" in v12):
             return False
-        if len(v12) > 10485760:
+        v13 = v12["text"]
+        if not (isinstance(v13, str)):
             return False
-        v13 = v11["type"]
-        if v13 != "summary_text":
+        if len(v13) > 10485760:
             return False
-    v14 = x["type"]
-    return bool(v14 == "reasoning")
+        v14 = v12["type"]
+        if v14 != "summary_text":
+            return False
+    return True
 
 
 def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -4011,198 +4023,198 @@ def _valid_36(x: Any) -> bool:
         return False
     if v3 < 0:
         return False
-    v4 = x["error"]
-    if _valid_42(v4) + _is7(v4) != 1:
-        return False
-    if "extensions" in x:
-        v5 = x["extensions"]
-        if not (isinstance(v5, dict)):
-            return False
-        for v6 in v5:
-            if (isinstance(v6, str)) and (len(v6) < 1):
-                return False
-    v9 = x["frequency_penalty"]
+    v4 = x["frequency_penalty"]
     if not (
-        type(v9) is int
-        or type(v9) is float
-        or isinstance(v9, (int, float))
-        and not isinstance(v9, bool)
+        type(v4) is int
+        or type(v4) is float
+        or isinstance(v4, (int, float))
+        and not isinstance(v4, bool)
     ):
         return False
-    v10 = x["id"]
-    if not (isinstance(v10, str)):
+    v5 = x["id"]
+    if not (isinstance(v5, str)):
         return False
-    v11 = x["incomplete_details"]
-    if _valid_17(v11) + _is8(v11) != 1:
+    v6 = x["instructions"]
+    if not (isinstance(v6, str) or v6 is None):
         return False
-    v12 = x["instructions"]
-    if not (isinstance(v12, str) or v12 is None):
-        return False
-    v13 = x["max_output_tokens"]
+    v7 = x["max_output_tokens"]
     if not (
         (
-            type(v13) is int
-            or isinstance(v13, float)
-            and v13.is_integer()
-            or isinstance(v13, int)
-            and not isinstance(v13, bool)
+            type(v7) is int
+            or isinstance(v7, float)
+            and v7.is_integer()
+            or isinstance(v7, int)
+            and not isinstance(v7, bool)
         )
-        or v13 is None
+        or v7 is None
     ):
         return False
-    if (isinstance(v13, (int, float)) and not isinstance(v13, bool)) and (v13 < 1):
+    if (isinstance(v7, (int, float)) and not isinstance(v7, bool)) and (v7 < 1):
         return False
-    v14 = x["max_tool_calls"]
+    v8 = x["max_tool_calls"]
     if not (
         (
-            type(v14) is int
-            or isinstance(v14, float)
-            and v14.is_integer()
-            or isinstance(v14, int)
-            and not isinstance(v14, bool)
+            type(v8) is int
+            or isinstance(v8, float)
+            and v8.is_integer()
+            or isinstance(v8, int)
+            and not isinstance(v8, bool)
         )
-        or v14 is None
+        or v8 is None
     ):
         return False
-    if (isinstance(v14, (int, float)) and not isinstance(v14, bool)) and (v14 < 1):
+    if (isinstance(v8, (int, float)) and not isinstance(v8, bool)) and (v8 < 1):
         return False
-    v15 = x["metadata"]
-    if _valid_28(v15) + _is9(v15) != 1:
+    v9 = x["model"]
+    if not (isinstance(v9, str)):
         return False
-    v16 = x["model"]
-    if not (isinstance(v16, str)):
+    if len(v9) < 1:
         return False
-    if len(v16) < 1:
+    v10 = x["object"]
+    if v10 != "response":
         return False
-    v17 = x["object"]
-    if v17 != "response":
+    v11 = x["parallel_tool_calls"]
+    if not (isinstance(v11, bool)):
         return False
-    v18 = x["output"]
-    if not (isinstance(v18, list)):
-        return False
-    for v20 in v18:
-        if not isinstance(v20, dict):
-            return False
-        v21 = v20.get("type")
-        v22 = _VALID_BY_TAG17.get(v21) if isinstance(v21, str) else None
-        if v22 is not None:
-            if not v22(v20):
-                return False
-        elif not (isinstance(v21, str) and _PATTERN2.search(v21) is not None and _valid_9(v20)):
-            return False
-    v23 = x["parallel_tool_calls"]
-    if not (isinstance(v23, bool)):
-        return False
-    v24 = x["presence_penalty"]
+    v12 = x["presence_penalty"]
     if not (
-        type(v24) is int
-        or type(v24) is float
-        or isinstance(v24, (int, float))
-        and not isinstance(v24, bool)
+        type(v12) is int
+        or type(v12) is float
+        or isinstance(v12, (int, float))
+        and not isinstance(v12, bool)
     ):
         return False
-    v25 = x["previous_response_id"]
-    if not (isinstance(v25, str) or v25 is None):
+    v13 = x["previous_response_id"]
+    if not (isinstance(v13, str) or v13 is None):
         return False
-    v26 = x["prompt_cache_key"]
-    if not (isinstance(v26, str) or v26 is None):
+    v14 = x["prompt_cache_key"]
+    if not (isinstance(v14, str) or v14 is None):
         return False
-    if (isinstance(v26, str)) and (len(v26) > 64):
+    if (isinstance(v14, str)) and (len(v14) > 64):
         return False
     if "prompt_cache_retention" in x:
-        v27 = x["prompt_cache_retention"]
-        if not (isinstance(v27, str) or v27 is None):
+        v15 = x["prompt_cache_retention"]
+        if not (isinstance(v15, str) or v15 is None):
             return False
-    v28 = x["reasoning"]
-    if _valid_32(v28) + _is10(v28) != 1:
+    v16 = x["safety_identifier"]
+    if not (isinstance(v16, str) or v16 is None):
         return False
-    v29 = x["safety_identifier"]
-    if not (isinstance(v29, str) or v29 is None):
+    if (isinstance(v16, str)) and (len(v16) > 64):
         return False
-    if (isinstance(v29, str)) and (len(v29) > 64):
+    v17 = x["service_tier"]
+    if not (isinstance(v17, str)):
         return False
-    v30 = x["service_tier"]
-    if not (isinstance(v30, str)):
+    v18 = x["status"]
+    if not (isinstance(v18, str) and v18 in _ENUM40):
         return False
-    v31 = x["status"]
-    if not (isinstance(v31, str) and v31 in _ENUM40):
+    if not (isinstance(v18, str)):
         return False
-    if not (isinstance(v31, str)):
+    v19 = x["store"]
+    if not (isinstance(v19, bool)):
         return False
-    v32 = x["store"]
-    if not (isinstance(v32, bool)):
-        return False
-    v33 = x["temperature"]
+    v20 = x["temperature"]
     if not (
-        type(v33) is int
-        or type(v33) is float
-        or isinstance(v33, (int, float))
-        and not isinstance(v33, bool)
+        type(v20) is int
+        or type(v20) is float
+        or isinstance(v20, (int, float))
+        and not isinstance(v20, bool)
     ):
         return False
-    if v33 > 2:
+    if v20 > 2:
         return False
-    if v33 < 0:
+    if v20 < 0:
         return False
-    v34 = x["text"]
-    if not (isinstance(v34, dict)):
+    v21 = x["top_logprobs"]
+    if not (
+        type(v21) is int
+        or isinstance(v21, float)
+        and v21.is_integer()
+        or isinstance(v21, int)
+        and not isinstance(v21, bool)
+    ):
         return False
-    if "format" in v34:
-        v35 = v34["format"]
-        if _valid_66(v35) + _is11(v35) != 1:
+    if v21 > 20:
+        return False
+    if v21 < 0:
+        return False
+    v22 = x["top_p"]
+    if not (
+        type(v22) is int
+        or type(v22) is float
+        or isinstance(v22, (int, float))
+        and not isinstance(v22, bool)
+    ):
+        return False
+    if v22 > 1:
+        return False
+    if v22 < 0:
+        return False
+    v23 = x["truncation"]
+    if not (isinstance(v23, str) and v23 in _ENUM41):
+        return False
+    if not (isinstance(v23, str)):
+        return False
+    v24 = x["error"]
+    if _valid_42(v24) + _is7(v24) != 1:
+        return False
+    if "extensions" in x:
+        v25 = x["extensions"]
+        if not (isinstance(v25, dict)):
             return False
-    if "verbosity" in v34:
-        v36 = v34["verbosity"]
-        if not (isinstance(v36, str) and v36 in _ENUM41):
-            return False
-        if not (isinstance(v36, str)):
-            return False
-    v37 = x["tool_choice"]
-    if _is12(v37) + _valid_71(v37) != 1:
-        return False
-    v38 = x["tools"]
-    if not (isinstance(v38, list)):
-        return False
-    for v40 in v38:
-        if not isinstance(v40, dict):
-            return False
-        v41 = v40.get("type")
-        v42 = _VALID_BY_TAG18.get(v41) if isinstance(v41, str) else None
-        if v42 is not None:
-            if not v42(v40):
+        for v26 in v25:
+            if (isinstance(v26, str)) and (len(v26) < 1):
                 return False
-        elif not (isinstance(v41, str) and _PATTERN2.search(v41) is not None and _valid_10(v40)):
+    v29 = x["incomplete_details"]
+    if _valid_17(v29) + _is8(v29) != 1:
+        return False
+    v30 = x["metadata"]
+    if _valid_28(v30) + _is9(v30) != 1:
+        return False
+    v31 = x["output"]
+    if not (isinstance(v31, list)):
+        return False
+    for v33 in v31:
+        if not isinstance(v33, dict):
             return False
-    v43 = x["top_logprobs"]
-    if not (
-        type(v43) is int
-        or isinstance(v43, float)
-        and v43.is_integer()
-        or isinstance(v43, int)
-        and not isinstance(v43, bool)
-    ):
+        v34 = v33.get("type")
+        v35 = _VALID_BY_TAG17.get(v34) if isinstance(v34, str) else None
+        if v35 is not None:
+            if not v35(v33):
+                return False
+        elif not (isinstance(v34, str) and _PATTERN2.search(v34) is not None and _valid_9(v33)):
+            return False
+    v36 = x["reasoning"]
+    if _valid_32(v36) + _is10(v36) != 1:
         return False
-    if v43 > 20:
+    v37 = x["text"]
+    if not (isinstance(v37, dict)):
         return False
-    if v43 < 0:
+    if "verbosity" in v37:
+        v38 = v37["verbosity"]
+        if not (isinstance(v38, str) and v38 in _ENUM42):
+            return False
+        if not (isinstance(v38, str)):
+            return False
+    if "format" in v37:
+        v39 = v37["format"]
+        if _valid_66(v39) + _is11(v39) != 1:
+            return False
+    v40 = x["tool_choice"]
+    if _is12(v40) + _valid_71(v40) != 1:
         return False
-    v44 = x["top_p"]
-    if not (
-        type(v44) is int
-        or type(v44) is float
-        or isinstance(v44, (int, float))
-        and not isinstance(v44, bool)
-    ):
+    v41 = x["tools"]
+    if not (isinstance(v41, list)):
         return False
-    if v44 > 1:
-        return False
-    if v44 < 0:
-        return False
-    v45 = x["truncation"]
-    if not (isinstance(v45, str) and v45 in _ENUM42):
-        return False
-    if not (isinstance(v45, str)):
-        return False
+    for v43 in v41:
+        if not isinstance(v43, dict):
+            return False
+        v44 = v43.get("type")
+        v45 = _VALID_BY_TAG18.get(v44) if isinstance(v44, str) else None
+        if v45 is not None:
+            if not v45(v43):
+                return False
+        elif not (isinstance(v44, str) and _PATTERN2.search(v44) is not None and _valid_10(v43)):
+            return False
     v46 = x["usage"]
     return _valid_74(v46) + _is13(v46) == 1
 
@@ -4828,7 +4840,7 @@ def _check_36(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     )
         v56 = x.get("truncation", rt.MISSING)
         if v56 is not rt.MISSING:
-            if not (isinstance(v56, str) and v56 in _ENUM42):
+            if not (isinstance(v56, str) and v56 in _ENUM41):
                 e.append(
                     Problem(
                         p + "/truncation",
@@ -4914,24 +4926,24 @@ def _valid_37(x: Any) -> bool:
         return False
     if not ("type" in x and "sequence_number" in x and "response" in x):
         return False
-    v1 = x["response"]
-    if not _valid_36(v1):
-        return False
-    v2 = x["sequence_number"]
+    v1 = x["sequence_number"]
     if not (
-        type(v2) is int
-        or isinstance(v2, float)
-        and v2.is_integer()
-        or isinstance(v2, int)
-        and not isinstance(v2, bool)
+        type(v1) is int
+        or isinstance(v1, float)
+        and v1.is_integer()
+        or isinstance(v1, int)
+        and not isinstance(v1, bool)
     ):
         return False
-    if v2 < 0:
+    if v1 < 0:
         return False
-    v3 = x["type"]
-    if v3 != "response.cancelled":
+    v2 = x["type"]
+    if v2 != "response.cancelled":
         return False
-    return isinstance(v3, str)
+    if not (isinstance(v2, str)):
+        return False
+    v3 = x["response"]
+    return _valid_36(v3)
 
 
 def _check_37(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -5044,24 +5056,24 @@ def _valid_38(x: Any) -> bool:
         return False
     if not ("type" in x and "sequence_number" in x and "response" in x):
         return False
-    v1 = x["response"]
-    if not _valid_36(v1):
-        return False
-    v2 = x["sequence_number"]
+    v1 = x["sequence_number"]
     if not (
-        type(v2) is int
-        or isinstance(v2, float)
-        and v2.is_integer()
-        or isinstance(v2, int)
-        and not isinstance(v2, bool)
+        type(v1) is int
+        or isinstance(v1, float)
+        and v1.is_integer()
+        or isinstance(v1, int)
+        and not isinstance(v1, bool)
     ):
         return False
-    if v2 < 0:
+    if v1 < 0:
         return False
-    v3 = x["type"]
-    if v3 != "response.completed":
+    v2 = x["type"]
+    if v2 != "response.completed":
         return False
-    return isinstance(v3, str)
+    if not (isinstance(v2, str)):
+        return False
+    v3 = x["response"]
+    return _valid_36(v3)
 
 
 def _check_38(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -5208,30 +5220,30 @@ def _valid_39(x: Any) -> bool:
         return False
     if v3 < 0:
         return False
-    v4 = x["part"]
-    if not isinstance(v4, dict):
-        return False
-    v5 = v4.get("type")
-    v6 = _VALID_BY_TAG19.get(v5) if isinstance(v5, str) else None
-    if v6 is None:
-        return False
-    if not v6(v4):
-        return False
-    v7 = x["sequence_number"]
+    v4 = x["sequence_number"]
     if not (
-        type(v7) is int
-        or isinstance(v7, float)
-        and v7.is_integer()
-        or isinstance(v7, int)
-        and not isinstance(v7, bool)
+        type(v4) is int
+        or isinstance(v4, float)
+        and v4.is_integer()
+        or isinstance(v4, int)
+        and not isinstance(v4, bool)
     ):
         return False
-    if v7 < 0:
+    if v4 < 0:
         return False
-    v8 = x["type"]
-    if v8 != "response.content_part.added":
+    v5 = x["type"]
+    if v5 != "response.content_part.added":
         return False
-    return isinstance(v8, str)
+    if not (isinstance(v5, str)):
+        return False
+    v6 = x["part"]
+    if not isinstance(v6, dict):
+        return False
+    v7 = v6.get("type")
+    v8 = _VALID_BY_TAG19.get(v7) if isinstance(v7, str) else None
+    if v8 is None:
+        return False
+    return v8(v6)
 
 
 def _check_39(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -5477,30 +5489,30 @@ def _valid_40(x: Any) -> bool:
         return False
     if v3 < 0:
         return False
-    v4 = x["part"]
-    if not isinstance(v4, dict):
-        return False
-    v5 = v4.get("type")
-    v6 = _VALID_BY_TAG20.get(v5) if isinstance(v5, str) else None
-    if v6 is None:
-        return False
-    if not v6(v4):
-        return False
-    v7 = x["sequence_number"]
+    v4 = x["sequence_number"]
     if not (
-        type(v7) is int
-        or isinstance(v7, float)
-        and v7.is_integer()
-        or isinstance(v7, int)
-        and not isinstance(v7, bool)
+        type(v4) is int
+        or isinstance(v4, float)
+        and v4.is_integer()
+        or isinstance(v4, int)
+        and not isinstance(v4, bool)
     ):
         return False
-    if v7 < 0:
+    if v4 < 0:
         return False
-    v8 = x["type"]
-    if v8 != "response.content_part.done":
+    v5 = x["type"]
+    if v5 != "response.content_part.done":
         return False
-    return isinstance(v8, str)
+    if not (isinstance(v5, str)):
+        return False
+    v6 = x["part"]
+    if not isinstance(v6, dict):
+        return False
+    v7 = v6.get("type")
+    v8 = _VALID_BY_TAG20.get(v7) if isinstance(v7, str) else None
+    if v8 is None:
+        return False
+    return v8(v6)
 
 
 def _check_40(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -5712,24 +5724,24 @@ def _valid_41(x: Any) -> bool:
         return False
     if not ("type" in x and "sequence_number" in x and "response" in x):
         return False
-    v1 = x["response"]
-    if not _valid_36(v1):
-        return False
-    v2 = x["sequence_number"]
+    v1 = x["sequence_number"]
     if not (
-        type(v2) is int
-        or isinstance(v2, float)
-        and v2.is_integer()
-        or isinstance(v2, int)
-        and not isinstance(v2, bool)
+        type(v1) is int
+        or isinstance(v1, float)
+        and v1.is_integer()
+        or isinstance(v1, int)
+        and not isinstance(v1, bool)
     ):
         return False
-    if v2 < 0:
+    if v1 < 0:
         return False
-    v3 = x["type"]
-    if v3 != "response.created":
+    v2 = x["type"]
+    if v2 != "response.created":
         return False
-    return isinstance(v3, str)
+    if not (isinstance(v2, str)):
+        return False
+    v3 = x["response"]
+    return _valid_36(v3)
 
 
 def _check_41(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -5936,24 +5948,24 @@ def _valid_43(x: Any) -> bool:
         return False
     if not ("type" in x and "sequence_number" in x and "response" in x):
         return False
-    v1 = x["response"]
-    if not _valid_36(v1):
-        return False
-    v2 = x["sequence_number"]
+    v1 = x["sequence_number"]
     if not (
-        type(v2) is int
-        or isinstance(v2, float)
-        and v2.is_integer()
-        or isinstance(v2, int)
-        and not isinstance(v2, bool)
+        type(v1) is int
+        or isinstance(v1, float)
+        and v1.is_integer()
+        or isinstance(v1, int)
+        and not isinstance(v1, bool)
     ):
         return False
-    if v2 < 0:
+    if v1 < 0:
         return False
-    v3 = x["type"]
-    if v3 != "response.failed":
+    v2 = x["type"]
+    if v2 != "response.failed":
         return False
-    return isinstance(v3, str)
+    if not (isinstance(v2, str)):
+        return False
+    v3 = x["response"]
+    return _valid_36(v3)
 
 
 def _check_43(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -6536,24 +6548,24 @@ def _valid_46(x: Any) -> bool:
         return False
     if not ("type" in x and "sequence_number" in x and "response" in x):
         return False
-    v1 = x["response"]
-    if not _valid_36(v1):
-        return False
-    v2 = x["sequence_number"]
+    v1 = x["sequence_number"]
     if not (
-        type(v2) is int
-        or isinstance(v2, float)
-        and v2.is_integer()
-        or isinstance(v2, int)
-        and not isinstance(v2, bool)
+        type(v1) is int
+        or isinstance(v1, float)
+        and v1.is_integer()
+        or isinstance(v1, int)
+        and not isinstance(v1, bool)
     ):
         return False
-    if v2 < 0:
+    if v1 < 0:
         return False
-    v3 = x["type"]
-    if v3 != "response.in_progress":
+    v2 = x["type"]
+    if v2 != "response.in_progress":
         return False
-    return isinstance(v3, str)
+    if not (isinstance(v2, str)):
+        return False
+    v3 = x["response"]
+    return _valid_36(v3)
 
 
 def _check_46(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -6666,24 +6678,24 @@ def _valid_47(x: Any) -> bool:
         return False
     if not ("type" in x and "sequence_number" in x and "response" in x):
         return False
-    v1 = x["response"]
-    if not _valid_36(v1):
-        return False
-    v2 = x["sequence_number"]
+    v1 = x["sequence_number"]
     if not (
-        type(v2) is int
-        or isinstance(v2, float)
-        and v2.is_integer()
-        or isinstance(v2, int)
-        and not isinstance(v2, bool)
+        type(v1) is int
+        or isinstance(v1, float)
+        and v1.is_integer()
+        or isinstance(v1, int)
+        and not isinstance(v1, bool)
     ):
         return False
-    if v2 < 0:
+    if v1 < 0:
         return False
-    v3 = x["type"]
-    if v3 != "response.incomplete":
+    v2 = x["type"]
+    if v2 != "response.incomplete":
         return False
-    return isinstance(v3, str)
+    if not (isinstance(v2, str)):
+        return False
+    v3 = x["response"]
+    return _valid_36(v3)
 
 
 def _check_47(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -6796,10 +6808,18 @@ def _valid_48(x: Any) -> bool:
         return False
     if not ("type" in x and "sequence_number" in x and "output_index" in x and "item" in x):
         return False
-    v1 = x["item"]
-    if _valid_25(v1) + _is22(v1) != 1:
+    v1 = x["output_index"]
+    if not (
+        type(v1) is int
+        or isinstance(v1, float)
+        and v1.is_integer()
+        or isinstance(v1, int)
+        and not isinstance(v1, bool)
+    ):
         return False
-    v2 = x["output_index"]
+    if v1 < 0:
+        return False
+    v2 = x["sequence_number"]
     if not (
         type(v2) is int
         or isinstance(v2, float)
@@ -6810,21 +6830,13 @@ def _valid_48(x: Any) -> bool:
         return False
     if v2 < 0:
         return False
-    v3 = x["sequence_number"]
-    if not (
-        type(v3) is int
-        or isinstance(v3, float)
-        and v3.is_integer()
-        or isinstance(v3, int)
-        and not isinstance(v3, bool)
-    ):
+    v3 = x["type"]
+    if v3 != "response.output_item.added":
         return False
-    if v3 < 0:
+    if not (isinstance(v3, str)):
         return False
-    v4 = x["type"]
-    if v4 != "response.output_item.added":
-        return False
-    return isinstance(v4, str)
+    v4 = x["item"]
+    return _valid_25(v4) + _is22(v4) == 1
 
 
 def _check_48(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -7005,10 +7017,18 @@ def _valid_49(x: Any) -> bool:
         return False
     if not ("type" in x and "sequence_number" in x and "output_index" in x and "item" in x):
         return False
-    v1 = x["item"]
-    if _valid_25(v1) + _is25(v1) != 1:
+    v1 = x["output_index"]
+    if not (
+        type(v1) is int
+        or isinstance(v1, float)
+        and v1.is_integer()
+        or isinstance(v1, int)
+        and not isinstance(v1, bool)
+    ):
         return False
-    v2 = x["output_index"]
+    if v1 < 0:
+        return False
+    v2 = x["sequence_number"]
     if not (
         type(v2) is int
         or isinstance(v2, float)
@@ -7019,21 +7039,13 @@ def _valid_49(x: Any) -> bool:
         return False
     if v2 < 0:
         return False
-    v3 = x["sequence_number"]
-    if not (
-        type(v3) is int
-        or isinstance(v3, float)
-        and v3.is_integer()
-        or isinstance(v3, int)
-        and not isinstance(v3, bool)
-    ):
+    v3 = x["type"]
+    if v3 != "response.output_item.done":
         return False
-    if v3 < 0:
+    if not (isinstance(v3, str)):
         return False
-    v4 = x["type"]
-    if v4 != "response.output_item.done":
-        return False
-    return isinstance(v4, str)
+    v4 = x["item"]
+    return _valid_25(v4) + _is25(v4) == 1
 
 
 def _check_49(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -7222,10 +7234,18 @@ def _valid_50(x: Any) -> bool:
         and "annotation" in x
     ):
         return False
-    v1 = x["annotation"]
-    if _valid_1(v1) + _is28(v1) != 1:
+    v1 = x["annotation_index"]
+    if not (
+        type(v1) is int
+        or isinstance(v1, float)
+        and v1.is_integer()
+        or isinstance(v1, int)
+        and not isinstance(v1, bool)
+    ):
         return False
-    v2 = x["annotation_index"]
+    if v1 < 0:
+        return False
+    v2 = x["content_index"]
     if not (
         type(v2) is int
         or isinstance(v2, float)
@@ -7236,23 +7256,23 @@ def _valid_50(x: Any) -> bool:
         return False
     if v2 < 0:
         return False
-    v3 = x["content_index"]
+    v3 = x["item_id"]
+    if not (isinstance(v3, str)):
+        return False
+    if len(v3) < 1:
+        return False
+    v4 = x["output_index"]
     if not (
-        type(v3) is int
-        or isinstance(v3, float)
-        and v3.is_integer()
-        or isinstance(v3, int)
-        and not isinstance(v3, bool)
+        type(v4) is int
+        or isinstance(v4, float)
+        and v4.is_integer()
+        or isinstance(v4, int)
+        and not isinstance(v4, bool)
     ):
         return False
-    if v3 < 0:
+    if v4 < 0:
         return False
-    v4 = x["item_id"]
-    if not (isinstance(v4, str)):
-        return False
-    if len(v4) < 1:
-        return False
-    v5 = x["output_index"]
+    v5 = x["sequence_number"]
     if not (
         type(v5) is int
         or isinstance(v5, float)
@@ -7263,21 +7283,13 @@ def _valid_50(x: Any) -> bool:
         return False
     if v5 < 0:
         return False
-    v6 = x["sequence_number"]
-    if not (
-        type(v6) is int
-        or isinstance(v6, float)
-        and v6.is_integer()
-        or isinstance(v6, int)
-        and not isinstance(v6, bool)
-    ):
+    v6 = x["type"]
+    if v6 != "response.output_text.annotation.added":
         return False
-    if v6 < 0:
+    if not (isinstance(v6, str)):
         return False
-    v7 = x["type"]
-    if v7 != "response.output_text.annotation.added":
-        return False
-    return isinstance(v7, str)
+    v7 = x["annotation"]
+    return _valid_1(v7) + _is28(v7) == 1
 
 
 def _check_50(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -7574,111 +7586,115 @@ def _valid_51(x: Any) -> bool:
         return False
     if len(v3) < 1:
         return False
-    if "logprobs" in x:
-        v4 = x["logprobs"]
-        if not (isinstance(v4, list)):
+    if "obfuscation" in x:
+        v4 = x["obfuscation"]
+        if not (isinstance(v4, str)):
             return False
-        for v6 in v4:
-            if not (isinstance(v6, dict)):
+    v5 = x["output_index"]
+    if not (
+        type(v5) is int
+        or isinstance(v5, float)
+        and v5.is_integer()
+        or isinstance(v5, int)
+        and not isinstance(v5, bool)
+    ):
+        return False
+    if v5 < 0:
+        return False
+    v6 = x["sequence_number"]
+    if not (
+        type(v6) is int
+        or isinstance(v6, float)
+        and v6.is_integer()
+        or isinstance(v6, int)
+        and not isinstance(v6, bool)
+    ):
+        return False
+    if v6 < 0:
+        return False
+    v7 = x["type"]
+    if v7 != "response.output_text.delta":
+        return False
+    if not (isinstance(v7, str)):
+        return False
+    if "logprobs" in x:
+        v8 = x["logprobs"]
+        if not (isinstance(v8, list)):
+            return False
+        for v10 in v8:
+            if not (isinstance(v10, dict)):
                 return False
-            if not ("token" in v6 and "logprob" in v6 and "bytes" in v6 and "top_logprobs" in v6):
-                return False
-            v7 = v6["bytes"]
-            if not (isinstance(v7, list)):
-                return False
-            for v9 in v7:
-                if not (
-                    type(v9) is int
-                    or isinstance(v9, float)
-                    and v9.is_integer()
-                    or isinstance(v9, int)
-                    and not isinstance(v9, bool)
-                ):
-                    return False
-                if v9 > 255:
-                    return False
-                if v9 < 0:
-                    return False
-            v10 = v6["logprob"]
             if not (
-                type(v10) is int
-                or type(v10) is float
-                or isinstance(v10, (int, float))
-                and not isinstance(v10, bool)
+                "token" in v10 and "logprob" in v10 and "bytes" in v10 and "top_logprobs" in v10
             ):
                 return False
-            if v10 > 0:
+            v11 = v10["logprob"]
+            if not (
+                type(v11) is int
+                or type(v11) is float
+                or isinstance(v11, (int, float))
+                and not isinstance(v11, bool)
+            ):
                 return False
-            v11 = v6["token"]
-            if not (isinstance(v11, str)):
+            if v11 > 0:
                 return False
-            v12 = v6["top_logprobs"]
-            if not (isinstance(v12, list)):
+            v12 = v10["token"]
+            if not (isinstance(v12, str)):
                 return False
-            for v14 in v12:
-                if not (isinstance(v14, dict)):
-                    return False
-                if not ("token" in v14 and "logprob" in v14 and "bytes" in v14):
-                    return False
-                v15 = v14["bytes"]
-                if not (isinstance(v15, list)):
-                    return False
-                for v17 in v15:
-                    if not (
-                        type(v17) is int
-                        or isinstance(v17, float)
-                        and v17.is_integer()
-                        or isinstance(v17, int)
-                        and not isinstance(v17, bool)
-                    ):
-                        return False
-                    if v17 > 255:
-                        return False
-                    if v17 < 0:
-                        return False
-                v18 = v14["logprob"]
+            v13 = v10["bytes"]
+            if not (isinstance(v13, list)):
+                return False
+            for v15 in v13:
                 if not (
-                    type(v18) is int
-                    or type(v18) is float
-                    or isinstance(v18, (int, float))
-                    and not isinstance(v18, bool)
+                    type(v15) is int
+                    or isinstance(v15, float)
+                    and v15.is_integer()
+                    or isinstance(v15, int)
+                    and not isinstance(v15, bool)
                 ):
                     return False
-                if v18 > 0:
+                if v15 > 255:
                     return False
-                v19 = v14["token"]
-                if not (isinstance(v19, str)):
+                if v15 < 0:
                     return False
-    if "obfuscation" in x:
-        v20 = x["obfuscation"]
-        if not (isinstance(v20, str)):
-            return False
-    v21 = x["output_index"]
-    if not (
-        type(v21) is int
-        or isinstance(v21, float)
-        and v21.is_integer()
-        or isinstance(v21, int)
-        and not isinstance(v21, bool)
-    ):
-        return False
-    if v21 < 0:
-        return False
-    v22 = x["sequence_number"]
-    if not (
-        type(v22) is int
-        or isinstance(v22, float)
-        and v22.is_integer()
-        or isinstance(v22, int)
-        and not isinstance(v22, bool)
-    ):
-        return False
-    if v22 < 0:
-        return False
-    v23 = x["type"]
-    if v23 != "response.output_text.delta":
-        return False
-    return isinstance(v23, str)
+            v16 = v10["top_logprobs"]
+            if not (isinstance(v16, list)):
+                return False
+            for v18 in v16:
+                if not (isinstance(v18, dict)):
+                    return False
+                if not ("token" in v18 and "logprob" in v18 and "bytes" in v18):
+                    return False
+                v19 = v18["logprob"]
+                if not (
+                    type(v19) is int
+                    or type(v19) is float
+                    or isinstance(v19, (int, float))
+                    and not isinstance(v19, bool)
+                ):
+                    return False
+                if v19 > 0:
+                    return False
+                v20 = v18["token"]
+                if not (isinstance(v20, str)):
+                    return False
+                v21 = v18["bytes"]
+                if not (isinstance(v21, list)):
+                    return False
+                for v23 in v21:
+                    if not (
+                        type(v23) is int
+                        or isinstance(v23, float)
+                        and v23.is_integer()
+                        or isinstance(v23, int)
+                        and not isinstance(v23, bool)
+                    ):
+                        return False
+                    if v23 > 255:
+                        return False
+                    if v23 < 0:
+                        return False
+    return True
 
 
 def _check_51(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -7944,110 +7960,112 @@ def _valid_52(x: Any) -> bool:
         return False
     if len(v2) < 1:
         return False
+    v3 = x["output_index"]
+    if not (
+        type(v3) is int
+        or isinstance(v3, float)
+        and v3.is_integer()
+        or isinstance(v3, int)
+        and not isinstance(v3, bool)
+    ):
+        return False
+    if v3 < 0:
+        return False
+    v4 = x["sequence_number"]
+    if not (
+        type(v4) is int
+        or isinstance(v4, float)
+        and v4.is_integer()
+        or isinstance(v4, int)
+        and not isinstance(v4, bool)
+    ):
+        return False
+    if v4 < 0:
+        return False
+    v5 = x["text"]
+    if not (isinstance(v5, str)):
+        return False
+    v6 = x["type"]
+    if v6 != "response.output_text.done":
+        return False
+    if not (isinstance(v6, str)):
+        return False
     if "logprobs" in x:
-        v3 = x["logprobs"]
-        if not (isinstance(v3, list)):
+        v7 = x["logprobs"]
+        if not (isinstance(v7, list)):
             return False
-        for v5 in v3:
-            if not (isinstance(v5, dict)):
+        for v9 in v7:
+            if not (isinstance(v9, dict)):
                 return False
-            if not ("token" in v5 and "logprob" in v5 and "bytes" in v5 and "top_logprobs" in v5):
+            if not ("token" in v9 and "logprob" in v9 and "bytes" in v9 and "top_logprobs" in v9):
                 return False
-            v6 = v5["bytes"]
-            if not (isinstance(v6, list)):
-                return False
-            for v8 in v6:
-                if not (
-                    type(v8) is int
-                    or isinstance(v8, float)
-                    and v8.is_integer()
-                    or isinstance(v8, int)
-                    and not isinstance(v8, bool)
-                ):
-                    return False
-                if v8 > 255:
-                    return False
-                if v8 < 0:
-                    return False
-            v9 = v5["logprob"]
+            v10 = v9["logprob"]
             if not (
-                type(v9) is int
-                or type(v9) is float
-                or isinstance(v9, (int, float))
-                and not isinstance(v9, bool)
+                type(v10) is int
+                or type(v10) is float
+                or isinstance(v10, (int, float))
+                and not isinstance(v10, bool)
             ):
                 return False
-            if v9 > 0:
+            if v10 > 0:
                 return False
-            v10 = v5["token"]
-            if not (isinstance(v10, str)):
+            v11 = v9["token"]
+            if not (isinstance(v11, str)):
                 return False
-            v11 = v5["top_logprobs"]
-            if not (isinstance(v11, list)):
+            v12 = v9["bytes"]
+            if not (isinstance(v12, list)):
                 return False
-            for v13 in v11:
-                if not (isinstance(v13, dict)):
-                    return False
-                if not ("token" in v13 and "logprob" in v13 and "bytes" in v13):
-                    return False
-                v14 = v13["bytes"]
-                if not (isinstance(v14, list)):
-                    return False
-                for v16 in v14:
-                    if not (
-                        type(v16) is int
-                        or isinstance(v16, float)
-                        and v16.is_integer()
-                        or isinstance(v16, int)
-                        and not isinstance(v16, bool)
-                    ):
-                        return False
-                    if v16 > 255:
-                        return False
-                    if v16 < 0:
-                        return False
-                v17 = v13["logprob"]
+            for v14 in v12:
                 if not (
-                    type(v17) is int
-                    or type(v17) is float
-                    or isinstance(v17, (int, float))
-                    and not isinstance(v17, bool)
+                    type(v14) is int
+                    or isinstance(v14, float)
+                    and v14.is_integer()
+                    or isinstance(v14, int)
+                    and not isinstance(v14, bool)
                 ):
                     return False
-                if v17 > 0:
+                if v14 > 255:
                     return False
-                v18 = v13["token"]
-                if not (isinstance(v18, str)):
+                if v14 < 0:
                     return False
-    v19 = x["output_index"]
-    if not (
-        type(v19) is int
-        or isinstance(v19, float)
-        and v19.is_integer()
-        or isinstance(v19, int)
-        and not isinstance(v19, bool)
-    ):
-        return False
-    if v19 < 0:
-        return False
-    v20 = x["sequence_number"]
-    if not (
-        type(v20) is int
-        or isinstance(v20, float)
-        and v20.is_integer()
-        or isinstance(v20, int)
-        and not isinstance(v20, bool)
-    ):
-        return False
-    if v20 < 0:
-        return False
-    v21 = x["text"]
-    if not (isinstance(v21, str)):
-        return False
-    v22 = x["type"]
-    if v22 != "response.output_text.done":
-        return False
-    return isinstance(v22, str)
+            v15 = v9["top_logprobs"]
+            if not (isinstance(v15, list)):
+                return False
+            for v17 in v15:
+                if not (isinstance(v17, dict)):
+                    return False
+                if not ("token" in v17 and "logprob" in v17 and "bytes" in v17):
+                    return False
+                v18 = v17["logprob"]
+                if not (
+                    type(v18) is int
+                    or type(v18) is float
+                    or isinstance(v18, (int, float))
+                    and not isinstance(v18, bool)
+                ):
+                    return False
+                if v18 > 0:
+                    return False
+                v19 = v17["token"]
+                if not (isinstance(v19, str)):
+                    return False
+                v20 = v17["bytes"]
+                if not (isinstance(v20, list)):
+                    return False
+                for v22 in v20:
+                    if not (
+                        type(v22) is int
+                        or isinstance(v22, float)
+                        and v22.is_integer()
+                        or isinstance(v22, int)
+                        and not isinstance(v22, bool)
+                    ):
+                        return False
+                    if v22 > 255:
+                        return False
+                    if v22 < 0:
+                        return False
+    return True
 
 
 def _check_52(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -8280,24 +8298,24 @@ def _valid_53(x: Any) -> bool:
         return False
     if not ("type" in x and "sequence_number" in x and "response" in x):
         return False
-    v1 = x["response"]
-    if not _valid_36(v1):
-        return False
-    v2 = x["sequence_number"]
+    v1 = x["sequence_number"]
     if not (
-        type(v2) is int
-        or isinstance(v2, float)
-        and v2.is_integer()
-        or isinstance(v2, int)
-        and not isinstance(v2, bool)
+        type(v1) is int
+        or isinstance(v1, float)
+        and v1.is_integer()
+        or isinstance(v1, int)
+        and not isinstance(v1, bool)
     ):
         return False
-    if v2 < 0:
+    if v1 < 0:
         return False
-    v3 = x["type"]
-    if v3 != "response.queued":
+    v2 = x["type"]
+    if v2 != "response.queued":
         return False
-    return isinstance(v3, str)
+    if not (isinstance(v2, str)):
+        return False
+    v3 = x["response"]
+    return _valid_36(v3)
 
 
 def _check_53(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -8971,45 +8989,45 @@ def _valid_56(x: Any) -> bool:
         return False
     if v2 < 0:
         return False
-    v3 = x["part"]
-    if not (isinstance(v3, dict)):
-        return False
-    if not ("type" in v3 and "text" in v3):
-        return False
-    v4 = v3["text"]
-    if not (isinstance(v4, str)):
-        return False
-    if len(v4) > 10485760:
-        return False
-    v5 = v3["type"]
-    if v5 != "summary_text":
-        return False
-    v6 = x["sequence_number"]
+    v3 = x["sequence_number"]
     if not (
-        type(v6) is int
-        or isinstance(v6, float)
-        and v6.is_integer()
-        or isinstance(v6, int)
-        and not isinstance(v6, bool)
+        type(v3) is int
+        or isinstance(v3, float)
+        and v3.is_integer()
+        or isinstance(v3, int)
+        and not isinstance(v3, bool)
     ):
         return False
-    if v6 < 0:
+    if v3 < 0:
         return False
-    v7 = x["summary_index"]
+    v4 = x["summary_index"]
     if not (
-        type(v7) is int
-        or isinstance(v7, float)
-        and v7.is_integer()
-        or isinstance(v7, int)
-        and not isinstance(v7, bool)
+        type(v4) is int
+        or isinstance(v4, float)
+        and v4.is_integer()
+        or isinstance(v4, int)
+        and not isinstance(v4, bool)
     ):
         return False
-    if v7 < 0:
+    if v4 < 0:
         return False
-    v8 = x["type"]
-    if v8 != "response.reasoning_summary_part.added":
+    v5 = x["type"]
+    if v5 != "response.reasoning_summary_part.added":
         return False
-    return isinstance(v8, str)
+    if not (isinstance(v5, str)):
+        return False
+    v6 = x["part"]
+    if not (isinstance(v6, dict)):
+        return False
+    if not ("type" in v6 and "text" in v6):
+        return False
+    v7 = v6["text"]
+    if not (isinstance(v7, str)):
+        return False
+    if len(v7) > 10485760:
+        return False
+    v8 = v6["type"]
+    return bool(v8 == "summary_text")
 
 
 def _check_56(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -9244,45 +9262,45 @@ def _valid_57(x: Any) -> bool:
         return False
     if v2 < 0:
         return False
-    v3 = x["part"]
-    if not (isinstance(v3, dict)):
-        return False
-    if not ("type" in v3 and "text" in v3):
-        return False
-    v4 = v3["text"]
-    if not (isinstance(v4, str)):
-        return False
-    if len(v4) > 10485760:
-        return False
-    v5 = v3["type"]
-    if v5 != "summary_text":
-        return False
-    v6 = x["sequence_number"]
+    v3 = x["sequence_number"]
     if not (
-        type(v6) is int
-        or isinstance(v6, float)
-        and v6.is_integer()
-        or isinstance(v6, int)
-        and not isinstance(v6, bool)
+        type(v3) is int
+        or isinstance(v3, float)
+        and v3.is_integer()
+        or isinstance(v3, int)
+        and not isinstance(v3, bool)
     ):
         return False
-    if v6 < 0:
+    if v3 < 0:
         return False
-    v7 = x["summary_index"]
+    v4 = x["summary_index"]
     if not (
-        type(v7) is int
-        or isinstance(v7, float)
-        and v7.is_integer()
-        or isinstance(v7, int)
-        and not isinstance(v7, bool)
+        type(v4) is int
+        or isinstance(v4, float)
+        and v4.is_integer()
+        or isinstance(v4, int)
+        and not isinstance(v4, bool)
     ):
         return False
-    if v7 < 0:
+    if v4 < 0:
         return False
-    v8 = x["type"]
-    if v8 != "response.reasoning_summary_part.done":
+    v5 = x["type"]
+    if v5 != "response.reasoning_summary_part.done":
         return False
-    return isinstance(v8, str)
+    if not (isinstance(v5, str)):
+        return False
+    v6 = x["part"]
+    if not (isinstance(v6, dict)):
+        return False
+    if not ("type" in v6 and "text" in v6):
+        return False
+    v7 = v6["text"]
+    if not (isinstance(v7, str)):
+        return False
+    if len(v7) > 10485760:
+        return False
+    v8 = v6["type"]
+    return bool(v8 == "summary_text")
 
 
 def _check_57(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -10777,15 +10795,15 @@ def _valid_65(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/text_config.json#"""
     if not (isinstance(x, dict)):
         return False
-    if "format" in x:
-        v1 = x["format"]
-        if _valid_66(v1) + _is11(v1) != 1:
-            return False
     if "verbosity" in x:
-        v2 = x["verbosity"]
-        if not (isinstance(v2, str) and v2 in _ENUM41):
+        v1 = x["verbosity"]
+        if not (isinstance(v1, str) and v1 in _ENUM42):
             return False
-        if not (isinstance(v2, str)):
+        if not (isinstance(v1, str)):
+            return False
+    if "format" in x:
+        v2 = x["format"]
+        if _valid_66(v2) + _is11(v2) != 1:
             return False
     return True
 
@@ -10839,7 +10857,7 @@ def _check_65(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
         v7 = x.get("verbosity", rt.MISSING)
         if v7 is not rt.MISSING:
-            if not (isinstance(v7, str) and v7 in _ENUM41):
+            if not (isinstance(v7, str) and v7 in _ENUM42):
                 e.append(
                     Problem(
                         p + "/verbosity",
@@ -11081,35 +11099,35 @@ def _valid_68(x: Any) -> bool:
         return False
     if not ("token" in x and "logprob" in x and "bytes" in x and "top_logprobs" in x):
         return False
-    v1 = x["bytes"]
-    if not (isinstance(v1, list)):
-        return False
-    for v3 in v1:
-        if not (
-            type(v3) is int
-            or isinstance(v3, float)
-            and v3.is_integer()
-            or isinstance(v3, int)
-            and not isinstance(v3, bool)
-        ):
-            return False
-        if v3 > 255:
-            return False
-        if v3 < 0:
-            return False
-    v4 = x["logprob"]
+    v1 = x["logprob"]
     if not (
-        type(v4) is int
-        or type(v4) is float
-        or isinstance(v4, (int, float))
-        and not isinstance(v4, bool)
+        type(v1) is int
+        or type(v1) is float
+        or isinstance(v1, (int, float))
+        and not isinstance(v1, bool)
     ):
         return False
-    if v4 > 0:
+    if v1 > 0:
         return False
-    v5 = x["token"]
-    if not (isinstance(v5, str)):
+    v2 = x["token"]
+    if not (isinstance(v2, str)):
         return False
+    v3 = x["bytes"]
+    if not (isinstance(v3, list)):
+        return False
+    for v5 in v3:
+        if not (
+            type(v5) is int
+            or isinstance(v5, float)
+            and v5.is_integer()
+            or isinstance(v5, int)
+            and not isinstance(v5, bool)
+        ):
+            return False
+        if v5 > 255:
+            return False
+        if v5 < 0:
+            return False
     v6 = x["top_logprobs"]
     if not (isinstance(v6, list)):
         return False
@@ -11118,35 +11136,35 @@ def _valid_68(x: Any) -> bool:
             return False
         if not ("token" in v8 and "logprob" in v8 and "bytes" in v8):
             return False
-        v9 = v8["bytes"]
-        if not (isinstance(v9, list)):
-            return False
-        for v11 in v9:
-            if not (
-                type(v11) is int
-                or isinstance(v11, float)
-                and v11.is_integer()
-                or isinstance(v11, int)
-                and not isinstance(v11, bool)
-            ):
-                return False
-            if v11 > 255:
-                return False
-            if v11 < 0:
-                return False
-        v12 = v8["logprob"]
+        v9 = v8["logprob"]
         if not (
-            type(v12) is int
-            or type(v12) is float
-            or isinstance(v12, (int, float))
-            and not isinstance(v12, bool)
+            type(v9) is int
+            or type(v9) is float
+            or isinstance(v9, (int, float))
+            and not isinstance(v9, bool)
         ):
             return False
-        if v12 > 0:
+        if v9 > 0:
             return False
-        v13 = v8["token"]
-        if not (isinstance(v13, str)):
+        v10 = v8["token"]
+        if not (isinstance(v10, str)):
             return False
+        v11 = v8["bytes"]
+        if not (isinstance(v11, list)):
+            return False
+        for v13 in v11:
+            if not (
+                type(v13) is int
+                or isinstance(v13, float)
+                and v13.is_integer()
+                or isinstance(v13, int)
+                and not isinstance(v13, bool)
+            ):
+                return False
+            if v13 > 255:
+                return False
+            if v13 < 0:
+                return False
     return True
 
 
@@ -11500,34 +11518,36 @@ def _valid_72(x: Any) -> bool:
         return False
     if not ("token" in x and "logprob" in x and "bytes" in x):
         return False
-    v1 = x["bytes"]
-    if not (isinstance(v1, list)):
-        return False
-    for v3 in v1:
-        if not (
-            type(v3) is int
-            or isinstance(v3, float)
-            and v3.is_integer()
-            or isinstance(v3, int)
-            and not isinstance(v3, bool)
-        ):
-            return False
-        if v3 > 255:
-            return False
-        if v3 < 0:
-            return False
-    v4 = x["logprob"]
+    v1 = x["logprob"]
     if not (
-        type(v4) is int
-        or type(v4) is float
-        or isinstance(v4, (int, float))
-        and not isinstance(v4, bool)
+        type(v1) is int
+        or type(v1) is float
+        or isinstance(v1, (int, float))
+        and not isinstance(v1, bool)
     ):
         return False
-    if v4 > 0:
+    if v1 > 0:
         return False
-    v5 = x["token"]
-    return isinstance(v5, str)
+    v2 = x["token"]
+    if not (isinstance(v2, str)):
+        return False
+    v3 = x["bytes"]
+    if not (isinstance(v3, list)):
+        return False
+    for v5 in v3:
+        if not (
+            type(v5) is int
+            or isinstance(v5, float)
+            and v5.is_integer()
+            or isinstance(v5, int)
+            and not isinstance(v5, bool)
+        ):
+            return False
+        if v5 > 255:
+            return False
+        if v5 < 0:
+            return False
+    return True
 
 
 def _check_72(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -11881,12 +11901,18 @@ def _valid_74(x: Any) -> bool:
         return False
     if v1 < 0:
         return False
-    v2 = x["input_tokens_details"]
-    if not (isinstance(v2, dict)):
+    v2 = x["output_tokens"]
+    if not (
+        type(v2) is int
+        or isinstance(v2, float)
+        and v2.is_integer()
+        or isinstance(v2, int)
+        and not isinstance(v2, bool)
+    ):
         return False
-    if not ("cached_tokens" in v2):
+    if v2 < 0:
         return False
-    v3 = v2["cached_tokens"]
+    v3 = x["total_tokens"]
     if not (
         type(v3) is int
         or isinstance(v3, float)
@@ -11897,34 +11923,28 @@ def _valid_74(x: Any) -> bool:
         return False
     if v3 < 0:
         return False
-    v4 = x["output_tokens"]
+    v4 = x["input_tokens_details"]
+    if not (isinstance(v4, dict)):
+        return False
+    if not ("cached_tokens" in v4):
+        return False
+    v5 = v4["cached_tokens"]
     if not (
-        type(v4) is int
-        or isinstance(v4, float)
-        and v4.is_integer()
-        or isinstance(v4, int)
-        and not isinstance(v4, bool)
+        type(v5) is int
+        or isinstance(v5, float)
+        and v5.is_integer()
+        or isinstance(v5, int)
+        and not isinstance(v5, bool)
     ):
         return False
-    if v4 < 0:
+    if v5 < 0:
         return False
-    v5 = x["output_tokens_details"]
-    if not (isinstance(v5, dict)):
+    v6 = x["output_tokens_details"]
+    if not (isinstance(v6, dict)):
         return False
-    if not ("reasoning_tokens" in v5):
+    if not ("reasoning_tokens" in v6):
         return False
-    v6 = v5["reasoning_tokens"]
-    if not (
-        type(v6) is int
-        or isinstance(v6, float)
-        and v6.is_integer()
-        or isinstance(v6, int)
-        and not isinstance(v6, bool)
-    ):
-        return False
-    if v6 < 0:
-        return False
-    v7 = x["total_tokens"]
+    v7 = v6["reasoning_tokens"]
     if not (
         type(v7) is int
         or isinstance(v7, float)

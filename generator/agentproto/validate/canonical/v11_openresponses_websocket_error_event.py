@@ -21,48 +21,50 @@ def _valid_0(x: Any) -> bool:
         return False
     if not ("type" in x and "status" in x and "error" in x):
         return False
-    v1 = x["error"]
-    if not (isinstance(v1, dict)):
-        return False
-    if not ("code" in v1 and "message" in v1):
-        return False
-    v2 = v1["code"]
-    if not (isinstance(v2, str)):
-        return False
-    if len(v2) < 1:
-        return False
-    v3 = v1["message"]
-    if not (isinstance(v3, str)):
-        return False
-    if len(v3) < 1:
-        return False
-    if "param" in v1:
-        v4 = v1["param"]
-        if not (isinstance(v4, str) or v4 is None):
-            return False
-    if "type" in v1:
-        v5 = v1["type"]
-        if not (isinstance(v5, str)):
-            return False
-        if len(v5) < 1:
-            return False
-    v8 = x["status"]
+    v1 = x["status"]
     if not (
-        type(v8) is int
-        or isinstance(v8, float)
-        and v8.is_integer()
-        or isinstance(v8, int)
-        and not isinstance(v8, bool)
+        type(v1) is int
+        or isinstance(v1, float)
+        and v1.is_integer()
+        or isinstance(v1, int)
+        and not isinstance(v1, bool)
     ):
         return False
-    if v8 > 599:
+    if v1 > 599:
         return False
-    if v8 < 400:
+    if v1 < 400:
         return False
-    v9 = x["type"]
-    if v9 != "error":
+    v2 = x["type"]
+    if v2 != "error":
         return False
-    return isinstance(v9, str)
+    if not (isinstance(v2, str)):
+        return False
+    v3 = x["error"]
+    if not (isinstance(v3, dict)):
+        return False
+    if not ("code" in v3 and "message" in v3):
+        return False
+    v4 = v3["code"]
+    if not (isinstance(v4, str)):
+        return False
+    if len(v4) < 1:
+        return False
+    v5 = v3["message"]
+    if not (isinstance(v5, str)):
+        return False
+    if len(v5) < 1:
+        return False
+    if "param" in v3:
+        v6 = v3["param"]
+        if not (isinstance(v6, str) or v6 is None):
+            return False
+    if "type" in v3:
+        v7 = v3["type"]
+        if not (isinstance(v7, str)):
+            return False
+        if len(v7) < 1:
+            return False
+    return True
 
 
 def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -274,48 +276,50 @@ def _valid_1(x: Any) -> bool:
         return False
     if not ("type" in x and "status" in x and "error" in x):
         return False
-    v1 = x["error"]
-    if not (isinstance(v1, dict)):
-        return False
-    if not ("code" in v1 and "message" in v1):
-        return False
-    v2 = v1["code"]
-    if not (isinstance(v2, str)):
-        return False
-    if len(v2) < 1:
-        return False
-    v3 = v1["message"]
-    if not (isinstance(v3, str)):
-        return False
-    if len(v3) < 1:
-        return False
-    if "param" in v1:
-        v4 = v1["param"]
-        if not (isinstance(v4, str) or v4 is None):
-            return False
-    if "type" in v1:
-        v5 = v1["type"]
-        if not (isinstance(v5, str)):
-            return False
-        if len(v5) < 1:
-            return False
-    v8 = x["status"]
+    v1 = x["status"]
     if not (
-        type(v8) is int
-        or isinstance(v8, float)
-        and v8.is_integer()
-        or isinstance(v8, int)
-        and not isinstance(v8, bool)
+        type(v1) is int
+        or isinstance(v1, float)
+        and v1.is_integer()
+        or isinstance(v1, int)
+        and not isinstance(v1, bool)
     ):
         return False
-    if v8 > 599:
+    if v1 > 599:
         return False
-    if v8 < 400:
+    if v1 < 400:
         return False
-    v9 = x["type"]
-    if v9 != "error":
+    v2 = x["type"]
+    if v2 != "error":
         return False
-    return isinstance(v9, str)
+    if not (isinstance(v2, str)):
+        return False
+    v3 = x["error"]
+    if not (isinstance(v3, dict)):
+        return False
+    if not ("code" in v3 and "message" in v3):
+        return False
+    v4 = v3["code"]
+    if not (isinstance(v4, str)):
+        return False
+    if len(v4) < 1:
+        return False
+    v5 = v3["message"]
+    if not (isinstance(v5, str)):
+        return False
+    if len(v5) < 1:
+        return False
+    if "param" in v3:
+        v6 = v3["param"]
+        if not (isinstance(v6, str) or v6 is None):
+            return False
+    if "type" in v3:
+        v7 = v3["type"]
+        if not (isinstance(v7, str)):
+            return False
+        if len(v7) < 1:
+            return False
+    return True
 
 
 def _check_1(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:

@@ -50,9 +50,9 @@ _NAMES23: frozenset[str] = frozenset({"id", "type"})
 _ENUM24 = frozenset({"in_progress", "completed", "incomplete", "failed"})
 _VALID_BY_TAG14: dict[str, Callable[[Any], bool]] = {}
 _VALID_BY_TAG15: dict[str, Callable[[Any], bool]] = {}
-_VALID_BY_TAG16: dict[str, Callable[[Any], bool]] = {}
 _ENUM25 = frozenset({"commentary", "final_answer"})
 _ENUM26 = frozenset({"user", "assistant", "system", "developer"})
+_VALID_BY_TAG16: dict[str, Callable[[Any], bool]] = {}
 _NAMES27: frozenset[str] = frozenset({"role"})
 _NAMES28: frozenset[str] = frozenset({"content"})
 _NAMES29: frozenset[str] = frozenset({"content", "id", "phase", "role", "status", "type"})
@@ -126,25 +126,25 @@ def _valid_0(x: Any) -> bool:
             return False
         if not (isinstance(v1, str)):
             return False
-    v2 = x["tools"]
-    if not (isinstance(v2, list)):
+    v2 = x["type"]
+    if v2 != "allowed_tools":
         return False
-    for v4 in v2:
-        if not isinstance(v4, dict):
+    v3 = x["tools"]
+    if not (isinstance(v3, list)):
+        return False
+    for v5 in v3:
+        if not isinstance(v5, dict):
             return False
-        v5 = v4.get("type")
-        v6 = _VALID_BY_TAG1.get(v5) if isinstance(v5, str) else None
-        if v6 is not None:
-            if not v6(v4):
+        v6 = v5.get("type")
+        v7 = _VALID_BY_TAG1.get(v6) if isinstance(v6, str) else None
+        if v7 is not None:
+            if not v7(v5):
                 return False
-        elif not (isinstance(v5, str) and _PATTERN2.search(v5) is not None and _valid_32(v4)):
+        elif not (isinstance(v6, str) and _PATTERN2.search(v6) is not None and _valid_32(v5)):
             return False
-    if len(v2) > 128:
+    if len(v3) > 128:
         return False
-    if len(v2) < 1:
-        return False
-    v7 = x["type"]
-    return bool(v7 == "allowed_tools")
+    return not (len(v3) < 1)
 
 
 def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -366,12 +366,14 @@ def _valid_2(x: Any) -> bool:
         v2 = x["id"]
         if not (isinstance(v2, str) or v2 is None):
             return False
+    v3 = x["type"]
+    if v3 != "compaction":
+        return False
     if "status" in x:
-        v3 = x["status"]
-        if _valid_46(v3) + _is2(v3) != 1:
+        v4 = x["status"]
+        if _valid_46(v4) + _is2(v4) != 1:
             return False
-    v4 = x["type"]
-    return bool(v4 == "compaction")
+    return True
 
 
 def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -2023,12 +2025,14 @@ def _valid_34(x: Any) -> bool:
         return False
     if _PATTERN13.search(v4) is None:
         return False
+    v5 = x["type"]
+    if v5 != "function_call":
+        return False
     if "status" in x:
-        v5 = x["status"]
-        if _valid_46(v5) + _is13(v5) != 1:
+        v6 = x["status"]
+        if _valid_46(v6) + _is13(v6) != 1:
             return False
-    v6 = x["type"]
-    return bool(v6 == "function_call")
+    return True
 
 
 def _check_34(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -2240,15 +2244,17 @@ def _valid_35(x: Any) -> bool:
         v2 = x["id"]
         if not (isinstance(v2, str) or v2 is None):
             return False
-    v3 = x["output"]
-    if _is14(v3) + _is15(v3) != 1:
+    v3 = x["type"]
+    if v3 != "function_call_output":
+        return False
+    v4 = x["output"]
+    if _is14(v4) + _is15(v4) != 1:
         return False
     if "status" in x:
-        v4 = x["status"]
-        if _valid_46(v4) + _is16(v4) != 1:
+        v5 = x["status"]
+        if _valid_46(v5) + _is16(v5) != 1:
             return False
-    v5 = x["type"]
-    return bool(v5 == "function_call_output")
+    return True
 
 
 def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -3424,30 +3430,32 @@ def _valid_47(x: Any) -> bool:
         return False
     if not ("type" in x and "role" in x and "content" in x):
         return False
-    v11 = x["content"]
-    if _is18(v11) + _is19(v11) != 1:
-        return False
     if "id" in x:
-        v12 = x["id"]
-        if not (isinstance(v12, str) or v12 is None):
+        v11 = x["id"]
+        if not (isinstance(v11, str) or v11 is None):
             return False
     if "phase" in x:
-        v13 = x["phase"]
-        if not (isinstance(v13, str) and v13 in _ENUM25):
+        v12 = x["phase"]
+        if not (isinstance(v12, str) and v12 in _ENUM25):
             return False
-        if not (isinstance(v13, str)):
+        if not (isinstance(v12, str)):
             return False
-    v14 = x["role"]
-    if not (isinstance(v14, str) and v14 in _ENUM26):
+    v13 = x["role"]
+    if not (isinstance(v13, str) and v13 in _ENUM26):
         return False
-    if not (isinstance(v14, str)):
+    if not (isinstance(v13, str)):
+        return False
+    v14 = x["type"]
+    if v14 != "message":
+        return False
+    v15 = x["content"]
+    if _is18(v15) + _is19(v15) != 1:
         return False
     if "status" in x:
-        v15 = x["status"]
-        if _is20(v15) + _is21(v15) != 1:
+        v16 = x["status"]
+        if _is20(v16) + _is21(v16) != 1:
             return False
-    v16 = x["type"]
-    return bool(v16 == "message")
+    return True
 
 
 def _check_47(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -3838,99 +3846,103 @@ def _valid_50(x: Any) -> bool:
         return False
     if not ("type" in x and "text" in x and "annotations" in x):
         return False
-    v1 = x["annotations"]
-    if not (isinstance(v1, list)):
+    v1 = x["text"]
+    if not (isinstance(v1, str)):
         return False
-    for v3 in v1:
-        if not isinstance(v3, dict):
+    v2 = x["type"]
+    if v2 != "output_text":
+        return False
+    v3 = x["annotations"]
+    if not (isinstance(v3, list)):
+        return False
+    for v5 in v3:
+        if not isinstance(v5, dict):
             return False
-        v4 = v3.get("type")
-        v5 = _VALID_BY_TAG19.get(v4) if isinstance(v4, str) else None
-        if v5 is not None:
-            if not v5(v3):
+        v6 = v5.get("type")
+        v7 = _VALID_BY_TAG19.get(v6) if isinstance(v6, str) else None
+        if v7 is not None:
+            if not v7(v5):
                 return False
-        elif not (isinstance(v4, str) and _PATTERN2.search(v4) is not None and _valid_29(v3)):
+        elif not (isinstance(v6, str) and _PATTERN2.search(v6) is not None and _valid_29(v5)):
             return False
     if "logprobs" in x:
-        v6 = x["logprobs"]
-        if not (isinstance(v6, list)):
+        v8 = x["logprobs"]
+        if not (isinstance(v8, list)):
             return False
-        for v8 in v6:
-            if not (isinstance(v8, dict)):
+        for v10 in v8:
+            if not (isinstance(v10, dict)):
                 return False
-            if not ("token" in v8 and "logprob" in v8 and "bytes" in v8 and "top_logprobs" in v8):
-                return False
-            v9 = v8["bytes"]
-            if not (isinstance(v9, list)):
-                return False
-            for v11 in v9:
-                if not (
-                    type(v11) is int
-                    or isinstance(v11, float)
-                    and v11.is_integer()
-                    or isinstance(v11, int)
-                    and not isinstance(v11, bool)
-                ):
-                    return False
-                if v11 > 255:
-                    return False
-                if v11 < 0:
-                    return False
-            v12 = v8["logprob"]
             if not (
-                type(v12) is int
-                or type(v12) is float
-                or isinstance(v12, (int, float))
-                and not isinstance(v12, bool)
+                "token" in v10 and "logprob" in v10 and "bytes" in v10 and "top_logprobs" in v10
             ):
                 return False
-            if v12 > 0:
+            v11 = v10["logprob"]
+            if not (
+                type(v11) is int
+                or type(v11) is float
+                or isinstance(v11, (int, float))
+                and not isinstance(v11, bool)
+            ):
                 return False
-            v13 = v8["token"]
-            if not (isinstance(v13, str)):
+            if v11 > 0:
                 return False
-            v14 = v8["top_logprobs"]
-            if not (isinstance(v14, list)):
+            v12 = v10["token"]
+            if not (isinstance(v12, str)):
                 return False
-            for v16 in v14:
-                if not (isinstance(v16, dict)):
-                    return False
-                if not ("token" in v16 and "logprob" in v16 and "bytes" in v16):
-                    return False
-                v17 = v16["bytes"]
-                if not (isinstance(v17, list)):
-                    return False
-                for v19 in v17:
-                    if not (
-                        type(v19) is int
-                        or isinstance(v19, float)
-                        and v19.is_integer()
-                        or isinstance(v19, int)
-                        and not isinstance(v19, bool)
-                    ):
-                        return False
-                    if v19 > 255:
-                        return False
-                    if v19 < 0:
-                        return False
-                v20 = v16["logprob"]
+            v13 = v10["bytes"]
+            if not (isinstance(v13, list)):
+                return False
+            for v15 in v13:
                 if not (
-                    type(v20) is int
-                    or type(v20) is float
-                    or isinstance(v20, (int, float))
-                    and not isinstance(v20, bool)
+                    type(v15) is int
+                    or isinstance(v15, float)
+                    and v15.is_integer()
+                    or isinstance(v15, int)
+                    and not isinstance(v15, bool)
                 ):
                     return False
-                if v20 > 0:
+                if v15 > 255:
                     return False
-                v21 = v16["token"]
-                if not (isinstance(v21, str)):
+                if v15 < 0:
                     return False
-    v22 = x["text"]
-    if not (isinstance(v22, str)):
-        return False
-    v23 = x["type"]
-    return bool(v23 == "output_text")
+            v16 = v10["top_logprobs"]
+            if not (isinstance(v16, list)):
+                return False
+            for v18 in v16:
+                if not (isinstance(v18, dict)):
+                    return False
+                if not ("token" in v18 and "logprob" in v18 and "bytes" in v18):
+                    return False
+                v19 = v18["logprob"]
+                if not (
+                    type(v19) is int
+                    or type(v19) is float
+                    or isinstance(v19, (int, float))
+                    and not isinstance(v19, bool)
+                ):
+                    return False
+                if v19 > 0:
+                    return False
+                v20 = v18["token"]
+                if not (isinstance(v20, str)):
+                    return False
+                v21 = v18["bytes"]
+                if not (isinstance(v21, list)):
+                    return False
+                for v23 in v21:
+                    if not (
+                        type(v23) is int
+                        or isinstance(v23, float)
+                        and v23.is_integer()
+                        or isinstance(v23, int)
+                        and not isinstance(v23, bool)
+                    ):
+                        return False
+                    if v23 > 255:
+                        return False
+                    if v23 < 0:
+                        return False
+    return True
 
 
 def _check_50(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -4130,50 +4142,52 @@ def _valid_52(x: Any) -> bool:
         return False
     if not ("type" in x and "summary" in x):
         return False
-    if "content" in x:
-        v1 = x["content"]
-        if not (isinstance(v1, list) or v1 is None):
-            return False
-        if isinstance(v1, list):
-            for v3 in v1:
-                if not isinstance(v3, dict):
-                    return False
-                v4 = v3.get("type")
-                v5 = _VALID_BY_TAG20.get(v4) if isinstance(v4, str) else None
-                if v5 is None:
-                    return False
-                if not v5(v3):
-                    return False
     if "encrypted_content" in x:
-        v6 = x["encrypted_content"]
-        if not (isinstance(v6, str) or v6 is None):
+        v1 = x["encrypted_content"]
+        if not (isinstance(v1, str) or v1 is None):
             return False
     if "id" in x:
-        v7 = x["id"]
-        if not (isinstance(v7, str) or v7 is None):
+        v2 = x["id"]
+        if not (isinstance(v2, str) or v2 is None):
             return False
-    if "status" in x:
-        v8 = x["status"]
-        if _valid_46(v8) + _is25(v8) != 1:
-            return False
-    v9 = x["summary"]
-    if not (isinstance(v9, list)):
+    v3 = x["type"]
+    if v3 != "reasoning":
         return False
-    for v11 in v9:
-        if not (isinstance(v11, dict)):
+    if "content" in x:
+        v4 = x["content"]
+        if not (isinstance(v4, list) or v4 is None):
             return False
-        if not ("type" in v11 and "text" in v11):
+        if isinstance(v4, list):
+            for v6 in v4:
+                if not isinstance(v6, dict):
+                    return False
+                v7 = v6.get("type")
+                v8 = _VALID_BY_TAG20.get(v7) if isinstance(v7, str) else None
+                if v8 is None:
+                    return False
+                if not v8(v6):
+                    return False
+    if "status" in x:
+        v9 = x["status"]
+        if _valid_46(v9) + _is25(v9) != 1:
             return False
-        v12 = v11["text"]
-        if not (isinstance(v12, str)):
+    v10 = x["summary"]
+    if not (isinstance(v10, list)):
+        return False
+    for v12 in v10:
+        if not (isinstance(v12, dict)):
             return False
-        if len(v12) > 10485760:
+        if not ("type" in v12 and "text" in v12):
             return False
-        v13 = v11["type"]
-        if v13 != "summary_text":
+        v13 = v12["text"]
+        if not (isinstance(v13, str)):
             return False
-    v14 = x["type"]
-    return bool(v14 == "reasoning")
+        if len(v13) > 10485760:
+            return False
+        v14 = v12["type"]
+        if v14 != "summary_text":
+            return False
+    return True
 
 
 def _check_52(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -4544,15 +4558,15 @@ def _valid_56(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/text_config.json#"""
     if not (isinstance(x, dict)):
         return False
-    if "format" in x:
-        v1 = x["format"]
-        if _valid_57(v1) + _is26(v1) != 1:
-            return False
     if "verbosity" in x:
-        v2 = x["verbosity"]
-        if not (isinstance(v2, str) and v2 in _ENUM36):
+        v1 = x["verbosity"]
+        if not (isinstance(v1, str) and v1 in _ENUM36):
             return False
-        if not (isinstance(v2, str)):
+        if not (isinstance(v1, str)):
+            return False
+    if "format" in x:
+        v2 = x["format"]
+        if _valid_57(v2) + _is26(v2) != 1:
             return False
     return True
 
@@ -4848,35 +4862,35 @@ def _valid_59(x: Any) -> bool:
         return False
     if not ("token" in x and "logprob" in x and "bytes" in x and "top_logprobs" in x):
         return False
-    v1 = x["bytes"]
-    if not (isinstance(v1, list)):
-        return False
-    for v3 in v1:
-        if not (
-            type(v3) is int
-            or isinstance(v3, float)
-            and v3.is_integer()
-            or isinstance(v3, int)
-            and not isinstance(v3, bool)
-        ):
-            return False
-        if v3 > 255:
-            return False
-        if v3 < 0:
-            return False
-    v4 = x["logprob"]
+    v1 = x["logprob"]
     if not (
-        type(v4) is int
-        or type(v4) is float
-        or isinstance(v4, (int, float))
-        and not isinstance(v4, bool)
+        type(v1) is int
+        or type(v1) is float
+        or isinstance(v1, (int, float))
+        and not isinstance(v1, bool)
     ):
         return False
-    if v4 > 0:
+    if v1 > 0:
         return False
-    v5 = x["token"]
-    if not (isinstance(v5, str)):
+    v2 = x["token"]
+    if not (isinstance(v2, str)):
         return False
+    v3 = x["bytes"]
+    if not (isinstance(v3, list)):
+        return False
+    for v5 in v3:
+        if not (
+            type(v5) is int
+            or isinstance(v5, float)
+            and v5.is_integer()
+            or isinstance(v5, int)
+            and not isinstance(v5, bool)
+        ):
+            return False
+        if v5 > 255:
+            return False
+        if v5 < 0:
+            return False
     v6 = x["top_logprobs"]
     if not (isinstance(v6, list)):
         return False
@@ -4885,35 +4899,35 @@ def _valid_59(x: Any) -> bool:
             return False
         if not ("token" in v8 and "logprob" in v8 and "bytes" in v8):
             return False
-        v9 = v8["bytes"]
-        if not (isinstance(v9, list)):
-            return False
-        for v11 in v9:
-            if not (
-                type(v11) is int
-                or isinstance(v11, float)
-                and v11.is_integer()
-                or isinstance(v11, int)
-                and not isinstance(v11, bool)
-            ):
-                return False
-            if v11 > 255:
-                return False
-            if v11 < 0:
-                return False
-        v12 = v8["logprob"]
+        v9 = v8["logprob"]
         if not (
-            type(v12) is int
-            or type(v12) is float
-            or isinstance(v12, (int, float))
-            and not isinstance(v12, bool)
+            type(v9) is int
+            or type(v9) is float
+            or isinstance(v9, (int, float))
+            and not isinstance(v9, bool)
         ):
             return False
-        if v12 > 0:
+        if v9 > 0:
             return False
-        v13 = v8["token"]
-        if not (isinstance(v13, str)):
+        v10 = v8["token"]
+        if not (isinstance(v10, str)):
             return False
+        v11 = v8["bytes"]
+        if not (isinstance(v11, list)):
+            return False
+        for v13 in v11:
+            if not (
+                type(v13) is int
+                or isinstance(v13, float)
+                and v13.is_integer()
+                or isinstance(v13, int)
+                and not isinstance(v13, bool)
+            ):
+                return False
+            if v13 > 255:
+                return False
+            if v13 < 0:
+                return False
     return True
 
 
@@ -5267,34 +5281,36 @@ def _valid_63(x: Any) -> bool:
         return False
     if not ("token" in x and "logprob" in x and "bytes" in x):
         return False
-    v1 = x["bytes"]
-    if not (isinstance(v1, list)):
-        return False
-    for v3 in v1:
-        if not (
-            type(v3) is int
-            or isinstance(v3, float)
-            and v3.is_integer()
-            or isinstance(v3, int)
-            and not isinstance(v3, bool)
-        ):
-            return False
-        if v3 > 255:
-            return False
-        if v3 < 0:
-            return False
-    v4 = x["logprob"]
+    v1 = x["logprob"]
     if not (
-        type(v4) is int
-        or type(v4) is float
-        or isinstance(v4, (int, float))
-        and not isinstance(v4, bool)
+        type(v1) is int
+        or type(v1) is float
+        or isinstance(v1, (int, float))
+        and not isinstance(v1, bool)
     ):
         return False
-    if v4 > 0:
+    if v1 > 0:
         return False
-    v5 = x["token"]
-    return isinstance(v5, str)
+    v2 = x["token"]
+    if not (isinstance(v2, str)):
+        return False
+    v3 = x["bytes"]
+    if not (isinstance(v3, list)):
+        return False
+    for v5 in v3:
+        if not (
+            type(v5) is int
+            or isinstance(v5, float)
+            and v5.is_integer()
+            or isinstance(v5, int)
+            and not isinstance(v5, bool)
+        ):
+            return False
+        if v5 > 255:
+            return False
+        if v5 < 0:
+            return False
+    return True
 
 
 def _check_63(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -5633,86 +5649,139 @@ def _valid_65(x: Any) -> bool:
         return False
     if not ("type" in x):
         return False
-    if "extensions" in x:
-        v1 = x["extensions"]
-        if not (isinstance(v1, dict)):
-            return False
-        for v2 in v1:
-            if (isinstance(v2, str)) and (len(v2) < 1):
-                return False
     if "frequency_penalty" in x:
-        v5 = x["frequency_penalty"]
+        v1 = x["frequency_penalty"]
         if not (
             (
-                type(v5) is int
-                or type(v5) is float
-                or isinstance(v5, (int, float))
-                and not isinstance(v5, bool)
+                type(v1) is int
+                or type(v1) is float
+                or isinstance(v1, (int, float))
+                and not isinstance(v1, bool)
             )
-            or v5 is None
+            or v1 is None
         ):
-            return False
-    if "include" in x:
-        v6 = x["include"]
-        if not (isinstance(v6, list)):
-            return False
-        for v8 in v6:
-            if not (isinstance(v8, str) and v8 in _ENUM6):
-                return False
-            if not (isinstance(v8, str)):
-                return False
-    if "input" in x:
-        v9 = x["input"]
-        if _is3(v9) + _is4(v9) + _is5(v9) != 1:
             return False
     if "instructions" in x:
-        v10 = x["instructions"]
-        if not (isinstance(v10, str) or v10 is None):
+        v2 = x["instructions"]
+        if not (isinstance(v2, str) or v2 is None):
             return False
     if "max_output_tokens" in x:
-        v11 = x["max_output_tokens"]
+        v3 = x["max_output_tokens"]
         if not (
             (
-                type(v11) is int
-                or isinstance(v11, float)
-                and v11.is_integer()
-                or isinstance(v11, int)
-                and not isinstance(v11, bool)
+                type(v3) is int
+                or isinstance(v3, float)
+                and v3.is_integer()
+                or isinstance(v3, int)
+                and not isinstance(v3, bool)
             )
-            or v11 is None
+            or v3 is None
         ):
             return False
-        if (isinstance(v11, (int, float)) and not isinstance(v11, bool)) and (v11 < 16):
+        if (isinstance(v3, (int, float)) and not isinstance(v3, bool)) and (v3 < 16):
             return False
     if "max_tool_calls" in x:
-        v12 = x["max_tool_calls"]
+        v4 = x["max_tool_calls"]
         if not (
             (
-                type(v12) is int
-                or isinstance(v12, float)
-                and v12.is_integer()
-                or isinstance(v12, int)
-                and not isinstance(v12, bool)
+                type(v4) is int
+                or isinstance(v4, float)
+                and v4.is_integer()
+                or isinstance(v4, int)
+                and not isinstance(v4, bool)
             )
-            or v12 is None
+            or v4 is None
         ):
             return False
-        if (isinstance(v12, (int, float)) and not isinstance(v12, bool)) and (v12 < 1):
-            return False
-    if "metadata" in x:
-        v13 = x["metadata"]
-        if _valid_48(v13) + _is6(v13) != 1:
+        if (isinstance(v4, (int, float)) and not isinstance(v4, bool)) and (v4 < 1):
             return False
     if "model" in x:
-        v14 = x["model"]
-        if not (isinstance(v14, str) or v14 is None):
+        v5 = x["model"]
+        if not (isinstance(v5, str) or v5 is None):
             return False
     if "parallel_tool_calls" in x:
-        v15 = x["parallel_tool_calls"]
-        if not (isinstance(v15, bool) or v15 is None):
+        v6 = x["parallel_tool_calls"]
+        if not (isinstance(v6, bool) or v6 is None):
             return False
     if "presence_penalty" in x:
-        v16 = x["presence_penalty"]
+        v7 = x["presence_penalty"]
+        if not (
+            (
+                type(v7) is int
+                or type(v7) is float
+                or isinstance(v7, (int, float))
+                and not isinstance(v7, bool)
+            )
+            or v7 is None
+        ):
+            return False
+    if "previous_response_id" in x:
+        v8 = x["previous_response_id"]
+        if not (isinstance(v8, str) or v8 is None):
+            return False
+    if "prompt_cache_key" in x:
+        v9 = x["prompt_cache_key"]
+        if not (isinstance(v9, str) or v9 is None):
+            return False
+        if (isinstance(v9, str)) and (len(v9) > 64):
+            return False
+    if "prompt_cache_retention" in x:
+        v10 = x["prompt_cache_retention"]
+        if not (isinstance(v10, str) or v10 is None):
+            return False
+    if "safety_identifier" in x:
+        v11 = x["safety_identifier"]
+        if not (isinstance(v11, str) or v11 is None):
+            return False
+        if (isinstance(v11, str)) and (len(v11) > 64):
+            return False
+    if "service_tier" in x:
+        v12 = x["service_tier"]
+        if not (isinstance(v12, str) and v12 in _ENUM7):
+            return False
+        if not (isinstance(v12, str)):
+            return False
+    if "store" in x:
+        v13 = x["store"]
+        if not (isinstance(v13, bool)):
+            return False
+    if "temperature" in x:
+        v14 = x["temperature"]
+        if not (
+            (
+                type(v14) is int
+                or type(v14) is float
+                or isinstance(v14, (int, float))
+                and not isinstance(v14, bool)
+            )
+            or v14 is None
+        ):
+            return False
+        if isinstance(v14, (int, float)) and not isinstance(v14, bool):
+            if v14 > 2:
+                return False
+            if v14 < 0:
+                return False
+    if "top_logprobs" in x:
+        v15 = x["top_logprobs"]
+        if not (
+            (
+                type(v15) is int
+                or isinstance(v15, float)
+                and v15.is_integer()
+                or isinstance(v15, int)
+                and not isinstance(v15, bool)
+            )
+            or v15 is None
+        ):
+            return False
+        if isinstance(v15, (int, float)) and not isinstance(v15, bool):
+            if v15 > 20:
+                return False
+            if v15 < 0:
+                return False
+    if "top_p" in x:
+        v16 = x["top_p"]
         if not (
             (
                 type(v16) is int
@@ -5723,127 +5792,76 @@ def _valid_65(x: Any) -> bool:
             or v16 is None
         ):
             return False
-    if "previous_response_id" in x:
-        v17 = x["previous_response_id"]
-        if not (isinstance(v17, str) or v17 is None):
-            return False
-    if "prompt_cache_key" in x:
-        v18 = x["prompt_cache_key"]
-        if not (isinstance(v18, str) or v18 is None):
-            return False
-        if (isinstance(v18, str)) and (len(v18) > 64):
-            return False
-    if "prompt_cache_retention" in x:
-        v19 = x["prompt_cache_retention"]
-        if not (isinstance(v19, str) or v19 is None):
-            return False
-    if "reasoning" in x:
-        v20 = x["reasoning"]
-        if _valid_51(v20) + _is7(v20) != 1:
-            return False
-    if "safety_identifier" in x:
-        v21 = x["safety_identifier"]
-        if not (isinstance(v21, str) or v21 is None):
-            return False
-        if (isinstance(v21, str)) and (len(v21) > 64):
-            return False
-    if "service_tier" in x:
-        v22 = x["service_tier"]
-        if not (isinstance(v22, str) and v22 in _ENUM7):
-            return False
-        if not (isinstance(v22, str)):
-            return False
-    if "store" in x:
-        v23 = x["store"]
-        if not (isinstance(v23, bool)):
-            return False
-    if "temperature" in x:
-        v24 = x["temperature"]
-        if not (
-            (
-                type(v24) is int
-                or type(v24) is float
-                or isinstance(v24, (int, float))
-                and not isinstance(v24, bool)
-            )
-            or v24 is None
-        ):
-            return False
-        if isinstance(v24, (int, float)) and not isinstance(v24, bool):
-            if v24 > 2:
+        if isinstance(v16, (int, float)) and not isinstance(v16, bool):
+            if v16 > 1:
                 return False
-            if v24 < 0:
-                return False
-    if "text" in x:
-        v25 = x["text"]
-        if _valid_56(v25) + _is9(v25) != 1:
-            return False
-    if "tool_choice" in x:
-        v26 = x["tool_choice"]
-        if _valid_61(v26) + _is11(v26) != 1:
-            return False
-    if "tools" in x:
-        v27 = x["tools"]
-        if not (isinstance(v27, list) or v27 is None):
-            return False
-        if isinstance(v27, list):
-            for v29 in v27:
-                if not isinstance(v29, dict):
-                    return False
-                v30 = v29.get("type")
-                v31 = _VALID_BY_TAG25.get(v30) if isinstance(v30, str) else None
-                if v31 is not None:
-                    if not v31(v29):
-                        return False
-                elif not (
-                    isinstance(v30, str) and _PATTERN2.search(v30) is not None and _valid_31(v29)
-                ):
-                    return False
-    if "top_logprobs" in x:
-        v32 = x["top_logprobs"]
-        if not (
-            (
-                type(v32) is int
-                or isinstance(v32, float)
-                and v32.is_integer()
-                or isinstance(v32, int)
-                and not isinstance(v32, bool)
-            )
-            or v32 is None
-        ):
-            return False
-        if isinstance(v32, (int, float)) and not isinstance(v32, bool):
-            if v32 > 20:
-                return False
-            if v32 < 0:
-                return False
-    if "top_p" in x:
-        v33 = x["top_p"]
-        if not (
-            (
-                type(v33) is int
-                or type(v33) is float
-                or isinstance(v33, (int, float))
-                and not isinstance(v33, bool)
-            )
-            or v33 is None
-        ):
-            return False
-        if isinstance(v33, (int, float)) and not isinstance(v33, bool):
-            if v33 > 1:
-                return False
-            if v33 < 0:
+            if v16 < 0:
                 return False
     if "truncation" in x:
-        v34 = x["truncation"]
-        if not (isinstance(v34, str) and v34 in _ENUM8):
+        v17 = x["truncation"]
+        if not (isinstance(v17, str) and v17 in _ENUM8):
             return False
-        if not (isinstance(v34, str)):
+        if not (isinstance(v17, str)):
             return False
-    v35 = x["type"]
-    if v35 != "response.create":
+    v18 = x["type"]
+    if v18 != "response.create":
         return False
-    return isinstance(v35, str)
+    if not (isinstance(v18, str)):
+        return False
+    if "extensions" in x:
+        v19 = x["extensions"]
+        if not (isinstance(v19, dict)):
+            return False
+        for v20 in v19:
+            if (isinstance(v20, str)) and (len(v20) < 1):
+                return False
+    if "include" in x:
+        v23 = x["include"]
+        if not (isinstance(v23, list)):
+            return False
+        for v25 in v23:
+            if not (isinstance(v25, str) and v25 in _ENUM6):
+                return False
+            if not (isinstance(v25, str)):
+                return False
+    if "input" in x:
+        v26 = x["input"]
+        if _is3(v26) + _is4(v26) + _is5(v26) != 1:
+            return False
+    if "metadata" in x:
+        v27 = x["metadata"]
+        if _valid_48(v27) + _is6(v27) != 1:
+            return False
+    if "reasoning" in x:
+        v28 = x["reasoning"]
+        if _valid_51(v28) + _is7(v28) != 1:
+            return False
+    if "text" in x:
+        v29 = x["text"]
+        if _valid_56(v29) + _is9(v29) != 1:
+            return False
+    if "tool_choice" in x:
+        v30 = x["tool_choice"]
+        if _valid_61(v30) + _is11(v30) != 1:
+            return False
+    if "tools" in x:
+        v31 = x["tools"]
+        if not (isinstance(v31, list) or v31 is None):
+            return False
+        if isinstance(v31, list):
+            for v33 in v31:
+                if not isinstance(v33, dict):
+                    return False
+                v34 = v33.get("type")
+                v35 = _VALID_BY_TAG25.get(v34) if isinstance(v34, str) else None
+                if v35 is not None:
+                    if not v35(v33):
+                        return False
+                elif not (
+                    isinstance(v34, str) and _PATTERN2.search(v34) is not None and _valid_31(v33)
+                ):
+                    return False
+    return True
 
 
 def _check_65(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:

@@ -11,15 +11,15 @@ from collections.abc import Callable
 from typing import Any
 
 
+_KNOWN1: frozenset[str] = frozenset(
+    {"messages", "run_id", "seq", "turns", "type", "usage", "will_retry"}
+)
 _VALID_BY_TAG1: dict[str, Callable[[Any], bool]] = {}
-_PATTERN1 = re.compile("^[\\x2d0-9\\x5fa-z]++\\x2f[\\x2d-\\x2e0-9A-Z\\x5fa-z]++(?!(?s:.))")
-_KNOWN2: frozenset[str] = frozenset({})
+_PATTERN2 = re.compile("^[\\x2d0-9\\x5fa-z]++\\x2f[\\x2d-\\x2e0-9A-Z\\x5fa-z]++(?!(?s:.))")
 _KNOWN3: frozenset[str] = frozenset(
     {"cache_read", "cache_write", "extra", "input", "output", "reasoning", "total_tokens"}
 )
-_KNOWN4: frozenset[str] = frozenset(
-    {"messages", "run_id", "seq", "turns", "type", "usage", "will_retry"}
-)
+_KNOWN4: frozenset[str] = frozenset({})
 _VALID_BY_TAG2: dict[str, Callable[[Any], bool]] = {}
 _CHECK_BY_TAG3: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
 _VALID_BY_TAG4: dict[str, Callable[[Any], bool]] = {}
@@ -27,9 +27,23 @@ _CHECK_BY_TAG5: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
 _KNOWN5: frozenset[str] = frozenset({"run_id", "seq", "type"})
 _VALID_BY_TAG6: dict[str, Callable[[Any], bool]] = {}
 _CHECK_BY_TAG7: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
-_VALID_BY_TAG8: dict[str, Callable[[Any], bool]] = {}
 _KNOWN6: frozenset[str] = frozenset(
-    {"cache_read", "cache_write", "extra", "input", "output", "total"}
+    {
+        "api",
+        "content",
+        "cost",
+        "error_message",
+        "model",
+        "provider",
+        "response_id",
+        "response_model",
+        "role",
+        "stop_reason",
+        "timestamp",
+        "turn_id",
+        "unmapped",
+        "usage",
+    }
 )
 _ENUM7 = frozenset(
     {
@@ -48,29 +62,15 @@ _ENUM7 = frozenset(
         "other",
     }
 )
+_VALID_BY_TAG8: dict[str, Callable[[Any], bool]] = {}
 _KNOWN8: frozenset[str] = frozenset(
-    {
-        "api",
-        "content",
-        "cost",
-        "error_message",
-        "model",
-        "provider",
-        "response_id",
-        "response_model",
-        "role",
-        "stop_reason",
-        "timestamp",
-        "turn_id",
-        "unmapped",
-        "usage",
-    }
+    {"cache_read", "cache_write", "extra", "input", "output", "total"}
 )
 _KNOWN9: frozenset[str] = frozenset(
     {"aborted", "error_message", "result", "run_id", "seq", "type", "will_retry"}
 )
-_ENUM10 = frozenset({"threshold", "overflow"})
-_KNOWN11: frozenset[str] = frozenset({"reason", "run_id", "seq", "type"})
+_KNOWN10: frozenset[str] = frozenset({"reason", "run_id", "seq", "type"})
+_ENUM11 = frozenset({"threshold", "overflow"})
 _KNOWN12: frozenset[str] = frozenset({"attempt", "final_error", "run_id", "seq", "success", "type"})
 _KNOWN13: frozenset[str] = frozenset(
     {"attempt", "delay_ms", "error_message", "max_attempts", "run_id", "seq", "type"}
@@ -90,37 +90,37 @@ _KNOWN14: frozenset[str] = frozenset(
     }
 )
 _KNOWN15: frozenset[str] = frozenset({"data", "type", "type_name"})
-_VALID_BY_TAG9: dict[str, Callable[[Any], bool]] = {}
 _KNOWN16: frozenset[str] = frozenset(
     {"content", "data", "details", "display", "kind", "role", "timestamp"}
 )
+_VALID_BY_TAG9: dict[str, Callable[[Any], bool]] = {}
 _KNOWN17: frozenset[str] = frozenset({"role", "timestamp"})
-_PATTERN18 = re.compile(
+_KNOWN18: frozenset[str] = frozenset({"alt", "data", "mime_type", "type", "url"})
+_PATTERN19 = re.compile(
     "^(?:[\\+\\/-9A-Za-z]{4})*(?:[\\+\\/-9A-Za-z]{2}==|[\\+\\/-9A-Za-z]{3}=)?(?!(?s:.))"
 )
-_PATTERN19 = re.compile("^image\\x2f[0-9a-z][\\x2b\\x2d-\\x2e0-9a-z]*+(?!(?s:.))")
-_PATTERN20 = re.compile(
+_PATTERN20 = re.compile("^image\\x2f[0-9a-z][\\x2b\\x2d-\\x2e0-9a-z]*+(?!(?s:.))")
+_PATTERN21 = re.compile(
     "^[a-z][\\x2b\\x2d-\\x2e0-9a-z]*+\\x3a\\x2f\\x2f[\\x00-\\x08\\x0e-\\x1f\\x21-\\x9f\\xa1-\\u167f\\u1681-\\u1fff\\u200b-\\u2027\\u202a-\\u202e\\u2030-\\u205e\\u2060-\\u2fff\\u3001-\\ufefe\\uff00-\\U0010ffff]++(?!(?s:.))"
 )
-_KNOWN21: frozenset[str] = frozenset({"alt", "data", "mime_type", "type", "url"})
 _KNOWN22: frozenset[str] = frozenset({"reason", "run_id", "seq", "type", "unmapped"})
-_VALID_BY_TAG10: dict[str, Callable[[Any], bool]] = {}
 _KNOWN23: frozenset[str] = frozenset({"message", "run_id", "seq", "turn_id", "type"})
+_VALID_BY_TAG10: dict[str, Callable[[Any], bool]] = {}
 _VALID_BY_TAG11: dict[str, Callable[[Any], bool]] = {}
-_VALID_BY_TAG12: dict[str, Callable[[Any], bool]] = {}
-_VALID_BY_TAG13: dict[str, Callable[[Any], bool]] = {}
 _KNOWN24: frozenset[str] = frozenset(
     {"delta", "message", "run_id", "seq", "turn_id", "type", "usage"}
 )
+_VALID_BY_TAG12: dict[str, Callable[[Any], bool]] = {}
+_VALID_BY_TAG13: dict[str, Callable[[Any], bool]] = {}
 _KNOWN25: frozenset[str] = frozenset({"text", "type"})
 _KNOWN26: frozenset[str] = frozenset({"content_index", "delta", "type"})
 _KNOWN27: frozenset[str] = frozenset({"details", "type"})
 _VALID_BY_TAG14: dict[str, Callable[[Any], bool]] = {}
 _CHECK_BY_TAG15: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
-_KNOWN28: frozenset[str] = frozenset({"text", "text_signature", "type"})
-_KNOWN29: frozenset[str] = frozenset({"content", "role", "timestamp", "turn_id"})
-_ENUM30 = frozenset({"native", "prompted"})
-_KNOWN31: frozenset[str] = frozenset({"redacted", "signature", "source", "thinking", "type"})
+_KNOWN28: frozenset[str] = frozenset({"content", "role", "timestamp", "turn_id"})
+_KNOWN29: frozenset[str] = frozenset({"text", "text_signature", "type"})
+_KNOWN30: frozenset[str] = frozenset({"redacted", "signature", "source", "thinking", "type"})
+_ENUM31 = frozenset({"native", "prompted"})
 _KNOWN32: frozenset[str] = frozenset({"content_index", "delta", "signature", "type"})
 _KNOWN33: frozenset[str] = frozenset(
     {"arguments", "id", "name", "partial_json", "provider_metadata", "thought_signature", "type"}
@@ -128,9 +128,7 @@ _KNOWN33: frozenset[str] = frozenset(
 _KNOWN34: frozenset[str] = frozenset(
     {"content_index", "delta", "id", "name", "tool_call_index", "type"}
 )
-_VALID_BY_TAG16: dict[str, Callable[[Any], bool]] = {}
-_KNOWN35: frozenset[str] = frozenset({"content", "details", "narration", "terminate"})
-_KNOWN36: frozenset[str] = frozenset(
+_KNOWN35: frozenset[str] = frozenset(
     {
         "duration_ms",
         "is_error",
@@ -143,17 +141,18 @@ _KNOWN36: frozenset[str] = frozenset(
         "type",
     }
 )
+_KNOWN36: frozenset[str] = frozenset({"content", "details", "narration", "terminate"})
+_VALID_BY_TAG16: dict[str, Callable[[Any], bool]] = {}
 _VALID_BY_TAG17: dict[str, Callable[[Any], bool]] = {}
 _KNOWN37: frozenset[str] = frozenset(
     {"args", "run_id", "seq", "tool_call_id", "tool_name", "turn_id", "type"}
 )
-_VALID_BY_TAG18: dict[str, Callable[[Any], bool]] = {}
 _KNOWN38: frozenset[str] = frozenset(
     {"args", "partial_result", "run_id", "seq", "tool_call_id", "tool_name", "turn_id", "type"}
 )
+_VALID_BY_TAG18: dict[str, Callable[[Any], bool]] = {}
 _VALID_BY_TAG19: dict[str, Callable[[Any], bool]] = {}
 _CHECK_BY_TAG20: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
-_VALID_BY_TAG21: dict[str, Callable[[Any], bool]] = {}
 _KNOWN39: frozenset[str] = frozenset(
     {
         "content",
@@ -167,16 +166,17 @@ _KNOWN39: frozenset[str] = frozenset(
         "turn_id",
     }
 )
-_VALID_BY_TAG22: dict[str, Callable[[Any], bool]] = {}
-_VALID_BY_TAG23: dict[str, Callable[[Any], bool]] = {}
+_VALID_BY_TAG21: dict[str, Callable[[Any], bool]] = {}
 _KNOWN40: frozenset[str] = frozenset(
     {"message", "run_id", "seq", "tool_results", "turn_id", "type", "usage"}
 )
+_VALID_BY_TAG22: dict[str, Callable[[Any], bool]] = {}
+_VALID_BY_TAG23: dict[str, Callable[[Any], bool]] = {}
 _KNOWN41: frozenset[str] = frozenset({"run_id", "seq", "turn_id", "type"})
 _VALID_BY_TAG24: dict[str, Callable[[Any], bool]] = {}
 _CHECK_BY_TAG25: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
-_VALID_BY_TAG26: dict[str, Callable[[Any], bool]] = {}
 _KNOWN42: frozenset[str] = frozenset({"content", "role", "timestamp", "turn_id", "unmapped"})
+_VALID_BY_TAG26: dict[str, Callable[[Any], bool]] = {}
 _VALID_BY_TAG27: dict[str, Callable[[Any], bool]] = {}
 
 
@@ -186,151 +186,153 @@ def _valid_0(x: Any) -> bool:
         return False
     if not ("type" in x and "messages" in x):
         return False
-    v1 = x["messages"]
-    if not (isinstance(v1, list)):
+    if not _KNOWN1.issuperset(x):
         return False
-    for v3 in v1:
-        if not isinstance(v3, dict):
-            return False
-        v4 = v3.get("role")
-        v5 = _VALID_BY_TAG1.get(v4) if isinstance(v4, str) else None
-        if v5 is not None:
-            if not v5(v3):
-                return False
-        elif not (isinstance(v4, str) and _PATTERN1.search(v4) is not None and _valid_15(v3)):
-            return False
     if "run_id" in x:
-        v6 = x["run_id"]
-        if not (isinstance(v6, str)):
+        v3 = x["run_id"]
+        if not (isinstance(v3, str)):
             return False
-        if len(v6) < 1:
+        if len(v3) < 1:
             return False
     if "seq" in x:
-        v7 = x["seq"]
+        v4 = x["seq"]
         if not (
-            type(v7) is int
-            or isinstance(v7, float)
-            and v7.is_integer()
-            or isinstance(v7, int)
-            and not isinstance(v7, bool)
+            type(v4) is int
+            or isinstance(v4, float)
+            and v4.is_integer()
+            or isinstance(v4, int)
+            and not isinstance(v4, bool)
         ):
             return False
-        if v7 < 0:
+        if v4 < 0:
             return False
     if "turns" in x:
-        v8 = x["turns"]
+        v5 = x["turns"]
         if not (
-            type(v8) is int
-            or isinstance(v8, float)
-            and v8.is_integer()
-            or isinstance(v8, int)
-            and not isinstance(v8, bool)
+            type(v5) is int
+            or isinstance(v5, float)
+            and v5.is_integer()
+            or isinstance(v5, int)
+            and not isinstance(v5, bool)
         ):
             return False
-        if v8 < 0:
+        if v5 < 0:
             return False
-    v9 = x["type"]
-    if v9 != "agent_end":
+    v6 = x["type"]
+    if v6 != "agent_end":
         return False
+    if "will_retry" in x:
+        v7 = x["will_retry"]
+        if not (isinstance(v7, bool)):
+            return False
+    v8 = x["messages"]
+    if not (isinstance(v8, list)):
+        return False
+    for v10 in v8:
+        if not isinstance(v10, dict):
+            return False
+        v11 = v10.get("role")
+        v12 = _VALID_BY_TAG1.get(v11) if isinstance(v11, str) else None
+        if v12 is not None:
+            if not v12(v10):
+                return False
+        elif not (isinstance(v11, str) and _PATTERN2.search(v11) is not None and _valid_15(v10)):
+            return False
     if "usage" in x:
-        v10 = x["usage"]
-        if not (isinstance(v10, dict)):
+        v13 = x["usage"]
+        if not (isinstance(v13, dict)):
             return False
-        if not ("input" in v10 and "output" in v10):
+        if not ("input" in v13 and "output" in v13):
             return False
-        if "cache_read" in v10:
-            v11 = v10["cache_read"]
+        if not _KNOWN3.issuperset(v13):
+            return False
+        if "cache_read" in v13:
+            v16 = v13["cache_read"]
             if not (
-                type(v11) is int
-                or isinstance(v11, float)
-                and v11.is_integer()
-                or isinstance(v11, int)
-                and not isinstance(v11, bool)
+                type(v16) is int
+                or isinstance(v16, float)
+                and v16.is_integer()
+                or isinstance(v16, int)
+                and not isinstance(v16, bool)
             ):
                 return False
-            if v11 < 0:
+            if v16 < 0:
                 return False
-        if "cache_write" in v10:
-            v12 = v10["cache_write"]
+        if "cache_write" in v13:
+            v17 = v13["cache_write"]
             if not (
-                type(v12) is int
-                or isinstance(v12, float)
-                and v12.is_integer()
-                or isinstance(v12, int)
-                and not isinstance(v12, bool)
+                type(v17) is int
+                or isinstance(v17, float)
+                and v17.is_integer()
+                or isinstance(v17, int)
+                and not isinstance(v17, bool)
             ):
                 return False
-            if v12 < 0:
+            if v17 < 0:
                 return False
-        if "extra" in v10:
-            v13 = v10["extra"]
-            if not (isinstance(v13, dict)):
+        v18 = v13["input"]
+        if not (
+            type(v18) is int
+            or isinstance(v18, float)
+            and v18.is_integer()
+            or isinstance(v18, int)
+            and not isinstance(v18, bool)
+        ):
+            return False
+        if v18 < 0:
+            return False
+        v19 = v13["output"]
+        if not (
+            type(v19) is int
+            or isinstance(v19, float)
+            and v19.is_integer()
+            or isinstance(v19, int)
+            and not isinstance(v19, bool)
+        ):
+            return False
+        if v19 < 0:
+            return False
+        if "reasoning" in v13:
+            v20 = v13["reasoning"]
+            if not (
+                type(v20) is int
+                or isinstance(v20, float)
+                and v20.is_integer()
+                or isinstance(v20, int)
+                and not isinstance(v20, bool)
+            ):
                 return False
-            for v14, v15 in v13.items():
-                if v14 not in _KNOWN2:
+            if v20 < 0:
+                return False
+        if "total_tokens" in v13:
+            v21 = v13["total_tokens"]
+            if not (
+                type(v21) is int
+                or isinstance(v21, float)
+                and v21.is_integer()
+                or isinstance(v21, int)
+                and not isinstance(v21, bool)
+            ):
+                return False
+            if v21 < 0:
+                return False
+        if "extra" in v13:
+            v22 = v13["extra"]
+            if not (isinstance(v22, dict)):
+                return False
+            for v23, v24 in v22.items():
+                if v23 not in _KNOWN4:
                     if not (
-                        type(v15) is int
-                        or isinstance(v15, float)
-                        and v15.is_integer()
-                        or isinstance(v15, int)
-                        and not isinstance(v15, bool)
+                        type(v24) is int
+                        or isinstance(v24, float)
+                        and v24.is_integer()
+                        or isinstance(v24, int)
+                        and not isinstance(v24, bool)
                     ):
                         return False
-                    if v15 < 0:
+                    if v24 < 0:
                         return False
-        v16 = v10["input"]
-        if not (
-            type(v16) is int
-            or isinstance(v16, float)
-            and v16.is_integer()
-            or isinstance(v16, int)
-            and not isinstance(v16, bool)
-        ):
-            return False
-        if v16 < 0:
-            return False
-        v17 = v10["output"]
-        if not (
-            type(v17) is int
-            or isinstance(v17, float)
-            and v17.is_integer()
-            or isinstance(v17, int)
-            and not isinstance(v17, bool)
-        ):
-            return False
-        if v17 < 0:
-            return False
-        if "reasoning" in v10:
-            v18 = v10["reasoning"]
-            if not (
-                type(v18) is int
-                or isinstance(v18, float)
-                and v18.is_integer()
-                or isinstance(v18, int)
-                and not isinstance(v18, bool)
-            ):
-                return False
-            if v18 < 0:
-                return False
-        if "total_tokens" in v10:
-            v19 = v10["total_tokens"]
-            if not (
-                type(v19) is int
-                or isinstance(v19, float)
-                and v19.is_integer()
-                or isinstance(v19, int)
-                and not isinstance(v19, bool)
-            ):
-                return False
-            if v19 < 0:
-                return False
-        if not _KNOWN3.issuperset(v10):
-            return False
-    if "will_retry" in x:
-        v22 = x["will_retry"]
-        if not (isinstance(v22, bool)):
-            return False
-    return _KNOWN4.issuperset(x)
+    return True
 
 
 def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -470,9 +472,9 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     "https://agentproto.dev/schema/agent/agent_end_event.json#/properties/will_retry/type",
                 )
             )
-        if not _KNOWN4.issuperset(x):
+        if not _KNOWN1.issuperset(x):
             for v10 in x:
-                if v10 not in _KNOWN4:
+                if v10 not in _KNOWN1:
                     e.append(
                         Problem(
                             p,
@@ -514,7 +516,7 @@ def _valid_1(x: Any) -> bool:
     if v2 is not None:
         if not v2(x):
             return False
-    elif not (isinstance(v1, str) and _PATTERN1.search(v1) is not None and _valid_13(x)):
+    elif not (isinstance(v1, str) and _PATTERN2.search(v1) is not None and _valid_13(x)):
         return False
     return True
 
@@ -526,7 +528,7 @@ def _check_1(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
         v2 = _CHECK_BY_TAG3.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e, strict)
-        elif isinstance(v1, str) and _PATTERN1.search(v1) is not None:
+        elif isinstance(v1, str) and _PATTERN2.search(v1) is not None:
             _check_13(x, p, e, strict)
         elif v1 is rt.MISSING:
             e.append(
@@ -604,7 +606,7 @@ def _valid_2(x: Any) -> bool:
     if v2 is not None:
         if not v2(x):
             return False
-    elif not (isinstance(v1, str) and _PATTERN1.search(v1) is not None and _valid_15(x)):
+    elif not (isinstance(v1, str) and _PATTERN2.search(v1) is not None and _valid_15(x)):
         return False
     return True
 
@@ -616,7 +618,7 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
         v2 = _CHECK_BY_TAG5.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e, strict)
-        elif isinstance(v1, str) and _PATTERN1.search(v1) is not None:
+        elif isinstance(v1, str) and _PATTERN2.search(v1) is not None:
             _check_15(x, p, e, strict)
         elif v1 is rt.MISSING:
             e.append(
@@ -673,28 +675,28 @@ def _valid_3(x: Any) -> bool:
         return False
     if not ("type" in x):
         return False
+    if not _KNOWN5.issuperset(x):
+        return False
     if "run_id" in x:
-        v1 = x["run_id"]
-        if not (isinstance(v1, str)):
+        v3 = x["run_id"]
+        if not (isinstance(v3, str)):
             return False
-        if len(v1) < 1:
+        if len(v3) < 1:
             return False
     if "seq" in x:
-        v2 = x["seq"]
+        v4 = x["seq"]
         if not (
-            type(v2) is int
-            or isinstance(v2, float)
-            and v2.is_integer()
-            or isinstance(v2, int)
-            and not isinstance(v2, bool)
+            type(v4) is int
+            or isinstance(v4, float)
+            and v4.is_integer()
+            or isinstance(v4, int)
+            and not isinstance(v4, bool)
         ):
             return False
-        if v2 < 0:
+        if v4 < 0:
             return False
-    v3 = x["type"]
-    if v3 != "agent_start":
-        return False
-    return _KNOWN5.issuperset(x)
+    v5 = x["type"]
+    return bool(v5 == "agent_start")
 
 
 def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -864,218 +866,195 @@ def _valid_5(x: Any) -> bool:
         return False
     if not ("role" in x and "content" in x and "stop_reason" in x):
         return False
-    if "api" in x:
-        v1 = x["api"]
-        if not (isinstance(v1, str)):
-            return False
-        if len(v1) < 1:
-            return False
-    v2 = x["content"]
-    if not (isinstance(v2, list)):
+    if not _KNOWN6.issuperset(x):
         return False
-    for v4 in v2:
-        if not isinstance(v4, dict):
+    if "api" in x:
+        v3 = x["api"]
+        if not (isinstance(v3, str)):
             return False
-        v5 = v4.get("type")
-        v6 = _VALID_BY_TAG8.get(v5) if isinstance(v5, str) else None
-        if v6 is None:
-            return False
-        if not v6(v4):
-            return False
-    if "cost" in x:
-        v7 = x["cost"]
-        if not (isinstance(v7, dict)):
-            return False
-        if not (
-            "input" in v7
-            and "output" in v7
-            and "cache_read" in v7
-            and "cache_write" in v7
-            and "total" in v7
-        ):
-            return False
-        v8 = v7["cache_read"]
-        if not (
-            type(v8) is int
-            or type(v8) is float
-            or isinstance(v8, (int, float))
-            and not isinstance(v8, bool)
-        ):
-            return False
-        if v8 < 0:
-            return False
-        v9 = v7["cache_write"]
-        if not (
-            type(v9) is int
-            or type(v9) is float
-            or isinstance(v9, (int, float))
-            and not isinstance(v9, bool)
-        ):
-            return False
-        if v9 < 0:
-            return False
-        if "extra" in v7:
-            v10 = v7["extra"]
-            if not (isinstance(v10, dict)):
-                return False
-            for v11, v12 in v10.items():
-                if (v11 not in _KNOWN2) and (
-                    not (
-                        type(v12) is int
-                        or type(v12) is float
-                        or isinstance(v12, (int, float))
-                        and not isinstance(v12, bool)
-                    )
-                ):
-                    return False
-        v13 = v7["input"]
-        if not (
-            type(v13) is int
-            or type(v13) is float
-            or isinstance(v13, (int, float))
-            and not isinstance(v13, bool)
-        ):
-            return False
-        if v13 < 0:
-            return False
-        v14 = v7["output"]
-        if not (
-            type(v14) is int
-            or type(v14) is float
-            or isinstance(v14, (int, float))
-            and not isinstance(v14, bool)
-        ):
-            return False
-        if v14 < 0:
-            return False
-        v15 = v7["total"]
-        if not (
-            type(v15) is int
-            or type(v15) is float
-            or isinstance(v15, (int, float))
-            and not isinstance(v15, bool)
-        ):
-            return False
-        if v15 < 0:
-            return False
-        if not _KNOWN6.issuperset(v7):
+        if len(v3) < 1:
             return False
     if "error_message" in x:
-        v18 = x["error_message"]
-        if not (isinstance(v18, str)):
+        v4 = x["error_message"]
+        if not (isinstance(v4, str)):
             return False
     if "model" in x:
-        v19 = x["model"]
-        if not (isinstance(v19, str)):
+        v5 = x["model"]
+        if not (isinstance(v5, str)):
             return False
-        if len(v19) < 1:
+        if len(v5) < 1:
             return False
     if "provider" in x:
-        v20 = x["provider"]
-        if not (isinstance(v20, str)):
+        v6 = x["provider"]
+        if not (isinstance(v6, str)):
             return False
-        if len(v20) < 1:
+        if len(v6) < 1:
             return False
     if "response_id" in x:
-        v21 = x["response_id"]
-        if not (isinstance(v21, str)):
+        v7 = x["response_id"]
+        if not (isinstance(v7, str)):
             return False
-        if len(v21) < 1:
+        if len(v7) < 1:
             return False
     if "response_model" in x:
-        v22 = x["response_model"]
-        if not (isinstance(v22, str)):
+        v8 = x["response_model"]
+        if not (isinstance(v8, str)):
             return False
-        if len(v22) < 1:
+        if len(v8) < 1:
             return False
-    v23 = x["role"]
-    if v23 != "assistant":
+    v9 = x["role"]
+    if v9 != "assistant":
         return False
-    v24 = x["stop_reason"]
-    if not (isinstance(v24, str) and v24 in _ENUM7):
+    v10 = x["stop_reason"]
+    if not (isinstance(v10, str) and v10 in _ENUM7):
         return False
-    if not (isinstance(v24, str)):
+    if not (isinstance(v10, str)):
         return False
     if "timestamp" in x:
-        v25 = x["timestamp"]
+        v11 = x["timestamp"]
+        if not (
+            type(v11) is int
+            or isinstance(v11, float)
+            and v11.is_integer()
+            or isinstance(v11, int)
+            and not isinstance(v11, bool)
+        ):
+            return False
+        if v11 < 0:
+            return False
+    if "turn_id" in x:
+        v12 = x["turn_id"]
+        if not (isinstance(v12, str)):
+            return False
+        if len(v12) < 1:
+            return False
+    v13 = x["content"]
+    if not (isinstance(v13, list)):
+        return False
+    for v15 in v13:
+        if not isinstance(v15, dict):
+            return False
+        v16 = v15.get("type")
+        v17 = _VALID_BY_TAG8.get(v16) if isinstance(v16, str) else None
+        if v17 is None:
+            return False
+        if not v17(v15):
+            return False
+    if "cost" in x:
+        v18 = x["cost"]
+        if not (isinstance(v18, dict)):
+            return False
+        if not (
+            "input" in v18
+            and "output" in v18
+            and "cache_read" in v18
+            and "cache_write" in v18
+            and "total" in v18
+        ):
+            return False
+        if not _KNOWN8.issuperset(v18):
+            return False
+        v21 = v18["cache_read"]
+        if not (
+            type(v21) is int
+            or type(v21) is float
+            or isinstance(v21, (int, float))
+            and not isinstance(v21, bool)
+        ):
+            return False
+        if v21 < 0:
+            return False
+        v22 = v18["cache_write"]
+        if not (
+            type(v22) is int
+            or type(v22) is float
+            or isinstance(v22, (int, float))
+            and not isinstance(v22, bool)
+        ):
+            return False
+        if v22 < 0:
+            return False
+        v23 = v18["input"]
+        if not (
+            type(v23) is int
+            or type(v23) is float
+            or isinstance(v23, (int, float))
+            and not isinstance(v23, bool)
+        ):
+            return False
+        if v23 < 0:
+            return False
+        v24 = v18["output"]
+        if not (
+            type(v24) is int
+            or type(v24) is float
+            or isinstance(v24, (int, float))
+            and not isinstance(v24, bool)
+        ):
+            return False
+        if v24 < 0:
+            return False
+        v25 = v18["total"]
         if not (
             type(v25) is int
-            or isinstance(v25, float)
-            and v25.is_integer()
-            or isinstance(v25, int)
+            or type(v25) is float
+            or isinstance(v25, (int, float))
             and not isinstance(v25, bool)
         ):
             return False
         if v25 < 0:
             return False
-    if "turn_id" in x:
-        v26 = x["turn_id"]
-        if not (isinstance(v26, str)):
-            return False
-        if len(v26) < 1:
-            return False
+        if "extra" in v18:
+            v26 = v18["extra"]
+            if not (isinstance(v26, dict)):
+                return False
+            for v27, v28 in v26.items():
+                if (v27 not in _KNOWN4) and (
+                    not (
+                        type(v28) is int
+                        or type(v28) is float
+                        or isinstance(v28, (int, float))
+                        and not isinstance(v28, bool)
+                    )
+                ):
+                    return False
     if "unmapped" in x:
-        v27 = x["unmapped"]
-        if not (isinstance(v27, dict)):
+        v29 = x["unmapped"]
+        if not (isinstance(v29, dict)):
             return False
     if "usage" in x:
-        v30 = x["usage"]
-        if not (isinstance(v30, dict)):
+        v32 = x["usage"]
+        if not (isinstance(v32, dict)):
             return False
-        if not ("input" in v30 and "output" in v30):
+        if not ("input" in v32 and "output" in v32):
             return False
-        if "cache_read" in v30:
-            v31 = v30["cache_read"]
+        if not _KNOWN3.issuperset(v32):
+            return False
+        if "cache_read" in v32:
+            v35 = v32["cache_read"]
             if not (
-                type(v31) is int
-                or isinstance(v31, float)
-                and v31.is_integer()
-                or isinstance(v31, int)
-                and not isinstance(v31, bool)
+                type(v35) is int
+                or isinstance(v35, float)
+                and v35.is_integer()
+                or isinstance(v35, int)
+                and not isinstance(v35, bool)
             ):
                 return False
-            if v31 < 0:
+            if v35 < 0:
                 return False
-        if "cache_write" in v30:
-            v32 = v30["cache_write"]
+        if "cache_write" in v32:
+            v36 = v32["cache_write"]
             if not (
-                type(v32) is int
-                or isinstance(v32, float)
-                and v32.is_integer()
-                or isinstance(v32, int)
-                and not isinstance(v32, bool)
+                type(v36) is int
+                or isinstance(v36, float)
+                and v36.is_integer()
+                or isinstance(v36, int)
+                and not isinstance(v36, bool)
             ):
                 return False
-            if v32 < 0:
+            if v36 < 0:
                 return False
-        if "extra" in v30:
-            v33 = v30["extra"]
-            if not (isinstance(v33, dict)):
-                return False
-            for v34, v35 in v33.items():
-                if v34 not in _KNOWN2:
-                    if not (
-                        type(v35) is int
-                        or isinstance(v35, float)
-                        and v35.is_integer()
-                        or isinstance(v35, int)
-                        and not isinstance(v35, bool)
-                    ):
-                        return False
-                    if v35 < 0:
-                        return False
-        v36 = v30["input"]
-        if not (
-            type(v36) is int
-            or isinstance(v36, float)
-            and v36.is_integer()
-            or isinstance(v36, int)
-            and not isinstance(v36, bool)
-        ):
-            return False
-        if v36 < 0:
-            return False
-        v37 = v30["output"]
+        v37 = v32["input"]
         if not (
             type(v37) is int
             or isinstance(v37, float)
@@ -1086,20 +1065,19 @@ def _valid_5(x: Any) -> bool:
             return False
         if v37 < 0:
             return False
-        if "reasoning" in v30:
-            v38 = v30["reasoning"]
-            if not (
-                type(v38) is int
-                or isinstance(v38, float)
-                and v38.is_integer()
-                or isinstance(v38, int)
-                and not isinstance(v38, bool)
-            ):
-                return False
-            if v38 < 0:
-                return False
-        if "total_tokens" in v30:
-            v39 = v30["total_tokens"]
+        v38 = v32["output"]
+        if not (
+            type(v38) is int
+            or isinstance(v38, float)
+            and v38.is_integer()
+            or isinstance(v38, int)
+            and not isinstance(v38, bool)
+        ):
+            return False
+        if v38 < 0:
+            return False
+        if "reasoning" in v32:
+            v39 = v32["reasoning"]
             if not (
                 type(v39) is int
                 or isinstance(v39, float)
@@ -1110,9 +1088,35 @@ def _valid_5(x: Any) -> bool:
                 return False
             if v39 < 0:
                 return False
-        if not _KNOWN3.issuperset(v30):
-            return False
-    return _KNOWN8.issuperset(x)
+        if "total_tokens" in v32:
+            v40 = v32["total_tokens"]
+            if not (
+                type(v40) is int
+                or isinstance(v40, float)
+                and v40.is_integer()
+                or isinstance(v40, int)
+                and not isinstance(v40, bool)
+            ):
+                return False
+            if v40 < 0:
+                return False
+        if "extra" in v32:
+            v41 = v32["extra"]
+            if not (isinstance(v41, dict)):
+                return False
+            for v42, v43 in v41.items():
+                if v42 not in _KNOWN4:
+                    if not (
+                        type(v43) is int
+                        or isinstance(v43, float)
+                        and v43.is_integer()
+                        or isinstance(v43, int)
+                        and not isinstance(v43, bool)
+                    ):
+                        return False
+                    if v43 < 0:
+                        return False
+    return True
 
 
 def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -1333,9 +1337,9 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     "https://agentproto.dev/schema/agent/assistant_message.json#/properties/usage",
                     e,
                 )
-        if not _KNOWN8.issuperset(x):
+        if not _KNOWN6.issuperset(x):
             for v19 in x:
-                if v19 not in _KNOWN8:
+                if v19 not in _KNOWN6:
                     e.append(
                         Problem(
                             p,
@@ -1383,38 +1387,38 @@ def _valid_6(x: Any) -> bool:
         return False
     if not ("type" in x and "aborted" in x and "will_retry" in x):
         return False
-    v1 = x["aborted"]
-    if not (isinstance(v1, bool)):
+    if not _KNOWN9.issuperset(x):
+        return False
+    v3 = x["aborted"]
+    if not (isinstance(v3, bool)):
         return False
     if "error_message" in x:
-        v2 = x["error_message"]
-        if not (isinstance(v2, str)):
-            return False
-    if "run_id" in x:
-        v4 = x["run_id"]
+        v4 = x["error_message"]
         if not (isinstance(v4, str)):
             return False
-        if len(v4) < 1:
+    if "run_id" in x:
+        v6 = x["run_id"]
+        if not (isinstance(v6, str)):
+            return False
+        if len(v6) < 1:
             return False
     if "seq" in x:
-        v5 = x["seq"]
+        v7 = x["seq"]
         if not (
-            type(v5) is int
-            or isinstance(v5, float)
-            and v5.is_integer()
-            or isinstance(v5, int)
-            and not isinstance(v5, bool)
+            type(v7) is int
+            or isinstance(v7, float)
+            and v7.is_integer()
+            or isinstance(v7, int)
+            and not isinstance(v7, bool)
         ):
             return False
-        if v5 < 0:
+        if v7 < 0:
             return False
-    v6 = x["type"]
-    if v6 != "auto_compaction_end":
+    v8 = x["type"]
+    if v8 != "auto_compaction_end":
         return False
-    v7 = x["will_retry"]
-    if not (isinstance(v7, bool)):
-        return False
-    return _KNOWN9.issuperset(x)
+    v9 = x["will_retry"]
+    return isinstance(v9, bool)
 
 
 def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -1565,33 +1569,33 @@ def _valid_7(x: Any) -> bool:
         return False
     if not ("type" in x and "reason" in x):
         return False
-    v1 = x["reason"]
-    if not (isinstance(v1, str) and v1 in _ENUM10):
+    if not _KNOWN10.issuperset(x):
         return False
-    if not (isinstance(v1, str)):
+    v3 = x["reason"]
+    if not (isinstance(v3, str) and v3 in _ENUM11):
+        return False
+    if not (isinstance(v3, str)):
         return False
     if "run_id" in x:
-        v2 = x["run_id"]
-        if not (isinstance(v2, str)):
+        v4 = x["run_id"]
+        if not (isinstance(v4, str)):
             return False
-        if len(v2) < 1:
+        if len(v4) < 1:
             return False
     if "seq" in x:
-        v3 = x["seq"]
+        v5 = x["seq"]
         if not (
-            type(v3) is int
-            or isinstance(v3, float)
-            and v3.is_integer()
-            or isinstance(v3, int)
-            and not isinstance(v3, bool)
+            type(v5) is int
+            or isinstance(v5, float)
+            and v5.is_integer()
+            or isinstance(v5, int)
+            and not isinstance(v5, bool)
         ):
             return False
-        if v3 < 0:
+        if v5 < 0:
             return False
-    v4 = x["type"]
-    if v4 != "auto_compaction_start":
-        return False
-    return _KNOWN11.issuperset(x)
+    v6 = x["type"]
+    return bool(v6 == "auto_compaction_start")
 
 
 def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -1608,7 +1612,7 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     if isinstance(x, dict):
         v1 = x.get("reason", rt.MISSING)
         if v1 is not rt.MISSING:
-            if not (isinstance(v1, str) and v1 in _ENUM10):
+            if not (isinstance(v1, str) and v1 in _ENUM11):
                 e.append(
                     Problem(
                         p + "/reason",
@@ -1682,9 +1686,9 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     "https://agentproto.dev/schema/agent/auto_compaction_start_event.json#/properties/type/const",
                 )
             )
-        if not _KNOWN11.issuperset(x):
+        if not _KNOWN10.issuperset(x):
             for v5 in x:
-                if v5 not in _KNOWN11:
+                if v5 not in _KNOWN10:
                     e.append(
                         Problem(
                             p,
@@ -1723,46 +1727,46 @@ def _valid_8(x: Any) -> bool:
         return False
     if not ("type" in x and "success" in x and "attempt" in x):
         return False
-    v1 = x["attempt"]
+    if not _KNOWN12.issuperset(x):
+        return False
+    v3 = x["attempt"]
     if not (
-        type(v1) is int
-        or isinstance(v1, float)
-        and v1.is_integer()
-        or isinstance(v1, int)
-        and not isinstance(v1, bool)
+        type(v3) is int
+        or isinstance(v3, float)
+        and v3.is_integer()
+        or isinstance(v3, int)
+        and not isinstance(v3, bool)
     ):
         return False
-    if v1 < 1:
+    if v3 < 1:
         return False
     if "final_error" in x:
-        v2 = x["final_error"]
-        if not (isinstance(v2, str)):
+        v4 = x["final_error"]
+        if not (isinstance(v4, str)):
             return False
     if "run_id" in x:
-        v3 = x["run_id"]
-        if not (isinstance(v3, str)):
+        v5 = x["run_id"]
+        if not (isinstance(v5, str)):
             return False
-        if len(v3) < 1:
+        if len(v5) < 1:
             return False
     if "seq" in x:
-        v4 = x["seq"]
+        v6 = x["seq"]
         if not (
-            type(v4) is int
-            or isinstance(v4, float)
-            and v4.is_integer()
-            or isinstance(v4, int)
-            and not isinstance(v4, bool)
+            type(v6) is int
+            or isinstance(v6, float)
+            and v6.is_integer()
+            or isinstance(v6, int)
+            and not isinstance(v6, bool)
         ):
             return False
-        if v4 < 0:
+        if v6 < 0:
             return False
-    v5 = x["success"]
-    if not (isinstance(v5, bool)):
+    v7 = x["success"]
+    if not (isinstance(v7, bool)):
         return False
-    v6 = x["type"]
-    if v6 != "auto_retry_end":
-        return False
-    return _KNOWN12.issuperset(x)
+    v8 = x["type"]
+    return bool(v8 == "auto_retry_end")
 
 
 def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -1935,32 +1939,20 @@ def _valid_9(x: Any) -> bool:
         and "error_message" in x
     ):
         return False
-    v1 = x["attempt"]
+    if not _KNOWN13.issuperset(x):
+        return False
+    v3 = x["attempt"]
     if not (
-        type(v1) is int
-        or isinstance(v1, float)
-        and v1.is_integer()
-        or isinstance(v1, int)
-        and not isinstance(v1, bool)
+        type(v3) is int
+        or isinstance(v3, float)
+        and v3.is_integer()
+        or isinstance(v3, int)
+        and not isinstance(v3, bool)
     ):
         return False
-    if v1 < 1:
+    if v3 < 1:
         return False
-    v2 = x["delay_ms"]
-    if not (
-        type(v2) is int
-        or isinstance(v2, float)
-        and v2.is_integer()
-        or isinstance(v2, int)
-        and not isinstance(v2, bool)
-    ):
-        return False
-    if v2 < 0:
-        return False
-    v3 = x["error_message"]
-    if not (isinstance(v3, str)):
-        return False
-    v4 = x["max_attempts"]
+    v4 = x["delay_ms"]
     if not (
         type(v4) is int
         or isinstance(v4, float)
@@ -1969,30 +1961,42 @@ def _valid_9(x: Any) -> bool:
         and not isinstance(v4, bool)
     ):
         return False
-    if v4 < 1:
+    if v4 < 0:
+        return False
+    v5 = x["error_message"]
+    if not (isinstance(v5, str)):
+        return False
+    v6 = x["max_attempts"]
+    if not (
+        type(v6) is int
+        or isinstance(v6, float)
+        and v6.is_integer()
+        or isinstance(v6, int)
+        and not isinstance(v6, bool)
+    ):
+        return False
+    if v6 < 1:
         return False
     if "run_id" in x:
-        v5 = x["run_id"]
-        if not (isinstance(v5, str)):
+        v7 = x["run_id"]
+        if not (isinstance(v7, str)):
             return False
-        if len(v5) < 1:
+        if len(v7) < 1:
             return False
     if "seq" in x:
-        v6 = x["seq"]
+        v8 = x["seq"]
         if not (
-            type(v6) is int
-            or isinstance(v6, float)
-            and v6.is_integer()
-            or isinstance(v6, int)
-            and not isinstance(v6, bool)
+            type(v8) is int
+            or isinstance(v8, float)
+            and v8.is_integer()
+            or isinstance(v8, int)
+            and not isinstance(v8, bool)
         ):
             return False
-        if v6 < 0:
+        if v8 < 0:
             return False
-    v7 = x["type"]
-    if v7 != "auto_retry_start":
-        return False
-    return _KNOWN13.issuperset(x)
+    v9 = x["type"]
+    return bool(v9 == "auto_retry_start")
 
 
 def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -2226,60 +2230,62 @@ def _valid_10(x: Any) -> bool:
         and "truncated" in x
     ):
         return False
-    v1 = x["cancelled"]
-    if not (isinstance(v1, bool)):
+    if not _KNOWN14.issuperset(x):
         return False
-    v2 = x["command"]
-    if not (isinstance(v2, str)):
+    v3 = x["cancelled"]
+    if not (isinstance(v3, bool)):
+        return False
+    v4 = x["command"]
+    if not (isinstance(v4, str)):
         return False
     if "exclude_from_context" in x:
-        v3 = x["exclude_from_context"]
-        if not (isinstance(v3, bool)):
+        v5 = x["exclude_from_context"]
+        if not (isinstance(v5, bool)):
             return False
-    v4 = x["exit_code"]
+    v6 = x["exit_code"]
     if not (
         (
-            type(v4) is int
-            or isinstance(v4, float)
-            and v4.is_integer()
-            or isinstance(v4, int)
-            and not isinstance(v4, bool)
+            type(v6) is int
+            or isinstance(v6, float)
+            and v6.is_integer()
+            or isinstance(v6, int)
+            and not isinstance(v6, bool)
         )
-        or v4 is None
+        or v6 is None
     ):
         return False
     if "full_output_path" in x:
-        v5 = x["full_output_path"]
-        if not (isinstance(v5, str) or v5 is None):
+        v7 = x["full_output_path"]
+        if not (isinstance(v7, str) or v7 is None):
             return False
-    v6 = x["output"]
-    if not (isinstance(v6, str)):
+    v8 = x["output"]
+    if not (isinstance(v8, str)):
         return False
-    v7 = x["role"]
-    if v7 != "bash_execution":
+    v9 = x["role"]
+    if v9 != "bash_execution":
         return False
     if "timestamp" in x:
-        v8 = x["timestamp"]
+        v10 = x["timestamp"]
         if not (
-            type(v8) is int
-            or isinstance(v8, float)
-            and v8.is_integer()
-            or isinstance(v8, int)
-            and not isinstance(v8, bool)
+            type(v10) is int
+            or isinstance(v10, float)
+            and v10.is_integer()
+            or isinstance(v10, int)
+            and not isinstance(v10, bool)
         ):
             return False
-        if v8 < 0:
+        if v10 < 0:
             return False
-    v9 = x["truncated"]
-    if not (isinstance(v9, bool)):
+    v11 = x["truncated"]
+    if not (isinstance(v11, bool)):
         return False
     if "turn_id" in x:
-        v10 = x["turn_id"]
-        if not (isinstance(v10, str)):
+        v12 = x["turn_id"]
+        if not (isinstance(v12, str)):
             return False
-        if len(v10) < 1:
+        if len(v12) < 1:
             return False
-    return _KNOWN14.issuperset(x)
+    return True
 
 
 def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -2493,41 +2499,39 @@ def _valid_11(x: Any) -> bool:
         "input" in x and "output" in x and "cache_read" in x and "cache_write" in x and "total" in x
     ):
         return False
-    v1 = x["cache_read"]
+    if not _KNOWN8.issuperset(x):
+        return False
+    v3 = x["cache_read"]
     if not (
-        type(v1) is int
-        or type(v1) is float
-        or isinstance(v1, (int, float))
-        and not isinstance(v1, bool)
+        type(v3) is int
+        or type(v3) is float
+        or isinstance(v3, (int, float))
+        and not isinstance(v3, bool)
     ):
         return False
-    if v1 < 0:
+    if v3 < 0:
         return False
-    v2 = x["cache_write"]
+    v4 = x["cache_write"]
     if not (
-        type(v2) is int
-        or type(v2) is float
-        or isinstance(v2, (int, float))
-        and not isinstance(v2, bool)
+        type(v4) is int
+        or type(v4) is float
+        or isinstance(v4, (int, float))
+        and not isinstance(v4, bool)
     ):
         return False
-    if v2 < 0:
+    if v4 < 0:
         return False
-    if "extra" in x:
-        v3 = x["extra"]
-        if not (isinstance(v3, dict)):
-            return False
-        for v4, v5 in v3.items():
-            if (v4 not in _KNOWN2) and (
-                not (
-                    type(v5) is int
-                    or type(v5) is float
-                    or isinstance(v5, (int, float))
-                    and not isinstance(v5, bool)
-                )
-            ):
-                return False
-    v6 = x["input"]
+    v5 = x["input"]
+    if not (
+        type(v5) is int
+        or type(v5) is float
+        or isinstance(v5, (int, float))
+        and not isinstance(v5, bool)
+    ):
+        return False
+    if v5 < 0:
+        return False
+    v6 = x["output"]
     if not (
         type(v6) is int
         or type(v6) is float
@@ -2537,7 +2541,7 @@ def _valid_11(x: Any) -> bool:
         return False
     if v6 < 0:
         return False
-    v7 = x["output"]
+    v7 = x["total"]
     if not (
         type(v7) is int
         or type(v7) is float
@@ -2547,17 +2551,21 @@ def _valid_11(x: Any) -> bool:
         return False
     if v7 < 0:
         return False
-    v8 = x["total"]
-    if not (
-        type(v8) is int
-        or type(v8) is float
-        or isinstance(v8, (int, float))
-        and not isinstance(v8, bool)
-    ):
-        return False
-    if v8 < 0:
-        return False
-    return _KNOWN6.issuperset(x)
+    if "extra" in x:
+        v8 = x["extra"]
+        if not (isinstance(v8, dict)):
+            return False
+        for v9, v10 in v8.items():
+            if (v9 not in _KNOWN4) and (
+                not (
+                    type(v10) is int
+                    or type(v10) is float
+                    or isinstance(v10, (int, float))
+                    and not isinstance(v10, bool)
+                )
+            ):
+                return False
+    return True
 
 
 def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -2635,7 +2643,7 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
             if isinstance(v3, dict):
                 for v4, v5 in v3.items():
-                    if (v4 not in _KNOWN2) and (
+                    if (v4 not in _KNOWN4) and (
                         not (
                             type(v5) is int
                             or type(v5) is float
@@ -2726,9 +2734,9 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         "https://agentproto.dev/schema/agent/cost.json#/properties/total/minimum",
                     )
                 )
-        if not _KNOWN6.issuperset(x):
+        if not _KNOWN8.issuperset(x):
             for v9 in x:
-                if v9 not in _KNOWN6:
+                if v9 not in _KNOWN8:
                     e.append(
                         Problem(
                             p,
@@ -2794,15 +2802,15 @@ def _valid_12(x: Any) -> bool:
         return False
     if not ("type" in x and "type_name" in x and "data" in x):
         return False
-    v2 = x["type"]
-    if v2 != "extension":
+    if not _KNOWN15.issuperset(x):
         return False
-    v3 = x["type_name"]
-    if not (isinstance(v3, str)):
+    v4 = x["type"]
+    if v4 != "extension":
         return False
-    if len(v3) < 1:
+    v5 = x["type_name"]
+    if not (isinstance(v5, str)):
         return False
-    return _KNOWN15.issuperset(x)
+    return not (len(v5) < 1)
 
 
 def _check_12(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -2918,7 +2926,7 @@ def _valid_13(x: Any) -> bool:
     v3 = x["type"]
     if not (isinstance(v3, str)):
         return False
-    return not (_PATTERN1.search(v3) is None)
+    return not (_PATTERN2.search(v3) is None)
 
 
 def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -2990,7 +2998,7 @@ def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         "https://agentproto.dev/schema/agent/extension_event.json#/properties/type/type",
                     )
                 )
-            if (isinstance(v3, str)) and (_PATTERN1.search(v3) is None):
+            if (isinstance(v3, str)) and (_PATTERN2.search(v3) is None):
                 e.append(
                     Problem(
                         p + "/type",
@@ -3021,36 +3029,38 @@ def _valid_14(x: Any) -> bool:
         return False
     if not ("role" in x):
         return False
-    if "content" in x:
-        v1 = x["content"]
-        if _is1(v1) + _is2(v1) != 1:
-            return False
+    if not _KNOWN16.issuperset(x):
+        return False
     if "display" in x:
-        v4 = x["display"]
-        if not (isinstance(v4, bool)):
+        v5 = x["display"]
+        if not (isinstance(v5, bool)):
             return False
     if "kind" in x:
-        v5 = x["kind"]
-        if not (isinstance(v5, str)):
+        v6 = x["kind"]
+        if not (isinstance(v6, str)):
             return False
-        if len(v5) < 1:
+        if len(v6) < 1:
             return False
-    v6 = x["role"]
-    if v6 != "extension":
+    v7 = x["role"]
+    if v7 != "extension":
         return False
     if "timestamp" in x:
-        v7 = x["timestamp"]
+        v8 = x["timestamp"]
         if not (
-            type(v7) is int
-            or isinstance(v7, float)
-            and v7.is_integer()
-            or isinstance(v7, int)
-            and not isinstance(v7, bool)
+            type(v8) is int
+            or isinstance(v8, float)
+            and v8.is_integer()
+            or isinstance(v8, int)
+            and not isinstance(v8, bool)
         ):
             return False
-        if v7 < 0:
+        if v8 < 0:
             return False
-    return _KNOWN16.issuperset(x)
+    if "content" in x:
+        v9 = x["content"]
+        if _is1(v9) + _is2(v9) != 1:
+            return False
+    return True
 
 
 def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -3240,7 +3250,7 @@ def _valid_15(x: Any) -> bool:
     v1 = x["role"]
     if not (isinstance(v1, str)):
         return False
-    if _PATTERN1.search(v1) is None:
+    if _PATTERN2.search(v1) is None:
         return False
     if "timestamp" in x:
         v2 = x["timestamp"]
@@ -3280,7 +3290,7 @@ def _check_15(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         "https://agentproto.dev/schema/agent/extension_role_message.json#/properties/role/type",
                     )
                 )
-            if (isinstance(v1, str)) and (_PATTERN1.search(v1) is None):
+            if (isinstance(v1, str)) and (_PATTERN2.search(v1) is None):
                 e.append(
                     Problem(
                         p + "/role",
@@ -3345,34 +3355,36 @@ def _valid_16(x: Any) -> bool:
         return False
     if ("data" in x) and ("mime_type" not in x):
         return False
+    if not _KNOWN18.issuperset(x):
+        return False
     if "alt" in x:
-        v1 = x["alt"]
-        if not (isinstance(v1, str)):
-            return False
-    if "data" in x:
-        v2 = x["data"]
-        if not (isinstance(v2, str)):
-            return False
-        if len(v2) < 4:
-            return False
-        if _PATTERN18.search(v2) is None:
-            return False
-    if "mime_type" in x:
-        v3 = x["mime_type"]
+        v3 = x["alt"]
         if not (isinstance(v3, str)):
             return False
-        if _PATTERN19.search(v3) is None:
+    if "data" in x:
+        v4 = x["data"]
+        if not (isinstance(v4, str)):
             return False
-    v4 = x["type"]
-    if v4 != "image":
-        return False
-    if "url" in x:
-        v5 = x["url"]
+        if len(v4) < 4:
+            return False
+        if _PATTERN19.search(v4) is None:
+            return False
+    if "mime_type" in x:
+        v5 = x["mime_type"]
         if not (isinstance(v5, str)):
             return False
         if _PATTERN20.search(v5) is None:
             return False
-    return _KNOWN21.issuperset(x)
+    v6 = x["type"]
+    if v6 != "image":
+        return False
+    if "url" in x:
+        v7 = x["url"]
+        if not (isinstance(v7, str)):
+            return False
+        if _PATTERN21.search(v7) is None:
+            return False
+    return True
 
 
 def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -3447,7 +3459,7 @@ def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             "https://agentproto.dev/schema/agent/image_block.json#/properties/data/minLength",
                         )
                     )
-                if _PATTERN18.search(v2) is None:
+                if _PATTERN19.search(v2) is None:
                     e.append(
                         Problem(
                             p + "/data",
@@ -3468,7 +3480,7 @@ def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         "https://agentproto.dev/schema/agent/image_block.json#/properties/mime_type/type",
                     )
                 )
-            if (isinstance(v3, str)) and (_PATTERN19.search(v3) is None):
+            if (isinstance(v3, str)) and (_PATTERN20.search(v3) is None):
                 e.append(
                     Problem(
                         p + "/mime_type",
@@ -3499,7 +3511,7 @@ def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         "https://agentproto.dev/schema/agent/image_block.json#/properties/url/type",
                     )
                 )
-            if (isinstance(v5, str)) and (_PATTERN20.search(v5) is None):
+            if (isinstance(v5, str)) and (_PATTERN21.search(v5) is None):
                 e.append(
                     Problem(
                         p + "/url",
@@ -3509,9 +3521,9 @@ def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         "https://agentproto.dev/schema/agent/image_block.json#/properties/url/pattern",
                     )
                 )
-        if not _KNOWN21.issuperset(x):
+        if not _KNOWN18.issuperset(x):
             for v6 in x:
-                if v6 not in _KNOWN21:
+                if v6 not in _KNOWN18:
                     e.append(
                         Problem(
                             p,
@@ -3541,35 +3553,37 @@ def _valid_17(x: Any) -> bool:
         return False
     if not ("type" in x and "reason" in x):
         return False
-    v1 = x["reason"]
-    if not (isinstance(v1, str)):
+    if not _KNOWN22.issuperset(x):
+        return False
+    v3 = x["reason"]
+    if not (isinstance(v3, str)):
         return False
     if "run_id" in x:
-        v2 = x["run_id"]
-        if not (isinstance(v2, str)):
+        v4 = x["run_id"]
+        if not (isinstance(v4, str)):
             return False
-        if len(v2) < 1:
+        if len(v4) < 1:
             return False
     if "seq" in x:
-        v3 = x["seq"]
+        v5 = x["seq"]
         if not (
-            type(v3) is int
-            or isinstance(v3, float)
-            and v3.is_integer()
-            or isinstance(v3, int)
-            and not isinstance(v3, bool)
+            type(v5) is int
+            or isinstance(v5, float)
+            and v5.is_integer()
+            or isinstance(v5, int)
+            and not isinstance(v5, bool)
         ):
             return False
-        if v3 < 0:
+        if v5 < 0:
             return False
-    v4 = x["type"]
-    if v4 != "input_rejected":
+    v6 = x["type"]
+    if v6 != "input_rejected":
         return False
     if "unmapped" in x:
-        v5 = x["unmapped"]
-        if not (isinstance(v5, dict)):
+        v7 = x["unmapped"]
+        if not (isinstance(v7, dict)):
             return False
-    return _KNOWN22.issuperset(x)
+    return True
 
 
 def _check_17(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -3701,44 +3715,46 @@ def _valid_18(x: Any) -> bool:
         return False
     if not ("type" in x and "message" in x):
         return False
-    v1 = x["message"]
-    if not isinstance(v1, dict):
-        return False
-    v2 = v1.get("role")
-    v3 = _VALID_BY_TAG10.get(v2) if isinstance(v2, str) else None
-    if v3 is not None:
-        if not v3(v1):
-            return False
-    elif not (isinstance(v2, str) and _PATTERN1.search(v2) is not None and _valid_15(v1)):
+    if not _KNOWN23.issuperset(x):
         return False
     if "run_id" in x:
-        v4 = x["run_id"]
-        if not (isinstance(v4, str)):
+        v3 = x["run_id"]
+        if not (isinstance(v3, str)):
             return False
-        if len(v4) < 1:
+        if len(v3) < 1:
             return False
     if "seq" in x:
-        v5 = x["seq"]
+        v4 = x["seq"]
         if not (
-            type(v5) is int
-            or isinstance(v5, float)
-            and v5.is_integer()
-            or isinstance(v5, int)
-            and not isinstance(v5, bool)
+            type(v4) is int
+            or isinstance(v4, float)
+            and v4.is_integer()
+            or isinstance(v4, int)
+            and not isinstance(v4, bool)
         ):
             return False
-        if v5 < 0:
+        if v4 < 0:
             return False
     if "turn_id" in x:
-        v6 = x["turn_id"]
-        if not (isinstance(v6, str)):
+        v5 = x["turn_id"]
+        if not (isinstance(v5, str)):
             return False
-        if len(v6) < 1:
+        if len(v5) < 1:
             return False
-    v7 = x["type"]
-    if v7 != "message_end":
+    v6 = x["type"]
+    if v6 != "message_end":
         return False
-    return _KNOWN23.issuperset(x)
+    v7 = x["message"]
+    if not isinstance(v7, dict):
+        return False
+    v8 = v7.get("role")
+    v9 = _VALID_BY_TAG10.get(v8) if isinstance(v8, str) else None
+    if v9 is not None:
+        if not v9(v7):
+            return False
+    elif not (isinstance(v8, str) and _PATTERN2.search(v8) is not None and _valid_15(v7)):
+        return False
+    return True
 
 
 def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -3864,44 +3880,46 @@ def _valid_19(x: Any) -> bool:
         return False
     if not ("type" in x and "message" in x):
         return False
-    v1 = x["message"]
-    if not isinstance(v1, dict):
-        return False
-    v2 = v1.get("role")
-    v3 = _VALID_BY_TAG11.get(v2) if isinstance(v2, str) else None
-    if v3 is not None:
-        if not v3(v1):
-            return False
-    elif not (isinstance(v2, str) and _PATTERN1.search(v2) is not None and _valid_15(v1)):
+    if not _KNOWN23.issuperset(x):
         return False
     if "run_id" in x:
-        v4 = x["run_id"]
-        if not (isinstance(v4, str)):
+        v3 = x["run_id"]
+        if not (isinstance(v3, str)):
             return False
-        if len(v4) < 1:
+        if len(v3) < 1:
             return False
     if "seq" in x:
-        v5 = x["seq"]
+        v4 = x["seq"]
         if not (
-            type(v5) is int
-            or isinstance(v5, float)
-            and v5.is_integer()
-            or isinstance(v5, int)
-            and not isinstance(v5, bool)
+            type(v4) is int
+            or isinstance(v4, float)
+            and v4.is_integer()
+            or isinstance(v4, int)
+            and not isinstance(v4, bool)
         ):
             return False
-        if v5 < 0:
+        if v4 < 0:
             return False
     if "turn_id" in x:
-        v6 = x["turn_id"]
-        if not (isinstance(v6, str)):
+        v5 = x["turn_id"]
+        if not (isinstance(v5, str)):
             return False
-        if len(v6) < 1:
+        if len(v5) < 1:
             return False
-    v7 = x["type"]
-    if v7 != "message_start":
+    v6 = x["type"]
+    if v6 != "message_start":
         return False
-    return _KNOWN23.issuperset(x)
+    v7 = x["message"]
+    if not isinstance(v7, dict):
+        return False
+    v8 = v7.get("role")
+    v9 = _VALID_BY_TAG11.get(v8) if isinstance(v8, str) else None
+    if v9 is not None:
+        if not v9(v7):
+            return False
+    elif not (isinstance(v8, str) and _PATTERN2.search(v8) is not None and _valid_15(v7)):
+        return False
+    return True
 
 
 def _check_19(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -4027,111 +4045,88 @@ def _valid_20(x: Any) -> bool:
         return False
     if not ("type" in x and "delta" in x):
         return False
-    v1 = x["delta"]
-    if not isinstance(v1, dict):
+    if not _KNOWN24.issuperset(x):
         return False
-    v2 = v1.get("type")
-    v3 = _VALID_BY_TAG12.get(v2) if isinstance(v2, str) else None
-    if v3 is None:
-        return False
-    if not v3(v1):
-        return False
-    if "message" in x:
-        v4 = x["message"]
-        if not isinstance(v4, dict):
-            return False
-        v5 = v4.get("role")
-        v6 = _VALID_BY_TAG13.get(v5) if isinstance(v5, str) else None
-        if v6 is not None:
-            if not v6(v4):
-                return False
-        elif not (isinstance(v5, str) and _PATTERN1.search(v5) is not None and _valid_15(v4)):
-            return False
     if "run_id" in x:
-        v7 = x["run_id"]
-        if not (isinstance(v7, str)):
+        v3 = x["run_id"]
+        if not (isinstance(v3, str)):
             return False
-        if len(v7) < 1:
+        if len(v3) < 1:
             return False
     if "seq" in x:
-        v8 = x["seq"]
+        v4 = x["seq"]
         if not (
-            type(v8) is int
-            or isinstance(v8, float)
-            and v8.is_integer()
-            or isinstance(v8, int)
-            and not isinstance(v8, bool)
+            type(v4) is int
+            or isinstance(v4, float)
+            and v4.is_integer()
+            or isinstance(v4, int)
+            and not isinstance(v4, bool)
         ):
             return False
-        if v8 < 0:
+        if v4 < 0:
             return False
     if "turn_id" in x:
-        v9 = x["turn_id"]
-        if not (isinstance(v9, str)):
+        v5 = x["turn_id"]
+        if not (isinstance(v5, str)):
             return False
-        if len(v9) < 1:
+        if len(v5) < 1:
             return False
-    v10 = x["type"]
-    if v10 != "message_update":
+    v6 = x["type"]
+    if v6 != "message_update":
         return False
+    v7 = x["delta"]
+    if not isinstance(v7, dict):
+        return False
+    v8 = v7.get("type")
+    v9 = _VALID_BY_TAG12.get(v8) if isinstance(v8, str) else None
+    if v9 is None:
+        return False
+    if not v9(v7):
+        return False
+    if "message" in x:
+        v10 = x["message"]
+        if not isinstance(v10, dict):
+            return False
+        v11 = v10.get("role")
+        v12 = _VALID_BY_TAG13.get(v11) if isinstance(v11, str) else None
+        if v12 is not None:
+            if not v12(v10):
+                return False
+        elif not (isinstance(v11, str) and _PATTERN2.search(v11) is not None and _valid_15(v10)):
+            return False
     if "usage" in x:
-        v11 = x["usage"]
-        if not (isinstance(v11, dict)):
+        v13 = x["usage"]
+        if not (isinstance(v13, dict)):
             return False
-        if not ("input" in v11 and "output" in v11):
+        if not ("input" in v13 and "output" in v13):
             return False
-        if "cache_read" in v11:
-            v12 = v11["cache_read"]
+        if not _KNOWN3.issuperset(v13):
+            return False
+        if "cache_read" in v13:
+            v16 = v13["cache_read"]
             if not (
-                type(v12) is int
-                or isinstance(v12, float)
-                and v12.is_integer()
-                or isinstance(v12, int)
-                and not isinstance(v12, bool)
+                type(v16) is int
+                or isinstance(v16, float)
+                and v16.is_integer()
+                or isinstance(v16, int)
+                and not isinstance(v16, bool)
             ):
                 return False
-            if v12 < 0:
+            if v16 < 0:
                 return False
-        if "cache_write" in v11:
-            v13 = v11["cache_write"]
+        if "cache_write" in v13:
+            v17 = v13["cache_write"]
             if not (
-                type(v13) is int
-                or isinstance(v13, float)
-                and v13.is_integer()
-                or isinstance(v13, int)
-                and not isinstance(v13, bool)
+                type(v17) is int
+                or isinstance(v17, float)
+                and v17.is_integer()
+                or isinstance(v17, int)
+                and not isinstance(v17, bool)
             ):
                 return False
-            if v13 < 0:
+            if v17 < 0:
                 return False
-        if "extra" in v11:
-            v14 = v11["extra"]
-            if not (isinstance(v14, dict)):
-                return False
-            for v15, v16 in v14.items():
-                if v15 not in _KNOWN2:
-                    if not (
-                        type(v16) is int
-                        or isinstance(v16, float)
-                        and v16.is_integer()
-                        or isinstance(v16, int)
-                        and not isinstance(v16, bool)
-                    ):
-                        return False
-                    if v16 < 0:
-                        return False
-        v17 = v11["input"]
-        if not (
-            type(v17) is int
-            or isinstance(v17, float)
-            and v17.is_integer()
-            or isinstance(v17, int)
-            and not isinstance(v17, bool)
-        ):
-            return False
-        if v17 < 0:
-            return False
-        v18 = v11["output"]
+        v18 = v13["input"]
         if not (
             type(v18) is int
             or isinstance(v18, float)
@@ -4142,20 +4137,19 @@ def _valid_20(x: Any) -> bool:
             return False
         if v18 < 0:
             return False
-        if "reasoning" in v11:
-            v19 = v11["reasoning"]
-            if not (
-                type(v19) is int
-                or isinstance(v19, float)
-                and v19.is_integer()
-                or isinstance(v19, int)
-                and not isinstance(v19, bool)
-            ):
-                return False
-            if v19 < 0:
-                return False
-        if "total_tokens" in v11:
-            v20 = v11["total_tokens"]
+        v19 = v13["output"]
+        if not (
+            type(v19) is int
+            or isinstance(v19, float)
+            and v19.is_integer()
+            or isinstance(v19, int)
+            and not isinstance(v19, bool)
+        ):
+            return False
+        if v19 < 0:
+            return False
+        if "reasoning" in v13:
+            v20 = v13["reasoning"]
             if not (
                 type(v20) is int
                 or isinstance(v20, float)
@@ -4166,9 +4160,35 @@ def _valid_20(x: Any) -> bool:
                 return False
             if v20 < 0:
                 return False
-        if not _KNOWN3.issuperset(v11):
-            return False
-    return _KNOWN24.issuperset(x)
+        if "total_tokens" in v13:
+            v21 = v13["total_tokens"]
+            if not (
+                type(v21) is int
+                or isinstance(v21, float)
+                and v21.is_integer()
+                or isinstance(v21, int)
+                and not isinstance(v21, bool)
+            ):
+                return False
+            if v21 < 0:
+                return False
+        if "extra" in v13:
+            v22 = v13["extra"]
+            if not (isinstance(v22, dict)):
+                return False
+            for v23, v24 in v22.items():
+                if v23 not in _KNOWN4:
+                    if not (
+                        type(v24) is int
+                        or isinstance(v24, float)
+                        and v24.is_integer()
+                        or isinstance(v24, int)
+                        and not isinstance(v24, bool)
+                    ):
+                        return False
+                    if v24 < 0:
+                        return False
+    return True
 
 
 def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -4316,13 +4336,13 @@ def _valid_21(x: Any) -> bool:
         return False
     if not ("type" in x and "text" in x):
         return False
-    v1 = x["text"]
-    if not (isinstance(v1, str)):
+    if not _KNOWN25.issuperset(x):
         return False
-    v2 = x["type"]
-    if v2 != "reasoning":
+    v3 = x["text"]
+    if not (isinstance(v3, str)):
         return False
-    return _KNOWN25.issuperset(x)
+    v4 = x["type"]
+    return bool(v4 == "reasoning")
 
 
 def _check_21(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -4398,25 +4418,25 @@ def _valid_22(x: Any) -> bool:
         return False
     if not ("type" in x and "delta" in x):
         return False
+    if not _KNOWN26.issuperset(x):
+        return False
     if "content_index" in x:
-        v1 = x["content_index"]
+        v3 = x["content_index"]
         if not (
-            type(v1) is int
-            or isinstance(v1, float)
-            and v1.is_integer()
-            or isinstance(v1, int)
-            and not isinstance(v1, bool)
+            type(v3) is int
+            or isinstance(v3, float)
+            and v3.is_integer()
+            or isinstance(v3, int)
+            and not isinstance(v3, bool)
         ):
             return False
-        if v1 < 0:
+        if v3 < 0:
             return False
-    v2 = x["delta"]
-    if not (isinstance(v2, str)):
+    v4 = x["delta"]
+    if not (isinstance(v4, str)):
         return False
-    v3 = x["type"]
-    if v3 != "reasoning_delta":
-        return False
-    return _KNOWN26.issuperset(x)
+    v5 = x["type"]
+    return bool(v5 == "reasoning_delta")
 
 
 def _check_22(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -4518,13 +4538,13 @@ def _valid_23(x: Any) -> bool:
         return False
     if not ("type" in x and "details" in x):
         return False
-    v1 = x["details"]
-    if not (isinstance(v1, list)):
+    if not _KNOWN27.issuperset(x):
         return False
-    v4 = x["type"]
-    if v4 != "reasoning_details":
+    v3 = x["type"]
+    if v3 != "reasoning_details":
         return False
-    return _KNOWN27.issuperset(x)
+    v4 = x["details"]
+    return isinstance(v4, list)
 
 
 def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -4600,25 +4620,25 @@ def _valid_24(x: Any) -> bool:
         return False
     if not ("type" in x and "delta" in x):
         return False
+    if not _KNOWN26.issuperset(x):
+        return False
     if "content_index" in x:
-        v1 = x["content_index"]
+        v3 = x["content_index"]
         if not (
-            type(v1) is int
-            or isinstance(v1, float)
-            and v1.is_integer()
-            or isinstance(v1, int)
-            and not isinstance(v1, bool)
+            type(v3) is int
+            or isinstance(v3, float)
+            and v3.is_integer()
+            or isinstance(v3, int)
+            and not isinstance(v3, bool)
         ):
             return False
-        if v1 < 0:
+        if v3 < 0:
             return False
-    v2 = x["delta"]
-    if not (isinstance(v2, list)):
+    v4 = x["type"]
+    if v4 != "reasoning_details_delta":
         return False
-    v5 = x["type"]
-    if v5 != "reasoning_details_delta":
-        return False
-    return _KNOWN26.issuperset(x)
+    v5 = x["delta"]
+    return isinstance(v5, list)
 
 
 def _check_24(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -4813,31 +4833,31 @@ def _valid_27(x: Any) -> bool:
         return False
     if not ("role" in x and "content" in x):
         return False
-    v1 = x["content"]
-    if _is5(v1) + _is6(v1) != 1:
+    if not _KNOWN28.issuperset(x):
         return False
-    v2 = x["role"]
-    if v2 != "system":
+    v3 = x["role"]
+    if v3 != "system":
         return False
     if "timestamp" in x:
-        v3 = x["timestamp"]
+        v4 = x["timestamp"]
         if not (
-            type(v3) is int
-            or isinstance(v3, float)
-            and v3.is_integer()
-            or isinstance(v3, int)
-            and not isinstance(v3, bool)
+            type(v4) is int
+            or isinstance(v4, float)
+            and v4.is_integer()
+            or isinstance(v4, int)
+            and not isinstance(v4, bool)
         ):
             return False
-        if v3 < 0:
+        if v4 < 0:
             return False
     if "turn_id" in x:
-        v4 = x["turn_id"]
-        if not (isinstance(v4, str)):
+        v5 = x["turn_id"]
+        if not (isinstance(v5, str)):
             return False
-        if len(v4) < 1:
+        if len(v5) < 1:
             return False
-    return _KNOWN29.issuperset(x)
+    v6 = x["content"]
+    return _is5(v6) + _is6(v6) == 1
 
 
 def _check_27(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -4965,9 +4985,9 @@ def _check_27(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
         v13 = x.get("turn_id", rt.MISSING)
         if v13 is not rt.MISSING:
             _check_41(v13, p + "/turn_id", e, strict)
-        if not _KNOWN29.issuperset(x):
+        if not _KNOWN28.issuperset(x):
             for v14 in x:
-                if v14 not in _KNOWN29:
+                if v14 not in _KNOWN28:
                     e.append(
                         Problem(
                             p,
@@ -5006,17 +5026,17 @@ def _valid_28(x: Any) -> bool:
         return False
     if not ("type" in x and "text" in x):
         return False
-    v1 = x["text"]
-    if not (isinstance(v1, str)):
+    if not _KNOWN29.issuperset(x):
+        return False
+    v3 = x["text"]
+    if not (isinstance(v3, str)):
         return False
     if "text_signature" in x:
-        v2 = x["text_signature"]
-        if not (isinstance(v2, str)):
+        v4 = x["text_signature"]
+        if not (isinstance(v4, str)):
             return False
-    v3 = x["type"]
-    if v3 != "text":
-        return False
-    return _KNOWN28.issuperset(x)
+    v5 = x["type"]
+    return bool(v5 == "text")
 
 
 def _check_28(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -5061,9 +5081,9 @@ def _check_28(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     "https://agentproto.dev/schema/agent/text_block.json#/properties/type/const",
                 )
             )
-        if not _KNOWN28.issuperset(x):
+        if not _KNOWN29.issuperset(x):
             for v4 in x:
-                if v4 not in _KNOWN28:
+                if v4 not in _KNOWN29:
                     e.append(
                         Problem(
                             p,
@@ -5102,25 +5122,25 @@ def _valid_29(x: Any) -> bool:
         return False
     if not ("type" in x and "delta" in x):
         return False
+    if not _KNOWN26.issuperset(x):
+        return False
     if "content_index" in x:
-        v1 = x["content_index"]
+        v3 = x["content_index"]
         if not (
-            type(v1) is int
-            or isinstance(v1, float)
-            and v1.is_integer()
-            or isinstance(v1, int)
-            and not isinstance(v1, bool)
+            type(v3) is int
+            or isinstance(v3, float)
+            and v3.is_integer()
+            or isinstance(v3, int)
+            and not isinstance(v3, bool)
         ):
             return False
-        if v1 < 0:
+        if v3 < 0:
             return False
-    v2 = x["delta"]
-    if not (isinstance(v2, str)):
+    v4 = x["delta"]
+    if not (isinstance(v4, str)):
         return False
-    v3 = x["type"]
-    if v3 != "text_delta":
-        return False
-    return _KNOWN26.issuperset(x)
+    v5 = x["type"]
+    return bool(v5 == "text_delta")
 
 
 def _check_29(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -5222,27 +5242,27 @@ def _valid_30(x: Any) -> bool:
         return False
     if not ("type" in x and "thinking" in x):
         return False
+    if not _KNOWN30.issuperset(x):
+        return False
     if "redacted" in x:
-        v1 = x["redacted"]
-        if not (isinstance(v1, bool)):
+        v3 = x["redacted"]
+        if not (isinstance(v3, bool)):
             return False
     if "signature" in x:
-        v2 = x["signature"]
-        if not (isinstance(v2, str)):
+        v4 = x["signature"]
+        if not (isinstance(v4, str)):
             return False
     if "source" in x:
-        v3 = x["source"]
-        if not (isinstance(v3, str) and v3 in _ENUM30):
+        v5 = x["source"]
+        if not (isinstance(v5, str) and v5 in _ENUM31):
             return False
-        if not (isinstance(v3, str)):
+        if not (isinstance(v5, str)):
             return False
-    v4 = x["thinking"]
-    if not (isinstance(v4, str)):
+    v6 = x["thinking"]
+    if not (isinstance(v6, str)):
         return False
-    v5 = x["type"]
-    if v5 != "thinking":
-        return False
-    return _KNOWN31.issuperset(x)
+    v7 = x["type"]
+    return bool(v7 == "thinking")
 
 
 def _check_30(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -5279,7 +5299,7 @@ def _check_30(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
         v3 = x.get("source", rt.MISSING)
         if v3 is not rt.MISSING:
-            if not (isinstance(v3, str) and v3 in _ENUM30):
+            if not (isinstance(v3, str) and v3 in _ENUM31):
                 e.append(
                     Problem(
                         p + "/source",
@@ -5317,9 +5337,9 @@ def _check_30(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     "https://agentproto.dev/schema/agent/thinking_block.json#/properties/type/const",
                 )
             )
-        if not _KNOWN31.issuperset(x):
+        if not _KNOWN30.issuperset(x):
             for v6 in x:
-                if v6 not in _KNOWN31:
+                if v6 not in _KNOWN30:
                     e.append(
                         Problem(
                             p,
@@ -5358,29 +5378,29 @@ def _valid_31(x: Any) -> bool:
         return False
     if not ("type" in x and "delta" in x):
         return False
+    if not _KNOWN32.issuperset(x):
+        return False
     if "content_index" in x:
-        v1 = x["content_index"]
+        v3 = x["content_index"]
         if not (
-            type(v1) is int
-            or isinstance(v1, float)
-            and v1.is_integer()
-            or isinstance(v1, int)
-            and not isinstance(v1, bool)
+            type(v3) is int
+            or isinstance(v3, float)
+            and v3.is_integer()
+            or isinstance(v3, int)
+            and not isinstance(v3, bool)
         ):
             return False
-        if v1 < 0:
+        if v3 < 0:
             return False
-    v2 = x["delta"]
-    if not (isinstance(v2, str)):
+    v4 = x["delta"]
+    if not (isinstance(v4, str)):
         return False
     if "signature" in x:
-        v3 = x["signature"]
-        if not (isinstance(v3, str)):
+        v5 = x["signature"]
+        if not (isinstance(v5, str)):
             return False
-    v4 = x["type"]
-    if v4 != "thinking_delta":
-        return False
-    return _KNOWN32.issuperset(x)
+    v6 = x["type"]
+    return bool(v6 == "thinking_delta")
 
 
 def _check_31(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -5492,35 +5512,37 @@ def _valid_32(x: Any) -> bool:
         return False
     if not ("type" in x and "id" in x and "name" in x and "arguments" in x):
         return False
-    v1 = x["arguments"]
-    if not (isinstance(v1, dict)):
+    if not _KNOWN33.issuperset(x):
         return False
-    v4 = x["id"]
+    v3 = x["id"]
+    if not (isinstance(v3, str)):
+        return False
+    if len(v3) < 1:
+        return False
+    v4 = x["name"]
     if not (isinstance(v4, str)):
         return False
     if len(v4) < 1:
         return False
-    v5 = x["name"]
-    if not (isinstance(v5, str)):
-        return False
-    if len(v5) < 1:
-        return False
     if "partial_json" in x:
-        v6 = x["partial_json"]
-        if not (isinstance(v6, str)):
-            return False
-    if "provider_metadata" in x:
-        v7 = x["provider_metadata"]
-        if not (isinstance(v7, dict)):
+        v5 = x["partial_json"]
+        if not (isinstance(v5, str)):
             return False
     if "thought_signature" in x:
-        v10 = x["thought_signature"]
-        if not (isinstance(v10, str)):
+        v6 = x["thought_signature"]
+        if not (isinstance(v6, str)):
             return False
-    v11 = x["type"]
-    if v11 != "tool_call":
+    v7 = x["type"]
+    if v7 != "tool_call":
         return False
-    return _KNOWN33.issuperset(x)
+    v8 = x["arguments"]
+    if not (isinstance(v8, dict)):
+        return False
+    if "provider_metadata" in x:
+        v11 = x["provider_metadata"]
+        if not (isinstance(v11, dict)):
+            return False
+    return True
 
 
 def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -5684,45 +5706,45 @@ def _valid_33(x: Any) -> bool:
         return False
     if not ("type" in x and "delta" in x):
         return False
+    if not _KNOWN34.issuperset(x):
+        return False
     if "content_index" in x:
-        v1 = x["content_index"]
+        v3 = x["content_index"]
         if not (
-            type(v1) is int
-            or isinstance(v1, float)
-            and v1.is_integer()
-            or isinstance(v1, int)
-            and not isinstance(v1, bool)
+            type(v3) is int
+            or isinstance(v3, float)
+            and v3.is_integer()
+            or isinstance(v3, int)
+            and not isinstance(v3, bool)
         ):
             return False
-        if v1 < 0:
+        if v3 < 0:
             return False
-    v2 = x["delta"]
-    if not (isinstance(v2, str)):
+    v4 = x["delta"]
+    if not (isinstance(v4, str)):
         return False
     if "id" in x:
-        v3 = x["id"]
-        if not (isinstance(v3, str)):
+        v5 = x["id"]
+        if not (isinstance(v5, str)):
             return False
     if "name" in x:
-        v4 = x["name"]
-        if not (isinstance(v4, str)):
+        v6 = x["name"]
+        if not (isinstance(v6, str)):
             return False
     if "tool_call_index" in x:
-        v5 = x["tool_call_index"]
+        v7 = x["tool_call_index"]
         if not (
-            type(v5) is int
-            or isinstance(v5, float)
-            and v5.is_integer()
-            or isinstance(v5, int)
-            and not isinstance(v5, bool)
+            type(v7) is int
+            or isinstance(v7, float)
+            and v7.is_integer()
+            or isinstance(v7, int)
+            and not isinstance(v7, bool)
         ):
             return False
-        if v5 < 0:
+        if v7 < 0:
             return False
-    v6 = x["type"]
-    if v6 != "tool_call_delta":
-        return False
-    return _KNOWN34.issuperset(x)
+    v8 = x["type"]
+    return bool(v8 == "tool_call_delta")
 
 
 def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -5876,86 +5898,88 @@ def _valid_34(x: Any) -> bool:
         and "is_error" in x
     ):
         return False
+    if not _KNOWN35.issuperset(x):
+        return False
     if "duration_ms" in x:
-        v1 = x["duration_ms"]
+        v3 = x["duration_ms"]
         if not (
-            type(v1) is int
-            or isinstance(v1, float)
-            and v1.is_integer()
-            or isinstance(v1, int)
-            and not isinstance(v1, bool)
+            type(v3) is int
+            or isinstance(v3, float)
+            and v3.is_integer()
+            or isinstance(v3, int)
+            and not isinstance(v3, bool)
         ):
             return False
-        if v1 < 0:
+        if v3 < 0:
             return False
-    v2 = x["is_error"]
-    if not (isinstance(v2, bool)):
-        return False
-    v3 = x["result"]
-    if not (isinstance(v3, dict)):
-        return False
-    if not ("content" in v3):
-        return False
-    v4 = v3["content"]
-    if not (isinstance(v4, list)):
-        return False
-    for v6 in v4:
-        if not isinstance(v6, dict):
-            return False
-        v7 = v6.get("type")
-        v8 = _VALID_BY_TAG16.get(v7) if isinstance(v7, str) else None
-        if v8 is None:
-            return False
-        if not v8(v6):
-            return False
-    if "narration" in v3:
-        v10 = v3["narration"]
-        if not (isinstance(v10, str)):
-            return False
-    if "terminate" in v3:
-        v11 = v3["terminate"]
-        if not (isinstance(v11, bool)):
-            return False
-    if not _KNOWN35.issuperset(v3):
+    v4 = x["is_error"]
+    if not (isinstance(v4, bool)):
         return False
     if "run_id" in x:
-        v14 = x["run_id"]
-        if not (isinstance(v14, str)):
+        v5 = x["run_id"]
+        if not (isinstance(v5, str)):
             return False
-        if len(v14) < 1:
+        if len(v5) < 1:
             return False
     if "seq" in x:
-        v15 = x["seq"]
+        v6 = x["seq"]
         if not (
-            type(v15) is int
-            or isinstance(v15, float)
-            and v15.is_integer()
-            or isinstance(v15, int)
-            and not isinstance(v15, bool)
+            type(v6) is int
+            or isinstance(v6, float)
+            and v6.is_integer()
+            or isinstance(v6, int)
+            and not isinstance(v6, bool)
         ):
             return False
-        if v15 < 0:
+        if v6 < 0:
             return False
-    v16 = x["tool_call_id"]
-    if not (isinstance(v16, str)):
+    v7 = x["tool_call_id"]
+    if not (isinstance(v7, str)):
         return False
-    if len(v16) < 1:
+    if len(v7) < 1:
         return False
-    v17 = x["tool_name"]
-    if not (isinstance(v17, str)):
+    v8 = x["tool_name"]
+    if not (isinstance(v8, str)):
         return False
-    if len(v17) < 1:
+    if len(v8) < 1:
         return False
     if "turn_id" in x:
-        v18 = x["turn_id"]
-        if not (isinstance(v18, str)):
+        v9 = x["turn_id"]
+        if not (isinstance(v9, str)):
             return False
-        if len(v18) < 1:
+        if len(v9) < 1:
             return False
-    v19 = x["type"]
-    if v19 != "tool_execution_end":
+    v10 = x["type"]
+    if v10 != "tool_execution_end":
         return False
-    return _KNOWN36.issuperset(x)
+    v11 = x["result"]
+    if not (isinstance(v11, dict)):
+        return False
+    if not ("content" in v11):
+        return False
+    if not _KNOWN36.issuperset(v11):
+        return False
+    if "narration" in v11:
+        v15 = v11["narration"]
+        if not (isinstance(v15, str)):
+            return False
+    if "terminate" in v11:
+        v16 = v11["terminate"]
+        if not (isinstance(v16, bool)):
+            return False
+    v17 = v11["content"]
+    if not (isinstance(v17, list)):
+        return False
+    for v19 in v17:
+        if not isinstance(v19, dict):
+            return False
+        v20 = v19.get("type")
+        v21 = _VALID_BY_TAG16.get(v20) if isinstance(v20, str) else None
+        if v21 is None:
+            return False
+        if not v21(v19):
+            return False
+    return True
 
 
 def _check_34(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -6116,9 +6140,9 @@ def _check_34(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     "https://agentproto.dev/schema/agent/tool_execution_end_event.json#/properties/type/const",
                 )
             )
-        if not _KNOWN36.issuperset(x):
+        if not _KNOWN35.issuperset(x):
             for v10 in x:
-                if v10 not in _KNOWN36:
+                if v10 not in _KNOWN35:
                     e.append(
                         Problem(
                             p,
@@ -6184,27 +6208,29 @@ def _valid_35(x: Any) -> bool:
         return False
     if not ("content" in x):
         return False
-    v1 = x["content"]
-    if not (isinstance(v1, list)):
+    if not _KNOWN36.issuperset(x):
         return False
-    for v3 in v1:
-        if not isinstance(v3, dict):
-            return False
-        v4 = v3.get("type")
-        v5 = _VALID_BY_TAG17.get(v4) if isinstance(v4, str) else None
-        if v5 is None:
-            return False
-        if not v5(v3):
-            return False
     if "narration" in x:
-        v7 = x["narration"]
-        if not (isinstance(v7, str)):
+        v4 = x["narration"]
+        if not (isinstance(v4, str)):
             return False
     if "terminate" in x:
-        v8 = x["terminate"]
-        if not (isinstance(v8, bool)):
+        v5 = x["terminate"]
+        if not (isinstance(v5, bool)):
             return False
-    return _KNOWN35.issuperset(x)
+    v6 = x["content"]
+    if not (isinstance(v6, list)):
+        return False
+    for v8 in v6:
+        if not isinstance(v8, dict):
+            return False
+        v9 = v8.get("type")
+        v10 = _VALID_BY_TAG17.get(v9) if isinstance(v9, str) else None
+        if v10 is None:
+            return False
+        if not v10(v8):
+            return False
+    return True
 
 
 def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -6261,9 +6287,9 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     "https://agentproto.dev/schema/agent/tool_execution_result.json#/properties/terminate/type",
                 )
             )
-        if not _KNOWN35.issuperset(x):
+        if not _KNOWN36.issuperset(x):
             for v7 in x:
-                if v7 not in _KNOWN35:
+                if v7 not in _KNOWN36:
                     e.append(
                         Problem(
                             p,
@@ -6293,47 +6319,47 @@ def _valid_36(x: Any) -> bool:
         return False
     if not ("type" in x and "tool_call_id" in x and "tool_name" in x and "args" in x):
         return False
-    v1 = x["args"]
-    if not (isinstance(v1, dict)):
+    if not _KNOWN37.issuperset(x):
         return False
     if "run_id" in x:
-        v4 = x["run_id"]
-        if not (isinstance(v4, str)):
+        v3 = x["run_id"]
+        if not (isinstance(v3, str)):
             return False
-        if len(v4) < 1:
+        if len(v3) < 1:
             return False
     if "seq" in x:
-        v5 = x["seq"]
+        v4 = x["seq"]
         if not (
-            type(v5) is int
-            or isinstance(v5, float)
-            and v5.is_integer()
-            or isinstance(v5, int)
-            and not isinstance(v5, bool)
+            type(v4) is int
+            or isinstance(v4, float)
+            and v4.is_integer()
+            or isinstance(v4, int)
+            and not isinstance(v4, bool)
         ):
             return False
-        if v5 < 0:
+        if v4 < 0:
             return False
-    v6 = x["tool_call_id"]
+    v5 = x["tool_call_id"]
+    if not (isinstance(v5, str)):
+        return False
+    if len(v5) < 1:
+        return False
+    v6 = x["tool_name"]
     if not (isinstance(v6, str)):
         return False
     if len(v6) < 1:
         return False
-    v7 = x["tool_name"]
-    if not (isinstance(v7, str)):
-        return False
-    if len(v7) < 1:
-        return False
     if "turn_id" in x:
-        v8 = x["turn_id"]
-        if not (isinstance(v8, str)):
+        v7 = x["turn_id"]
+        if not (isinstance(v7, str)):
             return False
-        if len(v8) < 1:
+        if len(v7) < 1:
             return False
-    v9 = x["type"]
-    if v9 != "tool_execution_start":
+    v8 = x["type"]
+    if v8 != "tool_execution_start":
         return False
-    return _KNOWN37.issuperset(x)
+    v9 = x["args"]
+    return isinstance(v9, dict)
 
 
 def _check_36(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -6516,75 +6542,77 @@ def _valid_37(x: Any) -> bool:
         return False
     if not ("type" in x and "tool_call_id" in x and "tool_name" in x and "partial_result" in x):
         return False
-    if "args" in x:
-        v1 = x["args"]
-        if not (isinstance(v1, dict)):
-            return False
-    v4 = x["partial_result"]
-    if not (isinstance(v4, dict)):
-        return False
-    if not ("content" in v4):
-        return False
-    v5 = v4["content"]
-    if not (isinstance(v5, list)):
-        return False
-    for v7 in v5:
-        if not isinstance(v7, dict):
-            return False
-        v8 = v7.get("type")
-        v9 = _VALID_BY_TAG18.get(v8) if isinstance(v8, str) else None
-        if v9 is None:
-            return False
-        if not v9(v7):
-            return False
-    if "narration" in v4:
-        v11 = v4["narration"]
-        if not (isinstance(v11, str)):
-            return False
-    if "terminate" in v4:
-        v12 = v4["terminate"]
-        if not (isinstance(v12, bool)):
-            return False
-    if not _KNOWN35.issuperset(v4):
+    if not _KNOWN38.issuperset(x):
         return False
     if "run_id" in x:
-        v15 = x["run_id"]
-        if not (isinstance(v15, str)):
+        v3 = x["run_id"]
+        if not (isinstance(v3, str)):
             return False
-        if len(v15) < 1:
+        if len(v3) < 1:
             return False
     if "seq" in x:
-        v16 = x["seq"]
+        v4 = x["seq"]
         if not (
-            type(v16) is int
-            or isinstance(v16, float)
-            and v16.is_integer()
-            or isinstance(v16, int)
-            and not isinstance(v16, bool)
+            type(v4) is int
+            or isinstance(v4, float)
+            and v4.is_integer()
+            or isinstance(v4, int)
+            and not isinstance(v4, bool)
         ):
             return False
-        if v16 < 0:
+        if v4 < 0:
             return False
-    v17 = x["tool_call_id"]
-    if not (isinstance(v17, str)):
+    v5 = x["tool_call_id"]
+    if not (isinstance(v5, str)):
         return False
-    if len(v17) < 1:
+    if len(v5) < 1:
         return False
-    v18 = x["tool_name"]
-    if not (isinstance(v18, str)):
+    v6 = x["tool_name"]
+    if not (isinstance(v6, str)):
         return False
-    if len(v18) < 1:
+    if len(v6) < 1:
         return False
     if "turn_id" in x:
-        v19 = x["turn_id"]
-        if not (isinstance(v19, str)):
+        v7 = x["turn_id"]
+        if not (isinstance(v7, str)):
             return False
-        if len(v19) < 1:
+        if len(v7) < 1:
             return False
-    v20 = x["type"]
-    if v20 != "tool_execution_update":
+    v8 = x["type"]
+    if v8 != "tool_execution_update":
         return False
-    return _KNOWN38.issuperset(x)
+    if "args" in x:
+        v9 = x["args"]
+        if not (isinstance(v9, dict)):
+            return False
+    v12 = x["partial_result"]
+    if not (isinstance(v12, dict)):
+        return False
+    if not ("content" in v12):
+        return False
+    if not _KNOWN36.issuperset(v12):
+        return False
+    if "narration" in v12:
+        v16 = v12["narration"]
+        if not (isinstance(v16, str)):
+            return False
+    if "terminate" in v12:
+        v17 = v12["terminate"]
+        if not (isinstance(v17, bool)):
+            return False
+    v18 = v12["content"]
+    if not (isinstance(v18, list)):
+        return False
+    for v20 in v18:
+        if not isinstance(v20, dict):
+            return False
+        v21 = v20.get("type")
+        v22 = _VALID_BY_TAG18.get(v21) if isinstance(v21, str) else None
+        if v22 is None:
+            return False
+        if not v22(v20):
+            return False
+    return True
 
 
 def _check_37(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -6836,59 +6864,61 @@ def _valid_39(x: Any) -> bool:
         return False
     if not ("role" in x and "tool_call_id" in x and "content" in x):
         return False
-    v1 = x["content"]
-    if not (isinstance(v1, list)):
+    if not _KNOWN39.issuperset(x):
         return False
-    for v3 in v1:
-        if not isinstance(v3, dict):
-            return False
-        v4 = v3.get("type")
-        v5 = _VALID_BY_TAG21.get(v4) if isinstance(v4, str) else None
-        if v5 is None:
-            return False
-        if not v5(v3):
-            return False
     if "is_error" in x:
-        v7 = x["is_error"]
-        if not (isinstance(v7, bool)):
+        v4 = x["is_error"]
+        if not (isinstance(v4, bool)):
             return False
     if "narration" in x:
-        v8 = x["narration"]
-        if not (isinstance(v8, str)):
+        v5 = x["narration"]
+        if not (isinstance(v5, str)):
             return False
-    v9 = x["role"]
-    if v9 != "tool_result":
+    v6 = x["role"]
+    if v6 != "tool_result":
         return False
     if "timestamp" in x:
-        v10 = x["timestamp"]
+        v7 = x["timestamp"]
         if not (
-            type(v10) is int
-            or isinstance(v10, float)
-            and v10.is_integer()
-            or isinstance(v10, int)
-            and not isinstance(v10, bool)
+            type(v7) is int
+            or isinstance(v7, float)
+            and v7.is_integer()
+            or isinstance(v7, int)
+            and not isinstance(v7, bool)
         ):
             return False
-        if v10 < 0:
+        if v7 < 0:
             return False
-    v11 = x["tool_call_id"]
-    if not (isinstance(v11, str)):
+    v8 = x["tool_call_id"]
+    if not (isinstance(v8, str)):
         return False
-    if len(v11) < 1:
+    if len(v8) < 1:
         return False
     if "tool_name" in x:
-        v12 = x["tool_name"]
-        if not (isinstance(v12, str)):
+        v9 = x["tool_name"]
+        if not (isinstance(v9, str)):
             return False
-        if len(v12) < 1:
+        if len(v9) < 1:
             return False
     if "turn_id" in x:
-        v13 = x["turn_id"]
-        if not (isinstance(v13, str)):
+        v10 = x["turn_id"]
+        if not (isinstance(v10, str)):
             return False
-        if len(v13) < 1:
+        if len(v10) < 1:
             return False
-    return _KNOWN39.issuperset(x)
+    v11 = x["content"]
+    if not (isinstance(v11, list)):
+        return False
+    for v13 in v11:
+        if not isinstance(v13, dict):
+            return False
+        v14 = v13.get("type")
+        v15 = _VALID_BY_TAG21.get(v14) if isinstance(v14, str) else None
+        if v15 is None:
+            return False
+        if not v15(v13):
+            return False
+    return True
 
 
 def _check_39(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -7074,163 +7104,140 @@ def _valid_40(x: Any) -> bool:
         return False
     if not ("type" in x and "message" in x and "tool_results" in x):
         return False
-    v1 = x["message"]
-    if not isinstance(v1, dict):
-        return False
-    v2 = v1.get("role")
-    v3 = _VALID_BY_TAG22.get(v2) if isinstance(v2, str) else None
-    if v3 is not None:
-        if not v3(v1):
-            return False
-    elif not (isinstance(v2, str) and _PATTERN1.search(v2) is not None and _valid_15(v1)):
+    if not _KNOWN40.issuperset(x):
         return False
     if "run_id" in x:
-        v4 = x["run_id"]
-        if not (isinstance(v4, str)):
+        v3 = x["run_id"]
+        if not (isinstance(v3, str)):
             return False
-        if len(v4) < 1:
+        if len(v3) < 1:
             return False
     if "seq" in x:
-        v5 = x["seq"]
+        v4 = x["seq"]
         if not (
-            type(v5) is int
-            or isinstance(v5, float)
-            and v5.is_integer()
-            or isinstance(v5, int)
-            and not isinstance(v5, bool)
+            type(v4) is int
+            or isinstance(v4, float)
+            and v4.is_integer()
+            or isinstance(v4, int)
+            and not isinstance(v4, bool)
         ):
             return False
-        if v5 < 0:
+        if v4 < 0:
             return False
-    v6 = x["tool_results"]
-    if not (isinstance(v6, list)):
+    if "turn_id" in x:
+        v5 = x["turn_id"]
+        if not (isinstance(v5, str)):
+            return False
+        if len(v5) < 1:
+            return False
+    v6 = x["type"]
+    if v6 != "turn_end":
         return False
-    for v8 in v6:
-        if not (isinstance(v8, dict)):
+    v7 = x["message"]
+    if not isinstance(v7, dict):
+        return False
+    v8 = v7.get("role")
+    v9 = _VALID_BY_TAG22.get(v8) if isinstance(v8, str) else None
+    if v9 is not None:
+        if not v9(v7):
             return False
-        if not ("role" in v8 and "tool_call_id" in v8 and "content" in v8):
+    elif not (isinstance(v8, str) and _PATTERN2.search(v8) is not None and _valid_15(v7)):
+        return False
+    v10 = x["tool_results"]
+    if not (isinstance(v10, list)):
+        return False
+    for v12 in v10:
+        if not (isinstance(v12, dict)):
             return False
-        v9 = v8["content"]
-        if not (isinstance(v9, list)):
+        if not ("role" in v12 and "tool_call_id" in v12 and "content" in v12):
             return False
-        for v11 in v9:
-            if not isinstance(v11, dict):
-                return False
-            v12 = v11.get("type")
-            v13 = _VALID_BY_TAG23.get(v12) if isinstance(v12, str) else None
-            if v13 is None:
-                return False
-            if not v13(v11):
-                return False
-        if "is_error" in v8:
-            v15 = v8["is_error"]
-            if not (isinstance(v15, bool)):
-                return False
-        if "narration" in v8:
-            v16 = v8["narration"]
-            if not (isinstance(v16, str)):
-                return False
-        v17 = v8["role"]
-        if v17 != "tool_result":
+        if not _KNOWN39.issuperset(v12):
             return False
-        if "timestamp" in v8:
-            v18 = v8["timestamp"]
+        if "is_error" in v12:
+            v16 = v12["is_error"]
+            if not (isinstance(v16, bool)):
+                return False
+        if "narration" in v12:
+            v17 = v12["narration"]
+            if not (isinstance(v17, str)):
+                return False
+        v18 = v12["role"]
+        if v18 != "tool_result":
+            return False
+        if "timestamp" in v12:
+            v19 = v12["timestamp"]
             if not (
-                type(v18) is int
-                or isinstance(v18, float)
-                and v18.is_integer()
-                or isinstance(v18, int)
-                and not isinstance(v18, bool)
+                type(v19) is int
+                or isinstance(v19, float)
+                and v19.is_integer()
+                or isinstance(v19, int)
+                and not isinstance(v19, bool)
             ):
                 return False
-            if v18 < 0:
+            if v19 < 0:
                 return False
-        v19 = v8["tool_call_id"]
-        if not (isinstance(v19, str)):
+        v20 = v12["tool_call_id"]
+        if not (isinstance(v20, str)):
             return False
-        if len(v19) < 1:
+        if len(v20) < 1:
             return False
-        if "tool_name" in v8:
-            v20 = v8["tool_name"]
-            if not (isinstance(v20, str)):
-                return False
-            if len(v20) < 1:
-                return False
-        if "turn_id" in v8:
-            v21 = v8["turn_id"]
+        if "tool_name" in v12:
+            v21 = v12["tool_name"]
             if not (isinstance(v21, str)):
                 return False
             if len(v21) < 1:
                 return False
-        if not _KNOWN39.issuperset(v8):
+        if "turn_id" in v12:
+            v22 = v12["turn_id"]
+            if not (isinstance(v22, str)):
+                return False
+            if len(v22) < 1:
+                return False
+        v23 = v12["content"]
+        if not (isinstance(v23, list)):
             return False
-    if "turn_id" in x:
-        v24 = x["turn_id"]
-        if not (isinstance(v24, str)):
-            return False
-        if len(v24) < 1:
-            return False
-    v25 = x["type"]
-    if v25 != "turn_end":
-        return False
+        for v25 in v23:
+            if not isinstance(v25, dict):
+                return False
+            v26 = v25.get("type")
+            v27 = _VALID_BY_TAG23.get(v26) if isinstance(v26, str) else None
+            if v27 is None:
+                return False
+            if not v27(v25):
+                return False
     if "usage" in x:
-        v26 = x["usage"]
-        if not (isinstance(v26, dict)):
+        v28 = x["usage"]
+        if not (isinstance(v28, dict)):
             return False
-        if not ("input" in v26 and "output" in v26):
+        if not ("input" in v28 and "output" in v28):
             return False
-        if "cache_read" in v26:
-            v27 = v26["cache_read"]
+        if not _KNOWN3.issuperset(v28):
+            return False
+        if "cache_read" in v28:
+            v31 = v28["cache_read"]
             if not (
-                type(v27) is int
-                or isinstance(v27, float)
-                and v27.is_integer()
-                or isinstance(v27, int)
-                and not isinstance(v27, bool)
+                type(v31) is int
+                or isinstance(v31, float)
+                and v31.is_integer()
+                or isinstance(v31, int)
+                and not isinstance(v31, bool)
             ):
                 return False
-            if v27 < 0:
+            if v31 < 0:
                 return False
-        if "cache_write" in v26:
-            v28 = v26["cache_write"]
+        if "cache_write" in v28:
+            v32 = v28["cache_write"]
             if not (
-                type(v28) is int
-                or isinstance(v28, float)
-                and v28.is_integer()
-                or isinstance(v28, int)
-                and not isinstance(v28, bool)
+                type(v32) is int
+                or isinstance(v32, float)
+                and v32.is_integer()
+                or isinstance(v32, int)
+                and not isinstance(v32, bool)
             ):
                 return False
-            if v28 < 0:
+            if v32 < 0:
                 return False
-        if "extra" in v26:
-            v29 = v26["extra"]
-            if not (isinstance(v29, dict)):
-                return False
-            for v30, v31 in v29.items():
-                if v30 not in _KNOWN2:
-                    if not (
-                        type(v31) is int
-                        or isinstance(v31, float)
-                        and v31.is_integer()
-                        or isinstance(v31, int)
-                        and not isinstance(v31, bool)
-                    ):
-                        return False
-                    if v31 < 0:
-                        return False
-        v32 = v26["input"]
-        if not (
-            type(v32) is int
-            or isinstance(v32, float)
-            and v32.is_integer()
-            or isinstance(v32, int)
-            and not isinstance(v32, bool)
-        ):
-            return False
-        if v32 < 0:
-            return False
-        v33 = v26["output"]
+        v33 = v28["input"]
         if not (
             type(v33) is int
             or isinstance(v33, float)
@@ -7241,20 +7248,19 @@ def _valid_40(x: Any) -> bool:
             return False
         if v33 < 0:
             return False
-        if "reasoning" in v26:
-            v34 = v26["reasoning"]
-            if not (
-                type(v34) is int
-                or isinstance(v34, float)
-                and v34.is_integer()
-                or isinstance(v34, int)
-                and not isinstance(v34, bool)
-            ):
-                return False
-            if v34 < 0:
-                return False
-        if "total_tokens" in v26:
-            v35 = v26["total_tokens"]
+        v34 = v28["output"]
+        if not (
+            type(v34) is int
+            or isinstance(v34, float)
+            and v34.is_integer()
+            or isinstance(v34, int)
+            and not isinstance(v34, bool)
+        ):
+            return False
+        if v34 < 0:
+            return False
+        if "reasoning" in v28:
+            v35 = v28["reasoning"]
             if not (
                 type(v35) is int
                 or isinstance(v35, float)
@@ -7265,9 +7271,35 @@ def _valid_40(x: Any) -> bool:
                 return False
             if v35 < 0:
                 return False
-        if not _KNOWN3.issuperset(v26):
-            return False
-    return _KNOWN40.issuperset(x)
+        if "total_tokens" in v28:
+            v36 = v28["total_tokens"]
+            if not (
+                type(v36) is int
+                or isinstance(v36, float)
+                and v36.is_integer()
+                or isinstance(v36, int)
+                and not isinstance(v36, bool)
+            ):
+                return False
+            if v36 < 0:
+                return False
+        if "extra" in v28:
+            v37 = v28["extra"]
+            if not (isinstance(v37, dict)):
+                return False
+            for v38, v39 in v37.items():
+                if v38 not in _KNOWN4:
+                    if not (
+                        type(v39) is int
+                        or isinstance(v39, float)
+                        and v39.is_integer()
+                        or isinstance(v39, int)
+                        and not isinstance(v39, bool)
+                    ):
+                        return False
+                    if v39 < 0:
+                        return False
+    return True
 
 
 def _check_40(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -7464,34 +7496,34 @@ def _valid_42(x: Any) -> bool:
         return False
     if not ("type" in x):
         return False
+    if not _KNOWN41.issuperset(x):
+        return False
     if "run_id" in x:
-        v1 = x["run_id"]
-        if not (isinstance(v1, str)):
-            return False
-        if len(v1) < 1:
-            return False
-    if "seq" in x:
-        v2 = x["seq"]
-        if not (
-            type(v2) is int
-            or isinstance(v2, float)
-            and v2.is_integer()
-            or isinstance(v2, int)
-            and not isinstance(v2, bool)
-        ):
-            return False
-        if v2 < 0:
-            return False
-    if "turn_id" in x:
-        v3 = x["turn_id"]
+        v3 = x["run_id"]
         if not (isinstance(v3, str)):
             return False
         if len(v3) < 1:
             return False
-    v4 = x["type"]
-    if v4 != "turn_start":
-        return False
-    return _KNOWN41.issuperset(x)
+    if "seq" in x:
+        v4 = x["seq"]
+        if not (
+            type(v4) is int
+            or isinstance(v4, float)
+            and v4.is_integer()
+            or isinstance(v4, int)
+            and not isinstance(v4, bool)
+        ):
+            return False
+        if v4 < 0:
+            return False
+    if "turn_id" in x:
+        v5 = x["turn_id"]
+        if not (isinstance(v5, str)):
+            return False
+        if len(v5) < 1:
+            return False
+    v6 = x["type"]
+    return bool(v6 == "turn_start")
 
 
 def _check_42(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -7597,47 +7629,44 @@ def _valid_43(x: Any) -> bool:
         return False
     if not ("input" in x and "output" in x):
         return False
+    if not _KNOWN3.issuperset(x):
+        return False
     if "cache_read" in x:
-        v1 = x["cache_read"]
+        v3 = x["cache_read"]
         if not (
-            type(v1) is int
-            or isinstance(v1, float)
-            and v1.is_integer()
-            or isinstance(v1, int)
-            and not isinstance(v1, bool)
+            type(v3) is int
+            or isinstance(v3, float)
+            and v3.is_integer()
+            or isinstance(v3, int)
+            and not isinstance(v3, bool)
         ):
             return False
-        if v1 < 0:
+        if v3 < 0:
             return False
     if "cache_write" in x:
-        v2 = x["cache_write"]
+        v4 = x["cache_write"]
         if not (
-            type(v2) is int
-            or isinstance(v2, float)
-            and v2.is_integer()
-            or isinstance(v2, int)
-            and not isinstance(v2, bool)
+            type(v4) is int
+            or isinstance(v4, float)
+            and v4.is_integer()
+            or isinstance(v4, int)
+            and not isinstance(v4, bool)
         ):
             return False
-        if v2 < 0:
+        if v4 < 0:
             return False
-    if "extra" in x:
-        v3 = x["extra"]
-        if not (isinstance(v3, dict)):
-            return False
-        for v4, v5 in v3.items():
-            if v4 not in _KNOWN2:
-                if not (
-                    type(v5) is int
-                    or isinstance(v5, float)
-                    and v5.is_integer()
-                    or isinstance(v5, int)
-                    and not isinstance(v5, bool)
-                ):
-                    return False
-                if v5 < 0:
-                    return False
-    v6 = x["input"]
+    v5 = x["input"]
+    if not (
+        type(v5) is int
+        or isinstance(v5, float)
+        and v5.is_integer()
+        or isinstance(v5, int)
+        and not isinstance(v5, bool)
+    ):
+        return False
+    if v5 < 0:
+        return False
+    v6 = x["output"]
     if not (
         type(v6) is int
         or isinstance(v6, float)
@@ -7648,19 +7677,20 @@ def _valid_43(x: Any) -> bool:
         return False
     if v6 < 0:
         return False
-    v7 = x["output"]
-    if not (
-        type(v7) is int
-        or isinstance(v7, float)
-        and v7.is_integer()
-        or isinstance(v7, int)
-        and not isinstance(v7, bool)
-    ):
-        return False
-    if v7 < 0:
-        return False
     if "reasoning" in x:
-        v8 = x["reasoning"]
+        v7 = x["reasoning"]
+        if not (
+            type(v7) is int
+            or isinstance(v7, float)
+            and v7.is_integer()
+            or isinstance(v7, int)
+            and not isinstance(v7, bool)
+        ):
+            return False
+        if v7 < 0:
+            return False
+    if "total_tokens" in x:
+        v8 = x["total_tokens"]
         if not (
             type(v8) is int
             or isinstance(v8, float)
@@ -7671,19 +7701,23 @@ def _valid_43(x: Any) -> bool:
             return False
         if v8 < 0:
             return False
-    if "total_tokens" in x:
-        v9 = x["total_tokens"]
-        if not (
-            type(v9) is int
-            or isinstance(v9, float)
-            and v9.is_integer()
-            or isinstance(v9, int)
-            and not isinstance(v9, bool)
-        ):
+    if "extra" in x:
+        v9 = x["extra"]
+        if not (isinstance(v9, dict)):
             return False
-        if v9 < 0:
-            return False
-    return _KNOWN3.issuperset(x)
+        for v10, v11 in v9.items():
+            if v10 not in _KNOWN4:
+                if not (
+                    type(v11) is int
+                    or isinstance(v11, float)
+                    and v11.is_integer()
+                    or isinstance(v11, int)
+                    and not isinstance(v11, bool)
+                ):
+                    return False
+                if v11 < 0:
+                    return False
+    return True
 
 
 def _check_43(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -7763,7 +7797,7 @@ def _check_43(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
             if isinstance(v3, dict):
                 for v4, v5 in v3.items():
-                    if v4 not in _KNOWN2:
+                    if v4 not in _KNOWN4:
                         if not (
                             type(v5) is int
                             or isinstance(v5, float)
@@ -7991,35 +8025,37 @@ def _valid_45(x: Any) -> bool:
         return False
     if not ("role" in x and "content" in x):
         return False
-    v1 = x["content"]
-    if _is7(v1) + _is8(v1) != 1:
+    if not _KNOWN42.issuperset(x):
         return False
-    v2 = x["role"]
-    if v2 != "user":
+    v3 = x["role"]
+    if v3 != "user":
         return False
     if "timestamp" in x:
-        v3 = x["timestamp"]
+        v4 = x["timestamp"]
         if not (
-            type(v3) is int
-            or isinstance(v3, float)
-            and v3.is_integer()
-            or isinstance(v3, int)
-            and not isinstance(v3, bool)
+            type(v4) is int
+            or isinstance(v4, float)
+            and v4.is_integer()
+            or isinstance(v4, int)
+            and not isinstance(v4, bool)
         ):
             return False
-        if v3 < 0:
+        if v4 < 0:
             return False
     if "turn_id" in x:
-        v4 = x["turn_id"]
-        if not (isinstance(v4, str)):
+        v5 = x["turn_id"]
+        if not (isinstance(v5, str)):
             return False
-        if len(v4) < 1:
+        if len(v5) < 1:
             return False
+    v6 = x["content"]
+    if _is7(v6) + _is8(v6) != 1:
+        return False
     if "unmapped" in x:
-        v5 = x["unmapped"]
-        if not (isinstance(v5, dict)):
+        v7 = x["unmapped"]
+        if not (isinstance(v7, dict)):
             return False
-    return _KNOWN42.issuperset(x)
+    return True
 
 
 def _check_45(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -8201,7 +8237,7 @@ def _valid_46(x: Any) -> bool:
     if v2 is not None:
         if not v2(x):
             return False
-    elif not (isinstance(v1, str) and _PATTERN1.search(v1) is not None and _valid_13(x)):
+    elif not (isinstance(v1, str) and _PATTERN2.search(v1) is not None and _valid_13(x)):
         return False
     return True
 
@@ -8262,17 +8298,17 @@ def _is6(x: Any) -> bool:
             return False
         if not ("type" in v2 and "text" in v2):
             return False
-        v3 = v2["text"]
-        if not (isinstance(v3, str)):
+        if not _KNOWN29.issuperset(v2):
+            return False
+        v5 = v2["text"]
+        if not (isinstance(v5, str)):
             return False
         if "text_signature" in v2:
-            v4 = v2["text_signature"]
-            if not (isinstance(v4, str)):
+            v6 = v2["text_signature"]
+            if not (isinstance(v6, str)):
                 return False
-        v5 = v2["type"]
-        if v5 != "text":
-            return False
-        if not _KNOWN28.issuperset(v2):
+        v7 = v2["type"]
+        if v7 != "text":
             return False
     return True
 

@@ -13,32 +13,7 @@ from typing import Any
 
 _VALID_BY_TAG1: dict[str, Callable[[Any], bool]] = {}
 _CHECK_BY_TAG2: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
-_VALID_BY_TAG3: dict[str, Callable[[Any], bool]] = {}
-_KNOWN1: frozenset[str] = frozenset({})
-_KNOWN2: frozenset[str] = frozenset(
-    {"cache_read", "cache_write", "extra", "input", "output", "total"}
-)
-_ENUM3 = frozenset(
-    {
-        "stop",
-        "length",
-        "tool_use",
-        "error",
-        "aborted",
-        "max_turns",
-        "user_stop",
-        "handoff",
-        "guard_rail",
-        "context_compacted",
-        "paused",
-        "refusal",
-        "other",
-    }
-)
-_KNOWN4: frozenset[str] = frozenset(
-    {"cache_read", "cache_write", "extra", "input", "output", "reasoning", "total_tokens"}
-)
-_KNOWN5: frozenset[str] = frozenset(
+_KNOWN1: frozenset[str] = frozenset(
     {
         "api",
         "content",
@@ -56,32 +31,57 @@ _KNOWN5: frozenset[str] = frozenset(
         "usage",
     }
 )
-_ENUM6 = frozenset({"start", "end"})
+_ENUM2 = frozenset(
+    {
+        "stop",
+        "length",
+        "tool_use",
+        "error",
+        "aborted",
+        "max_turns",
+        "user_stop",
+        "handoff",
+        "guard_rail",
+        "context_compacted",
+        "paused",
+        "refusal",
+        "other",
+    }
+)
+_VALID_BY_TAG3: dict[str, Callable[[Any], bool]] = {}
+_KNOWN3: frozenset[str] = frozenset(
+    {"cache_read", "cache_write", "extra", "input", "output", "total"}
+)
+_KNOWN4: frozenset[str] = frozenset({})
+_KNOWN5: frozenset[str] = frozenset(
+    {"cache_read", "cache_write", "extra", "input", "output", "reasoning", "total_tokens"}
+)
+_KNOWN6: frozenset[str] = frozenset({"block", "delta", "partial", "type"})
+_ENUM7 = frozenset({"start", "end"})
 _VALID_BY_TAG4: dict[str, Callable[[Any], bool]] = {}
-_KNOWN7: frozenset[str] = frozenset({"block", "delta", "partial", "type"})
-_ENUM8 = frozenset({"error", "aborted"})
-_KNOWN9: frozenset[str] = frozenset({"message", "stop_reason", "type", "usage"})
+_KNOWN8: frozenset[str] = frozenset({"message", "stop_reason", "type", "usage"})
+_ENUM9 = frozenset({"error", "aborted"})
 _KNOWN10: frozenset[str] = frozenset({"error_message", "message", "stop_reason", "type", "usage"})
 _VALID_BY_TAG5: dict[str, Callable[[Any], bool]] = {}
 _CHECK_BY_TAG6: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
 _KNOWN11: frozenset[str] = frozenset({"partial", "type"})
 _KNOWN12: frozenset[str] = frozenset({"data", "type", "type_name"})
-_PATTERN13 = re.compile(
+_KNOWN13: frozenset[str] = frozenset({"alt", "data", "mime_type", "type", "url"})
+_PATTERN14 = re.compile(
     "^(?:[\\+\\/-9A-Za-z]{4})*(?:[\\+\\/-9A-Za-z]{2}==|[\\+\\/-9A-Za-z]{3}=)?(?!(?s:.))"
 )
-_PATTERN14 = re.compile("^image\\x2f[0-9a-z][\\x2b\\x2d-\\x2e0-9a-z]*+(?!(?s:.))")
-_PATTERN15 = re.compile(
+_PATTERN15 = re.compile("^image\\x2f[0-9a-z][\\x2b\\x2d-\\x2e0-9a-z]*+(?!(?s:.))")
+_PATTERN16 = re.compile(
     "^[a-z][\\x2b\\x2d-\\x2e0-9a-z]*+\\x3a\\x2f\\x2f[\\x00-\\x08\\x0e-\\x1f\\x21-\\x9f\\xa1-\\u167f\\u1681-\\u1fff\\u200b-\\u2027\\u202a-\\u202e\\u2030-\\u205e\\u2060-\\u2fff\\u3001-\\ufefe\\uff00-\\U0010ffff]++(?!(?s:.))"
 )
-_KNOWN16: frozenset[str] = frozenset({"alt", "data", "mime_type", "type", "url"})
 _KNOWN17: frozenset[str] = frozenset({"text", "type"})
 _KNOWN18: frozenset[str] = frozenset({"content_index", "delta", "type"})
 _KNOWN19: frozenset[str] = frozenset({"details", "type"})
 _VALID_BY_TAG7: dict[str, Callable[[Any], bool]] = {}
 _CHECK_BY_TAG8: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
 _KNOWN20: frozenset[str] = frozenset({"text", "text_signature", "type"})
-_ENUM21 = frozenset({"native", "prompted"})
-_KNOWN22: frozenset[str] = frozenset({"redacted", "signature", "source", "thinking", "type"})
+_KNOWN21: frozenset[str] = frozenset({"redacted", "signature", "source", "thinking", "type"})
+_ENUM22 = frozenset({"native", "prompted"})
 _KNOWN23: frozenset[str] = frozenset({"content_index", "delta", "signature", "type"})
 _KNOWN24: frozenset[str] = frozenset(
     {"arguments", "id", "name", "partial_json", "provider_metadata", "thought_signature", "type"}
@@ -165,218 +165,195 @@ def _valid_1(x: Any) -> bool:
         return False
     if not ("role" in x and "content" in x and "stop_reason" in x):
         return False
-    if "api" in x:
-        v1 = x["api"]
-        if not (isinstance(v1, str)):
-            return False
-        if len(v1) < 1:
-            return False
-    v2 = x["content"]
-    if not (isinstance(v2, list)):
+    if not _KNOWN1.issuperset(x):
         return False
-    for v4 in v2:
-        if not isinstance(v4, dict):
+    if "api" in x:
+        v3 = x["api"]
+        if not (isinstance(v3, str)):
             return False
-        v5 = v4.get("type")
-        v6 = _VALID_BY_TAG3.get(v5) if isinstance(v5, str) else None
-        if v6 is None:
-            return False
-        if not v6(v4):
-            return False
-    if "cost" in x:
-        v7 = x["cost"]
-        if not (isinstance(v7, dict)):
-            return False
-        if not (
-            "input" in v7
-            and "output" in v7
-            and "cache_read" in v7
-            and "cache_write" in v7
-            and "total" in v7
-        ):
-            return False
-        v8 = v7["cache_read"]
-        if not (
-            type(v8) is int
-            or type(v8) is float
-            or isinstance(v8, (int, float))
-            and not isinstance(v8, bool)
-        ):
-            return False
-        if v8 < 0:
-            return False
-        v9 = v7["cache_write"]
-        if not (
-            type(v9) is int
-            or type(v9) is float
-            or isinstance(v9, (int, float))
-            and not isinstance(v9, bool)
-        ):
-            return False
-        if v9 < 0:
-            return False
-        if "extra" in v7:
-            v10 = v7["extra"]
-            if not (isinstance(v10, dict)):
-                return False
-            for v11, v12 in v10.items():
-                if (v11 not in _KNOWN1) and (
-                    not (
-                        type(v12) is int
-                        or type(v12) is float
-                        or isinstance(v12, (int, float))
-                        and not isinstance(v12, bool)
-                    )
-                ):
-                    return False
-        v13 = v7["input"]
-        if not (
-            type(v13) is int
-            or type(v13) is float
-            or isinstance(v13, (int, float))
-            and not isinstance(v13, bool)
-        ):
-            return False
-        if v13 < 0:
-            return False
-        v14 = v7["output"]
-        if not (
-            type(v14) is int
-            or type(v14) is float
-            or isinstance(v14, (int, float))
-            and not isinstance(v14, bool)
-        ):
-            return False
-        if v14 < 0:
-            return False
-        v15 = v7["total"]
-        if not (
-            type(v15) is int
-            or type(v15) is float
-            or isinstance(v15, (int, float))
-            and not isinstance(v15, bool)
-        ):
-            return False
-        if v15 < 0:
-            return False
-        if not _KNOWN2.issuperset(v7):
+        if len(v3) < 1:
             return False
     if "error_message" in x:
-        v18 = x["error_message"]
-        if not (isinstance(v18, str)):
+        v4 = x["error_message"]
+        if not (isinstance(v4, str)):
             return False
     if "model" in x:
-        v19 = x["model"]
-        if not (isinstance(v19, str)):
+        v5 = x["model"]
+        if not (isinstance(v5, str)):
             return False
-        if len(v19) < 1:
+        if len(v5) < 1:
             return False
     if "provider" in x:
-        v20 = x["provider"]
-        if not (isinstance(v20, str)):
+        v6 = x["provider"]
+        if not (isinstance(v6, str)):
             return False
-        if len(v20) < 1:
+        if len(v6) < 1:
             return False
     if "response_id" in x:
-        v21 = x["response_id"]
-        if not (isinstance(v21, str)):
+        v7 = x["response_id"]
+        if not (isinstance(v7, str)):
             return False
-        if len(v21) < 1:
+        if len(v7) < 1:
             return False
     if "response_model" in x:
-        v22 = x["response_model"]
-        if not (isinstance(v22, str)):
+        v8 = x["response_model"]
+        if not (isinstance(v8, str)):
             return False
-        if len(v22) < 1:
+        if len(v8) < 1:
             return False
-    v23 = x["role"]
-    if v23 != "assistant":
+    v9 = x["role"]
+    if v9 != "assistant":
         return False
-    v24 = x["stop_reason"]
-    if not (isinstance(v24, str) and v24 in _ENUM3):
+    v10 = x["stop_reason"]
+    if not (isinstance(v10, str) and v10 in _ENUM2):
         return False
-    if not (isinstance(v24, str)):
+    if not (isinstance(v10, str)):
         return False
     if "timestamp" in x:
-        v25 = x["timestamp"]
+        v11 = x["timestamp"]
+        if not (
+            type(v11) is int
+            or isinstance(v11, float)
+            and v11.is_integer()
+            or isinstance(v11, int)
+            and not isinstance(v11, bool)
+        ):
+            return False
+        if v11 < 0:
+            return False
+    if "turn_id" in x:
+        v12 = x["turn_id"]
+        if not (isinstance(v12, str)):
+            return False
+        if len(v12) < 1:
+            return False
+    v13 = x["content"]
+    if not (isinstance(v13, list)):
+        return False
+    for v15 in v13:
+        if not isinstance(v15, dict):
+            return False
+        v16 = v15.get("type")
+        v17 = _VALID_BY_TAG3.get(v16) if isinstance(v16, str) else None
+        if v17 is None:
+            return False
+        if not v17(v15):
+            return False
+    if "cost" in x:
+        v18 = x["cost"]
+        if not (isinstance(v18, dict)):
+            return False
+        if not (
+            "input" in v18
+            and "output" in v18
+            and "cache_read" in v18
+            and "cache_write" in v18
+            and "total" in v18
+        ):
+            return False
+        if not _KNOWN3.issuperset(v18):
+            return False
+        v21 = v18["cache_read"]
+        if not (
+            type(v21) is int
+            or type(v21) is float
+            or isinstance(v21, (int, float))
+            and not isinstance(v21, bool)
+        ):
+            return False
+        if v21 < 0:
+            return False
+        v22 = v18["cache_write"]
+        if not (
+            type(v22) is int
+            or type(v22) is float
+            or isinstance(v22, (int, float))
+            and not isinstance(v22, bool)
+        ):
+            return False
+        if v22 < 0:
+            return False
+        v23 = v18["input"]
+        if not (
+            type(v23) is int
+            or type(v23) is float
+            or isinstance(v23, (int, float))
+            and not isinstance(v23, bool)
+        ):
+            return False
+        if v23 < 0:
+            return False
+        v24 = v18["output"]
+        if not (
+            type(v24) is int
+            or type(v24) is float
+            or isinstance(v24, (int, float))
+            and not isinstance(v24, bool)
+        ):
+            return False
+        if v24 < 0:
+            return False
+        v25 = v18["total"]
         if not (
             type(v25) is int
-            or isinstance(v25, float)
-            and v25.is_integer()
-            or isinstance(v25, int)
+            or type(v25) is float
+            or isinstance(v25, (int, float))
             and not isinstance(v25, bool)
         ):
             return False
         if v25 < 0:
             return False
-    if "turn_id" in x:
-        v26 = x["turn_id"]
-        if not (isinstance(v26, str)):
-            return False
-        if len(v26) < 1:
-            return False
+        if "extra" in v18:
+            v26 = v18["extra"]
+            if not (isinstance(v26, dict)):
+                return False
+            for v27, v28 in v26.items():
+                if (v27 not in _KNOWN4) and (
+                    not (
+                        type(v28) is int
+                        or type(v28) is float
+                        or isinstance(v28, (int, float))
+                        and not isinstance(v28, bool)
+                    )
+                ):
+                    return False
     if "unmapped" in x:
-        v27 = x["unmapped"]
-        if not (isinstance(v27, dict)):
+        v29 = x["unmapped"]
+        if not (isinstance(v29, dict)):
             return False
     if "usage" in x:
-        v30 = x["usage"]
-        if not (isinstance(v30, dict)):
+        v32 = x["usage"]
+        if not (isinstance(v32, dict)):
             return False
-        if not ("input" in v30 and "output" in v30):
+        if not ("input" in v32 and "output" in v32):
             return False
-        if "cache_read" in v30:
-            v31 = v30["cache_read"]
+        if not _KNOWN5.issuperset(v32):
+            return False
+        if "cache_read" in v32:
+            v35 = v32["cache_read"]
             if not (
-                type(v31) is int
-                or isinstance(v31, float)
-                and v31.is_integer()
-                or isinstance(v31, int)
-                and not isinstance(v31, bool)
+                type(v35) is int
+                or isinstance(v35, float)
+                and v35.is_integer()
+                or isinstance(v35, int)
+                and not isinstance(v35, bool)
             ):
                 return False
-            if v31 < 0:
+            if v35 < 0:
                 return False
-        if "cache_write" in v30:
-            v32 = v30["cache_write"]
+        if "cache_write" in v32:
+            v36 = v32["cache_write"]
             if not (
-                type(v32) is int
-                or isinstance(v32, float)
-                and v32.is_integer()
-                or isinstance(v32, int)
-                and not isinstance(v32, bool)
+                type(v36) is int
+                or isinstance(v36, float)
+                and v36.is_integer()
+                or isinstance(v36, int)
+                and not isinstance(v36, bool)
             ):
                 return False
-            if v32 < 0:
+            if v36 < 0:
                 return False
-        if "extra" in v30:
-            v33 = v30["extra"]
-            if not (isinstance(v33, dict)):
-                return False
-            for v34, v35 in v33.items():
-                if v34 not in _KNOWN1:
-                    if not (
-                        type(v35) is int
-                        or isinstance(v35, float)
-                        and v35.is_integer()
-                        or isinstance(v35, int)
-                        and not isinstance(v35, bool)
-                    ):
-                        return False
-                    if v35 < 0:
-                        return False
-        v36 = v30["input"]
-        if not (
-            type(v36) is int
-            or isinstance(v36, float)
-            and v36.is_integer()
-            or isinstance(v36, int)
-            and not isinstance(v36, bool)
-        ):
-            return False
-        if v36 < 0:
-            return False
-        v37 = v30["output"]
+        v37 = v32["input"]
         if not (
             type(v37) is int
             or isinstance(v37, float)
@@ -387,20 +364,19 @@ def _valid_1(x: Any) -> bool:
             return False
         if v37 < 0:
             return False
-        if "reasoning" in v30:
-            v38 = v30["reasoning"]
-            if not (
-                type(v38) is int
-                or isinstance(v38, float)
-                and v38.is_integer()
-                or isinstance(v38, int)
-                and not isinstance(v38, bool)
-            ):
-                return False
-            if v38 < 0:
-                return False
-        if "total_tokens" in v30:
-            v39 = v30["total_tokens"]
+        v38 = v32["output"]
+        if not (
+            type(v38) is int
+            or isinstance(v38, float)
+            and v38.is_integer()
+            or isinstance(v38, int)
+            and not isinstance(v38, bool)
+        ):
+            return False
+        if v38 < 0:
+            return False
+        if "reasoning" in v32:
+            v39 = v32["reasoning"]
             if not (
                 type(v39) is int
                 or isinstance(v39, float)
@@ -411,9 +387,35 @@ def _valid_1(x: Any) -> bool:
                 return False
             if v39 < 0:
                 return False
-        if not _KNOWN4.issuperset(v30):
-            return False
-    return _KNOWN5.issuperset(x)
+        if "total_tokens" in v32:
+            v40 = v32["total_tokens"]
+            if not (
+                type(v40) is int
+                or isinstance(v40, float)
+                and v40.is_integer()
+                or isinstance(v40, int)
+                and not isinstance(v40, bool)
+            ):
+                return False
+            if v40 < 0:
+                return False
+        if "extra" in v32:
+            v41 = v32["extra"]
+            if not (isinstance(v41, dict)):
+                return False
+            for v42, v43 in v41.items():
+                if v42 not in _KNOWN4:
+                    if not (
+                        type(v43) is int
+                        or isinstance(v43, float)
+                        and v43.is_integer()
+                        or isinstance(v43, int)
+                        and not isinstance(v43, bool)
+                    ):
+                        return False
+                    if v43 < 0:
+                        return False
+    return True
 
 
 def _check_1(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -634,9 +636,9 @@ def _check_1(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     "https://agentproto.dev/schema/agent/assistant_message.json#/properties/usage",
                     e,
                 )
-        if not _KNOWN5.issuperset(x):
+        if not _KNOWN1.issuperset(x):
             for v19 in x:
-                if v19 not in _KNOWN5:
+                if v19 not in _KNOWN1:
                     e.append(
                         Problem(
                             p,
@@ -684,27 +686,29 @@ def _valid_2(x: Any) -> bool:
         return False
     if not ("type" in x and "delta" in x):
         return False
+    if not _KNOWN6.issuperset(x):
+        return False
     if "block" in x:
-        v1 = x["block"]
-        if not (isinstance(v1, str) and v1 in _ENUM6):
+        v3 = x["block"]
+        if not (isinstance(v3, str) and v3 in _ENUM7):
             return False
-    v2 = x["delta"]
-    if not isinstance(v2, dict):
+    v4 = x["type"]
+    if v4 != "delta":
         return False
-    v3 = v2.get("type")
-    v4 = _VALID_BY_TAG4.get(v3) if isinstance(v3, str) else None
-    if v4 is None:
+    v5 = x["delta"]
+    if not isinstance(v5, dict):
         return False
-    if not v4(v2):
+    v6 = v5.get("type")
+    v7 = _VALID_BY_TAG4.get(v6) if isinstance(v6, str) else None
+    if v7 is None:
+        return False
+    if not v7(v5):
         return False
     if "partial" in x:
-        v5 = x["partial"]
-        if not _valid_1(v5):
+        v8 = x["partial"]
+        if not _valid_1(v8):
             return False
-    v6 = x["type"]
-    if v6 != "delta":
-        return False
-    return _KNOWN7.issuperset(x)
+    return True
 
 
 def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -720,7 +724,7 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
         )
     if isinstance(x, dict):
         v1 = x.get("block", rt.MISSING)
-        if (v1 is not rt.MISSING) and (not (isinstance(v1, str) and v1 in _ENUM6)):
+        if (v1 is not rt.MISSING) and (not (isinstance(v1, str) and v1 in _ENUM7)):
             e.append(
                 Problem(
                     p + "/block",
@@ -761,9 +765,9 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     "https://agentproto.dev/schema/agent/assistant_message_delta.json#/properties/type/const",
                 )
             )
-        if not _KNOWN7.issuperset(x):
+        if not _KNOWN6.issuperset(x):
             for v5 in x:
-                if v5 not in _KNOWN7:
+                if v5 not in _KNOWN6:
                     e.append(
                         Problem(
                             p,
@@ -802,77 +806,54 @@ def _valid_3(x: Any) -> bool:
         return False
     if not ("type" in x and "usage" in x and "stop_reason" in x):
         return False
-    if "message" in x:
-        v1 = x["message"]
-        if not _valid_1(v1):
-            return False
-    v2 = x["stop_reason"]
-    if not (isinstance(v2, str) and v2 in _ENUM3):
-        return False
-    if not (isinstance(v2, str)):
-        return False
-    if _is1(v2):
+    if not _KNOWN8.issuperset(x):
         return False
     v3 = x["type"]
     if v3 != "done":
         return False
-    v4 = x["usage"]
-    if not (isinstance(v4, dict)):
+    if "message" in x:
+        v4 = x["message"]
+        if not _valid_1(v4):
+            return False
+    v5 = x["stop_reason"]
+    if not (isinstance(v5, str) and v5 in _ENUM2):
         return False
-    if not ("input" in v4 and "output" in v4):
+    if not (isinstance(v5, str)):
         return False
-    if "cache_read" in v4:
-        v5 = v4["cache_read"]
+    if _is1(v5):
+        return False
+    v6 = x["usage"]
+    if not (isinstance(v6, dict)):
+        return False
+    if not ("input" in v6 and "output" in v6):
+        return False
+    if not _KNOWN5.issuperset(v6):
+        return False
+    if "cache_read" in v6:
+        v9 = v6["cache_read"]
         if not (
-            type(v5) is int
-            or isinstance(v5, float)
-            and v5.is_integer()
-            or isinstance(v5, int)
-            and not isinstance(v5, bool)
+            type(v9) is int
+            or isinstance(v9, float)
+            and v9.is_integer()
+            or isinstance(v9, int)
+            and not isinstance(v9, bool)
         ):
             return False
-        if v5 < 0:
+        if v9 < 0:
             return False
-    if "cache_write" in v4:
-        v6 = v4["cache_write"]
+    if "cache_write" in v6:
+        v10 = v6["cache_write"]
         if not (
-            type(v6) is int
-            or isinstance(v6, float)
-            and v6.is_integer()
-            or isinstance(v6, int)
-            and not isinstance(v6, bool)
+            type(v10) is int
+            or isinstance(v10, float)
+            and v10.is_integer()
+            or isinstance(v10, int)
+            and not isinstance(v10, bool)
         ):
             return False
-        if v6 < 0:
+        if v10 < 0:
             return False
-    if "extra" in v4:
-        v7 = v4["extra"]
-        if not (isinstance(v7, dict)):
-            return False
-        for v8, v9 in v7.items():
-            if v8 not in _KNOWN1:
-                if not (
-                    type(v9) is int
-                    or isinstance(v9, float)
-                    and v9.is_integer()
-                    or isinstance(v9, int)
-                    and not isinstance(v9, bool)
-                ):
-                    return False
-                if v9 < 0:
-                    return False
-    v10 = v4["input"]
-    if not (
-        type(v10) is int
-        or isinstance(v10, float)
-        and v10.is_integer()
-        or isinstance(v10, int)
-        and not isinstance(v10, bool)
-    ):
-        return False
-    if v10 < 0:
-        return False
-    v11 = v4["output"]
+    v11 = v6["input"]
     if not (
         type(v11) is int
         or isinstance(v11, float)
@@ -883,20 +864,19 @@ def _valid_3(x: Any) -> bool:
         return False
     if v11 < 0:
         return False
-    if "reasoning" in v4:
-        v12 = v4["reasoning"]
-        if not (
-            type(v12) is int
-            or isinstance(v12, float)
-            and v12.is_integer()
-            or isinstance(v12, int)
-            and not isinstance(v12, bool)
-        ):
-            return False
-        if v12 < 0:
-            return False
-    if "total_tokens" in v4:
-        v13 = v4["total_tokens"]
+    v12 = v6["output"]
+    if not (
+        type(v12) is int
+        or isinstance(v12, float)
+        and v12.is_integer()
+        or isinstance(v12, int)
+        and not isinstance(v12, bool)
+    ):
+        return False
+    if v12 < 0:
+        return False
+    if "reasoning" in v6:
+        v13 = v6["reasoning"]
         if not (
             type(v13) is int
             or isinstance(v13, float)
@@ -907,9 +887,35 @@ def _valid_3(x: Any) -> bool:
             return False
         if v13 < 0:
             return False
-    if not _KNOWN4.issuperset(v4):
-        return False
-    return _KNOWN9.issuperset(x)
+    if "total_tokens" in v6:
+        v14 = v6["total_tokens"]
+        if not (
+            type(v14) is int
+            or isinstance(v14, float)
+            and v14.is_integer()
+            or isinstance(v14, int)
+            and not isinstance(v14, bool)
+        ):
+            return False
+        if v14 < 0:
+            return False
+    if "extra" in v6:
+        v15 = v6["extra"]
+        if not (isinstance(v15, dict)):
+            return False
+        for v16, v17 in v15.items():
+            if v16 not in _KNOWN4:
+                if not (
+                    type(v17) is int
+                    or isinstance(v17, float)
+                    and v17.is_integer()
+                    or isinstance(v17, int)
+                    and not isinstance(v17, bool)
+                ):
+                    return False
+                if v17 < 0:
+                    return False
+    return True
 
 
 def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -968,9 +974,9 @@ def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     "https://agentproto.dev/schema/agent/assistant_message_done.json#/properties/usage",
                     e,
                 )
-        if not _KNOWN9.issuperset(x):
+        if not _KNOWN8.issuperset(x):
             for v5 in x:
-                if v5 not in _KNOWN9:
+                if v5 not in _KNOWN8:
                     e.append(
                         Problem(
                             p,
@@ -1018,83 +1024,60 @@ def _valid_4(x: Any) -> bool:
         return False
     if not ("type" in x and "stop_reason" in x and "error_message" in x):
         return False
-    v1 = x["error_message"]
-    if not (isinstance(v1, str)):
+    if not _KNOWN10.issuperset(x):
         return False
-    if len(v1) < 1:
-        return False
-    if "message" in x:
-        v2 = x["message"]
-        if not _valid_1(v2):
-            return False
-    v3 = x["stop_reason"]
-    if not (isinstance(v3, str) and v3 in _ENUM3):
-        return False
+    v3 = x["error_message"]
     if not (isinstance(v3, str)):
         return False
-    if not (isinstance(v3, str) and v3 in _ENUM8):
+    if len(v3) < 1:
         return False
-    v4 = x["type"]
-    if v4 != "error":
+    v4 = x["stop_reason"]
+    if not (isinstance(v4, str) and v4 in _ENUM2):
         return False
+    if not (isinstance(v4, str)):
+        return False
+    if not (isinstance(v4, str) and v4 in _ENUM9):
+        return False
+    v5 = x["type"]
+    if v5 != "error":
+        return False
+    if "message" in x:
+        v6 = x["message"]
+        if not _valid_1(v6):
+            return False
     if "usage" in x:
-        v5 = x["usage"]
-        if not (isinstance(v5, dict)):
+        v7 = x["usage"]
+        if not (isinstance(v7, dict)):
             return False
-        if not ("input" in v5 and "output" in v5):
+        if not ("input" in v7 and "output" in v7):
             return False
-        if "cache_read" in v5:
-            v6 = v5["cache_read"]
+        if not _KNOWN5.issuperset(v7):
+            return False
+        if "cache_read" in v7:
+            v10 = v7["cache_read"]
             if not (
-                type(v6) is int
-                or isinstance(v6, float)
-                and v6.is_integer()
-                or isinstance(v6, int)
-                and not isinstance(v6, bool)
+                type(v10) is int
+                or isinstance(v10, float)
+                and v10.is_integer()
+                or isinstance(v10, int)
+                and not isinstance(v10, bool)
             ):
                 return False
-            if v6 < 0:
+            if v10 < 0:
                 return False
-        if "cache_write" in v5:
-            v7 = v5["cache_write"]
+        if "cache_write" in v7:
+            v11 = v7["cache_write"]
             if not (
-                type(v7) is int
-                or isinstance(v7, float)
-                and v7.is_integer()
-                or isinstance(v7, int)
-                and not isinstance(v7, bool)
+                type(v11) is int
+                or isinstance(v11, float)
+                and v11.is_integer()
+                or isinstance(v11, int)
+                and not isinstance(v11, bool)
             ):
                 return False
-            if v7 < 0:
+            if v11 < 0:
                 return False
-        if "extra" in v5:
-            v8 = v5["extra"]
-            if not (isinstance(v8, dict)):
-                return False
-            for v9, v10 in v8.items():
-                if v9 not in _KNOWN1:
-                    if not (
-                        type(v10) is int
-                        or isinstance(v10, float)
-                        and v10.is_integer()
-                        or isinstance(v10, int)
-                        and not isinstance(v10, bool)
-                    ):
-                        return False
-                    if v10 < 0:
-                        return False
-        v11 = v5["input"]
-        if not (
-            type(v11) is int
-            or isinstance(v11, float)
-            and v11.is_integer()
-            or isinstance(v11, int)
-            and not isinstance(v11, bool)
-        ):
-            return False
-        if v11 < 0:
-            return False
-        v12 = v5["output"]
+        v12 = v7["input"]
         if not (
             type(v12) is int
             or isinstance(v12, float)
@@ -1105,20 +1088,19 @@ def _valid_4(x: Any) -> bool:
             return False
         if v12 < 0:
             return False
-        if "reasoning" in v5:
-            v13 = v5["reasoning"]
-            if not (
-                type(v13) is int
-                or isinstance(v13, float)
-                and v13.is_integer()
-                or isinstance(v13, int)
-                and not isinstance(v13, bool)
-            ):
-                return False
-            if v13 < 0:
-                return False
-        if "total_tokens" in v5:
-            v14 = v5["total_tokens"]
+        v13 = v7["output"]
+        if not (
+            type(v13) is int
+            or isinstance(v13, float)
+            and v13.is_integer()
+            or isinstance(v13, int)
+            and not isinstance(v13, bool)
+        ):
+            return False
+        if v13 < 0:
+            return False
+        if "reasoning" in v7:
+            v14 = v7["reasoning"]
             if not (
                 type(v14) is int
                 or isinstance(v14, float)
@@ -1129,9 +1111,35 @@ def _valid_4(x: Any) -> bool:
                 return False
             if v14 < 0:
                 return False
-        if not _KNOWN4.issuperset(v5):
-            return False
-    return _KNOWN10.issuperset(x)
+        if "total_tokens" in v7:
+            v15 = v7["total_tokens"]
+            if not (
+                type(v15) is int
+                or isinstance(v15, float)
+                and v15.is_integer()
+                or isinstance(v15, int)
+                and not isinstance(v15, bool)
+            ):
+                return False
+            if v15 < 0:
+                return False
+        if "extra" in v7:
+            v16 = v7["extra"]
+            if not (isinstance(v16, dict)):
+                return False
+            for v17, v18 in v16.items():
+                if v17 not in _KNOWN4:
+                    if not (
+                        type(v18) is int
+                        or isinstance(v18, float)
+                        and v18.is_integer()
+                        or isinstance(v18, int)
+                        and not isinstance(v18, bool)
+                    ):
+                        return False
+                    if v18 < 0:
+                        return False
+    return True
 
 
 def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -1180,7 +1188,7 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
         v3 = x.get("stop_reason", rt.MISSING)
         if v3 is not rt.MISSING:
             _check_14(v3, p + "/stop_reason", e, strict)
-            if not (isinstance(v3, str) and v3 in _ENUM8):
+            if not (isinstance(v3, str) and v3 in _ENUM9):
                 e.append(
                     Problem(
                         p + "/stop_reason",
@@ -1320,14 +1328,16 @@ def _valid_6(x: Any) -> bool:
         return False
     if not ("type" in x):
         return False
-    if "partial" in x:
-        v1 = x["partial"]
-        if not _valid_1(v1):
-            return False
-    v2 = x["type"]
-    if v2 != "start":
+    if not _KNOWN11.issuperset(x):
         return False
-    return _KNOWN11.issuperset(x)
+    v3 = x["type"]
+    if v3 != "start":
+        return False
+    if "partial" in x:
+        v4 = x["partial"]
+        if not _valid_1(v4):
+            return False
+    return True
 
 
 def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -1397,41 +1407,39 @@ def _valid_7(x: Any) -> bool:
         "input" in x and "output" in x and "cache_read" in x and "cache_write" in x and "total" in x
     ):
         return False
-    v1 = x["cache_read"]
+    if not _KNOWN3.issuperset(x):
+        return False
+    v3 = x["cache_read"]
     if not (
-        type(v1) is int
-        or type(v1) is float
-        or isinstance(v1, (int, float))
-        and not isinstance(v1, bool)
+        type(v3) is int
+        or type(v3) is float
+        or isinstance(v3, (int, float))
+        and not isinstance(v3, bool)
     ):
         return False
-    if v1 < 0:
+    if v3 < 0:
         return False
-    v2 = x["cache_write"]
+    v4 = x["cache_write"]
     if not (
-        type(v2) is int
-        or type(v2) is float
-        or isinstance(v2, (int, float))
-        and not isinstance(v2, bool)
+        type(v4) is int
+        or type(v4) is float
+        or isinstance(v4, (int, float))
+        and not isinstance(v4, bool)
     ):
         return False
-    if v2 < 0:
+    if v4 < 0:
         return False
-    if "extra" in x:
-        v3 = x["extra"]
-        if not (isinstance(v3, dict)):
-            return False
-        for v4, v5 in v3.items():
-            if (v4 not in _KNOWN1) and (
-                not (
-                    type(v5) is int
-                    or type(v5) is float
-                    or isinstance(v5, (int, float))
-                    and not isinstance(v5, bool)
-                )
-            ):
-                return False
-    v6 = x["input"]
+    v5 = x["input"]
+    if not (
+        type(v5) is int
+        or type(v5) is float
+        or isinstance(v5, (int, float))
+        and not isinstance(v5, bool)
+    ):
+        return False
+    if v5 < 0:
+        return False
+    v6 = x["output"]
     if not (
         type(v6) is int
         or type(v6) is float
@@ -1441,7 +1449,7 @@ def _valid_7(x: Any) -> bool:
         return False
     if v6 < 0:
         return False
-    v7 = x["output"]
+    v7 = x["total"]
     if not (
         type(v7) is int
         or type(v7) is float
@@ -1451,17 +1459,21 @@ def _valid_7(x: Any) -> bool:
         return False
     if v7 < 0:
         return False
-    v8 = x["total"]
-    if not (
-        type(v8) is int
-        or type(v8) is float
-        or isinstance(v8, (int, float))
-        and not isinstance(v8, bool)
-    ):
-        return False
-    if v8 < 0:
-        return False
-    return _KNOWN2.issuperset(x)
+    if "extra" in x:
+        v8 = x["extra"]
+        if not (isinstance(v8, dict)):
+            return False
+        for v9, v10 in v8.items():
+            if (v9 not in _KNOWN4) and (
+                not (
+                    type(v10) is int
+                    or type(v10) is float
+                    or isinstance(v10, (int, float))
+                    and not isinstance(v10, bool)
+                )
+            ):
+                return False
+    return True
 
 
 def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -1539,7 +1551,7 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
             if isinstance(v3, dict):
                 for v4, v5 in v3.items():
-                    if (v4 not in _KNOWN1) and (
+                    if (v4 not in _KNOWN4) and (
                         not (
                             type(v5) is int
                             or type(v5) is float
@@ -1630,9 +1642,9 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         "https://agentproto.dev/schema/agent/cost.json#/properties/total/minimum",
                     )
                 )
-        if not _KNOWN2.issuperset(x):
+        if not _KNOWN3.issuperset(x):
             for v9 in x:
-                if v9 not in _KNOWN2:
+                if v9 not in _KNOWN3:
                     e.append(
                         Problem(
                             p,
@@ -1698,15 +1710,15 @@ def _valid_8(x: Any) -> bool:
         return False
     if not ("type" in x and "type_name" in x and "data" in x):
         return False
-    v2 = x["type"]
-    if v2 != "extension":
+    if not _KNOWN12.issuperset(x):
         return False
-    v3 = x["type_name"]
-    if not (isinstance(v3, str)):
+    v4 = x["type"]
+    if v4 != "extension":
         return False
-    if len(v3) < 1:
+    v5 = x["type_name"]
+    if not (isinstance(v5, str)):
         return False
-    return _KNOWN12.issuperset(x)
+    return not (len(v5) < 1)
 
 
 def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -1809,34 +1821,36 @@ def _valid_9(x: Any) -> bool:
         return False
     if ("data" in x) and ("mime_type" not in x):
         return False
+    if not _KNOWN13.issuperset(x):
+        return False
     if "alt" in x:
-        v1 = x["alt"]
-        if not (isinstance(v1, str)):
-            return False
-    if "data" in x:
-        v2 = x["data"]
-        if not (isinstance(v2, str)):
-            return False
-        if len(v2) < 4:
-            return False
-        if _PATTERN13.search(v2) is None:
-            return False
-    if "mime_type" in x:
-        v3 = x["mime_type"]
+        v3 = x["alt"]
         if not (isinstance(v3, str)):
             return False
-        if _PATTERN14.search(v3) is None:
+    if "data" in x:
+        v4 = x["data"]
+        if not (isinstance(v4, str)):
             return False
-    v4 = x["type"]
-    if v4 != "image":
-        return False
-    if "url" in x:
-        v5 = x["url"]
+        if len(v4) < 4:
+            return False
+        if _PATTERN14.search(v4) is None:
+            return False
+    if "mime_type" in x:
+        v5 = x["mime_type"]
         if not (isinstance(v5, str)):
             return False
         if _PATTERN15.search(v5) is None:
             return False
-    return _KNOWN16.issuperset(x)
+    v6 = x["type"]
+    if v6 != "image":
+        return False
+    if "url" in x:
+        v7 = x["url"]
+        if not (isinstance(v7, str)):
+            return False
+        if _PATTERN16.search(v7) is None:
+            return False
+    return True
 
 
 def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -1911,7 +1925,7 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             "https://agentproto.dev/schema/agent/image_block.json#/properties/data/minLength",
                         )
                     )
-                if _PATTERN13.search(v2) is None:
+                if _PATTERN14.search(v2) is None:
                     e.append(
                         Problem(
                             p + "/data",
@@ -1932,7 +1946,7 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         "https://agentproto.dev/schema/agent/image_block.json#/properties/mime_type/type",
                     )
                 )
-            if (isinstance(v3, str)) and (_PATTERN14.search(v3) is None):
+            if (isinstance(v3, str)) and (_PATTERN15.search(v3) is None):
                 e.append(
                     Problem(
                         p + "/mime_type",
@@ -1963,7 +1977,7 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         "https://agentproto.dev/schema/agent/image_block.json#/properties/url/type",
                     )
                 )
-            if (isinstance(v5, str)) and (_PATTERN15.search(v5) is None):
+            if (isinstance(v5, str)) and (_PATTERN16.search(v5) is None):
                 e.append(
                     Problem(
                         p + "/url",
@@ -1973,9 +1987,9 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         "https://agentproto.dev/schema/agent/image_block.json#/properties/url/pattern",
                     )
                 )
-        if not _KNOWN16.issuperset(x):
+        if not _KNOWN13.issuperset(x):
             for v6 in x:
-                if v6 not in _KNOWN16:
+                if v6 not in _KNOWN13:
                     e.append(
                         Problem(
                             p,
@@ -2005,13 +2019,13 @@ def _valid_10(x: Any) -> bool:
         return False
     if not ("type" in x and "text" in x):
         return False
-    v1 = x["text"]
-    if not (isinstance(v1, str)):
+    if not _KNOWN17.issuperset(x):
         return False
-    v2 = x["type"]
-    if v2 != "reasoning":
+    v3 = x["text"]
+    if not (isinstance(v3, str)):
         return False
-    return _KNOWN17.issuperset(x)
+    v4 = x["type"]
+    return bool(v4 == "reasoning")
 
 
 def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -2087,25 +2101,25 @@ def _valid_11(x: Any) -> bool:
         return False
     if not ("type" in x and "delta" in x):
         return False
+    if not _KNOWN18.issuperset(x):
+        return False
     if "content_index" in x:
-        v1 = x["content_index"]
+        v3 = x["content_index"]
         if not (
-            type(v1) is int
-            or isinstance(v1, float)
-            and v1.is_integer()
-            or isinstance(v1, int)
-            and not isinstance(v1, bool)
+            type(v3) is int
+            or isinstance(v3, float)
+            and v3.is_integer()
+            or isinstance(v3, int)
+            and not isinstance(v3, bool)
         ):
             return False
-        if v1 < 0:
+        if v3 < 0:
             return False
-    v2 = x["delta"]
-    if not (isinstance(v2, str)):
+    v4 = x["delta"]
+    if not (isinstance(v4, str)):
         return False
-    v3 = x["type"]
-    if v3 != "reasoning_delta":
-        return False
-    return _KNOWN18.issuperset(x)
+    v5 = x["type"]
+    return bool(v5 == "reasoning_delta")
 
 
 def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -2207,13 +2221,13 @@ def _valid_12(x: Any) -> bool:
         return False
     if not ("type" in x and "details" in x):
         return False
-    v1 = x["details"]
-    if not (isinstance(v1, list)):
+    if not _KNOWN19.issuperset(x):
         return False
-    v4 = x["type"]
-    if v4 != "reasoning_details":
+    v3 = x["type"]
+    if v3 != "reasoning_details":
         return False
-    return _KNOWN19.issuperset(x)
+    v4 = x["details"]
+    return isinstance(v4, list)
 
 
 def _check_12(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -2289,25 +2303,25 @@ def _valid_13(x: Any) -> bool:
         return False
     if not ("type" in x and "delta" in x):
         return False
+    if not _KNOWN18.issuperset(x):
+        return False
     if "content_index" in x:
-        v1 = x["content_index"]
+        v3 = x["content_index"]
         if not (
-            type(v1) is int
-            or isinstance(v1, float)
-            and v1.is_integer()
-            or isinstance(v1, int)
-            and not isinstance(v1, bool)
+            type(v3) is int
+            or isinstance(v3, float)
+            and v3.is_integer()
+            or isinstance(v3, int)
+            and not isinstance(v3, bool)
         ):
             return False
-        if v1 < 0:
+        if v3 < 0:
             return False
-    v2 = x["delta"]
-    if not (isinstance(v2, list)):
+    v4 = x["type"]
+    if v4 != "reasoning_details_delta":
         return False
-    v5 = x["type"]
-    if v5 != "reasoning_details_delta":
-        return False
-    return _KNOWN18.issuperset(x)
+    v5 = x["delta"]
+    return isinstance(v5, list)
 
 
 def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -2405,14 +2419,14 @@ def _properties_13(x: Any) -> set[Any]:
 
 def _valid_14(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/stop_reason.json#"""
-    if not (isinstance(x, str) and x in _ENUM3):
+    if not (isinstance(x, str) and x in _ENUM2):
         return False
     return isinstance(x, str)
 
 
 def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/agent/stop_reason.json#"""
-    if not (isinstance(x, str) and x in _ENUM3):
+    if not (isinstance(x, str) and x in _ENUM2):
         e.append(
             Problem(
                 p,
@@ -2502,17 +2516,17 @@ def _valid_16(x: Any) -> bool:
         return False
     if not ("type" in x and "text" in x):
         return False
-    v1 = x["text"]
-    if not (isinstance(v1, str)):
+    if not _KNOWN20.issuperset(x):
+        return False
+    v3 = x["text"]
+    if not (isinstance(v3, str)):
         return False
     if "text_signature" in x:
-        v2 = x["text_signature"]
-        if not (isinstance(v2, str)):
+        v4 = x["text_signature"]
+        if not (isinstance(v4, str)):
             return False
-    v3 = x["type"]
-    if v3 != "text":
-        return False
-    return _KNOWN20.issuperset(x)
+    v5 = x["type"]
+    return bool(v5 == "text")
 
 
 def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -2598,25 +2612,25 @@ def _valid_17(x: Any) -> bool:
         return False
     if not ("type" in x and "delta" in x):
         return False
+    if not _KNOWN18.issuperset(x):
+        return False
     if "content_index" in x:
-        v1 = x["content_index"]
+        v3 = x["content_index"]
         if not (
-            type(v1) is int
-            or isinstance(v1, float)
-            and v1.is_integer()
-            or isinstance(v1, int)
-            and not isinstance(v1, bool)
+            type(v3) is int
+            or isinstance(v3, float)
+            and v3.is_integer()
+            or isinstance(v3, int)
+            and not isinstance(v3, bool)
         ):
             return False
-        if v1 < 0:
+        if v3 < 0:
             return False
-    v2 = x["delta"]
-    if not (isinstance(v2, str)):
+    v4 = x["delta"]
+    if not (isinstance(v4, str)):
         return False
-    v3 = x["type"]
-    if v3 != "text_delta":
-        return False
-    return _KNOWN18.issuperset(x)
+    v5 = x["type"]
+    return bool(v5 == "text_delta")
 
 
 def _check_17(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -2718,27 +2732,27 @@ def _valid_18(x: Any) -> bool:
         return False
     if not ("type" in x and "thinking" in x):
         return False
+    if not _KNOWN21.issuperset(x):
+        return False
     if "redacted" in x:
-        v1 = x["redacted"]
-        if not (isinstance(v1, bool)):
+        v3 = x["redacted"]
+        if not (isinstance(v3, bool)):
             return False
     if "signature" in x:
-        v2 = x["signature"]
-        if not (isinstance(v2, str)):
+        v4 = x["signature"]
+        if not (isinstance(v4, str)):
             return False
     if "source" in x:
-        v3 = x["source"]
-        if not (isinstance(v3, str) and v3 in _ENUM21):
+        v5 = x["source"]
+        if not (isinstance(v5, str) and v5 in _ENUM22):
             return False
-        if not (isinstance(v3, str)):
+        if not (isinstance(v5, str)):
             return False
-    v4 = x["thinking"]
-    if not (isinstance(v4, str)):
+    v6 = x["thinking"]
+    if not (isinstance(v6, str)):
         return False
-    v5 = x["type"]
-    if v5 != "thinking":
-        return False
-    return _KNOWN22.issuperset(x)
+    v7 = x["type"]
+    return bool(v7 == "thinking")
 
 
 def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -2775,7 +2789,7 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
         v3 = x.get("source", rt.MISSING)
         if v3 is not rt.MISSING:
-            if not (isinstance(v3, str) and v3 in _ENUM21):
+            if not (isinstance(v3, str) and v3 in _ENUM22):
                 e.append(
                     Problem(
                         p + "/source",
@@ -2813,9 +2827,9 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     "https://agentproto.dev/schema/agent/thinking_block.json#/properties/type/const",
                 )
             )
-        if not _KNOWN22.issuperset(x):
+        if not _KNOWN21.issuperset(x):
             for v6 in x:
-                if v6 not in _KNOWN22:
+                if v6 not in _KNOWN21:
                     e.append(
                         Problem(
                             p,
@@ -2854,29 +2868,29 @@ def _valid_19(x: Any) -> bool:
         return False
     if not ("type" in x and "delta" in x):
         return False
+    if not _KNOWN23.issuperset(x):
+        return False
     if "content_index" in x:
-        v1 = x["content_index"]
+        v3 = x["content_index"]
         if not (
-            type(v1) is int
-            or isinstance(v1, float)
-            and v1.is_integer()
-            or isinstance(v1, int)
-            and not isinstance(v1, bool)
+            type(v3) is int
+            or isinstance(v3, float)
+            and v3.is_integer()
+            or isinstance(v3, int)
+            and not isinstance(v3, bool)
         ):
             return False
-        if v1 < 0:
+        if v3 < 0:
             return False
-    v2 = x["delta"]
-    if not (isinstance(v2, str)):
+    v4 = x["delta"]
+    if not (isinstance(v4, str)):
         return False
     if "signature" in x:
-        v3 = x["signature"]
-        if not (isinstance(v3, str)):
+        v5 = x["signature"]
+        if not (isinstance(v5, str)):
             return False
-    v4 = x["type"]
-    if v4 != "thinking_delta":
-        return False
-    return _KNOWN23.issuperset(x)
+    v6 = x["type"]
+    return bool(v6 == "thinking_delta")
 
 
 def _check_19(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -2988,35 +3002,37 @@ def _valid_20(x: Any) -> bool:
         return False
     if not ("type" in x and "id" in x and "name" in x and "arguments" in x):
         return False
-    v1 = x["arguments"]
-    if not (isinstance(v1, dict)):
+    if not _KNOWN24.issuperset(x):
         return False
-    v4 = x["id"]
+    v3 = x["id"]
+    if not (isinstance(v3, str)):
+        return False
+    if len(v3) < 1:
+        return False
+    v4 = x["name"]
     if not (isinstance(v4, str)):
         return False
     if len(v4) < 1:
         return False
-    v5 = x["name"]
-    if not (isinstance(v5, str)):
-        return False
-    if len(v5) < 1:
-        return False
     if "partial_json" in x:
-        v6 = x["partial_json"]
-        if not (isinstance(v6, str)):
-            return False
-    if "provider_metadata" in x:
-        v7 = x["provider_metadata"]
-        if not (isinstance(v7, dict)):
+        v5 = x["partial_json"]
+        if not (isinstance(v5, str)):
             return False
     if "thought_signature" in x:
-        v10 = x["thought_signature"]
-        if not (isinstance(v10, str)):
+        v6 = x["thought_signature"]
+        if not (isinstance(v6, str)):
             return False
-    v11 = x["type"]
-    if v11 != "tool_call":
+    v7 = x["type"]
+    if v7 != "tool_call":
         return False
-    return _KNOWN24.issuperset(x)
+    v8 = x["arguments"]
+    if not (isinstance(v8, dict)):
+        return False
+    if "provider_metadata" in x:
+        v11 = x["provider_metadata"]
+        if not (isinstance(v11, dict)):
+            return False
+    return True
 
 
 def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -3180,45 +3196,45 @@ def _valid_21(x: Any) -> bool:
         return False
     if not ("type" in x and "delta" in x):
         return False
+    if not _KNOWN25.issuperset(x):
+        return False
     if "content_index" in x:
-        v1 = x["content_index"]
+        v3 = x["content_index"]
         if not (
-            type(v1) is int
-            or isinstance(v1, float)
-            and v1.is_integer()
-            or isinstance(v1, int)
-            and not isinstance(v1, bool)
+            type(v3) is int
+            or isinstance(v3, float)
+            and v3.is_integer()
+            or isinstance(v3, int)
+            and not isinstance(v3, bool)
         ):
             return False
-        if v1 < 0:
+        if v3 < 0:
             return False
-    v2 = x["delta"]
-    if not (isinstance(v2, str)):
+    v4 = x["delta"]
+    if not (isinstance(v4, str)):
         return False
     if "id" in x:
-        v3 = x["id"]
-        if not (isinstance(v3, str)):
+        v5 = x["id"]
+        if not (isinstance(v5, str)):
             return False
     if "name" in x:
-        v4 = x["name"]
-        if not (isinstance(v4, str)):
+        v6 = x["name"]
+        if not (isinstance(v6, str)):
             return False
     if "tool_call_index" in x:
-        v5 = x["tool_call_index"]
+        v7 = x["tool_call_index"]
         if not (
-            type(v5) is int
-            or isinstance(v5, float)
-            and v5.is_integer()
-            or isinstance(v5, int)
-            and not isinstance(v5, bool)
+            type(v7) is int
+            or isinstance(v7, float)
+            and v7.is_integer()
+            or isinstance(v7, int)
+            and not isinstance(v7, bool)
         ):
             return False
-        if v5 < 0:
+        if v7 < 0:
             return False
-    v6 = x["type"]
-    if v6 != "tool_call_delta":
-        return False
-    return _KNOWN25.issuperset(x)
+    v8 = x["type"]
+    return bool(v8 == "tool_call_delta")
 
 
 def _check_21(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -3395,47 +3411,44 @@ def _valid_23(x: Any) -> bool:
         return False
     if not ("input" in x and "output" in x):
         return False
+    if not _KNOWN5.issuperset(x):
+        return False
     if "cache_read" in x:
-        v1 = x["cache_read"]
+        v3 = x["cache_read"]
         if not (
-            type(v1) is int
-            or isinstance(v1, float)
-            and v1.is_integer()
-            or isinstance(v1, int)
-            and not isinstance(v1, bool)
+            type(v3) is int
+            or isinstance(v3, float)
+            and v3.is_integer()
+            or isinstance(v3, int)
+            and not isinstance(v3, bool)
         ):
             return False
-        if v1 < 0:
+        if v3 < 0:
             return False
     if "cache_write" in x:
-        v2 = x["cache_write"]
+        v4 = x["cache_write"]
         if not (
-            type(v2) is int
-            or isinstance(v2, float)
-            and v2.is_integer()
-            or isinstance(v2, int)
-            and not isinstance(v2, bool)
+            type(v4) is int
+            or isinstance(v4, float)
+            and v4.is_integer()
+            or isinstance(v4, int)
+            and not isinstance(v4, bool)
         ):
             return False
-        if v2 < 0:
+        if v4 < 0:
             return False
-    if "extra" in x:
-        v3 = x["extra"]
-        if not (isinstance(v3, dict)):
-            return False
-        for v4, v5 in v3.items():
-            if v4 not in _KNOWN1:
-                if not (
-                    type(v5) is int
-                    or isinstance(v5, float)
-                    and v5.is_integer()
-                    or isinstance(v5, int)
-                    and not isinstance(v5, bool)
-                ):
-                    return False
-                if v5 < 0:
-                    return False
-    v6 = x["input"]
+    v5 = x["input"]
+    if not (
+        type(v5) is int
+        or isinstance(v5, float)
+        and v5.is_integer()
+        or isinstance(v5, int)
+        and not isinstance(v5, bool)
+    ):
+        return False
+    if v5 < 0:
+        return False
+    v6 = x["output"]
     if not (
         type(v6) is int
         or isinstance(v6, float)
@@ -3446,19 +3459,20 @@ def _valid_23(x: Any) -> bool:
         return False
     if v6 < 0:
         return False
-    v7 = x["output"]
-    if not (
-        type(v7) is int
-        or isinstance(v7, float)
-        and v7.is_integer()
-        or isinstance(v7, int)
-        and not isinstance(v7, bool)
-    ):
-        return False
-    if v7 < 0:
-        return False
     if "reasoning" in x:
-        v8 = x["reasoning"]
+        v7 = x["reasoning"]
+        if not (
+            type(v7) is int
+            or isinstance(v7, float)
+            and v7.is_integer()
+            or isinstance(v7, int)
+            and not isinstance(v7, bool)
+        ):
+            return False
+        if v7 < 0:
+            return False
+    if "total_tokens" in x:
+        v8 = x["total_tokens"]
         if not (
             type(v8) is int
             or isinstance(v8, float)
@@ -3469,19 +3483,23 @@ def _valid_23(x: Any) -> bool:
             return False
         if v8 < 0:
             return False
-    if "total_tokens" in x:
-        v9 = x["total_tokens"]
-        if not (
-            type(v9) is int
-            or isinstance(v9, float)
-            and v9.is_integer()
-            or isinstance(v9, int)
-            and not isinstance(v9, bool)
-        ):
+    if "extra" in x:
+        v9 = x["extra"]
+        if not (isinstance(v9, dict)):
             return False
-        if v9 < 0:
-            return False
-    return _KNOWN4.issuperset(x)
+        for v10, v11 in v9.items():
+            if v10 not in _KNOWN4:
+                if not (
+                    type(v11) is int
+                    or isinstance(v11, float)
+                    and v11.is_integer()
+                    or isinstance(v11, int)
+                    and not isinstance(v11, bool)
+                ):
+                    return False
+                if v11 < 0:
+                    return False
+    return True
 
 
 def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -3561,7 +3579,7 @@ def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
             if isinstance(v3, dict):
                 for v4, v5 in v3.items():
-                    if v4 not in _KNOWN1:
+                    if v4 not in _KNOWN4:
                         if not (
                             type(v5) is int
                             or isinstance(v5, float)
@@ -3690,9 +3708,9 @@ def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         "https://agentproto.dev/schema/agent/usage.json#/properties/total_tokens/minimum",
                     )
                 )
-        if not _KNOWN4.issuperset(x):
+        if not _KNOWN5.issuperset(x):
             for v10 in x:
-                if v10 not in _KNOWN4:
+                if v10 not in _KNOWN5:
                     e.append(
                         Problem(
                             p,
@@ -3749,7 +3767,7 @@ def _properties_24(x: Any) -> set[Any]:
 
 def _is1(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/assistant_message_done.json#/properties/stop_reason/not"""
-    return isinstance(x, str) and x in _ENUM8
+    return isinstance(x, str) and x in _ENUM9
 
 
 def _is2(x: Any) -> bool:

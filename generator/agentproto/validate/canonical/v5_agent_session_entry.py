@@ -16,32 +16,7 @@ _PATTERN1 = re.compile("^[\\x2d0-9\\x5fa-z]++\\x2f[\\x2d-\\x2e0-9A-Z\\x5fa-z]++(
 _CHECK_BY_TAG2: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
 _VALID_BY_TAG3: dict[str, Callable[[Any], bool]] = {}
 _CHECK_BY_TAG4: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
-_VALID_BY_TAG5: dict[str, Callable[[Any], bool]] = {}
-_KNOWN2: frozenset[str] = frozenset({})
-_KNOWN3: frozenset[str] = frozenset(
-    {"cache_read", "cache_write", "extra", "input", "output", "total"}
-)
-_ENUM4 = frozenset(
-    {
-        "stop",
-        "length",
-        "tool_use",
-        "error",
-        "aborted",
-        "max_turns",
-        "user_stop",
-        "handoff",
-        "guard_rail",
-        "context_compacted",
-        "paused",
-        "refusal",
-        "other",
-    }
-)
-_KNOWN5: frozenset[str] = frozenset(
-    {"cache_read", "cache_write", "extra", "input", "output", "reasoning", "total_tokens"}
-)
-_KNOWN6: frozenset[str] = frozenset(
+_KNOWN2: frozenset[str] = frozenset(
     {
         "api",
         "content",
@@ -58,6 +33,31 @@ _KNOWN6: frozenset[str] = frozenset(
         "unmapped",
         "usage",
     }
+)
+_ENUM3 = frozenset(
+    {
+        "stop",
+        "length",
+        "tool_use",
+        "error",
+        "aborted",
+        "max_turns",
+        "user_stop",
+        "handoff",
+        "guard_rail",
+        "context_compacted",
+        "paused",
+        "refusal",
+        "other",
+    }
+)
+_VALID_BY_TAG5: dict[str, Callable[[Any], bool]] = {}
+_KNOWN4: frozenset[str] = frozenset(
+    {"cache_read", "cache_write", "extra", "input", "output", "total"}
+)
+_KNOWN5: frozenset[str] = frozenset({})
+_KNOWN6: frozenset[str] = frozenset(
+    {"cache_read", "cache_write", "extra", "input", "output", "reasoning", "total_tokens"}
 )
 _KNOWN7: frozenset[str] = frozenset(
     {
@@ -91,28 +91,28 @@ _KNOWN9: frozenset[str] = frozenset(
     }
 )
 _KNOWN10: frozenset[str] = frozenset({"data", "id", "kind", "parent_id", "timestamp", "type"})
-_VALID_BY_TAG6: dict[str, Callable[[Any], bool]] = {}
 _KNOWN11: frozenset[str] = frozenset(
     {"content", "details", "display", "id", "kind", "parent_id", "timestamp", "type"}
 )
+_VALID_BY_TAG6: dict[str, Callable[[Any], bool]] = {}
 _KNOWN12: frozenset[str] = frozenset({"data", "type", "type_name"})
 _KNOWN13: frozenset[str] = frozenset({"id", "parent_id", "timestamp", "type"})
-_VALID_BY_TAG7: dict[str, Callable[[Any], bool]] = {}
 _KNOWN14: frozenset[str] = frozenset(
     {"content", "data", "details", "display", "kind", "role", "timestamp"}
 )
+_VALID_BY_TAG7: dict[str, Callable[[Any], bool]] = {}
 _KNOWN15: frozenset[str] = frozenset({"role", "timestamp"})
-_PATTERN16 = re.compile(
+_KNOWN16: frozenset[str] = frozenset({"alt", "data", "mime_type", "type", "url"})
+_PATTERN17 = re.compile(
     "^(?:[\\+\\/-9A-Za-z]{4})*(?:[\\+\\/-9A-Za-z]{2}==|[\\+\\/-9A-Za-z]{3}=)?(?!(?s:.))"
 )
-_PATTERN17 = re.compile("^image\\x2f[0-9a-z][\\x2b\\x2d-\\x2e0-9a-z]*+(?!(?s:.))")
-_PATTERN18 = re.compile(
+_PATTERN18 = re.compile("^image\\x2f[0-9a-z][\\x2b\\x2d-\\x2e0-9a-z]*+(?!(?s:.))")
+_PATTERN19 = re.compile(
     "^[a-z][\\x2b\\x2d-\\x2e0-9a-z]*+\\x3a\\x2f\\x2f[\\x00-\\x08\\x0e-\\x1f\\x21-\\x9f\\xa1-\\u167f\\u1681-\\u1fff\\u200b-\\u2027\\u202a-\\u202e\\u2030-\\u205e\\u2060-\\u2fff\\u3001-\\ufefe\\uff00-\\U0010ffff]++(?!(?s:.))"
 )
-_KNOWN19: frozenset[str] = frozenset({"alt", "data", "mime_type", "type", "url"})
 _KNOWN20: frozenset[str] = frozenset({"id", "label", "parent_id", "target_id", "timestamp", "type"})
-_VALID_BY_TAG8: dict[str, Callable[[Any], bool]] = {}
 _KNOWN21: frozenset[str] = frozenset({"id", "message", "parent_id", "timestamp", "type"})
+_VALID_BY_TAG8: dict[str, Callable[[Any], bool]] = {}
 _KNOWN22: frozenset[str] = frozenset(
     {"id", "model_id", "parent_id", "provider", "timestamp", "type"}
 )
@@ -120,8 +120,7 @@ _KNOWN23: frozenset[str] = frozenset({"text", "type"})
 _KNOWN24: frozenset[str] = frozenset({"details", "type"})
 _VALID_BY_TAG9: dict[str, Callable[[Any], bool]] = {}
 _CHECK_BY_TAG10: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
-_ENUM25 = frozenset({"off", "minimal", "low", "medium", "high", "xhigh"})
-_KNOWN26: frozenset[str] = frozenset(
+_KNOWN25: frozenset[str] = frozenset(
     {
         "branched_from",
         "cwd",
@@ -136,17 +135,17 @@ _KNOWN26: frozenset[str] = frozenset(
         "version",
     }
 )
-_KNOWN27: frozenset[str] = frozenset({"text", "text_signature", "type"})
-_KNOWN28: frozenset[str] = frozenset({"content", "role", "timestamp", "turn_id"})
-_ENUM29 = frozenset({"native", "prompted"})
-_KNOWN30: frozenset[str] = frozenset({"redacted", "signature", "source", "thinking", "type"})
+_ENUM26 = frozenset({"off", "minimal", "low", "medium", "high", "xhigh"})
+_KNOWN27: frozenset[str] = frozenset({"content", "role", "timestamp", "turn_id"})
+_KNOWN28: frozenset[str] = frozenset({"text", "text_signature", "type"})
+_KNOWN29: frozenset[str] = frozenset({"redacted", "signature", "source", "thinking", "type"})
+_ENUM30 = frozenset({"native", "prompted"})
 _KNOWN31: frozenset[str] = frozenset({"id", "parent_id", "thinking_level", "timestamp", "type"})
 _KNOWN32: frozenset[str] = frozenset(
     {"arguments", "id", "name", "partial_json", "provider_metadata", "thought_signature", "type"}
 )
 _VALID_BY_TAG11: dict[str, Callable[[Any], bool]] = {}
 _CHECK_BY_TAG12: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
-_VALID_BY_TAG13: dict[str, Callable[[Any], bool]] = {}
 _KNOWN33: frozenset[str] = frozenset(
     {
         "content",
@@ -160,10 +159,11 @@ _KNOWN33: frozenset[str] = frozenset(
         "turn_id",
     }
 )
+_VALID_BY_TAG13: dict[str, Callable[[Any], bool]] = {}
 _VALID_BY_TAG14: dict[str, Callable[[Any], bool]] = {}
 _CHECK_BY_TAG15: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
-_VALID_BY_TAG16: dict[str, Callable[[Any], bool]] = {}
 _KNOWN34: frozenset[str] = frozenset({"content", "role", "timestamp", "turn_id", "unmapped"})
+_VALID_BY_TAG16: dict[str, Callable[[Any], bool]] = {}
 _VALID_BY_TAG17: dict[str, Callable[[Any], bool]] = {}
 
 
@@ -312,218 +312,195 @@ def _valid_2(x: Any) -> bool:
         return False
     if not ("role" in x and "content" in x and "stop_reason" in x):
         return False
-    if "api" in x:
-        v1 = x["api"]
-        if not (isinstance(v1, str)):
-            return False
-        if len(v1) < 1:
-            return False
-    v2 = x["content"]
-    if not (isinstance(v2, list)):
+    if not _KNOWN2.issuperset(x):
         return False
-    for v4 in v2:
-        if not isinstance(v4, dict):
+    if "api" in x:
+        v3 = x["api"]
+        if not (isinstance(v3, str)):
             return False
-        v5 = v4.get("type")
-        v6 = _VALID_BY_TAG5.get(v5) if isinstance(v5, str) else None
-        if v6 is None:
-            return False
-        if not v6(v4):
-            return False
-    if "cost" in x:
-        v7 = x["cost"]
-        if not (isinstance(v7, dict)):
-            return False
-        if not (
-            "input" in v7
-            and "output" in v7
-            and "cache_read" in v7
-            and "cache_write" in v7
-            and "total" in v7
-        ):
-            return False
-        v8 = v7["cache_read"]
-        if not (
-            type(v8) is int
-            or type(v8) is float
-            or isinstance(v8, (int, float))
-            and not isinstance(v8, bool)
-        ):
-            return False
-        if v8 < 0:
-            return False
-        v9 = v7["cache_write"]
-        if not (
-            type(v9) is int
-            or type(v9) is float
-            or isinstance(v9, (int, float))
-            and not isinstance(v9, bool)
-        ):
-            return False
-        if v9 < 0:
-            return False
-        if "extra" in v7:
-            v10 = v7["extra"]
-            if not (isinstance(v10, dict)):
-                return False
-            for v11, v12 in v10.items():
-                if (v11 not in _KNOWN2) and (
-                    not (
-                        type(v12) is int
-                        or type(v12) is float
-                        or isinstance(v12, (int, float))
-                        and not isinstance(v12, bool)
-                    )
-                ):
-                    return False
-        v13 = v7["input"]
-        if not (
-            type(v13) is int
-            or type(v13) is float
-            or isinstance(v13, (int, float))
-            and not isinstance(v13, bool)
-        ):
-            return False
-        if v13 < 0:
-            return False
-        v14 = v7["output"]
-        if not (
-            type(v14) is int
-            or type(v14) is float
-            or isinstance(v14, (int, float))
-            and not isinstance(v14, bool)
-        ):
-            return False
-        if v14 < 0:
-            return False
-        v15 = v7["total"]
-        if not (
-            type(v15) is int
-            or type(v15) is float
-            or isinstance(v15, (int, float))
-            and not isinstance(v15, bool)
-        ):
-            return False
-        if v15 < 0:
-            return False
-        if not _KNOWN3.issuperset(v7):
+        if len(v3) < 1:
             return False
     if "error_message" in x:
-        v18 = x["error_message"]
-        if not (isinstance(v18, str)):
+        v4 = x["error_message"]
+        if not (isinstance(v4, str)):
             return False
     if "model" in x:
-        v19 = x["model"]
-        if not (isinstance(v19, str)):
+        v5 = x["model"]
+        if not (isinstance(v5, str)):
             return False
-        if len(v19) < 1:
+        if len(v5) < 1:
             return False
     if "provider" in x:
-        v20 = x["provider"]
-        if not (isinstance(v20, str)):
+        v6 = x["provider"]
+        if not (isinstance(v6, str)):
             return False
-        if len(v20) < 1:
+        if len(v6) < 1:
             return False
     if "response_id" in x:
-        v21 = x["response_id"]
-        if not (isinstance(v21, str)):
+        v7 = x["response_id"]
+        if not (isinstance(v7, str)):
             return False
-        if len(v21) < 1:
+        if len(v7) < 1:
             return False
     if "response_model" in x:
-        v22 = x["response_model"]
-        if not (isinstance(v22, str)):
+        v8 = x["response_model"]
+        if not (isinstance(v8, str)):
             return False
-        if len(v22) < 1:
+        if len(v8) < 1:
             return False
-    v23 = x["role"]
-    if v23 != "assistant":
+    v9 = x["role"]
+    if v9 != "assistant":
         return False
-    v24 = x["stop_reason"]
-    if not (isinstance(v24, str) and v24 in _ENUM4):
+    v10 = x["stop_reason"]
+    if not (isinstance(v10, str) and v10 in _ENUM3):
         return False
-    if not (isinstance(v24, str)):
+    if not (isinstance(v10, str)):
         return False
     if "timestamp" in x:
-        v25 = x["timestamp"]
+        v11 = x["timestamp"]
+        if not (
+            type(v11) is int
+            or isinstance(v11, float)
+            and v11.is_integer()
+            or isinstance(v11, int)
+            and not isinstance(v11, bool)
+        ):
+            return False
+        if v11 < 0:
+            return False
+    if "turn_id" in x:
+        v12 = x["turn_id"]
+        if not (isinstance(v12, str)):
+            return False
+        if len(v12) < 1:
+            return False
+    v13 = x["content"]
+    if not (isinstance(v13, list)):
+        return False
+    for v15 in v13:
+        if not isinstance(v15, dict):
+            return False
+        v16 = v15.get("type")
+        v17 = _VALID_BY_TAG5.get(v16) if isinstance(v16, str) else None
+        if v17 is None:
+            return False
+        if not v17(v15):
+            return False
+    if "cost" in x:
+        v18 = x["cost"]
+        if not (isinstance(v18, dict)):
+            return False
+        if not (
+            "input" in v18
+            and "output" in v18
+            and "cache_read" in v18
+            and "cache_write" in v18
+            and "total" in v18
+        ):
+            return False
+        if not _KNOWN4.issuperset(v18):
+            return False
+        v21 = v18["cache_read"]
+        if not (
+            type(v21) is int
+            or type(v21) is float
+            or isinstance(v21, (int, float))
+            and not isinstance(v21, bool)
+        ):
+            return False
+        if v21 < 0:
+            return False
+        v22 = v18["cache_write"]
+        if not (
+            type(v22) is int
+            or type(v22) is float
+            or isinstance(v22, (int, float))
+            and not isinstance(v22, bool)
+        ):
+            return False
+        if v22 < 0:
+            return False
+        v23 = v18["input"]
+        if not (
+            type(v23) is int
+            or type(v23) is float
+            or isinstance(v23, (int, float))
+            and not isinstance(v23, bool)
+        ):
+            return False
+        if v23 < 0:
+            return False
+        v24 = v18["output"]
+        if not (
+            type(v24) is int
+            or type(v24) is float
+            or isinstance(v24, (int, float))
+            and not isinstance(v24, bool)
+        ):
+            return False
+        if v24 < 0:
+            return False
+        v25 = v18["total"]
         if not (
             type(v25) is int
-            or isinstance(v25, float)
-            and v25.is_integer()
-            or isinstance(v25, int)
+            or type(v25) is float
+            or isinstance(v25, (int, float))
             and not isinstance(v25, bool)
         ):
             return False
         if v25 < 0:
             return False
-    if "turn_id" in x:
-        v26 = x["turn_id"]
-        if not (isinstance(v26, str)):
-            return False
-        if len(v26) < 1:
-            return False
+        if "extra" in v18:
+            v26 = v18["extra"]
+            if not (isinstance(v26, dict)):
+                return False
+            for v27, v28 in v26.items():
+                if (v27 not in _KNOWN5) and (
+                    not (
+                        type(v28) is int
+                        or type(v28) is float
+                        or isinstance(v28, (int, float))
+                        and not isinstance(v28, bool)
+                    )
+                ):
+                    return False
     if "unmapped" in x:
-        v27 = x["unmapped"]
-        if not (isinstance(v27, dict)):
+        v29 = x["unmapped"]
+        if not (isinstance(v29, dict)):
             return False
     if "usage" in x:
-        v30 = x["usage"]
-        if not (isinstance(v30, dict)):
+        v32 = x["usage"]
+        if not (isinstance(v32, dict)):
             return False
-        if not ("input" in v30 and "output" in v30):
+        if not ("input" in v32 and "output" in v32):
             return False
-        if "cache_read" in v30:
-            v31 = v30["cache_read"]
+        if not _KNOWN6.issuperset(v32):
+            return False
+        if "cache_read" in v32:
+            v35 = v32["cache_read"]
             if not (
-                type(v31) is int
-                or isinstance(v31, float)
-                and v31.is_integer()
-                or isinstance(v31, int)
-                and not isinstance(v31, bool)
+                type(v35) is int
+                or isinstance(v35, float)
+                and v35.is_integer()
+                or isinstance(v35, int)
+                and not isinstance(v35, bool)
             ):
                 return False
-            if v31 < 0:
+            if v35 < 0:
                 return False
-        if "cache_write" in v30:
-            v32 = v30["cache_write"]
+        if "cache_write" in v32:
+            v36 = v32["cache_write"]
             if not (
-                type(v32) is int
-                or isinstance(v32, float)
-                and v32.is_integer()
-                or isinstance(v32, int)
-                and not isinstance(v32, bool)
+                type(v36) is int
+                or isinstance(v36, float)
+                and v36.is_integer()
+                or isinstance(v36, int)
+                and not isinstance(v36, bool)
             ):
                 return False
-            if v32 < 0:
+            if v36 < 0:
                 return False
-        if "extra" in v30:
-            v33 = v30["extra"]
-            if not (isinstance(v33, dict)):
-                return False
-            for v34, v35 in v33.items():
-                if v34 not in _KNOWN2:
-                    if not (
-                        type(v35) is int
-                        or isinstance(v35, float)
-                        and v35.is_integer()
-                        or isinstance(v35, int)
-                        and not isinstance(v35, bool)
-                    ):
-                        return False
-                    if v35 < 0:
-                        return False
-        v36 = v30["input"]
-        if not (
-            type(v36) is int
-            or isinstance(v36, float)
-            and v36.is_integer()
-            or isinstance(v36, int)
-            and not isinstance(v36, bool)
-        ):
-            return False
-        if v36 < 0:
-            return False
-        v37 = v30["output"]
+        v37 = v32["input"]
         if not (
             type(v37) is int
             or isinstance(v37, float)
@@ -534,20 +511,19 @@ def _valid_2(x: Any) -> bool:
             return False
         if v37 < 0:
             return False
-        if "reasoning" in v30:
-            v38 = v30["reasoning"]
-            if not (
-                type(v38) is int
-                or isinstance(v38, float)
-                and v38.is_integer()
-                or isinstance(v38, int)
-                and not isinstance(v38, bool)
-            ):
-                return False
-            if v38 < 0:
-                return False
-        if "total_tokens" in v30:
-            v39 = v30["total_tokens"]
+        v38 = v32["output"]
+        if not (
+            type(v38) is int
+            or isinstance(v38, float)
+            and v38.is_integer()
+            or isinstance(v38, int)
+            and not isinstance(v38, bool)
+        ):
+            return False
+        if v38 < 0:
+            return False
+        if "reasoning" in v32:
+            v39 = v32["reasoning"]
             if not (
                 type(v39) is int
                 or isinstance(v39, float)
@@ -558,9 +534,35 @@ def _valid_2(x: Any) -> bool:
                 return False
             if v39 < 0:
                 return False
-        if not _KNOWN5.issuperset(v30):
-            return False
-    return _KNOWN6.issuperset(x)
+        if "total_tokens" in v32:
+            v40 = v32["total_tokens"]
+            if not (
+                type(v40) is int
+                or isinstance(v40, float)
+                and v40.is_integer()
+                or isinstance(v40, int)
+                and not isinstance(v40, bool)
+            ):
+                return False
+            if v40 < 0:
+                return False
+        if "extra" in v32:
+            v41 = v32["extra"]
+            if not (isinstance(v41, dict)):
+                return False
+            for v42, v43 in v41.items():
+                if v42 not in _KNOWN5:
+                    if not (
+                        type(v43) is int
+                        or isinstance(v43, float)
+                        and v43.is_integer()
+                        or isinstance(v43, int)
+                        and not isinstance(v43, bool)
+                    ):
+                        return False
+                    if v43 < 0:
+                        return False
+    return True
 
 
 def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -781,9 +783,9 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     "https://agentproto.dev/schema/agent/assistant_message.json#/properties/usage",
                     e,
                 )
-        if not _KNOWN6.issuperset(x):
+        if not _KNOWN2.issuperset(x):
             for v19 in x:
-                if v19 not in _KNOWN6:
+                if v19 not in _KNOWN2:
                     e.append(
                         Problem(
                             p,
@@ -838,60 +840,62 @@ def _valid_3(x: Any) -> bool:
         and "truncated" in x
     ):
         return False
-    v1 = x["cancelled"]
-    if not (isinstance(v1, bool)):
+    if not _KNOWN7.issuperset(x):
         return False
-    v2 = x["command"]
-    if not (isinstance(v2, str)):
+    v3 = x["cancelled"]
+    if not (isinstance(v3, bool)):
+        return False
+    v4 = x["command"]
+    if not (isinstance(v4, str)):
         return False
     if "exclude_from_context" in x:
-        v3 = x["exclude_from_context"]
-        if not (isinstance(v3, bool)):
+        v5 = x["exclude_from_context"]
+        if not (isinstance(v5, bool)):
             return False
-    v4 = x["exit_code"]
+    v6 = x["exit_code"]
     if not (
         (
-            type(v4) is int
-            or isinstance(v4, float)
-            and v4.is_integer()
-            or isinstance(v4, int)
-            and not isinstance(v4, bool)
+            type(v6) is int
+            or isinstance(v6, float)
+            and v6.is_integer()
+            or isinstance(v6, int)
+            and not isinstance(v6, bool)
         )
-        or v4 is None
+        or v6 is None
     ):
         return False
     if "full_output_path" in x:
-        v5 = x["full_output_path"]
-        if not (isinstance(v5, str) or v5 is None):
+        v7 = x["full_output_path"]
+        if not (isinstance(v7, str) or v7 is None):
             return False
-    v6 = x["output"]
-    if not (isinstance(v6, str)):
+    v8 = x["output"]
+    if not (isinstance(v8, str)):
         return False
-    v7 = x["role"]
-    if v7 != "bash_execution":
+    v9 = x["role"]
+    if v9 != "bash_execution":
         return False
     if "timestamp" in x:
-        v8 = x["timestamp"]
+        v10 = x["timestamp"]
         if not (
-            type(v8) is int
-            or isinstance(v8, float)
-            and v8.is_integer()
-            or isinstance(v8, int)
-            and not isinstance(v8, bool)
+            type(v10) is int
+            or isinstance(v10, float)
+            and v10.is_integer()
+            or isinstance(v10, int)
+            and not isinstance(v10, bool)
         ):
             return False
-        if v8 < 0:
+        if v10 < 0:
             return False
-    v9 = x["truncated"]
-    if not (isinstance(v9, bool)):
+    v11 = x["truncated"]
+    if not (isinstance(v11, bool)):
         return False
     if "turn_id" in x:
-        v10 = x["turn_id"]
-        if not (isinstance(v10, str)):
+        v12 = x["turn_id"]
+        if not (isinstance(v12, str)):
             return False
-        if len(v10) < 1:
+        if len(v12) < 1:
             return False
-    return _KNOWN7.issuperset(x)
+    return True
 
 
 def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -1103,43 +1107,43 @@ def _valid_4(x: Any) -> bool:
         return False
     if not ("type" in x and "timestamp" in x and "from_id" in x and "summary" in x):
         return False
-    if "from_hook" in x:
-        v2 = x["from_hook"]
-        if not (isinstance(v2, bool)):
-            return False
-    v3 = x["from_id"]
-    if not (isinstance(v3, str)):
+    if not _KNOWN8.issuperset(x):
         return False
-    if len(v3) < 1:
+    if "from_hook" in x:
+        v4 = x["from_hook"]
+        if not (isinstance(v4, bool)):
+            return False
+    v5 = x["from_id"]
+    if not (isinstance(v5, str)):
+        return False
+    if len(v5) < 1:
         return False
     if "id" in x:
-        v4 = x["id"]
-        if not (isinstance(v4, str)):
+        v6 = x["id"]
+        if not (isinstance(v6, str)):
             return False
-        if len(v4) < 1:
+        if len(v6) < 1:
             return False
     if "parent_id" in x:
-        v5 = x["parent_id"]
-        if not (isinstance(v5, str) or v5 is None):
+        v7 = x["parent_id"]
+        if not (isinstance(v7, str) or v7 is None):
             return False
-    v6 = x["summary"]
-    if not (isinstance(v6, str)):
+    v8 = x["summary"]
+    if not (isinstance(v8, str)):
         return False
-    v7 = x["timestamp"]
+    v9 = x["timestamp"]
     if not (
-        type(v7) is int
-        or isinstance(v7, float)
-        and v7.is_integer()
-        or isinstance(v7, int)
-        and not isinstance(v7, bool)
+        type(v9) is int
+        or isinstance(v9, float)
+        and v9.is_integer()
+        or isinstance(v9, int)
+        and not isinstance(v9, bool)
     ):
         return False
-    if v7 < 0:
+    if v9 < 0:
         return False
-    v8 = x["type"]
-    if v8 != "branch_summary":
-        return False
-    return _KNOWN8.issuperset(x)
+    v10 = x["type"]
+    return bool(v10 == "branch_summary")
 
 
 def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -1321,67 +1325,67 @@ def _valid_5(x: Any) -> bool:
         return False
     if not ("type" in x and "timestamp" in x and "summary" in x and "tokens_before" in x):
         return False
+    if not _KNOWN9.issuperset(x):
+        return False
     if "first_kept_entry_id" in x:
-        v2 = x["first_kept_entry_id"]
-        if not (isinstance(v2, str)):
+        v4 = x["first_kept_entry_id"]
+        if not (isinstance(v4, str)):
             return False
-        if len(v2) < 1:
+        if len(v4) < 1:
             return False
     if "first_kept_entry_index" in x:
-        v3 = x["first_kept_entry_index"]
+        v5 = x["first_kept_entry_index"]
         if not (
-            type(v3) is int
-            or isinstance(v3, float)
-            and v3.is_integer()
-            or isinstance(v3, int)
-            and not isinstance(v3, bool)
+            type(v5) is int
+            or isinstance(v5, float)
+            and v5.is_integer()
+            or isinstance(v5, int)
+            and not isinstance(v5, bool)
         ):
             return False
-        if v3 < 0:
+        if v5 < 0:
             return False
     if "from_hook" in x:
-        v4 = x["from_hook"]
-        if not (isinstance(v4, bool)):
+        v6 = x["from_hook"]
+        if not (isinstance(v6, bool)):
             return False
     if "id" in x:
-        v5 = x["id"]
-        if not (isinstance(v5, str)):
+        v7 = x["id"]
+        if not (isinstance(v7, str)):
             return False
-        if len(v5) < 1:
+        if len(v7) < 1:
             return False
     if "parent_id" in x:
-        v6 = x["parent_id"]
-        if not (isinstance(v6, str) or v6 is None):
+        v8 = x["parent_id"]
+        if not (isinstance(v8, str) or v8 is None):
             return False
-    v7 = x["summary"]
-    if not (isinstance(v7, str)):
+    v9 = x["summary"]
+    if not (isinstance(v9, str)):
         return False
-    v8 = x["timestamp"]
+    v10 = x["timestamp"]
     if not (
-        type(v8) is int
-        or isinstance(v8, float)
-        and v8.is_integer()
-        or isinstance(v8, int)
-        and not isinstance(v8, bool)
+        type(v10) is int
+        or isinstance(v10, float)
+        and v10.is_integer()
+        or isinstance(v10, int)
+        and not isinstance(v10, bool)
     ):
         return False
-    if v8 < 0:
+    if v10 < 0:
         return False
-    v9 = x["tokens_before"]
+    v11 = x["tokens_before"]
     if not (
-        type(v9) is int
-        or isinstance(v9, float)
-        and v9.is_integer()
-        or isinstance(v9, int)
-        and not isinstance(v9, bool)
+        type(v11) is int
+        or isinstance(v11, float)
+        and v11.is_integer()
+        or isinstance(v11, int)
+        and not isinstance(v11, bool)
     ):
         return False
-    if v9 < 0:
+    if v11 < 0:
         return False
-    v10 = x["type"]
-    if v10 != "compaction":
-        return False
-    return _KNOWN9.issuperset(x)
+    v12 = x["type"]
+    return bool(v12 == "compaction")
 
 
 def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -1638,41 +1642,39 @@ def _valid_6(x: Any) -> bool:
         "input" in x and "output" in x and "cache_read" in x and "cache_write" in x and "total" in x
     ):
         return False
-    v1 = x["cache_read"]
+    if not _KNOWN4.issuperset(x):
+        return False
+    v3 = x["cache_read"]
     if not (
-        type(v1) is int
-        or type(v1) is float
-        or isinstance(v1, (int, float))
-        and not isinstance(v1, bool)
+        type(v3) is int
+        or type(v3) is float
+        or isinstance(v3, (int, float))
+        and not isinstance(v3, bool)
     ):
         return False
-    if v1 < 0:
+    if v3 < 0:
         return False
-    v2 = x["cache_write"]
+    v4 = x["cache_write"]
     if not (
-        type(v2) is int
-        or type(v2) is float
-        or isinstance(v2, (int, float))
-        and not isinstance(v2, bool)
+        type(v4) is int
+        or type(v4) is float
+        or isinstance(v4, (int, float))
+        and not isinstance(v4, bool)
     ):
         return False
-    if v2 < 0:
+    if v4 < 0:
         return False
-    if "extra" in x:
-        v3 = x["extra"]
-        if not (isinstance(v3, dict)):
-            return False
-        for v4, v5 in v3.items():
-            if (v4 not in _KNOWN2) and (
-                not (
-                    type(v5) is int
-                    or type(v5) is float
-                    or isinstance(v5, (int, float))
-                    and not isinstance(v5, bool)
-                )
-            ):
-                return False
-    v6 = x["input"]
+    v5 = x["input"]
+    if not (
+        type(v5) is int
+        or type(v5) is float
+        or isinstance(v5, (int, float))
+        and not isinstance(v5, bool)
+    ):
+        return False
+    if v5 < 0:
+        return False
+    v6 = x["output"]
     if not (
         type(v6) is int
         or type(v6) is float
@@ -1682,7 +1684,7 @@ def _valid_6(x: Any) -> bool:
         return False
     if v6 < 0:
         return False
-    v7 = x["output"]
+    v7 = x["total"]
     if not (
         type(v7) is int
         or type(v7) is float
@@ -1692,17 +1694,21 @@ def _valid_6(x: Any) -> bool:
         return False
     if v7 < 0:
         return False
-    v8 = x["total"]
-    if not (
-        type(v8) is int
-        or type(v8) is float
-        or isinstance(v8, (int, float))
-        and not isinstance(v8, bool)
-    ):
-        return False
-    if v8 < 0:
-        return False
-    return _KNOWN3.issuperset(x)
+    if "extra" in x:
+        v8 = x["extra"]
+        if not (isinstance(v8, dict)):
+            return False
+        for v9, v10 in v8.items():
+            if (v9 not in _KNOWN5) and (
+                not (
+                    type(v10) is int
+                    or type(v10) is float
+                    or isinstance(v10, (int, float))
+                    and not isinstance(v10, bool)
+                )
+            ):
+                return False
+    return True
 
 
 def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -1780,7 +1786,7 @@ def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
             if isinstance(v3, dict):
                 for v4, v5 in v3.items():
-                    if (v4 not in _KNOWN2) and (
+                    if (v4 not in _KNOWN5) and (
                         not (
                             type(v5) is int
                             or type(v5) is float
@@ -1871,9 +1877,9 @@ def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         "https://agentproto.dev/schema/agent/cost.json#/properties/total/minimum",
                     )
                 )
-        if not _KNOWN3.issuperset(x):
+        if not _KNOWN4.issuperset(x):
             for v9 in x:
-                if v9 not in _KNOWN3:
+                if v9 not in _KNOWN4:
                     e.append(
                         Problem(
                             p,
@@ -1939,36 +1945,36 @@ def _valid_7(x: Any) -> bool:
         return False
     if not ("type" in x and "timestamp" in x and "kind" in x):
         return False
-    if "id" in x:
-        v2 = x["id"]
-        if not (isinstance(v2, str)):
-            return False
-        if len(v2) < 1:
-            return False
-    v3 = x["kind"]
-    if not (isinstance(v3, str)):
+    if not _KNOWN10.issuperset(x):
         return False
-    if len(v3) < 1:
+    if "id" in x:
+        v4 = x["id"]
+        if not (isinstance(v4, str)):
+            return False
+        if len(v4) < 1:
+            return False
+    v5 = x["kind"]
+    if not (isinstance(v5, str)):
+        return False
+    if len(v5) < 1:
         return False
     if "parent_id" in x:
-        v4 = x["parent_id"]
-        if not (isinstance(v4, str) or v4 is None):
+        v6 = x["parent_id"]
+        if not (isinstance(v6, str) or v6 is None):
             return False
-    v5 = x["timestamp"]
+    v7 = x["timestamp"]
     if not (
-        type(v5) is int
-        or isinstance(v5, float)
-        and v5.is_integer()
-        or isinstance(v5, int)
-        and not isinstance(v5, bool)
+        type(v7) is int
+        or isinstance(v7, float)
+        and v7.is_integer()
+        or isinstance(v7, int)
+        and not isinstance(v7, bool)
     ):
         return False
-    if v5 < 0:
+    if v7 < 0:
         return False
-    v6 = x["type"]
-    if v6 != "custom":
-        return False
-    return _KNOWN10.issuperset(x)
+    v8 = x["type"]
+    return bool(v8 == "custom")
 
 
 def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -2119,43 +2125,43 @@ def _valid_8(x: Any) -> bool:
         return False
     if not ("type" in x and "timestamp" in x and "kind" in x and "content" in x):
         return False
-    v1 = x["content"]
-    if _is3(v1) + _is4(v1) != 1:
+    if not _KNOWN11.issuperset(x):
         return False
     if "display" in x:
-        v3 = x["display"]
-        if not (isinstance(v3, bool)):
+        v4 = x["display"]
+        if not (isinstance(v4, bool)):
             return False
     if "id" in x:
-        v4 = x["id"]
-        if not (isinstance(v4, str)):
+        v5 = x["id"]
+        if not (isinstance(v5, str)):
             return False
-        if len(v4) < 1:
+        if len(v5) < 1:
             return False
-    v5 = x["kind"]
-    if not (isinstance(v5, str)):
+    v6 = x["kind"]
+    if not (isinstance(v6, str)):
         return False
-    if len(v5) < 1:
+    if len(v6) < 1:
         return False
     if "parent_id" in x:
-        v6 = x["parent_id"]
-        if not (isinstance(v6, str) or v6 is None):
+        v7 = x["parent_id"]
+        if not (isinstance(v7, str) or v7 is None):
             return False
-    v7 = x["timestamp"]
+    v8 = x["timestamp"]
     if not (
-        type(v7) is int
-        or isinstance(v7, float)
-        and v7.is_integer()
-        or isinstance(v7, int)
-        and not isinstance(v7, bool)
+        type(v8) is int
+        or isinstance(v8, float)
+        and v8.is_integer()
+        or isinstance(v8, int)
+        and not isinstance(v8, bool)
     ):
         return False
-    if v7 < 0:
+    if v8 < 0:
         return False
-    v8 = x["type"]
-    if v8 != "custom_message":
+    v9 = x["type"]
+    if v9 != "custom_message":
         return False
-    return _KNOWN11.issuperset(x)
+    v10 = x["content"]
+    return _is3(v10) + _is4(v10) == 1
 
 
 def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -2399,15 +2405,15 @@ def _valid_9(x: Any) -> bool:
         return False
     if not ("type" in x and "type_name" in x and "data" in x):
         return False
-    v2 = x["type"]
-    if v2 != "extension":
+    if not _KNOWN12.issuperset(x):
         return False
-    v3 = x["type_name"]
-    if not (isinstance(v3, str)):
+    v4 = x["type"]
+    if v4 != "extension":
         return False
-    if len(v3) < 1:
+    v5 = x["type_name"]
+    if not (isinstance(v5, str)):
         return False
-    return _KNOWN12.issuperset(x)
+    return not (len(v5) < 1)
 
 
 def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -2648,36 +2654,38 @@ def _valid_11(x: Any) -> bool:
         return False
     if not ("role" in x):
         return False
-    if "content" in x:
-        v1 = x["content"]
-        if _is5(v1) + _is6(v1) != 1:
-            return False
+    if not _KNOWN14.issuperset(x):
+        return False
     if "display" in x:
-        v4 = x["display"]
-        if not (isinstance(v4, bool)):
+        v5 = x["display"]
+        if not (isinstance(v5, bool)):
             return False
     if "kind" in x:
-        v5 = x["kind"]
-        if not (isinstance(v5, str)):
+        v6 = x["kind"]
+        if not (isinstance(v6, str)):
             return False
-        if len(v5) < 1:
+        if len(v6) < 1:
             return False
-    v6 = x["role"]
-    if v6 != "extension":
+    v7 = x["role"]
+    if v7 != "extension":
         return False
     if "timestamp" in x:
-        v7 = x["timestamp"]
+        v8 = x["timestamp"]
         if not (
-            type(v7) is int
-            or isinstance(v7, float)
-            and v7.is_integer()
-            or isinstance(v7, int)
-            and not isinstance(v7, bool)
+            type(v8) is int
+            or isinstance(v8, float)
+            and v8.is_integer()
+            or isinstance(v8, int)
+            and not isinstance(v8, bool)
         ):
             return False
-        if v7 < 0:
+        if v8 < 0:
             return False
-    return _KNOWN14.issuperset(x)
+    if "content" in x:
+        v9 = x["content"]
+        if _is5(v9) + _is6(v9) != 1:
+            return False
+    return True
 
 
 def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -2972,34 +2980,36 @@ def _valid_13(x: Any) -> bool:
         return False
     if ("data" in x) and ("mime_type" not in x):
         return False
+    if not _KNOWN16.issuperset(x):
+        return False
     if "alt" in x:
-        v1 = x["alt"]
-        if not (isinstance(v1, str)):
-            return False
-    if "data" in x:
-        v2 = x["data"]
-        if not (isinstance(v2, str)):
-            return False
-        if len(v2) < 4:
-            return False
-        if _PATTERN16.search(v2) is None:
-            return False
-    if "mime_type" in x:
-        v3 = x["mime_type"]
+        v3 = x["alt"]
         if not (isinstance(v3, str)):
             return False
-        if _PATTERN17.search(v3) is None:
+    if "data" in x:
+        v4 = x["data"]
+        if not (isinstance(v4, str)):
             return False
-    v4 = x["type"]
-    if v4 != "image":
-        return False
-    if "url" in x:
-        v5 = x["url"]
+        if len(v4) < 4:
+            return False
+        if _PATTERN17.search(v4) is None:
+            return False
+    if "mime_type" in x:
+        v5 = x["mime_type"]
         if not (isinstance(v5, str)):
             return False
         if _PATTERN18.search(v5) is None:
             return False
-    return _KNOWN19.issuperset(x)
+    v6 = x["type"]
+    if v6 != "image":
+        return False
+    if "url" in x:
+        v7 = x["url"]
+        if not (isinstance(v7, str)):
+            return False
+        if _PATTERN19.search(v7) is None:
+            return False
+    return True
 
 
 def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -3074,7 +3084,7 @@ def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             "https://agentproto.dev/schema/agent/image_block.json#/properties/data/minLength",
                         )
                     )
-                if _PATTERN16.search(v2) is None:
+                if _PATTERN17.search(v2) is None:
                     e.append(
                         Problem(
                             p + "/data",
@@ -3095,7 +3105,7 @@ def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         "https://agentproto.dev/schema/agent/image_block.json#/properties/mime_type/type",
                     )
                 )
-            if (isinstance(v3, str)) and (_PATTERN17.search(v3) is None):
+            if (isinstance(v3, str)) and (_PATTERN18.search(v3) is None):
                 e.append(
                     Problem(
                         p + "/mime_type",
@@ -3126,7 +3136,7 @@ def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         "https://agentproto.dev/schema/agent/image_block.json#/properties/url/type",
                     )
                 )
-            if (isinstance(v5, str)) and (_PATTERN18.search(v5) is None):
+            if (isinstance(v5, str)) and (_PATTERN19.search(v5) is None):
                 e.append(
                     Problem(
                         p + "/url",
@@ -3136,9 +3146,9 @@ def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         "https://agentproto.dev/schema/agent/image_block.json#/properties/url/pattern",
                     )
                 )
-        if not _KNOWN19.issuperset(x):
+        if not _KNOWN16.issuperset(x):
             for v6 in x:
-                if v6 not in _KNOWN19:
+                if v6 not in _KNOWN16:
                     e.append(
                         Problem(
                             p,
@@ -3168,39 +3178,39 @@ def _valid_14(x: Any) -> bool:
         return False
     if not ("type" in x and "timestamp" in x and "target_id" in x and "label" in x):
         return False
+    if not _KNOWN20.issuperset(x):
+        return False
     if "id" in x:
-        v1 = x["id"]
-        if not (isinstance(v1, str)):
+        v3 = x["id"]
+        if not (isinstance(v3, str)):
             return False
-        if len(v1) < 1:
+        if len(v3) < 1:
             return False
-    v2 = x["label"]
-    if not (isinstance(v2, str) or v2 is None):
+    v4 = x["label"]
+    if not (isinstance(v4, str) or v4 is None):
         return False
     if "parent_id" in x:
-        v3 = x["parent_id"]
-        if not (isinstance(v3, str) or v3 is None):
+        v5 = x["parent_id"]
+        if not (isinstance(v5, str) or v5 is None):
             return False
-    v4 = x["target_id"]
-    if not (isinstance(v4, str)):
+    v6 = x["target_id"]
+    if not (isinstance(v6, str)):
         return False
-    if len(v4) < 1:
+    if len(v6) < 1:
         return False
-    v5 = x["timestamp"]
+    v7 = x["timestamp"]
     if not (
-        type(v5) is int
-        or isinstance(v5, float)
-        and v5.is_integer()
-        or isinstance(v5, int)
-        and not isinstance(v5, bool)
+        type(v7) is int
+        or isinstance(v7, float)
+        and v7.is_integer()
+        or isinstance(v7, int)
+        and not isinstance(v7, bool)
     ):
         return False
-    if v5 < 0:
+    if v7 < 0:
         return False
-    v6 = x["type"]
-    if v6 != "label":
-        return False
-    return _KNOWN20.issuperset(x)
+    v8 = x["type"]
+    return bool(v8 == "label")
 
 
 def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -3370,41 +3380,43 @@ def _valid_15(x: Any) -> bool:
         return False
     if not ("type" in x and "timestamp" in x and "message" in x):
         return False
+    if not _KNOWN21.issuperset(x):
+        return False
     if "id" in x:
-        v1 = x["id"]
-        if not (isinstance(v1, str)):
+        v3 = x["id"]
+        if not (isinstance(v3, str)):
             return False
-        if len(v1) < 1:
+        if len(v3) < 1:
             return False
-    v2 = x["message"]
-    if not isinstance(v2, dict):
-        return False
-    v3 = v2.get("role")
-    v4 = _VALID_BY_TAG8.get(v3) if isinstance(v3, str) else None
-    if v4 is not None:
-        if not v4(v2):
-            return False
-    elif not (isinstance(v3, str) and _PATTERN1.search(v3) is not None and _valid_12(v2)):
-        return False
     if "parent_id" in x:
-        v5 = x["parent_id"]
-        if not (isinstance(v5, str) or v5 is None):
+        v4 = x["parent_id"]
+        if not (isinstance(v4, str) or v4 is None):
             return False
-    v6 = x["timestamp"]
+    v5 = x["timestamp"]
     if not (
-        type(v6) is int
-        or isinstance(v6, float)
-        and v6.is_integer()
-        or isinstance(v6, int)
-        and not isinstance(v6, bool)
+        type(v5) is int
+        or isinstance(v5, float)
+        and v5.is_integer()
+        or isinstance(v5, int)
+        and not isinstance(v5, bool)
     ):
         return False
-    if v6 < 0:
+    if v5 < 0:
         return False
-    v7 = x["type"]
-    if v7 != "message":
+    v6 = x["type"]
+    if v6 != "message":
         return False
-    return _KNOWN21.issuperset(x)
+    v7 = x["message"]
+    if not isinstance(v7, dict):
+        return False
+    v8 = v7.get("role")
+    v9 = _VALID_BY_TAG8.get(v8) if isinstance(v8, str) else None
+    if v9 is not None:
+        if not v9(v7):
+            return False
+    elif not (isinstance(v8, str) and _PATTERN1.search(v8) is not None and _valid_12(v7)):
+        return False
+    return True
 
 
 def _check_15(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -3546,41 +3558,41 @@ def _valid_16(x: Any) -> bool:
         return False
     if not ("type" in x and "timestamp" in x and "provider" in x and "model_id" in x):
         return False
+    if not _KNOWN22.issuperset(x):
+        return False
     if "id" in x:
-        v1 = x["id"]
-        if not (isinstance(v1, str)):
+        v3 = x["id"]
+        if not (isinstance(v3, str)):
             return False
-        if len(v1) < 1:
+        if len(v3) < 1:
             return False
-    v2 = x["model_id"]
-    if not (isinstance(v2, str)):
-        return False
-    if len(v2) < 1:
-        return False
-    if "parent_id" in x:
-        v3 = x["parent_id"]
-        if not (isinstance(v3, str) or v3 is None):
-            return False
-    v4 = x["provider"]
+    v4 = x["model_id"]
     if not (isinstance(v4, str)):
         return False
     if len(v4) < 1:
         return False
-    v5 = x["timestamp"]
+    if "parent_id" in x:
+        v5 = x["parent_id"]
+        if not (isinstance(v5, str) or v5 is None):
+            return False
+    v6 = x["provider"]
+    if not (isinstance(v6, str)):
+        return False
+    if len(v6) < 1:
+        return False
+    v7 = x["timestamp"]
     if not (
-        type(v5) is int
-        or isinstance(v5, float)
-        and v5.is_integer()
-        or isinstance(v5, int)
-        and not isinstance(v5, bool)
+        type(v7) is int
+        or isinstance(v7, float)
+        and v7.is_integer()
+        or isinstance(v7, int)
+        and not isinstance(v7, bool)
     ):
         return False
-    if v5 < 0:
+    if v7 < 0:
         return False
-    v6 = x["type"]
-    if v6 != "model_change":
-        return False
-    return _KNOWN22.issuperset(x)
+    v8 = x["type"]
+    return bool(v8 == "model_change")
 
 
 def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -3760,13 +3772,13 @@ def _valid_17(x: Any) -> bool:
         return False
     if not ("type" in x and "text" in x):
         return False
-    v1 = x["text"]
-    if not (isinstance(v1, str)):
+    if not _KNOWN23.issuperset(x):
         return False
-    v2 = x["type"]
-    if v2 != "reasoning":
+    v3 = x["text"]
+    if not (isinstance(v3, str)):
         return False
-    return _KNOWN23.issuperset(x)
+    v4 = x["type"]
+    return bool(v4 == "reasoning")
 
 
 def _check_17(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -3842,13 +3854,13 @@ def _valid_18(x: Any) -> bool:
         return False
     if not ("type" in x and "details" in x):
         return False
-    v1 = x["details"]
-    if not (isinstance(v1, list)):
+    if not _KNOWN24.issuperset(x):
         return False
-    v4 = x["type"]
-    if v4 != "reasoning_details":
+    v3 = x["type"]
+    if v3 != "reasoning_details":
         return False
-    return _KNOWN24.issuperset(x)
+    v4 = x["details"]
+    return isinstance(v4, list)
 
 
 def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -4002,72 +4014,74 @@ def _valid_20(x: Any) -> bool:
         return False
     if not ("type" in x and "timestamp" in x and "id" in x):
         return False
+    if not _KNOWN25.issuperset(x):
+        return False
     if "branched_from" in x:
-        v1 = x["branched_from"]
-        if not (isinstance(v1, str)):
+        v3 = x["branched_from"]
+        if not (isinstance(v3, str)):
             return False
     if "cwd" in x:
-        v2 = x["cwd"]
-        if not (isinstance(v2, str)):
-            return False
-    v3 = x["id"]
-    if not (isinstance(v3, str)):
-        return False
-    if len(v3) < 1:
-        return False
-    if "model_id" in x:
-        v4 = x["model_id"]
+        v4 = x["cwd"]
         if not (isinstance(v4, str)):
             return False
-        if len(v4) < 1:
-            return False
-    if "parent_id" in x:
-        v5 = x["parent_id"]
-        if not (isinstance(v5, str) or v5 is None):
-            return False
-    if "parent_session" in x:
-        v6 = x["parent_session"]
+    v5 = x["id"]
+    if not (isinstance(v5, str)):
+        return False
+    if len(v5) < 1:
+        return False
+    if "model_id" in x:
+        v6 = x["model_id"]
         if not (isinstance(v6, str)):
             return False
-    if "provider" in x:
-        v7 = x["provider"]
-        if not (isinstance(v7, str)):
+        if len(v6) < 1:
             return False
-        if len(v7) < 1:
+    if "parent_id" in x:
+        v7 = x["parent_id"]
+        if not (isinstance(v7, str) or v7 is None):
             return False
-    if "thinking_level" in x:
-        v8 = x["thinking_level"]
-        if not (isinstance(v8, str) and v8 in _ENUM25):
-            return False
+    if "parent_session" in x:
+        v8 = x["parent_session"]
         if not (isinstance(v8, str)):
             return False
-    v9 = x["timestamp"]
+    if "provider" in x:
+        v9 = x["provider"]
+        if not (isinstance(v9, str)):
+            return False
+        if len(v9) < 1:
+            return False
+    if "thinking_level" in x:
+        v10 = x["thinking_level"]
+        if not (isinstance(v10, str) and v10 in _ENUM26):
+            return False
+        if not (isinstance(v10, str)):
+            return False
+    v11 = x["timestamp"]
     if not (
-        type(v9) is int
-        or isinstance(v9, float)
-        and v9.is_integer()
-        or isinstance(v9, int)
-        and not isinstance(v9, bool)
+        type(v11) is int
+        or isinstance(v11, float)
+        and v11.is_integer()
+        or isinstance(v11, int)
+        and not isinstance(v11, bool)
     ):
         return False
-    if v9 < 0:
+    if v11 < 0:
         return False
-    v10 = x["type"]
-    if v10 != "session":
+    v12 = x["type"]
+    if v12 != "session":
         return False
     if "version" in x:
-        v11 = x["version"]
+        v13 = x["version"]
         if not (
-            type(v11) is int
-            or isinstance(v11, float)
-            and v11.is_integer()
-            or isinstance(v11, int)
-            and not isinstance(v11, bool)
+            type(v13) is int
+            or isinstance(v13, float)
+            and v13.is_integer()
+            or isinstance(v13, int)
+            and not isinstance(v13, bool)
         ):
             return False
-        if v11 < 1:
+        if v13 < 1:
             return False
-    return _KNOWN26.issuperset(x)
+    return True
 
 
 def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -4247,9 +4261,9 @@ def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         "https://agentproto.dev/schema/agent/session_header_entry.json#/properties/version/minimum",
                     )
                 )
-        if not _KNOWN26.issuperset(x):
+        if not _KNOWN25.issuperset(x):
             for v12 in x:
-                if v12 not in _KNOWN26:
+                if v12 not in _KNOWN25:
                     e.append(
                         Problem(
                             p,
@@ -4293,14 +4307,14 @@ def _properties_20(x: Any) -> set[Any]:
 
 def _valid_21(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/stop_reason.json#"""
-    if not (isinstance(x, str) and x in _ENUM4):
+    if not (isinstance(x, str) and x in _ENUM3):
         return False
     return isinstance(x, str)
 
 
 def _check_21(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/agent/stop_reason.json#"""
-    if not (isinstance(x, str) and x in _ENUM4):
+    if not (isinstance(x, str) and x in _ENUM3):
         e.append(
             Problem(
                 p,
@@ -4327,31 +4341,31 @@ def _valid_22(x: Any) -> bool:
         return False
     if not ("role" in x and "content" in x):
         return False
-    v1 = x["content"]
-    if _is9(v1) + _is10(v1) != 1:
+    if not _KNOWN27.issuperset(x):
         return False
-    v2 = x["role"]
-    if v2 != "system":
+    v3 = x["role"]
+    if v3 != "system":
         return False
     if "timestamp" in x:
-        v3 = x["timestamp"]
+        v4 = x["timestamp"]
         if not (
-            type(v3) is int
-            or isinstance(v3, float)
-            and v3.is_integer()
-            or isinstance(v3, int)
-            and not isinstance(v3, bool)
+            type(v4) is int
+            or isinstance(v4, float)
+            and v4.is_integer()
+            or isinstance(v4, int)
+            and not isinstance(v4, bool)
         ):
             return False
-        if v3 < 0:
+        if v4 < 0:
             return False
     if "turn_id" in x:
-        v4 = x["turn_id"]
-        if not (isinstance(v4, str)):
+        v5 = x["turn_id"]
+        if not (isinstance(v5, str)):
             return False
-        if len(v4) < 1:
+        if len(v5) < 1:
             return False
-    return _KNOWN28.issuperset(x)
+    v6 = x["content"]
+    return _is9(v6) + _is10(v6) == 1
 
 
 def _check_22(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -4479,9 +4493,9 @@ def _check_22(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
         v13 = x.get("turn_id", rt.MISSING)
         if v13 is not rt.MISSING:
             _check_30(v13, p + "/turn_id", e, strict)
-        if not _KNOWN28.issuperset(x):
+        if not _KNOWN27.issuperset(x):
             for v14 in x:
-                if v14 not in _KNOWN28:
+                if v14 not in _KNOWN27:
                     e.append(
                         Problem(
                             p,
@@ -4520,17 +4534,17 @@ def _valid_23(x: Any) -> bool:
         return False
     if not ("type" in x and "text" in x):
         return False
-    v1 = x["text"]
-    if not (isinstance(v1, str)):
+    if not _KNOWN28.issuperset(x):
+        return False
+    v3 = x["text"]
+    if not (isinstance(v3, str)):
         return False
     if "text_signature" in x:
-        v2 = x["text_signature"]
-        if not (isinstance(v2, str)):
+        v4 = x["text_signature"]
+        if not (isinstance(v4, str)):
             return False
-    v3 = x["type"]
-    if v3 != "text":
-        return False
-    return _KNOWN27.issuperset(x)
+    v5 = x["type"]
+    return bool(v5 == "text")
 
 
 def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -4575,9 +4589,9 @@ def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     "https://agentproto.dev/schema/agent/text_block.json#/properties/type/const",
                 )
             )
-        if not _KNOWN27.issuperset(x):
+        if not _KNOWN28.issuperset(x):
             for v4 in x:
-                if v4 not in _KNOWN27:
+                if v4 not in _KNOWN28:
                     e.append(
                         Problem(
                             p,
@@ -4616,27 +4630,27 @@ def _valid_24(x: Any) -> bool:
         return False
     if not ("type" in x and "thinking" in x):
         return False
+    if not _KNOWN29.issuperset(x):
+        return False
     if "redacted" in x:
-        v1 = x["redacted"]
-        if not (isinstance(v1, bool)):
+        v3 = x["redacted"]
+        if not (isinstance(v3, bool)):
             return False
     if "signature" in x:
-        v2 = x["signature"]
-        if not (isinstance(v2, str)):
+        v4 = x["signature"]
+        if not (isinstance(v4, str)):
             return False
     if "source" in x:
-        v3 = x["source"]
-        if not (isinstance(v3, str) and v3 in _ENUM29):
+        v5 = x["source"]
+        if not (isinstance(v5, str) and v5 in _ENUM30):
             return False
-        if not (isinstance(v3, str)):
+        if not (isinstance(v5, str)):
             return False
-    v4 = x["thinking"]
-    if not (isinstance(v4, str)):
+    v6 = x["thinking"]
+    if not (isinstance(v6, str)):
         return False
-    v5 = x["type"]
-    if v5 != "thinking":
-        return False
-    return _KNOWN30.issuperset(x)
+    v7 = x["type"]
+    return bool(v7 == "thinking")
 
 
 def _check_24(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -4673,7 +4687,7 @@ def _check_24(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
         v3 = x.get("source", rt.MISSING)
         if v3 is not rt.MISSING:
-            if not (isinstance(v3, str) and v3 in _ENUM29):
+            if not (isinstance(v3, str) and v3 in _ENUM30):
                 e.append(
                     Problem(
                         p + "/source",
@@ -4711,9 +4725,9 @@ def _check_24(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     "https://agentproto.dev/schema/agent/thinking_block.json#/properties/type/const",
                 )
             )
-        if not _KNOWN30.issuperset(x):
+        if not _KNOWN29.issuperset(x):
             for v6 in x:
-                if v6 not in _KNOWN30:
+                if v6 not in _KNOWN29:
                     e.append(
                         Problem(
                             p,
@@ -4748,14 +4762,14 @@ def _properties_24(x: Any) -> set[Any]:
 
 def _valid_25(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/thinking_level.json#"""
-    if not (isinstance(x, str) and x in _ENUM25):
+    if not (isinstance(x, str) and x in _ENUM26):
         return False
     return isinstance(x, str)
 
 
 def _check_25(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/agent/thinking_level.json#"""
-    if not (isinstance(x, str) and x in _ENUM25):
+    if not (isinstance(x, str) and x in _ENUM26):
         e.append(
             Problem(
                 p,
@@ -4782,36 +4796,36 @@ def _valid_26(x: Any) -> bool:
         return False
     if not ("type" in x and "timestamp" in x and "thinking_level" in x):
         return False
+    if not _KNOWN31.issuperset(x):
+        return False
     if "id" in x:
-        v1 = x["id"]
-        if not (isinstance(v1, str)):
+        v3 = x["id"]
+        if not (isinstance(v3, str)):
             return False
-        if len(v1) < 1:
+        if len(v3) < 1:
             return False
     if "parent_id" in x:
-        v2 = x["parent_id"]
-        if not (isinstance(v2, str) or v2 is None):
+        v4 = x["parent_id"]
+        if not (isinstance(v4, str) or v4 is None):
             return False
-    v3 = x["thinking_level"]
-    if not (isinstance(v3, str) and v3 in _ENUM25):
+    v5 = x["thinking_level"]
+    if not (isinstance(v5, str) and v5 in _ENUM26):
         return False
-    if not (isinstance(v3, str)):
+    if not (isinstance(v5, str)):
         return False
-    v4 = x["timestamp"]
+    v6 = x["timestamp"]
     if not (
-        type(v4) is int
-        or isinstance(v4, float)
-        and v4.is_integer()
-        or isinstance(v4, int)
-        and not isinstance(v4, bool)
+        type(v6) is int
+        or isinstance(v6, float)
+        and v6.is_integer()
+        or isinstance(v6, int)
+        and not isinstance(v6, bool)
     ):
         return False
-    if v4 < 0:
+    if v6 < 0:
         return False
-    v5 = x["type"]
-    if v5 != "thinking_level_change":
-        return False
-    return _KNOWN31.issuperset(x)
+    v7 = x["type"]
+    return bool(v7 == "thinking_level_change")
 
 
 def _check_26(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -4945,35 +4959,37 @@ def _valid_27(x: Any) -> bool:
         return False
     if not ("type" in x and "id" in x and "name" in x and "arguments" in x):
         return False
-    v1 = x["arguments"]
-    if not (isinstance(v1, dict)):
+    if not _KNOWN32.issuperset(x):
         return False
-    v4 = x["id"]
+    v3 = x["id"]
+    if not (isinstance(v3, str)):
+        return False
+    if len(v3) < 1:
+        return False
+    v4 = x["name"]
     if not (isinstance(v4, str)):
         return False
     if len(v4) < 1:
         return False
-    v5 = x["name"]
-    if not (isinstance(v5, str)):
-        return False
-    if len(v5) < 1:
-        return False
     if "partial_json" in x:
-        v6 = x["partial_json"]
-        if not (isinstance(v6, str)):
-            return False
-    if "provider_metadata" in x:
-        v7 = x["provider_metadata"]
-        if not (isinstance(v7, dict)):
+        v5 = x["partial_json"]
+        if not (isinstance(v5, str)):
             return False
     if "thought_signature" in x:
-        v10 = x["thought_signature"]
-        if not (isinstance(v10, str)):
+        v6 = x["thought_signature"]
+        if not (isinstance(v6, str)):
             return False
-    v11 = x["type"]
-    if v11 != "tool_call":
+    v7 = x["type"]
+    if v7 != "tool_call":
         return False
-    return _KNOWN32.issuperset(x)
+    v8 = x["arguments"]
+    if not (isinstance(v8, dict)):
+        return False
+    if "provider_metadata" in x:
+        v11 = x["provider_metadata"]
+        if not (isinstance(v11, dict)):
+            return False
+    return True
 
 
 def _check_27(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -5195,59 +5211,61 @@ def _valid_29(x: Any) -> bool:
         return False
     if not ("role" in x and "tool_call_id" in x and "content" in x):
         return False
-    v1 = x["content"]
-    if not (isinstance(v1, list)):
+    if not _KNOWN33.issuperset(x):
         return False
-    for v3 in v1:
-        if not isinstance(v3, dict):
-            return False
-        v4 = v3.get("type")
-        v5 = _VALID_BY_TAG13.get(v4) if isinstance(v4, str) else None
-        if v5 is None:
-            return False
-        if not v5(v3):
-            return False
     if "is_error" in x:
-        v7 = x["is_error"]
-        if not (isinstance(v7, bool)):
+        v4 = x["is_error"]
+        if not (isinstance(v4, bool)):
             return False
     if "narration" in x:
-        v8 = x["narration"]
-        if not (isinstance(v8, str)):
+        v5 = x["narration"]
+        if not (isinstance(v5, str)):
             return False
-    v9 = x["role"]
-    if v9 != "tool_result":
+    v6 = x["role"]
+    if v6 != "tool_result":
         return False
     if "timestamp" in x:
-        v10 = x["timestamp"]
+        v7 = x["timestamp"]
         if not (
-            type(v10) is int
-            or isinstance(v10, float)
-            and v10.is_integer()
-            or isinstance(v10, int)
-            and not isinstance(v10, bool)
+            type(v7) is int
+            or isinstance(v7, float)
+            and v7.is_integer()
+            or isinstance(v7, int)
+            and not isinstance(v7, bool)
         ):
             return False
-        if v10 < 0:
+        if v7 < 0:
             return False
-    v11 = x["tool_call_id"]
-    if not (isinstance(v11, str)):
+    v8 = x["tool_call_id"]
+    if not (isinstance(v8, str)):
         return False
-    if len(v11) < 1:
+    if len(v8) < 1:
         return False
     if "tool_name" in x:
-        v12 = x["tool_name"]
-        if not (isinstance(v12, str)):
+        v9 = x["tool_name"]
+        if not (isinstance(v9, str)):
             return False
-        if len(v12) < 1:
+        if len(v9) < 1:
             return False
     if "turn_id" in x:
-        v13 = x["turn_id"]
-        if not (isinstance(v13, str)):
+        v10 = x["turn_id"]
+        if not (isinstance(v10, str)):
             return False
-        if len(v13) < 1:
+        if len(v10) < 1:
             return False
-    return _KNOWN33.issuperset(x)
+    v11 = x["content"]
+    if not (isinstance(v11, list)):
+        return False
+    for v13 in v11:
+        if not isinstance(v13, dict):
+            return False
+        v14 = v13.get("type")
+        v15 = _VALID_BY_TAG13.get(v14) if isinstance(v14, str) else None
+        if v15 is None:
+            return False
+        if not v15(v13):
+            return False
+    return True
 
 
 def _check_29(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -5462,47 +5480,44 @@ def _valid_31(x: Any) -> bool:
         return False
     if not ("input" in x and "output" in x):
         return False
+    if not _KNOWN6.issuperset(x):
+        return False
     if "cache_read" in x:
-        v1 = x["cache_read"]
+        v3 = x["cache_read"]
         if not (
-            type(v1) is int
-            or isinstance(v1, float)
-            and v1.is_integer()
-            or isinstance(v1, int)
-            and not isinstance(v1, bool)
+            type(v3) is int
+            or isinstance(v3, float)
+            and v3.is_integer()
+            or isinstance(v3, int)
+            and not isinstance(v3, bool)
         ):
             return False
-        if v1 < 0:
+        if v3 < 0:
             return False
     if "cache_write" in x:
-        v2 = x["cache_write"]
+        v4 = x["cache_write"]
         if not (
-            type(v2) is int
-            or isinstance(v2, float)
-            and v2.is_integer()
-            or isinstance(v2, int)
-            and not isinstance(v2, bool)
+            type(v4) is int
+            or isinstance(v4, float)
+            and v4.is_integer()
+            or isinstance(v4, int)
+            and not isinstance(v4, bool)
         ):
             return False
-        if v2 < 0:
+        if v4 < 0:
             return False
-    if "extra" in x:
-        v3 = x["extra"]
-        if not (isinstance(v3, dict)):
-            return False
-        for v4, v5 in v3.items():
-            if v4 not in _KNOWN2:
-                if not (
-                    type(v5) is int
-                    or isinstance(v5, float)
-                    and v5.is_integer()
-                    or isinstance(v5, int)
-                    and not isinstance(v5, bool)
-                ):
-                    return False
-                if v5 < 0:
-                    return False
-    v6 = x["input"]
+    v5 = x["input"]
+    if not (
+        type(v5) is int
+        or isinstance(v5, float)
+        and v5.is_integer()
+        or isinstance(v5, int)
+        and not isinstance(v5, bool)
+    ):
+        return False
+    if v5 < 0:
+        return False
+    v6 = x["output"]
     if not (
         type(v6) is int
         or isinstance(v6, float)
@@ -5513,19 +5528,20 @@ def _valid_31(x: Any) -> bool:
         return False
     if v6 < 0:
         return False
-    v7 = x["output"]
-    if not (
-        type(v7) is int
-        or isinstance(v7, float)
-        and v7.is_integer()
-        or isinstance(v7, int)
-        and not isinstance(v7, bool)
-    ):
-        return False
-    if v7 < 0:
-        return False
     if "reasoning" in x:
-        v8 = x["reasoning"]
+        v7 = x["reasoning"]
+        if not (
+            type(v7) is int
+            or isinstance(v7, float)
+            and v7.is_integer()
+            or isinstance(v7, int)
+            and not isinstance(v7, bool)
+        ):
+            return False
+        if v7 < 0:
+            return False
+    if "total_tokens" in x:
+        v8 = x["total_tokens"]
         if not (
             type(v8) is int
             or isinstance(v8, float)
@@ -5536,19 +5552,23 @@ def _valid_31(x: Any) -> bool:
             return False
         if v8 < 0:
             return False
-    if "total_tokens" in x:
-        v9 = x["total_tokens"]
-        if not (
-            type(v9) is int
-            or isinstance(v9, float)
-            and v9.is_integer()
-            or isinstance(v9, int)
-            and not isinstance(v9, bool)
-        ):
+    if "extra" in x:
+        v9 = x["extra"]
+        if not (isinstance(v9, dict)):
             return False
-        if v9 < 0:
-            return False
-    return _KNOWN5.issuperset(x)
+        for v10, v11 in v9.items():
+            if v10 not in _KNOWN5:
+                if not (
+                    type(v11) is int
+                    or isinstance(v11, float)
+                    and v11.is_integer()
+                    or isinstance(v11, int)
+                    and not isinstance(v11, bool)
+                ):
+                    return False
+                if v11 < 0:
+                    return False
+    return True
 
 
 def _check_31(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -5628,7 +5648,7 @@ def _check_31(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
             if isinstance(v3, dict):
                 for v4, v5 in v3.items():
-                    if v4 not in _KNOWN2:
+                    if v4 not in _KNOWN5:
                         if not (
                             type(v5) is int
                             or isinstance(v5, float)
@@ -5757,9 +5777,9 @@ def _check_31(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         "https://agentproto.dev/schema/agent/usage.json#/properties/total_tokens/minimum",
                     )
                 )
-        if not _KNOWN5.issuperset(x):
+        if not _KNOWN6.issuperset(x):
             for v10 in x:
-                if v10 not in _KNOWN5:
+                if v10 not in _KNOWN6:
                     e.append(
                         Problem(
                             p,
@@ -5856,35 +5876,37 @@ def _valid_33(x: Any) -> bool:
         return False
     if not ("role" in x and "content" in x):
         return False
-    v1 = x["content"]
-    if _is11(v1) + _is12(v1) != 1:
+    if not _KNOWN34.issuperset(x):
         return False
-    v2 = x["role"]
-    if v2 != "user":
+    v3 = x["role"]
+    if v3 != "user":
         return False
     if "timestamp" in x:
-        v3 = x["timestamp"]
+        v4 = x["timestamp"]
         if not (
-            type(v3) is int
-            or isinstance(v3, float)
-            and v3.is_integer()
-            or isinstance(v3, int)
-            and not isinstance(v3, bool)
+            type(v4) is int
+            or isinstance(v4, float)
+            and v4.is_integer()
+            or isinstance(v4, int)
+            and not isinstance(v4, bool)
         ):
             return False
-        if v3 < 0:
+        if v4 < 0:
             return False
     if "turn_id" in x:
-        v4 = x["turn_id"]
-        if not (isinstance(v4, str)):
+        v5 = x["turn_id"]
+        if not (isinstance(v5, str)):
             return False
-        if len(v4) < 1:
+        if len(v5) < 1:
             return False
+    v6 = x["content"]
+    if _is11(v6) + _is12(v6) != 1:
+        return False
     if "unmapped" in x:
-        v5 = x["unmapped"]
-        if not (isinstance(v5, dict)):
+        v7 = x["unmapped"]
+        if not (isinstance(v7, dict)):
             return False
-    return _KNOWN34.issuperset(x)
+    return True
 
 
 def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -6158,17 +6180,17 @@ def _is10(x: Any) -> bool:
             return False
         if not ("type" in v2 and "text" in v2):
             return False
-        v3 = v2["text"]
-        if not (isinstance(v3, str)):
+        if not _KNOWN28.issuperset(v2):
+            return False
+        v5 = v2["text"]
+        if not (isinstance(v5, str)):
             return False
         if "text_signature" in v2:
-            v4 = v2["text_signature"]
-            if not (isinstance(v4, str)):
+            v6 = v2["text_signature"]
+            if not (isinstance(v6, str)):
                 return False
-        v5 = v2["type"]
-        if v5 != "text":
-            return False
-        if not _KNOWN27.issuperset(v2):
+        v7 = v2["type"]
+        if v7 != "text":
             return False
     return True
 

@@ -21,12 +21,12 @@ _CHECK_BY_TAG4: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
 _NAMES4: frozenset[str] = frozenset({"encrypted_content", "id", "status", "type"})
 _VALID_BY_TAG5: dict[str, Callable[[Any], bool]] = {}
 _CHECK_BY_TAG6: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
-_KNOWN5: frozenset[str] = frozenset({})
-_ENUM6 = frozenset({"reasoning.encrypted_content", "message.output_text.logprobs"})
+_ENUM5 = frozenset({"auto", "default", "flex", "priority"})
+_ENUM6 = frozenset({"auto", "disabled"})
+_KNOWN7: frozenset[str] = frozenset({})
+_ENUM8 = frozenset({"reasoning.encrypted_content", "message.output_text.logprobs"})
 _VALID_BY_TAG7: dict[str, Callable[[Any], bool]] = {}
-_ENUM7 = frozenset({"auto", "default", "flex", "priority"})
 _VALID_BY_TAG8: dict[str, Callable[[Any], bool]] = {}
-_ENUM8 = frozenset({"auto", "disabled"})
 _NAMES9: frozenset[str] = frozenset({"previous_response_id", "store"})
 _NAMES10: frozenset[str] = frozenset({"previous_response_id"})
 _NAMES11: frozenset[str] = frozenset(
@@ -84,9 +84,9 @@ _NAMES26: frozenset[str] = frozenset({"id", "type"})
 _ENUM27 = frozenset({"in_progress", "completed", "incomplete", "failed"})
 _VALID_BY_TAG14: dict[str, Callable[[Any], bool]] = {}
 _VALID_BY_TAG15: dict[str, Callable[[Any], bool]] = {}
-_VALID_BY_TAG16: dict[str, Callable[[Any], bool]] = {}
 _ENUM28 = frozenset({"commentary", "final_answer"})
 _ENUM29 = frozenset({"user", "assistant", "system", "developer"})
+_VALID_BY_TAG16: dict[str, Callable[[Any], bool]] = {}
 _NAMES30: frozenset[str] = frozenset({"role"})
 _NAMES31: frozenset[str] = frozenset({"content"})
 _NAMES32: frozenset[str] = frozenset({"content", "id", "phase", "role", "status", "type"})
@@ -130,25 +130,25 @@ def _valid_0(x: Any) -> bool:
             return False
         if not (isinstance(v1, str)):
             return False
-    v2 = x["tools"]
-    if not (isinstance(v2, list)):
+    v2 = x["type"]
+    if v2 != "allowed_tools":
         return False
-    for v4 in v2:
-        if not isinstance(v4, dict):
+    v3 = x["tools"]
+    if not (isinstance(v3, list)):
+        return False
+    for v5 in v3:
+        if not isinstance(v5, dict):
             return False
-        v5 = v4.get("type")
-        v6 = _VALID_BY_TAG1.get(v5) if isinstance(v5, str) else None
-        if v6 is not None:
-            if not v6(v4):
+        v6 = v5.get("type")
+        v7 = _VALID_BY_TAG1.get(v6) if isinstance(v6, str) else None
+        if v7 is not None:
+            if not v7(v5):
                 return False
-        elif not (isinstance(v5, str) and _PATTERN2.search(v5) is not None and _valid_8(v4)):
+        elif not (isinstance(v6, str) and _PATTERN2.search(v6) is not None and _valid_8(v5)):
             return False
-    if len(v2) > 128:
+    if len(v3) > 128:
         return False
-    if len(v2) < 1:
-        return False
-    v7 = x["type"]
-    return bool(v7 == "allowed_tools")
+    return not (len(v3) < 1)
 
 
 def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -370,12 +370,14 @@ def _valid_2(x: Any) -> bool:
         v2 = x["id"]
         if not (isinstance(v2, str) or v2 is None):
             return False
+    v3 = x["type"]
+    if v3 != "compaction":
+        return False
     if "status" in x:
-        v3 = x["status"]
-        if _valid_22(v3) + _is2(v3) != 1:
+        v4 = x["status"]
+        if _valid_22(v4) + _is2(v4) != 1:
             return False
-    v4 = x["type"]
-    return bool(v4 == "compaction")
+    return True
 
 
 def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -578,221 +580,221 @@ def _valid_4(x: Any) -> bool:
         v2 = x["background"]
         if not (isinstance(v2, bool)):
             return False
-    if "extensions" in x:
-        v3 = x["extensions"]
-        if not (isinstance(v3, dict)):
-            return False
-        for v4 in v3:
-            if (isinstance(v4, str)) and (len(v4) < 1):
-                return False
     if "frequency_penalty" in x:
-        v7 = x["frequency_penalty"]
+        v3 = x["frequency_penalty"]
         if not (
             (
-                type(v7) is int
-                or type(v7) is float
-                or isinstance(v7, (int, float))
-                and not isinstance(v7, bool)
+                type(v3) is int
+                or type(v3) is float
+                or isinstance(v3, (int, float))
+                and not isinstance(v3, bool)
             )
-            or v7 is None
+            or v3 is None
         ):
-            return False
-    if "include" in x:
-        v8 = x["include"]
-        if not (isinstance(v8, list)):
-            return False
-        for v10 in v8:
-            if not (isinstance(v10, str) and v10 in _ENUM6):
-                return False
-            if not (isinstance(v10, str)):
-                return False
-    if "input" in x:
-        v11 = x["input"]
-        if _is4(v11) + _is5(v11) + _is6(v11) != 1:
             return False
     if "instructions" in x:
-        v12 = x["instructions"]
-        if not (isinstance(v12, str) or v12 is None):
+        v4 = x["instructions"]
+        if not (isinstance(v4, str) or v4 is None):
             return False
     if "max_output_tokens" in x:
-        v13 = x["max_output_tokens"]
+        v5 = x["max_output_tokens"]
         if not (
             (
-                type(v13) is int
-                or isinstance(v13, float)
-                and v13.is_integer()
-                or isinstance(v13, int)
-                and not isinstance(v13, bool)
+                type(v5) is int
+                or isinstance(v5, float)
+                and v5.is_integer()
+                or isinstance(v5, int)
+                and not isinstance(v5, bool)
             )
-            or v13 is None
+            or v5 is None
         ):
             return False
-        if (isinstance(v13, (int, float)) and not isinstance(v13, bool)) and (v13 < 16):
+        if (isinstance(v5, (int, float)) and not isinstance(v5, bool)) and (v5 < 16):
             return False
     if "max_tool_calls" in x:
-        v14 = x["max_tool_calls"]
+        v6 = x["max_tool_calls"]
         if not (
             (
-                type(v14) is int
-                or isinstance(v14, float)
-                and v14.is_integer()
-                or isinstance(v14, int)
-                and not isinstance(v14, bool)
+                type(v6) is int
+                or isinstance(v6, float)
+                and v6.is_integer()
+                or isinstance(v6, int)
+                and not isinstance(v6, bool)
             )
-            or v14 is None
+            or v6 is None
         ):
             return False
-        if (isinstance(v14, (int, float)) and not isinstance(v14, bool)) and (v14 < 1):
-            return False
-    if "metadata" in x:
-        v15 = x["metadata"]
-        if _valid_24(v15) + _is7(v15) != 1:
+        if (isinstance(v6, (int, float)) and not isinstance(v6, bool)) and (v6 < 1):
             return False
     if "model" in x:
-        v16 = x["model"]
-        if not (isinstance(v16, str) or v16 is None):
+        v7 = x["model"]
+        if not (isinstance(v7, str) or v7 is None):
             return False
     if "parallel_tool_calls" in x:
-        v17 = x["parallel_tool_calls"]
-        if not (isinstance(v17, bool) or v17 is None):
+        v8 = x["parallel_tool_calls"]
+        if not (isinstance(v8, bool) or v8 is None):
             return False
     if "presence_penalty" in x:
-        v18 = x["presence_penalty"]
+        v9 = x["presence_penalty"]
+        if not (
+            (
+                type(v9) is int
+                or type(v9) is float
+                or isinstance(v9, (int, float))
+                and not isinstance(v9, bool)
+            )
+            or v9 is None
+        ):
+            return False
+    if "previous_response_id" in x:
+        v10 = x["previous_response_id"]
+        if not (isinstance(v10, str) or v10 is None):
+            return False
+    if "prompt_cache_key" in x:
+        v11 = x["prompt_cache_key"]
+        if not (isinstance(v11, str) or v11 is None):
+            return False
+        if (isinstance(v11, str)) and (len(v11) > 64):
+            return False
+    if "prompt_cache_retention" in x:
+        v12 = x["prompt_cache_retention"]
+        if not (isinstance(v12, str) or v12 is None):
+            return False
+    if "safety_identifier" in x:
+        v13 = x["safety_identifier"]
+        if not (isinstance(v13, str) or v13 is None):
+            return False
+        if (isinstance(v13, str)) and (len(v13) > 64):
+            return False
+    if "service_tier" in x:
+        v14 = x["service_tier"]
+        if not (isinstance(v14, str) and v14 in _ENUM5):
+            return False
+        if not (isinstance(v14, str)):
+            return False
+    if "store" in x:
+        v15 = x["store"]
+        if not (isinstance(v15, bool)):
+            return False
+    if "stream" in x:
+        v16 = x["stream"]
+        if not (isinstance(v16, bool)):
+            return False
+    if "temperature" in x:
+        v17 = x["temperature"]
+        if not (
+            (
+                type(v17) is int
+                or type(v17) is float
+                or isinstance(v17, (int, float))
+                and not isinstance(v17, bool)
+            )
+            or v17 is None
+        ):
+            return False
+        if isinstance(v17, (int, float)) and not isinstance(v17, bool):
+            if v17 > 2:
+                return False
+            if v17 < 0:
+                return False
+    if "top_logprobs" in x:
+        v18 = x["top_logprobs"]
         if not (
             (
                 type(v18) is int
-                or type(v18) is float
-                or isinstance(v18, (int, float))
+                or isinstance(v18, float)
+                and v18.is_integer()
+                or isinstance(v18, int)
                 and not isinstance(v18, bool)
             )
             or v18 is None
         ):
             return False
-    if "previous_response_id" in x:
-        v19 = x["previous_response_id"]
-        if not (isinstance(v19, str) or v19 is None):
-            return False
-    if "prompt_cache_key" in x:
-        v20 = x["prompt_cache_key"]
-        if not (isinstance(v20, str) or v20 is None):
-            return False
-        if (isinstance(v20, str)) and (len(v20) > 64):
-            return False
-    if "prompt_cache_retention" in x:
-        v21 = x["prompt_cache_retention"]
-        if not (isinstance(v21, str) or v21 is None):
-            return False
-    if "reasoning" in x:
-        v22 = x["reasoning"]
-        if _valid_27(v22) + _is8(v22) != 1:
-            return False
-    if "safety_identifier" in x:
-        v23 = x["safety_identifier"]
-        if not (isinstance(v23, str) or v23 is None):
-            return False
-        if (isinstance(v23, str)) and (len(v23) > 64):
-            return False
-    if "service_tier" in x:
-        v24 = x["service_tier"]
-        if not (isinstance(v24, str) and v24 in _ENUM7):
-            return False
-        if not (isinstance(v24, str)):
-            return False
-    if "store" in x:
-        v25 = x["store"]
-        if not (isinstance(v25, bool)):
-            return False
-    if "stream" in x:
-        v26 = x["stream"]
-        if not (isinstance(v26, bool)):
-            return False
-    if "stream_options" in x:
-        v27 = x["stream_options"]
-        if _valid_31(v27) + _is9(v27) != 1:
-            return False
-    if "temperature" in x:
-        v28 = x["temperature"]
-        if not (
-            (
-                type(v28) is int
-                or type(v28) is float
-                or isinstance(v28, (int, float))
-                and not isinstance(v28, bool)
-            )
-            or v28 is None
-        ):
-            return False
-        if isinstance(v28, (int, float)) and not isinstance(v28, bool):
-            if v28 > 2:
+        if isinstance(v18, (int, float)) and not isinstance(v18, bool):
+            if v18 > 20:
                 return False
-            if v28 < 0:
-                return False
-    if "text" in x:
-        v29 = x["text"]
-        if _valid_33(v29) + _is10(v29) != 1:
-            return False
-    if "tool_choice" in x:
-        v30 = x["tool_choice"]
-        if _valid_38(v30) + _is11(v30) != 1:
-            return False
-    if "tools" in x:
-        v31 = x["tools"]
-        if not (isinstance(v31, list) or v31 is None):
-            return False
-        if isinstance(v31, list):
-            for v33 in v31:
-                if not isinstance(v33, dict):
-                    return False
-                v34 = v33.get("type")
-                v35 = _VALID_BY_TAG8.get(v34) if isinstance(v34, str) else None
-                if v35 is not None:
-                    if not v35(v33):
-                        return False
-                elif not (
-                    isinstance(v34, str) and _PATTERN2.search(v34) is not None and _valid_7(v33)
-                ):
-                    return False
-    if "top_logprobs" in x:
-        v36 = x["top_logprobs"]
-        if not (
-            (
-                type(v36) is int
-                or isinstance(v36, float)
-                and v36.is_integer()
-                or isinstance(v36, int)
-                and not isinstance(v36, bool)
-            )
-            or v36 is None
-        ):
-            return False
-        if isinstance(v36, (int, float)) and not isinstance(v36, bool):
-            if v36 > 20:
-                return False
-            if v36 < 0:
+            if v18 < 0:
                 return False
     if "top_p" in x:
-        v37 = x["top_p"]
+        v19 = x["top_p"]
         if not (
             (
-                type(v37) is int
-                or type(v37) is float
-                or isinstance(v37, (int, float))
-                and not isinstance(v37, bool)
+                type(v19) is int
+                or type(v19) is float
+                or isinstance(v19, (int, float))
+                and not isinstance(v19, bool)
             )
-            or v37 is None
+            or v19 is None
         ):
             return False
-        if isinstance(v37, (int, float)) and not isinstance(v37, bool):
-            if v37 > 1:
+        if isinstance(v19, (int, float)) and not isinstance(v19, bool):
+            if v19 > 1:
                 return False
-            if v37 < 0:
+            if v19 < 0:
                 return False
     if "truncation" in x:
-        v38 = x["truncation"]
-        if not (isinstance(v38, str) and v38 in _ENUM8):
+        v20 = x["truncation"]
+        if not (isinstance(v20, str) and v20 in _ENUM6):
             return False
-        if not (isinstance(v38, str)):
+        if not (isinstance(v20, str)):
             return False
+    if "extensions" in x:
+        v21 = x["extensions"]
+        if not (isinstance(v21, dict)):
+            return False
+        for v22 in v21:
+            if (isinstance(v22, str)) and (len(v22) < 1):
+                return False
+    if "include" in x:
+        v25 = x["include"]
+        if not (isinstance(v25, list)):
+            return False
+        for v27 in v25:
+            if not (isinstance(v27, str) and v27 in _ENUM8):
+                return False
+            if not (isinstance(v27, str)):
+                return False
+    if "input" in x:
+        v28 = x["input"]
+        if _is4(v28) + _is5(v28) + _is6(v28) != 1:
+            return False
+    if "metadata" in x:
+        v29 = x["metadata"]
+        if _valid_24(v29) + _is7(v29) != 1:
+            return False
+    if "reasoning" in x:
+        v30 = x["reasoning"]
+        if _valid_27(v30) + _is8(v30) != 1:
+            return False
+    if "stream_options" in x:
+        v31 = x["stream_options"]
+        if _valid_31(v31) + _is9(v31) != 1:
+            return False
+    if "text" in x:
+        v32 = x["text"]
+        if _valid_33(v32) + _is10(v32) != 1:
+            return False
+    if "tool_choice" in x:
+        v33 = x["tool_choice"]
+        if _valid_38(v33) + _is11(v33) != 1:
+            return False
+    if "tools" in x:
+        v34 = x["tools"]
+        if not (isinstance(v34, list) or v34 is None):
+            return False
+        if isinstance(v34, list):
+            for v36 in v34:
+                if not isinstance(v36, dict):
+                    return False
+                v37 = v36.get("type")
+                v38 = _VALID_BY_TAG8.get(v37) if isinstance(v37, str) else None
+                if v38 is not None:
+                    if not v38(v36):
+                        return False
+                elif not (
+                    isinstance(v37, str) and _PATTERN2.search(v37) is not None and _valid_7(v36)
+                ):
+                    return False
     return True
 
 
@@ -865,7 +867,7 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
             if isinstance(v5, list):
                 for v6, v7 in enumerate(v5):
-                    if not (isinstance(v7, str) and v7 in _ENUM6):
+                    if not (isinstance(v7, str) and v7 in _ENUM8):
                         e.append(
                             Problem(
                                 p + "/include" + "/" + str(v6),
@@ -1212,7 +1214,7 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
         v42 = x.get("service_tier", rt.MISSING)
         if v42 is not rt.MISSING:
-            if not (isinstance(v42, str) and v42 in _ENUM7):
+            if not (isinstance(v42, str) and v42 in _ENUM5):
                 e.append(
                     Problem(
                         p + "/service_tier",
@@ -1513,7 +1515,7 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     )
         v69 = x.get("truncation", rt.MISSING)
         if v69 is not rt.MISSING:
-            if not (isinstance(v69, str) and v69 in _ENUM8):
+            if not (isinstance(v69, str) and v69 in _ENUM6):
                 e.append(
                     Problem(
                         p + "/truncation",
@@ -2059,12 +2061,14 @@ def _valid_10(x: Any) -> bool:
         return False
     if _PATTERN16.search(v4) is None:
         return False
+    v5 = x["type"]
+    if v5 != "function_call":
+        return False
     if "status" in x:
-        v5 = x["status"]
-        if _valid_22(v5) + _is22(v5) != 1:
+        v6 = x["status"]
+        if _valid_22(v6) + _is22(v6) != 1:
             return False
-    v6 = x["type"]
-    return bool(v6 == "function_call")
+    return True
 
 
 def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -2276,15 +2280,17 @@ def _valid_11(x: Any) -> bool:
         v2 = x["id"]
         if not (isinstance(v2, str) or v2 is None):
             return False
-    v3 = x["output"]
-    if _is23(v3) + _is24(v3) != 1:
+    v3 = x["type"]
+    if v3 != "function_call_output":
+        return False
+    v4 = x["output"]
+    if _is23(v4) + _is24(v4) != 1:
         return False
     if "status" in x:
-        v4 = x["status"]
-        if _valid_22(v4) + _is25(v4) != 1:
+        v5 = x["status"]
+        if _valid_22(v5) + _is25(v5) != 1:
             return False
-    v5 = x["type"]
-    return bool(v5 == "function_call_output")
+    return True
 
 
 def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -3460,30 +3466,32 @@ def _valid_23(x: Any) -> bool:
         return False
     if not ("type" in x and "role" in x and "content" in x):
         return False
-    v11 = x["content"]
-    if _is27(v11) + _is28(v11) != 1:
-        return False
     if "id" in x:
-        v12 = x["id"]
-        if not (isinstance(v12, str) or v12 is None):
+        v11 = x["id"]
+        if not (isinstance(v11, str) or v11 is None):
             return False
     if "phase" in x:
-        v13 = x["phase"]
-        if not (isinstance(v13, str) and v13 in _ENUM28):
+        v12 = x["phase"]
+        if not (isinstance(v12, str) and v12 in _ENUM28):
             return False
-        if not (isinstance(v13, str)):
+        if not (isinstance(v12, str)):
             return False
-    v14 = x["role"]
-    if not (isinstance(v14, str) and v14 in _ENUM29):
+    v13 = x["role"]
+    if not (isinstance(v13, str) and v13 in _ENUM29):
         return False
-    if not (isinstance(v14, str)):
+    if not (isinstance(v13, str)):
+        return False
+    v14 = x["type"]
+    if v14 != "message":
+        return False
+    v15 = x["content"]
+    if _is27(v15) + _is28(v15) != 1:
         return False
     if "status" in x:
-        v15 = x["status"]
-        if _is29(v15) + _is30(v15) != 1:
+        v16 = x["status"]
+        if _is29(v16) + _is30(v16) != 1:
             return False
-    v16 = x["type"]
-    return bool(v16 == "message")
+    return True
 
 
 def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -3753,7 +3761,7 @@ def _valid_24(x: Any) -> bool:
         if (isinstance(v1, str)) and (len(v1) > 64):
             return False
     for v2, v3 in x.items():
-        if v2 not in _KNOWN5:
+        if v2 not in _KNOWN7:
             if not (isinstance(v3, str)):
                 return False
             if len(v3) > 512:
@@ -3784,7 +3792,7 @@ def _check_24(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     )
                 )
         for v2, v3 in x.items():
-            if v2 not in _KNOWN5:
+            if v2 not in _KNOWN7:
                 if not (isinstance(v3, str)):
                     e.append(
                         Problem(
@@ -3874,99 +3882,103 @@ def _valid_26(x: Any) -> bool:
         return False
     if not ("type" in x and "text" in x and "annotations" in x):
         return False
-    v1 = x["annotations"]
-    if not (isinstance(v1, list)):
+    v1 = x["text"]
+    if not (isinstance(v1, str)):
         return False
-    for v3 in v1:
-        if not isinstance(v3, dict):
+    v2 = x["type"]
+    if v2 != "output_text":
+        return False
+    v3 = x["annotations"]
+    if not (isinstance(v3, list)):
+        return False
+    for v5 in v3:
+        if not isinstance(v5, dict):
             return False
-        v4 = v3.get("type")
-        v5 = _VALID_BY_TAG19.get(v4) if isinstance(v4, str) else None
-        if v5 is not None:
-            if not v5(v3):
+        v6 = v5.get("type")
+        v7 = _VALID_BY_TAG19.get(v6) if isinstance(v6, str) else None
+        if v7 is not None:
+            if not v7(v5):
                 return False
-        elif not (isinstance(v4, str) and _PATTERN2.search(v4) is not None and _valid_5(v3)):
+        elif not (isinstance(v6, str) and _PATTERN2.search(v6) is not None and _valid_5(v5)):
             return False
     if "logprobs" in x:
-        v6 = x["logprobs"]
-        if not (isinstance(v6, list)):
+        v8 = x["logprobs"]
+        if not (isinstance(v8, list)):
             return False
-        for v8 in v6:
-            if not (isinstance(v8, dict)):
+        for v10 in v8:
+            if not (isinstance(v10, dict)):
                 return False
-            if not ("token" in v8 and "logprob" in v8 and "bytes" in v8 and "top_logprobs" in v8):
-                return False
-            v9 = v8["bytes"]
-            if not (isinstance(v9, list)):
-                return False
-            for v11 in v9:
-                if not (
-                    type(v11) is int
-                    or isinstance(v11, float)
-                    and v11.is_integer()
-                    or isinstance(v11, int)
-                    and not isinstance(v11, bool)
-                ):
-                    return False
-                if v11 > 255:
-                    return False
-                if v11 < 0:
-                    return False
-            v12 = v8["logprob"]
             if not (
-                type(v12) is int
-                or type(v12) is float
-                or isinstance(v12, (int, float))
-                and not isinstance(v12, bool)
+                "token" in v10 and "logprob" in v10 and "bytes" in v10 and "top_logprobs" in v10
             ):
                 return False
-            if v12 > 0:
+            v11 = v10["logprob"]
+            if not (
+                type(v11) is int
+                or type(v11) is float
+                or isinstance(v11, (int, float))
+                and not isinstance(v11, bool)
+            ):
                 return False
-            v13 = v8["token"]
-            if not (isinstance(v13, str)):
+            if v11 > 0:
                 return False
-            v14 = v8["top_logprobs"]
-            if not (isinstance(v14, list)):
+            v12 = v10["token"]
+            if not (isinstance(v12, str)):
                 return False
-            for v16 in v14:
-                if not (isinstance(v16, dict)):
-                    return False
-                if not ("token" in v16 and "logprob" in v16 and "bytes" in v16):
-                    return False
-                v17 = v16["bytes"]
-                if not (isinstance(v17, list)):
-                    return False
-                for v19 in v17:
-                    if not (
-                        type(v19) is int
-                        or isinstance(v19, float)
-                        and v19.is_integer()
-                        or isinstance(v19, int)
-                        and not isinstance(v19, bool)
-                    ):
-                        return False
-                    if v19 > 255:
-                        return False
-                    if v19 < 0:
-                        return False
-                v20 = v16["logprob"]
+            v13 = v10["bytes"]
+            if not (isinstance(v13, list)):
+                return False
+            for v15 in v13:
                 if not (
-                    type(v20) is int
-                    or type(v20) is float
-                    or isinstance(v20, (int, float))
-                    and not isinstance(v20, bool)
+                    type(v15) is int
+                    or isinstance(v15, float)
+                    and v15.is_integer()
+                    or isinstance(v15, int)
+                    and not isinstance(v15, bool)
                 ):
                     return False
-                if v20 > 0:
+                if v15 > 255:
                     return False
-                v21 = v16["token"]
-                if not (isinstance(v21, str)):
+                if v15 < 0:
                     return False
-    v22 = x["text"]
-    if not (isinstance(v22, str)):
-        return False
-    v23 = x["type"]
-    return bool(v23 == "output_text")
+            v16 = v10["top_logprobs"]
+            if not (isinstance(v16, list)):
+                return False
+            for v18 in v16:
+                if not (isinstance(v18, dict)):
+                    return False
+                if not ("token" in v18 and "logprob" in v18 and "bytes" in v18):
+                    return False
+                v19 = v18["logprob"]
+                if not (
+                    type(v19) is int
+                    or type(v19) is float
+                    or isinstance(v19, (int, float))
+                    and not isinstance(v19, bool)
+                ):
+                    return False
+                if v19 > 0:
+                    return False
+                v20 = v18["token"]
+                if not (isinstance(v20, str)):
+                    return False
+                v21 = v18["bytes"]
+                if not (isinstance(v21, list)):
+                    return False
+                for v23 in v21:
+                    if not (
+                        type(v23) is int
+                        or isinstance(v23, float)
+                        and v23.is_integer()
+                        or isinstance(v23, int)
+                        and not isinstance(v23, bool)
+                    ):
+                        return False
+                    if v23 > 255:
+                        return False
+                    if v23 < 0:
+                        return False
+    return True
 
 
 def _check_26(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -4166,50 +4178,52 @@ def _valid_28(x: Any) -> bool:
         return False
     if not ("type" in x and "summary" in x):
         return False
-    if "content" in x:
-        v1 = x["content"]
-        if not (isinstance(v1, list) or v1 is None):
-            return False
-        if isinstance(v1, list):
-            for v3 in v1:
-                if not isinstance(v3, dict):
-                    return False
-                v4 = v3.get("type")
-                v5 = _VALID_BY_TAG20.get(v4) if isinstance(v4, str) else None
-                if v5 is None:
-                    return False
-                if not v5(v3):
-                    return False
     if "encrypted_content" in x:
-        v6 = x["encrypted_content"]
-        if not (isinstance(v6, str) or v6 is None):
+        v1 = x["encrypted_content"]
+        if not (isinstance(v1, str) or v1 is None):
             return False
     if "id" in x:
-        v7 = x["id"]
-        if not (isinstance(v7, str) or v7 is None):
+        v2 = x["id"]
+        if not (isinstance(v2, str) or v2 is None):
             return False
-    if "status" in x:
-        v8 = x["status"]
-        if _valid_22(v8) + _is34(v8) != 1:
-            return False
-    v9 = x["summary"]
-    if not (isinstance(v9, list)):
+    v3 = x["type"]
+    if v3 != "reasoning":
         return False
-    for v11 in v9:
-        if not (isinstance(v11, dict)):
+    if "content" in x:
+        v4 = x["content"]
+        if not (isinstance(v4, list) or v4 is None):
             return False
-        if not ("type" in v11 and "text" in v11):
+        if isinstance(v4, list):
+            for v6 in v4:
+                if not isinstance(v6, dict):
+                    return False
+                v7 = v6.get("type")
+                v8 = _VALID_BY_TAG20.get(v7) if isinstance(v7, str) else None
+                if v8 is None:
+                    return False
+                if not v8(v6):
+                    return False
+    if "status" in x:
+        v9 = x["status"]
+        if _valid_22(v9) + _is34(v9) != 1:
             return False
-        v12 = v11["text"]
-        if not (isinstance(v12, str)):
+    v10 = x["summary"]
+    if not (isinstance(v10, list)):
+        return False
+    for v12 in v10:
+        if not (isinstance(v12, dict)):
             return False
-        if len(v12) > 10485760:
+        if not ("type" in v12 and "text" in v12):
             return False
-        v13 = v11["type"]
-        if v13 != "summary_text":
+        v13 = v12["text"]
+        if not (isinstance(v13, str)):
             return False
-    v14 = x["type"]
-    return bool(v14 == "reasoning")
+        if len(v13) > 10485760:
+            return False
+        v14 = v12["type"]
+        if v14 != "summary_text":
+            return False
+    return True
 
 
 def _check_28(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -4621,15 +4635,15 @@ def _valid_33(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/text_config.json#"""
     if not (isinstance(x, dict)):
         return False
-    if "format" in x:
-        v1 = x["format"]
-        if _valid_34(v1) + _is35(v1) != 1:
-            return False
     if "verbosity" in x:
-        v2 = x["verbosity"]
-        if not (isinstance(v2, str) and v2 in _ENUM40):
+        v1 = x["verbosity"]
+        if not (isinstance(v1, str) and v1 in _ENUM40):
             return False
-        if not (isinstance(v2, str)):
+        if not (isinstance(v1, str)):
+            return False
+    if "format" in x:
+        v2 = x["format"]
+        if _valid_34(v2) + _is35(v2) != 1:
             return False
     return True
 
@@ -4925,35 +4939,35 @@ def _valid_36(x: Any) -> bool:
         return False
     if not ("token" in x and "logprob" in x and "bytes" in x and "top_logprobs" in x):
         return False
-    v1 = x["bytes"]
-    if not (isinstance(v1, list)):
-        return False
-    for v3 in v1:
-        if not (
-            type(v3) is int
-            or isinstance(v3, float)
-            and v3.is_integer()
-            or isinstance(v3, int)
-            and not isinstance(v3, bool)
-        ):
-            return False
-        if v3 > 255:
-            return False
-        if v3 < 0:
-            return False
-    v4 = x["logprob"]
+    v1 = x["logprob"]
     if not (
-        type(v4) is int
-        or type(v4) is float
-        or isinstance(v4, (int, float))
-        and not isinstance(v4, bool)
+        type(v1) is int
+        or type(v1) is float
+        or isinstance(v1, (int, float))
+        and not isinstance(v1, bool)
     ):
         return False
-    if v4 > 0:
+    if v1 > 0:
         return False
-    v5 = x["token"]
-    if not (isinstance(v5, str)):
+    v2 = x["token"]
+    if not (isinstance(v2, str)):
         return False
+    v3 = x["bytes"]
+    if not (isinstance(v3, list)):
+        return False
+    for v5 in v3:
+        if not (
+            type(v5) is int
+            or isinstance(v5, float)
+            and v5.is_integer()
+            or isinstance(v5, int)
+            and not isinstance(v5, bool)
+        ):
+            return False
+        if v5 > 255:
+            return False
+        if v5 < 0:
+            return False
     v6 = x["top_logprobs"]
     if not (isinstance(v6, list)):
         return False
@@ -4962,35 +4976,35 @@ def _valid_36(x: Any) -> bool:
             return False
         if not ("token" in v8 and "logprob" in v8 and "bytes" in v8):
             return False
-        v9 = v8["bytes"]
-        if not (isinstance(v9, list)):
-            return False
-        for v11 in v9:
-            if not (
-                type(v11) is int
-                or isinstance(v11, float)
-                and v11.is_integer()
-                or isinstance(v11, int)
-                and not isinstance(v11, bool)
-            ):
-                return False
-            if v11 > 255:
-                return False
-            if v11 < 0:
-                return False
-        v12 = v8["logprob"]
+        v9 = v8["logprob"]
         if not (
-            type(v12) is int
-            or type(v12) is float
-            or isinstance(v12, (int, float))
-            and not isinstance(v12, bool)
+            type(v9) is int
+            or type(v9) is float
+            or isinstance(v9, (int, float))
+            and not isinstance(v9, bool)
         ):
             return False
-        if v12 > 0:
+        if v9 > 0:
             return False
-        v13 = v8["token"]
-        if not (isinstance(v13, str)):
+        v10 = v8["token"]
+        if not (isinstance(v10, str)):
             return False
+        v11 = v8["bytes"]
+        if not (isinstance(v11, list)):
+            return False
+        for v13 in v11:
+            if not (
+                type(v13) is int
+                or isinstance(v13, float)
+                and v13.is_integer()
+                or isinstance(v13, int)
+                and not isinstance(v13, bool)
+            ):
+                return False
+            if v13 > 255:
+                return False
+            if v13 < 0:
+                return False
     return True
 
 
@@ -5344,34 +5358,36 @@ def _valid_40(x: Any) -> bool:
         return False
     if not ("token" in x and "logprob" in x and "bytes" in x):
         return False
-    v1 = x["bytes"]
-    if not (isinstance(v1, list)):
-        return False
-    for v3 in v1:
-        if not (
-            type(v3) is int
-            or isinstance(v3, float)
-            and v3.is_integer()
-            or isinstance(v3, int)
-            and not isinstance(v3, bool)
-        ):
-            return False
-        if v3 > 255:
-            return False
-        if v3 < 0:
-            return False
-    v4 = x["logprob"]
+    v1 = x["logprob"]
     if not (
-        type(v4) is int
-        or type(v4) is float
-        or isinstance(v4, (int, float))
-        and not isinstance(v4, bool)
+        type(v1) is int
+        or type(v1) is float
+        or isinstance(v1, (int, float))
+        and not isinstance(v1, bool)
     ):
         return False
-    if v4 > 0:
+    if v1 > 0:
         return False
-    v5 = x["token"]
-    return isinstance(v5, str)
+    v2 = x["token"]
+    if not (isinstance(v2, str)):
+        return False
+    v3 = x["bytes"]
+    if not (isinstance(v3, list)):
+        return False
+    for v5 in v3:
+        if not (
+            type(v5) is int
+            or isinstance(v5, float)
+            and v5.is_integer()
+            or isinstance(v5, int)
+            and not isinstance(v5, bool)
+        ):
+            return False
+        if v5 > 255:
+            return False
+        if v5 < 0:
+            return False
+    return True
 
 
 def _check_40(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:

@@ -25,21 +25,23 @@ def _valid_0(x: Any) -> bool:
     v1 = x["code"]
     if not (isinstance(v1, str) or v1 is None):
         return False
+    v2 = x["message"]
+    if not (isinstance(v2, str)):
+        return False
+    v3 = x["param"]
+    if not (isinstance(v3, str) or v3 is None):
+        return False
+    v4 = x["type"]
+    if not (isinstance(v4, str)):
+        return False
     if "headers" in x:
-        v2 = x["headers"]
-        if not (isinstance(v2, dict)):
+        v5 = x["headers"]
+        if not (isinstance(v5, dict)):
             return False
-        for v3, v4 in v2.items():
-            if (v3 not in _KNOWN1) and (not (isinstance(v4, str))):
+        for v6, v7 in v5.items():
+            if (v6 not in _KNOWN1) and (not (isinstance(v7, str))):
                 return False
-    v5 = x["message"]
-    if not (isinstance(v5, str)):
-        return False
-    v6 = x["param"]
-    if not (isinstance(v6, str) or v6 is None):
-        return False
-    v7 = x["type"]
-    return isinstance(v7, str)
+    return True
 
 
 def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -185,21 +187,23 @@ def _valid_2(x: Any) -> bool:
     v2 = v1["code"]
     if not (isinstance(v2, str) or v2 is None):
         return False
+    v3 = v1["message"]
+    if not (isinstance(v3, str)):
+        return False
+    v4 = v1["param"]
+    if not (isinstance(v4, str) or v4 is None):
+        return False
+    v5 = v1["type"]
+    if not (isinstance(v5, str)):
+        return False
     if "headers" in v1:
-        v3 = v1["headers"]
-        if not (isinstance(v3, dict)):
+        v6 = v1["headers"]
+        if not (isinstance(v6, dict)):
             return False
-        for v4, v5 in v3.items():
-            if (v4 not in _KNOWN1) and (not (isinstance(v5, str))):
+        for v7, v8 in v6.items():
+            if (v7 not in _KNOWN1) and (not (isinstance(v8, str))):
                 return False
-    v6 = v1["message"]
-    if not (isinstance(v6, str)):
-        return False
-    v7 = v1["param"]
-    if not (isinstance(v7, str) or v7 is None):
-        return False
-    v8 = v1["type"]
-    return isinstance(v8, str)
+    return True
 
 
 def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -256,21 +260,23 @@ def _valid_3(x: Any) -> bool:
     v2 = v1["code"]
     if not (isinstance(v2, str) or v2 is None):
         return False
+    v3 = v1["message"]
+    if not (isinstance(v3, str)):
+        return False
+    v4 = v1["param"]
+    if not (isinstance(v4, str) or v4 is None):
+        return False
+    v5 = v1["type"]
+    if not (isinstance(v5, str)):
+        return False
     if "headers" in v1:
-        v3 = v1["headers"]
-        if not (isinstance(v3, dict)):
+        v6 = v1["headers"]
+        if not (isinstance(v6, dict)):
             return False
-        for v4, v5 in v3.items():
-            if (v4 not in _KNOWN1) and (not (isinstance(v5, str))):
+        for v7, v8 in v6.items():
+            if (v7 not in _KNOWN1) and (not (isinstance(v8, str))):
                 return False
-    v6 = v1["message"]
-    if not (isinstance(v6, str)):
-        return False
-    v7 = v1["param"]
-    if not (isinstance(v7, str) or v7 is None):
-        return False
-    v8 = v1["type"]
-    return isinstance(v8, str)
+    return True
 
 
 def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:

@@ -35,9 +35,9 @@ _NAMES14: frozenset[str] = frozenset({"text", "type"})
 _NAMES15: frozenset[str] = frozenset({"type", "video_url"})
 _VALID_BY_TAG8: dict[str, Callable[[Any], bool]] = {}
 _CHECK_BY_TAG9: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
-_VALID_BY_TAG10: dict[str, Callable[[Any], bool]] = {}
 _ENUM16 = frozenset({"commentary", "final_answer"})
 _ENUM17 = frozenset({"user", "assistant", "system", "developer"})
+_VALID_BY_TAG10: dict[str, Callable[[Any], bool]] = {}
 _NAMES18: frozenset[str] = frozenset({"content", "id", "phase", "role", "status", "type"})
 _VALID_BY_TAG11: dict[str, Callable[[Any], bool]] = {}
 _CHECK_BY_TAG12: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
@@ -811,16 +811,16 @@ def _valid_6(x: Any) -> bool:
     v2 = x["id"]
     if not (isinstance(v2, str)):
         return False
-    v3 = x["output"]
-    if _is4(v3) + _is5(v3) != 1:
+    v3 = x["status"]
+    if not (isinstance(v3, str) and v3 in _ENUM2):
         return False
-    v4 = x["status"]
-    if not (isinstance(v4, str) and v4 in _ENUM2):
+    if not (isinstance(v3, str)):
         return False
-    if not (isinstance(v4, str)):
+    v4 = x["type"]
+    if v4 != "function_call_output":
         return False
-    v5 = x["type"]
-    return bool(v5 == "function_call_output")
+    v5 = x["output"]
+    return _is4(v5) + _is5(v5) == 1
 
 
 def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -1654,39 +1654,41 @@ def _valid_15(x: Any) -> bool:
         return False
     if not ("type" in x and "id" in x and "status" in x and "role" in x and "content" in x):
         return False
-    v1 = x["content"]
-    if not (isinstance(v1, list)):
-        return False
-    for v3 in v1:
-        if not isinstance(v3, dict):
-            return False
-        v4 = v3.get("type")
-        v5 = _VALID_BY_TAG10.get(v4) if isinstance(v4, str) else None
-        if v5 is None:
-            return False
-        if not v5(v3):
-            return False
-    v6 = x["id"]
-    if not (isinstance(v6, str)):
+    v1 = x["id"]
+    if not (isinstance(v1, str)):
         return False
     if "phase" in x:
-        v7 = x["phase"]
-        if not (isinstance(v7, str) and v7 in _ENUM16):
+        v2 = x["phase"]
+        if not (isinstance(v2, str) and v2 in _ENUM16):
             return False
-        if not (isinstance(v7, str)):
+        if not (isinstance(v2, str)):
             return False
-    v8 = x["role"]
-    if not (isinstance(v8, str) and v8 in _ENUM17):
+    v3 = x["role"]
+    if not (isinstance(v3, str) and v3 in _ENUM17):
         return False
-    if not (isinstance(v8, str)):
+    if not (isinstance(v3, str)):
         return False
-    v9 = x["status"]
-    if not (isinstance(v9, str) and v9 in _ENUM2):
+    v4 = x["status"]
+    if not (isinstance(v4, str) and v4 in _ENUM2):
         return False
-    if not (isinstance(v9, str)):
+    if not (isinstance(v4, str)):
         return False
-    v10 = x["type"]
-    return bool(v10 == "message")
+    v5 = x["type"]
+    if v5 != "message":
+        return False
+    v6 = x["content"]
+    if not (isinstance(v6, list)):
+        return False
+    for v8 in v6:
+        if not isinstance(v8, dict):
+            return False
+        v9 = v8.get("type")
+        v10 = _VALID_BY_TAG10.get(v9) if isinstance(v9, str) else None
+        if v10 is None:
+            return False
+        if not v10(v8):
+            return False
+    return True
 
 
 def _check_15(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -1909,99 +1911,103 @@ def _valid_17(x: Any) -> bool:
         return False
     if not ("type" in x and "text" in x and "annotations" in x):
         return False
-    v1 = x["annotations"]
-    if not (isinstance(v1, list)):
+    v1 = x["text"]
+    if not (isinstance(v1, str)):
         return False
-    for v3 in v1:
-        if not isinstance(v3, dict):
+    v2 = x["type"]
+    if v2 != "output_text":
+        return False
+    v3 = x["annotations"]
+    if not (isinstance(v3, list)):
+        return False
+    for v5 in v3:
+        if not isinstance(v5, dict):
             return False
-        v4 = v3.get("type")
-        v5 = _VALID_BY_TAG13.get(v4) if isinstance(v4, str) else None
-        if v5 is not None:
-            if not v5(v3):
+        v6 = v5.get("type")
+        v7 = _VALID_BY_TAG13.get(v6) if isinstance(v6, str) else None
+        if v7 is not None:
+            if not v7(v5):
                 return False
-        elif not (isinstance(v4, str) and _PATTERN1.search(v4) is not None and _valid_3(v3)):
+        elif not (isinstance(v6, str) and _PATTERN1.search(v6) is not None and _valid_3(v5)):
             return False
     if "logprobs" in x:
-        v6 = x["logprobs"]
-        if not (isinstance(v6, list)):
+        v8 = x["logprobs"]
+        if not (isinstance(v8, list)):
             return False
-        for v8 in v6:
-            if not (isinstance(v8, dict)):
+        for v10 in v8:
+            if not (isinstance(v10, dict)):
                 return False
-            if not ("token" in v8 and "logprob" in v8 and "bytes" in v8 and "top_logprobs" in v8):
-                return False
-            v9 = v8["bytes"]
-            if not (isinstance(v9, list)):
-                return False
-            for v11 in v9:
-                if not (
-                    type(v11) is int
-                    or isinstance(v11, float)
-                    and v11.is_integer()
-                    or isinstance(v11, int)
-                    and not isinstance(v11, bool)
-                ):
-                    return False
-                if v11 > 255:
-                    return False
-                if v11 < 0:
-                    return False
-            v12 = v8["logprob"]
             if not (
-                type(v12) is int
-                or type(v12) is float
-                or isinstance(v12, (int, float))
-                and not isinstance(v12, bool)
+                "token" in v10 and "logprob" in v10 and "bytes" in v10 and "top_logprobs" in v10
             ):
                 return False
-            if v12 > 0:
+            v11 = v10["logprob"]
+            if not (
+                type(v11) is int
+                or type(v11) is float
+                or isinstance(v11, (int, float))
+                and not isinstance(v11, bool)
+            ):
                 return False
-            v13 = v8["token"]
-            if not (isinstance(v13, str)):
+            if v11 > 0:
                 return False
-            v14 = v8["top_logprobs"]
-            if not (isinstance(v14, list)):
+            v12 = v10["token"]
+            if not (isinstance(v12, str)):
                 return False
-            for v16 in v14:
-                if not (isinstance(v16, dict)):
-                    return False
-                if not ("token" in v16 and "logprob" in v16 and "bytes" in v16):
-                    return False
-                v17 = v16["bytes"]
-                if not (isinstance(v17, list)):
-                    return False
-                for v19 in v17:
-                    if not (
-                        type(v19) is int
-                        or isinstance(v19, float)
-                        and v19.is_integer()
-                        or isinstance(v19, int)
-                        and not isinstance(v19, bool)
-                    ):
-                        return False
-                    if v19 > 255:
-                        return False
-                    if v19 < 0:
-                        return False
-                v20 = v16["logprob"]
+            v13 = v10["bytes"]
+            if not (isinstance(v13, list)):
+                return False
+            for v15 in v13:
                 if not (
-                    type(v20) is int
-                    or type(v20) is float
-                    or isinstance(v20, (int, float))
-                    and not isinstance(v20, bool)
+                    type(v15) is int
+                    or isinstance(v15, float)
+                    and v15.is_integer()
+                    or isinstance(v15, int)
+                    and not isinstance(v15, bool)
                 ):
                     return False
-                if v20 > 0:
+                if v15 > 255:
                     return False
-                v21 = v16["token"]
-                if not (isinstance(v21, str)):
+                if v15 < 0:
                     return False
-    v22 = x["text"]
-    if not (isinstance(v22, str)):
-        return False
-    v23 = x["type"]
-    return bool(v23 == "output_text")
+            v16 = v10["top_logprobs"]
+            if not (isinstance(v16, list)):
+                return False
+            for v18 in v16:
+                if not (isinstance(v18, dict)):
+                    return False
+                if not ("token" in v18 and "logprob" in v18 and "bytes" in v18):
+                    return False
+                v19 = v18["logprob"]
+                if not (
+                    type(v19) is int
+                    or type(v19) is float
+                    or isinstance(v19, (int, float))
+                    and not isinstance(v19, bool)
+                ):
+                    return False
+                if v19 > 0:
+                    return False
+                v20 = v18["token"]
+                if not (isinstance(v20, str)):
+                    return False
+                v21 = v18["bytes"]
+                if not (isinstance(v21, list)):
+                    return False
+                for v23 in v21:
+                    if not (
+                        type(v23) is int
+                        or isinstance(v23, float)
+                        and v23.is_integer()
+                        or isinstance(v23, int)
+                        and not isinstance(v23, bool)
+                    ):
+                        return False
+                    if v23 > 255:
+                        return False
+                    if v23 < 0:
+                        return False
+    return True
 
 
 def _check_17(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -2121,50 +2127,52 @@ def _valid_18(x: Any) -> bool:
         return False
     if not ("type" in x and "id" in x and "summary" in x):
         return False
-    if "content" in x:
-        v1 = x["content"]
-        if not (isinstance(v1, list)):
-            return False
-        for v3 in v1:
-            if not isinstance(v3, dict):
-                return False
-            v4 = v3.get("type")
-            v5 = _VALID_BY_TAG14.get(v4) if isinstance(v4, str) else None
-            if v5 is None:
-                return False
-            if not v5(v3):
-                return False
     if "encrypted_content" in x:
-        v6 = x["encrypted_content"]
-        if not (isinstance(v6, str) or v6 is None):
+        v1 = x["encrypted_content"]
+        if not (isinstance(v1, str) or v1 is None):
             return False
-    v7 = x["id"]
-    if not (isinstance(v7, str)):
+    v2 = x["id"]
+    if not (isinstance(v2, str)):
         return False
     if "status" in x:
-        v8 = x["status"]
-        if not (isinstance(v8, str) and v8 in _ENUM2):
+        v3 = x["status"]
+        if not (isinstance(v3, str) and v3 in _ENUM2):
             return False
-        if not (isinstance(v8, str)):
+        if not (isinstance(v3, str)):
             return False
-    v9 = x["summary"]
-    if not (isinstance(v9, list)):
+    v4 = x["type"]
+    if v4 != "reasoning":
         return False
-    for v11 in v9:
-        if not (isinstance(v11, dict)):
+    if "content" in x:
+        v5 = x["content"]
+        if not (isinstance(v5, list)):
             return False
-        if not ("type" in v11 and "text" in v11):
+        for v7 in v5:
+            if not isinstance(v7, dict):
+                return False
+            v8 = v7.get("type")
+            v9 = _VALID_BY_TAG14.get(v8) if isinstance(v8, str) else None
+            if v9 is None:
+                return False
+            if not v9(v7):
+                return False
+    v10 = x["summary"]
+    if not (isinstance(v10, list)):
+        return False
+    for v12 in v10:
+        if not (isinstance(v12, dict)):
             return False
-        v12 = v11["text"]
-        if not (isinstance(v12, str)):
+        if not ("type" in v12 and "text" in v12):
             return False
-        if len(v12) > 10485760:
+        v13 = v12["text"]
+        if not (isinstance(v13, str)):
             return False
-        v13 = v11["type"]
-        if v13 != "summary_text":
+        if len(v13) > 10485760:
             return False
-    v14 = x["type"]
-    return bool(v14 == "reasoning")
+        v14 = v12["type"]
+        if v14 != "summary_text":
+            return False
+    return True
 
 
 def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -2593,35 +2601,35 @@ def _valid_23(x: Any) -> bool:
         return False
     if not ("token" in x and "logprob" in x and "bytes" in x and "top_logprobs" in x):
         return False
-    v1 = x["bytes"]
-    if not (isinstance(v1, list)):
-        return False
-    for v3 in v1:
-        if not (
-            type(v3) is int
-            or isinstance(v3, float)
-            and v3.is_integer()
-            or isinstance(v3, int)
-            and not isinstance(v3, bool)
-        ):
-            return False
-        if v3 > 255:
-            return False
-        if v3 < 0:
-            return False
-    v4 = x["logprob"]
+    v1 = x["logprob"]
     if not (
-        type(v4) is int
-        or type(v4) is float
-        or isinstance(v4, (int, float))
-        and not isinstance(v4, bool)
+        type(v1) is int
+        or type(v1) is float
+        or isinstance(v1, (int, float))
+        and not isinstance(v1, bool)
     ):
         return False
-    if v4 > 0:
+    if v1 > 0:
         return False
-    v5 = x["token"]
-    if not (isinstance(v5, str)):
+    v2 = x["token"]
+    if not (isinstance(v2, str)):
         return False
+    v3 = x["bytes"]
+    if not (isinstance(v3, list)):
+        return False
+    for v5 in v3:
+        if not (
+            type(v5) is int
+            or isinstance(v5, float)
+            and v5.is_integer()
+            or isinstance(v5, int)
+            and not isinstance(v5, bool)
+        ):
+            return False
+        if v5 > 255:
+            return False
+        if v5 < 0:
+            return False
     v6 = x["top_logprobs"]
     if not (isinstance(v6, list)):
         return False
@@ -2630,35 +2638,35 @@ def _valid_23(x: Any) -> bool:
             return False
         if not ("token" in v8 and "logprob" in v8 and "bytes" in v8):
             return False
-        v9 = v8["bytes"]
-        if not (isinstance(v9, list)):
-            return False
-        for v11 in v9:
-            if not (
-                type(v11) is int
-                or isinstance(v11, float)
-                and v11.is_integer()
-                or isinstance(v11, int)
-                and not isinstance(v11, bool)
-            ):
-                return False
-            if v11 > 255:
-                return False
-            if v11 < 0:
-                return False
-        v12 = v8["logprob"]
+        v9 = v8["logprob"]
         if not (
-            type(v12) is int
-            or type(v12) is float
-            or isinstance(v12, (int, float))
-            and not isinstance(v12, bool)
+            type(v9) is int
+            or type(v9) is float
+            or isinstance(v9, (int, float))
+            and not isinstance(v9, bool)
         ):
             return False
-        if v12 > 0:
+        if v9 > 0:
             return False
-        v13 = v8["token"]
-        if not (isinstance(v13, str)):
+        v10 = v8["token"]
+        if not (isinstance(v10, str)):
             return False
+        v11 = v8["bytes"]
+        if not (isinstance(v11, list)):
+            return False
+        for v13 in v11:
+            if not (
+                type(v13) is int
+                or isinstance(v13, float)
+                and v13.is_integer()
+                or isinstance(v13, int)
+                and not isinstance(v13, bool)
+            ):
+                return False
+            if v13 > 255:
+                return False
+            if v13 < 0:
+                return False
     return True
 
 
@@ -2828,34 +2836,36 @@ def _valid_24(x: Any) -> bool:
         return False
     if not ("token" in x and "logprob" in x and "bytes" in x):
         return False
-    v1 = x["bytes"]
-    if not (isinstance(v1, list)):
-        return False
-    for v3 in v1:
-        if not (
-            type(v3) is int
-            or isinstance(v3, float)
-            and v3.is_integer()
-            or isinstance(v3, int)
-            and not isinstance(v3, bool)
-        ):
-            return False
-        if v3 > 255:
-            return False
-        if v3 < 0:
-            return False
-    v4 = x["logprob"]
+    v1 = x["logprob"]
     if not (
-        type(v4) is int
-        or type(v4) is float
-        or isinstance(v4, (int, float))
-        and not isinstance(v4, bool)
+        type(v1) is int
+        or type(v1) is float
+        or isinstance(v1, (int, float))
+        and not isinstance(v1, bool)
     ):
         return False
-    if v4 > 0:
+    if v1 > 0:
         return False
-    v5 = x["token"]
-    return isinstance(v5, str)
+    v2 = x["token"]
+    if not (isinstance(v2, str)):
+        return False
+    v3 = x["bytes"]
+    if not (isinstance(v3, list)):
+        return False
+    for v5 in v3:
+        if not (
+            type(v5) is int
+            or isinstance(v5, float)
+            and v5.is_integer()
+            or isinstance(v5, int)
+            and not isinstance(v5, bool)
+        ):
+            return False
+        if v5 > 255:
+            return False
+        if v5 < 0:
+            return False
+    return True
 
 
 def _check_24(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:

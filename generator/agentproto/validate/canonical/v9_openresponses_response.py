@@ -46,9 +46,9 @@ _NAMES23: frozenset[str] = frozenset({"cached_tokens"})
 _NAMES24: frozenset[str] = frozenset({"type", "video_url"})
 _VALID_BY_TAG10: dict[str, Callable[[Any], bool]] = {}
 _CHECK_BY_TAG11: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
-_VALID_BY_TAG12: dict[str, Callable[[Any], bool]] = {}
 _ENUM25 = frozenset({"commentary", "final_answer"})
 _ENUM26 = frozenset({"user", "assistant", "system", "developer"})
+_VALID_BY_TAG12: dict[str, Callable[[Any], bool]] = {}
 _NAMES27: frozenset[str] = frozenset({"content", "id", "phase", "role", "status", "type"})
 _VALID_BY_TAG13: dict[str, Callable[[Any], bool]] = {}
 _CHECK_BY_TAG14: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
@@ -99,11 +99,11 @@ _REQUIRED35: list[str] = [
     "prompt_cache_key",
 ]
 _NAMES36: frozenset[str] = frozenset(_REQUIRED35)
-_VALID_BY_TAG17: dict[str, Callable[[Any], bool]] = {}
 _ENUM37 = frozenset({"queued", "in_progress", "completed", "failed", "cancelled", "incomplete"})
-_ENUM38 = frozenset({"low", "medium", "high"})
+_ENUM38 = frozenset({"auto", "disabled"})
+_VALID_BY_TAG17: dict[str, Callable[[Any], bool]] = {}
+_ENUM39 = frozenset({"low", "medium", "high"})
 _VALID_BY_TAG18: dict[str, Callable[[Any], bool]] = {}
-_ENUM39 = frozenset({"auto", "disabled"})
 _NAMES40: frozenset[str] = frozenset(
     {
         "background",
@@ -175,25 +175,25 @@ def _valid_0(x: Any) -> bool:
             return False
         if not (isinstance(v1, str)):
             return False
-    v2 = x["tools"]
-    if not (isinstance(v2, list)):
+    v2 = x["type"]
+    if v2 != "allowed_tools":
         return False
-    for v4 in v2:
-        if not isinstance(v4, dict):
+    v3 = x["tools"]
+    if not (isinstance(v3, list)):
+        return False
+    for v5 in v3:
+        if not isinstance(v5, dict):
             return False
-        v5 = v4.get("type")
-        v6 = _VALID_BY_TAG1.get(v5) if isinstance(v5, str) else None
-        if v6 is not None:
-            if not v6(v4):
+        v6 = v5.get("type")
+        v7 = _VALID_BY_TAG1.get(v6) if isinstance(v6, str) else None
+        if v7 is not None:
+            if not v7(v5):
                 return False
-        elif not (isinstance(v5, str) and _PATTERN2.search(v5) is not None and _valid_8(v4)):
+        elif not (isinstance(v6, str) and _PATTERN2.search(v6) is not None and _valid_8(v5)):
             return False
-    if len(v2) > 128:
+    if len(v3) > 128:
         return False
-    if len(v2) < 1:
-        return False
-    v7 = x["type"]
-    return bool(v7 == "allowed_tools")
+    return not (len(v3) < 1)
 
 
 def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -1332,16 +1332,16 @@ def _valid_11(x: Any) -> bool:
     v2 = x["id"]
     if not (isinstance(v2, str)):
         return False
-    v3 = x["output"]
-    if _is5(v3) + _is6(v3) != 1:
+    v3 = x["status"]
+    if not (isinstance(v3, str) and v3 in _ENUM4):
         return False
-    v4 = x["status"]
-    if not (isinstance(v4, str) and v4 in _ENUM4):
+    if not (isinstance(v3, str)):
         return False
-    if not (isinstance(v4, str)):
+    v4 = x["type"]
+    if v4 != "function_call_output":
         return False
-    v5 = x["type"]
-    return bool(v5 == "function_call_output")
+    v5 = x["output"]
+    return _is5(v5) + _is6(v5) == 1
 
 
 def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -2526,39 +2526,41 @@ def _valid_24(x: Any) -> bool:
         return False
     if not ("type" in x and "id" in x and "status" in x and "role" in x and "content" in x):
         return False
-    v1 = x["content"]
-    if not (isinstance(v1, list)):
-        return False
-    for v3 in v1:
-        if not isinstance(v3, dict):
-            return False
-        v4 = v3.get("type")
-        v5 = _VALID_BY_TAG12.get(v4) if isinstance(v4, str) else None
-        if v5 is None:
-            return False
-        if not v5(v3):
-            return False
-    v6 = x["id"]
-    if not (isinstance(v6, str)):
+    v1 = x["id"]
+    if not (isinstance(v1, str)):
         return False
     if "phase" in x:
-        v7 = x["phase"]
-        if not (isinstance(v7, str) and v7 in _ENUM25):
+        v2 = x["phase"]
+        if not (isinstance(v2, str) and v2 in _ENUM25):
             return False
-        if not (isinstance(v7, str)):
+        if not (isinstance(v2, str)):
             return False
-    v8 = x["role"]
-    if not (isinstance(v8, str) and v8 in _ENUM26):
+    v3 = x["role"]
+    if not (isinstance(v3, str) and v3 in _ENUM26):
         return False
-    if not (isinstance(v8, str)):
+    if not (isinstance(v3, str)):
         return False
-    v9 = x["status"]
-    if not (isinstance(v9, str) and v9 in _ENUM4):
+    v4 = x["status"]
+    if not (isinstance(v4, str) and v4 in _ENUM4):
         return False
-    if not (isinstance(v9, str)):
+    if not (isinstance(v4, str)):
         return False
-    v10 = x["type"]
-    return bool(v10 == "message")
+    v5 = x["type"]
+    if v5 != "message":
+        return False
+    v6 = x["content"]
+    if not (isinstance(v6, list)):
+        return False
+    for v8 in v6:
+        if not isinstance(v8, dict):
+            return False
+        v9 = v8.get("type")
+        v10 = _VALID_BY_TAG12.get(v9) if isinstance(v9, str) else None
+        if v10 is None:
+            return False
+        if not v10(v8):
+            return False
+    return True
 
 
 def _check_24(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -2841,99 +2843,103 @@ def _valid_27(x: Any) -> bool:
         return False
     if not ("type" in x and "text" in x and "annotations" in x):
         return False
-    v1 = x["annotations"]
-    if not (isinstance(v1, list)):
+    v1 = x["text"]
+    if not (isinstance(v1, str)):
         return False
-    for v3 in v1:
-        if not isinstance(v3, dict):
+    v2 = x["type"]
+    if v2 != "output_text":
+        return False
+    v3 = x["annotations"]
+    if not (isinstance(v3, list)):
+        return False
+    for v5 in v3:
+        if not isinstance(v5, dict):
             return False
-        v4 = v3.get("type")
-        v5 = _VALID_BY_TAG15.get(v4) if isinstance(v4, str) else None
-        if v5 is not None:
-            if not v5(v3):
+        v6 = v5.get("type")
+        v7 = _VALID_BY_TAG15.get(v6) if isinstance(v6, str) else None
+        if v7 is not None:
+            if not v7(v5):
                 return False
-        elif not (isinstance(v4, str) and _PATTERN2.search(v4) is not None and _valid_5(v3)):
+        elif not (isinstance(v6, str) and _PATTERN2.search(v6) is not None and _valid_5(v5)):
             return False
     if "logprobs" in x:
-        v6 = x["logprobs"]
-        if not (isinstance(v6, list)):
+        v8 = x["logprobs"]
+        if not (isinstance(v8, list)):
             return False
-        for v8 in v6:
-            if not (isinstance(v8, dict)):
+        for v10 in v8:
+            if not (isinstance(v10, dict)):
                 return False
-            if not ("token" in v8 and "logprob" in v8 and "bytes" in v8 and "top_logprobs" in v8):
-                return False
-            v9 = v8["bytes"]
-            if not (isinstance(v9, list)):
-                return False
-            for v11 in v9:
-                if not (
-                    type(v11) is int
-                    or isinstance(v11, float)
-                    and v11.is_integer()
-                    or isinstance(v11, int)
-                    and not isinstance(v11, bool)
-                ):
-                    return False
-                if v11 > 255:
-                    return False
-                if v11 < 0:
-                    return False
-            v12 = v8["logprob"]
             if not (
-                type(v12) is int
-                or type(v12) is float
-                or isinstance(v12, (int, float))
-                and not isinstance(v12, bool)
+                "token" in v10 and "logprob" in v10 and "bytes" in v10 and "top_logprobs" in v10
             ):
                 return False
-            if v12 > 0:
+            v11 = v10["logprob"]
+            if not (
+                type(v11) is int
+                or type(v11) is float
+                or isinstance(v11, (int, float))
+                and not isinstance(v11, bool)
+            ):
                 return False
-            v13 = v8["token"]
-            if not (isinstance(v13, str)):
+            if v11 > 0:
                 return False
-            v14 = v8["top_logprobs"]
-            if not (isinstance(v14, list)):
+            v12 = v10["token"]
+            if not (isinstance(v12, str)):
                 return False
-            for v16 in v14:
-                if not (isinstance(v16, dict)):
-                    return False
-                if not ("token" in v16 and "logprob" in v16 and "bytes" in v16):
-                    return False
-                v17 = v16["bytes"]
-                if not (isinstance(v17, list)):
-                    return False
-                for v19 in v17:
-                    if not (
-                        type(v19) is int
-                        or isinstance(v19, float)
-                        and v19.is_integer()
-                        or isinstance(v19, int)
-                        and not isinstance(v19, bool)
-                    ):
-                        return False
-                    if v19 > 255:
-                        return False
-                    if v19 < 0:
-                        return False
-                v20 = v16["logprob"]
+            v13 = v10["bytes"]
+            if not (isinstance(v13, list)):
+                return False
+            for v15 in v13:
                 if not (
-                    type(v20) is int
-                    or type(v20) is float
-                    or isinstance(v20, (int, float))
-                    and not isinstance(v20, bool)
+                    type(v15) is int
+                    or isinstance(v15, float)
+                    and v15.is_integer()
+                    or isinstance(v15, int)
+                    and not isinstance(v15, bool)
                 ):
                     return False
-                if v20 > 0:
+                if v15 > 255:
                     return False
-                v21 = v16["token"]
-                if not (isinstance(v21, str)):
+                if v15 < 0:
                     return False
-    v22 = x["text"]
-    if not (isinstance(v22, str)):
-        return False
-    v23 = x["type"]
-    return bool(v23 == "output_text")
+            v16 = v10["top_logprobs"]
+            if not (isinstance(v16, list)):
+                return False
+            for v18 in v16:
+                if not (isinstance(v18, dict)):
+                    return False
+                if not ("token" in v18 and "logprob" in v18 and "bytes" in v18):
+                    return False
+                v19 = v18["logprob"]
+                if not (
+                    type(v19) is int
+                    or type(v19) is float
+                    or isinstance(v19, (int, float))
+                    and not isinstance(v19, bool)
+                ):
+                    return False
+                if v19 > 0:
+                    return False
+                v20 = v18["token"]
+                if not (isinstance(v20, str)):
+                    return False
+                v21 = v18["bytes"]
+                if not (isinstance(v21, list)):
+                    return False
+                for v23 in v21:
+                    if not (
+                        type(v23) is int
+                        or isinstance(v23, float)
+                        and v23.is_integer()
+                        or isinstance(v23, int)
+                        and not isinstance(v23, bool)
+                    ):
+                        return False
+                    if v23 > 255:
+                        return False
+                    if v23 < 0:
+                        return False
+    return True
 
 
 def _check_27(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -3206,50 +3212,52 @@ def _valid_30(x: Any) -> bool:
         return False
     if not ("type" in x and "id" in x and "summary" in x):
         return False
-    if "content" in x:
-        v1 = x["content"]
-        if not (isinstance(v1, list)):
-            return False
-        for v3 in v1:
-            if not isinstance(v3, dict):
-                return False
-            v4 = v3.get("type")
-            v5 = _VALID_BY_TAG16.get(v4) if isinstance(v4, str) else None
-            if v5 is None:
-                return False
-            if not v5(v3):
-                return False
     if "encrypted_content" in x:
-        v6 = x["encrypted_content"]
-        if not (isinstance(v6, str) or v6 is None):
+        v1 = x["encrypted_content"]
+        if not (isinstance(v1, str) or v1 is None):
             return False
-    v7 = x["id"]
-    if not (isinstance(v7, str)):
+    v2 = x["id"]
+    if not (isinstance(v2, str)):
         return False
     if "status" in x:
-        v8 = x["status"]
-        if not (isinstance(v8, str) and v8 in _ENUM4):
+        v3 = x["status"]
+        if not (isinstance(v3, str) and v3 in _ENUM4):
             return False
-        if not (isinstance(v8, str)):
+        if not (isinstance(v3, str)):
             return False
-    v9 = x["summary"]
-    if not (isinstance(v9, list)):
+    v4 = x["type"]
+    if v4 != "reasoning":
         return False
-    for v11 in v9:
-        if not (isinstance(v11, dict)):
+    if "content" in x:
+        v5 = x["content"]
+        if not (isinstance(v5, list)):
             return False
-        if not ("type" in v11 and "text" in v11):
+        for v7 in v5:
+            if not isinstance(v7, dict):
+                return False
+            v8 = v7.get("type")
+            v9 = _VALID_BY_TAG16.get(v8) if isinstance(v8, str) else None
+            if v9 is None:
+                return False
+            if not v9(v7):
+                return False
+    v10 = x["summary"]
+    if not (isinstance(v10, list)):
+        return False
+    for v12 in v10:
+        if not (isinstance(v12, dict)):
             return False
-        v12 = v11["text"]
-        if not (isinstance(v12, str)):
+        if not ("type" in v12 and "text" in v12):
             return False
-        if len(v12) > 10485760:
+        v13 = v12["text"]
+        if not (isinstance(v13, str)):
             return False
-        v13 = v11["type"]
-        if v13 != "summary_text":
+        if len(v13) > 10485760:
             return False
-    v14 = x["type"]
-    return bool(v14 == "reasoning")
+        v14 = v12["type"]
+        if v14 != "summary_text":
+            return False
+    return True
 
 
 def _check_30(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -3552,198 +3560,198 @@ def _valid_33(x: Any) -> bool:
         return False
     if v3 < 0:
         return False
-    v4 = x["error"]
-    if _valid_34(v4) + _is7(v4) != 1:
-        return False
-    if "extensions" in x:
-        v5 = x["extensions"]
-        if not (isinstance(v5, dict)):
-            return False
-        for v6 in v5:
-            if (isinstance(v6, str)) and (len(v6) < 1):
-                return False
-    v9 = x["frequency_penalty"]
+    v4 = x["frequency_penalty"]
     if not (
-        type(v9) is int
-        or type(v9) is float
-        or isinstance(v9, (int, float))
-        and not isinstance(v9, bool)
+        type(v4) is int
+        or type(v4) is float
+        or isinstance(v4, (int, float))
+        and not isinstance(v4, bool)
     ):
         return False
-    v10 = x["id"]
-    if not (isinstance(v10, str)):
+    v5 = x["id"]
+    if not (isinstance(v5, str)):
         return False
-    v11 = x["incomplete_details"]
-    if _valid_14(v11) + _is8(v11) != 1:
+    v6 = x["instructions"]
+    if not (isinstance(v6, str) or v6 is None):
         return False
-    v12 = x["instructions"]
-    if not (isinstance(v12, str) or v12 is None):
-        return False
-    v13 = x["max_output_tokens"]
+    v7 = x["max_output_tokens"]
     if not (
         (
-            type(v13) is int
-            or isinstance(v13, float)
-            and v13.is_integer()
-            or isinstance(v13, int)
-            and not isinstance(v13, bool)
+            type(v7) is int
+            or isinstance(v7, float)
+            and v7.is_integer()
+            or isinstance(v7, int)
+            and not isinstance(v7, bool)
         )
-        or v13 is None
+        or v7 is None
     ):
         return False
-    if (isinstance(v13, (int, float)) and not isinstance(v13, bool)) and (v13 < 1):
+    if (isinstance(v7, (int, float)) and not isinstance(v7, bool)) and (v7 < 1):
         return False
-    v14 = x["max_tool_calls"]
+    v8 = x["max_tool_calls"]
     if not (
         (
-            type(v14) is int
-            or isinstance(v14, float)
-            and v14.is_integer()
-            or isinstance(v14, int)
-            and not isinstance(v14, bool)
+            type(v8) is int
+            or isinstance(v8, float)
+            and v8.is_integer()
+            or isinstance(v8, int)
+            and not isinstance(v8, bool)
         )
-        or v14 is None
+        or v8 is None
     ):
         return False
-    if (isinstance(v14, (int, float)) and not isinstance(v14, bool)) and (v14 < 1):
+    if (isinstance(v8, (int, float)) and not isinstance(v8, bool)) and (v8 < 1):
         return False
-    v15 = x["metadata"]
-    if _valid_25(v15) + _is9(v15) != 1:
+    v9 = x["model"]
+    if not (isinstance(v9, str)):
         return False
-    v16 = x["model"]
-    if not (isinstance(v16, str)):
+    if len(v9) < 1:
         return False
-    if len(v16) < 1:
+    v10 = x["object"]
+    if v10 != "response":
         return False
-    v17 = x["object"]
-    if v17 != "response":
+    v11 = x["parallel_tool_calls"]
+    if not (isinstance(v11, bool)):
         return False
-    v18 = x["output"]
-    if not (isinstance(v18, list)):
-        return False
-    for v20 in v18:
-        if not isinstance(v20, dict):
-            return False
-        v21 = v20.get("type")
-        v22 = _VALID_BY_TAG17.get(v21) if isinstance(v21, str) else None
-        if v22 is not None:
-            if not v22(v20):
-                return False
-        elif not (isinstance(v21, str) and _PATTERN2.search(v21) is not None and _valid_6(v20)):
-            return False
-    v23 = x["parallel_tool_calls"]
-    if not (isinstance(v23, bool)):
-        return False
-    v24 = x["presence_penalty"]
+    v12 = x["presence_penalty"]
     if not (
-        type(v24) is int
-        or type(v24) is float
-        or isinstance(v24, (int, float))
-        and not isinstance(v24, bool)
+        type(v12) is int
+        or type(v12) is float
+        or isinstance(v12, (int, float))
+        and not isinstance(v12, bool)
     ):
         return False
-    v25 = x["previous_response_id"]
-    if not (isinstance(v25, str) or v25 is None):
+    v13 = x["previous_response_id"]
+    if not (isinstance(v13, str) or v13 is None):
         return False
-    v26 = x["prompt_cache_key"]
-    if not (isinstance(v26, str) or v26 is None):
+    v14 = x["prompt_cache_key"]
+    if not (isinstance(v14, str) or v14 is None):
         return False
-    if (isinstance(v26, str)) and (len(v26) > 64):
+    if (isinstance(v14, str)) and (len(v14) > 64):
         return False
     if "prompt_cache_retention" in x:
-        v27 = x["prompt_cache_retention"]
-        if not (isinstance(v27, str) or v27 is None):
+        v15 = x["prompt_cache_retention"]
+        if not (isinstance(v15, str) or v15 is None):
             return False
-    v28 = x["reasoning"]
-    if _valid_29(v28) + _is10(v28) != 1:
+    v16 = x["safety_identifier"]
+    if not (isinstance(v16, str) or v16 is None):
         return False
-    v29 = x["safety_identifier"]
-    if not (isinstance(v29, str) or v29 is None):
+    if (isinstance(v16, str)) and (len(v16) > 64):
         return False
-    if (isinstance(v29, str)) and (len(v29) > 64):
+    v17 = x["service_tier"]
+    if not (isinstance(v17, str)):
         return False
-    v30 = x["service_tier"]
-    if not (isinstance(v30, str)):
+    v18 = x["status"]
+    if not (isinstance(v18, str) and v18 in _ENUM37):
         return False
-    v31 = x["status"]
-    if not (isinstance(v31, str) and v31 in _ENUM37):
+    if not (isinstance(v18, str)):
         return False
-    if not (isinstance(v31, str)):
+    v19 = x["store"]
+    if not (isinstance(v19, bool)):
         return False
-    v32 = x["store"]
-    if not (isinstance(v32, bool)):
-        return False
-    v33 = x["temperature"]
+    v20 = x["temperature"]
     if not (
-        type(v33) is int
-        or type(v33) is float
-        or isinstance(v33, (int, float))
-        and not isinstance(v33, bool)
+        type(v20) is int
+        or type(v20) is float
+        or isinstance(v20, (int, float))
+        and not isinstance(v20, bool)
     ):
         return False
-    if v33 > 2:
+    if v20 > 2:
         return False
-    if v33 < 0:
+    if v20 < 0:
         return False
-    v34 = x["text"]
-    if not (isinstance(v34, dict)):
+    v21 = x["top_logprobs"]
+    if not (
+        type(v21) is int
+        or isinstance(v21, float)
+        and v21.is_integer()
+        or isinstance(v21, int)
+        and not isinstance(v21, bool)
+    ):
         return False
-    if "format" in v34:
-        v35 = v34["format"]
-        if _valid_38(v35) + _is11(v35) != 1:
+    if v21 > 20:
+        return False
+    if v21 < 0:
+        return False
+    v22 = x["top_p"]
+    if not (
+        type(v22) is int
+        or type(v22) is float
+        or isinstance(v22, (int, float))
+        and not isinstance(v22, bool)
+    ):
+        return False
+    if v22 > 1:
+        return False
+    if v22 < 0:
+        return False
+    v23 = x["truncation"]
+    if not (isinstance(v23, str) and v23 in _ENUM38):
+        return False
+    if not (isinstance(v23, str)):
+        return False
+    v24 = x["error"]
+    if _valid_34(v24) + _is7(v24) != 1:
+        return False
+    if "extensions" in x:
+        v25 = x["extensions"]
+        if not (isinstance(v25, dict)):
             return False
-    if "verbosity" in v34:
-        v36 = v34["verbosity"]
-        if not (isinstance(v36, str) and v36 in _ENUM38):
-            return False
-        if not (isinstance(v36, str)):
-            return False
-    v37 = x["tool_choice"]
-    if _is12(v37) + _valid_43(v37) != 1:
-        return False
-    v38 = x["tools"]
-    if not (isinstance(v38, list)):
-        return False
-    for v40 in v38:
-        if not isinstance(v40, dict):
-            return False
-        v41 = v40.get("type")
-        v42 = _VALID_BY_TAG18.get(v41) if isinstance(v41, str) else None
-        if v42 is not None:
-            if not v42(v40):
+        for v26 in v25:
+            if (isinstance(v26, str)) and (len(v26) < 1):
                 return False
-        elif not (isinstance(v41, str) and _PATTERN2.search(v41) is not None and _valid_7(v40)):
+    v29 = x["incomplete_details"]
+    if _valid_14(v29) + _is8(v29) != 1:
+        return False
+    v30 = x["metadata"]
+    if _valid_25(v30) + _is9(v30) != 1:
+        return False
+    v31 = x["output"]
+    if not (isinstance(v31, list)):
+        return False
+    for v33 in v31:
+        if not isinstance(v33, dict):
             return False
-    v43 = x["top_logprobs"]
-    if not (
-        type(v43) is int
-        or isinstance(v43, float)
-        and v43.is_integer()
-        or isinstance(v43, int)
-        and not isinstance(v43, bool)
-    ):
+        v34 = v33.get("type")
+        v35 = _VALID_BY_TAG17.get(v34) if isinstance(v34, str) else None
+        if v35 is not None:
+            if not v35(v33):
+                return False
+        elif not (isinstance(v34, str) and _PATTERN2.search(v34) is not None and _valid_6(v33)):
+            return False
+    v36 = x["reasoning"]
+    if _valid_29(v36) + _is10(v36) != 1:
         return False
-    if v43 > 20:
+    v37 = x["text"]
+    if not (isinstance(v37, dict)):
         return False
-    if v43 < 0:
+    if "verbosity" in v37:
+        v38 = v37["verbosity"]
+        if not (isinstance(v38, str) and v38 in _ENUM39):
+            return False
+        if not (isinstance(v38, str)):
+            return False
+    if "format" in v37:
+        v39 = v37["format"]
+        if _valid_38(v39) + _is11(v39) != 1:
+            return False
+    v40 = x["tool_choice"]
+    if _is12(v40) + _valid_43(v40) != 1:
         return False
-    v44 = x["top_p"]
-    if not (
-        type(v44) is int
-        or type(v44) is float
-        or isinstance(v44, (int, float))
-        and not isinstance(v44, bool)
-    ):
+    v41 = x["tools"]
+    if not (isinstance(v41, list)):
         return False
-    if v44 > 1:
-        return False
-    if v44 < 0:
-        return False
-    v45 = x["truncation"]
-    if not (isinstance(v45, str) and v45 in _ENUM39):
-        return False
-    if not (isinstance(v45, str)):
-        return False
+    for v43 in v41:
+        if not isinstance(v43, dict):
+            return False
+        v44 = v43.get("type")
+        v45 = _VALID_BY_TAG18.get(v44) if isinstance(v44, str) else None
+        if v45 is not None:
+            if not v45(v43):
+                return False
+        elif not (isinstance(v44, str) and _PATTERN2.search(v44) is not None and _valid_7(v43)):
+            return False
     v46 = x["usage"]
     return _valid_46(v46) + _is13(v46) == 1
 
@@ -4369,7 +4377,7 @@ def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     )
         v56 = x.get("truncation", rt.MISSING)
         if v56 is not rt.MISSING:
-            if not (isinstance(v56, str) and v56 in _ENUM39):
+            if not (isinstance(v56, str) and v56 in _ENUM38):
                 e.append(
                     Problem(
                         p + "/truncation",
@@ -4660,15 +4668,15 @@ def _valid_37(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/text_config.json#"""
     if not (isinstance(x, dict)):
         return False
-    if "format" in x:
-        v1 = x["format"]
-        if _valid_38(v1) + _is11(v1) != 1:
-            return False
     if "verbosity" in x:
-        v2 = x["verbosity"]
-        if not (isinstance(v2, str) and v2 in _ENUM38):
+        v1 = x["verbosity"]
+        if not (isinstance(v1, str) and v1 in _ENUM39):
             return False
-        if not (isinstance(v2, str)):
+        if not (isinstance(v1, str)):
+            return False
+    if "format" in x:
+        v2 = x["format"]
+        if _valid_38(v2) + _is11(v2) != 1:
             return False
     return True
 
@@ -4722,7 +4730,7 @@ def _check_37(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
         v7 = x.get("verbosity", rt.MISSING)
         if v7 is not rt.MISSING:
-            if not (isinstance(v7, str) and v7 in _ENUM38):
+            if not (isinstance(v7, str) and v7 in _ENUM39):
                 e.append(
                     Problem(
                         p + "/verbosity",
@@ -4964,35 +4972,35 @@ def _valid_40(x: Any) -> bool:
         return False
     if not ("token" in x and "logprob" in x and "bytes" in x and "top_logprobs" in x):
         return False
-    v1 = x["bytes"]
-    if not (isinstance(v1, list)):
-        return False
-    for v3 in v1:
-        if not (
-            type(v3) is int
-            or isinstance(v3, float)
-            and v3.is_integer()
-            or isinstance(v3, int)
-            and not isinstance(v3, bool)
-        ):
-            return False
-        if v3 > 255:
-            return False
-        if v3 < 0:
-            return False
-    v4 = x["logprob"]
+    v1 = x["logprob"]
     if not (
-        type(v4) is int
-        or type(v4) is float
-        or isinstance(v4, (int, float))
-        and not isinstance(v4, bool)
+        type(v1) is int
+        or type(v1) is float
+        or isinstance(v1, (int, float))
+        and not isinstance(v1, bool)
     ):
         return False
-    if v4 > 0:
+    if v1 > 0:
         return False
-    v5 = x["token"]
-    if not (isinstance(v5, str)):
+    v2 = x["token"]
+    if not (isinstance(v2, str)):
         return False
+    v3 = x["bytes"]
+    if not (isinstance(v3, list)):
+        return False
+    for v5 in v3:
+        if not (
+            type(v5) is int
+            or isinstance(v5, float)
+            and v5.is_integer()
+            or isinstance(v5, int)
+            and not isinstance(v5, bool)
+        ):
+            return False
+        if v5 > 255:
+            return False
+        if v5 < 0:
+            return False
     v6 = x["top_logprobs"]
     if not (isinstance(v6, list)):
         return False
@@ -5001,35 +5009,35 @@ def _valid_40(x: Any) -> bool:
             return False
         if not ("token" in v8 and "logprob" in v8 and "bytes" in v8):
             return False
-        v9 = v8["bytes"]
-        if not (isinstance(v9, list)):
-            return False
-        for v11 in v9:
-            if not (
-                type(v11) is int
-                or isinstance(v11, float)
-                and v11.is_integer()
-                or isinstance(v11, int)
-                and not isinstance(v11, bool)
-            ):
-                return False
-            if v11 > 255:
-                return False
-            if v11 < 0:
-                return False
-        v12 = v8["logprob"]
+        v9 = v8["logprob"]
         if not (
-            type(v12) is int
-            or type(v12) is float
-            or isinstance(v12, (int, float))
-            and not isinstance(v12, bool)
+            type(v9) is int
+            or type(v9) is float
+            or isinstance(v9, (int, float))
+            and not isinstance(v9, bool)
         ):
             return False
-        if v12 > 0:
+        if v9 > 0:
             return False
-        v13 = v8["token"]
-        if not (isinstance(v13, str)):
+        v10 = v8["token"]
+        if not (isinstance(v10, str)):
             return False
+        v11 = v8["bytes"]
+        if not (isinstance(v11, list)):
+            return False
+        for v13 in v11:
+            if not (
+                type(v13) is int
+                or isinstance(v13, float)
+                and v13.is_integer()
+                or isinstance(v13, int)
+                and not isinstance(v13, bool)
+            ):
+                return False
+            if v13 > 255:
+                return False
+            if v13 < 0:
+                return False
     return True
 
 
@@ -5383,34 +5391,36 @@ def _valid_44(x: Any) -> bool:
         return False
     if not ("token" in x and "logprob" in x and "bytes" in x):
         return False
-    v1 = x["bytes"]
-    if not (isinstance(v1, list)):
-        return False
-    for v3 in v1:
-        if not (
-            type(v3) is int
-            or isinstance(v3, float)
-            and v3.is_integer()
-            or isinstance(v3, int)
-            and not isinstance(v3, bool)
-        ):
-            return False
-        if v3 > 255:
-            return False
-        if v3 < 0:
-            return False
-    v4 = x["logprob"]
+    v1 = x["logprob"]
     if not (
-        type(v4) is int
-        or type(v4) is float
-        or isinstance(v4, (int, float))
-        and not isinstance(v4, bool)
+        type(v1) is int
+        or type(v1) is float
+        or isinstance(v1, (int, float))
+        and not isinstance(v1, bool)
     ):
         return False
-    if v4 > 0:
+    if v1 > 0:
         return False
-    v5 = x["token"]
-    return isinstance(v5, str)
+    v2 = x["token"]
+    if not (isinstance(v2, str)):
+        return False
+    v3 = x["bytes"]
+    if not (isinstance(v3, list)):
+        return False
+    for v5 in v3:
+        if not (
+            type(v5) is int
+            or isinstance(v5, float)
+            and v5.is_integer()
+            or isinstance(v5, int)
+            and not isinstance(v5, bool)
+        ):
+            return False
+        if v5 > 255:
+            return False
+        if v5 < 0:
+            return False
+    return True
 
 
 def _check_44(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -5764,12 +5774,18 @@ def _valid_46(x: Any) -> bool:
         return False
     if v1 < 0:
         return False
-    v2 = x["input_tokens_details"]
-    if not (isinstance(v2, dict)):
+    v2 = x["output_tokens"]
+    if not (
+        type(v2) is int
+        or isinstance(v2, float)
+        and v2.is_integer()
+        or isinstance(v2, int)
+        and not isinstance(v2, bool)
+    ):
         return False
-    if not ("cached_tokens" in v2):
+    if v2 < 0:
         return False
-    v3 = v2["cached_tokens"]
+    v3 = x["total_tokens"]
     if not (
         type(v3) is int
         or isinstance(v3, float)
@@ -5780,34 +5796,28 @@ def _valid_46(x: Any) -> bool:
         return False
     if v3 < 0:
         return False
-    v4 = x["output_tokens"]
+    v4 = x["input_tokens_details"]
+    if not (isinstance(v4, dict)):
+        return False
+    if not ("cached_tokens" in v4):
+        return False
+    v5 = v4["cached_tokens"]
     if not (
-        type(v4) is int
-        or isinstance(v4, float)
-        and v4.is_integer()
-        or isinstance(v4, int)
-        and not isinstance(v4, bool)
+        type(v5) is int
+        or isinstance(v5, float)
+        and v5.is_integer()
+        or isinstance(v5, int)
+        and not isinstance(v5, bool)
     ):
         return False
-    if v4 < 0:
+    if v5 < 0:
         return False
-    v5 = x["output_tokens_details"]
-    if not (isinstance(v5, dict)):
+    v6 = x["output_tokens_details"]
+    if not (isinstance(v6, dict)):
         return False
-    if not ("reasoning_tokens" in v5):
+    if not ("reasoning_tokens" in v6):
         return False
-    v6 = v5["reasoning_tokens"]
-    if not (
-        type(v6) is int
-        or isinstance(v6, float)
-        and v6.is_integer()
-        or isinstance(v6, int)
-        and not isinstance(v6, bool)
-    ):
-        return False
-    if v6 < 0:
-        return False
-    v7 = x["total_tokens"]
+    v7 = v6["reasoning_tokens"]
     if not (
         type(v7) is int
         or isinstance(v7, float)

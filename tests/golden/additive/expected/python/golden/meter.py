@@ -190,11 +190,11 @@ class Reading:
 
 # --- validation: one function per schema location ------------------------------------------
 
-_KNOWN1: frozenset[str] = frozenset({"kwh"})
-_KNOWN2: frozenset[str] = frozenset({})
-_KNOWN3: frozenset[str] = frozenset(
+_KNOWN1: frozenset[str] = frozenset(
     {"backup", "by_phase", "kind", "kwh", "peak", "pulses", "spikes"}
 )
+_KNOWN2: frozenset[str] = frozenset({"kwh"})
+_KNOWN3: frozenset[str] = frozenset({})
 
 
 def _valid_Reading(x: Any) -> bool:
@@ -203,89 +203,89 @@ def _valid_Reading(x: Any) -> bool:
         return False
     if not ("kind" in x and "kwh" in x and "peak" in x):
         return False
-    if "backup" in x:
-        v1 = x["backup"]
-        if not (isinstance(v1, dict)):
-            return False
-        if not ("kwh" in v1):
-            return False
-        v2 = v1["kwh"]
+    if not _KNOWN1.issuperset(x):
+        return False
+    v3 = x["kind"]
+    if v3 != "reading":
+        return False
+    v4 = x["kwh"]
+    if not (
+        type(v4) is int
+        or type(v4) is float
+        or isinstance(v4, (int, float))
+        and not isinstance(v4, bool)
+    ):
+        return False
+    if v4 < 0:
+        return False
+    if "pulses" in x:
+        v5 = x["pulses"]
         if not (
-            type(v2) is int
-            or type(v2) is float
-            or isinstance(v2, (int, float))
-            and not isinstance(v2, bool)
+            type(v5) is int
+            or isinstance(v5, float)
+            and v5.is_integer()
+            or isinstance(v5, int)
+            and not isinstance(v5, bool)
         ):
             return False
-        if not _KNOWN1.issuperset(v1):
+        if v5 < 0:
+            return False
+    if "spikes" in x:
+        v6 = x["spikes"]
+        if not (
+            type(v6) is int
+            or isinstance(v6, float)
+            and v6.is_integer()
+            or isinstance(v6, int)
+            and not isinstance(v6, bool)
+        ):
+            return False
+        if v6 < 0:
+            return False
+    if "backup" in x:
+        v7 = x["backup"]
+        if not (isinstance(v7, dict)):
+            return False
+        if not ("kwh" in v7):
+            return False
+        if not _KNOWN2.issuperset(v7):
+            return False
+        v10 = v7["kwh"]
+        if not (
+            type(v10) is int
+            or type(v10) is float
+            or isinstance(v10, (int, float))
+            and not isinstance(v10, bool)
+        ):
             return False
     if "by_phase" in x:
-        v5 = x["by_phase"]
-        if not (isinstance(v5, dict)):
+        v11 = x["by_phase"]
+        if not (isinstance(v11, dict)):
             return False
-        for v6, v7 in v5.items():
-            if (v6 not in _KNOWN2) and (
+        for v12, v13 in v11.items():
+            if (v12 not in _KNOWN3) and (
                 not (
-                    type(v7) is int
-                    or type(v7) is float
-                    or isinstance(v7, (int, float))
-                    and not isinstance(v7, bool)
+                    type(v13) is int
+                    or type(v13) is float
+                    or isinstance(v13, (int, float))
+                    and not isinstance(v13, bool)
                 )
             ):
                 return False
-    v8 = x["kind"]
-    if v8 != "reading":
+    v14 = x["peak"]
+    if not (isinstance(v14, dict)):
         return False
-    v9 = x["kwh"]
-    if not (
-        type(v9) is int
-        or type(v9) is float
-        or isinstance(v9, (int, float))
-        and not isinstance(v9, bool)
-    ):
+    if not ("kwh" in v14):
         return False
-    if v9 < 0:
+    if not _KNOWN2.issuperset(v14):
         return False
-    v10 = x["peak"]
-    if not (isinstance(v10, dict)):
-        return False
-    if not ("kwh" in v10):
-        return False
-    v11 = v10["kwh"]
-    if not (
-        type(v11) is int
-        or type(v11) is float
-        or isinstance(v11, (int, float))
-        and not isinstance(v11, bool)
-    ):
-        return False
-    if not _KNOWN1.issuperset(v10):
-        return False
-    if "pulses" in x:
-        v14 = x["pulses"]
-        if not (
-            type(v14) is int
-            or isinstance(v14, float)
-            and v14.is_integer()
-            or isinstance(v14, int)
-            and not isinstance(v14, bool)
-        ):
-            return False
-        if v14 < 0:
-            return False
-    if "spikes" in x:
-        v15 = x["spikes"]
-        if not (
-            type(v15) is int
-            or isinstance(v15, float)
-            and v15.is_integer()
-            or isinstance(v15, int)
-            and not isinstance(v15, bool)
-        ):
-            return False
-        if v15 < 0:
-            return False
-    return _KNOWN3.issuperset(x)
+    v17 = v14["kwh"]
+    return (
+        type(v17) is int
+        or type(v17) is float
+        or isinstance(v17, (int, float))
+        and not isinstance(v17, bool)
+    )
 
 
 def _check_Reading(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -319,7 +319,7 @@ def _check_Reading(x: Any, p: str, e: list[Problem], strict: bool = False) -> No
                 )
             if isinstance(v2, dict):
                 for v3, v4 in v2.items():
-                    if (v3 not in _KNOWN2) and (
+                    if (v3 not in _KNOWN3) and (
                         not (
                             type(v4) is int
                             or type(v4) is float
@@ -429,9 +429,9 @@ def _check_Reading(x: Any, p: str, e: list[Problem], strict: bool = False) -> No
                         "meter/reading.json#/properties/spikes/minimum",
                     )
                 )
-        if not _KNOWN3.issuperset(x):
+        if not _KNOWN1.issuperset(x):
             for v10 in x:
-                if v10 not in _KNOWN3:
+                if v10 not in _KNOWN1:
                     e.append(
                         Problem(
                             p,
@@ -476,15 +476,15 @@ def _valid_Peak(x: Any) -> bool:
         return False
     if not ("kwh" in x):
         return False
-    v1 = x["kwh"]
-    if not (
-        type(v1) is int
-        or type(v1) is float
-        or isinstance(v1, (int, float))
-        and not isinstance(v1, bool)
-    ):
+    if not _KNOWN2.issuperset(x):
         return False
-    return _KNOWN1.issuperset(x)
+    v3 = x["kwh"]
+    return (
+        type(v3) is int
+        or type(v3) is float
+        or isinstance(v3, (int, float))
+        and not isinstance(v3, bool)
+    )
 
 
 def _check_Peak(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -516,9 +516,9 @@ def _check_Peak(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     "meter/reading.json#/$defs/peak/properties/kwh/type",
                 )
             )
-        if not _KNOWN1.issuperset(x):
+        if not _KNOWN2.issuperset(x):
             for v2 in x:
-                if v2 not in _KNOWN1:
+                if v2 not in _KNOWN2:
                     e.append(
                         Problem(
                             p,

@@ -192,19 +192,19 @@ def _valid_Node(x: Any, d: int = 0) -> bool:
                 return False
     if not (isinstance(x, dict)):
         return False
-    if "children" in x:
-        v3 = x["children"]
-        if not (isinstance(v3, list)):
-            return False
-        for v5 in v3:
-            if not _valid_Node(v5, d + 2):
-                return False
     if "name" in x:
-        v6 = x["name"]
-        if not (isinstance(v6, str)):
+        v3 = x["name"]
+        if not (isinstance(v3, str)):
             return False
-        if _PATTERN1.search(v6) is None:
+        if _PATTERN1.search(v3) is None:
             return False
+    if "children" in x:
+        v4 = x["children"]
+        if not (isinstance(v4, list)):
+            return False
+        for v6 in v4:
+            if not _valid_Node(v6, d + 2):
+                return False
     return True
 
 
@@ -305,24 +305,24 @@ def _valid_1(x: Any, d: int = 0) -> bool:
                 return False
     if not (isinstance(x, dict)):
         return False
-    if "children" in x:
-        v3 = x["children"]
-        if not (isinstance(v3, list)):
-            return False
-        for v5 in v3:
-            if not _valid_1(v5, d + 2):
-                return False
-            if isinstance(v5, dict):
-                v6 = _properties_1(v5, d + 2)
-                for v7 in v5:
-                    if v7 not in v6:
-                        return False
     if "name" in x:
-        v9 = x["name"]
-        if not (isinstance(v9, str)):
+        v3 = x["name"]
+        if not (isinstance(v3, str)):
             return False
-        if _PATTERN1.search(v9) is None:
+        if _PATTERN1.search(v3) is None:
             return False
+    if "children" in x:
+        v4 = x["children"]
+        if not (isinstance(v4, list)):
+            return False
+        for v6 in v4:
+            if not _valid_1(v6, d + 2):
+                return False
+            if isinstance(v6, dict):
+                v7 = _properties_1(v6, d + 2)
+                for v8 in v6:
+                    if v8 not in v7:
+                        return False
     return True
 
 
@@ -518,19 +518,19 @@ def _valid_StrictTree(x: Any, d: int = 0) -> bool:
                 return False
     if not (isinstance(x, dict)):
         return False
-    if "children" in x:
-        v3 = x["children"]
-        if not (isinstance(v3, list)):
-            return False
-        for v5 in v3:
-            if not _valid_StrictTree(v5, d + 2):
-                return False
     if "name" in x:
-        v6 = x["name"]
-        if not (isinstance(v6, str)):
+        v3 = x["name"]
+        if not (isinstance(v3, str)):
             return False
-        if _PATTERN1.search(v6) is None:
+        if _PATTERN1.search(v3) is None:
             return False
+    if "children" in x:
+        v4 = x["children"]
+        if not (isinstance(v4, list)):
+            return False
+        for v6 in v4:
+            if not _valid_StrictTree(v6, d + 2):
+                return False
     if isinstance(x, dict):
         v7 = _properties_1(x, d)
         for v8 in x:

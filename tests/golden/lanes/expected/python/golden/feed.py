@@ -405,10 +405,10 @@ def _valid_Note(x: Any) -> bool:
         return False
     if not ("kind" in x):
         return False
-    v1 = x["kind"]
-    if v1 != "note":
+    if not _KNOWN1.issuperset(x):
         return False
-    return _KNOWN1.issuperset(x)
+    v3 = x["kind"]
+    return bool(v3 == "note")
 
 
 def _check_Note(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -455,13 +455,13 @@ def _valid_Post(x: Any) -> bool:
         return False
     if not ("kind" in x and "text" in x):
         return False
-    v1 = x["kind"]
-    if v1 != "post":
+    if not _KNOWN2.issuperset(x):
         return False
-    v2 = x["text"]
-    if not (isinstance(v2, str)):
+    v3 = x["kind"]
+    if v3 != "post":
         return False
-    return _KNOWN2.issuperset(x)
+    v4 = x["text"]
+    return isinstance(v4, str)
 
 
 def _check_Post(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -524,13 +524,13 @@ def _valid_Reply(x: Any) -> bool:
         return False
     if not ("kind" in x and "to" in x):
         return False
-    v1 = x["kind"]
-    if v1 != "reply":
+    if not _KNOWN3.issuperset(x):
         return False
-    v2 = x["to"]
-    if not (isinstance(v2, str)):
+    v3 = x["kind"]
+    if v3 != "reply":
         return False
-    return _KNOWN3.issuperset(x)
+    v4 = x["to"]
+    return isinstance(v4, str)
 
 
 def _check_Reply(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:

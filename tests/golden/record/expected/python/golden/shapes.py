@@ -88,8 +88,8 @@ class Ticket:
 
 # --- validation: one function per schema location ------------------------------------------
 
-_KNOWN1: frozenset[str] = frozenset({})
-_KNOWN2: frozenset[str] = frozenset({"assignee", "fields", "id", "labels", "payload", "title"})
+_KNOWN1: frozenset[str] = frozenset({"assignee", "fields", "id", "labels", "payload", "title"})
+_KNOWN2: frozenset[str] = frozenset({})
 
 
 def _valid_Ticket(x: Any) -> bool:
@@ -98,51 +98,53 @@ def _valid_Ticket(x: Any) -> bool:
         return False
     if not ("id" in x and "title" in x and "assignee" in x):
         return False
-    v1 = x["assignee"]
-    if not (isinstance(v1, str) or v1 is None):
+    if not _KNOWN1.issuperset(x):
+        return False
+    v3 = x["assignee"]
+    if not (isinstance(v3, str) or v3 is None):
+        return False
+    v4 = x["id"]
+    if not (
+        type(v4) is int
+        or isinstance(v4, float)
+        and v4.is_integer()
+        or isinstance(v4, int)
+        and not isinstance(v4, bool)
+    ):
+        return False
+    if v4 < 1:
+        return False
+    v6 = x["title"]
+    if not (isinstance(v6, str)):
+        return False
+    if len(v6) > 80:
+        return False
+    if len(v6) < 1:
         return False
     if "fields" in x:
-        v2 = x["fields"]
-        if not (isinstance(v2, dict)):
+        v7 = x["fields"]
+        if not (isinstance(v7, dict)):
             return False
-        for v3, v4 in v2.items():
-            if (v3 not in _KNOWN1) and (
+        for v8, v9 in v7.items():
+            if (v8 not in _KNOWN2) and (
                 not (
-                    type(v4) is int
-                    or type(v4) is float
-                    or isinstance(v4, (int, float))
-                    and not isinstance(v4, bool)
+                    type(v9) is int
+                    or type(v9) is float
+                    or isinstance(v9, (int, float))
+                    and not isinstance(v9, bool)
                 )
             ):
                 return False
-    v5 = x["id"]
-    if not (
-        type(v5) is int
-        or isinstance(v5, float)
-        and v5.is_integer()
-        or isinstance(v5, int)
-        and not isinstance(v5, bool)
-    ):
-        return False
-    if v5 < 1:
-        return False
     if "labels" in x:
-        v6 = x["labels"]
-        if not (isinstance(v6, list)):
+        v10 = x["labels"]
+        if not (isinstance(v10, list)):
             return False
-        for v8 in v6:
-            if not (isinstance(v8, str)):
+        for v12 in v10:
+            if not (isinstance(v12, str)):
                 return False
-        if not rt.unique(v6):
+        if not rt.unique(v10):
             return False
-    v10 = x["title"]
-    if not (isinstance(v10, str)):
-        return False
-    if len(v10) > 80:
-        return False
-    if len(v10) < 1:
-        return False
-    return _KNOWN2.issuperset(x)
+    return True
 
 
 def _check_Ticket(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -175,7 +177,7 @@ def _check_Ticket(x: Any, p: str, e: list[Problem], strict: bool = False) -> Non
                 )
             if isinstance(v2, dict):
                 for v3, v4 in v2.items():
-                    if (v3 not in _KNOWN1) and (
+                    if (v3 not in _KNOWN2) and (
                         not (
                             type(v4) is int
                             or type(v4) is float
@@ -278,9 +280,9 @@ def _check_Ticket(x: Any, p: str, e: list[Problem], strict: bool = False) -> Non
                             "shapes/ticket.json#/properties/title/minLength",
                         )
                     )
-        if not _KNOWN2.issuperset(x):
+        if not _KNOWN1.issuperset(x):
             for v11 in x:
-                if v11 not in _KNOWN2:
+                if v11 not in _KNOWN1:
                     e.append(
                         Problem(
                             p,

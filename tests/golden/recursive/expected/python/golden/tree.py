@@ -81,17 +81,19 @@ def _valid_Node(x: Any, d: int = 0) -> bool:
         return False
     if not ("label" in x):
         return False
-    if "children" in x:
-        v1 = x["children"]
-        if not (isinstance(v1, list)):
-            return False
-        for v3 in v1:
-            if not _valid_Node(v3, d + 2):
-                return False
-    v4 = x["label"]
-    if not (isinstance(v4, str)):
+    if not _KNOWN1.issuperset(x):
         return False
-    return _KNOWN1.issuperset(x)
+    v3 = x["label"]
+    if not (isinstance(v3, str)):
+        return False
+    if "children" in x:
+        v4 = x["children"]
+        if not (isinstance(v4, list)):
+            return False
+        for v6 in v4:
+            if not _valid_Node(v6, d + 2):
+                return False
+    return True
 
 
 def _check_Node(x: Any, p: str, e: list[Problem], strict: bool = False, d: int = 0) -> None:

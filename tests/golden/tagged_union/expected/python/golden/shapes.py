@@ -233,20 +233,20 @@ def _valid_Circle(x: Any) -> bool:
         return False
     if not ("kind" in x and "radius" in x):
         return False
-    v1 = x["kind"]
-    if v1 != "circle":
+    if not _KNOWN1.issuperset(x):
         return False
-    v2 = x["radius"]
+    v3 = x["kind"]
+    if v3 != "circle":
+        return False
+    v4 = x["radius"]
     if not (
-        type(v2) is int
-        or type(v2) is float
-        or isinstance(v2, (int, float))
-        and not isinstance(v2, bool)
+        type(v4) is int
+        or type(v4) is float
+        or isinstance(v4, (int, float))
+        and not isinstance(v4, bool)
     ):
         return False
-    if v2 <= 0:
-        return False
-    return _KNOWN1.issuperset(x)
+    return not (v4 <= 0)
 
 
 def _check_Circle(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -448,18 +448,18 @@ def _valid_Square(x: Any) -> bool:
         return False
     if not ("kind" in x and "side" in x):
         return False
-    v1 = x["kind"]
-    if v1 != "square":
+    if not _KNOWN4.issuperset(x):
         return False
-    v2 = x["side"]
-    if not (
-        type(v2) is int
-        or type(v2) is float
-        or isinstance(v2, (int, float))
-        and not isinstance(v2, bool)
-    ):
+    v3 = x["kind"]
+    if v3 != "square":
         return False
-    return _KNOWN4.issuperset(x)
+    v4 = x["side"]
+    return (
+        type(v4) is int
+        or type(v4) is float
+        or isinstance(v4, (int, float))
+        and not isinstance(v4, bool)
+    )
 
 
 def _check_Square(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
