@@ -81,3 +81,36 @@ def test_readers_follow_the_schema(tmp_path: Path) -> None:
 
     lib = files["rust/src/lib.rs"]
     assert "pub fn decode_text(" in lib and '("s", "Plain") =>' in lib
+
+
+def test_aliases_arrays_and_open_maps_are_read_in_their_own_types(tmp_path: Path) -> None:
+    write(tmp_path, "code.json", {"type": "string", "minLength": 2})
+    write(
+        tmp_path,
+        "parcel.json",
+        {
+            "type": "object",
+            "additionalProperties": False,
+            "required": ["kind"],
+            "properties": {
+                "kind": {"const": "parcel"},
+                "code": {"$ref": "code.json"},
+                "meta": {"type": "object"},
+                "tags": {"type": "array", "items": {"type": "string"}, "maxItems": 3},
+            },
+        },
+    )
+    files = render(tmp_path, ("rust",), package="t", strict_keywords=True)
+    boxed = reader(files["rust/src/s.rs"], "Parcel")
+    # a string alias is read as a string and checked by the property's schema, no `Value`
+    # read first; `Code as rt::Take` would mean the generic one
+    assert "Code as rt::Take" not in boxed
+    code_arm = boxed[boxed.index('"code" =>') : boxed.index('"kind" =>')]
+    assert "r.string().map(Value::String).filter(|v| checks::v_" in code_arm
+    # an open object goes member by member into its map, not through a `Value` moved over
+    meta_arm = boxed[boxed.index('"meta" =>') : boxed.index('"tags" =>')]
+    assert "rt::map(r, |r|" in meta_arm and "IndexMap<String, Value> as rt::Take" not in meta_arm
+    # an array of strings item by item, its count checked on the vector
+    tags_arm = boxed[boxed.index('"tags" =>') :]
+    flat = "".join(tags_arm.split())
+    assert "rt::list(r,|r|r.string())" in flat and ".filter(|a|a.len()<=3)" in flat

@@ -1168,7 +1168,19 @@ impl<'a> Reader<'a> {
                 _ => i += 1,
             }
         }
-        let mut out = String::with_capacity(i - start + 16);
+        // an escape shortens what it stands for, never lengthens it, so the text up to the
+        // closing quote is room enough: one allocation, no growing (long texts with many
+        // escaped line breaks otherwise moved their bytes at every doubling)
+        let mut end = i;
+        loop {
+            end = plain_run(b, end);
+            match *b.get(end)? {
+                b'"' => break,
+                b'\\' => end += 2,
+                _ => end += 1,
+            }
+        }
+        let mut out = String::with_capacity(end - start);
         let mut run = start;
         loop {
             i = plain_run(b, i);

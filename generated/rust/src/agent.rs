@@ -1313,9 +1313,10 @@ impl rt::Read for AssistantMessage {
                         return None;
                     }
                     f11 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_291(v))
-                            .and_then(<crate::agent::TurnId as rt::Take>::take)?,
+                            .and_then(<String as rt::Take>::take)?,
                     );
                 }
                 "unmapped" => {
@@ -1327,11 +1328,9 @@ impl rt::Read for AssistantMessage {
                     if r.null() {
                         return None;
                     }
-                    f12 = Some(
-                        r.value()
-                            .filter(|v| checks::v_292(v))
-                            .and_then(<indexmap::IndexMap<String, Value> as rt::Take>::take)?,
-                    );
+                    f12 = Some(rt::map(r, |r| {
+                        r.value().and_then(<Value as rt::Take>::take)
+                    })?);
                 }
                 "usage" => {
                     if seen & 8192u64 != 0 {
@@ -3817,9 +3816,10 @@ impl rt::Read for BashExecutionMessage {
                         return None;
                     }
                     f9 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_341(v))
-                            .and_then(<crate::agent::TurnId as rt::Take>::take)?,
+                            .and_then(<String as rt::Take>::take)?,
                     );
                 }
                 _ => {
@@ -4533,9 +4533,12 @@ impl rt::Read for Cost {
                     if r.null() {
                         return None;
                     }
-                    f2 = Some(r.value().filter(|v| checks::v_351(v)).and_then(
-                        <indexmap::IndexMap<String, serde_json::Number> as rt::Take>::take,
-                    )?);
+                    f2 = Some(rt::map(r, |r| {
+                        r.numeral()
+                            .map(Value::Number)
+                            .filter(|v| checks::v_351(v))
+                            .and_then(<serde_json::Number as rt::Take>::take)
+                    })?);
                 }
                 "input" => {
                     if seen & 8u64 != 0 {
@@ -4546,7 +4549,7 @@ impl rt::Read for Cost {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_352(v))
+                            .filter(|v| checks::v_353(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -4559,7 +4562,7 @@ impl rt::Read for Cost {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_353(v))
+                            .filter(|v| checks::v_354(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -4572,7 +4575,7 @@ impl rt::Read for Cost {
                     f5 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_354(v))
+                            .filter(|v| checks::v_355(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -4755,7 +4758,7 @@ impl rt::Read for CostConfig {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_355(v))
+                            .filter(|v| checks::v_356(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -4771,7 +4774,7 @@ impl rt::Read for CostConfig {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_356(v))
+                            .filter(|v| checks::v_357(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -4784,7 +4787,7 @@ impl rt::Read for CostConfig {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_357(v))
+                            .filter(|v| checks::v_358(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -4797,7 +4800,7 @@ impl rt::Read for CostConfig {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_358(v))
+                            .filter(|v| checks::v_359(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -5001,7 +5004,7 @@ impl rt::Read for CustomEntry {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_359(v))
+                            .filter(|v| checks::v_360(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5014,7 +5017,7 @@ impl rt::Read for CustomEntry {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_360(v))
+                            .filter(|v| checks::v_361(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5025,7 +5028,7 @@ impl rt::Read for CustomEntry {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = if r.null() {
-                        if !checks::v_361(&Value::Null) {
+                        if !checks::v_362(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -5033,7 +5036,7 @@ impl rt::Read for CustomEntry {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_361(v))
+                                .filter(|v| checks::v_362(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -5047,7 +5050,7 @@ impl rt::Read for CustomEntry {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_362(v))
+                            .filter(|v| checks::v_363(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -5060,7 +5063,7 @@ impl rt::Read for CustomEntry {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_363(v))
+                            .filter(|v| checks::v_364(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5274,7 +5277,7 @@ impl rt::Read for CustomMessageEntry {
                     key_order.push(0);
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_364(v))
+                            .filter(|v| checks::v_365(v))
                             .and_then(<Value as rt::Take>::take)?,
                     );
                 }
@@ -5298,7 +5301,7 @@ impl rt::Read for CustomMessageEntry {
                     f2 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_365(v))
+                            .filter(|v| checks::v_366(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -5314,7 +5317,7 @@ impl rt::Read for CustomMessageEntry {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_366(v))
+                            .filter(|v| checks::v_367(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5327,7 +5330,7 @@ impl rt::Read for CustomMessageEntry {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_367(v))
+                            .filter(|v| checks::v_368(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5338,7 +5341,7 @@ impl rt::Read for CustomMessageEntry {
                     seen |= 32u64;
                     key_order.push(5);
                     f5 = if r.null() {
-                        if !checks::v_368(&Value::Null) {
+                        if !checks::v_369(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -5346,7 +5349,7 @@ impl rt::Read for CustomMessageEntry {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_368(v))
+                                .filter(|v| checks::v_369(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -5360,7 +5363,7 @@ impl rt::Read for CustomMessageEntry {
                     f6 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_369(v))
+                            .filter(|v| checks::v_370(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -5373,7 +5376,7 @@ impl rt::Read for CustomMessageEntry {
                     f7 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_370(v))
+                            .filter(|v| checks::v_371(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5556,7 +5559,7 @@ impl rt::Read for ExtensionBlock {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_371(v))
+                            .filter(|v| checks::v_372(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5569,7 +5572,7 @@ impl rt::Read for ExtensionBlock {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_372(v))
+                            .filter(|v| checks::v_373(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5759,7 +5762,7 @@ impl rt::Read for ExtensionEntry {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_373(v))
+                            .filter(|v| checks::v_374(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5770,7 +5773,7 @@ impl rt::Read for ExtensionEntry {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = if r.null() {
-                        if !checks::v_374(&Value::Null) {
+                        if !checks::v_375(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -5778,7 +5781,7 @@ impl rt::Read for ExtensionEntry {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_374(v))
+                                .filter(|v| checks::v_375(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -5792,7 +5795,7 @@ impl rt::Read for ExtensionEntry {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_375(v))
+                            .filter(|v| checks::v_376(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -5805,7 +5808,7 @@ impl rt::Read for ExtensionEntry {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_376(v))
+                            .filter(|v| checks::v_377(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5992,7 +5995,7 @@ impl rt::Read for ExtensionEvent {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_377(v))
+                            .filter(|v| checks::v_378(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -6008,7 +6011,7 @@ impl rt::Read for ExtensionEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_378(v))
+                            .filter(|v| checks::v_379(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -6021,7 +6024,7 @@ impl rt::Read for ExtensionEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_379(v))
+                            .filter(|v| checks::v_380(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -6227,7 +6230,7 @@ impl rt::Read for ExtensionMessage {
                     key_order.push(0);
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_380(v))
+                            .filter(|v| checks::v_381(v))
                             .and_then(<Value as rt::Take>::take)?,
                     );
                 }
@@ -6259,7 +6262,7 @@ impl rt::Read for ExtensionMessage {
                     f3 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_381(v))
+                            .filter(|v| checks::v_382(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -6275,7 +6278,7 @@ impl rt::Read for ExtensionMessage {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_382(v))
+                            .filter(|v| checks::v_383(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -6288,7 +6291,7 @@ impl rt::Read for ExtensionMessage {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_383(v))
+                            .filter(|v| checks::v_384(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -6304,7 +6307,7 @@ impl rt::Read for ExtensionMessage {
                     f6 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_384(v))
+                            .filter(|v| checks::v_385(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -6485,7 +6488,7 @@ impl rt::Read for ExtensionRoleMessage {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_385(v))
+                            .filter(|v| checks::v_386(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -6501,7 +6504,7 @@ impl rt::Read for ExtensionRoleMessage {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_386(v))
+                            .filter(|v| checks::v_387(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -6850,7 +6853,7 @@ impl rt::Read for InputRejectedEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_388(v))
+                            .filter(|v| checks::v_389(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -6866,7 +6869,7 @@ impl rt::Read for InputRejectedEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_389(v))
+                            .filter(|v| checks::v_390(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -6879,7 +6882,7 @@ impl rt::Read for InputRejectedEvent {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_390(v))
+                            .filter(|v| checks::v_391(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -6892,11 +6895,9 @@ impl rt::Read for InputRejectedEvent {
                     if r.null() {
                         return None;
                     }
-                    f4 = Some(
-                        r.value()
-                            .filter(|v| checks::v_391(v))
-                            .and_then(<indexmap::IndexMap<String, Value> as rt::Take>::take)?,
-                    );
+                    f4 = Some(rt::map(r, |r| {
+                        r.value().and_then(<Value as rt::Take>::take)
+                    })?);
                 }
                 _ => {
                     return None;
@@ -7091,7 +7092,7 @@ impl rt::Read for LabelEntry {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_392(v))
+                            .filter(|v| checks::v_393(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7102,7 +7103,7 @@ impl rt::Read for LabelEntry {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = Some(if r.null() {
-                        if !checks::v_393(&Value::Null) {
+                        if !checks::v_394(&Value::Null) {
                             return None;
                         }
                         None
@@ -7110,7 +7111,7 @@ impl rt::Read for LabelEntry {
                         Some(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_393(v))
+                                .filter(|v| checks::v_394(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     });
@@ -7122,7 +7123,7 @@ impl rt::Read for LabelEntry {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = if r.null() {
-                        if !checks::v_394(&Value::Null) {
+                        if !checks::v_395(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -7130,7 +7131,7 @@ impl rt::Read for LabelEntry {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_394(v))
+                                .filter(|v| checks::v_395(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -7144,7 +7145,7 @@ impl rt::Read for LabelEntry {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_395(v))
+                            .filter(|v| checks::v_396(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7157,7 +7158,7 @@ impl rt::Read for LabelEntry {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_396(v))
+                            .filter(|v| checks::v_397(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -7170,7 +7171,7 @@ impl rt::Read for LabelEntry {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_397(v))
+                            .filter(|v| checks::v_398(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7371,7 +7372,7 @@ impl rt::Read for MessageEndEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_399(v))
+                            .filter(|v| checks::v_400(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7387,7 +7388,7 @@ impl rt::Read for MessageEndEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_400(v))
+                            .filter(|v| checks::v_401(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -7401,9 +7402,10 @@ impl rt::Read for MessageEndEvent {
                         return None;
                     }
                     f3 = Some(
-                        r.value()
-                            .filter(|v| checks::v_401(v))
-                            .and_then(<crate::agent::TurnId as rt::Take>::take)?,
+                        r.string()
+                            .map(Value::String)
+                            .filter(|v| checks::v_402(v))
+                            .and_then(<String as rt::Take>::take)?,
                     );
                 }
                 "type" => {
@@ -7415,7 +7417,7 @@ impl rt::Read for MessageEndEvent {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_402(v))
+                            .filter(|v| checks::v_403(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7606,7 +7608,7 @@ impl rt::Read for MessageEntry {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_403(v))
+                            .filter(|v| checks::v_404(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7625,7 +7627,7 @@ impl rt::Read for MessageEntry {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = if r.null() {
-                        if !checks::v_405(&Value::Null) {
+                        if !checks::v_406(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -7633,7 +7635,7 @@ impl rt::Read for MessageEntry {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_405(v))
+                                .filter(|v| checks::v_406(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -7647,7 +7649,7 @@ impl rt::Read for MessageEntry {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_406(v))
+                            .filter(|v| checks::v_407(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -7660,7 +7662,7 @@ impl rt::Read for MessageEntry {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_407(v))
+                            .filter(|v| checks::v_408(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7860,7 +7862,7 @@ impl rt::Read for MessageStartEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_409(v))
+                            .filter(|v| checks::v_410(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7876,7 +7878,7 @@ impl rt::Read for MessageStartEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_410(v))
+                            .filter(|v| checks::v_411(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -7890,9 +7892,10 @@ impl rt::Read for MessageStartEvent {
                         return None;
                     }
                     f3 = Some(
-                        r.value()
-                            .filter(|v| checks::v_411(v))
-                            .and_then(<crate::agent::TurnId as rt::Take>::take)?,
+                        r.string()
+                            .map(Value::String)
+                            .filter(|v| checks::v_412(v))
+                            .and_then(<String as rt::Take>::take)?,
                     );
                 }
                 "type" => {
@@ -7904,7 +7907,7 @@ impl rt::Read for MessageStartEvent {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_412(v))
+                            .filter(|v| checks::v_413(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8132,7 +8135,7 @@ impl rt::Read for MessageUpdateEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_415(v))
+                            .filter(|v| checks::v_416(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8148,7 +8151,7 @@ impl rt::Read for MessageUpdateEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_416(v))
+                            .filter(|v| checks::v_417(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -8162,9 +8165,10 @@ impl rt::Read for MessageUpdateEvent {
                         return None;
                     }
                     f4 = Some(
-                        r.value()
-                            .filter(|v| checks::v_417(v))
-                            .and_then(<crate::agent::TurnId as rt::Take>::take)?,
+                        r.string()
+                            .map(Value::String)
+                            .filter(|v| checks::v_418(v))
+                            .and_then(<String as rt::Take>::take)?,
                     );
                 }
                 "type" => {
@@ -8176,7 +8180,7 @@ impl rt::Read for MessageUpdateEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_418(v))
+                            .filter(|v| checks::v_419(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8387,7 +8391,7 @@ impl rt::Read for ModelChangeEntry {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_420(v))
+                            .filter(|v| checks::v_421(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8400,7 +8404,7 @@ impl rt::Read for ModelChangeEntry {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_421(v))
+                            .filter(|v| checks::v_422(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8411,7 +8415,7 @@ impl rt::Read for ModelChangeEntry {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = if r.null() {
-                        if !checks::v_422(&Value::Null) {
+                        if !checks::v_423(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -8419,7 +8423,7 @@ impl rt::Read for ModelChangeEntry {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_422(v))
+                                .filter(|v| checks::v_423(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -8433,7 +8437,7 @@ impl rt::Read for ModelChangeEntry {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_423(v))
+                            .filter(|v| checks::v_424(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8446,7 +8450,7 @@ impl rt::Read for ModelChangeEntry {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_424(v))
+                            .filter(|v| checks::v_425(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -8459,7 +8463,7 @@ impl rt::Read for ModelChangeEntry {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_425(v))
+                            .filter(|v| checks::v_426(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8653,7 +8657,7 @@ impl rt::Read for ModelSpec {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_426(v))
+                            .filter(|v| checks::v_427(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8669,7 +8673,7 @@ impl rt::Read for ModelSpec {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_427(v))
+                            .filter(|v| checks::v_428(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -8696,7 +8700,7 @@ impl rt::Read for ModelSpec {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_429(v))
+                            .filter(|v| checks::v_430(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -8709,7 +8713,7 @@ impl rt::Read for ModelSpec {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_430(v))
+                            .filter(|v| checks::v_431(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8722,7 +8726,7 @@ impl rt::Read for ModelSpec {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_431(v))
+                            .filter(|v| checks::v_432(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8737,8 +8741,8 @@ impl rt::Read for ModelSpec {
                     }
                     f6 = Some(
                         r.value()
-                            .filter(|v| checks::v_432(v))
-                            .and_then(<crate::agent::ThinkingBudgets as rt::Take>::take)?,
+                            .filter(|v| checks::v_433(v))
+                            .and_then(<indexmap::IndexMap<String, i64> as rt::Take>::take)?,
                     );
                 }
                 "thinking_level" => {
@@ -8925,7 +8929,7 @@ impl rt::Read for ReasoningBlock {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_435(v))
+                            .filter(|v| checks::v_436(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -9099,7 +9103,7 @@ impl rt::Read for ReasoningDelta {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_436(v))
+                            .filter(|v| checks::v_437(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -9120,7 +9124,7 @@ impl rt::Read for ReasoningDelta {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_438(v))
+                            .filter(|v| checks::v_439(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -9285,11 +9289,9 @@ impl rt::Read for ReasoningDetailsBlock {
                     }
                     seen |= 1u64;
                     key_order.push(0);
-                    f0 = Some(
-                        r.value()
-                            .filter(|v| checks::v_439(v))
-                            .and_then(<Vec<Value> as rt::Take>::take)?,
-                    );
+                    f0 = Some(rt::list(r, |r| {
+                        r.value().and_then(<Value as rt::Take>::take)
+                    })?);
                 }
                 "type" => {
                     if seen & 2u64 != 0 {
@@ -9300,7 +9302,7 @@ impl rt::Read for ReasoningDetailsBlock {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_440(v))
+                            .filter(|v| checks::v_441(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -9478,7 +9480,7 @@ impl rt::Read for ReasoningDetailsDelta {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_441(v))
+                            .filter(|v| checks::v_442(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -9488,11 +9490,9 @@ impl rt::Read for ReasoningDetailsDelta {
                     }
                     seen |= 2u64;
                     key_order.push(1);
-                    f1 = Some(
-                        r.value()
-                            .filter(|v| checks::v_442(v))
-                            .and_then(<Vec<Value> as rt::Take>::take)?,
-                    );
+                    f1 = Some(rt::list(r, |r| {
+                        r.value().and_then(<Value as rt::Take>::take)
+                    })?);
                 }
                 "type" => {
                     if seen & 4u64 != 0 {
@@ -9503,7 +9503,7 @@ impl rt::Read for ReasoningDetailsDelta {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_443(v))
+                            .filter(|v| checks::v_444(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -9719,7 +9719,7 @@ impl rt::Read for ReasoningEncryptedDetail {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = if r.null() {
-                        if !checks::v_446(&Value::Null) {
+                        if !checks::v_447(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -9727,7 +9727,7 @@ impl rt::Read for ReasoningEncryptedDetail {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_446(v))
+                                .filter(|v| checks::v_447(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -9744,7 +9744,7 @@ impl rt::Read for ReasoningEncryptedDetail {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_447(v))
+                            .filter(|v| checks::v_448(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -9757,7 +9757,7 @@ impl rt::Read for ReasoningEncryptedDetail {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_448(v))
+                            .filter(|v| checks::v_449(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -9973,7 +9973,7 @@ impl rt::Read for ReasoningSummaryDetail {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = if r.null() {
-                        if !checks::v_450(&Value::Null) {
+                        if !checks::v_451(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -9981,7 +9981,7 @@ impl rt::Read for ReasoningSummaryDetail {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_450(v))
+                                .filter(|v| checks::v_451(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -9998,7 +9998,7 @@ impl rt::Read for ReasoningSummaryDetail {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_451(v))
+                            .filter(|v| checks::v_452(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10019,7 +10019,7 @@ impl rt::Read for ReasoningSummaryDetail {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_453(v))
+                            .filter(|v| checks::v_454(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10248,7 +10248,7 @@ impl rt::Read for ReasoningTextDetail {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = if r.null() {
-                        if !checks::v_455(&Value::Null) {
+                        if !checks::v_456(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -10256,7 +10256,7 @@ impl rt::Read for ReasoningTextDetail {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_455(v))
+                                .filter(|v| checks::v_456(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -10273,7 +10273,7 @@ impl rt::Read for ReasoningTextDetail {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_456(v))
+                            .filter(|v| checks::v_457(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10284,7 +10284,7 @@ impl rt::Read for ReasoningTextDetail {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = if r.null() {
-                        if !checks::v_457(&Value::Null) {
+                        if !checks::v_458(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -10292,7 +10292,7 @@ impl rt::Read for ReasoningTextDetail {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_457(v))
+                                .filter(|v| checks::v_458(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -10314,7 +10314,7 @@ impl rt::Read for ReasoningTextDetail {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_459(v))
+                            .filter(|v| checks::v_460(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10490,7 +10490,7 @@ impl rt::Read for RunIdentity {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_460(v))
+                            .filter(|v| checks::v_461(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10506,7 +10506,7 @@ impl rt::Read for RunIdentity {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_461(v))
+                            .filter(|v| checks::v_462(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10519,7 +10519,7 @@ impl rt::Read for RunIdentity {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_462(v))
+                            .filter(|v| checks::v_463(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10535,7 +10535,7 @@ impl rt::Read for RunIdentity {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_463(v))
+                            .filter(|v| checks::v_464(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10548,7 +10548,7 @@ impl rt::Read for RunIdentity {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_464(v))
+                            .filter(|v| checks::v_465(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10810,7 +10810,7 @@ impl rt::Read for SessionHeaderEntry {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_467(v))
+                            .filter(|v| checks::v_468(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10826,7 +10826,7 @@ impl rt::Read for SessionHeaderEntry {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_468(v))
+                            .filter(|v| checks::v_469(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10837,7 +10837,7 @@ impl rt::Read for SessionHeaderEntry {
                     seen |= 16u64;
                     key_order.push(4);
                     f4 = if r.null() {
-                        if !checks::v_469(&Value::Null) {
+                        if !checks::v_470(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -10845,7 +10845,7 @@ impl rt::Read for SessionHeaderEntry {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_469(v))
+                                .filter(|v| checks::v_470(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -10873,7 +10873,7 @@ impl rt::Read for SessionHeaderEntry {
                     f6 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_471(v))
+                            .filter(|v| checks::v_472(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10897,7 +10897,7 @@ impl rt::Read for SessionHeaderEntry {
                     f8 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_473(v))
+                            .filter(|v| checks::v_474(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10910,7 +10910,7 @@ impl rt::Read for SessionHeaderEntry {
                     f9 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_474(v))
+                            .filter(|v| checks::v_475(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10926,7 +10926,7 @@ impl rt::Read for SessionHeaderEntry {
                     f10 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_475(v))
+                            .filter(|v| checks::v_476(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -11259,7 +11259,7 @@ impl rt::Read for SystemMessage {
                     key_order.push(0);
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_476(v))
+                            .filter(|v| checks::v_477(v))
                             .and_then(<Value as rt::Take>::take)?,
                     );
                 }
@@ -11272,7 +11272,7 @@ impl rt::Read for SystemMessage {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_477(v))
+                            .filter(|v| checks::v_478(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11288,7 +11288,7 @@ impl rt::Read for SystemMessage {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_478(v))
+                            .filter(|v| checks::v_479(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -11302,9 +11302,10 @@ impl rt::Read for SystemMessage {
                         return None;
                     }
                     f3 = Some(
-                        r.value()
-                            .filter(|v| checks::v_479(v))
-                            .and_then(<crate::agent::TurnId as rt::Take>::take)?,
+                        r.string()
+                            .map(Value::String)
+                            .filter(|v| checks::v_480(v))
+                            .and_then(<String as rt::Take>::take)?,
                     );
                 }
                 _ => {
@@ -11495,7 +11496,7 @@ impl rt::Read for TextBlock {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_482(v))
+                            .filter(|v| checks::v_483(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11670,7 +11671,7 @@ impl rt::Read for TextDelta {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_483(v))
+                            .filter(|v| checks::v_484(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -11691,7 +11692,7 @@ impl rt::Read for TextDelta {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_485(v))
+                            .filter(|v| checks::v_486(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11882,7 +11883,7 @@ impl rt::Read for ThinkingBlock {
                     f0 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_486(v))
+                            .filter(|v| checks::v_487(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -11908,7 +11909,7 @@ impl rt::Read for ThinkingBlock {
                     }
                     f2 = Some(
                         r.value()
-                            .filter(|v| checks::v_488(v))
+                            .filter(|v| checks::v_489(v))
                             .and_then(<crate::agent::ThinkingBlockSource as rt::Take>::take)?,
                     );
                 }
@@ -11929,7 +11930,7 @@ impl rt::Read for ThinkingBlock {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_490(v))
+                            .filter(|v| checks::v_491(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12216,7 +12217,7 @@ impl rt::Read for ThinkingDelta {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_491(v))
+                            .filter(|v| checks::v_492(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -12248,7 +12249,7 @@ impl rt::Read for ThinkingDelta {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_494(v))
+                            .filter(|v| checks::v_495(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12560,7 +12561,7 @@ impl rt::Read for ThinkingLevelChangeEntry {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_495(v))
+                            .filter(|v| checks::v_496(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12571,7 +12572,7 @@ impl rt::Read for ThinkingLevelChangeEntry {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = if r.null() {
-                        if !checks::v_496(&Value::Null) {
+                        if !checks::v_497(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -12579,7 +12580,7 @@ impl rt::Read for ThinkingLevelChangeEntry {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_496(v))
+                                .filter(|v| checks::v_497(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -12601,7 +12602,7 @@ impl rt::Read for ThinkingLevelChangeEntry {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_498(v))
+                            .filter(|v| checks::v_499(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -12614,7 +12615,7 @@ impl rt::Read for ThinkingLevelChangeEntry {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_499(v))
+                            .filter(|v| checks::v_500(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12813,11 +12814,9 @@ impl rt::Read for ToolCallBlock {
                     }
                     seen |= 1u64;
                     key_order.push(0);
-                    f0 = Some(
-                        r.value()
-                            .filter(|v| checks::v_500(v))
-                            .and_then(<indexmap::IndexMap<String, Value> as rt::Take>::take)?,
-                    );
+                    f0 = Some(rt::map(r, |r| {
+                        r.value().and_then(<Value as rt::Take>::take)
+                    })?);
                 }
                 "id" => {
                     if seen & 2u64 != 0 {
@@ -12828,7 +12827,7 @@ impl rt::Read for ToolCallBlock {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_501(v))
+                            .filter(|v| checks::v_502(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12841,7 +12840,7 @@ impl rt::Read for ToolCallBlock {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_502(v))
+                            .filter(|v| checks::v_503(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12865,11 +12864,9 @@ impl rt::Read for ToolCallBlock {
                     if r.null() {
                         return None;
                     }
-                    f4 = Some(
-                        r.value()
-                            .filter(|v| checks::v_504(v))
-                            .and_then(<indexmap::IndexMap<String, Value> as rt::Take>::take)?,
-                    );
+                    f4 = Some(rt::map(r, |r| {
+                        r.value().and_then(<Value as rt::Take>::take)
+                    })?);
                 }
                 "thought_signature" => {
                     if seen & 32u64 != 0 {
@@ -12891,7 +12888,7 @@ impl rt::Read for ToolCallBlock {
                     f6 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_506(v))
+                            .filter(|v| checks::v_507(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13090,7 +13087,7 @@ impl rt::Read for ToolCallDelta {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_507(v))
+                            .filter(|v| checks::v_508(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13136,7 +13133,7 @@ impl rt::Read for ToolCallDelta {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_511(v))
+                            .filter(|v| checks::v_512(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13149,7 +13146,7 @@ impl rt::Read for ToolCallDelta {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_512(v))
+                            .filter(|v| checks::v_513(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13371,7 +13368,7 @@ impl rt::Read for ToolExecutionEndEvent {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_513(v))
+                            .filter(|v| checks::v_514(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13384,7 +13381,7 @@ impl rt::Read for ToolExecutionEndEvent {
                     f1 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_514(v))
+                            .filter(|v| checks::v_515(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -13408,7 +13405,7 @@ impl rt::Read for ToolExecutionEndEvent {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_516(v))
+                            .filter(|v| checks::v_517(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13424,7 +13421,7 @@ impl rt::Read for ToolExecutionEndEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_517(v))
+                            .filter(|v| checks::v_518(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13437,7 +13434,7 @@ impl rt::Read for ToolExecutionEndEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_518(v))
+                            .filter(|v| checks::v_519(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13450,7 +13447,7 @@ impl rt::Read for ToolExecutionEndEvent {
                     f6 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_519(v))
+                            .filter(|v| checks::v_520(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13464,9 +13461,10 @@ impl rt::Read for ToolExecutionEndEvent {
                         return None;
                     }
                     f7 = Some(
-                        r.value()
-                            .filter(|v| checks::v_520(v))
-                            .and_then(<crate::agent::TurnId as rt::Take>::take)?,
+                        r.string()
+                            .map(Value::String)
+                            .filter(|v| checks::v_521(v))
+                            .and_then(<String as rt::Take>::take)?,
                     );
                 }
                 "type" => {
@@ -13478,7 +13476,7 @@ impl rt::Read for ToolExecutionEndEvent {
                     f8 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_521(v))
+                            .filter(|v| checks::v_522(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13702,7 +13700,7 @@ impl rt::Read for ToolExecutionResult {
                     f3 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_524(v))
+                            .filter(|v| checks::v_525(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -13902,11 +13900,9 @@ impl rt::Read for ToolExecutionStartEvent {
                     }
                     seen |= 1u64;
                     key_order.push(0);
-                    f0 = Some(
-                        r.value()
-                            .filter(|v| checks::v_525(v))
-                            .and_then(<indexmap::IndexMap<String, Value> as rt::Take>::take)?,
-                    );
+                    f0 = Some(rt::map(r, |r| {
+                        r.value().and_then(<Value as rt::Take>::take)
+                    })?);
                 }
                 "run_id" => {
                     if seen & 2u64 != 0 {
@@ -13920,7 +13916,7 @@ impl rt::Read for ToolExecutionStartEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_526(v))
+                            .filter(|v| checks::v_527(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13936,7 +13932,7 @@ impl rt::Read for ToolExecutionStartEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_527(v))
+                            .filter(|v| checks::v_528(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13949,7 +13945,7 @@ impl rt::Read for ToolExecutionStartEvent {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_528(v))
+                            .filter(|v| checks::v_529(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13962,7 +13958,7 @@ impl rt::Read for ToolExecutionStartEvent {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_529(v))
+                            .filter(|v| checks::v_530(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13976,9 +13972,10 @@ impl rt::Read for ToolExecutionStartEvent {
                         return None;
                     }
                     f5 = Some(
-                        r.value()
-                            .filter(|v| checks::v_530(v))
-                            .and_then(<crate::agent::TurnId as rt::Take>::take)?,
+                        r.string()
+                            .map(Value::String)
+                            .filter(|v| checks::v_531(v))
+                            .and_then(<String as rt::Take>::take)?,
                     );
                 }
                 "type" => {
@@ -13990,7 +13987,7 @@ impl rt::Read for ToolExecutionStartEvent {
                     f6 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_531(v))
+                            .filter(|v| checks::v_532(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14202,11 +14199,9 @@ impl rt::Read for ToolExecutionUpdateEvent {
                     if r.null() {
                         return None;
                     }
-                    f0 = Some(
-                        r.value()
-                            .filter(|v| checks::v_532(v))
-                            .and_then(<indexmap::IndexMap<String, Value> as rt::Take>::take)?,
-                    );
+                    f0 = Some(rt::map(r, |r| {
+                        r.value().and_then(<Value as rt::Take>::take)
+                    })?);
                 }
                 "partial_result" => {
                     if seen & 2u64 != 0 {
@@ -14228,7 +14223,7 @@ impl rt::Read for ToolExecutionUpdateEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_534(v))
+                            .filter(|v| checks::v_535(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14244,7 +14239,7 @@ impl rt::Read for ToolExecutionUpdateEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_535(v))
+                            .filter(|v| checks::v_536(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14257,7 +14252,7 @@ impl rt::Read for ToolExecutionUpdateEvent {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_536(v))
+                            .filter(|v| checks::v_537(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14270,7 +14265,7 @@ impl rt::Read for ToolExecutionUpdateEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_537(v))
+                            .filter(|v| checks::v_538(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14284,9 +14279,10 @@ impl rt::Read for ToolExecutionUpdateEvent {
                         return None;
                     }
                     f6 = Some(
-                        r.value()
-                            .filter(|v| checks::v_538(v))
-                            .and_then(<crate::agent::TurnId as rt::Take>::take)?,
+                        r.string()
+                            .map(Value::String)
+                            .filter(|v| checks::v_539(v))
+                            .and_then(<String as rt::Take>::take)?,
                     );
                 }
                 "type" => {
@@ -14298,7 +14294,7 @@ impl rt::Read for ToolExecutionUpdateEvent {
                     f7 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_539(v))
+                            .filter(|v| checks::v_540(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14555,7 +14551,7 @@ impl rt::Read for ToolResultMessage {
                     f2 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_541(v))
+                            .filter(|v| checks::v_542(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -14579,7 +14575,7 @@ impl rt::Read for ToolResultMessage {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_543(v))
+                            .filter(|v| checks::v_544(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14595,7 +14591,7 @@ impl rt::Read for ToolResultMessage {
                     f5 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_544(v))
+                            .filter(|v| checks::v_545(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14608,7 +14604,7 @@ impl rt::Read for ToolResultMessage {
                     f6 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_545(v))
+                            .filter(|v| checks::v_546(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14624,7 +14620,7 @@ impl rt::Read for ToolResultMessage {
                     f7 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_546(v))
+                            .filter(|v| checks::v_547(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14638,9 +14634,10 @@ impl rt::Read for ToolResultMessage {
                         return None;
                     }
                     f8 = Some(
-                        r.value()
-                            .filter(|v| checks::v_547(v))
-                            .and_then(<crate::agent::TurnId as rt::Take>::take)?,
+                        r.string()
+                            .map(Value::String)
+                            .filter(|v| checks::v_548(v))
+                            .and_then(<String as rt::Take>::take)?,
                     );
                 }
                 _ => {
@@ -14854,7 +14851,7 @@ impl rt::Read for TurnEndEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_549(v))
+                            .filter(|v| checks::v_550(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14870,7 +14867,7 @@ impl rt::Read for TurnEndEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_550(v))
+                            .filter(|v| checks::v_551(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14894,9 +14891,10 @@ impl rt::Read for TurnEndEvent {
                         return None;
                     }
                     f4 = Some(
-                        r.value()
-                            .filter(|v| checks::v_552(v))
-                            .and_then(<crate::agent::TurnId as rt::Take>::take)?,
+                        r.string()
+                            .map(Value::String)
+                            .filter(|v| checks::v_553(v))
+                            .and_then(<String as rt::Take>::take)?,
                     );
                 }
                 "type" => {
@@ -14908,7 +14906,7 @@ impl rt::Read for TurnEndEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_553(v))
+                            .filter(|v| checks::v_554(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15107,7 +15105,7 @@ impl rt::Read for TurnStartEvent {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_555(v))
+                            .filter(|v| checks::v_556(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15123,7 +15121,7 @@ impl rt::Read for TurnStartEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_556(v))
+                            .filter(|v| checks::v_557(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15137,9 +15135,10 @@ impl rt::Read for TurnStartEvent {
                         return None;
                     }
                     f2 = Some(
-                        r.value()
-                            .filter(|v| checks::v_557(v))
-                            .and_then(<crate::agent::TurnId as rt::Take>::take)?,
+                        r.string()
+                            .map(Value::String)
+                            .filter(|v| checks::v_558(v))
+                            .and_then(<String as rt::Take>::take)?,
                     );
                 }
                 "type" => {
@@ -15151,7 +15150,7 @@ impl rt::Read for TurnStartEvent {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_558(v))
+                            .filter(|v| checks::v_559(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15359,7 +15358,7 @@ impl rt::Read for Usage {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_559(v))
+                            .filter(|v| checks::v_560(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15375,7 +15374,7 @@ impl rt::Read for Usage {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_560(v))
+                            .filter(|v| checks::v_561(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15388,11 +15387,12 @@ impl rt::Read for Usage {
                     if r.null() {
                         return None;
                     }
-                    f2 = Some(
-                        r.value()
-                            .filter(|v| checks::v_561(v))
-                            .and_then(<indexmap::IndexMap<String, i64> as rt::Take>::take)?,
-                    );
+                    f2 = Some(rt::map(r, |r| {
+                        r.numeral()
+                            .map(Value::Number)
+                            .filter(|v| checks::v_562(v))
+                            .and_then(<i64 as rt::Take>::take)
+                    })?);
                 }
                 "input" => {
                     if seen & 8u64 != 0 {
@@ -15403,7 +15403,7 @@ impl rt::Read for Usage {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_562(v))
+                            .filter(|v| checks::v_564(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15416,7 +15416,7 @@ impl rt::Read for Usage {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_563(v))
+                            .filter(|v| checks::v_565(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15432,7 +15432,7 @@ impl rt::Read for Usage {
                     f5 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_564(v))
+                            .filter(|v| checks::v_566(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15448,7 +15448,7 @@ impl rt::Read for Usage {
                     f6 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_565(v))
+                            .filter(|v| checks::v_567(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15671,7 +15671,7 @@ impl rt::Read for UserMessage {
                     key_order.push(0);
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_566(v))
+                            .filter(|v| checks::v_568(v))
                             .and_then(<Value as rt::Take>::take)?,
                     );
                 }
@@ -15684,7 +15684,7 @@ impl rt::Read for UserMessage {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_567(v))
+                            .filter(|v| checks::v_569(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15700,7 +15700,7 @@ impl rt::Read for UserMessage {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_568(v))
+                            .filter(|v| checks::v_570(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15714,9 +15714,10 @@ impl rt::Read for UserMessage {
                         return None;
                     }
                     f3 = Some(
-                        r.value()
-                            .filter(|v| checks::v_569(v))
-                            .and_then(<crate::agent::TurnId as rt::Take>::take)?,
+                        r.string()
+                            .map(Value::String)
+                            .filter(|v| checks::v_571(v))
+                            .and_then(<String as rt::Take>::take)?,
                     );
                 }
                 "unmapped" => {
@@ -15728,11 +15729,9 @@ impl rt::Read for UserMessage {
                     if r.null() {
                         return None;
                     }
-                    f4 = Some(
-                        r.value()
-                            .filter(|v| checks::v_570(v))
-                            .and_then(<indexmap::IndexMap<String, Value> as rt::Take>::take)?,
-                    );
+                    f4 = Some(rt::map(r, |r| {
+                        r.value().and_then(<Value as rt::Take>::take)
+                    })?);
                 }
                 _ => {
                     return None;

@@ -34309,8 +34309,16 @@ pub fn v_350(x: &Value) -> bool {
     true
 }
 
-// agent/cost.json#/properties/extra
+// agent/cost.json#/properties/extra/additionalProperties
 pub fn v_351(x: &Value) -> bool {
+    if !(x.is_number()) {
+        return false;
+    }
+    true
+}
+
+// agent/cost.json#/properties/extra
+pub fn v_352(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -34327,17 +34335,6 @@ pub fn v_351(x: &Value) -> bool {
 }
 
 // agent/cost.json#/properties/input
-pub fn v_352(x: &Value) -> bool {
-    if !(x.is_number()) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// agent/cost.json#/properties/output
 pub fn v_353(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
@@ -34348,7 +34345,7 @@ pub fn v_353(x: &Value) -> bool {
     true
 }
 
-// agent/cost.json#/properties/total
+// agent/cost.json#/properties/output
 pub fn v_354(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
@@ -34359,7 +34356,7 @@ pub fn v_354(x: &Value) -> bool {
     true
 }
 
-// agent/cost_config.json#/properties/cache_read
+// agent/cost.json#/properties/total
 pub fn v_355(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
@@ -34370,7 +34367,7 @@ pub fn v_355(x: &Value) -> bool {
     true
 }
 
-// agent/cost_config.json#/properties/cache_write
+// agent/cost_config.json#/properties/cache_read
 pub fn v_356(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
@@ -34381,7 +34378,7 @@ pub fn v_356(x: &Value) -> bool {
     true
 }
 
-// agent/cost_config.json#/properties/input
+// agent/cost_config.json#/properties/cache_write
 pub fn v_357(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
@@ -34392,7 +34389,7 @@ pub fn v_357(x: &Value) -> bool {
     true
 }
 
-// agent/cost_config.json#/properties/output
+// agent/cost_config.json#/properties/input
 pub fn v_358(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
@@ -34403,21 +34400,18 @@ pub fn v_358(x: &Value) -> bool {
     true
 }
 
-// agent/custom_entry.json#/properties/id
+// agent/cost_config.json#/properties/output
 pub fn v_359(x: &Value) -> bool {
-    if !(x.is_string()) {
+    if !(x.is_number()) {
         return false;
     }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
 }
 
-// agent/custom_entry.json#/properties/kind
+// agent/custom_entry.json#/properties/id
 pub fn v_360(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -34431,51 +34425,8 @@ pub fn v_360(x: &Value) -> bool {
     true
 }
 
-// agent/custom_entry.json#/properties/parent_id
+// agent/custom_entry.json#/properties/kind
 pub fn v_361(x: &Value) -> bool {
-    if !(x.is_string() || x.is_null()) {
-        return false;
-    }
-    true
-}
-
-// agent/custom_entry.json#/properties/timestamp
-pub fn v_362(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// agent/custom_entry.json#/properties/type
-pub fn v_363(x: &Value) -> bool {
-    if !(x.as_str() == Some("custom")) {
-        return false;
-    }
-    true
-}
-
-// agent/custom_message_entry.json#/properties/content
-pub fn v_364(x: &Value) -> bool {
-    if usize::from(v_208(x)) + usize::from(v_209(x)) != 1 {
-        return false;
-    }
-    true
-}
-
-// agent/custom_message_entry.json#/properties/display
-pub fn v_365(x: &Value) -> bool {
-    if !(x.is_boolean()) {
-        return false;
-    }
-    true
-}
-
-// agent/custom_message_entry.json#/properties/id
-pub fn v_366(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34488,7 +34439,50 @@ pub fn v_366(x: &Value) -> bool {
     true
 }
 
-// agent/custom_message_entry.json#/properties/kind
+// agent/custom_entry.json#/properties/parent_id
+pub fn v_362(x: &Value) -> bool {
+    if !(x.is_string() || x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// agent/custom_entry.json#/properties/timestamp
+pub fn v_363(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// agent/custom_entry.json#/properties/type
+pub fn v_364(x: &Value) -> bool {
+    if !(x.as_str() == Some("custom")) {
+        return false;
+    }
+    true
+}
+
+// agent/custom_message_entry.json#/properties/content
+pub fn v_365(x: &Value) -> bool {
+    if usize::from(v_208(x)) + usize::from(v_209(x)) != 1 {
+        return false;
+    }
+    true
+}
+
+// agent/custom_message_entry.json#/properties/display
+pub fn v_366(x: &Value) -> bool {
+    if !(x.is_boolean()) {
+        return false;
+    }
+    true
+}
+
+// agent/custom_message_entry.json#/properties/id
 pub fn v_367(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -34502,43 +34496,8 @@ pub fn v_367(x: &Value) -> bool {
     true
 }
 
-// agent/custom_message_entry.json#/properties/parent_id
+// agent/custom_message_entry.json#/properties/kind
 pub fn v_368(x: &Value) -> bool {
-    if !(x.is_string() || x.is_null()) {
-        return false;
-    }
-    true
-}
-
-// agent/custom_message_entry.json#/properties/timestamp
-pub fn v_369(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// agent/custom_message_entry.json#/properties/type
-pub fn v_370(x: &Value) -> bool {
-    if !(x.as_str() == Some("custom_message")) {
-        return false;
-    }
-    true
-}
-
-// agent/extension_block.json#/properties/type
-pub fn v_371(x: &Value) -> bool {
-    if !(x.as_str() == Some("extension")) {
-        return false;
-    }
-    true
-}
-
-// agent/extension_block.json#/properties/type_name
-pub fn v_372(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34551,7 +34510,42 @@ pub fn v_372(x: &Value) -> bool {
     true
 }
 
-// agent/extension_entry.json#/properties/id
+// agent/custom_message_entry.json#/properties/parent_id
+pub fn v_369(x: &Value) -> bool {
+    if !(x.is_string() || x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// agent/custom_message_entry.json#/properties/timestamp
+pub fn v_370(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// agent/custom_message_entry.json#/properties/type
+pub fn v_371(x: &Value) -> bool {
+    if !(x.as_str() == Some("custom_message")) {
+        return false;
+    }
+    true
+}
+
+// agent/extension_block.json#/properties/type
+pub fn v_372(x: &Value) -> bool {
+    if !(x.as_str() == Some("extension")) {
+        return false;
+    }
+    true
+}
+
+// agent/extension_block.json#/properties/type_name
 pub fn v_373(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -34565,8 +34559,22 @@ pub fn v_373(x: &Value) -> bool {
     true
 }
 
-// agent/extension_entry.json#/properties/parent_id
+// agent/extension_entry.json#/properties/id
 pub fn v_374(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/extension_entry.json#/properties/parent_id
+pub fn v_375(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -34574,7 +34582,7 @@ pub fn v_374(x: &Value) -> bool {
 }
 
 // agent/extension_entry.json#/properties/timestamp
-pub fn v_375(x: &Value) -> bool {
+pub fn v_376(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34585,7 +34593,7 @@ pub fn v_375(x: &Value) -> bool {
 }
 
 // agent/extension_entry.json#/properties/type
-pub fn v_376(x: &Value) -> bool {
+pub fn v_377(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34596,7 +34604,7 @@ pub fn v_376(x: &Value) -> bool {
 }
 
 // agent/extension_event.json#/properties/run_id
-pub fn v_377(x: &Value) -> bool {
+pub fn v_378(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34610,7 +34618,7 @@ pub fn v_377(x: &Value) -> bool {
 }
 
 // agent/extension_event.json#/properties/seq
-pub fn v_378(x: &Value) -> bool {
+pub fn v_379(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34621,7 +34629,7 @@ pub fn v_378(x: &Value) -> bool {
 }
 
 // agent/extension_event.json#/properties/type
-pub fn v_379(x: &Value) -> bool {
+pub fn v_380(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34632,7 +34640,7 @@ pub fn v_379(x: &Value) -> bool {
 }
 
 // agent/extension_message.json#/properties/content
-pub fn v_380(x: &Value) -> bool {
+pub fn v_381(x: &Value) -> bool {
     if usize::from(v_210(x)) + usize::from(v_211(x)) != 1 {
         return false;
     }
@@ -34640,7 +34648,7 @@ pub fn v_380(x: &Value) -> bool {
 }
 
 // agent/extension_message.json#/properties/display
-pub fn v_381(x: &Value) -> bool {
+pub fn v_382(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -34648,7 +34656,7 @@ pub fn v_381(x: &Value) -> bool {
 }
 
 // agent/extension_message.json#/properties/kind
-pub fn v_382(x: &Value) -> bool {
+pub fn v_383(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34662,7 +34670,7 @@ pub fn v_382(x: &Value) -> bool {
 }
 
 // agent/extension_message.json#/properties/role
-pub fn v_383(x: &Value) -> bool {
+pub fn v_384(x: &Value) -> bool {
     if !(x.as_str() == Some("extension")) {
         return false;
     }
@@ -34670,7 +34678,7 @@ pub fn v_383(x: &Value) -> bool {
 }
 
 // agent/extension_message.json#/properties/timestamp
-pub fn v_384(x: &Value) -> bool {
+pub fn v_385(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34681,7 +34689,7 @@ pub fn v_384(x: &Value) -> bool {
 }
 
 // agent/extension_role_message.json#/properties/role
-pub fn v_385(x: &Value) -> bool {
+pub fn v_386(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34692,7 +34700,7 @@ pub fn v_385(x: &Value) -> bool {
 }
 
 // agent/extension_role_message.json#/properties/timestamp
-pub fn v_386(x: &Value) -> bool {
+pub fn v_387(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34703,7 +34711,7 @@ pub fn v_386(x: &Value) -> bool {
 }
 
 // agent/input_rejected_event.json#/properties/reason
-pub fn v_387(x: &Value) -> bool {
+pub fn v_388(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34711,7 +34719,7 @@ pub fn v_387(x: &Value) -> bool {
 }
 
 // agent/input_rejected_event.json#/properties/run_id
-pub fn v_388(x: &Value) -> bool {
+pub fn v_389(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34725,7 +34733,7 @@ pub fn v_388(x: &Value) -> bool {
 }
 
 // agent/input_rejected_event.json#/properties/seq
-pub fn v_389(x: &Value) -> bool {
+pub fn v_390(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34736,7 +34744,7 @@ pub fn v_389(x: &Value) -> bool {
 }
 
 // agent/input_rejected_event.json#/properties/type
-pub fn v_390(x: &Value) -> bool {
+pub fn v_391(x: &Value) -> bool {
     if !(x.as_str() == Some("input_rejected")) {
         return false;
     }
@@ -34744,7 +34752,7 @@ pub fn v_390(x: &Value) -> bool {
 }
 
 // agent/input_rejected_event.json#/properties/unmapped
-pub fn v_391(x: &Value) -> bool {
+pub fn v_392(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -34752,7 +34760,7 @@ pub fn v_391(x: &Value) -> bool {
 }
 
 // agent/label_entry.json#/properties/id
-pub fn v_392(x: &Value) -> bool {
+pub fn v_393(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34766,14 +34774,6 @@ pub fn v_392(x: &Value) -> bool {
 }
 
 // agent/label_entry.json#/properties/label
-pub fn v_393(x: &Value) -> bool {
-    if !(x.is_string() || x.is_null()) {
-        return false;
-    }
-    true
-}
-
-// agent/label_entry.json#/properties/parent_id
 pub fn v_394(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
@@ -34781,8 +34781,16 @@ pub fn v_394(x: &Value) -> bool {
     true
 }
 
-// agent/label_entry.json#/properties/target_id
+// agent/label_entry.json#/properties/parent_id
 pub fn v_395(x: &Value) -> bool {
+    if !(x.is_string() || x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// agent/label_entry.json#/properties/target_id
+pub fn v_396(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34796,7 +34804,7 @@ pub fn v_395(x: &Value) -> bool {
 }
 
 // agent/label_entry.json#/properties/timestamp
-pub fn v_396(x: &Value) -> bool {
+pub fn v_397(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34807,7 +34815,7 @@ pub fn v_396(x: &Value) -> bool {
 }
 
 // agent/label_entry.json#/properties/type
-pub fn v_397(x: &Value) -> bool {
+pub fn v_398(x: &Value) -> bool {
     if !(x.as_str() == Some("label")) {
         return false;
     }
@@ -34815,7 +34823,7 @@ pub fn v_397(x: &Value) -> bool {
 }
 
 // agent/message_end_event.json#/properties/message
-pub fn v_398(x: &Value) -> bool {
+pub fn v_399(x: &Value) -> bool {
     let chosen1 = match x.get("role").and_then(Value::as_str) {
         Some("system") => v_55(x),
         Some("user") => v_77(x),
@@ -34833,7 +34841,7 @@ pub fn v_398(x: &Value) -> bool {
 }
 
 // agent/message_end_event.json#/properties/run_id
-pub fn v_399(x: &Value) -> bool {
+pub fn v_400(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34847,7 +34855,7 @@ pub fn v_399(x: &Value) -> bool {
 }
 
 // agent/message_end_event.json#/properties/seq
-pub fn v_400(x: &Value) -> bool {
+pub fn v_401(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34858,7 +34866,7 @@ pub fn v_400(x: &Value) -> bool {
 }
 
 // agent/message_end_event.json#/properties/turn_id
-pub fn v_401(x: &Value) -> bool {
+pub fn v_402(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34872,7 +34880,7 @@ pub fn v_401(x: &Value) -> bool {
 }
 
 // agent/message_end_event.json#/properties/type
-pub fn v_402(x: &Value) -> bool {
+pub fn v_403(x: &Value) -> bool {
     if !(x.as_str() == Some("message_end")) {
         return false;
     }
@@ -34880,7 +34888,7 @@ pub fn v_402(x: &Value) -> bool {
 }
 
 // agent/message_entry.json#/properties/id
-pub fn v_403(x: &Value) -> bool {
+pub fn v_404(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34894,7 +34902,7 @@ pub fn v_403(x: &Value) -> bool {
 }
 
 // agent/message_entry.json#/properties/message
-pub fn v_404(x: &Value) -> bool {
+pub fn v_405(x: &Value) -> bool {
     let chosen1 = match x.get("role").and_then(Value::as_str) {
         Some("system") => v_55(x),
         Some("user") => v_77(x),
@@ -34912,7 +34920,7 @@ pub fn v_404(x: &Value) -> bool {
 }
 
 // agent/message_entry.json#/properties/parent_id
-pub fn v_405(x: &Value) -> bool {
+pub fn v_406(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -34920,7 +34928,7 @@ pub fn v_405(x: &Value) -> bool {
 }
 
 // agent/message_entry.json#/properties/timestamp
-pub fn v_406(x: &Value) -> bool {
+pub fn v_407(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34931,7 +34939,7 @@ pub fn v_406(x: &Value) -> bool {
 }
 
 // agent/message_entry.json#/properties/type
-pub fn v_407(x: &Value) -> bool {
+pub fn v_408(x: &Value) -> bool {
     if !(x.as_str() == Some("message")) {
         return false;
     }
@@ -34939,7 +34947,7 @@ pub fn v_407(x: &Value) -> bool {
 }
 
 // agent/message_start_event.json#/properties/message
-pub fn v_408(x: &Value) -> bool {
+pub fn v_409(x: &Value) -> bool {
     let chosen1 = match x.get("role").and_then(Value::as_str) {
         Some("system") => v_55(x),
         Some("user") => v_77(x),
@@ -34957,7 +34965,7 @@ pub fn v_408(x: &Value) -> bool {
 }
 
 // agent/message_start_event.json#/properties/run_id
-pub fn v_409(x: &Value) -> bool {
+pub fn v_410(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34971,7 +34979,7 @@ pub fn v_409(x: &Value) -> bool {
 }
 
 // agent/message_start_event.json#/properties/seq
-pub fn v_410(x: &Value) -> bool {
+pub fn v_411(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34982,7 +34990,7 @@ pub fn v_410(x: &Value) -> bool {
 }
 
 // agent/message_start_event.json#/properties/turn_id
-pub fn v_411(x: &Value) -> bool {
+pub fn v_412(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34996,7 +35004,7 @@ pub fn v_411(x: &Value) -> bool {
 }
 
 // agent/message_start_event.json#/properties/type
-pub fn v_412(x: &Value) -> bool {
+pub fn v_413(x: &Value) -> bool {
     if !(x.as_str() == Some("message_start")) {
         return false;
     }
@@ -35004,7 +35012,7 @@ pub fn v_412(x: &Value) -> bool {
 }
 
 // agent/message_update_event.json#/properties/delta
-pub fn v_413(x: &Value) -> bool {
+pub fn v_414(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
         Some("text_delta") => v_57(x),
         Some("thinking_delta") => v_61(x),
@@ -35020,7 +35028,7 @@ pub fn v_413(x: &Value) -> bool {
 }
 
 // agent/message_update_event.json#/properties/message
-pub fn v_414(x: &Value) -> bool {
+pub fn v_415(x: &Value) -> bool {
     let chosen1 = match x.get("role").and_then(Value::as_str) {
         Some("system") => v_55(x),
         Some("user") => v_77(x),
@@ -35038,7 +35046,7 @@ pub fn v_414(x: &Value) -> bool {
 }
 
 // agent/message_update_event.json#/properties/run_id
-pub fn v_415(x: &Value) -> bool {
+pub fn v_416(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35052,7 +35060,7 @@ pub fn v_415(x: &Value) -> bool {
 }
 
 // agent/message_update_event.json#/properties/seq
-pub fn v_416(x: &Value) -> bool {
+pub fn v_417(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35063,7 +35071,7 @@ pub fn v_416(x: &Value) -> bool {
 }
 
 // agent/message_update_event.json#/properties/turn_id
-pub fn v_417(x: &Value) -> bool {
+pub fn v_418(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35077,7 +35085,7 @@ pub fn v_417(x: &Value) -> bool {
 }
 
 // agent/message_update_event.json#/properties/type
-pub fn v_418(x: &Value) -> bool {
+pub fn v_419(x: &Value) -> bool {
     if !(x.as_str() == Some("message_update")) {
         return false;
     }
@@ -35085,7 +35093,7 @@ pub fn v_418(x: &Value) -> bool {
 }
 
 // agent/message_update_event.json#/properties/usage
-pub fn v_419(x: &Value) -> bool {
+pub fn v_420(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -35173,20 +35181,6 @@ pub fn v_419(x: &Value) -> bool {
 }
 
 // agent/model_change_entry.json#/properties/id
-pub fn v_420(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/model_change_entry.json#/properties/model_id
 pub fn v_421(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -35200,8 +35194,22 @@ pub fn v_421(x: &Value) -> bool {
     true
 }
 
-// agent/model_change_entry.json#/properties/parent_id
+// agent/model_change_entry.json#/properties/model_id
 pub fn v_422(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/model_change_entry.json#/properties/parent_id
+pub fn v_423(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -35209,7 +35217,7 @@ pub fn v_422(x: &Value) -> bool {
 }
 
 // agent/model_change_entry.json#/properties/provider
-pub fn v_423(x: &Value) -> bool {
+pub fn v_424(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35223,7 +35231,7 @@ pub fn v_423(x: &Value) -> bool {
 }
 
 // agent/model_change_entry.json#/properties/timestamp
-pub fn v_424(x: &Value) -> bool {
+pub fn v_425(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35234,7 +35242,7 @@ pub fn v_424(x: &Value) -> bool {
 }
 
 // agent/model_change_entry.json#/properties/type
-pub fn v_425(x: &Value) -> bool {
+pub fn v_426(x: &Value) -> bool {
     if !(x.as_str() == Some("model_change")) {
         return false;
     }
@@ -35242,7 +35250,7 @@ pub fn v_425(x: &Value) -> bool {
 }
 
 // agent/model_spec.json#/properties/api
-pub fn v_426(x: &Value) -> bool {
+pub fn v_427(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35256,7 +35264,7 @@ pub fn v_426(x: &Value) -> bool {
 }
 
 // agent/model_spec.json#/properties/context_window
-pub fn v_427(x: &Value) -> bool {
+pub fn v_428(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35267,7 +35275,7 @@ pub fn v_427(x: &Value) -> bool {
 }
 
 // agent/model_spec.json#/properties/cost_config
-pub fn v_428(x: &Value) -> bool {
+pub fn v_429(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -35322,7 +35330,7 @@ pub fn v_428(x: &Value) -> bool {
 }
 
 // agent/model_spec.json#/properties/max_tokens
-pub fn v_429(x: &Value) -> bool {
+pub fn v_430(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35333,20 +35341,6 @@ pub fn v_429(x: &Value) -> bool {
 }
 
 // agent/model_spec.json#/properties/model_id
-pub fn v_430(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/model_spec.json#/properties/provider
 pub fn v_431(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -35360,8 +35354,22 @@ pub fn v_431(x: &Value) -> bool {
     true
 }
 
-// agent/model_spec.json#/properties/thinking_budgets
+// agent/model_spec.json#/properties/provider
 pub fn v_432(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/model_spec.json#/properties/thinking_budgets
+pub fn v_433(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -35396,7 +35404,7 @@ pub fn v_432(x: &Value) -> bool {
 }
 
 // agent/model_spec.json#/properties/thinking_level
-pub fn v_433(x: &Value) -> bool {
+pub fn v_434(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("off" | "minimal" | "low" | "medium" | "high" | "xhigh")
@@ -35410,7 +35418,7 @@ pub fn v_433(x: &Value) -> bool {
 }
 
 // agent/reasoning_block.json#/properties/text
-pub fn v_434(x: &Value) -> bool {
+pub fn v_435(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35418,7 +35426,7 @@ pub fn v_434(x: &Value) -> bool {
 }
 
 // agent/reasoning_block.json#/properties/type
-pub fn v_435(x: &Value) -> bool {
+pub fn v_436(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning")) {
         return false;
     }
@@ -35426,7 +35434,7 @@ pub fn v_435(x: &Value) -> bool {
 }
 
 // agent/reasoning_delta.json#/properties/content_index
-pub fn v_436(x: &Value) -> bool {
+pub fn v_437(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35437,7 +35445,7 @@ pub fn v_436(x: &Value) -> bool {
 }
 
 // agent/reasoning_delta.json#/properties/delta
-pub fn v_437(x: &Value) -> bool {
+pub fn v_438(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35445,7 +35453,7 @@ pub fn v_437(x: &Value) -> bool {
 }
 
 // agent/reasoning_delta.json#/properties/type
-pub fn v_438(x: &Value) -> bool {
+pub fn v_439(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning_delta")) {
         return false;
     }
@@ -35453,7 +35461,7 @@ pub fn v_438(x: &Value) -> bool {
 }
 
 // agent/reasoning_details_block.json#/properties/details
-pub fn v_439(x: &Value) -> bool {
+pub fn v_440(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -35461,7 +35469,7 @@ pub fn v_439(x: &Value) -> bool {
 }
 
 // agent/reasoning_details_block.json#/properties/type
-pub fn v_440(x: &Value) -> bool {
+pub fn v_441(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning_details")) {
         return false;
     }
@@ -35469,7 +35477,7 @@ pub fn v_440(x: &Value) -> bool {
 }
 
 // agent/reasoning_details_delta.json#/properties/content_index
-pub fn v_441(x: &Value) -> bool {
+pub fn v_442(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35480,7 +35488,7 @@ pub fn v_441(x: &Value) -> bool {
 }
 
 // agent/reasoning_details_delta.json#/properties/delta
-pub fn v_442(x: &Value) -> bool {
+pub fn v_443(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -35488,7 +35496,7 @@ pub fn v_442(x: &Value) -> bool {
 }
 
 // agent/reasoning_details_delta.json#/properties/type
-pub fn v_443(x: &Value) -> bool {
+pub fn v_444(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning_details_delta")) {
         return false;
     }
@@ -35496,14 +35504,6 @@ pub fn v_443(x: &Value) -> bool {
 }
 
 // agent/reasoning_encrypted_detail.json#/properties/data
-pub fn v_444(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// agent/reasoning_encrypted_detail.json#/properties/format
 pub fn v_445(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -35511,8 +35511,16 @@ pub fn v_445(x: &Value) -> bool {
     true
 }
 
-// agent/reasoning_encrypted_detail.json#/properties/id
+// agent/reasoning_encrypted_detail.json#/properties/format
 pub fn v_446(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// agent/reasoning_encrypted_detail.json#/properties/id
+pub fn v_447(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -35520,7 +35528,7 @@ pub fn v_446(x: &Value) -> bool {
 }
 
 // agent/reasoning_encrypted_detail.json#/properties/index
-pub fn v_447(x: &Value) -> bool {
+pub fn v_448(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35531,7 +35539,7 @@ pub fn v_447(x: &Value) -> bool {
 }
 
 // agent/reasoning_encrypted_detail.json#/properties/type
-pub fn v_448(x: &Value) -> bool {
+pub fn v_449(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning.encrypted")) {
         return false;
     }
@@ -35539,7 +35547,7 @@ pub fn v_448(x: &Value) -> bool {
 }
 
 // agent/reasoning_summary_detail.json#/properties/format
-pub fn v_449(x: &Value) -> bool {
+pub fn v_450(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35547,7 +35555,7 @@ pub fn v_449(x: &Value) -> bool {
 }
 
 // agent/reasoning_summary_detail.json#/properties/id
-pub fn v_450(x: &Value) -> bool {
+pub fn v_451(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -35555,7 +35563,7 @@ pub fn v_450(x: &Value) -> bool {
 }
 
 // agent/reasoning_summary_detail.json#/properties/index
-pub fn v_451(x: &Value) -> bool {
+pub fn v_452(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35566,7 +35574,7 @@ pub fn v_451(x: &Value) -> bool {
 }
 
 // agent/reasoning_summary_detail.json#/properties/summary
-pub fn v_452(x: &Value) -> bool {
+pub fn v_453(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35574,7 +35582,7 @@ pub fn v_452(x: &Value) -> bool {
 }
 
 // agent/reasoning_summary_detail.json#/properties/type
-pub fn v_453(x: &Value) -> bool {
+pub fn v_454(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning.summary")) {
         return false;
     }
@@ -35582,7 +35590,7 @@ pub fn v_453(x: &Value) -> bool {
 }
 
 // agent/reasoning_text_detail.json#/properties/format
-pub fn v_454(x: &Value) -> bool {
+pub fn v_455(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35590,7 +35598,7 @@ pub fn v_454(x: &Value) -> bool {
 }
 
 // agent/reasoning_text_detail.json#/properties/id
-pub fn v_455(x: &Value) -> bool {
+pub fn v_456(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -35598,7 +35606,7 @@ pub fn v_455(x: &Value) -> bool {
 }
 
 // agent/reasoning_text_detail.json#/properties/index
-pub fn v_456(x: &Value) -> bool {
+pub fn v_457(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35609,7 +35617,7 @@ pub fn v_456(x: &Value) -> bool {
 }
 
 // agent/reasoning_text_detail.json#/properties/signature
-pub fn v_457(x: &Value) -> bool {
+pub fn v_458(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -35617,7 +35625,7 @@ pub fn v_457(x: &Value) -> bool {
 }
 
 // agent/reasoning_text_detail.json#/properties/text
-pub fn v_458(x: &Value) -> bool {
+pub fn v_459(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35625,7 +35633,7 @@ pub fn v_458(x: &Value) -> bool {
 }
 
 // agent/reasoning_text_detail.json#/properties/type
-pub fn v_459(x: &Value) -> bool {
+pub fn v_460(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning.text")) {
         return false;
     }
@@ -35633,7 +35641,7 @@ pub fn v_459(x: &Value) -> bool {
 }
 
 // agent/run_identity.json#/properties/conversation_id
-pub fn v_460(x: &Value) -> bool {
+pub fn v_461(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35647,17 +35655,6 @@ pub fn v_460(x: &Value) -> bool {
 }
 
 // agent/run_identity.json#/properties/deadline_unix_ms
-pub fn v_461(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// agent/run_identity.json#/properties/depth
 pub fn v_462(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -35668,21 +35665,18 @@ pub fn v_462(x: &Value) -> bool {
     true
 }
 
-// agent/run_identity.json#/properties/parent_run_id
+// agent/run_identity.json#/properties/depth
 pub fn v_463(x: &Value) -> bool {
-    if !(x.is_string()) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
 }
 
-// agent/run_identity.json#/properties/run_id
+// agent/run_identity.json#/properties/parent_run_id
 pub fn v_464(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -35696,24 +35690,8 @@ pub fn v_464(x: &Value) -> bool {
     true
 }
 
-// agent/session_header_entry.json#/properties/branched_from
+// agent/run_identity.json#/properties/run_id
 pub fn v_465(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// agent/session_header_entry.json#/properties/cwd
-pub fn v_466(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// agent/session_header_entry.json#/properties/id
-pub fn v_467(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35726,7 +35704,23 @@ pub fn v_467(x: &Value) -> bool {
     true
 }
 
-// agent/session_header_entry.json#/properties/model_id
+// agent/session_header_entry.json#/properties/branched_from
+pub fn v_466(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// agent/session_header_entry.json#/properties/cwd
+pub fn v_467(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// agent/session_header_entry.json#/properties/id
 pub fn v_468(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -35740,8 +35734,22 @@ pub fn v_468(x: &Value) -> bool {
     true
 }
 
-// agent/session_header_entry.json#/properties/parent_id
+// agent/session_header_entry.json#/properties/model_id
 pub fn v_469(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/session_header_entry.json#/properties/parent_id
+pub fn v_470(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -35749,7 +35757,7 @@ pub fn v_469(x: &Value) -> bool {
 }
 
 // agent/session_header_entry.json#/properties/parent_session
-pub fn v_470(x: &Value) -> bool {
+pub fn v_471(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35757,7 +35765,7 @@ pub fn v_470(x: &Value) -> bool {
 }
 
 // agent/session_header_entry.json#/properties/provider
-pub fn v_471(x: &Value) -> bool {
+pub fn v_472(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35771,7 +35779,7 @@ pub fn v_471(x: &Value) -> bool {
 }
 
 // agent/session_header_entry.json#/properties/thinking_level
-pub fn v_472(x: &Value) -> bool {
+pub fn v_473(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("off" | "minimal" | "low" | "medium" | "high" | "xhigh")
@@ -35785,7 +35793,7 @@ pub fn v_472(x: &Value) -> bool {
 }
 
 // agent/session_header_entry.json#/properties/timestamp
-pub fn v_473(x: &Value) -> bool {
+pub fn v_474(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35796,7 +35804,7 @@ pub fn v_473(x: &Value) -> bool {
 }
 
 // agent/session_header_entry.json#/properties/type
-pub fn v_474(x: &Value) -> bool {
+pub fn v_475(x: &Value) -> bool {
     if !(x.as_str() == Some("session")) {
         return false;
     }
@@ -35804,7 +35812,7 @@ pub fn v_474(x: &Value) -> bool {
 }
 
 // agent/session_header_entry.json#/properties/version
-pub fn v_475(x: &Value) -> bool {
+pub fn v_476(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35815,7 +35823,7 @@ pub fn v_475(x: &Value) -> bool {
 }
 
 // agent/system_message.json#/properties/content
-pub fn v_476(x: &Value) -> bool {
+pub fn v_477(x: &Value) -> bool {
     if usize::from(v_214(x)) + usize::from(v_215(x)) != 1 {
         return false;
     }
@@ -35823,7 +35831,7 @@ pub fn v_476(x: &Value) -> bool {
 }
 
 // agent/system_message.json#/properties/role
-pub fn v_477(x: &Value) -> bool {
+pub fn v_478(x: &Value) -> bool {
     if !(x.as_str() == Some("system")) {
         return false;
     }
@@ -35831,7 +35839,7 @@ pub fn v_477(x: &Value) -> bool {
 }
 
 // agent/system_message.json#/properties/timestamp
-pub fn v_478(x: &Value) -> bool {
+pub fn v_479(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35842,7 +35850,7 @@ pub fn v_478(x: &Value) -> bool {
 }
 
 // agent/system_message.json#/properties/turn_id
-pub fn v_479(x: &Value) -> bool {
+pub fn v_480(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35856,14 +35864,6 @@ pub fn v_479(x: &Value) -> bool {
 }
 
 // agent/text_block.json#/properties/text
-pub fn v_480(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// agent/text_block.json#/properties/text_signature
 pub fn v_481(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -35871,8 +35871,16 @@ pub fn v_481(x: &Value) -> bool {
     true
 }
 
-// agent/text_block.json#/properties/type
+// agent/text_block.json#/properties/text_signature
 pub fn v_482(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// agent/text_block.json#/properties/type
+pub fn v_483(x: &Value) -> bool {
     if !(x.as_str() == Some("text")) {
         return false;
     }
@@ -35880,7 +35888,7 @@ pub fn v_482(x: &Value) -> bool {
 }
 
 // agent/text_delta.json#/properties/content_index
-pub fn v_483(x: &Value) -> bool {
+pub fn v_484(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35891,7 +35899,7 @@ pub fn v_483(x: &Value) -> bool {
 }
 
 // agent/text_delta.json#/properties/delta
-pub fn v_484(x: &Value) -> bool {
+pub fn v_485(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35899,7 +35907,7 @@ pub fn v_484(x: &Value) -> bool {
 }
 
 // agent/text_delta.json#/properties/type
-pub fn v_485(x: &Value) -> bool {
+pub fn v_486(x: &Value) -> bool {
     if !(x.as_str() == Some("text_delta")) {
         return false;
     }
@@ -35907,7 +35915,7 @@ pub fn v_485(x: &Value) -> bool {
 }
 
 // agent/thinking_block.json#/properties/redacted
-pub fn v_486(x: &Value) -> bool {
+pub fn v_487(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -35915,7 +35923,7 @@ pub fn v_486(x: &Value) -> bool {
 }
 
 // agent/thinking_block.json#/properties/signature
-pub fn v_487(x: &Value) -> bool {
+pub fn v_488(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35923,7 +35931,7 @@ pub fn v_487(x: &Value) -> bool {
 }
 
 // agent/thinking_block.json#/properties/source
-pub fn v_488(x: &Value) -> bool {
+pub fn v_489(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("native" | "prompted"))) {
         return false;
     }
@@ -35934,7 +35942,7 @@ pub fn v_488(x: &Value) -> bool {
 }
 
 // agent/thinking_block.json#/properties/thinking
-pub fn v_489(x: &Value) -> bool {
+pub fn v_490(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35942,7 +35950,7 @@ pub fn v_489(x: &Value) -> bool {
 }
 
 // agent/thinking_block.json#/properties/type
-pub fn v_490(x: &Value) -> bool {
+pub fn v_491(x: &Value) -> bool {
     if !(x.as_str() == Some("thinking")) {
         return false;
     }
@@ -35950,7 +35958,7 @@ pub fn v_490(x: &Value) -> bool {
 }
 
 // agent/thinking_delta.json#/properties/content_index
-pub fn v_491(x: &Value) -> bool {
+pub fn v_492(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35961,14 +35969,6 @@ pub fn v_491(x: &Value) -> bool {
 }
 
 // agent/thinking_delta.json#/properties/delta
-pub fn v_492(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// agent/thinking_delta.json#/properties/signature
 pub fn v_493(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -35976,8 +35976,16 @@ pub fn v_493(x: &Value) -> bool {
     true
 }
 
-// agent/thinking_delta.json#/properties/type
+// agent/thinking_delta.json#/properties/signature
 pub fn v_494(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// agent/thinking_delta.json#/properties/type
+pub fn v_495(x: &Value) -> bool {
     if !(x.as_str() == Some("thinking_delta")) {
         return false;
     }
@@ -35985,7 +35993,7 @@ pub fn v_494(x: &Value) -> bool {
 }
 
 // agent/thinking_level_change_entry.json#/properties/id
-pub fn v_495(x: &Value) -> bool {
+pub fn v_496(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35999,7 +36007,7 @@ pub fn v_495(x: &Value) -> bool {
 }
 
 // agent/thinking_level_change_entry.json#/properties/parent_id
-pub fn v_496(x: &Value) -> bool {
+pub fn v_497(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -36007,7 +36015,7 @@ pub fn v_496(x: &Value) -> bool {
 }
 
 // agent/thinking_level_change_entry.json#/properties/thinking_level
-pub fn v_497(x: &Value) -> bool {
+pub fn v_498(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("off" | "minimal" | "low" | "medium" | "high" | "xhigh")
@@ -36021,7 +36029,7 @@ pub fn v_497(x: &Value) -> bool {
 }
 
 // agent/thinking_level_change_entry.json#/properties/timestamp
-pub fn v_498(x: &Value) -> bool {
+pub fn v_499(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36032,7 +36040,7 @@ pub fn v_498(x: &Value) -> bool {
 }
 
 // agent/thinking_level_change_entry.json#/properties/type
-pub fn v_499(x: &Value) -> bool {
+pub fn v_500(x: &Value) -> bool {
     if !(x.as_str() == Some("thinking_level_change")) {
         return false;
     }
@@ -36040,7 +36048,7 @@ pub fn v_499(x: &Value) -> bool {
 }
 
 // agent/tool_call_block.json#/properties/arguments
-pub fn v_500(x: &Value) -> bool {
+pub fn v_501(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -36048,20 +36056,6 @@ pub fn v_500(x: &Value) -> bool {
 }
 
 // agent/tool_call_block.json#/properties/id
-pub fn v_501(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/tool_call_block.json#/properties/name
 pub fn v_502(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -36075,8 +36069,22 @@ pub fn v_502(x: &Value) -> bool {
     true
 }
 
-// agent/tool_call_block.json#/properties/partial_json
+// agent/tool_call_block.json#/properties/name
 pub fn v_503(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/tool_call_block.json#/properties/partial_json
+pub fn v_504(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36084,7 +36092,7 @@ pub fn v_503(x: &Value) -> bool {
 }
 
 // agent/tool_call_block.json#/properties/provider_metadata
-pub fn v_504(x: &Value) -> bool {
+pub fn v_505(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -36092,7 +36100,7 @@ pub fn v_504(x: &Value) -> bool {
 }
 
 // agent/tool_call_block.json#/properties/thought_signature
-pub fn v_505(x: &Value) -> bool {
+pub fn v_506(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36100,7 +36108,7 @@ pub fn v_505(x: &Value) -> bool {
 }
 
 // agent/tool_call_block.json#/properties/type
-pub fn v_506(x: &Value) -> bool {
+pub fn v_507(x: &Value) -> bool {
     if !(x.as_str() == Some("tool_call")) {
         return false;
     }
@@ -36108,7 +36116,7 @@ pub fn v_506(x: &Value) -> bool {
 }
 
 // agent/tool_call_delta.json#/properties/content_index
-pub fn v_507(x: &Value) -> bool {
+pub fn v_508(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36119,14 +36127,6 @@ pub fn v_507(x: &Value) -> bool {
 }
 
 // agent/tool_call_delta.json#/properties/delta
-pub fn v_508(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// agent/tool_call_delta.json#/properties/id
 pub fn v_509(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -36134,7 +36134,7 @@ pub fn v_509(x: &Value) -> bool {
     true
 }
 
-// agent/tool_call_delta.json#/properties/name
+// agent/tool_call_delta.json#/properties/id
 pub fn v_510(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -36142,8 +36142,16 @@ pub fn v_510(x: &Value) -> bool {
     true
 }
 
-// agent/tool_call_delta.json#/properties/tool_call_index
+// agent/tool_call_delta.json#/properties/name
 pub fn v_511(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// agent/tool_call_delta.json#/properties/tool_call_index
+pub fn v_512(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36154,7 +36162,7 @@ pub fn v_511(x: &Value) -> bool {
 }
 
 // agent/tool_call_delta.json#/properties/type
-pub fn v_512(x: &Value) -> bool {
+pub fn v_513(x: &Value) -> bool {
     if !(x.as_str() == Some("tool_call_delta")) {
         return false;
     }
@@ -36162,7 +36170,7 @@ pub fn v_512(x: &Value) -> bool {
 }
 
 // agent/tool_execution_end_event.json#/properties/duration_ms
-pub fn v_513(x: &Value) -> bool {
+pub fn v_514(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36173,7 +36181,7 @@ pub fn v_513(x: &Value) -> bool {
 }
 
 // agent/tool_execution_end_event.json#/properties/is_error
-pub fn v_514(x: &Value) -> bool {
+pub fn v_515(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -36181,7 +36189,7 @@ pub fn v_514(x: &Value) -> bool {
 }
 
 // agent/tool_execution_end_event.json#/properties/result
-pub fn v_515(x: &Value) -> bool {
+pub fn v_516(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -36232,7 +36240,7 @@ pub fn v_515(x: &Value) -> bool {
 }
 
 // agent/tool_execution_end_event.json#/properties/run_id
-pub fn v_516(x: &Value) -> bool {
+pub fn v_517(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36246,7 +36254,7 @@ pub fn v_516(x: &Value) -> bool {
 }
 
 // agent/tool_execution_end_event.json#/properties/seq
-pub fn v_517(x: &Value) -> bool {
+pub fn v_518(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36257,20 +36265,6 @@ pub fn v_517(x: &Value) -> bool {
 }
 
 // agent/tool_execution_end_event.json#/properties/tool_call_id
-pub fn v_518(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/tool_execution_end_event.json#/properties/tool_name
 pub fn v_519(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -36284,7 +36278,7 @@ pub fn v_519(x: &Value) -> bool {
     true
 }
 
-// agent/tool_execution_end_event.json#/properties/turn_id
+// agent/tool_execution_end_event.json#/properties/tool_name
 pub fn v_520(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -36298,8 +36292,22 @@ pub fn v_520(x: &Value) -> bool {
     true
 }
 
-// agent/tool_execution_end_event.json#/properties/type
+// agent/tool_execution_end_event.json#/properties/turn_id
 pub fn v_521(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/tool_execution_end_event.json#/properties/type
+pub fn v_522(x: &Value) -> bool {
     if !(x.as_str() == Some("tool_execution_end")) {
         return false;
     }
@@ -36307,7 +36315,7 @@ pub fn v_521(x: &Value) -> bool {
 }
 
 // agent/tool_execution_result.json#/properties/content
-pub fn v_522(x: &Value) -> bool {
+pub fn v_523(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -36328,7 +36336,7 @@ pub fn v_522(x: &Value) -> bool {
 }
 
 // agent/tool_execution_result.json#/properties/narration
-pub fn v_523(x: &Value) -> bool {
+pub fn v_524(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36336,7 +36344,7 @@ pub fn v_523(x: &Value) -> bool {
 }
 
 // agent/tool_execution_result.json#/properties/terminate
-pub fn v_524(x: &Value) -> bool {
+pub fn v_525(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -36344,7 +36352,7 @@ pub fn v_524(x: &Value) -> bool {
 }
 
 // agent/tool_execution_start_event.json#/properties/args
-pub fn v_525(x: &Value) -> bool {
+pub fn v_526(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -36352,7 +36360,7 @@ pub fn v_525(x: &Value) -> bool {
 }
 
 // agent/tool_execution_start_event.json#/properties/run_id
-pub fn v_526(x: &Value) -> bool {
+pub fn v_527(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36366,7 +36374,7 @@ pub fn v_526(x: &Value) -> bool {
 }
 
 // agent/tool_execution_start_event.json#/properties/seq
-pub fn v_527(x: &Value) -> bool {
+pub fn v_528(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36377,20 +36385,6 @@ pub fn v_527(x: &Value) -> bool {
 }
 
 // agent/tool_execution_start_event.json#/properties/tool_call_id
-pub fn v_528(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/tool_execution_start_event.json#/properties/tool_name
 pub fn v_529(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -36404,7 +36398,7 @@ pub fn v_529(x: &Value) -> bool {
     true
 }
 
-// agent/tool_execution_start_event.json#/properties/turn_id
+// agent/tool_execution_start_event.json#/properties/tool_name
 pub fn v_530(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -36418,8 +36412,22 @@ pub fn v_530(x: &Value) -> bool {
     true
 }
 
-// agent/tool_execution_start_event.json#/properties/type
+// agent/tool_execution_start_event.json#/properties/turn_id
 pub fn v_531(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/tool_execution_start_event.json#/properties/type
+pub fn v_532(x: &Value) -> bool {
     if !(x.as_str() == Some("tool_execution_start")) {
         return false;
     }
@@ -36427,7 +36435,7 @@ pub fn v_531(x: &Value) -> bool {
 }
 
 // agent/tool_execution_update_event.json#/properties/args
-pub fn v_532(x: &Value) -> bool {
+pub fn v_533(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -36435,7 +36443,7 @@ pub fn v_532(x: &Value) -> bool {
 }
 
 // agent/tool_execution_update_event.json#/properties/partial_result
-pub fn v_533(x: &Value) -> bool {
+pub fn v_534(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -36486,7 +36494,7 @@ pub fn v_533(x: &Value) -> bool {
 }
 
 // agent/tool_execution_update_event.json#/properties/run_id
-pub fn v_534(x: &Value) -> bool {
+pub fn v_535(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36500,7 +36508,7 @@ pub fn v_534(x: &Value) -> bool {
 }
 
 // agent/tool_execution_update_event.json#/properties/seq
-pub fn v_535(x: &Value) -> bool {
+pub fn v_536(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36511,20 +36519,6 @@ pub fn v_535(x: &Value) -> bool {
 }
 
 // agent/tool_execution_update_event.json#/properties/tool_call_id
-pub fn v_536(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/tool_execution_update_event.json#/properties/tool_name
 pub fn v_537(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -36538,7 +36532,7 @@ pub fn v_537(x: &Value) -> bool {
     true
 }
 
-// agent/tool_execution_update_event.json#/properties/turn_id
+// agent/tool_execution_update_event.json#/properties/tool_name
 pub fn v_538(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -36552,8 +36546,22 @@ pub fn v_538(x: &Value) -> bool {
     true
 }
 
-// agent/tool_execution_update_event.json#/properties/type
+// agent/tool_execution_update_event.json#/properties/turn_id
 pub fn v_539(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/tool_execution_update_event.json#/properties/type
+pub fn v_540(x: &Value) -> bool {
     if !(x.as_str() == Some("tool_execution_update")) {
         return false;
     }
@@ -36561,7 +36569,7 @@ pub fn v_539(x: &Value) -> bool {
 }
 
 // agent/tool_result_message.json#/properties/content
-pub fn v_540(x: &Value) -> bool {
+pub fn v_541(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -36582,7 +36590,7 @@ pub fn v_540(x: &Value) -> bool {
 }
 
 // agent/tool_result_message.json#/properties/is_error
-pub fn v_541(x: &Value) -> bool {
+pub fn v_542(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -36590,7 +36598,7 @@ pub fn v_541(x: &Value) -> bool {
 }
 
 // agent/tool_result_message.json#/properties/narration
-pub fn v_542(x: &Value) -> bool {
+pub fn v_543(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36598,7 +36606,7 @@ pub fn v_542(x: &Value) -> bool {
 }
 
 // agent/tool_result_message.json#/properties/role
-pub fn v_543(x: &Value) -> bool {
+pub fn v_544(x: &Value) -> bool {
     if !(x.as_str() == Some("tool_result")) {
         return false;
     }
@@ -36606,7 +36614,7 @@ pub fn v_543(x: &Value) -> bool {
 }
 
 // agent/tool_result_message.json#/properties/timestamp
-pub fn v_544(x: &Value) -> bool {
+pub fn v_545(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36617,20 +36625,6 @@ pub fn v_544(x: &Value) -> bool {
 }
 
 // agent/tool_result_message.json#/properties/tool_call_id
-pub fn v_545(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/tool_result_message.json#/properties/tool_name
 pub fn v_546(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -36644,7 +36638,7 @@ pub fn v_546(x: &Value) -> bool {
     true
 }
 
-// agent/tool_result_message.json#/properties/turn_id
+// agent/tool_result_message.json#/properties/tool_name
 pub fn v_547(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -36658,8 +36652,22 @@ pub fn v_547(x: &Value) -> bool {
     true
 }
 
-// agent/turn_end_event.json#/properties/message
+// agent/tool_result_message.json#/properties/turn_id
 pub fn v_548(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/turn_end_event.json#/properties/message
+pub fn v_549(x: &Value) -> bool {
     let chosen1 = match x.get("role").and_then(Value::as_str) {
         Some("system") => v_55(x),
         Some("user") => v_77(x),
@@ -36677,7 +36685,7 @@ pub fn v_548(x: &Value) -> bool {
 }
 
 // agent/turn_end_event.json#/properties/run_id
-pub fn v_549(x: &Value) -> bool {
+pub fn v_550(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36691,7 +36699,7 @@ pub fn v_549(x: &Value) -> bool {
 }
 
 // agent/turn_end_event.json#/properties/seq
-pub fn v_550(x: &Value) -> bool {
+pub fn v_551(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36702,7 +36710,7 @@ pub fn v_550(x: &Value) -> bool {
 }
 
 // agent/turn_end_event.json#/properties/tool_results
-pub fn v_551(x: &Value) -> bool {
+pub fn v_552(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -36805,7 +36813,7 @@ pub fn v_551(x: &Value) -> bool {
 }
 
 // agent/turn_end_event.json#/properties/turn_id
-pub fn v_552(x: &Value) -> bool {
+pub fn v_553(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36819,7 +36827,7 @@ pub fn v_552(x: &Value) -> bool {
 }
 
 // agent/turn_end_event.json#/properties/type
-pub fn v_553(x: &Value) -> bool {
+pub fn v_554(x: &Value) -> bool {
     if !(x.as_str() == Some("turn_end")) {
         return false;
     }
@@ -36827,7 +36835,7 @@ pub fn v_553(x: &Value) -> bool {
 }
 
 // agent/turn_end_event.json#/properties/usage
-pub fn v_554(x: &Value) -> bool {
+pub fn v_555(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -36915,7 +36923,7 @@ pub fn v_554(x: &Value) -> bool {
 }
 
 // agent/turn_start_event.json#/properties/run_id
-pub fn v_555(x: &Value) -> bool {
+pub fn v_556(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36929,7 +36937,7 @@ pub fn v_555(x: &Value) -> bool {
 }
 
 // agent/turn_start_event.json#/properties/seq
-pub fn v_556(x: &Value) -> bool {
+pub fn v_557(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36940,7 +36948,7 @@ pub fn v_556(x: &Value) -> bool {
 }
 
 // agent/turn_start_event.json#/properties/turn_id
-pub fn v_557(x: &Value) -> bool {
+pub fn v_558(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36954,7 +36962,7 @@ pub fn v_557(x: &Value) -> bool {
 }
 
 // agent/turn_start_event.json#/properties/type
-pub fn v_558(x: &Value) -> bool {
+pub fn v_559(x: &Value) -> bool {
     if !(x.as_str() == Some("turn_start")) {
         return false;
     }
@@ -36962,17 +36970,6 @@ pub fn v_558(x: &Value) -> bool {
 }
 
 // agent/usage.json#/properties/cache_read
-pub fn v_559(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// agent/usage.json#/properties/cache_write
 pub fn v_560(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -36983,8 +36980,30 @@ pub fn v_560(x: &Value) -> bool {
     true
 }
 
-// agent/usage.json#/properties/extra
+// agent/usage.json#/properties/cache_write
 pub fn v_561(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// agent/usage.json#/properties/extra/additionalProperties
+pub fn v_562(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// agent/usage.json#/properties/extra
+pub fn v_563(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -37004,28 +37023,6 @@ pub fn v_561(x: &Value) -> bool {
 }
 
 // agent/usage.json#/properties/input
-pub fn v_562(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// agent/usage.json#/properties/output
-pub fn v_563(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// agent/usage.json#/properties/reasoning
 pub fn v_564(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -37036,7 +37033,7 @@ pub fn v_564(x: &Value) -> bool {
     true
 }
 
-// agent/usage.json#/properties/total_tokens
+// agent/usage.json#/properties/output
 pub fn v_565(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -37047,8 +37044,30 @@ pub fn v_565(x: &Value) -> bool {
     true
 }
 
-// agent/user_message.json#/properties/content
+// agent/usage.json#/properties/reasoning
 pub fn v_566(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// agent/usage.json#/properties/total_tokens
+pub fn v_567(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// agent/user_message.json#/properties/content
+pub fn v_568(x: &Value) -> bool {
     if usize::from(v_216(x)) + usize::from(v_217(x)) != 1 {
         return false;
     }
@@ -37056,7 +37075,7 @@ pub fn v_566(x: &Value) -> bool {
 }
 
 // agent/user_message.json#/properties/role
-pub fn v_567(x: &Value) -> bool {
+pub fn v_569(x: &Value) -> bool {
     if !(x.as_str() == Some("user")) {
         return false;
     }
@@ -37064,7 +37083,7 @@ pub fn v_567(x: &Value) -> bool {
 }
 
 // agent/user_message.json#/properties/timestamp
-pub fn v_568(x: &Value) -> bool {
+pub fn v_570(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -37075,7 +37094,7 @@ pub fn v_568(x: &Value) -> bool {
 }
 
 // agent/user_message.json#/properties/turn_id
-pub fn v_569(x: &Value) -> bool {
+pub fn v_571(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37089,7 +37108,7 @@ pub fn v_569(x: &Value) -> bool {
 }
 
 // agent/user_message.json#/properties/unmapped
-pub fn v_570(x: &Value) -> bool {
+pub fn v_572(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -37097,7 +37116,7 @@ pub fn v_570(x: &Value) -> bool {
 }
 
 // openresponses/allowed_tools_choice.json#/properties/mode
-pub fn v_571(x: &Value) -> bool {
+pub fn v_573(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("auto" | "required" | "none"))) {
         return false;
     }
@@ -37108,7 +37127,7 @@ pub fn v_571(x: &Value) -> bool {
 }
 
 // openresponses/allowed_tools_choice.json#/properties/tools/items
-pub fn v_572(x: &Value) -> bool {
+pub fn v_574(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
         Some("function") => v_126(x),
         Some(t) if P4.search(t) => v_119(x),
@@ -37121,7 +37140,7 @@ pub fn v_572(x: &Value) -> bool {
 }
 
 // openresponses/allowed_tools_choice.json#/properties/tools
-pub fn v_573(x: &Value) -> bool {
+pub fn v_575(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -37147,7 +37166,7 @@ pub fn v_573(x: &Value) -> bool {
 }
 
 // openresponses/allowed_tools_choice.json#/properties/type
-pub fn v_574(x: &Value) -> bool {
+pub fn v_576(x: &Value) -> bool {
     if !(x.as_str() == Some("allowed_tools")) {
         return false;
     }
@@ -37155,7 +37174,7 @@ pub fn v_574(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item.json#/properties/created_by
-pub fn v_575(x: &Value) -> bool {
+pub fn v_577(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37163,7 +37182,7 @@ pub fn v_575(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item.json#/properties/encrypted_content
-pub fn v_576(x: &Value) -> bool {
+pub fn v_578(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37183,7 +37202,7 @@ pub fn v_576(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item.json#/properties/id
-pub fn v_577(x: &Value) -> bool {
+pub fn v_579(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37191,7 +37210,7 @@ pub fn v_577(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item.json#/properties/status
-pub fn v_578(x: &Value) -> bool {
+pub fn v_580(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("in_progress" | "completed" | "incomplete" | "failed")
@@ -37205,7 +37224,7 @@ pub fn v_578(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item.json#/properties/type
-pub fn v_579(x: &Value) -> bool {
+pub fn v_581(x: &Value) -> bool {
     if !(x.as_str() == Some("compaction")) {
         return false;
     }
@@ -37213,7 +37232,7 @@ pub fn v_579(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item_param.json#/properties/encrypted_content
-pub fn v_580(x: &Value) -> bool {
+pub fn v_582(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37233,7 +37252,7 @@ pub fn v_580(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item_param.json#/properties/id
-pub fn v_581(x: &Value) -> bool {
+pub fn v_583(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -37241,7 +37260,7 @@ pub fn v_581(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item_param.json#/properties/status
-pub fn v_582(x: &Value) -> bool {
+pub fn v_584(x: &Value) -> bool {
     if usize::from(v_139(x)) + usize::from(v_218(x)) != 1 {
         return false;
     }
@@ -37249,7 +37268,7 @@ pub fn v_582(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item_param.json#/properties/type
-pub fn v_583(x: &Value) -> bool {
+pub fn v_585(x: &Value) -> bool {
     if !(x.as_str() == Some("compaction")) {
         return false;
     }
@@ -37257,15 +37276,23 @@ pub fn v_583(x: &Value) -> bool {
 }
 
 // openresponses/error.json#/properties/code
-pub fn v_584(x: &Value) -> bool {
+pub fn v_586(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
     true
 }
 
+// openresponses/error.json#/properties/headers/additionalProperties
+pub fn v_587(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
 // openresponses/error.json#/properties/headers
-pub fn v_585(x: &Value) -> bool {
+pub fn v_588(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -37282,7 +37309,7 @@ pub fn v_585(x: &Value) -> bool {
 }
 
 // openresponses/error.json#/properties/message
-pub fn v_586(x: &Value) -> bool {
+pub fn v_589(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37290,7 +37317,7 @@ pub fn v_586(x: &Value) -> bool {
 }
 
 // openresponses/error.json#/properties/param
-pub fn v_587(x: &Value) -> bool {
+pub fn v_590(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -37298,7 +37325,7 @@ pub fn v_587(x: &Value) -> bool {
 }
 
 // openresponses/error.json#/properties/type
-pub fn v_588(x: &Value) -> bool {
+pub fn v_591(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37306,7 +37333,7 @@ pub fn v_588(x: &Value) -> bool {
 }
 
 // openresponses/error_event.json#/properties/error
-pub fn v_589(x: &Value) -> bool {
+pub fn v_592(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -37363,39 +37390,6 @@ pub fn v_589(x: &Value) -> bool {
 }
 
 // openresponses/error_event.json#/properties/sequence_number
-pub fn v_590(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/error_event.json#/properties/type
-pub fn v_591(x: &Value) -> bool {
-    if !(x.as_str() == Some("error")) {
-        return false;
-    }
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/extension_annotation.json#/properties/end_index
-pub fn v_592(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/extension_annotation.json#/properties/start_index
 pub fn v_593(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -37406,26 +37400,29 @@ pub fn v_593(x: &Value) -> bool {
     true
 }
 
-// openresponses/extension_annotation.json#/properties/text
+// openresponses/error_event.json#/properties/type
 pub fn v_594(x: &Value) -> bool {
+    if !(x.as_str() == Some("error")) {
+        return false;
+    }
     if !(x.is_string()) {
         return false;
     }
     true
 }
 
-// openresponses/extension_annotation.json#/properties/type
+// openresponses/extension_annotation.json#/properties/end_index
 pub fn v_595(x: &Value) -> bool {
-    if !(x.is_string()) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| P4.search(s))) {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
 }
 
-// openresponses/extension_event.json#/properties/sequence_number
+// openresponses/extension_annotation.json#/properties/start_index
 pub fn v_596(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -37436,8 +37433,16 @@ pub fn v_596(x: &Value) -> bool {
     true
 }
 
-// openresponses/extension_event.json#/properties/type
+// openresponses/extension_annotation.json#/properties/text
 pub fn v_597(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/extension_annotation.json#/properties/type
+pub fn v_598(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37447,29 +37452,18 @@ pub fn v_597(x: &Value) -> bool {
     true
 }
 
-// openresponses/extension_item.json#/properties/id
-pub fn v_598(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/extension_item.json#/properties/status
+// openresponses/extension_event.json#/properties/sequence_number
 pub fn v_599(x: &Value) -> bool {
-    if !(x.is_string()) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
 }
 
-// openresponses/extension_item.json#/properties/type
+// openresponses/extension_event.json#/properties/type
 pub fn v_600(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -37480,15 +37474,15 @@ pub fn v_600(x: &Value) -> bool {
     true
 }
 
-// openresponses/extension_tool.json#/properties/description
+// openresponses/extension_item.json#/properties/id
 pub fn v_601(x: &Value) -> bool {
-    if !(x.is_string() || x.is_null()) {
+    if !(x.is_string()) {
         return false;
     }
     true
 }
 
-// openresponses/extension_tool.json#/properties/name
+// openresponses/extension_item.json#/properties/status
 pub fn v_602(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -37502,7 +37496,7 @@ pub fn v_602(x: &Value) -> bool {
     true
 }
 
-// openresponses/extension_tool.json#/properties/type
+// openresponses/extension_item.json#/properties/type
 pub fn v_603(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -37513,8 +37507,41 @@ pub fn v_603(x: &Value) -> bool {
     true
 }
 
-// openresponses/extension_tool_choice.json#/properties/name
+// openresponses/extension_tool.json#/properties/description
 pub fn v_604(x: &Value) -> bool {
+    if !(x.is_string() || x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/extension_tool.json#/properties/name
+pub fn v_605(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// openresponses/extension_tool.json#/properties/type
+pub fn v_606(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x.as_str().is_none_or(|s| P4.search(s))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/extension_tool_choice.json#/properties/name
+pub fn v_607(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37528,7 +37555,7 @@ pub fn v_604(x: &Value) -> bool {
 }
 
 // openresponses/extension_tool_choice.json#/properties/type
-pub fn v_605(x: &Value) -> bool {
+pub fn v_608(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37539,7 +37566,7 @@ pub fn v_605(x: &Value) -> bool {
 }
 
 // openresponses/function_call_item_param.json#/properties/arguments
-pub fn v_606(x: &Value) -> bool {
+pub fn v_609(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37553,7 +37580,7 @@ pub fn v_606(x: &Value) -> bool {
 }
 
 // openresponses/function_call_item_param.json#/properties/call_id
-pub fn v_607(x: &Value) -> bool {
+pub fn v_610(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37573,7 +37600,7 @@ pub fn v_607(x: &Value) -> bool {
 }
 
 // openresponses/function_call_item_param.json#/properties/id
-pub fn v_608(x: &Value) -> bool {
+pub fn v_611(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -37581,7 +37608,7 @@ pub fn v_608(x: &Value) -> bool {
 }
 
 // openresponses/function_call_item_param.json#/properties/name
-pub fn v_609(x: &Value) -> bool {
+pub fn v_612(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37604,7 +37631,7 @@ pub fn v_609(x: &Value) -> bool {
 }
 
 // openresponses/function_call_item_param.json#/properties/status
-pub fn v_610(x: &Value) -> bool {
+pub fn v_613(x: &Value) -> bool {
     if usize::from(v_139(x)) + usize::from(v_236(x)) != 1 {
         return false;
     }
@@ -37612,7 +37639,7 @@ pub fn v_610(x: &Value) -> bool {
 }
 
 // openresponses/function_call_item_param.json#/properties/type
-pub fn v_611(x: &Value) -> bool {
+pub fn v_614(x: &Value) -> bool {
     if !(x.as_str() == Some("function_call")) {
         return false;
     }
@@ -37620,7 +37647,7 @@ pub fn v_611(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item.json#/properties/call_id
-pub fn v_612(x: &Value) -> bool {
+pub fn v_615(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37634,7 +37661,7 @@ pub fn v_612(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item.json#/properties/id
-pub fn v_613(x: &Value) -> bool {
+pub fn v_616(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37642,7 +37669,7 @@ pub fn v_613(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item.json#/properties/output
-pub fn v_614(x: &Value) -> bool {
+pub fn v_617(x: &Value) -> bool {
     if usize::from(v_237(x)) + usize::from(v_238(x)) != 1 {
         return false;
     }
@@ -37650,7 +37677,7 @@ pub fn v_614(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item.json#/properties/status
-pub fn v_615(x: &Value) -> bool {
+pub fn v_618(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("in_progress" | "completed" | "incomplete" | "failed")
@@ -37664,7 +37691,7 @@ pub fn v_615(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item.json#/properties/type
-pub fn v_616(x: &Value) -> bool {
+pub fn v_619(x: &Value) -> bool {
     if !(x.as_str() == Some("function_call_output")) {
         return false;
     }
@@ -37672,7 +37699,7 @@ pub fn v_616(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item_param.json#/properties/call_id
-pub fn v_617(x: &Value) -> bool {
+pub fn v_620(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37692,7 +37719,7 @@ pub fn v_617(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item_param.json#/properties/id
-pub fn v_618(x: &Value) -> bool {
+pub fn v_621(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -37700,7 +37727,7 @@ pub fn v_618(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item_param.json#/properties/output
-pub fn v_619(x: &Value) -> bool {
+pub fn v_622(x: &Value) -> bool {
     if usize::from(v_239(x)) + usize::from(v_240(x)) != 1 {
         return false;
     }
@@ -37708,7 +37735,7 @@ pub fn v_619(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item_param.json#/properties/status
-pub fn v_620(x: &Value) -> bool {
+pub fn v_623(x: &Value) -> bool {
     if usize::from(v_139(x)) + usize::from(v_241(x)) != 1 {
         return false;
     }
@@ -37716,7 +37743,7 @@ pub fn v_620(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item_param.json#/properties/type
-pub fn v_621(x: &Value) -> bool {
+pub fn v_624(x: &Value) -> bool {
     if !(x.as_str() == Some("function_call_output")) {
         return false;
     }
@@ -37724,7 +37751,7 @@ pub fn v_621(x: &Value) -> bool {
 }
 
 // openresponses/function_tool.json#/properties/description
-pub fn v_622(x: &Value) -> bool {
+pub fn v_625(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -37732,7 +37759,7 @@ pub fn v_622(x: &Value) -> bool {
 }
 
 // openresponses/function_tool.json#/properties/name
-pub fn v_623(x: &Value) -> bool {
+pub fn v_626(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37755,7 +37782,7 @@ pub fn v_623(x: &Value) -> bool {
 }
 
 // openresponses/function_tool.json#/properties/strict
-pub fn v_624(x: &Value) -> bool {
+pub fn v_627(x: &Value) -> bool {
     if !(x.is_boolean() || x.is_null()) {
         return false;
     }
@@ -37763,7 +37790,7 @@ pub fn v_624(x: &Value) -> bool {
 }
 
 // openresponses/function_tool.json#/properties/type
-pub fn v_625(x: &Value) -> bool {
+pub fn v_628(x: &Value) -> bool {
     if !(x.as_str() == Some("function")) {
         return false;
     }
@@ -37771,7 +37798,7 @@ pub fn v_625(x: &Value) -> bool {
 }
 
 // openresponses/function_tool_choice.json#/properties/name
-pub fn v_626(x: &Value) -> bool {
+pub fn v_629(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37785,7 +37812,7 @@ pub fn v_626(x: &Value) -> bool {
 }
 
 // openresponses/function_tool_choice.json#/properties/type
-pub fn v_627(x: &Value) -> bool {
+pub fn v_630(x: &Value) -> bool {
     if !(x.as_str() == Some("function")) {
         return false;
     }
@@ -37793,7 +37820,7 @@ pub fn v_627(x: &Value) -> bool {
 }
 
 // openresponses/http_error_body.json#/properties/error
-pub fn v_628(x: &Value) -> bool {
+pub fn v_631(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -37850,7 +37877,7 @@ pub fn v_628(x: &Value) -> bool {
 }
 
 // openresponses/incomplete_details.json#/properties/reason
-pub fn v_629(x: &Value) -> bool {
+pub fn v_632(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37864,7 +37891,7 @@ pub fn v_629(x: &Value) -> bool {
 }
 
 // openresponses/input_audio_part.json#/properties/audio_url
-pub fn v_630(x: &Value) -> bool {
+pub fn v_633(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37878,7 +37905,7 @@ pub fn v_630(x: &Value) -> bool {
 }
 
 // openresponses/input_audio_part.json#/properties/type
-pub fn v_631(x: &Value) -> bool {
+pub fn v_634(x: &Value) -> bool {
     if !(x.as_str() == Some("input_audio")) {
         return false;
     }
@@ -37886,7 +37913,7 @@ pub fn v_631(x: &Value) -> bool {
 }
 
 // openresponses/input_file_part.json#/properties/file_data
-pub fn v_632(x: &Value) -> bool {
+pub fn v_635(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -37901,7 +37928,7 @@ pub fn v_632(x: &Value) -> bool {
 }
 
 // openresponses/input_file_part.json#/properties/file_url
-pub fn v_633(x: &Value) -> bool {
+pub fn v_636(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -37909,7 +37936,7 @@ pub fn v_633(x: &Value) -> bool {
 }
 
 // openresponses/input_file_part.json#/properties/filename
-pub fn v_634(x: &Value) -> bool {
+pub fn v_637(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -37917,7 +37944,7 @@ pub fn v_634(x: &Value) -> bool {
 }
 
 // openresponses/input_file_part.json#/properties/type
-pub fn v_635(x: &Value) -> bool {
+pub fn v_638(x: &Value) -> bool {
     if !(x.as_str() == Some("input_file")) {
         return false;
     }
@@ -37925,7 +37952,7 @@ pub fn v_635(x: &Value) -> bool {
 }
 
 // openresponses/input_image_part.json#/properties/detail
-pub fn v_636(x: &Value) -> bool {
+pub fn v_639(x: &Value) -> bool {
     if !([&*K0, &*K1, &*K2, &*K3].iter().any(|v| rt::json_eq(x, v))) {
         return false;
     }
@@ -37936,7 +37963,7 @@ pub fn v_636(x: &Value) -> bool {
 }
 
 // openresponses/input_image_part.json#/properties/image_url
-pub fn v_637(x: &Value) -> bool {
+pub fn v_640(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -37951,7 +37978,7 @@ pub fn v_637(x: &Value) -> bool {
 }
 
 // openresponses/input_image_part.json#/properties/type
-pub fn v_638(x: &Value) -> bool {
+pub fn v_641(x: &Value) -> bool {
     if !(x.as_str() == Some("input_image")) {
         return false;
     }
@@ -37959,7 +37986,7 @@ pub fn v_638(x: &Value) -> bool {
 }
 
 // openresponses/input_text_part.json#/properties/text
-pub fn v_639(x: &Value) -> bool {
+pub fn v_642(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37973,7 +38000,7 @@ pub fn v_639(x: &Value) -> bool {
 }
 
 // openresponses/input_text_part.json#/properties/type
-pub fn v_640(x: &Value) -> bool {
+pub fn v_643(x: &Value) -> bool {
     if !(x.as_str() == Some("input_text")) {
         return false;
     }
@@ -37981,7 +38008,7 @@ pub fn v_640(x: &Value) -> bool {
 }
 
 // openresponses/input_tokens_details.json#/properties/cached_tokens
-pub fn v_641(x: &Value) -> bool {
+pub fn v_644(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -37992,7 +38019,7 @@ pub fn v_641(x: &Value) -> bool {
 }
 
 // openresponses/input_video_part.json#/properties/type
-pub fn v_642(x: &Value) -> bool {
+pub fn v_645(x: &Value) -> bool {
     if !(x.as_str() == Some("input_video")) {
         return false;
     }
@@ -38000,7 +38027,7 @@ pub fn v_642(x: &Value) -> bool {
 }
 
 // openresponses/input_video_part.json#/properties/video_url
-pub fn v_643(x: &Value) -> bool {
+pub fn v_646(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38014,7 +38041,7 @@ pub fn v_643(x: &Value) -> bool {
 }
 
 // openresponses/item_reference.json#/properties/id
-pub fn v_644(x: &Value) -> bool {
+pub fn v_647(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38022,7 +38049,7 @@ pub fn v_644(x: &Value) -> bool {
 }
 
 // openresponses/item_reference.json#/properties/type
-pub fn v_645(x: &Value) -> bool {
+pub fn v_648(x: &Value) -> bool {
     if !(x.as_str() == Some("item_reference")) {
         return false;
     }
@@ -38030,7 +38057,7 @@ pub fn v_645(x: &Value) -> bool {
 }
 
 // openresponses/message_item.json#/properties/content
-pub fn v_646(x: &Value) -> bool {
+pub fn v_649(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -38058,7 +38085,7 @@ pub fn v_646(x: &Value) -> bool {
 }
 
 // openresponses/message_item.json#/properties/id
-pub fn v_647(x: &Value) -> bool {
+pub fn v_650(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38066,7 +38093,7 @@ pub fn v_647(x: &Value) -> bool {
 }
 
 // openresponses/message_item.json#/properties/phase
-pub fn v_648(x: &Value) -> bool {
+pub fn v_651(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("commentary" | "final_answer"))) {
         return false;
     }
@@ -38077,7 +38104,7 @@ pub fn v_648(x: &Value) -> bool {
 }
 
 // openresponses/message_item.json#/properties/role
-pub fn v_649(x: &Value) -> bool {
+pub fn v_652(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("user" | "assistant" | "system" | "developer")
@@ -38091,7 +38118,7 @@ pub fn v_649(x: &Value) -> bool {
 }
 
 // openresponses/message_item.json#/properties/status
-pub fn v_650(x: &Value) -> bool {
+pub fn v_653(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("in_progress" | "completed" | "incomplete" | "failed")
@@ -38105,7 +38132,7 @@ pub fn v_650(x: &Value) -> bool {
 }
 
 // openresponses/message_item.json#/properties/type
-pub fn v_651(x: &Value) -> bool {
+pub fn v_654(x: &Value) -> bool {
     if !(x.as_str() == Some("message")) {
         return false;
     }
@@ -38113,7 +38140,7 @@ pub fn v_651(x: &Value) -> bool {
 }
 
 // openresponses/output_text_part.json#/properties/annotations
-pub fn v_652(x: &Value) -> bool {
+pub fn v_655(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -38133,7 +38160,7 @@ pub fn v_652(x: &Value) -> bool {
 }
 
 // openresponses/output_text_part.json#/properties/logprobs
-pub fn v_653(x: &Value) -> bool {
+pub fn v_656(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -38262,7 +38289,7 @@ pub fn v_653(x: &Value) -> bool {
 }
 
 // openresponses/output_text_part.json#/properties/text
-pub fn v_654(x: &Value) -> bool {
+pub fn v_657(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38270,7 +38297,7 @@ pub fn v_654(x: &Value) -> bool {
 }
 
 // openresponses/output_text_part.json#/properties/type
-pub fn v_655(x: &Value) -> bool {
+pub fn v_658(x: &Value) -> bool {
     if !(x.as_str() == Some("output_text")) {
         return false;
     }
@@ -38278,7 +38305,7 @@ pub fn v_655(x: &Value) -> bool {
 }
 
 // openresponses/output_tokens_details.json#/properties/reasoning_tokens
-pub fn v_656(x: &Value) -> bool {
+pub fn v_659(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -38289,7 +38316,7 @@ pub fn v_656(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_config.json#/properties/effort
-pub fn v_657(x: &Value) -> bool {
+pub fn v_660(x: &Value) -> bool {
     if !([&*K4, &*K5, &*K0, &*K6, &*K1, &*K7, &*K3]
         .iter()
         .any(|v| rt::json_eq(x, v)))
@@ -38303,7 +38330,7 @@ pub fn v_657(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_config.json#/properties/summary
-pub fn v_658(x: &Value) -> bool {
+pub fn v_661(x: &Value) -> bool {
     if !([&*K8, &*K9, &*K2, &*K3].iter().any(|v| rt::json_eq(x, v))) {
         return false;
     }
@@ -38314,7 +38341,7 @@ pub fn v_658(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item.json#/properties/content
-pub fn v_659(x: &Value) -> bool {
+pub fn v_662(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -38337,7 +38364,7 @@ pub fn v_659(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item.json#/properties/encrypted_content
-pub fn v_660(x: &Value) -> bool {
+pub fn v_663(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -38345,7 +38372,7 @@ pub fn v_660(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item.json#/properties/id
-pub fn v_661(x: &Value) -> bool {
+pub fn v_664(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38353,7 +38380,7 @@ pub fn v_661(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item.json#/properties/status
-pub fn v_662(x: &Value) -> bool {
+pub fn v_665(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("in_progress" | "completed" | "incomplete" | "failed")
@@ -38367,7 +38394,7 @@ pub fn v_662(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item.json#/properties/summary
-pub fn v_663(x: &Value) -> bool {
+pub fn v_666(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -38411,7 +38438,7 @@ pub fn v_663(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item.json#/properties/type
-pub fn v_664(x: &Value) -> bool {
+pub fn v_667(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning")) {
         return false;
     }
@@ -38419,7 +38446,7 @@ pub fn v_664(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item_param.json#/properties/content
-pub fn v_665(x: &Value) -> bool {
+pub fn v_668(x: &Value) -> bool {
     if !(x.is_array() || x.is_null()) {
         return false;
     }
@@ -38444,7 +38471,7 @@ pub fn v_665(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item_param.json#/properties/encrypted_content
-pub fn v_666(x: &Value) -> bool {
+pub fn v_669(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -38452,7 +38479,7 @@ pub fn v_666(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item_param.json#/properties/id
-pub fn v_667(x: &Value) -> bool {
+pub fn v_670(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -38460,7 +38487,7 @@ pub fn v_667(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item_param.json#/properties/status
-pub fn v_668(x: &Value) -> bool {
+pub fn v_671(x: &Value) -> bool {
     if usize::from(v_139(x)) + usize::from(v_247(x)) != 1 {
         return false;
     }
@@ -38468,7 +38495,7 @@ pub fn v_668(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item_param.json#/properties/summary
-pub fn v_669(x: &Value) -> bool {
+pub fn v_672(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -38512,7 +38539,7 @@ pub fn v_669(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item_param.json#/properties/type
-pub fn v_670(x: &Value) -> bool {
+pub fn v_673(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning")) {
         return false;
     }
@@ -38520,7 +38547,7 @@ pub fn v_670(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_text_part.json#/properties/text
-pub fn v_671(x: &Value) -> bool {
+pub fn v_674(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38528,7 +38555,7 @@ pub fn v_671(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_text_part.json#/properties/type
-pub fn v_672(x: &Value) -> bool {
+pub fn v_675(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning_text")) {
         return false;
     }
@@ -38536,7 +38563,7 @@ pub fn v_672(x: &Value) -> bool {
 }
 
 // openresponses/refusal_part.json#/properties/refusal
-pub fn v_673(x: &Value) -> bool {
+pub fn v_676(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38544,7 +38571,7 @@ pub fn v_673(x: &Value) -> bool {
 }
 
 // openresponses/refusal_part.json#/properties/type
-pub fn v_674(x: &Value) -> bool {
+pub fn v_677(x: &Value) -> bool {
     if !(x.as_str() == Some("refusal")) {
         return false;
     }
@@ -38552,7 +38579,7 @@ pub fn v_674(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/background
-pub fn v_675(x: &Value) -> bool {
+pub fn v_678(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -38560,7 +38587,7 @@ pub fn v_675(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/completed_at
-pub fn v_676(x: &Value) -> bool {
+pub fn v_679(x: &Value) -> bool {
     if !(rt::is_i64(x) || x.is_null()) {
         return false;
     }
@@ -38573,7 +38600,7 @@ pub fn v_676(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/created_at
-pub fn v_677(x: &Value) -> bool {
+pub fn v_680(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -38584,7 +38611,7 @@ pub fn v_677(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/error
-pub fn v_678(x: &Value) -> bool {
+pub fn v_681(x: &Value) -> bool {
     if usize::from(v_163(x)) + usize::from(v_248(x)) != 1 {
         return false;
     }
@@ -38592,7 +38619,7 @@ pub fn v_678(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/extensions
-pub fn v_679(x: &Value) -> bool {
+pub fn v_682(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -38614,7 +38641,7 @@ pub fn v_679(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/frequency_penalty
-pub fn v_680(x: &Value) -> bool {
+pub fn v_683(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -38622,7 +38649,7 @@ pub fn v_680(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/id
-pub fn v_681(x: &Value) -> bool {
+pub fn v_684(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38630,7 +38657,7 @@ pub fn v_681(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/incomplete_details
-pub fn v_682(x: &Value) -> bool {
+pub fn v_685(x: &Value) -> bool {
     if usize::from(v_128(x)) + usize::from(v_249(x)) != 1 {
         return false;
     }
@@ -38638,7 +38665,7 @@ pub fn v_682(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/instructions
-pub fn v_683(x: &Value) -> bool {
+pub fn v_686(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -38646,7 +38673,7 @@ pub fn v_683(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/max_output_tokens
-pub fn v_684(x: &Value) -> bool {
+pub fn v_687(x: &Value) -> bool {
     if !(rt::is_i64(x) || x.is_null()) {
         return false;
     }
@@ -38659,7 +38686,7 @@ pub fn v_684(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/max_tool_calls
-pub fn v_685(x: &Value) -> bool {
+pub fn v_688(x: &Value) -> bool {
     if !(rt::is_i64(x) || x.is_null()) {
         return false;
     }
@@ -38672,7 +38699,7 @@ pub fn v_685(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/metadata
-pub fn v_686(x: &Value) -> bool {
+pub fn v_689(x: &Value) -> bool {
     if usize::from(v_146(x)) + usize::from(v_250(x)) != 1 {
         return false;
     }
@@ -38680,7 +38707,7 @@ pub fn v_686(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/model
-pub fn v_687(x: &Value) -> bool {
+pub fn v_690(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38694,7 +38721,7 @@ pub fn v_687(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/object
-pub fn v_688(x: &Value) -> bool {
+pub fn v_691(x: &Value) -> bool {
     if !(x.as_str() == Some("response")) {
         return false;
     }
@@ -38702,7 +38729,7 @@ pub fn v_688(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/output
-pub fn v_689(x: &Value) -> bool {
+pub fn v_692(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -38726,7 +38753,7 @@ pub fn v_689(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/parallel_tool_calls
-pub fn v_690(x: &Value) -> bool {
+pub fn v_693(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -38734,7 +38761,7 @@ pub fn v_690(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/presence_penalty
-pub fn v_691(x: &Value) -> bool {
+pub fn v_694(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -38742,7 +38769,7 @@ pub fn v_691(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/previous_response_id
-pub fn v_692(x: &Value) -> bool {
+pub fn v_695(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -38750,38 +38777,6 @@ pub fn v_692(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/prompt_cache_key
-pub fn v_693(x: &Value) -> bool {
-    if !(x.is_string() || x.is_null()) {
-        return false;
-    }
-    if x.is_string() {
-        if !(x
-            .as_str()
-            .is_none_or(|s| s.len() <= 64 || (s.len() <= 256 && rt::length(s) <= 64)))
-        {
-            return false;
-        }
-    }
-    true
-}
-
-// openresponses/response.json#/properties/prompt_cache_retention
-pub fn v_694(x: &Value) -> bool {
-    if !(x.is_string() || x.is_null()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response.json#/properties/reasoning
-pub fn v_695(x: &Value) -> bool {
-    if usize::from(v_150(x)) + usize::from(v_251(x)) != 1 {
-        return false;
-    }
-    true
-}
-
-// openresponses/response.json#/properties/safety_identifier
 pub fn v_696(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
@@ -38797,8 +38792,40 @@ pub fn v_696(x: &Value) -> bool {
     true
 }
 
-// openresponses/response.json#/properties/service_tier
+// openresponses/response.json#/properties/prompt_cache_retention
 pub fn v_697(x: &Value) -> bool {
+    if !(x.is_string() || x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response.json#/properties/reasoning
+pub fn v_698(x: &Value) -> bool {
+    if usize::from(v_150(x)) + usize::from(v_251(x)) != 1 {
+        return false;
+    }
+    true
+}
+
+// openresponses/response.json#/properties/safety_identifier
+pub fn v_699(x: &Value) -> bool {
+    if !(x.is_string() || x.is_null()) {
+        return false;
+    }
+    if x.is_string() {
+        if !(x
+            .as_str()
+            .is_none_or(|s| s.len() <= 64 || (s.len() <= 256 && rt::length(s) <= 64)))
+        {
+            return false;
+        }
+    }
+    true
+}
+
+// openresponses/response.json#/properties/service_tier
+pub fn v_700(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38806,7 +38833,7 @@ pub fn v_697(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/status
-pub fn v_698(x: &Value) -> bool {
+pub fn v_701(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("queued" | "in_progress" | "completed" | "failed" | "cancelled" | "incomplete")
@@ -38820,7 +38847,7 @@ pub fn v_698(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/store
-pub fn v_699(x: &Value) -> bool {
+pub fn v_702(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -38828,7 +38855,7 @@ pub fn v_699(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/temperature
-pub fn v_700(x: &Value) -> bool {
+pub fn v_703(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -38842,7 +38869,7 @@ pub fn v_700(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/text
-pub fn v_701(x: &Value) -> bool {
+pub fn v_704(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -38870,7 +38897,7 @@ pub fn v_701(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/tool_choice
-pub fn v_702(x: &Value) -> bool {
+pub fn v_705(x: &Value) -> bool {
     if usize::from(v_253(x)) + usize::from(v_197(x)) != 1 {
         return false;
     }
@@ -38878,7 +38905,7 @@ pub fn v_702(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/tools
-pub fn v_703(x: &Value) -> bool {
+pub fn v_706(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -38898,7 +38925,7 @@ pub fn v_703(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/top_logprobs
-pub fn v_704(x: &Value) -> bool {
+pub fn v_707(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -38912,7 +38939,7 @@ pub fn v_704(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/top_p
-pub fn v_705(x: &Value) -> bool {
+pub fn v_708(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -38926,7 +38953,7 @@ pub fn v_705(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/truncation
-pub fn v_706(x: &Value) -> bool {
+pub fn v_709(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("auto" | "disabled"))) {
         return false;
     }
@@ -38937,7 +38964,7 @@ pub fn v_706(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/usage
-pub fn v_707(x: &Value) -> bool {
+pub fn v_710(x: &Value) -> bool {
     if usize::from(v_200(x)) + usize::from(v_254(x)) != 1 {
         return false;
     }
@@ -38945,36 +38972,6 @@ pub fn v_707(x: &Value) -> bool {
 }
 
 // openresponses/response_cancelled_event.json#/properties/response
-pub fn v_708(x: &Value) -> bool {
-    if !v_155(x) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_cancelled_event.json#/properties/sequence_number
-pub fn v_709(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_cancelled_event.json#/properties/type
-pub fn v_710(x: &Value) -> bool {
-    if !(x.as_str() == Some("response.cancelled")) {
-        return false;
-    }
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_completed_event.json#/properties/response
 pub fn v_711(x: &Value) -> bool {
     if !v_155(x) {
         return false;
@@ -38982,7 +38979,7 @@ pub fn v_711(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_completed_event.json#/properties/sequence_number
+// openresponses/response_cancelled_event.json#/properties/sequence_number
 pub fn v_712(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -38993,8 +38990,38 @@ pub fn v_712(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_completed_event.json#/properties/type
+// openresponses/response_cancelled_event.json#/properties/type
 pub fn v_713(x: &Value) -> bool {
+    if !(x.as_str() == Some("response.cancelled")) {
+        return false;
+    }
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_completed_event.json#/properties/response
+pub fn v_714(x: &Value) -> bool {
+    if !v_155(x) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_completed_event.json#/properties/sequence_number
+pub fn v_715(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_completed_event.json#/properties/type
+pub fn v_716(x: &Value) -> bool {
     if !(x.as_str() == Some("response.completed")) {
         return false;
     }
@@ -39005,7 +39032,7 @@ pub fn v_713(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_added_event.json#/properties/content_index
-pub fn v_714(x: &Value) -> bool {
+pub fn v_717(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39016,7 +39043,7 @@ pub fn v_714(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_added_event.json#/properties/item_id
-pub fn v_715(x: &Value) -> bool {
+pub fn v_718(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39030,7 +39057,7 @@ pub fn v_715(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_added_event.json#/properties/output_index
-pub fn v_716(x: &Value) -> bool {
+pub fn v_719(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39041,7 +39068,7 @@ pub fn v_716(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_added_event.json#/properties/part
-pub fn v_717(x: &Value) -> bool {
+pub fn v_720(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
         Some("output_text") => v_148(x),
         Some("refusal") => v_154(x),
@@ -39057,7 +39084,7 @@ pub fn v_717(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_added_event.json#/properties/sequence_number
-pub fn v_718(x: &Value) -> bool {
+pub fn v_721(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39068,7 +39095,7 @@ pub fn v_718(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_added_event.json#/properties/type
-pub fn v_719(x: &Value) -> bool {
+pub fn v_722(x: &Value) -> bool {
     if !(x.as_str() == Some("response.content_part.added")) {
         return false;
     }
@@ -39079,7 +39106,7 @@ pub fn v_719(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_done_event.json#/properties/content_index
-pub fn v_720(x: &Value) -> bool {
+pub fn v_723(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39090,7 +39117,7 @@ pub fn v_720(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_done_event.json#/properties/item_id
-pub fn v_721(x: &Value) -> bool {
+pub fn v_724(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39104,7 +39131,7 @@ pub fn v_721(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_done_event.json#/properties/output_index
-pub fn v_722(x: &Value) -> bool {
+pub fn v_725(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39115,7 +39142,7 @@ pub fn v_722(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_done_event.json#/properties/part
-pub fn v_723(x: &Value) -> bool {
+pub fn v_726(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
         Some("output_text") => v_148(x),
         Some("refusal") => v_154(x),
@@ -39131,36 +39158,6 @@ pub fn v_723(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_done_event.json#/properties/sequence_number
-pub fn v_724(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_content_part_done_event.json#/properties/type
-pub fn v_725(x: &Value) -> bool {
-    if !(x.as_str() == Some("response.content_part.done")) {
-        return false;
-    }
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_created_event.json#/properties/response
-pub fn v_726(x: &Value) -> bool {
-    if !v_155(x) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_created_event.json#/properties/sequence_number
 pub fn v_727(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -39171,8 +39168,38 @@ pub fn v_727(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_created_event.json#/properties/type
+// openresponses/response_content_part_done_event.json#/properties/type
 pub fn v_728(x: &Value) -> bool {
+    if !(x.as_str() == Some("response.content_part.done")) {
+        return false;
+    }
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_created_event.json#/properties/response
+pub fn v_729(x: &Value) -> bool {
+    if !v_155(x) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_created_event.json#/properties/sequence_number
+pub fn v_730(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_created_event.json#/properties/type
+pub fn v_731(x: &Value) -> bool {
     if !(x.as_str() == Some("response.created")) {
         return false;
     }
@@ -39183,30 +39210,6 @@ pub fn v_728(x: &Value) -> bool {
 }
 
 // openresponses/response_error.json#/properties/code
-pub fn v_729(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_error.json#/properties/message
-pub fn v_730(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_error.json#/properties/param
-pub fn v_731(x: &Value) -> bool {
-    if !(x.is_string() || x.is_null()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_error.json#/properties/type
 pub fn v_732(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -39214,8 +39217,32 @@ pub fn v_732(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_failed_event.json#/properties/response
+// openresponses/response_error.json#/properties/message
 pub fn v_733(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_error.json#/properties/param
+pub fn v_734(x: &Value) -> bool {
+    if !(x.is_string() || x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_error.json#/properties/type
+pub fn v_735(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_failed_event.json#/properties/response
+pub fn v_736(x: &Value) -> bool {
     if !v_155(x) {
         return false;
     }
@@ -39223,7 +39250,7 @@ pub fn v_733(x: &Value) -> bool {
 }
 
 // openresponses/response_failed_event.json#/properties/sequence_number
-pub fn v_734(x: &Value) -> bool {
+pub fn v_737(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39234,7 +39261,7 @@ pub fn v_734(x: &Value) -> bool {
 }
 
 // openresponses/response_failed_event.json#/properties/type
-pub fn v_735(x: &Value) -> bool {
+pub fn v_738(x: &Value) -> bool {
     if !(x.as_str() == Some("response.failed")) {
         return false;
     }
@@ -39245,7 +39272,7 @@ pub fn v_735(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_delta_event.json#/properties/delta
-pub fn v_736(x: &Value) -> bool {
+pub fn v_739(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39253,7 +39280,7 @@ pub fn v_736(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_delta_event.json#/properties/item_id
-pub fn v_737(x: &Value) -> bool {
+pub fn v_740(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39267,7 +39294,7 @@ pub fn v_737(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_delta_event.json#/properties/obfuscation
-pub fn v_738(x: &Value) -> bool {
+pub fn v_741(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39275,7 +39302,7 @@ pub fn v_738(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_delta_event.json#/properties/output_index
-pub fn v_739(x: &Value) -> bool {
+pub fn v_742(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39286,7 +39313,7 @@ pub fn v_739(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_delta_event.json#/properties/sequence_number
-pub fn v_740(x: &Value) -> bool {
+pub fn v_743(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39297,7 +39324,7 @@ pub fn v_740(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_delta_event.json#/properties/type
-pub fn v_741(x: &Value) -> bool {
+pub fn v_744(x: &Value) -> bool {
     if !(x.as_str() == Some("response.function_call_arguments.delta")) {
         return false;
     }
@@ -39308,7 +39335,7 @@ pub fn v_741(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_done_event.json#/properties/arguments
-pub fn v_742(x: &Value) -> bool {
+pub fn v_745(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39316,7 +39343,7 @@ pub fn v_742(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_done_event.json#/properties/item_id
-pub fn v_743(x: &Value) -> bool {
+pub fn v_746(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39330,7 +39357,7 @@ pub fn v_743(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_done_event.json#/properties/name
-pub fn v_744(x: &Value) -> bool {
+pub fn v_747(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39344,7 +39371,7 @@ pub fn v_744(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_done_event.json#/properties/output_index
-pub fn v_745(x: &Value) -> bool {
+pub fn v_748(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39355,36 +39382,6 @@ pub fn v_745(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_done_event.json#/properties/sequence_number
-pub fn v_746(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_function_call_arguments_done_event.json#/properties/type
-pub fn v_747(x: &Value) -> bool {
-    if !(x.as_str() == Some("response.function_call_arguments.done")) {
-        return false;
-    }
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_in_progress_event.json#/properties/response
-pub fn v_748(x: &Value) -> bool {
-    if !v_155(x) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_in_progress_event.json#/properties/sequence_number
 pub fn v_749(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -39395,9 +39392,9 @@ pub fn v_749(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_in_progress_event.json#/properties/type
+// openresponses/response_function_call_arguments_done_event.json#/properties/type
 pub fn v_750(x: &Value) -> bool {
-    if !(x.as_str() == Some("response.in_progress")) {
+    if !(x.as_str() == Some("response.function_call_arguments.done")) {
         return false;
     }
     if !(x.is_string()) {
@@ -39406,7 +39403,7 @@ pub fn v_750(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_incomplete_event.json#/properties/response
+// openresponses/response_in_progress_event.json#/properties/response
 pub fn v_751(x: &Value) -> bool {
     if !v_155(x) {
         return false;
@@ -39414,7 +39411,7 @@ pub fn v_751(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_incomplete_event.json#/properties/sequence_number
+// openresponses/response_in_progress_event.json#/properties/sequence_number
 pub fn v_752(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -39425,9 +39422,9 @@ pub fn v_752(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_incomplete_event.json#/properties/type
+// openresponses/response_in_progress_event.json#/properties/type
 pub fn v_753(x: &Value) -> bool {
-    if !(x.as_str() == Some("response.incomplete")) {
+    if !(x.as_str() == Some("response.in_progress")) {
         return false;
     }
     if !(x.is_string()) {
@@ -39436,15 +39433,15 @@ pub fn v_753(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_output_item_added_event.json#/properties/item
+// openresponses/response_incomplete_event.json#/properties/response
 pub fn v_754(x: &Value) -> bool {
-    if usize::from(v_137(x)) + usize::from(v_255(x)) != 1 {
+    if !v_155(x) {
         return false;
     }
     true
 }
 
-// openresponses/response_output_item_added_event.json#/properties/output_index
+// openresponses/response_incomplete_event.json#/properties/sequence_number
 pub fn v_755(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -39455,8 +39452,27 @@ pub fn v_755(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_output_item_added_event.json#/properties/sequence_number
+// openresponses/response_incomplete_event.json#/properties/type
 pub fn v_756(x: &Value) -> bool {
+    if !(x.as_str() == Some("response.incomplete")) {
+        return false;
+    }
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_output_item_added_event.json#/properties/item
+pub fn v_757(x: &Value) -> bool {
+    if usize::from(v_137(x)) + usize::from(v_255(x)) != 1 {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_output_item_added_event.json#/properties/output_index
+pub fn v_758(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39466,26 +39482,7 @@ pub fn v_756(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_output_item_added_event.json#/properties/type
-pub fn v_757(x: &Value) -> bool {
-    if !(x.as_str() == Some("response.output_item.added")) {
-        return false;
-    }
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_output_item_done_event.json#/properties/item
-pub fn v_758(x: &Value) -> bool {
-    if usize::from(v_137(x)) + usize::from(v_256(x)) != 1 {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_output_item_done_event.json#/properties/output_index
+// openresponses/response_output_item_added_event.json#/properties/sequence_number
 pub fn v_759(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -39496,8 +39493,27 @@ pub fn v_759(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_output_item_done_event.json#/properties/sequence_number
+// openresponses/response_output_item_added_event.json#/properties/type
 pub fn v_760(x: &Value) -> bool {
+    if !(x.as_str() == Some("response.output_item.added")) {
+        return false;
+    }
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_output_item_done_event.json#/properties/item
+pub fn v_761(x: &Value) -> bool {
+    if usize::from(v_137(x)) + usize::from(v_256(x)) != 1 {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_output_item_done_event.json#/properties/output_index
+pub fn v_762(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39507,26 +39523,7 @@ pub fn v_760(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_output_item_done_event.json#/properties/type
-pub fn v_761(x: &Value) -> bool {
-    if !(x.as_str() == Some("response.output_item.done")) {
-        return false;
-    }
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_output_text_annotation_added_event.json#/properties/annotation
-pub fn v_762(x: &Value) -> bool {
-    if usize::from(v_81(x)) + usize::from(v_257(x)) != 1 {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_output_text_annotation_added_event.json#/properties/annotation_index
+// openresponses/response_output_item_done_event.json#/properties/sequence_number
 pub fn v_763(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -39537,8 +39534,38 @@ pub fn v_763(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_output_text_annotation_added_event.json#/properties/content_index
+// openresponses/response_output_item_done_event.json#/properties/type
 pub fn v_764(x: &Value) -> bool {
+    if !(x.as_str() == Some("response.output_item.done")) {
+        return false;
+    }
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_output_text_annotation_added_event.json#/properties/annotation
+pub fn v_765(x: &Value) -> bool {
+    if usize::from(v_81(x)) + usize::from(v_257(x)) != 1 {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_output_text_annotation_added_event.json#/properties/annotation_index
+pub fn v_766(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_output_text_annotation_added_event.json#/properties/content_index
+pub fn v_767(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39549,7 +39576,7 @@ pub fn v_764(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_annotation_added_event.json#/properties/item_id
-pub fn v_765(x: &Value) -> bool {
+pub fn v_768(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39563,39 +39590,6 @@ pub fn v_765(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_annotation_added_event.json#/properties/output_index
-pub fn v_766(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_output_text_annotation_added_event.json#/properties/sequence_number
-pub fn v_767(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_output_text_annotation_added_event.json#/properties/type
-pub fn v_768(x: &Value) -> bool {
-    if !(x.as_str() == Some("response.output_text.annotation.added")) {
-        return false;
-    }
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_output_text_delta_event.json#/properties/content_index
 pub fn v_769(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -39606,8 +39600,41 @@ pub fn v_769(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_output_text_delta_event.json#/properties/delta
+// openresponses/response_output_text_annotation_added_event.json#/properties/sequence_number
 pub fn v_770(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_output_text_annotation_added_event.json#/properties/type
+pub fn v_771(x: &Value) -> bool {
+    if !(x.as_str() == Some("response.output_text.annotation.added")) {
+        return false;
+    }
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_output_text_delta_event.json#/properties/content_index
+pub fn v_772(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_output_text_delta_event.json#/properties/delta
+pub fn v_773(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39615,7 +39642,7 @@ pub fn v_770(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_delta_event.json#/properties/item_id
-pub fn v_771(x: &Value) -> bool {
+pub fn v_774(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39629,7 +39656,7 @@ pub fn v_771(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_delta_event.json#/properties/logprobs
-pub fn v_772(x: &Value) -> bool {
+pub fn v_775(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -39758,7 +39785,7 @@ pub fn v_772(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_delta_event.json#/properties/obfuscation
-pub fn v_773(x: &Value) -> bool {
+pub fn v_776(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39766,39 +39793,6 @@ pub fn v_773(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_delta_event.json#/properties/output_index
-pub fn v_774(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_output_text_delta_event.json#/properties/sequence_number
-pub fn v_775(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_output_text_delta_event.json#/properties/type
-pub fn v_776(x: &Value) -> bool {
-    if !(x.as_str() == Some("response.output_text.delta")) {
-        return false;
-    }
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_output_text_done_event.json#/properties/content_index
 pub fn v_777(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -39809,8 +39803,41 @@ pub fn v_777(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_output_text_done_event.json#/properties/item_id
+// openresponses/response_output_text_delta_event.json#/properties/sequence_number
 pub fn v_778(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_output_text_delta_event.json#/properties/type
+pub fn v_779(x: &Value) -> bool {
+    if !(x.as_str() == Some("response.output_text.delta")) {
+        return false;
+    }
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_output_text_done_event.json#/properties/content_index
+pub fn v_780(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_output_text_done_event.json#/properties/item_id
+pub fn v_781(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39824,7 +39851,7 @@ pub fn v_778(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_done_event.json#/properties/logprobs
-pub fn v_779(x: &Value) -> bool {
+pub fn v_782(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -39953,7 +39980,7 @@ pub fn v_779(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_done_event.json#/properties/output_index
-pub fn v_780(x: &Value) -> bool {
+pub fn v_783(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39964,7 +39991,7 @@ pub fn v_780(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_done_event.json#/properties/sequence_number
-pub fn v_781(x: &Value) -> bool {
+pub fn v_784(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39975,7 +40002,7 @@ pub fn v_781(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_done_event.json#/properties/text
-pub fn v_782(x: &Value) -> bool {
+pub fn v_785(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39983,7 +40010,7 @@ pub fn v_782(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_done_event.json#/properties/type
-pub fn v_783(x: &Value) -> bool {
+pub fn v_786(x: &Value) -> bool {
     if !(x.as_str() == Some("response.output_text.done")) {
         return false;
     }
@@ -39994,7 +40021,7 @@ pub fn v_783(x: &Value) -> bool {
 }
 
 // openresponses/response_queued_event.json#/properties/response
-pub fn v_784(x: &Value) -> bool {
+pub fn v_787(x: &Value) -> bool {
     if !v_155(x) {
         return false;
     }
@@ -40002,7 +40029,7 @@ pub fn v_784(x: &Value) -> bool {
 }
 
 // openresponses/response_queued_event.json#/properties/sequence_number
-pub fn v_785(x: &Value) -> bool {
+pub fn v_788(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40013,7 +40040,7 @@ pub fn v_785(x: &Value) -> bool {
 }
 
 // openresponses/response_queued_event.json#/properties/type
-pub fn v_786(x: &Value) -> bool {
+pub fn v_789(x: &Value) -> bool {
     if !(x.as_str() == Some("response.queued")) {
         return false;
     }
@@ -40024,7 +40051,7 @@ pub fn v_786(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_delta_event.json#/properties/content_index
-pub fn v_787(x: &Value) -> bool {
+pub fn v_790(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40035,7 +40062,7 @@ pub fn v_787(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_delta_event.json#/properties/delta
-pub fn v_788(x: &Value) -> bool {
+pub fn v_791(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40043,7 +40070,7 @@ pub fn v_788(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_delta_event.json#/properties/item_id
-pub fn v_789(x: &Value) -> bool {
+pub fn v_792(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40057,7 +40084,7 @@ pub fn v_789(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_delta_event.json#/properties/obfuscation
-pub fn v_790(x: &Value) -> bool {
+pub fn v_793(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40065,39 +40092,6 @@ pub fn v_790(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_delta_event.json#/properties/output_index
-pub fn v_791(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_reasoning_delta_event.json#/properties/sequence_number
-pub fn v_792(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_reasoning_delta_event.json#/properties/type
-pub fn v_793(x: &Value) -> bool {
-    if !(x.as_str() == Some("response.reasoning.delta")) {
-        return false;
-    }
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_reasoning_done_event.json#/properties/content_index
 pub fn v_794(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -40108,8 +40102,41 @@ pub fn v_794(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_reasoning_done_event.json#/properties/item_id
+// openresponses/response_reasoning_delta_event.json#/properties/sequence_number
 pub fn v_795(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_reasoning_delta_event.json#/properties/type
+pub fn v_796(x: &Value) -> bool {
+    if !(x.as_str() == Some("response.reasoning.delta")) {
+        return false;
+    }
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_reasoning_done_event.json#/properties/content_index
+pub fn v_797(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_reasoning_done_event.json#/properties/item_id
+pub fn v_798(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40123,7 +40150,7 @@ pub fn v_795(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_done_event.json#/properties/output_index
-pub fn v_796(x: &Value) -> bool {
+pub fn v_799(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40134,7 +40161,7 @@ pub fn v_796(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_done_event.json#/properties/sequence_number
-pub fn v_797(x: &Value) -> bool {
+pub fn v_800(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40145,7 +40172,7 @@ pub fn v_797(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_done_event.json#/properties/text
-pub fn v_798(x: &Value) -> bool {
+pub fn v_801(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40153,7 +40180,7 @@ pub fn v_798(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_done_event.json#/properties/type
-pub fn v_799(x: &Value) -> bool {
+pub fn v_802(x: &Value) -> bool {
     if !(x.as_str() == Some("response.reasoning.done")) {
         return false;
     }
@@ -40164,7 +40191,7 @@ pub fn v_799(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_added_event.json#/properties/item_id
-pub fn v_800(x: &Value) -> bool {
+pub fn v_803(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40178,7 +40205,7 @@ pub fn v_800(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_added_event.json#/properties/output_index
-pub fn v_801(x: &Value) -> bool {
+pub fn v_804(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40189,7 +40216,7 @@ pub fn v_801(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_added_event.json#/properties/part
-pub fn v_802(x: &Value) -> bool {
+pub fn v_805(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -40225,7 +40252,7 @@ pub fn v_802(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_added_event.json#/properties/sequence_number
-pub fn v_803(x: &Value) -> bool {
+pub fn v_806(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40236,7 +40263,7 @@ pub fn v_803(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_added_event.json#/properties/summary_index
-pub fn v_804(x: &Value) -> bool {
+pub fn v_807(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40247,7 +40274,7 @@ pub fn v_804(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_added_event.json#/properties/type
-pub fn v_805(x: &Value) -> bool {
+pub fn v_808(x: &Value) -> bool {
     if !(x.as_str() == Some("response.reasoning_summary_part.added")) {
         return false;
     }
@@ -40258,7 +40285,7 @@ pub fn v_805(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_done_event.json#/properties/item_id
-pub fn v_806(x: &Value) -> bool {
+pub fn v_809(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40272,7 +40299,7 @@ pub fn v_806(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_done_event.json#/properties/output_index
-pub fn v_807(x: &Value) -> bool {
+pub fn v_810(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40283,7 +40310,7 @@ pub fn v_807(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_done_event.json#/properties/part
-pub fn v_808(x: &Value) -> bool {
+pub fn v_811(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -40319,7 +40346,7 @@ pub fn v_808(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_done_event.json#/properties/sequence_number
-pub fn v_809(x: &Value) -> bool {
+pub fn v_812(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40330,7 +40357,7 @@ pub fn v_809(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_done_event.json#/properties/summary_index
-pub fn v_810(x: &Value) -> bool {
+pub fn v_813(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40341,7 +40368,7 @@ pub fn v_810(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_done_event.json#/properties/type
-pub fn v_811(x: &Value) -> bool {
+pub fn v_814(x: &Value) -> bool {
     if !(x.as_str() == Some("response.reasoning_summary_part.done")) {
         return false;
     }
@@ -40352,7 +40379,7 @@ pub fn v_811(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_delta_event.json#/properties/delta
-pub fn v_812(x: &Value) -> bool {
+pub fn v_815(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40360,7 +40387,7 @@ pub fn v_812(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_delta_event.json#/properties/item_id
-pub fn v_813(x: &Value) -> bool {
+pub fn v_816(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40374,7 +40401,7 @@ pub fn v_813(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_delta_event.json#/properties/obfuscation
-pub fn v_814(x: &Value) -> bool {
+pub fn v_817(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40382,7 +40409,7 @@ pub fn v_814(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_delta_event.json#/properties/output_index
-pub fn v_815(x: &Value) -> bool {
+pub fn v_818(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40393,7 +40420,7 @@ pub fn v_815(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_delta_event.json#/properties/sequence_number
-pub fn v_816(x: &Value) -> bool {
+pub fn v_819(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40404,7 +40431,7 @@ pub fn v_816(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_delta_event.json#/properties/summary_index
-pub fn v_817(x: &Value) -> bool {
+pub fn v_820(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40415,7 +40442,7 @@ pub fn v_817(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_delta_event.json#/properties/type
-pub fn v_818(x: &Value) -> bool {
+pub fn v_821(x: &Value) -> bool {
     if !(x.as_str() == Some("response.reasoning_summary_text.delta")) {
         return false;
     }
@@ -40426,7 +40453,7 @@ pub fn v_818(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_done_event.json#/properties/item_id
-pub fn v_819(x: &Value) -> bool {
+pub fn v_822(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40440,7 +40467,7 @@ pub fn v_819(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_done_event.json#/properties/output_index
-pub fn v_820(x: &Value) -> bool {
+pub fn v_823(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40451,7 +40478,7 @@ pub fn v_820(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_done_event.json#/properties/sequence_number
-pub fn v_821(x: &Value) -> bool {
+pub fn v_824(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40462,36 +40489,6 @@ pub fn v_821(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_done_event.json#/properties/summary_index
-pub fn v_822(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_reasoning_summary_text_done_event.json#/properties/text
-pub fn v_823(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_reasoning_summary_text_done_event.json#/properties/type
-pub fn v_824(x: &Value) -> bool {
-    if !(x.as_str() == Some("response.reasoning_summary_text.done")) {
-        return false;
-    }
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_refusal_delta_event.json#/properties/content_index
 pub fn v_825(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -40502,7 +40499,7 @@ pub fn v_825(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_refusal_delta_event.json#/properties/delta
+// openresponses/response_reasoning_summary_text_done_event.json#/properties/text
 pub fn v_826(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -40510,8 +40507,38 @@ pub fn v_826(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_refusal_delta_event.json#/properties/item_id
+// openresponses/response_reasoning_summary_text_done_event.json#/properties/type
 pub fn v_827(x: &Value) -> bool {
+    if !(x.as_str() == Some("response.reasoning_summary_text.done")) {
+        return false;
+    }
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_refusal_delta_event.json#/properties/content_index
+pub fn v_828(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_refusal_delta_event.json#/properties/delta
+pub fn v_829(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_refusal_delta_event.json#/properties/item_id
+pub fn v_830(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40525,39 +40552,6 @@ pub fn v_827(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_delta_event.json#/properties/output_index
-pub fn v_828(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_refusal_delta_event.json#/properties/sequence_number
-pub fn v_829(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_refusal_delta_event.json#/properties/type
-pub fn v_830(x: &Value) -> bool {
-    if !(x.as_str() == Some("response.refusal.delta")) {
-        return false;
-    }
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_refusal_done_event.json#/properties/content_index
 pub fn v_831(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -40568,8 +40562,41 @@ pub fn v_831(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_refusal_done_event.json#/properties/item_id
+// openresponses/response_refusal_delta_event.json#/properties/sequence_number
 pub fn v_832(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_refusal_delta_event.json#/properties/type
+pub fn v_833(x: &Value) -> bool {
+    if !(x.as_str() == Some("response.refusal.delta")) {
+        return false;
+    }
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_refusal_done_event.json#/properties/content_index
+pub fn v_834(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_refusal_done_event.json#/properties/item_id
+pub fn v_835(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40583,7 +40610,7 @@ pub fn v_832(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_done_event.json#/properties/output_index
-pub fn v_833(x: &Value) -> bool {
+pub fn v_836(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40594,7 +40621,7 @@ pub fn v_833(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_done_event.json#/properties/refusal
-pub fn v_834(x: &Value) -> bool {
+pub fn v_837(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40602,7 +40629,7 @@ pub fn v_834(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_done_event.json#/properties/sequence_number
-pub fn v_835(x: &Value) -> bool {
+pub fn v_838(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40613,7 +40640,7 @@ pub fn v_835(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_done_event.json#/properties/type
-pub fn v_836(x: &Value) -> bool {
+pub fn v_839(x: &Value) -> bool {
     if !(x.as_str() == Some("response.refusal.done")) {
         return false;
     }
@@ -40624,7 +40651,7 @@ pub fn v_836(x: &Value) -> bool {
 }
 
 // openresponses/stream_options.json#/properties/include_obfuscation
-pub fn v_837(x: &Value) -> bool {
+pub fn v_840(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -40632,7 +40659,7 @@ pub fn v_837(x: &Value) -> bool {
 }
 
 // openresponses/summary_text_part.json#/properties/text
-pub fn v_838(x: &Value) -> bool {
+pub fn v_841(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40646,7 +40673,7 @@ pub fn v_838(x: &Value) -> bool {
 }
 
 // openresponses/summary_text_part.json#/properties/type
-pub fn v_839(x: &Value) -> bool {
+pub fn v_842(x: &Value) -> bool {
     if !(x.as_str() == Some("summary_text")) {
         return false;
     }
@@ -40654,7 +40681,7 @@ pub fn v_839(x: &Value) -> bool {
 }
 
 // openresponses/text_config.json#/properties/format
-pub fn v_840(x: &Value) -> bool {
+pub fn v_843(x: &Value) -> bool {
     if usize::from(v_190(x)) + usize::from(v_252(x)) != 1 {
         return false;
     }
@@ -40662,7 +40689,7 @@ pub fn v_840(x: &Value) -> bool {
 }
 
 // openresponses/text_config.json#/properties/verbosity
-pub fn v_841(x: &Value) -> bool {
+pub fn v_844(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("low" | "medium" | "high"))) {
         return false;
     }
@@ -40673,7 +40700,7 @@ pub fn v_841(x: &Value) -> bool {
 }
 
 // openresponses/text_format.json#/properties/description
-pub fn v_842(x: &Value) -> bool {
+pub fn v_845(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -40681,7 +40708,7 @@ pub fn v_842(x: &Value) -> bool {
 }
 
 // openresponses/text_format.json#/properties/name
-pub fn v_843(x: &Value) -> bool {
+pub fn v_846(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40704,7 +40731,7 @@ pub fn v_843(x: &Value) -> bool {
 }
 
 // openresponses/text_format.json#/properties/strict
-pub fn v_844(x: &Value) -> bool {
+pub fn v_847(x: &Value) -> bool {
     if !(x.is_boolean() || x.is_null()) {
         return false;
     }
@@ -40712,7 +40739,7 @@ pub fn v_844(x: &Value) -> bool {
 }
 
 // openresponses/text_format.json#/properties/type
-pub fn v_845(x: &Value) -> bool {
+pub fn v_848(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("text" | "json_object" | "json_schema"))) {
         return false;
     }
@@ -40723,7 +40750,7 @@ pub fn v_845(x: &Value) -> bool {
 }
 
 // openresponses/text_part.json#/properties/text
-pub fn v_846(x: &Value) -> bool {
+pub fn v_849(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40731,15 +40758,29 @@ pub fn v_846(x: &Value) -> bool {
 }
 
 // openresponses/text_part.json#/properties/type
-pub fn v_847(x: &Value) -> bool {
+pub fn v_850(x: &Value) -> bool {
     if !(x.as_str() == Some("text")) {
         return false;
     }
     true
 }
 
+// openresponses/token_logprob.json#/properties/bytes/items
+pub fn v_851(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::above(n, 255_i128, 255.0))) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
 // openresponses/token_logprob.json#/properties/bytes
-pub fn v_848(x: &Value) -> bool {
+pub fn v_852(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -40763,7 +40804,7 @@ pub fn v_848(x: &Value) -> bool {
 }
 
 // openresponses/token_logprob.json#/properties/logprob
-pub fn v_849(x: &Value) -> bool {
+pub fn v_853(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -40774,7 +40815,7 @@ pub fn v_849(x: &Value) -> bool {
 }
 
 // openresponses/token_logprob.json#/properties/token
-pub fn v_850(x: &Value) -> bool {
+pub fn v_854(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40782,7 +40823,7 @@ pub fn v_850(x: &Value) -> bool {
 }
 
 // openresponses/token_logprob.json#/properties/top_logprobs
-pub fn v_851(x: &Value) -> bool {
+pub fn v_855(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -40845,8 +40886,22 @@ pub fn v_851(x: &Value) -> bool {
     true
 }
 
+// openresponses/top_logprob.json#/properties/bytes/items
+pub fn v_856(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::above(n, 255_i128, 255.0))) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
 // openresponses/top_logprob.json#/properties/bytes
-pub fn v_852(x: &Value) -> bool {
+pub fn v_857(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -40870,7 +40925,7 @@ pub fn v_852(x: &Value) -> bool {
 }
 
 // openresponses/top_logprob.json#/properties/logprob
-pub fn v_853(x: &Value) -> bool {
+pub fn v_858(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -40881,7 +40936,7 @@ pub fn v_853(x: &Value) -> bool {
 }
 
 // openresponses/top_logprob.json#/properties/token
-pub fn v_854(x: &Value) -> bool {
+pub fn v_859(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40889,7 +40944,7 @@ pub fn v_854(x: &Value) -> bool {
 }
 
 // openresponses/url_citation_annotation.json#/properties/end_index
-pub fn v_855(x: &Value) -> bool {
+pub fn v_860(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40900,7 +40955,7 @@ pub fn v_855(x: &Value) -> bool {
 }
 
 // openresponses/url_citation_annotation.json#/properties/start_index
-pub fn v_856(x: &Value) -> bool {
+pub fn v_861(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40911,7 +40966,7 @@ pub fn v_856(x: &Value) -> bool {
 }
 
 // openresponses/url_citation_annotation.json#/properties/title
-pub fn v_857(x: &Value) -> bool {
+pub fn v_862(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40919,7 +40974,7 @@ pub fn v_857(x: &Value) -> bool {
 }
 
 // openresponses/url_citation_annotation.json#/properties/type
-pub fn v_858(x: &Value) -> bool {
+pub fn v_863(x: &Value) -> bool {
     if !(x.as_str() == Some("url_citation")) {
         return false;
     }
@@ -40927,7 +40982,7 @@ pub fn v_858(x: &Value) -> bool {
 }
 
 // openresponses/url_citation_annotation.json#/properties/url
-pub fn v_859(x: &Value) -> bool {
+pub fn v_864(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40941,7 +40996,7 @@ pub fn v_859(x: &Value) -> bool {
 }
 
 // openresponses/usage.json#/properties/input_tokens
-pub fn v_860(x: &Value) -> bool {
+pub fn v_865(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40952,7 +41007,7 @@ pub fn v_860(x: &Value) -> bool {
 }
 
 // openresponses/usage.json#/properties/input_tokens_details
-pub fn v_861(x: &Value) -> bool {
+pub fn v_866(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -40974,7 +41029,7 @@ pub fn v_861(x: &Value) -> bool {
 }
 
 // openresponses/usage.json#/properties/output_tokens
-pub fn v_862(x: &Value) -> bool {
+pub fn v_867(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40985,7 +41040,7 @@ pub fn v_862(x: &Value) -> bool {
 }
 
 // openresponses/usage.json#/properties/output_tokens_details
-pub fn v_863(x: &Value) -> bool {
+pub fn v_868(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -41007,7 +41062,7 @@ pub fn v_863(x: &Value) -> bool {
 }
 
 // openresponses/usage.json#/properties/total_tokens
-pub fn v_864(x: &Value) -> bool {
+pub fn v_869(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41018,7 +41073,7 @@ pub fn v_864(x: &Value) -> bool {
 }
 
 // openresponses/validation_config.json#/properties/max_content_size
-pub fn v_865(x: &Value) -> bool {
+pub fn v_870(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41029,7 +41084,7 @@ pub fn v_865(x: &Value) -> bool {
 }
 
 // openresponses/validation_config.json#/properties/max_input_items
-pub fn v_866(x: &Value) -> bool {
+pub fn v_871(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41040,7 +41095,7 @@ pub fn v_866(x: &Value) -> bool {
 }
 
 // openresponses/validation_config.json#/properties/max_tools
-pub fn v_867(x: &Value) -> bool {
+pub fn v_872(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41051,7 +41106,7 @@ pub fn v_867(x: &Value) -> bool {
 }
 
 // openresponses/websocket_error_event.json#/properties/error
-pub fn v_868(x: &Value) -> bool {
+pub fn v_873(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -41110,7 +41165,7 @@ pub fn v_868(x: &Value) -> bool {
 }
 
 // openresponses/websocket_error_event.json#/properties/status
-pub fn v_869(x: &Value) -> bool {
+pub fn v_874(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41124,7 +41179,7 @@ pub fn v_869(x: &Value) -> bool {
 }
 
 // openresponses/websocket_error_event.json#/properties/type
-pub fn v_870(x: &Value) -> bool {
+pub fn v_875(x: &Value) -> bool {
     if !(x.as_str() == Some("error")) {
         return false;
     }
@@ -41135,7 +41190,7 @@ pub fn v_870(x: &Value) -> bool {
 }
 
 // openresponses/websocket_error_event.json#/properties/error/properties/code
-pub fn v_871(x: &Value) -> bool {
+pub fn v_876(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -41149,7 +41204,7 @@ pub fn v_871(x: &Value) -> bool {
 }
 
 // openresponses/websocket_error_event.json#/properties/error/properties/message
-pub fn v_872(x: &Value) -> bool {
+pub fn v_877(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -41163,7 +41218,7 @@ pub fn v_872(x: &Value) -> bool {
 }
 
 // openresponses/websocket_error_event.json#/properties/error/properties/param
-pub fn v_873(x: &Value) -> bool {
+pub fn v_878(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -41171,7 +41226,7 @@ pub fn v_873(x: &Value) -> bool {
 }
 
 // openresponses/websocket_error_event.json#/properties/error/properties/type
-pub fn v_874(x: &Value) -> bool {
+pub fn v_879(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }

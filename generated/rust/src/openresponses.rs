@@ -256,7 +256,7 @@ impl rt::Read for AllowedToolsChoice {
                     if r.null() {
                         return None;
                     }
-                    f0 = Some(r.value().filter(|v| checks::v_571(v)).and_then(
+                    f0 = Some(r.value().filter(|v| checks::v_573(v)).and_then(
                         <crate::openresponses::AllowedToolsChoiceMode as rt::Take>::take,
                     )?);
                 }
@@ -266,7 +266,7 @@ impl rt::Read for AllowedToolsChoice {
                     }
                     seen |= 2u64;
                     key_order.push(1);
-                    f1 = Some(rt::list(r, |r| r.value().filter(|v| checks::v_572(v)).and_then(<crate::openresponses::AllowedToolsChoiceToolsItem as rt::Take>::take)).filter(|a| a.len() <= 128 && !a.is_empty())?);
+                    f1 = Some(rt::list(r, |r| r.value().filter(|v| checks::v_574(v)).and_then(<crate::openresponses::AllowedToolsChoiceToolsItem as rt::Take>::take)).filter(|a| a.len() <= 128 && !a.is_empty())?);
                 }
                 "type" => {
                     if seen & 4u64 != 0 {
@@ -277,7 +277,7 @@ impl rt::Read for AllowedToolsChoice {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_574(v))
+                            .filter(|v| checks::v_576(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -603,7 +603,7 @@ impl rt::Read for CompactionItem {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_576(v))
+                            .filter(|v| checks::v_578(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -635,7 +635,7 @@ impl rt::Read for CompactionItem {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_579(v))
+                            .filter(|v| checks::v_581(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -841,7 +841,7 @@ impl rt::Read for CompactionItemParam {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_580(v))
+                            .filter(|v| checks::v_582(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -852,7 +852,7 @@ impl rt::Read for CompactionItemParam {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = if r.null() {
-                        if !checks::v_581(&Value::Null) {
+                        if !checks::v_583(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -860,7 +860,7 @@ impl rt::Read for CompactionItemParam {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_581(v))
+                                .filter(|v| checks::v_583(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -872,7 +872,7 @@ impl rt::Read for CompactionItemParam {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = if r.null() {
-                        if !checks::v_582(&Value::Null) {
+                        if !checks::v_584(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -889,7 +889,7 @@ impl rt::Read for CompactionItemParam {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_583(v))
+                            .filter(|v| checks::v_585(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -1813,7 +1813,7 @@ impl rt::Read for Error {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = Some(if r.null() {
-                        if !checks::v_584(&Value::Null) {
+                        if !checks::v_586(&Value::Null) {
                             return None;
                         }
                         None
@@ -1821,7 +1821,7 @@ impl rt::Read for Error {
                         Some(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_584(v))
+                                .filter(|v| checks::v_586(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     });
@@ -1835,11 +1835,7 @@ impl rt::Read for Error {
                     if r.null() {
                         return None;
                     }
-                    f1 = Some(
-                        r.value()
-                            .filter(|v| checks::v_585(v))
-                            .and_then(<indexmap::IndexMap<String, String> as rt::Take>::take)?,
-                    );
+                    f1 = Some(rt::map(r, |r| r.string())?);
                 }
                 "message" => {
                     if seen & 4u64 != 0 {
@@ -1856,7 +1852,7 @@ impl rt::Read for Error {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = Some(if r.null() {
-                        if !checks::v_587(&Value::Null) {
+                        if !checks::v_590(&Value::Null) {
                             return None;
                         }
                         None
@@ -1864,7 +1860,7 @@ impl rt::Read for Error {
                         Some(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_587(v))
+                                .filter(|v| checks::v_590(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     });
@@ -1876,9 +1872,10 @@ impl rt::Read for Error {
                     seen |= 16u64;
                     key_order.push(4);
                     f4 = Some(
-                        r.value()
-                            .filter(|v| checks::v_588(v))
-                            .and_then(<crate::openresponses::ErrorType as rt::Take>::take)?,
+                        r.string()
+                            .map(Value::String)
+                            .filter(|v| checks::v_591(v))
+                            .and_then(<String as rt::Take>::take)?,
                     );
                 }
                 _ => {
@@ -2069,7 +2066,7 @@ impl rt::Read for ErrorEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_590(v))
+                            .filter(|v| checks::v_593(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -2082,7 +2079,7 @@ impl rt::Read for ErrorEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_591(v))
+                            .filter(|v| checks::v_594(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2282,7 +2279,7 @@ impl rt::Read for ExtensionAnnotation {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_592(v))
+                            .filter(|v| checks::v_595(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -2298,7 +2295,7 @@ impl rt::Read for ExtensionAnnotation {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_593(v))
+                            .filter(|v| checks::v_596(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -2322,7 +2319,7 @@ impl rt::Read for ExtensionAnnotation {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_595(v))
+                            .filter(|v| checks::v_598(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2502,7 +2499,7 @@ impl rt::Read for ExtensionEvent {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_596(v))
+                            .filter(|v| checks::v_599(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -2515,7 +2512,7 @@ impl rt::Read for ExtensionEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_597(v))
+                            .filter(|v| checks::v_600(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2707,7 +2704,7 @@ impl rt::Read for ExtensionItem {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_599(v))
+                            .filter(|v| checks::v_602(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2720,7 +2717,7 @@ impl rt::Read for ExtensionItem {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_600(v))
+                            .filter(|v| checks::v_603(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2907,7 +2904,7 @@ impl rt::Read for ExtensionTool {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = if r.null() {
-                        if !checks::v_601(&Value::Null) {
+                        if !checks::v_604(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -2915,7 +2912,7 @@ impl rt::Read for ExtensionTool {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_601(v))
+                                .filter(|v| checks::v_604(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -2932,7 +2929,7 @@ impl rt::Read for ExtensionTool {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_602(v))
+                            .filter(|v| checks::v_605(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2945,7 +2942,7 @@ impl rt::Read for ExtensionTool {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_603(v))
+                            .filter(|v| checks::v_606(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3127,7 +3124,7 @@ impl rt::Read for ExtensionToolChoice {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_604(v))
+                            .filter(|v| checks::v_607(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3140,7 +3137,7 @@ impl rt::Read for ExtensionToolChoice {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_605(v))
+                            .filter(|v| checks::v_608(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3522,7 +3519,7 @@ impl rt::Read for FunctionCallItemParam {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_606(v))
+                            .filter(|v| checks::v_609(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3535,7 +3532,7 @@ impl rt::Read for FunctionCallItemParam {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_607(v))
+                            .filter(|v| checks::v_610(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3546,7 +3543,7 @@ impl rt::Read for FunctionCallItemParam {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = if r.null() {
-                        if !checks::v_608(&Value::Null) {
+                        if !checks::v_611(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -3554,7 +3551,7 @@ impl rt::Read for FunctionCallItemParam {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_608(v))
+                                .filter(|v| checks::v_611(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -3568,7 +3565,7 @@ impl rt::Read for FunctionCallItemParam {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_609(v))
+                            .filter(|v| checks::v_612(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3579,7 +3576,7 @@ impl rt::Read for FunctionCallItemParam {
                     seen |= 16u64;
                     key_order.push(4);
                     f4 = if r.null() {
-                        if !checks::v_610(&Value::Null) {
+                        if !checks::v_613(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -3596,7 +3593,7 @@ impl rt::Read for FunctionCallItemParam {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_611(v))
+                            .filter(|v| checks::v_614(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3801,7 +3798,7 @@ impl rt::Read for FunctionCallOutputItem {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_612(v))
+                            .filter(|v| checks::v_615(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3821,7 +3818,7 @@ impl rt::Read for FunctionCallOutputItem {
                     key_order.push(2);
                     f2 = Some(
                         r.value()
-                            .filter(|v| checks::v_614(v))
+                            .filter(|v| checks::v_617(v))
                             .and_then(<Value as rt::Take>::take)?,
                     );
                 }
@@ -3842,7 +3839,7 @@ impl rt::Read for FunctionCallOutputItem {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_616(v))
+                            .filter(|v| checks::v_619(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -4054,7 +4051,7 @@ impl rt::Read for FunctionCallOutputItemParam {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_617(v))
+                            .filter(|v| checks::v_620(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -4065,7 +4062,7 @@ impl rt::Read for FunctionCallOutputItemParam {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = if r.null() {
-                        if !checks::v_618(&Value::Null) {
+                        if !checks::v_621(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -4073,7 +4070,7 @@ impl rt::Read for FunctionCallOutputItemParam {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_618(v))
+                                .filter(|v| checks::v_621(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -4086,7 +4083,7 @@ impl rt::Read for FunctionCallOutputItemParam {
                     key_order.push(2);
                     f2 = Some(
                         r.value()
-                            .filter(|v| checks::v_619(v))
+                            .filter(|v| checks::v_622(v))
                             .and_then(<Value as rt::Take>::take)?,
                     );
                 }
@@ -4097,7 +4094,7 @@ impl rt::Read for FunctionCallOutputItemParam {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = if r.null() {
-                        if !checks::v_620(&Value::Null) {
+                        if !checks::v_623(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -4114,7 +4111,7 @@ impl rt::Read for FunctionCallOutputItemParam {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_621(v))
+                            .filter(|v| checks::v_624(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -4326,7 +4323,7 @@ impl rt::Read for FunctionTool {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = if r.null() {
-                        if !checks::v_622(&Value::Null) {
+                        if !checks::v_625(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -4334,7 +4331,7 @@ impl rt::Read for FunctionTool {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_622(v))
+                                .filter(|v| checks::v_625(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -4348,7 +4345,7 @@ impl rt::Read for FunctionTool {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_623(v))
+                            .filter(|v| checks::v_626(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -4367,7 +4364,7 @@ impl rt::Read for FunctionTool {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = if r.null() {
-                        if !checks::v_624(&Value::Null) {
+                        if !checks::v_627(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -4375,7 +4372,7 @@ impl rt::Read for FunctionTool {
                         rt::Maybe::Value(
                             r.boolean()
                                 .map(Value::Bool)
-                                .filter(|v| checks::v_624(v))
+                                .filter(|v| checks::v_627(v))
                                 .and_then(<bool as rt::Take>::take)?,
                         )
                     };
@@ -4389,7 +4386,7 @@ impl rt::Read for FunctionTool {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_625(v))
+                            .filter(|v| checks::v_628(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -4570,7 +4567,7 @@ impl rt::Read for FunctionToolChoice {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_626(v))
+                            .filter(|v| checks::v_629(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -4583,7 +4580,7 @@ impl rt::Read for FunctionToolChoice {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_627(v))
+                            .filter(|v| checks::v_630(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -4893,7 +4890,7 @@ impl rt::Read for IncompleteDetails {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_629(v))
+                            .filter(|v| checks::v_632(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5070,7 +5067,7 @@ impl rt::Read for InputAudioPart {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_630(v))
+                            .filter(|v| checks::v_633(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5083,7 +5080,7 @@ impl rt::Read for InputAudioPart {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_631(v))
+                            .filter(|v| checks::v_634(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5285,7 +5282,7 @@ impl rt::Read for InputFilePart {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = if r.null() {
-                        if !checks::v_632(&Value::Null) {
+                        if !checks::v_635(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -5293,7 +5290,7 @@ impl rt::Read for InputFilePart {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_632(v))
+                                .filter(|v| checks::v_635(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -5305,7 +5302,7 @@ impl rt::Read for InputFilePart {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = if r.null() {
-                        if !checks::v_633(&Value::Null) {
+                        if !checks::v_636(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -5313,7 +5310,7 @@ impl rt::Read for InputFilePart {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_633(v))
+                                .filter(|v| checks::v_636(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -5325,7 +5322,7 @@ impl rt::Read for InputFilePart {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = if r.null() {
-                        if !checks::v_634(&Value::Null) {
+                        if !checks::v_637(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -5333,7 +5330,7 @@ impl rt::Read for InputFilePart {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_634(v))
+                                .filter(|v| checks::v_637(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -5347,7 +5344,7 @@ impl rt::Read for InputFilePart {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_635(v))
+                            .filter(|v| checks::v_638(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5539,14 +5536,14 @@ impl rt::Read for InputImagePart {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = if r.null() {
-                        if !checks::v_636(&Value::Null) {
+                        if !checks::v_639(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
                     } else {
                         rt::Maybe::Value(
                             r.value()
-                                .filter(|v| checks::v_636(v))
+                                .filter(|v| checks::v_639(v))
                                 .and_then(<Value as rt::Take>::take)?,
                         )
                     };
@@ -5558,7 +5555,7 @@ impl rt::Read for InputImagePart {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = if r.null() {
-                        if !checks::v_637(&Value::Null) {
+                        if !checks::v_640(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -5566,7 +5563,7 @@ impl rt::Read for InputImagePart {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_637(v))
+                                .filter(|v| checks::v_640(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -5580,7 +5577,7 @@ impl rt::Read for InputImagePart {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_638(v))
+                            .filter(|v| checks::v_641(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5759,7 +5756,7 @@ impl rt::Read for InputTextPart {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_639(v))
+                            .filter(|v| checks::v_642(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5772,7 +5769,7 @@ impl rt::Read for InputTextPart {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_640(v))
+                            .filter(|v| checks::v_643(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5945,7 +5942,7 @@ impl rt::Read for InputTokensDetails {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_641(v))
+                            .filter(|v| checks::v_644(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -6122,7 +6119,7 @@ impl rt::Read for InputVideoPart {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_642(v))
+                            .filter(|v| checks::v_645(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -6135,7 +6132,7 @@ impl rt::Read for InputVideoPart {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_643(v))
+                            .filter(|v| checks::v_646(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -6321,7 +6318,7 @@ impl rt::Read for ItemReference {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_645(v))
+                            .filter(|v| checks::v_648(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -6708,7 +6705,7 @@ impl rt::Read for MessageItem {
                         return None;
                     }
                     f2 =
-                        Some(r.value().filter(|v| checks::v_648(v)).and_then(
+                        Some(r.value().filter(|v| checks::v_651(v)).and_then(
                             <crate::openresponses::MessageItemPhase as rt::Take>::take,
                         )?);
                 }
@@ -6720,7 +6717,7 @@ impl rt::Read for MessageItem {
                     key_order.push(3);
                     f3 = Some(
                         r.value()
-                            .filter(|v| checks::v_649(v))
+                            .filter(|v| checks::v_652(v))
                             .and_then(<crate::openresponses::MessageItemRole as rt::Take>::take)?,
                     );
                 }
@@ -6741,7 +6738,7 @@ impl rt::Read for MessageItem {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_651(v))
+                            .filter(|v| checks::v_654(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7566,7 +7563,7 @@ impl rt::Read for OutputTextPart {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_655(v))
+                            .filter(|v| checks::v_658(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7715,7 +7712,7 @@ impl rt::Read for OutputTokensDetails {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_656(v))
+                            .filter(|v| checks::v_659(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -7872,14 +7869,14 @@ impl rt::Read for ReasoningConfig {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = if r.null() {
-                        if !checks::v_657(&Value::Null) {
+                        if !checks::v_660(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
                     } else {
                         rt::Maybe::Value(
                             r.value()
-                                .filter(|v| checks::v_657(v))
+                                .filter(|v| checks::v_660(v))
                                 .and_then(<Value as rt::Take>::take)?,
                         )
                     };
@@ -7891,14 +7888,14 @@ impl rt::Read for ReasoningConfig {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = if r.null() {
-                        if !checks::v_658(&Value::Null) {
+                        if !checks::v_661(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
                     } else {
                         rt::Maybe::Value(
                             r.value()
-                                .filter(|v| checks::v_658(v))
+                                .filter(|v| checks::v_661(v))
                                 .and_then(<Value as rt::Take>::take)?,
                         )
                     };
@@ -8123,7 +8120,7 @@ impl rt::Read for ReasoningItem {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = if r.null() {
-                        if !checks::v_660(&Value::Null) {
+                        if !checks::v_663(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -8131,7 +8128,7 @@ impl rt::Read for ReasoningItem {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_660(v))
+                                .filter(|v| checks::v_663(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -8174,7 +8171,7 @@ impl rt::Read for ReasoningItem {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_664(v))
+                            .filter(|v| checks::v_667(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8399,7 +8396,7 @@ impl rt::Read for ReasoningItemParam {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = if r.null() {
-                        if !checks::v_665(&Value::Null) {
+                        if !checks::v_668(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -8416,7 +8413,7 @@ impl rt::Read for ReasoningItemParam {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = if r.null() {
-                        if !checks::v_666(&Value::Null) {
+                        if !checks::v_669(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -8424,7 +8421,7 @@ impl rt::Read for ReasoningItemParam {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_666(v))
+                                .filter(|v| checks::v_669(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -8436,7 +8433,7 @@ impl rt::Read for ReasoningItemParam {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = if r.null() {
-                        if !checks::v_667(&Value::Null) {
+                        if !checks::v_670(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -8444,7 +8441,7 @@ impl rt::Read for ReasoningItemParam {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_667(v))
+                                .filter(|v| checks::v_670(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -8456,7 +8453,7 @@ impl rt::Read for ReasoningItemParam {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = if r.null() {
-                        if !checks::v_668(&Value::Null) {
+                        if !checks::v_671(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -8483,7 +8480,7 @@ impl rt::Read for ReasoningItemParam {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_670(v))
+                            .filter(|v| checks::v_673(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8673,7 +8670,7 @@ impl rt::Read for ReasoningTextPart {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_672(v))
+                            .filter(|v| checks::v_675(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8859,7 +8856,7 @@ impl rt::Read for RefusalPart {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_674(v))
+                            .filter(|v| checks::v_677(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -9287,7 +9284,7 @@ impl rt::Read for Response {
                     f0 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_675(v))
+                            .filter(|v| checks::v_678(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -9298,7 +9295,7 @@ impl rt::Read for Response {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = Some(if r.null() {
-                        if !checks::v_676(&Value::Null) {
+                        if !checks::v_679(&Value::Null) {
                             return None;
                         }
                         None
@@ -9306,7 +9303,7 @@ impl rt::Read for Response {
                         Some(
                             r.numeral()
                                 .map(Value::Number)
-                                .filter(|v| checks::v_676(v))
+                                .filter(|v| checks::v_679(v))
                                 .and_then(<i64 as rt::Take>::take)?,
                         )
                     });
@@ -9320,7 +9317,7 @@ impl rt::Read for Response {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_677(v))
+                            .filter(|v| checks::v_680(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -9331,7 +9328,7 @@ impl rt::Read for Response {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = Some(if r.null() {
-                        if !checks::v_678(&Value::Null) {
+                        if !checks::v_681(&Value::Null) {
                             return None;
                         }
                         None
@@ -9350,8 +9347,8 @@ impl rt::Read for Response {
                     }
                     f4 = Some(
                         r.value()
-                            .filter(|v| checks::v_679(v))
-                            .and_then(<crate::openresponses::Extensions as rt::Take>::take)?,
+                            .filter(|v| checks::v_682(v))
+                            .and_then(<indexmap::IndexMap<String, Value> as rt::Take>::take)?,
                     );
                 }
                 "frequency_penalty" => {
@@ -9363,7 +9360,7 @@ impl rt::Read for Response {
                     f5 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_680(v))
+                            .filter(|v| checks::v_683(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -9382,7 +9379,7 @@ impl rt::Read for Response {
                     seen |= 128u64;
                     key_order.push(7);
                     f7 = Some(if r.null() {
-                        if !checks::v_682(&Value::Null) {
+                        if !checks::v_685(&Value::Null) {
                             return None;
                         }
                         None
@@ -9399,7 +9396,7 @@ impl rt::Read for Response {
                     seen |= 256u64;
                     key_order.push(8);
                     f8 = Some(if r.null() {
-                        if !checks::v_683(&Value::Null) {
+                        if !checks::v_686(&Value::Null) {
                             return None;
                         }
                         None
@@ -9407,7 +9404,7 @@ impl rt::Read for Response {
                         Some(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_683(v))
+                                .filter(|v| checks::v_686(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     });
@@ -9419,7 +9416,7 @@ impl rt::Read for Response {
                     seen |= 512u64;
                     key_order.push(9);
                     f9 = Some(if r.null() {
-                        if !checks::v_684(&Value::Null) {
+                        if !checks::v_687(&Value::Null) {
                             return None;
                         }
                         None
@@ -9427,7 +9424,7 @@ impl rt::Read for Response {
                         Some(
                             r.numeral()
                                 .map(Value::Number)
-                                .filter(|v| checks::v_684(v))
+                                .filter(|v| checks::v_687(v))
                                 .and_then(<i64 as rt::Take>::take)?,
                         )
                     });
@@ -9439,7 +9436,7 @@ impl rt::Read for Response {
                     seen |= 1024u64;
                     key_order.push(10);
                     f10 = Some(if r.null() {
-                        if !checks::v_685(&Value::Null) {
+                        if !checks::v_688(&Value::Null) {
                             return None;
                         }
                         None
@@ -9447,7 +9444,7 @@ impl rt::Read for Response {
                         Some(
                             r.numeral()
                                 .map(Value::Number)
-                                .filter(|v| checks::v_685(v))
+                                .filter(|v| checks::v_688(v))
                                 .and_then(<i64 as rt::Take>::take)?,
                         )
                     });
@@ -9459,15 +9456,15 @@ impl rt::Read for Response {
                     seen |= 2048u64;
                     key_order.push(11);
                     f11 = Some(if r.null() {
-                        if !checks::v_686(&Value::Null) {
+                        if !checks::v_689(&Value::Null) {
                             return None;
                         }
                         None
                     } else {
                         Some(
                             r.value()
-                                .filter(|v| checks::v_686(v))
-                                .and_then(<crate::openresponses::Metadata as rt::Take>::take)?,
+                                .filter(|v| checks::v_689(v))
+                                .and_then(<indexmap::IndexMap<String, String> as rt::Take>::take)?,
                         )
                     });
                 }
@@ -9480,7 +9477,7 @@ impl rt::Read for Response {
                     f12 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_687(v))
+                            .filter(|v| checks::v_690(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -9493,7 +9490,7 @@ impl rt::Read for Response {
                     f13 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_688(v))
+                            .filter(|v| checks::v_691(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -9516,7 +9513,7 @@ impl rt::Read for Response {
                     f15 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_690(v))
+                            .filter(|v| checks::v_693(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -9529,7 +9526,7 @@ impl rt::Read for Response {
                     f16 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_691(v))
+                            .filter(|v| checks::v_694(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -9540,7 +9537,7 @@ impl rt::Read for Response {
                     seen |= 131072u64;
                     key_order.push(17);
                     f17 = Some(if r.null() {
-                        if !checks::v_692(&Value::Null) {
+                        if !checks::v_695(&Value::Null) {
                             return None;
                         }
                         None
@@ -9548,7 +9545,7 @@ impl rt::Read for Response {
                         Some(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_692(v))
+                                .filter(|v| checks::v_695(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     });
@@ -9560,7 +9557,7 @@ impl rt::Read for Response {
                     seen |= 262144u64;
                     key_order.push(18);
                     f18 = Some(if r.null() {
-                        if !checks::v_693(&Value::Null) {
+                        if !checks::v_696(&Value::Null) {
                             return None;
                         }
                         None
@@ -9568,7 +9565,7 @@ impl rt::Read for Response {
                         Some(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_693(v))
+                                .filter(|v| checks::v_696(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     });
@@ -9580,7 +9577,7 @@ impl rt::Read for Response {
                     seen |= 524288u64;
                     key_order.push(19);
                     f19 = if r.null() {
-                        if !checks::v_694(&Value::Null) {
+                        if !checks::v_697(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -9588,7 +9585,7 @@ impl rt::Read for Response {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_694(v))
+                                .filter(|v| checks::v_697(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -9600,7 +9597,7 @@ impl rt::Read for Response {
                     seen |= 1048576u64;
                     key_order.push(20);
                     f20 = Some(if r.null() {
-                        if !checks::v_695(&Value::Null) {
+                        if !checks::v_698(&Value::Null) {
                             return None;
                         }
                         None
@@ -9617,7 +9614,7 @@ impl rt::Read for Response {
                     seen |= 2097152u64;
                     key_order.push(21);
                     f21 = Some(if r.null() {
-                        if !checks::v_696(&Value::Null) {
+                        if !checks::v_699(&Value::Null) {
                             return None;
                         }
                         None
@@ -9625,7 +9622,7 @@ impl rt::Read for Response {
                         Some(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_696(v))
+                                .filter(|v| checks::v_699(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     });
@@ -9655,7 +9652,7 @@ impl rt::Read for Response {
                     f24 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_699(v))
+                            .filter(|v| checks::v_702(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -9668,7 +9665,7 @@ impl rt::Read for Response {
                     f25 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_700(v))
+                            .filter(|v| checks::v_703(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -9688,8 +9685,8 @@ impl rt::Read for Response {
                     key_order.push(27);
                     f27 = Some(
                         r.value()
-                            .filter(|v| checks::v_702(v))
-                            .and_then(<crate::openresponses::ToolChoice as rt::Take>::take)?,
+                            .filter(|v| checks::v_705(v))
+                            .and_then(<Value as rt::Take>::take)?,
                     );
                 }
                 "tools" => {
@@ -9711,7 +9708,7 @@ impl rt::Read for Response {
                     f29 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_704(v))
+                            .filter(|v| checks::v_707(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -9724,7 +9721,7 @@ impl rt::Read for Response {
                     f30 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_705(v))
+                            .filter(|v| checks::v_708(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -9735,7 +9732,7 @@ impl rt::Read for Response {
                     seen |= 2147483648u64;
                     key_order.push(31);
                     f31 =
-                        Some(r.value().filter(|v| checks::v_706(v)).and_then(
+                        Some(r.value().filter(|v| checks::v_709(v)).and_then(
                             <crate::openresponses::ResponseTruncation as rt::Take>::take,
                         )?);
                 }
@@ -9746,7 +9743,7 @@ impl rt::Read for Response {
                     seen |= 4294967296u64;
                     key_order.push(32);
                     f32 = Some(if r.null() {
-                        if !checks::v_707(&Value::Null) {
+                        if !checks::v_710(&Value::Null) {
                             return None;
                         }
                         None
@@ -9976,7 +9973,7 @@ impl rt::Read for ResponseCancelledEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_709(v))
+                            .filter(|v| checks::v_712(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -9989,7 +9986,7 @@ impl rt::Read for ResponseCancelledEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_710(v))
+                            .filter(|v| checks::v_713(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10185,7 +10182,7 @@ impl rt::Read for ResponseCompletedEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_712(v))
+                            .filter(|v| checks::v_715(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10198,7 +10195,7 @@ impl rt::Read for ResponseCompletedEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_713(v))
+                            .filter(|v| checks::v_716(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10414,7 +10411,7 @@ impl rt::Read for ResponseContentPartAddedEvent {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_714(v))
+                            .filter(|v| checks::v_717(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10427,7 +10424,7 @@ impl rt::Read for ResponseContentPartAddedEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_715(v))
+                            .filter(|v| checks::v_718(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10440,7 +10437,7 @@ impl rt::Read for ResponseContentPartAddedEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_716(v))
+                            .filter(|v| checks::v_719(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10461,7 +10458,7 @@ impl rt::Read for ResponseContentPartAddedEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_718(v))
+                            .filter(|v| checks::v_721(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10474,7 +10471,7 @@ impl rt::Read for ResponseContentPartAddedEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_719(v))
+                            .filter(|v| checks::v_722(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10693,7 +10690,7 @@ impl rt::Read for ResponseContentPartDoneEvent {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_720(v))
+                            .filter(|v| checks::v_723(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10706,7 +10703,7 @@ impl rt::Read for ResponseContentPartDoneEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_721(v))
+                            .filter(|v| checks::v_724(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10719,7 +10716,7 @@ impl rt::Read for ResponseContentPartDoneEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_722(v))
+                            .filter(|v| checks::v_725(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10740,7 +10737,7 @@ impl rt::Read for ResponseContentPartDoneEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_724(v))
+                            .filter(|v| checks::v_727(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10753,7 +10750,7 @@ impl rt::Read for ResponseContentPartDoneEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_725(v))
+                            .filter(|v| checks::v_728(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10949,7 +10946,7 @@ impl rt::Read for ResponseCreatedEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_727(v))
+                            .filter(|v| checks::v_730(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10962,7 +10959,7 @@ impl rt::Read for ResponseCreatedEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_728(v))
+                            .filter(|v| checks::v_731(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11145,7 +11142,7 @@ impl rt::Read for ResponseError {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = if r.null() {
-                        if !checks::v_731(&Value::Null) {
+                        if !checks::v_734(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -11153,7 +11150,7 @@ impl rt::Read for ResponseError {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_731(v))
+                                .filter(|v| checks::v_734(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -11168,9 +11165,10 @@ impl rt::Read for ResponseError {
                         return None;
                     }
                     f3 = Some(
-                        r.value()
-                            .filter(|v| checks::v_732(v))
-                            .and_then(<crate::openresponses::ErrorType as rt::Take>::take)?,
+                        r.string()
+                            .map(Value::String)
+                            .filter(|v| checks::v_735(v))
+                            .and_then(<String as rt::Take>::take)?,
                     );
                 }
                 _ => {
@@ -11363,7 +11361,7 @@ impl rt::Read for ResponseFailedEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_734(v))
+                            .filter(|v| checks::v_737(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -11376,7 +11374,7 @@ impl rt::Read for ResponseFailedEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_735(v))
+                            .filter(|v| checks::v_738(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11602,7 +11600,7 @@ impl rt::Read for ResponseFunctionCallArgumentsDeltaEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_737(v))
+                            .filter(|v| checks::v_740(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11626,7 +11624,7 @@ impl rt::Read for ResponseFunctionCallArgumentsDeltaEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_739(v))
+                            .filter(|v| checks::v_742(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -11639,7 +11637,7 @@ impl rt::Read for ResponseFunctionCallArgumentsDeltaEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_740(v))
+                            .filter(|v| checks::v_743(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -11652,7 +11650,7 @@ impl rt::Read for ResponseFunctionCallArgumentsDeltaEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_741(v))
+                            .filter(|v| checks::v_744(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11879,7 +11877,7 @@ impl rt::Read for ResponseFunctionCallArgumentsDoneEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_743(v))
+                            .filter(|v| checks::v_746(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11895,7 +11893,7 @@ impl rt::Read for ResponseFunctionCallArgumentsDoneEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_744(v))
+                            .filter(|v| checks::v_747(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11908,7 +11906,7 @@ impl rt::Read for ResponseFunctionCallArgumentsDoneEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_745(v))
+                            .filter(|v| checks::v_748(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -11921,7 +11919,7 @@ impl rt::Read for ResponseFunctionCallArgumentsDoneEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_746(v))
+                            .filter(|v| checks::v_749(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -11934,7 +11932,7 @@ impl rt::Read for ResponseFunctionCallArgumentsDoneEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_747(v))
+                            .filter(|v| checks::v_750(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12133,7 +12131,7 @@ impl rt::Read for ResponseInProgressEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_749(v))
+                            .filter(|v| checks::v_752(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -12146,7 +12144,7 @@ impl rt::Read for ResponseInProgressEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_750(v))
+                            .filter(|v| checks::v_753(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12342,7 +12340,7 @@ impl rt::Read for ResponseIncompleteEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_752(v))
+                            .filter(|v| checks::v_755(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -12355,7 +12353,7 @@ impl rt::Read for ResponseIncompleteEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_753(v))
+                            .filter(|v| checks::v_756(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12552,7 +12550,7 @@ impl rt::Read for ResponseOutputItemAddedEvent {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = Some(if r.null() {
-                        if !checks::v_754(&Value::Null) {
+                        if !checks::v_757(&Value::Null) {
                             return None;
                         }
                         None
@@ -12569,7 +12567,7 @@ impl rt::Read for ResponseOutputItemAddedEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_755(v))
+                            .filter(|v| checks::v_758(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -12582,7 +12580,7 @@ impl rt::Read for ResponseOutputItemAddedEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_756(v))
+                            .filter(|v| checks::v_759(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -12595,7 +12593,7 @@ impl rt::Read for ResponseOutputItemAddedEvent {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_757(v))
+                            .filter(|v| checks::v_760(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12793,7 +12791,7 @@ impl rt::Read for ResponseOutputItemDoneEvent {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = Some(if r.null() {
-                        if !checks::v_758(&Value::Null) {
+                        if !checks::v_761(&Value::Null) {
                             return None;
                         }
                         None
@@ -12810,7 +12808,7 @@ impl rt::Read for ResponseOutputItemDoneEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_759(v))
+                            .filter(|v| checks::v_762(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -12823,7 +12821,7 @@ impl rt::Read for ResponseOutputItemDoneEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_760(v))
+                            .filter(|v| checks::v_763(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -12836,7 +12834,7 @@ impl rt::Read for ResponseOutputItemDoneEvent {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_761(v))
+                            .filter(|v| checks::v_764(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13061,7 +13059,7 @@ impl rt::Read for ResponseOutputTextAnnotationAddedEvent {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = Some(if r.null() {
-                        if !checks::v_762(&Value::Null) {
+                        if !checks::v_765(&Value::Null) {
                             return None;
                         }
                         None
@@ -13078,7 +13076,7 @@ impl rt::Read for ResponseOutputTextAnnotationAddedEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_763(v))
+                            .filter(|v| checks::v_766(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13091,7 +13089,7 @@ impl rt::Read for ResponseOutputTextAnnotationAddedEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_764(v))
+                            .filter(|v| checks::v_767(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13104,7 +13102,7 @@ impl rt::Read for ResponseOutputTextAnnotationAddedEvent {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_765(v))
+                            .filter(|v| checks::v_768(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13117,7 +13115,7 @@ impl rt::Read for ResponseOutputTextAnnotationAddedEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_766(v))
+                            .filter(|v| checks::v_769(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13130,7 +13128,7 @@ impl rt::Read for ResponseOutputTextAnnotationAddedEvent {
                     f5 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_767(v))
+                            .filter(|v| checks::v_770(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13143,7 +13141,7 @@ impl rt::Read for ResponseOutputTextAnnotationAddedEvent {
                     f6 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_768(v))
+                            .filter(|v| checks::v_771(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13381,7 +13379,7 @@ impl rt::Read for ResponseOutputTextDeltaEvent {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_769(v))
+                            .filter(|v| checks::v_772(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13402,7 +13400,7 @@ impl rt::Read for ResponseOutputTextDeltaEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_771(v))
+                            .filter(|v| checks::v_774(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13439,7 +13437,7 @@ impl rt::Read for ResponseOutputTextDeltaEvent {
                     f5 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_774(v))
+                            .filter(|v| checks::v_777(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13452,7 +13450,7 @@ impl rt::Read for ResponseOutputTextDeltaEvent {
                     f6 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_775(v))
+                            .filter(|v| checks::v_778(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13465,7 +13463,7 @@ impl rt::Read for ResponseOutputTextDeltaEvent {
                     f7 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_776(v))
+                            .filter(|v| checks::v_779(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13695,7 +13693,7 @@ impl rt::Read for ResponseOutputTextDoneEvent {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_777(v))
+                            .filter(|v| checks::v_780(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13708,7 +13706,7 @@ impl rt::Read for ResponseOutputTextDoneEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_778(v))
+                            .filter(|v| checks::v_781(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13734,7 +13732,7 @@ impl rt::Read for ResponseOutputTextDoneEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_780(v))
+                            .filter(|v| checks::v_783(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13747,7 +13745,7 @@ impl rt::Read for ResponseOutputTextDoneEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_781(v))
+                            .filter(|v| checks::v_784(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13768,7 +13766,7 @@ impl rt::Read for ResponseOutputTextDoneEvent {
                     f6 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_783(v))
+                            .filter(|v| checks::v_786(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13965,7 +13963,7 @@ impl rt::Read for ResponseQueuedEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_785(v))
+                            .filter(|v| checks::v_788(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13978,7 +13976,7 @@ impl rt::Read for ResponseQueuedEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_786(v))
+                            .filter(|v| checks::v_789(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14203,7 +14201,7 @@ impl rt::Read for ResponseReasoningDeltaEvent {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_787(v))
+                            .filter(|v| checks::v_790(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14224,7 +14222,7 @@ impl rt::Read for ResponseReasoningDeltaEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_789(v))
+                            .filter(|v| checks::v_792(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14248,7 +14246,7 @@ impl rt::Read for ResponseReasoningDeltaEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_791(v))
+                            .filter(|v| checks::v_794(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14261,7 +14259,7 @@ impl rt::Read for ResponseReasoningDeltaEvent {
                     f5 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_792(v))
+                            .filter(|v| checks::v_795(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14274,7 +14272,7 @@ impl rt::Read for ResponseReasoningDeltaEvent {
                     f6 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_793(v))
+                            .filter(|v| checks::v_796(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14494,7 +14492,7 @@ impl rt::Read for ResponseReasoningDoneEvent {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_794(v))
+                            .filter(|v| checks::v_797(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14507,7 +14505,7 @@ impl rt::Read for ResponseReasoningDoneEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_795(v))
+                            .filter(|v| checks::v_798(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14520,7 +14518,7 @@ impl rt::Read for ResponseReasoningDoneEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_796(v))
+                            .filter(|v| checks::v_799(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14533,7 +14531,7 @@ impl rt::Read for ResponseReasoningDoneEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_797(v))
+                            .filter(|v| checks::v_800(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14554,7 +14552,7 @@ impl rt::Read for ResponseReasoningDoneEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_799(v))
+                            .filter(|v| checks::v_802(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14773,7 +14771,7 @@ impl rt::Read for ResponseReasoningSummaryPartAddedEvent {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_800(v))
+                            .filter(|v| checks::v_803(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14786,7 +14784,7 @@ impl rt::Read for ResponseReasoningSummaryPartAddedEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_801(v))
+                            .filter(|v| checks::v_804(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14809,7 +14807,7 @@ impl rt::Read for ResponseReasoningSummaryPartAddedEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_803(v))
+                            .filter(|v| checks::v_806(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14822,7 +14820,7 @@ impl rt::Read for ResponseReasoningSummaryPartAddedEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_804(v))
+                            .filter(|v| checks::v_807(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14835,7 +14833,7 @@ impl rt::Read for ResponseReasoningSummaryPartAddedEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_805(v))
+                            .filter(|v| checks::v_808(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15054,7 +15052,7 @@ impl rt::Read for ResponseReasoningSummaryPartDoneEvent {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_806(v))
+                            .filter(|v| checks::v_809(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15067,7 +15065,7 @@ impl rt::Read for ResponseReasoningSummaryPartDoneEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_807(v))
+                            .filter(|v| checks::v_810(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15090,7 +15088,7 @@ impl rt::Read for ResponseReasoningSummaryPartDoneEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_809(v))
+                            .filter(|v| checks::v_812(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15103,7 +15101,7 @@ impl rt::Read for ResponseReasoningSummaryPartDoneEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_810(v))
+                            .filter(|v| checks::v_813(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15116,7 +15114,7 @@ impl rt::Read for ResponseReasoningSummaryPartDoneEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_811(v))
+                            .filter(|v| checks::v_814(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15352,7 +15350,7 @@ impl rt::Read for ResponseReasoningSummaryTextDeltaEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_813(v))
+                            .filter(|v| checks::v_816(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15376,7 +15374,7 @@ impl rt::Read for ResponseReasoningSummaryTextDeltaEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_815(v))
+                            .filter(|v| checks::v_818(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15389,7 +15387,7 @@ impl rt::Read for ResponseReasoningSummaryTextDeltaEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_816(v))
+                            .filter(|v| checks::v_819(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15402,7 +15400,7 @@ impl rt::Read for ResponseReasoningSummaryTextDeltaEvent {
                     f5 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_817(v))
+                            .filter(|v| checks::v_820(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15415,7 +15413,7 @@ impl rt::Read for ResponseReasoningSummaryTextDeltaEvent {
                     f6 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_818(v))
+                            .filter(|v| checks::v_821(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15635,7 +15633,7 @@ impl rt::Read for ResponseReasoningSummaryTextDoneEvent {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_819(v))
+                            .filter(|v| checks::v_822(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15648,7 +15646,7 @@ impl rt::Read for ResponseReasoningSummaryTextDoneEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_820(v))
+                            .filter(|v| checks::v_823(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15661,7 +15659,7 @@ impl rt::Read for ResponseReasoningSummaryTextDoneEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_821(v))
+                            .filter(|v| checks::v_824(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15674,7 +15672,7 @@ impl rt::Read for ResponseReasoningSummaryTextDoneEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_822(v))
+                            .filter(|v| checks::v_825(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15695,7 +15693,7 @@ impl rt::Read for ResponseReasoningSummaryTextDoneEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_824(v))
+                            .filter(|v| checks::v_827(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15914,7 +15912,7 @@ impl rt::Read for ResponseRefusalDeltaEvent {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_825(v))
+                            .filter(|v| checks::v_828(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15935,7 +15933,7 @@ impl rt::Read for ResponseRefusalDeltaEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_827(v))
+                            .filter(|v| checks::v_830(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15948,7 +15946,7 @@ impl rt::Read for ResponseRefusalDeltaEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_828(v))
+                            .filter(|v| checks::v_831(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15961,7 +15959,7 @@ impl rt::Read for ResponseRefusalDeltaEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_829(v))
+                            .filter(|v| checks::v_832(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15974,7 +15972,7 @@ impl rt::Read for ResponseRefusalDeltaEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_830(v))
+                            .filter(|v| checks::v_833(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -16193,7 +16191,7 @@ impl rt::Read for ResponseRefusalDoneEvent {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_831(v))
+                            .filter(|v| checks::v_834(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -16206,7 +16204,7 @@ impl rt::Read for ResponseRefusalDoneEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_832(v))
+                            .filter(|v| checks::v_835(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -16219,7 +16217,7 @@ impl rt::Read for ResponseRefusalDoneEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_833(v))
+                            .filter(|v| checks::v_836(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -16240,7 +16238,7 @@ impl rt::Read for ResponseRefusalDoneEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_835(v))
+                            .filter(|v| checks::v_838(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -16253,7 +16251,7 @@ impl rt::Read for ResponseRefusalDoneEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_836(v))
+                            .filter(|v| checks::v_839(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -16689,7 +16687,7 @@ impl rt::Read for StreamOptions {
                     f0 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_837(v))
+                            .filter(|v| checks::v_840(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -16864,7 +16862,7 @@ impl rt::Read for SummaryTextPart {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_838(v))
+                            .filter(|v| checks::v_841(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -16877,7 +16875,7 @@ impl rt::Read for SummaryTextPart {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_839(v))
+                            .filter(|v| checks::v_842(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -17033,7 +17031,7 @@ impl rt::Read for TextConfig {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = if r.null() {
-                        if !checks::v_840(&Value::Null) {
+                        if !checks::v_843(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -17051,7 +17049,7 @@ impl rt::Read for TextConfig {
                         return None;
                     }
                     f1 =
-                        Some(r.value().filter(|v| checks::v_841(v)).and_then(
+                        Some(r.value().filter(|v| checks::v_844(v)).and_then(
                             <crate::openresponses::TextConfigVerbosity as rt::Take>::take,
                         )?);
                 }
@@ -17338,7 +17336,7 @@ impl rt::Read for TextFormat {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = if r.null() {
-                        if !checks::v_842(&Value::Null) {
+                        if !checks::v_845(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -17346,7 +17344,7 @@ impl rt::Read for TextFormat {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_842(v))
+                                .filter(|v| checks::v_845(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -17363,7 +17361,7 @@ impl rt::Read for TextFormat {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_843(v))
+                            .filter(|v| checks::v_846(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -17382,7 +17380,7 @@ impl rt::Read for TextFormat {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = if r.null() {
-                        if !checks::v_844(&Value::Null) {
+                        if !checks::v_847(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -17390,7 +17388,7 @@ impl rt::Read for TextFormat {
                         rt::Maybe::Value(
                             r.boolean()
                                 .map(Value::Bool)
-                                .filter(|v| checks::v_844(v))
+                                .filter(|v| checks::v_847(v))
                                 .and_then(<bool as rt::Take>::take)?,
                         )
                     };
@@ -17403,7 +17401,7 @@ impl rt::Read for TextFormat {
                     key_order.push(4);
                     f4 = Some(
                         r.value()
-                            .filter(|v| checks::v_845(v))
+                            .filter(|v| checks::v_848(v))
                             .and_then(<crate::openresponses::TextFormatType as rt::Take>::take)?,
                     );
                 }
@@ -17695,7 +17693,7 @@ impl rt::Read for TextPart {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_847(v))
+                            .filter(|v| checks::v_850(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -17858,11 +17856,12 @@ impl rt::Read for TokenLogprob {
                     }
                     seen |= 1u64;
                     key_order.push(0);
-                    f0 = Some(
-                        r.value()
-                            .filter(|v| checks::v_848(v))
-                            .and_then(<Vec<i64> as rt::Take>::take)?,
-                    );
+                    f0 = Some(rt::list(r, |r| {
+                        r.numeral()
+                            .map(Value::Number)
+                            .filter(|v| checks::v_851(v))
+                            .and_then(<i64 as rt::Take>::take)
+                    })?);
                 }
                 "logprob" => {
                     if seen & 2u64 != 0 {
@@ -17873,7 +17872,7 @@ impl rt::Read for TokenLogprob {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_849(v))
+                            .filter(|v| checks::v_853(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -18154,11 +18153,12 @@ impl rt::Read for TopLogprob {
                     }
                     seen |= 1u64;
                     key_order.push(0);
-                    f0 = Some(
-                        r.value()
-                            .filter(|v| checks::v_852(v))
-                            .and_then(<Vec<i64> as rt::Take>::take)?,
-                    );
+                    f0 = Some(rt::list(r, |r| {
+                        r.numeral()
+                            .map(Value::Number)
+                            .filter(|v| checks::v_856(v))
+                            .and_then(<i64 as rt::Take>::take)
+                    })?);
                 }
                 "logprob" => {
                     if seen & 2u64 != 0 {
@@ -18169,7 +18169,7 @@ impl rt::Read for TopLogprob {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_853(v))
+                            .filter(|v| checks::v_858(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -18382,7 +18382,7 @@ impl rt::Read for UrlCitationAnnotation {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_855(v))
+                            .filter(|v| checks::v_860(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -18395,7 +18395,7 @@ impl rt::Read for UrlCitationAnnotation {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_856(v))
+                            .filter(|v| checks::v_861(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -18416,7 +18416,7 @@ impl rt::Read for UrlCitationAnnotation {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_858(v))
+                            .filter(|v| checks::v_863(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -18429,7 +18429,7 @@ impl rt::Read for UrlCitationAnnotation {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_859(v))
+                            .filter(|v| checks::v_864(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -18639,7 +18639,7 @@ impl rt::Read for Usage {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_860(v))
+                            .filter(|v| checks::v_865(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -18660,7 +18660,7 @@ impl rt::Read for Usage {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_862(v))
+                            .filter(|v| checks::v_867(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -18681,7 +18681,7 @@ impl rt::Read for Usage {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_864(v))
+                            .filter(|v| checks::v_869(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -18856,7 +18856,7 @@ impl rt::Read for ValidationConfig {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_865(v))
+                            .filter(|v| checks::v_870(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -18872,7 +18872,7 @@ impl rt::Read for ValidationConfig {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_866(v))
+                            .filter(|v| checks::v_871(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -18888,7 +18888,7 @@ impl rt::Read for ValidationConfig {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_867(v))
+                            .filter(|v| checks::v_872(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -19042,7 +19042,7 @@ impl rt::Read for WebsocketErrorEvent {
                     }
                     seen |= 1u64;
                     key_order.push(0);
-                    f0 = Some(r.value().filter(|v| checks::v_868(v)).and_then(
+                    f0 = Some(r.value().filter(|v| checks::v_873(v)).and_then(
                         <crate::openresponses::WebsocketErrorEventError as rt::Take>::take,
                     )?);
                 }
@@ -19055,7 +19055,7 @@ impl rt::Read for WebsocketErrorEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_869(v))
+                            .filter(|v| checks::v_874(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -19068,7 +19068,7 @@ impl rt::Read for WebsocketErrorEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_870(v))
+                            .filter(|v| checks::v_875(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -19237,7 +19237,7 @@ impl rt::Read for WebsocketErrorEventError {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_871(v))
+                            .filter(|v| checks::v_876(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -19250,7 +19250,7 @@ impl rt::Read for WebsocketErrorEventError {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_872(v))
+                            .filter(|v| checks::v_877(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -19261,7 +19261,7 @@ impl rt::Read for WebsocketErrorEventError {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = if r.null() {
-                        if !checks::v_873(&Value::Null) {
+                        if !checks::v_878(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -19269,7 +19269,7 @@ impl rt::Read for WebsocketErrorEventError {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_873(v))
+                                .filter(|v| checks::v_878(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -19286,7 +19286,7 @@ impl rt::Read for WebsocketErrorEventError {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_874(v))
+                            .filter(|v| checks::v_879(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }

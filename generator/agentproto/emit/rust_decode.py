@@ -11,8 +11,9 @@ Which reader a value gets is decided by its schema, never by its name:
 - a tagged union whose schema is a tag dispatch looks its tag up first (wherever the tag is
   among the keys), then reads the arm it names; an arm that calls a union on the same tag is
   followed to the record that tag leads to;
-- an array or map of records reads item by item when its schema is `items` /
-  `additionalProperties` plus counts;
+- an array or map (of records or of anything else) reads item by item when its schema is
+  `items` / `additionalProperties` plus counts;
+- a value of a type alias is read as the type the alias names;
 - anything else (scalars, open JSON, a schema with combinators, conditionals, `unevaluated*`,
   ...) is read as a `serde_json::Value`, checked by the schema's own validation function and
   moved into its type (`rt::Take`, no copy of its strings). Everything the reader cannot take
@@ -152,19 +153,6 @@ class RustDecode:
     def decl(self, expr: t.Ref) -> t.Decl | None:
         return self.e.decls.get(t.named(expr.name))
 
-    def structured(self, expr: t.TypeExpr) -> bool:
-        """Whether a value of the type holds a record or a tagged union (which have readers
-        of their own); the rest is read as a checked `Value`."""
-        if isinstance(expr, t.Ref):
-            return isinstance(self.decl(expr), (t.Record, t.TaggedUnion))
-        if isinstance(expr, t.Nullable):
-            return self.structured(expr.inner)
-        if isinstance(expr, t.ListOf):
-            return self.structured(expr.item)
-        if isinstance(expr, t.MapOf):
-            return self.structured(expr.value)
-        return False
-
     def as_value(self, expr: t.TypeExpr, schema: c.Schema | None) -> str:
         return self.checked(self.e.rust_type(expr), schema)
 
@@ -186,11 +174,16 @@ class RustDecode:
         keep = "" if check == "true" else f".filter(|v| {check})"
         return f"{SCALAR_READERS.get(ty, 'r.value()')}{keep}.and_then(<{ty} as rt::Take>::take)"
 
-    def read(self, expr: t.TypeExpr, schema: c.Schema | None) -> str:
+    def read(
+        self,
+        expr: t.TypeExpr,
+        schema: c.Schema | None,
+        aliases: frozenset[t.QualifiedName] = frozenset(),
+    ) -> str:
         """A Rust expression of type `Option<T>` (T the type of `expr`) reading one value from
-        the reader `r` and checking it against `schema`."""
+        the reader `r` and checking it against `schema` (`aliases`: those followed so far)."""
         if isinstance(expr, t.Nullable):
-            inner = self.read(expr.inner, schema)
+            inner = self.read(expr.inner, schema, aliases)
             null = self.check(schema, "&Value::Null")
             null = "Some(None)" if null == "true" else f"{null}.then_some(None)"
             return f"(if r.null() {{ {null} }} else {{ {inner}.map(Some) }})"
@@ -199,17 +192,23 @@ class RustDecode:
             readable = isinstance(decl, (t.Record, t.TaggedUnion, t.Enum))
             if readable and decl is not None and self.target(schema) == self.entry_key(decl):
                 return f"<{self.e.rust_type(expr)} as rt::Read>::read(r)"
-        if self.structured(expr):
-            if isinstance(expr, t.ListOf) and schema is not None:
-                shape = self.sequence(schema, "array", "Items")
-                if shape is not None:
-                    item, bounds = shape
-                    return f"rt::list(r, |r| {self.read(expr.item, item)}){bounds}"
-            if isinstance(expr, t.MapOf) and schema is not None:
-                shape = self.sequence(schema, "object", "Properties")
-                if shape is not None:
-                    value, bounds = shape
-                    return f"rt::map(r, |r| {self.read(expr.value, value)}){bounds}"
+            name = t.named(expr.name)
+            if isinstance(decl, t.Alias) and name not in aliases:
+                # a Rust `type` alias is its type: read as that type (a string alias with a
+                # string reader, not as a `Value`), checked by the property's own schema
+                return self.read(decl.type, schema, aliases | {name})
+        # arrays and maps item by item, whatever their items (an array of strings or an open
+        # object is thus built once, in its own type, never as a `Value` moved over)
+        if isinstance(expr, t.ListOf) and schema is not None:
+            shape = self.sequence(schema, "array", "Items")
+            if shape is not None:
+                item, bounds = shape
+                return f"rt::list(r, |r| {self.read(expr.item, item, aliases)}){bounds}"
+        if isinstance(expr, t.MapOf) and schema is not None:
+            shape = self.sequence(schema, "object", "Properties")
+            if shape is not None:
+                value, bounds = shape
+                return f"rt::map(r, |r| {self.read(expr.value, value, aliases)}){bounds}"
         return self.as_value(expr, schema)
 
     def sequence(
