@@ -937,7 +937,9 @@ class Converter:
         nulls = None
         if spec.nulls and _sent_null(spec.nulls, value):
             nulls = {
-                spec.nulls[k]: i for i, (k, v) in enumerate(value.items()) if k in spec.nulls and v is None
+                spec.nulls[k]: i
+                for i, (k, v) in enumerate(value.items())
+                if k in spec.nulls and v is None
             }
             value = {k: v for k, v in value.items() if not (k in spec.nulls and v is None)}
         if spec.simple_read and spec.misspelled.isdisjoint(value):
@@ -1362,7 +1364,7 @@ def _put_nulls(
     object's properties) back where they were, in place order. A property that has a value
     again (set since, or said) keeps it: the null only ever stood for its absence."""
     if not isinstance(nulls, dict) or not all(
-        k in spec.c2d and spec.c2d[k][0] in spec.nulls and type(i) is int and i >= 0
+        k in spec.c2d and spec.c2d[k][0] in spec.nulls and _place(i) is not None
         for k, i in nulls.items()
     ):
         problems.append(
@@ -1373,8 +1375,16 @@ def _put_nulls(
     for canon, place in sorted(nulls.items(), key=lambda hit: hit[1]):
         name = spec.c2d[canon][0]
         if name not in out:
-            items.insert(min(place, len(items)), (name, None))
+            items.insert(min(int(place), len(items)), (name, None))
     return dict(items)
+
+
+def _place(value: Any) -> int | None:
+    """A place among an object's properties: a number of integer value, not negative (as
+    every engine reads JSON numbers, `2.0` is 2)."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return None
+    return int(value) if value >= 0 and value == int(value) else None
 
 
 #: The canonical property noting where the dialect sent null for a property whose null means
