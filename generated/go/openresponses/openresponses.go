@@ -9285,6 +9285,32 @@ func (x TextConfig) ValidateStrict() []rt.Problem { return rt.ValidateValueStric
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x TextConfig) Valid() bool { return rt.ValidValue(checks.F188, x) }
 
+// TextConfigFromDialect reads data spelled in a dialect (package dialects) as a value of
+// TextConfig: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func TextConfigFromDialect(dialect string, data []byte) (TextConfig, error) {
+	canonical, problems := dialects.Read(dialect, "openresponses/text_config", data)
+	if len(problems) > 0 {
+		var zero TextConfig
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeTextConfig(canonical)
+}
+
+// TextConfigToDialect is a value of TextConfig spelled in a dialect.
+func TextConfigToDialect(dialect string, v TextConfig) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "openresponses/text_config", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
+
 // How detailed answers should be. Absent: the model's default (`medium`).
 type TextConfigVerbosity string
 

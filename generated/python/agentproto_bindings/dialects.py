@@ -644,7 +644,7 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["stream", "stream", None],
                         ["stream_options", "stream_options", None],
                         ["temperature", "temperature", None],
-                        ["text", "text", None],
+                        ["text", "text", "openresponses/create_response_request#/properties/text"],
                         [
                             "tool_choice",
                             "tool_choice",
@@ -698,6 +698,10 @@ PLANS: dict[str, dict[str, Any]] = {
             "openresponses/create_response_request#/properties/input/oneOf/1": [
                 "list",
                 "openresponses/input_item",
+            ],
+            "openresponses/create_response_request#/properties/text": [
+                "alt",
+                {"object": "openresponses/text_config"},
             ],
             "openresponses/create_response_request#/properties/tool_choice": [
                 "alt",
@@ -1092,7 +1096,7 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["status", "status", None],
                         ["store", "store", None],
                         ["temperature", "temperature", None],
-                        ["text", "text", None],
+                        ["text", "text", "openresponses/text_config"],
                         ["tool_choice", "tool_choice", "openresponses/tool_choice"],
                         ["tools", "tools", "openresponses/response#/properties/tools"],
                         ["top_logprobs", "top_logprobs", None],
@@ -1114,7 +1118,11 @@ PLANS: dict[str, dict[str, Any]] = {
                         "reasoning": None,
                         "completed_at": None,
                         "store": True,
+                        "temperature": 1.0,
+                        "top_p": 1.0,
+                        "truncation": "disabled",
                     },
+                    "nulls": ["temperature", "top_p", "truncation"],
                 },
             ],
             "openresponses/response#/properties/output": ["list", "openresponses/item"],
@@ -1769,6 +1777,13 @@ PLANS: dict[str, dict[str, Any]] = {
                 },
             ],
             "openresponses/summary_text_part": ["record", {"fields": []}],
+            "openresponses/text_config": [
+                "record",
+                {
+                    "fields": [["format", "format", None], ["verbosity", "verbosity", None]],
+                    "nulls": ["verbosity"],
+                },
+            ],
             "openresponses/text_part": ["record", {"fields": []}],
             "openresponses/tool": [
                 "union",
