@@ -29762,4 +29762,4 @@ def _conv_25(v: Any) -> Any:
 
 
 # the compiled validators, when installed (see _runtime.use_native)
-rt.use_native(globals(), "openresponses", "314dec8e653fd0c9")
+rt.use_native(globals(), "openresponses", "dcdce971070e797c")

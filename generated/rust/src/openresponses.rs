@@ -119,20 +119,20 @@ impl AllowedToolsChoice {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_78(value) {
-            checks::c_78(value, "", &mut problems);
+        if !checks::v_79(value) {
+            checks::c_79(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_78(value)
+        checks::v_79(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_78(value) {
+        if !checks::v_79(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -256,7 +256,7 @@ impl rt::Read for AllowedToolsChoice {
                     if r.null() {
                         return None;
                     }
-                    f0 = Some(r.value().filter(|v| checks::v_571(v)).and_then(
+                    f0 = Some(r.value().filter(|v| checks::v_574(v)).and_then(
                         <crate::openresponses::AllowedToolsChoiceMode as rt::Take>::take,
                     )?);
                 }
@@ -266,7 +266,7 @@ impl rt::Read for AllowedToolsChoice {
                     }
                     seen |= 2u64;
                     key_order.push(1);
-                    f1 = Some(rt::list(r, |r| r.value().filter(|v| checks::v_572(v)).and_then(<crate::openresponses::AllowedToolsChoiceToolsItem as rt::Take>::take)).filter(|a| a.len() <= 128 && !a.is_empty())?);
+                    f1 = Some(rt::list(r, |r| r.value().filter(|v| checks::v_575(v)).and_then(<crate::openresponses::AllowedToolsChoiceToolsItem as rt::Take>::take)).filter(|a| a.len() <= 128 && !a.is_empty())?);
                 }
                 "type" => {
                     if seen & 4u64 != 0 {
@@ -277,7 +277,7 @@ impl rt::Read for AllowedToolsChoice {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_574(v))
+                            .filter(|v| checks::v_577(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -316,20 +316,20 @@ impl AllowedToolsChoiceMode {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_79(value) {
-            checks::c_79(value, "", &mut problems);
+        if !checks::v_80(value) {
+            checks::c_80(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_79(value)
+        checks::v_80(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_79(value) {
+        if !checks::v_80(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -435,20 +435,20 @@ impl CompactionItem {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_82(value) {
-            checks::c_82(value, "", &mut problems);
+        if !checks::v_83(value) {
+            checks::c_83(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_82(value)
+        checks::v_83(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_82(value) {
+        if !checks::v_83(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -603,7 +603,7 @@ impl rt::Read for CompactionItem {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_576(v))
+                            .filter(|v| checks::v_579(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -635,7 +635,7 @@ impl rt::Read for CompactionItem {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_579(v))
+                            .filter(|v| checks::v_582(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -687,20 +687,20 @@ impl CompactionItemParam {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_83(value) {
-            checks::c_83(value, "", &mut problems);
+        if !checks::v_84(value) {
+            checks::c_84(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_83(value)
+        checks::v_84(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_83(value) {
+        if !checks::v_84(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -841,7 +841,7 @@ impl rt::Read for CompactionItemParam {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_580(v))
+                            .filter(|v| checks::v_583(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -852,7 +852,7 @@ impl rt::Read for CompactionItemParam {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = if r.null() {
-                        if !checks::v_581(&Value::Null) {
+                        if !checks::v_584(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -860,7 +860,7 @@ impl rt::Read for CompactionItemParam {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_581(v))
+                                .filter(|v| checks::v_584(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -872,7 +872,7 @@ impl rt::Read for CompactionItemParam {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = if r.null() {
-                        if !checks::v_582(&Value::Null) {
+                        if !checks::v_585(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -889,7 +889,7 @@ impl rt::Read for CompactionItemParam {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_583(v))
+                            .filter(|v| checks::v_586(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -988,20 +988,20 @@ impl CreateResponseRequest {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_85(value) {
-            checks::c_85(value, "", &mut problems);
+        if !checks::v_86(value) {
+            checks::c_86(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_85(value)
+        checks::v_86(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_85(value) {
+        if !checks::v_86(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -1312,7 +1312,7 @@ impl rt::Take for CreateResponseRequest {
 impl rt::Read for CreateResponseRequest {
     fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
         r.value()
-            .filter(|v| checks::v_85(v))
+            .filter(|v| checks::v_86(v))
             .and_then(<Self as rt::Take>::take)
     }
 }
@@ -1327,20 +1327,20 @@ impl CreateResponseRequestIncludeItem {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_89(value) {
-            checks::c_89(value, "", &mut problems);
+        if !checks::v_90(value) {
+            checks::c_90(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_89(value)
+        checks::v_90(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_89(value) {
+        if !checks::v_90(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -1443,20 +1443,20 @@ impl CreateResponseRequestServiceTier {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_103(value) {
-            checks::c_103(value, "", &mut problems);
+        if !checks::v_104(value) {
+            checks::c_104(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_103(value)
+        checks::v_104(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_103(value) {
+        if !checks::v_104(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -1551,20 +1551,20 @@ impl CreateResponseRequestTruncation {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_111(value) {
-            checks::c_111(value, "", &mut problems);
+        if !checks::v_112(value) {
+            checks::c_112(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_111(value)
+        checks::v_112(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_111(value) {
+        if !checks::v_112(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -1667,20 +1667,20 @@ impl Error {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_112(value) {
-            checks::c_112(value, "", &mut problems);
+        if !checks::v_113(value) {
+            checks::c_113(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_112(value)
+        checks::v_113(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_112(value) {
+        if !checks::v_113(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -1813,7 +1813,7 @@ impl rt::Read for Error {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = Some(if r.null() {
-                        if !checks::v_584(&Value::Null) {
+                        if !checks::v_587(&Value::Null) {
                             return None;
                         }
                         None
@@ -1821,7 +1821,7 @@ impl rt::Read for Error {
                         Some(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_584(v))
+                                .filter(|v| checks::v_587(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     });
@@ -1837,7 +1837,7 @@ impl rt::Read for Error {
                     }
                     f1 = Some(
                         r.value()
-                            .filter(|v| checks::v_585(v))
+                            .filter(|v| checks::v_588(v))
                             .and_then(<indexmap::IndexMap<String, String> as rt::Take>::take)?,
                     );
                 }
@@ -1856,7 +1856,7 @@ impl rt::Read for Error {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = Some(if r.null() {
-                        if !checks::v_587(&Value::Null) {
+                        if !checks::v_590(&Value::Null) {
                             return None;
                         }
                         None
@@ -1864,7 +1864,7 @@ impl rt::Read for Error {
                         Some(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_587(v))
+                                .filter(|v| checks::v_590(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     });
@@ -1877,7 +1877,7 @@ impl rt::Read for Error {
                     key_order.push(4);
                     f4 = Some(
                         r.value()
-                            .filter(|v| checks::v_588(v))
+                            .filter(|v| checks::v_591(v))
                             .and_then(<crate::openresponses::ErrorType as rt::Take>::take)?,
                     );
                 }
@@ -1927,20 +1927,20 @@ impl ErrorEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_113(value) {
-            checks::c_113(value, "", &mut problems);
+        if !checks::v_114(value) {
+            checks::c_114(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_113(value)
+        checks::v_114(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_113(value) {
+        if !checks::v_114(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -2069,7 +2069,7 @@ impl rt::Read for ErrorEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_590(v))
+                            .filter(|v| checks::v_593(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -2082,7 +2082,7 @@ impl rt::Read for ErrorEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_591(v))
+                            .filter(|v| checks::v_594(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2132,20 +2132,20 @@ impl ExtensionAnnotation {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_115(value) {
-            checks::c_115(value, "", &mut problems);
+        if !checks::v_116(value) {
+            checks::c_116(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_115(value)
+        checks::v_116(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_115(value) {
+        if !checks::v_116(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -2282,7 +2282,7 @@ impl rt::Read for ExtensionAnnotation {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_592(v))
+                            .filter(|v| checks::v_595(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -2298,7 +2298,7 @@ impl rt::Read for ExtensionAnnotation {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_593(v))
+                            .filter(|v| checks::v_596(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -2322,7 +2322,7 @@ impl rt::Read for ExtensionAnnotation {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_595(v))
+                            .filter(|v| checks::v_598(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2369,20 +2369,20 @@ impl ExtensionEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_116(value) {
-            checks::c_116(value, "", &mut problems);
+        if !checks::v_117(value) {
+            checks::c_117(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_116(value)
+        checks::v_117(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_116(value) {
+        if !checks::v_117(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -2502,7 +2502,7 @@ impl rt::Read for ExtensionEvent {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_596(v))
+                            .filter(|v| checks::v_599(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -2515,7 +2515,7 @@ impl rt::Read for ExtensionEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_597(v))
+                            .filter(|v| checks::v_600(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2562,20 +2562,20 @@ impl ExtensionItem {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_117(value) {
-            checks::c_117(value, "", &mut problems);
+        if !checks::v_118(value) {
+            checks::c_118(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_117(value)
+        checks::v_118(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_117(value) {
+        if !checks::v_118(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -2707,7 +2707,7 @@ impl rt::Read for ExtensionItem {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_599(v))
+                            .filter(|v| checks::v_602(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2720,7 +2720,7 @@ impl rt::Read for ExtensionItem {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_600(v))
+                            .filter(|v| checks::v_603(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2768,20 +2768,20 @@ impl ExtensionTool {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_118(value) {
-            checks::c_118(value, "", &mut problems);
+        if !checks::v_119(value) {
+            checks::c_119(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_118(value)
+        checks::v_119(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_118(value) {
+        if !checks::v_119(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -2907,7 +2907,7 @@ impl rt::Read for ExtensionTool {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = if r.null() {
-                        if !checks::v_601(&Value::Null) {
+                        if !checks::v_604(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -2915,7 +2915,7 @@ impl rt::Read for ExtensionTool {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_601(v))
+                                .filter(|v| checks::v_604(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -2932,7 +2932,7 @@ impl rt::Read for ExtensionTool {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_602(v))
+                            .filter(|v| checks::v_605(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2945,7 +2945,7 @@ impl rt::Read for ExtensionTool {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_603(v))
+                            .filter(|v| checks::v_606(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2991,20 +2991,20 @@ impl ExtensionToolChoice {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_119(value) {
-            checks::c_119(value, "", &mut problems);
+        if !checks::v_120(value) {
+            checks::c_120(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_119(value)
+        checks::v_120(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_119(value) {
+        if !checks::v_120(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -3127,7 +3127,7 @@ impl rt::Read for ExtensionToolChoice {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_604(v))
+                            .filter(|v| checks::v_607(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3140,7 +3140,7 @@ impl rt::Read for ExtensionToolChoice {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_605(v))
+                            .filter(|v| checks::v_608(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3193,20 +3193,20 @@ impl FunctionCallItem {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_121(value) {
-            checks::c_121(value, "", &mut problems);
+        if !checks::v_122(value) {
+            checks::c_122(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_121(value)
+        checks::v_122(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_121(value) {
+        if !checks::v_122(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -3325,7 +3325,7 @@ impl rt::Take for FunctionCallItem {
 impl rt::Read for FunctionCallItem {
     fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
         r.value()
-            .filter(|v| checks::v_121(v))
+            .filter(|v| checks::v_122(v))
             .and_then(<Self as rt::Take>::take)
     }
 }
@@ -3357,20 +3357,20 @@ impl FunctionCallItemParam {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_122(value) {
-            checks::c_122(value, "", &mut problems);
+        if !checks::v_123(value) {
+            checks::c_123(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_122(value)
+        checks::v_123(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_122(value) {
+        if !checks::v_123(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -3522,7 +3522,7 @@ impl rt::Read for FunctionCallItemParam {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_606(v))
+                            .filter(|v| checks::v_609(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3535,7 +3535,7 @@ impl rt::Read for FunctionCallItemParam {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_607(v))
+                            .filter(|v| checks::v_610(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3546,7 +3546,7 @@ impl rt::Read for FunctionCallItemParam {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = if r.null() {
-                        if !checks::v_608(&Value::Null) {
+                        if !checks::v_611(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -3554,7 +3554,7 @@ impl rt::Read for FunctionCallItemParam {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_608(v))
+                                .filter(|v| checks::v_611(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -3568,7 +3568,7 @@ impl rt::Read for FunctionCallItemParam {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_609(v))
+                            .filter(|v| checks::v_612(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3579,7 +3579,7 @@ impl rt::Read for FunctionCallItemParam {
                     seen |= 16u64;
                     key_order.push(4);
                     f4 = if r.null() {
-                        if !checks::v_610(&Value::Null) {
+                        if !checks::v_613(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -3596,7 +3596,7 @@ impl rt::Read for FunctionCallItemParam {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_611(v))
+                            .filter(|v| checks::v_614(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3651,20 +3651,20 @@ impl FunctionCallOutputItem {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_123(value) {
-            checks::c_123(value, "", &mut problems);
+        if !checks::v_124(value) {
+            checks::c_124(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_123(value)
+        checks::v_124(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_123(value) {
+        if !checks::v_124(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -3801,7 +3801,7 @@ impl rt::Read for FunctionCallOutputItem {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_612(v))
+                            .filter(|v| checks::v_615(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3821,7 +3821,7 @@ impl rt::Read for FunctionCallOutputItem {
                     key_order.push(2);
                     f2 = Some(
                         r.value()
-                            .filter(|v| checks::v_614(v))
+                            .filter(|v| checks::v_617(v))
                             .and_then(<Value as rt::Take>::take)?,
                     );
                 }
@@ -3842,7 +3842,7 @@ impl rt::Read for FunctionCallOutputItem {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_616(v))
+                            .filter(|v| checks::v_619(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3896,20 +3896,20 @@ impl FunctionCallOutputItemParam {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_124(value) {
-            checks::c_124(value, "", &mut problems);
+        if !checks::v_125(value) {
+            checks::c_125(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_124(value)
+        checks::v_125(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_124(value) {
+        if !checks::v_125(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -4054,7 +4054,7 @@ impl rt::Read for FunctionCallOutputItemParam {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_617(v))
+                            .filter(|v| checks::v_620(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -4065,7 +4065,7 @@ impl rt::Read for FunctionCallOutputItemParam {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = if r.null() {
-                        if !checks::v_618(&Value::Null) {
+                        if !checks::v_621(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -4073,7 +4073,7 @@ impl rt::Read for FunctionCallOutputItemParam {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_618(v))
+                                .filter(|v| checks::v_621(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -4086,7 +4086,7 @@ impl rt::Read for FunctionCallOutputItemParam {
                     key_order.push(2);
                     f2 = Some(
                         r.value()
-                            .filter(|v| checks::v_619(v))
+                            .filter(|v| checks::v_622(v))
                             .and_then(<Value as rt::Take>::take)?,
                     );
                 }
@@ -4097,7 +4097,7 @@ impl rt::Read for FunctionCallOutputItemParam {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = if r.null() {
-                        if !checks::v_620(&Value::Null) {
+                        if !checks::v_623(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -4114,7 +4114,7 @@ impl rt::Read for FunctionCallOutputItemParam {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_621(v))
+                            .filter(|v| checks::v_624(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -4168,20 +4168,20 @@ impl FunctionTool {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_125(value) {
-            checks::c_125(value, "", &mut problems);
+        if !checks::v_126(value) {
+            checks::c_126(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_125(value)
+        checks::v_126(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_125(value) {
+        if !checks::v_126(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -4326,7 +4326,7 @@ impl rt::Read for FunctionTool {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = if r.null() {
-                        if !checks::v_622(&Value::Null) {
+                        if !checks::v_625(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -4334,7 +4334,7 @@ impl rt::Read for FunctionTool {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_622(v))
+                                .filter(|v| checks::v_625(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -4348,7 +4348,7 @@ impl rt::Read for FunctionTool {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_623(v))
+                            .filter(|v| checks::v_626(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -4367,7 +4367,7 @@ impl rt::Read for FunctionTool {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = if r.null() {
-                        if !checks::v_624(&Value::Null) {
+                        if !checks::v_627(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -4375,7 +4375,7 @@ impl rt::Read for FunctionTool {
                         rt::Maybe::Value(
                             r.boolean()
                                 .map(Value::Bool)
-                                .filter(|v| checks::v_624(v))
+                                .filter(|v| checks::v_627(v))
                                 .and_then(<bool as rt::Take>::take)?,
                         )
                     };
@@ -4389,7 +4389,7 @@ impl rt::Read for FunctionTool {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_625(v))
+                            .filter(|v| checks::v_628(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -4437,20 +4437,20 @@ impl FunctionToolChoice {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_126(value) {
-            checks::c_126(value, "", &mut problems);
+        if !checks::v_127(value) {
+            checks::c_127(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_126(value)
+        checks::v_127(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_126(value) {
+        if !checks::v_127(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -4570,7 +4570,7 @@ impl rt::Read for FunctionToolChoice {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_626(v))
+                            .filter(|v| checks::v_629(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -4583,7 +4583,7 @@ impl rt::Read for FunctionToolChoice {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_627(v))
+                            .filter(|v| checks::v_630(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -4626,20 +4626,20 @@ impl HttpErrorBody {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_127(value) {
-            checks::c_127(value, "", &mut problems);
+        if !checks::v_128(value) {
+            checks::c_128(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_127(value)
+        checks::v_128(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_127(value) {
+        if !checks::v_128(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -4791,20 +4791,20 @@ impl IncompleteDetails {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_128(value) {
-            checks::c_128(value, "", &mut problems);
+        if !checks::v_129(value) {
+            checks::c_129(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_128(value)
+        checks::v_129(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_128(value) {
+        if !checks::v_129(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -4893,7 +4893,7 @@ impl rt::Read for IncompleteDetails {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_629(v))
+                            .filter(|v| checks::v_632(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -4937,20 +4937,20 @@ impl InputAudioPart {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_129(value) {
-            checks::c_129(value, "", &mut problems);
+        if !checks::v_130(value) {
+            checks::c_130(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_129(value)
+        checks::v_130(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_129(value) {
+        if !checks::v_130(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -5070,7 +5070,7 @@ impl rt::Read for InputAudioPart {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_630(v))
+                            .filter(|v| checks::v_633(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5083,7 +5083,7 @@ impl rt::Read for InputAudioPart {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_631(v))
+                            .filter(|v| checks::v_634(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5132,20 +5132,20 @@ impl InputFilePart {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_130(value) {
-            checks::c_130(value, "", &mut problems);
+        if !checks::v_131(value) {
+            checks::c_131(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_130(value)
+        checks::v_131(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_130(value) {
+        if !checks::v_131(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -5285,7 +5285,7 @@ impl rt::Read for InputFilePart {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = if r.null() {
-                        if !checks::v_632(&Value::Null) {
+                        if !checks::v_635(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -5293,7 +5293,7 @@ impl rt::Read for InputFilePart {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_632(v))
+                                .filter(|v| checks::v_635(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -5305,7 +5305,7 @@ impl rt::Read for InputFilePart {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = if r.null() {
-                        if !checks::v_633(&Value::Null) {
+                        if !checks::v_636(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -5313,7 +5313,7 @@ impl rt::Read for InputFilePart {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_633(v))
+                                .filter(|v| checks::v_636(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -5325,7 +5325,7 @@ impl rt::Read for InputFilePart {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = if r.null() {
-                        if !checks::v_634(&Value::Null) {
+                        if !checks::v_637(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -5333,7 +5333,7 @@ impl rt::Read for InputFilePart {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_634(v))
+                                .filter(|v| checks::v_637(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -5347,7 +5347,7 @@ impl rt::Read for InputFilePart {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_635(v))
+                            .filter(|v| checks::v_638(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5396,20 +5396,20 @@ impl InputImagePart {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_131(value) {
-            checks::c_131(value, "", &mut problems);
+        if !checks::v_132(value) {
+            checks::c_132(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_131(value)
+        checks::v_132(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_131(value) {
+        if !checks::v_132(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -5539,14 +5539,14 @@ impl rt::Read for InputImagePart {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = if r.null() {
-                        if !checks::v_636(&Value::Null) {
+                        if !checks::v_639(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
                     } else {
                         rt::Maybe::Value(
                             r.value()
-                                .filter(|v| checks::v_636(v))
+                                .filter(|v| checks::v_639(v))
                                 .and_then(<Value as rt::Take>::take)?,
                         )
                     };
@@ -5558,7 +5558,7 @@ impl rt::Read for InputImagePart {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = if r.null() {
-                        if !checks::v_637(&Value::Null) {
+                        if !checks::v_640(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -5566,7 +5566,7 @@ impl rt::Read for InputImagePart {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_637(v))
+                                .filter(|v| checks::v_640(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -5580,7 +5580,7 @@ impl rt::Read for InputImagePart {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_638(v))
+                            .filter(|v| checks::v_641(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5626,20 +5626,20 @@ impl InputTextPart {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_134(value) {
-            checks::c_134(value, "", &mut problems);
+        if !checks::v_135(value) {
+            checks::c_135(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_134(value)
+        checks::v_135(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_134(value) {
+        if !checks::v_135(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -5759,7 +5759,7 @@ impl rt::Read for InputTextPart {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_639(v))
+                            .filter(|v| checks::v_642(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5772,7 +5772,7 @@ impl rt::Read for InputTextPart {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_640(v))
+                            .filter(|v| checks::v_643(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5815,20 +5815,20 @@ impl InputTokensDetails {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_135(value) {
-            checks::c_135(value, "", &mut problems);
+        if !checks::v_136(value) {
+            checks::c_136(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_135(value)
+        checks::v_136(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_135(value) {
+        if !checks::v_136(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -5945,7 +5945,7 @@ impl rt::Read for InputTokensDetails {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_641(v))
+                            .filter(|v| checks::v_644(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -5989,20 +5989,20 @@ impl InputVideoPart {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_136(value) {
-            checks::c_136(value, "", &mut problems);
+        if !checks::v_137(value) {
+            checks::c_137(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_136(value)
+        checks::v_137(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_136(value) {
+        if !checks::v_137(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -6122,7 +6122,7 @@ impl rt::Read for InputVideoPart {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_642(v))
+                            .filter(|v| checks::v_645(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -6135,7 +6135,7 @@ impl rt::Read for InputVideoPart {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_643(v))
+                            .filter(|v| checks::v_646(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -6180,20 +6180,20 @@ impl ItemReference {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_138(value) {
-            checks::c_138(value, "", &mut problems);
+        if !checks::v_139(value) {
+            checks::c_139(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_138(value)
+        checks::v_139(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_138(value) {
+        if !checks::v_139(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -6321,7 +6321,7 @@ impl rt::Read for ItemReference {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_645(v))
+                            .filter(|v| checks::v_648(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -6360,20 +6360,20 @@ impl ItemStatus {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_139(value) {
-            checks::c_139(value, "", &mut problems);
+        if !checks::v_140(value) {
+            checks::c_140(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_139(value)
+        checks::v_140(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_139(value) {
+        if !checks::v_140(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -6535,20 +6535,20 @@ impl MessageItem {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_140(value) {
-            checks::c_140(value, "", &mut problems);
+        if !checks::v_141(value) {
+            checks::c_141(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_140(value)
+        checks::v_141(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_140(value) {
+        if !checks::v_141(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -6708,7 +6708,7 @@ impl rt::Read for MessageItem {
                         return None;
                     }
                     f2 =
-                        Some(r.value().filter(|v| checks::v_648(v)).and_then(
+                        Some(r.value().filter(|v| checks::v_651(v)).and_then(
                             <crate::openresponses::MessageItemPhase as rt::Take>::take,
                         )?);
                 }
@@ -6720,7 +6720,7 @@ impl rt::Read for MessageItem {
                     key_order.push(3);
                     f3 = Some(
                         r.value()
-                            .filter(|v| checks::v_649(v))
+                            .filter(|v| checks::v_652(v))
                             .and_then(<crate::openresponses::MessageItemRole as rt::Take>::take)?,
                     );
                 }
@@ -6741,7 +6741,7 @@ impl rt::Read for MessageItem {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_651(v))
+                            .filter(|v| checks::v_654(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -6798,20 +6798,20 @@ impl MessageItemParam {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_143(value) {
-            checks::c_143(value, "", &mut problems);
+        if !checks::v_144(value) {
+            checks::c_144(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_143(value)
+        checks::v_144(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_143(value) {
+        if !checks::v_144(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -6938,7 +6938,7 @@ impl rt::Take for MessageItemParam {
 impl rt::Read for MessageItemParam {
     fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
         r.value()
-            .filter(|v| checks::v_143(v))
+            .filter(|v| checks::v_144(v))
             .and_then(<Self as rt::Take>::take)
     }
 }
@@ -6954,20 +6954,20 @@ impl MessageItemParamPhase {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_144(value) {
-            checks::c_144(value, "", &mut problems);
+        if !checks::v_145(value) {
+            checks::c_145(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_144(value)
+        checks::v_145(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_144(value) {
+        if !checks::v_145(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -7058,20 +7058,20 @@ impl MessageItemParamRole {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_145(value) {
-            checks::c_145(value, "", &mut problems);
+        if !checks::v_146(value) {
+            checks::c_146(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_145(value)
+        checks::v_146(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_145(value) {
+        if !checks::v_146(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -7166,20 +7166,20 @@ impl MessageItemPhase {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_141(value) {
-            checks::c_141(value, "", &mut problems);
+        if !checks::v_142(value) {
+            checks::c_142(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_141(value)
+        checks::v_142(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_141(value) {
+        if !checks::v_142(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -7270,20 +7270,20 @@ impl MessageItemRole {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_142(value) {
-            checks::c_142(value, "", &mut problems);
+        if !checks::v_143(value) {
+            checks::c_143(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_142(value)
+        checks::v_143(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_142(value) {
+        if !checks::v_143(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -7390,20 +7390,20 @@ impl OutputTextPart {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_148(value) {
-            checks::c_148(value, "", &mut problems);
+        if !checks::v_149(value) {
+            checks::c_149(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_148(value)
+        checks::v_149(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_148(value) {
+        if !checks::v_149(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -7566,7 +7566,7 @@ impl rt::Read for OutputTextPart {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_655(v))
+                            .filter(|v| checks::v_658(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7611,20 +7611,20 @@ impl OutputTokensDetails {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_149(value) {
-            checks::c_149(value, "", &mut problems);
+        if !checks::v_150(value) {
+            checks::c_150(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_149(value)
+        checks::v_150(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_149(value) {
+        if !checks::v_150(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -7715,7 +7715,7 @@ impl rt::Read for OutputTokensDetails {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_656(v))
+                            .filter(|v| checks::v_659(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -7759,20 +7759,20 @@ impl ReasoningConfig {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_150(value) {
-            checks::c_150(value, "", &mut problems);
+        if !checks::v_151(value) {
+            checks::c_151(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_150(value)
+        checks::v_151(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_150(value) {
+        if !checks::v_151(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -7872,14 +7872,14 @@ impl rt::Read for ReasoningConfig {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = if r.null() {
-                        if !checks::v_657(&Value::Null) {
+                        if !checks::v_660(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
                     } else {
                         rt::Maybe::Value(
                             r.value()
-                                .filter(|v| checks::v_657(v))
+                                .filter(|v| checks::v_660(v))
                                 .and_then(<Value as rt::Take>::take)?,
                         )
                     };
@@ -7891,14 +7891,14 @@ impl rt::Read for ReasoningConfig {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = if r.null() {
-                        if !checks::v_658(&Value::Null) {
+                        if !checks::v_661(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
                     } else {
                         rt::Maybe::Value(
                             r.value()
-                                .filter(|v| checks::v_658(v))
+                                .filter(|v| checks::v_661(v))
                                 .and_then(<Value as rt::Take>::take)?,
                         )
                     };
@@ -7950,20 +7950,20 @@ impl ReasoningItem {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_151(value) {
-            checks::c_151(value, "", &mut problems);
+        if !checks::v_152(value) {
+            checks::c_152(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_151(value)
+        checks::v_152(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_151(value) {
+        if !checks::v_152(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -8123,7 +8123,7 @@ impl rt::Read for ReasoningItem {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = if r.null() {
-                        if !checks::v_660(&Value::Null) {
+                        if !checks::v_663(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -8131,7 +8131,7 @@ impl rt::Read for ReasoningItem {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_660(v))
+                                .filter(|v| checks::v_663(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -8174,7 +8174,7 @@ impl rt::Read for ReasoningItem {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_664(v))
+                            .filter(|v| checks::v_667(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8231,20 +8231,20 @@ impl ReasoningItemParam {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_152(value) {
-            checks::c_152(value, "", &mut problems);
+        if !checks::v_153(value) {
+            checks::c_153(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_152(value)
+        checks::v_153(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_152(value) {
+        if !checks::v_153(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -8399,7 +8399,7 @@ impl rt::Read for ReasoningItemParam {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = if r.null() {
-                        if !checks::v_665(&Value::Null) {
+                        if !checks::v_668(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -8416,7 +8416,7 @@ impl rt::Read for ReasoningItemParam {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = if r.null() {
-                        if !checks::v_666(&Value::Null) {
+                        if !checks::v_669(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -8424,7 +8424,7 @@ impl rt::Read for ReasoningItemParam {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_666(v))
+                                .filter(|v| checks::v_669(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -8436,7 +8436,7 @@ impl rt::Read for ReasoningItemParam {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = if r.null() {
-                        if !checks::v_667(&Value::Null) {
+                        if !checks::v_670(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -8444,7 +8444,7 @@ impl rt::Read for ReasoningItemParam {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_667(v))
+                                .filter(|v| checks::v_670(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -8456,7 +8456,7 @@ impl rt::Read for ReasoningItemParam {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = if r.null() {
-                        if !checks::v_668(&Value::Null) {
+                        if !checks::v_671(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -8483,7 +8483,7 @@ impl rt::Read for ReasoningItemParam {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_670(v))
+                            .filter(|v| checks::v_673(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8532,20 +8532,20 @@ impl ReasoningTextPart {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_153(value) {
-            checks::c_153(value, "", &mut problems);
+        if !checks::v_154(value) {
+            checks::c_154(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_153(value)
+        checks::v_154(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_153(value) {
+        if !checks::v_154(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -8673,7 +8673,7 @@ impl rt::Read for ReasoningTextPart {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_672(v))
+                            .filter(|v| checks::v_675(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8718,20 +8718,20 @@ impl RefusalPart {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_154(value) {
-            checks::c_154(value, "", &mut problems);
+        if !checks::v_155(value) {
+            checks::c_155(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_154(value)
+        checks::v_155(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_154(value) {
+        if !checks::v_155(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -8859,7 +8859,7 @@ impl rt::Read for RefusalPart {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_674(v))
+                            .filter(|v| checks::v_677(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8966,20 +8966,20 @@ impl Response {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_155(value) {
-            checks::c_155(value, "", &mut problems);
+        if !checks::v_156(value) {
+            checks::c_156(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_155(value)
+        checks::v_156(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_155(value) {
+        if !checks::v_156(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -9287,7 +9287,7 @@ impl rt::Read for Response {
                     f0 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_675(v))
+                            .filter(|v| checks::v_678(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -9298,7 +9298,7 @@ impl rt::Read for Response {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = Some(if r.null() {
-                        if !checks::v_676(&Value::Null) {
+                        if !checks::v_679(&Value::Null) {
                             return None;
                         }
                         None
@@ -9306,7 +9306,7 @@ impl rt::Read for Response {
                         Some(
                             r.numeral()
                                 .map(Value::Number)
-                                .filter(|v| checks::v_676(v))
+                                .filter(|v| checks::v_679(v))
                                 .and_then(<i64 as rt::Take>::take)?,
                         )
                     });
@@ -9320,7 +9320,7 @@ impl rt::Read for Response {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_677(v))
+                            .filter(|v| checks::v_680(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -9331,7 +9331,7 @@ impl rt::Read for Response {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = Some(if r.null() {
-                        if !checks::v_678(&Value::Null) {
+                        if !checks::v_681(&Value::Null) {
                             return None;
                         }
                         None
@@ -9350,7 +9350,7 @@ impl rt::Read for Response {
                     }
                     f4 = Some(
                         r.value()
-                            .filter(|v| checks::v_679(v))
+                            .filter(|v| checks::v_682(v))
                             .and_then(<crate::openresponses::Extensions as rt::Take>::take)?,
                     );
                 }
@@ -9363,7 +9363,7 @@ impl rt::Read for Response {
                     f5 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_680(v))
+                            .filter(|v| checks::v_683(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -9382,7 +9382,7 @@ impl rt::Read for Response {
                     seen |= 128u64;
                     key_order.push(7);
                     f7 = Some(if r.null() {
-                        if !checks::v_682(&Value::Null) {
+                        if !checks::v_685(&Value::Null) {
                             return None;
                         }
                         None
@@ -9399,7 +9399,7 @@ impl rt::Read for Response {
                     seen |= 256u64;
                     key_order.push(8);
                     f8 = Some(if r.null() {
-                        if !checks::v_683(&Value::Null) {
+                        if !checks::v_686(&Value::Null) {
                             return None;
                         }
                         None
@@ -9407,7 +9407,7 @@ impl rt::Read for Response {
                         Some(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_683(v))
+                                .filter(|v| checks::v_686(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     });
@@ -9419,7 +9419,7 @@ impl rt::Read for Response {
                     seen |= 512u64;
                     key_order.push(9);
                     f9 = Some(if r.null() {
-                        if !checks::v_684(&Value::Null) {
+                        if !checks::v_687(&Value::Null) {
                             return None;
                         }
                         None
@@ -9427,7 +9427,7 @@ impl rt::Read for Response {
                         Some(
                             r.numeral()
                                 .map(Value::Number)
-                                .filter(|v| checks::v_684(v))
+                                .filter(|v| checks::v_687(v))
                                 .and_then(<i64 as rt::Take>::take)?,
                         )
                     });
@@ -9439,7 +9439,7 @@ impl rt::Read for Response {
                     seen |= 1024u64;
                     key_order.push(10);
                     f10 = Some(if r.null() {
-                        if !checks::v_685(&Value::Null) {
+                        if !checks::v_688(&Value::Null) {
                             return None;
                         }
                         None
@@ -9447,7 +9447,7 @@ impl rt::Read for Response {
                         Some(
                             r.numeral()
                                 .map(Value::Number)
-                                .filter(|v| checks::v_685(v))
+                                .filter(|v| checks::v_688(v))
                                 .and_then(<i64 as rt::Take>::take)?,
                         )
                     });
@@ -9459,14 +9459,14 @@ impl rt::Read for Response {
                     seen |= 2048u64;
                     key_order.push(11);
                     f11 = Some(if r.null() {
-                        if !checks::v_686(&Value::Null) {
+                        if !checks::v_689(&Value::Null) {
                             return None;
                         }
                         None
                     } else {
                         Some(
                             r.value()
-                                .filter(|v| checks::v_686(v))
+                                .filter(|v| checks::v_689(v))
                                 .and_then(<crate::openresponses::Metadata as rt::Take>::take)?,
                         )
                     });
@@ -9480,7 +9480,7 @@ impl rt::Read for Response {
                     f12 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_687(v))
+                            .filter(|v| checks::v_690(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -9493,7 +9493,7 @@ impl rt::Read for Response {
                     f13 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_688(v))
+                            .filter(|v| checks::v_691(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -9516,7 +9516,7 @@ impl rt::Read for Response {
                     f15 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_690(v))
+                            .filter(|v| checks::v_693(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -9529,7 +9529,7 @@ impl rt::Read for Response {
                     f16 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_691(v))
+                            .filter(|v| checks::v_694(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -9540,7 +9540,7 @@ impl rt::Read for Response {
                     seen |= 131072u64;
                     key_order.push(17);
                     f17 = Some(if r.null() {
-                        if !checks::v_692(&Value::Null) {
+                        if !checks::v_695(&Value::Null) {
                             return None;
                         }
                         None
@@ -9548,7 +9548,7 @@ impl rt::Read for Response {
                         Some(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_692(v))
+                                .filter(|v| checks::v_695(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     });
@@ -9560,7 +9560,7 @@ impl rt::Read for Response {
                     seen |= 262144u64;
                     key_order.push(18);
                     f18 = Some(if r.null() {
-                        if !checks::v_693(&Value::Null) {
+                        if !checks::v_696(&Value::Null) {
                             return None;
                         }
                         None
@@ -9568,7 +9568,7 @@ impl rt::Read for Response {
                         Some(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_693(v))
+                                .filter(|v| checks::v_696(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     });
@@ -9580,7 +9580,7 @@ impl rt::Read for Response {
                     seen |= 524288u64;
                     key_order.push(19);
                     f19 = if r.null() {
-                        if !checks::v_694(&Value::Null) {
+                        if !checks::v_697(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -9588,7 +9588,7 @@ impl rt::Read for Response {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_694(v))
+                                .filter(|v| checks::v_697(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -9600,7 +9600,7 @@ impl rt::Read for Response {
                     seen |= 1048576u64;
                     key_order.push(20);
                     f20 = Some(if r.null() {
-                        if !checks::v_695(&Value::Null) {
+                        if !checks::v_698(&Value::Null) {
                             return None;
                         }
                         None
@@ -9617,7 +9617,7 @@ impl rt::Read for Response {
                     seen |= 2097152u64;
                     key_order.push(21);
                     f21 = Some(if r.null() {
-                        if !checks::v_696(&Value::Null) {
+                        if !checks::v_699(&Value::Null) {
                             return None;
                         }
                         None
@@ -9625,7 +9625,7 @@ impl rt::Read for Response {
                         Some(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_696(v))
+                                .filter(|v| checks::v_699(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     });
@@ -9655,7 +9655,7 @@ impl rt::Read for Response {
                     f24 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_699(v))
+                            .filter(|v| checks::v_702(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -9668,7 +9668,7 @@ impl rt::Read for Response {
                     f25 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_700(v))
+                            .filter(|v| checks::v_703(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -9688,7 +9688,7 @@ impl rt::Read for Response {
                     key_order.push(27);
                     f27 = Some(
                         r.value()
-                            .filter(|v| checks::v_702(v))
+                            .filter(|v| checks::v_705(v))
                             .and_then(<crate::openresponses::ToolChoice as rt::Take>::take)?,
                     );
                 }
@@ -9711,7 +9711,7 @@ impl rt::Read for Response {
                     f29 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_704(v))
+                            .filter(|v| checks::v_707(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -9724,7 +9724,7 @@ impl rt::Read for Response {
                     f30 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_705(v))
+                            .filter(|v| checks::v_708(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -9735,7 +9735,7 @@ impl rt::Read for Response {
                     seen |= 2147483648u64;
                     key_order.push(31);
                     f31 =
-                        Some(r.value().filter(|v| checks::v_706(v)).and_then(
+                        Some(r.value().filter(|v| checks::v_709(v)).and_then(
                             <crate::openresponses::ResponseTruncation as rt::Take>::take,
                         )?);
                 }
@@ -9746,7 +9746,7 @@ impl rt::Read for Response {
                     seen |= 4294967296u64;
                     key_order.push(32);
                     f32 = Some(if r.null() {
-                        if !checks::v_707(&Value::Null) {
+                        if !checks::v_710(&Value::Null) {
                             return None;
                         }
                         None
@@ -9828,20 +9828,20 @@ impl ResponseCancelledEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_157(value) {
-            checks::c_157(value, "", &mut problems);
+        if !checks::v_158(value) {
+            checks::c_158(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_157(value)
+        checks::v_158(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_157(value) {
+        if !checks::v_158(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -9976,7 +9976,7 @@ impl rt::Read for ResponseCancelledEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_709(v))
+                            .filter(|v| checks::v_712(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -9989,7 +9989,7 @@ impl rt::Read for ResponseCancelledEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_710(v))
+                            .filter(|v| checks::v_713(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10037,20 +10037,20 @@ impl ResponseCompletedEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_158(value) {
-            checks::c_158(value, "", &mut problems);
+        if !checks::v_159(value) {
+            checks::c_159(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_158(value)
+        checks::v_159(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_158(value) {
+        if !checks::v_159(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -10185,7 +10185,7 @@ impl rt::Read for ResponseCompletedEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_712(v))
+                            .filter(|v| checks::v_715(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10198,7 +10198,7 @@ impl rt::Read for ResponseCompletedEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_713(v))
+                            .filter(|v| checks::v_716(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10252,20 +10252,20 @@ impl ResponseContentPartAddedEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_159(value) {
-            checks::c_159(value, "", &mut problems);
+        if !checks::v_160(value) {
+            checks::c_160(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_159(value)
+        checks::v_160(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_159(value) {
+        if !checks::v_160(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -10414,7 +10414,7 @@ impl rt::Read for ResponseContentPartAddedEvent {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_714(v))
+                            .filter(|v| checks::v_717(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10427,7 +10427,7 @@ impl rt::Read for ResponseContentPartAddedEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_715(v))
+                            .filter(|v| checks::v_718(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10440,7 +10440,7 @@ impl rt::Read for ResponseContentPartAddedEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_716(v))
+                            .filter(|v| checks::v_719(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10461,7 +10461,7 @@ impl rt::Read for ResponseContentPartAddedEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_718(v))
+                            .filter(|v| checks::v_721(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10474,7 +10474,7 @@ impl rt::Read for ResponseContentPartAddedEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_719(v))
+                            .filter(|v| checks::v_722(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10531,20 +10531,20 @@ impl ResponseContentPartDoneEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_160(value) {
-            checks::c_160(value, "", &mut problems);
+        if !checks::v_161(value) {
+            checks::c_161(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_160(value)
+        checks::v_161(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_160(value) {
+        if !checks::v_161(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -10693,7 +10693,7 @@ impl rt::Read for ResponseContentPartDoneEvent {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_720(v))
+                            .filter(|v| checks::v_723(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10706,7 +10706,7 @@ impl rt::Read for ResponseContentPartDoneEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_721(v))
+                            .filter(|v| checks::v_724(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10719,7 +10719,7 @@ impl rt::Read for ResponseContentPartDoneEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_722(v))
+                            .filter(|v| checks::v_725(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10740,7 +10740,7 @@ impl rt::Read for ResponseContentPartDoneEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_724(v))
+                            .filter(|v| checks::v_727(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10753,7 +10753,7 @@ impl rt::Read for ResponseContentPartDoneEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_725(v))
+                            .filter(|v| checks::v_728(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10804,20 +10804,20 @@ impl ResponseCreatedEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_161(value) {
-            checks::c_161(value, "", &mut problems);
+        if !checks::v_162(value) {
+            checks::c_162(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_161(value)
+        checks::v_162(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_161(value) {
+        if !checks::v_162(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -10949,7 +10949,7 @@ impl rt::Read for ResponseCreatedEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_727(v))
+                            .filter(|v| checks::v_730(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10962,7 +10962,7 @@ impl rt::Read for ResponseCreatedEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_728(v))
+                            .filter(|v| checks::v_731(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11012,20 +11012,20 @@ impl ResponseError {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_163(value) {
-            checks::c_163(value, "", &mut problems);
+        if !checks::v_164(value) {
+            checks::c_164(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_163(value)
+        checks::v_164(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_163(value) {
+        if !checks::v_164(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -11145,7 +11145,7 @@ impl rt::Read for ResponseError {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = if r.null() {
-                        if !checks::v_731(&Value::Null) {
+                        if !checks::v_734(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -11153,7 +11153,7 @@ impl rt::Read for ResponseError {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_731(v))
+                                .filter(|v| checks::v_734(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -11169,7 +11169,7 @@ impl rt::Read for ResponseError {
                     }
                     f3 = Some(
                         r.value()
-                            .filter(|v| checks::v_732(v))
+                            .filter(|v| checks::v_735(v))
                             .and_then(<crate::openresponses::ErrorType as rt::Take>::take)?,
                     );
                 }
@@ -11218,20 +11218,20 @@ impl ResponseFailedEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_164(value) {
-            checks::c_164(value, "", &mut problems);
+        if !checks::v_165(value) {
+            checks::c_165(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_164(value)
+        checks::v_165(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_164(value) {
+        if !checks::v_165(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -11363,7 +11363,7 @@ impl rt::Read for ResponseFailedEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_734(v))
+                            .filter(|v| checks::v_737(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -11376,7 +11376,7 @@ impl rt::Read for ResponseFailedEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_735(v))
+                            .filter(|v| checks::v_738(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11430,20 +11430,20 @@ impl ResponseFunctionCallArgumentsDeltaEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_165(value) {
-            checks::c_165(value, "", &mut problems);
+        if !checks::v_166(value) {
+            checks::c_166(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_165(value)
+        checks::v_166(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_165(value) {
+        if !checks::v_166(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -11602,7 +11602,7 @@ impl rt::Read for ResponseFunctionCallArgumentsDeltaEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_737(v))
+                            .filter(|v| checks::v_740(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11626,7 +11626,7 @@ impl rt::Read for ResponseFunctionCallArgumentsDeltaEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_739(v))
+                            .filter(|v| checks::v_742(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -11639,7 +11639,7 @@ impl rt::Read for ResponseFunctionCallArgumentsDeltaEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_740(v))
+                            .filter(|v| checks::v_743(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -11652,7 +11652,7 @@ impl rt::Read for ResponseFunctionCallArgumentsDeltaEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_741(v))
+                            .filter(|v| checks::v_744(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11709,20 +11709,20 @@ impl ResponseFunctionCallArgumentsDoneEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_166(value) {
-            checks::c_166(value, "", &mut problems);
+        if !checks::v_167(value) {
+            checks::c_167(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_166(value)
+        checks::v_167(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_166(value) {
+        if !checks::v_167(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -11879,7 +11879,7 @@ impl rt::Read for ResponseFunctionCallArgumentsDoneEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_743(v))
+                            .filter(|v| checks::v_746(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11895,7 +11895,7 @@ impl rt::Read for ResponseFunctionCallArgumentsDoneEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_744(v))
+                            .filter(|v| checks::v_747(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11908,7 +11908,7 @@ impl rt::Read for ResponseFunctionCallArgumentsDoneEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_745(v))
+                            .filter(|v| checks::v_748(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -11921,7 +11921,7 @@ impl rt::Read for ResponseFunctionCallArgumentsDoneEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_746(v))
+                            .filter(|v| checks::v_749(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -11934,7 +11934,7 @@ impl rt::Read for ResponseFunctionCallArgumentsDoneEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_747(v))
+                            .filter(|v| checks::v_750(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11985,20 +11985,20 @@ impl ResponseInProgressEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_167(value) {
-            checks::c_167(value, "", &mut problems);
+        if !checks::v_168(value) {
+            checks::c_168(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_167(value)
+        checks::v_168(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_167(value) {
+        if !checks::v_168(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -12133,7 +12133,7 @@ impl rt::Read for ResponseInProgressEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_749(v))
+                            .filter(|v| checks::v_752(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -12146,7 +12146,7 @@ impl rt::Read for ResponseInProgressEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_750(v))
+                            .filter(|v| checks::v_753(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12194,20 +12194,20 @@ impl ResponseIncompleteEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_168(value) {
-            checks::c_168(value, "", &mut problems);
+        if !checks::v_169(value) {
+            checks::c_169(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_168(value)
+        checks::v_169(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_168(value) {
+        if !checks::v_169(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -12342,7 +12342,7 @@ impl rt::Read for ResponseIncompleteEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_752(v))
+                            .filter(|v| checks::v_755(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -12355,7 +12355,7 @@ impl rt::Read for ResponseIncompleteEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_753(v))
+                            .filter(|v| checks::v_756(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12405,20 +12405,20 @@ impl ResponseOutputItemAddedEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_169(value) {
-            checks::c_169(value, "", &mut problems);
+        if !checks::v_170(value) {
+            checks::c_170(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_169(value)
+        checks::v_170(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_169(value) {
+        if !checks::v_170(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -12552,7 +12552,7 @@ impl rt::Read for ResponseOutputItemAddedEvent {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = Some(if r.null() {
-                        if !checks::v_754(&Value::Null) {
+                        if !checks::v_757(&Value::Null) {
                             return None;
                         }
                         None
@@ -12569,7 +12569,7 @@ impl rt::Read for ResponseOutputItemAddedEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_755(v))
+                            .filter(|v| checks::v_758(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -12582,7 +12582,7 @@ impl rt::Read for ResponseOutputItemAddedEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_756(v))
+                            .filter(|v| checks::v_759(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -12595,7 +12595,7 @@ impl rt::Read for ResponseOutputItemAddedEvent {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_757(v))
+                            .filter(|v| checks::v_760(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12646,20 +12646,20 @@ impl ResponseOutputItemDoneEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_170(value) {
-            checks::c_170(value, "", &mut problems);
+        if !checks::v_171(value) {
+            checks::c_171(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_170(value)
+        checks::v_171(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_170(value) {
+        if !checks::v_171(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -12793,7 +12793,7 @@ impl rt::Read for ResponseOutputItemDoneEvent {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = Some(if r.null() {
-                        if !checks::v_758(&Value::Null) {
+                        if !checks::v_761(&Value::Null) {
                             return None;
                         }
                         None
@@ -12810,7 +12810,7 @@ impl rt::Read for ResponseOutputItemDoneEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_759(v))
+                            .filter(|v| checks::v_762(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -12823,7 +12823,7 @@ impl rt::Read for ResponseOutputItemDoneEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_760(v))
+                            .filter(|v| checks::v_763(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -12836,7 +12836,7 @@ impl rt::Read for ResponseOutputItemDoneEvent {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_761(v))
+                            .filter(|v| checks::v_764(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12893,20 +12893,20 @@ impl ResponseOutputTextAnnotationAddedEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_171(value) {
-            checks::c_171(value, "", &mut problems);
+        if !checks::v_172(value) {
+            checks::c_172(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_171(value)
+        checks::v_172(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_171(value) {
+        if !checks::v_172(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -13061,7 +13061,7 @@ impl rt::Read for ResponseOutputTextAnnotationAddedEvent {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = Some(if r.null() {
-                        if !checks::v_762(&Value::Null) {
+                        if !checks::v_765(&Value::Null) {
                             return None;
                         }
                         None
@@ -13078,7 +13078,7 @@ impl rt::Read for ResponseOutputTextAnnotationAddedEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_763(v))
+                            .filter(|v| checks::v_766(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13091,7 +13091,7 @@ impl rt::Read for ResponseOutputTextAnnotationAddedEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_764(v))
+                            .filter(|v| checks::v_767(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13104,7 +13104,7 @@ impl rt::Read for ResponseOutputTextAnnotationAddedEvent {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_765(v))
+                            .filter(|v| checks::v_768(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13117,7 +13117,7 @@ impl rt::Read for ResponseOutputTextAnnotationAddedEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_766(v))
+                            .filter(|v| checks::v_769(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13130,7 +13130,7 @@ impl rt::Read for ResponseOutputTextAnnotationAddedEvent {
                     f5 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_767(v))
+                            .filter(|v| checks::v_770(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13143,7 +13143,7 @@ impl rt::Read for ResponseOutputTextAnnotationAddedEvent {
                     f6 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_768(v))
+                            .filter(|v| checks::v_771(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13205,20 +13205,20 @@ impl ResponseOutputTextDeltaEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_172(value) {
-            checks::c_172(value, "", &mut problems);
+        if !checks::v_173(value) {
+            checks::c_173(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_172(value)
+        checks::v_173(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_172(value) {
+        if !checks::v_173(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -13381,7 +13381,7 @@ impl rt::Read for ResponseOutputTextDeltaEvent {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_769(v))
+                            .filter(|v| checks::v_772(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13402,7 +13402,7 @@ impl rt::Read for ResponseOutputTextDeltaEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_771(v))
+                            .filter(|v| checks::v_774(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13439,7 +13439,7 @@ impl rt::Read for ResponseOutputTextDeltaEvent {
                     f5 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_774(v))
+                            .filter(|v| checks::v_777(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13452,7 +13452,7 @@ impl rt::Read for ResponseOutputTextDeltaEvent {
                     f6 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_775(v))
+                            .filter(|v| checks::v_778(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13465,7 +13465,7 @@ impl rt::Read for ResponseOutputTextDeltaEvent {
                     f7 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_776(v))
+                            .filter(|v| checks::v_779(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13526,20 +13526,20 @@ impl ResponseOutputTextDoneEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_173(value) {
-            checks::c_173(value, "", &mut problems);
+        if !checks::v_174(value) {
+            checks::c_174(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_173(value)
+        checks::v_174(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_173(value) {
+        if !checks::v_174(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -13695,7 +13695,7 @@ impl rt::Read for ResponseOutputTextDoneEvent {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_777(v))
+                            .filter(|v| checks::v_780(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13708,7 +13708,7 @@ impl rt::Read for ResponseOutputTextDoneEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_778(v))
+                            .filter(|v| checks::v_781(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13734,7 +13734,7 @@ impl rt::Read for ResponseOutputTextDoneEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_780(v))
+                            .filter(|v| checks::v_783(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13747,7 +13747,7 @@ impl rt::Read for ResponseOutputTextDoneEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_781(v))
+                            .filter(|v| checks::v_784(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13768,7 +13768,7 @@ impl rt::Read for ResponseOutputTextDoneEvent {
                     f6 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_783(v))
+                            .filter(|v| checks::v_786(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13820,20 +13820,20 @@ impl ResponseQueuedEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_174(value) {
-            checks::c_174(value, "", &mut problems);
+        if !checks::v_175(value) {
+            checks::c_175(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_174(value)
+        checks::v_175(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_174(value) {
+        if !checks::v_175(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -13965,7 +13965,7 @@ impl rt::Read for ResponseQueuedEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_785(v))
+                            .filter(|v| checks::v_788(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13978,7 +13978,7 @@ impl rt::Read for ResponseQueuedEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_786(v))
+                            .filter(|v| checks::v_789(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14034,20 +14034,20 @@ impl ResponseReasoningDeltaEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_175(value) {
-            checks::c_175(value, "", &mut problems);
+        if !checks::v_176(value) {
+            checks::c_176(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_175(value)
+        checks::v_176(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_175(value) {
+        if !checks::v_176(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -14203,7 +14203,7 @@ impl rt::Read for ResponseReasoningDeltaEvent {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_787(v))
+                            .filter(|v| checks::v_790(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14224,7 +14224,7 @@ impl rt::Read for ResponseReasoningDeltaEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_789(v))
+                            .filter(|v| checks::v_792(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14248,7 +14248,7 @@ impl rt::Read for ResponseReasoningDeltaEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_791(v))
+                            .filter(|v| checks::v_794(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14261,7 +14261,7 @@ impl rt::Read for ResponseReasoningDeltaEvent {
                     f5 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_792(v))
+                            .filter(|v| checks::v_795(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14274,7 +14274,7 @@ impl rt::Read for ResponseReasoningDeltaEvent {
                     f6 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_793(v))
+                            .filter(|v| checks::v_796(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14332,20 +14332,20 @@ impl ResponseReasoningDoneEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_176(value) {
-            checks::c_176(value, "", &mut problems);
+        if !checks::v_177(value) {
+            checks::c_177(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_176(value)
+        checks::v_177(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_176(value) {
+        if !checks::v_177(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -14494,7 +14494,7 @@ impl rt::Read for ResponseReasoningDoneEvent {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_794(v))
+                            .filter(|v| checks::v_797(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14507,7 +14507,7 @@ impl rt::Read for ResponseReasoningDoneEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_795(v))
+                            .filter(|v| checks::v_798(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14520,7 +14520,7 @@ impl rt::Read for ResponseReasoningDoneEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_796(v))
+                            .filter(|v| checks::v_799(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14533,7 +14533,7 @@ impl rt::Read for ResponseReasoningDoneEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_797(v))
+                            .filter(|v| checks::v_800(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14554,7 +14554,7 @@ impl rt::Read for ResponseReasoningDoneEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_799(v))
+                            .filter(|v| checks::v_802(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14611,20 +14611,20 @@ impl ResponseReasoningSummaryPartAddedEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_177(value) {
-            checks::c_177(value, "", &mut problems);
+        if !checks::v_178(value) {
+            checks::c_178(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_177(value)
+        checks::v_178(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_177(value) {
+        if !checks::v_178(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -14773,7 +14773,7 @@ impl rt::Read for ResponseReasoningSummaryPartAddedEvent {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_800(v))
+                            .filter(|v| checks::v_803(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14786,7 +14786,7 @@ impl rt::Read for ResponseReasoningSummaryPartAddedEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_801(v))
+                            .filter(|v| checks::v_804(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14809,7 +14809,7 @@ impl rt::Read for ResponseReasoningSummaryPartAddedEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_803(v))
+                            .filter(|v| checks::v_806(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14822,7 +14822,7 @@ impl rt::Read for ResponseReasoningSummaryPartAddedEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_804(v))
+                            .filter(|v| checks::v_807(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14835,7 +14835,7 @@ impl rt::Read for ResponseReasoningSummaryPartAddedEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_805(v))
+                            .filter(|v| checks::v_808(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14892,20 +14892,20 @@ impl ResponseReasoningSummaryPartDoneEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_178(value) {
-            checks::c_178(value, "", &mut problems);
+        if !checks::v_179(value) {
+            checks::c_179(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_178(value)
+        checks::v_179(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_178(value) {
+        if !checks::v_179(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -15054,7 +15054,7 @@ impl rt::Read for ResponseReasoningSummaryPartDoneEvent {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_806(v))
+                            .filter(|v| checks::v_809(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15067,7 +15067,7 @@ impl rt::Read for ResponseReasoningSummaryPartDoneEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_807(v))
+                            .filter(|v| checks::v_810(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15090,7 +15090,7 @@ impl rt::Read for ResponseReasoningSummaryPartDoneEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_809(v))
+                            .filter(|v| checks::v_812(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15103,7 +15103,7 @@ impl rt::Read for ResponseReasoningSummaryPartDoneEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_810(v))
+                            .filter(|v| checks::v_813(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15116,7 +15116,7 @@ impl rt::Read for ResponseReasoningSummaryPartDoneEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_811(v))
+                            .filter(|v| checks::v_814(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15175,20 +15175,20 @@ impl ResponseReasoningSummaryTextDeltaEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_179(value) {
-            checks::c_179(value, "", &mut problems);
+        if !checks::v_180(value) {
+            checks::c_180(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_179(value)
+        checks::v_180(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_179(value) {
+        if !checks::v_180(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -15352,7 +15352,7 @@ impl rt::Read for ResponseReasoningSummaryTextDeltaEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_813(v))
+                            .filter(|v| checks::v_816(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15376,7 +15376,7 @@ impl rt::Read for ResponseReasoningSummaryTextDeltaEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_815(v))
+                            .filter(|v| checks::v_818(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15389,7 +15389,7 @@ impl rt::Read for ResponseReasoningSummaryTextDeltaEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_816(v))
+                            .filter(|v| checks::v_819(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15402,7 +15402,7 @@ impl rt::Read for ResponseReasoningSummaryTextDeltaEvent {
                     f5 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_817(v))
+                            .filter(|v| checks::v_820(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15415,7 +15415,7 @@ impl rt::Read for ResponseReasoningSummaryTextDeltaEvent {
                     f6 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_818(v))
+                            .filter(|v| checks::v_821(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15473,20 +15473,20 @@ impl ResponseReasoningSummaryTextDoneEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_180(value) {
-            checks::c_180(value, "", &mut problems);
+        if !checks::v_181(value) {
+            checks::c_181(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_180(value)
+        checks::v_181(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_180(value) {
+        if !checks::v_181(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -15635,7 +15635,7 @@ impl rt::Read for ResponseReasoningSummaryTextDoneEvent {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_819(v))
+                            .filter(|v| checks::v_822(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15648,7 +15648,7 @@ impl rt::Read for ResponseReasoningSummaryTextDoneEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_820(v))
+                            .filter(|v| checks::v_823(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15661,7 +15661,7 @@ impl rt::Read for ResponseReasoningSummaryTextDoneEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_821(v))
+                            .filter(|v| checks::v_824(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15674,7 +15674,7 @@ impl rt::Read for ResponseReasoningSummaryTextDoneEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_822(v))
+                            .filter(|v| checks::v_825(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15695,7 +15695,7 @@ impl rt::Read for ResponseReasoningSummaryTextDoneEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_824(v))
+                            .filter(|v| checks::v_827(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15752,20 +15752,20 @@ impl ResponseRefusalDeltaEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_181(value) {
-            checks::c_181(value, "", &mut problems);
+        if !checks::v_182(value) {
+            checks::c_182(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_181(value)
+        checks::v_182(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_181(value) {
+        if !checks::v_182(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -15914,7 +15914,7 @@ impl rt::Read for ResponseRefusalDeltaEvent {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_825(v))
+                            .filter(|v| checks::v_828(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15935,7 +15935,7 @@ impl rt::Read for ResponseRefusalDeltaEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_827(v))
+                            .filter(|v| checks::v_830(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15948,7 +15948,7 @@ impl rt::Read for ResponseRefusalDeltaEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_828(v))
+                            .filter(|v| checks::v_831(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15961,7 +15961,7 @@ impl rt::Read for ResponseRefusalDeltaEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_829(v))
+                            .filter(|v| checks::v_832(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15974,7 +15974,7 @@ impl rt::Read for ResponseRefusalDeltaEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_830(v))
+                            .filter(|v| checks::v_833(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -16031,20 +16031,20 @@ impl ResponseRefusalDoneEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_182(value) {
-            checks::c_182(value, "", &mut problems);
+        if !checks::v_183(value) {
+            checks::c_183(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_182(value)
+        checks::v_183(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_182(value) {
+        if !checks::v_183(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -16193,7 +16193,7 @@ impl rt::Read for ResponseRefusalDoneEvent {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_831(v))
+                            .filter(|v| checks::v_834(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -16206,7 +16206,7 @@ impl rt::Read for ResponseRefusalDoneEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_832(v))
+                            .filter(|v| checks::v_835(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -16219,7 +16219,7 @@ impl rt::Read for ResponseRefusalDoneEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_833(v))
+                            .filter(|v| checks::v_836(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -16240,7 +16240,7 @@ impl rt::Read for ResponseRefusalDoneEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_835(v))
+                            .filter(|v| checks::v_838(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -16253,7 +16253,7 @@ impl rt::Read for ResponseRefusalDoneEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_836(v))
+                            .filter(|v| checks::v_839(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -16298,20 +16298,20 @@ impl ResponseStatus {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_184(value) {
-            checks::c_184(value, "", &mut problems);
+        if !checks::v_185(value) {
+            checks::c_185(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_184(value)
+        checks::v_185(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_184(value) {
+        if !checks::v_185(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -16474,20 +16474,20 @@ impl ResponseTruncation {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_156(value) {
-            checks::c_156(value, "", &mut problems);
+        if !checks::v_157(value) {
+            checks::c_157(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_156(value)
+        checks::v_157(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_156(value) {
+        if !checks::v_157(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -16582,20 +16582,20 @@ impl StreamOptions {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_186(value) {
-            checks::c_186(value, "", &mut problems);
+        if !checks::v_187(value) {
+            checks::c_187(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_186(value)
+        checks::v_187(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_186(value) {
+        if !checks::v_187(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -16689,7 +16689,7 @@ impl rt::Read for StreamOptions {
                     f0 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_837(v))
+                            .filter(|v| checks::v_840(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -16731,20 +16731,20 @@ impl SummaryTextPart {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_187(value) {
-            checks::c_187(value, "", &mut problems);
+        if !checks::v_188(value) {
+            checks::c_188(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_187(value)
+        checks::v_188(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_187(value) {
+        if !checks::v_188(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -16864,7 +16864,7 @@ impl rt::Read for SummaryTextPart {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_838(v))
+                            .filter(|v| checks::v_841(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -16877,7 +16877,7 @@ impl rt::Read for SummaryTextPart {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_839(v))
+                            .filter(|v| checks::v_842(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -16922,20 +16922,20 @@ impl TextConfig {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_188(value) {
-            checks::c_188(value, "", &mut problems);
+        if !checks::v_189(value) {
+            checks::c_189(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_188(value)
+        checks::v_189(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_188(value) {
+        if !checks::v_189(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -17056,7 +17056,7 @@ impl rt::Read for TextConfig {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = if r.null() {
-                        if !checks::v_840(&Value::Null) {
+                        if !checks::v_843(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -17074,7 +17074,7 @@ impl rt::Read for TextConfig {
                         return None;
                     }
                     f1 =
-                        Some(r.value().filter(|v| checks::v_841(v)).and_then(
+                        Some(r.value().filter(|v| checks::v_844(v)).and_then(
                             <crate::openresponses::TextConfigVerbosity as rt::Take>::take,
                         )?);
                 }
@@ -17110,20 +17110,20 @@ impl TextConfigVerbosity {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_189(value) {
-            checks::c_189(value, "", &mut problems);
+        if !checks::v_190(value) {
+            checks::c_190(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_189(value)
+        checks::v_190(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_189(value) {
+        if !checks::v_190(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -17229,20 +17229,20 @@ impl TextFormat {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_190(value) {
-            checks::c_190(value, "", &mut problems);
+        if !checks::v_191(value) {
+            checks::c_191(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_190(value)
+        checks::v_191(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_190(value) {
+        if !checks::v_191(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -17361,7 +17361,7 @@ impl rt::Read for TextFormat {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = if r.null() {
-                        if !checks::v_842(&Value::Null) {
+                        if !checks::v_845(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -17369,7 +17369,7 @@ impl rt::Read for TextFormat {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_842(v))
+                                .filter(|v| checks::v_845(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -17386,7 +17386,7 @@ impl rt::Read for TextFormat {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_843(v))
+                            .filter(|v| checks::v_846(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -17405,7 +17405,7 @@ impl rt::Read for TextFormat {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = if r.null() {
-                        if !checks::v_844(&Value::Null) {
+                        if !checks::v_847(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -17413,7 +17413,7 @@ impl rt::Read for TextFormat {
                         rt::Maybe::Value(
                             r.boolean()
                                 .map(Value::Bool)
-                                .filter(|v| checks::v_844(v))
+                                .filter(|v| checks::v_847(v))
                                 .and_then(<bool as rt::Take>::take)?,
                         )
                     };
@@ -17426,7 +17426,7 @@ impl rt::Read for TextFormat {
                     key_order.push(4);
                     f4 = Some(
                         r.value()
-                            .filter(|v| checks::v_845(v))
+                            .filter(|v| checks::v_848(v))
                             .and_then(<crate::openresponses::TextFormatType as rt::Take>::take)?,
                     );
                 }
@@ -17467,20 +17467,20 @@ impl TextFormatType {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_191(value) {
-            checks::c_191(value, "", &mut problems);
+        if !checks::v_192(value) {
+            checks::c_192(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_191(value)
+        checks::v_192(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_191(value) {
+        if !checks::v_192(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -17580,20 +17580,20 @@ impl TextPart {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_192(value) {
-            checks::c_192(value, "", &mut problems);
+        if !checks::v_193(value) {
+            checks::c_193(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_192(value)
+        checks::v_193(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_192(value) {
+        if !checks::v_193(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -17718,7 +17718,7 @@ impl rt::Read for TextPart {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_847(v))
+                            .filter(|v| checks::v_850(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -17767,20 +17767,20 @@ impl TokenLogprob {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_193(value) {
-            checks::c_193(value, "", &mut problems);
+        if !checks::v_194(value) {
+            checks::c_194(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_193(value)
+        checks::v_194(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_193(value) {
+        if !checks::v_194(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -17883,7 +17883,7 @@ impl rt::Read for TokenLogprob {
                     key_order.push(0);
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_848(v))
+                            .filter(|v| checks::v_851(v))
                             .and_then(<Vec<i64> as rt::Take>::take)?,
                     );
                 }
@@ -17896,7 +17896,7 @@ impl rt::Read for TokenLogprob {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_849(v))
+                            .filter(|v| checks::v_852(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -17954,20 +17954,20 @@ impl ToolChoiceMode {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_196(value) {
-            checks::c_196(value, "", &mut problems);
+        if !checks::v_197(value) {
+            checks::c_197(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_196(value)
+        checks::v_197(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_196(value) {
+        if !checks::v_197(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -18069,20 +18069,20 @@ impl TopLogprob {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_198(value) {
-            checks::c_198(value, "", &mut problems);
+        if !checks::v_199(value) {
+            checks::c_199(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_198(value)
+        checks::v_199(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_198(value) {
+        if !checks::v_199(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -18179,7 +18179,7 @@ impl rt::Read for TopLogprob {
                     key_order.push(0);
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_852(v))
+                            .filter(|v| checks::v_855(v))
                             .and_then(<Vec<i64> as rt::Take>::take)?,
                     );
                 }
@@ -18192,7 +18192,7 @@ impl rt::Read for TopLogprob {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_853(v))
+                            .filter(|v| checks::v_856(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -18252,20 +18252,20 @@ impl UrlCitationAnnotation {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_199(value) {
-            checks::c_199(value, "", &mut problems);
+        if !checks::v_200(value) {
+            checks::c_200(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_199(value)
+        checks::v_200(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_199(value) {
+        if !checks::v_200(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -18405,7 +18405,7 @@ impl rt::Read for UrlCitationAnnotation {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_855(v))
+                            .filter(|v| checks::v_858(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -18418,7 +18418,7 @@ impl rt::Read for UrlCitationAnnotation {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_856(v))
+                            .filter(|v| checks::v_859(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -18439,7 +18439,7 @@ impl rt::Read for UrlCitationAnnotation {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_858(v))
+                            .filter(|v| checks::v_861(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -18452,7 +18452,7 @@ impl rt::Read for UrlCitationAnnotation {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_859(v))
+                            .filter(|v| checks::v_862(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -18506,20 +18506,20 @@ impl Usage {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_200(value) {
-            checks::c_200(value, "", &mut problems);
+        if !checks::v_201(value) {
+            checks::c_201(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_200(value)
+        checks::v_201(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_200(value) {
+        if !checks::v_201(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -18662,7 +18662,7 @@ impl rt::Read for Usage {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_860(v))
+                            .filter(|v| checks::v_863(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -18683,7 +18683,7 @@ impl rt::Read for Usage {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_862(v))
+                            .filter(|v| checks::v_865(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -18704,7 +18704,7 @@ impl rt::Read for Usage {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_864(v))
+                            .filter(|v| checks::v_867(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -18754,20 +18754,20 @@ impl ValidationConfig {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_201(value) {
-            checks::c_201(value, "", &mut problems);
+        if !checks::v_202(value) {
+            checks::c_202(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_201(value)
+        checks::v_202(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_201(value) {
+        if !checks::v_202(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -18879,7 +18879,7 @@ impl rt::Read for ValidationConfig {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_865(v))
+                            .filter(|v| checks::v_868(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -18895,7 +18895,7 @@ impl rt::Read for ValidationConfig {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_866(v))
+                            .filter(|v| checks::v_869(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -18911,7 +18911,7 @@ impl rt::Read for ValidationConfig {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_867(v))
+                            .filter(|v| checks::v_870(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -18957,20 +18957,20 @@ impl WebsocketErrorEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_202(value) {
-            checks::c_202(value, "", &mut problems);
+        if !checks::v_203(value) {
+            checks::c_203(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_202(value)
+        checks::v_203(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_202(value) {
+        if !checks::v_203(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -19065,7 +19065,7 @@ impl rt::Read for WebsocketErrorEvent {
                     }
                     seen |= 1u64;
                     key_order.push(0);
-                    f0 = Some(r.value().filter(|v| checks::v_868(v)).and_then(
+                    f0 = Some(r.value().filter(|v| checks::v_871(v)).and_then(
                         <crate::openresponses::WebsocketErrorEventError as rt::Take>::take,
                     )?);
                 }
@@ -19078,7 +19078,7 @@ impl rt::Read for WebsocketErrorEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_869(v))
+                            .filter(|v| checks::v_872(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -19091,7 +19091,7 @@ impl rt::Read for WebsocketErrorEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_870(v))
+                            .filter(|v| checks::v_873(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -19141,20 +19141,20 @@ impl WebsocketErrorEventError {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_203(value) {
-            checks::c_203(value, "", &mut problems);
+        if !checks::v_204(value) {
+            checks::c_204(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_203(value)
+        checks::v_204(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_203(value) {
+        if !checks::v_204(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -19260,7 +19260,7 @@ impl rt::Read for WebsocketErrorEventError {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_871(v))
+                            .filter(|v| checks::v_874(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -19273,7 +19273,7 @@ impl rt::Read for WebsocketErrorEventError {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_872(v))
+                            .filter(|v| checks::v_875(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -19284,7 +19284,7 @@ impl rt::Read for WebsocketErrorEventError {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = if r.null() {
-                        if !checks::v_873(&Value::Null) {
+                        if !checks::v_876(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -19292,7 +19292,7 @@ impl rt::Read for WebsocketErrorEventError {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_873(v))
+                                .filter(|v| checks::v_876(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -19309,7 +19309,7 @@ impl rt::Read for WebsocketErrorEventError {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_874(v))
+                            .filter(|v| checks::v_877(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -19405,20 +19405,20 @@ impl WebsocketResponseCreateEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_204(value) {
-            checks::c_204(value, "", &mut problems);
+        if !checks::v_205(value) {
+            checks::c_205(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_204(value)
+        checks::v_205(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_204(value) {
+        if !checks::v_205(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -19634,7 +19634,7 @@ impl rt::Take for WebsocketResponseCreateEvent {
 impl rt::Read for WebsocketResponseCreateEvent {
     fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
         r.value()
-            .filter(|v| checks::v_204(v))
+            .filter(|v| checks::v_205(v))
             .and_then(<Self as rt::Take>::take)
     }
 }
@@ -19651,20 +19651,20 @@ impl AllowedToolsChoiceToolsItem {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_80(value) {
-            checks::c_80(value, "", &mut problems);
+        if !checks::v_81(value) {
+            checks::c_81(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_80(value)
+        checks::v_81(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_80(value) {
+        if !checks::v_81(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -19769,20 +19769,20 @@ impl Annotation {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_81(value) {
-            checks::c_81(value, "", &mut problems);
+        if !checks::v_82(value) {
+            checks::c_82(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_81(value)
+        checks::v_82(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_81(value) {
+        if !checks::v_82(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -19924,20 +19924,20 @@ impl ContentPart {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_84(value) {
-            checks::c_84(value, "", &mut problems);
+        if !checks::v_85(value) {
+            checks::c_85(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_84(value)
+        checks::v_85(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_84(value) {
+        if !checks::v_85(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -20081,15 +20081,15 @@ pub type Extensions = indexmap::IndexMap<String, Value>;
 /// Every problem of `value` against the schema of [`Extensions`].
 pub fn extensions_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_120(value) {
-        checks::c_120(value, "", &mut problems);
+    if !checks::v_121(value) {
+        checks::c_121(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`Extensions`].
 pub fn extensions_is_valid(value: &Value) -> bool {
-    checks::v_120(value)
+    checks::v_121(value)
 }
 
 /// Provider-specific parameters, keyed by implementor slug. Absent: none.
@@ -20098,15 +20098,15 @@ pub type CreateResponseRequestExtensions = crate::openresponses::Extensions;
 /// Every problem of `value` against the schema of [`CreateResponseRequestExtensions`].
 pub fn create_response_request_extensions_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_86(value) {
-        checks::c_86(value, "", &mut problems);
+    if !checks::v_87(value) {
+        checks::c_87(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestExtensions`].
 pub fn create_response_request_extensions_is_valid(value: &Value) -> bool {
-    checks::v_86(value)
+    checks::v_87(value)
 }
 
 /// Penalty proportional to how often a token appeared. Absent or null: none.
@@ -20115,15 +20115,15 @@ pub type CreateResponseRequestFrequencyPenalty = Option<serde_json::Number>;
 /// Every problem of `value` against the schema of [`CreateResponseRequestFrequencyPenalty`].
 pub fn create_response_request_frequency_penalty_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_87(value) {
-        checks::c_87(value, "", &mut problems);
+    if !checks::v_88(value) {
+        checks::c_88(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestFrequencyPenalty`].
 pub fn create_response_request_frequency_penalty_is_valid(value: &Value) -> bool {
-    checks::v_87(value)
+    checks::v_88(value)
 }
 
 /// Extra data to include in the output: encrypted reasoning (for stateless replay) and/or output token logprobs.
@@ -20132,15 +20132,15 @@ pub type CreateResponseRequestInclude = Vec<crate::openresponses::CreateResponse
 /// Every problem of `value` against the schema of [`CreateResponseRequestInclude`].
 pub fn create_response_request_include_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_88(value) {
-        checks::c_88(value, "", &mut problems);
+    if !checks::v_89(value) {
+        checks::c_89(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestInclude`].
 pub fn create_response_request_include_is_valid(value: &Value) -> bool {
-    checks::v_88(value)
+    checks::v_89(value)
 }
 
 /// An item of a request's input (seed 004 Item as sent by a client), discriminated by `type`. Unlike output items, `id` and `status` are optional, and items may be referenced by id.
@@ -20166,20 +20166,20 @@ impl InputItem {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_132(value) {
-            checks::c_132(value, "", &mut problems);
+        if !checks::v_133(value) {
+            checks::c_133(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_132(value)
+        checks::v_133(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_132(value) {
+        if !checks::v_133(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -20308,15 +20308,15 @@ pub type CreateResponseRequestInput = Option<Value>;
 /// Every problem of `value` against the schema of [`CreateResponseRequestInput`].
 pub fn create_response_request_input_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_90(value) {
-        checks::c_90(value, "", &mut problems);
+    if !checks::v_91(value) {
+        checks::c_91(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestInput`].
 pub fn create_response_request_input_is_valid(value: &Value) -> bool {
-    checks::v_90(value)
+    checks::v_91(value)
 }
 
 /// System instructions for this turn (not carried over by `previous_response_id`). Absent or null: none.
@@ -20325,15 +20325,15 @@ pub type CreateResponseRequestInstructions = Option<String>;
 /// Every problem of `value` against the schema of [`CreateResponseRequestInstructions`].
 pub fn create_response_request_instructions_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_91(value) {
-        checks::c_91(value, "", &mut problems);
+    if !checks::v_92(value) {
+        checks::c_92(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestInstructions`].
 pub fn create_response_request_instructions_is_valid(value: &Value) -> bool {
-    checks::v_91(value)
+    checks::v_92(value)
 }
 
 /// Most tokens the model may generate, reasoning included; positive (some servers require at least 16). Absent or null: no limit beyond the model's.
@@ -20342,15 +20342,15 @@ pub type CreateResponseRequestMaxOutputTokens = Option<i64>;
 /// Every problem of `value` against the schema of [`CreateResponseRequestMaxOutputTokens`].
 pub fn create_response_request_max_output_tokens_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_92(value) {
-        checks::c_92(value, "", &mut problems);
+    if !checks::v_93(value) {
+        checks::c_93(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestMaxOutputTokens`].
 pub fn create_response_request_max_output_tokens_is_valid(value: &Value) -> bool {
-    checks::v_92(value)
+    checks::v_93(value)
 }
 
 /// Most tool calls the model may make. Absent or null: no limit.
@@ -20359,15 +20359,15 @@ pub type CreateResponseRequestMaxToolCalls = Option<i64>;
 /// Every problem of `value` against the schema of [`CreateResponseRequestMaxToolCalls`].
 pub fn create_response_request_max_tool_calls_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_93(value) {
-        checks::c_93(value, "", &mut problems);
+    if !checks::v_94(value) {
+        checks::c_94(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestMaxToolCalls`].
 pub fn create_response_request_max_tool_calls_is_valid(value: &Value) -> bool {
-    checks::v_93(value)
+    checks::v_94(value)
 }
 
 /// Up to 16 string key-value pairs the application attaches to a response; keys at most 64 characters, values at most 512.
@@ -20376,15 +20376,15 @@ pub type Metadata = indexmap::IndexMap<String, String>;
 /// Every problem of `value` against the schema of [`Metadata`].
 pub fn metadata_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_146(value) {
-        checks::c_146(value, "", &mut problems);
+    if !checks::v_147(value) {
+        checks::c_147(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`Metadata`].
 pub fn metadata_is_valid(value: &Value) -> bool {
-    checks::v_146(value)
+    checks::v_147(value)
 }
 
 /// Key-value pairs to attach to the response. Absent or null: none.
@@ -20393,15 +20393,15 @@ pub type CreateResponseRequestMetadata = Option<crate::openresponses::Metadata>;
 /// Every problem of `value` against the schema of [`CreateResponseRequestMetadata`].
 pub fn create_response_request_metadata_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_94(value) {
-        checks::c_94(value, "", &mut problems);
+    if !checks::v_95(value) {
+        checks::c_95(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestMetadata`].
 pub fn create_response_request_metadata_is_valid(value: &Value) -> bool {
-    checks::v_94(value)
+    checks::v_95(value)
 }
 
 /// The model to use. Null or absent: the server's default.
@@ -20410,15 +20410,15 @@ pub type CreateResponseRequestModel = Option<String>;
 /// Every problem of `value` against the schema of [`CreateResponseRequestModel`].
 pub fn create_response_request_model_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_95(value) {
-        checks::c_95(value, "", &mut problems);
+    if !checks::v_96(value) {
+        checks::c_96(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestModel`].
 pub fn create_response_request_model_is_valid(value: &Value) -> bool {
-    checks::v_95(value)
+    checks::v_96(value)
 }
 
 /// Whether the model may call several tools at once. Absent or null: the server's default (true).
@@ -20427,15 +20427,15 @@ pub type CreateResponseRequestParallelToolCalls = Option<bool>;
 /// Every problem of `value` against the schema of [`CreateResponseRequestParallelToolCalls`].
 pub fn create_response_request_parallel_tool_calls_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_96(value) {
-        checks::c_96(value, "", &mut problems);
+    if !checks::v_97(value) {
+        checks::c_97(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestParallelToolCalls`].
 pub fn create_response_request_parallel_tool_calls_is_valid(value: &Value) -> bool {
-    checks::v_96(value)
+    checks::v_97(value)
 }
 
 /// Penalty for tokens that already appeared. Absent or null: none.
@@ -20444,15 +20444,15 @@ pub type CreateResponseRequestPresencePenalty = Option<serde_json::Number>;
 /// Every problem of `value` against the schema of [`CreateResponseRequestPresencePenalty`].
 pub fn create_response_request_presence_penalty_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_97(value) {
-        checks::c_97(value, "", &mut problems);
+    if !checks::v_98(value) {
+        checks::c_98(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestPresencePenalty`].
 pub fn create_response_request_presence_penalty_is_valid(value: &Value) -> bool {
-    checks::v_97(value)
+    checks::v_98(value)
 }
 
 /// Id of the response this one continues: its input and output are prepended to `input`. Absent or null starts a new chain.
@@ -20461,15 +20461,15 @@ pub type CreateResponseRequestPreviousResponseId = Option<String>;
 /// Every problem of `value` against the schema of [`CreateResponseRequestPreviousResponseId`].
 pub fn create_response_request_previous_response_id_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_98(value) {
-        checks::c_98(value, "", &mut problems);
+    if !checks::v_99(value) {
+        checks::c_99(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestPreviousResponseId`].
 pub fn create_response_request_previous_response_id_is_valid(value: &Value) -> bool {
-    checks::v_98(value)
+    checks::v_99(value)
 }
 
 /// Key grouping requests that share a prompt prefix, to improve cache hits. Absent or null when not given.
@@ -20478,15 +20478,15 @@ pub type CreateResponseRequestPromptCacheKey = Option<String>;
 /// Every problem of `value` against the schema of [`CreateResponseRequestPromptCacheKey`].
 pub fn create_response_request_prompt_cache_key_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_99(value) {
-        checks::c_99(value, "", &mut problems);
+    if !checks::v_100(value) {
+        checks::c_100(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestPromptCacheKey`].
 pub fn create_response_request_prompt_cache_key_is_valid(value: &Value) -> bool {
-    checks::v_99(value)
+    checks::v_100(value)
 }
 
 /// How long a cached prompt prefix is kept, e.g. `in-memory` or `24h`. Absent or null: the server's default.
@@ -20495,15 +20495,15 @@ pub type CreateResponseRequestPromptCacheRetention = Option<String>;
 /// Every problem of `value` against the schema of [`CreateResponseRequestPromptCacheRetention`].
 pub fn create_response_request_prompt_cache_retention_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_100(value) {
-        checks::c_100(value, "", &mut problems);
+    if !checks::v_101(value) {
+        checks::c_101(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestPromptCacheRetention`].
 pub fn create_response_request_prompt_cache_retention_is_valid(value: &Value) -> bool {
-    checks::v_100(value)
+    checks::v_101(value)
 }
 
 /// Reasoning options. Absent or null: the model's defaults.
@@ -20512,15 +20512,15 @@ pub type CreateResponseRequestReasoning = Option<crate::openresponses::Reasoning
 /// Every problem of `value` against the schema of [`CreateResponseRequestReasoning`].
 pub fn create_response_request_reasoning_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_101(value) {
-        checks::c_101(value, "", &mut problems);
+    if !checks::v_102(value) {
+        checks::c_102(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestReasoning`].
 pub fn create_response_request_reasoning_is_valid(value: &Value) -> bool {
-    checks::v_101(value)
+    checks::v_102(value)
 }
 
 /// Stable, hashed id of the end user, for abuse detection. Absent or null when not given.
@@ -20529,15 +20529,15 @@ pub type CreateResponseRequestSafetyIdentifier = Option<String>;
 /// Every problem of `value` against the schema of [`CreateResponseRequestSafetyIdentifier`].
 pub fn create_response_request_safety_identifier_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_102(value) {
-        checks::c_102(value, "", &mut problems);
+    if !checks::v_103(value) {
+        checks::c_103(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestSafetyIdentifier`].
 pub fn create_response_request_safety_identifier_is_valid(value: &Value) -> bool {
-    checks::v_102(value)
+    checks::v_103(value)
 }
 
 /// Whether the server stores the response so later requests can continue it (stateful tier). Absent: true.
@@ -20546,15 +20546,15 @@ pub type CreateResponseRequestStore = bool;
 /// Every problem of `value` against the schema of [`CreateResponseRequestStore`].
 pub fn create_response_request_store_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_104(value) {
-        checks::c_104(value, "", &mut problems);
+    if !checks::v_105(value) {
+        checks::c_105(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestStore`].
 pub fn create_response_request_store_is_valid(value: &Value) -> bool {
-    checks::v_104(value)
+    checks::v_105(value)
 }
 
 /// Sampling temperature, 0 to 2; higher is more random. Absent or null: the model's default.
@@ -20563,15 +20563,15 @@ pub type CreateResponseRequestTemperature = Option<serde_json::Number>;
 /// Every problem of `value` against the schema of [`CreateResponseRequestTemperature`].
 pub fn create_response_request_temperature_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_105(value) {
-        checks::c_105(value, "", &mut problems);
+    if !checks::v_106(value) {
+        checks::c_106(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestTemperature`].
 pub fn create_response_request_temperature_is_valid(value: &Value) -> bool {
-    checks::v_105(value)
+    checks::v_106(value)
 }
 
 /// Text output options. Absent or null: plain text.
@@ -20580,15 +20580,15 @@ pub type CreateResponseRequestText = Option<crate::openresponses::TextConfig>;
 /// Every problem of `value` against the schema of [`CreateResponseRequestText`].
 pub fn create_response_request_text_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_106(value) {
-        checks::c_106(value, "", &mut problems);
+    if !checks::v_107(value) {
+        checks::c_107(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestText`].
 pub fn create_response_request_text_is_valid(value: &Value) -> bool {
-    checks::v_106(value)
+    checks::v_107(value)
 }
 
 /// The structured forms of tool choice, discriminated by `type`: one function, an allowed set, or an implementor's hosted tool.
@@ -20606,20 +20606,20 @@ impl ToolChoiceObject {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_197(value) {
-            checks::c_197(value, "", &mut problems);
+        if !checks::v_198(value) {
+            checks::c_198(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_197(value)
+        checks::v_198(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_197(value) {
+        if !checks::v_198(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -20745,15 +20745,15 @@ pub type ToolChoice = Value;
 /// Every problem of `value` against the schema of [`ToolChoice`].
 pub fn tool_choice_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_195(value) {
-        checks::c_195(value, "", &mut problems);
+    if !checks::v_196(value) {
+        checks::c_196(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`ToolChoice`].
 pub fn tool_choice_is_valid(value: &Value) -> bool {
-    checks::v_195(value)
+    checks::v_196(value)
 }
 
 /// Which tools the model may call. Absent or null: `auto`.
@@ -20762,15 +20762,15 @@ pub type CreateResponseRequestToolChoice = Option<crate::openresponses::ToolChoi
 /// Every problem of `value` against the schema of [`CreateResponseRequestToolChoice`].
 pub fn create_response_request_tool_choice_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_107(value) {
-        checks::c_107(value, "", &mut problems);
+    if !checks::v_108(value) {
+        checks::c_108(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestToolChoice`].
 pub fn create_response_request_tool_choice_is_valid(value: &Value) -> bool {
-    checks::v_107(value)
+    checks::v_108(value)
 }
 
 /// A tool the model may call (seed 004 ToolDefinition), discriminated by `type`.
@@ -20786,20 +20786,20 @@ impl Tool {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_194(value) {
-            checks::c_194(value, "", &mut problems);
+        if !checks::v_195(value) {
+            checks::c_195(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_194(value)
+        checks::v_195(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_194(value) {
+        if !checks::v_195(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -20913,15 +20913,15 @@ pub type CreateResponseRequestTools = Option<Vec<crate::openresponses::Tool>>;
 /// Every problem of `value` against the schema of [`CreateResponseRequestTools`].
 pub fn create_response_request_tools_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_108(value) {
-        checks::c_108(value, "", &mut problems);
+    if !checks::v_109(value) {
+        checks::c_109(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestTools`].
 pub fn create_response_request_tools_is_valid(value: &Value) -> bool {
-    checks::v_108(value)
+    checks::v_109(value)
 }
 
 /// How many most likely alternatives to return per token, 0 to 20. Absent or null: none.
@@ -20930,15 +20930,15 @@ pub type CreateResponseRequestTopLogprobs = Option<i64>;
 /// Every problem of `value` against the schema of [`CreateResponseRequestTopLogprobs`].
 pub fn create_response_request_top_logprobs_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_109(value) {
-        checks::c_109(value, "", &mut problems);
+    if !checks::v_110(value) {
+        checks::c_110(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestTopLogprobs`].
 pub fn create_response_request_top_logprobs_is_valid(value: &Value) -> bool {
-    checks::v_109(value)
+    checks::v_110(value)
 }
 
 /// Nucleus sampling mass, 0 to 1. Absent or null: the model's default.
@@ -20947,15 +20947,15 @@ pub type CreateResponseRequestTopP = Option<serde_json::Number>;
 /// Every problem of `value` against the schema of [`CreateResponseRequestTopP`].
 pub fn create_response_request_top_p_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_110(value) {
-        checks::c_110(value, "", &mut problems);
+    if !checks::v_111(value) {
+        checks::c_111(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestTopP`].
 pub fn create_response_request_top_p_is_valid(value: &Value) -> bool {
-    checks::v_110(value)
+    checks::v_111(value)
 }
 
 /// Category of an API error. The public ErrorPayload types it as any string; the spec's table of error types and seed 004 ErrorType name server_error, invalid_request, not_found, model_error and too_many_requests (usually HTTP 500, 400, 404, 500 and 429), and servers also send OpenAI's `invalid_request_error`.
@@ -20964,15 +20964,15 @@ pub type ErrorType = String;
 /// Every problem of `value` against the schema of [`ErrorType`].
 pub fn error_type_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_114(value) {
-        checks::c_114(value, "", &mut problems);
+    if !checks::v_115(value) {
+        checks::c_115(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`ErrorType`].
 pub fn error_type_is_valid(value: &Value) -> bool {
-    checks::v_114(value)
+    checks::v_115(value)
 }
 
 /// Content given to the model (seed 004 ContentPart): what user, system and developer messages and function call outputs may carry.
@@ -20994,20 +20994,20 @@ impl InputPart {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_133(value) {
-            checks::c_133(value, "", &mut problems);
+        if !checks::v_134(value) {
+            checks::c_134(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_133(value)
+        checks::v_134(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_133(value) {
+        if !checks::v_134(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -21157,20 +21157,20 @@ impl Item {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_137(value) {
-            checks::c_137(value, "", &mut problems);
+        if !checks::v_138(value) {
+            checks::c_138(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_137(value)
+        checks::v_138(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_137(value) {
+        if !checks::v_138(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -21325,20 +21325,20 @@ impl OutputPart {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_147(value) {
-            checks::c_147(value, "", &mut problems);
+        if !checks::v_148(value) {
+            checks::c_148(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_147(value)
+        checks::v_148(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_147(value) {
+        if !checks::v_148(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -21524,20 +21524,20 @@ impl ResponseDeltaEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_162(value) {
-            checks::c_162(value, "", &mut problems);
+        if !checks::v_163(value) {
+            checks::c_163(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_162(value)
+        checks::v_163(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_162(value) {
+        if !checks::v_163(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -21780,20 +21780,20 @@ impl ResponseStateEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_183(value) {
-            checks::c_183(value, "", &mut problems);
+        if !checks::v_184(value) {
+            checks::c_184(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_183(value)
+        checks::v_184(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_183(value) {
+        if !checks::v_184(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -22002,20 +22002,20 @@ impl StreamEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_185(value) {
-            checks::c_185(value, "", &mut problems);
+        if !checks::v_186(value) {
+            checks::c_186(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_185(value)
+        checks::v_186(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_185(value) {
+        if !checks::v_186(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
