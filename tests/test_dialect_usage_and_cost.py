@@ -82,3 +82,25 @@ def test_a_usage_extra_is_kept_flat_and_read_back() -> None:
     assert written.problems == [] and written.value["extra"] == {"search_tokens": 3}
     read = to_canonical(converters(), "pi-ai", written.value)
     assert read.value == value
+
+
+def test_yoagent_blocks_alone_are_told_where_their_tag_is_their_own() -> None:
+    """yoagent's deltas and content blocks both pin `text` and `thinking` under `type`: those
+    are read as the deltas listed first, and a block needs `--entity`; `image` and `toolCall`
+    belong to the blocks alone and are told."""
+    yoagent = converters().converters["yoagent"]
+    told = {
+        block["type"]: yoagent.entity_of(block)
+        for block in (
+            {"type": "text", "text": "Done."},
+            {"type": "thinking", "thinking": "check the tests", "signature": "sig"},
+            {"type": "image", "data": "iVBORw==", "mimeType": "image/png"},
+            {"type": "toolCall", "id": "call_1", "name": "bash", "arguments": {"cmd": "ls"}},
+        )
+    }
+    assert told == {
+        "text": "agent/stream_delta",
+        "thinking": "agent/stream_delta",
+        "image": "agent/assistant_content_block",
+        "toolCall": "agent/assistant_content_block",
+    }
