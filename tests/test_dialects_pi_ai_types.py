@@ -61,6 +61,7 @@ PI_TYPE: dict[str, tuple[str, str]] = {
     "agent/image_block": (AI, "ImageContent"),
     "agent/tool_call_block": (AI, "ToolCall"),
     "agent/usage": (AI, "Usage"),
+    "agent/usage_and_cost": (AI, "Usage"),
     "agent/session_entry": (CODING, "FileEntry"),
     "agent/session_header_entry": (CODING, "SessionHeader"),
     "agent/message_entry": (CODING, "SessionMessageEntry"),
@@ -185,6 +186,7 @@ WHY: dict[str, list[str]] = {
         "agent/usage/valid/clark_input_and_output_only",
         "agent/usage/valid/clark_without_total",
         "agent/usage/valid/openai_reasoning_with_extra",
+        "agent/usage_and_cost/valid/nothing_spent",
     ],
     "pi-ai's images are inline base64 only: no `url`, no `alt`": [
         "agent/image_block/valid/clark_url_without_mime_type",

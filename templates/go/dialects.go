@@ -602,6 +602,10 @@ type record struct {
 	nest       *nest
 	hook       string
 	defaults   *rt.Object
+	// what the dialect sends as null to mean "not said" where the canonical model takes no null
+	// (the SDKs' optional fields): dialect name -> canonical name. Reading leaves such a null
+	// out (so a default may be assumed) and notes where it was (Nulls); writing puts it back
+	nulls map[string]string
 	// what the dialect always sends and the canonical model may leave out, by the dialect's
 	// name: written where the canonical value has none (after everything else, in declared
 	// order), left out when read while they close the object in that order
@@ -721,6 +725,14 @@ func newRecord(spec *rt.Object) *record {
 	}
 	r.hook = str(spec, "hook")
 	r.defaults = objectOr(spec.Values["defaults"])
+	r.nulls = map[string]string{}
+	for _, k := range strs(spec.Values["nulls"]) {
+		name := k
+		if named, ok := r.c2d[k]; ok {
+			name = named.name
+		}
+		r.nulls[name] = k
+	}
 	fill := objectOr(spec.Values["fill"])
 	r.fill = newObject()
 	for _, k := range fill.Keys {
@@ -801,7 +813,7 @@ func newRecord(spec *rt.Object) *record {
 			r.misspelled[c] = true
 		}
 	}
-	if !(len(r.add.Keys) > 0 || len(r.defaults.Keys) > 0 || len(r.movesD) > 0 || !r.simpleRead) {
+	if !(len(r.add.Keys) > 0 || len(r.defaults.Keys) > 0 || len(r.nulls) > 0 || len(r.movesD) > 0 || !r.simpleRead) {
 		r.touched = map[string]bool{}
 		for d := range r.readNames {
 			r.touched[d] = true
@@ -1462,6 +1474,19 @@ func (c *Converter) readRecord(r *record, value *rt.Object, ptr string, rep *rep
 	if r.touched != nil && r.disjoint(r.touched, value) {
 		return value
 	}
+	var nulls *rt.Object
+	if len(r.nulls) > 0 && sentNull(r.nulls, value) {
+		nulls = newObject()
+		kept := sized(len(value.Keys))
+		for place, k := range value.Keys {
+			if canon, ok := r.nulls[k]; ok && value.Values[k] == nil {
+				nulls.Set(canon, json.Number(strconv.Itoa(place)))
+				continue
+			}
+			kept.Set(k, value.Values[k])
+		}
+		value = kept
+	}
 	if r.simpleRead && r.disjoint(r.misspelled, value) {
 		out := sized(len(value.Keys) + len(r.add.Keys) + len(r.defaults.Keys))
 		for _, k := range value.Keys {
@@ -1495,6 +1520,9 @@ func (c *Converter) readRecord(r *record, value *rt.Object, ptr string, rep *rep
 		}
 		if len(r.movesD) > 0 {
 			out = c.readMoves(r, value, out, ptr, rep)
+		}
+		if nulls != nil {
+			out.Set(Nulls, nulls)
 		}
 		update(out, r.add)
 		assume(r.defaults, out)
@@ -1601,6 +1629,9 @@ func (c *Converter) readRecord(r *record, value *rt.Object, ptr string, rep *rep
 	for _, canon := range gathered.Keys {
 		child := r.flattenC[canon].child
 		out.Set(canon, c.value(r, canon, gathered.Values[canon], ptr, rep, true, child))
+	}
+	if nulls != nil {
+		out.Set(Nulls, nulls)
 	}
 	update(out, r.add)
 	assume(r.defaults, out)
@@ -1711,7 +1742,12 @@ func (c *Converter) writeRecord(r *record, value *rt.Object, ptr string, rep *re
 	if len(r.defaults.Keys) > 0 {
 		keys = said(r.defaults, value)
 	}
+	nulls, hasNulls := value.Values[Nulls]
+	hasNulls = hasNulls && len(r.nulls) > 0
 	for _, cname := range keys {
+		if hasNulls && cname == Nulls {
+			continue
+		}
 		v := value.Values[cname]
 		here := rep.at(ptr, cname)
 		if f, ok := r.flattenC[cname]; ok {
@@ -1816,6 +1852,9 @@ func (c *Converter) writeRecord(r *record, value *rt.Object, ptr string, rep *re
 			}
 		}
 	}
+	if hasNulls {
+		out = putNulls(r, nulls, out, ptr, rep)
+	}
 	if r.nest != nil {
 		return c.renest(r.nest, out)
 	}
@@ -1853,6 +1892,72 @@ func deepCopy(v any) any {
 		return out
 	}
 	return v
+}
+
+// Nulls is the canonical property noting where the dialect sent null for a property whose null
+// means "not said" (canonical name -> its place among the dialect object's properties).
+const Nulls = "agentproto:null"
+
+// sentNull is whether a dialect object sends null for a property whose null means "not said".
+func sentNull(nulls map[string]string, value *rt.Object) bool {
+	for name := range nulls {
+		if v, found := value.Values[name]; found && v == nil {
+			return true
+		}
+	}
+	return false
+}
+
+// placeOf is a place among an object's properties: a number of integer value, not negative.
+func placeOf(v any) (int, bool) {
+	n, ok := v.(json.Number)
+	if !ok {
+		return 0, false
+	}
+	_, f, ok := numeric(n)
+	if !ok || f < 0 || f != math.Trunc(f) || math.IsInf(f, 0) {
+		return 0, false
+	}
+	return int(f), true
+}
+
+// putNulls writes the nulls reading left out (Nulls) back where they were, in place order. A
+// property that has a value again (set since, or said) keeps it: the null only ever stood for
+// its absence.
+func putNulls(r *record, nulls any, out *rt.Object, ptr string, rep *report) *rt.Object {
+	type place struct {
+		name string
+		at   int
+	}
+	var places []place
+	marks, fits := nulls.(*rt.Object)
+	if fits {
+		for _, canon := range marks.Keys {
+			named, known := r.c2d[canon]
+			at, ok := placeOf(marks.Values[canon])
+			if _, spelled := r.nulls[named.name]; !known || !ok || !spelled {
+				fits = false
+				break
+			}
+			places = append(places, place{named.name, at})
+		}
+	}
+	if !fits {
+		rep.add(rep.at(ptr, Nulls), "expected canonical property -> its place, for each null")
+		return out
+	}
+	sort.SliceStable(places, func(i, j int) bool { return places[i].at < places[j].at })
+	keys := append([]string(nil), out.Keys...)
+	for _, p := range places {
+		if _, found := out.Values[p.name]; found {
+			continue
+		}
+		at := min(p.at, len(keys))
+		keys = append(keys[:at], append([]string{p.name}, keys[at:]...)...)
+		out.Values[p.name] = nil
+	}
+	out.Keys = keys
+	return out
 }
 
 // Assumed is the canonical property naming the defaults reading filled in, where their place

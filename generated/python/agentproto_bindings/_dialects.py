@@ -126,6 +126,7 @@ class _Record:
         "moves_c",
         "moves_d",
         "nest",
+        "nulls",
         "prefix",
         "read_children",
         "read_names",
@@ -179,6 +180,11 @@ class _Record:
         self.fill: dict[str, Any] = {
             self.c2d.get(c, (c, None))[0]: v for c, v in spec.get("fill", {}).items()
         }
+        # what the dialect sends as null to mean "not said" where the canonical model takes no
+        # null (the SDKs' optional fields): dialect name -> canonical name. Reading leaves such a
+        # null out (so a default may be assumed) and notes where it was (`NULLS`), so writing
+        # puts it back there
+        self.nulls: dict[str, str] = {self.c2d[c][0]: c for c in spec.get("nulls", [])}
         # canonical object property -> (its properties the dialect writes on the parent, shape)
         self.flatten_c: dict[str, tuple[list[str], str | None]] = {
             c: (subs, child) for c, subs, child in spec.get("flatten", [])
@@ -220,7 +226,7 @@ class _Record:
         # block without a signature) is read as it is, shared like every leaf
         self.touched = (
             None
-            if self.add or self.defaults or self.moves_d or not self.simple_read
+            if self.add or self.defaults or self.moves_d or self.nulls or not self.simple_read
             else frozenset(self.read_names) | frozenset(self.read_children) | self.misspelled
         )
 
@@ -577,9 +583,10 @@ class Converter:
         add = spec.add
         defaults = spec.defaults
         read_moves = self._read_moves
+        nulls = spec.nulls
 
         def read_record(value: Any, problems: Problems) -> Any:
-            if type(value) is not dict:
+            if type(value) is not dict or (nulls and _sent_null(nulls, value)):
                 return generic(value, problems)
             if touched is not None and touched.isdisjoint(value):
                 return value
@@ -723,9 +730,14 @@ class Converter:
         dropped = spec.drop
         fills = bool(spec.fill)
         converter = self
+        nulls = bool(spec.nulls)
 
         def write_record(value: Any, problems: Problems) -> Any:
-            if type(value) is not dict or (fills and converter.filling):
+            if (
+                type(value) is not dict
+                or (fills and converter.filling)
+                or (nulls and NULLS in value)
+            ):
                 return generic(value, problems)
             out: dict[str, Any] = {}
             later = None
@@ -923,6 +935,14 @@ class Converter:
     ) -> dict[str, Any]:
         if spec.touched is not None and spec.touched.isdisjoint(value):
             return value
+        nulls = None
+        if spec.nulls and _sent_null(spec.nulls, value):
+            nulls = {
+                spec.nulls[k]: i
+                for i, (k, v) in enumerate(value.items())
+                if k in spec.nulls and v is None
+            }
+            value = {k: v for k, v in value.items() if not (k in spec.nulls and v is None)}
         if spec.simple_read and spec.misspelled.isdisjoint(value):
             names = spec.read_names
             out = {names.get(k, k): v for k, v in value.items()}
@@ -940,6 +960,8 @@ class Converter:
                     out[name] = table.get(v, v)
             if spec.moves_d:
                 out = self._read_moves(spec, value, out, ptr, problems)
+            if nulls:
+                out[NULLS] = nulls
             if spec.add:
                 out.update(spec.add)
             if spec.defaults:
@@ -1026,6 +1048,8 @@ class Converter:
             for canon, parts in gathered.items():
                 child = spec.flatten_c[canon][1]
                 out[canon] = self._value(spec, canon, parts, ptr, problems, True, child)
+        if nulls:
+            out[NULLS] = nulls
         if spec.add:
             out.update(spec.add)
         if spec.defaults:
@@ -1093,7 +1117,10 @@ class Converter:
         items: Any = value.items()
         if spec.defaults:
             items = _said(spec.defaults, value)
+        nulls = value.get(NULLS) if spec.nulls else None
         for cname, v in items:
+            if nulls is not None and cname == NULLS:
+                continue
             hit = fast.get(cname)
             if hit is not None and hit[2] is not None:
                 name, child, table = hit
@@ -1178,7 +1205,8 @@ class Converter:
             for dname, v in spec.fill.items():
                 if dname not in out:
                     out[dname] = copy.deepcopy(v)  # the writer's own: a caller may change it
-
+        if nulls is not None:
+            out = _put_nulls(spec, nulls, out, ptr, problems)
         if spec.nest is not None:
             out = self._renest(spec.nest, out)
         return out
@@ -1325,6 +1353,45 @@ def _said(defaults: dict[str, Any], value: dict[str, Any]) -> list[tuple[str, An
     return items[: len(items) - _filled_in(defaults, value)]
 
 
+def _sent_null(nulls: dict[str, str], value: dict[str, Any]) -> bool:
+    """Whether a dialect object sends null for a property whose null means "not said"."""
+    return any(value.get(name, 0) is None for name in nulls)
+
+
+def _put_nulls(
+    spec: _Record, nulls: Any, out: dict[str, Any], ptr: str | None, problems: Problems
+) -> dict[str, Any]:
+    """Write the nulls reading left out (`NULLS`: canonical name -> its place among the dialect
+    object's properties) back where they were, in place order. A property that has a value
+    again (set since, or said) keeps it: the null only ever stood for its absence."""
+    if not isinstance(nulls, dict) or not all(
+        k in spec.c2d and spec.c2d[k][0] in spec.nulls and _place(i) is not None
+        for k, i in nulls.items()
+    ):
+        problems.append(
+            (_at(ptr, NULLS) or "", "expected canonical property -> its place, for each null")
+        )
+        return out
+    items = list(out.items())
+    for canon, place in sorted(nulls.items(), key=lambda hit: hit[1]):
+        name = spec.c2d[canon][0]
+        if name not in out:
+            items.insert(min(int(place), len(items)), (name, None))
+    return dict(items)
+
+
+def _place(value: Any) -> int | None:
+    """A place among an object's properties: a number of integer value, not negative (as
+    every engine reads JSON numbers, `2.0` is 2)."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return None
+    return int(value) if value >= 0 and value == int(value) else None
+
+
+#: The canonical property noting where the dialect sent null for a property whose null means
+#: "not said" (canonical name -> its place among the dialect object's properties).
+NULLS = "agentproto:null"
+
 #: The canonical property naming the defaults reading filled in, where their place alone cannot
 #: tell them from defaults the dialect said (a name no dialect or canonical schema uses).
 ASSUMED = "agentproto:assumed"
@@ -1348,4 +1415,4 @@ def _hashable(value: Any) -> bool:
     return not isinstance(value, (dict, list))
 
 
-__all__ = ["ASSUMED", "CODECS", "Converter", "Problems"]
+__all__ = ["ASSUMED", "CODECS", "NULLS", "Converter", "Problems"]

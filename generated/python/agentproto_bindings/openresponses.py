@@ -7077,6 +7077,17 @@ class TextConfig:
     def to_json(self) -> str:
         return rt.dumps(self.to_dict())
 
+    @classmethod
+    def from_dialect(cls, dialect: str, data: Any) -> TextConfig:
+        """Decode a JSON value spelled in a dialect (openai); raises
+        ValidationError with the dialect's pointers, or the canonical ones when the converted
+        value is not valid."""
+        return cls.from_dict(_dialect.read(dialect, "openresponses/text_config", data))
+
+    def to_dialect(self, dialect: str) -> Any:
+        """This value as JSON spelled in a dialect (openai)."""
+        return _dialect.write(dialect, "openresponses/text_config", self.to_dict())
+
 
 class TextConfigVerbosity(str, Enum):
     """How detailed answers should be. Absent: the model's default (`medium`)."""
@@ -29787,4 +29798,4 @@ def _conv_25(v: Any) -> Any:
 
 
 # the compiled validators, when installed (see _runtime.use_native)
-rt.use_native(globals(), "openresponses", "314dec8e653fd0c9")
+rt.use_native(globals(), "openresponses", "dcdce971070e797c")

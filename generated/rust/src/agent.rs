@@ -73,6 +73,7 @@
 // schema/agent/turn_id.json
 // schema/agent/turn_start_event.json
 // schema/agent/usage.json
+// schema/agent/usage_and_cost.json
 // schema/agent/user_content_block.json
 // schema/agent/user_message.json
 
@@ -437,7 +438,7 @@ impl rt::Read for AgentEndEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_266(v))
+                            .filter(|v| checks::v_267(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -453,7 +454,7 @@ impl rt::Read for AgentEndEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_267(v))
+                            .filter(|v| checks::v_268(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -469,7 +470,7 @@ impl rt::Read for AgentEndEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_268(v))
+                            .filter(|v| checks::v_269(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -482,7 +483,7 @@ impl rt::Read for AgentEndEvent {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_269(v))
+                            .filter(|v| checks::v_270(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -509,7 +510,7 @@ impl rt::Read for AgentEndEvent {
                     f6 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_271(v))
+                            .filter(|v| checks::v_272(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -883,7 +884,7 @@ impl rt::Read for AgentStartEvent {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_277(v))
+                            .filter(|v| checks::v_278(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -899,7 +900,7 @@ impl rt::Read for AgentStartEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_278(v))
+                            .filter(|v| checks::v_279(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -912,7 +913,7 @@ impl rt::Read for AgentStartEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_279(v))
+                            .filter(|v| checks::v_280(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -1166,7 +1167,7 @@ impl rt::Read for AssistantMessage {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_280(v))
+                            .filter(|v| checks::v_281(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -1214,7 +1215,7 @@ impl rt::Read for AssistantMessage {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_284(v))
+                            .filter(|v| checks::v_285(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -1230,7 +1231,7 @@ impl rt::Read for AssistantMessage {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_285(v))
+                            .filter(|v| checks::v_286(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -1246,7 +1247,7 @@ impl rt::Read for AssistantMessage {
                     f6 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_286(v))
+                            .filter(|v| checks::v_287(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -1262,7 +1263,7 @@ impl rt::Read for AssistantMessage {
                     f7 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_287(v))
+                            .filter(|v| checks::v_288(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -1275,7 +1276,7 @@ impl rt::Read for AssistantMessage {
                     f8 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_288(v))
+                            .filter(|v| checks::v_289(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -1299,7 +1300,7 @@ impl rt::Read for AssistantMessage {
                     f10 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_290(v))
+                            .filter(|v| checks::v_291(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -1315,7 +1316,7 @@ impl rt::Read for AssistantMessage {
                     f11 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_291(v))
+                            .filter(|v| checks::v_292(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -1533,7 +1534,7 @@ impl rt::Read for AssistantMessageDelta {
                         return None;
                     }
                     f0 =
-                        Some(r.value().filter(|v| checks::v_294(v)).and_then(
+                        Some(r.value().filter(|v| checks::v_295(v)).and_then(
                             <crate::agent::AssistantMessageDeltaBlock as rt::Take>::take,
                         )?);
                 }
@@ -1565,7 +1566,7 @@ impl rt::Read for AssistantMessageDelta {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_297(v))
+                            .filter(|v| checks::v_298(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -1860,7 +1861,7 @@ impl rt::Read for AssistantMessageDone {
                     key_order.push(1);
                     f1 = Some(
                         r.value()
-                            .filter(|v| checks::v_299(v))
+                            .filter(|v| checks::v_300(v))
                             .and_then(<crate::agent::StopReason as rt::Take>::take)?,
                     );
                 }
@@ -1873,7 +1874,7 @@ impl rt::Read for AssistantMessageDone {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_300(v))
+                            .filter(|v| checks::v_301(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2070,7 +2071,7 @@ impl rt::Read for AssistantMessageError {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_302(v))
+                            .filter(|v| checks::v_303(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2093,7 +2094,7 @@ impl rt::Read for AssistantMessageError {
                     key_order.push(2);
                     f2 = Some(
                         r.value()
-                            .filter(|v| checks::v_304(v))
+                            .filter(|v| checks::v_305(v))
                             .and_then(<crate::agent::StopReason as rt::Take>::take)?,
                     );
                 }
@@ -2106,7 +2107,7 @@ impl rt::Read for AssistantMessageError {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_305(v))
+                            .filter(|v| checks::v_306(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2300,7 +2301,7 @@ impl rt::Read for AssistantMessageStart {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_308(v))
+                            .filter(|v| checks::v_309(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2503,7 +2504,7 @@ impl rt::Read for AutoCompactionEndEvent {
                     f0 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_309(v))
+                            .filter(|v| checks::v_310(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -2538,7 +2539,7 @@ impl rt::Read for AutoCompactionEndEvent {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_311(v))
+                            .filter(|v| checks::v_312(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2554,7 +2555,7 @@ impl rt::Read for AutoCompactionEndEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_312(v))
+                            .filter(|v| checks::v_313(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -2567,7 +2568,7 @@ impl rt::Read for AutoCompactionEndEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_313(v))
+                            .filter(|v| checks::v_314(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2580,7 +2581,7 @@ impl rt::Read for AutoCompactionEndEvent {
                     f6 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_314(v))
+                            .filter(|v| checks::v_315(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -2763,7 +2764,7 @@ impl rt::Read for AutoCompactionStartEvent {
                     }
                     seen |= 1u64;
                     key_order.push(0);
-                    f0 = Some(r.value().filter(|v| checks::v_315(v)).and_then(
+                    f0 = Some(r.value().filter(|v| checks::v_316(v)).and_then(
                         <crate::agent::AutoCompactionStartEventReason as rt::Take>::take,
                     )?);
                 }
@@ -2779,7 +2780,7 @@ impl rt::Read for AutoCompactionStartEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_316(v))
+                            .filter(|v| checks::v_317(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2795,7 +2796,7 @@ impl rt::Read for AutoCompactionStartEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_317(v))
+                            .filter(|v| checks::v_318(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -2808,7 +2809,7 @@ impl rt::Read for AutoCompactionStartEvent {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_318(v))
+                            .filter(|v| checks::v_319(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3107,7 +3108,7 @@ impl rt::Read for AutoRetryEndEvent {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_319(v))
+                            .filter(|v| checks::v_320(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -3134,7 +3135,7 @@ impl rt::Read for AutoRetryEndEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_321(v))
+                            .filter(|v| checks::v_322(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3150,7 +3151,7 @@ impl rt::Read for AutoRetryEndEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_322(v))
+                            .filter(|v| checks::v_323(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -3163,7 +3164,7 @@ impl rt::Read for AutoRetryEndEvent {
                     f4 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_323(v))
+                            .filter(|v| checks::v_324(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -3176,7 +3177,7 @@ impl rt::Read for AutoRetryEndEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_324(v))
+                            .filter(|v| checks::v_325(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3379,7 +3380,7 @@ impl rt::Read for AutoRetryStartEvent {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_325(v))
+                            .filter(|v| checks::v_326(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -3392,7 +3393,7 @@ impl rt::Read for AutoRetryStartEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_326(v))
+                            .filter(|v| checks::v_327(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -3413,7 +3414,7 @@ impl rt::Read for AutoRetryStartEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_328(v))
+                            .filter(|v| checks::v_329(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -3429,7 +3430,7 @@ impl rt::Read for AutoRetryStartEvent {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_329(v))
+                            .filter(|v| checks::v_330(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3445,7 +3446,7 @@ impl rt::Read for AutoRetryStartEvent {
                     f5 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_330(v))
+                            .filter(|v| checks::v_331(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -3458,7 +3459,7 @@ impl rt::Read for AutoRetryStartEvent {
                     f6 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_331(v))
+                            .filter(|v| checks::v_332(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3688,7 +3689,7 @@ impl rt::Read for BashExecutionMessage {
                     f0 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_332(v))
+                            .filter(|v| checks::v_333(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -3712,7 +3713,7 @@ impl rt::Read for BashExecutionMessage {
                     f2 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_334(v))
+                            .filter(|v| checks::v_335(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -3723,7 +3724,7 @@ impl rt::Read for BashExecutionMessage {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = Some(if r.null() {
-                        if !checks::v_335(&Value::Null) {
+                        if !checks::v_336(&Value::Null) {
                             return None;
                         }
                         None
@@ -3731,7 +3732,7 @@ impl rt::Read for BashExecutionMessage {
                         Some(
                             r.numeral()
                                 .map(Value::Number)
-                                .filter(|v| checks::v_335(v))
+                                .filter(|v| checks::v_336(v))
                                 .and_then(<i64 as rt::Take>::take)?,
                         )
                     });
@@ -3743,7 +3744,7 @@ impl rt::Read for BashExecutionMessage {
                     seen |= 16u64;
                     key_order.push(4);
                     f4 = if r.null() {
-                        if !checks::v_336(&Value::Null) {
+                        if !checks::v_337(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -3751,7 +3752,7 @@ impl rt::Read for BashExecutionMessage {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_336(v))
+                                .filter(|v| checks::v_337(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -3773,7 +3774,7 @@ impl rt::Read for BashExecutionMessage {
                     f6 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_338(v))
+                            .filter(|v| checks::v_339(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3789,7 +3790,7 @@ impl rt::Read for BashExecutionMessage {
                     f7 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_339(v))
+                            .filter(|v| checks::v_340(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -3802,7 +3803,7 @@ impl rt::Read for BashExecutionMessage {
                     f8 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_340(v))
+                            .filter(|v| checks::v_341(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -3818,7 +3819,7 @@ impl rt::Read for BashExecutionMessage {
                     f9 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_341(v))
+                            .filter(|v| checks::v_342(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -4048,7 +4049,7 @@ impl rt::Read for BranchSummaryEntry {
                     f1 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_342(v))
+                            .filter(|v| checks::v_343(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -4061,7 +4062,7 @@ impl rt::Read for BranchSummaryEntry {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_343(v))
+                            .filter(|v| checks::v_344(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -4077,7 +4078,7 @@ impl rt::Read for BranchSummaryEntry {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_344(v))
+                            .filter(|v| checks::v_345(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -4088,7 +4089,7 @@ impl rt::Read for BranchSummaryEntry {
                     seen |= 16u64;
                     key_order.push(4);
                     f4 = if r.null() {
-                        if !checks::v_345(&Value::Null) {
+                        if !checks::v_346(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -4096,7 +4097,7 @@ impl rt::Read for BranchSummaryEntry {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_345(v))
+                                .filter(|v| checks::v_346(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -4118,7 +4119,7 @@ impl rt::Read for BranchSummaryEntry {
                     f6 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_347(v))
+                            .filter(|v| checks::v_348(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -4131,7 +4132,7 @@ impl rt::Read for BranchSummaryEntry {
                     f7 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_348(v))
+                            .filter(|v| checks::v_349(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -4507,7 +4508,7 @@ impl rt::Read for Cost {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_349(v))
+                            .filter(|v| checks::v_350(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -4520,7 +4521,7 @@ impl rt::Read for Cost {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_350(v))
+                            .filter(|v| checks::v_351(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -4536,7 +4537,7 @@ impl rt::Read for Cost {
                     f2 = Some(rt::map(r, |r| {
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_351(v))
+                            .filter(|v| checks::v_352(v))
                             .and_then(<serde_json::Number as rt::Take>::take)
                     })?);
                 }
@@ -4549,7 +4550,7 @@ impl rt::Read for Cost {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_353(v))
+                            .filter(|v| checks::v_354(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -4562,7 +4563,7 @@ impl rt::Read for Cost {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_354(v))
+                            .filter(|v| checks::v_355(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -4575,7 +4576,7 @@ impl rt::Read for Cost {
                     f5 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_355(v))
+                            .filter(|v| checks::v_356(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -4758,7 +4759,7 @@ impl rt::Read for CostConfig {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_356(v))
+                            .filter(|v| checks::v_357(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -4774,7 +4775,7 @@ impl rt::Read for CostConfig {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_357(v))
+                            .filter(|v| checks::v_358(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -4787,7 +4788,7 @@ impl rt::Read for CostConfig {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_358(v))
+                            .filter(|v| checks::v_359(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -4800,7 +4801,7 @@ impl rt::Read for CostConfig {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_359(v))
+                            .filter(|v| checks::v_360(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -5004,7 +5005,7 @@ impl rt::Read for CustomEntry {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_360(v))
+                            .filter(|v| checks::v_361(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5017,7 +5018,7 @@ impl rt::Read for CustomEntry {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_361(v))
+                            .filter(|v| checks::v_362(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5028,7 +5029,7 @@ impl rt::Read for CustomEntry {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = if r.null() {
-                        if !checks::v_362(&Value::Null) {
+                        if !checks::v_363(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -5036,7 +5037,7 @@ impl rt::Read for CustomEntry {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_362(v))
+                                .filter(|v| checks::v_363(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -5050,7 +5051,7 @@ impl rt::Read for CustomEntry {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_363(v))
+                            .filter(|v| checks::v_364(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -5063,7 +5064,7 @@ impl rt::Read for CustomEntry {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_364(v))
+                            .filter(|v| checks::v_365(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5277,7 +5278,7 @@ impl rt::Read for CustomMessageEntry {
                     key_order.push(0);
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_365(v))
+                            .filter(|v| checks::v_366(v))
                             .and_then(<Value as rt::Take>::take)?,
                     );
                 }
@@ -5301,7 +5302,7 @@ impl rt::Read for CustomMessageEntry {
                     f2 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_366(v))
+                            .filter(|v| checks::v_367(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -5317,7 +5318,7 @@ impl rt::Read for CustomMessageEntry {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_367(v))
+                            .filter(|v| checks::v_368(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5330,7 +5331,7 @@ impl rt::Read for CustomMessageEntry {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_368(v))
+                            .filter(|v| checks::v_369(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5341,7 +5342,7 @@ impl rt::Read for CustomMessageEntry {
                     seen |= 32u64;
                     key_order.push(5);
                     f5 = if r.null() {
-                        if !checks::v_369(&Value::Null) {
+                        if !checks::v_370(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -5349,7 +5350,7 @@ impl rt::Read for CustomMessageEntry {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_369(v))
+                                .filter(|v| checks::v_370(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -5363,7 +5364,7 @@ impl rt::Read for CustomMessageEntry {
                     f6 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_370(v))
+                            .filter(|v| checks::v_371(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -5376,7 +5377,7 @@ impl rt::Read for CustomMessageEntry {
                     f7 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_371(v))
+                            .filter(|v| checks::v_372(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5559,7 +5560,7 @@ impl rt::Read for ExtensionBlock {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_372(v))
+                            .filter(|v| checks::v_373(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5572,7 +5573,7 @@ impl rt::Read for ExtensionBlock {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_373(v))
+                            .filter(|v| checks::v_374(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5762,7 +5763,7 @@ impl rt::Read for ExtensionEntry {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_374(v))
+                            .filter(|v| checks::v_375(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5773,7 +5774,7 @@ impl rt::Read for ExtensionEntry {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = if r.null() {
-                        if !checks::v_375(&Value::Null) {
+                        if !checks::v_376(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -5781,7 +5782,7 @@ impl rt::Read for ExtensionEntry {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_375(v))
+                                .filter(|v| checks::v_376(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -5795,7 +5796,7 @@ impl rt::Read for ExtensionEntry {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_376(v))
+                            .filter(|v| checks::v_377(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -5808,7 +5809,7 @@ impl rt::Read for ExtensionEntry {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_377(v))
+                            .filter(|v| checks::v_378(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5995,7 +5996,7 @@ impl rt::Read for ExtensionEvent {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_378(v))
+                            .filter(|v| checks::v_379(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -6011,7 +6012,7 @@ impl rt::Read for ExtensionEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_379(v))
+                            .filter(|v| checks::v_380(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -6024,7 +6025,7 @@ impl rt::Read for ExtensionEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_380(v))
+                            .filter(|v| checks::v_381(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -6230,7 +6231,7 @@ impl rt::Read for ExtensionMessage {
                     key_order.push(0);
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_381(v))
+                            .filter(|v| checks::v_382(v))
                             .and_then(<Value as rt::Take>::take)?,
                     );
                 }
@@ -6262,7 +6263,7 @@ impl rt::Read for ExtensionMessage {
                     f3 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_382(v))
+                            .filter(|v| checks::v_383(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -6278,7 +6279,7 @@ impl rt::Read for ExtensionMessage {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_383(v))
+                            .filter(|v| checks::v_384(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -6291,7 +6292,7 @@ impl rt::Read for ExtensionMessage {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_384(v))
+                            .filter(|v| checks::v_385(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -6307,7 +6308,7 @@ impl rt::Read for ExtensionMessage {
                     f6 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_385(v))
+                            .filter(|v| checks::v_386(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -6488,7 +6489,7 @@ impl rt::Read for ExtensionRoleMessage {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_386(v))
+                            .filter(|v| checks::v_387(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -6504,7 +6505,7 @@ impl rt::Read for ExtensionRoleMessage {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_387(v))
+                            .filter(|v| checks::v_388(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -6853,7 +6854,7 @@ impl rt::Read for InputRejectedEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_389(v))
+                            .filter(|v| checks::v_390(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -6869,7 +6870,7 @@ impl rt::Read for InputRejectedEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_390(v))
+                            .filter(|v| checks::v_391(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -6882,7 +6883,7 @@ impl rt::Read for InputRejectedEvent {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_391(v))
+                            .filter(|v| checks::v_392(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7092,7 +7093,7 @@ impl rt::Read for LabelEntry {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_393(v))
+                            .filter(|v| checks::v_394(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7103,7 +7104,7 @@ impl rt::Read for LabelEntry {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = Some(if r.null() {
-                        if !checks::v_394(&Value::Null) {
+                        if !checks::v_395(&Value::Null) {
                             return None;
                         }
                         None
@@ -7111,7 +7112,7 @@ impl rt::Read for LabelEntry {
                         Some(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_394(v))
+                                .filter(|v| checks::v_395(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     });
@@ -7123,7 +7124,7 @@ impl rt::Read for LabelEntry {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = if r.null() {
-                        if !checks::v_395(&Value::Null) {
+                        if !checks::v_396(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -7131,7 +7132,7 @@ impl rt::Read for LabelEntry {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_395(v))
+                                .filter(|v| checks::v_396(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -7145,7 +7146,7 @@ impl rt::Read for LabelEntry {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_396(v))
+                            .filter(|v| checks::v_397(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7158,7 +7159,7 @@ impl rt::Read for LabelEntry {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_397(v))
+                            .filter(|v| checks::v_398(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -7171,7 +7172,7 @@ impl rt::Read for LabelEntry {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_398(v))
+                            .filter(|v| checks::v_399(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7372,7 +7373,7 @@ impl rt::Read for MessageEndEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_400(v))
+                            .filter(|v| checks::v_401(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7388,7 +7389,7 @@ impl rt::Read for MessageEndEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_401(v))
+                            .filter(|v| checks::v_402(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -7404,7 +7405,7 @@ impl rt::Read for MessageEndEvent {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_402(v))
+                            .filter(|v| checks::v_403(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7417,7 +7418,7 @@ impl rt::Read for MessageEndEvent {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_403(v))
+                            .filter(|v| checks::v_404(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7608,7 +7609,7 @@ impl rt::Read for MessageEntry {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_404(v))
+                            .filter(|v| checks::v_405(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7627,7 +7628,7 @@ impl rt::Read for MessageEntry {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = if r.null() {
-                        if !checks::v_406(&Value::Null) {
+                        if !checks::v_407(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -7635,7 +7636,7 @@ impl rt::Read for MessageEntry {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_406(v))
+                                .filter(|v| checks::v_407(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -7649,7 +7650,7 @@ impl rt::Read for MessageEntry {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_407(v))
+                            .filter(|v| checks::v_408(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -7662,7 +7663,7 @@ impl rt::Read for MessageEntry {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_408(v))
+                            .filter(|v| checks::v_409(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7862,7 +7863,7 @@ impl rt::Read for MessageStartEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_410(v))
+                            .filter(|v| checks::v_411(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7878,7 +7879,7 @@ impl rt::Read for MessageStartEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_411(v))
+                            .filter(|v| checks::v_412(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -7894,7 +7895,7 @@ impl rt::Read for MessageStartEvent {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_412(v))
+                            .filter(|v| checks::v_413(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7907,7 +7908,7 @@ impl rt::Read for MessageStartEvent {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_413(v))
+                            .filter(|v| checks::v_414(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8135,7 +8136,7 @@ impl rt::Read for MessageUpdateEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_416(v))
+                            .filter(|v| checks::v_417(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8151,7 +8152,7 @@ impl rt::Read for MessageUpdateEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_417(v))
+                            .filter(|v| checks::v_418(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -8167,7 +8168,7 @@ impl rt::Read for MessageUpdateEvent {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_418(v))
+                            .filter(|v| checks::v_419(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8180,7 +8181,7 @@ impl rt::Read for MessageUpdateEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_419(v))
+                            .filter(|v| checks::v_420(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8391,7 +8392,7 @@ impl rt::Read for ModelChangeEntry {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_421(v))
+                            .filter(|v| checks::v_422(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8404,7 +8405,7 @@ impl rt::Read for ModelChangeEntry {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_422(v))
+                            .filter(|v| checks::v_423(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8415,7 +8416,7 @@ impl rt::Read for ModelChangeEntry {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = if r.null() {
-                        if !checks::v_423(&Value::Null) {
+                        if !checks::v_424(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -8423,7 +8424,7 @@ impl rt::Read for ModelChangeEntry {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_423(v))
+                                .filter(|v| checks::v_424(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -8437,7 +8438,7 @@ impl rt::Read for ModelChangeEntry {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_424(v))
+                            .filter(|v| checks::v_425(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8450,7 +8451,7 @@ impl rt::Read for ModelChangeEntry {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_425(v))
+                            .filter(|v| checks::v_426(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -8463,7 +8464,7 @@ impl rt::Read for ModelChangeEntry {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_426(v))
+                            .filter(|v| checks::v_427(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8657,7 +8658,7 @@ impl rt::Read for ModelSpec {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_427(v))
+                            .filter(|v| checks::v_428(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8673,7 +8674,7 @@ impl rt::Read for ModelSpec {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_428(v))
+                            .filter(|v| checks::v_429(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -8700,7 +8701,7 @@ impl rt::Read for ModelSpec {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_430(v))
+                            .filter(|v| checks::v_431(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -8713,7 +8714,7 @@ impl rt::Read for ModelSpec {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_431(v))
+                            .filter(|v| checks::v_432(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8726,7 +8727,7 @@ impl rt::Read for ModelSpec {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_432(v))
+                            .filter(|v| checks::v_433(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8741,7 +8742,7 @@ impl rt::Read for ModelSpec {
                     }
                     f6 = Some(
                         r.value()
-                            .filter(|v| checks::v_433(v))
+                            .filter(|v| checks::v_434(v))
                             .and_then(<indexmap::IndexMap<String, i64> as rt::Take>::take)?,
                     );
                 }
@@ -8929,7 +8930,7 @@ impl rt::Read for ReasoningBlock {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_436(v))
+                            .filter(|v| checks::v_437(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -9103,7 +9104,7 @@ impl rt::Read for ReasoningDelta {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_437(v))
+                            .filter(|v| checks::v_438(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -9124,7 +9125,7 @@ impl rt::Read for ReasoningDelta {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_439(v))
+                            .filter(|v| checks::v_440(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -9302,7 +9303,7 @@ impl rt::Read for ReasoningDetailsBlock {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_441(v))
+                            .filter(|v| checks::v_442(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -9480,7 +9481,7 @@ impl rt::Read for ReasoningDetailsDelta {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_442(v))
+                            .filter(|v| checks::v_443(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -9503,7 +9504,7 @@ impl rt::Read for ReasoningDetailsDelta {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_444(v))
+                            .filter(|v| checks::v_445(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -9719,7 +9720,7 @@ impl rt::Read for ReasoningEncryptedDetail {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = if r.null() {
-                        if !checks::v_447(&Value::Null) {
+                        if !checks::v_448(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -9727,7 +9728,7 @@ impl rt::Read for ReasoningEncryptedDetail {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_447(v))
+                                .filter(|v| checks::v_448(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -9744,7 +9745,7 @@ impl rt::Read for ReasoningEncryptedDetail {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_448(v))
+                            .filter(|v| checks::v_449(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -9757,7 +9758,7 @@ impl rt::Read for ReasoningEncryptedDetail {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_449(v))
+                            .filter(|v| checks::v_450(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -9973,7 +9974,7 @@ impl rt::Read for ReasoningSummaryDetail {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = if r.null() {
-                        if !checks::v_451(&Value::Null) {
+                        if !checks::v_452(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -9981,7 +9982,7 @@ impl rt::Read for ReasoningSummaryDetail {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_451(v))
+                                .filter(|v| checks::v_452(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -9998,7 +9999,7 @@ impl rt::Read for ReasoningSummaryDetail {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_452(v))
+                            .filter(|v| checks::v_453(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10019,7 +10020,7 @@ impl rt::Read for ReasoningSummaryDetail {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_454(v))
+                            .filter(|v| checks::v_455(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10248,7 +10249,7 @@ impl rt::Read for ReasoningTextDetail {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = if r.null() {
-                        if !checks::v_456(&Value::Null) {
+                        if !checks::v_457(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -10256,7 +10257,7 @@ impl rt::Read for ReasoningTextDetail {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_456(v))
+                                .filter(|v| checks::v_457(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -10273,7 +10274,7 @@ impl rt::Read for ReasoningTextDetail {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_457(v))
+                            .filter(|v| checks::v_458(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10284,7 +10285,7 @@ impl rt::Read for ReasoningTextDetail {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = if r.null() {
-                        if !checks::v_458(&Value::Null) {
+                        if !checks::v_459(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -10292,7 +10293,7 @@ impl rt::Read for ReasoningTextDetail {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_458(v))
+                                .filter(|v| checks::v_459(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -10314,7 +10315,7 @@ impl rt::Read for ReasoningTextDetail {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_460(v))
+                            .filter(|v| checks::v_461(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10490,7 +10491,7 @@ impl rt::Read for RunIdentity {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_461(v))
+                            .filter(|v| checks::v_462(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10506,7 +10507,7 @@ impl rt::Read for RunIdentity {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_462(v))
+                            .filter(|v| checks::v_463(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10519,7 +10520,7 @@ impl rt::Read for RunIdentity {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_463(v))
+                            .filter(|v| checks::v_464(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10535,7 +10536,7 @@ impl rt::Read for RunIdentity {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_464(v))
+                            .filter(|v| checks::v_465(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10548,7 +10549,7 @@ impl rt::Read for RunIdentity {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_465(v))
+                            .filter(|v| checks::v_466(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10810,7 +10811,7 @@ impl rt::Read for SessionHeaderEntry {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_468(v))
+                            .filter(|v| checks::v_469(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10826,7 +10827,7 @@ impl rt::Read for SessionHeaderEntry {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_469(v))
+                            .filter(|v| checks::v_470(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10837,7 +10838,7 @@ impl rt::Read for SessionHeaderEntry {
                     seen |= 16u64;
                     key_order.push(4);
                     f4 = if r.null() {
-                        if !checks::v_470(&Value::Null) {
+                        if !checks::v_471(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -10845,7 +10846,7 @@ impl rt::Read for SessionHeaderEntry {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_470(v))
+                                .filter(|v| checks::v_471(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -10873,7 +10874,7 @@ impl rt::Read for SessionHeaderEntry {
                     f6 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_472(v))
+                            .filter(|v| checks::v_473(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10897,7 +10898,7 @@ impl rt::Read for SessionHeaderEntry {
                     f8 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_474(v))
+                            .filter(|v| checks::v_475(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10910,7 +10911,7 @@ impl rt::Read for SessionHeaderEntry {
                     f9 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_475(v))
+                            .filter(|v| checks::v_476(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10926,7 +10927,7 @@ impl rt::Read for SessionHeaderEntry {
                     f10 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_476(v))
+                            .filter(|v| checks::v_477(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -11259,7 +11260,7 @@ impl rt::Read for SystemMessage {
                     key_order.push(0);
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_477(v))
+                            .filter(|v| checks::v_478(v))
                             .and_then(<Value as rt::Take>::take)?,
                     );
                 }
@@ -11272,7 +11273,7 @@ impl rt::Read for SystemMessage {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_478(v))
+                            .filter(|v| checks::v_479(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11288,7 +11289,7 @@ impl rt::Read for SystemMessage {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_479(v))
+                            .filter(|v| checks::v_480(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -11304,7 +11305,7 @@ impl rt::Read for SystemMessage {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_480(v))
+                            .filter(|v| checks::v_481(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11496,7 +11497,7 @@ impl rt::Read for TextBlock {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_483(v))
+                            .filter(|v| checks::v_484(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11671,7 +11672,7 @@ impl rt::Read for TextDelta {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_484(v))
+                            .filter(|v| checks::v_485(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -11692,7 +11693,7 @@ impl rt::Read for TextDelta {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_486(v))
+                            .filter(|v| checks::v_487(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11883,7 +11884,7 @@ impl rt::Read for ThinkingBlock {
                     f0 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_487(v))
+                            .filter(|v| checks::v_488(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -11909,7 +11910,7 @@ impl rt::Read for ThinkingBlock {
                     }
                     f2 = Some(
                         r.value()
-                            .filter(|v| checks::v_489(v))
+                            .filter(|v| checks::v_490(v))
                             .and_then(<crate::agent::ThinkingBlockSource as rt::Take>::take)?,
                     );
                 }
@@ -11930,7 +11931,7 @@ impl rt::Read for ThinkingBlock {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_491(v))
+                            .filter(|v| checks::v_492(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12217,7 +12218,7 @@ impl rt::Read for ThinkingDelta {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_492(v))
+                            .filter(|v| checks::v_493(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -12249,7 +12250,7 @@ impl rt::Read for ThinkingDelta {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_495(v))
+                            .filter(|v| checks::v_496(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12561,7 +12562,7 @@ impl rt::Read for ThinkingLevelChangeEntry {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_496(v))
+                            .filter(|v| checks::v_497(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12572,7 +12573,7 @@ impl rt::Read for ThinkingLevelChangeEntry {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = if r.null() {
-                        if !checks::v_497(&Value::Null) {
+                        if !checks::v_498(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -12580,7 +12581,7 @@ impl rt::Read for ThinkingLevelChangeEntry {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_497(v))
+                                .filter(|v| checks::v_498(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -12602,7 +12603,7 @@ impl rt::Read for ThinkingLevelChangeEntry {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_499(v))
+                            .filter(|v| checks::v_500(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -12615,7 +12616,7 @@ impl rt::Read for ThinkingLevelChangeEntry {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_500(v))
+                            .filter(|v| checks::v_501(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12827,7 +12828,7 @@ impl rt::Read for ToolCallBlock {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_502(v))
+                            .filter(|v| checks::v_503(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12840,7 +12841,7 @@ impl rt::Read for ToolCallBlock {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_503(v))
+                            .filter(|v| checks::v_504(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12888,7 +12889,7 @@ impl rt::Read for ToolCallBlock {
                     f6 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_507(v))
+                            .filter(|v| checks::v_508(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13087,7 +13088,7 @@ impl rt::Read for ToolCallDelta {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_508(v))
+                            .filter(|v| checks::v_509(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13133,7 +13134,7 @@ impl rt::Read for ToolCallDelta {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_512(v))
+                            .filter(|v| checks::v_513(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13146,7 +13147,7 @@ impl rt::Read for ToolCallDelta {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_513(v))
+                            .filter(|v| checks::v_514(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13368,7 +13369,7 @@ impl rt::Read for ToolExecutionEndEvent {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_514(v))
+                            .filter(|v| checks::v_515(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13381,7 +13382,7 @@ impl rt::Read for ToolExecutionEndEvent {
                     f1 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_515(v))
+                            .filter(|v| checks::v_516(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -13405,7 +13406,7 @@ impl rt::Read for ToolExecutionEndEvent {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_517(v))
+                            .filter(|v| checks::v_518(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13421,7 +13422,7 @@ impl rt::Read for ToolExecutionEndEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_518(v))
+                            .filter(|v| checks::v_519(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13434,7 +13435,7 @@ impl rt::Read for ToolExecutionEndEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_519(v))
+                            .filter(|v| checks::v_520(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13447,7 +13448,7 @@ impl rt::Read for ToolExecutionEndEvent {
                     f6 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_520(v))
+                            .filter(|v| checks::v_521(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13463,7 +13464,7 @@ impl rt::Read for ToolExecutionEndEvent {
                     f7 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_521(v))
+                            .filter(|v| checks::v_522(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13476,7 +13477,7 @@ impl rt::Read for ToolExecutionEndEvent {
                     f8 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_522(v))
+                            .filter(|v| checks::v_523(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13700,7 +13701,7 @@ impl rt::Read for ToolExecutionResult {
                     f3 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_525(v))
+                            .filter(|v| checks::v_526(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -13916,7 +13917,7 @@ impl rt::Read for ToolExecutionStartEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_527(v))
+                            .filter(|v| checks::v_528(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13932,7 +13933,7 @@ impl rt::Read for ToolExecutionStartEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_528(v))
+                            .filter(|v| checks::v_529(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13945,7 +13946,7 @@ impl rt::Read for ToolExecutionStartEvent {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_529(v))
+                            .filter(|v| checks::v_530(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13958,7 +13959,7 @@ impl rt::Read for ToolExecutionStartEvent {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_530(v))
+                            .filter(|v| checks::v_531(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13974,7 +13975,7 @@ impl rt::Read for ToolExecutionStartEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_531(v))
+                            .filter(|v| checks::v_532(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13987,7 +13988,7 @@ impl rt::Read for ToolExecutionStartEvent {
                     f6 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_532(v))
+                            .filter(|v| checks::v_533(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14223,7 +14224,7 @@ impl rt::Read for ToolExecutionUpdateEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_535(v))
+                            .filter(|v| checks::v_536(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14239,7 +14240,7 @@ impl rt::Read for ToolExecutionUpdateEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_536(v))
+                            .filter(|v| checks::v_537(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14252,7 +14253,7 @@ impl rt::Read for ToolExecutionUpdateEvent {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_537(v))
+                            .filter(|v| checks::v_538(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14265,7 +14266,7 @@ impl rt::Read for ToolExecutionUpdateEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_538(v))
+                            .filter(|v| checks::v_539(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14281,7 +14282,7 @@ impl rt::Read for ToolExecutionUpdateEvent {
                     f6 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_539(v))
+                            .filter(|v| checks::v_540(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14294,7 +14295,7 @@ impl rt::Read for ToolExecutionUpdateEvent {
                     f7 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_540(v))
+                            .filter(|v| checks::v_541(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14551,7 +14552,7 @@ impl rt::Read for ToolResultMessage {
                     f2 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_542(v))
+                            .filter(|v| checks::v_543(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -14575,7 +14576,7 @@ impl rt::Read for ToolResultMessage {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_544(v))
+                            .filter(|v| checks::v_545(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14591,7 +14592,7 @@ impl rt::Read for ToolResultMessage {
                     f5 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_545(v))
+                            .filter(|v| checks::v_546(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14604,7 +14605,7 @@ impl rt::Read for ToolResultMessage {
                     f6 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_546(v))
+                            .filter(|v| checks::v_547(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14620,7 +14621,7 @@ impl rt::Read for ToolResultMessage {
                     f7 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_547(v))
+                            .filter(|v| checks::v_548(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14636,7 +14637,7 @@ impl rt::Read for ToolResultMessage {
                     f8 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_548(v))
+                            .filter(|v| checks::v_549(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14851,7 +14852,7 @@ impl rt::Read for TurnEndEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_550(v))
+                            .filter(|v| checks::v_551(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14867,7 +14868,7 @@ impl rt::Read for TurnEndEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_551(v))
+                            .filter(|v| checks::v_552(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14893,7 +14894,7 @@ impl rt::Read for TurnEndEvent {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_553(v))
+                            .filter(|v| checks::v_554(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14906,7 +14907,7 @@ impl rt::Read for TurnEndEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_554(v))
+                            .filter(|v| checks::v_555(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15105,7 +15106,7 @@ impl rt::Read for TurnStartEvent {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_556(v))
+                            .filter(|v| checks::v_557(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15121,7 +15122,7 @@ impl rt::Read for TurnStartEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_557(v))
+                            .filter(|v| checks::v_558(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15137,7 +15138,7 @@ impl rt::Read for TurnStartEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_558(v))
+                            .filter(|v| checks::v_559(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15150,7 +15151,7 @@ impl rt::Read for TurnStartEvent {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_559(v))
+                            .filter(|v| checks::v_560(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15358,7 +15359,7 @@ impl rt::Read for Usage {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_560(v))
+                            .filter(|v| checks::v_561(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15374,7 +15375,7 @@ impl rt::Read for Usage {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_561(v))
+                            .filter(|v| checks::v_562(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15390,7 +15391,7 @@ impl rt::Read for Usage {
                     f2 = Some(rt::map(r, |r| {
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_562(v))
+                            .filter(|v| checks::v_563(v))
                             .and_then(<i64 as rt::Take>::take)
                     })?);
                 }
@@ -15403,7 +15404,7 @@ impl rt::Read for Usage {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_564(v))
+                            .filter(|v| checks::v_565(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15416,7 +15417,7 @@ impl rt::Read for Usage {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_565(v))
+                            .filter(|v| checks::v_566(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15432,7 +15433,7 @@ impl rt::Read for Usage {
                     f5 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_566(v))
+                            .filter(|v| checks::v_567(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15448,7 +15449,7 @@ impl rt::Read for Usage {
                     f6 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_567(v))
+                            .filter(|v| checks::v_568(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15507,6 +15508,172 @@ impl std::ops::Add for Usage {
     }
 }
 
+/// The token counts of one LLM call, or of several added up, with what they cost: a usage and its cost as one document, as a library that keeps the cost inside its usage object (pi-ai's `Usage`) serialises it on its own. Within a message the two stay apart (`usage`, `cost`).
+#[derive(Debug, Clone, PartialEq)]
+pub struct UsageAndCost {
+    /// What those tokens cost, in US dollars.
+    pub cost: crate::agent::Cost,
+    /// The token counts.
+    pub usage: crate::agent::Usage,
+    /// The order the keys came in when decoded (each key as its field's position in
+    /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
+    /// as it was read; empty for a value made in code, which encodes in field order.
+    pub key_order: rt::KeyOrder,
+}
+
+impl UsageAndCost {
+    /// Every problem of `value` against the schema (empty when it is valid).
+    pub fn validate(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        if !checks::v_76(value) {
+            checks::c_76(value, "", &mut problems);
+        }
+        problems
+    }
+
+    /// Whether `value` is valid against the schema (the fast path: nothing allocated).
+    pub fn is_valid(value: &Value) -> bool {
+        checks::v_76(value)
+    }
+
+    /// `value` validated, then decoded.
+    pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
+        if !checks::v_76(value) {
+            return Err(rt::DecodeError {
+                problems: Self::validate(value),
+            });
+        }
+        <Self as rt::Json>::from_json(value, &rt::Path::Root)
+    }
+
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
+    pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
+        Self::from_value(&rt::parse_text(text)?)
+    }
+
+    /// The JSON value of `self`.
+    pub fn to_value(&self) -> Value {
+        rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (pi-ai): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) = crate::dialects::read(dialect, Some("agent/usage_and_cost"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (pi-ai); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) =
+            crate::dialects::write(dialect, Some("agent/usage_and_cost"), &self.to_value());
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
+    }
+}
+
+impl rt::Json for UsageAndCost {
+    fn from_json(value: &Value, pointer: &rt::Path<'_>) -> Result<Self, rt::DecodeError> {
+        let o = rt::object(value, pointer)?;
+        Ok(UsageAndCost {
+            cost: rt::required(o, "cost", pointer)?,
+            usage: rt::required(o, "usage", pointer)?,
+            key_order: o
+                .keys()
+                .map(|k| match k.as_str() {
+                    "cost" => 0,
+                    "usage" => 1,
+                    _ => rt::EXTRA,
+                })
+                .collect(),
+        })
+    }
+    fn to_json(&self) -> Value {
+        let mut fields: [Option<(&'static str, Value)>; 2] = [
+            Some(("cost", rt::Json::to_json(&self.cost))),
+            Some(("usage", rt::Json::to_json(&self.usage))),
+        ];
+        rt::ordered(&self.key_order, &mut fields, None)
+    }
+}
+
+impl serde::Serialize for UsageAndCost {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serde::Serialize::serialize(&rt::Json::to_json(self), serializer)
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for UsageAndCost {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let value = <Value as serde::Deserialize>::deserialize(deserializer)?;
+        Self::from_value(&value).map_err(serde::de::Error::custom)
+    }
+}
+
+impl rt::Take for UsageAndCost {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for UsageAndCost {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<crate::agent::Cost> = None;
+        let mut f1: Option<crate::agent::Usage> = None;
+
+        let mut key_order = rt::KeyOrder::new();
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "cost" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    f0 = Some(<crate::agent::Cost as rt::Read>::read(r)?);
+                }
+                "usage" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    f1 = Some(<crate::agent::Usage as rt::Read>::read(r)?);
+                }
+                _ => {
+                    return None;
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 3u64 != 3u64 {
+            return None;
+        }
+        Some(UsageAndCost {
+            cost: f0?,
+            usage: f1?,
+
+            key_order,
+        })
+    }
+}
+
 /// A user turn: plain text, or rich blocks (text, images, extension blocks). LLM lane.
 #[derive(Debug, Clone, PartialEq)]
 pub struct UserMessage {
@@ -15530,20 +15697,20 @@ impl UserMessage {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_77(value) {
-            checks::c_77(value, "", &mut problems);
+        if !checks::v_78(value) {
+            checks::c_78(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_77(value)
+        checks::v_78(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_77(value) {
+        if !checks::v_78(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -15671,7 +15838,7 @@ impl rt::Read for UserMessage {
                     key_order.push(0);
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_568(v))
+                            .filter(|v| checks::v_571(v))
                             .and_then(<Value as rt::Take>::take)?,
                     );
                 }
@@ -15684,7 +15851,7 @@ impl rt::Read for UserMessage {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_569(v))
+                            .filter(|v| checks::v_572(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15700,7 +15867,7 @@ impl rt::Read for UserMessage {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_570(v))
+                            .filter(|v| checks::v_573(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15716,7 +15883,7 @@ impl rt::Read for UserMessage {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_571(v))
+                            .filter(|v| checks::v_574(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -17482,20 +17649,20 @@ impl UserContentBlock {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_76(value) {
-            checks::c_76(value, "", &mut problems);
+        if !checks::v_77(value) {
+            checks::c_77(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_76(value)
+        checks::v_77(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_76(value) {
+        if !checks::v_77(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });

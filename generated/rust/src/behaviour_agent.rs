@@ -73,6 +73,7 @@
 // schema/agent/turn_id.json
 // schema/agent/turn_start_event.json
 // schema/agent/usage.json
+// schema/agent/usage_and_cost.json
 // schema/agent/user_content_block.json
 // schema/agent/user_message.json
 // schema/openresponses/allowed_tools_choice.json

@@ -73,6 +73,7 @@
 // schema/agent/turn_id.json
 // schema/agent/turn_start_event.json
 // schema/agent/usage.json
+// schema/agent/usage_and_cost.json
 // schema/agent/user_content_block.json
 // schema/agent/user_message.json
 // schema/openresponses/allowed_tools_choice.json
@@ -282,7 +283,7 @@ pub fn v_0(x: &Value) -> bool {
                         for v11 in a9.iter() {
                             let chosen12 = match v11.get("role").and_then(Value::as_str) {
                                 Some("system") => v_55(v11),
-                                Some("user") => v_77(v11),
+                                Some("user") => v_78(v11),
                                 Some("assistant") => v_7(v11),
                                 Some("tool_result") => v_71(v11),
                                 Some("extension") => v_30(v11),
@@ -412,7 +413,7 @@ pub fn v_1(x: &Value) -> bool {
                         for v7 in a5.iter() {
                             let chosen8 = match v7.get("role").and_then(Value::as_str) {
                                 Some("system") => v_55(v7),
-                                Some("user") => v_77(v7),
+                                Some("user") => v_78(v7),
                                 Some("assistant") => v_7(v7),
                                 Some("tool_result") => v_71(v7),
                                 Some("extension") => v_30(v7),
@@ -844,7 +845,7 @@ pub fn c_2(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 pub fn v_3(x: &Value) -> bool {
     let chosen1 = match x.get("role").and_then(Value::as_str) {
         Some("system") => v_55(x),
-        Some("user") => v_77(x),
+        Some("user") => v_78(x),
         Some("assistant") => v_7(x),
         Some("tool_result") => v_71(x),
         Some("extension") => v_30(x),
@@ -866,7 +867,7 @@ pub fn c_3(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 c_55(x, p, e);
             }
             Some("user") => {
-                c_77(x, p, e);
+                c_78(x, p, e);
             }
             Some("assistant") => {
                 c_7(x, p, e);
@@ -1016,7 +1017,7 @@ pub fn v_4(x: &Value) -> bool {
                         for v15 in a13.iter() {
                             let chosen16 = match v15.get("role").and_then(Value::as_str) {
                                 Some("system") => v_55(v15),
-                                Some("user") => v_77(v15),
+                                Some("user") => v_78(v15),
                                 Some("assistant") => v_7(v15),
                                 Some("tool_result") => v_71(v15),
                                 Some("extension") => v_30(v15),
@@ -2303,7 +2304,7 @@ pub fn v_10(x: &Value) -> bool {
                     if !(v3.is_string()) {
                         return false;
                     }
-                    if v_205(v3) {
+                    if v_206(v3) {
                         return false;
                     }
                 }
@@ -2437,7 +2438,7 @@ pub fn c_10(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
         }
         if let Some(v2) = x.get("stop_reason") {
             c_53(v2, &rt::child(p, "stop_reason"), e);
-            if v_205(v2) {
+            if v_206(v2) {
                 rt::fail(e, &rt::child(p, "stop_reason"), "not", "agent/assistant_message_done.json#/properties/stop_reason/not", "expected a value not matching the schema at agent/assistant_message_done.json#/properties/stop_reason/not".to_string());
             }
         }
@@ -4474,7 +4475,7 @@ pub fn c_20(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 
 // agent/compaction_entry.json#
 pub fn v_21(x: &Value) -> bool {
-    if !(v_206(x) || v_207(x)) {
+    if !(v_207(x) || v_208(x)) {
         return false;
     }
     if !(x.is_object()) {
@@ -4569,7 +4570,7 @@ pub fn v_21(x: &Value) -> bool {
 
 // agent/compaction_entry.json#
 pub fn c_21(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    let n1 = usize::from(v_206(x)) + usize::from(v_207(x));
+    let n1 = usize::from(v_207(x)) + usize::from(v_208(x));
     if n1 == 0 {
         let mut b2: Vec<rt::Problem> = Vec::new();
         if x.is_object() {
@@ -5635,7 +5636,7 @@ pub fn v_26(x: &Value) -> bool {
             match k2.as_str() {
                 "content" => {
                     seen4 |= 8u64;
-                    if usize::from(v_208(v3)) + usize::from(v_209(v3)) != 1 {
+                    if usize::from(v_209(v3)) + usize::from(v_210(v3)) != 1 {
                         return false;
                     }
                 }
@@ -5713,7 +5714,7 @@ pub fn c_26(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("content") {
-            let n2 = usize::from(v_208(v1)) + usize::from(v_209(v1));
+            let n2 = usize::from(v_209(v1)) + usize::from(v_210(v1));
             if n2 == 0 {
                 let mut b3: Vec<rt::Problem> = Vec::new();
                 if !(v1.is_string()) {
@@ -5738,7 +5739,7 @@ pub fn c_26(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 if v1.is_array() {
                     if let Some(a5) = v1.as_array() {
                         for (i6, v7) in a5.iter().enumerate() {
-                            c_76(v7, &rt::index(&rt::child(p, "content"), i6), &mut b4);
+                            c_77(v7, &rt::index(&rt::child(p, "content"), i6), &mut b4);
                         }
                     }
                 }
@@ -6376,7 +6377,7 @@ pub fn v_30(x: &Value) -> bool {
         for (k2, v3) in o1 {
             match k2.as_str() {
                 "content" => {
-                    if usize::from(v_210(v3)) + usize::from(v_211(v3)) != 1 {
+                    if usize::from(v_211(v3)) + usize::from(v_212(v3)) != 1 {
                         return false;
                     }
                 }
@@ -6437,7 +6438,7 @@ pub fn c_30(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("content") {
-            let n2 = usize::from(v_210(v1)) + usize::from(v_211(v1));
+            let n2 = usize::from(v_211(v1)) + usize::from(v_212(v1));
             if n2 == 0 {
                 let mut b3: Vec<rt::Problem> = Vec::new();
                 if !(v1.is_string()) {
@@ -6462,7 +6463,7 @@ pub fn c_30(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 if v1.is_array() {
                     if let Some(a5) = v1.as_array() {
                         for (i6, v7) in a5.iter().enumerate() {
-                            c_76(v7, &rt::index(&rt::child(p, "content"), i6), &mut b4);
+                            c_77(v7, &rt::index(&rt::child(p, "content"), i6), &mut b4);
                         }
                     }
                 }
@@ -6681,8 +6682,8 @@ pub fn c_31(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 
 // agent/image_block.json#
 pub fn v_32(x: &Value) -> bool {
-    if v_213(x) {
-        if v_212(x) {
+    if v_214(x) {
+        if v_213(x) {
             return false;
         }
     } else {
@@ -6759,8 +6760,8 @@ pub fn v_32(x: &Value) -> bool {
 
 // agent/image_block.json#
 pub fn c_32(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    if v_213(x) {
-        if v_212(x) {
+    if v_214(x) {
+        if v_213(x) {
             rt::fail(
                 e,
                 p,
@@ -7373,7 +7374,7 @@ pub fn c_34(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 pub fn v_35(x: &Value) -> bool {
     let chosen1 = match x.get("role").and_then(Value::as_str) {
         Some("system") => v_55(x),
-        Some("user") => v_77(x),
+        Some("user") => v_78(x),
         Some("assistant") => v_7(x),
         Some("tool_result") => v_71(x),
         _ => false,
@@ -7392,7 +7393,7 @@ pub fn c_35(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 c_55(x, p, e);
             }
             Some("user") => {
-                c_77(x, p, e);
+                c_78(x, p, e);
             }
             Some("assistant") => {
                 c_7(x, p, e);
@@ -7440,7 +7441,7 @@ pub fn v_36(x: &Value) -> bool {
                     seen4 |= 2u64;
                     let chosen5 = match v3.get("role").and_then(Value::as_str) {
                         Some("system") => v_55(v3),
-                        Some("user") => v_77(v3),
+                        Some("user") => v_78(v3),
                         Some("assistant") => v_7(v3),
                         Some("tool_result") => v_71(v3),
                         Some("extension") => v_30(v3),
@@ -7640,7 +7641,7 @@ pub fn v_37(x: &Value) -> bool {
                     seen4 |= 4u64;
                     let chosen5 = match v3.get("role").and_then(Value::as_str) {
                         Some("system") => v_55(v3),
-                        Some("user") => v_77(v3),
+                        Some("user") => v_78(v3),
                         Some("assistant") => v_7(v3),
                         Some("tool_result") => v_71(v3),
                         Some("extension") => v_30(v3),
@@ -7830,7 +7831,7 @@ pub fn v_38(x: &Value) -> bool {
                     seen4 |= 2u64;
                     let chosen5 = match v3.get("role").and_then(Value::as_str) {
                         Some("system") => v_55(v3),
-                        Some("user") => v_77(v3),
+                        Some("user") => v_78(v3),
                         Some("assistant") => v_7(v3),
                         Some("tool_result") => v_71(v3),
                         Some("extension") => v_30(v3),
@@ -8032,7 +8033,7 @@ pub fn v_39(x: &Value) -> bool {
                 "message" => {
                     let chosen6 = match v3.get("role").and_then(Value::as_str) {
                         Some("system") => v_55(v3),
-                        Some("user") => v_77(v3),
+                        Some("user") => v_78(v3),
                         Some("assistant") => v_7(v3),
                         Some("tool_result") => v_71(v3),
                         Some("extension") => v_30(v3),
@@ -10752,7 +10753,7 @@ pub fn v_55(x: &Value) -> bool {
             match k2.as_str() {
                 "content" => {
                     seen4 |= 2u64;
-                    if usize::from(v_214(v3)) + usize::from(v_215(v3)) != 1 {
+                    if usize::from(v_215(v3)) + usize::from(v_216(v3)) != 1 {
                         return false;
                     }
                 }
@@ -10806,7 +10807,7 @@ pub fn c_55(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("content") {
-            let n2 = usize::from(v_214(v1)) + usize::from(v_215(v1));
+            let n2 = usize::from(v_215(v1)) + usize::from(v_216(v1));
             if n2 == 0 {
                 let mut b3: Vec<rt::Problem> = Vec::new();
                 if !(v1.is_string()) {
@@ -13819,7 +13820,7 @@ pub fn v_72(x: &Value) -> bool {
                     seen4 |= 2u64;
                     let chosen5 = match v3.get("role").and_then(Value::as_str) {
                         Some("system") => v_55(v3),
-                        Some("user") => v_77(v3),
+                        Some("user") => v_78(v3),
                         Some("assistant") => v_7(v3),
                         Some("tool_result") => v_71(v3),
                         Some("extension") => v_30(v3),
@@ -14738,8 +14739,259 @@ pub fn c_75(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
 }
 
-// agent/user_content_block.json#
+// agent/usage_and_cost.json#
 pub fn v_76(x: &Value) -> bool {
+    if !(x.is_object()) {
+        return false;
+    }
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "cost" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_object()) {
+                        return false;
+                    }
+                    if let Some(o5) = v3.as_object() {
+                        let mut seen8 = 0u64;
+                        for (k6, v7) in o5 {
+                            match k6.as_str() {
+                                "cache_read" => {
+                                    seen8 |= 4u64;
+                                    if !(v7.is_number()) {
+                                        return false;
+                                    }
+                                    if !(v7.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                    {
+                                        return false;
+                                    }
+                                }
+                                "cache_write" => {
+                                    seen8 |= 8u64;
+                                    if !(v7.is_number()) {
+                                        return false;
+                                    }
+                                    if !(v7.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                    {
+                                        return false;
+                                    }
+                                }
+                                "extra" => {
+                                    if !(v7.is_object()) {
+                                        return false;
+                                    }
+                                    if let Some(o9) = v7.as_object() {
+                                        for (k10, v11) in o9 {
+                                            if true {
+                                                if !(v11.is_number()) {
+                                                    return false;
+                                                }
+                                            }
+                                        }
+                                    }
+                                }
+                                "input" => {
+                                    seen8 |= 1u64;
+                                    if !(v7.is_number()) {
+                                        return false;
+                                    }
+                                    if !(v7.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                    {
+                                        return false;
+                                    }
+                                }
+                                "output" => {
+                                    seen8 |= 2u64;
+                                    if !(v7.is_number()) {
+                                        return false;
+                                    }
+                                    if !(v7.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                    {
+                                        return false;
+                                    }
+                                }
+                                "total" => {
+                                    seen8 |= 16u64;
+                                    if !(v7.is_number()) {
+                                        return false;
+                                    }
+                                    if !(v7.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                    {
+                                        return false;
+                                    }
+                                }
+                                _ => {
+                                    return false;
+                                }
+                            }
+                        }
+                        if seen8 != 31u64 {
+                            return false;
+                        }
+                    }
+                }
+                "usage" => {
+                    seen4 |= 1u64;
+                    if !(v3.is_object()) {
+                        return false;
+                    }
+                    if let Some(o13) = v3.as_object() {
+                        let mut seen16 = 0u64;
+                        for (k14, v15) in o13 {
+                            match k14.as_str() {
+                                "cache_read" => {
+                                    if !(rt::is_i64(v15)) {
+                                        return false;
+                                    }
+                                    if !(v15.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                    {
+                                        return false;
+                                    }
+                                }
+                                "cache_write" => {
+                                    if !(rt::is_i64(v15)) {
+                                        return false;
+                                    }
+                                    if !(v15.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                    {
+                                        return false;
+                                    }
+                                }
+                                "extra" => {
+                                    if !(v15.is_object()) {
+                                        return false;
+                                    }
+                                    if let Some(o17) = v15.as_object() {
+                                        for (k18, v19) in o17 {
+                                            if true {
+                                                if !(rt::is_i64(v19)) {
+                                                    return false;
+                                                }
+                                                if !(v19
+                                                    .as_number()
+                                                    .is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                                {
+                                                    return false;
+                                                }
+                                            }
+                                        }
+                                    }
+                                }
+                                "input" => {
+                                    seen16 |= 1u64;
+                                    if !(rt::is_i64(v15)) {
+                                        return false;
+                                    }
+                                    if !(v15.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                    {
+                                        return false;
+                                    }
+                                }
+                                "output" => {
+                                    seen16 |= 2u64;
+                                    if !(rt::is_i64(v15)) {
+                                        return false;
+                                    }
+                                    if !(v15.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                    {
+                                        return false;
+                                    }
+                                }
+                                "reasoning" => {
+                                    if !(rt::is_i64(v15)) {
+                                        return false;
+                                    }
+                                    if !(v15.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                    {
+                                        return false;
+                                    }
+                                }
+                                "total_tokens" => {
+                                    if !(rt::is_i64(v15)) {
+                                        return false;
+                                    }
+                                    if !(v15.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                    {
+                                        return false;
+                                    }
+                                }
+                                _ => {
+                                    return false;
+                                }
+                            }
+                        }
+                        if seen16 != 3u64 {
+                            return false;
+                        }
+                    }
+                }
+                _ => {
+                    return false;
+                }
+            }
+        }
+        if seen4 != 3u64 {
+            return false;
+        }
+    }
+    true
+}
+
+// agent/usage_and_cost.json#
+pub fn c_76(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+    if !(x.is_object()) {
+        rt::fail(
+            e,
+            p,
+            "type",
+            "agent/usage_and_cost.json#/type",
+            format!("expected object, found {}", rt::kind(x)),
+        );
+    }
+    if x.is_object() {
+        if let Some(v1) = x.get("cost") {
+            c_23(v1, &rt::child(p, "cost"), e);
+        }
+        if let Some(v2) = x.get("usage") {
+            c_75(v2, &rt::child(p, "usage"), e);
+        }
+        if let Some(o3) = x.as_object() {
+            for k4 in o3.keys() {
+                if !matches!(k4.as_str(), "cost" | "usage") {
+                    rt::fail(
+                        e,
+                        p,
+                        "additionalProperties",
+                        "agent/usage_and_cost.json#/additionalProperties",
+                        format!("unexpected property {}", rt::show_str(k4)),
+                    );
+                }
+            }
+        }
+        if x.as_object().is_some_and(|o| !o.contains_key("usage")) {
+            rt::fail(
+                e,
+                p,
+                "required",
+                "agent/usage_and_cost.json#/required",
+                "missing required property \"usage\"".to_string(),
+            );
+        }
+        if x.as_object().is_some_and(|o| !o.contains_key("cost")) {
+            rt::fail(
+                e,
+                p,
+                "required",
+                "agent/usage_and_cost.json#/required",
+                "missing required property \"cost\"".to_string(),
+            );
+        }
+    }
+}
+
+// agent/user_content_block.json#
+pub fn v_77(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
         Some("text") => v_56(x),
         Some("image") => v_32(x),
@@ -14753,7 +15005,7 @@ pub fn v_76(x: &Value) -> bool {
 }
 
 // agent/user_content_block.json#
-pub fn c_76(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_77(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("text") => {
@@ -14802,7 +15054,7 @@ pub fn c_76(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/user_message.json#
-pub fn v_77(x: &Value) -> bool {
+pub fn v_78(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -14812,7 +15064,7 @@ pub fn v_77(x: &Value) -> bool {
             match k2.as_str() {
                 "content" => {
                     seen4 |= 2u64;
-                    if usize::from(v_216(v3)) + usize::from(v_217(v3)) != 1 {
+                    if usize::from(v_217(v3)) + usize::from(v_218(v3)) != 1 {
                         return false;
                     }
                 }
@@ -14859,7 +15111,7 @@ pub fn v_77(x: &Value) -> bool {
 }
 
 // agent/user_message.json#
-pub fn c_77(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_78(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -14871,7 +15123,7 @@ pub fn c_77(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("content") {
-            let n2 = usize::from(v_216(v1)) + usize::from(v_217(v1));
+            let n2 = usize::from(v_217(v1)) + usize::from(v_218(v1));
             if n2 == 0 {
                 let mut b3: Vec<rt::Problem> = Vec::new();
                 if !(v1.is_string()) {
@@ -14896,7 +15148,7 @@ pub fn c_77(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 if v1.is_array() {
                     if let Some(a5) = v1.as_array() {
                         for (i6, v7) in a5.iter().enumerate() {
-                            c_76(v7, &rt::index(&rt::child(p, "content"), i6), &mut b4);
+                            c_77(v7, &rt::index(&rt::child(p, "content"), i6), &mut b4);
                         }
                     }
                 }
@@ -15000,7 +15252,7 @@ pub fn c_77(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/allowed_tools_choice.json#
-pub fn v_78(x: &Value) -> bool {
+pub fn v_79(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -15024,8 +15276,8 @@ pub fn v_78(x: &Value) -> bool {
                     if let Some(a5) = v3.as_array() {
                         for v7 in a5.iter() {
                             let chosen8 = match v7.get("type").and_then(Value::as_str) {
-                                Some("function") => v_126(v7),
-                                Some(t) if P4.search(t) => v_119(v7),
+                                Some("function") => v_127(v7),
+                                Some(t) if P4.search(t) => v_120(v7),
                                 _ => false,
                             };
                             if !chosen8 {
@@ -15057,7 +15309,7 @@ pub fn v_78(x: &Value) -> bool {
 }
 
 // openresponses/allowed_tools_choice.json#
-pub fn c_78(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_79(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -15107,10 +15359,10 @@ pub fn c_78(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         if let Some(o6) = v5.as_object() {
                             match o6.get("type").and_then(Value::as_str) {
                                 Some("function") => {
-                                    c_126(v5, &rt::index(&rt::child(p, "tools"), i4), e);
+                                    c_127(v5, &rt::index(&rt::child(p, "tools"), i4), e);
                                 }
                                 Some(t) if P4.search(t) => {
-                                    c_119(v5, &rt::index(&rt::child(p, "tools"), i4), e);
+                                    c_120(v5, &rt::index(&rt::child(p, "tools"), i4), e);
                                 }
                                 _ => match o6.get("type") {
                                     None => {
@@ -15185,7 +15437,7 @@ pub fn c_78(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/allowed_tools_choice.json#/properties/mode
-pub fn v_79(x: &Value) -> bool {
+pub fn v_80(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("auto" | "required" | "none"))) {
         return false;
     }
@@ -15196,7 +15448,7 @@ pub fn v_79(x: &Value) -> bool {
 }
 
 // openresponses/allowed_tools_choice.json#/properties/mode
-pub fn c_79(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_80(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(matches!(x.as_str(), Some("auto" | "required" | "none"))) {
         rt::fail(
             e,
@@ -15221,10 +15473,10 @@ pub fn c_79(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/allowed_tools_choice.json#/properties/tools/items
-pub fn v_80(x: &Value) -> bool {
+pub fn v_81(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("function") => v_126(x),
-        Some(t) if P4.search(t) => v_119(x),
+        Some("function") => v_127(x),
+        Some(t) if P4.search(t) => v_120(x),
         _ => false,
     };
     if !chosen1 {
@@ -15234,14 +15486,14 @@ pub fn v_80(x: &Value) -> bool {
 }
 
 // openresponses/allowed_tools_choice.json#/properties/tools/items
-pub fn c_80(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_81(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("function") => {
-                c_126(x, p, e);
+                c_127(x, p, e);
             }
             Some(t) if P4.search(t) => {
-                c_119(x, p, e);
+                c_120(x, p, e);
             }
             _ => match o1.get("type") {
                 None => {
@@ -15277,10 +15529,10 @@ pub fn c_80(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/annotation.json#
-pub fn v_81(x: &Value) -> bool {
+pub fn v_82(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("url_citation") => v_199(x),
-        Some(t) if P4.search(t) => v_115(x),
+        Some("url_citation") => v_200(x),
+        Some(t) if P4.search(t) => v_116(x),
         _ => false,
     };
     if !chosen1 {
@@ -15290,14 +15542,14 @@ pub fn v_81(x: &Value) -> bool {
 }
 
 // openresponses/annotation.json#
-pub fn c_81(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_82(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("url_citation") => {
-                c_199(x, p, e);
+                c_200(x, p, e);
             }
             Some(t) if P4.search(t) => {
-                c_115(x, p, e);
+                c_116(x, p, e);
             }
             _ => match o1.get("type") {
                 None => {
@@ -15333,7 +15585,7 @@ pub fn c_81(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/compaction_item.json#
-pub fn v_82(x: &Value) -> bool {
+pub fn v_83(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -15397,7 +15649,7 @@ pub fn v_82(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item.json#
-pub fn c_82(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_83(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -15455,7 +15707,7 @@ pub fn c_82(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v4) = x.get("status") {
-            c_139(v4, &rt::child(p, "status"), e);
+            c_140(v4, &rt::child(p, "status"), e);
         }
         if let Some(v5) = x.get("type") {
             if !(v5.as_str() == Some("compaction")) {
@@ -15501,7 +15753,7 @@ pub fn c_82(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/compaction_item_param.json#
-pub fn v_83(x: &Value) -> bool {
+pub fn v_84(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -15532,7 +15784,7 @@ pub fn v_83(x: &Value) -> bool {
                     }
                 }
                 "status" => {
-                    if usize::from(v_139(v3)) + usize::from(v_218(v3)) != 1 {
+                    if usize::from(v_140(v3)) + usize::from(v_219(v3)) != 1 {
                         return false;
                     }
                 }
@@ -15553,7 +15805,7 @@ pub fn v_83(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item_param.json#
-pub fn c_83(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_84(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -15600,10 +15852,10 @@ pub fn c_83(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v3) = x.get("status") {
-            let n4 = usize::from(v_139(v3)) + usize::from(v_218(v3));
+            let n4 = usize::from(v_140(v3)) + usize::from(v_219(v3));
             if n4 == 0 {
                 let mut b5: Vec<rt::Problem> = Vec::new();
-                c_139(v3, &rt::child(p, "status"), &mut b5);
+                c_140(v3, &rt::child(p, "status"), &mut b5);
                 let mut b6: Vec<rt::Problem> = Vec::new();
                 if !(v3.is_null()) {
                     rt::fail(
@@ -15664,18 +15916,18 @@ pub fn c_83(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/content_part.json#
-pub fn v_84(x: &Value) -> bool {
+pub fn v_85(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("input_text") => v_134(x),
-        Some("input_image") => v_131(x),
-        Some("input_file") => v_130(x),
-        Some("input_audio") => v_129(x),
-        Some("input_video") => v_136(x),
-        Some("output_text") => v_148(x),
-        Some("refusal") => v_154(x),
-        Some("reasoning_text") => v_153(x),
-        Some("summary_text") => v_187(x),
-        Some("text") => v_192(x),
+        Some("input_text") => v_135(x),
+        Some("input_image") => v_132(x),
+        Some("input_file") => v_131(x),
+        Some("input_audio") => v_130(x),
+        Some("input_video") => v_137(x),
+        Some("output_text") => v_149(x),
+        Some("refusal") => v_155(x),
+        Some("reasoning_text") => v_154(x),
+        Some("summary_text") => v_188(x),
+        Some("text") => v_193(x),
         _ => false,
     };
     if !chosen1 {
@@ -15685,38 +15937,38 @@ pub fn v_84(x: &Value) -> bool {
 }
 
 // openresponses/content_part.json#
-pub fn c_84(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_85(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("input_text") => {
-                c_134(x, p, e);
+                c_135(x, p, e);
             }
             Some("input_image") => {
-                c_131(x, p, e);
+                c_132(x, p, e);
             }
             Some("input_file") => {
-                c_130(x, p, e);
+                c_131(x, p, e);
             }
             Some("input_audio") => {
-                c_129(x, p, e);
+                c_130(x, p, e);
             }
             Some("input_video") => {
-                c_136(x, p, e);
+                c_137(x, p, e);
             }
             Some("output_text") => {
-                c_148(x, p, e);
+                c_149(x, p, e);
             }
             Some("refusal") => {
-                c_154(x, p, e);
+                c_155(x, p, e);
             }
             Some("reasoning_text") => {
-                c_153(x, p, e);
+                c_154(x, p, e);
             }
             Some("summary_text") => {
-                c_187(x, p, e);
+                c_188(x, p, e);
             }
             Some("text") => {
-                c_192(x, p, e);
+                c_193(x, p, e);
             }
             _ => match o1.get("type") {
                 None => {
@@ -15746,8 +15998,8 @@ pub fn c_84(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#
-pub fn v_85(x: &Value) -> bool {
-    if v_219(x) {
+pub fn v_86(x: &Value) -> bool {
+    if v_220(x) {
         if x.is_object() {
             if let Some(v5) = x.get("previous_response_id") {
                 if !(v5.is_null()) {
@@ -15811,7 +16063,7 @@ pub fn v_85(x: &Value) -> bool {
                     }
                 }
                 "input" => {
-                    if usize::from(v_220(v8)) + usize::from(v_221(v8)) + usize::from(v_222(v8)) != 1
+                    if usize::from(v_221(v8)) + usize::from(v_222(v8)) + usize::from(v_223(v8)) != 1
                     {
                         return false;
                     }
@@ -15842,7 +16094,7 @@ pub fn v_85(x: &Value) -> bool {
                     }
                 }
                 "metadata" => {
-                    if usize::from(v_146(v8)) + usize::from(v_223(v8)) != 1 {
+                    if usize::from(v_147(v8)) + usize::from(v_224(v8)) != 1 {
                         return false;
                     }
                 }
@@ -15884,7 +16136,7 @@ pub fn v_85(x: &Value) -> bool {
                     }
                 }
                 "reasoning" => {
-                    if usize::from(v_150(v8)) + usize::from(v_224(v8)) != 1 {
+                    if usize::from(v_151(v8)) + usize::from(v_225(v8)) != 1 {
                         return false;
                     }
                 }
@@ -15919,7 +16171,7 @@ pub fn v_85(x: &Value) -> bool {
                     }
                 }
                 "stream_options" => {
-                    if usize::from(v_186(v8)) + usize::from(v_225(v8)) != 1 {
+                    if usize::from(v_187(v8)) + usize::from(v_226(v8)) != 1 {
                         return false;
                     }
                 }
@@ -15937,12 +16189,12 @@ pub fn v_85(x: &Value) -> bool {
                     }
                 }
                 "text" => {
-                    if usize::from(v_188(v8)) + usize::from(v_226(v8)) != 1 {
+                    if usize::from(v_189(v8)) + usize::from(v_227(v8)) != 1 {
                         return false;
                     }
                 }
                 "tool_choice" => {
-                    if usize::from(v_195(v8)) + usize::from(v_227(v8)) != 1 {
+                    if usize::from(v_196(v8)) + usize::from(v_228(v8)) != 1 {
                         return false;
                     }
                 }
@@ -15954,8 +16206,8 @@ pub fn v_85(x: &Value) -> bool {
                         if let Some(a21) = v8.as_array() {
                             for v23 in a21.iter() {
                                 let chosen24 = match v23.get("type").and_then(Value::as_str) {
-                                    Some("function") => v_125(v23),
-                                    Some(t) if P4.search(t) => v_118(v23),
+                                    Some("function") => v_126(v23),
+                                    Some(t) if P4.search(t) => v_119(v23),
                                     _ => false,
                                 };
                                 if !chosen24 {
@@ -16007,8 +16259,8 @@ pub fn v_85(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#
-pub fn c_85(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    if v_219(x) {
+pub fn c_86(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+    if v_220(x) {
         if x.is_object() {
             if let Some(v1) = x.get("previous_response_id") {
                 if !(v1.is_null()) {
@@ -16039,7 +16291,7 @@ pub fn c_85(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v3) = x.get("extensions") {
-            c_120(v3, &rt::child(p, "extensions"), e);
+            c_121(v3, &rt::child(p, "extensions"), e);
         }
         if let Some(v4) = x.get("frequency_penalty") {
             if !(v4.is_number() || v4.is_null()) {
@@ -16079,7 +16331,7 @@ pub fn c_85(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v9) = x.get("input") {
-            let n10 = usize::from(v_220(v9)) + usize::from(v_221(v9)) + usize::from(v_222(v9));
+            let n10 = usize::from(v_221(v9)) + usize::from(v_222(v9)) + usize::from(v_223(v9));
             if n10 == 0 {
                 let mut b11: Vec<rt::Problem> = Vec::new();
                 if !(v9.is_string()) {
@@ -16111,7 +16363,7 @@ pub fn c_85(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 if v9.is_array() {
                     if let Some(a13) = v9.as_array() {
                         for (i14, v15) in a13.iter().enumerate() {
-                            c_132(v15, &rt::index(&rt::child(p, "input"), i14), &mut b12);
+                            c_133(v15, &rt::index(&rt::child(p, "input"), i14), &mut b12);
                         }
                     }
                 }
@@ -16184,10 +16436,10 @@ pub fn c_85(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v20) = x.get("metadata") {
-            let n21 = usize::from(v_146(v20)) + usize::from(v_223(v20));
+            let n21 = usize::from(v_147(v20)) + usize::from(v_224(v20));
             if n21 == 0 {
                 let mut b22: Vec<rt::Problem> = Vec::new();
-                c_146(v20, &rt::child(p, "metadata"), &mut b22);
+                c_147(v20, &rt::child(p, "metadata"), &mut b22);
                 let mut b23: Vec<rt::Problem> = Vec::new();
                 if !(v20.is_null()) {
                     rt::fail(&mut b23, &rt::child(p, "metadata"), "type", "openresponses/create_response_request.json#/properties/metadata/oneOf/1/type", format!("expected null, found {}", rt::kind(v20)));
@@ -16264,10 +16516,10 @@ pub fn c_85(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v30) = x.get("reasoning") {
-            let n31 = usize::from(v_150(v30)) + usize::from(v_224(v30));
+            let n31 = usize::from(v_151(v30)) + usize::from(v_225(v30));
             if n31 == 0 {
                 let mut b32: Vec<rt::Problem> = Vec::new();
-                c_150(v30, &rt::child(p, "reasoning"), &mut b32);
+                c_151(v30, &rt::child(p, "reasoning"), &mut b32);
                 let mut b33: Vec<rt::Problem> = Vec::new();
                 if !(v30.is_null()) {
                     rt::fail(&mut b33, &rt::child(p, "reasoning"), "type", "openresponses/create_response_request.json#/properties/reasoning/oneOf/1/type", format!("expected null, found {}", rt::kind(v30)));
@@ -16352,10 +16604,10 @@ pub fn c_85(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v38) = x.get("stream_options") {
-            let n39 = usize::from(v_186(v38)) + usize::from(v_225(v38));
+            let n39 = usize::from(v_187(v38)) + usize::from(v_226(v38));
             if n39 == 0 {
                 let mut b40: Vec<rt::Problem> = Vec::new();
-                c_186(v38, &rt::child(p, "stream_options"), &mut b40);
+                c_187(v38, &rt::child(p, "stream_options"), &mut b40);
                 let mut b41: Vec<rt::Problem> = Vec::new();
                 if !(v38.is_null()) {
                     rt::fail(&mut b41, &rt::child(p, "stream_options"), "type", "openresponses/create_response_request.json#/properties/stream_options/oneOf/1/type", format!("expected null, found {}", rt::kind(v38)));
@@ -16395,10 +16647,10 @@ pub fn c_85(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v43) = x.get("text") {
-            let n44 = usize::from(v_188(v43)) + usize::from(v_226(v43));
+            let n44 = usize::from(v_189(v43)) + usize::from(v_227(v43));
             if n44 == 0 {
                 let mut b45: Vec<rt::Problem> = Vec::new();
-                c_188(v43, &rt::child(p, "text"), &mut b45);
+                c_189(v43, &rt::child(p, "text"), &mut b45);
                 let mut b46: Vec<rt::Problem> = Vec::new();
                 if !(v43.is_null()) {
                     rt::fail(
@@ -16425,10 +16677,10 @@ pub fn c_85(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v47) = x.get("tool_choice") {
-            let n48 = usize::from(v_195(v47)) + usize::from(v_227(v47));
+            let n48 = usize::from(v_196(v47)) + usize::from(v_228(v47));
             if n48 == 0 {
                 let mut b49: Vec<rt::Problem> = Vec::new();
-                c_195(v47, &rt::child(p, "tool_choice"), &mut b49);
+                c_196(v47, &rt::child(p, "tool_choice"), &mut b49);
                 let mut b50: Vec<rt::Problem> = Vec::new();
                 if !(v47.is_null()) {
                     rt::fail(&mut b50, &rt::child(p, "tool_choice"), "type", "openresponses/create_response_request.json#/properties/tool_choice/oneOf/1/type", format!("expected null, found {}", rt::kind(v47)));
@@ -16461,7 +16713,7 @@ pub fn c_85(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             if v51.is_array() {
                 if let Some(a52) = v51.as_array() {
                     for (i53, v54) in a52.iter().enumerate() {
-                        c_194(v54, &rt::index(&rt::child(p, "tools"), i53), e);
+                        c_195(v54, &rt::index(&rt::child(p, "tools"), i53), e);
                     }
                 }
             }
@@ -16543,7 +16795,7 @@ pub fn c_85(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/extensions
-pub fn v_86(x: &Value) -> bool {
+pub fn v_87(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -16565,12 +16817,12 @@ pub fn v_86(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/extensions
-pub fn c_86(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    c_120(x, p, e);
+pub fn c_87(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+    c_121(x, p, e);
 }
 
 // openresponses/create_response_request.json#/properties/frequency_penalty
-pub fn v_87(x: &Value) -> bool {
+pub fn v_88(x: &Value) -> bool {
     if !(x.is_number() || x.is_null()) {
         return false;
     }
@@ -16578,7 +16830,7 @@ pub fn v_87(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/frequency_penalty
-pub fn c_87(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_88(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_number() || x.is_null()) {
         rt::fail(
             e,
@@ -16591,7 +16843,7 @@ pub fn c_87(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/include
-pub fn v_88(x: &Value) -> bool {
+pub fn v_89(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -16612,7 +16864,7 @@ pub fn v_88(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/include
-pub fn c_88(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_89(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_array()) {
         rt::fail(
             e,
@@ -16646,7 +16898,7 @@ pub fn c_88(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/include/items
-pub fn v_89(x: &Value) -> bool {
+pub fn v_90(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("reasoning.encrypted_content" | "message.output_text.logprobs")
@@ -16660,7 +16912,7 @@ pub fn v_89(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/include/items
-pub fn c_89(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_90(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(matches!(
         x.as_str(),
         Some("reasoning.encrypted_content" | "message.output_text.logprobs")
@@ -16679,16 +16931,16 @@ pub fn c_89(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/input
-pub fn v_90(x: &Value) -> bool {
-    if usize::from(v_228(x)) + usize::from(v_229(x)) + usize::from(v_230(x)) != 1 {
+pub fn v_91(x: &Value) -> bool {
+    if usize::from(v_229(x)) + usize::from(v_230(x)) + usize::from(v_231(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/create_response_request.json#/properties/input
-pub fn c_90(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    let n1 = usize::from(v_228(x)) + usize::from(v_229(x)) + usize::from(v_230(x));
+pub fn c_91(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+    let n1 = usize::from(v_229(x)) + usize::from(v_230(x)) + usize::from(v_231(x));
     if n1 == 0 {
         let mut b2: Vec<rt::Problem> = Vec::new();
         if !(x.is_string()) {
@@ -16720,7 +16972,7 @@ pub fn c_90(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
         if x.is_array() {
             if let Some(a4) = x.as_array() {
                 for (i5, v6) in a4.iter().enumerate() {
-                    c_132(v6, &rt::index(p, i5), &mut b3);
+                    c_133(v6, &rt::index(p, i5), &mut b3);
                 }
             }
         }
@@ -16751,7 +17003,7 @@ pub fn c_90(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/instructions
-pub fn v_91(x: &Value) -> bool {
+pub fn v_92(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -16759,7 +17011,7 @@ pub fn v_91(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/instructions
-pub fn c_91(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_92(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_string() || x.is_null()) {
         rt::fail(
             e,
@@ -16772,7 +17024,7 @@ pub fn c_91(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/max_output_tokens
-pub fn v_92(x: &Value) -> bool {
+pub fn v_93(x: &Value) -> bool {
     if !(rt::is_i64(x) || x.is_null()) {
         return false;
     }
@@ -16785,7 +17037,7 @@ pub fn v_92(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/max_output_tokens
-pub fn c_92(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_93(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(rt::is_i64(x) || x.is_null()) {
         rt::fail(
             e,
@@ -16809,7 +17061,7 @@ pub fn c_92(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/max_tool_calls
-pub fn v_93(x: &Value) -> bool {
+pub fn v_94(x: &Value) -> bool {
     if !(rt::is_i64(x) || x.is_null()) {
         return false;
     }
@@ -16822,7 +17074,7 @@ pub fn v_93(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/max_tool_calls
-pub fn c_93(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_94(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(rt::is_i64(x) || x.is_null()) {
         rt::fail(
             e,
@@ -16846,19 +17098,19 @@ pub fn c_93(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/metadata
-pub fn v_94(x: &Value) -> bool {
-    if usize::from(v_146(x)) + usize::from(v_231(x)) != 1 {
+pub fn v_95(x: &Value) -> bool {
+    if usize::from(v_147(x)) + usize::from(v_232(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/create_response_request.json#/properties/metadata
-pub fn c_94(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    let n1 = usize::from(v_146(x)) + usize::from(v_231(x));
+pub fn c_95(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+    let n1 = usize::from(v_147(x)) + usize::from(v_232(x));
     if n1 == 0 {
         let mut b2: Vec<rt::Problem> = Vec::new();
-        c_146(x, p, &mut b2);
+        c_147(x, p, &mut b2);
         let mut b3: Vec<rt::Problem> = Vec::new();
         if !(x.is_null()) {
             rt::fail(
@@ -16886,7 +17138,7 @@ pub fn c_94(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/model
-pub fn v_95(x: &Value) -> bool {
+pub fn v_96(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -16894,7 +17146,7 @@ pub fn v_95(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/model
-pub fn c_95(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_96(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_string() || x.is_null()) {
         rt::fail(
             e,
@@ -16907,7 +17159,7 @@ pub fn c_95(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/parallel_tool_calls
-pub fn v_96(x: &Value) -> bool {
+pub fn v_97(x: &Value) -> bool {
     if !(x.is_boolean() || x.is_null()) {
         return false;
     }
@@ -16915,7 +17167,7 @@ pub fn v_96(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/parallel_tool_calls
-pub fn c_96(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_97(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_boolean() || x.is_null()) {
         rt::fail(
             e,
@@ -16928,7 +17180,7 @@ pub fn c_96(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/presence_penalty
-pub fn v_97(x: &Value) -> bool {
+pub fn v_98(x: &Value) -> bool {
     if !(x.is_number() || x.is_null()) {
         return false;
     }
@@ -16936,7 +17188,7 @@ pub fn v_97(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/presence_penalty
-pub fn c_97(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_98(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_number() || x.is_null()) {
         rt::fail(
             e,
@@ -16949,7 +17201,7 @@ pub fn c_97(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/previous_response_id
-pub fn v_98(x: &Value) -> bool {
+pub fn v_99(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -16957,7 +17209,7 @@ pub fn v_98(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/previous_response_id
-pub fn c_98(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_99(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_string() || x.is_null()) {
         rt::fail(
             e,
@@ -16970,7 +17222,7 @@ pub fn c_98(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/prompt_cache_key
-pub fn v_99(x: &Value) -> bool {
+pub fn v_100(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -16986,7 +17238,7 @@ pub fn v_99(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/prompt_cache_key
-pub fn c_99(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_100(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_string() || x.is_null()) {
         rt::fail(
             e,
@@ -17016,7 +17268,7 @@ pub fn c_99(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/prompt_cache_retention
-pub fn v_100(x: &Value) -> bool {
+pub fn v_101(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -17024,7 +17276,7 @@ pub fn v_100(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/prompt_cache_retention
-pub fn c_100(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_101(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_string() || x.is_null()) {
         rt::fail(
             e,
@@ -17037,19 +17289,19 @@ pub fn c_100(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/reasoning
-pub fn v_101(x: &Value) -> bool {
-    if usize::from(v_150(x)) + usize::from(v_232(x)) != 1 {
+pub fn v_102(x: &Value) -> bool {
+    if usize::from(v_151(x)) + usize::from(v_233(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/create_response_request.json#/properties/reasoning
-pub fn c_101(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    let n1 = usize::from(v_150(x)) + usize::from(v_232(x));
+pub fn c_102(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+    let n1 = usize::from(v_151(x)) + usize::from(v_233(x));
     if n1 == 0 {
         let mut b2: Vec<rt::Problem> = Vec::new();
-        c_150(x, p, &mut b2);
+        c_151(x, p, &mut b2);
         let mut b3: Vec<rt::Problem> = Vec::new();
         if !(x.is_null()) {
             rt::fail(
@@ -17077,7 +17329,7 @@ pub fn c_101(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/safety_identifier
-pub fn v_102(x: &Value) -> bool {
+pub fn v_103(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -17093,7 +17345,7 @@ pub fn v_102(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/safety_identifier
-pub fn c_102(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_103(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_string() || x.is_null()) {
         rt::fail(
             e,
@@ -17114,7 +17366,7 @@ pub fn c_102(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/service_tier
-pub fn v_103(x: &Value) -> bool {
+pub fn v_104(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("auto" | "default" | "flex" | "priority"))) {
         return false;
     }
@@ -17125,7 +17377,7 @@ pub fn v_103(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/service_tier
-pub fn c_103(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_104(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(matches!(x.as_str(), Some("auto" | "default" | "flex" | "priority"))) {
         rt::fail(
             e,
@@ -17150,7 +17402,7 @@ pub fn c_103(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/store
-pub fn v_104(x: &Value) -> bool {
+pub fn v_105(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -17158,7 +17410,7 @@ pub fn v_104(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/store
-pub fn c_104(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_105(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_boolean()) {
         rt::fail(
             e,
@@ -17171,7 +17423,7 @@ pub fn c_104(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/temperature
-pub fn v_105(x: &Value) -> bool {
+pub fn v_106(x: &Value) -> bool {
     if !(x.is_number() || x.is_null()) {
         return false;
     }
@@ -17187,7 +17439,7 @@ pub fn v_105(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/temperature
-pub fn c_105(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_106(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_number() || x.is_null()) {
         rt::fail(
             e,
@@ -17220,19 +17472,19 @@ pub fn c_105(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/text
-pub fn v_106(x: &Value) -> bool {
-    if usize::from(v_188(x)) + usize::from(v_233(x)) != 1 {
+pub fn v_107(x: &Value) -> bool {
+    if usize::from(v_189(x)) + usize::from(v_234(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/create_response_request.json#/properties/text
-pub fn c_106(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    let n1 = usize::from(v_188(x)) + usize::from(v_233(x));
+pub fn c_107(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+    let n1 = usize::from(v_189(x)) + usize::from(v_234(x));
     if n1 == 0 {
         let mut b2: Vec<rt::Problem> = Vec::new();
-        c_188(x, p, &mut b2);
+        c_189(x, p, &mut b2);
         let mut b3: Vec<rt::Problem> = Vec::new();
         if !(x.is_null()) {
             rt::fail(
@@ -17260,19 +17512,19 @@ pub fn c_106(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/tool_choice
-pub fn v_107(x: &Value) -> bool {
-    if usize::from(v_195(x)) + usize::from(v_234(x)) != 1 {
+pub fn v_108(x: &Value) -> bool {
+    if usize::from(v_196(x)) + usize::from(v_235(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/create_response_request.json#/properties/tool_choice
-pub fn c_107(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    let n1 = usize::from(v_195(x)) + usize::from(v_234(x));
+pub fn c_108(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+    let n1 = usize::from(v_196(x)) + usize::from(v_235(x));
     if n1 == 0 {
         let mut b2: Vec<rt::Problem> = Vec::new();
-        c_195(x, p, &mut b2);
+        c_196(x, p, &mut b2);
         let mut b3: Vec<rt::Problem> = Vec::new();
         if !(x.is_null()) {
             rt::fail(
@@ -17300,7 +17552,7 @@ pub fn c_107(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/tools
-pub fn v_108(x: &Value) -> bool {
+pub fn v_109(x: &Value) -> bool {
     if !(x.is_array() || x.is_null()) {
         return false;
     }
@@ -17308,8 +17560,8 @@ pub fn v_108(x: &Value) -> bool {
         if let Some(a1) = x.as_array() {
             for v3 in a1.iter() {
                 let chosen4 = match v3.get("type").and_then(Value::as_str) {
-                    Some("function") => v_125(v3),
-                    Some(t) if P4.search(t) => v_118(v3),
+                    Some("function") => v_126(v3),
+                    Some(t) if P4.search(t) => v_119(v3),
                     _ => false,
                 };
                 if !chosen4 {
@@ -17322,7 +17574,7 @@ pub fn v_108(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/tools
-pub fn c_108(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_109(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_array() || x.is_null()) {
         rt::fail(
             e,
@@ -17335,14 +17587,14 @@ pub fn c_108(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if x.is_array() {
         if let Some(a1) = x.as_array() {
             for (i2, v3) in a1.iter().enumerate() {
-                c_194(v3, &rt::index(p, i2), e);
+                c_195(v3, &rt::index(p, i2), e);
             }
         }
     }
 }
 
 // openresponses/create_response_request.json#/properties/top_logprobs
-pub fn v_109(x: &Value) -> bool {
+pub fn v_110(x: &Value) -> bool {
     if !(rt::is_i64(x) || x.is_null()) {
         return false;
     }
@@ -17358,7 +17610,7 @@ pub fn v_109(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/top_logprobs
-pub fn c_109(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_110(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(rt::is_i64(x) || x.is_null()) {
         rt::fail(
             e,
@@ -17391,7 +17643,7 @@ pub fn c_109(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/top_p
-pub fn v_110(x: &Value) -> bool {
+pub fn v_111(x: &Value) -> bool {
     if !(x.is_number() || x.is_null()) {
         return false;
     }
@@ -17407,7 +17659,7 @@ pub fn v_110(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/top_p
-pub fn c_110(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_111(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_number() || x.is_null()) {
         rt::fail(
             e,
@@ -17440,7 +17692,7 @@ pub fn c_110(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/truncation
-pub fn v_111(x: &Value) -> bool {
+pub fn v_112(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("auto" | "disabled"))) {
         return false;
     }
@@ -17451,7 +17703,7 @@ pub fn v_111(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/truncation
-pub fn c_111(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_112(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(matches!(x.as_str(), Some("auto" | "disabled"))) {
         rt::fail(
             e,
@@ -17476,7 +17728,7 @@ pub fn c_111(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/error.json#
-pub fn v_112(x: &Value) -> bool {
+pub fn v_113(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -17533,7 +17785,7 @@ pub fn v_112(x: &Value) -> bool {
 }
 
 // openresponses/error.json#
-pub fn c_112(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_113(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -17600,7 +17852,7 @@ pub fn c_112(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v9) = x.get("type") {
-            c_114(v9, &rt::child(p, "type"), e);
+            c_115(v9, &rt::child(p, "type"), e);
         }
         if x.as_object().is_some_and(|o| !o.contains_key("type")) {
             rt::fail(
@@ -17642,7 +17894,7 @@ pub fn c_112(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/error_event.json#
-pub fn v_113(x: &Value) -> bool {
+pub fn v_114(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -17734,7 +17986,7 @@ pub fn v_113(x: &Value) -> bool {
 }
 
 // openresponses/error_event.json#
-pub fn c_113(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_114(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -17746,7 +17998,7 @@ pub fn c_113(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("error") {
-            c_112(v1, &rt::child(p, "error"), e);
+            c_113(v1, &rt::child(p, "error"), e);
         }
         if let Some(v2) = x.get("sequence_number") {
             if !(rt::is_i64(v2)) {
@@ -17823,7 +18075,7 @@ pub fn c_113(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/error_type.json#
-pub fn v_114(x: &Value) -> bool {
+pub fn v_115(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -17831,7 +18083,7 @@ pub fn v_114(x: &Value) -> bool {
 }
 
 // openresponses/error_type.json#
-pub fn c_114(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_115(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_string()) {
         rt::fail(
             e,
@@ -17844,7 +18096,7 @@ pub fn c_114(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/extension_annotation.json#
-pub fn v_115(x: &Value) -> bool {
+pub fn v_116(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -17893,7 +18145,7 @@ pub fn v_115(x: &Value) -> bool {
 }
 
 // openresponses/extension_annotation.json#
-pub fn c_115(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_116(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -17997,7 +18249,7 @@ pub fn c_115(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/extension_event.json#
-pub fn v_116(x: &Value) -> bool {
+pub fn v_117(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -18034,7 +18286,7 @@ pub fn v_116(x: &Value) -> bool {
 }
 
 // openresponses/extension_event.json#
-pub fn c_116(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_117(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -18116,7 +18368,7 @@ pub fn c_116(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/extension_item.json#
-pub fn v_117(x: &Value) -> bool {
+pub fn v_118(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -18162,7 +18414,7 @@ pub fn v_117(x: &Value) -> bool {
 }
 
 // openresponses/extension_item.json#
-pub fn c_117(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_118(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -18268,7 +18520,7 @@ pub fn c_117(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/extension_tool.json#
-pub fn v_118(x: &Value) -> bool {
+pub fn v_119(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -18312,7 +18564,7 @@ pub fn v_118(x: &Value) -> bool {
 }
 
 // openresponses/extension_tool.json#
-pub fn c_118(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_119(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -18400,7 +18652,7 @@ pub fn c_118(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/extension_tool_choice.json#
-pub fn v_119(x: &Value) -> bool {
+pub fn v_120(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -18439,7 +18691,7 @@ pub fn v_119(x: &Value) -> bool {
 }
 
 // openresponses/extension_tool_choice.json#
-pub fn c_119(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_120(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -18516,7 +18768,7 @@ pub fn c_119(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/extensions.json#
-pub fn v_120(x: &Value) -> bool {
+pub fn v_121(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -18538,7 +18790,7 @@ pub fn v_120(x: &Value) -> bool {
 }
 
 // openresponses/extensions.json#
-pub fn c_120(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_121(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -18576,8 +18828,8 @@ pub fn c_120(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/function_call_item.json#
-pub fn v_121(x: &Value) -> bool {
-    if v_235(x) {
+pub fn v_122(x: &Value) -> bool {
+    if v_236(x) {
         if x.is_object() {
             if let Some(v5) = x.get("arguments") {
                 if v5.is_string() {
@@ -18663,8 +18915,8 @@ pub fn v_121(x: &Value) -> bool {
 }
 
 // openresponses/function_call_item.json#
-pub fn c_121(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    if v_235(x) {
+pub fn c_122(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+    if v_236(x) {
         if x.is_object() {
             if let Some(v1) = x.get("arguments") {
                 if v1.is_string() {
@@ -18767,7 +19019,7 @@ pub fn c_121(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v6) = x.get("status") {
-            c_139(v6, &rt::child(p, "status"), e);
+            c_140(v6, &rt::child(p, "status"), e);
         }
         if let Some(v7) = x.get("type") {
             if !(v7.as_str() == Some("function_call")) {
@@ -18838,7 +19090,7 @@ pub fn c_121(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/function_call_item_param.json#
-pub fn v_122(x: &Value) -> bool {
+pub fn v_123(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -18903,7 +19155,7 @@ pub fn v_122(x: &Value) -> bool {
                     }
                 }
                 "status" => {
-                    if usize::from(v_139(v3)) + usize::from(v_236(v3)) != 1 {
+                    if usize::from(v_140(v3)) + usize::from(v_237(v3)) != 1 {
                         return false;
                     }
                 }
@@ -18924,7 +19176,7 @@ pub fn v_122(x: &Value) -> bool {
 }
 
 // openresponses/function_call_item_param.json#
-pub fn c_122(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_123(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -19064,10 +19316,10 @@ pub fn c_122(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v5) = x.get("status") {
-            let n6 = usize::from(v_139(v5)) + usize::from(v_236(v5));
+            let n6 = usize::from(v_140(v5)) + usize::from(v_237(v5));
             if n6 == 0 {
                 let mut b7: Vec<rt::Problem> = Vec::new();
-                c_139(v5, &rt::child(p, "status"), &mut b7);
+                c_140(v5, &rt::child(p, "status"), &mut b7);
                 let mut b8: Vec<rt::Problem> = Vec::new();
                 if !(v5.is_null()) {
                     rt::fail(&mut b8, &rt::child(p, "status"), "type", "openresponses/function_call_item_param.json#/properties/status/oneOf/1/type", format!("expected null, found {}", rt::kind(v5)));
@@ -19138,7 +19390,7 @@ pub fn c_122(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/function_call_output_item.json#
-pub fn v_123(x: &Value) -> bool {
+pub fn v_124(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -19166,7 +19418,7 @@ pub fn v_123(x: &Value) -> bool {
                 }
                 "output" => {
                     seen4 |= 16u64;
-                    if usize::from(v_237(v3)) + usize::from(v_238(v3)) != 1 {
+                    if usize::from(v_238(v3)) + usize::from(v_239(v3)) != 1 {
                         return false;
                     }
                 }
@@ -19199,7 +19451,7 @@ pub fn v_123(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item.json#
-pub fn c_123(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_124(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -19241,7 +19493,7 @@ pub fn c_123(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v3) = x.get("output") {
-            let n4 = usize::from(v_237(v3)) + usize::from(v_238(v3));
+            let n4 = usize::from(v_238(v3)) + usize::from(v_239(v3));
             if n4 == 0 {
                 let mut b5: Vec<rt::Problem> = Vec::new();
                 if !(v3.is_string()) {
@@ -19262,7 +19514,7 @@ pub fn c_123(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 if v3.is_array() {
                     if let Some(a7) = v3.as_array() {
                         for (i8, v9) in a7.iter().enumerate() {
-                            c_133(v9, &rt::index(&rt::child(p, "output"), i8), &mut b6);
+                            c_134(v9, &rt::index(&rt::child(p, "output"), i8), &mut b6);
                         }
                     }
                     if !(v3.as_array().is_none_or(|o| o.len() >= 1)) {
@@ -19285,7 +19537,7 @@ pub fn c_123(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v10) = x.get("status") {
-            c_139(v10, &rt::child(p, "status"), e);
+            c_140(v10, &rt::child(p, "status"), e);
         }
         if let Some(v11) = x.get("type") {
             if !(v11.as_str() == Some("function_call_output")) {
@@ -19347,7 +19599,7 @@ pub fn c_123(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/function_call_output_item_param.json#
-pub fn v_124(x: &Value) -> bool {
+pub fn v_125(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -19380,12 +19632,12 @@ pub fn v_124(x: &Value) -> bool {
                 }
                 "output" => {
                     seen4 |= 4u64;
-                    if usize::from(v_239(v3)) + usize::from(v_240(v3)) != 1 {
+                    if usize::from(v_240(v3)) + usize::from(v_241(v3)) != 1 {
                         return false;
                     }
                 }
                 "status" => {
-                    if usize::from(v_139(v3)) + usize::from(v_241(v3)) != 1 {
+                    if usize::from(v_140(v3)) + usize::from(v_242(v3)) != 1 {
                         return false;
                     }
                 }
@@ -19406,7 +19658,7 @@ pub fn v_124(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item_param.json#
-pub fn c_124(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_125(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -19454,7 +19706,7 @@ pub fn c_124(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v3) = x.get("output") {
-            let n4 = usize::from(v_239(v3)) + usize::from(v_240(v3));
+            let n4 = usize::from(v_240(v3)) + usize::from(v_241(v3));
             if n4 == 0 {
                 let mut b5: Vec<rt::Problem> = Vec::new();
                 if !(v3.is_string()) {
@@ -19480,7 +19732,7 @@ pub fn c_124(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 if v3.is_array() {
                     if let Some(a7) = v3.as_array() {
                         for (i8, v9) in a7.iter().enumerate() {
-                            c_133(v9, &rt::index(&rt::child(p, "output"), i8), &mut b6);
+                            c_134(v9, &rt::index(&rt::child(p, "output"), i8), &mut b6);
                         }
                     }
                     if !(v3.as_array().is_none_or(|o| o.len() >= 1)) {
@@ -19503,10 +19755,10 @@ pub fn c_124(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v10) = x.get("status") {
-            let n11 = usize::from(v_139(v10)) + usize::from(v_241(v10));
+            let n11 = usize::from(v_140(v10)) + usize::from(v_242(v10));
             if n11 == 0 {
                 let mut b12: Vec<rt::Problem> = Vec::new();
-                c_139(v10, &rt::child(p, "status"), &mut b12);
+                c_140(v10, &rt::child(p, "status"), &mut b12);
                 let mut b13: Vec<rt::Problem> = Vec::new();
                 if !(v10.is_null()) {
                     rt::fail(&mut b13, &rt::child(p, "status"), "type", "openresponses/function_call_output_item_param.json#/properties/status/oneOf/1/type", format!("expected null, found {}", rt::kind(v10)));
@@ -19568,7 +19820,7 @@ pub fn c_124(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/function_tool.json#
-pub fn v_125(x: &Value) -> bool {
+pub fn v_126(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -19624,7 +19876,7 @@ pub fn v_125(x: &Value) -> bool {
 }
 
 // openresponses/function_tool.json#
-pub fn c_125(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_126(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -19745,7 +19997,7 @@ pub fn c_125(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/function_tool_choice.json#
-pub fn v_126(x: &Value) -> bool {
+pub fn v_127(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -19782,7 +20034,7 @@ pub fn v_126(x: &Value) -> bool {
 }
 
 // openresponses/function_tool_choice.json#
-pub fn c_126(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_127(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -19854,7 +20106,7 @@ pub fn c_126(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/http_error_body.json#
-pub fn v_127(x: &Value) -> bool {
+pub fn v_128(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -19919,7 +20171,7 @@ pub fn v_127(x: &Value) -> bool {
 }
 
 // openresponses/http_error_body.json#
-pub fn c_127(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_128(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -19931,7 +20183,7 @@ pub fn c_127(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("error") {
-            c_112(v1, &rt::child(p, "error"), e);
+            c_113(v1, &rt::child(p, "error"), e);
         }
         if x.as_object().is_some_and(|o| !o.contains_key("error")) {
             rt::fail(
@@ -19946,7 +20198,7 @@ pub fn c_127(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/incomplete_details.json#
-pub fn v_128(x: &Value) -> bool {
+pub fn v_129(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -19968,7 +20220,7 @@ pub fn v_128(x: &Value) -> bool {
 }
 
 // openresponses/incomplete_details.json#
-pub fn c_128(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_129(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -20020,7 +20272,7 @@ pub fn c_128(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/input_audio_part.json#
-pub fn v_129(x: &Value) -> bool {
+pub fn v_130(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -20057,7 +20309,7 @@ pub fn v_129(x: &Value) -> bool {
 }
 
 // openresponses/input_audio_part.json#
-pub fn c_129(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_130(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -20129,7 +20381,7 @@ pub fn c_129(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/input_file_part.json#
-pub fn v_130(x: &Value) -> bool {
+pub fn v_131(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -20177,7 +20429,7 @@ pub fn v_130(x: &Value) -> bool {
 }
 
 // openresponses/input_file_part.json#
-pub fn c_130(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_131(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -20261,7 +20513,7 @@ pub fn c_130(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/input_image_part.json#
-pub fn v_131(x: &Value) -> bool {
+pub fn v_132(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -20307,7 +20559,7 @@ pub fn v_131(x: &Value) -> bool {
 }
 
 // openresponses/input_image_part.json#
-pub fn c_131(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_132(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -20392,15 +20644,15 @@ pub fn c_131(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/input_item.json#
-pub fn v_132(x: &Value) -> bool {
+pub fn v_133(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("message") => v_143(x),
-        Some("function_call") => v_122(x),
-        Some("function_call_output") => v_124(x),
-        Some("reasoning") => v_152(x),
-        Some("compaction") => v_83(x),
-        Some("item_reference") => v_138(x),
-        Some(t) if P4.search(t) => v_117(x),
+        Some("message") => v_144(x),
+        Some("function_call") => v_123(x),
+        Some("function_call_output") => v_125(x),
+        Some("reasoning") => v_153(x),
+        Some("compaction") => v_84(x),
+        Some("item_reference") => v_139(x),
+        Some(t) if P4.search(t) => v_118(x),
         _ => false,
     };
     if !chosen1 {
@@ -20410,29 +20662,29 @@ pub fn v_132(x: &Value) -> bool {
 }
 
 // openresponses/input_item.json#
-pub fn c_132(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_133(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("message") => {
-                c_143(x, p, e);
+                c_144(x, p, e);
             }
             Some("function_call") => {
-                c_122(x, p, e);
+                c_123(x, p, e);
             }
             Some("function_call_output") => {
-                c_124(x, p, e);
+                c_125(x, p, e);
             }
             Some("reasoning") => {
-                c_152(x, p, e);
+                c_153(x, p, e);
             }
             Some("compaction") => {
-                c_83(x, p, e);
+                c_84(x, p, e);
             }
             Some("item_reference") => {
-                c_138(x, p, e);
+                c_139(x, p, e);
             }
             Some(t) if P4.search(t) => {
-                c_117(x, p, e);
+                c_118(x, p, e);
             }
             _ => match o1.get("type") {
                 None => {
@@ -20462,13 +20714,13 @@ pub fn c_132(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/input_part.json#
-pub fn v_133(x: &Value) -> bool {
+pub fn v_134(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("input_text") => v_134(x),
-        Some("input_image") => v_131(x),
-        Some("input_file") => v_130(x),
-        Some("input_audio") => v_129(x),
-        Some("input_video") => v_136(x),
+        Some("input_text") => v_135(x),
+        Some("input_image") => v_132(x),
+        Some("input_file") => v_131(x),
+        Some("input_audio") => v_130(x),
+        Some("input_video") => v_137(x),
         _ => false,
     };
     if !chosen1 {
@@ -20478,23 +20730,23 @@ pub fn v_133(x: &Value) -> bool {
 }
 
 // openresponses/input_part.json#
-pub fn c_133(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_134(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("input_text") => {
-                c_134(x, p, e);
+                c_135(x, p, e);
             }
             Some("input_image") => {
-                c_131(x, p, e);
+                c_132(x, p, e);
             }
             Some("input_file") => {
-                c_130(x, p, e);
+                c_131(x, p, e);
             }
             Some("input_audio") => {
-                c_129(x, p, e);
+                c_130(x, p, e);
             }
             Some("input_video") => {
-                c_136(x, p, e);
+                c_137(x, p, e);
             }
             _ => match o1.get("type") {
                 None => {
@@ -20524,7 +20776,7 @@ pub fn c_133(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/input_text_part.json#
-pub fn v_134(x: &Value) -> bool {
+pub fn v_135(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -20560,7 +20812,7 @@ pub fn v_134(x: &Value) -> bool {
 }
 
 // openresponses/input_text_part.json#
-pub fn c_134(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_135(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -20631,7 +20883,7 @@ pub fn c_134(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/input_tokens_details.json#
-pub fn v_135(x: &Value) -> bool {
+pub fn v_136(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -20653,7 +20905,7 @@ pub fn v_135(x: &Value) -> bool {
 }
 
 // openresponses/input_tokens_details.json#
-pub fn c_135(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_136(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -20701,7 +20953,7 @@ pub fn c_135(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/input_video_part.json#
-pub fn v_136(x: &Value) -> bool {
+pub fn v_137(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -20738,7 +20990,7 @@ pub fn v_136(x: &Value) -> bool {
 }
 
 // openresponses/input_video_part.json#
-pub fn c_136(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_137(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -20810,14 +21062,14 @@ pub fn c_136(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/item.json#
-pub fn v_137(x: &Value) -> bool {
+pub fn v_138(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("message") => v_140(x),
-        Some("function_call") => v_121(x),
-        Some("function_call_output") => v_123(x),
-        Some("reasoning") => v_151(x),
-        Some("compaction") => v_82(x),
-        Some(t) if P4.search(t) => v_117(x),
+        Some("message") => v_141(x),
+        Some("function_call") => v_122(x),
+        Some("function_call_output") => v_124(x),
+        Some("reasoning") => v_152(x),
+        Some("compaction") => v_83(x),
+        Some(t) if P4.search(t) => v_118(x),
         _ => false,
     };
     if !chosen1 {
@@ -20827,26 +21079,26 @@ pub fn v_137(x: &Value) -> bool {
 }
 
 // openresponses/item.json#
-pub fn c_137(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_138(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("message") => {
-                c_140(x, p, e);
+                c_141(x, p, e);
             }
             Some("function_call") => {
-                c_121(x, p, e);
+                c_122(x, p, e);
             }
             Some("function_call_output") => {
-                c_123(x, p, e);
+                c_124(x, p, e);
             }
             Some("reasoning") => {
-                c_151(x, p, e);
+                c_152(x, p, e);
             }
             Some("compaction") => {
-                c_82(x, p, e);
+                c_83(x, p, e);
             }
             Some(t) if P4.search(t) => {
-                c_117(x, p, e);
+                c_118(x, p, e);
             }
             _ => match o1.get("type") {
                 None => {
@@ -20876,7 +21128,7 @@ pub fn c_137(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/item_reference.json#
-pub fn v_138(x: &Value) -> bool {
+pub fn v_139(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -20907,7 +21159,7 @@ pub fn v_138(x: &Value) -> bool {
 }
 
 // openresponses/item_reference.json#
-pub fn c_138(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_139(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -20962,7 +21214,7 @@ pub fn c_138(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/item_status.json#
-pub fn v_139(x: &Value) -> bool {
+pub fn v_140(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("in_progress" | "completed" | "incomplete" | "failed")
@@ -20976,7 +21228,7 @@ pub fn v_139(x: &Value) -> bool {
 }
 
 // openresponses/item_status.json#
-pub fn c_139(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_140(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(matches!(
         x.as_str(),
         Some("in_progress" | "completed" | "incomplete" | "failed")
@@ -20995,7 +21247,7 @@ pub fn c_139(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/message_item.json#
-pub fn v_140(x: &Value) -> bool {
+pub fn v_141(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -21011,16 +21263,16 @@ pub fn v_140(x: &Value) -> bool {
                     if let Some(a5) = v3.as_array() {
                         for v7 in a5.iter() {
                             let chosen8 = match v7.get("type").and_then(Value::as_str) {
-                                Some("input_text") => v_134(v7),
-                                Some("input_image") => v_131(v7),
-                                Some("input_file") => v_130(v7),
-                                Some("input_audio") => v_129(v7),
-                                Some("input_video") => v_136(v7),
-                                Some("output_text") => v_148(v7),
-                                Some("refusal") => v_154(v7),
-                                Some("reasoning_text") => v_153(v7),
-                                Some("summary_text") => v_187(v7),
-                                Some("text") => v_192(v7),
+                                Some("input_text") => v_135(v7),
+                                Some("input_image") => v_132(v7),
+                                Some("input_file") => v_131(v7),
+                                Some("input_audio") => v_130(v7),
+                                Some("input_video") => v_137(v7),
+                                Some("output_text") => v_149(v7),
+                                Some("refusal") => v_155(v7),
+                                Some("reasoning_text") => v_154(v7),
+                                Some("summary_text") => v_188(v7),
+                                Some("text") => v_193(v7),
                                 _ => false,
                             };
                             if !chosen8 {
@@ -21084,7 +21336,7 @@ pub fn v_140(x: &Value) -> bool {
 }
 
 // openresponses/message_item.json#
-pub fn c_140(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_141(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -21108,7 +21360,7 @@ pub fn c_140(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             if v1.is_array() {
                 if let Some(a2) = v1.as_array() {
                     for (i3, v4) in a2.iter().enumerate() {
-                        c_84(v4, &rt::index(&rt::child(p, "content"), i3), e);
+                        c_85(v4, &rt::index(&rt::child(p, "content"), i3), e);
                     }
                 }
             }
@@ -21165,7 +21417,7 @@ pub fn c_140(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v8) = x.get("status") {
-            c_139(v8, &rt::child(p, "status"), e);
+            c_140(v8, &rt::child(p, "status"), e);
         }
         if let Some(v9) = x.get("type") {
             if !(v9.as_str() == Some("message")) {
@@ -21227,7 +21479,7 @@ pub fn c_140(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/message_item.json#/properties/phase
-pub fn v_141(x: &Value) -> bool {
+pub fn v_142(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("commentary" | "final_answer"))) {
         return false;
     }
@@ -21238,7 +21490,7 @@ pub fn v_141(x: &Value) -> bool {
 }
 
 // openresponses/message_item.json#/properties/phase
-pub fn c_141(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_142(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(matches!(x.as_str(), Some("commentary" | "final_answer"))) {
         rt::fail(
             e,
@@ -21263,7 +21515,7 @@ pub fn c_141(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/message_item.json#/properties/role
-pub fn v_142(x: &Value) -> bool {
+pub fn v_143(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("user" | "assistant" | "system" | "developer")
@@ -21277,7 +21529,7 @@ pub fn v_142(x: &Value) -> bool {
 }
 
 // openresponses/message_item.json#/properties/role
-pub fn c_142(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_143(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(matches!(
         x.as_str(),
         Some("user" | "assistant" | "system" | "developer")
@@ -21305,19 +21557,19 @@ pub fn c_142(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/message_item_param.json#
-pub fn v_143(x: &Value) -> bool {
-    if v_242(x) {
+pub fn v_144(x: &Value) -> bool {
+    if v_243(x) {
         if x.is_object() {
             if let Some(v9) = x.get("content") {
                 if v9.is_array() {
                     if let Some(a10) = v9.as_array() {
                         for v12 in a10.iter() {
                             let chosen13 = match v12.get("type").and_then(Value::as_str) {
-                                Some("output_text") => v_148(v12),
-                                Some("refusal") => v_154(v12),
-                                Some("reasoning_text") => v_153(v12),
-                                Some("summary_text") => v_187(v12),
-                                Some("text") => v_192(v12),
+                                Some("output_text") => v_149(v12),
+                                Some("refusal") => v_155(v12),
+                                Some("reasoning_text") => v_154(v12),
+                                Some("summary_text") => v_188(v12),
+                                Some("text") => v_193(v12),
                                 _ => false,
                             };
                             if !chosen13 {
@@ -21335,11 +21587,11 @@ pub fn v_143(x: &Value) -> bool {
                     if let Some(a23) = v22.as_array() {
                         for v25 in a23.iter() {
                             let chosen26 = match v25.get("type").and_then(Value::as_str) {
-                                Some("input_text") => v_134(v25),
-                                Some("input_image") => v_131(v25),
-                                Some("input_file") => v_130(v25),
-                                Some("input_audio") => v_129(v25),
-                                Some("input_video") => v_136(v25),
+                                Some("input_text") => v_135(v25),
+                                Some("input_image") => v_132(v25),
+                                Some("input_file") => v_131(v25),
+                                Some("input_audio") => v_130(v25),
+                                Some("input_video") => v_137(v25),
                                 _ => false,
                             };
                             if !chosen26 {
@@ -21360,7 +21612,7 @@ pub fn v_143(x: &Value) -> bool {
             match k28.as_str() {
                 "content" => {
                     seen30 |= 4u64;
-                    if usize::from(v_243(v29)) + usize::from(v_244(v29)) != 1 {
+                    if usize::from(v_244(v29)) + usize::from(v_245(v29)) != 1 {
                         return false;
                     }
                 }
@@ -21390,7 +21642,7 @@ pub fn v_143(x: &Value) -> bool {
                     }
                 }
                 "status" => {
-                    if usize::from(v_245(v29)) + usize::from(v_246(v29)) != 1 {
+                    if usize::from(v_246(v29)) + usize::from(v_247(v29)) != 1 {
                         return false;
                     }
                 }
@@ -21411,14 +21663,14 @@ pub fn v_143(x: &Value) -> bool {
 }
 
 // openresponses/message_item_param.json#
-pub fn c_143(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    if v_242(x) {
+pub fn c_144(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+    if v_243(x) {
         if x.is_object() {
             if let Some(v1) = x.get("content") {
                 if v1.is_array() {
                     if let Some(a2) = v1.as_array() {
                         for (i3, v4) in a2.iter().enumerate() {
-                            c_147(v4, &rt::index(&rt::child(p, "content"), i3), e);
+                            c_148(v4, &rt::index(&rt::child(p, "content"), i3), e);
                         }
                     }
                 }
@@ -21430,7 +21682,7 @@ pub fn c_143(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 if v5.is_array() {
                     if let Some(a6) = v5.as_array() {
                         for (i7, v8) in a6.iter().enumerate() {
-                            c_133(v8, &rt::index(&rt::child(p, "content"), i7), e);
+                            c_134(v8, &rt::index(&rt::child(p, "content"), i7), e);
                         }
                     }
                 }
@@ -21448,7 +21700,7 @@ pub fn c_143(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v9) = x.get("content") {
-            let n10 = usize::from(v_243(v9)) + usize::from(v_244(v9));
+            let n10 = usize::from(v_244(v9)) + usize::from(v_245(v9));
             if n10 == 0 {
                 let mut b11: Vec<rt::Problem> = Vec::new();
                 if !(v9.is_string()) {
@@ -21480,7 +21732,7 @@ pub fn c_143(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 if v9.is_array() {
                     if let Some(a13) = v9.as_array() {
                         for (i14, v15) in a13.iter().enumerate() {
-                            c_84(v15, &rt::index(&rt::child(p, "content"), i14), &mut b12);
+                            c_85(v15, &rt::index(&rt::child(p, "content"), i14), &mut b12);
                         }
                     }
                 }
@@ -21551,7 +21803,7 @@ pub fn c_143(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v19) = x.get("status") {
-            let n20 = usize::from(v_245(v19)) + usize::from(v_246(v19));
+            let n20 = usize::from(v_246(v19)) + usize::from(v_247(v19));
             if n20 == 0 {
                 let mut b21: Vec<rt::Problem> = Vec::new();
                 if !(v19.is_string()) {
@@ -21630,7 +21882,7 @@ pub fn c_143(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/message_item_param.json#/properties/phase
-pub fn v_144(x: &Value) -> bool {
+pub fn v_145(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("commentary" | "final_answer"))) {
         return false;
     }
@@ -21641,7 +21893,7 @@ pub fn v_144(x: &Value) -> bool {
 }
 
 // openresponses/message_item_param.json#/properties/phase
-pub fn c_144(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_145(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(matches!(x.as_str(), Some("commentary" | "final_answer"))) {
         rt::fail(
             e,
@@ -21666,7 +21918,7 @@ pub fn c_144(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/message_item_param.json#/properties/role
-pub fn v_145(x: &Value) -> bool {
+pub fn v_146(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("user" | "assistant" | "system" | "developer")
@@ -21680,7 +21932,7 @@ pub fn v_145(x: &Value) -> bool {
 }
 
 // openresponses/message_item_param.json#/properties/role
-pub fn c_145(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_146(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(matches!(
         x.as_str(),
         Some("user" | "assistant" | "system" | "developer")
@@ -21708,7 +21960,7 @@ pub fn c_145(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/metadata.json#
-pub fn v_146(x: &Value) -> bool {
+pub fn v_147(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -21745,7 +21997,7 @@ pub fn v_146(x: &Value) -> bool {
 }
 
 // openresponses/metadata.json#
-pub fn c_146(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_147(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -21814,13 +22066,13 @@ pub fn c_146(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/output_part.json#
-pub fn v_147(x: &Value) -> bool {
+pub fn v_148(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("output_text") => v_148(x),
-        Some("refusal") => v_154(x),
-        Some("reasoning_text") => v_153(x),
-        Some("summary_text") => v_187(x),
-        Some("text") => v_192(x),
+        Some("output_text") => v_149(x),
+        Some("refusal") => v_155(x),
+        Some("reasoning_text") => v_154(x),
+        Some("summary_text") => v_188(x),
+        Some("text") => v_193(x),
         _ => false,
     };
     if !chosen1 {
@@ -21830,23 +22082,23 @@ pub fn v_147(x: &Value) -> bool {
 }
 
 // openresponses/output_part.json#
-pub fn c_147(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_148(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("output_text") => {
-                c_148(x, p, e);
+                c_149(x, p, e);
             }
             Some("refusal") => {
-                c_154(x, p, e);
+                c_155(x, p, e);
             }
             Some("reasoning_text") => {
-                c_153(x, p, e);
+                c_154(x, p, e);
             }
             Some("summary_text") => {
-                c_187(x, p, e);
+                c_188(x, p, e);
             }
             Some("text") => {
-                c_192(x, p, e);
+                c_193(x, p, e);
             }
             _ => match o1.get("type") {
                 None => {
@@ -21876,7 +22128,7 @@ pub fn c_147(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/output_text_part.json#
-pub fn v_148(x: &Value) -> bool {
+pub fn v_149(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -21892,8 +22144,8 @@ pub fn v_148(x: &Value) -> bool {
                     if let Some(a5) = v3.as_array() {
                         for v7 in a5.iter() {
                             let chosen8 = match v7.get("type").and_then(Value::as_str) {
-                                Some("url_citation") => v_199(v7),
-                                Some(t) if P4.search(t) => v_115(v7),
+                                Some("url_citation") => v_200(v7),
+                                Some(t) if P4.search(t) => v_116(v7),
                                 _ => false,
                             };
                             if !chosen8 {
@@ -22074,7 +22326,7 @@ pub fn v_148(x: &Value) -> bool {
 }
 
 // openresponses/output_text_part.json#
-pub fn c_148(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_149(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -22098,7 +22350,7 @@ pub fn c_148(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             if v1.is_array() {
                 if let Some(a2) = v1.as_array() {
                     for (i3, v4) in a2.iter().enumerate() {
-                        c_81(v4, &rt::index(&rt::child(p, "annotations"), i3), e);
+                        c_82(v4, &rt::index(&rt::child(p, "annotations"), i3), e);
                     }
                 }
             }
@@ -22116,7 +22368,7 @@ pub fn c_148(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             if v5.is_array() {
                 if let Some(a6) = v5.as_array() {
                     for (i7, v8) in a6.iter().enumerate() {
-                        c_193(v8, &rt::index(&rt::child(p, "logprobs"), i7), e);
+                        c_194(v8, &rt::index(&rt::child(p, "logprobs"), i7), e);
                     }
                 }
             }
@@ -22176,7 +22428,7 @@ pub fn c_148(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/output_tokens_details.json#
-pub fn v_149(x: &Value) -> bool {
+pub fn v_150(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -22198,7 +22450,7 @@ pub fn v_149(x: &Value) -> bool {
 }
 
 // openresponses/output_tokens_details.json#
-pub fn c_149(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -22240,7 +22492,7 @@ pub fn c_149(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/reasoning_config.json#
-pub fn v_150(x: &Value) -> bool {
+pub fn v_151(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -22274,7 +22526,7 @@ pub fn v_150(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_config.json#
-pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_151(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -22329,7 +22581,7 @@ pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/reasoning_item.json#
-pub fn v_151(x: &Value) -> bool {
+pub fn v_152(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -22344,11 +22596,11 @@ pub fn v_151(x: &Value) -> bool {
                     if let Some(a5) = v3.as_array() {
                         for v7 in a5.iter() {
                             let chosen8 = match v7.get("type").and_then(Value::as_str) {
-                                Some("output_text") => v_148(v7),
-                                Some("refusal") => v_154(v7),
-                                Some("reasoning_text") => v_153(v7),
-                                Some("summary_text") => v_187(v7),
-                                Some("text") => v_192(v7),
+                                Some("output_text") => v_149(v7),
+                                Some("refusal") => v_155(v7),
+                                Some("reasoning_text") => v_154(v7),
+                                Some("summary_text") => v_188(v7),
+                                Some("text") => v_193(v7),
                                 _ => false,
                             };
                             if !chosen8 {
@@ -22439,7 +22691,7 @@ pub fn v_151(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item.json#
-pub fn c_151(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_152(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -22463,7 +22715,7 @@ pub fn c_151(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             if v1.is_array() {
                 if let Some(a2) = v1.as_array() {
                     for (i3, v4) in a2.iter().enumerate() {
-                        c_147(v4, &rt::index(&rt::child(p, "content"), i3), e);
+                        c_148(v4, &rt::index(&rt::child(p, "content"), i3), e);
                     }
                 }
             }
@@ -22491,7 +22743,7 @@ pub fn c_151(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v7) = x.get("status") {
-            c_139(v7, &rt::child(p, "status"), e);
+            c_140(v7, &rt::child(p, "status"), e);
         }
         if let Some(v8) = x.get("summary") {
             if !(v8.is_array()) {
@@ -22506,7 +22758,7 @@ pub fn c_151(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             if v8.is_array() {
                 if let Some(a9) = v8.as_array() {
                     for (i10, v11) in a9.iter().enumerate() {
-                        c_187(v11, &rt::index(&rt::child(p, "summary"), i10), e);
+                        c_188(v11, &rt::index(&rt::child(p, "summary"), i10), e);
                     }
                 }
             }
@@ -22553,7 +22805,7 @@ pub fn c_151(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/reasoning_item_param.json#
-pub fn v_152(x: &Value) -> bool {
+pub fn v_153(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -22569,11 +22821,11 @@ pub fn v_152(x: &Value) -> bool {
                         if let Some(a5) = v3.as_array() {
                             for v7 in a5.iter() {
                                 let chosen8 = match v7.get("type").and_then(Value::as_str) {
-                                    Some("output_text") => v_148(v7),
-                                    Some("refusal") => v_154(v7),
-                                    Some("reasoning_text") => v_153(v7),
-                                    Some("summary_text") => v_187(v7),
-                                    Some("text") => v_192(v7),
+                                    Some("output_text") => v_149(v7),
+                                    Some("refusal") => v_155(v7),
+                                    Some("reasoning_text") => v_154(v7),
+                                    Some("summary_text") => v_188(v7),
+                                    Some("text") => v_193(v7),
                                     _ => false,
                                 };
                                 if !chosen8 {
@@ -22594,7 +22846,7 @@ pub fn v_152(x: &Value) -> bool {
                     }
                 }
                 "status" => {
-                    if usize::from(v_139(v3)) + usize::from(v_247(v3)) != 1 {
+                    if usize::from(v_140(v3)) + usize::from(v_248(v3)) != 1 {
                         return false;
                     }
                 }
@@ -22658,7 +22910,7 @@ pub fn v_152(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item_param.json#
-pub fn c_152(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_153(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -22682,7 +22934,7 @@ pub fn c_152(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             if v1.is_array() {
                 if let Some(a2) = v1.as_array() {
                     for (i3, v4) in a2.iter().enumerate() {
-                        c_147(v4, &rt::index(&rt::child(p, "content"), i3), e);
+                        c_148(v4, &rt::index(&rt::child(p, "content"), i3), e);
                     }
                 }
             }
@@ -22710,10 +22962,10 @@ pub fn c_152(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v7) = x.get("status") {
-            let n8 = usize::from(v_139(v7)) + usize::from(v_247(v7));
+            let n8 = usize::from(v_140(v7)) + usize::from(v_248(v7));
             if n8 == 0 {
                 let mut b9: Vec<rt::Problem> = Vec::new();
-                c_139(v7, &rt::child(p, "status"), &mut b9);
+                c_140(v7, &rt::child(p, "status"), &mut b9);
                 let mut b10: Vec<rt::Problem> = Vec::new();
                 if !(v7.is_null()) {
                     rt::fail(
@@ -22752,7 +23004,7 @@ pub fn c_152(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             if v11.is_array() {
                 if let Some(a12) = v11.as_array() {
                     for (i13, v14) in a12.iter().enumerate() {
-                        c_187(v14, &rt::index(&rt::child(p, "summary"), i13), e);
+                        c_188(v14, &rt::index(&rt::child(p, "summary"), i13), e);
                     }
                 }
             }
@@ -22790,7 +23042,7 @@ pub fn c_152(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/reasoning_text_part.json#
-pub fn v_153(x: &Value) -> bool {
+pub fn v_154(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -22821,7 +23073,7 @@ pub fn v_153(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_text_part.json#
-pub fn c_153(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_154(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -22876,7 +23128,7 @@ pub fn c_153(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/refusal_part.json#
-pub fn v_154(x: &Value) -> bool {
+pub fn v_155(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -22907,7 +23159,7 @@ pub fn v_154(x: &Value) -> bool {
 }
 
 // openresponses/refusal_part.json#
-pub fn c_154(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_155(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -22962,7 +23214,7 @@ pub fn c_154(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response.json#
-pub fn v_155(x: &Value) -> bool {
+pub fn v_156(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -22998,7 +23250,7 @@ pub fn v_155(x: &Value) -> bool {
                 }
                 "error" => {
                     seen4 |= 1024u64;
-                    if usize::from(v_163(v3)) + usize::from(v_248(v3)) != 1 {
+                    if usize::from(v_164(v3)) + usize::from(v_249(v3)) != 1 {
                         return false;
                     }
                 }
@@ -23034,7 +23286,7 @@ pub fn v_155(x: &Value) -> bool {
                 }
                 "incomplete_details" => {
                     seen4 |= 32u64;
-                    if usize::from(v_128(v3)) + usize::from(v_249(v3)) != 1 {
+                    if usize::from(v_129(v3)) + usize::from(v_250(v3)) != 1 {
                         return false;
                     }
                 }
@@ -23068,7 +23320,7 @@ pub fn v_155(x: &Value) -> bool {
                 }
                 "metadata" => {
                     seen4 |= 268435456u64;
-                    if usize::from(v_146(v3)) + usize::from(v_250(v3)) != 1 {
+                    if usize::from(v_147(v3)) + usize::from(v_251(v3)) != 1 {
                         return false;
                     }
                 }
@@ -23098,12 +23350,12 @@ pub fn v_155(x: &Value) -> bool {
                     if let Some(a13) = v3.as_array() {
                         for v15 in a13.iter() {
                             let chosen16 = match v15.get("type").and_then(Value::as_str) {
-                                Some("message") => v_140(v15),
-                                Some("function_call") => v_121(v15),
-                                Some("function_call_output") => v_123(v15),
-                                Some("reasoning") => v_151(v15),
-                                Some("compaction") => v_82(v15),
-                                Some(t) if P4.search(t) => v_117(v15),
+                                Some("message") => v_141(v15),
+                                Some("function_call") => v_122(v15),
+                                Some("function_call_output") => v_124(v15),
+                                Some("reasoning") => v_152(v15),
+                                Some("compaction") => v_83(v15),
+                                Some(t) if P4.search(t) => v_118(v15),
                                 _ => false,
                             };
                             if !chosen16 {
@@ -23150,7 +23402,7 @@ pub fn v_155(x: &Value) -> bool {
                 }
                 "reasoning" => {
                     seen4 |= 2097152u64;
-                    if usize::from(v_150(v3)) + usize::from(v_251(v3)) != 1 {
+                    if usize::from(v_151(v3)) + usize::from(v_252(v3)) != 1 {
                         return false;
                     }
                 }
@@ -23219,7 +23471,7 @@ pub fn v_155(x: &Value) -> bool {
                         for (k18, v19) in o17 {
                             match k18.as_str() {
                                 "format" => {
-                                    if usize::from(v_190(v19)) + usize::from(v_252(v19)) != 1 {
+                                    if usize::from(v_191(v19)) + usize::from(v_253(v19)) != 1 {
                                         return false;
                                     }
                                 }
@@ -23238,7 +23490,7 @@ pub fn v_155(x: &Value) -> bool {
                 }
                 "tool_choice" => {
                     seen4 |= 4096u64;
-                    if usize::from(v_253(v3)) + usize::from(v_197(v3)) != 1 {
+                    if usize::from(v_254(v3)) + usize::from(v_198(v3)) != 1 {
                         return false;
                     }
                 }
@@ -23250,8 +23502,8 @@ pub fn v_155(x: &Value) -> bool {
                     if let Some(a21) = v3.as_array() {
                         for v23 in a21.iter() {
                             let chosen24 = match v23.get("type").and_then(Value::as_str) {
-                                Some("function") => v_125(v23),
-                                Some(t) if P4.search(t) => v_118(v23),
+                                Some("function") => v_126(v23),
+                                Some(t) if P4.search(t) => v_119(v23),
                                 _ => false,
                             };
                             if !chosen24 {
@@ -23295,7 +23547,7 @@ pub fn v_155(x: &Value) -> bool {
                 }
                 "usage" => {
                     seen4 |= 4194304u64;
-                    if usize::from(v_200(v3)) + usize::from(v_254(v3)) != 1 {
+                    if usize::from(v_201(v3)) + usize::from(v_255(v3)) != 1 {
                         return false;
                     }
                 }
@@ -23310,7 +23562,7 @@ pub fn v_155(x: &Value) -> bool {
 }
 
 // openresponses/response.json#
-pub fn c_155(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_156(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -23377,10 +23629,10 @@ pub fn c_155(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v4) = x.get("error") {
-            let n5 = usize::from(v_163(v4)) + usize::from(v_248(v4));
+            let n5 = usize::from(v_164(v4)) + usize::from(v_249(v4));
             if n5 == 0 {
                 let mut b6: Vec<rt::Problem> = Vec::new();
-                c_163(v4, &rt::child(p, "error"), &mut b6);
+                c_164(v4, &rt::child(p, "error"), &mut b6);
                 let mut b7: Vec<rt::Problem> = Vec::new();
                 if !(v4.is_null()) {
                     rt::fail(
@@ -23407,7 +23659,7 @@ pub fn c_155(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v8) = x.get("extensions") {
-            c_120(v8, &rt::child(p, "extensions"), e);
+            c_121(v8, &rt::child(p, "extensions"), e);
         }
         if let Some(v9) = x.get("frequency_penalty") {
             if !(v9.is_number()) {
@@ -23432,10 +23684,10 @@ pub fn c_155(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v11) = x.get("incomplete_details") {
-            let n12 = usize::from(v_128(v11)) + usize::from(v_249(v11));
+            let n12 = usize::from(v_129(v11)) + usize::from(v_250(v11));
             if n12 == 0 {
                 let mut b13: Vec<rt::Problem> = Vec::new();
-                c_128(v11, &rt::child(p, "incomplete_details"), &mut b13);
+                c_129(v11, &rt::child(p, "incomplete_details"), &mut b13);
                 let mut b14: Vec<rt::Problem> = Vec::new();
                 if !(v11.is_null()) {
                     rt::fail(
@@ -23517,10 +23769,10 @@ pub fn c_155(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v18) = x.get("metadata") {
-            let n19 = usize::from(v_146(v18)) + usize::from(v_250(v18));
+            let n19 = usize::from(v_147(v18)) + usize::from(v_251(v18));
             if n19 == 0 {
                 let mut b20: Vec<rt::Problem> = Vec::new();
-                c_146(v18, &rt::child(p, "metadata"), &mut b20);
+                c_147(v18, &rt::child(p, "metadata"), &mut b20);
                 let mut b21: Vec<rt::Problem> = Vec::new();
                 if !(v18.is_null()) {
                     rt::fail(
@@ -23598,7 +23850,7 @@ pub fn c_155(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             if v24.is_array() {
                 if let Some(a25) = v24.as_array() {
                     for (i26, v27) in a25.iter().enumerate() {
-                        c_137(v27, &rt::index(&rt::child(p, "output"), i26), e);
+                        c_138(v27, &rt::index(&rt::child(p, "output"), i26), e);
                     }
                 }
             }
@@ -23676,10 +23928,10 @@ pub fn c_155(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v33) = x.get("reasoning") {
-            let n34 = usize::from(v_150(v33)) + usize::from(v_251(v33));
+            let n34 = usize::from(v_151(v33)) + usize::from(v_252(v33));
             if n34 == 0 {
                 let mut b35: Vec<rt::Problem> = Vec::new();
-                c_150(v33, &rt::child(p, "reasoning"), &mut b35);
+                c_151(v33, &rt::child(p, "reasoning"), &mut b35);
                 let mut b36: Vec<rt::Problem> = Vec::new();
                 if !(v33.is_null()) {
                     rt::fail(
@@ -23745,7 +23997,7 @@ pub fn c_155(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v39) = x.get("status") {
-            c_184(v39, &rt::child(p, "status"), e);
+            c_185(v39, &rt::child(p, "status"), e);
         }
         if let Some(v40) = x.get("store") {
             if !(v40.is_boolean()) {
@@ -23790,10 +24042,10 @@ pub fn c_155(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v42) = x.get("text") {
-            c_188(v42, &rt::child(p, "text"), e);
+            c_189(v42, &rt::child(p, "text"), e);
         }
         if let Some(v43) = x.get("tool_choice") {
-            c_195(v43, &rt::child(p, "tool_choice"), e);
+            c_196(v43, &rt::child(p, "tool_choice"), e);
         }
         if let Some(v44) = x.get("tools") {
             if !(v44.is_array()) {
@@ -23808,7 +24060,7 @@ pub fn c_155(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             if v44.is_array() {
                 if let Some(a45) = v44.as_array() {
                     for (i46, v47) in a45.iter().enumerate() {
-                        c_194(v47, &rt::index(&rt::child(p, "tools"), i46), e);
+                        c_195(v47, &rt::index(&rt::child(p, "tools"), i46), e);
                     }
                 }
             }
@@ -23899,10 +24151,10 @@ pub fn c_155(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v51) = x.get("usage") {
-            let n52 = usize::from(v_200(v51)) + usize::from(v_254(v51));
+            let n52 = usize::from(v_201(v51)) + usize::from(v_255(v51));
             if n52 == 0 {
                 let mut b53: Vec<rt::Problem> = Vec::new();
-                c_200(v51, &rt::child(p, "usage"), &mut b53);
+                c_201(v51, &rt::child(p, "usage"), &mut b53);
                 let mut b54: Vec<rt::Problem> = Vec::new();
                 if !(v51.is_null()) {
                     rt::fail(
@@ -23945,7 +24197,7 @@ pub fn c_155(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response.json#/properties/truncation
-pub fn v_156(x: &Value) -> bool {
+pub fn v_157(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("auto" | "disabled"))) {
         return false;
     }
@@ -23956,7 +24208,7 @@ pub fn v_156(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/truncation
-pub fn c_156(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_157(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(matches!(x.as_str(), Some("auto" | "disabled"))) {
         rt::fail(
             e,
@@ -23981,7 +24233,7 @@ pub fn c_156(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_cancelled_event.json#
-pub fn v_157(x: &Value) -> bool {
+pub fn v_158(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -23991,7 +24243,7 @@ pub fn v_157(x: &Value) -> bool {
             match k2.as_str() {
                 "response" => {
                     seen4 |= 4u64;
-                    if !v_155(v3) {
+                    if !v_156(v3) {
                         return false;
                     }
                 }
@@ -24024,7 +24276,7 @@ pub fn v_157(x: &Value) -> bool {
 }
 
 // openresponses/response_cancelled_event.json#
-pub fn c_157(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_158(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -24036,7 +24288,7 @@ pub fn c_157(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("response") {
-            c_155(v1, &rt::child(p, "response"), e);
+            c_156(v1, &rt::child(p, "response"), e);
         }
         if let Some(v2) = x.get("sequence_number") {
             if !(rt::is_i64(v2)) {
@@ -24107,7 +24359,7 @@ pub fn c_157(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_completed_event.json#
-pub fn v_158(x: &Value) -> bool {
+pub fn v_159(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -24117,7 +24369,7 @@ pub fn v_158(x: &Value) -> bool {
             match k2.as_str() {
                 "response" => {
                     seen4 |= 4u64;
-                    if !v_155(v3) {
+                    if !v_156(v3) {
                         return false;
                     }
                 }
@@ -24150,7 +24402,7 @@ pub fn v_158(x: &Value) -> bool {
 }
 
 // openresponses/response_completed_event.json#
-pub fn c_158(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_159(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -24162,7 +24414,7 @@ pub fn c_158(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("response") {
-            c_155(v1, &rt::child(p, "response"), e);
+            c_156(v1, &rt::child(p, "response"), e);
         }
         if let Some(v2) = x.get("sequence_number") {
             if !(rt::is_i64(v2)) {
@@ -24233,7 +24485,7 @@ pub fn c_158(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_content_part_added_event.json#
-pub fn v_159(x: &Value) -> bool {
+pub fn v_160(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -24274,11 +24526,11 @@ pub fn v_159(x: &Value) -> bool {
                 "part" => {
                     seen4 |= 32u64;
                     let chosen5 = match v3.get("type").and_then(Value::as_str) {
-                        Some("output_text") => v_148(v3),
-                        Some("refusal") => v_154(v3),
-                        Some("reasoning_text") => v_153(v3),
-                        Some("summary_text") => v_187(v3),
-                        Some("text") => v_192(v3),
+                        Some("output_text") => v_149(v3),
+                        Some("refusal") => v_155(v3),
+                        Some("reasoning_text") => v_154(v3),
+                        Some("summary_text") => v_188(v3),
+                        Some("text") => v_193(v3),
                         _ => false,
                     };
                     if !chosen5 {
@@ -24314,7 +24566,7 @@ pub fn v_159(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_added_event.json#
-pub fn c_159(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_160(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -24365,7 +24617,7 @@ pub fn c_159(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v4) = x.get("part") {
-            c_147(v4, &rt::child(p, "part"), e);
+            c_148(v4, &rt::child(p, "part"), e);
         }
         if let Some(v5) = x.get("sequence_number") {
             if !(rt::is_i64(v5)) {
@@ -24464,7 +24716,7 @@ pub fn c_159(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_content_part_done_event.json#
-pub fn v_160(x: &Value) -> bool {
+pub fn v_161(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -24505,11 +24757,11 @@ pub fn v_160(x: &Value) -> bool {
                 "part" => {
                     seen4 |= 32u64;
                     let chosen5 = match v3.get("type").and_then(Value::as_str) {
-                        Some("output_text") => v_148(v3),
-                        Some("refusal") => v_154(v3),
-                        Some("reasoning_text") => v_153(v3),
-                        Some("summary_text") => v_187(v3),
-                        Some("text") => v_192(v3),
+                        Some("output_text") => v_149(v3),
+                        Some("refusal") => v_155(v3),
+                        Some("reasoning_text") => v_154(v3),
+                        Some("summary_text") => v_188(v3),
+                        Some("text") => v_193(v3),
                         _ => false,
                     };
                     if !chosen5 {
@@ -24545,7 +24797,7 @@ pub fn v_160(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_done_event.json#
-pub fn c_160(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_161(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -24596,7 +24848,7 @@ pub fn c_160(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v4) = x.get("part") {
-            c_147(v4, &rt::child(p, "part"), e);
+            c_148(v4, &rt::child(p, "part"), e);
         }
         if let Some(v5) = x.get("sequence_number") {
             if !(rt::is_i64(v5)) {
@@ -24695,7 +24947,7 @@ pub fn c_160(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_created_event.json#
-pub fn v_161(x: &Value) -> bool {
+pub fn v_162(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -24705,7 +24957,7 @@ pub fn v_161(x: &Value) -> bool {
             match k2.as_str() {
                 "response" => {
                     seen4 |= 4u64;
-                    if !v_155(v3) {
+                    if !v_156(v3) {
                         return false;
                     }
                 }
@@ -24738,7 +24990,7 @@ pub fn v_161(x: &Value) -> bool {
 }
 
 // openresponses/response_created_event.json#
-pub fn c_161(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_162(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -24750,7 +25002,7 @@ pub fn c_161(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("response") {
-            c_155(v1, &rt::child(p, "response"), e);
+            c_156(v1, &rt::child(p, "response"), e);
         }
         if let Some(v2) = x.get("sequence_number") {
             if !(rt::is_i64(v2)) {
@@ -24821,25 +25073,25 @@ pub fn c_161(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_delta_event.json#
-pub fn v_162(x: &Value) -> bool {
+pub fn v_163(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("response.output_item.added") => v_169(x),
-        Some("response.output_item.done") => v_170(x),
-        Some("response.content_part.added") => v_159(x),
-        Some("response.content_part.done") => v_160(x),
-        Some("response.output_text.delta") => v_172(x),
-        Some("response.output_text.done") => v_173(x),
-        Some("response.output_text.annotation.added") => v_171(x),
-        Some("response.refusal.delta") => v_181(x),
-        Some("response.refusal.done") => v_182(x),
-        Some("response.reasoning.delta") => v_175(x),
-        Some("response.reasoning.done") => v_176(x),
-        Some("response.reasoning_summary_part.added") => v_177(x),
-        Some("response.reasoning_summary_part.done") => v_178(x),
-        Some("response.reasoning_summary_text.delta") => v_179(x),
-        Some("response.reasoning_summary_text.done") => v_180(x),
-        Some("response.function_call_arguments.delta") => v_165(x),
-        Some("response.function_call_arguments.done") => v_166(x),
+        Some("response.output_item.added") => v_170(x),
+        Some("response.output_item.done") => v_171(x),
+        Some("response.content_part.added") => v_160(x),
+        Some("response.content_part.done") => v_161(x),
+        Some("response.output_text.delta") => v_173(x),
+        Some("response.output_text.done") => v_174(x),
+        Some("response.output_text.annotation.added") => v_172(x),
+        Some("response.refusal.delta") => v_182(x),
+        Some("response.refusal.done") => v_183(x),
+        Some("response.reasoning.delta") => v_176(x),
+        Some("response.reasoning.done") => v_177(x),
+        Some("response.reasoning_summary_part.added") => v_178(x),
+        Some("response.reasoning_summary_part.done") => v_179(x),
+        Some("response.reasoning_summary_text.delta") => v_180(x),
+        Some("response.reasoning_summary_text.done") => v_181(x),
+        Some("response.function_call_arguments.delta") => v_166(x),
+        Some("response.function_call_arguments.done") => v_167(x),
         _ => false,
     };
     if !chosen1 {
@@ -24849,59 +25101,59 @@ pub fn v_162(x: &Value) -> bool {
 }
 
 // openresponses/response_delta_event.json#
-pub fn c_162(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_163(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("response.output_item.added") => {
-                c_169(x, p, e);
-            }
-            Some("response.output_item.done") => {
                 c_170(x, p, e);
             }
-            Some("response.content_part.added") => {
-                c_159(x, p, e);
-            }
-            Some("response.content_part.done") => {
-                c_160(x, p, e);
-            }
-            Some("response.output_text.delta") => {
-                c_172(x, p, e);
-            }
-            Some("response.output_text.done") => {
-                c_173(x, p, e);
-            }
-            Some("response.output_text.annotation.added") => {
+            Some("response.output_item.done") => {
                 c_171(x, p, e);
             }
-            Some("response.refusal.delta") => {
-                c_181(x, p, e);
+            Some("response.content_part.added") => {
+                c_160(x, p, e);
             }
-            Some("response.refusal.done") => {
+            Some("response.content_part.done") => {
+                c_161(x, p, e);
+            }
+            Some("response.output_text.delta") => {
+                c_173(x, p, e);
+            }
+            Some("response.output_text.done") => {
+                c_174(x, p, e);
+            }
+            Some("response.output_text.annotation.added") => {
+                c_172(x, p, e);
+            }
+            Some("response.refusal.delta") => {
                 c_182(x, p, e);
             }
-            Some("response.reasoning.delta") => {
-                c_175(x, p, e);
+            Some("response.refusal.done") => {
+                c_183(x, p, e);
             }
-            Some("response.reasoning.done") => {
+            Some("response.reasoning.delta") => {
                 c_176(x, p, e);
             }
-            Some("response.reasoning_summary_part.added") => {
+            Some("response.reasoning.done") => {
                 c_177(x, p, e);
             }
-            Some("response.reasoning_summary_part.done") => {
+            Some("response.reasoning_summary_part.added") => {
                 c_178(x, p, e);
             }
-            Some("response.reasoning_summary_text.delta") => {
+            Some("response.reasoning_summary_part.done") => {
                 c_179(x, p, e);
             }
-            Some("response.reasoning_summary_text.done") => {
+            Some("response.reasoning_summary_text.delta") => {
                 c_180(x, p, e);
             }
+            Some("response.reasoning_summary_text.done") => {
+                c_181(x, p, e);
+            }
             Some("response.function_call_arguments.delta") => {
-                c_165(x, p, e);
+                c_166(x, p, e);
             }
             Some("response.function_call_arguments.done") => {
-                c_166(x, p, e);
+                c_167(x, p, e);
             }
             _ => match o1.get("type") {
                 None => {
@@ -24931,7 +25183,7 @@ pub fn c_162(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_error.json#
-pub fn v_163(x: &Value) -> bool {
+pub fn v_164(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -24972,7 +25224,7 @@ pub fn v_163(x: &Value) -> bool {
 }
 
 // openresponses/response_error.json#
-pub fn c_163(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_164(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -25017,7 +25269,7 @@ pub fn c_163(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v4) = x.get("type") {
-            c_114(v4, &rt::child(p, "type"), e);
+            c_115(v4, &rt::child(p, "type"), e);
         }
         if x.as_object().is_some_and(|o| !o.contains_key("code")) {
             rt::fail(
@@ -25041,7 +25293,7 @@ pub fn c_163(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_failed_event.json#
-pub fn v_164(x: &Value) -> bool {
+pub fn v_165(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -25051,7 +25303,7 @@ pub fn v_164(x: &Value) -> bool {
             match k2.as_str() {
                 "response" => {
                     seen4 |= 4u64;
-                    if !v_155(v3) {
+                    if !v_156(v3) {
                         return false;
                     }
                 }
@@ -25084,7 +25336,7 @@ pub fn v_164(x: &Value) -> bool {
 }
 
 // openresponses/response_failed_event.json#
-pub fn c_164(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_165(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -25096,7 +25348,7 @@ pub fn c_164(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("response") {
-            c_155(v1, &rt::child(p, "response"), e);
+            c_156(v1, &rt::child(p, "response"), e);
         }
         if let Some(v2) = x.get("sequence_number") {
             if !(rt::is_i64(v2)) {
@@ -25167,7 +25419,7 @@ pub fn c_164(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_function_call_arguments_delta_event.json#
-pub fn v_165(x: &Value) -> bool {
+pub fn v_166(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -25236,7 +25488,7 @@ pub fn v_165(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_delta_event.json#
-pub fn c_165(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_166(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -25351,7 +25603,7 @@ pub fn c_165(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_function_call_arguments_done_event.json#
-pub fn v_166(x: &Value) -> bool {
+pub fn v_167(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -25426,7 +25678,7 @@ pub fn v_166(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_done_event.json#
-pub fn c_166(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_167(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -25549,7 +25801,7 @@ pub fn c_166(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_in_progress_event.json#
-pub fn v_167(x: &Value) -> bool {
+pub fn v_168(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -25559,7 +25811,7 @@ pub fn v_167(x: &Value) -> bool {
             match k2.as_str() {
                 "response" => {
                     seen4 |= 4u64;
-                    if !v_155(v3) {
+                    if !v_156(v3) {
                         return false;
                     }
                 }
@@ -25592,7 +25844,7 @@ pub fn v_167(x: &Value) -> bool {
 }
 
 // openresponses/response_in_progress_event.json#
-pub fn c_167(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_168(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -25604,7 +25856,7 @@ pub fn c_167(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("response") {
-            c_155(v1, &rt::child(p, "response"), e);
+            c_156(v1, &rt::child(p, "response"), e);
         }
         if let Some(v2) = x.get("sequence_number") {
             if !(rt::is_i64(v2)) {
@@ -25669,7 +25921,7 @@ pub fn c_167(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_incomplete_event.json#
-pub fn v_168(x: &Value) -> bool {
+pub fn v_169(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -25679,7 +25931,7 @@ pub fn v_168(x: &Value) -> bool {
             match k2.as_str() {
                 "response" => {
                     seen4 |= 4u64;
-                    if !v_155(v3) {
+                    if !v_156(v3) {
                         return false;
                     }
                 }
@@ -25712,7 +25964,7 @@ pub fn v_168(x: &Value) -> bool {
 }
 
 // openresponses/response_incomplete_event.json#
-pub fn c_168(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_169(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -25724,7 +25976,7 @@ pub fn c_168(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("response") {
-            c_155(v1, &rt::child(p, "response"), e);
+            c_156(v1, &rt::child(p, "response"), e);
         }
         if let Some(v2) = x.get("sequence_number") {
             if !(rt::is_i64(v2)) {
@@ -25795,7 +26047,7 @@ pub fn c_168(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_output_item_added_event.json#
-pub fn v_169(x: &Value) -> bool {
+pub fn v_170(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -25805,7 +26057,7 @@ pub fn v_169(x: &Value) -> bool {
             match k2.as_str() {
                 "item" => {
                     seen4 |= 8u64;
-                    if usize::from(v_137(v3)) + usize::from(v_255(v3)) != 1 {
+                    if usize::from(v_138(v3)) + usize::from(v_256(v3)) != 1 {
                         return false;
                     }
                 }
@@ -25847,7 +26099,7 @@ pub fn v_169(x: &Value) -> bool {
 }
 
 // openresponses/response_output_item_added_event.json#
-pub fn c_169(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_170(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -25859,10 +26111,10 @@ pub fn c_169(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("item") {
-            let n2 = usize::from(v_137(v1)) + usize::from(v_255(v1));
+            let n2 = usize::from(v_138(v1)) + usize::from(v_256(v1));
             if n2 == 0 {
                 let mut b3: Vec<rt::Problem> = Vec::new();
-                c_137(v1, &rt::child(p, "item"), &mut b3);
+                c_138(v1, &rt::child(p, "item"), &mut b3);
                 let mut b4: Vec<rt::Problem> = Vec::new();
                 if !(v1.is_null()) {
                     rt::fail(&mut b4, &rt::child(p, "item"), "type", "openresponses/response_output_item_added_event.json#/properties/item/oneOf/1/type", format!("expected null, found {}", rt::kind(v1)));
@@ -25969,7 +26221,7 @@ pub fn c_169(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_output_item_done_event.json#
-pub fn v_170(x: &Value) -> bool {
+pub fn v_171(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -25979,7 +26231,7 @@ pub fn v_170(x: &Value) -> bool {
             match k2.as_str() {
                 "item" => {
                     seen4 |= 8u64;
-                    if usize::from(v_137(v3)) + usize::from(v_256(v3)) != 1 {
+                    if usize::from(v_138(v3)) + usize::from(v_257(v3)) != 1 {
                         return false;
                     }
                 }
@@ -26021,7 +26273,7 @@ pub fn v_170(x: &Value) -> bool {
 }
 
 // openresponses/response_output_item_done_event.json#
-pub fn c_170(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_171(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -26033,10 +26285,10 @@ pub fn c_170(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("item") {
-            let n2 = usize::from(v_137(v1)) + usize::from(v_256(v1));
+            let n2 = usize::from(v_138(v1)) + usize::from(v_257(v1));
             if n2 == 0 {
                 let mut b3: Vec<rt::Problem> = Vec::new();
-                c_137(v1, &rt::child(p, "item"), &mut b3);
+                c_138(v1, &rt::child(p, "item"), &mut b3);
                 let mut b4: Vec<rt::Problem> = Vec::new();
                 if !(v1.is_null()) {
                     rt::fail(&mut b4, &rt::child(p, "item"), "type", "openresponses/response_output_item_done_event.json#/properties/item/oneOf/1/type", format!("expected null, found {}", rt::kind(v1)));
@@ -26143,7 +26395,7 @@ pub fn c_170(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_output_text_annotation_added_event.json#
-pub fn v_171(x: &Value) -> bool {
+pub fn v_172(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -26153,7 +26405,7 @@ pub fn v_171(x: &Value) -> bool {
             match k2.as_str() {
                 "annotation" => {
                     seen4 |= 64u64;
-                    if usize::from(v_81(v3)) + usize::from(v_257(v3)) != 1 {
+                    if usize::from(v_82(v3)) + usize::from(v_258(v3)) != 1 {
                         return false;
                     }
                 }
@@ -26225,7 +26477,7 @@ pub fn v_171(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_annotation_added_event.json#
-pub fn c_171(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_172(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -26237,10 +26489,10 @@ pub fn c_171(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("annotation") {
-            let n2 = usize::from(v_81(v1)) + usize::from(v_257(v1));
+            let n2 = usize::from(v_82(v1)) + usize::from(v_258(v1));
             if n2 == 0 {
                 let mut b3: Vec<rt::Problem> = Vec::new();
-                c_81(v1, &rt::child(p, "annotation"), &mut b3);
+                c_82(v1, &rt::child(p, "annotation"), &mut b3);
                 let mut b4: Vec<rt::Problem> = Vec::new();
                 if !(v1.is_null()) {
                     rt::fail(&mut b4, &rt::child(p, "annotation"), "type", "openresponses/response_output_text_annotation_added_event.json#/properties/annotation/oneOf/1/type", format!("expected null, found {}", rt::kind(v1)));
@@ -26387,7 +26639,7 @@ pub fn c_171(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_output_text_delta_event.json#
-pub fn v_172(x: &Value) -> bool {
+pub fn v_173(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -26614,7 +26866,7 @@ pub fn v_172(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_delta_event.json#
-pub fn c_172(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_173(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -26678,7 +26930,7 @@ pub fn c_172(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             if v4.is_array() {
                 if let Some(a5) = v4.as_array() {
                     for (i6, v7) in a5.iter().enumerate() {
-                        c_193(v7, &rt::index(&rt::child(p, "logprobs"), i6), e);
+                        c_194(v7, &rt::index(&rt::child(p, "logprobs"), i6), e);
                     }
                 }
             }
@@ -26795,7 +27047,7 @@ pub fn c_172(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_output_text_done_event.json#
-pub fn v_173(x: &Value) -> bool {
+pub fn v_174(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -27017,7 +27269,7 @@ pub fn v_173(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_done_event.json#
-pub fn c_173(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_174(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -27070,7 +27322,7 @@ pub fn c_173(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             if v3.is_array() {
                 if let Some(a4) = v3.as_array() {
                     for (i5, v6) in a4.iter().enumerate() {
-                        c_193(v6, &rt::index(&rt::child(p, "logprobs"), i5), e);
+                        c_194(v6, &rt::index(&rt::child(p, "logprobs"), i5), e);
                     }
                 }
             }
@@ -27193,7 +27445,7 @@ pub fn c_173(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_queued_event.json#
-pub fn v_174(x: &Value) -> bool {
+pub fn v_175(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -27203,7 +27455,7 @@ pub fn v_174(x: &Value) -> bool {
             match k2.as_str() {
                 "response" => {
                     seen4 |= 4u64;
-                    if !v_155(v3) {
+                    if !v_156(v3) {
                         return false;
                     }
                 }
@@ -27236,7 +27488,7 @@ pub fn v_174(x: &Value) -> bool {
 }
 
 // openresponses/response_queued_event.json#
-pub fn c_174(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_175(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -27248,7 +27500,7 @@ pub fn c_174(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("response") {
-            c_155(v1, &rt::child(p, "response"), e);
+            c_156(v1, &rt::child(p, "response"), e);
         }
         if let Some(v2) = x.get("sequence_number") {
             if !(rt::is_i64(v2)) {
@@ -27319,7 +27571,7 @@ pub fn c_174(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_reasoning_delta_event.json#
-pub fn v_175(x: &Value) -> bool {
+pub fn v_176(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -27397,7 +27649,7 @@ pub fn v_175(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_delta_event.json#
-pub fn c_175(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_176(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -27560,7 +27812,7 @@ pub fn c_175(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_reasoning_done_event.json#
-pub fn v_176(x: &Value) -> bool {
+pub fn v_177(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -27633,7 +27885,7 @@ pub fn v_176(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_done_event.json#
-pub fn c_176(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_177(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -27791,7 +28043,7 @@ pub fn c_176(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_reasoning_summary_part_added_event.json#
-pub fn v_177(x: &Value) -> bool {
+pub fn v_178(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -27893,7 +28145,7 @@ pub fn v_177(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_added_event.json#
-pub fn c_177(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_178(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -27928,7 +28180,7 @@ pub fn c_177(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v3) = x.get("part") {
-            c_187(v3, &rt::child(p, "part"), e);
+            c_188(v3, &rt::child(p, "part"), e);
         }
         if let Some(v4) = x.get("sequence_number") {
             if !(rt::is_i64(v4)) {
@@ -28022,7 +28274,7 @@ pub fn c_177(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_reasoning_summary_part_done_event.json#
-pub fn v_178(x: &Value) -> bool {
+pub fn v_179(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -28124,7 +28376,7 @@ pub fn v_178(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_done_event.json#
-pub fn c_178(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_179(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -28159,7 +28411,7 @@ pub fn c_178(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v3) = x.get("part") {
-            c_187(v3, &rt::child(p, "part"), e);
+            c_188(v3, &rt::child(p, "part"), e);
         }
         if let Some(v4) = x.get("sequence_number") {
             if !(rt::is_i64(v4)) {
@@ -28253,7 +28505,7 @@ pub fn c_178(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_reasoning_summary_text_delta_event.json#
-pub fn v_179(x: &Value) -> bool {
+pub fn v_180(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -28331,7 +28583,7 @@ pub fn v_179(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_delta_event.json#
-pub fn c_179(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_180(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -28467,7 +28719,7 @@ pub fn c_179(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_reasoning_summary_text_done_event.json#
-pub fn v_180(x: &Value) -> bool {
+pub fn v_181(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -28540,7 +28792,7 @@ pub fn v_180(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_done_event.json#
-pub fn c_180(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_181(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -28671,7 +28923,7 @@ pub fn c_180(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_refusal_delta_event.json#
-pub fn v_181(x: &Value) -> bool {
+pub fn v_182(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -28744,7 +28996,7 @@ pub fn v_181(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_delta_event.json#
-pub fn c_181(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_182(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -28908,7 +29160,7 @@ pub fn c_181(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_refusal_done_event.json#
-pub fn v_182(x: &Value) -> bool {
+pub fn v_183(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -28981,7 +29233,7 @@ pub fn v_182(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_done_event.json#
-pub fn c_182(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_183(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -29148,15 +29400,15 @@ pub fn c_182(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_state_event.json#
-pub fn v_183(x: &Value) -> bool {
+pub fn v_184(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("response.created") => v_161(x),
-        Some("response.queued") => v_174(x),
-        Some("response.in_progress") => v_167(x),
-        Some("response.completed") => v_158(x),
-        Some("response.failed") => v_164(x),
-        Some("response.incomplete") => v_168(x),
-        Some("response.cancelled") => v_157(x),
+        Some("response.created") => v_162(x),
+        Some("response.queued") => v_175(x),
+        Some("response.in_progress") => v_168(x),
+        Some("response.completed") => v_159(x),
+        Some("response.failed") => v_165(x),
+        Some("response.incomplete") => v_169(x),
+        Some("response.cancelled") => v_158(x),
         _ => false,
     };
     if !chosen1 {
@@ -29166,29 +29418,29 @@ pub fn v_183(x: &Value) -> bool {
 }
 
 // openresponses/response_state_event.json#
-pub fn c_183(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_184(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("response.created") => {
-                c_161(x, p, e);
+                c_162(x, p, e);
             }
             Some("response.queued") => {
-                c_174(x, p, e);
+                c_175(x, p, e);
             }
             Some("response.in_progress") => {
-                c_167(x, p, e);
-            }
-            Some("response.completed") => {
-                c_158(x, p, e);
-            }
-            Some("response.failed") => {
-                c_164(x, p, e);
-            }
-            Some("response.incomplete") => {
                 c_168(x, p, e);
             }
+            Some("response.completed") => {
+                c_159(x, p, e);
+            }
+            Some("response.failed") => {
+                c_165(x, p, e);
+            }
+            Some("response.incomplete") => {
+                c_169(x, p, e);
+            }
             Some("response.cancelled") => {
-                c_157(x, p, e);
+                c_158(x, p, e);
             }
             _ => match o1.get("type") {
                 None => {
@@ -29218,7 +29470,7 @@ pub fn c_183(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_status.json#
-pub fn v_184(x: &Value) -> bool {
+pub fn v_185(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("queued" | "in_progress" | "completed" | "failed" | "cancelled" | "incomplete")
@@ -29232,7 +29484,7 @@ pub fn v_184(x: &Value) -> bool {
 }
 
 // openresponses/response_status.json#
-pub fn c_184(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_185(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(matches!(
         x.as_str(),
         Some("queued" | "in_progress" | "completed" | "failed" | "cancelled" | "incomplete")
@@ -29251,34 +29503,34 @@ pub fn c_184(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/stream_event.json#
-pub fn v_185(x: &Value) -> bool {
+pub fn v_186(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("response.created") => v_161(x),
-        Some("response.queued") => v_174(x),
-        Some("response.in_progress") => v_167(x),
-        Some("response.completed") => v_158(x),
-        Some("response.failed") => v_164(x),
-        Some("response.incomplete") => v_168(x),
-        Some("response.cancelled") => v_157(x),
-        Some("response.output_item.added") => v_169(x),
-        Some("response.output_item.done") => v_170(x),
-        Some("response.content_part.added") => v_159(x),
-        Some("response.content_part.done") => v_160(x),
-        Some("response.output_text.delta") => v_172(x),
-        Some("response.output_text.done") => v_173(x),
-        Some("response.output_text.annotation.added") => v_171(x),
-        Some("response.refusal.delta") => v_181(x),
-        Some("response.refusal.done") => v_182(x),
-        Some("response.reasoning.delta") => v_175(x),
-        Some("response.reasoning.done") => v_176(x),
-        Some("response.reasoning_summary_part.added") => v_177(x),
-        Some("response.reasoning_summary_part.done") => v_178(x),
-        Some("response.reasoning_summary_text.delta") => v_179(x),
-        Some("response.reasoning_summary_text.done") => v_180(x),
-        Some("response.function_call_arguments.delta") => v_165(x),
-        Some("response.function_call_arguments.done") => v_166(x),
-        Some("error") => v_113(x),
-        Some(t) if P4.search(t) => v_116(x),
+        Some("response.created") => v_162(x),
+        Some("response.queued") => v_175(x),
+        Some("response.in_progress") => v_168(x),
+        Some("response.completed") => v_159(x),
+        Some("response.failed") => v_165(x),
+        Some("response.incomplete") => v_169(x),
+        Some("response.cancelled") => v_158(x),
+        Some("response.output_item.added") => v_170(x),
+        Some("response.output_item.done") => v_171(x),
+        Some("response.content_part.added") => v_160(x),
+        Some("response.content_part.done") => v_161(x),
+        Some("response.output_text.delta") => v_173(x),
+        Some("response.output_text.done") => v_174(x),
+        Some("response.output_text.annotation.added") => v_172(x),
+        Some("response.refusal.delta") => v_182(x),
+        Some("response.refusal.done") => v_183(x),
+        Some("response.reasoning.delta") => v_176(x),
+        Some("response.reasoning.done") => v_177(x),
+        Some("response.reasoning_summary_part.added") => v_178(x),
+        Some("response.reasoning_summary_part.done") => v_179(x),
+        Some("response.reasoning_summary_text.delta") => v_180(x),
+        Some("response.reasoning_summary_text.done") => v_181(x),
+        Some("response.function_call_arguments.delta") => v_166(x),
+        Some("response.function_call_arguments.done") => v_167(x),
+        Some("error") => v_114(x),
+        Some(t) if P4.search(t) => v_117(x),
         _ => false,
     };
     if !chosen1 {
@@ -29288,86 +29540,86 @@ pub fn v_185(x: &Value) -> bool {
 }
 
 // openresponses/stream_event.json#
-pub fn c_185(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_186(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("response.created") => {
-                c_161(x, p, e);
+                c_162(x, p, e);
             }
             Some("response.queued") => {
-                c_174(x, p, e);
-            }
-            Some("response.in_progress") => {
-                c_167(x, p, e);
-            }
-            Some("response.completed") => {
-                c_158(x, p, e);
-            }
-            Some("response.failed") => {
-                c_164(x, p, e);
-            }
-            Some("response.incomplete") => {
-                c_168(x, p, e);
-            }
-            Some("response.cancelled") => {
-                c_157(x, p, e);
-            }
-            Some("response.output_item.added") => {
-                c_169(x, p, e);
-            }
-            Some("response.output_item.done") => {
-                c_170(x, p, e);
-            }
-            Some("response.content_part.added") => {
-                c_159(x, p, e);
-            }
-            Some("response.content_part.done") => {
-                c_160(x, p, e);
-            }
-            Some("response.output_text.delta") => {
-                c_172(x, p, e);
-            }
-            Some("response.output_text.done") => {
-                c_173(x, p, e);
-            }
-            Some("response.output_text.annotation.added") => {
-                c_171(x, p, e);
-            }
-            Some("response.refusal.delta") => {
-                c_181(x, p, e);
-            }
-            Some("response.refusal.done") => {
-                c_182(x, p, e);
-            }
-            Some("response.reasoning.delta") => {
                 c_175(x, p, e);
             }
-            Some("response.reasoning.done") => {
-                c_176(x, p, e);
+            Some("response.in_progress") => {
+                c_168(x, p, e);
             }
-            Some("response.reasoning_summary_part.added") => {
-                c_177(x, p, e);
+            Some("response.completed") => {
+                c_159(x, p, e);
             }
-            Some("response.reasoning_summary_part.done") => {
-                c_178(x, p, e);
-            }
-            Some("response.reasoning_summary_text.delta") => {
-                c_179(x, p, e);
-            }
-            Some("response.reasoning_summary_text.done") => {
-                c_180(x, p, e);
-            }
-            Some("response.function_call_arguments.delta") => {
+            Some("response.failed") => {
                 c_165(x, p, e);
             }
-            Some("response.function_call_arguments.done") => {
+            Some("response.incomplete") => {
+                c_169(x, p, e);
+            }
+            Some("response.cancelled") => {
+                c_158(x, p, e);
+            }
+            Some("response.output_item.added") => {
+                c_170(x, p, e);
+            }
+            Some("response.output_item.done") => {
+                c_171(x, p, e);
+            }
+            Some("response.content_part.added") => {
+                c_160(x, p, e);
+            }
+            Some("response.content_part.done") => {
+                c_161(x, p, e);
+            }
+            Some("response.output_text.delta") => {
+                c_173(x, p, e);
+            }
+            Some("response.output_text.done") => {
+                c_174(x, p, e);
+            }
+            Some("response.output_text.annotation.added") => {
+                c_172(x, p, e);
+            }
+            Some("response.refusal.delta") => {
+                c_182(x, p, e);
+            }
+            Some("response.refusal.done") => {
+                c_183(x, p, e);
+            }
+            Some("response.reasoning.delta") => {
+                c_176(x, p, e);
+            }
+            Some("response.reasoning.done") => {
+                c_177(x, p, e);
+            }
+            Some("response.reasoning_summary_part.added") => {
+                c_178(x, p, e);
+            }
+            Some("response.reasoning_summary_part.done") => {
+                c_179(x, p, e);
+            }
+            Some("response.reasoning_summary_text.delta") => {
+                c_180(x, p, e);
+            }
+            Some("response.reasoning_summary_text.done") => {
+                c_181(x, p, e);
+            }
+            Some("response.function_call_arguments.delta") => {
                 c_166(x, p, e);
             }
+            Some("response.function_call_arguments.done") => {
+                c_167(x, p, e);
+            }
             Some("error") => {
-                c_113(x, p, e);
+                c_114(x, p, e);
             }
             Some(t) if P4.search(t) => {
-                c_116(x, p, e);
+                c_117(x, p, e);
             }
             _ => match o1.get("type") {
                 None => {
@@ -29397,7 +29649,7 @@ pub fn c_185(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/stream_options.json#
-pub fn v_186(x: &Value) -> bool {
+pub fn v_187(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -29410,7 +29662,7 @@ pub fn v_186(x: &Value) -> bool {
 }
 
 // openresponses/stream_options.json#
-pub fn c_186(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_187(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -29436,7 +29688,7 @@ pub fn c_186(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/summary_text_part.json#
-pub fn v_187(x: &Value) -> bool {
+pub fn v_188(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -29472,7 +29724,7 @@ pub fn v_187(x: &Value) -> bool {
 }
 
 // openresponses/summary_text_part.json#
-pub fn c_187(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_188(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -29543,7 +29795,7 @@ pub fn c_187(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/text_config.json#
-pub fn v_188(x: &Value) -> bool {
+pub fn v_189(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -29551,7 +29803,7 @@ pub fn v_188(x: &Value) -> bool {
         for (k2, v3) in o1 {
             match k2.as_str() {
                 "format" => {
-                    if usize::from(v_190(v3)) + usize::from(v_252(v3)) != 1 {
+                    if usize::from(v_191(v3)) + usize::from(v_253(v3)) != 1 {
                         return false;
                     }
                 }
@@ -29571,7 +29823,7 @@ pub fn v_188(x: &Value) -> bool {
 }
 
 // openresponses/text_config.json#
-pub fn c_188(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_189(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -29583,10 +29835,10 @@ pub fn c_188(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("format") {
-            let n2 = usize::from(v_190(v1)) + usize::from(v_252(v1));
+            let n2 = usize::from(v_191(v1)) + usize::from(v_253(v1));
             if n2 == 0 {
                 let mut b3: Vec<rt::Problem> = Vec::new();
-                c_190(v1, &rt::child(p, "format"), &mut b3);
+                c_191(v1, &rt::child(p, "format"), &mut b3);
                 let mut b4: Vec<rt::Problem> = Vec::new();
                 if !(v1.is_null()) {
                     rt::fail(
@@ -29639,7 +29891,7 @@ pub fn c_188(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/text_config.json#/properties/verbosity
-pub fn v_189(x: &Value) -> bool {
+pub fn v_190(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("low" | "medium" | "high"))) {
         return false;
     }
@@ -29650,7 +29902,7 @@ pub fn v_189(x: &Value) -> bool {
 }
 
 // openresponses/text_config.json#/properties/verbosity
-pub fn c_189(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_190(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(matches!(x.as_str(), Some("low" | "medium" | "high"))) {
         rt::fail(
             e,
@@ -29675,7 +29927,7 @@ pub fn c_189(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/text_format.json#
-pub fn v_190(x: &Value) -> bool {
+pub fn v_191(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -29733,7 +29985,7 @@ pub fn v_190(x: &Value) -> bool {
 }
 
 // openresponses/text_format.json#
-pub fn c_190(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_191(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -29857,7 +30109,7 @@ pub fn c_190(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/text_format.json#/properties/type
-pub fn v_191(x: &Value) -> bool {
+pub fn v_192(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("text" | "json_object" | "json_schema"))) {
         return false;
     }
@@ -29868,7 +30120,7 @@ pub fn v_191(x: &Value) -> bool {
 }
 
 // openresponses/text_format.json#/properties/type
-pub fn c_191(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_192(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(matches!(x.as_str(), Some("text" | "json_object" | "json_schema"))) {
         rt::fail(
             e,
@@ -29893,7 +30145,7 @@ pub fn c_191(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/text_part.json#
-pub fn v_192(x: &Value) -> bool {
+pub fn v_193(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -29924,7 +30176,7 @@ pub fn v_192(x: &Value) -> bool {
 }
 
 // openresponses/text_part.json#
-pub fn c_192(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_193(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -29979,7 +30231,7 @@ pub fn c_192(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/token_logprob.json#
-pub fn v_193(x: &Value) -> bool {
+pub fn v_194(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -30101,7 +30353,7 @@ pub fn v_193(x: &Value) -> bool {
 }
 
 // openresponses/token_logprob.json#
-pub fn c_193(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_194(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -30195,7 +30447,7 @@ pub fn c_193(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             if v7.is_array() {
                 if let Some(a8) = v7.as_array() {
                     for (i9, v10) in a8.iter().enumerate() {
-                        c_198(v10, &rt::index(&rt::child(p, "top_logprobs"), i9), e);
+                        c_199(v10, &rt::index(&rt::child(p, "top_logprobs"), i9), e);
                     }
                 }
             }
@@ -30242,10 +30494,10 @@ pub fn c_193(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/tool.json#
-pub fn v_194(x: &Value) -> bool {
+pub fn v_195(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("function") => v_125(x),
-        Some(t) if P4.search(t) => v_118(x),
+        Some("function") => v_126(x),
+        Some(t) if P4.search(t) => v_119(x),
         _ => false,
     };
     if !chosen1 {
@@ -30255,14 +30507,14 @@ pub fn v_194(x: &Value) -> bool {
 }
 
 // openresponses/tool.json#
-pub fn c_194(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_195(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("function") => {
-                c_125(x, p, e);
+                c_126(x, p, e);
             }
             Some(t) if P4.search(t) => {
-                c_118(x, p, e);
+                c_119(x, p, e);
             }
             _ => match o1.get("type") {
                 None => {
@@ -30298,16 +30550,16 @@ pub fn c_194(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/tool_choice.json#
-pub fn v_195(x: &Value) -> bool {
-    if usize::from(v_253(x)) + usize::from(v_197(x)) != 1 {
+pub fn v_196(x: &Value) -> bool {
+    if usize::from(v_254(x)) + usize::from(v_198(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/tool_choice.json#
-pub fn c_195(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    let n1 = usize::from(v_253(x)) + usize::from(v_197(x));
+pub fn c_196(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+    let n1 = usize::from(v_254(x)) + usize::from(v_198(x));
     if n1 == 0 {
         let mut b2: Vec<rt::Problem> = Vec::new();
         if !(matches!(x.as_str(), Some("auto" | "required" | "none"))) {
@@ -30332,7 +30584,7 @@ pub fn c_195(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             );
         }
         let mut b3: Vec<rt::Problem> = Vec::new();
-        c_197(x, p, &mut b3);
+        c_198(x, p, &mut b3);
         rt::closest_branches(e, p, vec![b2, b3]);
     }
     if n1 > 1 {
@@ -30350,7 +30602,7 @@ pub fn c_195(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/tool_choice.json#/oneOf/0
-pub fn v_196(x: &Value) -> bool {
+pub fn v_197(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("auto" | "required" | "none"))) {
         return false;
     }
@@ -30361,7 +30613,7 @@ pub fn v_196(x: &Value) -> bool {
 }
 
 // openresponses/tool_choice.json#/oneOf/0
-pub fn c_196(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_197(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(matches!(x.as_str(), Some("auto" | "required" | "none"))) {
         rt::fail(
             e,
@@ -30386,11 +30638,11 @@ pub fn c_196(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/tool_choice_object.json#
-pub fn v_197(x: &Value) -> bool {
+pub fn v_198(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("function") => v_126(x),
-        Some("allowed_tools") => v_78(x),
-        Some(t) if P4.search(t) => v_119(x),
+        Some("function") => v_127(x),
+        Some("allowed_tools") => v_79(x),
+        Some(t) if P4.search(t) => v_120(x),
         _ => false,
     };
     if !chosen1 {
@@ -30400,17 +30652,17 @@ pub fn v_197(x: &Value) -> bool {
 }
 
 // openresponses/tool_choice_object.json#
-pub fn c_197(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_198(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("function") => {
-                c_126(x, p, e);
+                c_127(x, p, e);
             }
             Some("allowed_tools") => {
-                c_78(x, p, e);
+                c_79(x, p, e);
             }
             Some(t) if P4.search(t) => {
-                c_119(x, p, e);
+                c_120(x, p, e);
             }
             _ => match o1.get("type") {
                 None => {
@@ -30449,7 +30701,7 @@ pub fn c_197(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/top_logprob.json#
-pub fn v_198(x: &Value) -> bool {
+pub fn v_199(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -30505,7 +30757,7 @@ pub fn v_198(x: &Value) -> bool {
 }
 
 // openresponses/top_logprob.json#
-pub fn c_198(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_199(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -30617,7 +30869,7 @@ pub fn c_198(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/url_citation_annotation.json#
-pub fn v_199(x: &Value) -> bool {
+pub fn v_200(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -30678,7 +30930,7 @@ pub fn v_199(x: &Value) -> bool {
 }
 
 // openresponses/url_citation_annotation.json#
-pub fn c_199(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_200(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -30828,7 +31080,7 @@ pub fn c_199(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/usage.json#
-pub fn v_200(x: &Value) -> bool {
+pub fn v_201(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -30914,7 +31166,7 @@ pub fn v_200(x: &Value) -> bool {
 }
 
 // openresponses/usage.json#
-pub fn c_200(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_201(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -30948,7 +31200,7 @@ pub fn c_200(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v2) = x.get("input_tokens_details") {
-            c_135(v2, &rt::child(p, "input_tokens_details"), e);
+            c_136(v2, &rt::child(p, "input_tokens_details"), e);
         }
         if let Some(v3) = x.get("output_tokens") {
             if !(rt::is_i64(v3)) {
@@ -30973,7 +31225,7 @@ pub fn c_200(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v4) = x.get("output_tokens_details") {
-            c_149(v4, &rt::child(p, "output_tokens_details"), e);
+            c_150(v4, &rt::child(p, "output_tokens_details"), e);
         }
         if let Some(v5) = x.get("total_tokens") {
             if !(rt::is_i64(v5)) {
@@ -31056,7 +31308,7 @@ pub fn c_200(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/validation_config.json#
-pub fn v_201(x: &Value) -> bool {
+pub fn v_202(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -31095,7 +31347,7 @@ pub fn v_201(x: &Value) -> bool {
 }
 
 // openresponses/validation_config.json#
-pub fn c_201(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_202(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -31176,7 +31428,7 @@ pub fn c_201(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/websocket_error_event.json#
-pub fn v_202(x: &Value) -> bool {
+pub fn v_203(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -31276,7 +31528,7 @@ pub fn v_202(x: &Value) -> bool {
 }
 
 // openresponses/websocket_error_event.json#
-pub fn c_202(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_203(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -31450,7 +31702,7 @@ pub fn c_202(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/websocket_error_event.json#/properties/error
-pub fn v_203(x: &Value) -> bool {
+pub fn v_204(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -31509,7 +31761,7 @@ pub fn v_203(x: &Value) -> bool {
 }
 
 // openresponses/websocket_error_event.json#/properties/error
-pub fn c_203(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_204(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -31586,8 +31838,8 @@ pub fn c_203(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/websocket_response_create_event.json#
-pub fn v_204(x: &Value) -> bool {
-    if v_258(x) {
+pub fn v_205(x: &Value) -> bool {
+    if v_259(x) {
         return false;
     }
     if !(x.is_object()) {
@@ -31641,7 +31893,7 @@ pub fn v_204(x: &Value) -> bool {
                     }
                 }
                 "input" => {
-                    if usize::from(v_228(v3)) + usize::from(v_229(v3)) + usize::from(v_230(v3)) != 1
+                    if usize::from(v_229(v3)) + usize::from(v_230(v3)) + usize::from(v_231(v3)) != 1
                     {
                         return false;
                     }
@@ -31672,7 +31924,7 @@ pub fn v_204(x: &Value) -> bool {
                     }
                 }
                 "metadata" => {
-                    if usize::from(v_146(v3)) + usize::from(v_231(v3)) != 1 {
+                    if usize::from(v_147(v3)) + usize::from(v_232(v3)) != 1 {
                         return false;
                     }
                 }
@@ -31714,7 +31966,7 @@ pub fn v_204(x: &Value) -> bool {
                     }
                 }
                 "reasoning" => {
-                    if usize::from(v_150(v3)) + usize::from(v_232(v3)) != 1 {
+                    if usize::from(v_151(v3)) + usize::from(v_233(v3)) != 1 {
                         return false;
                     }
                 }
@@ -31757,12 +32009,12 @@ pub fn v_204(x: &Value) -> bool {
                     }
                 }
                 "text" => {
-                    if usize::from(v_188(v3)) + usize::from(v_233(v3)) != 1 {
+                    if usize::from(v_189(v3)) + usize::from(v_234(v3)) != 1 {
                         return false;
                     }
                 }
                 "tool_choice" => {
-                    if usize::from(v_195(v3)) + usize::from(v_234(v3)) != 1 {
+                    if usize::from(v_196(v3)) + usize::from(v_235(v3)) != 1 {
                         return false;
                     }
                 }
@@ -31774,8 +32026,8 @@ pub fn v_204(x: &Value) -> bool {
                         if let Some(a16) = v3.as_array() {
                             for v18 in a16.iter() {
                                 let chosen19 = match v18.get("type").and_then(Value::as_str) {
-                                    Some("function") => v_125(v18),
-                                    Some(t) if P4.search(t) => v_118(v18),
+                                    Some("function") => v_126(v18),
+                                    Some(t) if P4.search(t) => v_119(v18),
                                     _ => false,
                                 };
                                 if !chosen19 {
@@ -31839,8 +32091,8 @@ pub fn v_204(x: &Value) -> bool {
 }
 
 // openresponses/websocket_response_create_event.json#
-pub fn c_204(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    if v_258(x) {
+pub fn c_205(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+    if v_259(x) {
         rt::fail(e, p, "not", "openresponses/websocket_response_create_event.json#/not", "expected a value not matching the schema at openresponses/websocket_response_create_event.json#/not".to_string());
     }
     if !(x.is_object()) {
@@ -31854,79 +32106,79 @@ pub fn c_204(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("extensions") {
-            c_86(v1, &rt::child(p, "extensions"), e);
+            c_87(v1, &rt::child(p, "extensions"), e);
         }
         if let Some(v2) = x.get("frequency_penalty") {
-            c_87(v2, &rt::child(p, "frequency_penalty"), e);
+            c_88(v2, &rt::child(p, "frequency_penalty"), e);
         }
         if let Some(v3) = x.get("include") {
-            c_88(v3, &rt::child(p, "include"), e);
+            c_89(v3, &rt::child(p, "include"), e);
         }
         if let Some(v4) = x.get("input") {
-            c_90(v4, &rt::child(p, "input"), e);
+            c_91(v4, &rt::child(p, "input"), e);
         }
         if let Some(v5) = x.get("instructions") {
-            c_91(v5, &rt::child(p, "instructions"), e);
+            c_92(v5, &rt::child(p, "instructions"), e);
         }
         if let Some(v6) = x.get("max_output_tokens") {
-            c_92(v6, &rt::child(p, "max_output_tokens"), e);
+            c_93(v6, &rt::child(p, "max_output_tokens"), e);
         }
         if let Some(v7) = x.get("max_tool_calls") {
-            c_93(v7, &rt::child(p, "max_tool_calls"), e);
+            c_94(v7, &rt::child(p, "max_tool_calls"), e);
         }
         if let Some(v8) = x.get("metadata") {
-            c_94(v8, &rt::child(p, "metadata"), e);
+            c_95(v8, &rt::child(p, "metadata"), e);
         }
         if let Some(v9) = x.get("model") {
-            c_95(v9, &rt::child(p, "model"), e);
+            c_96(v9, &rt::child(p, "model"), e);
         }
         if let Some(v10) = x.get("parallel_tool_calls") {
-            c_96(v10, &rt::child(p, "parallel_tool_calls"), e);
+            c_97(v10, &rt::child(p, "parallel_tool_calls"), e);
         }
         if let Some(v11) = x.get("presence_penalty") {
-            c_97(v11, &rt::child(p, "presence_penalty"), e);
+            c_98(v11, &rt::child(p, "presence_penalty"), e);
         }
         if let Some(v12) = x.get("previous_response_id") {
-            c_98(v12, &rt::child(p, "previous_response_id"), e);
+            c_99(v12, &rt::child(p, "previous_response_id"), e);
         }
         if let Some(v13) = x.get("prompt_cache_key") {
-            c_99(v13, &rt::child(p, "prompt_cache_key"), e);
+            c_100(v13, &rt::child(p, "prompt_cache_key"), e);
         }
         if let Some(v14) = x.get("prompt_cache_retention") {
-            c_100(v14, &rt::child(p, "prompt_cache_retention"), e);
+            c_101(v14, &rt::child(p, "prompt_cache_retention"), e);
         }
         if let Some(v15) = x.get("reasoning") {
-            c_101(v15, &rt::child(p, "reasoning"), e);
+            c_102(v15, &rt::child(p, "reasoning"), e);
         }
         if let Some(v16) = x.get("safety_identifier") {
-            c_102(v16, &rt::child(p, "safety_identifier"), e);
+            c_103(v16, &rt::child(p, "safety_identifier"), e);
         }
         if let Some(v17) = x.get("service_tier") {
-            c_103(v17, &rt::child(p, "service_tier"), e);
+            c_104(v17, &rt::child(p, "service_tier"), e);
         }
         if let Some(v18) = x.get("store") {
-            c_104(v18, &rt::child(p, "store"), e);
+            c_105(v18, &rt::child(p, "store"), e);
         }
         if let Some(v19) = x.get("temperature") {
-            c_105(v19, &rt::child(p, "temperature"), e);
+            c_106(v19, &rt::child(p, "temperature"), e);
         }
         if let Some(v20) = x.get("text") {
-            c_106(v20, &rt::child(p, "text"), e);
+            c_107(v20, &rt::child(p, "text"), e);
         }
         if let Some(v21) = x.get("tool_choice") {
-            c_107(v21, &rt::child(p, "tool_choice"), e);
+            c_108(v21, &rt::child(p, "tool_choice"), e);
         }
         if let Some(v22) = x.get("tools") {
-            c_108(v22, &rt::child(p, "tools"), e);
+            c_109(v22, &rt::child(p, "tools"), e);
         }
         if let Some(v23) = x.get("top_logprobs") {
-            c_109(v23, &rt::child(p, "top_logprobs"), e);
+            c_110(v23, &rt::child(p, "top_logprobs"), e);
         }
         if let Some(v24) = x.get("top_p") {
-            c_110(v24, &rt::child(p, "top_p"), e);
+            c_111(v24, &rt::child(p, "top_p"), e);
         }
         if let Some(v25) = x.get("truncation") {
-            c_111(v25, &rt::child(p, "truncation"), e);
+            c_112(v25, &rt::child(p, "truncation"), e);
         }
         if let Some(v26) = x.get("type") {
             if !(v26.as_str() == Some("response.create")) {
@@ -31961,7 +32213,7 @@ pub fn c_204(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/assistant_message_done.json#/properties/stop_reason/not
-pub fn v_205(x: &Value) -> bool {
+pub fn v_206(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("error" | "aborted"))) {
         return false;
     }
@@ -31969,7 +32221,7 @@ pub fn v_205(x: &Value) -> bool {
 }
 
 // agent/compaction_entry.json#/anyOf/0
-pub fn v_206(x: &Value) -> bool {
+pub fn v_207(x: &Value) -> bool {
     if x.is_object() {
         if !x
             .as_object()
@@ -31982,7 +32234,7 @@ pub fn v_206(x: &Value) -> bool {
 }
 
 // agent/compaction_entry.json#/anyOf/1
-pub fn v_207(x: &Value) -> bool {
+pub fn v_208(x: &Value) -> bool {
     if x.is_object() {
         if !x
             .as_object()
@@ -31995,7 +32247,7 @@ pub fn v_207(x: &Value) -> bool {
 }
 
 // agent/custom_message_entry.json#/properties/content/oneOf/0
-pub fn v_208(x: &Value) -> bool {
+pub fn v_209(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -32003,7 +32255,7 @@ pub fn v_208(x: &Value) -> bool {
 }
 
 // agent/custom_message_entry.json#/properties/content/oneOf/1
-pub fn v_209(x: &Value) -> bool {
+pub fn v_210(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -32024,7 +32276,7 @@ pub fn v_209(x: &Value) -> bool {
 }
 
 // agent/extension_message.json#/properties/content/oneOf/0
-pub fn v_210(x: &Value) -> bool {
+pub fn v_211(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -32032,7 +32284,7 @@ pub fn v_210(x: &Value) -> bool {
 }
 
 // agent/extension_message.json#/properties/content/oneOf/1
-pub fn v_211(x: &Value) -> bool {
+pub fn v_212(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -32053,7 +32305,7 @@ pub fn v_211(x: &Value) -> bool {
 }
 
 // agent/image_block.json#/then/not
-pub fn v_212(x: &Value) -> bool {
+pub fn v_213(x: &Value) -> bool {
     if x.is_object() {
         if !x.as_object().is_none_or(|o| o.contains_key("url")) {
             return false;
@@ -32063,7 +32315,7 @@ pub fn v_212(x: &Value) -> bool {
 }
 
 // agent/image_block.json#/if
-pub fn v_213(x: &Value) -> bool {
+pub fn v_214(x: &Value) -> bool {
     if x.is_object() {
         if !x.as_object().is_none_or(|o| o.contains_key("data")) {
             return false;
@@ -32073,7 +32325,7 @@ pub fn v_213(x: &Value) -> bool {
 }
 
 // agent/system_message.json#/properties/content/oneOf/0
-pub fn v_214(x: &Value) -> bool {
+pub fn v_215(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -32081,7 +32333,7 @@ pub fn v_214(x: &Value) -> bool {
 }
 
 // agent/system_message.json#/properties/content/oneOf/1
-pub fn v_215(x: &Value) -> bool {
+pub fn v_216(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -32126,7 +32378,7 @@ pub fn v_215(x: &Value) -> bool {
 }
 
 // agent/user_message.json#/properties/content/oneOf/0
-pub fn v_216(x: &Value) -> bool {
+pub fn v_217(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -32134,7 +32386,7 @@ pub fn v_216(x: &Value) -> bool {
 }
 
 // agent/user_message.json#/properties/content/oneOf/1
-pub fn v_217(x: &Value) -> bool {
+pub fn v_218(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -32155,7 +32407,7 @@ pub fn v_217(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item_param.json#/properties/status/oneOf/1
-pub fn v_218(x: &Value) -> bool {
+pub fn v_219(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
     }
@@ -32163,7 +32415,7 @@ pub fn v_218(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/if
-pub fn v_219(x: &Value) -> bool {
+pub fn v_220(x: &Value) -> bool {
     if x.is_object() {
         if let Some(o1) = x.as_object() {
             let mut seen4 = 0u64;
@@ -32193,7 +32445,7 @@ pub fn v_219(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/input/oneOf/0
-pub fn v_220(x: &Value) -> bool {
+pub fn v_221(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -32207,20 +32459,20 @@ pub fn v_220(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/input/oneOf/1
-pub fn v_221(x: &Value) -> bool {
+pub fn v_222(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
     if let Some(a1) = x.as_array() {
         for v3 in a1.iter() {
             let chosen4 = match v3.get("type").and_then(Value::as_str) {
-                Some("message") => v_143(v3),
-                Some("function_call") => v_122(v3),
-                Some("function_call_output") => v_124(v3),
-                Some("reasoning") => v_152(v3),
-                Some("compaction") => v_83(v3),
-                Some("item_reference") => v_138(v3),
-                Some(t) if P4.search(t) => v_117(v3),
+                Some("message") => v_144(v3),
+                Some("function_call") => v_123(v3),
+                Some("function_call_output") => v_125(v3),
+                Some("reasoning") => v_153(v3),
+                Some("compaction") => v_84(v3),
+                Some("item_reference") => v_139(v3),
+                Some(t) if P4.search(t) => v_118(v3),
                 _ => false,
             };
             if !chosen4 {
@@ -32232,14 +32484,6 @@ pub fn v_221(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/input/oneOf/2
-pub fn v_222(x: &Value) -> bool {
-    if !(x.is_null()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/create_response_request.json#/properties/metadata/oneOf/1
 pub fn v_223(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -32247,7 +32491,7 @@ pub fn v_223(x: &Value) -> bool {
     true
 }
 
-// openresponses/create_response_request.json#/properties/reasoning/oneOf/1
+// openresponses/create_response_request.json#/properties/metadata/oneOf/1
 pub fn v_224(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -32255,7 +32499,7 @@ pub fn v_224(x: &Value) -> bool {
     true
 }
 
-// openresponses/create_response_request.json#/properties/stream_options/oneOf/1
+// openresponses/create_response_request.json#/properties/reasoning/oneOf/1
 pub fn v_225(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -32263,7 +32507,7 @@ pub fn v_225(x: &Value) -> bool {
     true
 }
 
-// openresponses/create_response_request.json#/properties/text/oneOf/1
+// openresponses/create_response_request.json#/properties/stream_options/oneOf/1
 pub fn v_226(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -32271,7 +32515,7 @@ pub fn v_226(x: &Value) -> bool {
     true
 }
 
-// openresponses/create_response_request.json#/properties/tool_choice/oneOf/1
+// openresponses/create_response_request.json#/properties/text/oneOf/1
 pub fn v_227(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -32279,8 +32523,16 @@ pub fn v_227(x: &Value) -> bool {
     true
 }
 
-// openresponses/create_response_request.json#/properties/input/oneOf/0
+// openresponses/create_response_request.json#/properties/tool_choice/oneOf/1
 pub fn v_228(x: &Value) -> bool {
+    if !(x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/create_response_request.json#/properties/input/oneOf/0
+pub fn v_229(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -32294,20 +32546,20 @@ pub fn v_228(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/input/oneOf/1
-pub fn v_229(x: &Value) -> bool {
+pub fn v_230(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
     if let Some(a1) = x.as_array() {
         for v3 in a1.iter() {
             let chosen4 = match v3.get("type").and_then(Value::as_str) {
-                Some("message") => v_143(v3),
-                Some("function_call") => v_122(v3),
-                Some("function_call_output") => v_124(v3),
-                Some("reasoning") => v_152(v3),
-                Some("compaction") => v_83(v3),
-                Some("item_reference") => v_138(v3),
-                Some(t) if P4.search(t) => v_117(v3),
+                Some("message") => v_144(v3),
+                Some("function_call") => v_123(v3),
+                Some("function_call_output") => v_125(v3),
+                Some("reasoning") => v_153(v3),
+                Some("compaction") => v_84(v3),
+                Some("item_reference") => v_139(v3),
+                Some(t) if P4.search(t) => v_118(v3),
                 _ => false,
             };
             if !chosen4 {
@@ -32319,14 +32571,6 @@ pub fn v_229(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/input/oneOf/2
-pub fn v_230(x: &Value) -> bool {
-    if !(x.is_null()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/create_response_request.json#/properties/metadata/oneOf/1
 pub fn v_231(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -32334,7 +32578,7 @@ pub fn v_231(x: &Value) -> bool {
     true
 }
 
-// openresponses/create_response_request.json#/properties/reasoning/oneOf/1
+// openresponses/create_response_request.json#/properties/metadata/oneOf/1
 pub fn v_232(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -32342,7 +32586,7 @@ pub fn v_232(x: &Value) -> bool {
     true
 }
 
-// openresponses/create_response_request.json#/properties/text/oneOf/1
+// openresponses/create_response_request.json#/properties/reasoning/oneOf/1
 pub fn v_233(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -32350,7 +32594,7 @@ pub fn v_233(x: &Value) -> bool {
     true
 }
 
-// openresponses/create_response_request.json#/properties/tool_choice/oneOf/1
+// openresponses/create_response_request.json#/properties/text/oneOf/1
 pub fn v_234(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -32358,8 +32602,16 @@ pub fn v_234(x: &Value) -> bool {
     true
 }
 
-// openresponses/function_call_item.json#/if
+// openresponses/create_response_request.json#/properties/tool_choice/oneOf/1
 pub fn v_235(x: &Value) -> bool {
+    if !(x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/function_call_item.json#/if
+pub fn v_236(x: &Value) -> bool {
     if x.is_object() {
         if !x.as_object().is_none_or(|o| o.contains_key("status")) {
             return false;
@@ -32374,7 +32626,7 @@ pub fn v_235(x: &Value) -> bool {
 }
 
 // openresponses/function_call_item_param.json#/properties/status/oneOf/1
-pub fn v_236(x: &Value) -> bool {
+pub fn v_237(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
     }
@@ -32382,7 +32634,7 @@ pub fn v_236(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item.json#/properties/output/oneOf/0
-pub fn v_237(x: &Value) -> bool {
+pub fn v_238(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -32396,18 +32648,18 @@ pub fn v_237(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item.json#/properties/output/oneOf/1
-pub fn v_238(x: &Value) -> bool {
+pub fn v_239(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
     if let Some(a1) = x.as_array() {
         for v3 in a1.iter() {
             let chosen4 = match v3.get("type").and_then(Value::as_str) {
-                Some("input_text") => v_134(v3),
-                Some("input_image") => v_131(v3),
-                Some("input_file") => v_130(v3),
-                Some("input_audio") => v_129(v3),
-                Some("input_video") => v_136(v3),
+                Some("input_text") => v_135(v3),
+                Some("input_image") => v_132(v3),
+                Some("input_file") => v_131(v3),
+                Some("input_audio") => v_130(v3),
+                Some("input_video") => v_137(v3),
                 _ => false,
             };
             if !chosen4 {
@@ -32422,7 +32674,7 @@ pub fn v_238(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item_param.json#/properties/output/oneOf/0
-pub fn v_239(x: &Value) -> bool {
+pub fn v_240(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -32442,18 +32694,18 @@ pub fn v_239(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item_param.json#/properties/output/oneOf/1
-pub fn v_240(x: &Value) -> bool {
+pub fn v_241(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
     if let Some(a1) = x.as_array() {
         for v3 in a1.iter() {
             let chosen4 = match v3.get("type").and_then(Value::as_str) {
-                Some("input_text") => v_134(v3),
-                Some("input_image") => v_131(v3),
-                Some("input_file") => v_130(v3),
-                Some("input_audio") => v_129(v3),
-                Some("input_video") => v_136(v3),
+                Some("input_text") => v_135(v3),
+                Some("input_image") => v_132(v3),
+                Some("input_file") => v_131(v3),
+                Some("input_audio") => v_130(v3),
+                Some("input_video") => v_137(v3),
                 _ => false,
             };
             if !chosen4 {
@@ -32468,7 +32720,7 @@ pub fn v_240(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item_param.json#/properties/status/oneOf/1
-pub fn v_241(x: &Value) -> bool {
+pub fn v_242(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
     }
@@ -32476,7 +32728,7 @@ pub fn v_241(x: &Value) -> bool {
 }
 
 // openresponses/message_item_param.json#/if
-pub fn v_242(x: &Value) -> bool {
+pub fn v_243(x: &Value) -> bool {
     if x.is_object() {
         if !x.as_object().is_none_or(|o| o.contains_key("role")) {
             return false;
@@ -32491,7 +32743,7 @@ pub fn v_242(x: &Value) -> bool {
 }
 
 // openresponses/message_item_param.json#/properties/content/oneOf/0
-pub fn v_243(x: &Value) -> bool {
+pub fn v_244(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -32505,23 +32757,23 @@ pub fn v_243(x: &Value) -> bool {
 }
 
 // openresponses/message_item_param.json#/properties/content/oneOf/1
-pub fn v_244(x: &Value) -> bool {
+pub fn v_245(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
     if let Some(a1) = x.as_array() {
         for v3 in a1.iter() {
             let chosen4 = match v3.get("type").and_then(Value::as_str) {
-                Some("input_text") => v_134(v3),
-                Some("input_image") => v_131(v3),
-                Some("input_file") => v_130(v3),
-                Some("input_audio") => v_129(v3),
-                Some("input_video") => v_136(v3),
-                Some("output_text") => v_148(v3),
-                Some("refusal") => v_154(v3),
-                Some("reasoning_text") => v_153(v3),
-                Some("summary_text") => v_187(v3),
-                Some("text") => v_192(v3),
+                Some("input_text") => v_135(v3),
+                Some("input_image") => v_132(v3),
+                Some("input_file") => v_131(v3),
+                Some("input_audio") => v_130(v3),
+                Some("input_video") => v_137(v3),
+                Some("output_text") => v_149(v3),
+                Some("refusal") => v_155(v3),
+                Some("reasoning_text") => v_154(v3),
+                Some("summary_text") => v_188(v3),
+                Some("text") => v_193(v3),
                 _ => false,
             };
             if !chosen4 {
@@ -32533,7 +32785,7 @@ pub fn v_244(x: &Value) -> bool {
 }
 
 // openresponses/message_item_param.json#/properties/status/oneOf/0
-pub fn v_245(x: &Value) -> bool {
+pub fn v_246(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -32541,14 +32793,6 @@ pub fn v_245(x: &Value) -> bool {
 }
 
 // openresponses/message_item_param.json#/properties/status/oneOf/1
-pub fn v_246(x: &Value) -> bool {
-    if !(x.is_null()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/reasoning_item_param.json#/properties/status/oneOf/1
 pub fn v_247(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -32556,7 +32800,7 @@ pub fn v_247(x: &Value) -> bool {
     true
 }
 
-// openresponses/response.json#/properties/error/oneOf/1
+// openresponses/reasoning_item_param.json#/properties/status/oneOf/1
 pub fn v_248(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -32564,7 +32808,7 @@ pub fn v_248(x: &Value) -> bool {
     true
 }
 
-// openresponses/response.json#/properties/incomplete_details/oneOf/1
+// openresponses/response.json#/properties/error/oneOf/1
 pub fn v_249(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -32572,7 +32816,7 @@ pub fn v_249(x: &Value) -> bool {
     true
 }
 
-// openresponses/response.json#/properties/metadata/oneOf/1
+// openresponses/response.json#/properties/incomplete_details/oneOf/1
 pub fn v_250(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -32580,7 +32824,7 @@ pub fn v_250(x: &Value) -> bool {
     true
 }
 
-// openresponses/response.json#/properties/reasoning/oneOf/1
+// openresponses/response.json#/properties/metadata/oneOf/1
 pub fn v_251(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -32588,7 +32832,7 @@ pub fn v_251(x: &Value) -> bool {
     true
 }
 
-// openresponses/text_config.json#/properties/format/oneOf/1
+// openresponses/response.json#/properties/reasoning/oneOf/1
 pub fn v_252(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -32596,8 +32840,16 @@ pub fn v_252(x: &Value) -> bool {
     true
 }
 
-// openresponses/tool_choice.json#/oneOf/0
+// openresponses/text_config.json#/properties/format/oneOf/1
 pub fn v_253(x: &Value) -> bool {
+    if !(x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/tool_choice.json#/oneOf/0
+pub fn v_254(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("auto" | "required" | "none"))) {
         return false;
     }
@@ -32608,14 +32860,6 @@ pub fn v_253(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/usage/oneOf/1
-pub fn v_254(x: &Value) -> bool {
-    if !(x.is_null()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_output_item_added_event.json#/properties/item/oneOf/1
 pub fn v_255(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -32623,7 +32867,7 @@ pub fn v_255(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_output_item_done_event.json#/properties/item/oneOf/1
+// openresponses/response_output_item_added_event.json#/properties/item/oneOf/1
 pub fn v_256(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -32631,7 +32875,7 @@ pub fn v_256(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_output_text_annotation_added_event.json#/properties/annotation/oneOf/1
+// openresponses/response_output_item_done_event.json#/properties/item/oneOf/1
 pub fn v_257(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -32639,16 +32883,24 @@ pub fn v_257(x: &Value) -> bool {
     true
 }
 
-// openresponses/websocket_response_create_event.json#/not
+// openresponses/response_output_text_annotation_added_event.json#/properties/annotation/oneOf/1
 pub fn v_258(x: &Value) -> bool {
-    if !(v_259(x) || v_260(x) || v_261(x)) {
+    if !(x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/websocket_response_create_event.json#/not
+pub fn v_259(x: &Value) -> bool {
+    if !(v_260(x) || v_261(x) || v_262(x)) {
         return false;
     }
     true
 }
 
 // openresponses/websocket_response_create_event.json#/not/anyOf/0
-pub fn v_259(x: &Value) -> bool {
+pub fn v_260(x: &Value) -> bool {
     if x.is_object() {
         if !x.as_object().is_none_or(|o| o.contains_key("stream")) {
             return false;
@@ -32658,7 +32910,7 @@ pub fn v_259(x: &Value) -> bool {
 }
 
 // openresponses/websocket_response_create_event.json#/not/anyOf/1
-pub fn v_260(x: &Value) -> bool {
+pub fn v_261(x: &Value) -> bool {
     if x.is_object() {
         if !x
             .as_object()
@@ -32671,7 +32923,7 @@ pub fn v_260(x: &Value) -> bool {
 }
 
 // openresponses/websocket_response_create_event.json#/not/anyOf/2
-pub fn v_261(x: &Value) -> bool {
+pub fn v_262(x: &Value) -> bool {
     if x.is_object() {
         if !x.as_object().is_none_or(|o| o.contains_key("background")) {
             return false;
@@ -32681,7 +32933,7 @@ pub fn v_261(x: &Value) -> bool {
 }
 
 // agent/agent_context.json#/properties/identity
-pub fn v_262(x: &Value) -> bool {
+pub fn v_263(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -32753,7 +33005,7 @@ pub fn v_262(x: &Value) -> bool {
 }
 
 // agent/agent_context.json#/properties/messages
-pub fn v_263(x: &Value) -> bool {
+pub fn v_264(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -32761,7 +33013,7 @@ pub fn v_263(x: &Value) -> bool {
         for v3 in a1.iter() {
             let chosen4 = match v3.get("role").and_then(Value::as_str) {
                 Some("system") => v_55(v3),
-                Some("user") => v_77(v3),
+                Some("user") => v_78(v3),
                 Some("assistant") => v_7(v3),
                 Some("tool_result") => v_71(v3),
                 Some("extension") => v_30(v3),
@@ -32778,7 +33030,7 @@ pub fn v_263(x: &Value) -> bool {
 }
 
 // agent/agent_context.json#/properties/system_prompt
-pub fn v_264(x: &Value) -> bool {
+pub fn v_265(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -32786,7 +33038,7 @@ pub fn v_264(x: &Value) -> bool {
 }
 
 // agent/agent_end_event.json#/properties/messages
-pub fn v_265(x: &Value) -> bool {
+pub fn v_266(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -32794,7 +33046,7 @@ pub fn v_265(x: &Value) -> bool {
         for v3 in a1.iter() {
             let chosen4 = match v3.get("role").and_then(Value::as_str) {
                 Some("system") => v_55(v3),
-                Some("user") => v_77(v3),
+                Some("user") => v_78(v3),
                 Some("assistant") => v_7(v3),
                 Some("tool_result") => v_71(v3),
                 Some("extension") => v_30(v3),
@@ -32811,7 +33063,7 @@ pub fn v_265(x: &Value) -> bool {
 }
 
 // agent/agent_end_event.json#/properties/run_id
-pub fn v_266(x: &Value) -> bool {
+pub fn v_267(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -32825,17 +33077,6 @@ pub fn v_266(x: &Value) -> bool {
 }
 
 // agent/agent_end_event.json#/properties/seq
-pub fn v_267(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// agent/agent_end_event.json#/properties/turns
 pub fn v_268(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -32846,8 +33087,19 @@ pub fn v_268(x: &Value) -> bool {
     true
 }
 
-// agent/agent_end_event.json#/properties/type
+// agent/agent_end_event.json#/properties/turns
 pub fn v_269(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// agent/agent_end_event.json#/properties/type
+pub fn v_270(x: &Value) -> bool {
     if !(x.as_str() == Some("agent_end")) {
         return false;
     }
@@ -32855,7 +33107,7 @@ pub fn v_269(x: &Value) -> bool {
 }
 
 // agent/agent_end_event.json#/properties/usage
-pub fn v_270(x: &Value) -> bool {
+pub fn v_271(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -32943,7 +33195,7 @@ pub fn v_270(x: &Value) -> bool {
 }
 
 // agent/agent_end_event.json#/properties/will_retry
-pub fn v_271(x: &Value) -> bool {
+pub fn v_272(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -32951,7 +33203,7 @@ pub fn v_271(x: &Value) -> bool {
 }
 
 // agent/agent_result.json#/properties/cost
-pub fn v_272(x: &Value) -> bool {
+pub fn v_273(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -33031,7 +33283,7 @@ pub fn v_272(x: &Value) -> bool {
 }
 
 // agent/agent_result.json#/properties/error
-pub fn v_273(x: &Value) -> bool {
+pub fn v_274(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33039,7 +33291,7 @@ pub fn v_273(x: &Value) -> bool {
 }
 
 // agent/agent_result.json#/properties/messages
-pub fn v_274(x: &Value) -> bool {
+pub fn v_275(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -33047,7 +33299,7 @@ pub fn v_274(x: &Value) -> bool {
         for v3 in a1.iter() {
             let chosen4 = match v3.get("role").and_then(Value::as_str) {
                 Some("system") => v_55(v3),
-                Some("user") => v_77(v3),
+                Some("user") => v_78(v3),
                 Some("assistant") => v_7(v3),
                 Some("tool_result") => v_71(v3),
                 Some("extension") => v_30(v3),
@@ -33064,7 +33316,7 @@ pub fn v_274(x: &Value) -> bool {
 }
 
 // agent/agent_result.json#/properties/stop_reason
-pub fn v_275(x: &Value) -> bool {
+pub fn v_276(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some(
@@ -33092,7 +33344,7 @@ pub fn v_275(x: &Value) -> bool {
 }
 
 // agent/agent_result.json#/properties/usage
-pub fn v_276(x: &Value) -> bool {
+pub fn v_277(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -33180,7 +33432,7 @@ pub fn v_276(x: &Value) -> bool {
 }
 
 // agent/agent_start_event.json#/properties/run_id
-pub fn v_277(x: &Value) -> bool {
+pub fn v_278(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33194,7 +33446,7 @@ pub fn v_277(x: &Value) -> bool {
 }
 
 // agent/agent_start_event.json#/properties/seq
-pub fn v_278(x: &Value) -> bool {
+pub fn v_279(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -33205,7 +33457,7 @@ pub fn v_278(x: &Value) -> bool {
 }
 
 // agent/agent_start_event.json#/properties/type
-pub fn v_279(x: &Value) -> bool {
+pub fn v_280(x: &Value) -> bool {
     if !(x.as_str() == Some("agent_start")) {
         return false;
     }
@@ -33213,7 +33465,7 @@ pub fn v_279(x: &Value) -> bool {
 }
 
 // agent/assistant_message.json#/properties/api
-pub fn v_280(x: &Value) -> bool {
+pub fn v_281(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33227,7 +33479,7 @@ pub fn v_280(x: &Value) -> bool {
 }
 
 // agent/assistant_message.json#/properties/content
-pub fn v_281(x: &Value) -> bool {
+pub fn v_282(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -33252,7 +33504,7 @@ pub fn v_281(x: &Value) -> bool {
 }
 
 // agent/assistant_message.json#/properties/cost
-pub fn v_282(x: &Value) -> bool {
+pub fn v_283(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -33332,7 +33584,7 @@ pub fn v_282(x: &Value) -> bool {
 }
 
 // agent/assistant_message.json#/properties/error_message
-pub fn v_283(x: &Value) -> bool {
+pub fn v_284(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33340,20 +33592,6 @@ pub fn v_283(x: &Value) -> bool {
 }
 
 // agent/assistant_message.json#/properties/model
-pub fn v_284(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/assistant_message.json#/properties/provider
 pub fn v_285(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -33367,7 +33605,7 @@ pub fn v_285(x: &Value) -> bool {
     true
 }
 
-// agent/assistant_message.json#/properties/response_id
+// agent/assistant_message.json#/properties/provider
 pub fn v_286(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -33381,7 +33619,7 @@ pub fn v_286(x: &Value) -> bool {
     true
 }
 
-// agent/assistant_message.json#/properties/response_model
+// agent/assistant_message.json#/properties/response_id
 pub fn v_287(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -33395,8 +33633,22 @@ pub fn v_287(x: &Value) -> bool {
     true
 }
 
-// agent/assistant_message.json#/properties/role
+// agent/assistant_message.json#/properties/response_model
 pub fn v_288(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/assistant_message.json#/properties/role
+pub fn v_289(x: &Value) -> bool {
     if !(x.as_str() == Some("assistant")) {
         return false;
     }
@@ -33404,7 +33656,7 @@ pub fn v_288(x: &Value) -> bool {
 }
 
 // agent/assistant_message.json#/properties/stop_reason
-pub fn v_289(x: &Value) -> bool {
+pub fn v_290(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some(
@@ -33432,7 +33684,7 @@ pub fn v_289(x: &Value) -> bool {
 }
 
 // agent/assistant_message.json#/properties/timestamp
-pub fn v_290(x: &Value) -> bool {
+pub fn v_291(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -33443,7 +33695,7 @@ pub fn v_290(x: &Value) -> bool {
 }
 
 // agent/assistant_message.json#/properties/turn_id
-pub fn v_291(x: &Value) -> bool {
+pub fn v_292(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33457,7 +33709,7 @@ pub fn v_291(x: &Value) -> bool {
 }
 
 // agent/assistant_message.json#/properties/unmapped
-pub fn v_292(x: &Value) -> bool {
+pub fn v_293(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -33465,7 +33717,7 @@ pub fn v_292(x: &Value) -> bool {
 }
 
 // agent/assistant_message.json#/properties/usage
-pub fn v_293(x: &Value) -> bool {
+pub fn v_294(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -33553,7 +33805,7 @@ pub fn v_293(x: &Value) -> bool {
 }
 
 // agent/assistant_message_delta.json#/properties/block
-pub fn v_294(x: &Value) -> bool {
+pub fn v_295(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("start" | "end"))) {
         return false;
     }
@@ -33561,7 +33813,7 @@ pub fn v_294(x: &Value) -> bool {
 }
 
 // agent/assistant_message_delta.json#/properties/delta
-pub fn v_295(x: &Value) -> bool {
+pub fn v_296(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
         Some("text_delta") => v_57(x),
         Some("thinking_delta") => v_61(x),
@@ -33577,7 +33829,7 @@ pub fn v_295(x: &Value) -> bool {
 }
 
 // agent/assistant_message_delta.json#/properties/partial
-pub fn v_296(x: &Value) -> bool {
+pub fn v_297(x: &Value) -> bool {
     if !v_7(x) {
         return false;
     }
@@ -33585,7 +33837,7 @@ pub fn v_296(x: &Value) -> bool {
 }
 
 // agent/assistant_message_delta.json#/properties/type
-pub fn v_297(x: &Value) -> bool {
+pub fn v_298(x: &Value) -> bool {
     if !(x.as_str() == Some("delta")) {
         return false;
     }
@@ -33593,7 +33845,7 @@ pub fn v_297(x: &Value) -> bool {
 }
 
 // agent/assistant_message_done.json#/properties/message
-pub fn v_298(x: &Value) -> bool {
+pub fn v_299(x: &Value) -> bool {
     if !v_7(x) {
         return false;
     }
@@ -33601,7 +33853,7 @@ pub fn v_298(x: &Value) -> bool {
 }
 
 // agent/assistant_message_done.json#/properties/stop_reason
-pub fn v_299(x: &Value) -> bool {
+pub fn v_300(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some(
@@ -33625,14 +33877,14 @@ pub fn v_299(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if v_205(x) {
+    if v_206(x) {
         return false;
     }
     true
 }
 
 // agent/assistant_message_done.json#/properties/type
-pub fn v_300(x: &Value) -> bool {
+pub fn v_301(x: &Value) -> bool {
     if !(x.as_str() == Some("done")) {
         return false;
     }
@@ -33640,7 +33892,7 @@ pub fn v_300(x: &Value) -> bool {
 }
 
 // agent/assistant_message_done.json#/properties/usage
-pub fn v_301(x: &Value) -> bool {
+pub fn v_302(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -33728,7 +33980,7 @@ pub fn v_301(x: &Value) -> bool {
 }
 
 // agent/assistant_message_error.json#/properties/error_message
-pub fn v_302(x: &Value) -> bool {
+pub fn v_303(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33742,7 +33994,7 @@ pub fn v_302(x: &Value) -> bool {
 }
 
 // agent/assistant_message_error.json#/properties/message
-pub fn v_303(x: &Value) -> bool {
+pub fn v_304(x: &Value) -> bool {
     if !v_7(x) {
         return false;
     }
@@ -33750,7 +34002,7 @@ pub fn v_303(x: &Value) -> bool {
 }
 
 // agent/assistant_message_error.json#/properties/stop_reason
-pub fn v_304(x: &Value) -> bool {
+pub fn v_305(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some(
@@ -33781,7 +34033,7 @@ pub fn v_304(x: &Value) -> bool {
 }
 
 // agent/assistant_message_error.json#/properties/type
-pub fn v_305(x: &Value) -> bool {
+pub fn v_306(x: &Value) -> bool {
     if !(x.as_str() == Some("error")) {
         return false;
     }
@@ -33789,7 +34041,7 @@ pub fn v_305(x: &Value) -> bool {
 }
 
 // agent/assistant_message_error.json#/properties/usage
-pub fn v_306(x: &Value) -> bool {
+pub fn v_307(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -33877,7 +34129,7 @@ pub fn v_306(x: &Value) -> bool {
 }
 
 // agent/assistant_message_start.json#/properties/partial
-pub fn v_307(x: &Value) -> bool {
+pub fn v_308(x: &Value) -> bool {
     if !v_7(x) {
         return false;
     }
@@ -33885,7 +34137,7 @@ pub fn v_307(x: &Value) -> bool {
 }
 
 // agent/assistant_message_start.json#/properties/type
-pub fn v_308(x: &Value) -> bool {
+pub fn v_309(x: &Value) -> bool {
     if !(x.as_str() == Some("start")) {
         return false;
     }
@@ -33893,7 +34145,7 @@ pub fn v_308(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_end_event.json#/properties/aborted
-pub fn v_309(x: &Value) -> bool {
+pub fn v_310(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -33901,7 +34153,7 @@ pub fn v_309(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_end_event.json#/properties/error_message
-pub fn v_310(x: &Value) -> bool {
+pub fn v_311(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33909,7 +34161,7 @@ pub fn v_310(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_end_event.json#/properties/run_id
-pub fn v_311(x: &Value) -> bool {
+pub fn v_312(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33923,7 +34175,7 @@ pub fn v_311(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_end_event.json#/properties/seq
-pub fn v_312(x: &Value) -> bool {
+pub fn v_313(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -33934,7 +34186,7 @@ pub fn v_312(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_end_event.json#/properties/type
-pub fn v_313(x: &Value) -> bool {
+pub fn v_314(x: &Value) -> bool {
     if !(x.as_str() == Some("auto_compaction_end")) {
         return false;
     }
@@ -33942,7 +34194,7 @@ pub fn v_313(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_end_event.json#/properties/will_retry
-pub fn v_314(x: &Value) -> bool {
+pub fn v_315(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -33950,7 +34202,7 @@ pub fn v_314(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_start_event.json#/properties/reason
-pub fn v_315(x: &Value) -> bool {
+pub fn v_316(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("threshold" | "overflow"))) {
         return false;
     }
@@ -33961,7 +34213,7 @@ pub fn v_315(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_start_event.json#/properties/run_id
-pub fn v_316(x: &Value) -> bool {
+pub fn v_317(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33975,7 +34227,7 @@ pub fn v_316(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_start_event.json#/properties/seq
-pub fn v_317(x: &Value) -> bool {
+pub fn v_318(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -33986,7 +34238,7 @@ pub fn v_317(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_start_event.json#/properties/type
-pub fn v_318(x: &Value) -> bool {
+pub fn v_319(x: &Value) -> bool {
     if !(x.as_str() == Some("auto_compaction_start")) {
         return false;
     }
@@ -33994,7 +34246,7 @@ pub fn v_318(x: &Value) -> bool {
 }
 
 // agent/auto_retry_end_event.json#/properties/attempt
-pub fn v_319(x: &Value) -> bool {
+pub fn v_320(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34005,7 +34257,7 @@ pub fn v_319(x: &Value) -> bool {
 }
 
 // agent/auto_retry_end_event.json#/properties/final_error
-pub fn v_320(x: &Value) -> bool {
+pub fn v_321(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34013,7 +34265,7 @@ pub fn v_320(x: &Value) -> bool {
 }
 
 // agent/auto_retry_end_event.json#/properties/run_id
-pub fn v_321(x: &Value) -> bool {
+pub fn v_322(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34027,7 +34279,7 @@ pub fn v_321(x: &Value) -> bool {
 }
 
 // agent/auto_retry_end_event.json#/properties/seq
-pub fn v_322(x: &Value) -> bool {
+pub fn v_323(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34038,7 +34290,7 @@ pub fn v_322(x: &Value) -> bool {
 }
 
 // agent/auto_retry_end_event.json#/properties/success
-pub fn v_323(x: &Value) -> bool {
+pub fn v_324(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -34046,7 +34298,7 @@ pub fn v_323(x: &Value) -> bool {
 }
 
 // agent/auto_retry_end_event.json#/properties/type
-pub fn v_324(x: &Value) -> bool {
+pub fn v_325(x: &Value) -> bool {
     if !(x.as_str() == Some("auto_retry_end")) {
         return false;
     }
@@ -34054,7 +34306,7 @@ pub fn v_324(x: &Value) -> bool {
 }
 
 // agent/auto_retry_start_event.json#/properties/attempt
-pub fn v_325(x: &Value) -> bool {
+pub fn v_326(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34065,7 +34317,7 @@ pub fn v_325(x: &Value) -> bool {
 }
 
 // agent/auto_retry_start_event.json#/properties/delay_ms
-pub fn v_326(x: &Value) -> bool {
+pub fn v_327(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34076,7 +34328,7 @@ pub fn v_326(x: &Value) -> bool {
 }
 
 // agent/auto_retry_start_event.json#/properties/error_message
-pub fn v_327(x: &Value) -> bool {
+pub fn v_328(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34084,7 +34336,7 @@ pub fn v_327(x: &Value) -> bool {
 }
 
 // agent/auto_retry_start_event.json#/properties/max_attempts
-pub fn v_328(x: &Value) -> bool {
+pub fn v_329(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34095,7 +34347,7 @@ pub fn v_328(x: &Value) -> bool {
 }
 
 // agent/auto_retry_start_event.json#/properties/run_id
-pub fn v_329(x: &Value) -> bool {
+pub fn v_330(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34109,7 +34361,7 @@ pub fn v_329(x: &Value) -> bool {
 }
 
 // agent/auto_retry_start_event.json#/properties/seq
-pub fn v_330(x: &Value) -> bool {
+pub fn v_331(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34120,7 +34372,7 @@ pub fn v_330(x: &Value) -> bool {
 }
 
 // agent/auto_retry_start_event.json#/properties/type
-pub fn v_331(x: &Value) -> bool {
+pub fn v_332(x: &Value) -> bool {
     if !(x.as_str() == Some("auto_retry_start")) {
         return false;
     }
@@ -34128,7 +34380,7 @@ pub fn v_331(x: &Value) -> bool {
 }
 
 // agent/bash_execution_message.json#/properties/cancelled
-pub fn v_332(x: &Value) -> bool {
+pub fn v_333(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -34136,7 +34388,7 @@ pub fn v_332(x: &Value) -> bool {
 }
 
 // agent/bash_execution_message.json#/properties/command
-pub fn v_333(x: &Value) -> bool {
+pub fn v_334(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34144,7 +34396,7 @@ pub fn v_333(x: &Value) -> bool {
 }
 
 // agent/bash_execution_message.json#/properties/exclude_from_context
-pub fn v_334(x: &Value) -> bool {
+pub fn v_335(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -34152,7 +34404,7 @@ pub fn v_334(x: &Value) -> bool {
 }
 
 // agent/bash_execution_message.json#/properties/exit_code
-pub fn v_335(x: &Value) -> bool {
+pub fn v_336(x: &Value) -> bool {
     if !(rt::is_i64(x) || x.is_null()) {
         return false;
     }
@@ -34160,7 +34412,7 @@ pub fn v_335(x: &Value) -> bool {
 }
 
 // agent/bash_execution_message.json#/properties/full_output_path
-pub fn v_336(x: &Value) -> bool {
+pub fn v_337(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -34168,7 +34420,7 @@ pub fn v_336(x: &Value) -> bool {
 }
 
 // agent/bash_execution_message.json#/properties/output
-pub fn v_337(x: &Value) -> bool {
+pub fn v_338(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34176,7 +34428,7 @@ pub fn v_337(x: &Value) -> bool {
 }
 
 // agent/bash_execution_message.json#/properties/role
-pub fn v_338(x: &Value) -> bool {
+pub fn v_339(x: &Value) -> bool {
     if !(x.as_str() == Some("bash_execution")) {
         return false;
     }
@@ -34184,7 +34436,7 @@ pub fn v_338(x: &Value) -> bool {
 }
 
 // agent/bash_execution_message.json#/properties/timestamp
-pub fn v_339(x: &Value) -> bool {
+pub fn v_340(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34195,7 +34447,7 @@ pub fn v_339(x: &Value) -> bool {
 }
 
 // agent/bash_execution_message.json#/properties/truncated
-pub fn v_340(x: &Value) -> bool {
+pub fn v_341(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -34203,7 +34455,7 @@ pub fn v_340(x: &Value) -> bool {
 }
 
 // agent/bash_execution_message.json#/properties/turn_id
-pub fn v_341(x: &Value) -> bool {
+pub fn v_342(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34217,7 +34469,7 @@ pub fn v_341(x: &Value) -> bool {
 }
 
 // agent/branch_summary_entry.json#/properties/from_hook
-pub fn v_342(x: &Value) -> bool {
+pub fn v_343(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -34225,20 +34477,6 @@ pub fn v_342(x: &Value) -> bool {
 }
 
 // agent/branch_summary_entry.json#/properties/from_id
-pub fn v_343(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/branch_summary_entry.json#/properties/id
 pub fn v_344(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -34252,8 +34490,22 @@ pub fn v_344(x: &Value) -> bool {
     true
 }
 
-// agent/branch_summary_entry.json#/properties/parent_id
+// agent/branch_summary_entry.json#/properties/id
 pub fn v_345(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/branch_summary_entry.json#/properties/parent_id
+pub fn v_346(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -34261,7 +34513,7 @@ pub fn v_345(x: &Value) -> bool {
 }
 
 // agent/branch_summary_entry.json#/properties/summary
-pub fn v_346(x: &Value) -> bool {
+pub fn v_347(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34269,7 +34521,7 @@ pub fn v_346(x: &Value) -> bool {
 }
 
 // agent/branch_summary_entry.json#/properties/timestamp
-pub fn v_347(x: &Value) -> bool {
+pub fn v_348(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34280,7 +34532,7 @@ pub fn v_347(x: &Value) -> bool {
 }
 
 // agent/branch_summary_entry.json#/properties/type
-pub fn v_348(x: &Value) -> bool {
+pub fn v_349(x: &Value) -> bool {
     if !(x.as_str() == Some("branch_summary")) {
         return false;
     }
@@ -34288,17 +34540,6 @@ pub fn v_348(x: &Value) -> bool {
 }
 
 // agent/cost.json#/properties/cache_read
-pub fn v_349(x: &Value) -> bool {
-    if !(x.is_number()) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// agent/cost.json#/properties/cache_write
 pub fn v_350(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
@@ -34309,8 +34550,19 @@ pub fn v_350(x: &Value) -> bool {
     true
 }
 
-// agent/cost.json#/properties/extra/additionalProperties
+// agent/cost.json#/properties/cache_write
 pub fn v_351(x: &Value) -> bool {
+    if !(x.is_number()) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// agent/cost.json#/properties/extra/additionalProperties
+pub fn v_352(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -34318,7 +34570,7 @@ pub fn v_351(x: &Value) -> bool {
 }
 
 // agent/cost.json#/properties/extra
-pub fn v_352(x: &Value) -> bool {
+pub fn v_353(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -34335,17 +34587,6 @@ pub fn v_352(x: &Value) -> bool {
 }
 
 // agent/cost.json#/properties/input
-pub fn v_353(x: &Value) -> bool {
-    if !(x.is_number()) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// agent/cost.json#/properties/output
 pub fn v_354(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
@@ -34356,7 +34597,7 @@ pub fn v_354(x: &Value) -> bool {
     true
 }
 
-// agent/cost.json#/properties/total
+// agent/cost.json#/properties/output
 pub fn v_355(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
@@ -34367,7 +34608,7 @@ pub fn v_355(x: &Value) -> bool {
     true
 }
 
-// agent/cost_config.json#/properties/cache_read
+// agent/cost.json#/properties/total
 pub fn v_356(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
@@ -34378,7 +34619,7 @@ pub fn v_356(x: &Value) -> bool {
     true
 }
 
-// agent/cost_config.json#/properties/cache_write
+// agent/cost_config.json#/properties/cache_read
 pub fn v_357(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
@@ -34389,7 +34630,7 @@ pub fn v_357(x: &Value) -> bool {
     true
 }
 
-// agent/cost_config.json#/properties/input
+// agent/cost_config.json#/properties/cache_write
 pub fn v_358(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
@@ -34400,7 +34641,7 @@ pub fn v_358(x: &Value) -> bool {
     true
 }
 
-// agent/cost_config.json#/properties/output
+// agent/cost_config.json#/properties/input
 pub fn v_359(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
@@ -34411,21 +34652,18 @@ pub fn v_359(x: &Value) -> bool {
     true
 }
 
-// agent/custom_entry.json#/properties/id
+// agent/cost_config.json#/properties/output
 pub fn v_360(x: &Value) -> bool {
-    if !(x.is_string()) {
+    if !(x.is_number()) {
         return false;
     }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
 }
 
-// agent/custom_entry.json#/properties/kind
+// agent/custom_entry.json#/properties/id
 pub fn v_361(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -34439,51 +34677,8 @@ pub fn v_361(x: &Value) -> bool {
     true
 }
 
-// agent/custom_entry.json#/properties/parent_id
+// agent/custom_entry.json#/properties/kind
 pub fn v_362(x: &Value) -> bool {
-    if !(x.is_string() || x.is_null()) {
-        return false;
-    }
-    true
-}
-
-// agent/custom_entry.json#/properties/timestamp
-pub fn v_363(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// agent/custom_entry.json#/properties/type
-pub fn v_364(x: &Value) -> bool {
-    if !(x.as_str() == Some("custom")) {
-        return false;
-    }
-    true
-}
-
-// agent/custom_message_entry.json#/properties/content
-pub fn v_365(x: &Value) -> bool {
-    if usize::from(v_208(x)) + usize::from(v_209(x)) != 1 {
-        return false;
-    }
-    true
-}
-
-// agent/custom_message_entry.json#/properties/display
-pub fn v_366(x: &Value) -> bool {
-    if !(x.is_boolean()) {
-        return false;
-    }
-    true
-}
-
-// agent/custom_message_entry.json#/properties/id
-pub fn v_367(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34496,7 +34691,50 @@ pub fn v_367(x: &Value) -> bool {
     true
 }
 
-// agent/custom_message_entry.json#/properties/kind
+// agent/custom_entry.json#/properties/parent_id
+pub fn v_363(x: &Value) -> bool {
+    if !(x.is_string() || x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// agent/custom_entry.json#/properties/timestamp
+pub fn v_364(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// agent/custom_entry.json#/properties/type
+pub fn v_365(x: &Value) -> bool {
+    if !(x.as_str() == Some("custom")) {
+        return false;
+    }
+    true
+}
+
+// agent/custom_message_entry.json#/properties/content
+pub fn v_366(x: &Value) -> bool {
+    if usize::from(v_209(x)) + usize::from(v_210(x)) != 1 {
+        return false;
+    }
+    true
+}
+
+// agent/custom_message_entry.json#/properties/display
+pub fn v_367(x: &Value) -> bool {
+    if !(x.is_boolean()) {
+        return false;
+    }
+    true
+}
+
+// agent/custom_message_entry.json#/properties/id
 pub fn v_368(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -34510,43 +34748,8 @@ pub fn v_368(x: &Value) -> bool {
     true
 }
 
-// agent/custom_message_entry.json#/properties/parent_id
+// agent/custom_message_entry.json#/properties/kind
 pub fn v_369(x: &Value) -> bool {
-    if !(x.is_string() || x.is_null()) {
-        return false;
-    }
-    true
-}
-
-// agent/custom_message_entry.json#/properties/timestamp
-pub fn v_370(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// agent/custom_message_entry.json#/properties/type
-pub fn v_371(x: &Value) -> bool {
-    if !(x.as_str() == Some("custom_message")) {
-        return false;
-    }
-    true
-}
-
-// agent/extension_block.json#/properties/type
-pub fn v_372(x: &Value) -> bool {
-    if !(x.as_str() == Some("extension")) {
-        return false;
-    }
-    true
-}
-
-// agent/extension_block.json#/properties/type_name
-pub fn v_373(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34559,7 +34762,42 @@ pub fn v_373(x: &Value) -> bool {
     true
 }
 
-// agent/extension_entry.json#/properties/id
+// agent/custom_message_entry.json#/properties/parent_id
+pub fn v_370(x: &Value) -> bool {
+    if !(x.is_string() || x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// agent/custom_message_entry.json#/properties/timestamp
+pub fn v_371(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// agent/custom_message_entry.json#/properties/type
+pub fn v_372(x: &Value) -> bool {
+    if !(x.as_str() == Some("custom_message")) {
+        return false;
+    }
+    true
+}
+
+// agent/extension_block.json#/properties/type
+pub fn v_373(x: &Value) -> bool {
+    if !(x.as_str() == Some("extension")) {
+        return false;
+    }
+    true
+}
+
+// agent/extension_block.json#/properties/type_name
 pub fn v_374(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -34573,8 +34811,22 @@ pub fn v_374(x: &Value) -> bool {
     true
 }
 
-// agent/extension_entry.json#/properties/parent_id
+// agent/extension_entry.json#/properties/id
 pub fn v_375(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/extension_entry.json#/properties/parent_id
+pub fn v_376(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -34582,7 +34834,7 @@ pub fn v_375(x: &Value) -> bool {
 }
 
 // agent/extension_entry.json#/properties/timestamp
-pub fn v_376(x: &Value) -> bool {
+pub fn v_377(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34593,7 +34845,7 @@ pub fn v_376(x: &Value) -> bool {
 }
 
 // agent/extension_entry.json#/properties/type
-pub fn v_377(x: &Value) -> bool {
+pub fn v_378(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34604,7 +34856,7 @@ pub fn v_377(x: &Value) -> bool {
 }
 
 // agent/extension_event.json#/properties/run_id
-pub fn v_378(x: &Value) -> bool {
+pub fn v_379(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34618,7 +34870,7 @@ pub fn v_378(x: &Value) -> bool {
 }
 
 // agent/extension_event.json#/properties/seq
-pub fn v_379(x: &Value) -> bool {
+pub fn v_380(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34629,7 +34881,7 @@ pub fn v_379(x: &Value) -> bool {
 }
 
 // agent/extension_event.json#/properties/type
-pub fn v_380(x: &Value) -> bool {
+pub fn v_381(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34640,15 +34892,15 @@ pub fn v_380(x: &Value) -> bool {
 }
 
 // agent/extension_message.json#/properties/content
-pub fn v_381(x: &Value) -> bool {
-    if usize::from(v_210(x)) + usize::from(v_211(x)) != 1 {
+pub fn v_382(x: &Value) -> bool {
+    if usize::from(v_211(x)) + usize::from(v_212(x)) != 1 {
         return false;
     }
     true
 }
 
 // agent/extension_message.json#/properties/display
-pub fn v_382(x: &Value) -> bool {
+pub fn v_383(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -34656,7 +34908,7 @@ pub fn v_382(x: &Value) -> bool {
 }
 
 // agent/extension_message.json#/properties/kind
-pub fn v_383(x: &Value) -> bool {
+pub fn v_384(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34670,7 +34922,7 @@ pub fn v_383(x: &Value) -> bool {
 }
 
 // agent/extension_message.json#/properties/role
-pub fn v_384(x: &Value) -> bool {
+pub fn v_385(x: &Value) -> bool {
     if !(x.as_str() == Some("extension")) {
         return false;
     }
@@ -34678,7 +34930,7 @@ pub fn v_384(x: &Value) -> bool {
 }
 
 // agent/extension_message.json#/properties/timestamp
-pub fn v_385(x: &Value) -> bool {
+pub fn v_386(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34689,7 +34941,7 @@ pub fn v_385(x: &Value) -> bool {
 }
 
 // agent/extension_role_message.json#/properties/role
-pub fn v_386(x: &Value) -> bool {
+pub fn v_387(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34700,7 +34952,7 @@ pub fn v_386(x: &Value) -> bool {
 }
 
 // agent/extension_role_message.json#/properties/timestamp
-pub fn v_387(x: &Value) -> bool {
+pub fn v_388(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34711,7 +34963,7 @@ pub fn v_387(x: &Value) -> bool {
 }
 
 // agent/input_rejected_event.json#/properties/reason
-pub fn v_388(x: &Value) -> bool {
+pub fn v_389(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34719,7 +34971,7 @@ pub fn v_388(x: &Value) -> bool {
 }
 
 // agent/input_rejected_event.json#/properties/run_id
-pub fn v_389(x: &Value) -> bool {
+pub fn v_390(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34733,7 +34985,7 @@ pub fn v_389(x: &Value) -> bool {
 }
 
 // agent/input_rejected_event.json#/properties/seq
-pub fn v_390(x: &Value) -> bool {
+pub fn v_391(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34744,7 +34996,7 @@ pub fn v_390(x: &Value) -> bool {
 }
 
 // agent/input_rejected_event.json#/properties/type
-pub fn v_391(x: &Value) -> bool {
+pub fn v_392(x: &Value) -> bool {
     if !(x.as_str() == Some("input_rejected")) {
         return false;
     }
@@ -34752,7 +35004,7 @@ pub fn v_391(x: &Value) -> bool {
 }
 
 // agent/input_rejected_event.json#/properties/unmapped
-pub fn v_392(x: &Value) -> bool {
+pub fn v_393(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -34760,7 +35012,7 @@ pub fn v_392(x: &Value) -> bool {
 }
 
 // agent/label_entry.json#/properties/id
-pub fn v_393(x: &Value) -> bool {
+pub fn v_394(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34774,14 +35026,6 @@ pub fn v_393(x: &Value) -> bool {
 }
 
 // agent/label_entry.json#/properties/label
-pub fn v_394(x: &Value) -> bool {
-    if !(x.is_string() || x.is_null()) {
-        return false;
-    }
-    true
-}
-
-// agent/label_entry.json#/properties/parent_id
 pub fn v_395(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
@@ -34789,8 +35033,16 @@ pub fn v_395(x: &Value) -> bool {
     true
 }
 
-// agent/label_entry.json#/properties/target_id
+// agent/label_entry.json#/properties/parent_id
 pub fn v_396(x: &Value) -> bool {
+    if !(x.is_string() || x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// agent/label_entry.json#/properties/target_id
+pub fn v_397(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34804,7 +35056,7 @@ pub fn v_396(x: &Value) -> bool {
 }
 
 // agent/label_entry.json#/properties/timestamp
-pub fn v_397(x: &Value) -> bool {
+pub fn v_398(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34815,7 +35067,7 @@ pub fn v_397(x: &Value) -> bool {
 }
 
 // agent/label_entry.json#/properties/type
-pub fn v_398(x: &Value) -> bool {
+pub fn v_399(x: &Value) -> bool {
     if !(x.as_str() == Some("label")) {
         return false;
     }
@@ -34823,10 +35075,10 @@ pub fn v_398(x: &Value) -> bool {
 }
 
 // agent/message_end_event.json#/properties/message
-pub fn v_399(x: &Value) -> bool {
+pub fn v_400(x: &Value) -> bool {
     let chosen1 = match x.get("role").and_then(Value::as_str) {
         Some("system") => v_55(x),
-        Some("user") => v_77(x),
+        Some("user") => v_78(x),
         Some("assistant") => v_7(x),
         Some("tool_result") => v_71(x),
         Some("extension") => v_30(x),
@@ -34841,7 +35093,7 @@ pub fn v_399(x: &Value) -> bool {
 }
 
 // agent/message_end_event.json#/properties/run_id
-pub fn v_400(x: &Value) -> bool {
+pub fn v_401(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34855,7 +35107,7 @@ pub fn v_400(x: &Value) -> bool {
 }
 
 // agent/message_end_event.json#/properties/seq
-pub fn v_401(x: &Value) -> bool {
+pub fn v_402(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34866,7 +35118,7 @@ pub fn v_401(x: &Value) -> bool {
 }
 
 // agent/message_end_event.json#/properties/turn_id
-pub fn v_402(x: &Value) -> bool {
+pub fn v_403(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34880,7 +35132,7 @@ pub fn v_402(x: &Value) -> bool {
 }
 
 // agent/message_end_event.json#/properties/type
-pub fn v_403(x: &Value) -> bool {
+pub fn v_404(x: &Value) -> bool {
     if !(x.as_str() == Some("message_end")) {
         return false;
     }
@@ -34888,7 +35140,7 @@ pub fn v_403(x: &Value) -> bool {
 }
 
 // agent/message_entry.json#/properties/id
-pub fn v_404(x: &Value) -> bool {
+pub fn v_405(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34902,10 +35154,10 @@ pub fn v_404(x: &Value) -> bool {
 }
 
 // agent/message_entry.json#/properties/message
-pub fn v_405(x: &Value) -> bool {
+pub fn v_406(x: &Value) -> bool {
     let chosen1 = match x.get("role").and_then(Value::as_str) {
         Some("system") => v_55(x),
-        Some("user") => v_77(x),
+        Some("user") => v_78(x),
         Some("assistant") => v_7(x),
         Some("tool_result") => v_71(x),
         Some("extension") => v_30(x),
@@ -34920,7 +35172,7 @@ pub fn v_405(x: &Value) -> bool {
 }
 
 // agent/message_entry.json#/properties/parent_id
-pub fn v_406(x: &Value) -> bool {
+pub fn v_407(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -34928,7 +35180,7 @@ pub fn v_406(x: &Value) -> bool {
 }
 
 // agent/message_entry.json#/properties/timestamp
-pub fn v_407(x: &Value) -> bool {
+pub fn v_408(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34939,7 +35191,7 @@ pub fn v_407(x: &Value) -> bool {
 }
 
 // agent/message_entry.json#/properties/type
-pub fn v_408(x: &Value) -> bool {
+pub fn v_409(x: &Value) -> bool {
     if !(x.as_str() == Some("message")) {
         return false;
     }
@@ -34947,10 +35199,10 @@ pub fn v_408(x: &Value) -> bool {
 }
 
 // agent/message_start_event.json#/properties/message
-pub fn v_409(x: &Value) -> bool {
+pub fn v_410(x: &Value) -> bool {
     let chosen1 = match x.get("role").and_then(Value::as_str) {
         Some("system") => v_55(x),
-        Some("user") => v_77(x),
+        Some("user") => v_78(x),
         Some("assistant") => v_7(x),
         Some("tool_result") => v_71(x),
         Some("extension") => v_30(x),
@@ -34965,7 +35217,7 @@ pub fn v_409(x: &Value) -> bool {
 }
 
 // agent/message_start_event.json#/properties/run_id
-pub fn v_410(x: &Value) -> bool {
+pub fn v_411(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34979,7 +35231,7 @@ pub fn v_410(x: &Value) -> bool {
 }
 
 // agent/message_start_event.json#/properties/seq
-pub fn v_411(x: &Value) -> bool {
+pub fn v_412(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34990,7 +35242,7 @@ pub fn v_411(x: &Value) -> bool {
 }
 
 // agent/message_start_event.json#/properties/turn_id
-pub fn v_412(x: &Value) -> bool {
+pub fn v_413(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35004,7 +35256,7 @@ pub fn v_412(x: &Value) -> bool {
 }
 
 // agent/message_start_event.json#/properties/type
-pub fn v_413(x: &Value) -> bool {
+pub fn v_414(x: &Value) -> bool {
     if !(x.as_str() == Some("message_start")) {
         return false;
     }
@@ -35012,7 +35264,7 @@ pub fn v_413(x: &Value) -> bool {
 }
 
 // agent/message_update_event.json#/properties/delta
-pub fn v_414(x: &Value) -> bool {
+pub fn v_415(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
         Some("text_delta") => v_57(x),
         Some("thinking_delta") => v_61(x),
@@ -35028,10 +35280,10 @@ pub fn v_414(x: &Value) -> bool {
 }
 
 // agent/message_update_event.json#/properties/message
-pub fn v_415(x: &Value) -> bool {
+pub fn v_416(x: &Value) -> bool {
     let chosen1 = match x.get("role").and_then(Value::as_str) {
         Some("system") => v_55(x),
-        Some("user") => v_77(x),
+        Some("user") => v_78(x),
         Some("assistant") => v_7(x),
         Some("tool_result") => v_71(x),
         Some("extension") => v_30(x),
@@ -35046,7 +35298,7 @@ pub fn v_415(x: &Value) -> bool {
 }
 
 // agent/message_update_event.json#/properties/run_id
-pub fn v_416(x: &Value) -> bool {
+pub fn v_417(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35060,7 +35312,7 @@ pub fn v_416(x: &Value) -> bool {
 }
 
 // agent/message_update_event.json#/properties/seq
-pub fn v_417(x: &Value) -> bool {
+pub fn v_418(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35071,7 +35323,7 @@ pub fn v_417(x: &Value) -> bool {
 }
 
 // agent/message_update_event.json#/properties/turn_id
-pub fn v_418(x: &Value) -> bool {
+pub fn v_419(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35085,7 +35337,7 @@ pub fn v_418(x: &Value) -> bool {
 }
 
 // agent/message_update_event.json#/properties/type
-pub fn v_419(x: &Value) -> bool {
+pub fn v_420(x: &Value) -> bool {
     if !(x.as_str() == Some("message_update")) {
         return false;
     }
@@ -35093,7 +35345,7 @@ pub fn v_419(x: &Value) -> bool {
 }
 
 // agent/message_update_event.json#/properties/usage
-pub fn v_420(x: &Value) -> bool {
+pub fn v_421(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -35181,20 +35433,6 @@ pub fn v_420(x: &Value) -> bool {
 }
 
 // agent/model_change_entry.json#/properties/id
-pub fn v_421(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/model_change_entry.json#/properties/model_id
 pub fn v_422(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -35208,8 +35446,22 @@ pub fn v_422(x: &Value) -> bool {
     true
 }
 
-// agent/model_change_entry.json#/properties/parent_id
+// agent/model_change_entry.json#/properties/model_id
 pub fn v_423(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/model_change_entry.json#/properties/parent_id
+pub fn v_424(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -35217,7 +35469,7 @@ pub fn v_423(x: &Value) -> bool {
 }
 
 // agent/model_change_entry.json#/properties/provider
-pub fn v_424(x: &Value) -> bool {
+pub fn v_425(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35231,7 +35483,7 @@ pub fn v_424(x: &Value) -> bool {
 }
 
 // agent/model_change_entry.json#/properties/timestamp
-pub fn v_425(x: &Value) -> bool {
+pub fn v_426(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35242,7 +35494,7 @@ pub fn v_425(x: &Value) -> bool {
 }
 
 // agent/model_change_entry.json#/properties/type
-pub fn v_426(x: &Value) -> bool {
+pub fn v_427(x: &Value) -> bool {
     if !(x.as_str() == Some("model_change")) {
         return false;
     }
@@ -35250,7 +35502,7 @@ pub fn v_426(x: &Value) -> bool {
 }
 
 // agent/model_spec.json#/properties/api
-pub fn v_427(x: &Value) -> bool {
+pub fn v_428(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35264,7 +35516,7 @@ pub fn v_427(x: &Value) -> bool {
 }
 
 // agent/model_spec.json#/properties/context_window
-pub fn v_428(x: &Value) -> bool {
+pub fn v_429(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35275,7 +35527,7 @@ pub fn v_428(x: &Value) -> bool {
 }
 
 // agent/model_spec.json#/properties/cost_config
-pub fn v_429(x: &Value) -> bool {
+pub fn v_430(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -35330,7 +35582,7 @@ pub fn v_429(x: &Value) -> bool {
 }
 
 // agent/model_spec.json#/properties/max_tokens
-pub fn v_430(x: &Value) -> bool {
+pub fn v_431(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35341,20 +35593,6 @@ pub fn v_430(x: &Value) -> bool {
 }
 
 // agent/model_spec.json#/properties/model_id
-pub fn v_431(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/model_spec.json#/properties/provider
 pub fn v_432(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -35368,8 +35606,22 @@ pub fn v_432(x: &Value) -> bool {
     true
 }
 
-// agent/model_spec.json#/properties/thinking_budgets
+// agent/model_spec.json#/properties/provider
 pub fn v_433(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/model_spec.json#/properties/thinking_budgets
+pub fn v_434(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -35404,7 +35656,7 @@ pub fn v_433(x: &Value) -> bool {
 }
 
 // agent/model_spec.json#/properties/thinking_level
-pub fn v_434(x: &Value) -> bool {
+pub fn v_435(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("off" | "minimal" | "low" | "medium" | "high" | "xhigh")
@@ -35418,7 +35670,7 @@ pub fn v_434(x: &Value) -> bool {
 }
 
 // agent/reasoning_block.json#/properties/text
-pub fn v_435(x: &Value) -> bool {
+pub fn v_436(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35426,7 +35678,7 @@ pub fn v_435(x: &Value) -> bool {
 }
 
 // agent/reasoning_block.json#/properties/type
-pub fn v_436(x: &Value) -> bool {
+pub fn v_437(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning")) {
         return false;
     }
@@ -35434,7 +35686,7 @@ pub fn v_436(x: &Value) -> bool {
 }
 
 // agent/reasoning_delta.json#/properties/content_index
-pub fn v_437(x: &Value) -> bool {
+pub fn v_438(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35445,7 +35697,7 @@ pub fn v_437(x: &Value) -> bool {
 }
 
 // agent/reasoning_delta.json#/properties/delta
-pub fn v_438(x: &Value) -> bool {
+pub fn v_439(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35453,7 +35705,7 @@ pub fn v_438(x: &Value) -> bool {
 }
 
 // agent/reasoning_delta.json#/properties/type
-pub fn v_439(x: &Value) -> bool {
+pub fn v_440(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning_delta")) {
         return false;
     }
@@ -35461,7 +35713,7 @@ pub fn v_439(x: &Value) -> bool {
 }
 
 // agent/reasoning_details_block.json#/properties/details
-pub fn v_440(x: &Value) -> bool {
+pub fn v_441(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -35469,7 +35721,7 @@ pub fn v_440(x: &Value) -> bool {
 }
 
 // agent/reasoning_details_block.json#/properties/type
-pub fn v_441(x: &Value) -> bool {
+pub fn v_442(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning_details")) {
         return false;
     }
@@ -35477,7 +35729,7 @@ pub fn v_441(x: &Value) -> bool {
 }
 
 // agent/reasoning_details_delta.json#/properties/content_index
-pub fn v_442(x: &Value) -> bool {
+pub fn v_443(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35488,7 +35740,7 @@ pub fn v_442(x: &Value) -> bool {
 }
 
 // agent/reasoning_details_delta.json#/properties/delta
-pub fn v_443(x: &Value) -> bool {
+pub fn v_444(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -35496,7 +35748,7 @@ pub fn v_443(x: &Value) -> bool {
 }
 
 // agent/reasoning_details_delta.json#/properties/type
-pub fn v_444(x: &Value) -> bool {
+pub fn v_445(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning_details_delta")) {
         return false;
     }
@@ -35504,14 +35756,6 @@ pub fn v_444(x: &Value) -> bool {
 }
 
 // agent/reasoning_encrypted_detail.json#/properties/data
-pub fn v_445(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// agent/reasoning_encrypted_detail.json#/properties/format
 pub fn v_446(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -35519,8 +35763,16 @@ pub fn v_446(x: &Value) -> bool {
     true
 }
 
-// agent/reasoning_encrypted_detail.json#/properties/id
+// agent/reasoning_encrypted_detail.json#/properties/format
 pub fn v_447(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// agent/reasoning_encrypted_detail.json#/properties/id
+pub fn v_448(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -35528,7 +35780,7 @@ pub fn v_447(x: &Value) -> bool {
 }
 
 // agent/reasoning_encrypted_detail.json#/properties/index
-pub fn v_448(x: &Value) -> bool {
+pub fn v_449(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35539,7 +35791,7 @@ pub fn v_448(x: &Value) -> bool {
 }
 
 // agent/reasoning_encrypted_detail.json#/properties/type
-pub fn v_449(x: &Value) -> bool {
+pub fn v_450(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning.encrypted")) {
         return false;
     }
@@ -35547,7 +35799,7 @@ pub fn v_449(x: &Value) -> bool {
 }
 
 // agent/reasoning_summary_detail.json#/properties/format
-pub fn v_450(x: &Value) -> bool {
+pub fn v_451(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35555,7 +35807,7 @@ pub fn v_450(x: &Value) -> bool {
 }
 
 // agent/reasoning_summary_detail.json#/properties/id
-pub fn v_451(x: &Value) -> bool {
+pub fn v_452(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -35563,7 +35815,7 @@ pub fn v_451(x: &Value) -> bool {
 }
 
 // agent/reasoning_summary_detail.json#/properties/index
-pub fn v_452(x: &Value) -> bool {
+pub fn v_453(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35574,7 +35826,7 @@ pub fn v_452(x: &Value) -> bool {
 }
 
 // agent/reasoning_summary_detail.json#/properties/summary
-pub fn v_453(x: &Value) -> bool {
+pub fn v_454(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35582,7 +35834,7 @@ pub fn v_453(x: &Value) -> bool {
 }
 
 // agent/reasoning_summary_detail.json#/properties/type
-pub fn v_454(x: &Value) -> bool {
+pub fn v_455(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning.summary")) {
         return false;
     }
@@ -35590,7 +35842,7 @@ pub fn v_454(x: &Value) -> bool {
 }
 
 // agent/reasoning_text_detail.json#/properties/format
-pub fn v_455(x: &Value) -> bool {
+pub fn v_456(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35598,7 +35850,7 @@ pub fn v_455(x: &Value) -> bool {
 }
 
 // agent/reasoning_text_detail.json#/properties/id
-pub fn v_456(x: &Value) -> bool {
+pub fn v_457(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -35606,7 +35858,7 @@ pub fn v_456(x: &Value) -> bool {
 }
 
 // agent/reasoning_text_detail.json#/properties/index
-pub fn v_457(x: &Value) -> bool {
+pub fn v_458(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35617,7 +35869,7 @@ pub fn v_457(x: &Value) -> bool {
 }
 
 // agent/reasoning_text_detail.json#/properties/signature
-pub fn v_458(x: &Value) -> bool {
+pub fn v_459(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -35625,7 +35877,7 @@ pub fn v_458(x: &Value) -> bool {
 }
 
 // agent/reasoning_text_detail.json#/properties/text
-pub fn v_459(x: &Value) -> bool {
+pub fn v_460(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35633,7 +35885,7 @@ pub fn v_459(x: &Value) -> bool {
 }
 
 // agent/reasoning_text_detail.json#/properties/type
-pub fn v_460(x: &Value) -> bool {
+pub fn v_461(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning.text")) {
         return false;
     }
@@ -35641,7 +35893,7 @@ pub fn v_460(x: &Value) -> bool {
 }
 
 // agent/run_identity.json#/properties/conversation_id
-pub fn v_461(x: &Value) -> bool {
+pub fn v_462(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35655,17 +35907,6 @@ pub fn v_461(x: &Value) -> bool {
 }
 
 // agent/run_identity.json#/properties/deadline_unix_ms
-pub fn v_462(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// agent/run_identity.json#/properties/depth
 pub fn v_463(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -35676,21 +35917,18 @@ pub fn v_463(x: &Value) -> bool {
     true
 }
 
-// agent/run_identity.json#/properties/parent_run_id
+// agent/run_identity.json#/properties/depth
 pub fn v_464(x: &Value) -> bool {
-    if !(x.is_string()) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
 }
 
-// agent/run_identity.json#/properties/run_id
+// agent/run_identity.json#/properties/parent_run_id
 pub fn v_465(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -35704,24 +35942,8 @@ pub fn v_465(x: &Value) -> bool {
     true
 }
 
-// agent/session_header_entry.json#/properties/branched_from
+// agent/run_identity.json#/properties/run_id
 pub fn v_466(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// agent/session_header_entry.json#/properties/cwd
-pub fn v_467(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// agent/session_header_entry.json#/properties/id
-pub fn v_468(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35734,7 +35956,23 @@ pub fn v_468(x: &Value) -> bool {
     true
 }
 
-// agent/session_header_entry.json#/properties/model_id
+// agent/session_header_entry.json#/properties/branched_from
+pub fn v_467(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// agent/session_header_entry.json#/properties/cwd
+pub fn v_468(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// agent/session_header_entry.json#/properties/id
 pub fn v_469(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -35748,8 +35986,22 @@ pub fn v_469(x: &Value) -> bool {
     true
 }
 
-// agent/session_header_entry.json#/properties/parent_id
+// agent/session_header_entry.json#/properties/model_id
 pub fn v_470(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/session_header_entry.json#/properties/parent_id
+pub fn v_471(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -35757,7 +36009,7 @@ pub fn v_470(x: &Value) -> bool {
 }
 
 // agent/session_header_entry.json#/properties/parent_session
-pub fn v_471(x: &Value) -> bool {
+pub fn v_472(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35765,7 +36017,7 @@ pub fn v_471(x: &Value) -> bool {
 }
 
 // agent/session_header_entry.json#/properties/provider
-pub fn v_472(x: &Value) -> bool {
+pub fn v_473(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35779,7 +36031,7 @@ pub fn v_472(x: &Value) -> bool {
 }
 
 // agent/session_header_entry.json#/properties/thinking_level
-pub fn v_473(x: &Value) -> bool {
+pub fn v_474(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("off" | "minimal" | "low" | "medium" | "high" | "xhigh")
@@ -35793,7 +36045,7 @@ pub fn v_473(x: &Value) -> bool {
 }
 
 // agent/session_header_entry.json#/properties/timestamp
-pub fn v_474(x: &Value) -> bool {
+pub fn v_475(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35804,7 +36056,7 @@ pub fn v_474(x: &Value) -> bool {
 }
 
 // agent/session_header_entry.json#/properties/type
-pub fn v_475(x: &Value) -> bool {
+pub fn v_476(x: &Value) -> bool {
     if !(x.as_str() == Some("session")) {
         return false;
     }
@@ -35812,7 +36064,7 @@ pub fn v_475(x: &Value) -> bool {
 }
 
 // agent/session_header_entry.json#/properties/version
-pub fn v_476(x: &Value) -> bool {
+pub fn v_477(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35823,15 +36075,15 @@ pub fn v_476(x: &Value) -> bool {
 }
 
 // agent/system_message.json#/properties/content
-pub fn v_477(x: &Value) -> bool {
-    if usize::from(v_214(x)) + usize::from(v_215(x)) != 1 {
+pub fn v_478(x: &Value) -> bool {
+    if usize::from(v_215(x)) + usize::from(v_216(x)) != 1 {
         return false;
     }
     true
 }
 
 // agent/system_message.json#/properties/role
-pub fn v_478(x: &Value) -> bool {
+pub fn v_479(x: &Value) -> bool {
     if !(x.as_str() == Some("system")) {
         return false;
     }
@@ -35839,7 +36091,7 @@ pub fn v_478(x: &Value) -> bool {
 }
 
 // agent/system_message.json#/properties/timestamp
-pub fn v_479(x: &Value) -> bool {
+pub fn v_480(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35850,7 +36102,7 @@ pub fn v_479(x: &Value) -> bool {
 }
 
 // agent/system_message.json#/properties/turn_id
-pub fn v_480(x: &Value) -> bool {
+pub fn v_481(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35864,14 +36116,6 @@ pub fn v_480(x: &Value) -> bool {
 }
 
 // agent/text_block.json#/properties/text
-pub fn v_481(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// agent/text_block.json#/properties/text_signature
 pub fn v_482(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -35879,8 +36123,16 @@ pub fn v_482(x: &Value) -> bool {
     true
 }
 
-// agent/text_block.json#/properties/type
+// agent/text_block.json#/properties/text_signature
 pub fn v_483(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// agent/text_block.json#/properties/type
+pub fn v_484(x: &Value) -> bool {
     if !(x.as_str() == Some("text")) {
         return false;
     }
@@ -35888,7 +36140,7 @@ pub fn v_483(x: &Value) -> bool {
 }
 
 // agent/text_delta.json#/properties/content_index
-pub fn v_484(x: &Value) -> bool {
+pub fn v_485(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35899,7 +36151,7 @@ pub fn v_484(x: &Value) -> bool {
 }
 
 // agent/text_delta.json#/properties/delta
-pub fn v_485(x: &Value) -> bool {
+pub fn v_486(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35907,7 +36159,7 @@ pub fn v_485(x: &Value) -> bool {
 }
 
 // agent/text_delta.json#/properties/type
-pub fn v_486(x: &Value) -> bool {
+pub fn v_487(x: &Value) -> bool {
     if !(x.as_str() == Some("text_delta")) {
         return false;
     }
@@ -35915,7 +36167,7 @@ pub fn v_486(x: &Value) -> bool {
 }
 
 // agent/thinking_block.json#/properties/redacted
-pub fn v_487(x: &Value) -> bool {
+pub fn v_488(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -35923,7 +36175,7 @@ pub fn v_487(x: &Value) -> bool {
 }
 
 // agent/thinking_block.json#/properties/signature
-pub fn v_488(x: &Value) -> bool {
+pub fn v_489(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35931,7 +36183,7 @@ pub fn v_488(x: &Value) -> bool {
 }
 
 // agent/thinking_block.json#/properties/source
-pub fn v_489(x: &Value) -> bool {
+pub fn v_490(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("native" | "prompted"))) {
         return false;
     }
@@ -35942,7 +36194,7 @@ pub fn v_489(x: &Value) -> bool {
 }
 
 // agent/thinking_block.json#/properties/thinking
-pub fn v_490(x: &Value) -> bool {
+pub fn v_491(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35950,7 +36202,7 @@ pub fn v_490(x: &Value) -> bool {
 }
 
 // agent/thinking_block.json#/properties/type
-pub fn v_491(x: &Value) -> bool {
+pub fn v_492(x: &Value) -> bool {
     if !(x.as_str() == Some("thinking")) {
         return false;
     }
@@ -35958,7 +36210,7 @@ pub fn v_491(x: &Value) -> bool {
 }
 
 // agent/thinking_delta.json#/properties/content_index
-pub fn v_492(x: &Value) -> bool {
+pub fn v_493(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35969,14 +36221,6 @@ pub fn v_492(x: &Value) -> bool {
 }
 
 // agent/thinking_delta.json#/properties/delta
-pub fn v_493(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// agent/thinking_delta.json#/properties/signature
 pub fn v_494(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -35984,8 +36228,16 @@ pub fn v_494(x: &Value) -> bool {
     true
 }
 
-// agent/thinking_delta.json#/properties/type
+// agent/thinking_delta.json#/properties/signature
 pub fn v_495(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// agent/thinking_delta.json#/properties/type
+pub fn v_496(x: &Value) -> bool {
     if !(x.as_str() == Some("thinking_delta")) {
         return false;
     }
@@ -35993,7 +36245,7 @@ pub fn v_495(x: &Value) -> bool {
 }
 
 // agent/thinking_level_change_entry.json#/properties/id
-pub fn v_496(x: &Value) -> bool {
+pub fn v_497(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36007,7 +36259,7 @@ pub fn v_496(x: &Value) -> bool {
 }
 
 // agent/thinking_level_change_entry.json#/properties/parent_id
-pub fn v_497(x: &Value) -> bool {
+pub fn v_498(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -36015,7 +36267,7 @@ pub fn v_497(x: &Value) -> bool {
 }
 
 // agent/thinking_level_change_entry.json#/properties/thinking_level
-pub fn v_498(x: &Value) -> bool {
+pub fn v_499(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("off" | "minimal" | "low" | "medium" | "high" | "xhigh")
@@ -36029,7 +36281,7 @@ pub fn v_498(x: &Value) -> bool {
 }
 
 // agent/thinking_level_change_entry.json#/properties/timestamp
-pub fn v_499(x: &Value) -> bool {
+pub fn v_500(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36040,7 +36292,7 @@ pub fn v_499(x: &Value) -> bool {
 }
 
 // agent/thinking_level_change_entry.json#/properties/type
-pub fn v_500(x: &Value) -> bool {
+pub fn v_501(x: &Value) -> bool {
     if !(x.as_str() == Some("thinking_level_change")) {
         return false;
     }
@@ -36048,7 +36300,7 @@ pub fn v_500(x: &Value) -> bool {
 }
 
 // agent/tool_call_block.json#/properties/arguments
-pub fn v_501(x: &Value) -> bool {
+pub fn v_502(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -36056,20 +36308,6 @@ pub fn v_501(x: &Value) -> bool {
 }
 
 // agent/tool_call_block.json#/properties/id
-pub fn v_502(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/tool_call_block.json#/properties/name
 pub fn v_503(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -36083,8 +36321,22 @@ pub fn v_503(x: &Value) -> bool {
     true
 }
 
-// agent/tool_call_block.json#/properties/partial_json
+// agent/tool_call_block.json#/properties/name
 pub fn v_504(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/tool_call_block.json#/properties/partial_json
+pub fn v_505(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36092,7 +36344,7 @@ pub fn v_504(x: &Value) -> bool {
 }
 
 // agent/tool_call_block.json#/properties/provider_metadata
-pub fn v_505(x: &Value) -> bool {
+pub fn v_506(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -36100,7 +36352,7 @@ pub fn v_505(x: &Value) -> bool {
 }
 
 // agent/tool_call_block.json#/properties/thought_signature
-pub fn v_506(x: &Value) -> bool {
+pub fn v_507(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36108,7 +36360,7 @@ pub fn v_506(x: &Value) -> bool {
 }
 
 // agent/tool_call_block.json#/properties/type
-pub fn v_507(x: &Value) -> bool {
+pub fn v_508(x: &Value) -> bool {
     if !(x.as_str() == Some("tool_call")) {
         return false;
     }
@@ -36116,7 +36368,7 @@ pub fn v_507(x: &Value) -> bool {
 }
 
 // agent/tool_call_delta.json#/properties/content_index
-pub fn v_508(x: &Value) -> bool {
+pub fn v_509(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36127,14 +36379,6 @@ pub fn v_508(x: &Value) -> bool {
 }
 
 // agent/tool_call_delta.json#/properties/delta
-pub fn v_509(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// agent/tool_call_delta.json#/properties/id
 pub fn v_510(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -36142,7 +36386,7 @@ pub fn v_510(x: &Value) -> bool {
     true
 }
 
-// agent/tool_call_delta.json#/properties/name
+// agent/tool_call_delta.json#/properties/id
 pub fn v_511(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -36150,8 +36394,16 @@ pub fn v_511(x: &Value) -> bool {
     true
 }
 
-// agent/tool_call_delta.json#/properties/tool_call_index
+// agent/tool_call_delta.json#/properties/name
 pub fn v_512(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// agent/tool_call_delta.json#/properties/tool_call_index
+pub fn v_513(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36162,7 +36414,7 @@ pub fn v_512(x: &Value) -> bool {
 }
 
 // agent/tool_call_delta.json#/properties/type
-pub fn v_513(x: &Value) -> bool {
+pub fn v_514(x: &Value) -> bool {
     if !(x.as_str() == Some("tool_call_delta")) {
         return false;
     }
@@ -36170,7 +36422,7 @@ pub fn v_513(x: &Value) -> bool {
 }
 
 // agent/tool_execution_end_event.json#/properties/duration_ms
-pub fn v_514(x: &Value) -> bool {
+pub fn v_515(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36181,7 +36433,7 @@ pub fn v_514(x: &Value) -> bool {
 }
 
 // agent/tool_execution_end_event.json#/properties/is_error
-pub fn v_515(x: &Value) -> bool {
+pub fn v_516(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -36189,7 +36441,7 @@ pub fn v_515(x: &Value) -> bool {
 }
 
 // agent/tool_execution_end_event.json#/properties/result
-pub fn v_516(x: &Value) -> bool {
+pub fn v_517(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -36240,7 +36492,7 @@ pub fn v_516(x: &Value) -> bool {
 }
 
 // agent/tool_execution_end_event.json#/properties/run_id
-pub fn v_517(x: &Value) -> bool {
+pub fn v_518(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36254,7 +36506,7 @@ pub fn v_517(x: &Value) -> bool {
 }
 
 // agent/tool_execution_end_event.json#/properties/seq
-pub fn v_518(x: &Value) -> bool {
+pub fn v_519(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36265,20 +36517,6 @@ pub fn v_518(x: &Value) -> bool {
 }
 
 // agent/tool_execution_end_event.json#/properties/tool_call_id
-pub fn v_519(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/tool_execution_end_event.json#/properties/tool_name
 pub fn v_520(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -36292,7 +36530,7 @@ pub fn v_520(x: &Value) -> bool {
     true
 }
 
-// agent/tool_execution_end_event.json#/properties/turn_id
+// agent/tool_execution_end_event.json#/properties/tool_name
 pub fn v_521(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -36306,8 +36544,22 @@ pub fn v_521(x: &Value) -> bool {
     true
 }
 
-// agent/tool_execution_end_event.json#/properties/type
+// agent/tool_execution_end_event.json#/properties/turn_id
 pub fn v_522(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/tool_execution_end_event.json#/properties/type
+pub fn v_523(x: &Value) -> bool {
     if !(x.as_str() == Some("tool_execution_end")) {
         return false;
     }
@@ -36315,7 +36567,7 @@ pub fn v_522(x: &Value) -> bool {
 }
 
 // agent/tool_execution_result.json#/properties/content
-pub fn v_523(x: &Value) -> bool {
+pub fn v_524(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -36336,7 +36588,7 @@ pub fn v_523(x: &Value) -> bool {
 }
 
 // agent/tool_execution_result.json#/properties/narration
-pub fn v_524(x: &Value) -> bool {
+pub fn v_525(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36344,7 +36596,7 @@ pub fn v_524(x: &Value) -> bool {
 }
 
 // agent/tool_execution_result.json#/properties/terminate
-pub fn v_525(x: &Value) -> bool {
+pub fn v_526(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -36352,7 +36604,7 @@ pub fn v_525(x: &Value) -> bool {
 }
 
 // agent/tool_execution_start_event.json#/properties/args
-pub fn v_526(x: &Value) -> bool {
+pub fn v_527(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -36360,7 +36612,7 @@ pub fn v_526(x: &Value) -> bool {
 }
 
 // agent/tool_execution_start_event.json#/properties/run_id
-pub fn v_527(x: &Value) -> bool {
+pub fn v_528(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36374,7 +36626,7 @@ pub fn v_527(x: &Value) -> bool {
 }
 
 // agent/tool_execution_start_event.json#/properties/seq
-pub fn v_528(x: &Value) -> bool {
+pub fn v_529(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36385,20 +36637,6 @@ pub fn v_528(x: &Value) -> bool {
 }
 
 // agent/tool_execution_start_event.json#/properties/tool_call_id
-pub fn v_529(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/tool_execution_start_event.json#/properties/tool_name
 pub fn v_530(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -36412,7 +36650,7 @@ pub fn v_530(x: &Value) -> bool {
     true
 }
 
-// agent/tool_execution_start_event.json#/properties/turn_id
+// agent/tool_execution_start_event.json#/properties/tool_name
 pub fn v_531(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -36426,8 +36664,22 @@ pub fn v_531(x: &Value) -> bool {
     true
 }
 
-// agent/tool_execution_start_event.json#/properties/type
+// agent/tool_execution_start_event.json#/properties/turn_id
 pub fn v_532(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/tool_execution_start_event.json#/properties/type
+pub fn v_533(x: &Value) -> bool {
     if !(x.as_str() == Some("tool_execution_start")) {
         return false;
     }
@@ -36435,7 +36687,7 @@ pub fn v_532(x: &Value) -> bool {
 }
 
 // agent/tool_execution_update_event.json#/properties/args
-pub fn v_533(x: &Value) -> bool {
+pub fn v_534(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -36443,7 +36695,7 @@ pub fn v_533(x: &Value) -> bool {
 }
 
 // agent/tool_execution_update_event.json#/properties/partial_result
-pub fn v_534(x: &Value) -> bool {
+pub fn v_535(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -36494,7 +36746,7 @@ pub fn v_534(x: &Value) -> bool {
 }
 
 // agent/tool_execution_update_event.json#/properties/run_id
-pub fn v_535(x: &Value) -> bool {
+pub fn v_536(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36508,7 +36760,7 @@ pub fn v_535(x: &Value) -> bool {
 }
 
 // agent/tool_execution_update_event.json#/properties/seq
-pub fn v_536(x: &Value) -> bool {
+pub fn v_537(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36519,20 +36771,6 @@ pub fn v_536(x: &Value) -> bool {
 }
 
 // agent/tool_execution_update_event.json#/properties/tool_call_id
-pub fn v_537(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/tool_execution_update_event.json#/properties/tool_name
 pub fn v_538(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -36546,7 +36784,7 @@ pub fn v_538(x: &Value) -> bool {
     true
 }
 
-// agent/tool_execution_update_event.json#/properties/turn_id
+// agent/tool_execution_update_event.json#/properties/tool_name
 pub fn v_539(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -36560,8 +36798,22 @@ pub fn v_539(x: &Value) -> bool {
     true
 }
 
-// agent/tool_execution_update_event.json#/properties/type
+// agent/tool_execution_update_event.json#/properties/turn_id
 pub fn v_540(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/tool_execution_update_event.json#/properties/type
+pub fn v_541(x: &Value) -> bool {
     if !(x.as_str() == Some("tool_execution_update")) {
         return false;
     }
@@ -36569,7 +36821,7 @@ pub fn v_540(x: &Value) -> bool {
 }
 
 // agent/tool_result_message.json#/properties/content
-pub fn v_541(x: &Value) -> bool {
+pub fn v_542(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -36590,7 +36842,7 @@ pub fn v_541(x: &Value) -> bool {
 }
 
 // agent/tool_result_message.json#/properties/is_error
-pub fn v_542(x: &Value) -> bool {
+pub fn v_543(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -36598,7 +36850,7 @@ pub fn v_542(x: &Value) -> bool {
 }
 
 // agent/tool_result_message.json#/properties/narration
-pub fn v_543(x: &Value) -> bool {
+pub fn v_544(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36606,7 +36858,7 @@ pub fn v_543(x: &Value) -> bool {
 }
 
 // agent/tool_result_message.json#/properties/role
-pub fn v_544(x: &Value) -> bool {
+pub fn v_545(x: &Value) -> bool {
     if !(x.as_str() == Some("tool_result")) {
         return false;
     }
@@ -36614,7 +36866,7 @@ pub fn v_544(x: &Value) -> bool {
 }
 
 // agent/tool_result_message.json#/properties/timestamp
-pub fn v_545(x: &Value) -> bool {
+pub fn v_546(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36625,20 +36877,6 @@ pub fn v_545(x: &Value) -> bool {
 }
 
 // agent/tool_result_message.json#/properties/tool_call_id
-pub fn v_546(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/tool_result_message.json#/properties/tool_name
 pub fn v_547(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -36652,7 +36890,7 @@ pub fn v_547(x: &Value) -> bool {
     true
 }
 
-// agent/tool_result_message.json#/properties/turn_id
+// agent/tool_result_message.json#/properties/tool_name
 pub fn v_548(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -36666,11 +36904,25 @@ pub fn v_548(x: &Value) -> bool {
     true
 }
 
-// agent/turn_end_event.json#/properties/message
+// agent/tool_result_message.json#/properties/turn_id
 pub fn v_549(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/turn_end_event.json#/properties/message
+pub fn v_550(x: &Value) -> bool {
     let chosen1 = match x.get("role").and_then(Value::as_str) {
         Some("system") => v_55(x),
-        Some("user") => v_77(x),
+        Some("user") => v_78(x),
         Some("assistant") => v_7(x),
         Some("tool_result") => v_71(x),
         Some("extension") => v_30(x),
@@ -36685,7 +36937,7 @@ pub fn v_549(x: &Value) -> bool {
 }
 
 // agent/turn_end_event.json#/properties/run_id
-pub fn v_550(x: &Value) -> bool {
+pub fn v_551(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36699,7 +36951,7 @@ pub fn v_550(x: &Value) -> bool {
 }
 
 // agent/turn_end_event.json#/properties/seq
-pub fn v_551(x: &Value) -> bool {
+pub fn v_552(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36710,7 +36962,7 @@ pub fn v_551(x: &Value) -> bool {
 }
 
 // agent/turn_end_event.json#/properties/tool_results
-pub fn v_552(x: &Value) -> bool {
+pub fn v_553(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -36813,7 +37065,7 @@ pub fn v_552(x: &Value) -> bool {
 }
 
 // agent/turn_end_event.json#/properties/turn_id
-pub fn v_553(x: &Value) -> bool {
+pub fn v_554(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36827,7 +37079,7 @@ pub fn v_553(x: &Value) -> bool {
 }
 
 // agent/turn_end_event.json#/properties/type
-pub fn v_554(x: &Value) -> bool {
+pub fn v_555(x: &Value) -> bool {
     if !(x.as_str() == Some("turn_end")) {
         return false;
     }
@@ -36835,7 +37087,7 @@ pub fn v_554(x: &Value) -> bool {
 }
 
 // agent/turn_end_event.json#/properties/usage
-pub fn v_555(x: &Value) -> bool {
+pub fn v_556(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -36923,7 +37175,7 @@ pub fn v_555(x: &Value) -> bool {
 }
 
 // agent/turn_start_event.json#/properties/run_id
-pub fn v_556(x: &Value) -> bool {
+pub fn v_557(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36937,7 +37189,7 @@ pub fn v_556(x: &Value) -> bool {
 }
 
 // agent/turn_start_event.json#/properties/seq
-pub fn v_557(x: &Value) -> bool {
+pub fn v_558(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36948,7 +37200,7 @@ pub fn v_557(x: &Value) -> bool {
 }
 
 // agent/turn_start_event.json#/properties/turn_id
-pub fn v_558(x: &Value) -> bool {
+pub fn v_559(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36962,7 +37214,7 @@ pub fn v_558(x: &Value) -> bool {
 }
 
 // agent/turn_start_event.json#/properties/type
-pub fn v_559(x: &Value) -> bool {
+pub fn v_560(x: &Value) -> bool {
     if !(x.as_str() == Some("turn_start")) {
         return false;
     }
@@ -36970,17 +37222,6 @@ pub fn v_559(x: &Value) -> bool {
 }
 
 // agent/usage.json#/properties/cache_read
-pub fn v_560(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// agent/usage.json#/properties/cache_write
 pub fn v_561(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -36991,7 +37232,7 @@ pub fn v_561(x: &Value) -> bool {
     true
 }
 
-// agent/usage.json#/properties/extra/additionalProperties
+// agent/usage.json#/properties/cache_write
 pub fn v_562(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -37002,8 +37243,19 @@ pub fn v_562(x: &Value) -> bool {
     true
 }
 
-// agent/usage.json#/properties/extra
+// agent/usage.json#/properties/extra/additionalProperties
 pub fn v_563(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// agent/usage.json#/properties/extra
+pub fn v_564(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -37023,17 +37275,6 @@ pub fn v_563(x: &Value) -> bool {
 }
 
 // agent/usage.json#/properties/input
-pub fn v_564(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// agent/usage.json#/properties/output
 pub fn v_565(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -37044,7 +37285,7 @@ pub fn v_565(x: &Value) -> bool {
     true
 }
 
-// agent/usage.json#/properties/reasoning
+// agent/usage.json#/properties/output
 pub fn v_566(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -37055,7 +37296,7 @@ pub fn v_566(x: &Value) -> bool {
     true
 }
 
-// agent/usage.json#/properties/total_tokens
+// agent/usage.json#/properties/reasoning
 pub fn v_567(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -37066,16 +37307,195 @@ pub fn v_567(x: &Value) -> bool {
     true
 }
 
-// agent/user_message.json#/properties/content
+// agent/usage.json#/properties/total_tokens
 pub fn v_568(x: &Value) -> bool {
-    if usize::from(v_216(x)) + usize::from(v_217(x)) != 1 {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// agent/usage_and_cost.json#/properties/cost
+pub fn v_569(x: &Value) -> bool {
+    if !(x.is_object()) {
+        return false;
+    }
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "cache_read" => {
+                    seen4 |= 4u64;
+                    if !(v3.is_number()) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "cache_write" => {
+                    seen4 |= 8u64;
+                    if !(v3.is_number()) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "extra" => {
+                    if !(v3.is_object()) {
+                        return false;
+                    }
+                    if let Some(o5) = v3.as_object() {
+                        for (k6, v7) in o5 {
+                            if true {
+                                if !(v7.is_number()) {
+                                    return false;
+                                }
+                            }
+                        }
+                    }
+                }
+                "input" => {
+                    seen4 |= 1u64;
+                    if !(v3.is_number()) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "output" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_number()) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "total" => {
+                    seen4 |= 16u64;
+                    if !(v3.is_number()) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                _ => {
+                    return false;
+                }
+            }
+        }
+        if seen4 != 31u64 {
+            return false;
+        }
+    }
+    true
+}
+
+// agent/usage_and_cost.json#/properties/usage
+pub fn v_570(x: &Value) -> bool {
+    if !(x.is_object()) {
+        return false;
+    }
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "cache_read" => {
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "cache_write" => {
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "extra" => {
+                    if !(v3.is_object()) {
+                        return false;
+                    }
+                    if let Some(o5) = v3.as_object() {
+                        for (k6, v7) in o5 {
+                            if true {
+                                if !(rt::is_i64(v7)) {
+                                    return false;
+                                }
+                                if !(v7.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                                    return false;
+                                }
+                            }
+                        }
+                    }
+                }
+                "input" => {
+                    seen4 |= 1u64;
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "output" => {
+                    seen4 |= 2u64;
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "reasoning" => {
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "total_tokens" => {
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                _ => {
+                    return false;
+                }
+            }
+        }
+        if seen4 != 3u64 {
+            return false;
+        }
+    }
+    true
+}
+
+// agent/user_message.json#/properties/content
+pub fn v_571(x: &Value) -> bool {
+    if usize::from(v_217(x)) + usize::from(v_218(x)) != 1 {
         return false;
     }
     true
 }
 
 // agent/user_message.json#/properties/role
-pub fn v_569(x: &Value) -> bool {
+pub fn v_572(x: &Value) -> bool {
     if !(x.as_str() == Some("user")) {
         return false;
     }
@@ -37083,7 +37503,7 @@ pub fn v_569(x: &Value) -> bool {
 }
 
 // agent/user_message.json#/properties/timestamp
-pub fn v_570(x: &Value) -> bool {
+pub fn v_573(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -37094,7 +37514,7 @@ pub fn v_570(x: &Value) -> bool {
 }
 
 // agent/user_message.json#/properties/turn_id
-pub fn v_571(x: &Value) -> bool {
+pub fn v_574(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37108,7 +37528,7 @@ pub fn v_571(x: &Value) -> bool {
 }
 
 // agent/user_message.json#/properties/unmapped
-pub fn v_572(x: &Value) -> bool {
+pub fn v_575(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -37116,7 +37536,7 @@ pub fn v_572(x: &Value) -> bool {
 }
 
 // openresponses/allowed_tools_choice.json#/properties/mode
-pub fn v_573(x: &Value) -> bool {
+pub fn v_576(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("auto" | "required" | "none"))) {
         return false;
     }
@@ -37127,10 +37547,10 @@ pub fn v_573(x: &Value) -> bool {
 }
 
 // openresponses/allowed_tools_choice.json#/properties/tools/items
-pub fn v_574(x: &Value) -> bool {
+pub fn v_577(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("function") => v_126(x),
-        Some(t) if P4.search(t) => v_119(x),
+        Some("function") => v_127(x),
+        Some(t) if P4.search(t) => v_120(x),
         _ => false,
     };
     if !chosen1 {
@@ -37140,15 +37560,15 @@ pub fn v_574(x: &Value) -> bool {
 }
 
 // openresponses/allowed_tools_choice.json#/properties/tools
-pub fn v_575(x: &Value) -> bool {
+pub fn v_578(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
     if let Some(a1) = x.as_array() {
         for v3 in a1.iter() {
             let chosen4 = match v3.get("type").and_then(Value::as_str) {
-                Some("function") => v_126(v3),
-                Some(t) if P4.search(t) => v_119(v3),
+                Some("function") => v_127(v3),
+                Some(t) if P4.search(t) => v_120(v3),
                 _ => false,
             };
             if !chosen4 {
@@ -37166,7 +37586,7 @@ pub fn v_575(x: &Value) -> bool {
 }
 
 // openresponses/allowed_tools_choice.json#/properties/type
-pub fn v_576(x: &Value) -> bool {
+pub fn v_579(x: &Value) -> bool {
     if !(x.as_str() == Some("allowed_tools")) {
         return false;
     }
@@ -37174,7 +37594,7 @@ pub fn v_576(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item.json#/properties/created_by
-pub fn v_577(x: &Value) -> bool {
+pub fn v_580(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37182,7 +37602,7 @@ pub fn v_577(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item.json#/properties/encrypted_content
-pub fn v_578(x: &Value) -> bool {
+pub fn v_581(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37202,7 +37622,7 @@ pub fn v_578(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item.json#/properties/id
-pub fn v_579(x: &Value) -> bool {
+pub fn v_582(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37210,7 +37630,7 @@ pub fn v_579(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item.json#/properties/status
-pub fn v_580(x: &Value) -> bool {
+pub fn v_583(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("in_progress" | "completed" | "incomplete" | "failed")
@@ -37224,7 +37644,7 @@ pub fn v_580(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item.json#/properties/type
-pub fn v_581(x: &Value) -> bool {
+pub fn v_584(x: &Value) -> bool {
     if !(x.as_str() == Some("compaction")) {
         return false;
     }
@@ -37232,7 +37652,7 @@ pub fn v_581(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item_param.json#/properties/encrypted_content
-pub fn v_582(x: &Value) -> bool {
+pub fn v_585(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37252,30 +37672,6 @@ pub fn v_582(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item_param.json#/properties/id
-pub fn v_583(x: &Value) -> bool {
-    if !(x.is_string() || x.is_null()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/compaction_item_param.json#/properties/status
-pub fn v_584(x: &Value) -> bool {
-    if usize::from(v_139(x)) + usize::from(v_218(x)) != 1 {
-        return false;
-    }
-    true
-}
-
-// openresponses/compaction_item_param.json#/properties/type
-pub fn v_585(x: &Value) -> bool {
-    if !(x.as_str() == Some("compaction")) {
-        return false;
-    }
-    true
-}
-
-// openresponses/error.json#/properties/code
 pub fn v_586(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
@@ -37283,8 +37679,32 @@ pub fn v_586(x: &Value) -> bool {
     true
 }
 
-// openresponses/error.json#/properties/headers/additionalProperties
+// openresponses/compaction_item_param.json#/properties/status
 pub fn v_587(x: &Value) -> bool {
+    if usize::from(v_140(x)) + usize::from(v_219(x)) != 1 {
+        return false;
+    }
+    true
+}
+
+// openresponses/compaction_item_param.json#/properties/type
+pub fn v_588(x: &Value) -> bool {
+    if !(x.as_str() == Some("compaction")) {
+        return false;
+    }
+    true
+}
+
+// openresponses/error.json#/properties/code
+pub fn v_589(x: &Value) -> bool {
+    if !(x.is_string() || x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/error.json#/properties/headers/additionalProperties
+pub fn v_590(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37292,7 +37712,7 @@ pub fn v_587(x: &Value) -> bool {
 }
 
 // openresponses/error.json#/properties/headers
-pub fn v_588(x: &Value) -> bool {
+pub fn v_591(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -37309,7 +37729,7 @@ pub fn v_588(x: &Value) -> bool {
 }
 
 // openresponses/error.json#/properties/message
-pub fn v_589(x: &Value) -> bool {
+pub fn v_592(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37317,7 +37737,7 @@ pub fn v_589(x: &Value) -> bool {
 }
 
 // openresponses/error.json#/properties/param
-pub fn v_590(x: &Value) -> bool {
+pub fn v_593(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -37325,7 +37745,7 @@ pub fn v_590(x: &Value) -> bool {
 }
 
 // openresponses/error.json#/properties/type
-pub fn v_591(x: &Value) -> bool {
+pub fn v_594(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37333,7 +37753,7 @@ pub fn v_591(x: &Value) -> bool {
 }
 
 // openresponses/error_event.json#/properties/error
-pub fn v_592(x: &Value) -> bool {
+pub fn v_595(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -37390,39 +37810,6 @@ pub fn v_592(x: &Value) -> bool {
 }
 
 // openresponses/error_event.json#/properties/sequence_number
-pub fn v_593(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/error_event.json#/properties/type
-pub fn v_594(x: &Value) -> bool {
-    if !(x.as_str() == Some("error")) {
-        return false;
-    }
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/extension_annotation.json#/properties/end_index
-pub fn v_595(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/extension_annotation.json#/properties/start_index
 pub fn v_596(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -37433,26 +37820,29 @@ pub fn v_596(x: &Value) -> bool {
     true
 }
 
-// openresponses/extension_annotation.json#/properties/text
+// openresponses/error_event.json#/properties/type
 pub fn v_597(x: &Value) -> bool {
+    if !(x.as_str() == Some("error")) {
+        return false;
+    }
     if !(x.is_string()) {
         return false;
     }
     true
 }
 
-// openresponses/extension_annotation.json#/properties/type
+// openresponses/extension_annotation.json#/properties/end_index
 pub fn v_598(x: &Value) -> bool {
-    if !(x.is_string()) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| P4.search(s))) {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
 }
 
-// openresponses/extension_event.json#/properties/sequence_number
+// openresponses/extension_annotation.json#/properties/start_index
 pub fn v_599(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -37463,8 +37853,16 @@ pub fn v_599(x: &Value) -> bool {
     true
 }
 
-// openresponses/extension_event.json#/properties/type
+// openresponses/extension_annotation.json#/properties/text
 pub fn v_600(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/extension_annotation.json#/properties/type
+pub fn v_601(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37474,29 +37872,18 @@ pub fn v_600(x: &Value) -> bool {
     true
 }
 
-// openresponses/extension_item.json#/properties/id
-pub fn v_601(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/extension_item.json#/properties/status
+// openresponses/extension_event.json#/properties/sequence_number
 pub fn v_602(x: &Value) -> bool {
-    if !(x.is_string()) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
 }
 
-// openresponses/extension_item.json#/properties/type
+// openresponses/extension_event.json#/properties/type
 pub fn v_603(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -37507,15 +37894,15 @@ pub fn v_603(x: &Value) -> bool {
     true
 }
 
-// openresponses/extension_tool.json#/properties/description
+// openresponses/extension_item.json#/properties/id
 pub fn v_604(x: &Value) -> bool {
-    if !(x.is_string() || x.is_null()) {
+    if !(x.is_string()) {
         return false;
     }
     true
 }
 
-// openresponses/extension_tool.json#/properties/name
+// openresponses/extension_item.json#/properties/status
 pub fn v_605(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -37529,7 +37916,7 @@ pub fn v_605(x: &Value) -> bool {
     true
 }
 
-// openresponses/extension_tool.json#/properties/type
+// openresponses/extension_item.json#/properties/type
 pub fn v_606(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -37540,8 +37927,41 @@ pub fn v_606(x: &Value) -> bool {
     true
 }
 
-// openresponses/extension_tool_choice.json#/properties/name
+// openresponses/extension_tool.json#/properties/description
 pub fn v_607(x: &Value) -> bool {
+    if !(x.is_string() || x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/extension_tool.json#/properties/name
+pub fn v_608(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// openresponses/extension_tool.json#/properties/type
+pub fn v_609(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x.as_str().is_none_or(|s| P4.search(s))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/extension_tool_choice.json#/properties/name
+pub fn v_610(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37555,7 +37975,7 @@ pub fn v_607(x: &Value) -> bool {
 }
 
 // openresponses/extension_tool_choice.json#/properties/type
-pub fn v_608(x: &Value) -> bool {
+pub fn v_611(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37566,7 +37986,7 @@ pub fn v_608(x: &Value) -> bool {
 }
 
 // openresponses/function_call_item_param.json#/properties/arguments
-pub fn v_609(x: &Value) -> bool {
+pub fn v_612(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37580,7 +38000,7 @@ pub fn v_609(x: &Value) -> bool {
 }
 
 // openresponses/function_call_item_param.json#/properties/call_id
-pub fn v_610(x: &Value) -> bool {
+pub fn v_613(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37600,7 +38020,7 @@ pub fn v_610(x: &Value) -> bool {
 }
 
 // openresponses/function_call_item_param.json#/properties/id
-pub fn v_611(x: &Value) -> bool {
+pub fn v_614(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -37608,7 +38028,7 @@ pub fn v_611(x: &Value) -> bool {
 }
 
 // openresponses/function_call_item_param.json#/properties/name
-pub fn v_612(x: &Value) -> bool {
+pub fn v_615(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37631,15 +38051,15 @@ pub fn v_612(x: &Value) -> bool {
 }
 
 // openresponses/function_call_item_param.json#/properties/status
-pub fn v_613(x: &Value) -> bool {
-    if usize::from(v_139(x)) + usize::from(v_236(x)) != 1 {
+pub fn v_616(x: &Value) -> bool {
+    if usize::from(v_140(x)) + usize::from(v_237(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/function_call_item_param.json#/properties/type
-pub fn v_614(x: &Value) -> bool {
+pub fn v_617(x: &Value) -> bool {
     if !(x.as_str() == Some("function_call")) {
         return false;
     }
@@ -37647,7 +38067,7 @@ pub fn v_614(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item.json#/properties/call_id
-pub fn v_615(x: &Value) -> bool {
+pub fn v_618(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37661,7 +38081,7 @@ pub fn v_615(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item.json#/properties/id
-pub fn v_616(x: &Value) -> bool {
+pub fn v_619(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37669,15 +38089,15 @@ pub fn v_616(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item.json#/properties/output
-pub fn v_617(x: &Value) -> bool {
-    if usize::from(v_237(x)) + usize::from(v_238(x)) != 1 {
+pub fn v_620(x: &Value) -> bool {
+    if usize::from(v_238(x)) + usize::from(v_239(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/function_call_output_item.json#/properties/status
-pub fn v_618(x: &Value) -> bool {
+pub fn v_621(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("in_progress" | "completed" | "incomplete" | "failed")
@@ -37691,7 +38111,7 @@ pub fn v_618(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item.json#/properties/type
-pub fn v_619(x: &Value) -> bool {
+pub fn v_622(x: &Value) -> bool {
     if !(x.as_str() == Some("function_call_output")) {
         return false;
     }
@@ -37699,7 +38119,7 @@ pub fn v_619(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item_param.json#/properties/call_id
-pub fn v_620(x: &Value) -> bool {
+pub fn v_623(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37719,7 +38139,7 @@ pub fn v_620(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item_param.json#/properties/id
-pub fn v_621(x: &Value) -> bool {
+pub fn v_624(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -37727,23 +38147,23 @@ pub fn v_621(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item_param.json#/properties/output
-pub fn v_622(x: &Value) -> bool {
-    if usize::from(v_239(x)) + usize::from(v_240(x)) != 1 {
+pub fn v_625(x: &Value) -> bool {
+    if usize::from(v_240(x)) + usize::from(v_241(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/function_call_output_item_param.json#/properties/status
-pub fn v_623(x: &Value) -> bool {
-    if usize::from(v_139(x)) + usize::from(v_241(x)) != 1 {
+pub fn v_626(x: &Value) -> bool {
+    if usize::from(v_140(x)) + usize::from(v_242(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/function_call_output_item_param.json#/properties/type
-pub fn v_624(x: &Value) -> bool {
+pub fn v_627(x: &Value) -> bool {
     if !(x.as_str() == Some("function_call_output")) {
         return false;
     }
@@ -37751,7 +38171,7 @@ pub fn v_624(x: &Value) -> bool {
 }
 
 // openresponses/function_tool.json#/properties/description
-pub fn v_625(x: &Value) -> bool {
+pub fn v_628(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -37759,7 +38179,7 @@ pub fn v_625(x: &Value) -> bool {
 }
 
 // openresponses/function_tool.json#/properties/name
-pub fn v_626(x: &Value) -> bool {
+pub fn v_629(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37782,7 +38202,7 @@ pub fn v_626(x: &Value) -> bool {
 }
 
 // openresponses/function_tool.json#/properties/strict
-pub fn v_627(x: &Value) -> bool {
+pub fn v_630(x: &Value) -> bool {
     if !(x.is_boolean() || x.is_null()) {
         return false;
     }
@@ -37790,7 +38210,7 @@ pub fn v_627(x: &Value) -> bool {
 }
 
 // openresponses/function_tool.json#/properties/type
-pub fn v_628(x: &Value) -> bool {
+pub fn v_631(x: &Value) -> bool {
     if !(x.as_str() == Some("function")) {
         return false;
     }
@@ -37798,7 +38218,7 @@ pub fn v_628(x: &Value) -> bool {
 }
 
 // openresponses/function_tool_choice.json#/properties/name
-pub fn v_629(x: &Value) -> bool {
+pub fn v_632(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37812,7 +38232,7 @@ pub fn v_629(x: &Value) -> bool {
 }
 
 // openresponses/function_tool_choice.json#/properties/type
-pub fn v_630(x: &Value) -> bool {
+pub fn v_633(x: &Value) -> bool {
     if !(x.as_str() == Some("function")) {
         return false;
     }
@@ -37820,7 +38240,7 @@ pub fn v_630(x: &Value) -> bool {
 }
 
 // openresponses/http_error_body.json#/properties/error
-pub fn v_631(x: &Value) -> bool {
+pub fn v_634(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -37877,7 +38297,7 @@ pub fn v_631(x: &Value) -> bool {
 }
 
 // openresponses/incomplete_details.json#/properties/reason
-pub fn v_632(x: &Value) -> bool {
+pub fn v_635(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37891,7 +38311,7 @@ pub fn v_632(x: &Value) -> bool {
 }
 
 // openresponses/input_audio_part.json#/properties/audio_url
-pub fn v_633(x: &Value) -> bool {
+pub fn v_636(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37905,7 +38325,7 @@ pub fn v_633(x: &Value) -> bool {
 }
 
 // openresponses/input_audio_part.json#/properties/type
-pub fn v_634(x: &Value) -> bool {
+pub fn v_637(x: &Value) -> bool {
     if !(x.as_str() == Some("input_audio")) {
         return false;
     }
@@ -37913,7 +38333,7 @@ pub fn v_634(x: &Value) -> bool {
 }
 
 // openresponses/input_file_part.json#/properties/file_data
-pub fn v_635(x: &Value) -> bool {
+pub fn v_638(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -37928,7 +38348,7 @@ pub fn v_635(x: &Value) -> bool {
 }
 
 // openresponses/input_file_part.json#/properties/file_url
-pub fn v_636(x: &Value) -> bool {
+pub fn v_639(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -37936,7 +38356,7 @@ pub fn v_636(x: &Value) -> bool {
 }
 
 // openresponses/input_file_part.json#/properties/filename
-pub fn v_637(x: &Value) -> bool {
+pub fn v_640(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -37944,7 +38364,7 @@ pub fn v_637(x: &Value) -> bool {
 }
 
 // openresponses/input_file_part.json#/properties/type
-pub fn v_638(x: &Value) -> bool {
+pub fn v_641(x: &Value) -> bool {
     if !(x.as_str() == Some("input_file")) {
         return false;
     }
@@ -37952,7 +38372,7 @@ pub fn v_638(x: &Value) -> bool {
 }
 
 // openresponses/input_image_part.json#/properties/detail
-pub fn v_639(x: &Value) -> bool {
+pub fn v_642(x: &Value) -> bool {
     if !([&*K0, &*K1, &*K2, &*K3].iter().any(|v| rt::json_eq(x, v))) {
         return false;
     }
@@ -37963,7 +38383,7 @@ pub fn v_639(x: &Value) -> bool {
 }
 
 // openresponses/input_image_part.json#/properties/image_url
-pub fn v_640(x: &Value) -> bool {
+pub fn v_643(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -37978,7 +38398,7 @@ pub fn v_640(x: &Value) -> bool {
 }
 
 // openresponses/input_image_part.json#/properties/type
-pub fn v_641(x: &Value) -> bool {
+pub fn v_644(x: &Value) -> bool {
     if !(x.as_str() == Some("input_image")) {
         return false;
     }
@@ -37986,7 +38406,7 @@ pub fn v_641(x: &Value) -> bool {
 }
 
 // openresponses/input_text_part.json#/properties/text
-pub fn v_642(x: &Value) -> bool {
+pub fn v_645(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38000,7 +38420,7 @@ pub fn v_642(x: &Value) -> bool {
 }
 
 // openresponses/input_text_part.json#/properties/type
-pub fn v_643(x: &Value) -> bool {
+pub fn v_646(x: &Value) -> bool {
     if !(x.as_str() == Some("input_text")) {
         return false;
     }
@@ -38008,7 +38428,7 @@ pub fn v_643(x: &Value) -> bool {
 }
 
 // openresponses/input_tokens_details.json#/properties/cached_tokens
-pub fn v_644(x: &Value) -> bool {
+pub fn v_647(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -38019,7 +38439,7 @@ pub fn v_644(x: &Value) -> bool {
 }
 
 // openresponses/input_video_part.json#/properties/type
-pub fn v_645(x: &Value) -> bool {
+pub fn v_648(x: &Value) -> bool {
     if !(x.as_str() == Some("input_video")) {
         return false;
     }
@@ -38027,7 +38447,7 @@ pub fn v_645(x: &Value) -> bool {
 }
 
 // openresponses/input_video_part.json#/properties/video_url
-pub fn v_646(x: &Value) -> bool {
+pub fn v_649(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38041,7 +38461,7 @@ pub fn v_646(x: &Value) -> bool {
 }
 
 // openresponses/item_reference.json#/properties/id
-pub fn v_647(x: &Value) -> bool {
+pub fn v_650(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38049,7 +38469,7 @@ pub fn v_647(x: &Value) -> bool {
 }
 
 // openresponses/item_reference.json#/properties/type
-pub fn v_648(x: &Value) -> bool {
+pub fn v_651(x: &Value) -> bool {
     if !(x.as_str() == Some("item_reference")) {
         return false;
     }
@@ -38057,23 +38477,23 @@ pub fn v_648(x: &Value) -> bool {
 }
 
 // openresponses/message_item.json#/properties/content
-pub fn v_649(x: &Value) -> bool {
+pub fn v_652(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
     if let Some(a1) = x.as_array() {
         for v3 in a1.iter() {
             let chosen4 = match v3.get("type").and_then(Value::as_str) {
-                Some("input_text") => v_134(v3),
-                Some("input_image") => v_131(v3),
-                Some("input_file") => v_130(v3),
-                Some("input_audio") => v_129(v3),
-                Some("input_video") => v_136(v3),
-                Some("output_text") => v_148(v3),
-                Some("refusal") => v_154(v3),
-                Some("reasoning_text") => v_153(v3),
-                Some("summary_text") => v_187(v3),
-                Some("text") => v_192(v3),
+                Some("input_text") => v_135(v3),
+                Some("input_image") => v_132(v3),
+                Some("input_file") => v_131(v3),
+                Some("input_audio") => v_130(v3),
+                Some("input_video") => v_137(v3),
+                Some("output_text") => v_149(v3),
+                Some("refusal") => v_155(v3),
+                Some("reasoning_text") => v_154(v3),
+                Some("summary_text") => v_188(v3),
+                Some("text") => v_193(v3),
                 _ => false,
             };
             if !chosen4 {
@@ -38085,7 +38505,7 @@ pub fn v_649(x: &Value) -> bool {
 }
 
 // openresponses/message_item.json#/properties/id
-pub fn v_650(x: &Value) -> bool {
+pub fn v_653(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38093,7 +38513,7 @@ pub fn v_650(x: &Value) -> bool {
 }
 
 // openresponses/message_item.json#/properties/phase
-pub fn v_651(x: &Value) -> bool {
+pub fn v_654(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("commentary" | "final_answer"))) {
         return false;
     }
@@ -38104,7 +38524,7 @@ pub fn v_651(x: &Value) -> bool {
 }
 
 // openresponses/message_item.json#/properties/role
-pub fn v_652(x: &Value) -> bool {
+pub fn v_655(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("user" | "assistant" | "system" | "developer")
@@ -38118,7 +38538,7 @@ pub fn v_652(x: &Value) -> bool {
 }
 
 // openresponses/message_item.json#/properties/status
-pub fn v_653(x: &Value) -> bool {
+pub fn v_656(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("in_progress" | "completed" | "incomplete" | "failed")
@@ -38132,7 +38552,7 @@ pub fn v_653(x: &Value) -> bool {
 }
 
 // openresponses/message_item.json#/properties/type
-pub fn v_654(x: &Value) -> bool {
+pub fn v_657(x: &Value) -> bool {
     if !(x.as_str() == Some("message")) {
         return false;
     }
@@ -38140,15 +38560,15 @@ pub fn v_654(x: &Value) -> bool {
 }
 
 // openresponses/output_text_part.json#/properties/annotations
-pub fn v_655(x: &Value) -> bool {
+pub fn v_658(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
     if let Some(a1) = x.as_array() {
         for v3 in a1.iter() {
             let chosen4 = match v3.get("type").and_then(Value::as_str) {
-                Some("url_citation") => v_199(v3),
-                Some(t) if P4.search(t) => v_115(v3),
+                Some("url_citation") => v_200(v3),
+                Some(t) if P4.search(t) => v_116(v3),
                 _ => false,
             };
             if !chosen4 {
@@ -38160,7 +38580,7 @@ pub fn v_655(x: &Value) -> bool {
 }
 
 // openresponses/output_text_part.json#/properties/logprobs
-pub fn v_656(x: &Value) -> bool {
+pub fn v_659(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -38289,7 +38709,7 @@ pub fn v_656(x: &Value) -> bool {
 }
 
 // openresponses/output_text_part.json#/properties/text
-pub fn v_657(x: &Value) -> bool {
+pub fn v_660(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38297,7 +38717,7 @@ pub fn v_657(x: &Value) -> bool {
 }
 
 // openresponses/output_text_part.json#/properties/type
-pub fn v_658(x: &Value) -> bool {
+pub fn v_661(x: &Value) -> bool {
     if !(x.as_str() == Some("output_text")) {
         return false;
     }
@@ -38305,7 +38725,7 @@ pub fn v_658(x: &Value) -> bool {
 }
 
 // openresponses/output_tokens_details.json#/properties/reasoning_tokens
-pub fn v_659(x: &Value) -> bool {
+pub fn v_662(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -38316,7 +38736,7 @@ pub fn v_659(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_config.json#/properties/effort
-pub fn v_660(x: &Value) -> bool {
+pub fn v_663(x: &Value) -> bool {
     if !([&*K4, &*K5, &*K0, &*K6, &*K1, &*K7, &*K3]
         .iter()
         .any(|v| rt::json_eq(x, v)))
@@ -38330,7 +38750,7 @@ pub fn v_660(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_config.json#/properties/summary
-pub fn v_661(x: &Value) -> bool {
+pub fn v_664(x: &Value) -> bool {
     if !([&*K8, &*K9, &*K2, &*K3].iter().any(|v| rt::json_eq(x, v))) {
         return false;
     }
@@ -38341,18 +38761,18 @@ pub fn v_661(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item.json#/properties/content
-pub fn v_662(x: &Value) -> bool {
+pub fn v_665(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
     if let Some(a1) = x.as_array() {
         for v3 in a1.iter() {
             let chosen4 = match v3.get("type").and_then(Value::as_str) {
-                Some("output_text") => v_148(v3),
-                Some("refusal") => v_154(v3),
-                Some("reasoning_text") => v_153(v3),
-                Some("summary_text") => v_187(v3),
-                Some("text") => v_192(v3),
+                Some("output_text") => v_149(v3),
+                Some("refusal") => v_155(v3),
+                Some("reasoning_text") => v_154(v3),
+                Some("summary_text") => v_188(v3),
+                Some("text") => v_193(v3),
                 _ => false,
             };
             if !chosen4 {
@@ -38364,7 +38784,7 @@ pub fn v_662(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item.json#/properties/encrypted_content
-pub fn v_663(x: &Value) -> bool {
+pub fn v_666(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -38372,7 +38792,7 @@ pub fn v_663(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item.json#/properties/id
-pub fn v_664(x: &Value) -> bool {
+pub fn v_667(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38380,7 +38800,7 @@ pub fn v_664(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item.json#/properties/status
-pub fn v_665(x: &Value) -> bool {
+pub fn v_668(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("in_progress" | "completed" | "incomplete" | "failed")
@@ -38394,7 +38814,7 @@ pub fn v_665(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item.json#/properties/summary
-pub fn v_666(x: &Value) -> bool {
+pub fn v_669(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -38438,7 +38858,7 @@ pub fn v_666(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item.json#/properties/type
-pub fn v_667(x: &Value) -> bool {
+pub fn v_670(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning")) {
         return false;
     }
@@ -38446,7 +38866,7 @@ pub fn v_667(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item_param.json#/properties/content
-pub fn v_668(x: &Value) -> bool {
+pub fn v_671(x: &Value) -> bool {
     if !(x.is_array() || x.is_null()) {
         return false;
     }
@@ -38454,11 +38874,11 @@ pub fn v_668(x: &Value) -> bool {
         if let Some(a1) = x.as_array() {
             for v3 in a1.iter() {
                 let chosen4 = match v3.get("type").and_then(Value::as_str) {
-                    Some("output_text") => v_148(v3),
-                    Some("refusal") => v_154(v3),
-                    Some("reasoning_text") => v_153(v3),
-                    Some("summary_text") => v_187(v3),
-                    Some("text") => v_192(v3),
+                    Some("output_text") => v_149(v3),
+                    Some("refusal") => v_155(v3),
+                    Some("reasoning_text") => v_154(v3),
+                    Some("summary_text") => v_188(v3),
+                    Some("text") => v_193(v3),
                     _ => false,
                 };
                 if !chosen4 {
@@ -38471,7 +38891,7 @@ pub fn v_668(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item_param.json#/properties/encrypted_content
-pub fn v_669(x: &Value) -> bool {
+pub fn v_672(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -38479,7 +38899,7 @@ pub fn v_669(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item_param.json#/properties/id
-pub fn v_670(x: &Value) -> bool {
+pub fn v_673(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -38487,15 +38907,15 @@ pub fn v_670(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item_param.json#/properties/status
-pub fn v_671(x: &Value) -> bool {
-    if usize::from(v_139(x)) + usize::from(v_247(x)) != 1 {
+pub fn v_674(x: &Value) -> bool {
+    if usize::from(v_140(x)) + usize::from(v_248(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/reasoning_item_param.json#/properties/summary
-pub fn v_672(x: &Value) -> bool {
+pub fn v_675(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -38539,7 +38959,7 @@ pub fn v_672(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item_param.json#/properties/type
-pub fn v_673(x: &Value) -> bool {
+pub fn v_676(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning")) {
         return false;
     }
@@ -38547,7 +38967,7 @@ pub fn v_673(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_text_part.json#/properties/text
-pub fn v_674(x: &Value) -> bool {
+pub fn v_677(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38555,7 +38975,7 @@ pub fn v_674(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_text_part.json#/properties/type
-pub fn v_675(x: &Value) -> bool {
+pub fn v_678(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning_text")) {
         return false;
     }
@@ -38563,7 +38983,7 @@ pub fn v_675(x: &Value) -> bool {
 }
 
 // openresponses/refusal_part.json#/properties/refusal
-pub fn v_676(x: &Value) -> bool {
+pub fn v_679(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38571,7 +38991,7 @@ pub fn v_676(x: &Value) -> bool {
 }
 
 // openresponses/refusal_part.json#/properties/type
-pub fn v_677(x: &Value) -> bool {
+pub fn v_680(x: &Value) -> bool {
     if !(x.as_str() == Some("refusal")) {
         return false;
     }
@@ -38579,7 +38999,7 @@ pub fn v_677(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/background
-pub fn v_678(x: &Value) -> bool {
+pub fn v_681(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -38587,7 +39007,7 @@ pub fn v_678(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/completed_at
-pub fn v_679(x: &Value) -> bool {
+pub fn v_682(x: &Value) -> bool {
     if !(rt::is_i64(x) || x.is_null()) {
         return false;
     }
@@ -38600,7 +39020,7 @@ pub fn v_679(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/created_at
-pub fn v_680(x: &Value) -> bool {
+pub fn v_683(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -38611,15 +39031,15 @@ pub fn v_680(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/error
-pub fn v_681(x: &Value) -> bool {
-    if usize::from(v_163(x)) + usize::from(v_248(x)) != 1 {
+pub fn v_684(x: &Value) -> bool {
+    if usize::from(v_164(x)) + usize::from(v_249(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/response.json#/properties/extensions
-pub fn v_682(x: &Value) -> bool {
+pub fn v_685(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -38641,7 +39061,7 @@ pub fn v_682(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/frequency_penalty
-pub fn v_683(x: &Value) -> bool {
+pub fn v_686(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -38649,7 +39069,7 @@ pub fn v_683(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/id
-pub fn v_684(x: &Value) -> bool {
+pub fn v_687(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38657,15 +39077,15 @@ pub fn v_684(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/incomplete_details
-pub fn v_685(x: &Value) -> bool {
-    if usize::from(v_128(x)) + usize::from(v_249(x)) != 1 {
+pub fn v_688(x: &Value) -> bool {
+    if usize::from(v_129(x)) + usize::from(v_250(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/response.json#/properties/instructions
-pub fn v_686(x: &Value) -> bool {
+pub fn v_689(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -38673,7 +39093,7 @@ pub fn v_686(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/max_output_tokens
-pub fn v_687(x: &Value) -> bool {
+pub fn v_690(x: &Value) -> bool {
     if !(rt::is_i64(x) || x.is_null()) {
         return false;
     }
@@ -38686,7 +39106,7 @@ pub fn v_687(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/max_tool_calls
-pub fn v_688(x: &Value) -> bool {
+pub fn v_691(x: &Value) -> bool {
     if !(rt::is_i64(x) || x.is_null()) {
         return false;
     }
@@ -38699,15 +39119,15 @@ pub fn v_688(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/metadata
-pub fn v_689(x: &Value) -> bool {
-    if usize::from(v_146(x)) + usize::from(v_250(x)) != 1 {
+pub fn v_692(x: &Value) -> bool {
+    if usize::from(v_147(x)) + usize::from(v_251(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/response.json#/properties/model
-pub fn v_690(x: &Value) -> bool {
+pub fn v_693(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38721,7 +39141,7 @@ pub fn v_690(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/object
-pub fn v_691(x: &Value) -> bool {
+pub fn v_694(x: &Value) -> bool {
     if !(x.as_str() == Some("response")) {
         return false;
     }
@@ -38729,19 +39149,19 @@ pub fn v_691(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/output
-pub fn v_692(x: &Value) -> bool {
+pub fn v_695(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
     if let Some(a1) = x.as_array() {
         for v3 in a1.iter() {
             let chosen4 = match v3.get("type").and_then(Value::as_str) {
-                Some("message") => v_140(v3),
-                Some("function_call") => v_121(v3),
-                Some("function_call_output") => v_123(v3),
-                Some("reasoning") => v_151(v3),
-                Some("compaction") => v_82(v3),
-                Some(t) if P4.search(t) => v_117(v3),
+                Some("message") => v_141(v3),
+                Some("function_call") => v_122(v3),
+                Some("function_call_output") => v_124(v3),
+                Some("reasoning") => v_152(v3),
+                Some("compaction") => v_83(v3),
+                Some(t) if P4.search(t) => v_118(v3),
                 _ => false,
             };
             if !chosen4 {
@@ -38753,7 +39173,7 @@ pub fn v_692(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/parallel_tool_calls
-pub fn v_693(x: &Value) -> bool {
+pub fn v_696(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -38761,7 +39181,7 @@ pub fn v_693(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/presence_penalty
-pub fn v_694(x: &Value) -> bool {
+pub fn v_697(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -38769,7 +39189,7 @@ pub fn v_694(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/previous_response_id
-pub fn v_695(x: &Value) -> bool {
+pub fn v_698(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -38777,38 +39197,6 @@ pub fn v_695(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/prompt_cache_key
-pub fn v_696(x: &Value) -> bool {
-    if !(x.is_string() || x.is_null()) {
-        return false;
-    }
-    if x.is_string() {
-        if !(x
-            .as_str()
-            .is_none_or(|s| s.len() <= 64 || (s.len() <= 256 && rt::length(s) <= 64)))
-        {
-            return false;
-        }
-    }
-    true
-}
-
-// openresponses/response.json#/properties/prompt_cache_retention
-pub fn v_697(x: &Value) -> bool {
-    if !(x.is_string() || x.is_null()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response.json#/properties/reasoning
-pub fn v_698(x: &Value) -> bool {
-    if usize::from(v_150(x)) + usize::from(v_251(x)) != 1 {
-        return false;
-    }
-    true
-}
-
-// openresponses/response.json#/properties/safety_identifier
 pub fn v_699(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
@@ -38824,8 +39212,40 @@ pub fn v_699(x: &Value) -> bool {
     true
 }
 
-// openresponses/response.json#/properties/service_tier
+// openresponses/response.json#/properties/prompt_cache_retention
 pub fn v_700(x: &Value) -> bool {
+    if !(x.is_string() || x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response.json#/properties/reasoning
+pub fn v_701(x: &Value) -> bool {
+    if usize::from(v_151(x)) + usize::from(v_252(x)) != 1 {
+        return false;
+    }
+    true
+}
+
+// openresponses/response.json#/properties/safety_identifier
+pub fn v_702(x: &Value) -> bool {
+    if !(x.is_string() || x.is_null()) {
+        return false;
+    }
+    if x.is_string() {
+        if !(x
+            .as_str()
+            .is_none_or(|s| s.len() <= 64 || (s.len() <= 256 && rt::length(s) <= 64)))
+        {
+            return false;
+        }
+    }
+    true
+}
+
+// openresponses/response.json#/properties/service_tier
+pub fn v_703(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38833,7 +39253,7 @@ pub fn v_700(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/status
-pub fn v_701(x: &Value) -> bool {
+pub fn v_704(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("queued" | "in_progress" | "completed" | "failed" | "cancelled" | "incomplete")
@@ -38847,7 +39267,7 @@ pub fn v_701(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/store
-pub fn v_702(x: &Value) -> bool {
+pub fn v_705(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -38855,7 +39275,7 @@ pub fn v_702(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/temperature
-pub fn v_703(x: &Value) -> bool {
+pub fn v_706(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -38869,7 +39289,7 @@ pub fn v_703(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/text
-pub fn v_704(x: &Value) -> bool {
+pub fn v_707(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -38877,7 +39297,7 @@ pub fn v_704(x: &Value) -> bool {
         for (k2, v3) in o1 {
             match k2.as_str() {
                 "format" => {
-                    if usize::from(v_190(v3)) + usize::from(v_252(v3)) != 1 {
+                    if usize::from(v_191(v3)) + usize::from(v_253(v3)) != 1 {
                         return false;
                     }
                 }
@@ -38897,23 +39317,23 @@ pub fn v_704(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/tool_choice
-pub fn v_705(x: &Value) -> bool {
-    if usize::from(v_253(x)) + usize::from(v_197(x)) != 1 {
+pub fn v_708(x: &Value) -> bool {
+    if usize::from(v_254(x)) + usize::from(v_198(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/response.json#/properties/tools
-pub fn v_706(x: &Value) -> bool {
+pub fn v_709(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
     if let Some(a1) = x.as_array() {
         for v3 in a1.iter() {
             let chosen4 = match v3.get("type").and_then(Value::as_str) {
-                Some("function") => v_125(v3),
-                Some(t) if P4.search(t) => v_118(v3),
+                Some("function") => v_126(v3),
+                Some(t) if P4.search(t) => v_119(v3),
                 _ => false,
             };
             if !chosen4 {
@@ -38925,7 +39345,7 @@ pub fn v_706(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/top_logprobs
-pub fn v_707(x: &Value) -> bool {
+pub fn v_710(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -38939,7 +39359,7 @@ pub fn v_707(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/top_p
-pub fn v_708(x: &Value) -> bool {
+pub fn v_711(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -38953,7 +39373,7 @@ pub fn v_708(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/truncation
-pub fn v_709(x: &Value) -> bool {
+pub fn v_712(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("auto" | "disabled"))) {
         return false;
     }
@@ -38964,52 +39384,22 @@ pub fn v_709(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/usage
-pub fn v_710(x: &Value) -> bool {
-    if usize::from(v_200(x)) + usize::from(v_254(x)) != 1 {
+pub fn v_713(x: &Value) -> bool {
+    if usize::from(v_201(x)) + usize::from(v_255(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/response_cancelled_event.json#/properties/response
-pub fn v_711(x: &Value) -> bool {
-    if !v_155(x) {
+pub fn v_714(x: &Value) -> bool {
+    if !v_156(x) {
         return false;
     }
     true
 }
 
 // openresponses/response_cancelled_event.json#/properties/sequence_number
-pub fn v_712(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_cancelled_event.json#/properties/type
-pub fn v_713(x: &Value) -> bool {
-    if !(x.as_str() == Some("response.cancelled")) {
-        return false;
-    }
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_completed_event.json#/properties/response
-pub fn v_714(x: &Value) -> bool {
-    if !v_155(x) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_completed_event.json#/properties/sequence_number
 pub fn v_715(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -39020,8 +39410,38 @@ pub fn v_715(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_completed_event.json#/properties/type
+// openresponses/response_cancelled_event.json#/properties/type
 pub fn v_716(x: &Value) -> bool {
+    if !(x.as_str() == Some("response.cancelled")) {
+        return false;
+    }
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_completed_event.json#/properties/response
+pub fn v_717(x: &Value) -> bool {
+    if !v_156(x) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_completed_event.json#/properties/sequence_number
+pub fn v_718(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_completed_event.json#/properties/type
+pub fn v_719(x: &Value) -> bool {
     if !(x.as_str() == Some("response.completed")) {
         return false;
     }
@@ -39032,7 +39452,7 @@ pub fn v_716(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_added_event.json#/properties/content_index
-pub fn v_717(x: &Value) -> bool {
+pub fn v_720(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39043,7 +39463,7 @@ pub fn v_717(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_added_event.json#/properties/item_id
-pub fn v_718(x: &Value) -> bool {
+pub fn v_721(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39057,7 +39477,7 @@ pub fn v_718(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_added_event.json#/properties/output_index
-pub fn v_719(x: &Value) -> bool {
+pub fn v_722(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39068,13 +39488,13 @@ pub fn v_719(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_added_event.json#/properties/part
-pub fn v_720(x: &Value) -> bool {
+pub fn v_723(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("output_text") => v_148(x),
-        Some("refusal") => v_154(x),
-        Some("reasoning_text") => v_153(x),
-        Some("summary_text") => v_187(x),
-        Some("text") => v_192(x),
+        Some("output_text") => v_149(x),
+        Some("refusal") => v_155(x),
+        Some("reasoning_text") => v_154(x),
+        Some("summary_text") => v_188(x),
+        Some("text") => v_193(x),
         _ => false,
     };
     if !chosen1 {
@@ -39084,7 +39504,7 @@ pub fn v_720(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_added_event.json#/properties/sequence_number
-pub fn v_721(x: &Value) -> bool {
+pub fn v_724(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39095,7 +39515,7 @@ pub fn v_721(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_added_event.json#/properties/type
-pub fn v_722(x: &Value) -> bool {
+pub fn v_725(x: &Value) -> bool {
     if !(x.as_str() == Some("response.content_part.added")) {
         return false;
     }
@@ -39106,7 +39526,7 @@ pub fn v_722(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_done_event.json#/properties/content_index
-pub fn v_723(x: &Value) -> bool {
+pub fn v_726(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39117,7 +39537,7 @@ pub fn v_723(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_done_event.json#/properties/item_id
-pub fn v_724(x: &Value) -> bool {
+pub fn v_727(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39131,7 +39551,7 @@ pub fn v_724(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_done_event.json#/properties/output_index
-pub fn v_725(x: &Value) -> bool {
+pub fn v_728(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39142,13 +39562,13 @@ pub fn v_725(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_done_event.json#/properties/part
-pub fn v_726(x: &Value) -> bool {
+pub fn v_729(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("output_text") => v_148(x),
-        Some("refusal") => v_154(x),
-        Some("reasoning_text") => v_153(x),
-        Some("summary_text") => v_187(x),
-        Some("text") => v_192(x),
+        Some("output_text") => v_149(x),
+        Some("refusal") => v_155(x),
+        Some("reasoning_text") => v_154(x),
+        Some("summary_text") => v_188(x),
+        Some("text") => v_193(x),
         _ => false,
     };
     if !chosen1 {
@@ -39158,36 +39578,6 @@ pub fn v_726(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_done_event.json#/properties/sequence_number
-pub fn v_727(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_content_part_done_event.json#/properties/type
-pub fn v_728(x: &Value) -> bool {
-    if !(x.as_str() == Some("response.content_part.done")) {
-        return false;
-    }
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_created_event.json#/properties/response
-pub fn v_729(x: &Value) -> bool {
-    if !v_155(x) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_created_event.json#/properties/sequence_number
 pub fn v_730(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -39198,8 +39588,38 @@ pub fn v_730(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_created_event.json#/properties/type
+// openresponses/response_content_part_done_event.json#/properties/type
 pub fn v_731(x: &Value) -> bool {
+    if !(x.as_str() == Some("response.content_part.done")) {
+        return false;
+    }
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_created_event.json#/properties/response
+pub fn v_732(x: &Value) -> bool {
+    if !v_156(x) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_created_event.json#/properties/sequence_number
+pub fn v_733(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_created_event.json#/properties/type
+pub fn v_734(x: &Value) -> bool {
     if !(x.as_str() == Some("response.created")) {
         return false;
     }
@@ -39210,30 +39630,6 @@ pub fn v_731(x: &Value) -> bool {
 }
 
 // openresponses/response_error.json#/properties/code
-pub fn v_732(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_error.json#/properties/message
-pub fn v_733(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_error.json#/properties/param
-pub fn v_734(x: &Value) -> bool {
-    if !(x.is_string() || x.is_null()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_error.json#/properties/type
 pub fn v_735(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -39241,16 +39637,40 @@ pub fn v_735(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_failed_event.json#/properties/response
+// openresponses/response_error.json#/properties/message
 pub fn v_736(x: &Value) -> bool {
-    if !v_155(x) {
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_error.json#/properties/param
+pub fn v_737(x: &Value) -> bool {
+    if !(x.is_string() || x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_error.json#/properties/type
+pub fn v_738(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_failed_event.json#/properties/response
+pub fn v_739(x: &Value) -> bool {
+    if !v_156(x) {
         return false;
     }
     true
 }
 
 // openresponses/response_failed_event.json#/properties/sequence_number
-pub fn v_737(x: &Value) -> bool {
+pub fn v_740(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39261,7 +39681,7 @@ pub fn v_737(x: &Value) -> bool {
 }
 
 // openresponses/response_failed_event.json#/properties/type
-pub fn v_738(x: &Value) -> bool {
+pub fn v_741(x: &Value) -> bool {
     if !(x.as_str() == Some("response.failed")) {
         return false;
     }
@@ -39272,7 +39692,7 @@ pub fn v_738(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_delta_event.json#/properties/delta
-pub fn v_739(x: &Value) -> bool {
+pub fn v_742(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39280,7 +39700,7 @@ pub fn v_739(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_delta_event.json#/properties/item_id
-pub fn v_740(x: &Value) -> bool {
+pub fn v_743(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39294,7 +39714,7 @@ pub fn v_740(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_delta_event.json#/properties/obfuscation
-pub fn v_741(x: &Value) -> bool {
+pub fn v_744(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39302,7 +39722,7 @@ pub fn v_741(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_delta_event.json#/properties/output_index
-pub fn v_742(x: &Value) -> bool {
+pub fn v_745(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39313,7 +39733,7 @@ pub fn v_742(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_delta_event.json#/properties/sequence_number
-pub fn v_743(x: &Value) -> bool {
+pub fn v_746(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39324,7 +39744,7 @@ pub fn v_743(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_delta_event.json#/properties/type
-pub fn v_744(x: &Value) -> bool {
+pub fn v_747(x: &Value) -> bool {
     if !(x.as_str() == Some("response.function_call_arguments.delta")) {
         return false;
     }
@@ -39335,7 +39755,7 @@ pub fn v_744(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_done_event.json#/properties/arguments
-pub fn v_745(x: &Value) -> bool {
+pub fn v_748(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39343,7 +39763,7 @@ pub fn v_745(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_done_event.json#/properties/item_id
-pub fn v_746(x: &Value) -> bool {
+pub fn v_749(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39357,7 +39777,7 @@ pub fn v_746(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_done_event.json#/properties/name
-pub fn v_747(x: &Value) -> bool {
+pub fn v_750(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39371,7 +39791,7 @@ pub fn v_747(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_done_event.json#/properties/output_index
-pub fn v_748(x: &Value) -> bool {
+pub fn v_751(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39382,36 +39802,6 @@ pub fn v_748(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_done_event.json#/properties/sequence_number
-pub fn v_749(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_function_call_arguments_done_event.json#/properties/type
-pub fn v_750(x: &Value) -> bool {
-    if !(x.as_str() == Some("response.function_call_arguments.done")) {
-        return false;
-    }
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_in_progress_event.json#/properties/response
-pub fn v_751(x: &Value) -> bool {
-    if !v_155(x) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_in_progress_event.json#/properties/sequence_number
 pub fn v_752(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -39422,9 +39812,9 @@ pub fn v_752(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_in_progress_event.json#/properties/type
+// openresponses/response_function_call_arguments_done_event.json#/properties/type
 pub fn v_753(x: &Value) -> bool {
-    if !(x.as_str() == Some("response.in_progress")) {
+    if !(x.as_str() == Some("response.function_call_arguments.done")) {
         return false;
     }
     if !(x.is_string()) {
@@ -39433,15 +39823,15 @@ pub fn v_753(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_incomplete_event.json#/properties/response
+// openresponses/response_in_progress_event.json#/properties/response
 pub fn v_754(x: &Value) -> bool {
-    if !v_155(x) {
+    if !v_156(x) {
         return false;
     }
     true
 }
 
-// openresponses/response_incomplete_event.json#/properties/sequence_number
+// openresponses/response_in_progress_event.json#/properties/sequence_number
 pub fn v_755(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -39452,9 +39842,9 @@ pub fn v_755(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_incomplete_event.json#/properties/type
+// openresponses/response_in_progress_event.json#/properties/type
 pub fn v_756(x: &Value) -> bool {
-    if !(x.as_str() == Some("response.incomplete")) {
+    if !(x.as_str() == Some("response.in_progress")) {
         return false;
     }
     if !(x.is_string()) {
@@ -39463,15 +39853,15 @@ pub fn v_756(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_output_item_added_event.json#/properties/item
+// openresponses/response_incomplete_event.json#/properties/response
 pub fn v_757(x: &Value) -> bool {
-    if usize::from(v_137(x)) + usize::from(v_255(x)) != 1 {
+    if !v_156(x) {
         return false;
     }
     true
 }
 
-// openresponses/response_output_item_added_event.json#/properties/output_index
+// openresponses/response_incomplete_event.json#/properties/sequence_number
 pub fn v_758(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -39482,8 +39872,27 @@ pub fn v_758(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_output_item_added_event.json#/properties/sequence_number
+// openresponses/response_incomplete_event.json#/properties/type
 pub fn v_759(x: &Value) -> bool {
+    if !(x.as_str() == Some("response.incomplete")) {
+        return false;
+    }
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_output_item_added_event.json#/properties/item
+pub fn v_760(x: &Value) -> bool {
+    if usize::from(v_138(x)) + usize::from(v_256(x)) != 1 {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_output_item_added_event.json#/properties/output_index
+pub fn v_761(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39493,26 +39902,7 @@ pub fn v_759(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_output_item_added_event.json#/properties/type
-pub fn v_760(x: &Value) -> bool {
-    if !(x.as_str() == Some("response.output_item.added")) {
-        return false;
-    }
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_output_item_done_event.json#/properties/item
-pub fn v_761(x: &Value) -> bool {
-    if usize::from(v_137(x)) + usize::from(v_256(x)) != 1 {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_output_item_done_event.json#/properties/output_index
+// openresponses/response_output_item_added_event.json#/properties/sequence_number
 pub fn v_762(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -39523,8 +39913,27 @@ pub fn v_762(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_output_item_done_event.json#/properties/sequence_number
+// openresponses/response_output_item_added_event.json#/properties/type
 pub fn v_763(x: &Value) -> bool {
+    if !(x.as_str() == Some("response.output_item.added")) {
+        return false;
+    }
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_output_item_done_event.json#/properties/item
+pub fn v_764(x: &Value) -> bool {
+    if usize::from(v_138(x)) + usize::from(v_257(x)) != 1 {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_output_item_done_event.json#/properties/output_index
+pub fn v_765(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39534,26 +39943,7 @@ pub fn v_763(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_output_item_done_event.json#/properties/type
-pub fn v_764(x: &Value) -> bool {
-    if !(x.as_str() == Some("response.output_item.done")) {
-        return false;
-    }
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_output_text_annotation_added_event.json#/properties/annotation
-pub fn v_765(x: &Value) -> bool {
-    if usize::from(v_81(x)) + usize::from(v_257(x)) != 1 {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_output_text_annotation_added_event.json#/properties/annotation_index
+// openresponses/response_output_item_done_event.json#/properties/sequence_number
 pub fn v_766(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -39564,8 +39954,38 @@ pub fn v_766(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_output_text_annotation_added_event.json#/properties/content_index
+// openresponses/response_output_item_done_event.json#/properties/type
 pub fn v_767(x: &Value) -> bool {
+    if !(x.as_str() == Some("response.output_item.done")) {
+        return false;
+    }
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_output_text_annotation_added_event.json#/properties/annotation
+pub fn v_768(x: &Value) -> bool {
+    if usize::from(v_82(x)) + usize::from(v_258(x)) != 1 {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_output_text_annotation_added_event.json#/properties/annotation_index
+pub fn v_769(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_output_text_annotation_added_event.json#/properties/content_index
+pub fn v_770(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39576,7 +39996,7 @@ pub fn v_767(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_annotation_added_event.json#/properties/item_id
-pub fn v_768(x: &Value) -> bool {
+pub fn v_771(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39590,39 +40010,6 @@ pub fn v_768(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_annotation_added_event.json#/properties/output_index
-pub fn v_769(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_output_text_annotation_added_event.json#/properties/sequence_number
-pub fn v_770(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_output_text_annotation_added_event.json#/properties/type
-pub fn v_771(x: &Value) -> bool {
-    if !(x.as_str() == Some("response.output_text.annotation.added")) {
-        return false;
-    }
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_output_text_delta_event.json#/properties/content_index
 pub fn v_772(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -39633,8 +40020,41 @@ pub fn v_772(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_output_text_delta_event.json#/properties/delta
+// openresponses/response_output_text_annotation_added_event.json#/properties/sequence_number
 pub fn v_773(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_output_text_annotation_added_event.json#/properties/type
+pub fn v_774(x: &Value) -> bool {
+    if !(x.as_str() == Some("response.output_text.annotation.added")) {
+        return false;
+    }
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_output_text_delta_event.json#/properties/content_index
+pub fn v_775(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_output_text_delta_event.json#/properties/delta
+pub fn v_776(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39642,7 +40062,7 @@ pub fn v_773(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_delta_event.json#/properties/item_id
-pub fn v_774(x: &Value) -> bool {
+pub fn v_777(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39656,7 +40076,7 @@ pub fn v_774(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_delta_event.json#/properties/logprobs
-pub fn v_775(x: &Value) -> bool {
+pub fn v_778(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -39785,7 +40205,7 @@ pub fn v_775(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_delta_event.json#/properties/obfuscation
-pub fn v_776(x: &Value) -> bool {
+pub fn v_779(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39793,39 +40213,6 @@ pub fn v_776(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_delta_event.json#/properties/output_index
-pub fn v_777(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_output_text_delta_event.json#/properties/sequence_number
-pub fn v_778(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_output_text_delta_event.json#/properties/type
-pub fn v_779(x: &Value) -> bool {
-    if !(x.as_str() == Some("response.output_text.delta")) {
-        return false;
-    }
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_output_text_done_event.json#/properties/content_index
 pub fn v_780(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -39836,8 +40223,41 @@ pub fn v_780(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_output_text_done_event.json#/properties/item_id
+// openresponses/response_output_text_delta_event.json#/properties/sequence_number
 pub fn v_781(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_output_text_delta_event.json#/properties/type
+pub fn v_782(x: &Value) -> bool {
+    if !(x.as_str() == Some("response.output_text.delta")) {
+        return false;
+    }
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_output_text_done_event.json#/properties/content_index
+pub fn v_783(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_output_text_done_event.json#/properties/item_id
+pub fn v_784(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39851,7 +40271,7 @@ pub fn v_781(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_done_event.json#/properties/logprobs
-pub fn v_782(x: &Value) -> bool {
+pub fn v_785(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -39980,7 +40400,7 @@ pub fn v_782(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_done_event.json#/properties/output_index
-pub fn v_783(x: &Value) -> bool {
+pub fn v_786(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39991,7 +40411,7 @@ pub fn v_783(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_done_event.json#/properties/sequence_number
-pub fn v_784(x: &Value) -> bool {
+pub fn v_787(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40002,7 +40422,7 @@ pub fn v_784(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_done_event.json#/properties/text
-pub fn v_785(x: &Value) -> bool {
+pub fn v_788(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40010,7 +40430,7 @@ pub fn v_785(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_done_event.json#/properties/type
-pub fn v_786(x: &Value) -> bool {
+pub fn v_789(x: &Value) -> bool {
     if !(x.as_str() == Some("response.output_text.done")) {
         return false;
     }
@@ -40021,15 +40441,15 @@ pub fn v_786(x: &Value) -> bool {
 }
 
 // openresponses/response_queued_event.json#/properties/response
-pub fn v_787(x: &Value) -> bool {
-    if !v_155(x) {
+pub fn v_790(x: &Value) -> bool {
+    if !v_156(x) {
         return false;
     }
     true
 }
 
 // openresponses/response_queued_event.json#/properties/sequence_number
-pub fn v_788(x: &Value) -> bool {
+pub fn v_791(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40040,7 +40460,7 @@ pub fn v_788(x: &Value) -> bool {
 }
 
 // openresponses/response_queued_event.json#/properties/type
-pub fn v_789(x: &Value) -> bool {
+pub fn v_792(x: &Value) -> bool {
     if !(x.as_str() == Some("response.queued")) {
         return false;
     }
@@ -40051,7 +40471,7 @@ pub fn v_789(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_delta_event.json#/properties/content_index
-pub fn v_790(x: &Value) -> bool {
+pub fn v_793(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40062,7 +40482,7 @@ pub fn v_790(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_delta_event.json#/properties/delta
-pub fn v_791(x: &Value) -> bool {
+pub fn v_794(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40070,7 +40490,7 @@ pub fn v_791(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_delta_event.json#/properties/item_id
-pub fn v_792(x: &Value) -> bool {
+pub fn v_795(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40084,7 +40504,7 @@ pub fn v_792(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_delta_event.json#/properties/obfuscation
-pub fn v_793(x: &Value) -> bool {
+pub fn v_796(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40092,39 +40512,6 @@ pub fn v_793(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_delta_event.json#/properties/output_index
-pub fn v_794(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_reasoning_delta_event.json#/properties/sequence_number
-pub fn v_795(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_reasoning_delta_event.json#/properties/type
-pub fn v_796(x: &Value) -> bool {
-    if !(x.as_str() == Some("response.reasoning.delta")) {
-        return false;
-    }
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_reasoning_done_event.json#/properties/content_index
 pub fn v_797(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -40135,8 +40522,41 @@ pub fn v_797(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_reasoning_done_event.json#/properties/item_id
+// openresponses/response_reasoning_delta_event.json#/properties/sequence_number
 pub fn v_798(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_reasoning_delta_event.json#/properties/type
+pub fn v_799(x: &Value) -> bool {
+    if !(x.as_str() == Some("response.reasoning.delta")) {
+        return false;
+    }
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_reasoning_done_event.json#/properties/content_index
+pub fn v_800(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_reasoning_done_event.json#/properties/item_id
+pub fn v_801(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40150,7 +40570,7 @@ pub fn v_798(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_done_event.json#/properties/output_index
-pub fn v_799(x: &Value) -> bool {
+pub fn v_802(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40161,7 +40581,7 @@ pub fn v_799(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_done_event.json#/properties/sequence_number
-pub fn v_800(x: &Value) -> bool {
+pub fn v_803(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40172,7 +40592,7 @@ pub fn v_800(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_done_event.json#/properties/text
-pub fn v_801(x: &Value) -> bool {
+pub fn v_804(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40180,7 +40600,7 @@ pub fn v_801(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_done_event.json#/properties/type
-pub fn v_802(x: &Value) -> bool {
+pub fn v_805(x: &Value) -> bool {
     if !(x.as_str() == Some("response.reasoning.done")) {
         return false;
     }
@@ -40191,7 +40611,7 @@ pub fn v_802(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_added_event.json#/properties/item_id
-pub fn v_803(x: &Value) -> bool {
+pub fn v_806(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40205,7 +40625,7 @@ pub fn v_803(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_added_event.json#/properties/output_index
-pub fn v_804(x: &Value) -> bool {
+pub fn v_807(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40216,7 +40636,7 @@ pub fn v_804(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_added_event.json#/properties/part
-pub fn v_805(x: &Value) -> bool {
+pub fn v_808(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -40252,7 +40672,7 @@ pub fn v_805(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_added_event.json#/properties/sequence_number
-pub fn v_806(x: &Value) -> bool {
+pub fn v_809(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40263,7 +40683,7 @@ pub fn v_806(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_added_event.json#/properties/summary_index
-pub fn v_807(x: &Value) -> bool {
+pub fn v_810(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40274,7 +40694,7 @@ pub fn v_807(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_added_event.json#/properties/type
-pub fn v_808(x: &Value) -> bool {
+pub fn v_811(x: &Value) -> bool {
     if !(x.as_str() == Some("response.reasoning_summary_part.added")) {
         return false;
     }
@@ -40285,7 +40705,7 @@ pub fn v_808(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_done_event.json#/properties/item_id
-pub fn v_809(x: &Value) -> bool {
+pub fn v_812(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40299,7 +40719,7 @@ pub fn v_809(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_done_event.json#/properties/output_index
-pub fn v_810(x: &Value) -> bool {
+pub fn v_813(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40310,7 +40730,7 @@ pub fn v_810(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_done_event.json#/properties/part
-pub fn v_811(x: &Value) -> bool {
+pub fn v_814(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -40346,7 +40766,7 @@ pub fn v_811(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_done_event.json#/properties/sequence_number
-pub fn v_812(x: &Value) -> bool {
+pub fn v_815(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40357,7 +40777,7 @@ pub fn v_812(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_done_event.json#/properties/summary_index
-pub fn v_813(x: &Value) -> bool {
+pub fn v_816(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40368,7 +40788,7 @@ pub fn v_813(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_done_event.json#/properties/type
-pub fn v_814(x: &Value) -> bool {
+pub fn v_817(x: &Value) -> bool {
     if !(x.as_str() == Some("response.reasoning_summary_part.done")) {
         return false;
     }
@@ -40379,7 +40799,7 @@ pub fn v_814(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_delta_event.json#/properties/delta
-pub fn v_815(x: &Value) -> bool {
+pub fn v_818(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40387,7 +40807,7 @@ pub fn v_815(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_delta_event.json#/properties/item_id
-pub fn v_816(x: &Value) -> bool {
+pub fn v_819(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40401,7 +40821,7 @@ pub fn v_816(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_delta_event.json#/properties/obfuscation
-pub fn v_817(x: &Value) -> bool {
+pub fn v_820(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40409,7 +40829,7 @@ pub fn v_817(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_delta_event.json#/properties/output_index
-pub fn v_818(x: &Value) -> bool {
+pub fn v_821(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40420,7 +40840,7 @@ pub fn v_818(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_delta_event.json#/properties/sequence_number
-pub fn v_819(x: &Value) -> bool {
+pub fn v_822(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40431,7 +40851,7 @@ pub fn v_819(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_delta_event.json#/properties/summary_index
-pub fn v_820(x: &Value) -> bool {
+pub fn v_823(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40442,7 +40862,7 @@ pub fn v_820(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_delta_event.json#/properties/type
-pub fn v_821(x: &Value) -> bool {
+pub fn v_824(x: &Value) -> bool {
     if !(x.as_str() == Some("response.reasoning_summary_text.delta")) {
         return false;
     }
@@ -40453,7 +40873,7 @@ pub fn v_821(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_done_event.json#/properties/item_id
-pub fn v_822(x: &Value) -> bool {
+pub fn v_825(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40467,7 +40887,7 @@ pub fn v_822(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_done_event.json#/properties/output_index
-pub fn v_823(x: &Value) -> bool {
+pub fn v_826(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40478,7 +40898,7 @@ pub fn v_823(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_done_event.json#/properties/sequence_number
-pub fn v_824(x: &Value) -> bool {
+pub fn v_827(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40489,36 +40909,6 @@ pub fn v_824(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_done_event.json#/properties/summary_index
-pub fn v_825(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_reasoning_summary_text_done_event.json#/properties/text
-pub fn v_826(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_reasoning_summary_text_done_event.json#/properties/type
-pub fn v_827(x: &Value) -> bool {
-    if !(x.as_str() == Some("response.reasoning_summary_text.done")) {
-        return false;
-    }
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_refusal_delta_event.json#/properties/content_index
 pub fn v_828(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -40529,7 +40919,7 @@ pub fn v_828(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_refusal_delta_event.json#/properties/delta
+// openresponses/response_reasoning_summary_text_done_event.json#/properties/text
 pub fn v_829(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -40537,8 +40927,38 @@ pub fn v_829(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_refusal_delta_event.json#/properties/item_id
+// openresponses/response_reasoning_summary_text_done_event.json#/properties/type
 pub fn v_830(x: &Value) -> bool {
+    if !(x.as_str() == Some("response.reasoning_summary_text.done")) {
+        return false;
+    }
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_refusal_delta_event.json#/properties/content_index
+pub fn v_831(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_refusal_delta_event.json#/properties/delta
+pub fn v_832(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_refusal_delta_event.json#/properties/item_id
+pub fn v_833(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40552,39 +40972,6 @@ pub fn v_830(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_delta_event.json#/properties/output_index
-pub fn v_831(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_refusal_delta_event.json#/properties/sequence_number
-pub fn v_832(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_refusal_delta_event.json#/properties/type
-pub fn v_833(x: &Value) -> bool {
-    if !(x.as_str() == Some("response.refusal.delta")) {
-        return false;
-    }
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_refusal_done_event.json#/properties/content_index
 pub fn v_834(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -40595,8 +40982,41 @@ pub fn v_834(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_refusal_done_event.json#/properties/item_id
+// openresponses/response_refusal_delta_event.json#/properties/sequence_number
 pub fn v_835(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_refusal_delta_event.json#/properties/type
+pub fn v_836(x: &Value) -> bool {
+    if !(x.as_str() == Some("response.refusal.delta")) {
+        return false;
+    }
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_refusal_done_event.json#/properties/content_index
+pub fn v_837(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_refusal_done_event.json#/properties/item_id
+pub fn v_838(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40610,7 +41030,7 @@ pub fn v_835(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_done_event.json#/properties/output_index
-pub fn v_836(x: &Value) -> bool {
+pub fn v_839(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40621,7 +41041,7 @@ pub fn v_836(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_done_event.json#/properties/refusal
-pub fn v_837(x: &Value) -> bool {
+pub fn v_840(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40629,7 +41049,7 @@ pub fn v_837(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_done_event.json#/properties/sequence_number
-pub fn v_838(x: &Value) -> bool {
+pub fn v_841(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40640,7 +41060,7 @@ pub fn v_838(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_done_event.json#/properties/type
-pub fn v_839(x: &Value) -> bool {
+pub fn v_842(x: &Value) -> bool {
     if !(x.as_str() == Some("response.refusal.done")) {
         return false;
     }
@@ -40651,7 +41071,7 @@ pub fn v_839(x: &Value) -> bool {
 }
 
 // openresponses/stream_options.json#/properties/include_obfuscation
-pub fn v_840(x: &Value) -> bool {
+pub fn v_843(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -40659,7 +41079,7 @@ pub fn v_840(x: &Value) -> bool {
 }
 
 // openresponses/summary_text_part.json#/properties/text
-pub fn v_841(x: &Value) -> bool {
+pub fn v_844(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40673,7 +41093,7 @@ pub fn v_841(x: &Value) -> bool {
 }
 
 // openresponses/summary_text_part.json#/properties/type
-pub fn v_842(x: &Value) -> bool {
+pub fn v_845(x: &Value) -> bool {
     if !(x.as_str() == Some("summary_text")) {
         return false;
     }
@@ -40681,15 +41101,15 @@ pub fn v_842(x: &Value) -> bool {
 }
 
 // openresponses/text_config.json#/properties/format
-pub fn v_843(x: &Value) -> bool {
-    if usize::from(v_190(x)) + usize::from(v_252(x)) != 1 {
+pub fn v_846(x: &Value) -> bool {
+    if usize::from(v_191(x)) + usize::from(v_253(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/text_config.json#/properties/verbosity
-pub fn v_844(x: &Value) -> bool {
+pub fn v_847(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("low" | "medium" | "high"))) {
         return false;
     }
@@ -40700,7 +41120,7 @@ pub fn v_844(x: &Value) -> bool {
 }
 
 // openresponses/text_format.json#/properties/description
-pub fn v_845(x: &Value) -> bool {
+pub fn v_848(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -40708,7 +41128,7 @@ pub fn v_845(x: &Value) -> bool {
 }
 
 // openresponses/text_format.json#/properties/name
-pub fn v_846(x: &Value) -> bool {
+pub fn v_849(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40731,7 +41151,7 @@ pub fn v_846(x: &Value) -> bool {
 }
 
 // openresponses/text_format.json#/properties/strict
-pub fn v_847(x: &Value) -> bool {
+pub fn v_850(x: &Value) -> bool {
     if !(x.is_boolean() || x.is_null()) {
         return false;
     }
@@ -40739,7 +41159,7 @@ pub fn v_847(x: &Value) -> bool {
 }
 
 // openresponses/text_format.json#/properties/type
-pub fn v_848(x: &Value) -> bool {
+pub fn v_851(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("text" | "json_object" | "json_schema"))) {
         return false;
     }
@@ -40750,7 +41170,7 @@ pub fn v_848(x: &Value) -> bool {
 }
 
 // openresponses/text_part.json#/properties/text
-pub fn v_849(x: &Value) -> bool {
+pub fn v_852(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40758,7 +41178,7 @@ pub fn v_849(x: &Value) -> bool {
 }
 
 // openresponses/text_part.json#/properties/type
-pub fn v_850(x: &Value) -> bool {
+pub fn v_853(x: &Value) -> bool {
     if !(x.as_str() == Some("text")) {
         return false;
     }
@@ -40766,7 +41186,7 @@ pub fn v_850(x: &Value) -> bool {
 }
 
 // openresponses/token_logprob.json#/properties/bytes/items
-pub fn v_851(x: &Value) -> bool {
+pub fn v_854(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40780,7 +41200,7 @@ pub fn v_851(x: &Value) -> bool {
 }
 
 // openresponses/token_logprob.json#/properties/bytes
-pub fn v_852(x: &Value) -> bool {
+pub fn v_855(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -40804,7 +41224,7 @@ pub fn v_852(x: &Value) -> bool {
 }
 
 // openresponses/token_logprob.json#/properties/logprob
-pub fn v_853(x: &Value) -> bool {
+pub fn v_856(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -40815,7 +41235,7 @@ pub fn v_853(x: &Value) -> bool {
 }
 
 // openresponses/token_logprob.json#/properties/token
-pub fn v_854(x: &Value) -> bool {
+pub fn v_857(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40823,7 +41243,7 @@ pub fn v_854(x: &Value) -> bool {
 }
 
 // openresponses/token_logprob.json#/properties/top_logprobs
-pub fn v_855(x: &Value) -> bool {
+pub fn v_858(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -40887,7 +41307,7 @@ pub fn v_855(x: &Value) -> bool {
 }
 
 // openresponses/top_logprob.json#/properties/bytes/items
-pub fn v_856(x: &Value) -> bool {
+pub fn v_859(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40901,7 +41321,7 @@ pub fn v_856(x: &Value) -> bool {
 }
 
 // openresponses/top_logprob.json#/properties/bytes
-pub fn v_857(x: &Value) -> bool {
+pub fn v_860(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -40925,7 +41345,7 @@ pub fn v_857(x: &Value) -> bool {
 }
 
 // openresponses/top_logprob.json#/properties/logprob
-pub fn v_858(x: &Value) -> bool {
+pub fn v_861(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -40936,7 +41356,7 @@ pub fn v_858(x: &Value) -> bool {
 }
 
 // openresponses/top_logprob.json#/properties/token
-pub fn v_859(x: &Value) -> bool {
+pub fn v_862(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40944,7 +41364,7 @@ pub fn v_859(x: &Value) -> bool {
 }
 
 // openresponses/url_citation_annotation.json#/properties/end_index
-pub fn v_860(x: &Value) -> bool {
+pub fn v_863(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40955,7 +41375,7 @@ pub fn v_860(x: &Value) -> bool {
 }
 
 // openresponses/url_citation_annotation.json#/properties/start_index
-pub fn v_861(x: &Value) -> bool {
+pub fn v_864(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40966,7 +41386,7 @@ pub fn v_861(x: &Value) -> bool {
 }
 
 // openresponses/url_citation_annotation.json#/properties/title
-pub fn v_862(x: &Value) -> bool {
+pub fn v_865(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40974,7 +41394,7 @@ pub fn v_862(x: &Value) -> bool {
 }
 
 // openresponses/url_citation_annotation.json#/properties/type
-pub fn v_863(x: &Value) -> bool {
+pub fn v_866(x: &Value) -> bool {
     if !(x.as_str() == Some("url_citation")) {
         return false;
     }
@@ -40982,7 +41402,7 @@ pub fn v_863(x: &Value) -> bool {
 }
 
 // openresponses/url_citation_annotation.json#/properties/url
-pub fn v_864(x: &Value) -> bool {
+pub fn v_867(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40996,7 +41416,7 @@ pub fn v_864(x: &Value) -> bool {
 }
 
 // openresponses/usage.json#/properties/input_tokens
-pub fn v_865(x: &Value) -> bool {
+pub fn v_868(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41007,7 +41427,7 @@ pub fn v_865(x: &Value) -> bool {
 }
 
 // openresponses/usage.json#/properties/input_tokens_details
-pub fn v_866(x: &Value) -> bool {
+pub fn v_869(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -41029,7 +41449,7 @@ pub fn v_866(x: &Value) -> bool {
 }
 
 // openresponses/usage.json#/properties/output_tokens
-pub fn v_867(x: &Value) -> bool {
+pub fn v_870(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41040,7 +41460,7 @@ pub fn v_867(x: &Value) -> bool {
 }
 
 // openresponses/usage.json#/properties/output_tokens_details
-pub fn v_868(x: &Value) -> bool {
+pub fn v_871(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -41062,7 +41482,7 @@ pub fn v_868(x: &Value) -> bool {
 }
 
 // openresponses/usage.json#/properties/total_tokens
-pub fn v_869(x: &Value) -> bool {
+pub fn v_872(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41073,7 +41493,7 @@ pub fn v_869(x: &Value) -> bool {
 }
 
 // openresponses/validation_config.json#/properties/max_content_size
-pub fn v_870(x: &Value) -> bool {
+pub fn v_873(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41084,7 +41504,7 @@ pub fn v_870(x: &Value) -> bool {
 }
 
 // openresponses/validation_config.json#/properties/max_input_items
-pub fn v_871(x: &Value) -> bool {
+pub fn v_874(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41095,7 +41515,7 @@ pub fn v_871(x: &Value) -> bool {
 }
 
 // openresponses/validation_config.json#/properties/max_tools
-pub fn v_872(x: &Value) -> bool {
+pub fn v_875(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41106,7 +41526,7 @@ pub fn v_872(x: &Value) -> bool {
 }
 
 // openresponses/websocket_error_event.json#/properties/error
-pub fn v_873(x: &Value) -> bool {
+pub fn v_876(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -41165,7 +41585,7 @@ pub fn v_873(x: &Value) -> bool {
 }
 
 // openresponses/websocket_error_event.json#/properties/status
-pub fn v_874(x: &Value) -> bool {
+pub fn v_877(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41179,7 +41599,7 @@ pub fn v_874(x: &Value) -> bool {
 }
 
 // openresponses/websocket_error_event.json#/properties/type
-pub fn v_875(x: &Value) -> bool {
+pub fn v_878(x: &Value) -> bool {
     if !(x.as_str() == Some("error")) {
         return false;
     }
@@ -41190,7 +41610,7 @@ pub fn v_875(x: &Value) -> bool {
 }
 
 // openresponses/websocket_error_event.json#/properties/error/properties/code
-pub fn v_876(x: &Value) -> bool {
+pub fn v_879(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -41204,7 +41624,7 @@ pub fn v_876(x: &Value) -> bool {
 }
 
 // openresponses/websocket_error_event.json#/properties/error/properties/message
-pub fn v_877(x: &Value) -> bool {
+pub fn v_880(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -41218,7 +41638,7 @@ pub fn v_877(x: &Value) -> bool {
 }
 
 // openresponses/websocket_error_event.json#/properties/error/properties/param
-pub fn v_878(x: &Value) -> bool {
+pub fn v_881(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -41226,7 +41646,7 @@ pub fn v_878(x: &Value) -> bool {
 }
 
 // openresponses/websocket_error_event.json#/properties/error/properties/type
-pub fn v_879(x: &Value) -> bool {
+pub fn v_882(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }

@@ -73,6 +73,7 @@
 // schema/agent/turn_id.json
 // schema/agent/turn_start_event.json
 // schema/agent/usage.json
+// schema/agent/usage_and_cost.json
 // schema/agent/user_content_block.json
 // schema/agent/user_message.json
 // schema/openresponses/allowed_tools_choice.json
@@ -602,6 +603,11 @@ struct Record {
     /// what the canonical model assumes where the dialect says nothing: filled in when read,
     /// left out when written (an explicit default is left out too)
     defaults: Map<String, Value>,
+    /// what the dialect sends as null to mean "not said" where the canonical model takes no
+    /// null (the SDKs' optional fields): dialect name -> canonical name. Reading leaves such a
+    /// null out (so a default may be assumed) and notes where it was (`NULLS`); writing puts
+    /// it back there
+    nulls: Vec<(String, String)>,
     /// what the dialect always sends and the canonical model may leave out, by the dialect's
     /// name: written where the canonical value has none (after everything else, in plan
     /// order), left out when read while they close the object in that order
@@ -693,6 +699,14 @@ impl Record {
         r.requires = texts_of(spec.get("requires"));
         r.declares = texts_of(spec.get("declares"));
         r.defaults = object_of(spec.get("defaults"));
+        for c in texts_of(spec.get("nulls")) {
+            let d = r
+                .c2d
+                .iter()
+                .find(|(k, _)| *k == c)
+                .map(|(_, (d, _))| d.clone());
+            r.nulls.push((d.unwrap_or_else(|| c.clone()), c));
+        }
         for (c, v) in object_of(spec.get("fill")) {
             let d = r
                 .c2d
@@ -778,6 +792,7 @@ impl Record {
             .collect();
         r.touched = if !r.add.is_empty()
             || !r.defaults.is_empty()
+            || !r.nulls.is_empty()
             || !r.moves_d.is_empty()
             || !r.simple_read
         {
@@ -1475,7 +1490,15 @@ impl Converter {
         self.convert(child, value, ptr, problems, reading)
     }
 
-    fn finish_read(&self, spec: &Record, out: &mut Map<String, Value>) {
+    fn finish_read(
+        &self,
+        spec: &Record,
+        out: &mut Map<String, Value>,
+        nulls: Option<Map<String, Value>>,
+    ) {
+        if let Some(nulls) = nulls {
+            out.insert(NULLS.to_string(), Value::Object(nulls));
+        }
         for (k, v) in &spec.add {
             out.insert(k.clone(), v.clone());
         }
@@ -1490,6 +1513,33 @@ impl Converter {
         value: &Map<String, Value>,
         ptr: &str,
         problems: &mut Problems,
+    ) -> Map<String, Value> {
+        let sent_null = |(k, v): (&String, &Value)| v.is_null() && get(&spec.nulls, k).is_some();
+        if !spec.nulls.is_empty() && value.iter().any(sent_null) {
+            let mut kept = Map::new();
+            let mut nulls = Map::new();
+            for (place, (k, v)) in value.iter().enumerate() {
+                match get(&spec.nulls, k) {
+                    Some(canon) if v.is_null() => {
+                        nulls.insert(canon.clone(), Value::from(place));
+                    }
+                    _ => {
+                        kept.insert(k.clone(), v.clone());
+                    }
+                }
+            }
+            return self.read_fields(spec, &kept, ptr, problems, Some(nulls));
+        }
+        self.read_fields(spec, value, ptr, problems, None)
+    }
+
+    fn read_fields(
+        &self,
+        spec: &Record,
+        value: &Map<String, Value>,
+        ptr: &str,
+        problems: &mut Problems,
+        nulls: Option<Map<String, Value>>,
     ) -> Map<String, Value> {
         if let Some(touched) = &spec.touched {
             if !touched.iter().any(|k| value.contains_key(k)) {
@@ -1528,7 +1578,7 @@ impl Converter {
             if !spec.moves_d.is_empty() {
                 out = self.read_moves(spec, value, out, ptr, problems);
             }
-            self.finish_read(spec, &mut out);
+            self.finish_read(spec, &mut out, nulls);
             return out;
         }
         let unnested;
@@ -1657,7 +1707,7 @@ impl Converter {
             let got = self.value(spec, &canon, &parts, ptr, problems, true, child.as_deref());
             out.insert(canon, got);
         }
-        self.finish_read(spec, &mut out);
+        self.finish_read(spec, &mut out, nulls);
         out
     }
 
@@ -1745,7 +1795,15 @@ impl Converter {
         } else {
             said(&spec.defaults, value)
         };
+        let nulls = if spec.nulls.is_empty() {
+            None
+        } else {
+            value.get(NULLS)
+        };
         for (cname, v) in said {
+            if nulls.is_some() && cname == NULLS {
+                continue;
+            }
             let here = at(ptr, cname);
             if let Some((parts, child)) = get(&spec.flatten_c, cname) {
                 let flat = self.value(spec, cname, v, &here, problems, false, child.as_deref());
@@ -1864,6 +1922,9 @@ impl Converter {
                 }
             }
         }
+        if let Some(nulls) = nulls {
+            out = put_nulls(spec, nulls, out, ptr, problems);
+        }
         match &spec.nest {
             Some(nest) => renest(nest, out),
             None => out,
@@ -1941,6 +2002,56 @@ fn renest(nest: &Nest, value: Map<String, Value>) -> Map<String, Value> {
 thread_local! {
     /// Whether the write under way on this thread writes the `fill` values (`write_filled`).
     static FILLING: Cell<bool> = const { Cell::new(false) };
+}
+
+/// The canonical property noting where the dialect sent null for a property whose null means
+/// "not said" (canonical name -> its place among the dialect object's properties).
+pub const NULLS: &str = "agentproto:null";
+
+/// A place among an object's properties: a number of integer value, not negative.
+fn place_of(value: &Value) -> Option<usize> {
+    let n = value.as_f64()?;
+    (n >= 0.0 && n.fract() == 0.0).then_some(n as usize)
+}
+
+/// Write the nulls reading left out (`NULLS`) back where they were, in place order. A property
+/// that has a value again (set since, or said) keeps it: the null only ever stood for its
+/// absence.
+fn put_nulls(
+    spec: &Record,
+    nulls: &Value,
+    out: Map<String, Value>,
+    ptr: &str,
+    problems: &mut Problems,
+) -> Map<String, Value> {
+    let mut places: Vec<(String, usize)> = Vec::new();
+    let fits = nulls.as_object().is_some_and(|nulls| {
+        nulls.iter().all(|(canon, place)| {
+            let name = get(&spec.c2d, canon).map(|(d, _)| d.clone());
+            match (name, place_of(place)) {
+                (Some(name), Some(place)) if get(&spec.nulls, &name).is_some() => {
+                    places.push((name, place));
+                    true
+                }
+                _ => false,
+            }
+        })
+    });
+    if !fits {
+        problems.push((
+            at(ptr, NULLS),
+            "expected canonical property -> its place, for each null".to_string(),
+        ));
+        return out;
+    }
+    places.sort_by_key(|(_, place)| *place);
+    let mut items: Vec<(String, Value)> = out.into_iter().collect();
+    for (name, place) in places {
+        if !items.iter().any(|(k, _)| *k == name) {
+            items.insert(place.min(items.len()), (name, Value::Null));
+        }
+    }
+    items.into_iter().collect()
 }
 
 /// The canonical property naming the defaults reading filled in, where their place alone

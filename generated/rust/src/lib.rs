@@ -73,6 +73,7 @@
 // schema/agent/turn_id.json
 // schema/agent/turn_start_event.json
 // schema/agent/usage.json
+// schema/agent/usage_and_cost.json
 // schema/agent/user_content_block.json
 // schema/agent/user_message.json
 // schema/openresponses/allowed_tools_choice.json
@@ -392,6 +393,9 @@ pub fn roundtrip(
             Some(agent::TurnStartEvent::from_value(value).map(|v| v.to_value()))
         }
         ("agent", "Usage") => Some(agent::Usage::from_value(value).map(|v| v.to_value())),
+        ("agent", "UsageAndCost") => {
+            Some(agent::UsageAndCost::from_value(value).map(|v| v.to_value()))
+        }
         ("agent", "UserMessage") => {
             Some(agent::UserMessage::from_value(value).map(|v| v.to_value()))
         }
@@ -1230,6 +1234,9 @@ pub fn decode_text(module: &str, name: &str, text: &str) -> Option<Result<Value,
             Some(agent::TurnStartEvent::from_json_str(text).map(|v| v.to_value()))
         }
         ("agent", "Usage") => Some(agent::Usage::from_json_str(text).map(|v| v.to_value())),
+        ("agent", "UsageAndCost") => {
+            Some(agent::UsageAndCost::from_json_str(text).map(|v| v.to_value()))
+        }
         ("agent", "UserMessage") => {
             Some(agent::UserMessage::from_json_str(text).map(|v| v.to_value()))
         }

@@ -260,6 +260,7 @@ class Rec {
   readonly nest: { tag: string; outer: string[]; under?: string } | null;
   readonly hook: string | null;
   readonly defaults: Map<string, unknown>;
+  readonly nulls = new Map<string, string>();
   readonly fill = new Map<string, unknown>();
   readonly flattenC = new Map<string, [string[], string | null]>();
   readonly flattenD = new Map<string, string>();
@@ -312,6 +313,10 @@ class Rec {
     // name: written where the canonical value has none (after everything else, in declared
     // order), and left out when read while they close the object in that order
     for (const [c, v] of objectMap(spec["fill"])) this.fill.set(this.c2d.get(c)?.[0] ?? c, v);
+    // what the dialect sends as null to mean "not said" where the canonical model takes no null
+    // (the SDKs' optional fields): dialect name -> canonical name. Reading leaves such a null out
+    // (so a default may be assumed) and notes where it was (`NULLS`); writing puts it back there
+    for (const c of (spec["nulls"] ?? []) as string[]) this.nulls.set(this.c2d.get(c)?.[0] ?? c, c);
     // canonical object property -> (its properties the dialect writes on the parent, shape)
     for (const [c, subs, child] of (spec["flatten"] ?? []) as [string, string[], string | null][]) {
       this.flattenC.set(c, [subs, child]);
@@ -339,7 +344,7 @@ class Rec {
     // the dialect properties reading must touch; a value with none of them (a pi-ai text block
     // without a signature) is read as it is
     this.touched =
-      this.add.size || this.defaults.size || this.movesD.size || !this.simpleRead
+      this.add.size || this.defaults.size || this.movesD.size || this.nulls.size || !this.simpleRead
         ? null
         : new Set([...this.readNames.keys(), ...this.readChildren.keys(), ...this.misspelled]);
   }
@@ -773,8 +778,19 @@ export class Converter {
   }
 
   private readRecord(spec: Rec, value: Obj, ptr: Ptr, problems: Problems): Obj {
-    const keys = Object.keys(value);
+    let keys = Object.keys(value);
     if (spec.touched !== null && !keys.some((k) => spec.touched?.has(k))) return value;
+    let nulls: Obj | null = null;
+    if (spec.nulls.size && keys.some((k) => spec.nulls.has(k) && value[k] === null)) {
+      nulls = {};
+      const kept: Obj = {};
+      keys.forEach((k, i) => {
+        if (spec.nulls.has(k) && value[k] === null) put(nulls as Obj, spec.nulls.get(k) as string, i);
+        else put(kept, k, value[k]);
+      });
+      value = kept;
+      keys = Object.keys(value);
+    }
     if (spec.simpleRead && !keys.some((k) => spec.misspelled.has(k))) {
       let out: Obj = {};
       for (const k of keys) put(out, spec.readNames.get(k) ?? k, value[k]);
@@ -791,6 +807,7 @@ export class Converter {
         }
       }
       if (spec.movesD.size) out = this.readMoves(spec, value, out, ptr, problems);
+      if (nulls !== null) put(out, NULLS, nulls);
       for (const [k, v] of spec.add) put(out, k, v);
       if (spec.defaults.size) assume(spec.defaults, out);
       return out;
@@ -881,6 +898,7 @@ export class Converter {
       const child = (spec.flattenC.get(canon) as [string[], string | null])[1];
       put(out, canon, this.value(spec, canon, parts, ptr, problems, true, child));
     }
+    if (nulls !== null) put(out, NULLS, nulls);
     for (const [k, v] of spec.add) put(out, k, v);
     if (spec.defaults.size) assume(spec.defaults, out);
     return out;
@@ -936,7 +954,9 @@ export class Converter {
     const later: [string[], unknown][] = [];
     const splitDone = new Set<string>();
     const keys = spec.defaults.size ? said(spec.defaults, value) : Object.keys(value);
+    const nulls = spec.nulls.size && has(value, NULLS) ? value[NULLS] : undefined;
     for (const cname of keys) {
+      if (nulls !== undefined && cname === NULLS) continue;
       const v = value[cname];
       const hit = spec.fastWrite.get(cname);
       if (hit !== undefined && hit[2] !== null) {
@@ -1019,6 +1039,7 @@ export class Converter {
         if (!has(out, dname)) put(out, dname, structuredCopy(v)); // the writer's own: a caller may change it
       }
     }
+    if (nulls !== undefined) out = putNulls(spec, nulls, out, ptr, problems);
     if (spec.nest !== null) out = this.renest(spec.nest, out);
     return out;
   }
@@ -1071,6 +1092,31 @@ function structuredCopy(v: unknown): unknown {
     return out;
   }
   return v;
+}
+
+/** The canonical property noting where the dialect sent null for a property whose null means
+ * "not said" (canonical name -> its place among the dialect object's properties). */
+export const NULLS = "agentproto:null";
+
+/** Write the nulls reading left out (`NULLS`) back where they were, in place order. A property
+ * that has a value again (set since, or said) keeps it: the null only ever stood for its absence. */
+function putNulls(spec: Rec, nulls: unknown, out: Obj, ptr: Ptr, problems: Problems): Obj {
+  const places = isObj(nulls) ? Object.keys(nulls).map((k): [string, unknown] => [k, nulls[k]]) : null;
+  const fits = ([k, i]: [string, unknown]): boolean =>
+    spec.c2d.has(k) && spec.nulls.has((spec.c2d.get(k) as [string, string | null])[0]) && typeof i === "number" && Number.isInteger(i) && i >= 0;
+  if (places === null || !places.every(fits)) {
+    problems.push([at(ptr, NULLS) ?? "", "expected canonical property -> its place, for each null"]);
+    return out;
+  }
+  places.sort((a, b) => (a[1] as number) - (b[1] as number));
+  const items: [string, unknown][] = Object.keys(out).map((k) => [k, out[k]]);
+  for (const [canon, place] of places) {
+    const name = (spec.c2d.get(canon) as [string, string | null])[0];
+    if (!has(out, name)) items.splice(Math.min(place as number, items.length), 0, [name, null]);
+  }
+  const rebuilt: Obj = {};
+  for (const [k, v] of items) put(rebuilt, k, v);
+  return rebuilt;
 }
 
 /** The canonical property naming the defaults reading filled in, where their place alone cannot

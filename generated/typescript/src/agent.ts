@@ -73,6 +73,7 @@
 // Schema: schema/agent/turn_id.json
 // Schema: schema/agent/turn_start_event.json
 // Schema: schema/agent/usage.json
+// Schema: schema/agent/usage_and_cost.json
 // Schema: schema/agent/user_content_block.json
 // Schema: schema/agent/user_message.json
 
@@ -1120,6 +1121,16 @@ export interface Usage {
 /** Validation and JSON codec of `Usage`. */
 export const Usage: rt.Additive<Usage> = rt.additive(rt.entity<Usage>(ck.f75, ck.closure75), (): readonly rt.AddStep[] => [["cache_read", "number", false, 0], ["cache_write", "number", false, 0], ["extra", "counts", false, 0], ["input", "number", true, 0], ["output", "number", true, 0], ["reasoning", "number", false, 0], ["total_tokens", "number", false, 0]]);
 
+/** The token counts of one LLM call, or of several added up, with what they cost: a usage and its cost as one document, as a library that keeps the cost inside its usage object (pi-ai's `Usage`) serialises it on its own. Within a message the two stay apart (`usage`, `cost`). */
+export interface UsageAndCost {
+  /** What those tokens cost, in US dollars. */
+  "cost": Cost;
+  /** The token counts. */
+  "usage": Usage;
+}
+/** Validation and JSON codec of `UsageAndCost`. */
+export const UsageAndCost: rt.Entity<UsageAndCost> = rt.entity<UsageAndCost>(ck.f76, ck.closure76);
+
 /** A user turn: plain text, or rich blocks (text, images, extension blocks). LLM lane. */
 export interface UserMessage {
   /** What the user said: a plain string (the common case; clark-agent and pi-ai write it this way), or an array of user content blocks. */
@@ -1134,7 +1145,7 @@ export interface UserMessage {
   "unmapped"?: { [key: string]: rt.JsonValue };
 }
 /** Validation and JSON codec of `UserMessage`. */
-export const UserMessage: rt.Entity<UserMessage> = rt.entity<UserMessage>(ck.f77, ck.closure77);
+export const UserMessage: rt.Entity<UserMessage> = rt.entity<UserMessage>(ck.f78, ck.closure78);
 
 /** One event of the agent loop's event stream, emitted for real-time UI updates and trajectory logs, tagged by `type`. A run emits agent_start; then, for each turn, turn_start, the message and tool-execution events of that turn, and turn_end; and last agent_end. Dialects: pi-ai and clark-agent use the same snake_case tags with camelCase (pi-ai) fields; yoagent uses camelCase tags (`agentStart`), listed as `x-aliases` on each variant's tag. A library's own events, outside this lifecycle, are agent extension events tagged `<slug>/<name>`. */
 export type AgentEvent = AgentStartEvent | AgentEndEvent | TurnStartEvent | TurnEndEvent | MessageStartEvent | MessageUpdateEvent | MessageEndEvent | ToolExecutionStartEvent | ToolExecutionUpdateEvent | ToolExecutionEndEvent | AutoCompactionStartEvent | AutoCompactionEndEvent | AutoRetryStartEvent | AutoRetryEndEvent | InputRejectedEvent | ExtensionEvent;
@@ -1199,4 +1210,4 @@ export const TurnId: rt.Entity<TurnId> = rt.entity<TurnId>(ck.f73);
 /** A block a user message may carry: text, image or extension. This is the union of the seeds' role tables (seed 000 permits text, image and extension for users and tool results, and text, thinking, tool_call and extension for the assistant; seed 002 adds reasoning and reasoning_details for the assistant); seeds 001 and 003 type every message's content as the full block enum and state no narrower table. */
 export type UserContentBlock = TextBlock | ImageBlock | ExtensionBlock;
 /** Validation and JSON codec of `UserContentBlock`. */
-export const UserContentBlock: rt.Entity<UserContentBlock> = rt.entity<UserContentBlock>(ck.f76, ck.closure76);
+export const UserContentBlock: rt.Entity<UserContentBlock> = rt.entity<UserContentBlock>(ck.f77, ck.closure77);

@@ -73,28 +73,29 @@ const KNOWN64 = (k: string): boolean => { switch (k) { case "content": case "det
 const KNOWN65 = (k: string): boolean => { switch (k) { case "message": case "run_id": case "seq": case "tool_results": case "turn_id": case "type": case "usage": return true; default: return false; } };
 const KNOWN66 = (k: string): boolean => { switch (k) { case "run_id": case "seq": case "turn_id": case "type": return true; default: return false; } };
 const KNOWN67 = (k: string): boolean => { switch (k) { case "cache_read": case "cache_write": case "extra": case "input": case "output": case "reasoning": case "total_tokens": return true; default: return false; } };
-const KNOWN68 = (k: string): boolean => { switch (k) { case "content": case "role": case "timestamp": case "turn_id": case "unmapped": return true; default: return false; } };
-const RE69 = new RegExp("^[\\-0-9_a-z]+:[\\--\\.0-9_a-z]+$", "u");
-const ENUM70 = new Set<unknown>(["reasoning.encrypted_content", "message.output_text.logprobs"]);
-const ENUM71 = new Set<unknown>(["auto", "default", "flex", "priority"]);
-const ENUM72 = new Set<unknown>(["auto", "disabled"]);
-const KNOWN73 = (k: string): boolean => { switch (k) { case "end_index": case "start_index": case "text": case "type": return true; default: return false; } };
-const KNOWN74 = (k: string): boolean => { switch (k) { case "sequence_number": case "type": return true; default: return false; } };
-const KNOWN75 = (k: string): boolean => { switch (k) { case "id": case "status": case "type": return true; default: return false; } };
-const KNOWN76 = (k: string): boolean => { switch (k) { case "description": case "name": case "type": return true; default: return false; } };
-const KNOWN77 = (k: string): boolean => { switch (k) { case "name": case "type": return true; default: return false; } };
-const RE78 = new RegExp("^[\\-0-9A-Z_a-z]+$", "u");
-const ENUM79 = rt.canonicalSet(["low", "high", "auto", null]);
-const ENUM80 = new Set<unknown>(["in_progress", "completed", "incomplete", "failed"]);
-const ENUM81 = new Set<unknown>(["commentary", "final_answer"]);
-const ENUM82 = new Set<unknown>(["user", "assistant", "system", "developer"]);
-const ENUM83 = rt.canonicalSet(["none", "minimal", "low", "medium", "high", "xhigh", null]);
-const ENUM84 = rt.canonicalSet(["concise", "detailed", "auto", null]);
-const REQUIRED85 = [["id", "\"id\""], ["object", "\"object\""], ["created_at", "\"created_at\""], ["completed_at", "\"completed_at\""], ["status", "\"status\""], ["incomplete_details", "\"incomplete_details\""], ["model", "\"model\""], ["previous_response_id", "\"previous_response_id\""], ["instructions", "\"instructions\""], ["output", "\"output\""], ["error", "\"error\""], ["tools", "\"tools\""], ["tool_choice", "\"tool_choice\""], ["truncation", "\"truncation\""], ["parallel_tool_calls", "\"parallel_tool_calls\""], ["text", "\"text\""], ["top_p", "\"top_p\""], ["presence_penalty", "\"presence_penalty\""], ["frequency_penalty", "\"frequency_penalty\""], ["top_logprobs", "\"top_logprobs\""], ["temperature", "\"temperature\""], ["reasoning", "\"reasoning\""], ["usage", "\"usage\""], ["max_output_tokens", "\"max_output_tokens\""], ["max_tool_calls", "\"max_tool_calls\""], ["store", "\"store\""], ["background", "\"background\""], ["service_tier", "\"service_tier\""], ["metadata", "\"metadata\""], ["safety_identifier", "\"safety_identifier\""], ["prompt_cache_key", "\"prompt_cache_key\""]] as const;
-const ENUM86 = new Set<unknown>(["queued", "in_progress", "completed", "failed", "cancelled", "incomplete"]);
-const ENUM87 = new Set<unknown>(["low", "medium", "high"]);
-const ENUM88 = new Set<unknown>(["text", "json_object", "json_schema"]);
-const KNOWN89 = (k: string): boolean => { switch (k) { case "code": case "message": case "param": case "type": return true; default: return false; } };
+const KNOWN68 = (k: string): boolean => { switch (k) { case "cost": case "usage": return true; default: return false; } };
+const KNOWN69 = (k: string): boolean => { switch (k) { case "content": case "role": case "timestamp": case "turn_id": case "unmapped": return true; default: return false; } };
+const RE70 = new RegExp("^[\\-0-9_a-z]+:[\\--\\.0-9_a-z]+$", "u");
+const ENUM71 = new Set<unknown>(["reasoning.encrypted_content", "message.output_text.logprobs"]);
+const ENUM72 = new Set<unknown>(["auto", "default", "flex", "priority"]);
+const ENUM73 = new Set<unknown>(["auto", "disabled"]);
+const KNOWN74 = (k: string): boolean => { switch (k) { case "end_index": case "start_index": case "text": case "type": return true; default: return false; } };
+const KNOWN75 = (k: string): boolean => { switch (k) { case "sequence_number": case "type": return true; default: return false; } };
+const KNOWN76 = (k: string): boolean => { switch (k) { case "id": case "status": case "type": return true; default: return false; } };
+const KNOWN77 = (k: string): boolean => { switch (k) { case "description": case "name": case "type": return true; default: return false; } };
+const KNOWN78 = (k: string): boolean => { switch (k) { case "name": case "type": return true; default: return false; } };
+const RE79 = new RegExp("^[\\-0-9A-Z_a-z]+$", "u");
+const ENUM80 = rt.canonicalSet(["low", "high", "auto", null]);
+const ENUM81 = new Set<unknown>(["in_progress", "completed", "incomplete", "failed"]);
+const ENUM82 = new Set<unknown>(["commentary", "final_answer"]);
+const ENUM83 = new Set<unknown>(["user", "assistant", "system", "developer"]);
+const ENUM84 = rt.canonicalSet(["none", "minimal", "low", "medium", "high", "xhigh", null]);
+const ENUM85 = rt.canonicalSet(["concise", "detailed", "auto", null]);
+const REQUIRED86 = [["id", "\"id\""], ["object", "\"object\""], ["created_at", "\"created_at\""], ["completed_at", "\"completed_at\""], ["status", "\"status\""], ["incomplete_details", "\"incomplete_details\""], ["model", "\"model\""], ["previous_response_id", "\"previous_response_id\""], ["instructions", "\"instructions\""], ["output", "\"output\""], ["error", "\"error\""], ["tools", "\"tools\""], ["tool_choice", "\"tool_choice\""], ["truncation", "\"truncation\""], ["parallel_tool_calls", "\"parallel_tool_calls\""], ["text", "\"text\""], ["top_p", "\"top_p\""], ["presence_penalty", "\"presence_penalty\""], ["frequency_penalty", "\"frequency_penalty\""], ["top_logprobs", "\"top_logprobs\""], ["temperature", "\"temperature\""], ["reasoning", "\"reasoning\""], ["usage", "\"usage\""], ["max_output_tokens", "\"max_output_tokens\""], ["max_tool_calls", "\"max_tool_calls\""], ["store", "\"store\""], ["background", "\"background\""], ["service_tier", "\"service_tier\""], ["metadata", "\"metadata\""], ["safety_identifier", "\"safety_identifier\""], ["prompt_cache_key", "\"prompt_cache_key\""]] as const;
+const ENUM87 = new Set<unknown>(["queued", "in_progress", "completed", "failed", "cancelled", "incomplete"]);
+const ENUM88 = new Set<unknown>(["low", "medium", "high"]);
+const ENUM89 = new Set<unknown>(["text", "json_object", "json_schema"]);
+const KNOWN90 = (k: string): boolean => { switch (k) { case "code": case "message": case "param": case "type": return true; default: return false; } };
 
 export function f0(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
@@ -129,7 +130,7 @@ export function f0(x: unknown, p: string, e: Problem[] | null, strict = false): 
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v4)) {
-            if (rt.unknownProperties(v4, p + "/messages" + "/" + i3, ev63(v4), "agent/agent_context.json#/properties/messages/items", e)) ok = false;
+            if (rt.unknownProperties(v4, p + "/messages" + "/" + i3, ev64(v4), "agent/agent_context.json#/properties/messages/items", e)) ok = false;
           }
         }
       }
@@ -186,7 +187,7 @@ export function f1(x: unknown, p: string, e: Problem[] | null, strict = false): 
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v3)) {
-            if (rt.unknownProperties(v3, p + "/messages" + "/" + i2, ev63(v3), "agent/agent_end_event.json#/properties/messages/items", e)) ok = false;
+            if (rt.unknownProperties(v3, p + "/messages" + "/" + i2, ev64(v3), "agent/agent_end_event.json#/properties/messages/items", e)) ok = false;
           }
         }
       }
@@ -372,7 +373,7 @@ export function f3(x: unknown, p: string, e: Problem[] | null, strict = false): 
         sel2 = f55(x, p, e, strict);
         break;
       case "user":
-        sel2 = f77(x, p, e, strict);
+        sel2 = f78(x, p, e, strict);
         break;
       case "assistant":
         sel2 = f7(x, p, e, strict);
@@ -455,7 +456,7 @@ export function f4(x: unknown, p: string, e: Problem[] | null, strict = false): 
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v5)) {
-            if (rt.unknownProperties(v5, p + "/messages" + "/" + i4, ev63(v5), "agent/agent_result.json#/properties/messages/items", e)) ok = false;
+            if (rt.unknownProperties(v5, p + "/messages" + "/" + i4, ev64(v5), "agent/agent_result.json#/properties/messages/items", e)) ok = false;
           }
         }
       }
@@ -658,7 +659,7 @@ export function f7(x: unknown, p: string, e: Problem[] | null, strict = false): 
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v4)) {
-            if (rt.unknownProperties(v4, p + "/content" + "/" + i3, ev64(v4), "agent/assistant_message.json#/properties/content/items", e)) ok = false;
+            if (rt.unknownProperties(v4, p + "/content" + "/" + i3, ev65(v4), "agent/assistant_message.json#/properties/content/items", e)) ok = false;
           }
         }
       }
@@ -845,7 +846,7 @@ export function f8(x: unknown, p: string, e: Problem[] | null, strict = false): 
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v2)) {
-        if (rt.unknownProperties(v2, p + "/delta", ev69(v2), "agent/assistant_message_delta.json#/properties/delta", e)) ok = false;
+        if (rt.unknownProperties(v2, p + "/delta", ev70(v2), "agent/assistant_message_delta.json#/properties/delta", e)) ok = false;
       }
     }
     const v3 = x["partial"];
@@ -2384,9 +2385,9 @@ export function f26(x: unknown, p: string, e: Problem[] | null, strict = false):
         if (rt.isArray(v1)) {
           for (let i5 = 0; i5 < v1.length; i5++) {
             const v6 = v1[i5];
-            f76(v6, p + "/content" + "/" + i5, b4, strict);
+            f77(v6, p + "/content" + "/" + i5, b4, strict);
             if (strict && rt.isObject(v6)) {
-              rt.unknownProperties(v6, p + "/content" + "/" + i5, ev71(v6), "agent/custom_message_entry.json#/properties/content/oneOf/1/items", b4);
+              rt.unknownProperties(v6, p + "/content" + "/" + i5, ev72(v6), "agent/custom_message_entry.json#/properties/content/oneOf/1/items", b4);
             }
           }
         }
@@ -2412,9 +2413,9 @@ export function f26(x: unknown, p: string, e: Problem[] | null, strict = false):
           if (rt.isArray(v1)) {
             for (let i11 = 0; i11 < v1.length; i11++) {
               const v12 = v1[i11];
-              f76(v12, p + "/content" + "/" + i11, b10, strict);
+              f77(v12, p + "/content" + "/" + i11, b10, strict);
               if (strict && rt.isObject(v12)) {
-                rt.unknownProperties(v12, p + "/content" + "/" + i11, ev71(v12), "agent/custom_message_entry.json#/properties/content/oneOf/1/items", b10);
+                rt.unknownProperties(v12, p + "/content" + "/" + i11, ev72(v12), "agent/custom_message_entry.json#/properties/content/oneOf/1/items", b10);
               }
             }
           }
@@ -2746,9 +2747,9 @@ export function f30(x: unknown, p: string, e: Problem[] | null, strict = false):
         if (rt.isArray(v1)) {
           for (let i5 = 0; i5 < v1.length; i5++) {
             const v6 = v1[i5];
-            f76(v6, p + "/content" + "/" + i5, b4, strict);
+            f77(v6, p + "/content" + "/" + i5, b4, strict);
             if (strict && rt.isObject(v6)) {
-              rt.unknownProperties(v6, p + "/content" + "/" + i5, ev71(v6), "agent/extension_message.json#/properties/content/oneOf/1/items", b4);
+              rt.unknownProperties(v6, p + "/content" + "/" + i5, ev72(v6), "agent/extension_message.json#/properties/content/oneOf/1/items", b4);
             }
           }
         }
@@ -2774,9 +2775,9 @@ export function f30(x: unknown, p: string, e: Problem[] | null, strict = false):
           if (rt.isArray(v1)) {
             for (let i11 = 0; i11 < v1.length; i11++) {
               const v12 = v1[i11];
-              f76(v12, p + "/content" + "/" + i11, b10, strict);
+              f77(v12, p + "/content" + "/" + i11, b10, strict);
               if (strict && rt.isObject(v12)) {
-                rt.unknownProperties(v12, p + "/content" + "/" + i11, ev71(v12), "agent/extension_message.json#/properties/content/oneOf/1/items", b10);
+                rt.unknownProperties(v12, p + "/content" + "/" + i11, ev72(v12), "agent/extension_message.json#/properties/content/oneOf/1/items", b10);
               }
             }
           }
@@ -3211,7 +3212,7 @@ export function f35(x: unknown, p: string, e: Problem[] | null, strict = false):
         sel2 = f55(x, p, e, strict);
         break;
       case "user":
-        sel2 = f77(x, p, e, strict);
+        sel2 = f78(x, p, e, strict);
         break;
       case "assistant":
         sel2 = f7(x, p, e, strict);
@@ -3257,7 +3258,7 @@ export function f36(x: unknown, p: string, e: Problem[] | null, strict = false):
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v1)) {
-        if (rt.unknownProperties(v1, p + "/message", ev63(v1), "agent/message_end_event.json#/properties/message", e)) ok = false;
+        if (rt.unknownProperties(v1, p + "/message", ev64(v1), "agent/message_end_event.json#/properties/message", e)) ok = false;
       }
     }
     const v2 = x["run_id"];
@@ -3356,7 +3357,7 @@ export function f37(x: unknown, p: string, e: Problem[] | null, strict = false):
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v2)) {
-        if (rt.unknownProperties(v2, p + "/message", ev63(v2), "agent/message_entry.json#/properties/message", e)) ok = false;
+        if (rt.unknownProperties(v2, p + "/message", ev64(v2), "agent/message_entry.json#/properties/message", e)) ok = false;
       }
     }
     const v3 = x["parent_id"];
@@ -3431,7 +3432,7 @@ export function f38(x: unknown, p: string, e: Problem[] | null, strict = false):
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v1)) {
-        if (rt.unknownProperties(v1, p + "/message", ev63(v1), "agent/message_start_event.json#/properties/message", e)) ok = false;
+        if (rt.unknownProperties(v1, p + "/message", ev64(v1), "agent/message_start_event.json#/properties/message", e)) ok = false;
       }
     }
     const v2 = x["run_id"];
@@ -3515,7 +3516,7 @@ export function f39(x: unknown, p: string, e: Problem[] | null, strict = false):
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v1)) {
-        if (rt.unknownProperties(v1, p + "/delta", ev69(v1), "agent/message_update_event.json#/properties/delta", e)) ok = false;
+        if (rt.unknownProperties(v1, p + "/delta", ev70(v1), "agent/message_update_event.json#/properties/delta", e)) ok = false;
       }
     }
     const v2 = x["message"];
@@ -3525,7 +3526,7 @@ export function f39(x: unknown, p: string, e: Problem[] | null, strict = false):
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v2)) {
-        if (rt.unknownProperties(v2, p + "/message", ev63(v2), "agent/message_update_event.json#/properties/message", e)) ok = false;
+        if (rt.unknownProperties(v2, p + "/message", ev64(v2), "agent/message_update_event.json#/properties/message", e)) ok = false;
       }
     }
     const v3 = x["run_id"];
@@ -5591,7 +5592,7 @@ export function f67(x: unknown, p: string, e: Problem[] | null, strict = false):
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v3)) {
-            if (rt.unknownProperties(v3, p + "/content" + "/" + i2, ev70(v3), "agent/tool_execution_result.json#/properties/content/items", e)) ok = false;
+            if (rt.unknownProperties(v3, p + "/content" + "/" + i2, ev71(v3), "agent/tool_execution_result.json#/properties/content/items", e)) ok = false;
           }
         }
       }
@@ -5943,7 +5944,7 @@ export function f71(x: unknown, p: string, e: Problem[] | null, strict = false):
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v3)) {
-            if (rt.unknownProperties(v3, p + "/content" + "/" + i2, ev70(v3), "agent/tool_result_message.json#/properties/content/items", e)) ok = false;
+            if (rt.unknownProperties(v3, p + "/content" + "/" + i2, ev71(v3), "agent/tool_result_message.json#/properties/content/items", e)) ok = false;
           }
         }
       }
@@ -6065,7 +6066,7 @@ export function f72(x: unknown, p: string, e: Problem[] | null, strict = false):
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v1)) {
-        if (rt.unknownProperties(v1, p + "/message", ev63(v1), "agent/turn_end_event.json#/properties/message", e)) ok = false;
+        if (rt.unknownProperties(v1, p + "/message", ev64(v1), "agent/turn_end_event.json#/properties/message", e)) ok = false;
       }
     }
     const v2 = x["run_id"];
@@ -6403,6 +6404,55 @@ export function f75(x: unknown, p: string, e: Problem[] | null, strict = false):
 
 export function f76(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
+  if (!(rt.isObject(x))) {
+    if (e === null) return false;
+    ok = false;
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/usage_and_cost.json#/type"));
+  }
+  if (rt.isObject(x)) {
+    const v1 = x["cost"];
+    if (v1 !== undefined) {
+      if (!f23(v1, (e === null ? "" : p + "/cost"), e, strict)) {
+        if (e === null) return false;
+        ok = false;
+      }
+      if (strict && e !== null && rt.isObject(v1)) {
+        if (rt.unknownProperties(v1, p + "/cost", ev17(v1), "agent/usage_and_cost.json#/properties/cost", e)) ok = false;
+      }
+    }
+    const v2 = x["usage"];
+    if (v2 !== undefined) {
+      if (!f75(v2, (e === null ? "" : p + "/usage"), e, strict)) {
+        if (e === null) return false;
+        ok = false;
+      }
+      if (strict && e !== null && rt.isObject(v2)) {
+        if (rt.unknownProperties(v2, p + "/usage", ev59(v2), "agent/usage_and_cost.json#/properties/usage", e)) ok = false;
+      }
+    }
+    for (const k3 in x) {
+      if (!KNOWN68(k3)) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k3), "agent/usage_and_cost.json#/additionalProperties"));
+      }
+    }
+    if (x["usage"] === undefined) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property \"usage\"", "agent/usage_and_cost.json#/required"));
+    }
+    if (x["cost"] === undefined) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property \"cost\"", "agent/usage_and_cost.json#/required"));
+    }
+  }
+  return ok;
+}
+
+export function f77(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+  let ok = true;
   if (rt.isObject(x)) {
     const t1 = x["type"];
     let sel2: boolean | null = null;
@@ -6439,7 +6489,7 @@ export function f76(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f77(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f78(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -6464,9 +6514,9 @@ export function f77(x: unknown, p: string, e: Problem[] | null, strict = false):
         if (rt.isArray(v1)) {
           for (let i5 = 0; i5 < v1.length; i5++) {
             const v6 = v1[i5];
-            f76(v6, p + "/content" + "/" + i5, b4, strict);
+            f77(v6, p + "/content" + "/" + i5, b4, strict);
             if (strict && rt.isObject(v6)) {
-              rt.unknownProperties(v6, p + "/content" + "/" + i5, ev71(v6), "agent/user_message.json#/properties/content/oneOf/1/items", b4);
+              rt.unknownProperties(v6, p + "/content" + "/" + i5, ev72(v6), "agent/user_message.json#/properties/content/oneOf/1/items", b4);
             }
           }
         }
@@ -6492,9 +6542,9 @@ export function f77(x: unknown, p: string, e: Problem[] | null, strict = false):
           if (rt.isArray(v1)) {
             for (let i11 = 0; i11 < v1.length; i11++) {
               const v12 = v1[i11];
-              f76(v12, p + "/content" + "/" + i11, b10, strict);
+              f77(v12, p + "/content" + "/" + i11, b10, strict);
               if (strict && rt.isObject(v12)) {
-                rt.unknownProperties(v12, p + "/content" + "/" + i11, ev71(v12), "agent/user_message.json#/properties/content/oneOf/1/items", b10);
+                rt.unknownProperties(v12, p + "/content" + "/" + i11, ev72(v12), "agent/user_message.json#/properties/content/oneOf/1/items", b10);
               }
             }
           }
@@ -6546,7 +6596,7 @@ export function f77(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k20 in x) {
-      if (!KNOWN68(k20)) {
+      if (!KNOWN69(k20)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k20), "agent/user_message.json#/additionalProperties"));
@@ -6566,7 +6616,7 @@ export function f77(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f78(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f79(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -6602,7 +6652,7 @@ export function f78(x: unknown, p: string, e: Problem[] | null, strict = false):
             let sel6: boolean | null = null;
             switch (t5) {
               case "function":
-                sel6 = f126(v4, p + "/tools" + "/" + i3, e, strict);
+                sel6 = f127(v4, p + "/tools" + "/" + i3, e, strict);
                 break;
             }
             if (sel6 !== null) {
@@ -6610,8 +6660,8 @@ export function f78(x: unknown, p: string, e: Problem[] | null, strict = false):
                 if (e === null) return false;
                 ok = false;
               }
-            } else if (typeof t5 === "string" && RE69.test(t5)) {
-              if (!f119(v4, p + "/tools" + "/" + i3, e, strict)) {
+            } else if (typeof t5 === "string" && RE70.test(t5)) {
+              if (!f120(v4, p + "/tools" + "/" + i3, e, strict)) {
                 if (e === null) return false;
                 ok = false;
               }
@@ -6630,7 +6680,7 @@ export function f78(x: unknown, p: string, e: Problem[] | null, strict = false):
             e.push(rt.problem(p + "/tools" + "/" + i3, "type", "expected object, found " + rt.kind(v4), "openresponses/allowed_tools_choice.json#/properties/tools/items/oneOf"));
           }
           if (strict && e !== null && rt.isObject(v4)) {
-            if (rt.unknownProperties(v4, p + "/tools" + "/" + i3, ev173(v4), "openresponses/allowed_tools_choice.json#/properties/tools/items", e)) ok = false;
+            if (rt.unknownProperties(v4, p + "/tools" + "/" + i3, ev174(v4), "openresponses/allowed_tools_choice.json#/properties/tools/items", e)) ok = false;
           }
         }
         if (v2.length > 128) {
@@ -6667,7 +6717,7 @@ export function f78(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f79(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f80(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!ENUM1.has(x)) {
     if (e === null) return false;
@@ -6682,14 +6732,14 @@ export function f79(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f80(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f81(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     const t1 = x["type"];
     let sel2: boolean | null = null;
     switch (t1) {
       case "function":
-        sel2 = f126(x, p, e, strict);
+        sel2 = f127(x, p, e, strict);
         break;
     }
     if (sel2 !== null) {
@@ -6697,8 +6747,8 @@ export function f80(x: unknown, p: string, e: Problem[] | null, strict = false):
         if (e === null) return false;
         ok = false;
       }
-    } else if (typeof t1 === "string" && RE69.test(t1)) {
-      if (!f119(x, p, e, strict)) {
+    } else if (typeof t1 === "string" && RE70.test(t1)) {
+      if (!f120(x, p, e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -6719,14 +6769,14 @@ export function f80(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f81(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f82(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     const t1 = x["type"];
     let sel2: boolean | null = null;
     switch (t1) {
       case "url_citation":
-        sel2 = f199(x, p, e, strict);
+        sel2 = f200(x, p, e, strict);
         break;
     }
     if (sel2 !== null) {
@@ -6734,8 +6784,8 @@ export function f81(x: unknown, p: string, e: Problem[] | null, strict = false):
         if (e === null) return false;
         ok = false;
       }
-    } else if (typeof t1 === "string" && RE69.test(t1)) {
-      if (!f115(x, p, e, strict)) {
+    } else if (typeof t1 === "string" && RE70.test(t1)) {
+      if (!f116(x, p, e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -6756,7 +6806,7 @@ export function f81(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f82(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f83(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -6802,7 +6852,7 @@ export function f82(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v4 = x["status"];
     if (v4 !== undefined) {
-      if (!f139(v4, (e === null ? "" : p + "/status"), e, strict)) {
+      if (!f140(v4, (e === null ? "" : p + "/status"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -6834,7 +6884,7 @@ export function f82(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f83(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f84(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -6872,12 +6922,12 @@ export function f83(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v3 = x["status"];
     if (v3 !== undefined) {
-      const n4 = (f139(v3, "", null) ? 1 : 0) + (s21(v3, "", null) ? 1 : 0);
+      const n4 = (f140(v3, "", null) ? 1 : 0) + (s21(v3, "", null) ? 1 : 0);
       if (n4 === 0) {
         if (e === null) return false;
         ok = false;
         const b5: Problem[] = [];
-        f139(v3, p + "/status", b5, strict);
+        f140(v3, p + "/status", b5, strict);
         const b6: Problem[] = [];
         if (!(v3 === null)) {
           b6.push(rt.problem(p + "/status", "type", "expected null, found " + rt.kind(v3), "openresponses/compaction_item_param.json#/properties/status/oneOf/1/type"));
@@ -6912,41 +6962,41 @@ export function f83(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f84(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f85(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     const t1 = x["type"];
     let sel2: boolean | null = null;
     switch (t1) {
       case "input_text":
-        sel2 = f134(x, p, e, strict);
+        sel2 = f135(x, p, e, strict);
         break;
       case "input_image":
-        sel2 = f131(x, p, e, strict);
+        sel2 = f132(x, p, e, strict);
         break;
       case "input_file":
-        sel2 = f130(x, p, e, strict);
+        sel2 = f131(x, p, e, strict);
         break;
       case "input_audio":
-        sel2 = f129(x, p, e, strict);
+        sel2 = f130(x, p, e, strict);
         break;
       case "input_video":
-        sel2 = f136(x, p, e, strict);
+        sel2 = f137(x, p, e, strict);
         break;
       case "output_text":
-        sel2 = f148(x, p, e, strict);
+        sel2 = f149(x, p, e, strict);
         break;
       case "refusal":
-        sel2 = f154(x, p, e, strict);
+        sel2 = f155(x, p, e, strict);
         break;
       case "reasoning_text":
-        sel2 = f153(x, p, e, strict);
+        sel2 = f154(x, p, e, strict);
         break;
       case "summary_text":
-        sel2 = f187(x, p, e, strict);
+        sel2 = f188(x, p, e, strict);
         break;
       case "text":
-        sel2 = f192(x, p, e, strict);
+        sel2 = f193(x, p, e, strict);
         break;
     }
     if (sel2 !== null) {
@@ -6971,7 +7021,7 @@ export function f84(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f85(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f86(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (s1(x, "", null)) {
     if (rt.isObject(x)) {
@@ -7001,7 +7051,7 @@ export function f85(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v3 = x["extensions"];
     if (v3 !== undefined) {
-      if (!f120(v3, (e === null ? "" : p + "/extensions"), e, strict)) {
+      if (!f121(v3, (e === null ? "" : p + "/extensions"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -7024,7 +7074,7 @@ export function f85(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (rt.isArray(v5)) {
         for (let i6 = 0; i6 < v5.length; i6++) {
           const v7 = v5[i6];
-          if (!ENUM70.has(v7)) {
+          if (!ENUM71.has(v7)) {
             if (e === null) return false;
             ok = false;
             e.push(rt.problem(p + "/include" + "/" + i6, "enum", "expected one of \"reasoning.encrypted_content\", \"message.output_text.logprobs\", found " + rt.show(v7), "openresponses/create_response_request.json#/properties/include/items/enum"));
@@ -7059,9 +7109,9 @@ export function f85(x: unknown, p: string, e: Problem[] | null, strict = false):
         if (rt.isArray(v8)) {
           for (let i12 = 0; i12 < v8.length; i12++) {
             const v13 = v8[i12];
-            f132(v13, p + "/input" + "/" + i12, b11, strict);
+            f133(v13, p + "/input" + "/" + i12, b11, strict);
             if (strict && rt.isObject(v13)) {
-              rt.unknownProperties(v13, p + "/input" + "/" + i12, ev156(v13), "openresponses/create_response_request.json#/properties/input/oneOf/1/items", b11);
+              rt.unknownProperties(v13, p + "/input" + "/" + i12, ev157(v13), "openresponses/create_response_request.json#/properties/input/oneOf/1/items", b11);
             }
           }
         }
@@ -7091,9 +7141,9 @@ export function f85(x: unknown, p: string, e: Problem[] | null, strict = false):
           if (rt.isArray(v8)) {
             for (let i19 = 0; i19 < v8.length; i19++) {
               const v20 = v8[i19];
-              f132(v20, p + "/input" + "/" + i19, b18, strict);
+              f133(v20, p + "/input" + "/" + i19, b18, strict);
               if (strict && rt.isObject(v20)) {
-                rt.unknownProperties(v20, p + "/input" + "/" + i19, ev156(v20), "openresponses/create_response_request.json#/properties/input/oneOf/1/items", b18);
+                rt.unknownProperties(v20, p + "/input" + "/" + i19, ev157(v20), "openresponses/create_response_request.json#/properties/input/oneOf/1/items", b18);
               }
             }
           }
@@ -7151,12 +7201,12 @@ export function f85(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v27 = x["metadata"];
     if (v27 !== undefined) {
-      const n28 = (f146(v27, "", null) ? 1 : 0) + (s25(v27, "", null) ? 1 : 0);
+      const n28 = (f147(v27, "", null) ? 1 : 0) + (s25(v27, "", null) ? 1 : 0);
       if (n28 === 0) {
         if (e === null) return false;
         ok = false;
         const b29: Problem[] = [];
-        f146(v27, p + "/metadata", b29, strict);
+        f147(v27, p + "/metadata", b29, strict);
         const b30: Problem[] = [];
         if (!(v27 === null)) {
           b30.push(rt.problem(p + "/metadata", "type", "expected null, found " + rt.kind(v27), "openresponses/create_response_request.json#/properties/metadata/oneOf/1/type"));
@@ -7226,12 +7276,12 @@ export function f85(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v37 = x["reasoning"];
     if (v37 !== undefined) {
-      const n38 = (f150(v37, "", null) ? 1 : 0) + (s26(v37, "", null) ? 1 : 0);
+      const n38 = (f151(v37, "", null) ? 1 : 0) + (s26(v37, "", null) ? 1 : 0);
       if (n38 === 0) {
         if (e === null) return false;
         ok = false;
         const b39: Problem[] = [];
-        f150(v37, p + "/reasoning", b39, strict);
+        f151(v37, p + "/reasoning", b39, strict);
         const b40: Problem[] = [];
         if (!(v37 === null)) {
           b40.push(rt.problem(p + "/reasoning", "type", "expected null, found " + rt.kind(v37), "openresponses/create_response_request.json#/properties/reasoning/oneOf/1/type"));
@@ -7244,7 +7294,7 @@ export function f85(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p + "/reasoning", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + String(n38), "openresponses/create_response_request.json#/properties/reasoning/oneOf"));
       }
       if (strict && e !== null && rt.isObject(v37)) {
-        if (rt.unknownProperties(v37, p + "/reasoning", ev174(v37), "openresponses/create_response_request.json#/properties/reasoning", e)) ok = false;
+        if (rt.unknownProperties(v37, p + "/reasoning", ev175(v37), "openresponses/create_response_request.json#/properties/reasoning", e)) ok = false;
       }
     }
     const v41 = x["safety_identifier"];
@@ -7264,7 +7314,7 @@ export function f85(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v42 = x["service_tier"];
     if (v42 !== undefined) {
-      if (!ENUM71.has(v42)) {
+      if (!ENUM72.has(v42)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/service_tier", "enum", "expected one of \"auto\", \"default\", \"flex\", \"priority\", found " + rt.show(v42), "openresponses/create_response_request.json#/properties/service_tier/enum"));
@@ -7293,12 +7343,12 @@ export function f85(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v45 = x["stream_options"];
     if (v45 !== undefined) {
-      const n46 = (f186(v45, "", null) ? 1 : 0) + (s27(v45, "", null) ? 1 : 0);
+      const n46 = (f187(v45, "", null) ? 1 : 0) + (s27(v45, "", null) ? 1 : 0);
       if (n46 === 0) {
         if (e === null) return false;
         ok = false;
         const b47: Problem[] = [];
-        f186(v45, p + "/stream_options", b47, strict);
+        f187(v45, p + "/stream_options", b47, strict);
         const b48: Problem[] = [];
         if (!(v45 === null)) {
           b48.push(rt.problem(p + "/stream_options", "type", "expected null, found " + rt.kind(v45), "openresponses/create_response_request.json#/properties/stream_options/oneOf/1/type"));
@@ -7311,7 +7361,7 @@ export function f85(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p + "/stream_options", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + String(n46), "openresponses/create_response_request.json#/properties/stream_options/oneOf"));
       }
       if (strict && e !== null && rt.isObject(v45)) {
-        if (rt.unknownProperties(v45, p + "/stream_options", ev176(v45), "openresponses/create_response_request.json#/properties/stream_options", e)) ok = false;
+        if (rt.unknownProperties(v45, p + "/stream_options", ev177(v45), "openresponses/create_response_request.json#/properties/stream_options", e)) ok = false;
       }
     }
     const v49 = x["temperature"];
@@ -7336,12 +7386,12 @@ export function f85(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v50 = x["text"];
     if (v50 !== undefined) {
-      const n51 = (f188(v50, "", null) ? 1 : 0) + (s28(v50, "", null) ? 1 : 0);
+      const n51 = (f189(v50, "", null) ? 1 : 0) + (s28(v50, "", null) ? 1 : 0);
       if (n51 === 0) {
         if (e === null) return false;
         ok = false;
         const b52: Problem[] = [];
-        f188(v50, p + "/text", b52, strict);
+        f189(v50, p + "/text", b52, strict);
         const b53: Problem[] = [];
         if (!(v50 === null)) {
           b53.push(rt.problem(p + "/text", "type", "expected null, found " + rt.kind(v50), "openresponses/create_response_request.json#/properties/text/oneOf/1/type"));
@@ -7355,9 +7405,9 @@ export function f85(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
       if (strict && e !== null && n51 === 1) {
         let a54: Problem[] | null = null;
-        if (f188(v50, "", null)) {
+        if (f189(v50, "", null)) {
           const b55: Problem[] = [];
-          f188(v50, p + "/text", b55, strict);
+          f189(v50, p + "/text", b55, strict);
           a54 = b55;
         }
         let a56: Problem[] | null = null;
@@ -7372,17 +7422,17 @@ export function f85(x: unknown, p: string, e: Problem[] | null, strict = false):
         }
       }
       if (strict && e !== null && rt.isObject(v50)) {
-        if (rt.unknownProperties(v50, p + "/text", ev178(v50), "openresponses/create_response_request.json#/properties/text", e)) ok = false;
+        if (rt.unknownProperties(v50, p + "/text", ev179(v50), "openresponses/create_response_request.json#/properties/text", e)) ok = false;
       }
     }
     const v59 = x["tool_choice"];
     if (v59 !== undefined) {
-      const n60 = (f195(v59, "", null) ? 1 : 0) + (s29(v59, "", null) ? 1 : 0);
+      const n60 = (f196(v59, "", null) ? 1 : 0) + (s29(v59, "", null) ? 1 : 0);
       if (n60 === 0) {
         if (e === null) return false;
         ok = false;
         const b61: Problem[] = [];
-        f195(v59, p + "/tool_choice", b61, strict);
+        f196(v59, p + "/tool_choice", b61, strict);
         const b62: Problem[] = [];
         if (!(v59 === null)) {
           b62.push(rt.problem(p + "/tool_choice", "type", "expected null, found " + rt.kind(v59), "openresponses/create_response_request.json#/properties/tool_choice/oneOf/1/type"));
@@ -7396,9 +7446,9 @@ export function f85(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
       if (strict && e !== null && n60 === 1) {
         let a63: Problem[] | null = null;
-        if (f195(v59, "", null)) {
+        if (f196(v59, "", null)) {
           const b64: Problem[] = [];
-          f195(v59, p + "/tool_choice", b64, strict);
+          f196(v59, p + "/tool_choice", b64, strict);
           a63 = b64;
         }
         let a65: Problem[] | null = null;
@@ -7413,7 +7463,7 @@ export function f85(x: unknown, p: string, e: Problem[] | null, strict = false):
         }
       }
       if (strict && e !== null && rt.isObject(v59)) {
-        if (rt.unknownProperties(v59, p + "/tool_choice", ev180(v59), "openresponses/create_response_request.json#/properties/tool_choice", e)) ok = false;
+        if (rt.unknownProperties(v59, p + "/tool_choice", ev181(v59), "openresponses/create_response_request.json#/properties/tool_choice", e)) ok = false;
       }
     }
     const v68 = x["tools"];
@@ -7426,12 +7476,12 @@ export function f85(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (rt.isArray(v68)) {
         for (let i69 = 0; i69 < v68.length; i69++) {
           const v70 = v68[i69];
-          if (!f194(v70, (e === null ? "" : p + "/tools" + "/" + i69), e, strict)) {
+          if (!f195(v70, (e === null ? "" : p + "/tools" + "/" + i69), e, strict)) {
             if (e === null) return false;
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v70)) {
-            if (rt.unknownProperties(v70, p + "/tools" + "/" + i69, ev166(v70), "openresponses/create_response_request.json#/properties/tools/items", e)) ok = false;
+            if (rt.unknownProperties(v70, p + "/tools" + "/" + i69, ev167(v70), "openresponses/create_response_request.json#/properties/tools/items", e)) ok = false;
           }
         }
       }
@@ -7478,7 +7528,7 @@ export function f85(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v73 = x["truncation"];
     if (v73 !== undefined) {
-      if (!ENUM72.has(v73)) {
+      if (!ENUM73.has(v73)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/truncation", "enum", "expected one of \"auto\", \"disabled\", found " + rt.show(v73), "openresponses/create_response_request.json#/properties/truncation/enum"));
@@ -7493,16 +7543,16 @@ export function f85(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f86(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f87(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!f120(x, p, e, strict)) {
+  if (!f121(x, p, e, strict)) {
     if (e === null) return false;
     ok = false;
   }
   return ok;
 }
 
-export function f87(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f88(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isNumber(x) || x === null)) {
     if (e === null) return false;
@@ -7512,7 +7562,7 @@ export function f87(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f88(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f89(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isArray(x))) {
     if (e === null) return false;
@@ -7522,7 +7572,7 @@ export function f88(x: unknown, p: string, e: Problem[] | null, strict = false):
   if (rt.isArray(x)) {
     for (let i1 = 0; i1 < x.length; i1++) {
       const v2 = x[i1];
-      if (!ENUM70.has(v2)) {
+      if (!ENUM71.has(v2)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/" + i1, "enum", "expected one of \"reasoning.encrypted_content\", \"message.output_text.logprobs\", found " + rt.show(v2), "openresponses/create_response_request.json#/properties/include/items/enum"));
@@ -7537,9 +7587,9 @@ export function f88(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f89(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f90(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!ENUM70.has(x)) {
+  if (!ENUM71.has(x)) {
     if (e === null) return false;
     ok = false;
     e.push(rt.problem(p, "enum", "expected one of \"reasoning.encrypted_content\", \"message.output_text.logprobs\", found " + rt.show(x), "openresponses/create_response_request.json#/properties/include/items/enum"));
@@ -7552,7 +7602,7 @@ export function f89(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f90(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f91(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   const n1 = (s30(x, "", null) ? 1 : 0) + (s31(x, "", null) ? 1 : 0) + (s32(x, "", null) ? 1 : 0);
   if (n1 === 0) {
@@ -7574,9 +7624,9 @@ export function f90(x: unknown, p: string, e: Problem[] | null, strict = false):
     if (rt.isArray(x)) {
       for (let i4 = 0; i4 < x.length; i4++) {
         const v5 = x[i4];
-        f132(v5, p + "/" + i4, b3, strict);
+        f133(v5, p + "/" + i4, b3, strict);
         if (strict && rt.isObject(v5)) {
-          rt.unknownProperties(v5, p + "/" + i4, ev156(v5), "openresponses/create_response_request.json#/properties/input/oneOf/1/items", b3);
+          rt.unknownProperties(v5, p + "/" + i4, ev157(v5), "openresponses/create_response_request.json#/properties/input/oneOf/1/items", b3);
         }
       }
     }
@@ -7606,9 +7656,9 @@ export function f90(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (rt.isArray(x)) {
         for (let i11 = 0; i11 < x.length; i11++) {
           const v12 = x[i11];
-          f132(v12, p + "/" + i11, b10, strict);
+          f133(v12, p + "/" + i11, b10, strict);
           if (strict && rt.isObject(v12)) {
-            rt.unknownProperties(v12, p + "/" + i11, ev156(v12), "openresponses/create_response_request.json#/properties/input/oneOf/1/items", b10);
+            rt.unknownProperties(v12, p + "/" + i11, ev157(v12), "openresponses/create_response_request.json#/properties/input/oneOf/1/items", b10);
           }
         }
       }
@@ -7628,7 +7678,7 @@ export function f90(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f91(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f92(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(typeof x === "string" || x === null)) {
     if (e === null) return false;
@@ -7638,7 +7688,7 @@ export function f91(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f92(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f93(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isInteger(x) || x === null)) {
     if (e === null) return false;
@@ -7655,7 +7705,7 @@ export function f92(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f93(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f94(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isInteger(x) || x === null)) {
     if (e === null) return false;
@@ -7672,14 +7722,14 @@ export function f93(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f94(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f95(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  const n1 = (f146(x, "", null) ? 1 : 0) + (s33(x, "", null) ? 1 : 0);
+  const n1 = (f147(x, "", null) ? 1 : 0) + (s33(x, "", null) ? 1 : 0);
   if (n1 === 0) {
     if (e === null) return false;
     ok = false;
     const b2: Problem[] = [];
-    f146(x, p, b2, strict);
+    f147(x, p, b2, strict);
     const b3: Problem[] = [];
     if (!(x === null)) {
       b3.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/metadata/oneOf/1/type"));
@@ -7694,7 +7744,7 @@ export function f94(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f95(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f96(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(typeof x === "string" || x === null)) {
     if (e === null) return false;
@@ -7704,7 +7754,7 @@ export function f95(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f96(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f97(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(typeof x === "boolean" || x === null)) {
     if (e === null) return false;
@@ -7714,7 +7764,7 @@ export function f96(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f97(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f98(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isNumber(x) || x === null)) {
     if (e === null) return false;
@@ -7724,7 +7774,7 @@ export function f97(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f98(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f99(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(typeof x === "string" || x === null)) {
     if (e === null) return false;
@@ -7734,7 +7784,7 @@ export function f98(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f99(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f100(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(typeof x === "string" || x === null)) {
     if (e === null) return false;
@@ -7751,7 +7801,7 @@ export function f99(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f100(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f101(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(typeof x === "string" || x === null)) {
     if (e === null) return false;
@@ -7761,14 +7811,14 @@ export function f100(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f101(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f102(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  const n1 = (f150(x, "", null) ? 1 : 0) + (s4(x, "", null) ? 1 : 0);
+  const n1 = (f151(x, "", null) ? 1 : 0) + (s4(x, "", null) ? 1 : 0);
   if (n1 === 0) {
     if (e === null) return false;
     ok = false;
     const b2: Problem[] = [];
-    f150(x, p, b2, strict);
+    f151(x, p, b2, strict);
     const b3: Problem[] = [];
     if (!(x === null)) {
       b3.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/reasoning/oneOf/1/type"));
@@ -7783,7 +7833,7 @@ export function f101(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f102(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f103(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(typeof x === "string" || x === null)) {
     if (e === null) return false;
@@ -7800,9 +7850,9 @@ export function f102(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f103(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f104(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!ENUM71.has(x)) {
+  if (!ENUM72.has(x)) {
     if (e === null) return false;
     ok = false;
     e.push(rt.problem(p, "enum", "expected one of \"auto\", \"default\", \"flex\", \"priority\", found " + rt.show(x), "openresponses/create_response_request.json#/properties/service_tier/enum"));
@@ -7815,7 +7865,7 @@ export function f103(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f104(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f105(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(typeof x === "boolean")) {
     if (e === null) return false;
@@ -7825,7 +7875,7 @@ export function f104(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f105(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f106(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isNumber(x) || x === null)) {
     if (e === null) return false;
@@ -7847,14 +7897,14 @@ export function f105(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f106(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f107(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  const n1 = (f188(x, "", null) ? 1 : 0) + (s5(x, "", null) ? 1 : 0);
+  const n1 = (f189(x, "", null) ? 1 : 0) + (s5(x, "", null) ? 1 : 0);
   if (n1 === 0) {
     if (e === null) return false;
     ok = false;
     const b2: Problem[] = [];
-    f188(x, p, b2, strict);
+    f189(x, p, b2, strict);
     const b3: Problem[] = [];
     if (!(x === null)) {
       b3.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/text/oneOf/1/type"));
@@ -7868,9 +7918,9 @@ export function f106(x: unknown, p: string, e: Problem[] | null, strict = false)
   }
   if (strict && e !== null && n1 === 1) {
     let a4: Problem[] | null = null;
-    if (f188(x, "", null)) {
+    if (f189(x, "", null)) {
       const b5: Problem[] = [];
-      f188(x, p, b5, strict);
+      f189(x, p, b5, strict);
       a4 = b5;
     }
     let a6: Problem[] | null = null;
@@ -7887,14 +7937,14 @@ export function f106(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f107(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f108(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  const n1 = (f195(x, "", null) ? 1 : 0) + (s7(x, "", null) ? 1 : 0);
+  const n1 = (f196(x, "", null) ? 1 : 0) + (s7(x, "", null) ? 1 : 0);
   if (n1 === 0) {
     if (e === null) return false;
     ok = false;
     const b2: Problem[] = [];
-    f195(x, p, b2, strict);
+    f196(x, p, b2, strict);
     const b3: Problem[] = [];
     if (!(x === null)) {
       b3.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/tool_choice/oneOf/1/type"));
@@ -7908,9 +7958,9 @@ export function f107(x: unknown, p: string, e: Problem[] | null, strict = false)
   }
   if (strict && e !== null && n1 === 1) {
     let a4: Problem[] | null = null;
-    if (f195(x, "", null)) {
+    if (f196(x, "", null)) {
       const b5: Problem[] = [];
-      f195(x, p, b5, strict);
+      f196(x, p, b5, strict);
       a4 = b5;
     }
     let a6: Problem[] | null = null;
@@ -7927,7 +7977,7 @@ export function f107(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f108(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f109(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isArray(x) || x === null)) {
     if (e === null) return false;
@@ -7937,19 +7987,19 @@ export function f108(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isArray(x)) {
     for (let i1 = 0; i1 < x.length; i1++) {
       const v2 = x[i1];
-      if (!f194(v2, (e === null ? "" : p + "/" + i1), e, strict)) {
+      if (!f195(v2, (e === null ? "" : p + "/" + i1), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v2)) {
-        if (rt.unknownProperties(v2, p + "/" + i1, ev166(v2), "openresponses/create_response_request.json#/properties/tools/items", e)) ok = false;
+        if (rt.unknownProperties(v2, p + "/" + i1, ev167(v2), "openresponses/create_response_request.json#/properties/tools/items", e)) ok = false;
       }
     }
   }
   return ok;
 }
 
-export function f109(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f110(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isInteger(x) || x === null)) {
     if (e === null) return false;
@@ -7971,7 +8021,7 @@ export function f109(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f110(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f111(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isNumber(x) || x === null)) {
     if (e === null) return false;
@@ -7993,9 +8043,9 @@ export function f110(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f111(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f112(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!ENUM72.has(x)) {
+  if (!ENUM73.has(x)) {
     if (e === null) return false;
     ok = false;
     e.push(rt.problem(p, "enum", "expected one of \"auto\", \"disabled\", found " + rt.show(x), "openresponses/create_response_request.json#/properties/truncation/enum"));
@@ -8008,7 +8058,7 @@ export function f111(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f112(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f113(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -8062,7 +8112,7 @@ export function f112(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v7 = x["type"];
     if (v7 !== undefined) {
-      if (!f114(v7, (e === null ? "" : p + "/type"), e, strict)) {
+      if (!f115(v7, (e === null ? "" : p + "/type"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -8091,7 +8141,7 @@ export function f112(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f113(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f114(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -8101,12 +8151,12 @@ export function f113(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     const v1 = x["error"];
     if (v1 !== undefined) {
-      if (!f112(v1, (e === null ? "" : p + "/error"), e, strict)) {
+      if (!f113(v1, (e === null ? "" : p + "/error"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v1)) {
-        if (rt.unknownProperties(v1, p + "/error", ev79(v1), "openresponses/error_event.json#/properties/error", e)) ok = false;
+        if (rt.unknownProperties(v1, p + "/error", ev80(v1), "openresponses/error_event.json#/properties/error", e)) ok = false;
       }
     }
     const v2 = x["sequence_number"];
@@ -8156,7 +8206,7 @@ export function f113(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f114(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f115(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(typeof x === "string")) {
     if (e === null) return false;
@@ -8166,7 +8216,7 @@ export function f114(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f115(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f116(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -8220,7 +8270,7 @@ export function f115(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v4), "openresponses/extension_annotation.json#/properties/type/type"));
       }
       if (typeof v4 === "string") {
-        if (!RE69.test(v4)) {
+        if (!RE70.test(v4)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/type", "pattern", "expected a string matching \"^[a-z0-9_-]+:[a-z0-9_.-]+$\", found " + rt.show(v4), "openresponses/extension_annotation.json#/properties/type/pattern"));
@@ -8236,7 +8286,7 @@ export function f115(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f116(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f117(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -8267,7 +8317,7 @@ export function f116(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v2), "openresponses/extension_event.json#/properties/type/type"));
       }
       if (typeof v2 === "string") {
-        if (!RE69.test(v2)) {
+        if (!RE70.test(v2)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/type", "pattern", "expected a string matching \"^[a-z0-9_-]+:[a-z0-9_.-]+$\", found " + rt.show(v2), "openresponses/extension_event.json#/properties/type/pattern"));
@@ -8288,7 +8338,7 @@ export function f116(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f117(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f118(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -8327,7 +8377,7 @@ export function f117(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v3), "openresponses/extension_item.json#/properties/type/type"));
       }
       if (typeof v3 === "string") {
-        if (!RE69.test(v3)) {
+        if (!RE70.test(v3)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/type", "pattern", "expected a string matching \"^[a-z0-9_-]+:[a-z0-9_.-]+$\", found " + rt.show(v3), "openresponses/extension_item.json#/properties/type/pattern"));
@@ -8353,7 +8403,7 @@ export function f117(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f118(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f119(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -8392,7 +8442,7 @@ export function f118(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v3), "openresponses/extension_tool.json#/properties/type/type"));
       }
       if (typeof v3 === "string") {
-        if (!RE69.test(v3)) {
+        if (!RE70.test(v3)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/type", "pattern", "expected a string matching \"^[a-z0-9_-]+:[a-z0-9_.-]+$\", found " + rt.show(v3), "openresponses/extension_tool.json#/properties/type/pattern"));
@@ -8408,7 +8458,7 @@ export function f118(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f119(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f120(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -8439,7 +8489,7 @@ export function f119(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v2), "openresponses/extension_tool_choice.json#/properties/type/type"));
       }
       if (typeof v2 === "string") {
-        if (!RE69.test(v2)) {
+        if (!RE70.test(v2)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/type", "pattern", "expected a string matching \"^[a-z0-9_-]+:[a-z0-9_.-]+$\", found " + rt.show(v2), "openresponses/extension_tool_choice.json#/properties/type/pattern"));
@@ -8455,7 +8505,7 @@ export function f119(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f120(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f121(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -8476,7 +8526,7 @@ export function f120(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f121(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f122(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (s2(x, "", null)) {
     if (rt.isObject(x)) {
@@ -8546,7 +8596,7 @@ export function f121(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v6 = x["status"];
     if (v6 !== undefined) {
-      if (!f139(v6, (e === null ? "" : p + "/status"), e, strict)) {
+      if (!f140(v6, (e === null ? "" : p + "/status"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -8593,7 +8643,7 @@ export function f121(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f122(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f123(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -8662,7 +8712,7 @@ export function f122(x: unknown, p: string, e: Problem[] | null, strict = false)
           ok = false;
           e.push(rt.problem(p + "/name", "minLength", "expected at least 1 characters, found " + String(rt.length(v4)), "openresponses/function_call_item_param.json#/properties/name/minLength"));
         }
-        if (!RE78.test(v4)) {
+        if (!RE79.test(v4)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/name", "pattern", "expected a string matching \"^[a-zA-Z0-9_-]+$\", found " + rt.show(v4), "openresponses/function_call_item_param.json#/properties/name/pattern"));
@@ -8671,12 +8721,12 @@ export function f122(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v5 = x["status"];
     if (v5 !== undefined) {
-      const n6 = (f139(v5, "", null) ? 1 : 0) + (s34(v5, "", null) ? 1 : 0);
+      const n6 = (f140(v5, "", null) ? 1 : 0) + (s34(v5, "", null) ? 1 : 0);
       if (n6 === 0) {
         if (e === null) return false;
         ok = false;
         const b7: Problem[] = [];
-        f139(v5, p + "/status", b7, strict);
+        f140(v5, p + "/status", b7, strict);
         const b8: Problem[] = [];
         if (!(v5 === null)) {
           b8.push(rt.problem(p + "/status", "type", "expected null, found " + rt.kind(v5), "openresponses/function_call_item_param.json#/properties/status/oneOf/1/type"));
@@ -8721,7 +8771,7 @@ export function f122(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f123(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f124(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -8774,9 +8824,9 @@ export function f123(x: unknown, p: string, e: Problem[] | null, strict = false)
         if (rt.isArray(v3)) {
           for (let i7 = 0; i7 < v3.length; i7++) {
             const v8 = v3[i7];
-            f133(v8, p + "/output" + "/" + i7, b6, strict);
+            f134(v8, p + "/output" + "/" + i7, b6, strict);
             if (strict && rt.isObject(v8)) {
-              rt.unknownProperties(v8, p + "/output" + "/" + i7, ev167(v8), "openresponses/function_call_output_item.json#/properties/output/oneOf/1/items", b6);
+              rt.unknownProperties(v8, p + "/output" + "/" + i7, ev168(v8), "openresponses/function_call_output_item.json#/properties/output/oneOf/1/items", b6);
             }
           }
           if (v3.length < 1) {
@@ -8805,9 +8855,9 @@ export function f123(x: unknown, p: string, e: Problem[] | null, strict = false)
           if (rt.isArray(v3)) {
             for (let i13 = 0; i13 < v3.length; i13++) {
               const v14 = v3[i13];
-              f133(v14, p + "/output" + "/" + i13, b12, strict);
+              f134(v14, p + "/output" + "/" + i13, b12, strict);
               if (strict && rt.isObject(v14)) {
-                rt.unknownProperties(v14, p + "/output" + "/" + i13, ev167(v14), "openresponses/function_call_output_item.json#/properties/output/oneOf/1/items", b12);
+                rt.unknownProperties(v14, p + "/output" + "/" + i13, ev168(v14), "openresponses/function_call_output_item.json#/properties/output/oneOf/1/items", b12);
               }
             }
             if (v3.length < 1) {
@@ -8825,7 +8875,7 @@ export function f123(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v16 = x["status"];
     if (v16 !== undefined) {
-      if (!f139(v16, (e === null ? "" : p + "/status"), e, strict)) {
+      if (!f140(v16, (e === null ? "" : p + "/status"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -8867,7 +8917,7 @@ export function f123(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f124(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f125(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -8928,9 +8978,9 @@ export function f124(x: unknown, p: string, e: Problem[] | null, strict = false)
         if (rt.isArray(v3)) {
           for (let i7 = 0; i7 < v3.length; i7++) {
             const v8 = v3[i7];
-            f133(v8, p + "/output" + "/" + i7, b6, strict);
+            f134(v8, p + "/output" + "/" + i7, b6, strict);
             if (strict && rt.isObject(v8)) {
-              rt.unknownProperties(v8, p + "/output" + "/" + i7, ev167(v8), "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1/items", b6);
+              rt.unknownProperties(v8, p + "/output" + "/" + i7, ev168(v8), "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1/items", b6);
             }
           }
           if (v3.length < 1) {
@@ -8959,9 +9009,9 @@ export function f124(x: unknown, p: string, e: Problem[] | null, strict = false)
           if (rt.isArray(v3)) {
             for (let i13 = 0; i13 < v3.length; i13++) {
               const v14 = v3[i13];
-              f133(v14, p + "/output" + "/" + i13, b12, strict);
+              f134(v14, p + "/output" + "/" + i13, b12, strict);
               if (strict && rt.isObject(v14)) {
-                rt.unknownProperties(v14, p + "/output" + "/" + i13, ev167(v14), "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1/items", b12);
+                rt.unknownProperties(v14, p + "/output" + "/" + i13, ev168(v14), "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1/items", b12);
               }
             }
             if (v3.length < 1) {
@@ -8979,12 +9029,12 @@ export function f124(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v16 = x["status"];
     if (v16 !== undefined) {
-      const n17 = (f139(v16, "", null) ? 1 : 0) + (s39(v16, "", null) ? 1 : 0);
+      const n17 = (f140(v16, "", null) ? 1 : 0) + (s39(v16, "", null) ? 1 : 0);
       if (n17 === 0) {
         if (e === null) return false;
         ok = false;
         const b18: Problem[] = [];
-        f139(v16, p + "/status", b18, strict);
+        f140(v16, p + "/status", b18, strict);
         const b19: Problem[] = [];
         if (!(v16 === null)) {
           b19.push(rt.problem(p + "/status", "type", "expected null, found " + rt.kind(v16), "openresponses/function_call_output_item_param.json#/properties/status/oneOf/1/type"));
@@ -9024,7 +9074,7 @@ export function f124(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f125(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f126(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -9058,7 +9108,7 @@ export function f125(x: unknown, p: string, e: Problem[] | null, strict = false)
           ok = false;
           e.push(rt.problem(p + "/name", "minLength", "expected at least 1 characters, found " + String(rt.length(v2)), "openresponses/function_tool.json#/properties/name/minLength"));
         }
-        if (!RE78.test(v2)) {
+        if (!RE79.test(v2)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/name", "pattern", "expected a string matching \"^[a-zA-Z0-9_-]+$\", found " + rt.show(v2), "openresponses/function_tool.json#/properties/name/pattern"));
@@ -9095,7 +9145,7 @@ export function f125(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f126(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f127(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -9140,7 +9190,7 @@ export function f126(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f127(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f128(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -9150,12 +9200,12 @@ export function f127(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     const v1 = x["error"];
     if (v1 !== undefined) {
-      if (!f112(v1, (e === null ? "" : p + "/error"), e, strict)) {
+      if (!f113(v1, (e === null ? "" : p + "/error"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v1)) {
-        if (rt.unknownProperties(v1, p + "/error", ev79(v1), "openresponses/http_error_body.json#/properties/error", e)) ok = false;
+        if (rt.unknownProperties(v1, p + "/error", ev80(v1), "openresponses/http_error_body.json#/properties/error", e)) ok = false;
       }
     }
     if (x["error"] === undefined) {
@@ -9167,7 +9217,7 @@ export function f127(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f128(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f129(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -9199,7 +9249,7 @@ export function f128(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f129(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f130(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -9244,7 +9294,7 @@ export function f129(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f130(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f131(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -9300,7 +9350,7 @@ export function f130(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f131(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f132(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -9310,7 +9360,7 @@ export function f131(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     const v1 = x["detail"];
     if (v1 !== undefined) {
-      if (!ENUM79.has(rt.canonical(v1))) {
+      if (!ENUM80.has(rt.canonical(v1))) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/detail", "enum", "expected one of \"low\", \"high\", \"auto\", null, found " + rt.show(v1), "openresponses/input_image_part.json#/properties/detail/enum"));
@@ -9353,29 +9403,29 @@ export function f131(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f132(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f133(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     const t1 = x["type"];
     let sel2: boolean | null = null;
     switch (t1) {
       case "message":
-        sel2 = f143(x, p, e, strict);
+        sel2 = f144(x, p, e, strict);
         break;
       case "function_call":
-        sel2 = f122(x, p, e, strict);
+        sel2 = f123(x, p, e, strict);
         break;
       case "function_call_output":
-        sel2 = f124(x, p, e, strict);
+        sel2 = f125(x, p, e, strict);
         break;
       case "reasoning":
-        sel2 = f152(x, p, e, strict);
+        sel2 = f153(x, p, e, strict);
         break;
       case "compaction":
-        sel2 = f83(x, p, e, strict);
+        sel2 = f84(x, p, e, strict);
         break;
       case "item_reference":
-        sel2 = f138(x, p, e, strict);
+        sel2 = f139(x, p, e, strict);
         break;
     }
     if (sel2 !== null) {
@@ -9383,8 +9433,8 @@ export function f132(x: unknown, p: string, e: Problem[] | null, strict = false)
         if (e === null) return false;
         ok = false;
       }
-    } else if (typeof t1 === "string" && RE69.test(t1)) {
-      if (!f117(x, p, e, strict)) {
+    } else if (typeof t1 === "string" && RE70.test(t1)) {
+      if (!f118(x, p, e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -9405,26 +9455,26 @@ export function f132(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f133(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f134(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     const t1 = x["type"];
     let sel2: boolean | null = null;
     switch (t1) {
       case "input_text":
-        sel2 = f134(x, p, e, strict);
+        sel2 = f135(x, p, e, strict);
         break;
       case "input_image":
-        sel2 = f131(x, p, e, strict);
+        sel2 = f132(x, p, e, strict);
         break;
       case "input_file":
-        sel2 = f130(x, p, e, strict);
+        sel2 = f131(x, p, e, strict);
         break;
       case "input_audio":
-        sel2 = f129(x, p, e, strict);
+        sel2 = f130(x, p, e, strict);
         break;
       case "input_video":
-        sel2 = f136(x, p, e, strict);
+        sel2 = f137(x, p, e, strict);
         break;
     }
     if (sel2 !== null) {
@@ -9449,7 +9499,7 @@ export function f133(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f134(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f135(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -9494,7 +9544,7 @@ export function f134(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f135(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f136(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -9526,7 +9576,7 @@ export function f135(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f136(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f137(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -9571,26 +9621,26 @@ export function f136(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f137(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f138(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     const t1 = x["type"];
     let sel2: boolean | null = null;
     switch (t1) {
       case "message":
-        sel2 = f140(x, p, e, strict);
+        sel2 = f141(x, p, e, strict);
         break;
       case "function_call":
-        sel2 = f121(x, p, e, strict);
+        sel2 = f122(x, p, e, strict);
         break;
       case "function_call_output":
-        sel2 = f123(x, p, e, strict);
+        sel2 = f124(x, p, e, strict);
         break;
       case "reasoning":
-        sel2 = f151(x, p, e, strict);
+        sel2 = f152(x, p, e, strict);
         break;
       case "compaction":
-        sel2 = f82(x, p, e, strict);
+        sel2 = f83(x, p, e, strict);
         break;
     }
     if (sel2 !== null) {
@@ -9598,8 +9648,8 @@ export function f137(x: unknown, p: string, e: Problem[] | null, strict = false)
         if (e === null) return false;
         ok = false;
       }
-    } else if (typeof t1 === "string" && RE69.test(t1)) {
-      if (!f117(x, p, e, strict)) {
+    } else if (typeof t1 === "string" && RE70.test(t1)) {
+      if (!f118(x, p, e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -9620,7 +9670,7 @@ export function f137(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f138(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f139(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -9658,9 +9708,9 @@ export function f138(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f139(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f140(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!ENUM80.has(x)) {
+  if (!ENUM81.has(x)) {
     if (e === null) return false;
     ok = false;
     e.push(rt.problem(p, "enum", "expected one of \"in_progress\", \"completed\", \"incomplete\", \"failed\", found " + rt.show(x), "openresponses/item_status.json#/enum"));
@@ -9673,7 +9723,7 @@ export function f139(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f140(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f141(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -9691,12 +9741,12 @@ export function f140(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (rt.isArray(v1)) {
         for (let i2 = 0; i2 < v1.length; i2++) {
           const v3 = v1[i2];
-          if (!f84(v3, (e === null ? "" : p + "/content" + "/" + i2), e, strict)) {
+          if (!f85(v3, (e === null ? "" : p + "/content" + "/" + i2), e, strict)) {
             if (e === null) return false;
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v3)) {
-            if (rt.unknownProperties(v3, p + "/content" + "/" + i2, ev155(v3), "openresponses/message_item.json#/properties/content/items", e)) ok = false;
+            if (rt.unknownProperties(v3, p + "/content" + "/" + i2, ev156(v3), "openresponses/message_item.json#/properties/content/items", e)) ok = false;
           }
         }
       }
@@ -9711,7 +9761,7 @@ export function f140(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v5 = x["phase"];
     if (v5 !== undefined) {
-      if (!ENUM81.has(v5)) {
+      if (!ENUM82.has(v5)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/phase", "enum", "expected one of \"commentary\", \"final_answer\", found " + rt.show(v5), "openresponses/message_item.json#/properties/phase/enum"));
@@ -9724,7 +9774,7 @@ export function f140(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v6 = x["role"];
     if (v6 !== undefined) {
-      if (!ENUM82.has(v6)) {
+      if (!ENUM83.has(v6)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/role", "enum", "expected one of \"user\", \"assistant\", \"system\", \"developer\", found " + rt.show(v6), "openresponses/message_item.json#/properties/role/enum"));
@@ -9737,7 +9787,7 @@ export function f140(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v7 = x["status"];
     if (v7 !== undefined) {
-      if (!f139(v7, (e === null ? "" : p + "/status"), e, strict)) {
+      if (!f140(v7, (e === null ? "" : p + "/status"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -9779,9 +9829,9 @@ export function f140(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f141(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f142(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!ENUM81.has(x)) {
+  if (!ENUM82.has(x)) {
     if (e === null) return false;
     ok = false;
     e.push(rt.problem(p, "enum", "expected one of \"commentary\", \"final_answer\", found " + rt.show(x), "openresponses/message_item.json#/properties/phase/enum"));
@@ -9794,9 +9844,9 @@ export function f141(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f142(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f143(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!ENUM82.has(x)) {
+  if (!ENUM83.has(x)) {
     if (e === null) return false;
     ok = false;
     e.push(rt.problem(p, "enum", "expected one of \"user\", \"assistant\", \"system\", \"developer\", found " + rt.show(x), "openresponses/message_item.json#/properties/role/enum"));
@@ -9809,7 +9859,7 @@ export function f142(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f143(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f144(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (s3(x, "", null)) {
     if (rt.isObject(x)) {
@@ -9818,12 +9868,12 @@ export function f143(x: unknown, p: string, e: Problem[] | null, strict = false)
         if (rt.isArray(v1)) {
           for (let i2 = 0; i2 < v1.length; i2++) {
             const v3 = v1[i2];
-            if (!f147(v3, (e === null ? "" : p + "/content" + "/" + i2), e, strict)) {
+            if (!f148(v3, (e === null ? "" : p + "/content" + "/" + i2), e, strict)) {
               if (e === null) return false;
               ok = false;
             }
             if (strict && e !== null && rt.isObject(v3)) {
-              if (rt.unknownProperties(v3, p + "/content" + "/" + i2, ev169(v3), "openresponses/message_item_param.json#/then/properties/content/items", e)) ok = false;
+              if (rt.unknownProperties(v3, p + "/content" + "/" + i2, ev170(v3), "openresponses/message_item_param.json#/then/properties/content/items", e)) ok = false;
             }
           }
         }
@@ -9836,12 +9886,12 @@ export function f143(x: unknown, p: string, e: Problem[] | null, strict = false)
         if (rt.isArray(v4)) {
           for (let i5 = 0; i5 < v4.length; i5++) {
             const v6 = v4[i5];
-            if (!f133(v6, (e === null ? "" : p + "/content" + "/" + i5), e, strict)) {
+            if (!f134(v6, (e === null ? "" : p + "/content" + "/" + i5), e, strict)) {
               if (e === null) return false;
               ok = false;
             }
             if (strict && e !== null && rt.isObject(v6)) {
-              if (rt.unknownProperties(v6, p + "/content" + "/" + i5, ev167(v6), "openresponses/message_item_param.json#/else/properties/content/items", e)) ok = false;
+              if (rt.unknownProperties(v6, p + "/content" + "/" + i5, ev168(v6), "openresponses/message_item_param.json#/else/properties/content/items", e)) ok = false;
             }
           }
         }
@@ -9876,9 +9926,9 @@ export function f143(x: unknown, p: string, e: Problem[] | null, strict = false)
         if (rt.isArray(v7)) {
           for (let i11 = 0; i11 < v7.length; i11++) {
             const v12 = v7[i11];
-            f84(v12, p + "/content" + "/" + i11, b10, strict);
+            f85(v12, p + "/content" + "/" + i11, b10, strict);
             if (strict && rt.isObject(v12)) {
-              rt.unknownProperties(v12, p + "/content" + "/" + i11, ev155(v12), "openresponses/message_item_param.json#/properties/content/oneOf/1/items", b10);
+              rt.unknownProperties(v12, p + "/content" + "/" + i11, ev156(v12), "openresponses/message_item_param.json#/properties/content/oneOf/1/items", b10);
             }
           }
         }
@@ -9904,9 +9954,9 @@ export function f143(x: unknown, p: string, e: Problem[] | null, strict = false)
           if (rt.isArray(v7)) {
             for (let i17 = 0; i17 < v7.length; i17++) {
               const v18 = v7[i17];
-              f84(v18, p + "/content" + "/" + i17, b16, strict);
+              f85(v18, p + "/content" + "/" + i17, b16, strict);
               if (strict && rt.isObject(v18)) {
-                rt.unknownProperties(v18, p + "/content" + "/" + i17, ev155(v18), "openresponses/message_item_param.json#/properties/content/oneOf/1/items", b16);
+                rt.unknownProperties(v18, p + "/content" + "/" + i17, ev156(v18), "openresponses/message_item_param.json#/properties/content/oneOf/1/items", b16);
               }
             }
           }
@@ -9929,7 +9979,7 @@ export function f143(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v21 = x["phase"];
     if (v21 !== undefined) {
-      if (!ENUM81.has(v21)) {
+      if (!ENUM82.has(v21)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/phase", "enum", "expected one of \"commentary\", \"final_answer\", found " + rt.show(v21), "openresponses/message_item_param.json#/properties/phase/enum"));
@@ -9942,7 +9992,7 @@ export function f143(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v22 = x["role"];
     if (v22 !== undefined) {
-      if (!ENUM82.has(v22)) {
+      if (!ENUM83.has(v22)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/role", "enum", "expected one of \"user\", \"assistant\", \"system\", \"developer\", found " + rt.show(v22), "openresponses/message_item_param.json#/properties/role/enum"));
@@ -10002,9 +10052,9 @@ export function f143(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f144(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f145(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!ENUM81.has(x)) {
+  if (!ENUM82.has(x)) {
     if (e === null) return false;
     ok = false;
     e.push(rt.problem(p, "enum", "expected one of \"commentary\", \"final_answer\", found " + rt.show(x), "openresponses/message_item_param.json#/properties/phase/enum"));
@@ -10017,9 +10067,9 @@ export function f144(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f145(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f146(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!ENUM82.has(x)) {
+  if (!ENUM83.has(x)) {
     if (e === null) return false;
     ok = false;
     e.push(rt.problem(p, "enum", "expected one of \"user\", \"assistant\", \"system\", \"developer\", found " + rt.show(x), "openresponses/message_item_param.json#/properties/role/enum"));
@@ -10032,7 +10082,7 @@ export function f145(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f146(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f147(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -10070,26 +10120,26 @@ export function f146(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f147(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f148(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     const t1 = x["type"];
     let sel2: boolean | null = null;
     switch (t1) {
       case "output_text":
-        sel2 = f148(x, p, e, strict);
+        sel2 = f149(x, p, e, strict);
         break;
       case "refusal":
-        sel2 = f154(x, p, e, strict);
+        sel2 = f155(x, p, e, strict);
         break;
       case "reasoning_text":
-        sel2 = f153(x, p, e, strict);
+        sel2 = f154(x, p, e, strict);
         break;
       case "summary_text":
-        sel2 = f187(x, p, e, strict);
+        sel2 = f188(x, p, e, strict);
         break;
       case "text":
-        sel2 = f192(x, p, e, strict);
+        sel2 = f193(x, p, e, strict);
         break;
     }
     if (sel2 !== null) {
@@ -10114,7 +10164,7 @@ export function f147(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f148(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f149(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -10132,12 +10182,12 @@ export function f148(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (rt.isArray(v1)) {
         for (let i2 = 0; i2 < v1.length; i2++) {
           const v3 = v1[i2];
-          if (!f81(v3, (e === null ? "" : p + "/annotations" + "/" + i2), e, strict)) {
+          if (!f82(v3, (e === null ? "" : p + "/annotations" + "/" + i2), e, strict)) {
             if (e === null) return false;
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v3)) {
-            if (rt.unknownProperties(v3, p + "/annotations" + "/" + i2, ev154(v3), "openresponses/output_text_part.json#/properties/annotations/items", e)) ok = false;
+            if (rt.unknownProperties(v3, p + "/annotations" + "/" + i2, ev155(v3), "openresponses/output_text_part.json#/properties/annotations/items", e)) ok = false;
           }
         }
       }
@@ -10152,12 +10202,12 @@ export function f148(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (rt.isArray(v4)) {
         for (let i5 = 0; i5 < v4.length; i5++) {
           const v6 = v4[i5];
-          if (!f193(v6, (e === null ? "" : p + "/logprobs" + "/" + i5), e, strict)) {
+          if (!f194(v6, (e === null ? "" : p + "/logprobs" + "/" + i5), e, strict)) {
             if (e === null) return false;
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v6)) {
-            if (rt.unknownProperties(v6, p + "/logprobs" + "/" + i5, ev145(v6), "openresponses/output_text_part.json#/properties/logprobs/items", e)) ok = false;
+            if (rt.unknownProperties(v6, p + "/logprobs" + "/" + i5, ev146(v6), "openresponses/output_text_part.json#/properties/logprobs/items", e)) ok = false;
           }
         }
       }
@@ -10197,7 +10247,7 @@ export function f148(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f149(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f150(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -10229,7 +10279,7 @@ export function f149(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f150(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f151(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -10239,7 +10289,7 @@ export function f150(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     const v1 = x["effort"];
     if (v1 !== undefined) {
-      if (!ENUM83.has(rt.canonical(v1))) {
+      if (!ENUM84.has(rt.canonical(v1))) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/effort", "enum", "expected one of \"none\", \"minimal\", \"low\", \"medium\", \"high\", \"xhigh\", null, found " + rt.show(v1), "openresponses/reasoning_config.json#/properties/effort/enum"));
@@ -10252,7 +10302,7 @@ export function f150(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v2 = x["summary"];
     if (v2 !== undefined) {
-      if (!ENUM84.has(rt.canonical(v2))) {
+      if (!ENUM85.has(rt.canonical(v2))) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/summary", "enum", "expected one of \"concise\", \"detailed\", \"auto\", null, found " + rt.show(v2), "openresponses/reasoning_config.json#/properties/summary/enum"));
@@ -10267,7 +10317,7 @@ export function f150(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f151(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f152(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -10285,12 +10335,12 @@ export function f151(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (rt.isArray(v1)) {
         for (let i2 = 0; i2 < v1.length; i2++) {
           const v3 = v1[i2];
-          if (!f147(v3, (e === null ? "" : p + "/content" + "/" + i2), e, strict)) {
+          if (!f148(v3, (e === null ? "" : p + "/content" + "/" + i2), e, strict)) {
             if (e === null) return false;
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v3)) {
-            if (rt.unknownProperties(v3, p + "/content" + "/" + i2, ev169(v3), "openresponses/reasoning_item.json#/properties/content/items", e)) ok = false;
+            if (rt.unknownProperties(v3, p + "/content" + "/" + i2, ev170(v3), "openresponses/reasoning_item.json#/properties/content/items", e)) ok = false;
           }
         }
       }
@@ -10313,7 +10363,7 @@ export function f151(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v6 = x["status"];
     if (v6 !== undefined) {
-      if (!f139(v6, (e === null ? "" : p + "/status"), e, strict)) {
+      if (!f140(v6, (e === null ? "" : p + "/status"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -10328,12 +10378,12 @@ export function f151(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (rt.isArray(v7)) {
         for (let i8 = 0; i8 < v7.length; i8++) {
           const v9 = v7[i8];
-          if (!f187(v9, (e === null ? "" : p + "/summary" + "/" + i8), e, strict)) {
+          if (!f188(v9, (e === null ? "" : p + "/summary" + "/" + i8), e, strict)) {
             if (e === null) return false;
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v9)) {
-            if (rt.unknownProperties(v9, p + "/summary" + "/" + i8, ev141(v9), "openresponses/reasoning_item.json#/properties/summary/items", e)) ok = false;
+            if (rt.unknownProperties(v9, p + "/summary" + "/" + i8, ev142(v9), "openresponses/reasoning_item.json#/properties/summary/items", e)) ok = false;
           }
         }
       }
@@ -10365,7 +10415,7 @@ export function f151(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f152(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f153(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -10383,12 +10433,12 @@ export function f152(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (rt.isArray(v1)) {
         for (let i2 = 0; i2 < v1.length; i2++) {
           const v3 = v1[i2];
-          if (!f147(v3, (e === null ? "" : p + "/content" + "/" + i2), e, strict)) {
+          if (!f148(v3, (e === null ? "" : p + "/content" + "/" + i2), e, strict)) {
             if (e === null) return false;
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v3)) {
-            if (rt.unknownProperties(v3, p + "/content" + "/" + i2, ev169(v3), "openresponses/reasoning_item_param.json#/properties/content/items", e)) ok = false;
+            if (rt.unknownProperties(v3, p + "/content" + "/" + i2, ev170(v3), "openresponses/reasoning_item_param.json#/properties/content/items", e)) ok = false;
           }
         }
       }
@@ -10411,12 +10461,12 @@ export function f152(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v6 = x["status"];
     if (v6 !== undefined) {
-      const n7 = (f139(v6, "", null) ? 1 : 0) + (s44(v6, "", null) ? 1 : 0);
+      const n7 = (f140(v6, "", null) ? 1 : 0) + (s44(v6, "", null) ? 1 : 0);
       if (n7 === 0) {
         if (e === null) return false;
         ok = false;
         const b8: Problem[] = [];
-        f139(v6, p + "/status", b8, strict);
+        f140(v6, p + "/status", b8, strict);
         const b9: Problem[] = [];
         if (!(v6 === null)) {
           b9.push(rt.problem(p + "/status", "type", "expected null, found " + rt.kind(v6), "openresponses/reasoning_item_param.json#/properties/status/oneOf/1/type"));
@@ -10439,12 +10489,12 @@ export function f152(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (rt.isArray(v10)) {
         for (let i11 = 0; i11 < v10.length; i11++) {
           const v12 = v10[i11];
-          if (!f187(v12, (e === null ? "" : p + "/summary" + "/" + i11), e, strict)) {
+          if (!f188(v12, (e === null ? "" : p + "/summary" + "/" + i11), e, strict)) {
             if (e === null) return false;
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v12)) {
-            if (rt.unknownProperties(v12, p + "/summary" + "/" + i11, ev141(v12), "openresponses/reasoning_item_param.json#/properties/summary/items", e)) ok = false;
+            if (rt.unknownProperties(v12, p + "/summary" + "/" + i11, ev142(v12), "openresponses/reasoning_item_param.json#/properties/summary/items", e)) ok = false;
           }
         }
       }
@@ -10471,7 +10521,7 @@ export function f152(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f153(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f154(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -10509,7 +10559,7 @@ export function f153(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f154(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f155(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -10547,7 +10597,7 @@ export function f154(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f155(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f156(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -10595,12 +10645,12 @@ export function f155(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v4 = x["error"];
     if (v4 !== undefined) {
-      const n5 = (f163(v4, "", null) ? 1 : 0) + (s45(v4, "", null) ? 1 : 0);
+      const n5 = (f164(v4, "", null) ? 1 : 0) + (s45(v4, "", null) ? 1 : 0);
       if (n5 === 0) {
         if (e === null) return false;
         ok = false;
         const b6: Problem[] = [];
-        f163(v4, p + "/error", b6, strict);
+        f164(v4, p + "/error", b6, strict);
         const b7: Problem[] = [];
         if (!(v4 === null)) {
           b7.push(rt.problem(p + "/error", "type", "expected null, found " + rt.kind(v4), "openresponses/response.json#/properties/error/oneOf/1/type"));
@@ -10613,12 +10663,12 @@ export function f155(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/error", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + String(n5), "openresponses/response.json#/properties/error/oneOf"));
       }
       if (strict && e !== null && rt.isObject(v4)) {
-        if (rt.unknownProperties(v4, p + "/error", ev182(v4), "openresponses/response.json#/properties/error", e)) ok = false;
+        if (rt.unknownProperties(v4, p + "/error", ev183(v4), "openresponses/response.json#/properties/error", e)) ok = false;
       }
     }
     const v8 = x["extensions"];
     if (v8 !== undefined) {
-      if (!f120(v8, (e === null ? "" : p + "/extensions"), e, strict)) {
+      if (!f121(v8, (e === null ? "" : p + "/extensions"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -10641,12 +10691,12 @@ export function f155(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v11 = x["incomplete_details"];
     if (v11 !== undefined) {
-      const n12 = (f128(v11, "", null) ? 1 : 0) + (s46(v11, "", null) ? 1 : 0);
+      const n12 = (f129(v11, "", null) ? 1 : 0) + (s46(v11, "", null) ? 1 : 0);
       if (n12 === 0) {
         if (e === null) return false;
         ok = false;
         const b13: Problem[] = [];
-        f128(v11, p + "/incomplete_details", b13, strict);
+        f129(v11, p + "/incomplete_details", b13, strict);
         const b14: Problem[] = [];
         if (!(v11 === null)) {
           b14.push(rt.problem(p + "/incomplete_details", "type", "expected null, found " + rt.kind(v11), "openresponses/response.json#/properties/incomplete_details/oneOf/1/type"));
@@ -10659,7 +10709,7 @@ export function f155(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/incomplete_details", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + String(n12), "openresponses/response.json#/properties/incomplete_details/oneOf"));
       }
       if (strict && e !== null && rt.isObject(v11)) {
-        if (rt.unknownProperties(v11, p + "/incomplete_details", ev184(v11), "openresponses/response.json#/properties/incomplete_details", e)) ok = false;
+        if (rt.unknownProperties(v11, p + "/incomplete_details", ev185(v11), "openresponses/response.json#/properties/incomplete_details", e)) ok = false;
       }
     }
     const v15 = x["instructions"];
@@ -10702,12 +10752,12 @@ export function f155(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v18 = x["metadata"];
     if (v18 !== undefined) {
-      const n19 = (f146(v18, "", null) ? 1 : 0) + (s47(v18, "", null) ? 1 : 0);
+      const n19 = (f147(v18, "", null) ? 1 : 0) + (s47(v18, "", null) ? 1 : 0);
       if (n19 === 0) {
         if (e === null) return false;
         ok = false;
         const b20: Problem[] = [];
-        f146(v18, p + "/metadata", b20, strict);
+        f147(v18, p + "/metadata", b20, strict);
         const b21: Problem[] = [];
         if (!(v18 === null)) {
           b21.push(rt.problem(p + "/metadata", "type", "expected null, found " + rt.kind(v18), "openresponses/response.json#/properties/metadata/oneOf/1/type"));
@@ -10753,12 +10803,12 @@ export function f155(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (rt.isArray(v24)) {
         for (let i25 = 0; i25 < v24.length; i25++) {
           const v26 = v24[i25];
-          if (!f137(v26, (e === null ? "" : p + "/output" + "/" + i25), e, strict)) {
+          if (!f138(v26, (e === null ? "" : p + "/output" + "/" + i25), e, strict)) {
             if (e === null) return false;
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v26)) {
-            if (rt.unknownProperties(v26, p + "/output" + "/" + i25, ev168(v26), "openresponses/response.json#/properties/output/items", e)) ok = false;
+            if (rt.unknownProperties(v26, p + "/output" + "/" + i25, ev169(v26), "openresponses/response.json#/properties/output/items", e)) ok = false;
           }
         }
       }
@@ -10812,12 +10862,12 @@ export function f155(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v32 = x["reasoning"];
     if (v32 !== undefined) {
-      const n33 = (f150(v32, "", null) ? 1 : 0) + (s48(v32, "", null) ? 1 : 0);
+      const n33 = (f151(v32, "", null) ? 1 : 0) + (s48(v32, "", null) ? 1 : 0);
       if (n33 === 0) {
         if (e === null) return false;
         ok = false;
         const b34: Problem[] = [];
-        f150(v32, p + "/reasoning", b34, strict);
+        f151(v32, p + "/reasoning", b34, strict);
         const b35: Problem[] = [];
         if (!(v32 === null)) {
           b35.push(rt.problem(p + "/reasoning", "type", "expected null, found " + rt.kind(v32), "openresponses/response.json#/properties/reasoning/oneOf/1/type"));
@@ -10830,7 +10880,7 @@ export function f155(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/reasoning", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + String(n33), "openresponses/response.json#/properties/reasoning/oneOf"));
       }
       if (strict && e !== null && rt.isObject(v32)) {
-        if (rt.unknownProperties(v32, p + "/reasoning", ev186(v32), "openresponses/response.json#/properties/reasoning", e)) ok = false;
+        if (rt.unknownProperties(v32, p + "/reasoning", ev187(v32), "openresponses/response.json#/properties/reasoning", e)) ok = false;
       }
     }
     const v36 = x["safety_identifier"];
@@ -10858,7 +10908,7 @@ export function f155(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v38 = x["status"];
     if (v38 !== undefined) {
-      if (!f184(v38, (e === null ? "" : p + "/status"), e, strict)) {
+      if (!f185(v38, (e === null ? "" : p + "/status"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -10893,22 +10943,22 @@ export function f155(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v41 = x["text"];
     if (v41 !== undefined) {
-      if (!f188(v41, (e === null ? "" : p + "/text"), e, strict)) {
+      if (!f189(v41, (e === null ? "" : p + "/text"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v41)) {
-        if (rt.unknownProperties(v41, p + "/text", ev142(v41), "openresponses/response.json#/properties/text", e)) ok = false;
+        if (rt.unknownProperties(v41, p + "/text", ev143(v41), "openresponses/response.json#/properties/text", e)) ok = false;
       }
     }
     const v42 = x["tool_choice"];
     if (v42 !== undefined) {
-      if (!f195(v42, (e === null ? "" : p + "/tool_choice"), e, strict)) {
+      if (!f196(v42, (e === null ? "" : p + "/tool_choice"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v42)) {
-        if (rt.unknownProperties(v42, p + "/tool_choice", ev162(v42), "openresponses/response.json#/properties/tool_choice", e)) ok = false;
+        if (rt.unknownProperties(v42, p + "/tool_choice", ev163(v42), "openresponses/response.json#/properties/tool_choice", e)) ok = false;
       }
     }
     const v43 = x["tools"];
@@ -10921,12 +10971,12 @@ export function f155(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (rt.isArray(v43)) {
         for (let i44 = 0; i44 < v43.length; i44++) {
           const v45 = v43[i44];
-          if (!f194(v45, (e === null ? "" : p + "/tools" + "/" + i44), e, strict)) {
+          if (!f195(v45, (e === null ? "" : p + "/tools" + "/" + i44), e, strict)) {
             if (e === null) return false;
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v45)) {
-            if (rt.unknownProperties(v45, p + "/tools" + "/" + i44, ev166(v45), "openresponses/response.json#/properties/tools/items", e)) ok = false;
+            if (rt.unknownProperties(v45, p + "/tools" + "/" + i44, ev167(v45), "openresponses/response.json#/properties/tools/items", e)) ok = false;
           }
         }
       }
@@ -10973,7 +11023,7 @@ export function f155(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v48 = x["truncation"];
     if (v48 !== undefined) {
-      if (!ENUM72.has(v48)) {
+      if (!ENUM73.has(v48)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/truncation", "enum", "expected one of \"auto\", \"disabled\", found " + rt.show(v48), "openresponses/response.json#/properties/truncation/enum"));
@@ -10986,12 +11036,12 @@ export function f155(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v49 = x["usage"];
     if (v49 !== undefined) {
-      const n50 = (f200(v49, "", null) ? 1 : 0) + (s49(v49, "", null) ? 1 : 0);
+      const n50 = (f201(v49, "", null) ? 1 : 0) + (s49(v49, "", null) ? 1 : 0);
       if (n50 === 0) {
         if (e === null) return false;
         ok = false;
         const b51: Problem[] = [];
-        f200(v49, p + "/usage", b51, strict);
+        f201(v49, p + "/usage", b51, strict);
         const b52: Problem[] = [];
         if (!(v49 === null)) {
           b52.push(rt.problem(p + "/usage", "type", "expected null, found " + rt.kind(v49), "openresponses/response.json#/properties/usage/oneOf/1/type"));
@@ -11005,9 +11055,9 @@ export function f155(x: unknown, p: string, e: Problem[] | null, strict = false)
       }
       if (strict && e !== null && n50 === 1) {
         let a53: Problem[] | null = null;
-        if (f200(v49, "", null)) {
+        if (f201(v49, "", null)) {
           const b54: Problem[] = [];
-          f200(v49, p + "/usage", b54, strict);
+          f201(v49, p + "/usage", b54, strict);
           a53 = b54;
         }
         let a55: Problem[] | null = null;
@@ -11022,10 +11072,10 @@ export function f155(x: unknown, p: string, e: Problem[] | null, strict = false)
         }
       }
       if (strict && e !== null && rt.isObject(v49)) {
-        if (rt.unknownProperties(v49, p + "/usage", ev188(v49), "openresponses/response.json#/properties/usage", e)) ok = false;
+        if (rt.unknownProperties(v49, p + "/usage", ev189(v49), "openresponses/response.json#/properties/usage", e)) ok = false;
       }
     }
-    for (const [k58, m59] of REQUIRED85) {
+    for (const [k58, m59] of REQUIRED86) {
       if (!Object.hasOwn(x, k58)) {
         if (e === null) return false;
         ok = false;
@@ -11036,9 +11086,9 @@ export function f155(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f156(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f157(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!ENUM72.has(x)) {
+  if (!ENUM73.has(x)) {
     if (e === null) return false;
     ok = false;
     e.push(rt.problem(p, "enum", "expected one of \"auto\", \"disabled\", found " + rt.show(x), "openresponses/response.json#/properties/truncation/enum"));
@@ -11051,7 +11101,7 @@ export function f156(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f157(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f158(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -11061,12 +11111,12 @@ export function f157(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     const v1 = x["response"];
     if (v1 !== undefined) {
-      if (!f155(v1, (e === null ? "" : p + "/response"), e, strict)) {
+      if (!f156(v1, (e === null ? "" : p + "/response"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v1)) {
-        if (rt.unknownProperties(v1, p + "/response", ev114(v1), "openresponses/response_cancelled_event.json#/properties/response", e)) ok = false;
+        if (rt.unknownProperties(v1, p + "/response", ev115(v1), "openresponses/response_cancelled_event.json#/properties/response", e)) ok = false;
       }
     }
     const v2 = x["sequence_number"];
@@ -11116,7 +11166,7 @@ export function f157(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f158(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f159(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -11126,12 +11176,12 @@ export function f158(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     const v1 = x["response"];
     if (v1 !== undefined) {
-      if (!f155(v1, (e === null ? "" : p + "/response"), e, strict)) {
+      if (!f156(v1, (e === null ? "" : p + "/response"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v1)) {
-        if (rt.unknownProperties(v1, p + "/response", ev114(v1), "openresponses/response_completed_event.json#/properties/response", e)) ok = false;
+        if (rt.unknownProperties(v1, p + "/response", ev115(v1), "openresponses/response_completed_event.json#/properties/response", e)) ok = false;
       }
     }
     const v2 = x["sequence_number"];
@@ -11181,7 +11231,7 @@ export function f158(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f159(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f160(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -11236,12 +11286,12 @@ export function f159(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v4 = x["part"];
     if (v4 !== undefined) {
-      if (!f147(v4, (e === null ? "" : p + "/part"), e, strict)) {
+      if (!f148(v4, (e === null ? "" : p + "/part"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v4)) {
-        if (rt.unknownProperties(v4, p + "/part", ev169(v4), "openresponses/response_content_part_added_event.json#/properties/part", e)) ok = false;
+        if (rt.unknownProperties(v4, p + "/part", ev170(v4), "openresponses/response_content_part_added_event.json#/properties/part", e)) ok = false;
       }
     }
     const v5 = x["sequence_number"];
@@ -11306,7 +11356,7 @@ export function f159(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f160(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f161(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -11361,12 +11411,12 @@ export function f160(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v4 = x["part"];
     if (v4 !== undefined) {
-      if (!f147(v4, (e === null ? "" : p + "/part"), e, strict)) {
+      if (!f148(v4, (e === null ? "" : p + "/part"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v4)) {
-        if (rt.unknownProperties(v4, p + "/part", ev169(v4), "openresponses/response_content_part_done_event.json#/properties/part", e)) ok = false;
+        if (rt.unknownProperties(v4, p + "/part", ev170(v4), "openresponses/response_content_part_done_event.json#/properties/part", e)) ok = false;
       }
     }
     const v5 = x["sequence_number"];
@@ -11431,7 +11481,7 @@ export function f160(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f161(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f162(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -11441,12 +11491,12 @@ export function f161(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     const v1 = x["response"];
     if (v1 !== undefined) {
-      if (!f155(v1, (e === null ? "" : p + "/response"), e, strict)) {
+      if (!f156(v1, (e === null ? "" : p + "/response"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v1)) {
-        if (rt.unknownProperties(v1, p + "/response", ev114(v1), "openresponses/response_created_event.json#/properties/response", e)) ok = false;
+        if (rt.unknownProperties(v1, p + "/response", ev115(v1), "openresponses/response_created_event.json#/properties/response", e)) ok = false;
       }
     }
     const v2 = x["sequence_number"];
@@ -11496,62 +11546,62 @@ export function f161(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f162(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f163(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     const t1 = x["type"];
     let sel2: boolean | null = null;
     switch (t1) {
       case "response.output_item.added":
-        sel2 = f169(x, p, e, strict);
-        break;
-      case "response.output_item.done":
         sel2 = f170(x, p, e, strict);
         break;
-      case "response.content_part.added":
-        sel2 = f159(x, p, e, strict);
-        break;
-      case "response.content_part.done":
-        sel2 = f160(x, p, e, strict);
-        break;
-      case "response.output_text.delta":
-        sel2 = f172(x, p, e, strict);
-        break;
-      case "response.output_text.done":
-        sel2 = f173(x, p, e, strict);
-        break;
-      case "response.output_text.annotation.added":
+      case "response.output_item.done":
         sel2 = f171(x, p, e, strict);
         break;
-      case "response.refusal.delta":
-        sel2 = f181(x, p, e, strict);
+      case "response.content_part.added":
+        sel2 = f160(x, p, e, strict);
         break;
-      case "response.refusal.done":
+      case "response.content_part.done":
+        sel2 = f161(x, p, e, strict);
+        break;
+      case "response.output_text.delta":
+        sel2 = f173(x, p, e, strict);
+        break;
+      case "response.output_text.done":
+        sel2 = f174(x, p, e, strict);
+        break;
+      case "response.output_text.annotation.added":
+        sel2 = f172(x, p, e, strict);
+        break;
+      case "response.refusal.delta":
         sel2 = f182(x, p, e, strict);
         break;
-      case "response.reasoning.delta":
-        sel2 = f175(x, p, e, strict);
+      case "response.refusal.done":
+        sel2 = f183(x, p, e, strict);
         break;
-      case "response.reasoning.done":
+      case "response.reasoning.delta":
         sel2 = f176(x, p, e, strict);
         break;
-      case "response.reasoning_summary_part.added":
+      case "response.reasoning.done":
         sel2 = f177(x, p, e, strict);
         break;
-      case "response.reasoning_summary_part.done":
+      case "response.reasoning_summary_part.added":
         sel2 = f178(x, p, e, strict);
         break;
-      case "response.reasoning_summary_text.delta":
+      case "response.reasoning_summary_part.done":
         sel2 = f179(x, p, e, strict);
         break;
-      case "response.reasoning_summary_text.done":
+      case "response.reasoning_summary_text.delta":
         sel2 = f180(x, p, e, strict);
         break;
+      case "response.reasoning_summary_text.done":
+        sel2 = f181(x, p, e, strict);
+        break;
       case "response.function_call_arguments.delta":
-        sel2 = f165(x, p, e, strict);
+        sel2 = f166(x, p, e, strict);
         break;
       case "response.function_call_arguments.done":
-        sel2 = f166(x, p, e, strict);
+        sel2 = f167(x, p, e, strict);
         break;
     }
     if (sel2 !== null) {
@@ -11576,7 +11626,7 @@ export function f162(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f163(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f164(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -11610,7 +11660,7 @@ export function f163(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v4 = x["type"];
     if (v4 !== undefined) {
-      if (!f114(v4, (e === null ? "" : p + "/type"), e, strict)) {
+      if (!f115(v4, (e === null ? "" : p + "/type"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -11629,7 +11679,7 @@ export function f163(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f164(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f165(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -11639,12 +11689,12 @@ export function f164(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     const v1 = x["response"];
     if (v1 !== undefined) {
-      if (!f155(v1, (e === null ? "" : p + "/response"), e, strict)) {
+      if (!f156(v1, (e === null ? "" : p + "/response"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v1)) {
-        if (rt.unknownProperties(v1, p + "/response", ev114(v1), "openresponses/response_failed_event.json#/properties/response", e)) ok = false;
+        if (rt.unknownProperties(v1, p + "/response", ev115(v1), "openresponses/response_failed_event.json#/properties/response", e)) ok = false;
       }
     }
     const v2 = x["sequence_number"];
@@ -11694,7 +11744,7 @@ export function f164(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f165(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f166(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -11805,7 +11855,7 @@ export function f165(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f166(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f167(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -11923,7 +11973,7 @@ export function f166(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f167(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f168(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -11933,12 +11983,12 @@ export function f167(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     const v1 = x["response"];
     if (v1 !== undefined) {
-      if (!f155(v1, (e === null ? "" : p + "/response"), e, strict)) {
+      if (!f156(v1, (e === null ? "" : p + "/response"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v1)) {
-        if (rt.unknownProperties(v1, p + "/response", ev114(v1), "openresponses/response_in_progress_event.json#/properties/response", e)) ok = false;
+        if (rt.unknownProperties(v1, p + "/response", ev115(v1), "openresponses/response_in_progress_event.json#/properties/response", e)) ok = false;
       }
     }
     const v2 = x["sequence_number"];
@@ -11988,7 +12038,7 @@ export function f167(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f168(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f169(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -11998,12 +12048,12 @@ export function f168(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     const v1 = x["response"];
     if (v1 !== undefined) {
-      if (!f155(v1, (e === null ? "" : p + "/response"), e, strict)) {
+      if (!f156(v1, (e === null ? "" : p + "/response"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v1)) {
-        if (rt.unknownProperties(v1, p + "/response", ev114(v1), "openresponses/response_incomplete_event.json#/properties/response", e)) ok = false;
+        if (rt.unknownProperties(v1, p + "/response", ev115(v1), "openresponses/response_incomplete_event.json#/properties/response", e)) ok = false;
       }
     }
     const v2 = x["sequence_number"];
@@ -12053,7 +12103,7 @@ export function f168(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f169(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f170(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -12063,12 +12113,12 @@ export function f169(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     const v1 = x["item"];
     if (v1 !== undefined) {
-      const n2 = (f137(v1, "", null) ? 1 : 0) + (s50(v1, "", null) ? 1 : 0);
+      const n2 = (f138(v1, "", null) ? 1 : 0) + (s50(v1, "", null) ? 1 : 0);
       if (n2 === 0) {
         if (e === null) return false;
         ok = false;
         const b3: Problem[] = [];
-        f137(v1, p + "/item", b3, strict);
+        f138(v1, p + "/item", b3, strict);
         const b4: Problem[] = [];
         if (!(v1 === null)) {
           b4.push(rt.problem(p + "/item", "type", "expected null, found " + rt.kind(v1), "openresponses/response_output_item_added_event.json#/properties/item/oneOf/1/type"));
@@ -12082,9 +12132,9 @@ export function f169(x: unknown, p: string, e: Problem[] | null, strict = false)
       }
       if (strict && e !== null && n2 === 1) {
         let a5: Problem[] | null = null;
-        if (f137(v1, "", null)) {
+        if (f138(v1, "", null)) {
           const b6: Problem[] = [];
-          f137(v1, p + "/item", b6, strict);
+          f138(v1, p + "/item", b6, strict);
           a5 = b6;
         }
         let a7: Problem[] | null = null;
@@ -12099,7 +12149,7 @@ export function f169(x: unknown, p: string, e: Problem[] | null, strict = false)
         }
       }
       if (strict && e !== null && rt.isObject(v1)) {
-        if (rt.unknownProperties(v1, p + "/item", ev190(v1), "openresponses/response_output_item_added_event.json#/properties/item", e)) ok = false;
+        if (rt.unknownProperties(v1, p + "/item", ev191(v1), "openresponses/response_output_item_added_event.json#/properties/item", e)) ok = false;
       }
     }
     const v10 = x["output_index"];
@@ -12169,7 +12219,7 @@ export function f169(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f170(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f171(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -12179,12 +12229,12 @@ export function f170(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     const v1 = x["item"];
     if (v1 !== undefined) {
-      const n2 = (f137(v1, "", null) ? 1 : 0) + (s51(v1, "", null) ? 1 : 0);
+      const n2 = (f138(v1, "", null) ? 1 : 0) + (s51(v1, "", null) ? 1 : 0);
       if (n2 === 0) {
         if (e === null) return false;
         ok = false;
         const b3: Problem[] = [];
-        f137(v1, p + "/item", b3, strict);
+        f138(v1, p + "/item", b3, strict);
         const b4: Problem[] = [];
         if (!(v1 === null)) {
           b4.push(rt.problem(p + "/item", "type", "expected null, found " + rt.kind(v1), "openresponses/response_output_item_done_event.json#/properties/item/oneOf/1/type"));
@@ -12198,9 +12248,9 @@ export function f170(x: unknown, p: string, e: Problem[] | null, strict = false)
       }
       if (strict && e !== null && n2 === 1) {
         let a5: Problem[] | null = null;
-        if (f137(v1, "", null)) {
+        if (f138(v1, "", null)) {
           const b6: Problem[] = [];
-          f137(v1, p + "/item", b6, strict);
+          f138(v1, p + "/item", b6, strict);
           a5 = b6;
         }
         let a7: Problem[] | null = null;
@@ -12215,7 +12265,7 @@ export function f170(x: unknown, p: string, e: Problem[] | null, strict = false)
         }
       }
       if (strict && e !== null && rt.isObject(v1)) {
-        if (rt.unknownProperties(v1, p + "/item", ev192(v1), "openresponses/response_output_item_done_event.json#/properties/item", e)) ok = false;
+        if (rt.unknownProperties(v1, p + "/item", ev193(v1), "openresponses/response_output_item_done_event.json#/properties/item", e)) ok = false;
       }
     }
     const v10 = x["output_index"];
@@ -12285,7 +12335,7 @@ export function f170(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f171(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f172(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -12295,12 +12345,12 @@ export function f171(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     const v1 = x["annotation"];
     if (v1 !== undefined) {
-      const n2 = (f81(v1, "", null) ? 1 : 0) + (s52(v1, "", null) ? 1 : 0);
+      const n2 = (f82(v1, "", null) ? 1 : 0) + (s52(v1, "", null) ? 1 : 0);
       if (n2 === 0) {
         if (e === null) return false;
         ok = false;
         const b3: Problem[] = [];
-        f81(v1, p + "/annotation", b3, strict);
+        f82(v1, p + "/annotation", b3, strict);
         const b4: Problem[] = [];
         if (!(v1 === null)) {
           b4.push(rt.problem(p + "/annotation", "type", "expected null, found " + rt.kind(v1), "openresponses/response_output_text_annotation_added_event.json#/properties/annotation/oneOf/1/type"));
@@ -12313,7 +12363,7 @@ export function f171(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/annotation", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + String(n2), "openresponses/response_output_text_annotation_added_event.json#/properties/annotation/oneOf"));
       }
       if (strict && e !== null && rt.isObject(v1)) {
-        if (rt.unknownProperties(v1, p + "/annotation", ev194(v1), "openresponses/response_output_text_annotation_added_event.json#/properties/annotation", e)) ok = false;
+        if (rt.unknownProperties(v1, p + "/annotation", ev195(v1), "openresponses/response_output_text_annotation_added_event.json#/properties/annotation", e)) ok = false;
       }
     }
     const v5 = x["annotation_index"];
@@ -12443,7 +12493,7 @@ export function f171(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f172(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f173(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -12499,12 +12549,12 @@ export function f172(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (rt.isArray(v4)) {
         for (let i5 = 0; i5 < v4.length; i5++) {
           const v6 = v4[i5];
-          if (!f193(v6, (e === null ? "" : p + "/logprobs" + "/" + i5), e, strict)) {
+          if (!f194(v6, (e === null ? "" : p + "/logprobs" + "/" + i5), e, strict)) {
             if (e === null) return false;
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v6)) {
-            if (rt.unknownProperties(v6, p + "/logprobs" + "/" + i5, ev145(v6), "openresponses/response_output_text_delta_event.json#/properties/logprobs/items", e)) ok = false;
+            if (rt.unknownProperties(v6, p + "/logprobs" + "/" + i5, ev146(v6), "openresponses/response_output_text_delta_event.json#/properties/logprobs/items", e)) ok = false;
           }
         }
       }
@@ -12594,7 +12644,7 @@ export function f172(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f173(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f174(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -12642,12 +12692,12 @@ export function f173(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (rt.isArray(v3)) {
         for (let i4 = 0; i4 < v3.length; i4++) {
           const v5 = v3[i4];
-          if (!f193(v5, (e === null ? "" : p + "/logprobs" + "/" + i4), e, strict)) {
+          if (!f194(v5, (e === null ? "" : p + "/logprobs" + "/" + i4), e, strict)) {
             if (e === null) return false;
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v5)) {
-            if (rt.unknownProperties(v5, p + "/logprobs" + "/" + i4, ev145(v5), "openresponses/response_output_text_done_event.json#/properties/logprobs/items", e)) ok = false;
+            if (rt.unknownProperties(v5, p + "/logprobs" + "/" + i4, ev146(v5), "openresponses/response_output_text_done_event.json#/properties/logprobs/items", e)) ok = false;
           }
         }
       }
@@ -12737,7 +12787,7 @@ export function f173(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f174(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f175(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -12747,12 +12797,12 @@ export function f174(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     const v1 = x["response"];
     if (v1 !== undefined) {
-      if (!f155(v1, (e === null ? "" : p + "/response"), e, strict)) {
+      if (!f156(v1, (e === null ? "" : p + "/response"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v1)) {
-        if (rt.unknownProperties(v1, p + "/response", ev114(v1), "openresponses/response_queued_event.json#/properties/response", e)) ok = false;
+        if (rt.unknownProperties(v1, p + "/response", ev115(v1), "openresponses/response_queued_event.json#/properties/response", e)) ok = false;
       }
     }
     const v2 = x["sequence_number"];
@@ -12802,7 +12852,7 @@ export function f174(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f175(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f176(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -12933,7 +12983,7 @@ export function f175(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f176(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f177(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -13056,7 +13106,7 @@ export function f176(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f177(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f178(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -13096,12 +13146,12 @@ export function f177(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v3 = x["part"];
     if (v3 !== undefined) {
-      if (!f187(v3, (e === null ? "" : p + "/part"), e, strict)) {
+      if (!f188(v3, (e === null ? "" : p + "/part"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v3)) {
-        if (rt.unknownProperties(v3, p + "/part", ev141(v3), "openresponses/response_reasoning_summary_part_added_event.json#/properties/part", e)) ok = false;
+        if (rt.unknownProperties(v3, p + "/part", ev142(v3), "openresponses/response_reasoning_summary_part_added_event.json#/properties/part", e)) ok = false;
       }
     }
     const v4 = x["sequence_number"];
@@ -13181,7 +13231,7 @@ export function f177(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f178(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f179(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -13221,12 +13271,12 @@ export function f178(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v3 = x["part"];
     if (v3 !== undefined) {
-      if (!f187(v3, (e === null ? "" : p + "/part"), e, strict)) {
+      if (!f188(v3, (e === null ? "" : p + "/part"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v3)) {
-        if (rt.unknownProperties(v3, p + "/part", ev141(v3), "openresponses/response_reasoning_summary_part_done_event.json#/properties/part", e)) ok = false;
+        if (rt.unknownProperties(v3, p + "/part", ev142(v3), "openresponses/response_reasoning_summary_part_done_event.json#/properties/part", e)) ok = false;
       }
     }
     const v4 = x["sequence_number"];
@@ -13306,7 +13356,7 @@ export function f178(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f179(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f180(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -13437,7 +13487,7 @@ export function f179(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f180(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f181(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -13560,7 +13610,7 @@ export function f180(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f181(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f182(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -13683,7 +13733,7 @@ export function f181(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f182(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f183(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -13806,32 +13856,32 @@ export function f182(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f183(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f184(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     const t1 = x["type"];
     let sel2: boolean | null = null;
     switch (t1) {
       case "response.created":
-        sel2 = f161(x, p, e, strict);
+        sel2 = f162(x, p, e, strict);
         break;
       case "response.queued":
-        sel2 = f174(x, p, e, strict);
+        sel2 = f175(x, p, e, strict);
         break;
       case "response.in_progress":
-        sel2 = f167(x, p, e, strict);
-        break;
-      case "response.completed":
-        sel2 = f158(x, p, e, strict);
-        break;
-      case "response.failed":
-        sel2 = f164(x, p, e, strict);
-        break;
-      case "response.incomplete":
         sel2 = f168(x, p, e, strict);
         break;
+      case "response.completed":
+        sel2 = f159(x, p, e, strict);
+        break;
+      case "response.failed":
+        sel2 = f165(x, p, e, strict);
+        break;
+      case "response.incomplete":
+        sel2 = f169(x, p, e, strict);
+        break;
       case "response.cancelled":
-        sel2 = f157(x, p, e, strict);
+        sel2 = f158(x, p, e, strict);
         break;
     }
     if (sel2 !== null) {
@@ -13856,9 +13906,9 @@ export function f183(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f184(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f185(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!ENUM86.has(x)) {
+  if (!ENUM87.has(x)) {
     if (e === null) return false;
     ok = false;
     e.push(rt.problem(p, "enum", "expected one of \"queued\", \"in_progress\", \"completed\", \"failed\", \"cancelled\", \"incomplete\", found " + rt.show(x), "openresponses/response_status.json#/enum"));
@@ -13871,86 +13921,86 @@ export function f184(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f185(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f186(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     const t1 = x["type"];
     let sel2: boolean | null = null;
     switch (t1) {
       case "response.created":
-        sel2 = f161(x, p, e, strict);
+        sel2 = f162(x, p, e, strict);
         break;
       case "response.queued":
-        sel2 = f174(x, p, e, strict);
-        break;
-      case "response.in_progress":
-        sel2 = f167(x, p, e, strict);
-        break;
-      case "response.completed":
-        sel2 = f158(x, p, e, strict);
-        break;
-      case "response.failed":
-        sel2 = f164(x, p, e, strict);
-        break;
-      case "response.incomplete":
-        sel2 = f168(x, p, e, strict);
-        break;
-      case "response.cancelled":
-        sel2 = f157(x, p, e, strict);
-        break;
-      case "response.output_item.added":
-        sel2 = f169(x, p, e, strict);
-        break;
-      case "response.output_item.done":
-        sel2 = f170(x, p, e, strict);
-        break;
-      case "response.content_part.added":
-        sel2 = f159(x, p, e, strict);
-        break;
-      case "response.content_part.done":
-        sel2 = f160(x, p, e, strict);
-        break;
-      case "response.output_text.delta":
-        sel2 = f172(x, p, e, strict);
-        break;
-      case "response.output_text.done":
-        sel2 = f173(x, p, e, strict);
-        break;
-      case "response.output_text.annotation.added":
-        sel2 = f171(x, p, e, strict);
-        break;
-      case "response.refusal.delta":
-        sel2 = f181(x, p, e, strict);
-        break;
-      case "response.refusal.done":
-        sel2 = f182(x, p, e, strict);
-        break;
-      case "response.reasoning.delta":
         sel2 = f175(x, p, e, strict);
         break;
-      case "response.reasoning.done":
-        sel2 = f176(x, p, e, strict);
+      case "response.in_progress":
+        sel2 = f168(x, p, e, strict);
         break;
-      case "response.reasoning_summary_part.added":
-        sel2 = f177(x, p, e, strict);
+      case "response.completed":
+        sel2 = f159(x, p, e, strict);
         break;
-      case "response.reasoning_summary_part.done":
-        sel2 = f178(x, p, e, strict);
-        break;
-      case "response.reasoning_summary_text.delta":
-        sel2 = f179(x, p, e, strict);
-        break;
-      case "response.reasoning_summary_text.done":
-        sel2 = f180(x, p, e, strict);
-        break;
-      case "response.function_call_arguments.delta":
+      case "response.failed":
         sel2 = f165(x, p, e, strict);
         break;
-      case "response.function_call_arguments.done":
+      case "response.incomplete":
+        sel2 = f169(x, p, e, strict);
+        break;
+      case "response.cancelled":
+        sel2 = f158(x, p, e, strict);
+        break;
+      case "response.output_item.added":
+        sel2 = f170(x, p, e, strict);
+        break;
+      case "response.output_item.done":
+        sel2 = f171(x, p, e, strict);
+        break;
+      case "response.content_part.added":
+        sel2 = f160(x, p, e, strict);
+        break;
+      case "response.content_part.done":
+        sel2 = f161(x, p, e, strict);
+        break;
+      case "response.output_text.delta":
+        sel2 = f173(x, p, e, strict);
+        break;
+      case "response.output_text.done":
+        sel2 = f174(x, p, e, strict);
+        break;
+      case "response.output_text.annotation.added":
+        sel2 = f172(x, p, e, strict);
+        break;
+      case "response.refusal.delta":
+        sel2 = f182(x, p, e, strict);
+        break;
+      case "response.refusal.done":
+        sel2 = f183(x, p, e, strict);
+        break;
+      case "response.reasoning.delta":
+        sel2 = f176(x, p, e, strict);
+        break;
+      case "response.reasoning.done":
+        sel2 = f177(x, p, e, strict);
+        break;
+      case "response.reasoning_summary_part.added":
+        sel2 = f178(x, p, e, strict);
+        break;
+      case "response.reasoning_summary_part.done":
+        sel2 = f179(x, p, e, strict);
+        break;
+      case "response.reasoning_summary_text.delta":
+        sel2 = f180(x, p, e, strict);
+        break;
+      case "response.reasoning_summary_text.done":
+        sel2 = f181(x, p, e, strict);
+        break;
+      case "response.function_call_arguments.delta":
         sel2 = f166(x, p, e, strict);
         break;
+      case "response.function_call_arguments.done":
+        sel2 = f167(x, p, e, strict);
+        break;
       case "error":
-        sel2 = f113(x, p, e, strict);
+        sel2 = f114(x, p, e, strict);
         break;
     }
     if (sel2 !== null) {
@@ -13958,8 +14008,8 @@ export function f185(x: unknown, p: string, e: Problem[] | null, strict = false)
         if (e === null) return false;
         ok = false;
       }
-    } else if (typeof t1 === "string" && RE69.test(t1)) {
-      if (!f116(x, p, e, strict)) {
+    } else if (typeof t1 === "string" && RE70.test(t1)) {
+      if (!f117(x, p, e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -13980,7 +14030,7 @@ export function f185(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f186(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f187(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -14000,7 +14050,7 @@ export function f186(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f187(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f188(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -14045,7 +14095,7 @@ export function f187(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f188(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f189(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -14055,12 +14105,12 @@ export function f188(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     const v1 = x["format"];
     if (v1 !== undefined) {
-      const n2 = (f190(v1, "", null) ? 1 : 0) + (s53(v1, "", null) ? 1 : 0);
+      const n2 = (f191(v1, "", null) ? 1 : 0) + (s53(v1, "", null) ? 1 : 0);
       if (n2 === 0) {
         if (e === null) return false;
         ok = false;
         const b3: Problem[] = [];
-        f190(v1, p + "/format", b3, strict);
+        f191(v1, p + "/format", b3, strict);
         const b4: Problem[] = [];
         if (!(v1 === null)) {
           b4.push(rt.problem(p + "/format", "type", "expected null, found " + rt.kind(v1), "openresponses/text_config.json#/properties/format/oneOf/1/type"));
@@ -14073,12 +14123,12 @@ export function f188(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/format", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + String(n2), "openresponses/text_config.json#/properties/format/oneOf"));
       }
       if (strict && e !== null && rt.isObject(v1)) {
-        if (rt.unknownProperties(v1, p + "/format", ev196(v1), "openresponses/text_config.json#/properties/format", e)) ok = false;
+        if (rt.unknownProperties(v1, p + "/format", ev197(v1), "openresponses/text_config.json#/properties/format", e)) ok = false;
       }
     }
     const v5 = x["verbosity"];
     if (v5 !== undefined) {
-      if (!ENUM87.has(v5)) {
+      if (!ENUM88.has(v5)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/verbosity", "enum", "expected one of \"low\", \"medium\", \"high\", found " + rt.show(v5), "openresponses/text_config.json#/properties/verbosity/enum"));
@@ -14093,9 +14143,9 @@ export function f188(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f189(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f190(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!ENUM87.has(x)) {
+  if (!ENUM88.has(x)) {
     if (e === null) return false;
     ok = false;
     e.push(rt.problem(p, "enum", "expected one of \"low\", \"medium\", \"high\", found " + rt.show(x), "openresponses/text_config.json#/properties/verbosity/enum"));
@@ -14108,7 +14158,7 @@ export function f189(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f190(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f191(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -14142,7 +14192,7 @@ export function f190(x: unknown, p: string, e: Problem[] | null, strict = false)
           ok = false;
           e.push(rt.problem(p + "/name", "minLength", "expected at least 1 characters, found " + String(rt.length(v2)), "openresponses/text_format.json#/properties/name/minLength"));
         }
-        if (!RE78.test(v2)) {
+        if (!RE79.test(v2)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/name", "pattern", "expected a string matching \"^[a-zA-Z0-9_-]+$\", found " + rt.show(v2), "openresponses/text_format.json#/properties/name/pattern"));
@@ -14159,7 +14209,7 @@ export function f190(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v5 = x["type"];
     if (v5 !== undefined) {
-      if (!ENUM88.has(v5)) {
+      if (!ENUM89.has(v5)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/type", "enum", "expected one of \"text\", \"json_object\", \"json_schema\", found " + rt.show(v5), "openresponses/text_format.json#/properties/type/enum"));
@@ -14179,9 +14229,9 @@ export function f190(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f191(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f192(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!ENUM88.has(x)) {
+  if (!ENUM89.has(x)) {
     if (e === null) return false;
     ok = false;
     e.push(rt.problem(p, "enum", "expected one of \"text\", \"json_object\", \"json_schema\", found " + rt.show(x), "openresponses/text_format.json#/properties/type/enum"));
@@ -14194,7 +14244,7 @@ export function f191(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f192(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f193(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -14232,7 +14282,7 @@ export function f192(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f193(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f194(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -14303,12 +14353,12 @@ export function f193(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (rt.isArray(v6)) {
         for (let i7 = 0; i7 < v6.length; i7++) {
           const v8 = v6[i7];
-          if (!f198(v8, (e === null ? "" : p + "/top_logprobs" + "/" + i7), e, strict)) {
+          if (!f199(v8, (e === null ? "" : p + "/top_logprobs" + "/" + i7), e, strict)) {
             if (e === null) return false;
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v8)) {
-            if (rt.unknownProperties(v8, p + "/top_logprobs" + "/" + i7, ev146(v8), "openresponses/token_logprob.json#/properties/top_logprobs/items", e)) ok = false;
+            if (rt.unknownProperties(v8, p + "/top_logprobs" + "/" + i7, ev147(v8), "openresponses/token_logprob.json#/properties/top_logprobs/items", e)) ok = false;
           }
         }
       }
@@ -14337,14 +14387,14 @@ export function f193(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f194(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f195(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     const t1 = x["type"];
     let sel2: boolean | null = null;
     switch (t1) {
       case "function":
-        sel2 = f125(x, p, e, strict);
+        sel2 = f126(x, p, e, strict);
         break;
     }
     if (sel2 !== null) {
@@ -14352,8 +14402,8 @@ export function f194(x: unknown, p: string, e: Problem[] | null, strict = false)
         if (e === null) return false;
         ok = false;
       }
-    } else if (typeof t1 === "string" && RE69.test(t1)) {
-      if (!f118(x, p, e, strict)) {
+    } else if (typeof t1 === "string" && RE70.test(t1)) {
+      if (!f119(x, p, e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -14374,9 +14424,9 @@ export function f194(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f195(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f196(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  const n1 = (s6(x, "", null) ? 1 : 0) + (f197(x, "", null) ? 1 : 0);
+  const n1 = (s6(x, "", null) ? 1 : 0) + (f198(x, "", null) ? 1 : 0);
   if (n1 === 0) {
     if (e === null) return false;
     ok = false;
@@ -14388,7 +14438,7 @@ export function f195(x: unknown, p: string, e: Problem[] | null, strict = false)
       b2.push(rt.problem(p, "type", "expected string, found " + rt.kind(x), "openresponses/tool_choice.json#/oneOf/0/type"));
     }
     const b3: Problem[] = [];
-    f197(x, p, b3, strict);
+    f198(x, p, b3, strict);
     e.push(...rt.closestBranches([b2, b3], p));
   }
   if (n1 > 1) {
@@ -14403,9 +14453,9 @@ export function f195(x: unknown, p: string, e: Problem[] | null, strict = false)
       a4 = b5;
     }
     let a6: Problem[] | null = null;
-    if (f197(x, "", null)) {
+    if (f198(x, "", null)) {
       const b7: Problem[] = [];
-      f197(x, p, b7, strict);
+      f198(x, p, b7, strict);
       a6 = b7;
     }
     const sb8 = rt.strictBranches([a4, a6]);
@@ -14417,7 +14467,7 @@ export function f195(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f196(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f197(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!ENUM1.has(x)) {
     if (e === null) return false;
@@ -14432,17 +14482,17 @@ export function f196(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f197(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f198(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     const t1 = x["type"];
     let sel2: boolean | null = null;
     switch (t1) {
       case "function":
-        sel2 = f126(x, p, e, strict);
+        sel2 = f127(x, p, e, strict);
         break;
       case "allowed_tools":
-        sel2 = f78(x, p, e, strict);
+        sel2 = f79(x, p, e, strict);
         break;
     }
     if (sel2 !== null) {
@@ -14450,8 +14500,8 @@ export function f197(x: unknown, p: string, e: Problem[] | null, strict = false)
         if (e === null) return false;
         ok = false;
       }
-    } else if (typeof t1 === "string" && RE69.test(t1)) {
-      if (!f119(x, p, e, strict)) {
+    } else if (typeof t1 === "string" && RE70.test(t1)) {
+      if (!f120(x, p, e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -14472,7 +14522,7 @@ export function f197(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f198(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f199(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -14552,7 +14602,7 @@ export function f198(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f199(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f200(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -14650,7 +14700,7 @@ export function f199(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f200(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f201(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -14675,12 +14725,12 @@ export function f200(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v2 = x["input_tokens_details"];
     if (v2 !== undefined) {
-      if (!f135(v2, (e === null ? "" : p + "/input_tokens_details"), e, strict)) {
+      if (!f136(v2, (e === null ? "" : p + "/input_tokens_details"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v2)) {
-        if (rt.unknownProperties(v2, p + "/input_tokens_details", ev99(v2), "openresponses/usage.json#/properties/input_tokens_details", e)) ok = false;
+        if (rt.unknownProperties(v2, p + "/input_tokens_details", ev100(v2), "openresponses/usage.json#/properties/input_tokens_details", e)) ok = false;
       }
     }
     const v3 = x["output_tokens"];
@@ -14700,12 +14750,12 @@ export function f200(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v4 = x["output_tokens_details"];
     if (v4 !== undefined) {
-      if (!f149(v4, (e === null ? "" : p + "/output_tokens_details"), e, strict)) {
+      if (!f150(v4, (e === null ? "" : p + "/output_tokens_details"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v4)) {
-        if (rt.unknownProperties(v4, p + "/output_tokens_details", ev108(v4), "openresponses/usage.json#/properties/output_tokens_details", e)) ok = false;
+        if (rt.unknownProperties(v4, p + "/output_tokens_details", ev109(v4), "openresponses/usage.json#/properties/output_tokens_details", e)) ok = false;
       }
     }
     const v5 = x["total_tokens"];
@@ -14752,7 +14802,7 @@ export function f200(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f201(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f202(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -14809,7 +14859,7 @@ export function f201(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f202(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f203(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -14942,7 +14992,7 @@ export function f202(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f203(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f204(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -15017,7 +15067,7 @@ export function f203(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f204(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f205(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (s54(x, "", null)) {
     if (e === null) return false;
@@ -15032,184 +15082,184 @@ export function f204(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     const v1 = x["extensions"];
     if (v1 !== undefined) {
-      if (!f86(v1, (e === null ? "" : p + "/extensions"), e, strict)) {
+      if (!f87(v1, (e === null ? "" : p + "/extensions"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v2 = x["frequency_penalty"];
     if (v2 !== undefined) {
-      if (!f87(v2, (e === null ? "" : p + "/frequency_penalty"), e, strict)) {
+      if (!f88(v2, (e === null ? "" : p + "/frequency_penalty"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v3 = x["include"];
     if (v3 !== undefined) {
-      if (!f88(v3, (e === null ? "" : p + "/include"), e, strict)) {
+      if (!f89(v3, (e === null ? "" : p + "/include"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v4 = x["input"];
     if (v4 !== undefined) {
-      if (!f90(v4, (e === null ? "" : p + "/input"), e, strict)) {
+      if (!f91(v4, (e === null ? "" : p + "/input"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v5 = x["instructions"];
     if (v5 !== undefined) {
-      if (!f91(v5, (e === null ? "" : p + "/instructions"), e, strict)) {
+      if (!f92(v5, (e === null ? "" : p + "/instructions"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v6 = x["max_output_tokens"];
     if (v6 !== undefined) {
-      if (!f92(v6, (e === null ? "" : p + "/max_output_tokens"), e, strict)) {
+      if (!f93(v6, (e === null ? "" : p + "/max_output_tokens"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v7 = x["max_tool_calls"];
     if (v7 !== undefined) {
-      if (!f93(v7, (e === null ? "" : p + "/max_tool_calls"), e, strict)) {
+      if (!f94(v7, (e === null ? "" : p + "/max_tool_calls"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v8 = x["metadata"];
     if (v8 !== undefined) {
-      if (!f94(v8, (e === null ? "" : p + "/metadata"), e, strict)) {
+      if (!f95(v8, (e === null ? "" : p + "/metadata"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v9 = x["model"];
     if (v9 !== undefined) {
-      if (!f95(v9, (e === null ? "" : p + "/model"), e, strict)) {
+      if (!f96(v9, (e === null ? "" : p + "/model"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v10 = x["parallel_tool_calls"];
     if (v10 !== undefined) {
-      if (!f96(v10, (e === null ? "" : p + "/parallel_tool_calls"), e, strict)) {
+      if (!f97(v10, (e === null ? "" : p + "/parallel_tool_calls"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v11 = x["presence_penalty"];
     if (v11 !== undefined) {
-      if (!f97(v11, (e === null ? "" : p + "/presence_penalty"), e, strict)) {
+      if (!f98(v11, (e === null ? "" : p + "/presence_penalty"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v12 = x["previous_response_id"];
     if (v12 !== undefined) {
-      if (!f98(v12, (e === null ? "" : p + "/previous_response_id"), e, strict)) {
+      if (!f99(v12, (e === null ? "" : p + "/previous_response_id"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v13 = x["prompt_cache_key"];
     if (v13 !== undefined) {
-      if (!f99(v13, (e === null ? "" : p + "/prompt_cache_key"), e, strict)) {
+      if (!f100(v13, (e === null ? "" : p + "/prompt_cache_key"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v14 = x["prompt_cache_retention"];
     if (v14 !== undefined) {
-      if (!f100(v14, (e === null ? "" : p + "/prompt_cache_retention"), e, strict)) {
+      if (!f101(v14, (e === null ? "" : p + "/prompt_cache_retention"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v15 = x["reasoning"];
     if (v15 !== undefined) {
-      if (!f101(v15, (e === null ? "" : p + "/reasoning"), e, strict)) {
+      if (!f102(v15, (e === null ? "" : p + "/reasoning"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v15)) {
-        if (rt.unknownProperties(v15, p + "/reasoning", ev157(v15), "openresponses/websocket_response_create_event.json#/properties/reasoning", e)) ok = false;
+        if (rt.unknownProperties(v15, p + "/reasoning", ev158(v15), "openresponses/websocket_response_create_event.json#/properties/reasoning", e)) ok = false;
       }
     }
     const v16 = x["safety_identifier"];
     if (v16 !== undefined) {
-      if (!f102(v16, (e === null ? "" : p + "/safety_identifier"), e, strict)) {
+      if (!f103(v16, (e === null ? "" : p + "/safety_identifier"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v17 = x["service_tier"];
     if (v17 !== undefined) {
-      if (!f103(v17, (e === null ? "" : p + "/service_tier"), e, strict)) {
+      if (!f104(v17, (e === null ? "" : p + "/service_tier"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v18 = x["store"];
     if (v18 !== undefined) {
-      if (!f104(v18, (e === null ? "" : p + "/store"), e, strict)) {
+      if (!f105(v18, (e === null ? "" : p + "/store"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v19 = x["temperature"];
     if (v19 !== undefined) {
-      if (!f105(v19, (e === null ? "" : p + "/temperature"), e, strict)) {
+      if (!f106(v19, (e === null ? "" : p + "/temperature"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v20 = x["text"];
     if (v20 !== undefined) {
-      if (!f106(v20, (e === null ? "" : p + "/text"), e, strict)) {
+      if (!f107(v20, (e === null ? "" : p + "/text"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v20)) {
-        if (rt.unknownProperties(v20, p + "/text", ev159(v20), "openresponses/websocket_response_create_event.json#/properties/text", e)) ok = false;
+        if (rt.unknownProperties(v20, p + "/text", ev160(v20), "openresponses/websocket_response_create_event.json#/properties/text", e)) ok = false;
       }
     }
     const v21 = x["tool_choice"];
     if (v21 !== undefined) {
-      if (!f107(v21, (e === null ? "" : p + "/tool_choice"), e, strict)) {
+      if (!f108(v21, (e === null ? "" : p + "/tool_choice"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v21)) {
-        if (rt.unknownProperties(v21, p + "/tool_choice", ev164(v21), "openresponses/websocket_response_create_event.json#/properties/tool_choice", e)) ok = false;
+        if (rt.unknownProperties(v21, p + "/tool_choice", ev165(v21), "openresponses/websocket_response_create_event.json#/properties/tool_choice", e)) ok = false;
       }
     }
     const v22 = x["tools"];
     if (v22 !== undefined) {
-      if (!f108(v22, (e === null ? "" : p + "/tools"), e, strict)) {
+      if (!f109(v22, (e === null ? "" : p + "/tools"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v23 = x["top_logprobs"];
     if (v23 !== undefined) {
-      if (!f109(v23, (e === null ? "" : p + "/top_logprobs"), e, strict)) {
+      if (!f110(v23, (e === null ? "" : p + "/top_logprobs"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v24 = x["top_p"];
     if (v24 !== undefined) {
-      if (!f110(v24, (e === null ? "" : p + "/top_p"), e, strict)) {
+      if (!f111(v24, (e === null ? "" : p + "/top_p"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v25 = x["truncation"];
     if (v25 !== undefined) {
-      if (!f111(v25, (e === null ? "" : p + "/truncation"), e, strict)) {
+      if (!f112(v25, (e === null ? "" : p + "/truncation"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -15538,6 +15588,11 @@ function ev60(x: unknown): Set<unknown> {
 
 function ev61(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
+  return new Set<unknown>(Object.keys(x));
+}
+
+function ev62(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (f5(x, "", null)) {
     for (const k of ev4(x)) out.add(k);
@@ -15590,14 +15645,14 @@ function ev61(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev62(x: unknown): Set<unknown> {
+function ev63(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (f55(x, "", null)) {
     for (const k of ev44(x)) out.add(k);
   }
-  if (f77(x, "", null)) {
-    for (const k of ev60(x)) out.add(k);
+  if (f78(x, "", null)) {
+    for (const k of ev61(x)) out.add(k);
   }
   if (f7(x, "", null)) {
     for (const k of ev5(x)) out.add(k);
@@ -15608,14 +15663,14 @@ function ev62(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev63(x: unknown): Set<unknown> {
+function ev64(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (f55(x, "", null)) {
     for (const k of ev44(x)) out.add(k);
   }
-  if (f77(x, "", null)) {
-    for (const k of ev60(x)) out.add(k);
+  if (f78(x, "", null)) {
+    for (const k of ev61(x)) out.add(k);
   }
   if (f7(x, "", null)) {
     for (const k of ev5(x)) out.add(k);
@@ -15635,7 +15690,7 @@ function ev63(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev64(x: unknown): Set<unknown> {
+function ev65(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (f56(x, "", null)) {
@@ -15662,7 +15717,7 @@ function ev64(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev65(x: unknown): Set<unknown> {
+function ev66(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (f13(x, "", null)) {
@@ -15680,7 +15735,7 @@ function ev65(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev66(x: unknown): Set<unknown> {
+function ev67(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (f56(x, "", null)) {
@@ -15707,7 +15762,7 @@ function ev66(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev67(x: unknown): Set<unknown> {
+function ev68(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (f49(x, "", null)) {
@@ -15722,7 +15777,7 @@ function ev67(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev68(x: unknown): Set<unknown> {
+function ev69(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (f52(x, "", null)) {
@@ -15758,7 +15813,7 @@ function ev68(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev69(x: unknown): Set<unknown> {
+function ev70(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (f57(x, "", null)) {
@@ -15775,21 +15830,6 @@ function ev69(x: unknown): Set<unknown> {
   }
   if (f65(x, "", null)) {
     for (const k of ev51(x)) out.add(k);
-  }
-  return out;
-}
-
-function ev70(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (f56(x, "", null)) {
-    for (const k of ev45(x)) out.add(k);
-  }
-  if (f32(x, "", null)) {
-    for (const k of ev26(x)) out.add(k);
-  }
-  if (f27(x, "", null)) {
-    for (const k of ev21(x)) out.add(k);
   }
   return out;
 }
@@ -15812,13 +15852,28 @@ function ev71(x: unknown): Set<unknown> {
 function ev72(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
+  if (f56(x, "", null)) {
+    for (const k of ev45(x)) out.add(k);
+  }
+  if (f32(x, "", null)) {
+    for (const k of ev26(x)) out.add(k);
+  }
+  if (f27(x, "", null)) {
+    for (const k of ev21(x)) out.add(k);
+  }
+  return out;
+}
+
+function ev73(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
   if (Object.hasOwn(x, "mode")) out.add("mode");
   if (Object.hasOwn(x, "tools")) out.add("tools");
   if (Object.hasOwn(x, "type")) out.add("type");
   return out;
 }
 
-function ev73(x: unknown): Set<unknown> {
+function ev74(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "created_by")) out.add("created_by");
@@ -15829,7 +15884,7 @@ function ev73(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev74(x: unknown): Set<unknown> {
+function ev75(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "encrypted_content")) out.add("encrypted_content");
@@ -15872,7 +15927,7 @@ function s1(x: unknown, p: string, e: Problem[] | null, strict = false): boolean
   return ok;
 }
 
-function ev76(x: unknown): Set<unknown> {
+function ev77(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "previous_response_id")) out.add("previous_response_id");
@@ -15880,19 +15935,19 @@ function ev76(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev77(x: unknown): Set<unknown> {
+function ev78(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "previous_response_id")) out.add("previous_response_id");
   return out;
 }
 
-function ev75(x: unknown): Set<unknown> {
+function ev76(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (s1(x, "", null)) {
-    for (const k of ev76(x)) out.add(k);
     for (const k of ev77(x)) out.add(k);
+    for (const k of ev78(x)) out.add(k);
   }
   if (Object.hasOwn(x, "background")) out.add("background");
   if (Object.hasOwn(x, "extensions")) out.add("extensions");
@@ -15925,7 +15980,7 @@ function ev75(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev78(x: unknown): Set<unknown> {
+function ev79(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "error")) out.add("error");
@@ -15934,7 +15989,7 @@ function ev78(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev79(x: unknown): Set<unknown> {
+function ev80(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "code")) out.add("code");
@@ -15943,11 +15998,6 @@ function ev79(x: unknown): Set<unknown> {
   if (Object.hasOwn(x, "param")) out.add("param");
   if (Object.hasOwn(x, "type")) out.add("type");
   return out;
-}
-
-function ev80(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  return new Set<unknown>(Object.keys(x));
 }
 
 function ev81(x: unknown): Set<unknown> {
@@ -15966,6 +16016,11 @@ function ev83(x: unknown): Set<unknown> {
 }
 
 function ev84(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  return new Set<unknown>(Object.keys(x));
+}
+
+function ev85(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   return new Set<unknown>(Object.keys(x));
 }
@@ -15990,39 +16045,27 @@ function s2(x: unknown, p: string, e: Problem[] | null, strict = false): boolean
   return ok;
 }
 
-function ev86(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (Object.hasOwn(x, "status")) out.add("status");
-  return out;
-}
-
 function ev87(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (Object.hasOwn(x, "arguments")) out.add("arguments");
-  return out;
-}
-
-function ev85(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (s2(x, "", null)) {
-    for (const k of ev86(x)) out.add(k);
-    for (const k of ev87(x)) out.add(k);
-  }
-  if (Object.hasOwn(x, "arguments")) out.add("arguments");
-  if (Object.hasOwn(x, "call_id")) out.add("call_id");
-  if (Object.hasOwn(x, "id")) out.add("id");
-  if (Object.hasOwn(x, "name")) out.add("name");
   if (Object.hasOwn(x, "status")) out.add("status");
-  if (Object.hasOwn(x, "type")) out.add("type");
   return out;
 }
 
 function ev88(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
+  if (Object.hasOwn(x, "arguments")) out.add("arguments");
+  return out;
+}
+
+function ev86(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (s2(x, "", null)) {
+    for (const k of ev87(x)) out.add(k);
+    for (const k of ev88(x)) out.add(k);
+  }
   if (Object.hasOwn(x, "arguments")) out.add("arguments");
   if (Object.hasOwn(x, "call_id")) out.add("call_id");
   if (Object.hasOwn(x, "id")) out.add("id");
@@ -16035,9 +16078,10 @@ function ev88(x: unknown): Set<unknown> {
 function ev89(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
+  if (Object.hasOwn(x, "arguments")) out.add("arguments");
   if (Object.hasOwn(x, "call_id")) out.add("call_id");
   if (Object.hasOwn(x, "id")) out.add("id");
-  if (Object.hasOwn(x, "output")) out.add("output");
+  if (Object.hasOwn(x, "name")) out.add("name");
   if (Object.hasOwn(x, "status")) out.add("status");
   if (Object.hasOwn(x, "type")) out.add("type");
   return out;
@@ -16057,6 +16101,17 @@ function ev90(x: unknown): Set<unknown> {
 function ev91(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
+  if (Object.hasOwn(x, "call_id")) out.add("call_id");
+  if (Object.hasOwn(x, "id")) out.add("id");
+  if (Object.hasOwn(x, "output")) out.add("output");
+  if (Object.hasOwn(x, "status")) out.add("status");
+  if (Object.hasOwn(x, "type")) out.add("type");
+  return out;
+}
+
+function ev92(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
   if (Object.hasOwn(x, "description")) out.add("description");
   if (Object.hasOwn(x, "name")) out.add("name");
   if (Object.hasOwn(x, "parameters")) out.add("parameters");
@@ -16065,7 +16120,7 @@ function ev91(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev92(x: unknown): Set<unknown> {
+function ev93(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "name")) out.add("name");
@@ -16073,21 +16128,21 @@ function ev92(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev93(x: unknown): Set<unknown> {
+function ev94(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "error")) out.add("error");
   return out;
 }
 
-function ev94(x: unknown): Set<unknown> {
+function ev95(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "reason")) out.add("reason");
   return out;
 }
 
-function ev95(x: unknown): Set<unknown> {
+function ev96(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "audio_url")) out.add("audio_url");
@@ -16095,7 +16150,7 @@ function ev95(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev96(x: unknown): Set<unknown> {
+function ev97(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "file_data")) out.add("file_data");
@@ -16105,7 +16160,7 @@ function ev96(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev97(x: unknown): Set<unknown> {
+function ev98(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "detail")) out.add("detail");
@@ -16114,7 +16169,7 @@ function ev97(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev98(x: unknown): Set<unknown> {
+function ev99(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "text")) out.add("text");
@@ -16122,14 +16177,14 @@ function ev98(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev99(x: unknown): Set<unknown> {
+function ev100(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "cached_tokens")) out.add("cached_tokens");
   return out;
 }
 
-function ev100(x: unknown): Set<unknown> {
+function ev101(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "type")) out.add("type");
@@ -16137,7 +16192,7 @@ function ev100(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev101(x: unknown): Set<unknown> {
+function ev102(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "id")) out.add("id");
@@ -16145,7 +16200,7 @@ function ev101(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev102(x: unknown): Set<unknown> {
+function ev103(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "content")) out.add("content");
@@ -16177,17 +16232,10 @@ function s3(x: unknown, p: string, e: Problem[] | null, strict = false): boolean
   return ok;
 }
 
-function ev104(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (Object.hasOwn(x, "role")) out.add("role");
-  return out;
-}
-
 function ev105(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (Object.hasOwn(x, "content")) out.add("content");
+  if (Object.hasOwn(x, "role")) out.add("role");
   return out;
 }
 
@@ -16198,14 +16246,21 @@ function ev106(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev103(x: unknown): Set<unknown> {
+function ev107(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (Object.hasOwn(x, "content")) out.add("content");
+  return out;
+}
+
+function ev104(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (s3(x, "", null)) {
-    for (const k of ev104(x)) out.add(k);
     for (const k of ev105(x)) out.add(k);
-  } else {
     for (const k of ev106(x)) out.add(k);
+  } else {
+    for (const k of ev107(x)) out.add(k);
   }
   if (Object.hasOwn(x, "content")) out.add("content");
   if (Object.hasOwn(x, "id")) out.add("id");
@@ -16216,7 +16271,7 @@ function ev103(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev107(x: unknown): Set<unknown> {
+function ev108(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "annotations")) out.add("annotations");
@@ -16226,30 +16281,18 @@ function ev107(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev108(x: unknown): Set<unknown> {
+function ev109(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "reasoning_tokens")) out.add("reasoning_tokens");
   return out;
 }
 
-function ev109(x: unknown): Set<unknown> {
+function ev110(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "effort")) out.add("effort");
   if (Object.hasOwn(x, "summary")) out.add("summary");
-  return out;
-}
-
-function ev110(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (Object.hasOwn(x, "content")) out.add("content");
-  if (Object.hasOwn(x, "encrypted_content")) out.add("encrypted_content");
-  if (Object.hasOwn(x, "id")) out.add("id");
-  if (Object.hasOwn(x, "status")) out.add("status");
-  if (Object.hasOwn(x, "summary")) out.add("summary");
-  if (Object.hasOwn(x, "type")) out.add("type");
   return out;
 }
 
@@ -16268,7 +16311,11 @@ function ev111(x: unknown): Set<unknown> {
 function ev112(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (Object.hasOwn(x, "text")) out.add("text");
+  if (Object.hasOwn(x, "content")) out.add("content");
+  if (Object.hasOwn(x, "encrypted_content")) out.add("encrypted_content");
+  if (Object.hasOwn(x, "id")) out.add("id");
+  if (Object.hasOwn(x, "status")) out.add("status");
+  if (Object.hasOwn(x, "summary")) out.add("summary");
   if (Object.hasOwn(x, "type")) out.add("type");
   return out;
 }
@@ -16276,12 +16323,20 @@ function ev112(x: unknown): Set<unknown> {
 function ev113(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (Object.hasOwn(x, "refusal")) out.add("refusal");
+  if (Object.hasOwn(x, "text")) out.add("text");
   if (Object.hasOwn(x, "type")) out.add("type");
   return out;
 }
 
 function ev114(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (Object.hasOwn(x, "refusal")) out.add("refusal");
+  if (Object.hasOwn(x, "type")) out.add("type");
+  return out;
+}
+
+function ev115(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "background")) out.add("background");
@@ -16320,15 +16375,6 @@ function ev114(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev115(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (Object.hasOwn(x, "response")) out.add("response");
-  if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
-  if (Object.hasOwn(x, "type")) out.add("type");
-  return out;
-}
-
 function ev116(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
@@ -16341,10 +16387,7 @@ function ev116(x: unknown): Set<unknown> {
 function ev117(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (Object.hasOwn(x, "content_index")) out.add("content_index");
-  if (Object.hasOwn(x, "item_id")) out.add("item_id");
-  if (Object.hasOwn(x, "output_index")) out.add("output_index");
-  if (Object.hasOwn(x, "part")) out.add("part");
+  if (Object.hasOwn(x, "response")) out.add("response");
   if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
   if (Object.hasOwn(x, "type")) out.add("type");
   return out;
@@ -16365,13 +16408,25 @@ function ev118(x: unknown): Set<unknown> {
 function ev119(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (Object.hasOwn(x, "response")) out.add("response");
+  if (Object.hasOwn(x, "content_index")) out.add("content_index");
+  if (Object.hasOwn(x, "item_id")) out.add("item_id");
+  if (Object.hasOwn(x, "output_index")) out.add("output_index");
+  if (Object.hasOwn(x, "part")) out.add("part");
   if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
   if (Object.hasOwn(x, "type")) out.add("type");
   return out;
 }
 
 function ev120(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (Object.hasOwn(x, "response")) out.add("response");
+  if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
+  if (Object.hasOwn(x, "type")) out.add("type");
+  return out;
+}
+
+function ev121(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "code")) out.add("code");
@@ -16381,7 +16436,7 @@ function ev120(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev121(x: unknown): Set<unknown> {
+function ev122(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "response")) out.add("response");
@@ -16390,7 +16445,7 @@ function ev121(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev122(x: unknown): Set<unknown> {
+function ev123(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "delta")) out.add("delta");
@@ -16402,22 +16457,13 @@ function ev122(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev123(x: unknown): Set<unknown> {
+function ev124(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "arguments")) out.add("arguments");
   if (Object.hasOwn(x, "item_id")) out.add("item_id");
   if (Object.hasOwn(x, "name")) out.add("name");
   if (Object.hasOwn(x, "output_index")) out.add("output_index");
-  if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
-  if (Object.hasOwn(x, "type")) out.add("type");
-  return out;
-}
-
-function ev124(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (Object.hasOwn(x, "response")) out.add("response");
   if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
   if (Object.hasOwn(x, "type")) out.add("type");
   return out;
@@ -16435,8 +16481,7 @@ function ev125(x: unknown): Set<unknown> {
 function ev126(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (Object.hasOwn(x, "item")) out.add("item");
-  if (Object.hasOwn(x, "output_index")) out.add("output_index");
+  if (Object.hasOwn(x, "response")) out.add("response");
   if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
   if (Object.hasOwn(x, "type")) out.add("type");
   return out;
@@ -16455,6 +16500,16 @@ function ev127(x: unknown): Set<unknown> {
 function ev128(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
+  if (Object.hasOwn(x, "item")) out.add("item");
+  if (Object.hasOwn(x, "output_index")) out.add("output_index");
+  if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
+  if (Object.hasOwn(x, "type")) out.add("type");
+  return out;
+}
+
+function ev129(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
   if (Object.hasOwn(x, "annotation")) out.add("annotation");
   if (Object.hasOwn(x, "annotation_index")) out.add("annotation_index");
   if (Object.hasOwn(x, "content_index")) out.add("content_index");
@@ -16465,7 +16520,7 @@ function ev128(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev129(x: unknown): Set<unknown> {
+function ev130(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "content_index")) out.add("content_index");
@@ -16479,7 +16534,7 @@ function ev129(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev130(x: unknown): Set<unknown> {
+function ev131(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "content_index")) out.add("content_index");
@@ -16492,23 +16547,10 @@ function ev130(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev131(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (Object.hasOwn(x, "response")) out.add("response");
-  if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
-  if (Object.hasOwn(x, "type")) out.add("type");
-  return out;
-}
-
 function ev132(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (Object.hasOwn(x, "content_index")) out.add("content_index");
-  if (Object.hasOwn(x, "delta")) out.add("delta");
-  if (Object.hasOwn(x, "item_id")) out.add("item_id");
-  if (Object.hasOwn(x, "obfuscation")) out.add("obfuscation");
-  if (Object.hasOwn(x, "output_index")) out.add("output_index");
+  if (Object.hasOwn(x, "response")) out.add("response");
   if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
   if (Object.hasOwn(x, "type")) out.add("type");
   return out;
@@ -16518,10 +16560,11 @@ function ev133(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "content_index")) out.add("content_index");
+  if (Object.hasOwn(x, "delta")) out.add("delta");
   if (Object.hasOwn(x, "item_id")) out.add("item_id");
+  if (Object.hasOwn(x, "obfuscation")) out.add("obfuscation");
   if (Object.hasOwn(x, "output_index")) out.add("output_index");
   if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
-  if (Object.hasOwn(x, "text")) out.add("text");
   if (Object.hasOwn(x, "type")) out.add("type");
   return out;
 }
@@ -16529,11 +16572,11 @@ function ev133(x: unknown): Set<unknown> {
 function ev134(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
+  if (Object.hasOwn(x, "content_index")) out.add("content_index");
   if (Object.hasOwn(x, "item_id")) out.add("item_id");
   if (Object.hasOwn(x, "output_index")) out.add("output_index");
-  if (Object.hasOwn(x, "part")) out.add("part");
   if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
-  if (Object.hasOwn(x, "summary_index")) out.add("summary_index");
+  if (Object.hasOwn(x, "text")) out.add("text");
   if (Object.hasOwn(x, "type")) out.add("type");
   return out;
 }
@@ -16553,6 +16596,18 @@ function ev135(x: unknown): Set<unknown> {
 function ev136(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
+  if (Object.hasOwn(x, "item_id")) out.add("item_id");
+  if (Object.hasOwn(x, "output_index")) out.add("output_index");
+  if (Object.hasOwn(x, "part")) out.add("part");
+  if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
+  if (Object.hasOwn(x, "summary_index")) out.add("summary_index");
+  if (Object.hasOwn(x, "type")) out.add("type");
+  return out;
+}
+
+function ev137(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
   if (Object.hasOwn(x, "delta")) out.add("delta");
   if (Object.hasOwn(x, "item_id")) out.add("item_id");
   if (Object.hasOwn(x, "obfuscation")) out.add("obfuscation");
@@ -16563,7 +16618,7 @@ function ev136(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev137(x: unknown): Set<unknown> {
+function ev138(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "item_id")) out.add("item_id");
@@ -16575,7 +16630,7 @@ function ev137(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev138(x: unknown): Set<unknown> {
+function ev139(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "content_index")) out.add("content_index");
@@ -16587,7 +16642,7 @@ function ev138(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev139(x: unknown): Set<unknown> {
+function ev140(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "content_index")) out.add("content_index");
@@ -16599,14 +16654,14 @@ function ev139(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev140(x: unknown): Set<unknown> {
+function ev141(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "include_obfuscation")) out.add("include_obfuscation");
   return out;
 }
 
-function ev141(x: unknown): Set<unknown> {
+function ev142(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "text")) out.add("text");
@@ -16614,7 +16669,7 @@ function ev141(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev142(x: unknown): Set<unknown> {
+function ev143(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "format")) out.add("format");
@@ -16622,7 +16677,7 @@ function ev142(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev143(x: unknown): Set<unknown> {
+function ev144(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "description")) out.add("description");
@@ -16633,21 +16688,11 @@ function ev143(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev144(x: unknown): Set<unknown> {
+function ev145(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "text")) out.add("text");
   if (Object.hasOwn(x, "type")) out.add("type");
-  return out;
-}
-
-function ev145(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (Object.hasOwn(x, "bytes")) out.add("bytes");
-  if (Object.hasOwn(x, "logprob")) out.add("logprob");
-  if (Object.hasOwn(x, "token")) out.add("token");
-  if (Object.hasOwn(x, "top_logprobs")) out.add("top_logprobs");
   return out;
 }
 
@@ -16657,10 +16702,20 @@ function ev146(x: unknown): Set<unknown> {
   if (Object.hasOwn(x, "bytes")) out.add("bytes");
   if (Object.hasOwn(x, "logprob")) out.add("logprob");
   if (Object.hasOwn(x, "token")) out.add("token");
+  if (Object.hasOwn(x, "top_logprobs")) out.add("top_logprobs");
   return out;
 }
 
 function ev147(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (Object.hasOwn(x, "bytes")) out.add("bytes");
+  if (Object.hasOwn(x, "logprob")) out.add("logprob");
+  if (Object.hasOwn(x, "token")) out.add("token");
+  return out;
+}
+
+function ev148(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "end_index")) out.add("end_index");
@@ -16671,7 +16726,7 @@ function ev147(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev148(x: unknown): Set<unknown> {
+function ev149(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "input_tokens")) out.add("input_tokens");
@@ -16682,7 +16737,7 @@ function ev148(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev149(x: unknown): Set<unknown> {
+function ev150(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "max_content_size")) out.add("max_content_size");
@@ -16691,7 +16746,7 @@ function ev149(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev150(x: unknown): Set<unknown> {
+function ev151(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "error")) out.add("error");
@@ -16700,12 +16755,12 @@ function ev150(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev151(x: unknown): Set<unknown> {
+function ev152(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   return new Set<unknown>(Object.keys(x));
 }
 
-function ev152(x: unknown): Set<unknown> {
+function ev153(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "extensions")) out.add("extensions");
@@ -16737,26 +16792,14 @@ function ev152(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev153(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (f126(x, "", null)) {
-    for (const k of ev92(x)) out.add(k);
-  }
-  if (f119(x, "", null)) {
-    for (const k of ev84(x)) out.add(k);
-  }
-  return out;
-}
-
 function ev154(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f199(x, "", null)) {
-    for (const k of ev147(x)) out.add(k);
+  if (f127(x, "", null)) {
+    for (const k of ev93(x)) out.add(k);
   }
-  if (f115(x, "", null)) {
-    for (const k of ev80(x)) out.add(k);
+  if (f120(x, "", null)) {
+    for (const k of ev85(x)) out.add(k);
   }
   return out;
 }
@@ -16764,7 +16807,22 @@ function ev154(x: unknown): Set<unknown> {
 function ev155(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f134(x, "", null)) {
+  if (f200(x, "", null)) {
+    for (const k of ev148(x)) out.add(k);
+  }
+  if (f116(x, "", null)) {
+    for (const k of ev81(x)) out.add(k);
+  }
+  return out;
+}
+
+function ev156(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (f135(x, "", null)) {
+    for (const k of ev99(x)) out.add(k);
+  }
+  if (f132(x, "", null)) {
     for (const k of ev98(x)) out.add(k);
   }
   if (f131(x, "", null)) {
@@ -16773,53 +16831,50 @@ function ev155(x: unknown): Set<unknown> {
   if (f130(x, "", null)) {
     for (const k of ev96(x)) out.add(k);
   }
-  if (f129(x, "", null)) {
-    for (const k of ev95(x)) out.add(k);
+  if (f137(x, "", null)) {
+    for (const k of ev101(x)) out.add(k);
   }
-  if (f136(x, "", null)) {
-    for (const k of ev100(x)) out.add(k);
+  if (f149(x, "", null)) {
+    for (const k of ev108(x)) out.add(k);
   }
-  if (f148(x, "", null)) {
-    for (const k of ev107(x)) out.add(k);
+  if (f155(x, "", null)) {
+    for (const k of ev114(x)) out.add(k);
   }
   if (f154(x, "", null)) {
     for (const k of ev113(x)) out.add(k);
   }
-  if (f153(x, "", null)) {
-    for (const k of ev112(x)) out.add(k);
+  if (f188(x, "", null)) {
+    for (const k of ev142(x)) out.add(k);
   }
-  if (f187(x, "", null)) {
-    for (const k of ev141(x)) out.add(k);
-  }
-  if (f192(x, "", null)) {
-    for (const k of ev144(x)) out.add(k);
+  if (f193(x, "", null)) {
+    for (const k of ev145(x)) out.add(k);
   }
   return out;
 }
 
-function ev156(x: unknown): Set<unknown> {
+function ev157(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f143(x, "", null)) {
-    for (const k of ev103(x)) out.add(k);
+  if (f144(x, "", null)) {
+    for (const k of ev104(x)) out.add(k);
   }
-  if (f122(x, "", null)) {
-    for (const k of ev88(x)) out.add(k);
+  if (f123(x, "", null)) {
+    for (const k of ev89(x)) out.add(k);
   }
-  if (f124(x, "", null)) {
-    for (const k of ev90(x)) out.add(k);
+  if (f125(x, "", null)) {
+    for (const k of ev91(x)) out.add(k);
   }
-  if (f152(x, "", null)) {
-    for (const k of ev111(x)) out.add(k);
+  if (f153(x, "", null)) {
+    for (const k of ev112(x)) out.add(k);
   }
-  if (f83(x, "", null)) {
-    for (const k of ev74(x)) out.add(k);
+  if (f84(x, "", null)) {
+    for (const k of ev75(x)) out.add(k);
   }
-  if (f138(x, "", null)) {
-    for (const k of ev101(x)) out.add(k);
+  if (f139(x, "", null)) {
+    for (const k of ev102(x)) out.add(k);
   }
-  if (f117(x, "", null)) {
-    for (const k of ev82(x)) out.add(k);
+  if (f118(x, "", null)) {
+    for (const k of ev83(x)) out.add(k);
   }
   return out;
 }
@@ -16834,20 +16889,20 @@ function s4(x: unknown, p: string, e: Problem[] | null, strict = false): boolean
   return ok;
 }
 
-function ev158(x: unknown): Set<unknown> {
+function ev159(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   return out;
 }
 
-function ev157(x: unknown): Set<unknown> {
+function ev158(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f150(x, "", null)) {
-    for (const k of ev109(x)) out.add(k);
+  if (f151(x, "", null)) {
+    for (const k of ev110(x)) out.add(k);
   }
   if (s4(x, "", null)) {
-    for (const k of ev158(x)) out.add(k);
+    for (const k of ev159(x)) out.add(k);
   }
   return out;
 }
@@ -16862,35 +16917,35 @@ function s5(x: unknown, p: string, e: Problem[] | null, strict = false): boolean
   return ok;
 }
 
-function ev160(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  return out;
-}
-
-function ev159(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (f188(x, "", null)) {
-    for (const k of ev142(x)) out.add(k);
-  }
-  if (s5(x, "", null)) {
-    for (const k of ev160(x)) out.add(k);
-  }
-  return out;
-}
-
 function ev161(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f126(x, "", null)) {
-    for (const k of ev92(x)) out.add(k);
+  return out;
+}
+
+function ev160(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (f189(x, "", null)) {
+    for (const k of ev143(x)) out.add(k);
   }
-  if (f78(x, "", null)) {
-    for (const k of ev72(x)) out.add(k);
+  if (s5(x, "", null)) {
+    for (const k of ev161(x)) out.add(k);
   }
-  if (f119(x, "", null)) {
-    for (const k of ev84(x)) out.add(k);
+  return out;
+}
+
+function ev162(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (f127(x, "", null)) {
+    for (const k of ev93(x)) out.add(k);
+  }
+  if (f79(x, "", null)) {
+    for (const k of ev73(x)) out.add(k);
+  }
+  if (f120(x, "", null)) {
+    for (const k of ev85(x)) out.add(k);
   }
   return out;
 }
@@ -16910,20 +16965,20 @@ function s6(x: unknown, p: string, e: Problem[] | null, strict = false): boolean
   return ok;
 }
 
-function ev163(x: unknown): Set<unknown> {
+function ev164(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   return out;
 }
 
-function ev162(x: unknown): Set<unknown> {
+function ev163(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (s6(x, "", null)) {
-    for (const k of ev163(x)) out.add(k);
+    for (const k of ev164(x)) out.add(k);
   }
-  if (f197(x, "", null)) {
-    for (const k of ev161(x)) out.add(k);
+  if (f198(x, "", null)) {
+    for (const k of ev162(x)) out.add(k);
   }
   return out;
 }
@@ -16938,32 +16993,20 @@ function s7(x: unknown, p: string, e: Problem[] | null, strict = false): boolean
   return ok;
 }
 
-function ev165(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  return out;
-}
-
-function ev164(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (f195(x, "", null)) {
-    for (const k of ev162(x)) out.add(k);
-  }
-  if (s7(x, "", null)) {
-    for (const k of ev165(x)) out.add(k);
-  }
-  return out;
-}
-
 function ev166(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f125(x, "", null)) {
-    for (const k of ev91(x)) out.add(k);
+  return out;
+}
+
+function ev165(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (f196(x, "", null)) {
+    for (const k of ev163(x)) out.add(k);
   }
-  if (f118(x, "", null)) {
-    for (const k of ev83(x)) out.add(k);
+  if (s7(x, "", null)) {
+    for (const k of ev166(x)) out.add(k);
   }
   return out;
 }
@@ -16971,7 +17014,22 @@ function ev166(x: unknown): Set<unknown> {
 function ev167(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f134(x, "", null)) {
+  if (f126(x, "", null)) {
+    for (const k of ev92(x)) out.add(k);
+  }
+  if (f119(x, "", null)) {
+    for (const k of ev84(x)) out.add(k);
+  }
+  return out;
+}
+
+function ev168(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (f135(x, "", null)) {
+    for (const k of ev99(x)) out.add(k);
+  }
+  if (f132(x, "", null)) {
     for (const k of ev98(x)) out.add(k);
   }
   if (f131(x, "", null)) {
@@ -16980,35 +17038,8 @@ function ev167(x: unknown): Set<unknown> {
   if (f130(x, "", null)) {
     for (const k of ev96(x)) out.add(k);
   }
-  if (f129(x, "", null)) {
-    for (const k of ev95(x)) out.add(k);
-  }
-  if (f136(x, "", null)) {
-    for (const k of ev100(x)) out.add(k);
-  }
-  return out;
-}
-
-function ev168(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (f140(x, "", null)) {
-    for (const k of ev102(x)) out.add(k);
-  }
-  if (f121(x, "", null)) {
-    for (const k of ev85(x)) out.add(k);
-  }
-  if (f123(x, "", null)) {
-    for (const k of ev89(x)) out.add(k);
-  }
-  if (f151(x, "", null)) {
-    for (const k of ev110(x)) out.add(k);
-  }
-  if (f82(x, "", null)) {
-    for (const k of ev73(x)) out.add(k);
-  }
-  if (f117(x, "", null)) {
-    for (const k of ev82(x)) out.add(k);
+  if (f137(x, "", null)) {
+    for (const k of ev101(x)) out.add(k);
   }
   return out;
 }
@@ -17016,20 +17047,23 @@ function ev168(x: unknown): Set<unknown> {
 function ev169(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f148(x, "", null)) {
-    for (const k of ev107(x)) out.add(k);
+  if (f141(x, "", null)) {
+    for (const k of ev103(x)) out.add(k);
   }
-  if (f154(x, "", null)) {
-    for (const k of ev113(x)) out.add(k);
+  if (f122(x, "", null)) {
+    for (const k of ev86(x)) out.add(k);
   }
-  if (f153(x, "", null)) {
-    for (const k of ev112(x)) out.add(k);
+  if (f124(x, "", null)) {
+    for (const k of ev90(x)) out.add(k);
   }
-  if (f187(x, "", null)) {
-    for (const k of ev141(x)) out.add(k);
+  if (f152(x, "", null)) {
+    for (const k of ev111(x)) out.add(k);
   }
-  if (f192(x, "", null)) {
-    for (const k of ev144(x)) out.add(k);
+  if (f83(x, "", null)) {
+    for (const k of ev74(x)) out.add(k);
+  }
+  if (f118(x, "", null)) {
+    for (const k of ev83(x)) out.add(k);
   }
   return out;
 }
@@ -17037,56 +17071,20 @@ function ev169(x: unknown): Set<unknown> {
 function ev170(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f169(x, "", null)) {
-    for (const k of ev126(x)) out.add(k);
+  if (f149(x, "", null)) {
+    for (const k of ev108(x)) out.add(k);
   }
-  if (f170(x, "", null)) {
-    for (const k of ev127(x)) out.add(k);
+  if (f155(x, "", null)) {
+    for (const k of ev114(x)) out.add(k);
   }
-  if (f159(x, "", null)) {
-    for (const k of ev117(x)) out.add(k);
+  if (f154(x, "", null)) {
+    for (const k of ev113(x)) out.add(k);
   }
-  if (f160(x, "", null)) {
-    for (const k of ev118(x)) out.add(k);
+  if (f188(x, "", null)) {
+    for (const k of ev142(x)) out.add(k);
   }
-  if (f172(x, "", null)) {
-    for (const k of ev129(x)) out.add(k);
-  }
-  if (f173(x, "", null)) {
-    for (const k of ev130(x)) out.add(k);
-  }
-  if (f171(x, "", null)) {
-    for (const k of ev128(x)) out.add(k);
-  }
-  if (f181(x, "", null)) {
-    for (const k of ev138(x)) out.add(k);
-  }
-  if (f182(x, "", null)) {
-    for (const k of ev139(x)) out.add(k);
-  }
-  if (f175(x, "", null)) {
-    for (const k of ev132(x)) out.add(k);
-  }
-  if (f176(x, "", null)) {
-    for (const k of ev133(x)) out.add(k);
-  }
-  if (f177(x, "", null)) {
-    for (const k of ev134(x)) out.add(k);
-  }
-  if (f178(x, "", null)) {
-    for (const k of ev135(x)) out.add(k);
-  }
-  if (f179(x, "", null)) {
-    for (const k of ev136(x)) out.add(k);
-  }
-  if (f180(x, "", null)) {
-    for (const k of ev137(x)) out.add(k);
-  }
-  if (f165(x, "", null)) {
-    for (const k of ev122(x)) out.add(k);
-  }
-  if (f166(x, "", null)) {
-    for (const k of ev123(x)) out.add(k);
+  if (f193(x, "", null)) {
+    for (const k of ev145(x)) out.add(k);
   }
   return out;
 }
@@ -17094,83 +17092,32 @@ function ev170(x: unknown): Set<unknown> {
 function ev171(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f161(x, "", null)) {
-    for (const k of ev119(x)) out.add(k);
-  }
-  if (f174(x, "", null)) {
-    for (const k of ev131(x)) out.add(k);
-  }
-  if (f167(x, "", null)) {
-    for (const k of ev124(x)) out.add(k);
-  }
-  if (f158(x, "", null)) {
-    for (const k of ev116(x)) out.add(k);
-  }
-  if (f164(x, "", null)) {
-    for (const k of ev121(x)) out.add(k);
-  }
-  if (f168(x, "", null)) {
-    for (const k of ev125(x)) out.add(k);
-  }
-  if (f157(x, "", null)) {
-    for (const k of ev115(x)) out.add(k);
-  }
-  return out;
-}
-
-function ev172(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (f161(x, "", null)) {
-    for (const k of ev119(x)) out.add(k);
-  }
-  if (f174(x, "", null)) {
-    for (const k of ev131(x)) out.add(k);
-  }
-  if (f167(x, "", null)) {
-    for (const k of ev124(x)) out.add(k);
-  }
-  if (f158(x, "", null)) {
-    for (const k of ev116(x)) out.add(k);
-  }
-  if (f164(x, "", null)) {
-    for (const k of ev121(x)) out.add(k);
-  }
-  if (f168(x, "", null)) {
-    for (const k of ev125(x)) out.add(k);
-  }
-  if (f157(x, "", null)) {
-    for (const k of ev115(x)) out.add(k);
-  }
-  if (f169(x, "", null)) {
-    for (const k of ev126(x)) out.add(k);
-  }
   if (f170(x, "", null)) {
     for (const k of ev127(x)) out.add(k);
-  }
-  if (f159(x, "", null)) {
-    for (const k of ev117(x)) out.add(k);
-  }
-  if (f160(x, "", null)) {
-    for (const k of ev118(x)) out.add(k);
-  }
-  if (f172(x, "", null)) {
-    for (const k of ev129(x)) out.add(k);
-  }
-  if (f173(x, "", null)) {
-    for (const k of ev130(x)) out.add(k);
   }
   if (f171(x, "", null)) {
     for (const k of ev128(x)) out.add(k);
   }
-  if (f181(x, "", null)) {
-    for (const k of ev138(x)) out.add(k);
+  if (f160(x, "", null)) {
+    for (const k of ev118(x)) out.add(k);
+  }
+  if (f161(x, "", null)) {
+    for (const k of ev119(x)) out.add(k);
+  }
+  if (f173(x, "", null)) {
+    for (const k of ev130(x)) out.add(k);
+  }
+  if (f174(x, "", null)) {
+    for (const k of ev131(x)) out.add(k);
+  }
+  if (f172(x, "", null)) {
+    for (const k of ev129(x)) out.add(k);
   }
   if (f182(x, "", null)) {
     for (const k of ev139(x)) out.add(k);
   }
-  if (f175(x, "", null)) {
-    for (const k of ev132(x)) out.add(k);
+  if (f183(x, "", null)) {
+    for (const k of ev140(x)) out.add(k);
   }
   if (f176(x, "", null)) {
     for (const k of ev133(x)) out.add(k);
@@ -17187,17 +17134,125 @@ function ev172(x: unknown): Set<unknown> {
   if (f180(x, "", null)) {
     for (const k of ev137(x)) out.add(k);
   }
-  if (f165(x, "", null)) {
-    for (const k of ev122(x)) out.add(k);
+  if (f181(x, "", null)) {
+    for (const k of ev138(x)) out.add(k);
   }
   if (f166(x, "", null)) {
     for (const k of ev123(x)) out.add(k);
   }
-  if (f113(x, "", null)) {
-    for (const k of ev78(x)) out.add(k);
+  if (f167(x, "", null)) {
+    for (const k of ev124(x)) out.add(k);
   }
-  if (f116(x, "", null)) {
-    for (const k of ev81(x)) out.add(k);
+  return out;
+}
+
+function ev172(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (f162(x, "", null)) {
+    for (const k of ev120(x)) out.add(k);
+  }
+  if (f175(x, "", null)) {
+    for (const k of ev132(x)) out.add(k);
+  }
+  if (f168(x, "", null)) {
+    for (const k of ev125(x)) out.add(k);
+  }
+  if (f159(x, "", null)) {
+    for (const k of ev117(x)) out.add(k);
+  }
+  if (f165(x, "", null)) {
+    for (const k of ev122(x)) out.add(k);
+  }
+  if (f169(x, "", null)) {
+    for (const k of ev126(x)) out.add(k);
+  }
+  if (f158(x, "", null)) {
+    for (const k of ev116(x)) out.add(k);
+  }
+  return out;
+}
+
+function ev173(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (f162(x, "", null)) {
+    for (const k of ev120(x)) out.add(k);
+  }
+  if (f175(x, "", null)) {
+    for (const k of ev132(x)) out.add(k);
+  }
+  if (f168(x, "", null)) {
+    for (const k of ev125(x)) out.add(k);
+  }
+  if (f159(x, "", null)) {
+    for (const k of ev117(x)) out.add(k);
+  }
+  if (f165(x, "", null)) {
+    for (const k of ev122(x)) out.add(k);
+  }
+  if (f169(x, "", null)) {
+    for (const k of ev126(x)) out.add(k);
+  }
+  if (f158(x, "", null)) {
+    for (const k of ev116(x)) out.add(k);
+  }
+  if (f170(x, "", null)) {
+    for (const k of ev127(x)) out.add(k);
+  }
+  if (f171(x, "", null)) {
+    for (const k of ev128(x)) out.add(k);
+  }
+  if (f160(x, "", null)) {
+    for (const k of ev118(x)) out.add(k);
+  }
+  if (f161(x, "", null)) {
+    for (const k of ev119(x)) out.add(k);
+  }
+  if (f173(x, "", null)) {
+    for (const k of ev130(x)) out.add(k);
+  }
+  if (f174(x, "", null)) {
+    for (const k of ev131(x)) out.add(k);
+  }
+  if (f172(x, "", null)) {
+    for (const k of ev129(x)) out.add(k);
+  }
+  if (f182(x, "", null)) {
+    for (const k of ev139(x)) out.add(k);
+  }
+  if (f183(x, "", null)) {
+    for (const k of ev140(x)) out.add(k);
+  }
+  if (f176(x, "", null)) {
+    for (const k of ev133(x)) out.add(k);
+  }
+  if (f177(x, "", null)) {
+    for (const k of ev134(x)) out.add(k);
+  }
+  if (f178(x, "", null)) {
+    for (const k of ev135(x)) out.add(k);
+  }
+  if (f179(x, "", null)) {
+    for (const k of ev136(x)) out.add(k);
+  }
+  if (f180(x, "", null)) {
+    for (const k of ev137(x)) out.add(k);
+  }
+  if (f181(x, "", null)) {
+    for (const k of ev138(x)) out.add(k);
+  }
+  if (f166(x, "", null)) {
+    for (const k of ev123(x)) out.add(k);
+  }
+  if (f167(x, "", null)) {
+    for (const k of ev124(x)) out.add(k);
+  }
+  if (f114(x, "", null)) {
+    for (const k of ev79(x)) out.add(k);
+  }
+  if (f117(x, "", null)) {
+    for (const k of ev82(x)) out.add(k);
   }
   return out;
 }
@@ -17256,12 +17311,12 @@ function s12(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (rt.isArray(x)) {
     for (let i1 = 0; i1 < x.length; i1++) {
       const v2 = x[i1];
-      if (!f76(v2, (e === null ? "" : p + "/" + i1), e, strict)) {
+      if (!f77(v2, (e === null ? "" : p + "/" + i1), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v2)) {
-        if (rt.unknownProperties(v2, p + "/" + i1, ev71(v2), "agent/custom_message_entry.json#/properties/content/oneOf/1/items", e)) ok = false;
+        if (rt.unknownProperties(v2, p + "/" + i1, ev72(v2), "agent/custom_message_entry.json#/properties/content/oneOf/1/items", e)) ok = false;
       }
     }
   }
@@ -17288,12 +17343,12 @@ function s14(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (rt.isArray(x)) {
     for (let i1 = 0; i1 < x.length; i1++) {
       const v2 = x[i1];
-      if (!f76(v2, (e === null ? "" : p + "/" + i1), e, strict)) {
+      if (!f77(v2, (e === null ? "" : p + "/" + i1), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v2)) {
-        if (rt.unknownProperties(v2, p + "/" + i1, ev71(v2), "agent/extension_message.json#/properties/content/oneOf/1/items", e)) ok = false;
+        if (rt.unknownProperties(v2, p + "/" + i1, ev72(v2), "agent/extension_message.json#/properties/content/oneOf/1/items", e)) ok = false;
       }
     }
   }
@@ -17376,26 +17431,26 @@ function s20(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (rt.isArray(x)) {
     for (let i1 = 0; i1 < x.length; i1++) {
       const v2 = x[i1];
-      if (!f76(v2, (e === null ? "" : p + "/" + i1), e, strict)) {
+      if (!f77(v2, (e === null ? "" : p + "/" + i1), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v2)) {
-        if (rt.unknownProperties(v2, p + "/" + i1, ev71(v2), "agent/user_message.json#/properties/content/oneOf/1/items", e)) ok = false;
+        if (rt.unknownProperties(v2, p + "/" + i1, ev72(v2), "agent/user_message.json#/properties/content/oneOf/1/items", e)) ok = false;
       }
     }
   }
   return ok;
 }
 
-function ev173(x: unknown): Set<unknown> {
+function ev174(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f126(x, "", null)) {
-    for (const k of ev92(x)) out.add(k);
+  if (f127(x, "", null)) {
+    for (const k of ev93(x)) out.add(k);
   }
-  if (f119(x, "", null)) {
-    for (const k of ev84(x)) out.add(k);
+  if (f120(x, "", null)) {
+    for (const k of ev85(x)) out.add(k);
   }
   return out;
 }
@@ -17437,12 +17492,12 @@ function s23(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (rt.isArray(x)) {
     for (let i1 = 0; i1 < x.length; i1++) {
       const v2 = x[i1];
-      if (!f132(v2, (e === null ? "" : p + "/" + i1), e, strict)) {
+      if (!f133(v2, (e === null ? "" : p + "/" + i1), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v2)) {
-        if (rt.unknownProperties(v2, p + "/" + i1, ev156(v2), "openresponses/create_response_request.json#/properties/input/oneOf/1/items", e)) ok = false;
+        if (rt.unknownProperties(v2, p + "/" + i1, ev157(v2), "openresponses/create_response_request.json#/properties/input/oneOf/1/items", e)) ok = false;
       }
     }
   }
@@ -17479,20 +17534,20 @@ function s26(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function ev175(x: unknown): Set<unknown> {
+function ev176(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   return out;
 }
 
-function ev174(x: unknown): Set<unknown> {
+function ev175(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f150(x, "", null)) {
-    for (const k of ev109(x)) out.add(k);
+  if (f151(x, "", null)) {
+    for (const k of ev110(x)) out.add(k);
   }
   if (s26(x, "", null)) {
-    for (const k of ev175(x)) out.add(k);
+    for (const k of ev176(x)) out.add(k);
   }
   return out;
 }
@@ -17507,20 +17562,20 @@ function s27(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function ev177(x: unknown): Set<unknown> {
+function ev178(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   return out;
 }
 
-function ev176(x: unknown): Set<unknown> {
+function ev177(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f186(x, "", null)) {
-    for (const k of ev140(x)) out.add(k);
+  if (f187(x, "", null)) {
+    for (const k of ev141(x)) out.add(k);
   }
   if (s27(x, "", null)) {
-    for (const k of ev177(x)) out.add(k);
+    for (const k of ev178(x)) out.add(k);
   }
   return out;
 }
@@ -17535,20 +17590,20 @@ function s28(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function ev179(x: unknown): Set<unknown> {
+function ev180(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   return out;
 }
 
-function ev178(x: unknown): Set<unknown> {
+function ev179(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f188(x, "", null)) {
-    for (const k of ev142(x)) out.add(k);
+  if (f189(x, "", null)) {
+    for (const k of ev143(x)) out.add(k);
   }
   if (s28(x, "", null)) {
-    for (const k of ev179(x)) out.add(k);
+    for (const k of ev180(x)) out.add(k);
   }
   return out;
 }
@@ -17563,20 +17618,20 @@ function s29(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function ev181(x: unknown): Set<unknown> {
+function ev182(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   return out;
 }
 
-function ev180(x: unknown): Set<unknown> {
+function ev181(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f195(x, "", null)) {
-    for (const k of ev162(x)) out.add(k);
+  if (f196(x, "", null)) {
+    for (const k of ev163(x)) out.add(k);
   }
   if (s29(x, "", null)) {
-    for (const k of ev181(x)) out.add(k);
+    for (const k of ev182(x)) out.add(k);
   }
   return out;
 }
@@ -17608,12 +17663,12 @@ function s31(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (rt.isArray(x)) {
     for (let i1 = 0; i1 < x.length; i1++) {
       const v2 = x[i1];
-      if (!f132(v2, (e === null ? "" : p + "/" + i1), e, strict)) {
+      if (!f133(v2, (e === null ? "" : p + "/" + i1), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v2)) {
-        if (rt.unknownProperties(v2, p + "/" + i1, ev156(v2), "openresponses/create_response_request.json#/properties/input/oneOf/1/items", e)) ok = false;
+        if (rt.unknownProperties(v2, p + "/" + i1, ev157(v2), "openresponses/create_response_request.json#/properties/input/oneOf/1/items", e)) ok = false;
       }
     }
   }
@@ -17677,12 +17732,12 @@ function s36(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (rt.isArray(x)) {
     for (let i1 = 0; i1 < x.length; i1++) {
       const v2 = x[i1];
-      if (!f133(v2, (e === null ? "" : p + "/" + i1), e, strict)) {
+      if (!f134(v2, (e === null ? "" : p + "/" + i1), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v2)) {
-        if (rt.unknownProperties(v2, p + "/" + i1, ev167(v2), "openresponses/function_call_output_item.json#/properties/output/oneOf/1/items", e)) ok = false;
+        if (rt.unknownProperties(v2, p + "/" + i1, ev168(v2), "openresponses/function_call_output_item.json#/properties/output/oneOf/1/items", e)) ok = false;
       }
     }
     if (x.length < 1) {
@@ -17726,12 +17781,12 @@ function s38(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (rt.isArray(x)) {
     for (let i1 = 0; i1 < x.length; i1++) {
       const v2 = x[i1];
-      if (!f133(v2, (e === null ? "" : p + "/" + i1), e, strict)) {
+      if (!f134(v2, (e === null ? "" : p + "/" + i1), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v2)) {
-        if (rt.unknownProperties(v2, p + "/" + i1, ev167(v2), "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1/items", e)) ok = false;
+        if (rt.unknownProperties(v2, p + "/" + i1, ev168(v2), "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1/items", e)) ok = false;
       }
     }
     if (x.length < 1) {
@@ -17780,12 +17835,12 @@ function s41(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (rt.isArray(x)) {
     for (let i1 = 0; i1 < x.length; i1++) {
       const v2 = x[i1];
-      if (!f84(v2, (e === null ? "" : p + "/" + i1), e, strict)) {
+      if (!f85(v2, (e === null ? "" : p + "/" + i1), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v2)) {
-        if (rt.unknownProperties(v2, p + "/" + i1, ev155(v2), "openresponses/message_item_param.json#/properties/content/oneOf/1/items", e)) ok = false;
+        if (rt.unknownProperties(v2, p + "/" + i1, ev156(v2), "openresponses/message_item_param.json#/properties/content/oneOf/1/items", e)) ok = false;
       }
     }
   }
@@ -17832,20 +17887,20 @@ function s45(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function ev183(x: unknown): Set<unknown> {
+function ev184(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   return out;
 }
 
-function ev182(x: unknown): Set<unknown> {
+function ev183(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f163(x, "", null)) {
-    for (const k of ev120(x)) out.add(k);
+  if (f164(x, "", null)) {
+    for (const k of ev121(x)) out.add(k);
   }
   if (s45(x, "", null)) {
-    for (const k of ev183(x)) out.add(k);
+    for (const k of ev184(x)) out.add(k);
   }
   return out;
 }
@@ -17860,20 +17915,20 @@ function s46(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function ev185(x: unknown): Set<unknown> {
+function ev186(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   return out;
 }
 
-function ev184(x: unknown): Set<unknown> {
+function ev185(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f128(x, "", null)) {
-    for (const k of ev94(x)) out.add(k);
+  if (f129(x, "", null)) {
+    for (const k of ev95(x)) out.add(k);
   }
   if (s46(x, "", null)) {
-    for (const k of ev185(x)) out.add(k);
+    for (const k of ev186(x)) out.add(k);
   }
   return out;
 }
@@ -17898,20 +17953,20 @@ function s48(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function ev187(x: unknown): Set<unknown> {
+function ev188(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   return out;
 }
 
-function ev186(x: unknown): Set<unknown> {
+function ev187(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f150(x, "", null)) {
-    for (const k of ev109(x)) out.add(k);
+  if (f151(x, "", null)) {
+    for (const k of ev110(x)) out.add(k);
   }
   if (s48(x, "", null)) {
-    for (const k of ev187(x)) out.add(k);
+    for (const k of ev188(x)) out.add(k);
   }
   return out;
 }
@@ -17926,20 +17981,20 @@ function s49(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function ev189(x: unknown): Set<unknown> {
+function ev190(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   return out;
 }
 
-function ev188(x: unknown): Set<unknown> {
+function ev189(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f200(x, "", null)) {
-    for (const k of ev148(x)) out.add(k);
+  if (f201(x, "", null)) {
+    for (const k of ev149(x)) out.add(k);
   }
   if (s49(x, "", null)) {
-    for (const k of ev189(x)) out.add(k);
+    for (const k of ev190(x)) out.add(k);
   }
   return out;
 }
@@ -17954,20 +18009,20 @@ function s50(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function ev191(x: unknown): Set<unknown> {
+function ev192(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   return out;
 }
 
-function ev190(x: unknown): Set<unknown> {
+function ev191(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f137(x, "", null)) {
-    for (const k of ev168(x)) out.add(k);
+  if (f138(x, "", null)) {
+    for (const k of ev169(x)) out.add(k);
   }
   if (s50(x, "", null)) {
-    for (const k of ev191(x)) out.add(k);
+    for (const k of ev192(x)) out.add(k);
   }
   return out;
 }
@@ -17982,20 +18037,20 @@ function s51(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function ev193(x: unknown): Set<unknown> {
+function ev194(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   return out;
 }
 
-function ev192(x: unknown): Set<unknown> {
+function ev193(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f137(x, "", null)) {
-    for (const k of ev168(x)) out.add(k);
+  if (f138(x, "", null)) {
+    for (const k of ev169(x)) out.add(k);
   }
   if (s51(x, "", null)) {
-    for (const k of ev193(x)) out.add(k);
+    for (const k of ev194(x)) out.add(k);
   }
   return out;
 }
@@ -18010,20 +18065,20 @@ function s52(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function ev195(x: unknown): Set<unknown> {
+function ev196(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   return out;
 }
 
-function ev194(x: unknown): Set<unknown> {
+function ev195(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f81(x, "", null)) {
-    for (const k of ev154(x)) out.add(k);
+  if (f82(x, "", null)) {
+    for (const k of ev155(x)) out.add(k);
   }
   if (s52(x, "", null)) {
-    for (const k of ev195(x)) out.add(k);
+    for (const k of ev196(x)) out.add(k);
   }
   return out;
 }
@@ -18038,20 +18093,20 @@ function s53(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function ev197(x: unknown): Set<unknown> {
+function ev198(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   return out;
 }
 
-function ev196(x: unknown): Set<unknown> {
+function ev197(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f190(x, "", null)) {
-    for (const k of ev143(x)) out.add(k);
+  if (f191(x, "", null)) {
+    for (const k of ev144(x)) out.add(k);
   }
   if (s53(x, "", null)) {
-    for (const k of ev197(x)) out.add(k);
+    for (const k of ev198(x)) out.add(k);
   }
   return out;
 }
@@ -18122,16 +18177,16 @@ function s54(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
 
 export const closure0: rt.Closure = [ev1, "agent/agent_context.json#"];
 export const closure1: rt.Closure = [ev2, "agent/agent_end_event.json#"];
-export const closure2: rt.Closure = [ev61, "agent/agent_event.json#"];
-export const closure3: rt.Closure = [ev63, "agent/agent_message.json#"];
+export const closure2: rt.Closure = [ev62, "agent/agent_event.json#"];
+export const closure3: rt.Closure = [ev64, "agent/agent_message.json#"];
 export const closure4: rt.Closure = [ev3, "agent/agent_result.json#"];
 export const closure5: rt.Closure = [ev4, "agent/agent_start_event.json#"];
-export const closure6: rt.Closure = [ev64, "agent/assistant_content_block.json#"];
+export const closure6: rt.Closure = [ev65, "agent/assistant_content_block.json#"];
 export const closure7: rt.Closure = [ev5, "agent/assistant_message.json#"];
 export const closure8: rt.Closure = [ev6, "agent/assistant_message_delta.json#"];
 export const closure10: rt.Closure = [ev7, "agent/assistant_message_done.json#"];
 export const closure11: rt.Closure = [ev8, "agent/assistant_message_error.json#"];
-export const closure12: rt.Closure = [ev65, "agent/assistant_message_event.json#"];
+export const closure12: rt.Closure = [ev66, "agent/assistant_message_event.json#"];
 export const closure13: rt.Closure = [ev9, "agent/assistant_message_start.json#"];
 export const closure14: rt.Closure = [ev10, "agent/auto_compaction_end_event.json#"];
 export const closure15: rt.Closure = [ev11, "agent/auto_compaction_start_event.json#"];
@@ -18140,7 +18195,7 @@ export const closure18: rt.Closure = [ev13, "agent/auto_retry_start_event.json#"
 export const closure19: rt.Closure = [ev14, "agent/bash_execution_message.json#"];
 export const closure20: rt.Closure = [ev15, "agent/branch_summary_entry.json#"];
 export const closure21: rt.Closure = [ev16, "agent/compaction_entry.json#"];
-export const closure22: rt.Closure = [ev66, "agent/content_block.json#"];
+export const closure22: rt.Closure = [ev67, "agent/content_block.json#"];
 export const closure23: rt.Closure = [ev17, "agent/cost.json#"];
 export const closure24: rt.Closure = [ev18, "agent/cost_config.json#"];
 export const closure25: rt.Closure = [ev19, "agent/custom_entry.json#"];
@@ -18153,7 +18208,7 @@ export const closure31: rt.Closure = [ev25, "agent/extension_role_message.json#"
 export const closure32: rt.Closure = [ev26, "agent/image_block.json#"];
 export const closure33: rt.Closure = [ev27, "agent/input_rejected_event.json#"];
 export const closure34: rt.Closure = [ev28, "agent/label_entry.json#"];
-export const closure35: rt.Closure = [ev62, "agent/llm_message.json#"];
+export const closure35: rt.Closure = [ev63, "agent/llm_message.json#"];
 export const closure36: rt.Closure = [ev29, "agent/message_end_event.json#"];
 export const closure37: rt.Closure = [ev30, "agent/message_entry.json#"];
 export const closure38: rt.Closure = [ev31, "agent/message_start_event.json#"];
@@ -18162,16 +18217,16 @@ export const closure40: rt.Closure = [ev33, "agent/model_change_entry.json#"];
 export const closure41: rt.Closure = [ev34, "agent/model_spec.json#"];
 export const closure42: rt.Closure = [ev35, "agent/reasoning_block.json#"];
 export const closure43: rt.Closure = [ev36, "agent/reasoning_delta.json#"];
-export const closure44: rt.Closure = [ev67, "agent/reasoning_detail.json#"];
+export const closure44: rt.Closure = [ev68, "agent/reasoning_detail.json#"];
 export const closure45: rt.Closure = [ev37, "agent/reasoning_details_block.json#"];
 export const closure46: rt.Closure = [ev38, "agent/reasoning_details_delta.json#"];
 export const closure47: rt.Closure = [ev39, "agent/reasoning_encrypted_detail.json#"];
 export const closure48: rt.Closure = [ev40, "agent/reasoning_summary_detail.json#"];
 export const closure49: rt.Closure = [ev41, "agent/reasoning_text_detail.json#"];
 export const closure50: rt.Closure = [ev42, "agent/run_identity.json#"];
-export const closure51: rt.Closure = [ev68, "agent/session_entry.json#"];
+export const closure51: rt.Closure = [ev69, "agent/session_entry.json#"];
 export const closure52: rt.Closure = [ev43, "agent/session_header_entry.json#"];
-export const closure54: rt.Closure = [ev69, "agent/stream_delta.json#"];
+export const closure54: rt.Closure = [ev70, "agent/stream_delta.json#"];
 export const closure55: rt.Closure = [ev44, "agent/system_message.json#"];
 export const closure56: rt.Closure = [ev45, "agent/text_block.json#"];
 export const closure57: rt.Closure = [ev46, "agent/text_delta.json#"];
@@ -18184,100 +18239,101 @@ export const closure66: rt.Closure = [ev52, "agent/tool_execution_end_event.json
 export const closure67: rt.Closure = [ev53, "agent/tool_execution_result.json#"];
 export const closure68: rt.Closure = [ev54, "agent/tool_execution_start_event.json#"];
 export const closure69: rt.Closure = [ev55, "agent/tool_execution_update_event.json#"];
-export const closure70: rt.Closure = [ev70, "agent/tool_result_content_block.json#"];
+export const closure70: rt.Closure = [ev71, "agent/tool_result_content_block.json#"];
 export const closure71: rt.Closure = [ev56, "agent/tool_result_message.json#"];
 export const closure72: rt.Closure = [ev57, "agent/turn_end_event.json#"];
 export const closure74: rt.Closure = [ev58, "agent/turn_start_event.json#"];
 export const closure75: rt.Closure = [ev59, "agent/usage.json#"];
-export const closure76: rt.Closure = [ev71, "agent/user_content_block.json#"];
-export const closure77: rt.Closure = [ev60, "agent/user_message.json#"];
-export const closure78: rt.Closure = [ev72, "openresponses/allowed_tools_choice.json#"];
-export const closure80: rt.Closure = [ev153, "openresponses/allowed_tools_choice.json#/properties/tools/items"];
-export const closure81: rt.Closure = [ev154, "openresponses/annotation.json#"];
-export const closure82: rt.Closure = [ev73, "openresponses/compaction_item.json#"];
-export const closure83: rt.Closure = [ev74, "openresponses/compaction_item_param.json#"];
-export const closure84: rt.Closure = [ev155, "openresponses/content_part.json#"];
-export const closure85: rt.Closure = [ev75, "openresponses/create_response_request.json#"];
-export const closure101: rt.Closure = [ev157, "openresponses/create_response_request.json#/properties/reasoning"];
-export const closure106: rt.Closure = [ev159, "openresponses/create_response_request.json#/properties/text"];
-export const closure107: rt.Closure = [ev164, "openresponses/create_response_request.json#/properties/tool_choice"];
-export const closure112: rt.Closure = [ev79, "openresponses/error.json#"];
-export const closure113: rt.Closure = [ev78, "openresponses/error_event.json#"];
-export const closure115: rt.Closure = [ev80, "openresponses/extension_annotation.json#"];
-export const closure116: rt.Closure = [ev81, "openresponses/extension_event.json#"];
-export const closure117: rt.Closure = [ev82, "openresponses/extension_item.json#"];
-export const closure118: rt.Closure = [ev83, "openresponses/extension_tool.json#"];
-export const closure119: rt.Closure = [ev84, "openresponses/extension_tool_choice.json#"];
-export const closure121: rt.Closure = [ev85, "openresponses/function_call_item.json#"];
-export const closure122: rt.Closure = [ev88, "openresponses/function_call_item_param.json#"];
-export const closure123: rt.Closure = [ev89, "openresponses/function_call_output_item.json#"];
-export const closure124: rt.Closure = [ev90, "openresponses/function_call_output_item_param.json#"];
-export const closure125: rt.Closure = [ev91, "openresponses/function_tool.json#"];
-export const closure126: rt.Closure = [ev92, "openresponses/function_tool_choice.json#"];
-export const closure127: rt.Closure = [ev93, "openresponses/http_error_body.json#"];
-export const closure128: rt.Closure = [ev94, "openresponses/incomplete_details.json#"];
-export const closure129: rt.Closure = [ev95, "openresponses/input_audio_part.json#"];
-export const closure130: rt.Closure = [ev96, "openresponses/input_file_part.json#"];
-export const closure131: rt.Closure = [ev97, "openresponses/input_image_part.json#"];
-export const closure132: rt.Closure = [ev156, "openresponses/input_item.json#"];
-export const closure133: rt.Closure = [ev167, "openresponses/input_part.json#"];
-export const closure134: rt.Closure = [ev98, "openresponses/input_text_part.json#"];
-export const closure135: rt.Closure = [ev99, "openresponses/input_tokens_details.json#"];
-export const closure136: rt.Closure = [ev100, "openresponses/input_video_part.json#"];
-export const closure137: rt.Closure = [ev168, "openresponses/item.json#"];
-export const closure138: rt.Closure = [ev101, "openresponses/item_reference.json#"];
-export const closure140: rt.Closure = [ev102, "openresponses/message_item.json#"];
-export const closure143: rt.Closure = [ev103, "openresponses/message_item_param.json#"];
-export const closure147: rt.Closure = [ev169, "openresponses/output_part.json#"];
-export const closure148: rt.Closure = [ev107, "openresponses/output_text_part.json#"];
-export const closure149: rt.Closure = [ev108, "openresponses/output_tokens_details.json#"];
-export const closure150: rt.Closure = [ev109, "openresponses/reasoning_config.json#"];
-export const closure151: rt.Closure = [ev110, "openresponses/reasoning_item.json#"];
-export const closure152: rt.Closure = [ev111, "openresponses/reasoning_item_param.json#"];
-export const closure153: rt.Closure = [ev112, "openresponses/reasoning_text_part.json#"];
-export const closure154: rt.Closure = [ev113, "openresponses/refusal_part.json#"];
-export const closure155: rt.Closure = [ev114, "openresponses/response.json#"];
-export const closure157: rt.Closure = [ev115, "openresponses/response_cancelled_event.json#"];
-export const closure158: rt.Closure = [ev116, "openresponses/response_completed_event.json#"];
-export const closure159: rt.Closure = [ev117, "openresponses/response_content_part_added_event.json#"];
-export const closure160: rt.Closure = [ev118, "openresponses/response_content_part_done_event.json#"];
-export const closure161: rt.Closure = [ev119, "openresponses/response_created_event.json#"];
-export const closure162: rt.Closure = [ev170, "openresponses/response_delta_event.json#"];
-export const closure163: rt.Closure = [ev120, "openresponses/response_error.json#"];
-export const closure164: rt.Closure = [ev121, "openresponses/response_failed_event.json#"];
-export const closure165: rt.Closure = [ev122, "openresponses/response_function_call_arguments_delta_event.json#"];
-export const closure166: rt.Closure = [ev123, "openresponses/response_function_call_arguments_done_event.json#"];
-export const closure167: rt.Closure = [ev124, "openresponses/response_in_progress_event.json#"];
-export const closure168: rt.Closure = [ev125, "openresponses/response_incomplete_event.json#"];
-export const closure169: rt.Closure = [ev126, "openresponses/response_output_item_added_event.json#"];
-export const closure170: rt.Closure = [ev127, "openresponses/response_output_item_done_event.json#"];
-export const closure171: rt.Closure = [ev128, "openresponses/response_output_text_annotation_added_event.json#"];
-export const closure172: rt.Closure = [ev129, "openresponses/response_output_text_delta_event.json#"];
-export const closure173: rt.Closure = [ev130, "openresponses/response_output_text_done_event.json#"];
-export const closure174: rt.Closure = [ev131, "openresponses/response_queued_event.json#"];
-export const closure175: rt.Closure = [ev132, "openresponses/response_reasoning_delta_event.json#"];
-export const closure176: rt.Closure = [ev133, "openresponses/response_reasoning_done_event.json#"];
-export const closure177: rt.Closure = [ev134, "openresponses/response_reasoning_summary_part_added_event.json#"];
-export const closure178: rt.Closure = [ev135, "openresponses/response_reasoning_summary_part_done_event.json#"];
-export const closure179: rt.Closure = [ev136, "openresponses/response_reasoning_summary_text_delta_event.json#"];
-export const closure180: rt.Closure = [ev137, "openresponses/response_reasoning_summary_text_done_event.json#"];
-export const closure181: rt.Closure = [ev138, "openresponses/response_refusal_delta_event.json#"];
-export const closure182: rt.Closure = [ev139, "openresponses/response_refusal_done_event.json#"];
-export const closure183: rt.Closure = [ev171, "openresponses/response_state_event.json#"];
-export const closure185: rt.Closure = [ev172, "openresponses/stream_event.json#"];
-export const closure186: rt.Closure = [ev140, "openresponses/stream_options.json#"];
-export const closure187: rt.Closure = [ev141, "openresponses/summary_text_part.json#"];
-export const closure188: rt.Closure = [ev142, "openresponses/text_config.json#"];
-export const closure190: rt.Closure = [ev143, "openresponses/text_format.json#"];
-export const closure192: rt.Closure = [ev144, "openresponses/text_part.json#"];
-export const closure193: rt.Closure = [ev145, "openresponses/token_logprob.json#"];
-export const closure194: rt.Closure = [ev166, "openresponses/tool.json#"];
-export const closure195: rt.Closure = [ev162, "openresponses/tool_choice.json#"];
-export const closure197: rt.Closure = [ev161, "openresponses/tool_choice_object.json#"];
-export const closure198: rt.Closure = [ev146, "openresponses/top_logprob.json#"];
-export const closure199: rt.Closure = [ev147, "openresponses/url_citation_annotation.json#"];
-export const closure200: rt.Closure = [ev148, "openresponses/usage.json#"];
-export const closure201: rt.Closure = [ev149, "openresponses/validation_config.json#"];
-export const closure202: rt.Closure = [ev150, "openresponses/websocket_error_event.json#"];
-export const closure203: rt.Closure = [ev151, "openresponses/websocket_error_event.json#/properties/error"];
-export const closure204: rt.Closure = [ev152, "openresponses/websocket_response_create_event.json#"];
+export const closure76: rt.Closure = [ev60, "agent/usage_and_cost.json#"];
+export const closure77: rt.Closure = [ev72, "agent/user_content_block.json#"];
+export const closure78: rt.Closure = [ev61, "agent/user_message.json#"];
+export const closure79: rt.Closure = [ev73, "openresponses/allowed_tools_choice.json#"];
+export const closure81: rt.Closure = [ev154, "openresponses/allowed_tools_choice.json#/properties/tools/items"];
+export const closure82: rt.Closure = [ev155, "openresponses/annotation.json#"];
+export const closure83: rt.Closure = [ev74, "openresponses/compaction_item.json#"];
+export const closure84: rt.Closure = [ev75, "openresponses/compaction_item_param.json#"];
+export const closure85: rt.Closure = [ev156, "openresponses/content_part.json#"];
+export const closure86: rt.Closure = [ev76, "openresponses/create_response_request.json#"];
+export const closure102: rt.Closure = [ev158, "openresponses/create_response_request.json#/properties/reasoning"];
+export const closure107: rt.Closure = [ev160, "openresponses/create_response_request.json#/properties/text"];
+export const closure108: rt.Closure = [ev165, "openresponses/create_response_request.json#/properties/tool_choice"];
+export const closure113: rt.Closure = [ev80, "openresponses/error.json#"];
+export const closure114: rt.Closure = [ev79, "openresponses/error_event.json#"];
+export const closure116: rt.Closure = [ev81, "openresponses/extension_annotation.json#"];
+export const closure117: rt.Closure = [ev82, "openresponses/extension_event.json#"];
+export const closure118: rt.Closure = [ev83, "openresponses/extension_item.json#"];
+export const closure119: rt.Closure = [ev84, "openresponses/extension_tool.json#"];
+export const closure120: rt.Closure = [ev85, "openresponses/extension_tool_choice.json#"];
+export const closure122: rt.Closure = [ev86, "openresponses/function_call_item.json#"];
+export const closure123: rt.Closure = [ev89, "openresponses/function_call_item_param.json#"];
+export const closure124: rt.Closure = [ev90, "openresponses/function_call_output_item.json#"];
+export const closure125: rt.Closure = [ev91, "openresponses/function_call_output_item_param.json#"];
+export const closure126: rt.Closure = [ev92, "openresponses/function_tool.json#"];
+export const closure127: rt.Closure = [ev93, "openresponses/function_tool_choice.json#"];
+export const closure128: rt.Closure = [ev94, "openresponses/http_error_body.json#"];
+export const closure129: rt.Closure = [ev95, "openresponses/incomplete_details.json#"];
+export const closure130: rt.Closure = [ev96, "openresponses/input_audio_part.json#"];
+export const closure131: rt.Closure = [ev97, "openresponses/input_file_part.json#"];
+export const closure132: rt.Closure = [ev98, "openresponses/input_image_part.json#"];
+export const closure133: rt.Closure = [ev157, "openresponses/input_item.json#"];
+export const closure134: rt.Closure = [ev168, "openresponses/input_part.json#"];
+export const closure135: rt.Closure = [ev99, "openresponses/input_text_part.json#"];
+export const closure136: rt.Closure = [ev100, "openresponses/input_tokens_details.json#"];
+export const closure137: rt.Closure = [ev101, "openresponses/input_video_part.json#"];
+export const closure138: rt.Closure = [ev169, "openresponses/item.json#"];
+export const closure139: rt.Closure = [ev102, "openresponses/item_reference.json#"];
+export const closure141: rt.Closure = [ev103, "openresponses/message_item.json#"];
+export const closure144: rt.Closure = [ev104, "openresponses/message_item_param.json#"];
+export const closure148: rt.Closure = [ev170, "openresponses/output_part.json#"];
+export const closure149: rt.Closure = [ev108, "openresponses/output_text_part.json#"];
+export const closure150: rt.Closure = [ev109, "openresponses/output_tokens_details.json#"];
+export const closure151: rt.Closure = [ev110, "openresponses/reasoning_config.json#"];
+export const closure152: rt.Closure = [ev111, "openresponses/reasoning_item.json#"];
+export const closure153: rt.Closure = [ev112, "openresponses/reasoning_item_param.json#"];
+export const closure154: rt.Closure = [ev113, "openresponses/reasoning_text_part.json#"];
+export const closure155: rt.Closure = [ev114, "openresponses/refusal_part.json#"];
+export const closure156: rt.Closure = [ev115, "openresponses/response.json#"];
+export const closure158: rt.Closure = [ev116, "openresponses/response_cancelled_event.json#"];
+export const closure159: rt.Closure = [ev117, "openresponses/response_completed_event.json#"];
+export const closure160: rt.Closure = [ev118, "openresponses/response_content_part_added_event.json#"];
+export const closure161: rt.Closure = [ev119, "openresponses/response_content_part_done_event.json#"];
+export const closure162: rt.Closure = [ev120, "openresponses/response_created_event.json#"];
+export const closure163: rt.Closure = [ev171, "openresponses/response_delta_event.json#"];
+export const closure164: rt.Closure = [ev121, "openresponses/response_error.json#"];
+export const closure165: rt.Closure = [ev122, "openresponses/response_failed_event.json#"];
+export const closure166: rt.Closure = [ev123, "openresponses/response_function_call_arguments_delta_event.json#"];
+export const closure167: rt.Closure = [ev124, "openresponses/response_function_call_arguments_done_event.json#"];
+export const closure168: rt.Closure = [ev125, "openresponses/response_in_progress_event.json#"];
+export const closure169: rt.Closure = [ev126, "openresponses/response_incomplete_event.json#"];
+export const closure170: rt.Closure = [ev127, "openresponses/response_output_item_added_event.json#"];
+export const closure171: rt.Closure = [ev128, "openresponses/response_output_item_done_event.json#"];
+export const closure172: rt.Closure = [ev129, "openresponses/response_output_text_annotation_added_event.json#"];
+export const closure173: rt.Closure = [ev130, "openresponses/response_output_text_delta_event.json#"];
+export const closure174: rt.Closure = [ev131, "openresponses/response_output_text_done_event.json#"];
+export const closure175: rt.Closure = [ev132, "openresponses/response_queued_event.json#"];
+export const closure176: rt.Closure = [ev133, "openresponses/response_reasoning_delta_event.json#"];
+export const closure177: rt.Closure = [ev134, "openresponses/response_reasoning_done_event.json#"];
+export const closure178: rt.Closure = [ev135, "openresponses/response_reasoning_summary_part_added_event.json#"];
+export const closure179: rt.Closure = [ev136, "openresponses/response_reasoning_summary_part_done_event.json#"];
+export const closure180: rt.Closure = [ev137, "openresponses/response_reasoning_summary_text_delta_event.json#"];
+export const closure181: rt.Closure = [ev138, "openresponses/response_reasoning_summary_text_done_event.json#"];
+export const closure182: rt.Closure = [ev139, "openresponses/response_refusal_delta_event.json#"];
+export const closure183: rt.Closure = [ev140, "openresponses/response_refusal_done_event.json#"];
+export const closure184: rt.Closure = [ev172, "openresponses/response_state_event.json#"];
+export const closure186: rt.Closure = [ev173, "openresponses/stream_event.json#"];
+export const closure187: rt.Closure = [ev141, "openresponses/stream_options.json#"];
+export const closure188: rt.Closure = [ev142, "openresponses/summary_text_part.json#"];
+export const closure189: rt.Closure = [ev143, "openresponses/text_config.json#"];
+export const closure191: rt.Closure = [ev144, "openresponses/text_format.json#"];
+export const closure193: rt.Closure = [ev145, "openresponses/text_part.json#"];
+export const closure194: rt.Closure = [ev146, "openresponses/token_logprob.json#"];
+export const closure195: rt.Closure = [ev167, "openresponses/tool.json#"];
+export const closure196: rt.Closure = [ev163, "openresponses/tool_choice.json#"];
+export const closure198: rt.Closure = [ev162, "openresponses/tool_choice_object.json#"];
+export const closure199: rt.Closure = [ev147, "openresponses/top_logprob.json#"];
+export const closure200: rt.Closure = [ev148, "openresponses/url_citation_annotation.json#"];
+export const closure201: rt.Closure = [ev149, "openresponses/usage.json#"];
+export const closure202: rt.Closure = [ev150, "openresponses/validation_config.json#"];
+export const closure203: rt.Closure = [ev151, "openresponses/websocket_error_event.json#"];
+export const closure204: rt.Closure = [ev152, "openresponses/websocket_error_event.json#/properties/error"];
+export const closure205: rt.Closure = [ev153, "openresponses/websocket_response_create_event.json#"];

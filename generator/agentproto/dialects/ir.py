@@ -59,6 +59,9 @@ class Record:
     # document is taken for it by the rule canonical detection follows, never as any object
     requires: tuple[str, ...] = ()
     declares: tuple[str, ...] = ()
+    # properties the dialect sends as null to mean "not said" (canonical names): left out when
+    # read, their places noted under `agentproto:null`, put back there when written
+    nulls: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -152,6 +155,8 @@ def _plan(shape: Shape) -> list[Any]:
             spec["requires"] = list(shape.requires)
         if shape.declares:
             spec["declares"] = list(shape.declares)
+        if shape.nulls:
+            spec["nulls"] = list(shape.nulls)
         if shape.unknown:
             spec["unknown"] = shape.unknown
         if shape.splits:

@@ -40,6 +40,7 @@ ENTITY_KEYS = {
     "hook",
     "defaults",
     "fill",
+    "null_is_absent",
     "flatten",
     "prefix",
     "untagged",
@@ -588,6 +589,7 @@ class _Reader:
                 self.fail(where, f"{prop!r} and {spellings[dname]!r} are both spelled {dname!r}")
             spellings[dname] = prop
             fields.append(ir.Field(prop, dname, child))
+        nulls = self._nulls(decl, node, fields, where)
         unknown = decl.get("unknown")
         if unknown is not None and unknown not in props:
             self.fail(where + "/unknown", f"{key} has no property {unknown!r} to keep them in")
@@ -630,6 +632,7 @@ class _Reader:
             fill=tuple((k, _sorted_keys(fill[k])) for k in sorted(fill)),
             flatten=tuple(flatten),
             prefix=tuple(prefix.items()),
+            nulls=nulls,
         )
         plain = (
             all(f.canonical == f.dialect and f.child is None for f in fields)
@@ -646,8 +649,35 @@ class _Reader:
             and not fill
             and not flatten
             and not prefix
+            and not nulls
         )
         return None if plain else shape
+
+    def _nulls(
+        self, decl: dict[str, Any], node: dict[str, Any], fields: list[ir.Field], where: str
+    ) -> tuple[str, ...]:
+        """`null_is_absent`: the properties the dialect sends as null to mean "not said", where
+        the canonical schema takes no null. Reading leaves such a null out and notes its place
+        in the canonical object, which must therefore be open; writing puts it back."""
+        names = decl.get("null_is_absent", [])
+        spot = where + "/null_is_absent"
+        if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
+            self.fail(spot, "expected a list of property names")
+            return ()
+        if names and (
+            node.get("additionalProperties") is False or node.get("unevaluatedProperties") is False
+        ):
+            self.fail(spot, "the canonical object is closed: it has no room to note a null")
+        plain = {f.canonical for f in fields}
+        for i, name in enumerate(names):
+            schema = node["properties"].get(name)
+            if not isinstance(schema, dict):
+                self.fail(f"{spot}/{i}", f"no property {name!r}")
+            elif name not in plain:
+                self.fail(f"{spot}/{i}", f"{name!r} is not a property the dialect spells as it is")
+            elif _takes_null(schema):
+                self.fail(f"{spot}/{i}", f"{name!r} takes null as a value already")
+        return tuple(names)
 
     def _mapping(self, decl: dict[str, Any], name: str, where: str) -> dict[str, Any]:
         value = decl.get(name, {})
@@ -680,6 +710,18 @@ def _untagged_document(shape: ir.Record, node: dict[str, Any]) -> ir.Record:
     declared |= {p for p in node.get("properties", {}) if p not in spelled and p not in flattened}
     declares = () if requires else tuple(sorted(declared))
     return dataclasses.replace(shape, requires=requires, declares=declares)
+
+
+def _takes_null(schema: dict[str, Any]) -> bool:
+    """Whether a property's schema names null among its values (by type, or an arm of its
+    `oneOf` / `anyOf`)."""
+    kind = schema.get("type")
+    if kind == "null" or (isinstance(kind, list) and "null" in kind):
+        return True
+    if None in schema.get("enum", []) or ("const" in schema and schema["const"] is None):
+        return True
+    arms = [*schema.get("oneOf", []), *schema.get("anyOf", [])]
+    return any(isinstance(arm, dict) and _takes_null(arm) for arm in arms)
 
 
 def _consts(node: dict[str, Any]) -> tuple[tuple[str, Any], ...]:

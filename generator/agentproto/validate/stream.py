@@ -16,6 +16,7 @@ them for anything else. Nothing here knows an entity by name.
 
 from __future__ import annotations
 
+import functools
 import importlib
 import itertools
 import json
@@ -91,10 +92,21 @@ class _Stream:
     # start with it: (its index, events not folded since). Later events are not folded against
     # a stream that never began; they are counted and reported once.
     unstarted: tuple[int, int] | None = None
+    # the run identities the events carry (seed 002's rule holds among them, whatever stream
+    # of the input each came in): (event index, line, pointer in the event, the identity)
+    identities: list[tuple[int, int, str, dict[str, Any]]] = field(default_factory=list)
 
-    def add(self, index: int, line: int | None, kind: str, keyword: str, message: str) -> None:
+    def add(
+        self,
+        index: int,
+        line: int | None,
+        kind: str,
+        keyword: str,
+        message: str,
+        pointer: str | None = None,
+    ) -> None:
         entity = self.entry.name if self.entry else ""
-        self.out.add(Finding(self.source, line, None, kind, message, keyword, entity))
+        self.out.add(Finding(self.source, line, pointer, kind, message, keyword, entity))
         self.failed.add(min(index, max(self.events - 1, 0)))
 
 
@@ -254,6 +266,7 @@ def _check_stream(
     )
     try:
         _read_and_fold(reader, state, catalog, entries, make, max_line)
+        _check_identities(state)
     finally:
         out.failed = len(state.failed)
 
@@ -309,6 +322,8 @@ def _read_and_fold(
             state.is_valid = catalog.validator(state.entry).is_valid
         if state.is_valid(doc):
             state.valid += 1
+            if isinstance(doc, dict):
+                _gather_identities(state, doc, index, line)
             if state.limits and state.entry is not None and state.entry.uri in state.limits:
                 _limits(state, doc, index, line)
         elif _unknown_kind(state, doc, catalog, index, line):
@@ -543,7 +558,67 @@ def _next_stream(state: _Stream, doc: Any, index: int, line: int) -> None:
 
 def _report(state: _Stream, fold: Fold, before: int, index: int, line: int) -> None:
     for problem in fold.problems[before:]:
-        state.add(index, line, "stream", problem.keyword, f"event {index}: {problem.message}")
+        message = f"event {index}: {problem.message}"
+        state.add(index, line, "stream", problem.keyword, message, _in_event(problem.pointer))
+
+
+def _in_event(pointer: object) -> str | None:
+    """Where in its event a fold's problem is: the fold points into the stream as an array
+    (`/<its index of the event>/usage/output`); the finding names the event by line and index,
+    so it keeps the rest. None for a problem about the event as a whole."""
+    if not isinstance(pointer, str):
+        return None
+    head, _, rest = pointer.removeprefix("/").partition("/")
+    return "/" + rest if head.isdigit() and rest else None
+
+
+# -- seed 002's run identities, among the events of an input --------------------------------
+
+
+@functools.cache
+def _identity_rule() -> tuple[Callable[[Iterable[object]], list[Any]], str, str] | None:
+    """The bindings' check of run identities (`identity_problems`, reading
+    schema/data/identity_rule.yaml) and the two properties an object must carry to be an
+    identity (the rule's `key` and `depth`); None with bindings that have no such rule."""
+    try:
+        bindings = importlib.import_module("agentproto_bindings")
+        data = importlib.import_module("agentproto_bindings._behaviour_data")
+    except ImportError:
+        return None
+    check, rule = getattr(bindings, "identity_problems", None), getattr(data, "IDENTITY_RULE", None)
+    if not callable(check) or not isinstance(rule, dict):
+        return None
+    return check, str(rule["key"]), str(rule["depth"])
+
+
+def _gather_identities(state: _Stream, doc: dict[str, Any], index: int, line: int) -> None:
+    """Keeps the run identities an event carries: the event itself, or an object it holds as a
+    property (a library's `run_identified` event), told by the rule's key and depth."""
+    rule = _identity_rule()
+    if rule is None:
+        return
+    _, key, depth = rule
+    if key in doc and depth in doc:
+        state.identities.append((index, line, "", doc))
+    for name, value in doc.items():
+        if isinstance(value, dict) and key in value and depth in value:
+            pointer = "/" + name.replace("~", "~0").replace("/", "~1")
+            state.identities.append((index, line, pointer, value))
+
+
+def _check_identities(state: _Stream) -> None:
+    """Seed 002's rule among the identities of the input's events: a root at depth 0, a child
+    one deeper than the parent it names, with a run id of its own, inheriting what it must.
+    Each problem is reported at the event carrying the identity, with its pointer there."""
+    rule = _identity_rule()
+    if rule is None or not state.identities:
+        return
+    check = rule[0]
+    for problem in check([identity for _, _, _, identity in state.identities]):
+        head, _, rest = str(problem.pointer).removeprefix("/").partition("/")
+        index, line, pointer, _ = state.identities[int(head)]
+        message = f"event {index}: {problem.message}"
+        state.add(index, line, "stream", problem.keyword, message, f"{pointer}/{rest}")
 
 
 # -- reading ---------------------------------------------------------------------------------

@@ -3,7 +3,7 @@
 # mypy: ignore-errors
 # The validators of the canonical schemas, built ahead of time (see agentproto/validate/prebuilt.py).
 
-FINGERPRINT = "3751b9e7543039d61280bbe50545d86bb45f35e95fdf9cbe0bbaf8712272aeef"
+FINGERPRINT = "0c79ec4ea3a01d2b84bac1f1f905bdd74f42da42c0dc6bcd794ffd5950df34ae"
 GENERATOR_FILES = (
     "compile.py",
     "drafts.py",
@@ -78,50 +78,57 @@ ENTITIES = {
         "_properties_34",
         "#",
     ),
+    "https://agentproto.dev/schema/agent/usage_and_cost.json": (
+        "v6_agent_usage_and_cost",
+        "_valid_3",
+        "_check_3",
+        "_properties_3",
+        "#",
+    ),
     "https://agentproto.dev/schema/openresponses/create_response_request.json": (
-        "v6_openresponses_create_response_request",
+        "v7_openresponses_create_response_request",
         "_valid_42",
         "_check_42",
         "_properties_42",
         "#",
     ),
     "https://agentproto.dev/schema/openresponses/http_error_body.json": (
-        "v7_openresponses_http_error_body",
+        "v8_openresponses_http_error_body",
         "_valid_3",
         "_check_3",
         "_properties_3",
         "#",
     ),
     "https://agentproto.dev/schema/openresponses/item.json": (
-        "v8_openresponses_item",
+        "v9_openresponses_item",
         "_valid_26",
         "_check_26",
         "_properties_26",
         "#",
     ),
     "https://agentproto.dev/schema/openresponses/response.json": (
-        "v9_openresponses_response",
+        "v10_openresponses_response",
         "_valid_47",
         "_check_47",
         "_properties_47",
         "#",
     ),
     "https://agentproto.dev/schema/openresponses/stream_event.json": (
-        "v10_openresponses_stream_event",
+        "v11_openresponses_stream_event",
         "_valid_75",
         "_check_75",
         "_properties_75",
         "#",
     ),
     "https://agentproto.dev/schema/openresponses/websocket_error_event.json": (
-        "v11_openresponses_websocket_error_event",
+        "v12_openresponses_websocket_error_event",
         "_valid_1",
         "_check_1",
         "_properties_1",
         "#",
     ),
     "https://agentproto.dev/schema/openresponses/websocket_response_create_event.json": (
-        "v12_openresponses_websocket_response_create_event",
+        "v13_openresponses_websocket_response_create_event",
         "_valid_66",
         "_check_66",
         "_properties_66",
@@ -279,6 +286,7 @@ SHAPES = {
             "version",
         ],
     ),
+    "agent/usage_and_cost": ({}, {}, ["cost", "usage"], ["cost", "usage"]),
     "openresponses/create_response_request": (
         {},
         {},

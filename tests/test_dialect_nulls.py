@@ -1,0 +1,224 @@
+"""A null the OpenAI SDKs allow where Open Responses requires a value (`null_is_absent`).
+
+DeepSeek sends `text.verbosity: null`, OpenRouter `temperature`, `top_p` and `truncation` as
+null, in the Responses shape. The openai dialect reads such a null as the value not said (so the
+API's default is assumed where the canonical Response requires one) and writes it back as null,
+in its place. The fixtures (tests/fixtures/dialects/openai/*_null.jsonl, streams shaped like the
+producers' recordings) are conformance cases too, so every engine is held to the same answers.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import typing
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+
+from agentproto.dialects import load_dialects
+from agentproto.errors import SchemaErrors
+from agentproto.load import load
+from agentproto.validate.dialects import Converters, from_canonical, to_canonical
+from support import FIXTURE_DIR, ROOT
+
+SCHEMA = ROOT / "schema"
+AGENTPROTO = Path(sys.executable).parent / "agentproto"
+ENV = {k: v for k, v in os.environ.items() if k not in ("NO_COLOR", "CI")}
+OPENAI = FIXTURE_DIR / "dialects" / "openai"
+STREAMS = {
+    "deepseek_verbosity_null": [("/response/text/verbosity", "enum")],
+    "openrouter_sampling_null": [
+        ("/response/temperature", "type"),
+        ("/response/top_p", "type"),
+        ("/response/truncation", "enum"),
+    ],
+}
+NULLS = "agentproto:null"
+
+
+def lines(name: str) -> list[Any]:
+    text = (OPENAI / f"{name}.jsonl").read_text(encoding="utf-8")
+    return [json.loads(line) for line in text.splitlines() if line.strip()]
+
+
+def findings(*args: object) -> tuple[int, list[dict[str, Any]]]:
+    proc = subprocess.run(
+        [AGENTPROTO, "validate", "--stream", "--format", "json", *map(str, args)],
+        capture_output=True,
+        check=False,
+        env=ENV,
+        text=True,
+    )
+    assert "Traceback" not in proc.stderr + proc.stdout, proc.stderr
+    rows = [json.loads(line) for line in proc.stdout.splitlines()]
+    assert rows and rows[-1]["kind"] == "summary", proc.stderr
+    return proc.returncode, rows[:-1]
+
+
+_CONVERTERS: list[Converters] = []
+
+
+def converters() -> Converters:
+    if not _CONVERTERS:
+        _CONVERTERS.append(Converters(SCHEMA))
+    return _CONVERTERS[0]
+
+
+@pytest.mark.parametrize("name", sorted(STREAMS))
+def test_the_streams_are_accepted_through_the_dialect_and_refused_as_canonical(
+    name: str,
+) -> None:
+    path = OPENAI / f"{name}.jsonl"
+    assert findings("--dialect", "openai", path) == (0, [])
+    code, found = findings(path)
+    assert code == 1
+    # as canonical JSON, each snapshot's null is refused where Open Responses requires a value
+    first = {(f["pointer"], f["keyword"]) for f in found if f["line"] == 1}
+    assert set(STREAMS[name]) <= first, found
+
+
+@pytest.mark.parametrize("name", sorted(STREAMS))
+def test_each_event_comes_back_as_it_was_sent(name: str) -> None:
+    for sent in lines(name):
+        read = to_canonical(converters(), "openai", sent)
+        assert read.problems == [], read.problems
+        back = from_canonical(converters(), "openai", read.entity, read.value)
+        assert back.problems == []
+        # the same JSON text: values and key order
+        assert json.dumps(back.value) == json.dumps(sent)
+
+
+def test_a_null_reads_as_the_default_and_its_place_is_noted() -> None:
+    created = lines("openrouter_sampling_null")[0]
+    spelled = list(created["response"])
+    response = to_canonical(converters(), "openai", created).value["response"]
+    # the API's defaults, assumed as for any property the response left out
+    assert (response["temperature"], response["top_p"], response["truncation"]) == (
+        1.0,
+        1.0,
+        "disabled",
+    )
+    assert response[NULLS] == {
+        name: spelled.index(name) for name in ("temperature", "top_p", "truncation")
+    }
+    text = to_canonical(converters(), "openai", lines("deepseek_verbosity_null")[0])
+    config = text.value["response"]["text"]
+    assert "verbosity" not in config and config[NULLS] == {"verbosity": 1}
+
+
+def test_a_value_set_after_reading_is_written_instead_of_the_null() -> None:
+    created = lines("openrouter_sampling_null")[0]
+    read = to_canonical(converters(), "openai", created)
+    read.value["response"]["temperature"] = 0.2
+    written = from_canonical(converters(), "openai", read.entity, read.value).value["response"]
+    # the value, where the canonical object has it (after what the dialect said); the other
+    # nulls still written
+    assert written["temperature"] == 0.2
+    assert list(written)[-1] == "temperature"
+    assert written["top_p"] is None and written["truncation"] is None
+
+
+def test_a_malformed_note_is_a_problem_at_its_pointer() -> None:
+    created = lines("openrouter_sampling_null")[0]
+    read = to_canonical(converters(), "openai", created)
+    read.value["response"][NULLS] = {"temperature": "third"}
+    written = from_canonical(converters(), "openai", read.entity, read.value)
+    assert written.problems == [
+        "/response/agentproto:null: expected canonical property -> its place, for each null"
+    ]
+    read.value["response"][NULLS] = {"model": 3}  # a property whose null means nothing
+    written = from_canonical(converters(), "openai", read.entity, read.value)
+    assert len(written.problems) == 1 and "/response/agentproto:null" in written.problems[0]
+
+
+def test_convert_there_and_back_keeps_the_stream(tmp_path: Path) -> None:
+    source = OPENAI / "openrouter_sampling_null.jsonl"
+    canonical = tmp_path / "canonical.jsonl"
+    back = tmp_path / "back.jsonl"
+    for args in (
+        ("--from", "openai", "-o", canonical, source),
+        ("--from", "canonical", "--to", "openai", "-o", back, canonical),
+    ):
+        proc = subprocess.run(
+            [AGENTPROTO, "convert", *map(str, args)], capture_output=True, text=True, check=False
+        )
+        assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert [json.loads(x) for x in back.read_text().splitlines()] == lines(
+        "openrouter_sampling_null"
+    )
+    assert [list(json.loads(x)["response"]) for x in back.read_text().splitlines()[:1]] == [
+        list(lines("openrouter_sampling_null")[0]["response"])
+    ]
+
+
+# -- what is declared, against the SDK and the schemas -----------------------------------------
+
+# the SDK model of each canonical entity the openai dialect reads nulls in
+SDK_MODELS = {
+    "openresponses/response.json": ("openai.types.responses", "Response"),
+    "openresponses/text_config.json": ("openai.types.responses", "ResponseTextConfig"),
+}
+
+
+def test_every_declared_null_is_one_the_sdk_models_allow() -> None:
+    declared = yaml.safe_load((SCHEMA / "dialects" / "openai.yaml").read_text())["entities"]
+    nulls = {k: v["null_is_absent"] for k, v in declared.items() if "null_is_absent" in v}
+    assert set(nulls) == set(SDK_MODELS)
+    for entity, names in nulls.items():
+        module, name = SDK_MODELS[entity]
+        model = getattr(__import__(module, fromlist=[name]), name)
+        for prop in names:
+            annotation = model.model_fields[prop].annotation
+            assert type(None) in typing.get_args(annotation), (entity, prop, annotation)
+
+
+def schema_with(tmp_path: Path, declaration: str) -> Path:
+    root = tmp_path / "schema"
+    shutil.copytree(SCHEMA, root, ignore=shutil.ignore_patterns("dialects"))
+    (root / "dialects").mkdir()
+    (root / "dialects" / "bad.yaml").write_text(declaration, encoding="utf-8")
+    return root
+
+
+BAD = [
+    (
+        "a property that takes null already",
+        "openresponses/response.json: {null_is_absent: [instructions]}",
+        "/entities/openresponses~1response.json/null_is_absent/0: 'instructions' takes null",
+    ),
+    (
+        "a closed object",
+        "agent/assistant_message.json: {null_is_absent: [model]}",
+        "/entities/agent~1assistant_message.json/null_is_absent: the canonical object is closed",
+    ),
+    (
+        "no such property",
+        "openresponses/response.json: {null_is_absent: [warmth]}",
+        "/entities/openresponses~1response.json/null_is_absent/0: no property 'warmth'",
+    ),
+    (
+        "not a list",
+        "openresponses/response.json: {null_is_absent: temperature}",
+        "/entities/openresponses~1response.json/null_is_absent: expected a list",
+    ),
+]
+
+
+@pytest.mark.parametrize(("why", "entity", "message"), BAD, ids=[b[0] for b in BAD])
+def test_bad_declarations_name_file_and_pointer(
+    tmp_path: Path, why: str, entity: str, message: str
+) -> None:
+    declaration = (
+        "description: x\ndocuments: [openresponses/response.json, agent/agent_message.json]\n"
+        f"entities:\n  {entity}\n"
+    )
+    root = schema_with(tmp_path, declaration)
+    with pytest.raises(SchemaErrors) as caught:
+        load_dialects(load(root), ROOT / "templates" / "python" / "_dialect_hooks.py")
+    assert "dialects/bad.yaml#" + message in str(caught.value), (why, str(caught.value))
