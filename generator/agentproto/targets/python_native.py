@@ -25,7 +25,7 @@ def extension_name(package: str) -> str:
 
 
 def emit(built: Built, package: str, templates: Path | None) -> dict[str, str]:
-    from ..emit import c_checks
+    from ..emit import c_builders, c_checks
     from ..emit.jinja import environment
     from ..emit.package import schema_version
     from ..emit.python import PythonEmitter, header
@@ -54,6 +54,7 @@ def emit(built: Built, package: str, templates: Path | None) -> dict[str, str]:
         interned=[int(i in compiled.interned) for i in range(len(compiled.constants))],
         functions=compiled.functions,
         entries=compiled.entries,
+        builders=c_builders.program(python),
         digest=c_checks.checks_digest(built.checks),
     )
     return {
