@@ -19,7 +19,7 @@ from ..ir import types as t
 from .c_checks import c_string
 
 if TYPE_CHECKING:
-    from .python import PythonEmitter
+    from .python import Module, PythonEmitter
 
 
 class NotCompilable(Exception):
@@ -206,9 +206,7 @@ class CBuilderWriter:
             rivals = [
                 j
                 for j in range(len(expr.arms))
-                if j != i
-                and kinds[i] & kinds[j]
-                and not self.same_build(arm, expr.arms[j])
+                if j != i and kinds[i] & kinds[j] and not self.same_build(arm, expr.arms[j])
             ]
             if rivals:
                 raise NotCompilable(repr(expr))
@@ -278,7 +276,9 @@ class CBuilderWriter:
                 lines.append(f"    field = {self.convert(f.type, 'x')};\n")
             else:
                 lines.append("    if (x == NULL && PyErr_Occurred())\n        goto fail;\n")
-                lines.append(f"    field = x == NULL ? Py_NewRef(UNSET) : {self.convert(f.type, 'x')};\n")
+                lines.append(
+                    f"    field = x == NULL ? Py_NewRef(UNSET) : {self.convert(f.type, 'x')};\n"
+                )
             lines.append("    if (field == NULL)\n        goto fail;\n")
             lines.append(f"    AP_SLOT(obj, at[{slot}]) = field;\n")
         slot = len(d.fields)
@@ -323,7 +323,7 @@ class CBuilderWriter:
             lines.append(f"    return {self.convert(t.Ref(fallback.target), 'v')};\n")
         return "".join(lines)
 
-    def module_of(self, name: str) -> object:
+    def module_of(self, name: str) -> Module:
         from .python import Module
 
         found = next(m for m in self.python.program.modules if m.name == name)
@@ -365,7 +365,9 @@ def program(python: PythonEmitter) -> CompiledBuilders:
     return CompiledBuilders(
         functions=[bodies[name] for name in sorted(bodies) if name not in gone],
         prototypes=[
-            f"static PyObject *{name}(PyObject *v, int d);" for name in sorted(bodies) if name not in gone
+            f"static PyObject *{name}(PyObject *v, int d);"
+            for name in sorted(bodies)
+            if name not in gone
         ],
         keys=[c_string(k) for k in keys],
         key_lengths=[len(k.encode("utf-8", "surrogatepass")) for k in keys],
