@@ -19388,7 +19388,7 @@ static int make_build_constants(PyObject *rt) {
 }
 
 /* `tuple(data)` of an exact dict */
-static PyObject *ap_keys(PyObject *data) {
+static inline PyObject *ap_keys(PyObject *data) {
     PyObject *keys = PyTuple_New(PyDict_GET_SIZE(data));
     if (keys == NULL)
         return NULL;
@@ -19401,8 +19401,9 @@ static PyObject *ap_keys(PyObject *data) {
 
 /* `{k: convert(v) for k, v in data.items() if k not in skip}` of an exact dict (`convert`
  * NULL: the value itself; `skip` NULL: none) */
-static PyObject *ap_map(PyObject *data, PyObject *skip, PyObject *(*convert)(PyObject *, int),
-                        int d) {
+static inline PyObject *ap_map(PyObject *data, PyObject *skip,
+                               PyObject *(*convert)(PyObject *, int),
+                               int d) {
     PyObject *out = PyDict_New();
     if (out == NULL)
         return NULL;
