@@ -1,6 +1,7 @@
 """The python-native target: the fast validators compiled to C answer exactly as the pure-Python
 ones, on every fixture against every entity, the bench corpus, hostile values and a recursive
-schema set; the C compiles warning-free with -Wall -Wextra -Werror. Needs a C compiler (`cc` or
+schema set; its builders make the Python builders' objects and its JSON reader reads as
+`parse_json`; the C compiles warning-free with -Wall -Wextra -Werror. Needs a C compiler (`cc` or
 `gcc`) and the Python headers: without them the tests skip, saying why (under CI=true they fail)."""
 
 from __future__ import annotations
