@@ -629,15 +629,17 @@ def test_the_json_reader_reads_as_parse_json(canonical: dict[str, Any]) -> None:
     native = canonical["native"]
     reader = native.reader(_runtime.parse_json)
     rng = random.Random(2026)
-    texts = list(EDGE_TEXTS)
+    texts = []
     for f in fixtures():
         payload = f.payload()
         texts.append(json.dumps(payload))
         texts.append(json.dumps(payload, ensure_ascii=False, indent=1))
+    documents = len(texts)
+    texts += EDGE_TEXTS
     for _ in range(3000):
         texts.append(json.dumps(random_json(rng), ensure_ascii=rng.random() < 0.5))
     own = 0
-    for text in texts:
+    for index, text in enumerate(texts):
         expected = parsed(_runtime.parse_json, text)
         got = parsed(reader, text)
         assert got[0] == expected[0], (text[:200], got, expected)
@@ -651,9 +653,11 @@ def test_the_json_reader_reads_as_parse_json(canonical: dict[str, Any]) -> None:
         finally:
             native.set_raw(False)
         if raw[0] == "value" and raw[1] is not None:
-            own += 1
+            own += index < documents
             same(raw[1], expected[1], repr(text[:100]))
-    assert own > 0.9 * len(texts)
+    # the fixtures are read by C but for the few holding integers of 19 digits or more (the
+    # random documents hand many such to Python)
+    assert own > 0.99 * documents
     for other in (b'{"a": 1}', bytearray(b"[1]"), b"\xff", 1, None):
         assert parsed(reader, other) == parsed(_runtime.parse_json, other)
 
