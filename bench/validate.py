@@ -55,6 +55,7 @@ import msgspec
 import msgspec_models
 import pydantic
 from agentproto_bindings import ValidationError
+from agentproto_bindings import _runtime as runtime
 from agentproto_bindings import agent as bindings
 from agentproto_pydantic.agent.agent_message import AgentMessage as PydanticAgentMessage
 
@@ -232,27 +233,36 @@ def native_functions() -> dict[str, Any] | str:
     native = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(native)
     pure = {
-        name: getattr(fn, "__self__", fn)  # the Python function behind a compiled one
+        # the Python function behind a compiled one (an enum's builder is bound to its dict)
+        name: fn.__self__ if callable(getattr(fn, "__self__", None)) else fn
         for name, fn in vars(bindings).items()
-        if name.startswith("_valid_")
+        if name.startswith(("_valid_", "_build_"))
     }
     vars(bindings).update(pure)
-    compiled: dict[str, Any] = native.install("agent", dict(pure))
+    compiled: dict[str, Any] = native.install("agent", {**vars(bindings), **pure})
+    compiled[READER] = native.reader(vars(runtime)[READER])
     return compiled
+
+
+READER = "parse_json"  # the compiled JSON reader, bound in the runtime module the bindings call
 
 
 def natively(batch: Batch, compiled: dict[str, Any]) -> Batch:
     """`batch` with the bindings' `valid` functions the compiled ones (as `use_native` binds
     them when the extension is installed), the pure ones again after."""
     namespace = vars(bindings)
+    functions = {name: fn for name, fn in compiled.items() if name != READER}
 
     def run(items: Sequence[Any]) -> int:
-        pure = {name: namespace[name] for name in compiled}
-        namespace.update(compiled)
+        pure = {name: namespace[name] for name in functions}
+        reader = vars(runtime)[READER]
+        namespace.update(functions)
+        vars(runtime)[READER] = compiled.get(READER, reader)
         try:
             return batch(items)
         finally:
             namespace.update(pure)
+            vars(runtime)[READER] = reader
 
     return run
 

@@ -1,14 +1,17 @@
 """The python-native target: the fast validators compiled to C answer exactly as the pure-Python
 ones, on every fixture against every entity, the bench corpus, hostile values and a recursive
-schema set; the C compiles warning-free with -Wall -Wextra -Werror. Needs a C compiler (`cc` or
+schema set; its builders make the Python builders' objects and its JSON reader reads as
+`parse_json`; the C compiles warning-free with -Wall -Wextra -Werror. Needs a C compiler (`cc` or
 `gcc`) and the Python headers: without them the tests skip, saying why (under CI=true they fail)."""
 
 from __future__ import annotations
 
+import enum
 import importlib
 import importlib.util
 import json
 import math
+import random
 import re
 import shutil
 import subprocess
@@ -249,9 +252,17 @@ def test_bindings_use_it_when_installed(
     module, pure, _ = canonical["modules"]["agent"]
     digest = _digest_of(module)
     monkeypatch.setattr(_runtime, "_native", canonical["native"])
+    # use_native binds the runtime's parse_json: put back after the test
+    monkeypatch.setattr(_runtime, "parse_json", _runtime.parse_json)
     namespace = dict(pure)
     _runtime.use_native(namespace, "agent", digest)
     assert all(_is_compiled(namespace[name]) for name in pure)
+    assert _is_compiled(_runtime.parse_json)
+    namespace = dict(vars(module))
+    _runtime.use_native(namespace, "agent", digest)
+    rebound = {name for name, value in namespace.items() if value is not vars(module)[name]}
+    assert {name for name in rebound if name.startswith("_build_")}, "no builder was rebound"
+    assert all(_is_compiled(namespace[name]) for name in rebound)
     namespace = dict(pure)
     _runtime.use_native(namespace, "agent", "another")
     assert namespace == pure
@@ -399,3 +410,295 @@ def test_a_recursive_schema_set(tmp_path: Path) -> None:
     assert rt.is_valid(compiled["_valid_Tree"], tree(249)) is True
     assert rt.is_valid(compiled["_valid_Tree"], tree(250)) is False
     assert rt.is_valid(compiled["_valid_Tree"], tree(100_000)) is False
+
+
+# -- builders and the JSON reader ---------------------------------------------------------------
+
+
+def same(a: Any, b: Any, at: str = "") -> None:
+    """`a` and `b` alike in every respect a user can see: type, every slot (field values,
+    `_keys`, open records' extra fields), enum members and UNSET by identity, containers item by
+    item in order."""
+    if a is b:  # a value passed through as it came (as the Python builder passes it)
+        return
+    assert type(a) is type(b), (at, type(a), type(b))
+    if isinstance(a, dict):
+        assert list(a) == list(b), at
+        for key in a:
+            same(a[key], b[key], f"{at}/{key}")
+    elif isinstance(a, list):
+        assert len(a) == len(b), at
+        for i, (x, y) in enumerate(zip(a, b, strict=True)):
+            same(x, y, f"{at}/{i}")
+    elif hasattr(type(a), "__dataclass_fields__"):
+        slots = [s for cls in type(a).__mro__ for s in getattr(cls, "__slots__", ())]
+        assert slots, at
+        for slot in slots:
+            same(getattr(a, slot), getattr(b, slot), f"{at}.{slot}")
+        assert a.to_dict() == b.to_dict(), at
+        # to_json refuses NaN and infinities (hostile values): then both refuse alike
+        as_json = parsed(lambda value: json.loads(value.to_json()), a)
+        assert as_json == parsed(lambda value: json.loads(value.to_json()), b), at
+    elif isinstance(a, enum.Enum) or type(a).__name__ == "Unset":
+        assert a is b, at
+    elif isinstance(a, float) and math.isnan(a):
+        assert math.isnan(b), at
+    else:
+        assert a == b, (at, a, b)
+
+
+def built(fn: Callable[[Any], Any], data: Any) -> tuple[str, Any]:
+    """What a builder answers: the object, or the exception's type."""
+    try:
+        return "object", fn(data)
+    except Exception as exc:  # noqa: BLE001 - which exception is part of the answer
+        return "raised", type(exc).__name__
+
+
+@pytest.fixture(scope="module")
+def builders(canonical: dict[str, Any]) -> dict[str, Any]:
+    """The compiled builders of each module, installed from the module's own namespace (its
+    classes, enum tables, `_KNOWN_*` sets), beside the pure ones and the pure validators."""
+    native = canonical["native"]
+    found = {}
+    for name, (module, pure_valid, _) in sorted(canonical["modules"].items()):
+        namespace = dict(vars(module))
+        pure = {
+            key: value.__self__ if callable(getattr(value, "__self__", None)) else value
+            for key, value in namespace.items()
+            if key.startswith("_build_")
+        }
+        compiled = {
+            key: value
+            for key, value in native.install(name, {**namespace, **pure}).items()
+            if key.startswith("_build_")
+        }
+        found[name] = (module, pure, compiled, pure_valid)
+    return {"native": native, "modules": found}
+
+
+def compare_builders(
+    state: dict[str, Any], documents: list[Any], exact: bool = True
+) -> tuple[int, int]:
+    """Every document through every compiled builder: where the C code builds (raw), the object
+    is the Python builder's in every respect; through the entry (with the fallback) the answer
+    is always the Python one. With `exact` (documents of exact JSON types), every document the
+    entity's validator accepts is built by C. Returns (built by C, valid pairs)."""
+    native = state["native"]
+    judged = valid_pairs = 0
+    for _, (_, pure, compiled, pure_valid) in sorted(state["modules"].items()):
+        assert len(compiled) > 50, "the builders were not compiled"
+        for name, fn in sorted(compiled.items()):
+            valid = pure_valid.get(name.replace("_build_", "_valid_", 1))
+            for doc in documents:
+                expected = built(pure[name], doc)
+                native.set_raw(True)
+                try:
+                    raw = built(fn, doc)
+                finally:
+                    native.set_raw(False)
+                accepted = valid is not None and answer(valid, doc) is True
+                valid_pairs += accepted
+                if raw[1] is None and expected != ("object", None):  # (None may be built)
+                    assert not (exact and accepted), (name, doc)  # C builds every valid value
+                    raw = built(fn, doc)
+                else:
+                    judged += accepted
+                assert raw[0] == expected[0], (name, doc, raw, expected)
+                if raw[0] == "object":
+                    same(raw[1], expected[1], name)
+                else:
+                    assert raw == expected, (name, doc)
+    return judged, valid_pairs
+
+
+def test_builders_make_what_python_makes(builders: dict[str, Any]) -> None:
+    documents = [f.payload() for f in fixtures()]
+    judged, valid_pairs = compare_builders(builders, documents)
+    assert valid_pairs > 1000 and judged == valid_pairs
+
+
+def test_builders_on_hostile_values(builders: dict[str, Any]) -> None:
+    valid = [f.payload() for f in fixtures() if f.valid and isinstance(f.payload(), dict)]
+    documents = [doc for base in valid[:: max(1, len(valid) // 25)] for doc in hostile(base)]
+    judged, valid_pairs = compare_builders(builders, documents, exact=False)
+    assert judged > 0.5 * valid_pairs  # subclasses and foreign objects go to Python
+
+
+def parsed(fn: Callable[[Any], Any], text: Any) -> tuple[str, Any]:
+    """What a JSON reader answers: the value, or the exception's type and message."""
+    try:
+        return "value", fn(text)
+    except Exception as exc:  # noqa: BLE001 - which exception is part of the answer
+        return "raised", (type(exc).__name__, str(exc))
+
+
+EDGE_TEXTS = [
+    "{}",
+    "[]",
+    " 1 ",
+    "-0",
+    "-0.0",
+    "0.1",
+    "1e400",
+    "-1e400",
+    "1e-400",
+    "1E+5",
+    "1e-5",
+    "3.14159265358979323846264338",
+    "123456789012345678",
+    "-123456789012345678",
+    "1234567890123456789",
+    "9" * 5000,
+    "1.",
+    "01",
+    "-",
+    "-a",
+    "1.5e",
+    "1e+",
+    ".5",
+    "+1",
+    '"\\ud83d\\ude00"',
+    '"\\ud83d"',
+    '"\\udc00\\ud800"',
+    '"\\ud800\\u0041"',
+    '"a\\u00e9\\n\\/\\b"',
+    '"\u00e9\u4e2d\U0001f600"',
+    '"\\x"',
+    '"\\u12G4"',
+    '"\\u12"',
+    '"\x01"',
+    '"\x7f"',
+    '"abc',
+    '{"a":1,"a":2,"b":3}',
+    '{"b":1,"a":2,"b":3}',
+    "[1,]",
+    '{"a":1,}',
+    "[1 2]",
+    '{"a" 1}',
+    "{1:2}",
+    '{"a":}',
+    "NaN",
+    "-Infinity",
+    "[Infinity]",
+    '{"a": NaN}',
+    "tru",
+    "true ",
+    "nul",
+    "null",
+    "false",
+    "",
+    "   ",
+    "\ufeff{}",
+    '{"role" : [ 1 , 2 ] }\n',
+    "[" * 150 + "]" * 150,
+    "[" * 5000 + "]" * 5000,
+    '{"content": "\\u0000"}',
+    "[1]x",
+    " \t\r\n[ ]\n",
+]
+
+
+def random_json(rng: random.Random, depth: int = 0) -> Any:
+    roll = rng.random()
+    if depth > 4 or roll < 0.3:
+        return rng.choice(
+            [
+                None,
+                True,
+                False,
+                rng.randint(-(10**20), 10**20),
+                rng.randint(-1000, 1000),
+                rng.random() * 10 ** rng.randint(-300, 300),
+                -0.0,
+                "".join(rng.choice('ab\\"\n\u00e9\u4e2d\U0001f600\ud800\x1f /') for _ in range(8)),
+            ]
+        )
+    if roll < 0.65:
+        return [random_json(rng, depth + 1) for _ in range(rng.randint(0, 4))]
+    names = ["role", "content", "type", "text", "a", "\u00e9", 'q"', "k\\"]
+    return {rng.choice(names): random_json(rng, depth + 1) for _ in range(rng.randint(0, 4))}
+
+
+def test_the_json_reader_reads_as_parse_json(canonical: dict[str, Any]) -> None:
+    """Text by text, the compiled reader answers as the Python `parse_json` (the same values,
+    key order included; the same error, through its fallback), and reads plain documents
+    itself."""
+    from agentproto_bindings import _runtime
+
+    native = canonical["native"]
+    reader = native.reader(_runtime.parse_json)
+    rng = random.Random(2026)
+    texts = []
+    for f in fixtures():
+        payload = f.payload()
+        texts.append(json.dumps(payload))
+        texts.append(json.dumps(payload, ensure_ascii=False, indent=1))
+    documents = len(texts)
+    texts += EDGE_TEXTS
+    for _ in range(3000):
+        texts.append(json.dumps(random_json(rng), ensure_ascii=rng.random() < 0.5))
+    own = 0
+    for index, text in enumerate(texts):
+        expected = parsed(_runtime.parse_json, text)
+        got = parsed(reader, text)
+        assert got[0] == expected[0], (text[:200], got, expected)
+        if got[0] == "value":
+            same(got[1], expected[1], repr(text[:100]))
+        else:
+            assert got == expected, text[:200]
+        native.set_raw(True)
+        try:
+            raw = parsed(reader, text)
+        finally:
+            native.set_raw(False)
+        if raw[0] == "value" and raw[1] is not None:
+            own += index < documents
+            same(raw[1], expected[1], repr(text[:100]))
+    # the fixtures are read by C but for the few holding integers of 19 digits or more (the
+    # random documents hand many such to Python)
+    assert own > 0.99 * documents
+    for other in (b'{"a": 1}', bytearray(b"[1]"), b"\xff", 1, None):
+        assert parsed(reader, other) == parsed(_runtime.parse_json, other)
+
+
+def test_builders_of_a_recursive_schema_set(tmp_path: Path) -> None:
+    """The recursive tree's builder, compiled, makes the Python builder's objects at every
+    depth it is given (past its own depth limit it hands the value to Python)."""
+    folder = tmp_path / "schema" / "t"
+    folder.mkdir(parents=True)
+    (folder / "tree.json").write_text(json.dumps(RECURSIVE))
+    package = "native_tree_builders"
+    files = render(tmp_path / "schema", ("python", "python-native"), package)
+    for rel, text in files.items():
+        (tmp_path / "out" / rel).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / "out" / rel).write_text(text, encoding="utf-8")
+    native, _ = build(tmp_path / "out" / "python-native" / f"{extension_name(package)}.c", tmp_path)
+    sys.path.insert(0, str(tmp_path / "out" / "python"))
+    try:
+        models = importlib.import_module(f"{package}.t")
+    finally:
+        sys.path.remove(str(tmp_path / "out" / "python"))
+    pure = vars(models)["_build_Tree"]
+    compiled = native.install("t", dict(vars(models)))["_build_Tree"]
+
+    def tree(levels: int) -> dict[str, Any]:
+        node: dict[str, Any] = {"name": "leaf", "any": None, "map": {"x-a": 1}}
+        for _ in range(levels):
+            node = {"name": "node", "children": [node], "any": {"name": "z"}}
+        return node
+
+    for levels in (0, 1, 10, 100, 999, 1500):
+        doc = tree(levels)
+        native.set_raw(True)
+        try:
+            raw = built(compiled, doc)
+        finally:
+            native.set_raw(False)
+        expected = built(pure, doc)
+        got = built(compiled, doc)
+        assert got[0] == expected[0], levels
+        if levels <= 100:  # compared slot by slot (deeper, the comparison itself recurses too far)
+            assert raw[0] == "object" and raw[1] is not None, levels
+            same(raw[1], expected[1], str(levels))
+            same(got[1], expected[1], str(levels))

@@ -6,9 +6,12 @@
  * the Python modules, reading the Python objects where they lie. `install(module, globals)`
  * returns, for each function of that module written here, a callable that answers as the
  * Python function does: its own verdict on exact JSON values, the Python function's otherwise.
+ * It does the same for the builders (`_build_*`): each makes the objects the Python builder
+ * makes, or hands the whole value to it.
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
+#include <structmember.h>
 #include <math.h>
 
 /* "not mine to judge": the Python function answers for the whole value */
@@ -818,6 +821,8 @@ static const unsigned char NAMES[CONSTANTS + 1] = {
     0,
 };
 static int made = 0;
+static int make_build_constants(PyObject *rt);
+static int make_key_table(void);
 
 static int make_constants(void) {
     if (made)
@@ -830,6 +835,7 @@ static int make_constants(void) {
     int failed = rt == NULL || re == NULL || eval == NULL || scope == NULL
                  || PyDict_SetItemString(scope, "rt", rt) < 0
                  || PyDict_SetItemString(scope, "re", re) < 0;
+    failed = failed || make_build_constants(rt) < 0;
     for (int i = 0; !failed && i < CONSTANTS; i++) {
         PyObject *value = PyObject_CallFunction(eval, "sO", SOURCES[i], scope);
         if (value == NULL) {
@@ -843,7 +849,7 @@ static int make_constants(void) {
     Py_XDECREF(rt);
     Py_XDECREF(re);
     Py_XDECREF(scope);
-    if (failed)
+    if (failed || make_key_table() < 0)
         return -1;
     made = 1;
     return 0;
@@ -17937,6 +17943,11398 @@ static int fn205(PyObject *x) {
     return 1;
 }
 
+/* ---- builders: validated JSON -> the Python modules' objects ---- */
+
+/* deeper than this, a builder hands the value to Python (whose own limit then answers) */
+#define MAX_BUILD_DEPTH 2000
+/* the slot at byte offset `at` of an object (a `__slots__` member, as its descriptor writes it) */
+#define AP_SLOT(obj, at) (*(PyObject **)((char *)(obj) + (at)))
+
+#define BUILD_KEYS 263
+static PyObject *BK[BUILD_KEYS + 1];
+static const char *const BUILD_KEY_TEXT[BUILD_KEYS + 1] = {
+    "identity",
+    "conversation_id",
+    "deadline_unix_ms",
+    "depth",
+    "parent_run_id",
+    "run_id",
+    "messages",
+    "role",
+    "content",
+    "text",
+    "text_signature",
+    "type",
+    "timestamp",
+    "turn_id",
+    "system",
+    "alt",
+    "data",
+    "mime_type",
+    "url",
+    "image",
+    "type_name",
+    "extension",
+    "unmapped",
+    "user",
+    "api",
+    "redacted",
+    "signature",
+    "source",
+    "thinking",
+    "reasoning",
+    "details",
+    "reasoning_details",
+    "arguments",
+    "id",
+    "name",
+    "partial_json",
+    "provider_metadata",
+    "thought_signature",
+    "tool_call",
+    "cost",
+    "cache_read",
+    "cache_write",
+    "extra",
+    "input",
+    "output",
+    "total",
+    "error_message",
+    "model",
+    "provider",
+    "response_id",
+    "response_model",
+    "stop_reason",
+    "usage",
+    "total_tokens",
+    "assistant",
+    "is_error",
+    "narration",
+    "tool_call_id",
+    "tool_name",
+    "tool_result",
+    "display",
+    "kind",
+    "cancelled",
+    "command",
+    "exclude_from_context",
+    "exit_code",
+    "full_output_path",
+    "truncated",
+    "bash_execution",
+    "system_prompt",
+    "seq",
+    "turns",
+    "will_retry",
+    "error",
+    "block",
+    "delta",
+    "content_index",
+    "text_delta",
+    "thinking_delta",
+    "reasoning_delta",
+    "reasoning_details_delta",
+    "tool_call_index",
+    "tool_call_delta",
+    "partial",
+    "message",
+    "aborted",
+    "result",
+    "reason",
+    "attempt",
+    "final_error",
+    "success",
+    "delay_ms",
+    "max_attempts",
+    "from_hook",
+    "from_id",
+    "parent_id",
+    "summary",
+    "first_kept_entry_id",
+    "first_kept_entry_index",
+    "tokens_before",
+    "label",
+    "target_id",
+    "model_id",
+    "context_window",
+    "cost_config",
+    "max_tokens",
+    "thinking_budgets",
+    "thinking_level",
+    "format",
+    "index",
+    "branched_from",
+    "cwd",
+    "parent_session",
+    "version",
+    "duration_ms",
+    "terminate",
+    "args",
+    "partial_result",
+    "tool_results",
+    "agent_start",
+    "agent_end",
+    "turn_start",
+    "turn_end",
+    "message_start",
+    "message_update",
+    "message_end",
+    "tool_execution_start",
+    "tool_execution_update",
+    "tool_execution_end",
+    "auto_compaction_start",
+    "auto_compaction_end",
+    "auto_retry_start",
+    "auto_retry_end",
+    "input_rejected",
+    "start",
+    "done",
+    "reasoning.text",
+    "reasoning.summary",
+    "reasoning.encrypted",
+    "session",
+    "model_change",
+    "thinking_level_change",
+    "compaction",
+    "branch_summary",
+    "custom",
+    "custom_message",
+    "mode",
+    "tools",
+    "function",
+    "created_by",
+    "encrypted_content",
+    "status",
+    "background",
+    "extensions",
+    "frequency_penalty",
+    "include",
+    "input_text",
+    "detail",
+    "image_url",
+    "input_image",
+    "file_data",
+    "file_url",
+    "filename",
+    "input_file",
+    "audio_url",
+    "input_audio",
+    "video_url",
+    "input_video",
+    "annotations",
+    "end_index",
+    "start_index",
+    "title",
+    "url_citation",
+    "logprobs",
+    "bytes",
+    "logprob",
+    "token",
+    "top_logprobs",
+    "output_text",
+    "refusal",
+    "reasoning_text",
+    "summary_text",
+    "phase",
+    "call_id",
+    "function_call",
+    "function_call_output",
+    "item_reference",
+    "instructions",
+    "max_output_tokens",
+    "max_tool_calls",
+    "metadata",
+    "parallel_tool_calls",
+    "presence_penalty",
+    "previous_response_id",
+    "prompt_cache_key",
+    "prompt_cache_retention",
+    "effort",
+    "safety_identifier",
+    "service_tier",
+    "store",
+    "stream",
+    "stream_options",
+    "include_obfuscation",
+    "temperature",
+    "description",
+    "schema",
+    "strict",
+    "verbosity",
+    "tool_choice",
+    "allowed_tools",
+    "parameters",
+    "top_p",
+    "truncation",
+    "code",
+    "headers",
+    "param",
+    "sequence_number",
+    "cached_tokens",
+    "reasoning_tokens",
+    "completed_at",
+    "created_at",
+    "incomplete_details",
+    "object",
+    "input_tokens",
+    "input_tokens_details",
+    "output_tokens",
+    "output_tokens_details",
+    "response",
+    "item_id",
+    "output_index",
+    "part",
+    "obfuscation",
+    "item",
+    "annotation",
+    "annotation_index",
+    "summary_index",
+    "max_content_size",
+    "max_input_items",
+    "max_tools",
+    "response.output_item.added",
+    "response.output_item.done",
+    "response.content_part.added",
+    "response.content_part.done",
+    "response.output_text.delta",
+    "response.output_text.done",
+    "response.output_text.annotation.added",
+    "response.refusal.delta",
+    "response.refusal.done",
+    "response.reasoning.delta",
+    "response.reasoning.done",
+    "response.reasoning_summary_part.added",
+    "response.reasoning_summary_part.done",
+    "response.reasoning_summary_text.delta",
+    "response.reasoning_summary_text.done",
+    "response.function_call_arguments.delta",
+    "response.function_call_arguments.done",
+    "response.created",
+    "response.queued",
+    "response.in_progress",
+    "response.completed",
+    "response.failed",
+    "response.incomplete",
+    "response.cancelled",
+    NULL,
+};
+static const Py_ssize_t BUILD_KEY_LENGTH[BUILD_KEYS + 1] = {
+    8,
+    15,
+    16,
+    5,
+    13,
+    6,
+    8,
+    4,
+    7,
+    4,
+    14,
+    4,
+    9,
+    7,
+    6,
+    3,
+    4,
+    9,
+    3,
+    5,
+    9,
+    9,
+    8,
+    4,
+    3,
+    8,
+    9,
+    6,
+    8,
+    9,
+    7,
+    17,
+    9,
+    2,
+    4,
+    12,
+    17,
+    17,
+    9,
+    4,
+    10,
+    11,
+    5,
+    5,
+    6,
+    5,
+    13,
+    5,
+    8,
+    11,
+    14,
+    11,
+    5,
+    12,
+    9,
+    8,
+    9,
+    12,
+    9,
+    11,
+    7,
+    4,
+    9,
+    7,
+    20,
+    9,
+    16,
+    9,
+    14,
+    13,
+    3,
+    5,
+    10,
+    5,
+    5,
+    5,
+    13,
+    10,
+    14,
+    15,
+    23,
+    15,
+    15,
+    7,
+    7,
+    7,
+    6,
+    6,
+    7,
+    11,
+    7,
+    8,
+    12,
+    9,
+    7,
+    9,
+    7,
+    19,
+    22,
+    13,
+    5,
+    9,
+    8,
+    14,
+    11,
+    10,
+    16,
+    14,
+    6,
+    5,
+    13,
+    3,
+    14,
+    7,
+    11,
+    9,
+    4,
+    14,
+    12,
+    11,
+    9,
+    10,
+    8,
+    13,
+    14,
+    11,
+    20,
+    21,
+    18,
+    21,
+    19,
+    16,
+    14,
+    14,
+    5,
+    4,
+    14,
+    17,
+    19,
+    7,
+    12,
+    21,
+    10,
+    14,
+    6,
+    14,
+    4,
+    5,
+    8,
+    10,
+    17,
+    6,
+    10,
+    10,
+    17,
+    7,
+    10,
+    6,
+    9,
+    11,
+    9,
+    8,
+    8,
+    10,
+    9,
+    11,
+    9,
+    11,
+    11,
+    9,
+    11,
+    5,
+    12,
+    8,
+    5,
+    7,
+    5,
+    12,
+    11,
+    7,
+    14,
+    12,
+    5,
+    7,
+    13,
+    20,
+    14,
+    12,
+    17,
+    14,
+    8,
+    19,
+    16,
+    20,
+    16,
+    22,
+    6,
+    17,
+    12,
+    5,
+    6,
+    14,
+    19,
+    11,
+    11,
+    6,
+    6,
+    9,
+    11,
+    13,
+    10,
+    5,
+    10,
+    4,
+    7,
+    5,
+    15,
+    13,
+    16,
+    12,
+    10,
+    18,
+    6,
+    12,
+    20,
+    13,
+    21,
+    8,
+    7,
+    12,
+    4,
+    11,
+    4,
+    10,
+    16,
+    13,
+    16,
+    15,
+    9,
+    26,
+    25,
+    27,
+    26,
+    26,
+    25,
+    37,
+    22,
+    21,
+    24,
+    23,
+    37,
+    36,
+    37,
+    36,
+    38,
+    37,
+    16,
+    15,
+    20,
+    18,
+    15,
+    19,
+    18,
+    0,
+};
+static PyObject *NO_ARGS;
+static PyObject *UNSET;
+
+/* the record classes, their slots' offsets and open records' known names, set at install */
+#define RECORDS 135
+static PyTypeObject *CLASSES[RECORDS + 1];
+static PyObject *KNOWN[RECORDS + 1];
+static Py_ssize_t OFF_0[4];
+static const char *const SLOTS_0[] = { "identity", "messages", "system_prompt", "_keys", NULL };
+static const char *const JSON_0[] = { "identity", "messages", "system_prompt", NULL };
+static const Py_ssize_t JSON_LENGTH_0[] = { 8, 8, 13, 0 };
+static Py_ssize_t OFF_1[6];
+static const char *const SLOTS_1[] = { "conversation_id", "deadline_unix_ms", "depth", "parent_run_id", "run_id", "_keys", NULL };
+static const char *const JSON_1[] = { "conversation_id", "deadline_unix_ms", "depth", "parent_run_id", "run_id", NULL };
+static const Py_ssize_t JSON_LENGTH_1[] = { 15, 16, 5, 13, 6, 0 };
+static Py_ssize_t OFF_2[5];
+static const char *const SLOTS_2[] = { "content", "role", "timestamp", "turn_id", "_keys", NULL };
+static const char *const JSON_2[] = { "content", "role", "timestamp", "turn_id", NULL };
+static const Py_ssize_t JSON_LENGTH_2[] = { 7, 4, 9, 7, 0 };
+static Py_ssize_t OFF_3[4];
+static const char *const SLOTS_3[] = { "text", "text_signature", "type_", "_keys", NULL };
+static const char *const JSON_3[] = { "text", "text_signature", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_3[] = { 4, 14, 4, 0 };
+static Py_ssize_t OFF_4[6];
+static const char *const SLOTS_4[] = { "content", "role", "timestamp", "turn_id", "unmapped", "_keys", NULL };
+static const char *const JSON_4[] = { "content", "role", "timestamp", "turn_id", "unmapped", NULL };
+static const Py_ssize_t JSON_LENGTH_4[] = { 7, 4, 9, 7, 8, 0 };
+static Py_ssize_t OFF_5[6];
+static const char *const SLOTS_5[] = { "alt", "data", "mime_type", "type_", "url", "_keys", NULL };
+static const char *const JSON_5[] = { "alt", "data", "mime_type", "type", "url", NULL };
+static const Py_ssize_t JSON_LENGTH_5[] = { 3, 4, 9, 4, 3, 0 };
+static Py_ssize_t OFF_6[4];
+static const char *const SLOTS_6[] = { "data", "type_", "type_name", "_keys", NULL };
+static const char *const JSON_6[] = { "data", "type", "type_name", NULL };
+static const Py_ssize_t JSON_LENGTH_6[] = { 4, 4, 9, 0 };
+static Py_ssize_t OFF_7[15];
+static const char *const SLOTS_7[] = { "api", "content", "cost", "error_message", "model", "provider", "response_id", "response_model", "role", "stop_reason", "timestamp", "turn_id", "unmapped", "usage", "_keys", NULL };
+static const char *const JSON_7[] = { "api", "content", "cost", "error_message", "model", "provider", "response_id", "response_model", "role", "stop_reason", "timestamp", "turn_id", "unmapped", "usage", NULL };
+static const Py_ssize_t JSON_LENGTH_7[] = { 3, 7, 4, 13, 5, 8, 11, 14, 4, 11, 9, 7, 8, 5, 0 };
+static Py_ssize_t OFF_8[6];
+static const char *const SLOTS_8[] = { "redacted", "signature", "source", "thinking", "type_", "_keys", NULL };
+static const char *const JSON_8[] = { "redacted", "signature", "source", "thinking", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_8[] = { 8, 9, 6, 8, 4, 0 };
+static Py_ssize_t OFF_9[3];
+static const char *const SLOTS_9[] = { "text", "type_", "_keys", NULL };
+static const char *const JSON_9[] = { "text", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_9[] = { 4, 4, 0 };
+static Py_ssize_t OFF_10[3];
+static const char *const SLOTS_10[] = { "details", "type_", "_keys", NULL };
+static const char *const JSON_10[] = { "details", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_10[] = { 7, 4, 0 };
+static Py_ssize_t OFF_11[8];
+static const char *const SLOTS_11[] = { "arguments", "id", "name", "partial_json", "provider_metadata", "thought_signature", "type_", "_keys", NULL };
+static const char *const JSON_11[] = { "arguments", "id", "name", "partial_json", "provider_metadata", "thought_signature", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_11[] = { 9, 2, 4, 12, 17, 17, 4, 0 };
+static Py_ssize_t OFF_12[7];
+static const char *const SLOTS_12[] = { "cache_read", "cache_write", "extra", "input", "output", "total", "_keys", NULL };
+static const char *const JSON_12[] = { "cache_read", "cache_write", "extra", "input", "output", "total", NULL };
+static const Py_ssize_t JSON_LENGTH_12[] = { 10, 11, 5, 5, 6, 5, 0 };
+static Py_ssize_t OFF_13[8];
+static const char *const SLOTS_13[] = { "cache_read", "cache_write", "extra", "input", "output", "reasoning", "total_tokens", "_keys", NULL };
+static const char *const JSON_13[] = { "cache_read", "cache_write", "extra", "input", "output", "reasoning", "total_tokens", NULL };
+static const Py_ssize_t JSON_LENGTH_13[] = { 10, 11, 5, 5, 6, 9, 12, 0 };
+static Py_ssize_t OFF_14[10];
+static const char *const SLOTS_14[] = { "content", "details", "is_error", "narration", "role", "timestamp", "tool_call_id", "tool_name", "turn_id", "_keys", NULL };
+static const char *const JSON_14[] = { "content", "details", "is_error", "narration", "role", "timestamp", "tool_call_id", "tool_name", "turn_id", NULL };
+static const Py_ssize_t JSON_LENGTH_14[] = { 7, 7, 8, 9, 4, 9, 12, 9, 7, 0 };
+static Py_ssize_t OFF_15[8];
+static const char *const SLOTS_15[] = { "content", "data", "details", "display", "kind", "role", "timestamp", "_keys", NULL };
+static const char *const JSON_15[] = { "content", "data", "details", "display", "kind", "role", "timestamp", NULL };
+static const Py_ssize_t JSON_LENGTH_15[] = { 7, 4, 7, 7, 4, 4, 9, 0 };
+static Py_ssize_t OFF_16[11];
+static const char *const SLOTS_16[] = { "cancelled", "command", "exclude_from_context", "exit_code", "full_output_path", "output", "role", "timestamp", "truncated", "turn_id", "_keys", NULL };
+static const char *const JSON_16[] = { "cancelled", "command", "exclude_from_context", "exit_code", "full_output_path", "output", "role", "timestamp", "truncated", "turn_id", NULL };
+static const Py_ssize_t JSON_LENGTH_16[] = { 9, 7, 20, 9, 16, 6, 4, 9, 9, 7, 0 };
+static Py_ssize_t OFF_17[4];
+static const char *const SLOTS_17[] = { "role", "timestamp", "_keys", "extra_fields", NULL };
+static const char *const JSON_17[] = { "role", "timestamp", NULL };
+static const Py_ssize_t JSON_LENGTH_17[] = { 4, 9, 0 };
+static Py_ssize_t OFF_18[8];
+static const char *const SLOTS_18[] = { "messages", "run_id", "seq", "turns", "type_", "usage", "will_retry", "_keys", NULL };
+static const char *const JSON_18[] = { "messages", "run_id", "seq", "turns", "type", "usage", "will_retry", NULL };
+static const Py_ssize_t JSON_LENGTH_18[] = { 8, 6, 3, 5, 4, 5, 10, 0 };
+static Py_ssize_t OFF_19[6];
+static const char *const SLOTS_19[] = { "cost", "error", "messages", "stop_reason", "usage", "_keys", NULL };
+static const char *const JSON_19[] = { "cost", "error", "messages", "stop_reason", "usage", NULL };
+static const Py_ssize_t JSON_LENGTH_19[] = { 4, 5, 8, 11, 5, 0 };
+static Py_ssize_t OFF_20[4];
+static const char *const SLOTS_20[] = { "run_id", "seq", "type_", "_keys", NULL };
+static const char *const JSON_20[] = { "run_id", "seq", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_20[] = { 6, 3, 4, 0 };
+static Py_ssize_t OFF_21[5];
+static const char *const SLOTS_21[] = { "block", "delta", "partial", "type_", "_keys", NULL };
+static const char *const JSON_21[] = { "block", "delta", "partial", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_21[] = { 5, 5, 7, 4, 0 };
+static Py_ssize_t OFF_22[4];
+static const char *const SLOTS_22[] = { "content_index", "delta", "type_", "_keys", NULL };
+static const char *const JSON_22[] = { "content_index", "delta", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_22[] = { 13, 5, 4, 0 };
+static Py_ssize_t OFF_23[5];
+static const char *const SLOTS_23[] = { "content_index", "delta", "signature", "type_", "_keys", NULL };
+static const char *const JSON_23[] = { "content_index", "delta", "signature", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_23[] = { 13, 5, 9, 4, 0 };
+static Py_ssize_t OFF_24[4];
+static const char *const SLOTS_24[] = { "content_index", "delta", "type_", "_keys", NULL };
+static const char *const JSON_24[] = { "content_index", "delta", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_24[] = { 13, 5, 4, 0 };
+static Py_ssize_t OFF_25[4];
+static const char *const SLOTS_25[] = { "content_index", "delta", "type_", "_keys", NULL };
+static const char *const JSON_25[] = { "content_index", "delta", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_25[] = { 13, 5, 4, 0 };
+static Py_ssize_t OFF_26[7];
+static const char *const SLOTS_26[] = { "content_index", "delta", "id", "name", "tool_call_index", "type_", "_keys", NULL };
+static const char *const JSON_26[] = { "content_index", "delta", "id", "name", "tool_call_index", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_26[] = { 13, 5, 2, 4, 15, 4, 0 };
+static Py_ssize_t OFF_27[5];
+static const char *const SLOTS_27[] = { "message", "stop_reason", "type_", "usage", "_keys", NULL };
+static const char *const JSON_27[] = { "message", "stop_reason", "type", "usage", NULL };
+static const Py_ssize_t JSON_LENGTH_27[] = { 7, 11, 4, 5, 0 };
+static Py_ssize_t OFF_28[6];
+static const char *const SLOTS_28[] = { "error_message", "message", "stop_reason", "type_", "usage", "_keys", NULL };
+static const char *const JSON_28[] = { "error_message", "message", "stop_reason", "type", "usage", NULL };
+static const Py_ssize_t JSON_LENGTH_28[] = { 13, 7, 11, 4, 5, 0 };
+static Py_ssize_t OFF_29[3];
+static const char *const SLOTS_29[] = { "partial", "type_", "_keys", NULL };
+static const char *const JSON_29[] = { "partial", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_29[] = { 7, 4, 0 };
+static Py_ssize_t OFF_30[8];
+static const char *const SLOTS_30[] = { "aborted", "error_message", "result", "run_id", "seq", "type_", "will_retry", "_keys", NULL };
+static const char *const JSON_30[] = { "aborted", "error_message", "result", "run_id", "seq", "type", "will_retry", NULL };
+static const Py_ssize_t JSON_LENGTH_30[] = { 7, 13, 6, 6, 3, 4, 10, 0 };
+static Py_ssize_t OFF_31[5];
+static const char *const SLOTS_31[] = { "reason", "run_id", "seq", "type_", "_keys", NULL };
+static const char *const JSON_31[] = { "reason", "run_id", "seq", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_31[] = { 6, 6, 3, 4, 0 };
+static Py_ssize_t OFF_32[7];
+static const char *const SLOTS_32[] = { "attempt", "final_error", "run_id", "seq", "success", "type_", "_keys", NULL };
+static const char *const JSON_32[] = { "attempt", "final_error", "run_id", "seq", "success", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_32[] = { 7, 11, 6, 3, 7, 4, 0 };
+static Py_ssize_t OFF_33[8];
+static const char *const SLOTS_33[] = { "attempt", "delay_ms", "error_message", "max_attempts", "run_id", "seq", "type_", "_keys", NULL };
+static const char *const JSON_33[] = { "attempt", "delay_ms", "error_message", "max_attempts", "run_id", "seq", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_33[] = { 7, 8, 13, 12, 6, 3, 4, 0 };
+static Py_ssize_t OFF_34[9];
+static const char *const SLOTS_34[] = { "details", "from_hook", "from_id", "id", "parent_id", "summary", "timestamp", "type_", "_keys", NULL };
+static const char *const JSON_34[] = { "details", "from_hook", "from_id", "id", "parent_id", "summary", "timestamp", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_34[] = { 7, 9, 7, 2, 9, 7, 9, 4, 0 };
+static Py_ssize_t OFF_35[11];
+static const char *const SLOTS_35[] = { "details", "first_kept_entry_id", "first_kept_entry_index", "from_hook", "id", "parent_id", "summary", "timestamp", "tokens_before", "type_", "_keys", NULL };
+static const char *const JSON_35[] = { "details", "first_kept_entry_id", "first_kept_entry_index", "from_hook", "id", "parent_id", "summary", "timestamp", "tokens_before", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_35[] = { 7, 19, 22, 9, 2, 9, 7, 9, 13, 4, 0 };
+static Py_ssize_t OFF_36[5];
+static const char *const SLOTS_36[] = { "cache_read", "cache_write", "input", "output", "_keys", NULL };
+static const char *const JSON_36[] = { "cache_read", "cache_write", "input", "output", NULL };
+static const Py_ssize_t JSON_LENGTH_36[] = { 10, 11, 5, 6, 0 };
+static Py_ssize_t OFF_37[7];
+static const char *const SLOTS_37[] = { "data", "id", "kind", "parent_id", "timestamp", "type_", "_keys", NULL };
+static const char *const JSON_37[] = { "data", "id", "kind", "parent_id", "timestamp", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_37[] = { 4, 2, 4, 9, 9, 4, 0 };
+static Py_ssize_t OFF_38[9];
+static const char *const SLOTS_38[] = { "content", "details", "display", "id", "kind", "parent_id", "timestamp", "type_", "_keys", NULL };
+static const char *const JSON_38[] = { "content", "details", "display", "id", "kind", "parent_id", "timestamp", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_38[] = { 7, 7, 7, 2, 4, 9, 9, 4, 0 };
+static Py_ssize_t OFF_39[6];
+static const char *const SLOTS_39[] = { "id", "parent_id", "timestamp", "type_", "_keys", "extra_fields", NULL };
+static const char *const JSON_39[] = { "id", "parent_id", "timestamp", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_39[] = { 2, 9, 9, 4, 0 };
+static Py_ssize_t OFF_40[5];
+static const char *const SLOTS_40[] = { "run_id", "seq", "type_", "_keys", "extra_fields", NULL };
+static const char *const JSON_40[] = { "run_id", "seq", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_40[] = { 6, 3, 4, 0 };
+static Py_ssize_t OFF_41[6];
+static const char *const SLOTS_41[] = { "reason", "run_id", "seq", "type_", "unmapped", "_keys", NULL };
+static const char *const JSON_41[] = { "reason", "run_id", "seq", "type", "unmapped", NULL };
+static const Py_ssize_t JSON_LENGTH_41[] = { 6, 6, 3, 4, 8, 0 };
+static Py_ssize_t OFF_42[7];
+static const char *const SLOTS_42[] = { "id", "label", "parent_id", "target_id", "timestamp", "type_", "_keys", NULL };
+static const char *const JSON_42[] = { "id", "label", "parent_id", "target_id", "timestamp", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_42[] = { 2, 5, 9, 9, 9, 4, 0 };
+static Py_ssize_t OFF_43[6];
+static const char *const SLOTS_43[] = { "message", "run_id", "seq", "turn_id", "type_", "_keys", NULL };
+static const char *const JSON_43[] = { "message", "run_id", "seq", "turn_id", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_43[] = { 7, 6, 3, 7, 4, 0 };
+static Py_ssize_t OFF_44[6];
+static const char *const SLOTS_44[] = { "id", "message", "parent_id", "timestamp", "type_", "_keys", NULL };
+static const char *const JSON_44[] = { "id", "message", "parent_id", "timestamp", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_44[] = { 2, 7, 9, 9, 4, 0 };
+static Py_ssize_t OFF_45[6];
+static const char *const SLOTS_45[] = { "message", "run_id", "seq", "turn_id", "type_", "_keys", NULL };
+static const char *const JSON_45[] = { "message", "run_id", "seq", "turn_id", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_45[] = { 7, 6, 3, 7, 4, 0 };
+static Py_ssize_t OFF_46[8];
+static const char *const SLOTS_46[] = { "delta", "message", "run_id", "seq", "turn_id", "type_", "usage", "_keys", NULL };
+static const char *const JSON_46[] = { "delta", "message", "run_id", "seq", "turn_id", "type", "usage", NULL };
+static const Py_ssize_t JSON_LENGTH_46[] = { 5, 7, 6, 3, 7, 4, 5, 0 };
+static Py_ssize_t OFF_47[7];
+static const char *const SLOTS_47[] = { "id", "model_id", "parent_id", "provider", "timestamp", "type_", "_keys", NULL };
+static const char *const JSON_47[] = { "id", "model_id", "parent_id", "provider", "timestamp", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_47[] = { 2, 8, 9, 8, 9, 4, 0 };
+static Py_ssize_t OFF_48[9];
+static const char *const SLOTS_48[] = { "api", "context_window", "cost_config", "max_tokens", "model_id", "provider", "thinking_budgets", "thinking_level", "_keys", NULL };
+static const char *const JSON_48[] = { "api", "context_window", "cost_config", "max_tokens", "model_id", "provider", "thinking_budgets", "thinking_level", NULL };
+static const Py_ssize_t JSON_LENGTH_48[] = { 3, 14, 11, 10, 8, 8, 16, 14, 0 };
+static Py_ssize_t OFF_49[7];
+static const char *const SLOTS_49[] = { "data", "format", "id", "index", "type_", "_keys", "extra_fields", NULL };
+static const char *const JSON_49[] = { "data", "format", "id", "index", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_49[] = { 4, 6, 2, 5, 4, 0 };
+static Py_ssize_t OFF_50[7];
+static const char *const SLOTS_50[] = { "format", "id", "index", "summary", "type_", "_keys", "extra_fields", NULL };
+static const char *const JSON_50[] = { "format", "id", "index", "summary", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_50[] = { 6, 2, 5, 7, 4, 0 };
+static Py_ssize_t OFF_51[8];
+static const char *const SLOTS_51[] = { "format", "id", "index", "signature", "text", "type_", "_keys", "extra_fields", NULL };
+static const char *const JSON_51[] = { "format", "id", "index", "signature", "text", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_51[] = { 6, 2, 5, 9, 4, 4, 0 };
+static Py_ssize_t OFF_52[12];
+static const char *const SLOTS_52[] = { "branched_from", "cwd", "id", "model_id", "parent_id", "parent_session", "provider", "thinking_level", "timestamp", "type_", "version", "_keys", NULL };
+static const char *const JSON_52[] = { "branched_from", "cwd", "id", "model_id", "parent_id", "parent_session", "provider", "thinking_level", "timestamp", "type", "version", NULL };
+static const Py_ssize_t JSON_LENGTH_52[] = { 13, 3, 2, 8, 9, 14, 8, 14, 9, 4, 7, 0 };
+static Py_ssize_t OFF_53[6];
+static const char *const SLOTS_53[] = { "id", "parent_id", "thinking_level", "timestamp", "type_", "_keys", NULL };
+static const char *const JSON_53[] = { "id", "parent_id", "thinking_level", "timestamp", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_53[] = { 2, 9, 14, 9, 4, 0 };
+static Py_ssize_t OFF_54[10];
+static const char *const SLOTS_54[] = { "duration_ms", "is_error", "result", "run_id", "seq", "tool_call_id", "tool_name", "turn_id", "type_", "_keys", NULL };
+static const char *const JSON_54[] = { "duration_ms", "is_error", "result", "run_id", "seq", "tool_call_id", "tool_name", "turn_id", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_54[] = { 11, 8, 6, 6, 3, 12, 9, 7, 4, 0 };
+static Py_ssize_t OFF_55[5];
+static const char *const SLOTS_55[] = { "content", "details", "narration", "terminate", "_keys", NULL };
+static const char *const JSON_55[] = { "content", "details", "narration", "terminate", NULL };
+static const Py_ssize_t JSON_LENGTH_55[] = { 7, 7, 9, 9, 0 };
+static Py_ssize_t OFF_56[8];
+static const char *const SLOTS_56[] = { "args", "run_id", "seq", "tool_call_id", "tool_name", "turn_id", "type_", "_keys", NULL };
+static const char *const JSON_56[] = { "args", "run_id", "seq", "tool_call_id", "tool_name", "turn_id", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_56[] = { 4, 6, 3, 12, 9, 7, 4, 0 };
+static Py_ssize_t OFF_57[9];
+static const char *const SLOTS_57[] = { "args", "partial_result", "run_id", "seq", "tool_call_id", "tool_name", "turn_id", "type_", "_keys", NULL };
+static const char *const JSON_57[] = { "args", "partial_result", "run_id", "seq", "tool_call_id", "tool_name", "turn_id", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_57[] = { 4, 14, 6, 3, 12, 9, 7, 4, 0 };
+static Py_ssize_t OFF_58[8];
+static const char *const SLOTS_58[] = { "message", "run_id", "seq", "tool_results", "turn_id", "type_", "usage", "_keys", NULL };
+static const char *const JSON_58[] = { "message", "run_id", "seq", "tool_results", "turn_id", "type", "usage", NULL };
+static const Py_ssize_t JSON_LENGTH_58[] = { 7, 6, 3, 12, 7, 4, 5, 0 };
+static Py_ssize_t OFF_59[5];
+static const char *const SLOTS_59[] = { "run_id", "seq", "turn_id", "type_", "_keys", NULL };
+static const char *const JSON_59[] = { "run_id", "seq", "turn_id", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_59[] = { 6, 3, 7, 4, 0 };
+static Py_ssize_t OFF_60[3];
+static const char *const SLOTS_60[] = { "cost", "usage", "_keys", NULL };
+static const char *const JSON_60[] = { "cost", "usage", NULL };
+static const Py_ssize_t JSON_LENGTH_60[] = { 4, 5, 0 };
+static Py_ssize_t OFF_61[5];
+static const char *const SLOTS_61[] = { "mode", "tools", "type_", "_keys", "extra_fields", NULL };
+static const char *const JSON_61[] = { "mode", "tools", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_61[] = { 4, 5, 4, 0 };
+static Py_ssize_t OFF_62[4];
+static const char *const SLOTS_62[] = { "name", "type_", "_keys", "extra_fields", NULL };
+static const char *const JSON_62[] = { "name", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_62[] = { 4, 4, 0 };
+static Py_ssize_t OFF_63[4];
+static const char *const SLOTS_63[] = { "name", "type_", "_keys", "extra_fields", NULL };
+static const char *const JSON_63[] = { "name", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_63[] = { 4, 4, 0 };
+static Py_ssize_t OFF_64[7];
+static const char *const SLOTS_64[] = { "created_by", "encrypted_content", "id", "status", "type_", "_keys", "extra_fields", NULL };
+static const char *const JSON_64[] = { "created_by", "encrypted_content", "id", "status", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_64[] = { 10, 17, 2, 6, 4, 0 };
+static Py_ssize_t OFF_65[6];
+static const char *const SLOTS_65[] = { "encrypted_content", "id", "status", "type_", "_keys", "extra_fields", NULL };
+static const char *const JSON_65[] = { "encrypted_content", "id", "status", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_65[] = { 17, 2, 6, 4, 0 };
+static Py_ssize_t OFF_66[30];
+static const char *const SLOTS_66[] = { "background", "extensions", "frequency_penalty", "include", "input", "instructions", "max_output_tokens", "max_tool_calls", "metadata", "model", "parallel_tool_calls", "presence_penalty", "previous_response_id", "prompt_cache_key", "prompt_cache_retention", "reasoning", "safety_identifier", "service_tier", "store", "stream", "stream_options", "temperature", "text", "tool_choice", "tools", "top_logprobs", "top_p", "truncation", "_keys", "extra_fields", NULL };
+static const char *const JSON_66[] = { "background", "extensions", "frequency_penalty", "include", "input", "instructions", "max_output_tokens", "max_tool_calls", "metadata", "model", "parallel_tool_calls", "presence_penalty", "previous_response_id", "prompt_cache_key", "prompt_cache_retention", "reasoning", "safety_identifier", "service_tier", "store", "stream", "stream_options", "temperature", "text", "tool_choice", "tools", "top_logprobs", "top_p", "truncation", NULL };
+static const Py_ssize_t JSON_LENGTH_66[] = { 10, 10, 17, 7, 5, 12, 17, 14, 8, 5, 19, 16, 20, 16, 22, 9, 17, 12, 5, 6, 14, 11, 4, 11, 5, 12, 5, 10, 0 };
+static Py_ssize_t OFF_67[8];
+static const char *const SLOTS_67[] = { "content", "id", "phase", "role", "status", "type_", "_keys", "extra_fields", NULL };
+static const char *const JSON_67[] = { "content", "id", "phase", "role", "status", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_67[] = { 7, 2, 5, 4, 6, 4, 0 };
+static Py_ssize_t OFF_68[4];
+static const char *const SLOTS_68[] = { "text", "type_", "_keys", "extra_fields", NULL };
+static const char *const JSON_68[] = { "text", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_68[] = { 4, 4, 0 };
+static Py_ssize_t OFF_69[5];
+static const char *const SLOTS_69[] = { "detail", "image_url", "type_", "_keys", "extra_fields", NULL };
+static const char *const JSON_69[] = { "detail", "image_url", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_69[] = { 6, 9, 4, 0 };
+static Py_ssize_t OFF_70[6];
+static const char *const SLOTS_70[] = { "file_data", "file_url", "filename", "type_", "_keys", "extra_fields", NULL };
+static const char *const JSON_70[] = { "file_data", "file_url", "filename", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_70[] = { 9, 8, 8, 4, 0 };
+static Py_ssize_t OFF_71[4];
+static const char *const SLOTS_71[] = { "audio_url", "type_", "_keys", "extra_fields", NULL };
+static const char *const JSON_71[] = { "audio_url", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_71[] = { 9, 4, 0 };
+static Py_ssize_t OFF_72[4];
+static const char *const SLOTS_72[] = { "type_", "video_url", "_keys", "extra_fields", NULL };
+static const char *const JSON_72[] = { "type", "video_url", NULL };
+static const Py_ssize_t JSON_LENGTH_72[] = { 4, 9, 0 };
+static Py_ssize_t OFF_73[6];
+static const char *const SLOTS_73[] = { "annotations", "logprobs", "text", "type_", "_keys", "extra_fields", NULL };
+static const char *const JSON_73[] = { "annotations", "logprobs", "text", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_73[] = { 11, 8, 4, 4, 0 };
+static Py_ssize_t OFF_74[7];
+static const char *const SLOTS_74[] = { "end_index", "start_index", "title", "type_", "url", "_keys", "extra_fields", NULL };
+static const char *const JSON_74[] = { "end_index", "start_index", "title", "type", "url", NULL };
+static const Py_ssize_t JSON_LENGTH_74[] = { 9, 11, 5, 4, 3, 0 };
+static Py_ssize_t OFF_75[6];
+static const char *const SLOTS_75[] = { "end_index", "start_index", "text", "type_", "_keys", "extra_fields", NULL };
+static const char *const JSON_75[] = { "end_index", "start_index", "text", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_75[] = { 9, 11, 4, 4, 0 };
+static Py_ssize_t OFF_76[6];
+static const char *const SLOTS_76[] = { "bytes_", "logprob", "token", "top_logprobs", "_keys", "extra_fields", NULL };
+static const char *const JSON_76[] = { "bytes", "logprob", "token", "top_logprobs", NULL };
+static const Py_ssize_t JSON_LENGTH_76[] = { 5, 7, 5, 12, 0 };
+static Py_ssize_t OFF_77[5];
+static const char *const SLOTS_77[] = { "bytes_", "logprob", "token", "_keys", "extra_fields", NULL };
+static const char *const JSON_77[] = { "bytes", "logprob", "token", NULL };
+static const Py_ssize_t JSON_LENGTH_77[] = { 5, 7, 5, 0 };
+static Py_ssize_t OFF_78[4];
+static const char *const SLOTS_78[] = { "refusal", "type_", "_keys", "extra_fields", NULL };
+static const char *const JSON_78[] = { "refusal", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_78[] = { 7, 4, 0 };
+static Py_ssize_t OFF_79[4];
+static const char *const SLOTS_79[] = { "text", "type_", "_keys", "extra_fields", NULL };
+static const char *const JSON_79[] = { "text", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_79[] = { 4, 4, 0 };
+static Py_ssize_t OFF_80[4];
+static const char *const SLOTS_80[] = { "text", "type_", "_keys", "extra_fields", NULL };
+static const char *const JSON_80[] = { "text", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_80[] = { 4, 4, 0 };
+static Py_ssize_t OFF_81[4];
+static const char *const SLOTS_81[] = { "text", "type_", "_keys", "extra_fields", NULL };
+static const char *const JSON_81[] = { "text", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_81[] = { 4, 4, 0 };
+static Py_ssize_t OFF_82[8];
+static const char *const SLOTS_82[] = { "arguments", "call_id", "id", "name", "status", "type_", "_keys", "extra_fields", NULL };
+static const char *const JSON_82[] = { "arguments", "call_id", "id", "name", "status", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_82[] = { 9, 7, 2, 4, 6, 4, 0 };
+static Py_ssize_t OFF_83[7];
+static const char *const SLOTS_83[] = { "call_id", "id", "output", "status", "type_", "_keys", "extra_fields", NULL };
+static const char *const JSON_83[] = { "call_id", "id", "output", "status", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_83[] = { 7, 2, 6, 6, 4, 0 };
+static Py_ssize_t OFF_84[8];
+static const char *const SLOTS_84[] = { "content", "encrypted_content", "id", "status", "summary", "type_", "_keys", "extra_fields", NULL };
+static const char *const JSON_84[] = { "content", "encrypted_content", "id", "status", "summary", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_84[] = { 7, 17, 2, 6, 7, 4, 0 };
+static Py_ssize_t OFF_85[4];
+static const char *const SLOTS_85[] = { "id", "type_", "_keys", "extra_fields", NULL };
+static const char *const JSON_85[] = { "id", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_85[] = { 2, 4, 0 };
+static Py_ssize_t OFF_86[5];
+static const char *const SLOTS_86[] = { "id", "status", "type_", "_keys", "extra_fields", NULL };
+static const char *const JSON_86[] = { "id", "status", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_86[] = { 2, 6, 4, 0 };
+static Py_ssize_t OFF_87[4];
+static const char *const SLOTS_87[] = { "effort", "summary", "_keys", "extra_fields", NULL };
+static const char *const JSON_87[] = { "effort", "summary", NULL };
+static const Py_ssize_t JSON_LENGTH_87[] = { 6, 7, 0 };
+static Py_ssize_t OFF_88[3];
+static const char *const SLOTS_88[] = { "include_obfuscation", "_keys", "extra_fields", NULL };
+static const char *const JSON_88[] = { "include_obfuscation", NULL };
+static const Py_ssize_t JSON_LENGTH_88[] = { 19, 0 };
+static Py_ssize_t OFF_89[4];
+static const char *const SLOTS_89[] = { "format", "verbosity", "_keys", "extra_fields", NULL };
+static const char *const JSON_89[] = { "format", "verbosity", NULL };
+static const Py_ssize_t JSON_LENGTH_89[] = { 6, 9, 0 };
+static Py_ssize_t OFF_90[7];
+static const char *const SLOTS_90[] = { "description", "name", "schema", "strict", "type_", "_keys", "extra_fields", NULL };
+static const char *const JSON_90[] = { "description", "name", "schema", "strict", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_90[] = { 11, 4, 6, 6, 4, 0 };
+static Py_ssize_t OFF_91[7];
+static const char *const SLOTS_91[] = { "description", "name", "parameters", "strict", "type_", "_keys", "extra_fields", NULL };
+static const char *const JSON_91[] = { "description", "name", "parameters", "strict", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_91[] = { 11, 4, 10, 6, 4, 0 };
+static Py_ssize_t OFF_92[5];
+static const char *const SLOTS_92[] = { "description", "name", "type_", "_keys", "extra_fields", NULL };
+static const char *const JSON_92[] = { "description", "name", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_92[] = { 11, 4, 4, 0 };
+static Py_ssize_t OFF_93[7];
+static const char *const SLOTS_93[] = { "code", "headers", "message", "param", "type_", "_keys", "extra_fields", NULL };
+static const char *const JSON_93[] = { "code", "headers", "message", "param", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_93[] = { 4, 7, 7, 5, 4, 0 };
+static Py_ssize_t OFF_94[5];
+static const char *const SLOTS_94[] = { "error", "sequence_number", "type_", "_keys", "extra_fields", NULL };
+static const char *const JSON_94[] = { "error", "sequence_number", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_94[] = { 5, 15, 4, 0 };
+static Py_ssize_t OFF_95[4];
+static const char *const SLOTS_95[] = { "sequence_number", "type_", "_keys", "extra_fields", NULL };
+static const char *const JSON_95[] = { "sequence_number", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_95[] = { 15, 4, 0 };
+static Py_ssize_t OFF_96[8];
+static const char *const SLOTS_96[] = { "arguments", "call_id", "id", "name", "status", "type_", "_keys", "extra_fields", NULL };
+static const char *const JSON_96[] = { "arguments", "call_id", "id", "name", "status", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_96[] = { 9, 7, 2, 4, 6, 4, 0 };
+static Py_ssize_t OFF_97[7];
+static const char *const SLOTS_97[] = { "call_id", "id", "output", "status", "type_", "_keys", "extra_fields", NULL };
+static const char *const JSON_97[] = { "call_id", "id", "output", "status", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_97[] = { 7, 2, 6, 6, 4, 0 };
+static Py_ssize_t OFF_98[3];
+static const char *const SLOTS_98[] = { "error", "_keys", "extra_fields", NULL };
+static const char *const JSON_98[] = { "error", NULL };
+static const Py_ssize_t JSON_LENGTH_98[] = { 5, 0 };
+static Py_ssize_t OFF_99[3];
+static const char *const SLOTS_99[] = { "reason", "_keys", "extra_fields", NULL };
+static const char *const JSON_99[] = { "reason", NULL };
+static const Py_ssize_t JSON_LENGTH_99[] = { 6, 0 };
+static Py_ssize_t OFF_100[3];
+static const char *const SLOTS_100[] = { "cached_tokens", "_keys", "extra_fields", NULL };
+static const char *const JSON_100[] = { "cached_tokens", NULL };
+static const Py_ssize_t JSON_LENGTH_100[] = { 13, 0 };
+static Py_ssize_t OFF_101[8];
+static const char *const SLOTS_101[] = { "content", "id", "phase", "role", "status", "type_", "_keys", "extra_fields", NULL };
+static const char *const JSON_101[] = { "content", "id", "phase", "role", "status", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_101[] = { 7, 2, 5, 4, 6, 4, 0 };
+static Py_ssize_t OFF_102[3];
+static const char *const SLOTS_102[] = { "reasoning_tokens", "_keys", "extra_fields", NULL };
+static const char *const JSON_102[] = { "reasoning_tokens", NULL };
+static const Py_ssize_t JSON_LENGTH_102[] = { 16, 0 };
+static Py_ssize_t OFF_103[8];
+static const char *const SLOTS_103[] = { "content", "encrypted_content", "id", "status", "summary", "type_", "_keys", "extra_fields", NULL };
+static const char *const JSON_103[] = { "content", "encrypted_content", "id", "status", "summary", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_103[] = { 7, 17, 2, 6, 7, 4, 0 };
+static Py_ssize_t OFF_104[35];
+static const char *const SLOTS_104[] = { "background", "completed_at", "created_at", "error", "extensions", "frequency_penalty", "id", "incomplete_details", "instructions", "max_output_tokens", "max_tool_calls", "metadata", "model", "object_", "output", "parallel_tool_calls", "presence_penalty", "previous_response_id", "prompt_cache_key", "prompt_cache_retention", "reasoning", "safety_identifier", "service_tier", "status", "store", "temperature", "text", "tool_choice", "tools", "top_logprobs", "top_p", "truncation", "usage", "_keys", "extra_fields", NULL };
+static const char *const JSON_104[] = { "background", "completed_at", "created_at", "error", "extensions", "frequency_penalty", "id", "incomplete_details", "instructions", "max_output_tokens", "max_tool_calls", "metadata", "model", "object", "output", "parallel_tool_calls", "presence_penalty", "previous_response_id", "prompt_cache_key", "prompt_cache_retention", "reasoning", "safety_identifier", "service_tier", "status", "store", "temperature", "text", "tool_choice", "tools", "top_logprobs", "top_p", "truncation", "usage", NULL };
+static const Py_ssize_t JSON_LENGTH_104[] = { 10, 12, 10, 5, 10, 17, 2, 18, 12, 17, 14, 8, 5, 6, 6, 19, 16, 20, 16, 22, 9, 17, 12, 6, 5, 11, 4, 11, 5, 12, 5, 10, 5, 0 };
+static Py_ssize_t OFF_105[6];
+static const char *const SLOTS_105[] = { "code", "message", "param", "type_", "_keys", "extra_fields", NULL };
+static const char *const JSON_105[] = { "code", "message", "param", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_105[] = { 4, 7, 5, 4, 0 };
+static Py_ssize_t OFF_106[7];
+static const char *const SLOTS_106[] = { "input_tokens", "input_tokens_details", "output_tokens", "output_tokens_details", "total_tokens", "_keys", "extra_fields", NULL };
+static const char *const JSON_106[] = { "input_tokens", "input_tokens_details", "output_tokens", "output_tokens_details", "total_tokens", NULL };
+static const Py_ssize_t JSON_LENGTH_106[] = { 12, 20, 13, 21, 12, 0 };
+static Py_ssize_t OFF_107[5];
+static const char *const SLOTS_107[] = { "response", "sequence_number", "type_", "_keys", "extra_fields", NULL };
+static const char *const JSON_107[] = { "response", "sequence_number", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_107[] = { 8, 15, 4, 0 };
+static Py_ssize_t OFF_108[5];
+static const char *const SLOTS_108[] = { "response", "sequence_number", "type_", "_keys", "extra_fields", NULL };
+static const char *const JSON_108[] = { "response", "sequence_number", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_108[] = { 8, 15, 4, 0 };
+static Py_ssize_t OFF_109[8];
+static const char *const SLOTS_109[] = { "content_index", "item_id", "output_index", "part", "sequence_number", "type_", "_keys", "extra_fields", NULL };
+static const char *const JSON_109[] = { "content_index", "item_id", "output_index", "part", "sequence_number", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_109[] = { 13, 7, 12, 4, 15, 4, 0 };
+static Py_ssize_t OFF_110[8];
+static const char *const SLOTS_110[] = { "content_index", "item_id", "output_index", "part", "sequence_number", "type_", "_keys", "extra_fields", NULL };
+static const char *const JSON_110[] = { "content_index", "item_id", "output_index", "part", "sequence_number", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_110[] = { 13, 7, 12, 4, 15, 4, 0 };
+static Py_ssize_t OFF_111[5];
+static const char *const SLOTS_111[] = { "response", "sequence_number", "type_", "_keys", "extra_fields", NULL };
+static const char *const JSON_111[] = { "response", "sequence_number", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_111[] = { 8, 15, 4, 0 };
+static Py_ssize_t OFF_112[5];
+static const char *const SLOTS_112[] = { "response", "sequence_number", "type_", "_keys", "extra_fields", NULL };
+static const char *const JSON_112[] = { "response", "sequence_number", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_112[] = { 8, 15, 4, 0 };
+static Py_ssize_t OFF_113[8];
+static const char *const SLOTS_113[] = { "delta", "item_id", "obfuscation", "output_index", "sequence_number", "type_", "_keys", "extra_fields", NULL };
+static const char *const JSON_113[] = { "delta", "item_id", "obfuscation", "output_index", "sequence_number", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_113[] = { 5, 7, 11, 12, 15, 4, 0 };
+static Py_ssize_t OFF_114[8];
+static const char *const SLOTS_114[] = { "arguments", "item_id", "name", "output_index", "sequence_number", "type_", "_keys", "extra_fields", NULL };
+static const char *const JSON_114[] = { "arguments", "item_id", "name", "output_index", "sequence_number", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_114[] = { 9, 7, 4, 12, 15, 4, 0 };
+static Py_ssize_t OFF_115[5];
+static const char *const SLOTS_115[] = { "response", "sequence_number", "type_", "_keys", "extra_fields", NULL };
+static const char *const JSON_115[] = { "response", "sequence_number", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_115[] = { 8, 15, 4, 0 };
+static Py_ssize_t OFF_116[5];
+static const char *const SLOTS_116[] = { "response", "sequence_number", "type_", "_keys", "extra_fields", NULL };
+static const char *const JSON_116[] = { "response", "sequence_number", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_116[] = { 8, 15, 4, 0 };
+static Py_ssize_t OFF_117[6];
+static const char *const SLOTS_117[] = { "item", "output_index", "sequence_number", "type_", "_keys", "extra_fields", NULL };
+static const char *const JSON_117[] = { "item", "output_index", "sequence_number", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_117[] = { 4, 12, 15, 4, 0 };
+static Py_ssize_t OFF_118[6];
+static const char *const SLOTS_118[] = { "item", "output_index", "sequence_number", "type_", "_keys", "extra_fields", NULL };
+static const char *const JSON_118[] = { "item", "output_index", "sequence_number", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_118[] = { 4, 12, 15, 4, 0 };
+static Py_ssize_t OFF_119[9];
+static const char *const SLOTS_119[] = { "annotation", "annotation_index", "content_index", "item_id", "output_index", "sequence_number", "type_", "_keys", "extra_fields", NULL };
+static const char *const JSON_119[] = { "annotation", "annotation_index", "content_index", "item_id", "output_index", "sequence_number", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_119[] = { 10, 16, 13, 7, 12, 15, 4, 0 };
+static Py_ssize_t OFF_120[10];
+static const char *const SLOTS_120[] = { "content_index", "delta", "item_id", "logprobs", "obfuscation", "output_index", "sequence_number", "type_", "_keys", "extra_fields", NULL };
+static const char *const JSON_120[] = { "content_index", "delta", "item_id", "logprobs", "obfuscation", "output_index", "sequence_number", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_120[] = { 13, 5, 7, 8, 11, 12, 15, 4, 0 };
+static Py_ssize_t OFF_121[9];
+static const char *const SLOTS_121[] = { "content_index", "item_id", "logprobs", "output_index", "sequence_number", "text", "type_", "_keys", "extra_fields", NULL };
+static const char *const JSON_121[] = { "content_index", "item_id", "logprobs", "output_index", "sequence_number", "text", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_121[] = { 13, 7, 8, 12, 15, 4, 4, 0 };
+static Py_ssize_t OFF_122[5];
+static const char *const SLOTS_122[] = { "response", "sequence_number", "type_", "_keys", "extra_fields", NULL };
+static const char *const JSON_122[] = { "response", "sequence_number", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_122[] = { 8, 15, 4, 0 };
+static Py_ssize_t OFF_123[9];
+static const char *const SLOTS_123[] = { "content_index", "delta", "item_id", "obfuscation", "output_index", "sequence_number", "type_", "_keys", "extra_fields", NULL };
+static const char *const JSON_123[] = { "content_index", "delta", "item_id", "obfuscation", "output_index", "sequence_number", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_123[] = { 13, 5, 7, 11, 12, 15, 4, 0 };
+static Py_ssize_t OFF_124[8];
+static const char *const SLOTS_124[] = { "content_index", "item_id", "output_index", "sequence_number", "text", "type_", "_keys", "extra_fields", NULL };
+static const char *const JSON_124[] = { "content_index", "item_id", "output_index", "sequence_number", "text", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_124[] = { 13, 7, 12, 15, 4, 4, 0 };
+static Py_ssize_t OFF_125[8];
+static const char *const SLOTS_125[] = { "item_id", "output_index", "part", "sequence_number", "summary_index", "type_", "_keys", "extra_fields", NULL };
+static const char *const JSON_125[] = { "item_id", "output_index", "part", "sequence_number", "summary_index", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_125[] = { 7, 12, 4, 15, 13, 4, 0 };
+static Py_ssize_t OFF_126[8];
+static const char *const SLOTS_126[] = { "item_id", "output_index", "part", "sequence_number", "summary_index", "type_", "_keys", "extra_fields", NULL };
+static const char *const JSON_126[] = { "item_id", "output_index", "part", "sequence_number", "summary_index", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_126[] = { 7, 12, 4, 15, 13, 4, 0 };
+static Py_ssize_t OFF_127[9];
+static const char *const SLOTS_127[] = { "delta", "item_id", "obfuscation", "output_index", "sequence_number", "summary_index", "type_", "_keys", "extra_fields", NULL };
+static const char *const JSON_127[] = { "delta", "item_id", "obfuscation", "output_index", "sequence_number", "summary_index", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_127[] = { 5, 7, 11, 12, 15, 13, 4, 0 };
+static Py_ssize_t OFF_128[8];
+static const char *const SLOTS_128[] = { "item_id", "output_index", "sequence_number", "summary_index", "text", "type_", "_keys", "extra_fields", NULL };
+static const char *const JSON_128[] = { "item_id", "output_index", "sequence_number", "summary_index", "text", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_128[] = { 7, 12, 15, 13, 4, 4, 0 };
+static Py_ssize_t OFF_129[8];
+static const char *const SLOTS_129[] = { "content_index", "delta", "item_id", "output_index", "sequence_number", "type_", "_keys", "extra_fields", NULL };
+static const char *const JSON_129[] = { "content_index", "delta", "item_id", "output_index", "sequence_number", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_129[] = { 13, 5, 7, 12, 15, 4, 0 };
+static Py_ssize_t OFF_130[8];
+static const char *const SLOTS_130[] = { "content_index", "item_id", "output_index", "refusal", "sequence_number", "type_", "_keys", "extra_fields", NULL };
+static const char *const JSON_130[] = { "content_index", "item_id", "output_index", "refusal", "sequence_number", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_130[] = { 13, 7, 12, 7, 15, 4, 0 };
+static Py_ssize_t OFF_131[5];
+static const char *const SLOTS_131[] = { "max_content_size", "max_input_items", "max_tools", "_keys", "extra_fields", NULL };
+static const char *const JSON_131[] = { "max_content_size", "max_input_items", "max_tools", NULL };
+static const Py_ssize_t JSON_LENGTH_131[] = { 16, 15, 9, 0 };
+static Py_ssize_t OFF_132[5];
+static const char *const SLOTS_132[] = { "error", "status", "type_", "_keys", "extra_fields", NULL };
+static const char *const JSON_132[] = { "error", "status", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_132[] = { 5, 6, 4, 0 };
+static Py_ssize_t OFF_133[6];
+static const char *const SLOTS_133[] = { "code", "message", "param", "type_", "_keys", "extra_fields", NULL };
+static const char *const JSON_133[] = { "code", "message", "param", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_133[] = { 4, 7, 5, 4, 0 };
+static Py_ssize_t OFF_134[28];
+static const char *const SLOTS_134[] = { "extensions", "frequency_penalty", "include", "input", "instructions", "max_output_tokens", "max_tool_calls", "metadata", "model", "parallel_tool_calls", "presence_penalty", "previous_response_id", "prompt_cache_key", "prompt_cache_retention", "reasoning", "safety_identifier", "service_tier", "store", "temperature", "text", "tool_choice", "tools", "top_logprobs", "top_p", "truncation", "type_", "_keys", "extra_fields", NULL };
+static const char *const JSON_134[] = { "extensions", "frequency_penalty", "include", "input", "instructions", "max_output_tokens", "max_tool_calls", "metadata", "model", "parallel_tool_calls", "presence_penalty", "previous_response_id", "prompt_cache_key", "prompt_cache_retention", "reasoning", "safety_identifier", "service_tier", "store", "temperature", "text", "tool_choice", "tools", "top_logprobs", "top_p", "truncation", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_134[] = { 10, 17, 7, 5, 12, 17, 14, 8, 5, 19, 16, 20, 16, 22, 9, 17, 12, 5, 11, 4, 11, 5, 12, 5, 10, 4, 0 };
+static Py_ssize_t *const OFFSETS[RECORDS + 1] = {
+    OFF_0,
+    OFF_1,
+    OFF_2,
+    OFF_3,
+    OFF_4,
+    OFF_5,
+    OFF_6,
+    OFF_7,
+    OFF_8,
+    OFF_9,
+    OFF_10,
+    OFF_11,
+    OFF_12,
+    OFF_13,
+    OFF_14,
+    OFF_15,
+    OFF_16,
+    OFF_17,
+    OFF_18,
+    OFF_19,
+    OFF_20,
+    OFF_21,
+    OFF_22,
+    OFF_23,
+    OFF_24,
+    OFF_25,
+    OFF_26,
+    OFF_27,
+    OFF_28,
+    OFF_29,
+    OFF_30,
+    OFF_31,
+    OFF_32,
+    OFF_33,
+    OFF_34,
+    OFF_35,
+    OFF_36,
+    OFF_37,
+    OFF_38,
+    OFF_39,
+    OFF_40,
+    OFF_41,
+    OFF_42,
+    OFF_43,
+    OFF_44,
+    OFF_45,
+    OFF_46,
+    OFF_47,
+    OFF_48,
+    OFF_49,
+    OFF_50,
+    OFF_51,
+    OFF_52,
+    OFF_53,
+    OFF_54,
+    OFF_55,
+    OFF_56,
+    OFF_57,
+    OFF_58,
+    OFF_59,
+    OFF_60,
+    OFF_61,
+    OFF_62,
+    OFF_63,
+    OFF_64,
+    OFF_65,
+    OFF_66,
+    OFF_67,
+    OFF_68,
+    OFF_69,
+    OFF_70,
+    OFF_71,
+    OFF_72,
+    OFF_73,
+    OFF_74,
+    OFF_75,
+    OFF_76,
+    OFF_77,
+    OFF_78,
+    OFF_79,
+    OFF_80,
+    OFF_81,
+    OFF_82,
+    OFF_83,
+    OFF_84,
+    OFF_85,
+    OFF_86,
+    OFF_87,
+    OFF_88,
+    OFF_89,
+    OFF_90,
+    OFF_91,
+    OFF_92,
+    OFF_93,
+    OFF_94,
+    OFF_95,
+    OFF_96,
+    OFF_97,
+    OFF_98,
+    OFF_99,
+    OFF_100,
+    OFF_101,
+    OFF_102,
+    OFF_103,
+    OFF_104,
+    OFF_105,
+    OFF_106,
+    OFF_107,
+    OFF_108,
+    OFF_109,
+    OFF_110,
+    OFF_111,
+    OFF_112,
+    OFF_113,
+    OFF_114,
+    OFF_115,
+    OFF_116,
+    OFF_117,
+    OFF_118,
+    OFF_119,
+    OFF_120,
+    OFF_121,
+    OFF_122,
+    OFF_123,
+    OFF_124,
+    OFF_125,
+    OFF_126,
+    OFF_127,
+    OFF_128,
+    OFF_129,
+    OFF_130,
+    OFF_131,
+    OFF_132,
+    OFF_133,
+    OFF_134,
+    NULL,
+};
+
+typedef struct {
+    const char *module;
+    const char *name;
+    const char *known;
+    Py_ssize_t fields;
+    const char *const *slots;
+    const char *const *json;
+    const Py_ssize_t *json_length;
+} Record;
+
+static const Record RECORD_CLASSES[RECORDS + 1] = {
+    { "agent", "AgentContext", "_KNOWN_AgentContext",
+      3, SLOTS_0, JSON_0,
+      JSON_LENGTH_0 },
+    { "agent", "RunIdentity", "_KNOWN_RunIdentity",
+      5, SLOTS_1, JSON_1,
+      JSON_LENGTH_1 },
+    { "agent", "SystemMessage", "_KNOWN_SystemMessage",
+      4, SLOTS_2, JSON_2,
+      JSON_LENGTH_2 },
+    { "agent", "TextBlock", "_KNOWN_TextBlock",
+      3, SLOTS_3, JSON_3,
+      JSON_LENGTH_3 },
+    { "agent", "UserMessage", "_KNOWN_UserMessage",
+      5, SLOTS_4, JSON_4,
+      JSON_LENGTH_4 },
+    { "agent", "ImageBlock", "_KNOWN_ImageBlock",
+      5, SLOTS_5, JSON_5,
+      JSON_LENGTH_5 },
+    { "agent", "ExtensionBlock", "_KNOWN_ExtensionBlock",
+      3, SLOTS_6, JSON_6,
+      JSON_LENGTH_6 },
+    { "agent", "AssistantMessage", "_KNOWN_AssistantMessage",
+      14, SLOTS_7, JSON_7,
+      JSON_LENGTH_7 },
+    { "agent", "ThinkingBlock", "_KNOWN_ThinkingBlock",
+      5, SLOTS_8, JSON_8,
+      JSON_LENGTH_8 },
+    { "agent", "ReasoningBlock", "_KNOWN_ReasoningBlock",
+      2, SLOTS_9, JSON_9,
+      JSON_LENGTH_9 },
+    { "agent", "ReasoningDetailsBlock", "_KNOWN_ReasoningDetailsBlock",
+      2, SLOTS_10, JSON_10,
+      JSON_LENGTH_10 },
+    { "agent", "ToolCallBlock", "_KNOWN_ToolCallBlock",
+      7, SLOTS_11, JSON_11,
+      JSON_LENGTH_11 },
+    { "agent", "Cost", "_KNOWN_Cost",
+      6, SLOTS_12, JSON_12,
+      JSON_LENGTH_12 },
+    { "agent", "Usage", "_KNOWN_Usage",
+      7, SLOTS_13, JSON_13,
+      JSON_LENGTH_13 },
+    { "agent", "ToolResultMessage", "_KNOWN_ToolResultMessage",
+      9, SLOTS_14, JSON_14,
+      JSON_LENGTH_14 },
+    { "agent", "ExtensionMessage", "_KNOWN_ExtensionMessage",
+      7, SLOTS_15, JSON_15,
+      JSON_LENGTH_15 },
+    { "agent", "BashExecutionMessage", "_KNOWN_BashExecutionMessage",
+      10, SLOTS_16, JSON_16,
+      JSON_LENGTH_16 },
+    { "agent", "ExtensionRoleMessage", "_KNOWN_ExtensionRoleMessage",
+      2, SLOTS_17, JSON_17,
+      JSON_LENGTH_17 },
+    { "agent", "AgentEndEvent", "_KNOWN_AgentEndEvent",
+      7, SLOTS_18, JSON_18,
+      JSON_LENGTH_18 },
+    { "agent", "AgentResult", "_KNOWN_AgentResult",
+      5, SLOTS_19, JSON_19,
+      JSON_LENGTH_19 },
+    { "agent", "AgentStartEvent", "_KNOWN_AgentStartEvent",
+      3, SLOTS_20, JSON_20,
+      JSON_LENGTH_20 },
+    { "agent", "AssistantMessageDelta", "_KNOWN_AssistantMessageDelta",
+      4, SLOTS_21, JSON_21,
+      JSON_LENGTH_21 },
+    { "agent", "TextDelta", "_KNOWN_TextDelta",
+      3, SLOTS_22, JSON_22,
+      JSON_LENGTH_22 },
+    { "agent", "ThinkingDelta", "_KNOWN_ThinkingDelta",
+      4, SLOTS_23, JSON_23,
+      JSON_LENGTH_23 },
+    { "agent", "ReasoningDelta", "_KNOWN_ReasoningDelta",
+      3, SLOTS_24, JSON_24,
+      JSON_LENGTH_24 },
+    { "agent", "ReasoningDetailsDelta", "_KNOWN_ReasoningDetailsDelta",
+      3, SLOTS_25, JSON_25,
+      JSON_LENGTH_25 },
+    { "agent", "ToolCallDelta", "_KNOWN_ToolCallDelta",
+      6, SLOTS_26, JSON_26,
+      JSON_LENGTH_26 },
+    { "agent", "AssistantMessageDone", "_KNOWN_AssistantMessageDone",
+      4, SLOTS_27, JSON_27,
+      JSON_LENGTH_27 },
+    { "agent", "AssistantMessageError", "_KNOWN_AssistantMessageError",
+      5, SLOTS_28, JSON_28,
+      JSON_LENGTH_28 },
+    { "agent", "AssistantMessageStart", "_KNOWN_AssistantMessageStart",
+      2, SLOTS_29, JSON_29,
+      JSON_LENGTH_29 },
+    { "agent", "AutoCompactionEndEvent", "_KNOWN_AutoCompactionEndEvent",
+      7, SLOTS_30, JSON_30,
+      JSON_LENGTH_30 },
+    { "agent", "AutoCompactionStartEvent", "_KNOWN_AutoCompactionStartEvent",
+      4, SLOTS_31, JSON_31,
+      JSON_LENGTH_31 },
+    { "agent", "AutoRetryEndEvent", "_KNOWN_AutoRetryEndEvent",
+      6, SLOTS_32, JSON_32,
+      JSON_LENGTH_32 },
+    { "agent", "AutoRetryStartEvent", "_KNOWN_AutoRetryStartEvent",
+      7, SLOTS_33, JSON_33,
+      JSON_LENGTH_33 },
+    { "agent", "BranchSummaryEntry", "_KNOWN_BranchSummaryEntry",
+      8, SLOTS_34, JSON_34,
+      JSON_LENGTH_34 },
+    { "agent", "CompactionEntry", "_KNOWN_CompactionEntry",
+      10, SLOTS_35, JSON_35,
+      JSON_LENGTH_35 },
+    { "agent", "CostConfig", "_KNOWN_CostConfig",
+      4, SLOTS_36, JSON_36,
+      JSON_LENGTH_36 },
+    { "agent", "CustomEntry", "_KNOWN_CustomEntry",
+      6, SLOTS_37, JSON_37,
+      JSON_LENGTH_37 },
+    { "agent", "CustomMessageEntry", "_KNOWN_CustomMessageEntry",
+      8, SLOTS_38, JSON_38,
+      JSON_LENGTH_38 },
+    { "agent", "ExtensionEntry", "_KNOWN_ExtensionEntry",
+      4, SLOTS_39, JSON_39,
+      JSON_LENGTH_39 },
+    { "agent", "ExtensionEvent", "_KNOWN_ExtensionEvent",
+      3, SLOTS_40, JSON_40,
+      JSON_LENGTH_40 },
+    { "agent", "InputRejectedEvent", "_KNOWN_InputRejectedEvent",
+      5, SLOTS_41, JSON_41,
+      JSON_LENGTH_41 },
+    { "agent", "LabelEntry", "_KNOWN_LabelEntry",
+      6, SLOTS_42, JSON_42,
+      JSON_LENGTH_42 },
+    { "agent", "MessageEndEvent", "_KNOWN_MessageEndEvent",
+      5, SLOTS_43, JSON_43,
+      JSON_LENGTH_43 },
+    { "agent", "MessageEntry", "_KNOWN_MessageEntry",
+      5, SLOTS_44, JSON_44,
+      JSON_LENGTH_44 },
+    { "agent", "MessageStartEvent", "_KNOWN_MessageStartEvent",
+      5, SLOTS_45, JSON_45,
+      JSON_LENGTH_45 },
+    { "agent", "MessageUpdateEvent", "_KNOWN_MessageUpdateEvent",
+      7, SLOTS_46, JSON_46,
+      JSON_LENGTH_46 },
+    { "agent", "ModelChangeEntry", "_KNOWN_ModelChangeEntry",
+      6, SLOTS_47, JSON_47,
+      JSON_LENGTH_47 },
+    { "agent", "ModelSpec", "_KNOWN_ModelSpec",
+      8, SLOTS_48, JSON_48,
+      JSON_LENGTH_48 },
+    { "agent", "ReasoningEncryptedDetail", "_KNOWN_ReasoningEncryptedDetail",
+      5, SLOTS_49, JSON_49,
+      JSON_LENGTH_49 },
+    { "agent", "ReasoningSummaryDetail", "_KNOWN_ReasoningSummaryDetail",
+      5, SLOTS_50, JSON_50,
+      JSON_LENGTH_50 },
+    { "agent", "ReasoningTextDetail", "_KNOWN_ReasoningTextDetail",
+      6, SLOTS_51, JSON_51,
+      JSON_LENGTH_51 },
+    { "agent", "SessionHeaderEntry", "_KNOWN_SessionHeaderEntry",
+      11, SLOTS_52, JSON_52,
+      JSON_LENGTH_52 },
+    { "agent", "ThinkingLevelChangeEntry", "_KNOWN_ThinkingLevelChangeEntry",
+      5, SLOTS_53, JSON_53,
+      JSON_LENGTH_53 },
+    { "agent", "ToolExecutionEndEvent", "_KNOWN_ToolExecutionEndEvent",
+      9, SLOTS_54, JSON_54,
+      JSON_LENGTH_54 },
+    { "agent", "ToolExecutionResult", "_KNOWN_ToolExecutionResult",
+      4, SLOTS_55, JSON_55,
+      JSON_LENGTH_55 },
+    { "agent", "ToolExecutionStartEvent", "_KNOWN_ToolExecutionStartEvent",
+      7, SLOTS_56, JSON_56,
+      JSON_LENGTH_56 },
+    { "agent", "ToolExecutionUpdateEvent", "_KNOWN_ToolExecutionUpdateEvent",
+      8, SLOTS_57, JSON_57,
+      JSON_LENGTH_57 },
+    { "agent", "TurnEndEvent", "_KNOWN_TurnEndEvent",
+      7, SLOTS_58, JSON_58,
+      JSON_LENGTH_58 },
+    { "agent", "TurnStartEvent", "_KNOWN_TurnStartEvent",
+      4, SLOTS_59, JSON_59,
+      JSON_LENGTH_59 },
+    { "agent", "UsageAndCost", "_KNOWN_UsageAndCost",
+      2, SLOTS_60, JSON_60,
+      JSON_LENGTH_60 },
+    { "openresponses", "AllowedToolsChoice", "_KNOWN_AllowedToolsChoice",
+      3, SLOTS_61, JSON_61,
+      JSON_LENGTH_61 },
+    { "openresponses", "FunctionToolChoice", "_KNOWN_FunctionToolChoice",
+      2, SLOTS_62, JSON_62,
+      JSON_LENGTH_62 },
+    { "openresponses", "ExtensionToolChoice", "_KNOWN_ExtensionToolChoice",
+      2, SLOTS_63, JSON_63,
+      JSON_LENGTH_63 },
+    { "openresponses", "CompactionItem", "_KNOWN_CompactionItem",
+      5, SLOTS_64, JSON_64,
+      JSON_LENGTH_64 },
+    { "openresponses", "CompactionItemParam", "_KNOWN_CompactionItemParam",
+      4, SLOTS_65, JSON_65,
+      JSON_LENGTH_65 },
+    { "openresponses", "CreateResponseRequest", "_KNOWN_CreateResponseRequest",
+      28, SLOTS_66, JSON_66,
+      JSON_LENGTH_66 },
+    { "openresponses", "MessageItemParam", "_KNOWN_MessageItemParam",
+      6, SLOTS_67, JSON_67,
+      JSON_LENGTH_67 },
+    { "openresponses", "InputTextPart", "_KNOWN_InputTextPart",
+      2, SLOTS_68, JSON_68,
+      JSON_LENGTH_68 },
+    { "openresponses", "InputImagePart", "_KNOWN_InputImagePart",
+      3, SLOTS_69, JSON_69,
+      JSON_LENGTH_69 },
+    { "openresponses", "InputFilePart", "_KNOWN_InputFilePart",
+      4, SLOTS_70, JSON_70,
+      JSON_LENGTH_70 },
+    { "openresponses", "InputAudioPart", "_KNOWN_InputAudioPart",
+      2, SLOTS_71, JSON_71,
+      JSON_LENGTH_71 },
+    { "openresponses", "InputVideoPart", "_KNOWN_InputVideoPart",
+      2, SLOTS_72, JSON_72,
+      JSON_LENGTH_72 },
+    { "openresponses", "OutputTextPart", "_KNOWN_OutputTextPart",
+      4, SLOTS_73, JSON_73,
+      JSON_LENGTH_73 },
+    { "openresponses", "UrlCitationAnnotation", "_KNOWN_UrlCitationAnnotation",
+      5, SLOTS_74, JSON_74,
+      JSON_LENGTH_74 },
+    { "openresponses", "ExtensionAnnotation", "_KNOWN_ExtensionAnnotation",
+      4, SLOTS_75, JSON_75,
+      JSON_LENGTH_75 },
+    { "openresponses", "TokenLogprob", "_KNOWN_TokenLogprob",
+      4, SLOTS_76, JSON_76,
+      JSON_LENGTH_76 },
+    { "openresponses", "TopLogprob", "_KNOWN_TopLogprob",
+      3, SLOTS_77, JSON_77,
+      JSON_LENGTH_77 },
+    { "openresponses", "RefusalPart", "_KNOWN_RefusalPart",
+      2, SLOTS_78, JSON_78,
+      JSON_LENGTH_78 },
+    { "openresponses", "ReasoningTextPart", "_KNOWN_ReasoningTextPart",
+      2, SLOTS_79, JSON_79,
+      JSON_LENGTH_79 },
+    { "openresponses", "SummaryTextPart", "_KNOWN_SummaryTextPart",
+      2, SLOTS_80, JSON_80,
+      JSON_LENGTH_80 },
+    { "openresponses", "TextPart", "_KNOWN_TextPart",
+      2, SLOTS_81, JSON_81,
+      JSON_LENGTH_81 },
+    { "openresponses", "FunctionCallItemParam", "_KNOWN_FunctionCallItemParam",
+      6, SLOTS_82, JSON_82,
+      JSON_LENGTH_82 },
+    { "openresponses", "FunctionCallOutputItemParam", "_KNOWN_FunctionCallOutputItemParam",
+      5, SLOTS_83, JSON_83,
+      JSON_LENGTH_83 },
+    { "openresponses", "ReasoningItemParam", "_KNOWN_ReasoningItemParam",
+      6, SLOTS_84, JSON_84,
+      JSON_LENGTH_84 },
+    { "openresponses", "ItemReference", "_KNOWN_ItemReference",
+      2, SLOTS_85, JSON_85,
+      JSON_LENGTH_85 },
+    { "openresponses", "ExtensionItem", "_KNOWN_ExtensionItem",
+      3, SLOTS_86, JSON_86,
+      JSON_LENGTH_86 },
+    { "openresponses", "ReasoningConfig", "_KNOWN_ReasoningConfig",
+      2, SLOTS_87, JSON_87,
+      JSON_LENGTH_87 },
+    { "openresponses", "StreamOptions", "_KNOWN_StreamOptions",
+      1, SLOTS_88, JSON_88,
+      JSON_LENGTH_88 },
+    { "openresponses", "TextConfig", "_KNOWN_TextConfig",
+      2, SLOTS_89, JSON_89,
+      JSON_LENGTH_89 },
+    { "openresponses", "TextFormat", "_KNOWN_TextFormat",
+      5, SLOTS_90, JSON_90,
+      JSON_LENGTH_90 },
+    { "openresponses", "FunctionTool", "_KNOWN_FunctionTool",
+      5, SLOTS_91, JSON_91,
+      JSON_LENGTH_91 },
+    { "openresponses", "ExtensionTool", "_KNOWN_ExtensionTool",
+      3, SLOTS_92, JSON_92,
+      JSON_LENGTH_92 },
+    { "openresponses", "Error", "_KNOWN_Error",
+      5, SLOTS_93, JSON_93,
+      JSON_LENGTH_93 },
+    { "openresponses", "ErrorEvent", "_KNOWN_ErrorEvent",
+      3, SLOTS_94, JSON_94,
+      JSON_LENGTH_94 },
+    { "openresponses", "ExtensionEvent", "_KNOWN_ExtensionEvent",
+      2, SLOTS_95, JSON_95,
+      JSON_LENGTH_95 },
+    { "openresponses", "FunctionCallItem", "_KNOWN_FunctionCallItem",
+      6, SLOTS_96, JSON_96,
+      JSON_LENGTH_96 },
+    { "openresponses", "FunctionCallOutputItem", "_KNOWN_FunctionCallOutputItem",
+      5, SLOTS_97, JSON_97,
+      JSON_LENGTH_97 },
+    { "openresponses", "HttpErrorBody", "_KNOWN_HttpErrorBody",
+      1, SLOTS_98, JSON_98,
+      JSON_LENGTH_98 },
+    { "openresponses", "IncompleteDetails", "_KNOWN_IncompleteDetails",
+      1, SLOTS_99, JSON_99,
+      JSON_LENGTH_99 },
+    { "openresponses", "InputTokensDetails", "_KNOWN_InputTokensDetails",
+      1, SLOTS_100, JSON_100,
+      JSON_LENGTH_100 },
+    { "openresponses", "MessageItem", "_KNOWN_MessageItem",
+      6, SLOTS_101, JSON_101,
+      JSON_LENGTH_101 },
+    { "openresponses", "OutputTokensDetails", "_KNOWN_OutputTokensDetails",
+      1, SLOTS_102, JSON_102,
+      JSON_LENGTH_102 },
+    { "openresponses", "ReasoningItem", "_KNOWN_ReasoningItem",
+      6, SLOTS_103, JSON_103,
+      JSON_LENGTH_103 },
+    { "openresponses", "Response", "_KNOWN_Response",
+      33, SLOTS_104, JSON_104,
+      JSON_LENGTH_104 },
+    { "openresponses", "ResponseError", "_KNOWN_ResponseError",
+      4, SLOTS_105, JSON_105,
+      JSON_LENGTH_105 },
+    { "openresponses", "Usage", "_KNOWN_Usage",
+      5, SLOTS_106, JSON_106,
+      JSON_LENGTH_106 },
+    { "openresponses", "ResponseCancelledEvent", "_KNOWN_ResponseCancelledEvent",
+      3, SLOTS_107, JSON_107,
+      JSON_LENGTH_107 },
+    { "openresponses", "ResponseCompletedEvent", "_KNOWN_ResponseCompletedEvent",
+      3, SLOTS_108, JSON_108,
+      JSON_LENGTH_108 },
+    { "openresponses", "ResponseContentPartAddedEvent", "_KNOWN_ResponseContentPartAddedEvent",
+      6, SLOTS_109, JSON_109,
+      JSON_LENGTH_109 },
+    { "openresponses", "ResponseContentPartDoneEvent", "_KNOWN_ResponseContentPartDoneEvent",
+      6, SLOTS_110, JSON_110,
+      JSON_LENGTH_110 },
+    { "openresponses", "ResponseCreatedEvent", "_KNOWN_ResponseCreatedEvent",
+      3, SLOTS_111, JSON_111,
+      JSON_LENGTH_111 },
+    { "openresponses", "ResponseFailedEvent", "_KNOWN_ResponseFailedEvent",
+      3, SLOTS_112, JSON_112,
+      JSON_LENGTH_112 },
+    { "openresponses", "ResponseFunctionCallArgumentsDeltaEvent", "_KNOWN_ResponseFunctionCallArgumentsDeltaEvent",
+      6, SLOTS_113, JSON_113,
+      JSON_LENGTH_113 },
+    { "openresponses", "ResponseFunctionCallArgumentsDoneEvent", "_KNOWN_ResponseFunctionCallArgumentsDoneEvent",
+      6, SLOTS_114, JSON_114,
+      JSON_LENGTH_114 },
+    { "openresponses", "ResponseInProgressEvent", "_KNOWN_ResponseInProgressEvent",
+      3, SLOTS_115, JSON_115,
+      JSON_LENGTH_115 },
+    { "openresponses", "ResponseIncompleteEvent", "_KNOWN_ResponseIncompleteEvent",
+      3, SLOTS_116, JSON_116,
+      JSON_LENGTH_116 },
+    { "openresponses", "ResponseOutputItemAddedEvent", "_KNOWN_ResponseOutputItemAddedEvent",
+      4, SLOTS_117, JSON_117,
+      JSON_LENGTH_117 },
+    { "openresponses", "ResponseOutputItemDoneEvent", "_KNOWN_ResponseOutputItemDoneEvent",
+      4, SLOTS_118, JSON_118,
+      JSON_LENGTH_118 },
+    { "openresponses", "ResponseOutputTextAnnotationAddedEvent", "_KNOWN_ResponseOutputTextAnnotationAddedEvent",
+      7, SLOTS_119, JSON_119,
+      JSON_LENGTH_119 },
+    { "openresponses", "ResponseOutputTextDeltaEvent", "_KNOWN_ResponseOutputTextDeltaEvent",
+      8, SLOTS_120, JSON_120,
+      JSON_LENGTH_120 },
+    { "openresponses", "ResponseOutputTextDoneEvent", "_KNOWN_ResponseOutputTextDoneEvent",
+      7, SLOTS_121, JSON_121,
+      JSON_LENGTH_121 },
+    { "openresponses", "ResponseQueuedEvent", "_KNOWN_ResponseQueuedEvent",
+      3, SLOTS_122, JSON_122,
+      JSON_LENGTH_122 },
+    { "openresponses", "ResponseReasoningDeltaEvent", "_KNOWN_ResponseReasoningDeltaEvent",
+      7, SLOTS_123, JSON_123,
+      JSON_LENGTH_123 },
+    { "openresponses", "ResponseReasoningDoneEvent", "_KNOWN_ResponseReasoningDoneEvent",
+      6, SLOTS_124, JSON_124,
+      JSON_LENGTH_124 },
+    { "openresponses", "ResponseReasoningSummaryPartAddedEvent", "_KNOWN_ResponseReasoningSummaryPartAddedEvent",
+      6, SLOTS_125, JSON_125,
+      JSON_LENGTH_125 },
+    { "openresponses", "ResponseReasoningSummaryPartDoneEvent", "_KNOWN_ResponseReasoningSummaryPartDoneEvent",
+      6, SLOTS_126, JSON_126,
+      JSON_LENGTH_126 },
+    { "openresponses", "ResponseReasoningSummaryTextDeltaEvent", "_KNOWN_ResponseReasoningSummaryTextDeltaEvent",
+      7, SLOTS_127, JSON_127,
+      JSON_LENGTH_127 },
+    { "openresponses", "ResponseReasoningSummaryTextDoneEvent", "_KNOWN_ResponseReasoningSummaryTextDoneEvent",
+      6, SLOTS_128, JSON_128,
+      JSON_LENGTH_128 },
+    { "openresponses", "ResponseRefusalDeltaEvent", "_KNOWN_ResponseRefusalDeltaEvent",
+      6, SLOTS_129, JSON_129,
+      JSON_LENGTH_129 },
+    { "openresponses", "ResponseRefusalDoneEvent", "_KNOWN_ResponseRefusalDoneEvent",
+      6, SLOTS_130, JSON_130,
+      JSON_LENGTH_130 },
+    { "openresponses", "ValidationConfig", "_KNOWN_ValidationConfig",
+      3, SLOTS_131, JSON_131,
+      JSON_LENGTH_131 },
+    { "openresponses", "WebsocketErrorEvent", "_KNOWN_WebsocketErrorEvent",
+      3, SLOTS_132, JSON_132,
+      JSON_LENGTH_132 },
+    { "openresponses", "WebsocketErrorEventError", "_KNOWN_WebsocketErrorEventError",
+      4, SLOTS_133, JSON_133,
+      JSON_LENGTH_133 },
+    { "openresponses", "WebsocketResponseCreateEvent", "_KNOWN_WebsocketResponseCreateEvent",
+      26, SLOTS_134, JSON_134,
+      JSON_LENGTH_134 },
+    { NULL, NULL, NULL, 0, NULL, NULL, NULL },
+};
+
+/* each enum's {value: member} table (the dict behind its `_build_*`), set at install */
+#define ENUM_TABLES 19
+static PyObject *ENUMS[ENUM_TABLES + 1];
+static const char *const ENUM_MODULE[ENUM_TABLES + 1] = {
+    "agent",
+    "agent",
+    "agent",
+    "agent",
+    "agent",
+    "openresponses",
+    "openresponses",
+    "openresponses",
+    "openresponses",
+    "openresponses",
+    "openresponses",
+    "openresponses",
+    "openresponses",
+    "openresponses",
+    "openresponses",
+    "openresponses",
+    "openresponses",
+    "openresponses",
+    "openresponses",
+    NULL,
+};
+static const char *const ENUM_BUILDER[ENUM_TABLES + 1] = {
+    "_build_ThinkingBlockSource",
+    "_build_StopReason",
+    "_build_AssistantMessageDeltaBlock",
+    "_build_AutoCompactionStartEventReason",
+    "_build_ThinkingLevel",
+    "_build_AllowedToolsChoiceMode",
+    "_build_ItemStatus",
+    "_build_CreateResponseRequestIncludeItem",
+    "_build_MessageItemParamPhase",
+    "_build_MessageItemParamRole",
+    "_build_CreateResponseRequestServiceTier",
+    "_build_TextFormatType",
+    "_build_TextConfigVerbosity",
+    "_build_ToolChoiceMode",
+    "_build_CreateResponseRequestTruncation",
+    "_build_MessageItemPhase",
+    "_build_MessageItemRole",
+    "_build_ResponseStatus",
+    "_build_ResponseTruncation",
+    NULL,
+};
+
+static int make_build_constants(PyObject *rt) {
+    if (NO_ARGS == NULL && (NO_ARGS = PyTuple_New(0)) == NULL)
+        return -1;
+    if (UNSET == NULL && (UNSET = PyObject_GetAttrString(rt, "UNSET")) == NULL)
+        return -1;
+    for (int i = 0; i < BUILD_KEYS; i++) {
+        if (BK[i] != NULL)
+            continue;
+        BK[i] = PyUnicode_DecodeUTF8(BUILD_KEY_TEXT[i], BUILD_KEY_LENGTH[i], "surrogatepass");
+        if (BK[i] == NULL)
+            return -1;
+        PyUnicode_InternInPlace(&BK[i]);
+    }
+    return 0;
+}
+
+/* `tuple(data)` of an exact dict */
+static inline PyObject *ap_keys(PyObject *data) {
+    PyObject *keys = PyTuple_New(PyDict_GET_SIZE(data));
+    if (keys == NULL)
+        return NULL;
+    Py_ssize_t at = 0, i = 0;
+    PyObject *key, *value;
+    while (PyDict_Next(data, &at, &key, &value))
+        PyTuple_SET_ITEM(keys, i++, Py_NewRef(key));
+    return keys;
+}
+
+/* `{k: convert(v) for k, v in data.items() if k not in skip}` of an exact dict (`convert`
+ * NULL: the value itself; `skip` NULL: none) */
+static inline PyObject *ap_map(PyObject *data, PyObject *skip,
+                               PyObject *(*convert)(PyObject *, int),
+                               int d) {
+    PyObject *out = PyDict_New();
+    if (out == NULL)
+        return NULL;
+    Py_ssize_t at = 0;
+    PyObject *key, *value;
+    while (PyDict_Next(data, &at, &key, &value)) {
+        if (skip != NULL) {
+            const int known = PySet_Contains(skip, key);
+            if (known < 0)
+                goto fail;
+            if (known)
+                continue;
+        }
+        PyObject *made = convert == NULL ? Py_NewRef(value) : convert(value, d + 1);
+        if (made == NULL)
+            goto fail;
+        const int stored = PyDict_SetItem(out, key, made);
+        Py_DECREF(made);
+        if (stored < 0)
+            goto fail;
+    }
+    return out;
+fail:
+    Py_DECREF(out);
+    return NULL;
+}
+
+static PyObject *bd_agent_AgentContext(PyObject *v, int d);
+static PyObject *bd_agent_AgentEndEvent(PyObject *v, int d);
+static PyObject *bd_agent_AgentResult(PyObject *v, int d);
+static PyObject *bd_agent_AgentStartEvent(PyObject *v, int d);
+static PyObject *bd_agent_AssistantMessage(PyObject *v, int d);
+static PyObject *bd_agent_AssistantMessageDelta(PyObject *v, int d);
+static PyObject *bd_agent_AssistantMessageDone(PyObject *v, int d);
+static PyObject *bd_agent_AssistantMessageError(PyObject *v, int d);
+static PyObject *bd_agent_AssistantMessageStart(PyObject *v, int d);
+static PyObject *bd_agent_AutoCompactionEndEvent(PyObject *v, int d);
+static PyObject *bd_agent_AutoCompactionStartEvent(PyObject *v, int d);
+static PyObject *bd_agent_AutoRetryEndEvent(PyObject *v, int d);
+static PyObject *bd_agent_AutoRetryStartEvent(PyObject *v, int d);
+static PyObject *bd_agent_BashExecutionMessage(PyObject *v, int d);
+static PyObject *bd_agent_BranchSummaryEntry(PyObject *v, int d);
+static PyObject *bd_agent_CompactionEntry(PyObject *v, int d);
+static PyObject *bd_agent_Cost(PyObject *v, int d);
+static PyObject *bd_agent_CostConfig(PyObject *v, int d);
+static PyObject *bd_agent_CustomEntry(PyObject *v, int d);
+static PyObject *bd_agent_CustomMessageEntry(PyObject *v, int d);
+static PyObject *bd_agent_ExtensionBlock(PyObject *v, int d);
+static PyObject *bd_agent_ExtensionEntry(PyObject *v, int d);
+static PyObject *bd_agent_ExtensionEvent(PyObject *v, int d);
+static PyObject *bd_agent_ExtensionMessage(PyObject *v, int d);
+static PyObject *bd_agent_ExtensionRoleMessage(PyObject *v, int d);
+static PyObject *bd_agent_ImageBlock(PyObject *v, int d);
+static PyObject *bd_agent_InputRejectedEvent(PyObject *v, int d);
+static PyObject *bd_agent_LabelEntry(PyObject *v, int d);
+static PyObject *bd_agent_MessageEndEvent(PyObject *v, int d);
+static PyObject *bd_agent_MessageEntry(PyObject *v, int d);
+static PyObject *bd_agent_MessageStartEvent(PyObject *v, int d);
+static PyObject *bd_agent_MessageUpdateEvent(PyObject *v, int d);
+static PyObject *bd_agent_ModelChangeEntry(PyObject *v, int d);
+static PyObject *bd_agent_ModelSpec(PyObject *v, int d);
+static PyObject *bd_agent_ReasoningBlock(PyObject *v, int d);
+static PyObject *bd_agent_ReasoningDelta(PyObject *v, int d);
+static PyObject *bd_agent_ReasoningDetailsBlock(PyObject *v, int d);
+static PyObject *bd_agent_ReasoningDetailsDelta(PyObject *v, int d);
+static PyObject *bd_agent_ReasoningEncryptedDetail(PyObject *v, int d);
+static PyObject *bd_agent_ReasoningSummaryDetail(PyObject *v, int d);
+static PyObject *bd_agent_ReasoningTextDetail(PyObject *v, int d);
+static PyObject *bd_agent_RunIdentity(PyObject *v, int d);
+static PyObject *bd_agent_SessionHeaderEntry(PyObject *v, int d);
+static PyObject *bd_agent_SystemMessage(PyObject *v, int d);
+static PyObject *bd_agent_TextBlock(PyObject *v, int d);
+static PyObject *bd_agent_TextDelta(PyObject *v, int d);
+static PyObject *bd_agent_ThinkingBlock(PyObject *v, int d);
+static PyObject *bd_agent_ThinkingDelta(PyObject *v, int d);
+static PyObject *bd_agent_ThinkingLevelChangeEntry(PyObject *v, int d);
+static PyObject *bd_agent_ToolCallBlock(PyObject *v, int d);
+static PyObject *bd_agent_ToolCallDelta(PyObject *v, int d);
+static PyObject *bd_agent_ToolExecutionEndEvent(PyObject *v, int d);
+static PyObject *bd_agent_ToolExecutionResult(PyObject *v, int d);
+static PyObject *bd_agent_ToolExecutionStartEvent(PyObject *v, int d);
+static PyObject *bd_agent_ToolExecutionUpdateEvent(PyObject *v, int d);
+static PyObject *bd_agent_ToolResultMessage(PyObject *v, int d);
+static PyObject *bd_agent_TurnEndEvent(PyObject *v, int d);
+static PyObject *bd_agent_TurnStartEvent(PyObject *v, int d);
+static PyObject *bd_agent_Usage(PyObject *v, int d);
+static PyObject *bd_agent_UsageAndCost(PyObject *v, int d);
+static PyObject *bd_agent_UserMessage(PyObject *v, int d);
+static PyObject *bd_openresponses_AllowedToolsChoice(PyObject *v, int d);
+static PyObject *bd_openresponses_CompactionItem(PyObject *v, int d);
+static PyObject *bd_openresponses_CompactionItemParam(PyObject *v, int d);
+static PyObject *bd_openresponses_CreateResponseRequest(PyObject *v, int d);
+static PyObject *bd_openresponses_Error(PyObject *v, int d);
+static PyObject *bd_openresponses_ErrorEvent(PyObject *v, int d);
+static PyObject *bd_openresponses_ExtensionAnnotation(PyObject *v, int d);
+static PyObject *bd_openresponses_ExtensionEvent(PyObject *v, int d);
+static PyObject *bd_openresponses_ExtensionItem(PyObject *v, int d);
+static PyObject *bd_openresponses_ExtensionTool(PyObject *v, int d);
+static PyObject *bd_openresponses_ExtensionToolChoice(PyObject *v, int d);
+static PyObject *bd_openresponses_FunctionCallItem(PyObject *v, int d);
+static PyObject *bd_openresponses_FunctionCallItemParam(PyObject *v, int d);
+static PyObject *bd_openresponses_FunctionCallOutputItem(PyObject *v, int d);
+static PyObject *bd_openresponses_FunctionCallOutputItemParam(PyObject *v, int d);
+static PyObject *bd_openresponses_FunctionTool(PyObject *v, int d);
+static PyObject *bd_openresponses_FunctionToolChoice(PyObject *v, int d);
+static PyObject *bd_openresponses_HttpErrorBody(PyObject *v, int d);
+static PyObject *bd_openresponses_IncompleteDetails(PyObject *v, int d);
+static PyObject *bd_openresponses_InputAudioPart(PyObject *v, int d);
+static PyObject *bd_openresponses_InputFilePart(PyObject *v, int d);
+static PyObject *bd_openresponses_InputImagePart(PyObject *v, int d);
+static PyObject *bd_openresponses_InputTextPart(PyObject *v, int d);
+static PyObject *bd_openresponses_InputTokensDetails(PyObject *v, int d);
+static PyObject *bd_openresponses_InputVideoPart(PyObject *v, int d);
+static PyObject *bd_openresponses_ItemReference(PyObject *v, int d);
+static PyObject *bd_openresponses_MessageItem(PyObject *v, int d);
+static PyObject *bd_openresponses_MessageItemParam(PyObject *v, int d);
+static PyObject *bd_openresponses_OutputTextPart(PyObject *v, int d);
+static PyObject *bd_openresponses_OutputTokensDetails(PyObject *v, int d);
+static PyObject *bd_openresponses_ReasoningConfig(PyObject *v, int d);
+static PyObject *bd_openresponses_ReasoningItem(PyObject *v, int d);
+static PyObject *bd_openresponses_ReasoningItemParam(PyObject *v, int d);
+static PyObject *bd_openresponses_ReasoningTextPart(PyObject *v, int d);
+static PyObject *bd_openresponses_RefusalPart(PyObject *v, int d);
+static PyObject *bd_openresponses_Response(PyObject *v, int d);
+static PyObject *bd_openresponses_ResponseCancelledEvent(PyObject *v, int d);
+static PyObject *bd_openresponses_ResponseCompletedEvent(PyObject *v, int d);
+static PyObject *bd_openresponses_ResponseContentPartAddedEvent(PyObject *v, int d);
+static PyObject *bd_openresponses_ResponseContentPartDoneEvent(PyObject *v, int d);
+static PyObject *bd_openresponses_ResponseCreatedEvent(PyObject *v, int d);
+static PyObject *bd_openresponses_ResponseError(PyObject *v, int d);
+static PyObject *bd_openresponses_ResponseFailedEvent(PyObject *v, int d);
+static PyObject *bd_openresponses_ResponseFunctionCallArgumentsDeltaEvent(PyObject *v, int d);
+static PyObject *bd_openresponses_ResponseFunctionCallArgumentsDoneEvent(PyObject *v, int d);
+static PyObject *bd_openresponses_ResponseInProgressEvent(PyObject *v, int d);
+static PyObject *bd_openresponses_ResponseIncompleteEvent(PyObject *v, int d);
+static PyObject *bd_openresponses_ResponseOutputItemAddedEvent(PyObject *v, int d);
+static PyObject *bd_openresponses_ResponseOutputItemDoneEvent(PyObject *v, int d);
+static PyObject *bd_openresponses_ResponseOutputTextAnnotationAddedEvent(PyObject *v, int d);
+static PyObject *bd_openresponses_ResponseOutputTextDeltaEvent(PyObject *v, int d);
+static PyObject *bd_openresponses_ResponseOutputTextDoneEvent(PyObject *v, int d);
+static PyObject *bd_openresponses_ResponseQueuedEvent(PyObject *v, int d);
+static PyObject *bd_openresponses_ResponseReasoningDeltaEvent(PyObject *v, int d);
+static PyObject *bd_openresponses_ResponseReasoningDoneEvent(PyObject *v, int d);
+static PyObject *bd_openresponses_ResponseReasoningSummaryPartAddedEvent(PyObject *v, int d);
+static PyObject *bd_openresponses_ResponseReasoningSummaryPartDoneEvent(PyObject *v, int d);
+static PyObject *bd_openresponses_ResponseReasoningSummaryTextDeltaEvent(PyObject *v, int d);
+static PyObject *bd_openresponses_ResponseReasoningSummaryTextDoneEvent(PyObject *v, int d);
+static PyObject *bd_openresponses_ResponseRefusalDeltaEvent(PyObject *v, int d);
+static PyObject *bd_openresponses_ResponseRefusalDoneEvent(PyObject *v, int d);
+static PyObject *bd_openresponses_StreamOptions(PyObject *v, int d);
+static PyObject *bd_openresponses_SummaryTextPart(PyObject *v, int d);
+static PyObject *bd_openresponses_TextConfig(PyObject *v, int d);
+static PyObject *bd_openresponses_TextFormat(PyObject *v, int d);
+static PyObject *bd_openresponses_TextPart(PyObject *v, int d);
+static PyObject *bd_openresponses_TokenLogprob(PyObject *v, int d);
+static PyObject *bd_openresponses_TopLogprob(PyObject *v, int d);
+static PyObject *bd_openresponses_UrlCitationAnnotation(PyObject *v, int d);
+static PyObject *bd_openresponses_Usage(PyObject *v, int d);
+static PyObject *bd_openresponses_ValidationConfig(PyObject *v, int d);
+static PyObject *bd_openresponses_WebsocketErrorEvent(PyObject *v, int d);
+static PyObject *bd_openresponses_WebsocketErrorEventError(PyObject *v, int d);
+static PyObject *bd_openresponses_WebsocketResponseCreateEvent(PyObject *v, int d);
+static PyObject *bu_agent_AgentEvent(PyObject *v, int d);
+static PyObject *bu_agent_AgentMessage(PyObject *v, int d);
+static PyObject *bu_agent_AssistantContentBlock(PyObject *v, int d);
+static PyObject *bu_agent_AssistantMessageEvent(PyObject *v, int d);
+static PyObject *bu_agent_ContentBlock(PyObject *v, int d);
+static PyObject *bu_agent_LlmMessage(PyObject *v, int d);
+static PyObject *bu_agent_ReasoningDetail(PyObject *v, int d);
+static PyObject *bu_agent_SessionEntry(PyObject *v, int d);
+static PyObject *bu_agent_StreamDelta(PyObject *v, int d);
+static PyObject *bu_agent_ToolResultContentBlock(PyObject *v, int d);
+static PyObject *bu_agent_UserContentBlock(PyObject *v, int d);
+static PyObject *bu_openresponses_AllowedToolsChoiceToolsItem(PyObject *v, int d);
+static PyObject *bu_openresponses_Annotation(PyObject *v, int d);
+static PyObject *bu_openresponses_ContentPart(PyObject *v, int d);
+static PyObject *bu_openresponses_InputItem(PyObject *v, int d);
+static PyObject *bu_openresponses_InputPart(PyObject *v, int d);
+static PyObject *bu_openresponses_Item(PyObject *v, int d);
+static PyObject *bu_openresponses_OutputPart(PyObject *v, int d);
+static PyObject *bu_openresponses_ResponseDeltaEvent(PyObject *v, int d);
+static PyObject *bu_openresponses_ResponseStateEvent(PyObject *v, int d);
+static PyObject *bu_openresponses_StreamEvent(PyObject *v, int d);
+static PyObject *bu_openresponses_Tool(PyObject *v, int d);
+static PyObject *bu_openresponses_ToolChoiceObject(PyObject *v, int d);
+static PyObject *cv_1(PyObject *v, int d);
+static PyObject *cv_10(PyObject *v, int d);
+static PyObject *cv_11(PyObject *v, int d);
+static PyObject *cv_12(PyObject *v, int d);
+static PyObject *cv_13(PyObject *v, int d);
+static PyObject *cv_14(PyObject *v, int d);
+static PyObject *cv_15(PyObject *v, int d);
+static PyObject *cv_16(PyObject *v, int d);
+static PyObject *cv_17(PyObject *v, int d);
+static PyObject *cv_18(PyObject *v, int d);
+static PyObject *cv_19(PyObject *v, int d);
+static PyObject *cv_2(PyObject *v, int d);
+static PyObject *cv_20(PyObject *v, int d);
+static PyObject *cv_21(PyObject *v, int d);
+static PyObject *cv_22(PyObject *v, int d);
+static PyObject *cv_23(PyObject *v, int d);
+static PyObject *cv_24(PyObject *v, int d);
+static PyObject *cv_25(PyObject *v, int d);
+static PyObject *cv_26(PyObject *v, int d);
+static PyObject *cv_27(PyObject *v, int d);
+static PyObject *cv_28(PyObject *v, int d);
+static PyObject *cv_29(PyObject *v, int d);
+static PyObject *cv_3(PyObject *v, int d);
+static PyObject *cv_30(PyObject *v, int d);
+static PyObject *cv_31(PyObject *v, int d);
+static PyObject *cv_32(PyObject *v, int d);
+static PyObject *cv_33(PyObject *v, int d);
+static PyObject *cv_34(PyObject *v, int d);
+static PyObject *cv_35(PyObject *v, int d);
+static PyObject *cv_36(PyObject *v, int d);
+static PyObject *cv_37(PyObject *v, int d);
+static PyObject *cv_38(PyObject *v, int d);
+static PyObject *cv_39(PyObject *v, int d);
+static PyObject *cv_4(PyObject *v, int d);
+static PyObject *cv_40(PyObject *v, int d);
+static PyObject *cv_41(PyObject *v, int d);
+static PyObject *cv_42(PyObject *v, int d);
+static PyObject *cv_43(PyObject *v, int d);
+static PyObject *cv_44(PyObject *v, int d);
+static PyObject *cv_45(PyObject *v, int d);
+static PyObject *cv_46(PyObject *v, int d);
+static PyObject *cv_47(PyObject *v, int d);
+static PyObject *cv_48(PyObject *v, int d);
+static PyObject *cv_49(PyObject *v, int d);
+static PyObject *cv_5(PyObject *v, int d);
+static PyObject *cv_50(PyObject *v, int d);
+static PyObject *cv_51(PyObject *v, int d);
+static PyObject *cv_52(PyObject *v, int d);
+static PyObject *cv_53(PyObject *v, int d);
+static PyObject *cv_54(PyObject *v, int d);
+static PyObject *cv_55(PyObject *v, int d);
+static PyObject *cv_56(PyObject *v, int d);
+static PyObject *cv_57(PyObject *v, int d);
+static PyObject *cv_58(PyObject *v, int d);
+static PyObject *cv_59(PyObject *v, int d);
+static PyObject *cv_6(PyObject *v, int d);
+static PyObject *cv_60(PyObject *v, int d);
+static PyObject *cv_61(PyObject *v, int d);
+static PyObject *cv_62(PyObject *v, int d);
+static PyObject *cv_63(PyObject *v, int d);
+static PyObject *cv_64(PyObject *v, int d);
+static PyObject *cv_7(PyObject *v, int d);
+static PyObject *cv_8(PyObject *v, int d);
+static PyObject *cv_9(PyObject *v, int d);
+
+static PyObject *bd_agent_AgentContext(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[0];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[0];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[0]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : bd_agent_RunIdentity(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[6]);
+    if (x == NULL)
+        goto fail;
+    field = cv_1(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[69]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_agent_AgentEndEvent(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[18];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[18];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[6]);
+    if (x == NULL)
+        goto fail;
+    field = cv_1(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[5]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[70]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[71]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    x = PyDict_GetItemWithError(v, BK[11]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    x = PyDict_GetItemWithError(v, BK[52]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : bd_agent_Usage(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[5]) = field;
+    x = PyDict_GetItemWithError(v, BK[72]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[6]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[7]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_agent_AgentResult(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[19];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[19];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[39]);
+    if (x == NULL)
+        goto fail;
+    field = bd_agent_Cost(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[73]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[6]);
+    if (x == NULL)
+        goto fail;
+    field = cv_1(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[51]);
+    if (x == NULL)
+        goto fail;
+    field = cv_8(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    x = PyDict_GetItemWithError(v, BK[52]);
+    if (x == NULL)
+        goto fail;
+    field = bd_agent_Usage(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[5]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_agent_AgentStartEvent(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[20];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[20];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[5]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[70]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[11]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_agent_AssistantMessage(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[7];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[7];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[24]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[8]);
+    if (x == NULL)
+        goto fail;
+    field = cv_6(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[39]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : bd_agent_Cost(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[46]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    x = PyDict_GetItemWithError(v, BK[47]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    x = PyDict_GetItemWithError(v, BK[48]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[5]) = field;
+    x = PyDict_GetItemWithError(v, BK[49]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[6]) = field;
+    x = PyDict_GetItemWithError(v, BK[50]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[7]) = field;
+    x = PyDict_GetItemWithError(v, BK[7]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[8]) = field;
+    x = PyDict_GetItemWithError(v, BK[51]);
+    if (x == NULL)
+        goto fail;
+    field = cv_8(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[9]) = field;
+    x = PyDict_GetItemWithError(v, BK[12]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[10]) = field;
+    x = PyDict_GetItemWithError(v, BK[13]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[11]) = field;
+    x = PyDict_GetItemWithError(v, BK[22]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[12]) = field;
+    x = PyDict_GetItemWithError(v, BK[52]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : bd_agent_Usage(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[13]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[14]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_agent_AssistantMessageDelta(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[21];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[21];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[74]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : cv_10(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[75]);
+    if (x == NULL)
+        goto fail;
+    field = bu_agent_StreamDelta(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[83]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : bd_agent_AssistantMessage(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[11]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_agent_AssistantMessageDone(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[27];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[27];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[84]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : bd_agent_AssistantMessage(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[51]);
+    if (x == NULL)
+        goto fail;
+    field = cv_8(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[11]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[52]);
+    if (x == NULL)
+        goto fail;
+    field = bd_agent_Usage(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_agent_AssistantMessageError(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[28];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[28];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[46]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[84]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : bd_agent_AssistantMessage(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[51]);
+    if (x == NULL)
+        goto fail;
+    field = cv_8(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[11]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    x = PyDict_GetItemWithError(v, BK[52]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : bd_agent_Usage(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[5]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_agent_AssistantMessageStart(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[29];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[29];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[83]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : bd_agent_AssistantMessage(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[11]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_agent_AutoCompactionEndEvent(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[30];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[30];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[85]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[46]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[86]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[5]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    x = PyDict_GetItemWithError(v, BK[70]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    x = PyDict_GetItemWithError(v, BK[11]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[5]) = field;
+    x = PyDict_GetItemWithError(v, BK[72]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[6]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[7]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_agent_AutoCompactionStartEvent(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[31];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[31];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[87]);
+    if (x == NULL)
+        goto fail;
+    field = cv_11(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[5]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[70]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[11]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_agent_AutoRetryEndEvent(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[32];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[32];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[88]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[89]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[5]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[70]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    x = PyDict_GetItemWithError(v, BK[90]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    x = PyDict_GetItemWithError(v, BK[11]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[5]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[6]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_agent_AutoRetryStartEvent(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[33];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[33];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[88]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[91]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[46]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[92]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    x = PyDict_GetItemWithError(v, BK[5]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    x = PyDict_GetItemWithError(v, BK[70]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[5]) = field;
+    x = PyDict_GetItemWithError(v, BK[11]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[6]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[7]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_agent_BashExecutionMessage(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[16];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[16];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[62]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[63]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[64]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[65]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    x = PyDict_GetItemWithError(v, BK[66]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    x = PyDict_GetItemWithError(v, BK[44]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[5]) = field;
+    x = PyDict_GetItemWithError(v, BK[7]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[6]) = field;
+    x = PyDict_GetItemWithError(v, BK[12]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[7]) = field;
+    x = PyDict_GetItemWithError(v, BK[67]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[8]) = field;
+    x = PyDict_GetItemWithError(v, BK[13]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[9]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[10]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_agent_BranchSummaryEntry(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[34];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[34];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[30]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[93]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[94]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[33]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    x = PyDict_GetItemWithError(v, BK[95]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    x = PyDict_GetItemWithError(v, BK[96]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[5]) = field;
+    x = PyDict_GetItemWithError(v, BK[12]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[6]) = field;
+    x = PyDict_GetItemWithError(v, BK[11]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[7]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[8]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_agent_CompactionEntry(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[35];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[35];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[30]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[97]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[98]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[93]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    x = PyDict_GetItemWithError(v, BK[33]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    x = PyDict_GetItemWithError(v, BK[95]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[5]) = field;
+    x = PyDict_GetItemWithError(v, BK[96]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[6]) = field;
+    x = PyDict_GetItemWithError(v, BK[12]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[7]) = field;
+    x = PyDict_GetItemWithError(v, BK[99]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[8]) = field;
+    x = PyDict_GetItemWithError(v, BK[11]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[9]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[10]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_agent_Cost(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[12];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[12];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[40]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[41]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[42]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[43]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    x = PyDict_GetItemWithError(v, BK[44]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    x = PyDict_GetItemWithError(v, BK[45]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[5]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[6]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_agent_CostConfig(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[36];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[36];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[40]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[41]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[43]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[44]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_agent_CustomEntry(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[37];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[37];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[16]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[33]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[61]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[95]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    x = PyDict_GetItemWithError(v, BK[12]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    x = PyDict_GetItemWithError(v, BK[11]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[5]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[6]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_agent_CustomMessageEntry(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[38];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[38];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[8]);
+    if (x == NULL)
+        goto fail;
+    field = cv_4(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[30]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[60]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[33]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    x = PyDict_GetItemWithError(v, BK[61]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    x = PyDict_GetItemWithError(v, BK[95]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[5]) = field;
+    x = PyDict_GetItemWithError(v, BK[12]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[6]) = field;
+    x = PyDict_GetItemWithError(v, BK[11]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[7]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[8]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_agent_ExtensionBlock(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[6];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[6];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[16]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[11]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[20]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_agent_ExtensionEntry(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[39];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[39];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[33]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[95]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[12]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[11]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    field = ap_map(v, KNOWN[39], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[5]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_agent_ExtensionEvent(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[40];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[40];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[5]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[70]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[11]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    field = ap_map(v, KNOWN[40], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_agent_ExtensionMessage(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[15];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[15];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[8]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : cv_4(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[16]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[30]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[60]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    x = PyDict_GetItemWithError(v, BK[61]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    x = PyDict_GetItemWithError(v, BK[7]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[5]) = field;
+    x = PyDict_GetItemWithError(v, BK[12]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[6]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[7]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_agent_ExtensionRoleMessage(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[17];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[17];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[7]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[12]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    field = ap_map(v, KNOWN[17], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_agent_ImageBlock(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[5];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[5];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[15]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[16]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[17]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[11]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    x = PyDict_GetItemWithError(v, BK[18]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[5]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_agent_InputRejectedEvent(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[41];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[41];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[87]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[5]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[70]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[11]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    x = PyDict_GetItemWithError(v, BK[22]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[5]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_agent_LabelEntry(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[42];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[42];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[33]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[100]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[95]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[101]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    x = PyDict_GetItemWithError(v, BK[12]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    x = PyDict_GetItemWithError(v, BK[11]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[5]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[6]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_agent_MessageEndEvent(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[43];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[43];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[84]);
+    if (x == NULL)
+        goto fail;
+    field = bu_agent_AgentMessage(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[5]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[70]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[13]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    x = PyDict_GetItemWithError(v, BK[11]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[5]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_agent_MessageEntry(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[44];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[44];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[33]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[84]);
+    if (x == NULL)
+        goto fail;
+    field = bu_agent_AgentMessage(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[95]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[12]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    x = PyDict_GetItemWithError(v, BK[11]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[5]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_agent_MessageStartEvent(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[45];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[45];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[84]);
+    if (x == NULL)
+        goto fail;
+    field = bu_agent_AgentMessage(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[5]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[70]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[13]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    x = PyDict_GetItemWithError(v, BK[11]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[5]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_agent_MessageUpdateEvent(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[46];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[46];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[75]);
+    if (x == NULL)
+        goto fail;
+    field = bu_agent_StreamDelta(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[84]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : bu_agent_AgentMessage(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[5]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[70]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    x = PyDict_GetItemWithError(v, BK[13]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    x = PyDict_GetItemWithError(v, BK[11]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[5]) = field;
+    x = PyDict_GetItemWithError(v, BK[52]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : bd_agent_Usage(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[6]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[7]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_agent_ModelChangeEntry(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[47];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[47];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[33]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[102]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[95]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[48]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    x = PyDict_GetItemWithError(v, BK[12]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    x = PyDict_GetItemWithError(v, BK[11]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[5]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[6]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_agent_ModelSpec(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[48];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[48];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[24]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[103]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[104]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : bd_agent_CostConfig(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[105]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    x = PyDict_GetItemWithError(v, BK[102]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    x = PyDict_GetItemWithError(v, BK[48]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[5]) = field;
+    x = PyDict_GetItemWithError(v, BK[106]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[6]) = field;
+    x = PyDict_GetItemWithError(v, BK[107]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : cv_12(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[7]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[8]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_agent_ReasoningBlock(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[9];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[9];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[9]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[11]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_agent_ReasoningDelta(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[24];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[24];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[76]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[75]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[11]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_agent_ReasoningDetailsBlock(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[10];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[10];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[30]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[11]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_agent_ReasoningDetailsDelta(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[25];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[25];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[76]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[75]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[11]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_agent_ReasoningEncryptedDetail(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[49];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[49];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[16]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[108]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[33]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[109]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    x = PyDict_GetItemWithError(v, BK[11]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    field = ap_map(v, KNOWN[49], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[6]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[5]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_agent_ReasoningSummaryDetail(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[50];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[50];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[108]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[33]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[109]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[96]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    x = PyDict_GetItemWithError(v, BK[11]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    field = ap_map(v, KNOWN[50], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[6]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[5]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_agent_ReasoningTextDetail(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[51];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[51];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[108]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[33]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[109]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[26]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    x = PyDict_GetItemWithError(v, BK[9]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    x = PyDict_GetItemWithError(v, BK[11]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[5]) = field;
+    field = ap_map(v, KNOWN[51], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[7]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[6]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_agent_RunIdentity(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[1];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[1];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[1]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[2]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[3]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[4]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    x = PyDict_GetItemWithError(v, BK[5]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[5]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_agent_SessionHeaderEntry(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[52];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[52];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[110]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[111]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[33]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[102]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    x = PyDict_GetItemWithError(v, BK[95]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    x = PyDict_GetItemWithError(v, BK[112]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[5]) = field;
+    x = PyDict_GetItemWithError(v, BK[48]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[6]) = field;
+    x = PyDict_GetItemWithError(v, BK[107]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : cv_12(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[7]) = field;
+    x = PyDict_GetItemWithError(v, BK[12]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[8]) = field;
+    x = PyDict_GetItemWithError(v, BK[11]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[9]) = field;
+    x = PyDict_GetItemWithError(v, BK[113]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[10]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[11]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_agent_SystemMessage(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[2];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[2];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[8]);
+    if (x == NULL)
+        goto fail;
+    field = cv_2(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[7]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[12]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[13]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_agent_TextBlock(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[3];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[3];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[9]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[10]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[11]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_agent_TextDelta(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[22];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[22];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[76]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[75]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[11]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_agent_ThinkingBlock(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[8];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[8];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[25]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[26]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[27]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : cv_7(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[28]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    x = PyDict_GetItemWithError(v, BK[11]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[5]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_agent_ThinkingDelta(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[23];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[23];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[76]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[75]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[26]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[11]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_agent_ThinkingLevelChangeEntry(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[53];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[53];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[33]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[95]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[107]);
+    if (x == NULL)
+        goto fail;
+    field = cv_12(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[12]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    x = PyDict_GetItemWithError(v, BK[11]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[5]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_agent_ToolCallBlock(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[11];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[11];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[32]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[33]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[34]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[35]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    x = PyDict_GetItemWithError(v, BK[36]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    x = PyDict_GetItemWithError(v, BK[37]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[5]) = field;
+    x = PyDict_GetItemWithError(v, BK[11]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[6]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[7]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_agent_ToolCallDelta(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[26];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[26];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[76]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[75]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[33]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[34]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    x = PyDict_GetItemWithError(v, BK[81]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    x = PyDict_GetItemWithError(v, BK[11]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[5]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[6]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_agent_ToolExecutionEndEvent(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[54];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[54];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[114]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[55]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[86]);
+    if (x == NULL)
+        goto fail;
+    field = bd_agent_ToolExecutionResult(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[5]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    x = PyDict_GetItemWithError(v, BK[70]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    x = PyDict_GetItemWithError(v, BK[57]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[5]) = field;
+    x = PyDict_GetItemWithError(v, BK[58]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[6]) = field;
+    x = PyDict_GetItemWithError(v, BK[13]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[7]) = field;
+    x = PyDict_GetItemWithError(v, BK[11]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[8]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[9]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_agent_ToolExecutionResult(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[55];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[55];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[8]);
+    if (x == NULL)
+        goto fail;
+    field = cv_9(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[30]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[56]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[115]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_agent_ToolExecutionStartEvent(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[56];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[56];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[116]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[5]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[70]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[57]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    x = PyDict_GetItemWithError(v, BK[58]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    x = PyDict_GetItemWithError(v, BK[13]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[5]) = field;
+    x = PyDict_GetItemWithError(v, BK[11]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[6]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[7]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_agent_ToolExecutionUpdateEvent(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[57];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[57];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[116]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[117]);
+    if (x == NULL)
+        goto fail;
+    field = bd_agent_ToolExecutionResult(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[5]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[70]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    x = PyDict_GetItemWithError(v, BK[57]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    x = PyDict_GetItemWithError(v, BK[58]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[5]) = field;
+    x = PyDict_GetItemWithError(v, BK[13]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[6]) = field;
+    x = PyDict_GetItemWithError(v, BK[11]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[7]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[8]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_agent_ToolResultMessage(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[14];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[14];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[8]);
+    if (x == NULL)
+        goto fail;
+    field = cv_9(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[30]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[55]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[56]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    x = PyDict_GetItemWithError(v, BK[7]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    x = PyDict_GetItemWithError(v, BK[12]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[5]) = field;
+    x = PyDict_GetItemWithError(v, BK[57]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[6]) = field;
+    x = PyDict_GetItemWithError(v, BK[58]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[7]) = field;
+    x = PyDict_GetItemWithError(v, BK[13]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[8]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[9]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_agent_TurnEndEvent(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[58];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[58];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[84]);
+    if (x == NULL)
+        goto fail;
+    field = bu_agent_AgentMessage(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[5]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[70]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[118]);
+    if (x == NULL)
+        goto fail;
+    field = cv_13(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    x = PyDict_GetItemWithError(v, BK[13]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    x = PyDict_GetItemWithError(v, BK[11]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[5]) = field;
+    x = PyDict_GetItemWithError(v, BK[52]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : bd_agent_Usage(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[6]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[7]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_agent_TurnStartEvent(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[59];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[59];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[5]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[70]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[13]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[11]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_agent_Usage(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[13];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[13];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[40]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[41]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[42]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[43]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    x = PyDict_GetItemWithError(v, BK[44]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    x = PyDict_GetItemWithError(v, BK[29]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[5]) = field;
+    x = PyDict_GetItemWithError(v, BK[53]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[6]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[7]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_agent_UsageAndCost(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[60];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[60];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[39]);
+    if (x == NULL)
+        goto fail;
+    field = bd_agent_Cost(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[52]);
+    if (x == NULL)
+        goto fail;
+    field = bd_agent_Usage(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_agent_UserMessage(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[4];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[4];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[8]);
+    if (x == NULL)
+        goto fail;
+    field = cv_4(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[7]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[12]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[13]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    x = PyDict_GetItemWithError(v, BK[22]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[5]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_openresponses_AllowedToolsChoice(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[61];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[61];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[146]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : cv_14(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[147]);
+    if (x == NULL)
+        goto fail;
+    field = cv_15(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[11]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    field = ap_map(v, KNOWN[61], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_openresponses_CompactionItem(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[64];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[64];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[149]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[150]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[33]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[151]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : cv_16(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    x = PyDict_GetItemWithError(v, BK[11]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    field = ap_map(v, KNOWN[64], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[6]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[5]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_openresponses_CompactionItemParam(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[65];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[65];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[150]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[33]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[151]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : cv_17(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[11]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    field = ap_map(v, KNOWN[65], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[5]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_openresponses_CreateResponseRequest(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[66];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[66];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[152]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[153]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[154]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[155]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : cv_18(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    x = PyDict_GetItemWithError(v, BK[43]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : cv_20(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    x = PyDict_GetItemWithError(v, BK[187]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[5]) = field;
+    x = PyDict_GetItemWithError(v, BK[188]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[6]) = field;
+    x = PyDict_GetItemWithError(v, BK[189]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[7]) = field;
+    x = PyDict_GetItemWithError(v, BK[190]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[8]) = field;
+    x = PyDict_GetItemWithError(v, BK[47]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[9]) = field;
+    x = PyDict_GetItemWithError(v, BK[191]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[10]) = field;
+    x = PyDict_GetItemWithError(v, BK[192]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[11]) = field;
+    x = PyDict_GetItemWithError(v, BK[193]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[12]) = field;
+    x = PyDict_GetItemWithError(v, BK[194]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[13]) = field;
+    x = PyDict_GetItemWithError(v, BK[195]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[14]) = field;
+    x = PyDict_GetItemWithError(v, BK[29]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : cv_35(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[15]) = field;
+    x = PyDict_GetItemWithError(v, BK[197]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[16]) = field;
+    x = PyDict_GetItemWithError(v, BK[198]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : cv_36(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[17]) = field;
+    x = PyDict_GetItemWithError(v, BK[199]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[18]) = field;
+    x = PyDict_GetItemWithError(v, BK[200]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[19]) = field;
+    x = PyDict_GetItemWithError(v, BK[201]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : cv_37(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[20]) = field;
+    x = PyDict_GetItemWithError(v, BK[203]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[21]) = field;
+    x = PyDict_GetItemWithError(v, BK[9]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : cv_38(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[22]) = field;
+    x = PyDict_GetItemWithError(v, BK[208]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : cv_42(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[23]) = field;
+    x = PyDict_GetItemWithError(v, BK[147]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : cv_46(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[24]) = field;
+    x = PyDict_GetItemWithError(v, BK[177]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[25]) = field;
+    x = PyDict_GetItemWithError(v, BK[211]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[26]) = field;
+    x = PyDict_GetItemWithError(v, BK[212]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : cv_48(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[27]) = field;
+    field = ap_map(v, KNOWN[66], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[29]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[28]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_openresponses_Error(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[93];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[93];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[213]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[214]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[84]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[215]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    x = PyDict_GetItemWithError(v, BK[11]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    field = ap_map(v, KNOWN[93], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[6]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[5]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_openresponses_ErrorEvent(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[94];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[94];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[73]);
+    if (x == NULL)
+        goto fail;
+    field = bd_openresponses_Error(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[216]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[11]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    field = ap_map(v, KNOWN[94], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_openresponses_ExtensionAnnotation(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[75];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[75];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[169]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[170]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[9]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[11]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    field = ap_map(v, KNOWN[75], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[5]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_openresponses_ExtensionEvent(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[95];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[95];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[216]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[11]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    field = ap_map(v, KNOWN[95], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_openresponses_ExtensionItem(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[86];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[86];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[33]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[151]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[11]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    field = ap_map(v, KNOWN[86], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_openresponses_ExtensionTool(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[92];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[92];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[204]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[34]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[11]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    field = ap_map(v, KNOWN[92], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_openresponses_ExtensionToolChoice(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[63];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[63];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[34]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[11]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    field = ap_map(v, KNOWN[63], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_openresponses_FunctionCallItem(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[96];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[96];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[32]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[183]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[33]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[34]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    x = PyDict_GetItemWithError(v, BK[151]);
+    if (x == NULL)
+        goto fail;
+    field = cv_16(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    x = PyDict_GetItemWithError(v, BK[11]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[5]) = field;
+    field = ap_map(v, KNOWN[96], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[7]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[6]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_openresponses_FunctionCallItemParam(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[82];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[82];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[32]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[183]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[33]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[34]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    x = PyDict_GetItemWithError(v, BK[151]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : cv_17(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    x = PyDict_GetItemWithError(v, BK[11]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[5]) = field;
+    field = ap_map(v, KNOWN[82], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[7]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[6]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_openresponses_FunctionCallOutputItem(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[97];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[97];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[183]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[33]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[44]);
+    if (x == NULL)
+        goto fail;
+    field = cv_30(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[151]);
+    if (x == NULL)
+        goto fail;
+    field = cv_16(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    x = PyDict_GetItemWithError(v, BK[11]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    field = ap_map(v, KNOWN[97], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[6]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[5]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_openresponses_FunctionCallOutputItemParam(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[83];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[83];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[183]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[33]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[44]);
+    if (x == NULL)
+        goto fail;
+    field = cv_30(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[151]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : cv_17(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    x = PyDict_GetItemWithError(v, BK[11]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    field = ap_map(v, KNOWN[83], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[6]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[5]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_openresponses_FunctionTool(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[91];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[91];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[204]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[34]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[210]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[206]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    x = PyDict_GetItemWithError(v, BK[11]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    field = ap_map(v, KNOWN[91], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[6]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[5]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_openresponses_FunctionToolChoice(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[62];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[62];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[34]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[11]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    field = ap_map(v, KNOWN[62], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_openresponses_HttpErrorBody(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[98];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[98];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[73]);
+    if (x == NULL)
+        goto fail;
+    field = bd_openresponses_Error(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    field = ap_map(v, KNOWN[98], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_openresponses_IncompleteDetails(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[99];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[99];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[87]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    field = ap_map(v, KNOWN[99], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_openresponses_InputAudioPart(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[71];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[71];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[164]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[11]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    field = ap_map(v, KNOWN[71], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_openresponses_InputFilePart(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[70];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[70];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[160]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[161]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[162]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[11]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    field = ap_map(v, KNOWN[70], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[5]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_openresponses_InputImagePart(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[69];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[69];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[157]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[158]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[11]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    field = ap_map(v, KNOWN[69], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_openresponses_InputTextPart(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[68];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[68];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[9]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[11]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    field = ap_map(v, KNOWN[68], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_openresponses_InputTokensDetails(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[100];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[100];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[217]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    field = ap_map(v, KNOWN[100], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_openresponses_InputVideoPart(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[72];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[72];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[11]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[166]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    field = ap_map(v, KNOWN[72], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_openresponses_ItemReference(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[85];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[85];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[33]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[11]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    field = ap_map(v, KNOWN[85], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_openresponses_MessageItem(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[101];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[101];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[8]);
+    if (x == NULL)
+        goto fail;
+    field = cv_24(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[33]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[182]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : cv_49(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[7]);
+    if (x == NULL)
+        goto fail;
+    field = cv_50(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    x = PyDict_GetItemWithError(v, BK[151]);
+    if (x == NULL)
+        goto fail;
+    field = cv_16(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    x = PyDict_GetItemWithError(v, BK[11]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[5]) = field;
+    field = ap_map(v, KNOWN[101], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[7]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[6]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_openresponses_MessageItemParam(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[67];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[67];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[8]);
+    if (x == NULL)
+        goto fail;
+    field = cv_23(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[33]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[182]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : cv_28(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[7]);
+    if (x == NULL)
+        goto fail;
+    field = cv_29(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    x = PyDict_GetItemWithError(v, BK[151]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    x = PyDict_GetItemWithError(v, BK[11]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[5]) = field;
+    field = ap_map(v, KNOWN[67], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[7]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[6]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_openresponses_OutputTextPart(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[73];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[73];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[168]);
+    if (x == NULL)
+        goto fail;
+    field = cv_25(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[173]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : cv_26(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[9]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[11]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    field = ap_map(v, KNOWN[73], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[5]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_openresponses_OutputTokensDetails(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[102];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[102];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[218]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    field = ap_map(v, KNOWN[102], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_openresponses_ReasoningConfig(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[87];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[87];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[196]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[96]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    field = ap_map(v, KNOWN[87], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_openresponses_ReasoningItem(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[103];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[103];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[8]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : cv_33(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[150]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[33]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[151]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : cv_16(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    x = PyDict_GetItemWithError(v, BK[96]);
+    if (x == NULL)
+        goto fail;
+    field = cv_34(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    x = PyDict_GetItemWithError(v, BK[11]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[5]) = field;
+    field = ap_map(v, KNOWN[103], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[7]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[6]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_openresponses_ReasoningItemParam(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[84];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[84];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[8]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : cv_32(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[150]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[33]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[151]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : cv_17(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    x = PyDict_GetItemWithError(v, BK[96]);
+    if (x == NULL)
+        goto fail;
+    field = cv_34(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    x = PyDict_GetItemWithError(v, BK[11]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[5]) = field;
+    field = ap_map(v, KNOWN[84], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[7]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[6]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_openresponses_ReasoningTextPart(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[79];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[79];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[9]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[11]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    field = ap_map(v, KNOWN[79], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_openresponses_RefusalPart(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[78];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[78];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[179]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[11]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    field = ap_map(v, KNOWN[78], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_openresponses_Response(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[104];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[104];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[152]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[219]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[220]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[73]);
+    if (x == NULL)
+        goto fail;
+    field = cv_51(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    x = PyDict_GetItemWithError(v, BK[153]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    x = PyDict_GetItemWithError(v, BK[154]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[5]) = field;
+    x = PyDict_GetItemWithError(v, BK[33]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[6]) = field;
+    x = PyDict_GetItemWithError(v, BK[221]);
+    if (x == NULL)
+        goto fail;
+    field = cv_52(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[7]) = field;
+    x = PyDict_GetItemWithError(v, BK[187]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[8]) = field;
+    x = PyDict_GetItemWithError(v, BK[188]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[9]) = field;
+    x = PyDict_GetItemWithError(v, BK[189]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[10]) = field;
+    x = PyDict_GetItemWithError(v, BK[190]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[11]) = field;
+    x = PyDict_GetItemWithError(v, BK[47]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[12]) = field;
+    x = PyDict_GetItemWithError(v, BK[222]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[13]) = field;
+    x = PyDict_GetItemWithError(v, BK[44]);
+    if (x == NULL)
+        goto fail;
+    field = cv_53(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[14]) = field;
+    x = PyDict_GetItemWithError(v, BK[191]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[15]) = field;
+    x = PyDict_GetItemWithError(v, BK[192]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[16]) = field;
+    x = PyDict_GetItemWithError(v, BK[193]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[17]) = field;
+    x = PyDict_GetItemWithError(v, BK[194]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[18]) = field;
+    x = PyDict_GetItemWithError(v, BK[195]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[19]) = field;
+    x = PyDict_GetItemWithError(v, BK[29]);
+    if (x == NULL)
+        goto fail;
+    field = cv_35(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[20]) = field;
+    x = PyDict_GetItemWithError(v, BK[197]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[21]) = field;
+    x = PyDict_GetItemWithError(v, BK[198]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[22]) = field;
+    x = PyDict_GetItemWithError(v, BK[151]);
+    if (x == NULL)
+        goto fail;
+    field = cv_54(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[23]) = field;
+    x = PyDict_GetItemWithError(v, BK[199]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[24]) = field;
+    x = PyDict_GetItemWithError(v, BK[203]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[25]) = field;
+    x = PyDict_GetItemWithError(v, BK[9]);
+    if (x == NULL)
+        goto fail;
+    field = bd_openresponses_TextConfig(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[26]) = field;
+    x = PyDict_GetItemWithError(v, BK[208]);
+    if (x == NULL)
+        goto fail;
+    field = cv_43(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[27]) = field;
+    x = PyDict_GetItemWithError(v, BK[147]);
+    if (x == NULL)
+        goto fail;
+    field = cv_47(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[28]) = field;
+    x = PyDict_GetItemWithError(v, BK[177]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[29]) = field;
+    x = PyDict_GetItemWithError(v, BK[211]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[30]) = field;
+    x = PyDict_GetItemWithError(v, BK[212]);
+    if (x == NULL)
+        goto fail;
+    field = cv_55(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[31]) = field;
+    x = PyDict_GetItemWithError(v, BK[52]);
+    if (x == NULL)
+        goto fail;
+    field = cv_56(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[32]) = field;
+    field = ap_map(v, KNOWN[104], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[34]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[33]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_openresponses_ResponseCancelledEvent(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[107];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[107];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[227]);
+    if (x == NULL)
+        goto fail;
+    field = bd_openresponses_Response(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[216]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[11]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    field = ap_map(v, KNOWN[107], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_openresponses_ResponseCompletedEvent(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[108];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[108];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[227]);
+    if (x == NULL)
+        goto fail;
+    field = bd_openresponses_Response(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[216]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[11]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    field = ap_map(v, KNOWN[108], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_openresponses_ResponseContentPartAddedEvent(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[109];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[109];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[76]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[228]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[229]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[230]);
+    if (x == NULL)
+        goto fail;
+    field = bu_openresponses_OutputPart(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    x = PyDict_GetItemWithError(v, BK[216]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    x = PyDict_GetItemWithError(v, BK[11]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[5]) = field;
+    field = ap_map(v, KNOWN[109], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[7]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[6]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_openresponses_ResponseContentPartDoneEvent(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[110];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[110];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[76]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[228]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[229]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[230]);
+    if (x == NULL)
+        goto fail;
+    field = bu_openresponses_OutputPart(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    x = PyDict_GetItemWithError(v, BK[216]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    x = PyDict_GetItemWithError(v, BK[11]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[5]) = field;
+    field = ap_map(v, KNOWN[110], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[7]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[6]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_openresponses_ResponseCreatedEvent(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[111];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[111];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[227]);
+    if (x == NULL)
+        goto fail;
+    field = bd_openresponses_Response(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[216]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[11]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    field = ap_map(v, KNOWN[111], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_openresponses_ResponseError(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[105];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[105];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[213]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[84]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[215]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[11]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    field = ap_map(v, KNOWN[105], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[5]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_openresponses_ResponseFailedEvent(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[112];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[112];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[227]);
+    if (x == NULL)
+        goto fail;
+    field = bd_openresponses_Response(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[216]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[11]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    field = ap_map(v, KNOWN[112], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_openresponses_ResponseFunctionCallArgumentsDeltaEvent(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[113];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[113];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[75]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[228]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[231]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[229]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    x = PyDict_GetItemWithError(v, BK[216]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    x = PyDict_GetItemWithError(v, BK[11]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[5]) = field;
+    field = ap_map(v, KNOWN[113], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[7]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[6]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_openresponses_ResponseFunctionCallArgumentsDoneEvent(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[114];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[114];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[32]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[228]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[34]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[229]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    x = PyDict_GetItemWithError(v, BK[216]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    x = PyDict_GetItemWithError(v, BK[11]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[5]) = field;
+    field = ap_map(v, KNOWN[114], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[7]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[6]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_openresponses_ResponseInProgressEvent(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[115];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[115];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[227]);
+    if (x == NULL)
+        goto fail;
+    field = bd_openresponses_Response(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[216]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[11]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    field = ap_map(v, KNOWN[115], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_openresponses_ResponseIncompleteEvent(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[116];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[116];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[227]);
+    if (x == NULL)
+        goto fail;
+    field = bd_openresponses_Response(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[216]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[11]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    field = ap_map(v, KNOWN[116], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_openresponses_ResponseOutputItemAddedEvent(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[117];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[117];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[232]);
+    if (x == NULL)
+        goto fail;
+    field = cv_57(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[229]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[216]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[11]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    field = ap_map(v, KNOWN[117], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[5]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_openresponses_ResponseOutputItemDoneEvent(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[118];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[118];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[232]);
+    if (x == NULL)
+        goto fail;
+    field = cv_57(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[229]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[216]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[11]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    field = ap_map(v, KNOWN[118], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[5]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_openresponses_ResponseOutputTextAnnotationAddedEvent(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[119];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[119];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[233]);
+    if (x == NULL)
+        goto fail;
+    field = cv_58(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[234]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[76]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[228]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    x = PyDict_GetItemWithError(v, BK[229]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    x = PyDict_GetItemWithError(v, BK[216]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[5]) = field;
+    x = PyDict_GetItemWithError(v, BK[11]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[6]) = field;
+    field = ap_map(v, KNOWN[119], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[8]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[7]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_openresponses_ResponseOutputTextDeltaEvent(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[120];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[120];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[76]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[75]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[228]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[173]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : cv_26(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    x = PyDict_GetItemWithError(v, BK[231]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    x = PyDict_GetItemWithError(v, BK[229]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[5]) = field;
+    x = PyDict_GetItemWithError(v, BK[216]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[6]) = field;
+    x = PyDict_GetItemWithError(v, BK[11]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[7]) = field;
+    field = ap_map(v, KNOWN[120], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[9]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[8]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_openresponses_ResponseOutputTextDoneEvent(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[121];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[121];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[76]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[228]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[173]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : cv_26(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[229]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    x = PyDict_GetItemWithError(v, BK[216]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    x = PyDict_GetItemWithError(v, BK[9]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[5]) = field;
+    x = PyDict_GetItemWithError(v, BK[11]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[6]) = field;
+    field = ap_map(v, KNOWN[121], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[8]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[7]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_openresponses_ResponseQueuedEvent(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[122];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[122];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[227]);
+    if (x == NULL)
+        goto fail;
+    field = bd_openresponses_Response(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[216]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[11]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    field = ap_map(v, KNOWN[122], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_openresponses_ResponseReasoningDeltaEvent(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[123];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[123];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[76]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[75]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[228]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[231]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    x = PyDict_GetItemWithError(v, BK[229]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    x = PyDict_GetItemWithError(v, BK[216]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[5]) = field;
+    x = PyDict_GetItemWithError(v, BK[11]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[6]) = field;
+    field = ap_map(v, KNOWN[123], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[8]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[7]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_openresponses_ResponseReasoningDoneEvent(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[124];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[124];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[76]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[228]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[229]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[216]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    x = PyDict_GetItemWithError(v, BK[9]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    x = PyDict_GetItemWithError(v, BK[11]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[5]) = field;
+    field = ap_map(v, KNOWN[124], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[7]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[6]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_openresponses_ResponseReasoningSummaryPartAddedEvent(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[125];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[125];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[228]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[229]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[230]);
+    if (x == NULL)
+        goto fail;
+    field = bd_openresponses_SummaryTextPart(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[216]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    x = PyDict_GetItemWithError(v, BK[235]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    x = PyDict_GetItemWithError(v, BK[11]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[5]) = field;
+    field = ap_map(v, KNOWN[125], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[7]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[6]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_openresponses_ResponseReasoningSummaryPartDoneEvent(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[126];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[126];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[228]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[229]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[230]);
+    if (x == NULL)
+        goto fail;
+    field = bd_openresponses_SummaryTextPart(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[216]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    x = PyDict_GetItemWithError(v, BK[235]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    x = PyDict_GetItemWithError(v, BK[11]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[5]) = field;
+    field = ap_map(v, KNOWN[126], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[7]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[6]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_openresponses_ResponseReasoningSummaryTextDeltaEvent(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[127];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[127];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[75]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[228]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[231]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[229]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    x = PyDict_GetItemWithError(v, BK[216]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    x = PyDict_GetItemWithError(v, BK[235]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[5]) = field;
+    x = PyDict_GetItemWithError(v, BK[11]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[6]) = field;
+    field = ap_map(v, KNOWN[127], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[8]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[7]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_openresponses_ResponseReasoningSummaryTextDoneEvent(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[128];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[128];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[228]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[229]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[216]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[235]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    x = PyDict_GetItemWithError(v, BK[9]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    x = PyDict_GetItemWithError(v, BK[11]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[5]) = field;
+    field = ap_map(v, KNOWN[128], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[7]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[6]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_openresponses_ResponseRefusalDeltaEvent(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[129];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[129];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[76]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[75]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[228]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[229]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    x = PyDict_GetItemWithError(v, BK[216]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    x = PyDict_GetItemWithError(v, BK[11]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[5]) = field;
+    field = ap_map(v, KNOWN[129], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[7]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[6]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_openresponses_ResponseRefusalDoneEvent(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[130];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[130];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[76]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[228]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[229]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[179]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    x = PyDict_GetItemWithError(v, BK[216]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    x = PyDict_GetItemWithError(v, BK[11]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[5]) = field;
+    field = ap_map(v, KNOWN[130], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[7]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[6]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_openresponses_StreamOptions(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[88];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[88];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[202]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    field = ap_map(v, KNOWN[88], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_openresponses_SummaryTextPart(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[80];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[80];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[9]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[11]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    field = ap_map(v, KNOWN[80], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_openresponses_TextConfig(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[89];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[89];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[108]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : cv_39(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[207]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : cv_41(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    field = ap_map(v, KNOWN[89], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_openresponses_TextFormat(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[90];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[90];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[204]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[34]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[205]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[206]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    x = PyDict_GetItemWithError(v, BK[11]);
+    if (x == NULL)
+        goto fail;
+    field = cv_40(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    field = ap_map(v, KNOWN[90], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[6]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[5]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_openresponses_TextPart(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[81];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[81];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[9]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[11]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    field = ap_map(v, KNOWN[81], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_openresponses_TokenLogprob(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[76];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[76];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[174]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[175]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[176]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[177]);
+    if (x == NULL)
+        goto fail;
+    field = cv_27(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    field = ap_map(v, KNOWN[76], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[5]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_openresponses_TopLogprob(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[77];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[77];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[174]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[175]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[176]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    field = ap_map(v, KNOWN[77], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_openresponses_UrlCitationAnnotation(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[74];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[74];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[169]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[170]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[171]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[11]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    x = PyDict_GetItemWithError(v, BK[18]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    field = ap_map(v, KNOWN[74], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[6]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[5]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_openresponses_Usage(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[106];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[106];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[223]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[224]);
+    if (x == NULL)
+        goto fail;
+    field = bd_openresponses_InputTokensDetails(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[225]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[226]);
+    if (x == NULL)
+        goto fail;
+    field = bd_openresponses_OutputTokensDetails(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    x = PyDict_GetItemWithError(v, BK[53]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    field = ap_map(v, KNOWN[106], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[6]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[5]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_openresponses_ValidationConfig(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[131];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[131];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[236]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[237]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[238]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    field = ap_map(v, KNOWN[131], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_openresponses_WebsocketErrorEvent(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[132];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[132];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[73]);
+    if (x == NULL)
+        goto fail;
+    field = bd_openresponses_WebsocketErrorEventError(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[151]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[11]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    field = ap_map(v, KNOWN[132], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_openresponses_WebsocketErrorEventError(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[133];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[133];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[213]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[84]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[215]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[11]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    field = ap_map(v, KNOWN[133], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[5]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_openresponses_WebsocketResponseCreateEvent(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[134];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[134];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[153]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[154]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[155]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : cv_59(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[43]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : cv_60(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    x = PyDict_GetItemWithError(v, BK[187]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    x = PyDict_GetItemWithError(v, BK[188]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[5]) = field;
+    x = PyDict_GetItemWithError(v, BK[189]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[6]) = field;
+    x = PyDict_GetItemWithError(v, BK[190]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[7]) = field;
+    x = PyDict_GetItemWithError(v, BK[47]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[8]) = field;
+    x = PyDict_GetItemWithError(v, BK[191]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[9]) = field;
+    x = PyDict_GetItemWithError(v, BK[192]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[10]) = field;
+    x = PyDict_GetItemWithError(v, BK[193]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[11]) = field;
+    x = PyDict_GetItemWithError(v, BK[194]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[12]) = field;
+    x = PyDict_GetItemWithError(v, BK[195]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[13]) = field;
+    x = PyDict_GetItemWithError(v, BK[29]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : cv_61(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[14]) = field;
+    x = PyDict_GetItemWithError(v, BK[197]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[15]) = field;
+    x = PyDict_GetItemWithError(v, BK[198]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : cv_36(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[16]) = field;
+    x = PyDict_GetItemWithError(v, BK[199]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[17]) = field;
+    x = PyDict_GetItemWithError(v, BK[203]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[18]) = field;
+    x = PyDict_GetItemWithError(v, BK[9]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : cv_62(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[19]) = field;
+    x = PyDict_GetItemWithError(v, BK[208]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : cv_63(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[20]) = field;
+    x = PyDict_GetItemWithError(v, BK[147]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : cv_64(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[21]) = field;
+    x = PyDict_GetItemWithError(v, BK[177]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[22]) = field;
+    x = PyDict_GetItemWithError(v, BK[211]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[23]) = field;
+    x = PyDict_GetItemWithError(v, BK[212]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : cv_48(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[24]) = field;
+    x = PyDict_GetItemWithError(v, BK[11]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[25]) = field;
+    field = ap_map(v, KNOWN[134], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[27]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[26]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bu_agent_AgentEvent(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    if (!PyDict_CheckExact(v))
+        return NULL;
+    PyObject *tag = PyDict_GetItemWithError(v, BK[11]);
+    if (tag == NULL || !PyUnicode_CheckExact(tag))
+        return NULL;
+    if (ap_str_equal(tag, BK[119]))
+        return bd_agent_AgentStartEvent(v, d + 1);
+    if (ap_str_equal(tag, BK[120]))
+        return bd_agent_AgentEndEvent(v, d + 1);
+    if (ap_str_equal(tag, BK[121]))
+        return bd_agent_TurnStartEvent(v, d + 1);
+    if (ap_str_equal(tag, BK[122]))
+        return bd_agent_TurnEndEvent(v, d + 1);
+    if (ap_str_equal(tag, BK[123]))
+        return bd_agent_MessageStartEvent(v, d + 1);
+    if (ap_str_equal(tag, BK[124]))
+        return bd_agent_MessageUpdateEvent(v, d + 1);
+    if (ap_str_equal(tag, BK[125]))
+        return bd_agent_MessageEndEvent(v, d + 1);
+    if (ap_str_equal(tag, BK[126]))
+        return bd_agent_ToolExecutionStartEvent(v, d + 1);
+    if (ap_str_equal(tag, BK[127]))
+        return bd_agent_ToolExecutionUpdateEvent(v, d + 1);
+    if (ap_str_equal(tag, BK[128]))
+        return bd_agent_ToolExecutionEndEvent(v, d + 1);
+    if (ap_str_equal(tag, BK[129]))
+        return bd_agent_AutoCompactionStartEvent(v, d + 1);
+    if (ap_str_equal(tag, BK[130]))
+        return bd_agent_AutoCompactionEndEvent(v, d + 1);
+    if (ap_str_equal(tag, BK[131]))
+        return bd_agent_AutoRetryStartEvent(v, d + 1);
+    if (ap_str_equal(tag, BK[132]))
+        return bd_agent_AutoRetryEndEvent(v, d + 1);
+    if (ap_str_equal(tag, BK[133]))
+        return bd_agent_InputRejectedEvent(v, d + 1);
+    return bd_agent_ExtensionEvent(v, d + 1);
+}
+
+static PyObject *bu_agent_AgentMessage(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    if (!PyDict_CheckExact(v))
+        return NULL;
+    PyObject *tag = PyDict_GetItemWithError(v, BK[7]);
+    if (tag == NULL || !PyUnicode_CheckExact(tag))
+        return NULL;
+    if (ap_str_equal(tag, BK[14]))
+        return bd_agent_SystemMessage(v, d + 1);
+    if (ap_str_equal(tag, BK[23]))
+        return bd_agent_UserMessage(v, d + 1);
+    if (ap_str_equal(tag, BK[54]))
+        return bd_agent_AssistantMessage(v, d + 1);
+    if (ap_str_equal(tag, BK[59]))
+        return bd_agent_ToolResultMessage(v, d + 1);
+    if (ap_str_equal(tag, BK[21]))
+        return bd_agent_ExtensionMessage(v, d + 1);
+    if (ap_str_equal(tag, BK[68]))
+        return bd_agent_BashExecutionMessage(v, d + 1);
+    return bd_agent_ExtensionRoleMessage(v, d + 1);
+}
+
+static PyObject *bu_agent_AssistantContentBlock(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    if (!PyDict_CheckExact(v))
+        return NULL;
+    PyObject *tag = PyDict_GetItemWithError(v, BK[11]);
+    if (tag == NULL || !PyUnicode_CheckExact(tag))
+        return NULL;
+    if (ap_str_equal(tag, BK[9]))
+        return bd_agent_TextBlock(v, d + 1);
+    if (ap_str_equal(tag, BK[19]))
+        return bd_agent_ImageBlock(v, d + 1);
+    if (ap_str_equal(tag, BK[28]))
+        return bd_agent_ThinkingBlock(v, d + 1);
+    if (ap_str_equal(tag, BK[29]))
+        return bd_agent_ReasoningBlock(v, d + 1);
+    if (ap_str_equal(tag, BK[31]))
+        return bd_agent_ReasoningDetailsBlock(v, d + 1);
+    if (ap_str_equal(tag, BK[38]))
+        return bd_agent_ToolCallBlock(v, d + 1);
+    if (ap_str_equal(tag, BK[21]))
+        return bd_agent_ExtensionBlock(v, d + 1);
+    return NULL;
+}
+
+static PyObject *bu_agent_AssistantMessageEvent(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    if (!PyDict_CheckExact(v))
+        return NULL;
+    PyObject *tag = PyDict_GetItemWithError(v, BK[11]);
+    if (tag == NULL || !PyUnicode_CheckExact(tag))
+        return NULL;
+    if (ap_str_equal(tag, BK[134]))
+        return bd_agent_AssistantMessageStart(v, d + 1);
+    if (ap_str_equal(tag, BK[75]))
+        return bd_agent_AssistantMessageDelta(v, d + 1);
+    if (ap_str_equal(tag, BK[135]))
+        return bd_agent_AssistantMessageDone(v, d + 1);
+    if (ap_str_equal(tag, BK[73]))
+        return bd_agent_AssistantMessageError(v, d + 1);
+    return NULL;
+}
+
+static PyObject *bu_agent_ContentBlock(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    if (!PyDict_CheckExact(v))
+        return NULL;
+    PyObject *tag = PyDict_GetItemWithError(v, BK[11]);
+    if (tag == NULL || !PyUnicode_CheckExact(tag))
+        return NULL;
+    if (ap_str_equal(tag, BK[9]))
+        return bd_agent_TextBlock(v, d + 1);
+    if (ap_str_equal(tag, BK[19]))
+        return bd_agent_ImageBlock(v, d + 1);
+    if (ap_str_equal(tag, BK[28]))
+        return bd_agent_ThinkingBlock(v, d + 1);
+    if (ap_str_equal(tag, BK[29]))
+        return bd_agent_ReasoningBlock(v, d + 1);
+    if (ap_str_equal(tag, BK[31]))
+        return bd_agent_ReasoningDetailsBlock(v, d + 1);
+    if (ap_str_equal(tag, BK[38]))
+        return bd_agent_ToolCallBlock(v, d + 1);
+    if (ap_str_equal(tag, BK[21]))
+        return bd_agent_ExtensionBlock(v, d + 1);
+    return NULL;
+}
+
+static PyObject *bu_agent_LlmMessage(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    if (!PyDict_CheckExact(v))
+        return NULL;
+    PyObject *tag = PyDict_GetItemWithError(v, BK[7]);
+    if (tag == NULL || !PyUnicode_CheckExact(tag))
+        return NULL;
+    if (ap_str_equal(tag, BK[14]))
+        return bd_agent_SystemMessage(v, d + 1);
+    if (ap_str_equal(tag, BK[23]))
+        return bd_agent_UserMessage(v, d + 1);
+    if (ap_str_equal(tag, BK[54]))
+        return bd_agent_AssistantMessage(v, d + 1);
+    if (ap_str_equal(tag, BK[59]))
+        return bd_agent_ToolResultMessage(v, d + 1);
+    return NULL;
+}
+
+static PyObject *bu_agent_ReasoningDetail(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    if (!PyDict_CheckExact(v))
+        return NULL;
+    PyObject *tag = PyDict_GetItemWithError(v, BK[11]);
+    if (tag == NULL || !PyUnicode_CheckExact(tag))
+        return NULL;
+    if (ap_str_equal(tag, BK[136]))
+        return bd_agent_ReasoningTextDetail(v, d + 1);
+    if (ap_str_equal(tag, BK[137]))
+        return bd_agent_ReasoningSummaryDetail(v, d + 1);
+    if (ap_str_equal(tag, BK[138]))
+        return bd_agent_ReasoningEncryptedDetail(v, d + 1);
+    return NULL;
+}
+
+static PyObject *bu_agent_SessionEntry(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    if (!PyDict_CheckExact(v))
+        return NULL;
+    PyObject *tag = PyDict_GetItemWithError(v, BK[11]);
+    if (tag == NULL || !PyUnicode_CheckExact(tag))
+        return NULL;
+    if (ap_str_equal(tag, BK[139]))
+        return bd_agent_SessionHeaderEntry(v, d + 1);
+    if (ap_str_equal(tag, BK[84]))
+        return bd_agent_MessageEntry(v, d + 1);
+    if (ap_str_equal(tag, BK[140]))
+        return bd_agent_ModelChangeEntry(v, d + 1);
+    if (ap_str_equal(tag, BK[141]))
+        return bd_agent_ThinkingLevelChangeEntry(v, d + 1);
+    if (ap_str_equal(tag, BK[142]))
+        return bd_agent_CompactionEntry(v, d + 1);
+    if (ap_str_equal(tag, BK[143]))
+        return bd_agent_BranchSummaryEntry(v, d + 1);
+    if (ap_str_equal(tag, BK[144]))
+        return bd_agent_CustomEntry(v, d + 1);
+    if (ap_str_equal(tag, BK[145]))
+        return bd_agent_CustomMessageEntry(v, d + 1);
+    if (ap_str_equal(tag, BK[100]))
+        return bd_agent_LabelEntry(v, d + 1);
+    return bd_agent_ExtensionEntry(v, d + 1);
+}
+
+static PyObject *bu_agent_StreamDelta(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    if (!PyDict_CheckExact(v))
+        return NULL;
+    PyObject *tag = PyDict_GetItemWithError(v, BK[11]);
+    if (tag == NULL || !PyUnicode_CheckExact(tag))
+        return NULL;
+    if (ap_str_equal(tag, BK[77]))
+        return bd_agent_TextDelta(v, d + 1);
+    if (ap_str_equal(tag, BK[78]))
+        return bd_agent_ThinkingDelta(v, d + 1);
+    if (ap_str_equal(tag, BK[79]))
+        return bd_agent_ReasoningDelta(v, d + 1);
+    if (ap_str_equal(tag, BK[80]))
+        return bd_agent_ReasoningDetailsDelta(v, d + 1);
+    if (ap_str_equal(tag, BK[82]))
+        return bd_agent_ToolCallDelta(v, d + 1);
+    return NULL;
+}
+
+static PyObject *bu_agent_ToolResultContentBlock(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    if (!PyDict_CheckExact(v))
+        return NULL;
+    PyObject *tag = PyDict_GetItemWithError(v, BK[11]);
+    if (tag == NULL || !PyUnicode_CheckExact(tag))
+        return NULL;
+    if (ap_str_equal(tag, BK[9]))
+        return bd_agent_TextBlock(v, d + 1);
+    if (ap_str_equal(tag, BK[19]))
+        return bd_agent_ImageBlock(v, d + 1);
+    if (ap_str_equal(tag, BK[21]))
+        return bd_agent_ExtensionBlock(v, d + 1);
+    return NULL;
+}
+
+static PyObject *bu_agent_UserContentBlock(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    if (!PyDict_CheckExact(v))
+        return NULL;
+    PyObject *tag = PyDict_GetItemWithError(v, BK[11]);
+    if (tag == NULL || !PyUnicode_CheckExact(tag))
+        return NULL;
+    if (ap_str_equal(tag, BK[9]))
+        return bd_agent_TextBlock(v, d + 1);
+    if (ap_str_equal(tag, BK[19]))
+        return bd_agent_ImageBlock(v, d + 1);
+    if (ap_str_equal(tag, BK[21]))
+        return bd_agent_ExtensionBlock(v, d + 1);
+    return NULL;
+}
+
+static PyObject *bu_openresponses_AllowedToolsChoiceToolsItem(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    if (!PyDict_CheckExact(v))
+        return NULL;
+    PyObject *tag = PyDict_GetItemWithError(v, BK[11]);
+    if (tag == NULL || !PyUnicode_CheckExact(tag))
+        return NULL;
+    if (ap_str_equal(tag, BK[148]))
+        return bd_openresponses_FunctionToolChoice(v, d + 1);
+    return bd_openresponses_ExtensionToolChoice(v, d + 1);
+}
+
+static PyObject *bu_openresponses_Annotation(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    if (!PyDict_CheckExact(v))
+        return NULL;
+    PyObject *tag = PyDict_GetItemWithError(v, BK[11]);
+    if (tag == NULL || !PyUnicode_CheckExact(tag))
+        return NULL;
+    if (ap_str_equal(tag, BK[172]))
+        return bd_openresponses_UrlCitationAnnotation(v, d + 1);
+    return bd_openresponses_ExtensionAnnotation(v, d + 1);
+}
+
+static PyObject *bu_openresponses_ContentPart(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    if (!PyDict_CheckExact(v))
+        return NULL;
+    PyObject *tag = PyDict_GetItemWithError(v, BK[11]);
+    if (tag == NULL || !PyUnicode_CheckExact(tag))
+        return NULL;
+    if (ap_str_equal(tag, BK[156]))
+        return bd_openresponses_InputTextPart(v, d + 1);
+    if (ap_str_equal(tag, BK[159]))
+        return bd_openresponses_InputImagePart(v, d + 1);
+    if (ap_str_equal(tag, BK[163]))
+        return bd_openresponses_InputFilePart(v, d + 1);
+    if (ap_str_equal(tag, BK[165]))
+        return bd_openresponses_InputAudioPart(v, d + 1);
+    if (ap_str_equal(tag, BK[167]))
+        return bd_openresponses_InputVideoPart(v, d + 1);
+    if (ap_str_equal(tag, BK[178]))
+        return bd_openresponses_OutputTextPart(v, d + 1);
+    if (ap_str_equal(tag, BK[179]))
+        return bd_openresponses_RefusalPart(v, d + 1);
+    if (ap_str_equal(tag, BK[180]))
+        return bd_openresponses_ReasoningTextPart(v, d + 1);
+    if (ap_str_equal(tag, BK[181]))
+        return bd_openresponses_SummaryTextPart(v, d + 1);
+    if (ap_str_equal(tag, BK[9]))
+        return bd_openresponses_TextPart(v, d + 1);
+    return NULL;
+}
+
+static PyObject *bu_openresponses_InputItem(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    if (!PyDict_CheckExact(v))
+        return NULL;
+    PyObject *tag = PyDict_GetItemWithError(v, BK[11]);
+    if (tag == NULL || !PyUnicode_CheckExact(tag))
+        return NULL;
+    if (ap_str_equal(tag, BK[84]))
+        return bd_openresponses_MessageItemParam(v, d + 1);
+    if (ap_str_equal(tag, BK[184]))
+        return bd_openresponses_FunctionCallItemParam(v, d + 1);
+    if (ap_str_equal(tag, BK[185]))
+        return bd_openresponses_FunctionCallOutputItemParam(v, d + 1);
+    if (ap_str_equal(tag, BK[29]))
+        return bd_openresponses_ReasoningItemParam(v, d + 1);
+    if (ap_str_equal(tag, BK[142]))
+        return bd_openresponses_CompactionItemParam(v, d + 1);
+    if (ap_str_equal(tag, BK[186]))
+        return bd_openresponses_ItemReference(v, d + 1);
+    return bd_openresponses_ExtensionItem(v, d + 1);
+}
+
+static PyObject *bu_openresponses_InputPart(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    if (!PyDict_CheckExact(v))
+        return NULL;
+    PyObject *tag = PyDict_GetItemWithError(v, BK[11]);
+    if (tag == NULL || !PyUnicode_CheckExact(tag))
+        return NULL;
+    if (ap_str_equal(tag, BK[156]))
+        return bd_openresponses_InputTextPart(v, d + 1);
+    if (ap_str_equal(tag, BK[159]))
+        return bd_openresponses_InputImagePart(v, d + 1);
+    if (ap_str_equal(tag, BK[163]))
+        return bd_openresponses_InputFilePart(v, d + 1);
+    if (ap_str_equal(tag, BK[165]))
+        return bd_openresponses_InputAudioPart(v, d + 1);
+    if (ap_str_equal(tag, BK[167]))
+        return bd_openresponses_InputVideoPart(v, d + 1);
+    return NULL;
+}
+
+static PyObject *bu_openresponses_Item(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    if (!PyDict_CheckExact(v))
+        return NULL;
+    PyObject *tag = PyDict_GetItemWithError(v, BK[11]);
+    if (tag == NULL || !PyUnicode_CheckExact(tag))
+        return NULL;
+    if (ap_str_equal(tag, BK[84]))
+        return bd_openresponses_MessageItem(v, d + 1);
+    if (ap_str_equal(tag, BK[184]))
+        return bd_openresponses_FunctionCallItem(v, d + 1);
+    if (ap_str_equal(tag, BK[185]))
+        return bd_openresponses_FunctionCallOutputItem(v, d + 1);
+    if (ap_str_equal(tag, BK[29]))
+        return bd_openresponses_ReasoningItem(v, d + 1);
+    if (ap_str_equal(tag, BK[142]))
+        return bd_openresponses_CompactionItem(v, d + 1);
+    return bd_openresponses_ExtensionItem(v, d + 1);
+}
+
+static PyObject *bu_openresponses_OutputPart(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    if (!PyDict_CheckExact(v))
+        return NULL;
+    PyObject *tag = PyDict_GetItemWithError(v, BK[11]);
+    if (tag == NULL || !PyUnicode_CheckExact(tag))
+        return NULL;
+    if (ap_str_equal(tag, BK[178]))
+        return bd_openresponses_OutputTextPart(v, d + 1);
+    if (ap_str_equal(tag, BK[179]))
+        return bd_openresponses_RefusalPart(v, d + 1);
+    if (ap_str_equal(tag, BK[180]))
+        return bd_openresponses_ReasoningTextPart(v, d + 1);
+    if (ap_str_equal(tag, BK[181]))
+        return bd_openresponses_SummaryTextPart(v, d + 1);
+    if (ap_str_equal(tag, BK[9]))
+        return bd_openresponses_TextPart(v, d + 1);
+    return NULL;
+}
+
+static PyObject *bu_openresponses_ResponseDeltaEvent(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    if (!PyDict_CheckExact(v))
+        return NULL;
+    PyObject *tag = PyDict_GetItemWithError(v, BK[11]);
+    if (tag == NULL || !PyUnicode_CheckExact(tag))
+        return NULL;
+    if (ap_str_equal(tag, BK[239]))
+        return bd_openresponses_ResponseOutputItemAddedEvent(v, d + 1);
+    if (ap_str_equal(tag, BK[240]))
+        return bd_openresponses_ResponseOutputItemDoneEvent(v, d + 1);
+    if (ap_str_equal(tag, BK[241]))
+        return bd_openresponses_ResponseContentPartAddedEvent(v, d + 1);
+    if (ap_str_equal(tag, BK[242]))
+        return bd_openresponses_ResponseContentPartDoneEvent(v, d + 1);
+    if (ap_str_equal(tag, BK[243]))
+        return bd_openresponses_ResponseOutputTextDeltaEvent(v, d + 1);
+    if (ap_str_equal(tag, BK[244]))
+        return bd_openresponses_ResponseOutputTextDoneEvent(v, d + 1);
+    if (ap_str_equal(tag, BK[245]))
+        return bd_openresponses_ResponseOutputTextAnnotationAddedEvent(v, d + 1);
+    if (ap_str_equal(tag, BK[246]))
+        return bd_openresponses_ResponseRefusalDeltaEvent(v, d + 1);
+    if (ap_str_equal(tag, BK[247]))
+        return bd_openresponses_ResponseRefusalDoneEvent(v, d + 1);
+    if (ap_str_equal(tag, BK[248]))
+        return bd_openresponses_ResponseReasoningDeltaEvent(v, d + 1);
+    if (ap_str_equal(tag, BK[249]))
+        return bd_openresponses_ResponseReasoningDoneEvent(v, d + 1);
+    if (ap_str_equal(tag, BK[250]))
+        return bd_openresponses_ResponseReasoningSummaryPartAddedEvent(v, d + 1);
+    if (ap_str_equal(tag, BK[251]))
+        return bd_openresponses_ResponseReasoningSummaryPartDoneEvent(v, d + 1);
+    if (ap_str_equal(tag, BK[252]))
+        return bd_openresponses_ResponseReasoningSummaryTextDeltaEvent(v, d + 1);
+    if (ap_str_equal(tag, BK[253]))
+        return bd_openresponses_ResponseReasoningSummaryTextDoneEvent(v, d + 1);
+    if (ap_str_equal(tag, BK[254]))
+        return bd_openresponses_ResponseFunctionCallArgumentsDeltaEvent(v, d + 1);
+    if (ap_str_equal(tag, BK[255]))
+        return bd_openresponses_ResponseFunctionCallArgumentsDoneEvent(v, d + 1);
+    return NULL;
+}
+
+static PyObject *bu_openresponses_ResponseStateEvent(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    if (!PyDict_CheckExact(v))
+        return NULL;
+    PyObject *tag = PyDict_GetItemWithError(v, BK[11]);
+    if (tag == NULL || !PyUnicode_CheckExact(tag))
+        return NULL;
+    if (ap_str_equal(tag, BK[256]))
+        return bd_openresponses_ResponseCreatedEvent(v, d + 1);
+    if (ap_str_equal(tag, BK[257]))
+        return bd_openresponses_ResponseQueuedEvent(v, d + 1);
+    if (ap_str_equal(tag, BK[258]))
+        return bd_openresponses_ResponseInProgressEvent(v, d + 1);
+    if (ap_str_equal(tag, BK[259]))
+        return bd_openresponses_ResponseCompletedEvent(v, d + 1);
+    if (ap_str_equal(tag, BK[260]))
+        return bd_openresponses_ResponseFailedEvent(v, d + 1);
+    if (ap_str_equal(tag, BK[261]))
+        return bd_openresponses_ResponseIncompleteEvent(v, d + 1);
+    if (ap_str_equal(tag, BK[262]))
+        return bd_openresponses_ResponseCancelledEvent(v, d + 1);
+    return NULL;
+}
+
+static PyObject *bu_openresponses_StreamEvent(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    if (!PyDict_CheckExact(v))
+        return NULL;
+    PyObject *tag = PyDict_GetItemWithError(v, BK[11]);
+    if (tag == NULL || !PyUnicode_CheckExact(tag))
+        return NULL;
+    if (ap_str_equal(tag, BK[256]))
+        return bd_openresponses_ResponseCreatedEvent(v, d + 1);
+    if (ap_str_equal(tag, BK[257]))
+        return bd_openresponses_ResponseQueuedEvent(v, d + 1);
+    if (ap_str_equal(tag, BK[258]))
+        return bd_openresponses_ResponseInProgressEvent(v, d + 1);
+    if (ap_str_equal(tag, BK[259]))
+        return bd_openresponses_ResponseCompletedEvent(v, d + 1);
+    if (ap_str_equal(tag, BK[260]))
+        return bd_openresponses_ResponseFailedEvent(v, d + 1);
+    if (ap_str_equal(tag, BK[261]))
+        return bd_openresponses_ResponseIncompleteEvent(v, d + 1);
+    if (ap_str_equal(tag, BK[262]))
+        return bd_openresponses_ResponseCancelledEvent(v, d + 1);
+    if (ap_str_equal(tag, BK[239]))
+        return bd_openresponses_ResponseOutputItemAddedEvent(v, d + 1);
+    if (ap_str_equal(tag, BK[240]))
+        return bd_openresponses_ResponseOutputItemDoneEvent(v, d + 1);
+    if (ap_str_equal(tag, BK[241]))
+        return bd_openresponses_ResponseContentPartAddedEvent(v, d + 1);
+    if (ap_str_equal(tag, BK[242]))
+        return bd_openresponses_ResponseContentPartDoneEvent(v, d + 1);
+    if (ap_str_equal(tag, BK[243]))
+        return bd_openresponses_ResponseOutputTextDeltaEvent(v, d + 1);
+    if (ap_str_equal(tag, BK[244]))
+        return bd_openresponses_ResponseOutputTextDoneEvent(v, d + 1);
+    if (ap_str_equal(tag, BK[245]))
+        return bd_openresponses_ResponseOutputTextAnnotationAddedEvent(v, d + 1);
+    if (ap_str_equal(tag, BK[246]))
+        return bd_openresponses_ResponseRefusalDeltaEvent(v, d + 1);
+    if (ap_str_equal(tag, BK[247]))
+        return bd_openresponses_ResponseRefusalDoneEvent(v, d + 1);
+    if (ap_str_equal(tag, BK[248]))
+        return bd_openresponses_ResponseReasoningDeltaEvent(v, d + 1);
+    if (ap_str_equal(tag, BK[249]))
+        return bd_openresponses_ResponseReasoningDoneEvent(v, d + 1);
+    if (ap_str_equal(tag, BK[250]))
+        return bd_openresponses_ResponseReasoningSummaryPartAddedEvent(v, d + 1);
+    if (ap_str_equal(tag, BK[251]))
+        return bd_openresponses_ResponseReasoningSummaryPartDoneEvent(v, d + 1);
+    if (ap_str_equal(tag, BK[252]))
+        return bd_openresponses_ResponseReasoningSummaryTextDeltaEvent(v, d + 1);
+    if (ap_str_equal(tag, BK[253]))
+        return bd_openresponses_ResponseReasoningSummaryTextDoneEvent(v, d + 1);
+    if (ap_str_equal(tag, BK[254]))
+        return bd_openresponses_ResponseFunctionCallArgumentsDeltaEvent(v, d + 1);
+    if (ap_str_equal(tag, BK[255]))
+        return bd_openresponses_ResponseFunctionCallArgumentsDoneEvent(v, d + 1);
+    if (ap_str_equal(tag, BK[73]))
+        return bd_openresponses_ErrorEvent(v, d + 1);
+    return bd_openresponses_ExtensionEvent(v, d + 1);
+}
+
+static PyObject *bu_openresponses_Tool(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    if (!PyDict_CheckExact(v))
+        return NULL;
+    PyObject *tag = PyDict_GetItemWithError(v, BK[11]);
+    if (tag == NULL || !PyUnicode_CheckExact(tag))
+        return NULL;
+    if (ap_str_equal(tag, BK[148]))
+        return bd_openresponses_FunctionTool(v, d + 1);
+    return bd_openresponses_ExtensionTool(v, d + 1);
+}
+
+static PyObject *bu_openresponses_ToolChoiceObject(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    if (!PyDict_CheckExact(v))
+        return NULL;
+    PyObject *tag = PyDict_GetItemWithError(v, BK[11]);
+    if (tag == NULL || !PyUnicode_CheckExact(tag))
+        return NULL;
+    if (ap_str_equal(tag, BK[148]))
+        return bd_openresponses_FunctionToolChoice(v, d + 1);
+    if (ap_str_equal(tag, BK[209]))
+        return bd_openresponses_AllowedToolsChoice(v, d + 1);
+    return bd_openresponses_ExtensionToolChoice(v, d + 1);
+}
+
+static PyObject *cv_1(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    if (!PyList_CheckExact(v))
+        return NULL;
+    const Py_ssize_t n = PyList_GET_SIZE(v);
+    PyObject *out = PyList_New(n);
+    if (out == NULL)
+        return NULL;
+    for (Py_ssize_t i = 0; i < n; i++) {
+        PyObject *item = bu_agent_AgentMessage(PyList_GET_ITEM(v, i), d + 1);
+        if (item == NULL) {
+            Py_DECREF(out);
+            return NULL;
+        }
+        PyList_SET_ITEM(out, i, item);
+    }
+    return out;
+}
+
+static PyObject *cv_10(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyObject *members = ENUMS[2];
+    if (members == NULL || !PyUnicode_CheckExact(v))
+        return NULL;
+    return Py_XNewRef(PyDict_GetItemWithError(members, v));
+}
+
+static PyObject *cv_11(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyObject *members = ENUMS[3];
+    if (members == NULL || !PyUnicode_CheckExact(v))
+        return NULL;
+    return Py_XNewRef(PyDict_GetItemWithError(members, v));
+}
+
+static PyObject *cv_12(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyObject *members = ENUMS[4];
+    if (members == NULL || !PyUnicode_CheckExact(v))
+        return NULL;
+    return Py_XNewRef(PyDict_GetItemWithError(members, v));
+}
+
+static PyObject *cv_13(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    if (!PyList_CheckExact(v))
+        return NULL;
+    const Py_ssize_t n = PyList_GET_SIZE(v);
+    PyObject *out = PyList_New(n);
+    if (out == NULL)
+        return NULL;
+    for (Py_ssize_t i = 0; i < n; i++) {
+        PyObject *item = bd_agent_ToolResultMessage(PyList_GET_ITEM(v, i), d + 1);
+        if (item == NULL) {
+            Py_DECREF(out);
+            return NULL;
+        }
+        PyList_SET_ITEM(out, i, item);
+    }
+    return out;
+}
+
+static PyObject *cv_14(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyObject *members = ENUMS[5];
+    if (members == NULL || !PyUnicode_CheckExact(v))
+        return NULL;
+    return Py_XNewRef(PyDict_GetItemWithError(members, v));
+}
+
+static PyObject *cv_15(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    if (!PyList_CheckExact(v))
+        return NULL;
+    const Py_ssize_t n = PyList_GET_SIZE(v);
+    PyObject *out = PyList_New(n);
+    if (out == NULL)
+        return NULL;
+    for (Py_ssize_t i = 0; i < n; i++) {
+        PyObject *item = bu_openresponses_AllowedToolsChoiceToolsItem(PyList_GET_ITEM(v, i), d + 1);
+        if (item == NULL) {
+            Py_DECREF(out);
+            return NULL;
+        }
+        PyList_SET_ITEM(out, i, item);
+    }
+    return out;
+}
+
+static PyObject *cv_16(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyObject *members = ENUMS[6];
+    if (members == NULL || !PyUnicode_CheckExact(v))
+        return NULL;
+    return Py_XNewRef(PyDict_GetItemWithError(members, v));
+}
+
+static PyObject *cv_17(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    if (v == Py_None)
+        return Py_NewRef(v);
+    return cv_16(v, d + 1);
+}
+
+static PyObject *cv_18(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    if (!PyList_CheckExact(v))
+        return NULL;
+    const Py_ssize_t n = PyList_GET_SIZE(v);
+    PyObject *out = PyList_New(n);
+    if (out == NULL)
+        return NULL;
+    for (Py_ssize_t i = 0; i < n; i++) {
+        PyObject *item = cv_19(PyList_GET_ITEM(v, i), d + 1);
+        if (item == NULL) {
+            Py_DECREF(out);
+            return NULL;
+        }
+        PyList_SET_ITEM(out, i, item);
+    }
+    return out;
+}
+
+static PyObject *cv_19(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyObject *members = ENUMS[7];
+    if (members == NULL || !PyUnicode_CheckExact(v))
+        return NULL;
+    return Py_XNewRef(PyDict_GetItemWithError(members, v));
+}
+
+static PyObject *cv_2(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    const int k = ap_kind(v);
+    if (k == K_ODD)
+        return NULL;
+    if (k == K_STR)
+        return Py_NewRef(v);
+    if (k == K_LIST)
+        return cv_3(v, d + 1);
+    return Py_NewRef(v);
+}
+
+static PyObject *cv_20(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    if (v == Py_None)
+        return Py_NewRef(v);
+    return cv_21(v, d + 1);
+}
+
+static PyObject *cv_21(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    const int k = ap_kind(v);
+    if (k == K_ODD)
+        return NULL;
+    if (k == K_STR)
+        return Py_NewRef(v);
+    if (k == K_LIST)
+        return cv_22(v, d + 1);
+    return Py_NewRef(v);
+}
+
+static PyObject *cv_22(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    if (!PyList_CheckExact(v))
+        return NULL;
+    const Py_ssize_t n = PyList_GET_SIZE(v);
+    PyObject *out = PyList_New(n);
+    if (out == NULL)
+        return NULL;
+    for (Py_ssize_t i = 0; i < n; i++) {
+        PyObject *item = bu_openresponses_InputItem(PyList_GET_ITEM(v, i), d + 1);
+        if (item == NULL) {
+            Py_DECREF(out);
+            return NULL;
+        }
+        PyList_SET_ITEM(out, i, item);
+    }
+    return out;
+}
+
+static PyObject *cv_23(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    const int k = ap_kind(v);
+    if (k == K_ODD)
+        return NULL;
+    if (k == K_STR)
+        return Py_NewRef(v);
+    if (k == K_LIST)
+        return cv_24(v, d + 1);
+    return Py_NewRef(v);
+}
+
+static PyObject *cv_24(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    if (!PyList_CheckExact(v))
+        return NULL;
+    const Py_ssize_t n = PyList_GET_SIZE(v);
+    PyObject *out = PyList_New(n);
+    if (out == NULL)
+        return NULL;
+    for (Py_ssize_t i = 0; i < n; i++) {
+        PyObject *item = bu_openresponses_ContentPart(PyList_GET_ITEM(v, i), d + 1);
+        if (item == NULL) {
+            Py_DECREF(out);
+            return NULL;
+        }
+        PyList_SET_ITEM(out, i, item);
+    }
+    return out;
+}
+
+static PyObject *cv_25(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    if (!PyList_CheckExact(v))
+        return NULL;
+    const Py_ssize_t n = PyList_GET_SIZE(v);
+    PyObject *out = PyList_New(n);
+    if (out == NULL)
+        return NULL;
+    for (Py_ssize_t i = 0; i < n; i++) {
+        PyObject *item = bu_openresponses_Annotation(PyList_GET_ITEM(v, i), d + 1);
+        if (item == NULL) {
+            Py_DECREF(out);
+            return NULL;
+        }
+        PyList_SET_ITEM(out, i, item);
+    }
+    return out;
+}
+
+static PyObject *cv_26(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    if (!PyList_CheckExact(v))
+        return NULL;
+    const Py_ssize_t n = PyList_GET_SIZE(v);
+    PyObject *out = PyList_New(n);
+    if (out == NULL)
+        return NULL;
+    for (Py_ssize_t i = 0; i < n; i++) {
+        PyObject *item = bd_openresponses_TokenLogprob(PyList_GET_ITEM(v, i), d + 1);
+        if (item == NULL) {
+            Py_DECREF(out);
+            return NULL;
+        }
+        PyList_SET_ITEM(out, i, item);
+    }
+    return out;
+}
+
+static PyObject *cv_27(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    if (!PyList_CheckExact(v))
+        return NULL;
+    const Py_ssize_t n = PyList_GET_SIZE(v);
+    PyObject *out = PyList_New(n);
+    if (out == NULL)
+        return NULL;
+    for (Py_ssize_t i = 0; i < n; i++) {
+        PyObject *item = bd_openresponses_TopLogprob(PyList_GET_ITEM(v, i), d + 1);
+        if (item == NULL) {
+            Py_DECREF(out);
+            return NULL;
+        }
+        PyList_SET_ITEM(out, i, item);
+    }
+    return out;
+}
+
+static PyObject *cv_28(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyObject *members = ENUMS[8];
+    if (members == NULL || !PyUnicode_CheckExact(v))
+        return NULL;
+    return Py_XNewRef(PyDict_GetItemWithError(members, v));
+}
+
+static PyObject *cv_29(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyObject *members = ENUMS[9];
+    if (members == NULL || !PyUnicode_CheckExact(v))
+        return NULL;
+    return Py_XNewRef(PyDict_GetItemWithError(members, v));
+}
+
+static PyObject *cv_3(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    if (!PyList_CheckExact(v))
+        return NULL;
+    const Py_ssize_t n = PyList_GET_SIZE(v);
+    PyObject *out = PyList_New(n);
+    if (out == NULL)
+        return NULL;
+    for (Py_ssize_t i = 0; i < n; i++) {
+        PyObject *item = bd_agent_TextBlock(PyList_GET_ITEM(v, i), d + 1);
+        if (item == NULL) {
+            Py_DECREF(out);
+            return NULL;
+        }
+        PyList_SET_ITEM(out, i, item);
+    }
+    return out;
+}
+
+static PyObject *cv_30(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    const int k = ap_kind(v);
+    if (k == K_ODD)
+        return NULL;
+    if (k == K_STR)
+        return Py_NewRef(v);
+    if (k == K_LIST)
+        return cv_31(v, d + 1);
+    return Py_NewRef(v);
+}
+
+static PyObject *cv_31(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    if (!PyList_CheckExact(v))
+        return NULL;
+    const Py_ssize_t n = PyList_GET_SIZE(v);
+    PyObject *out = PyList_New(n);
+    if (out == NULL)
+        return NULL;
+    for (Py_ssize_t i = 0; i < n; i++) {
+        PyObject *item = bu_openresponses_InputPart(PyList_GET_ITEM(v, i), d + 1);
+        if (item == NULL) {
+            Py_DECREF(out);
+            return NULL;
+        }
+        PyList_SET_ITEM(out, i, item);
+    }
+    return out;
+}
+
+static PyObject *cv_32(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    if (v == Py_None)
+        return Py_NewRef(v);
+    return cv_33(v, d + 1);
+}
+
+static PyObject *cv_33(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    if (!PyList_CheckExact(v))
+        return NULL;
+    const Py_ssize_t n = PyList_GET_SIZE(v);
+    PyObject *out = PyList_New(n);
+    if (out == NULL)
+        return NULL;
+    for (Py_ssize_t i = 0; i < n; i++) {
+        PyObject *item = bu_openresponses_OutputPart(PyList_GET_ITEM(v, i), d + 1);
+        if (item == NULL) {
+            Py_DECREF(out);
+            return NULL;
+        }
+        PyList_SET_ITEM(out, i, item);
+    }
+    return out;
+}
+
+static PyObject *cv_34(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    if (!PyList_CheckExact(v))
+        return NULL;
+    const Py_ssize_t n = PyList_GET_SIZE(v);
+    PyObject *out = PyList_New(n);
+    if (out == NULL)
+        return NULL;
+    for (Py_ssize_t i = 0; i < n; i++) {
+        PyObject *item = bd_openresponses_SummaryTextPart(PyList_GET_ITEM(v, i), d + 1);
+        if (item == NULL) {
+            Py_DECREF(out);
+            return NULL;
+        }
+        PyList_SET_ITEM(out, i, item);
+    }
+    return out;
+}
+
+static PyObject *cv_35(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    if (v == Py_None)
+        return Py_NewRef(v);
+    return bd_openresponses_ReasoningConfig(v, d + 1);
+}
+
+static PyObject *cv_36(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyObject *members = ENUMS[10];
+    if (members == NULL || !PyUnicode_CheckExact(v))
+        return NULL;
+    return Py_XNewRef(PyDict_GetItemWithError(members, v));
+}
+
+static PyObject *cv_37(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    if (v == Py_None)
+        return Py_NewRef(v);
+    return bd_openresponses_StreamOptions(v, d + 1);
+}
+
+static PyObject *cv_38(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    if (v == Py_None)
+        return Py_NewRef(v);
+    return bd_openresponses_TextConfig(v, d + 1);
+}
+
+static PyObject *cv_39(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    if (v == Py_None)
+        return Py_NewRef(v);
+    return bd_openresponses_TextFormat(v, d + 1);
+}
+
+static PyObject *cv_4(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    const int k = ap_kind(v);
+    if (k == K_ODD)
+        return NULL;
+    if (k == K_STR)
+        return Py_NewRef(v);
+    if (k == K_LIST)
+        return cv_5(v, d + 1);
+    return Py_NewRef(v);
+}
+
+static PyObject *cv_40(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyObject *members = ENUMS[11];
+    if (members == NULL || !PyUnicode_CheckExact(v))
+        return NULL;
+    return Py_XNewRef(PyDict_GetItemWithError(members, v));
+}
+
+static PyObject *cv_41(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyObject *members = ENUMS[12];
+    if (members == NULL || !PyUnicode_CheckExact(v))
+        return NULL;
+    return Py_XNewRef(PyDict_GetItemWithError(members, v));
+}
+
+static PyObject *cv_42(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    if (v == Py_None)
+        return Py_NewRef(v);
+    return cv_43(v, d + 1);
+}
+
+static PyObject *cv_43(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    return cv_44(v, d + 1);
+}
+
+static PyObject *cv_44(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    const int k = ap_kind(v);
+    if (k == K_ODD)
+        return NULL;
+    if (k == K_STR)
+        return cv_45(v, d + 1);
+    if (k == K_DICT)
+        return bu_openresponses_ToolChoiceObject(v, d + 1);
+    return Py_NewRef(v);
+}
+
+static PyObject *cv_45(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyObject *members = ENUMS[13];
+    if (members == NULL || !PyUnicode_CheckExact(v))
+        return NULL;
+    return Py_XNewRef(PyDict_GetItemWithError(members, v));
+}
+
+static PyObject *cv_46(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    if (v == Py_None)
+        return Py_NewRef(v);
+    return cv_47(v, d + 1);
+}
+
+static PyObject *cv_47(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    if (!PyList_CheckExact(v))
+        return NULL;
+    const Py_ssize_t n = PyList_GET_SIZE(v);
+    PyObject *out = PyList_New(n);
+    if (out == NULL)
+        return NULL;
+    for (Py_ssize_t i = 0; i < n; i++) {
+        PyObject *item = bu_openresponses_Tool(PyList_GET_ITEM(v, i), d + 1);
+        if (item == NULL) {
+            Py_DECREF(out);
+            return NULL;
+        }
+        PyList_SET_ITEM(out, i, item);
+    }
+    return out;
+}
+
+static PyObject *cv_48(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyObject *members = ENUMS[14];
+    if (members == NULL || !PyUnicode_CheckExact(v))
+        return NULL;
+    return Py_XNewRef(PyDict_GetItemWithError(members, v));
+}
+
+static PyObject *cv_49(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyObject *members = ENUMS[15];
+    if (members == NULL || !PyUnicode_CheckExact(v))
+        return NULL;
+    return Py_XNewRef(PyDict_GetItemWithError(members, v));
+}
+
+static PyObject *cv_5(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    if (!PyList_CheckExact(v))
+        return NULL;
+    const Py_ssize_t n = PyList_GET_SIZE(v);
+    PyObject *out = PyList_New(n);
+    if (out == NULL)
+        return NULL;
+    for (Py_ssize_t i = 0; i < n; i++) {
+        PyObject *item = bu_agent_UserContentBlock(PyList_GET_ITEM(v, i), d + 1);
+        if (item == NULL) {
+            Py_DECREF(out);
+            return NULL;
+        }
+        PyList_SET_ITEM(out, i, item);
+    }
+    return out;
+}
+
+static PyObject *cv_50(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyObject *members = ENUMS[16];
+    if (members == NULL || !PyUnicode_CheckExact(v))
+        return NULL;
+    return Py_XNewRef(PyDict_GetItemWithError(members, v));
+}
+
+static PyObject *cv_51(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    if (v == Py_None)
+        return Py_NewRef(v);
+    return bd_openresponses_ResponseError(v, d + 1);
+}
+
+static PyObject *cv_52(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    if (v == Py_None)
+        return Py_NewRef(v);
+    return bd_openresponses_IncompleteDetails(v, d + 1);
+}
+
+static PyObject *cv_53(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    if (!PyList_CheckExact(v))
+        return NULL;
+    const Py_ssize_t n = PyList_GET_SIZE(v);
+    PyObject *out = PyList_New(n);
+    if (out == NULL)
+        return NULL;
+    for (Py_ssize_t i = 0; i < n; i++) {
+        PyObject *item = bu_openresponses_Item(PyList_GET_ITEM(v, i), d + 1);
+        if (item == NULL) {
+            Py_DECREF(out);
+            return NULL;
+        }
+        PyList_SET_ITEM(out, i, item);
+    }
+    return out;
+}
+
+static PyObject *cv_54(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyObject *members = ENUMS[17];
+    if (members == NULL || !PyUnicode_CheckExact(v))
+        return NULL;
+    return Py_XNewRef(PyDict_GetItemWithError(members, v));
+}
+
+static PyObject *cv_55(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyObject *members = ENUMS[18];
+    if (members == NULL || !PyUnicode_CheckExact(v))
+        return NULL;
+    return Py_XNewRef(PyDict_GetItemWithError(members, v));
+}
+
+static PyObject *cv_56(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    if (v == Py_None)
+        return Py_NewRef(v);
+    return bd_openresponses_Usage(v, d + 1);
+}
+
+static PyObject *cv_57(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    if (v == Py_None)
+        return Py_NewRef(v);
+    return bu_openresponses_Item(v, d + 1);
+}
+
+static PyObject *cv_58(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    if (v == Py_None)
+        return Py_NewRef(v);
+    return bu_openresponses_Annotation(v, d + 1);
+}
+
+static PyObject *cv_59(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    return cv_18(v, d + 1);
+}
+
+static PyObject *cv_6(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    if (!PyList_CheckExact(v))
+        return NULL;
+    const Py_ssize_t n = PyList_GET_SIZE(v);
+    PyObject *out = PyList_New(n);
+    if (out == NULL)
+        return NULL;
+    for (Py_ssize_t i = 0; i < n; i++) {
+        PyObject *item = bu_agent_AssistantContentBlock(PyList_GET_ITEM(v, i), d + 1);
+        if (item == NULL) {
+            Py_DECREF(out);
+            return NULL;
+        }
+        PyList_SET_ITEM(out, i, item);
+    }
+    return out;
+}
+
+static PyObject *cv_60(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    return cv_20(v, d + 1);
+}
+
+static PyObject *cv_61(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    return cv_35(v, d + 1);
+}
+
+static PyObject *cv_62(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    return cv_38(v, d + 1);
+}
+
+static PyObject *cv_63(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    return cv_42(v, d + 1);
+}
+
+static PyObject *cv_64(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    return cv_46(v, d + 1);
+}
+
+static PyObject *cv_7(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyObject *members = ENUMS[0];
+    if (members == NULL || !PyUnicode_CheckExact(v))
+        return NULL;
+    return Py_XNewRef(PyDict_GetItemWithError(members, v));
+}
+
+static PyObject *cv_8(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyObject *members = ENUMS[1];
+    if (members == NULL || !PyUnicode_CheckExact(v))
+        return NULL;
+    return Py_XNewRef(PyDict_GetItemWithError(members, v));
+}
+
+static PyObject *cv_9(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    if (!PyList_CheckExact(v))
+        return NULL;
+    const Py_ssize_t n = PyList_GET_SIZE(v);
+    PyObject *out = PyList_New(n);
+    if (out == NULL)
+        return NULL;
+    for (Py_ssize_t i = 0; i < n; i++) {
+        PyObject *item = bu_agent_ToolResultContentBlock(PyList_GET_ITEM(v, i), d + 1);
+        if (item == NULL) {
+            Py_DECREF(out);
+            return NULL;
+        }
+        PyList_SET_ITEM(out, i, item);
+    }
+    return out;
+}
+
 /* When set, an entry answers None where the C code does not judge (for tests). */
 static int raw = 0;
 
@@ -18383,6 +29781,770 @@ typedef struct {
     const char *name;
     PyMethodDef def;
 } Entry;
+
+/* A builder: the compiled one's object, or the Python builder's for the whole value. */
+#define BUILDER(name)                                                                        \
+    static PyObject *b_##name(PyObject *pure, PyObject *data) {                               \
+        PyObject *built = name(data, 0);                                                      \
+        if (built != NULL)                                                                    \
+            return built;                                                                     \
+        if (PyErr_Occurred())                                                                 \
+            PyErr_Clear();                                                                    \
+        if (raw)                                                                              \
+            Py_RETURN_NONE;                                                                   \
+        return PyObject_CallOneArg(pure, data);                                               \
+    }
+
+BUILDER(bd_agent_AgentContext)
+BUILDER(bd_agent_AgentEndEvent)
+BUILDER(bd_agent_AgentResult)
+BUILDER(bd_agent_AgentStartEvent)
+BUILDER(bd_agent_AssistantMessage)
+BUILDER(bd_agent_AssistantMessageDelta)
+BUILDER(bd_agent_AssistantMessageDone)
+BUILDER(bd_agent_AssistantMessageError)
+BUILDER(bd_agent_AssistantMessageStart)
+BUILDER(bd_agent_AutoCompactionEndEvent)
+BUILDER(bd_agent_AutoCompactionStartEvent)
+BUILDER(bd_agent_AutoRetryEndEvent)
+BUILDER(bd_agent_AutoRetryStartEvent)
+BUILDER(bd_agent_BashExecutionMessage)
+BUILDER(bd_agent_BranchSummaryEntry)
+BUILDER(bd_agent_CompactionEntry)
+BUILDER(bd_agent_Cost)
+BUILDER(bd_agent_CostConfig)
+BUILDER(bd_agent_CustomEntry)
+BUILDER(bd_agent_CustomMessageEntry)
+BUILDER(bd_agent_ExtensionBlock)
+BUILDER(bd_agent_ExtensionEntry)
+BUILDER(bd_agent_ExtensionEvent)
+BUILDER(bd_agent_ExtensionMessage)
+BUILDER(bd_agent_ExtensionRoleMessage)
+BUILDER(bd_agent_ImageBlock)
+BUILDER(bd_agent_InputRejectedEvent)
+BUILDER(bd_agent_LabelEntry)
+BUILDER(bd_agent_MessageEndEvent)
+BUILDER(bd_agent_MessageEntry)
+BUILDER(bd_agent_MessageStartEvent)
+BUILDER(bd_agent_MessageUpdateEvent)
+BUILDER(bd_agent_ModelChangeEntry)
+BUILDER(bd_agent_ModelSpec)
+BUILDER(bd_agent_ReasoningBlock)
+BUILDER(bd_agent_ReasoningDelta)
+BUILDER(bd_agent_ReasoningDetailsBlock)
+BUILDER(bd_agent_ReasoningDetailsDelta)
+BUILDER(bd_agent_ReasoningEncryptedDetail)
+BUILDER(bd_agent_ReasoningSummaryDetail)
+BUILDER(bd_agent_ReasoningTextDetail)
+BUILDER(bd_agent_RunIdentity)
+BUILDER(bd_agent_SessionHeaderEntry)
+BUILDER(bd_agent_SystemMessage)
+BUILDER(bd_agent_TextBlock)
+BUILDER(bd_agent_TextDelta)
+BUILDER(bd_agent_ThinkingBlock)
+BUILDER(bd_agent_ThinkingDelta)
+BUILDER(bd_agent_ThinkingLevelChangeEntry)
+BUILDER(bd_agent_ToolCallBlock)
+BUILDER(bd_agent_ToolCallDelta)
+BUILDER(bd_agent_ToolExecutionEndEvent)
+BUILDER(bd_agent_ToolExecutionResult)
+BUILDER(bd_agent_ToolExecutionStartEvent)
+BUILDER(bd_agent_ToolExecutionUpdateEvent)
+BUILDER(bd_agent_ToolResultMessage)
+BUILDER(bd_agent_TurnEndEvent)
+BUILDER(bd_agent_TurnStartEvent)
+BUILDER(bd_agent_Usage)
+BUILDER(bd_agent_UsageAndCost)
+BUILDER(bd_agent_UserMessage)
+BUILDER(bu_agent_AgentEvent)
+BUILDER(bu_agent_LlmMessage)
+BUILDER(bu_agent_AgentMessage)
+BUILDER(bu_agent_AssistantContentBlock)
+BUILDER(bu_agent_AssistantMessageEvent)
+BUILDER(bu_agent_ContentBlock)
+BUILDER(bu_agent_ReasoningDetail)
+BUILDER(bu_agent_SessionEntry)
+BUILDER(bu_agent_StreamDelta)
+BUILDER(bu_agent_ToolResultContentBlock)
+BUILDER(bu_agent_UserContentBlock)
+BUILDER(bd_openresponses_AllowedToolsChoice)
+BUILDER(bd_openresponses_CompactionItem)
+BUILDER(bd_openresponses_CompactionItemParam)
+BUILDER(bd_openresponses_CreateResponseRequest)
+BUILDER(bd_openresponses_Error)
+BUILDER(bd_openresponses_ErrorEvent)
+BUILDER(bd_openresponses_ExtensionAnnotation)
+BUILDER(bd_openresponses_ExtensionEvent)
+BUILDER(bd_openresponses_ExtensionItem)
+BUILDER(bd_openresponses_ExtensionTool)
+BUILDER(bd_openresponses_ExtensionToolChoice)
+BUILDER(bd_openresponses_FunctionCallItem)
+BUILDER(bd_openresponses_FunctionCallItemParam)
+BUILDER(bd_openresponses_FunctionCallOutputItem)
+BUILDER(bd_openresponses_FunctionCallOutputItemParam)
+BUILDER(bd_openresponses_FunctionTool)
+BUILDER(bd_openresponses_FunctionToolChoice)
+BUILDER(bd_openresponses_HttpErrorBody)
+BUILDER(bd_openresponses_IncompleteDetails)
+BUILDER(bd_openresponses_InputAudioPart)
+BUILDER(bd_openresponses_InputFilePart)
+BUILDER(bd_openresponses_InputImagePart)
+BUILDER(bd_openresponses_InputTextPart)
+BUILDER(bd_openresponses_InputTokensDetails)
+BUILDER(bd_openresponses_InputVideoPart)
+BUILDER(bd_openresponses_ItemReference)
+BUILDER(bd_openresponses_MessageItem)
+BUILDER(bd_openresponses_MessageItemParam)
+BUILDER(bd_openresponses_OutputTextPart)
+BUILDER(bd_openresponses_OutputTokensDetails)
+BUILDER(bd_openresponses_ReasoningConfig)
+BUILDER(bd_openresponses_ReasoningItem)
+BUILDER(bd_openresponses_ReasoningItemParam)
+BUILDER(bd_openresponses_ReasoningTextPart)
+BUILDER(bd_openresponses_RefusalPart)
+BUILDER(bd_openresponses_Response)
+BUILDER(bd_openresponses_ResponseCancelledEvent)
+BUILDER(bd_openresponses_ResponseCompletedEvent)
+BUILDER(bd_openresponses_ResponseContentPartAddedEvent)
+BUILDER(bd_openresponses_ResponseContentPartDoneEvent)
+BUILDER(bd_openresponses_ResponseCreatedEvent)
+BUILDER(bd_openresponses_ResponseError)
+BUILDER(bd_openresponses_ResponseFailedEvent)
+BUILDER(bd_openresponses_ResponseFunctionCallArgumentsDeltaEvent)
+BUILDER(bd_openresponses_ResponseFunctionCallArgumentsDoneEvent)
+BUILDER(bd_openresponses_ResponseInProgressEvent)
+BUILDER(bd_openresponses_ResponseIncompleteEvent)
+BUILDER(bd_openresponses_ResponseOutputItemAddedEvent)
+BUILDER(bd_openresponses_ResponseOutputItemDoneEvent)
+BUILDER(bd_openresponses_ResponseOutputTextAnnotationAddedEvent)
+BUILDER(bd_openresponses_ResponseOutputTextDeltaEvent)
+BUILDER(bd_openresponses_ResponseOutputTextDoneEvent)
+BUILDER(bd_openresponses_ResponseQueuedEvent)
+BUILDER(bd_openresponses_ResponseReasoningDeltaEvent)
+BUILDER(bd_openresponses_ResponseReasoningDoneEvent)
+BUILDER(bd_openresponses_ResponseReasoningSummaryPartAddedEvent)
+BUILDER(bd_openresponses_ResponseReasoningSummaryPartDoneEvent)
+BUILDER(bd_openresponses_ResponseReasoningSummaryTextDeltaEvent)
+BUILDER(bd_openresponses_ResponseReasoningSummaryTextDoneEvent)
+BUILDER(bd_openresponses_ResponseRefusalDeltaEvent)
+BUILDER(bd_openresponses_ResponseRefusalDoneEvent)
+BUILDER(bd_openresponses_StreamOptions)
+BUILDER(bd_openresponses_SummaryTextPart)
+BUILDER(bd_openresponses_TextConfig)
+BUILDER(bd_openresponses_TextFormat)
+BUILDER(bd_openresponses_TextPart)
+BUILDER(bd_openresponses_TokenLogprob)
+BUILDER(bd_openresponses_TopLogprob)
+BUILDER(bd_openresponses_UrlCitationAnnotation)
+BUILDER(bd_openresponses_Usage)
+BUILDER(bd_openresponses_ValidationConfig)
+BUILDER(bd_openresponses_WebsocketErrorEvent)
+BUILDER(bd_openresponses_WebsocketErrorEventError)
+BUILDER(bd_openresponses_WebsocketResponseCreateEvent)
+BUILDER(bu_openresponses_AllowedToolsChoiceToolsItem)
+BUILDER(bu_openresponses_Annotation)
+BUILDER(bu_openresponses_ContentPart)
+BUILDER(cv_59)
+BUILDER(bu_openresponses_InputItem)
+BUILDER(cv_60)
+BUILDER(cv_61)
+BUILDER(cv_62)
+BUILDER(bu_openresponses_ToolChoiceObject)
+BUILDER(cv_43)
+BUILDER(cv_63)
+BUILDER(bu_openresponses_Tool)
+BUILDER(cv_64)
+BUILDER(bu_openresponses_InputPart)
+BUILDER(bu_openresponses_Item)
+BUILDER(bu_openresponses_OutputPart)
+BUILDER(bu_openresponses_ResponseDeltaEvent)
+BUILDER(bu_openresponses_ResponseStateEvent)
+BUILDER(bu_openresponses_StreamEvent)
+
+static Entry BUILDERS[] = {
+    { "agent", "_build_AgentContext",
+      { "_build_AgentContext", (PyCFunction)(void (*)(void))b_bd_agent_AgentContext, METH_O,
+        NULL } },
+    { "agent", "_build_AgentEndEvent",
+      { "_build_AgentEndEvent", (PyCFunction)(void (*)(void))b_bd_agent_AgentEndEvent, METH_O,
+        NULL } },
+    { "agent", "_build_AgentResult",
+      { "_build_AgentResult", (PyCFunction)(void (*)(void))b_bd_agent_AgentResult, METH_O,
+        NULL } },
+    { "agent", "_build_AgentStartEvent",
+      { "_build_AgentStartEvent", (PyCFunction)(void (*)(void))b_bd_agent_AgentStartEvent, METH_O,
+        NULL } },
+    { "agent", "_build_AssistantMessage",
+      { "_build_AssistantMessage", (PyCFunction)(void (*)(void))b_bd_agent_AssistantMessage, METH_O,
+        NULL } },
+    { "agent", "_build_AssistantMessageDelta",
+      { "_build_AssistantMessageDelta", (PyCFunction)(void (*)(void))b_bd_agent_AssistantMessageDelta, METH_O,
+        NULL } },
+    { "agent", "_build_AssistantMessageDone",
+      { "_build_AssistantMessageDone", (PyCFunction)(void (*)(void))b_bd_agent_AssistantMessageDone, METH_O,
+        NULL } },
+    { "agent", "_build_AssistantMessageError",
+      { "_build_AssistantMessageError", (PyCFunction)(void (*)(void))b_bd_agent_AssistantMessageError, METH_O,
+        NULL } },
+    { "agent", "_build_AssistantMessageStart",
+      { "_build_AssistantMessageStart", (PyCFunction)(void (*)(void))b_bd_agent_AssistantMessageStart, METH_O,
+        NULL } },
+    { "agent", "_build_AutoCompactionEndEvent",
+      { "_build_AutoCompactionEndEvent", (PyCFunction)(void (*)(void))b_bd_agent_AutoCompactionEndEvent, METH_O,
+        NULL } },
+    { "agent", "_build_AutoCompactionStartEvent",
+      { "_build_AutoCompactionStartEvent", (PyCFunction)(void (*)(void))b_bd_agent_AutoCompactionStartEvent, METH_O,
+        NULL } },
+    { "agent", "_build_AutoRetryEndEvent",
+      { "_build_AutoRetryEndEvent", (PyCFunction)(void (*)(void))b_bd_agent_AutoRetryEndEvent, METH_O,
+        NULL } },
+    { "agent", "_build_AutoRetryStartEvent",
+      { "_build_AutoRetryStartEvent", (PyCFunction)(void (*)(void))b_bd_agent_AutoRetryStartEvent, METH_O,
+        NULL } },
+    { "agent", "_build_BashExecutionMessage",
+      { "_build_BashExecutionMessage", (PyCFunction)(void (*)(void))b_bd_agent_BashExecutionMessage, METH_O,
+        NULL } },
+    { "agent", "_build_BranchSummaryEntry",
+      { "_build_BranchSummaryEntry", (PyCFunction)(void (*)(void))b_bd_agent_BranchSummaryEntry, METH_O,
+        NULL } },
+    { "agent", "_build_CompactionEntry",
+      { "_build_CompactionEntry", (PyCFunction)(void (*)(void))b_bd_agent_CompactionEntry, METH_O,
+        NULL } },
+    { "agent", "_build_Cost",
+      { "_build_Cost", (PyCFunction)(void (*)(void))b_bd_agent_Cost, METH_O,
+        NULL } },
+    { "agent", "_build_CostConfig",
+      { "_build_CostConfig", (PyCFunction)(void (*)(void))b_bd_agent_CostConfig, METH_O,
+        NULL } },
+    { "agent", "_build_CustomEntry",
+      { "_build_CustomEntry", (PyCFunction)(void (*)(void))b_bd_agent_CustomEntry, METH_O,
+        NULL } },
+    { "agent", "_build_CustomMessageEntry",
+      { "_build_CustomMessageEntry", (PyCFunction)(void (*)(void))b_bd_agent_CustomMessageEntry, METH_O,
+        NULL } },
+    { "agent", "_build_ExtensionBlock",
+      { "_build_ExtensionBlock", (PyCFunction)(void (*)(void))b_bd_agent_ExtensionBlock, METH_O,
+        NULL } },
+    { "agent", "_build_ExtensionEntry",
+      { "_build_ExtensionEntry", (PyCFunction)(void (*)(void))b_bd_agent_ExtensionEntry, METH_O,
+        NULL } },
+    { "agent", "_build_ExtensionEvent",
+      { "_build_ExtensionEvent", (PyCFunction)(void (*)(void))b_bd_agent_ExtensionEvent, METH_O,
+        NULL } },
+    { "agent", "_build_ExtensionMessage",
+      { "_build_ExtensionMessage", (PyCFunction)(void (*)(void))b_bd_agent_ExtensionMessage, METH_O,
+        NULL } },
+    { "agent", "_build_ExtensionRoleMessage",
+      { "_build_ExtensionRoleMessage", (PyCFunction)(void (*)(void))b_bd_agent_ExtensionRoleMessage, METH_O,
+        NULL } },
+    { "agent", "_build_ImageBlock",
+      { "_build_ImageBlock", (PyCFunction)(void (*)(void))b_bd_agent_ImageBlock, METH_O,
+        NULL } },
+    { "agent", "_build_InputRejectedEvent",
+      { "_build_InputRejectedEvent", (PyCFunction)(void (*)(void))b_bd_agent_InputRejectedEvent, METH_O,
+        NULL } },
+    { "agent", "_build_LabelEntry",
+      { "_build_LabelEntry", (PyCFunction)(void (*)(void))b_bd_agent_LabelEntry, METH_O,
+        NULL } },
+    { "agent", "_build_MessageEndEvent",
+      { "_build_MessageEndEvent", (PyCFunction)(void (*)(void))b_bd_agent_MessageEndEvent, METH_O,
+        NULL } },
+    { "agent", "_build_MessageEntry",
+      { "_build_MessageEntry", (PyCFunction)(void (*)(void))b_bd_agent_MessageEntry, METH_O,
+        NULL } },
+    { "agent", "_build_MessageStartEvent",
+      { "_build_MessageStartEvent", (PyCFunction)(void (*)(void))b_bd_agent_MessageStartEvent, METH_O,
+        NULL } },
+    { "agent", "_build_MessageUpdateEvent",
+      { "_build_MessageUpdateEvent", (PyCFunction)(void (*)(void))b_bd_agent_MessageUpdateEvent, METH_O,
+        NULL } },
+    { "agent", "_build_ModelChangeEntry",
+      { "_build_ModelChangeEntry", (PyCFunction)(void (*)(void))b_bd_agent_ModelChangeEntry, METH_O,
+        NULL } },
+    { "agent", "_build_ModelSpec",
+      { "_build_ModelSpec", (PyCFunction)(void (*)(void))b_bd_agent_ModelSpec, METH_O,
+        NULL } },
+    { "agent", "_build_ReasoningBlock",
+      { "_build_ReasoningBlock", (PyCFunction)(void (*)(void))b_bd_agent_ReasoningBlock, METH_O,
+        NULL } },
+    { "agent", "_build_ReasoningDelta",
+      { "_build_ReasoningDelta", (PyCFunction)(void (*)(void))b_bd_agent_ReasoningDelta, METH_O,
+        NULL } },
+    { "agent", "_build_ReasoningDetailsBlock",
+      { "_build_ReasoningDetailsBlock", (PyCFunction)(void (*)(void))b_bd_agent_ReasoningDetailsBlock, METH_O,
+        NULL } },
+    { "agent", "_build_ReasoningDetailsDelta",
+      { "_build_ReasoningDetailsDelta", (PyCFunction)(void (*)(void))b_bd_agent_ReasoningDetailsDelta, METH_O,
+        NULL } },
+    { "agent", "_build_ReasoningEncryptedDetail",
+      { "_build_ReasoningEncryptedDetail", (PyCFunction)(void (*)(void))b_bd_agent_ReasoningEncryptedDetail, METH_O,
+        NULL } },
+    { "agent", "_build_ReasoningSummaryDetail",
+      { "_build_ReasoningSummaryDetail", (PyCFunction)(void (*)(void))b_bd_agent_ReasoningSummaryDetail, METH_O,
+        NULL } },
+    { "agent", "_build_ReasoningTextDetail",
+      { "_build_ReasoningTextDetail", (PyCFunction)(void (*)(void))b_bd_agent_ReasoningTextDetail, METH_O,
+        NULL } },
+    { "agent", "_build_RunIdentity",
+      { "_build_RunIdentity", (PyCFunction)(void (*)(void))b_bd_agent_RunIdentity, METH_O,
+        NULL } },
+    { "agent", "_build_SessionHeaderEntry",
+      { "_build_SessionHeaderEntry", (PyCFunction)(void (*)(void))b_bd_agent_SessionHeaderEntry, METH_O,
+        NULL } },
+    { "agent", "_build_SystemMessage",
+      { "_build_SystemMessage", (PyCFunction)(void (*)(void))b_bd_agent_SystemMessage, METH_O,
+        NULL } },
+    { "agent", "_build_TextBlock",
+      { "_build_TextBlock", (PyCFunction)(void (*)(void))b_bd_agent_TextBlock, METH_O,
+        NULL } },
+    { "agent", "_build_TextDelta",
+      { "_build_TextDelta", (PyCFunction)(void (*)(void))b_bd_agent_TextDelta, METH_O,
+        NULL } },
+    { "agent", "_build_ThinkingBlock",
+      { "_build_ThinkingBlock", (PyCFunction)(void (*)(void))b_bd_agent_ThinkingBlock, METH_O,
+        NULL } },
+    { "agent", "_build_ThinkingDelta",
+      { "_build_ThinkingDelta", (PyCFunction)(void (*)(void))b_bd_agent_ThinkingDelta, METH_O,
+        NULL } },
+    { "agent", "_build_ThinkingLevelChangeEntry",
+      { "_build_ThinkingLevelChangeEntry", (PyCFunction)(void (*)(void))b_bd_agent_ThinkingLevelChangeEntry, METH_O,
+        NULL } },
+    { "agent", "_build_ToolCallBlock",
+      { "_build_ToolCallBlock", (PyCFunction)(void (*)(void))b_bd_agent_ToolCallBlock, METH_O,
+        NULL } },
+    { "agent", "_build_ToolCallDelta",
+      { "_build_ToolCallDelta", (PyCFunction)(void (*)(void))b_bd_agent_ToolCallDelta, METH_O,
+        NULL } },
+    { "agent", "_build_ToolExecutionEndEvent",
+      { "_build_ToolExecutionEndEvent", (PyCFunction)(void (*)(void))b_bd_agent_ToolExecutionEndEvent, METH_O,
+        NULL } },
+    { "agent", "_build_ToolExecutionResult",
+      { "_build_ToolExecutionResult", (PyCFunction)(void (*)(void))b_bd_agent_ToolExecutionResult, METH_O,
+        NULL } },
+    { "agent", "_build_ToolExecutionStartEvent",
+      { "_build_ToolExecutionStartEvent", (PyCFunction)(void (*)(void))b_bd_agent_ToolExecutionStartEvent, METH_O,
+        NULL } },
+    { "agent", "_build_ToolExecutionUpdateEvent",
+      { "_build_ToolExecutionUpdateEvent", (PyCFunction)(void (*)(void))b_bd_agent_ToolExecutionUpdateEvent, METH_O,
+        NULL } },
+    { "agent", "_build_ToolResultMessage",
+      { "_build_ToolResultMessage", (PyCFunction)(void (*)(void))b_bd_agent_ToolResultMessage, METH_O,
+        NULL } },
+    { "agent", "_build_TurnEndEvent",
+      { "_build_TurnEndEvent", (PyCFunction)(void (*)(void))b_bd_agent_TurnEndEvent, METH_O,
+        NULL } },
+    { "agent", "_build_TurnStartEvent",
+      { "_build_TurnStartEvent", (PyCFunction)(void (*)(void))b_bd_agent_TurnStartEvent, METH_O,
+        NULL } },
+    { "agent", "_build_Usage",
+      { "_build_Usage", (PyCFunction)(void (*)(void))b_bd_agent_Usage, METH_O,
+        NULL } },
+    { "agent", "_build_UsageAndCost",
+      { "_build_UsageAndCost", (PyCFunction)(void (*)(void))b_bd_agent_UsageAndCost, METH_O,
+        NULL } },
+    { "agent", "_build_UserMessage",
+      { "_build_UserMessage", (PyCFunction)(void (*)(void))b_bd_agent_UserMessage, METH_O,
+        NULL } },
+    { "agent", "_build_AgentEvent",
+      { "_build_AgentEvent", (PyCFunction)(void (*)(void))b_bu_agent_AgentEvent, METH_O,
+        NULL } },
+    { "agent", "_build_LlmMessage",
+      { "_build_LlmMessage", (PyCFunction)(void (*)(void))b_bu_agent_LlmMessage, METH_O,
+        NULL } },
+    { "agent", "_build_AgentMessage",
+      { "_build_AgentMessage", (PyCFunction)(void (*)(void))b_bu_agent_AgentMessage, METH_O,
+        NULL } },
+    { "agent", "_build_AssistantContentBlock",
+      { "_build_AssistantContentBlock", (PyCFunction)(void (*)(void))b_bu_agent_AssistantContentBlock, METH_O,
+        NULL } },
+    { "agent", "_build_AssistantMessageEvent",
+      { "_build_AssistantMessageEvent", (PyCFunction)(void (*)(void))b_bu_agent_AssistantMessageEvent, METH_O,
+        NULL } },
+    { "agent", "_build_ContentBlock",
+      { "_build_ContentBlock", (PyCFunction)(void (*)(void))b_bu_agent_ContentBlock, METH_O,
+        NULL } },
+    { "agent", "_build_ReasoningDetail",
+      { "_build_ReasoningDetail", (PyCFunction)(void (*)(void))b_bu_agent_ReasoningDetail, METH_O,
+        NULL } },
+    { "agent", "_build_SessionEntry",
+      { "_build_SessionEntry", (PyCFunction)(void (*)(void))b_bu_agent_SessionEntry, METH_O,
+        NULL } },
+    { "agent", "_build_StreamDelta",
+      { "_build_StreamDelta", (PyCFunction)(void (*)(void))b_bu_agent_StreamDelta, METH_O,
+        NULL } },
+    { "agent", "_build_ToolResultContentBlock",
+      { "_build_ToolResultContentBlock", (PyCFunction)(void (*)(void))b_bu_agent_ToolResultContentBlock, METH_O,
+        NULL } },
+    { "agent", "_build_UserContentBlock",
+      { "_build_UserContentBlock", (PyCFunction)(void (*)(void))b_bu_agent_UserContentBlock, METH_O,
+        NULL } },
+    { "openresponses", "_build_AllowedToolsChoice",
+      { "_build_AllowedToolsChoice", (PyCFunction)(void (*)(void))b_bd_openresponses_AllowedToolsChoice, METH_O,
+        NULL } },
+    { "openresponses", "_build_CompactionItem",
+      { "_build_CompactionItem", (PyCFunction)(void (*)(void))b_bd_openresponses_CompactionItem, METH_O,
+        NULL } },
+    { "openresponses", "_build_CompactionItemParam",
+      { "_build_CompactionItemParam", (PyCFunction)(void (*)(void))b_bd_openresponses_CompactionItemParam, METH_O,
+        NULL } },
+    { "openresponses", "_build_CreateResponseRequest",
+      { "_build_CreateResponseRequest", (PyCFunction)(void (*)(void))b_bd_openresponses_CreateResponseRequest, METH_O,
+        NULL } },
+    { "openresponses", "_build_Error",
+      { "_build_Error", (PyCFunction)(void (*)(void))b_bd_openresponses_Error, METH_O,
+        NULL } },
+    { "openresponses", "_build_ErrorEvent",
+      { "_build_ErrorEvent", (PyCFunction)(void (*)(void))b_bd_openresponses_ErrorEvent, METH_O,
+        NULL } },
+    { "openresponses", "_build_ExtensionAnnotation",
+      { "_build_ExtensionAnnotation", (PyCFunction)(void (*)(void))b_bd_openresponses_ExtensionAnnotation, METH_O,
+        NULL } },
+    { "openresponses", "_build_ExtensionEvent",
+      { "_build_ExtensionEvent", (PyCFunction)(void (*)(void))b_bd_openresponses_ExtensionEvent, METH_O,
+        NULL } },
+    { "openresponses", "_build_ExtensionItem",
+      { "_build_ExtensionItem", (PyCFunction)(void (*)(void))b_bd_openresponses_ExtensionItem, METH_O,
+        NULL } },
+    { "openresponses", "_build_ExtensionTool",
+      { "_build_ExtensionTool", (PyCFunction)(void (*)(void))b_bd_openresponses_ExtensionTool, METH_O,
+        NULL } },
+    { "openresponses", "_build_ExtensionToolChoice",
+      { "_build_ExtensionToolChoice", (PyCFunction)(void (*)(void))b_bd_openresponses_ExtensionToolChoice, METH_O,
+        NULL } },
+    { "openresponses", "_build_FunctionCallItem",
+      { "_build_FunctionCallItem", (PyCFunction)(void (*)(void))b_bd_openresponses_FunctionCallItem, METH_O,
+        NULL } },
+    { "openresponses", "_build_FunctionCallItemParam",
+      { "_build_FunctionCallItemParam", (PyCFunction)(void (*)(void))b_bd_openresponses_FunctionCallItemParam, METH_O,
+        NULL } },
+    { "openresponses", "_build_FunctionCallOutputItem",
+      { "_build_FunctionCallOutputItem", (PyCFunction)(void (*)(void))b_bd_openresponses_FunctionCallOutputItem, METH_O,
+        NULL } },
+    { "openresponses", "_build_FunctionCallOutputItemParam",
+      { "_build_FunctionCallOutputItemParam", (PyCFunction)(void (*)(void))b_bd_openresponses_FunctionCallOutputItemParam, METH_O,
+        NULL } },
+    { "openresponses", "_build_FunctionTool",
+      { "_build_FunctionTool", (PyCFunction)(void (*)(void))b_bd_openresponses_FunctionTool, METH_O,
+        NULL } },
+    { "openresponses", "_build_FunctionToolChoice",
+      { "_build_FunctionToolChoice", (PyCFunction)(void (*)(void))b_bd_openresponses_FunctionToolChoice, METH_O,
+        NULL } },
+    { "openresponses", "_build_HttpErrorBody",
+      { "_build_HttpErrorBody", (PyCFunction)(void (*)(void))b_bd_openresponses_HttpErrorBody, METH_O,
+        NULL } },
+    { "openresponses", "_build_IncompleteDetails",
+      { "_build_IncompleteDetails", (PyCFunction)(void (*)(void))b_bd_openresponses_IncompleteDetails, METH_O,
+        NULL } },
+    { "openresponses", "_build_InputAudioPart",
+      { "_build_InputAudioPart", (PyCFunction)(void (*)(void))b_bd_openresponses_InputAudioPart, METH_O,
+        NULL } },
+    { "openresponses", "_build_InputFilePart",
+      { "_build_InputFilePart", (PyCFunction)(void (*)(void))b_bd_openresponses_InputFilePart, METH_O,
+        NULL } },
+    { "openresponses", "_build_InputImagePart",
+      { "_build_InputImagePart", (PyCFunction)(void (*)(void))b_bd_openresponses_InputImagePart, METH_O,
+        NULL } },
+    { "openresponses", "_build_InputTextPart",
+      { "_build_InputTextPart", (PyCFunction)(void (*)(void))b_bd_openresponses_InputTextPart, METH_O,
+        NULL } },
+    { "openresponses", "_build_InputTokensDetails",
+      { "_build_InputTokensDetails", (PyCFunction)(void (*)(void))b_bd_openresponses_InputTokensDetails, METH_O,
+        NULL } },
+    { "openresponses", "_build_InputVideoPart",
+      { "_build_InputVideoPart", (PyCFunction)(void (*)(void))b_bd_openresponses_InputVideoPart, METH_O,
+        NULL } },
+    { "openresponses", "_build_ItemReference",
+      { "_build_ItemReference", (PyCFunction)(void (*)(void))b_bd_openresponses_ItemReference, METH_O,
+        NULL } },
+    { "openresponses", "_build_MessageItem",
+      { "_build_MessageItem", (PyCFunction)(void (*)(void))b_bd_openresponses_MessageItem, METH_O,
+        NULL } },
+    { "openresponses", "_build_MessageItemParam",
+      { "_build_MessageItemParam", (PyCFunction)(void (*)(void))b_bd_openresponses_MessageItemParam, METH_O,
+        NULL } },
+    { "openresponses", "_build_OutputTextPart",
+      { "_build_OutputTextPart", (PyCFunction)(void (*)(void))b_bd_openresponses_OutputTextPart, METH_O,
+        NULL } },
+    { "openresponses", "_build_OutputTokensDetails",
+      { "_build_OutputTokensDetails", (PyCFunction)(void (*)(void))b_bd_openresponses_OutputTokensDetails, METH_O,
+        NULL } },
+    { "openresponses", "_build_ReasoningConfig",
+      { "_build_ReasoningConfig", (PyCFunction)(void (*)(void))b_bd_openresponses_ReasoningConfig, METH_O,
+        NULL } },
+    { "openresponses", "_build_ReasoningItem",
+      { "_build_ReasoningItem", (PyCFunction)(void (*)(void))b_bd_openresponses_ReasoningItem, METH_O,
+        NULL } },
+    { "openresponses", "_build_ReasoningItemParam",
+      { "_build_ReasoningItemParam", (PyCFunction)(void (*)(void))b_bd_openresponses_ReasoningItemParam, METH_O,
+        NULL } },
+    { "openresponses", "_build_ReasoningTextPart",
+      { "_build_ReasoningTextPart", (PyCFunction)(void (*)(void))b_bd_openresponses_ReasoningTextPart, METH_O,
+        NULL } },
+    { "openresponses", "_build_RefusalPart",
+      { "_build_RefusalPart", (PyCFunction)(void (*)(void))b_bd_openresponses_RefusalPart, METH_O,
+        NULL } },
+    { "openresponses", "_build_Response",
+      { "_build_Response", (PyCFunction)(void (*)(void))b_bd_openresponses_Response, METH_O,
+        NULL } },
+    { "openresponses", "_build_ResponseCancelledEvent",
+      { "_build_ResponseCancelledEvent", (PyCFunction)(void (*)(void))b_bd_openresponses_ResponseCancelledEvent, METH_O,
+        NULL } },
+    { "openresponses", "_build_ResponseCompletedEvent",
+      { "_build_ResponseCompletedEvent", (PyCFunction)(void (*)(void))b_bd_openresponses_ResponseCompletedEvent, METH_O,
+        NULL } },
+    { "openresponses", "_build_ResponseContentPartAddedEvent",
+      { "_build_ResponseContentPartAddedEvent", (PyCFunction)(void (*)(void))b_bd_openresponses_ResponseContentPartAddedEvent, METH_O,
+        NULL } },
+    { "openresponses", "_build_ResponseContentPartDoneEvent",
+      { "_build_ResponseContentPartDoneEvent", (PyCFunction)(void (*)(void))b_bd_openresponses_ResponseContentPartDoneEvent, METH_O,
+        NULL } },
+    { "openresponses", "_build_ResponseCreatedEvent",
+      { "_build_ResponseCreatedEvent", (PyCFunction)(void (*)(void))b_bd_openresponses_ResponseCreatedEvent, METH_O,
+        NULL } },
+    { "openresponses", "_build_ResponseError",
+      { "_build_ResponseError", (PyCFunction)(void (*)(void))b_bd_openresponses_ResponseError, METH_O,
+        NULL } },
+    { "openresponses", "_build_ResponseFailedEvent",
+      { "_build_ResponseFailedEvent", (PyCFunction)(void (*)(void))b_bd_openresponses_ResponseFailedEvent, METH_O,
+        NULL } },
+    { "openresponses", "_build_ResponseFunctionCallArgumentsDeltaEvent",
+      { "_build_ResponseFunctionCallArgumentsDeltaEvent", (PyCFunction)(void (*)(void))b_bd_openresponses_ResponseFunctionCallArgumentsDeltaEvent, METH_O,
+        NULL } },
+    { "openresponses", "_build_ResponseFunctionCallArgumentsDoneEvent",
+      { "_build_ResponseFunctionCallArgumentsDoneEvent", (PyCFunction)(void (*)(void))b_bd_openresponses_ResponseFunctionCallArgumentsDoneEvent, METH_O,
+        NULL } },
+    { "openresponses", "_build_ResponseInProgressEvent",
+      { "_build_ResponseInProgressEvent", (PyCFunction)(void (*)(void))b_bd_openresponses_ResponseInProgressEvent, METH_O,
+        NULL } },
+    { "openresponses", "_build_ResponseIncompleteEvent",
+      { "_build_ResponseIncompleteEvent", (PyCFunction)(void (*)(void))b_bd_openresponses_ResponseIncompleteEvent, METH_O,
+        NULL } },
+    { "openresponses", "_build_ResponseOutputItemAddedEvent",
+      { "_build_ResponseOutputItemAddedEvent", (PyCFunction)(void (*)(void))b_bd_openresponses_ResponseOutputItemAddedEvent, METH_O,
+        NULL } },
+    { "openresponses", "_build_ResponseOutputItemDoneEvent",
+      { "_build_ResponseOutputItemDoneEvent", (PyCFunction)(void (*)(void))b_bd_openresponses_ResponseOutputItemDoneEvent, METH_O,
+        NULL } },
+    { "openresponses", "_build_ResponseOutputTextAnnotationAddedEvent",
+      { "_build_ResponseOutputTextAnnotationAddedEvent", (PyCFunction)(void (*)(void))b_bd_openresponses_ResponseOutputTextAnnotationAddedEvent, METH_O,
+        NULL } },
+    { "openresponses", "_build_ResponseOutputTextDeltaEvent",
+      { "_build_ResponseOutputTextDeltaEvent", (PyCFunction)(void (*)(void))b_bd_openresponses_ResponseOutputTextDeltaEvent, METH_O,
+        NULL } },
+    { "openresponses", "_build_ResponseOutputTextDoneEvent",
+      { "_build_ResponseOutputTextDoneEvent", (PyCFunction)(void (*)(void))b_bd_openresponses_ResponseOutputTextDoneEvent, METH_O,
+        NULL } },
+    { "openresponses", "_build_ResponseQueuedEvent",
+      { "_build_ResponseQueuedEvent", (PyCFunction)(void (*)(void))b_bd_openresponses_ResponseQueuedEvent, METH_O,
+        NULL } },
+    { "openresponses", "_build_ResponseReasoningDeltaEvent",
+      { "_build_ResponseReasoningDeltaEvent", (PyCFunction)(void (*)(void))b_bd_openresponses_ResponseReasoningDeltaEvent, METH_O,
+        NULL } },
+    { "openresponses", "_build_ResponseReasoningDoneEvent",
+      { "_build_ResponseReasoningDoneEvent", (PyCFunction)(void (*)(void))b_bd_openresponses_ResponseReasoningDoneEvent, METH_O,
+        NULL } },
+    { "openresponses", "_build_ResponseReasoningSummaryPartAddedEvent",
+      { "_build_ResponseReasoningSummaryPartAddedEvent", (PyCFunction)(void (*)(void))b_bd_openresponses_ResponseReasoningSummaryPartAddedEvent, METH_O,
+        NULL } },
+    { "openresponses", "_build_ResponseReasoningSummaryPartDoneEvent",
+      { "_build_ResponseReasoningSummaryPartDoneEvent", (PyCFunction)(void (*)(void))b_bd_openresponses_ResponseReasoningSummaryPartDoneEvent, METH_O,
+        NULL } },
+    { "openresponses", "_build_ResponseReasoningSummaryTextDeltaEvent",
+      { "_build_ResponseReasoningSummaryTextDeltaEvent", (PyCFunction)(void (*)(void))b_bd_openresponses_ResponseReasoningSummaryTextDeltaEvent, METH_O,
+        NULL } },
+    { "openresponses", "_build_ResponseReasoningSummaryTextDoneEvent",
+      { "_build_ResponseReasoningSummaryTextDoneEvent", (PyCFunction)(void (*)(void))b_bd_openresponses_ResponseReasoningSummaryTextDoneEvent, METH_O,
+        NULL } },
+    { "openresponses", "_build_ResponseRefusalDeltaEvent",
+      { "_build_ResponseRefusalDeltaEvent", (PyCFunction)(void (*)(void))b_bd_openresponses_ResponseRefusalDeltaEvent, METH_O,
+        NULL } },
+    { "openresponses", "_build_ResponseRefusalDoneEvent",
+      { "_build_ResponseRefusalDoneEvent", (PyCFunction)(void (*)(void))b_bd_openresponses_ResponseRefusalDoneEvent, METH_O,
+        NULL } },
+    { "openresponses", "_build_StreamOptions",
+      { "_build_StreamOptions", (PyCFunction)(void (*)(void))b_bd_openresponses_StreamOptions, METH_O,
+        NULL } },
+    { "openresponses", "_build_SummaryTextPart",
+      { "_build_SummaryTextPart", (PyCFunction)(void (*)(void))b_bd_openresponses_SummaryTextPart, METH_O,
+        NULL } },
+    { "openresponses", "_build_TextConfig",
+      { "_build_TextConfig", (PyCFunction)(void (*)(void))b_bd_openresponses_TextConfig, METH_O,
+        NULL } },
+    { "openresponses", "_build_TextFormat",
+      { "_build_TextFormat", (PyCFunction)(void (*)(void))b_bd_openresponses_TextFormat, METH_O,
+        NULL } },
+    { "openresponses", "_build_TextPart",
+      { "_build_TextPart", (PyCFunction)(void (*)(void))b_bd_openresponses_TextPart, METH_O,
+        NULL } },
+    { "openresponses", "_build_TokenLogprob",
+      { "_build_TokenLogprob", (PyCFunction)(void (*)(void))b_bd_openresponses_TokenLogprob, METH_O,
+        NULL } },
+    { "openresponses", "_build_TopLogprob",
+      { "_build_TopLogprob", (PyCFunction)(void (*)(void))b_bd_openresponses_TopLogprob, METH_O,
+        NULL } },
+    { "openresponses", "_build_UrlCitationAnnotation",
+      { "_build_UrlCitationAnnotation", (PyCFunction)(void (*)(void))b_bd_openresponses_UrlCitationAnnotation, METH_O,
+        NULL } },
+    { "openresponses", "_build_Usage",
+      { "_build_Usage", (PyCFunction)(void (*)(void))b_bd_openresponses_Usage, METH_O,
+        NULL } },
+    { "openresponses", "_build_ValidationConfig",
+      { "_build_ValidationConfig", (PyCFunction)(void (*)(void))b_bd_openresponses_ValidationConfig, METH_O,
+        NULL } },
+    { "openresponses", "_build_WebsocketErrorEvent",
+      { "_build_WebsocketErrorEvent", (PyCFunction)(void (*)(void))b_bd_openresponses_WebsocketErrorEvent, METH_O,
+        NULL } },
+    { "openresponses", "_build_WebsocketErrorEventError",
+      { "_build_WebsocketErrorEventError", (PyCFunction)(void (*)(void))b_bd_openresponses_WebsocketErrorEventError, METH_O,
+        NULL } },
+    { "openresponses", "_build_WebsocketResponseCreateEvent",
+      { "_build_WebsocketResponseCreateEvent", (PyCFunction)(void (*)(void))b_bd_openresponses_WebsocketResponseCreateEvent, METH_O,
+        NULL } },
+    { "openresponses", "_build_AllowedToolsChoiceToolsItem",
+      { "_build_AllowedToolsChoiceToolsItem", (PyCFunction)(void (*)(void))b_bu_openresponses_AllowedToolsChoiceToolsItem, METH_O,
+        NULL } },
+    { "openresponses", "_build_Annotation",
+      { "_build_Annotation", (PyCFunction)(void (*)(void))b_bu_openresponses_Annotation, METH_O,
+        NULL } },
+    { "openresponses", "_build_ContentPart",
+      { "_build_ContentPart", (PyCFunction)(void (*)(void))b_bu_openresponses_ContentPart, METH_O,
+        NULL } },
+    { "openresponses", "_build_CreateResponseRequestInclude",
+      { "_build_CreateResponseRequestInclude", (PyCFunction)(void (*)(void))b_cv_59, METH_O,
+        NULL } },
+    { "openresponses", "_build_InputItem",
+      { "_build_InputItem", (PyCFunction)(void (*)(void))b_bu_openresponses_InputItem, METH_O,
+        NULL } },
+    { "openresponses", "_build_CreateResponseRequestInput",
+      { "_build_CreateResponseRequestInput", (PyCFunction)(void (*)(void))b_cv_60, METH_O,
+        NULL } },
+    { "openresponses", "_build_CreateResponseRequestReasoning",
+      { "_build_CreateResponseRequestReasoning", (PyCFunction)(void (*)(void))b_cv_61, METH_O,
+        NULL } },
+    { "openresponses", "_build_CreateResponseRequestText",
+      { "_build_CreateResponseRequestText", (PyCFunction)(void (*)(void))b_cv_62, METH_O,
+        NULL } },
+    { "openresponses", "_build_ToolChoiceObject",
+      { "_build_ToolChoiceObject", (PyCFunction)(void (*)(void))b_bu_openresponses_ToolChoiceObject, METH_O,
+        NULL } },
+    { "openresponses", "_build_ToolChoice",
+      { "_build_ToolChoice", (PyCFunction)(void (*)(void))b_cv_43, METH_O,
+        NULL } },
+    { "openresponses", "_build_CreateResponseRequestToolChoice",
+      { "_build_CreateResponseRequestToolChoice", (PyCFunction)(void (*)(void))b_cv_63, METH_O,
+        NULL } },
+    { "openresponses", "_build_Tool",
+      { "_build_Tool", (PyCFunction)(void (*)(void))b_bu_openresponses_Tool, METH_O,
+        NULL } },
+    { "openresponses", "_build_CreateResponseRequestTools",
+      { "_build_CreateResponseRequestTools", (PyCFunction)(void (*)(void))b_cv_64, METH_O,
+        NULL } },
+    { "openresponses", "_build_InputPart",
+      { "_build_InputPart", (PyCFunction)(void (*)(void))b_bu_openresponses_InputPart, METH_O,
+        NULL } },
+    { "openresponses", "_build_Item",
+      { "_build_Item", (PyCFunction)(void (*)(void))b_bu_openresponses_Item, METH_O,
+        NULL } },
+    { "openresponses", "_build_OutputPart",
+      { "_build_OutputPart", (PyCFunction)(void (*)(void))b_bu_openresponses_OutputPart, METH_O,
+        NULL } },
+    { "openresponses", "_build_ResponseDeltaEvent",
+      { "_build_ResponseDeltaEvent", (PyCFunction)(void (*)(void))b_bu_openresponses_ResponseDeltaEvent, METH_O,
+        NULL } },
+    { "openresponses", "_build_ResponseStateEvent",
+      { "_build_ResponseStateEvent", (PyCFunction)(void (*)(void))b_bu_openresponses_ResponseStateEvent, METH_O,
+        NULL } },
+    { "openresponses", "_build_StreamEvent",
+      { "_build_StreamEvent", (PyCFunction)(void (*)(void))b_bu_openresponses_StreamEvent, METH_O,
+        NULL } },
+    { NULL, NULL, { NULL, NULL, 0, NULL } },
+};
+
+/* How many `__slots__` the classes of `cls`'s MRO declare (-1: one is not a tuple of them):
+ * the builder writes every one, so there must be no other. */
+static Py_ssize_t slots_along(PyTypeObject *cls) {
+    Py_ssize_t count = 0;
+    PyObject *mro = cls->tp_mro;
+    for (Py_ssize_t i = 0; mro != NULL && i < PyTuple_GET_SIZE(mro); i++) {
+        PyTypeObject *base = (PyTypeObject *)PyTuple_GET_ITEM(mro, i);
+        if (base == &PyBaseObject_Type)
+            continue;
+        PyObject *declared = base->tp_dict == NULL
+                                 ? NULL : PyDict_GetItemString(base->tp_dict, "__slots__");
+        if (declared == NULL || !PyTuple_Check(declared))
+            return -1;
+        count += PyTuple_GET_SIZE(declared);
+    }
+    return count;
+}
+
+/* Whether the class `namespace[record->name]` is the one the builders were written for:
+ * a plain `__slots__` dataclass with these fields under these names; then where its slots
+ * are. Anything else leaves its builders to Python. */
+static int use_record(int index, const Record *record, PyObject *namespace) {
+    PyObject *found = PyDict_GetItemString(namespace, record->name);
+    if (found == NULL || !PyType_Check(found))
+        return 0;
+    PyTypeObject *cls = (PyTypeObject *)found;
+    if (cls->tp_new != PyBaseObject_Type.tp_new || cls->tp_setattro != PyObject_GenericSetAttr)
+        return 0;
+    Py_ssize_t slots = 0;
+    while (record->slots[slots] != NULL)
+        slots++;
+    int usable = 0;
+    PyObject *expected = PyDict_New();
+    PyObject *names = PyObject_GetAttrString(found, "JSON_NAMES");
+    if (expected == NULL || names == NULL || slots_along(cls) != slots)
+        goto done;
+    for (Py_ssize_t i = 0; i < record->fields; i++) {
+        PyObject *json = PyUnicode_DecodeUTF8(record->json[i], record->json_length[i],
+                                              "surrogatepass");
+        const int stored = json == NULL ? -1
+                                        : PyDict_SetItemString(expected, record->slots[i], json);
+        Py_XDECREF(json);
+        if (stored < 0)
+            goto done;
+    }
+    if (PyObject_RichCompareBool(names, expected, Py_EQ) != 1)
+        goto done;
+    for (Py_ssize_t i = 0; i < slots; i++) {
+        PyObject *descriptor = PyObject_GetAttrString(found, record->slots[i]);
+        if (descriptor == NULL)
+            goto done;
+        const int member = Py_IS_TYPE(descriptor, &PyMemberDescr_Type);
+        PyMemberDef *def = member ? ((PyMemberDescrObject *)descriptor)->d_member : NULL;
+        const int writable = def != NULL && def->type == T_OBJECT_EX && !(def->flags & READONLY)
+                             && PyType_IsSubtype(cls, PyDescr_TYPE(descriptor));
+        if (writable)
+            OFFSETS[index][i] = def->offset;
+        Py_DECREF(descriptor);
+        if (!writable)
+            goto done;
+    }
+    PyObject *known = PyDict_GetItemString(namespace, record->known);
+    if (known != NULL && !PyFrozenSet_CheckExact(known))
+        goto done;
+    Py_XSETREF(KNOWN[index], Py_XNewRef(known));
+    Py_XSETREF(CLASSES[index], (PyTypeObject *)Py_NewRef(found));
+    usable = 1;
+done:
+    Py_XDECREF(expected);
+    Py_XDECREF(names);
+    if (PyErr_Occurred())
+        PyErr_Clear();
+    return usable;
+}
+
+/* `namespace[builder]` when it is a bound `dict.__getitem__`: its dict */
+static void use_enum(int index, PyObject *namespace) {
+    PyObject *builder = PyDict_GetItemString(namespace, ENUM_BUILDER[index]);
+    if (builder == NULL || !PyCFunction_Check(builder)
+        || strcmp(((PyCFunctionObject *)builder)->m_ml->ml_name, "__getitem__") != 0)
+        return;
+    PyObject *table = PyCFunction_GET_SELF(builder);
+    if (table != NULL && PyDict_CheckExact(table))
+        Py_XSETREF(ENUMS[index], Py_NewRef(table));
+}
 
 static Entry ENTRIES[] = {
     { "agent", "_valid_AgentContext",
@@ -19034,7 +31196,453 @@ static PyObject *install(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         }
         Py_DECREF(compiled);
     }
+    for (int i = 0; i < RECORDS; i++)
+        if (strcmp(RECORD_CLASSES[i].module, module) == 0)
+            use_record(i, &RECORD_CLASSES[i], args[1]);
+    for (int i = 0; i < ENUM_TABLES; i++)
+        if (strcmp(ENUM_MODULE[i], module) == 0)
+            use_enum(i, args[1]);
+    for (Entry *entry = BUILDERS; entry->module != NULL; entry++) {
+        if (strcmp(entry->module, module) != 0)
+            continue;
+        PyObject *pure = PyDict_GetItemString(args[1], entry->name);
+        if (pure == NULL)
+            continue;
+        /* installed again over itself: the Python builder is the one it holds */
+        if (PyCFunction_Check(pure) && PyCFunction_GET_FUNCTION(pure) == entry->def.ml_meth)
+            pure = PyCFunction_GET_SELF(pure);
+        PyObject *compiled = PyCFunction_NewEx(&entry->def, pure, NULL);
+        if (compiled == NULL || PyDict_SetItemString(out, entry->name, compiled) < 0) {
+            Py_XDECREF(compiled);
+            Py_DECREF(out);
+            return NULL;
+        }
+        Py_DECREF(compiled);
+    }
     return out;
+}
+
+/* ---- a JSON reader for `parse_json`: the objects `json.loads` makes, property names that
+ * the schemas name being the interned constants above (so every later lookup of them is a
+ * pointer comparison). It reads exact `str` text only and only what it is sure of: anything
+ * else (an error, `NaN`, a long integer, deep nesting, bytes) is NULL, and the entry hands the
+ * text to the Python `parse_json`, whose answer (a value or its error) is then the answer. */
+
+/* deeper than this, Python reads the text (its recursion limit then decides) */
+#define MAX_READ_DEPTH 100
+/* a `str` made by the legacy API is made ready first (a no-op, and deprecated, since 3.12) */
+#if PY_VERSION_HEX < 0x030C0000
+#define AP_READY(text) (PyUnicode_READY(text) == 0)
+#else
+#define AP_READY(text) 1
+#endif
+
+static PyObject **KEY_TABLE;
+static size_t KEY_MASK;
+
+static inline uint32_t key_hash_step(uint32_t h, Py_UCS4 c) { return (h ^ c) * 16777619u; }
+
+static int same_text(PyObject *key, int kind, const void *data, Py_ssize_t start,
+                     Py_ssize_t length) {
+    if (PyUnicode_GET_LENGTH(key) != length)
+        return 0;
+    const int key_kind = PyUnicode_KIND(key);
+    const void *key_data = PyUnicode_DATA(key);
+    for (Py_ssize_t i = 0; i < length; i++)
+        if (PyUnicode_READ(key_kind, key_data, i) != PyUnicode_READ(kind, data, start + i))
+            return 0;
+    return 1;
+}
+
+static uint32_t text_hash(PyObject *key) {
+    uint32_t h = 2166136261u;
+    const int kind = PyUnicode_KIND(key);
+    const void *data = PyUnicode_DATA(key);
+    for (Py_ssize_t i = 0; i < PyUnicode_GET_LENGTH(key); i++)
+        h = key_hash_step(h, PyUnicode_READ(kind, data, i));
+    return h;
+}
+
+static void add_key(PyObject *key) {
+    size_t at = text_hash(key) & KEY_MASK;
+    while (KEY_TABLE[at] != NULL) {
+        if (PyUnicode_Compare(KEY_TABLE[at], key) == 0)
+            return;
+        at = (at + 1) & KEY_MASK;
+    }
+    KEY_TABLE[at] = key;
+}
+
+/* every property name the compiled code reads, found by its text */
+static int make_key_table(void) {
+    size_t size = 64;
+    while (size < 4 * (size_t)(CONSTANTS + BUILD_KEYS))
+        size *= 2;
+    KEY_TABLE = PyMem_Calloc(size, sizeof(PyObject *));
+    if (KEY_TABLE == NULL) {
+        PyErr_NoMemory();
+        return -1;
+    }
+    KEY_MASK = size - 1;
+    for (int i = 0; i < CONSTANTS; i++)
+        if (NAMES[i] && PyUnicode_CheckExact(K[i]))
+            add_key(K[i]);
+    for (int i = 0; i < BUILD_KEYS; i++)
+        add_key(BK[i]);
+    return 0;
+}
+
+typedef struct {
+    PyObject *text;
+    int kind;
+    const void *data;
+    Py_ssize_t length;
+    Py_ssize_t at;
+    int depth;
+} Reader;
+
+#define AT(r, i) PyUnicode_READ((r)->kind, (r)->data, (i))
+
+static inline void skip_space(Reader *r) {
+    while (r->at < r->length) {
+        const Py_UCS4 c = AT(r, r->at);
+        if (c != ' ' && c != '\t' && c != '\n' && c != '\r')
+            return;
+        r->at++;
+    }
+}
+
+static PyObject *read_value(Reader *r);
+
+static int hex_digit(Py_UCS4 c) {
+    if (c >= '0' && c <= '9')
+        return (int)(c - '0');
+    if (c >= 'a' && c <= 'f')
+        return (int)(c - 'a' + 10);
+    if (c >= 'A' && c <= 'F')
+        return (int)(c - 'A' + 10);
+    return -1;
+}
+
+/* four hex digits at `at`, or -1 */
+static long read_hex4(Reader *r, Py_ssize_t at) {
+    if (at + 4 > r->length)
+        return -1;
+    long value = 0;
+    for (int i = 0; i < 4; i++) {
+        const int digit = hex_digit(AT(r, at + i));
+        if (digit < 0)
+            return -1;
+        value = value * 16 + digit;
+    }
+    return value;
+}
+
+/* a string with escapes, from `start` (just past the quote), as json's scanner reads it:
+ * the escapes of JSON, a \u high surrogate followed by a \u low one joined into one code point */
+static PyObject *read_escaped(Reader *r, Py_ssize_t start) {
+    Py_ssize_t capacity = 64, used = 0;
+    Py_UCS4 *buffer = PyMem_Malloc(capacity * sizeof(Py_UCS4));
+    if (buffer == NULL)
+        return NULL;
+    Py_ssize_t i = start;
+    while (1) {
+        if (i >= r->length)
+            goto fail;
+        Py_UCS4 c = AT(r, i);
+        if (c == '"')
+            break;
+        if (c < 0x20)
+            goto fail;
+        if (c == '\\') {
+            if (i + 1 >= r->length)
+                goto fail;
+            const Py_UCS4 e = AT(r, i + 1);
+            i += 2;
+            switch (e) {
+            case '"': c = '"'; break;
+            case '\\': c = '\\'; break;
+            case '/': c = '/'; break;
+            case 'b': c = '\b'; break;
+            case 'f': c = '\f'; break;
+            case 'n': c = '\n'; break;
+            case 'r': c = '\r'; break;
+            case 't': c = '\t'; break;
+            case 'u': {
+                const long unit = read_hex4(r, i);
+                if (unit < 0)
+                    goto fail;
+                i += 4;
+                c = (Py_UCS4)unit;
+                if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < r->length && AT(r, i) == '\\'
+                    && AT(r, i + 1) == 'u') {
+                    const long low = read_hex4(r, i + 2);
+                    if (low >= 0xdc00 && low <= 0xdfff) {
+                        c = (Py_UCS4)(0x10000 + (((unit - 0xd800) << 10) | (low - 0xdc00)));
+                        i += 6;
+                    }
+                }
+                break;
+            }
+            default:
+                goto fail;
+            }
+        } else {
+            i++;
+        }
+        if (used == capacity) {
+            capacity *= 2;
+            Py_UCS4 *grown = PyMem_Realloc(buffer, capacity * sizeof(Py_UCS4));
+            if (grown == NULL)
+                goto fail;
+            buffer = grown;
+        }
+        buffer[used++] = c;
+    }
+    PyObject *text = PyUnicode_FromKindAndData(PyUnicode_4BYTE_KIND, buffer, used);
+    PyMem_Free(buffer);
+    r->at = i + 1;
+    return text;
+fail:
+    PyMem_Free(buffer);
+    return NULL;
+}
+
+/* a string at r->at (its quote); a property name the code reads is its interned constant */
+static PyObject *read_string(Reader *r, int is_key) {
+    const Py_ssize_t start = r->at + 1;
+    uint32_t h = 2166136261u;
+    Py_ssize_t i = start;
+    while (1) {
+        if (i >= r->length)
+            return NULL;
+        const Py_UCS4 c = AT(r, i);
+        if (c == '"')
+            break;
+        if (c == '\\')
+            return read_escaped(r, start);
+        if (c < 0x20)
+            return NULL;
+        h = key_hash_step(h, c);
+        i++;
+    }
+    r->at = i + 1;
+    if (is_key) {
+        for (size_t at = h & KEY_MASK; KEY_TABLE[at] != NULL; at = (at + 1) & KEY_MASK)
+            if (same_text(KEY_TABLE[at], r->kind, r->data, start, i - start))
+                return Py_NewRef(KEY_TABLE[at]);
+    }
+    return PyUnicode_Substring(r->text, start, i);
+}
+
+/* a number as json's scanner matches it: -?(0|[1-9][0-9]*)(.[0-9]+)?([eE][-+]?[0-9]+)?,
+ * an int without fraction or exponent, else float(text) */
+static PyObject *read_number(Reader *r) {
+    Py_ssize_t i = r->at;
+    const Py_ssize_t start = i;
+    if (AT(r, i) == '-')
+        i++;
+    if (i >= r->length)
+        return NULL;
+    Py_UCS4 c = AT(r, i);
+    if (c == '0') {
+        i++;
+    } else if (c >= '1' && c <= '9') {
+        while (i < r->length && (c = AT(r, i)) >= '0' && c <= '9')
+            i++;
+    } else {
+        return NULL;
+    }
+    int real = 0;
+    if (i + 1 < r->length && AT(r, i) == '.' && (c = AT(r, i + 1)) >= '0' && c <= '9') {
+        real = 1;
+        i += 2;
+        while (i < r->length && (c = AT(r, i)) >= '0' && c <= '9')
+            i++;
+    }
+    if (i < r->length && (AT(r, i) == 'e' || AT(r, i) == 'E')) {
+        Py_ssize_t j = i + 1;
+        if (j < r->length && (AT(r, j) == '+' || AT(r, j) == '-'))
+            j++;
+        if (j < r->length && (c = AT(r, j)) >= '0' && c <= '9') {
+            real = 1;
+            i = j;
+            while (i < r->length && (c = AT(r, i)) >= '0' && c <= '9')
+                i++;
+        }
+    }
+    const Py_ssize_t length = i - start;
+    char digits[64];
+    if (length >= (Py_ssize_t)sizeof(digits))
+        return NULL; /* Python reads long numbers */
+    for (Py_ssize_t k = 0; k < length; k++)
+        digits[k] = (char)AT(r, start + k);
+    digits[length] = '\0';
+    r->at = i;
+    if (real) {
+        char *end = NULL;
+        const double value = PyOS_string_to_double(digits, &end, NULL);
+        if (value == -1.0 && PyErr_Occurred())
+            return NULL;
+        if (end != digits + length)
+            return NULL;
+        return PyFloat_FromDouble(value);
+    }
+    if (length > 18)
+        return NULL;
+    long long value = 0;
+    for (Py_ssize_t k = digits[0] == '-'; k < length; k++)
+        value = value * 10 + (digits[k] - '0');
+    return PyLong_FromLongLong(digits[0] == '-' ? -value : value);
+}
+
+static int read_word(Reader *r, const char *word) {
+    Py_ssize_t i = r->at;
+    for (; *word; word++, i++)
+        if (i >= r->length || AT(r, i) != (Py_UCS4)(unsigned char)*word)
+            return 0;
+    r->at = i;
+    return 1;
+}
+
+static PyObject *read_object(Reader *r) {
+    r->at++;
+    PyObject *out = PyDict_New();
+    if (out == NULL)
+        return NULL;
+    skip_space(r);
+    if (r->at < r->length && AT(r, r->at) == '}') {
+        r->at++;
+        return out;
+    }
+    while (1) {
+        if (r->at >= r->length || AT(r, r->at) != '"')
+            goto fail;
+        PyObject *key = read_string(r, 1);
+        if (key == NULL)
+            goto fail;
+        skip_space(r);
+        if (r->at >= r->length || AT(r, r->at) != ':') {
+            Py_DECREF(key);
+            goto fail;
+        }
+        r->at++;
+        skip_space(r);
+        PyObject *value = read_value(r);
+        if (value == NULL) {
+            Py_DECREF(key);
+            goto fail;
+        }
+        const int stored = PyDict_SetItem(out, key, value);
+        Py_DECREF(key);
+        Py_DECREF(value);
+        if (stored < 0)
+            goto fail;
+        skip_space(r);
+        if (r->at >= r->length)
+            goto fail;
+        const Py_UCS4 c = AT(r, r->at++);
+        if (c == '}')
+            return out;
+        if (c != ',')
+            goto fail;
+        skip_space(r);
+    }
+fail:
+    Py_DECREF(out);
+    return NULL;
+}
+
+static PyObject *read_array(Reader *r) {
+    r->at++;
+    PyObject *out = PyList_New(0);
+    if (out == NULL)
+        return NULL;
+    skip_space(r);
+    if (r->at < r->length && AT(r, r->at) == ']') {
+        r->at++;
+        return out;
+    }
+    while (1) {
+        PyObject *value = read_value(r);
+        if (value == NULL)
+            goto fail;
+        const int stored = PyList_Append(out, value);
+        Py_DECREF(value);
+        if (stored < 0)
+            goto fail;
+        skip_space(r);
+        if (r->at >= r->length)
+            goto fail;
+        const Py_UCS4 c = AT(r, r->at++);
+        if (c == ']')
+            return out;
+        if (c != ',')
+            goto fail;
+        skip_space(r);
+    }
+fail:
+    Py_DECREF(out);
+    return NULL;
+}
+
+static PyObject *read_value(Reader *r) {
+    if (r->at >= r->length)
+        return NULL;
+    PyObject *value = NULL;
+    switch (AT(r, r->at)) {
+    case '{':
+    case '[':
+        if (++r->depth > MAX_READ_DEPTH)
+            return NULL;
+        value = AT(r, r->at) == '{' ? read_object(r) : read_array(r);
+        r->depth--;
+        return value;
+    case '"':
+        return read_string(r, 0);
+    case 't':
+        return read_word(r, "true") ? Py_NewRef(Py_True) : NULL;
+    case 'f':
+        return read_word(r, "false") ? Py_NewRef(Py_False) : NULL;
+    case 'n':
+        return read_word(r, "null") ? Py_NewRef(Py_None) : NULL;
+    default:
+        return read_number(r);
+    }
+}
+
+/* parse_json(text): the compiled reader's value, or the Python `parse_json`'s answer */
+static PyObject *read_json(PyObject *fallback, PyObject *text) {
+    if (made && PyUnicode_CheckExact(text) && AP_READY(text)) {
+        Reader r = {text, PyUnicode_KIND(text), PyUnicode_DATA(text), PyUnicode_GET_LENGTH(text),
+                    0, 0};
+        skip_space(&r);
+        PyObject *value = read_value(&r);
+        if (value != NULL) {
+            skip_space(&r);
+            if (r.at == r.length)
+                return value;
+            Py_DECREF(value);
+        }
+        if (PyErr_Occurred())
+            PyErr_Clear();
+        if (raw)
+            Py_RETURN_NONE;
+    }
+    return PyObject_CallOneArg(fallback, text);
+}
+
+static PyMethodDef READER = {"parse_json", (PyCFunction)(void (*)(void))read_json, METH_O,
+                             "parse_json(text): JSON text as Python values"};
+
+/* reader(parse_json) -> the compiled reader falling back to `parse_json` */
+static PyObject *reader(PyObject *self, PyObject *fallback) {
+    (void)self;
+    if (make_constants() < 0)
+        return NULL;
+    if (PyCFunction_Check(fallback) && PyCFunction_GET_FUNCTION(fallback) == READER.ml_meth)
+        fallback = PyCFunction_GET_SELF(fallback);
+    return PyCFunction_NewEx(&READER, fallback, NULL);
 }
 
 static PyObject *set_raw(PyObject *self, PyObject *flag) {
@@ -19046,6 +31654,7 @@ static PyObject *set_raw(PyObject *self, PyObject *flag) {
 static PyMethodDef METHODS[] = {
     {"install", (PyCFunction)(void (*)(void))install, METH_FASTCALL,
      "install(module, globals) -> {name: compiled validator}"},
+    {"reader", reader, METH_O, "reader(parse_json) -> the compiled JSON reader"},
     {"set_raw", set_raw, METH_O, "answer None where the compiled code does not judge"},
     {NULL, NULL, 0, NULL},
 };

@@ -1,5 +1,5 @@
-"""The python-native target: the Python bindings' fast validators compiled to a C extension
-(`emit/c_checks.py`, template `templates/python_native/native.c.j2`), an optional companion of
+"""The python-native target: the Python bindings' fast validators, builders and JSON reader
+compiled to a C extension (`emit/c_checks.py`, `emit/c_builders.py`, template `templates/python_native/native.c.j2`), an optional companion of
 the `python` target. The Python modules use it when it is importable and was made from the same
 check program (a digest both carry), and stay pure Python otherwise or with
 `AGENTPROTO_NATIVE=0`."""
@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from ..emit.c_builders import CompiledBuilders
 from ..ir.built import Built
 from ..ir.checks import CheckProgram, FunctionKey
 from .base import Target
@@ -26,15 +27,21 @@ def extension_name(package: str) -> str:
 
 def emit(built: Built, package: str, templates: Path | None) -> dict[str, str]:
     from ..cache import memo
+    from ..emit import c_builders
     from ..emit.jinja import environment
     from ..emit.package import schema_version
-    from ..emit.python import function_names, header
+    from ..emit.python import PythonEmitter, function_names, header
 
     # the names the Python modules give the functions the C code stands for
     fn_module, fn_names = function_names(built.program, built.checks)
     python_names = {
         fn.key: (fn_module[fn.key], f"_valid_{fn_names[fn.key]}") for fn in built.checks.functions
     }
+    # the builders stand for the modules' `_build_*` functions, as the Python emitter reads
+    # the types; made here, outside the memo, and a plain argument of it
+    builders = c_builders.program(
+        PythonEmitter(built.program, built.checks, package, templates, "python")
+    )
     env = environment(TEMPLATES, templates)
     assert env.loader is not None
     template, _, _ = env.loader.get_source(env, "native.c.j2")
@@ -48,7 +55,9 @@ def emit(built: Built, package: str, templates: Path | None) -> dict[str, str]:
     )
     # the C text is a function of these arguments alone (the template's text among them), and
     # a description edit changes none of them: made once for them
-    text = memo("memo_native_c", native_c, built.checks, python_names, template, head, package)
+    text = memo(
+        "memo_native_c", native_c, built.checks, python_names, builders, template, head, package
+    )
     return {
         f"python-native/{module}.c": text,
         "python-native/setup.py": SETUP.format(module=module),
@@ -61,12 +70,13 @@ def emit(built: Built, package: str, templates: Path | None) -> dict[str, str]:
 def native_c(
     checks: CheckProgram,
     python_names: dict[FunctionKey, tuple[str, str]],
+    builders: CompiledBuilders,
     template: str,
     head: str,
     package: str,
 ) -> str:
     """The extension's C: the check program compiled (`python_names`: the Python module and
-    function each C function stands for), through the text of `native.c.j2`."""
+    function each C function stands for) and the builders, through the text of `native.c.j2`."""
     from ..emit import c_checks
     from ..emit.jinja import environment
 
@@ -83,6 +93,7 @@ def native_c(
         interned=[int(i in compiled.interned) for i in range(len(compiled.constants))],
         functions=compiled.functions,
         entries=compiled.entries,
+        builders=builders,
         digest=c_checks.checks_digest(checks),
     )
 

@@ -3,7 +3,7 @@
 # mypy: ignore-errors
 # The validators of the canonical schemas, built ahead of time (see agentproto/validate/prebuilt.py).
 
-FINGERPRINT = "0c79ec4ea3a01d2b84bac1f1f905bdd74f42da42c0dc6bcd794ffd5950df34ae"
+FINGERPRINT = "21f9eaa355a237e6a6a4a1d46e0d6fe8dc589eceb1d752e69a9a90988f6a62e7"
 GENERATOR_FILES = (
     "compile.py",
     "drafts.py",

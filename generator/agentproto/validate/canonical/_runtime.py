@@ -154,7 +154,9 @@ def is_valid(valid: Valid, data: Any) -> bool:
 # installed, made from the same check program (`digest`) and not turned off
 # (`AGENTPROTO_NATIVE=0`): each module's `valid` functions are rebound to them as it loads, so
 # `is_valid`, `from_dict` and `from_json` use them; each answers as the Python function does
-# (it hands a value it does not judge to that function). Without them nothing changes.
+# (it hands a value it does not judge to that function). The builders (`_build_*`) are rebound
+# the same way, and `parse_json` to the extension's JSON reader (which hands text it is not
+# sure of to the Python `parse_json`). Without them nothing changes.
 _native: Any = None
 
 
@@ -174,6 +176,7 @@ def use_native(namespace: dict[str, Any], module: str, digest: str) -> None:
                 pass
     if _native and getattr(_native, "DIGEST", None) == digest:
         namespace.update(_native.install(module, namespace))
+        globals()["parse_json"] = _native.reader(parse_json)
 
 
 def errors(check: Check, data: Any, strict: bool = False, closure: Closure = None) -> list[Problem]:
