@@ -125,6 +125,32 @@ BENCHES: dict[str, Bench] = {
         ".venv/bin/python bench/diff_property.py --documents 10000",
         ("generator/agentproto/diff/*.py", "bench/diff_property.py"),
     ),
+    "parity-differential": Bench(
+        "TIMEFORMAT='whole command: %R s wall, %U s user + %S s system CPU (every process)'; "
+        "{ time .venv/bin/agentproto conformance --schema-dir schema --fixtures tests/fixtures"
+        " --suite tests/fixtures/streams --node-tools tools/node --differential 10000"
+        " | grep -E '^(parity, differential|differential |DIFF|MISSING|LISTED|time )'; } 2>&1",
+        (
+            "generator/agentproto/conformance/parity.py",
+            "generator/agentproto/conformance/*_program.*",
+            "templates/rust/conformance.rs",
+            "templates/*/_behaviour*",
+            "templates/*/behaviour*",
+            "templates/*/_dialect*",
+            "templates/*/dialect*",
+            "schema/data/**/*.*",
+            "schema/dialects/**/*.*",
+        ),
+    ),
+    "handwritten-lines": Bench(
+        ".venv/bin/python bench/handwritten_lines.py",
+        (
+            "templates/**/*.*",
+            "generator/agentproto/emit/*.py",
+            "generator/agentproto/conformance/*_program.*",
+            "bench/handwritten_lines.py",
+        ),
+    ),
     "diff-history": Bench(
         ".venv/bin/python bench/diff_history.py --rounds 5",
         ("generator/agentproto/diff/*.py", "schema/**/*.json", "bench/diff_history.py"),
