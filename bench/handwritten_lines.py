@@ -108,11 +108,11 @@ def table() -> tuple[dict[str, dict[str, int]], dict[str, int]]:
     counts["pydantic"] = dict.fromkeys(PARTS, 0)
     shared: dict[str, int] = {}
     for path in sorted(EMIT.glob("*.py")):
-        language = emitter_language(path)
-        if language is None:
+        writes_for = emitter_language(path)
+        if writes_for is None:
             shared[path.name] = count(path)
         else:
-            counts[language]["emitters"] += count(path)
+            counts[writes_for]["emitters"] += count(path)
     for path in sorted(CONFORMANCE.glob("*_program.*")):
         runs_in = {"python_program": "python", "typescript_program": "typescript"}[path.stem]
         counts[runs_in]["conformance"] += count(path)
