@@ -388,7 +388,10 @@ def _cut(rng: random.Random, text: str) -> list[str]:
     return pieces
 
 
-SCALARS: list[Any] = [0, -1, 1.5, 2**53 + 1, "", "text", True, False, None, [], {}]
+#: What a mutation puts in for a value: each JSON type, and the largest integer every target
+#: holds exactly (TypeScript's numbers are doubles: past 2^53 - 1 an integer is another one,
+#: a limit each target declares, `runner.number_lines`, not a behaviour to compare).
+SCALARS: list[Any] = [0, -1, 1.5, 2**53 - 1, "", "text", True, False, None, [], {}]
 
 
 def _mutate_json(
