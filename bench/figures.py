@@ -125,21 +125,6 @@ BENCHES: dict[str, Bench] = {
         ".venv/bin/python bench/diff_property.py --documents 10000",
         ("generator/agentproto/diff/*.py", "bench/diff_property.py"),
     ),
-    "parity-differential": Bench(
-        ".venv/bin/python bench/parity_differential.py 10000",
-        (
-            "generator/agentproto/conformance/parity.py",
-            "generator/agentproto/conformance/*_program.*",
-            "templates/rust/conformance.rs",
-            "templates/*/_behaviour*",
-            "templates/*/behaviour*",
-            "templates/*/_dialect*",
-            "templates/*/dialect*",
-            "schema/data/**/*.*",
-            "schema/dialects/**/*.*",
-            "bench/parity_differential.py",
-        ),
-    ),
     "handwritten-lines": Bench(
         ".venv/bin/python bench/handwritten_lines.py",
         (

@@ -911,7 +911,7 @@ def run(
             )
         answering = ", ".join(f"{t} {s:.1f} s" for t, s in ANSWER_SECONDS.items())
         echo(
-            f"differential time: {time.perf_counter() - started:.1f} s wall, of which the "
+            f"time of the differential run: {time.perf_counter() - started:.1f} s wall, of which the "
             f"programs answering {answering}"
         )
     return code
