@@ -126,6 +126,15 @@ BENCHES: dict[str, Bench] = {
         ".venv/bin/python bench/diff_property.py --documents 10000",
         ("generator/agentproto/diff/*.py", "bench/diff_property.py"),
     ),
+    "handwritten-lines": Bench(
+        ".venv/bin/python bench/handwritten_lines.py",
+        (
+            "templates/**/*.*",
+            "generator/agentproto/emit/*.py",
+            "generator/agentproto/conformance/*_program.*",
+            "bench/handwritten_lines.py",
+        ),
+    ),
     "diff-history": Bench(
         ".venv/bin/python bench/diff_history.py --rounds 5",
         ("generator/agentproto/diff/*.py", "schema/**/*.json", "bench/diff_history.py"),

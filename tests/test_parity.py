@@ -5,7 +5,9 @@ target and compares the outputs as JSON."""
 
 from __future__ import annotations
 
+import json
 import re
+import sys
 
 import pytest
 
@@ -139,6 +141,56 @@ def test_random_cases_are_made_for_every_declared_behaviour() -> None:
     # the generators reach the odd corners: line terminators and other scripts' digits
     texts = [c["options"]["error_text"] for c in made["context_overflow"]]
     assert any(ch in text for text in texts for ch in "\r\n\u2028")
+
+
+def test_random_dialect_documents_are_drawn_both_ways_for_every_dialect() -> None:
+    """Half of each dialect's random documents are read and half written, whatever the share
+    of each among its fixed cases, and the mutations put in the fixtures' own words (a tag of
+    another kind), not only values no reader knows."""
+    import random
+
+    from agentproto.conformance.runner import declared_dialects, talk
+
+    dialects = declared_dialects(SCHEMA)
+    pool = parity.pools(ROOT / "tests" / "fixtures", dict(load_checked(SCHEMA).data), dialects)
+    assert {"message", "function_call", "role", "assistant"} <= set(pool.words)
+    rows = [r for r in parity.behaviours(SCHEMA, pool, dialects) if r.name.startswith("dialect")]
+    # before the reference's answers are added, most fixed cases are writes (and one dialect
+    # has no document of its own to read)
+    assert all(
+        sum(c["direction"] == "write" for c in row.cases) > len(row.cases) / 2 for row in rows
+    )
+    program = [sys.executable, "-m", "agentproto.conformance.python_program"]
+    bindings = ["--bindings", str(ROOT / "generated" / "python")]
+    parity.back_cases(rows, lambda target, requests: talk(program + bindings, requests))
+    seeds = {row.name: {json.dumps(c["document"]) for c in row.cases} for row in rows}
+    for row in parity.random_rows(random.Random(3), pool, rows, 40):
+        directions = [case["direction"] for case in row.cases]
+        assert directions.count("read") == directions.count("write") == 20, row.name
+        changed = [json.dumps(c["document"]) not in seeds[row.name] for c in row.cases]
+        assert sum(changed) > 30, row.name
+
+
+def test_reasoning_items_of_every_kind_are_drawn() -> None:
+    import random
+
+    kinds = {parity._reasoning_item(random.Random(n))["type"] for n in range(200)}
+    assert kinds == set(parity.REASONING_KINDS)
+
+
+def test_a_refusal_of_the_reference_must_be_a_refusal_everywhere() -> None:
+    """A case the reference answers with an error is one every target must refuse: an answer
+    there is a disagreement, an error is agreement."""
+    row = parity.Behaviour("row", cases=[{"kind": "fold", "fold": "f", "events": []}])
+
+    def talk(target: str, requests: list[dict[str, object]]) -> dict[str, dict[str, object]]:
+        answer = {"error": "refused"} if target in ("python", "rust") else {"output": 1}
+        return {str(r["id"]): dict(answer) for r in requests}
+
+    cells, reach = parity.judge_rows([row], ("python", "rust", "go"), talk)
+    assert (cells["row"]["rust"].differ, cells["row"]["rust"].errors) == (0, 0)
+    assert cells["row"]["go"].differ == 1
+    assert reach["row"].refused == 1
 
 
 def test_every_listed_missing_cell_names_a_known_target_and_row() -> None:

@@ -20,6 +20,7 @@ from __future__ import annotations
 import json
 import random
 import re
+import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from importlib.resources import files as resource_files
@@ -120,6 +121,10 @@ class Pools:
     usages: list[Any]
     configs: list[Any]
     dialect_documents: dict[str, list[tuple[str, str | None, Any]]]
+    #: every object key and short string of the fixtures read here (tags, roles, ids, field
+    #: names): what a mutation puts in, so that a changed tag names another known kind and a
+    #: renamed key is another real field, not only a value no reader knows
+    words: list[str] = field(default_factory=list)
 
 
 def pools(fixtures: Path, data: dict[str, Any], dialects: tuple[Dialect, ...]) -> Pools:
@@ -149,8 +154,10 @@ def pools(fixtures: Path, data: dict[str, Any], dialects: tuple[Dialect, ...]) -
         for entity in sorted(dialect.entities()):
             found += [("write", entity, doc) for doc in _valid(fixtures, entity)]
         documents[dialect.name] = found
+    everything: list[Any] = [streams, messages, documents]
     return Pools(
         streams=streams,
+        words=sorted(set(_words_of(everything))),
         messages=messages,
         reasoning_items=_valid(fixtures, "agent/reasoning_detail")
         + _json_files(fixtures / "agent" / "reasoning_detail" / "invalid"),
@@ -159,6 +166,18 @@ def pools(fixtures: Path, data: dict[str, Any], dialects: tuple[Dialect, ...]) -
         configs=_valid(fixtures, "agent/cost_config"),
         dialect_documents=documents,
     )
+
+
+def _words_of(value: Any) -> Iterator[str]:
+    if isinstance(value, dict):
+        for key, inner in value.items():
+            yield key
+            yield from _words_of(inner)
+    elif isinstance(value, list | tuple):
+        for inner in value:
+            yield from _words_of(inner)
+    elif isinstance(value, str) and len(value) <= 40:
+        yield value
 
 
 def behaviours(schema_dir: Path, pool: Pools, dialects: tuple[Dialect, ...]) -> list[Behaviour]:
@@ -369,23 +388,39 @@ def _cut(rng: random.Random, text: str) -> list[str]:
     return pieces
 
 
-def _mutate_json(rng: random.Random, value: Any, depth: int = 0) -> Any:
-    """A copy of `value` with one random change somewhere: a property dropped or added, a
-    scalar swapped for another of another type, a list item dropped or duplicated."""
+#: What a mutation puts in for a value: each JSON type, and the largest integer every target
+#: holds exactly (TypeScript's numbers are doubles: past 2^53 - 1 an integer is another one,
+#: a limit each target declares, `runner.number_lines`, not a behaviour to compare).
+SCALARS: list[Any] = [0, -1, 1.5, 2**53 - 1, "", "text", True, False, None, [], {}]
+
+
+def _mutate_json(
+    rng: random.Random, value: Any, depth: int = 0, words: list[str] | None = None
+) -> Any:
+    """A copy of `value` with one random change somewhere: a property dropped, added or
+    renamed, a scalar swapped for another of another type or for a word of the fixtures (a tag
+    of another kind, a known field name), a list item dropped or duplicated."""
+    words = words or []
+
+    def scalar() -> Any:
+        return rng.choice(words) if words and rng.random() < 0.4 else rng.choice(SCALARS)
+
     if isinstance(value, dict) and value and (depth > 3 or rng.random() < 0.5):
         out = dict(value)
         key = rng.choice(list(out))
-        op = rng.randrange(3)
+        op = rng.randrange(4)
         if op == 0:
             del out[key]
         elif op == 1:
-            out["x_unknown"] = rng.choice([1, "a", None, True])
+            out[rng.choice(words) if words else "x_unknown"] = scalar()
+        elif op == 2 and words:
+            out = {(rng.choice(words) if k == key else k): v for k, v in out.items()}
         else:
-            out[key] = rng.choice([0, 1.5, "", "text", True, None, [], {}])
+            out[key] = scalar()
         return out
     if isinstance(value, dict) and value:
         key = rng.choice(list(value))
-        return {**value, key: _mutate_json(rng, value[key], depth + 1)}
+        return {**value, key: _mutate_json(rng, value[key], depth + 1, words)}
     if isinstance(value, list) and value:
         out_list = list(value)
         i = rng.randrange(len(out_list))
@@ -395,12 +430,21 @@ def _mutate_json(rng: random.Random, value: Any, depth: int = 0) -> Any:
         elif op == 1:
             out_list.insert(i, out_list[i])
         else:
-            out_list[i] = _mutate_json(rng, out_list[i], depth + 1)
+            out_list[i] = _mutate_json(rng, out_list[i], depth + 1, words)
         return out_list
-    return rng.choice([0, 1.5, "", "text", True, None])
+    return scalar()
 
 
-def _mutate_stream(rng: random.Random, events: list[Any], others: list[list[Any]]) -> list[Any]:
+def _mutated(rng: random.Random, value: Any, words: list[str]) -> Any:
+    """`value` with one to three changes (`_mutate_json`)."""
+    for _ in range(rng.choice([1, 1, 2, 3])):
+        value = _mutate_json(rng, value, 0, words)
+    return value
+
+
+def _mutate_stream(
+    rng: random.Random, events: list[Any], others: list[list[Any]], words: list[str]
+) -> list[Any]:
     out = [json.loads(json.dumps(e)) for e in events]
     for _ in range(rng.randint(0, 3)):
         if not out:
@@ -420,13 +464,14 @@ def _mutate_stream(rng: random.Random, events: list[Any], others: list[list[Any]
             if donor:
                 out.insert(i, json.loads(json.dumps(rng.choice(donor))))
         else:
-            out[i] = _mutate_json(rng, out[i])
+            out[i] = _mutate_json(rng, out[i], 0, words)
     return out
 
 
 def cases_random(rng: random.Random, pool: Pools, count: int) -> dict[str, list[Request]]:
     """`count` random cases of each behaviour the plan declares, made from the fixtures."""
     made: dict[str, list[Request]] = {name: [] for name in ROW_NAMES}
+    words = pool.words
     # fixtures without usages or prices (another schema set's) still make cases, of empty
     # objects; a reference with no such behaviour answers none of them, and the row says so
     usages, configs = pool.usages or [{}], pool.configs or [{}]
@@ -474,7 +519,7 @@ def cases_random(rng: random.Random, pool: Pools, count: int) -> dict[str, list[
         )
         values: list[Any] = _transcript(rng, pool, ids=True)
         if rng.random() < 0.2 and values:
-            values[rng.randrange(len(values))] = _mutate_json(rng, rng.choice(values))
+            values[rng.randrange(len(values))] = _mutate_json(rng, rng.choice(values), 0, words)
         made["pairing_tool_result"].append(
             _behaviour("pairing", {"rule": "tool_result", "values": values})
         )
@@ -493,10 +538,11 @@ def cases_random(rng: random.Random, pool: Pools, count: int) -> dict[str, list[
             _behaviour("thought_tags", {"fragments": _cut(rng, _tagged_text(rng)), "tags": tags})
         )
         details = [
-            _mutate_json(rng, item) if rng.random() < 0.3 else item
-            for item in rng.sample(
-                pool.reasoning_items, min(len(pool.reasoning_items), rng.randint(0, 4))
-            )
+            _mutate_json(rng, item, 0, words) if rng.random() < 0.3 else item
+            for item in [
+                rng.choice(pool.reasoning_items) if rng.random() < 0.3 else _reasoning_item(rng)
+                for _ in range(rng.randint(0, 4) if pool.reasoning_items else 0)
+            ]
         ]
         made["reasoning_details"].append(
             _behaviour(
@@ -508,6 +554,36 @@ def cases_random(rng: random.Random, pool: Pools, count: int) -> dict[str, list[
         )
         made["identity"].append(_behaviour("identity", {"values": _identities(rng)}))
     return made
+
+
+#: The kinds of reasoning item, and the payload field each carries (`agent/reasoning_*_detail`),
+#: with a kind the view does not know.
+REASONING_KINDS = {
+    "reasoning.text": "text",
+    "reasoning.summary": "summary",
+    "reasoning.encrypted": "data",
+    "reasoning.image": "data",
+}
+
+
+def _reasoning_item(rng: random.Random) -> Any:
+    """A reasoning item of any kind, its optional fields present, absent or of another JSON
+    type, its payload now and then missing or not a string; a text item's signature a string,
+    null or a number (only a string signs it)."""
+    kind = rng.choice(list(REASONING_KINDS))
+    item: dict[str, Any] = {"type": kind}
+    payload = rng.choice(["Start from the failing test.", "b3BhcXVl", "", None, 3])
+    if payload is not None:
+        item[REASONING_KINDS[kind]] = payload
+    for name, values in (
+        ("id", ["rs_1", None, 7]),
+        ("format", ["anthropic-claude-v1", "openai-responses-v1", "unknown", 1]),
+        ("index", [0, 2, 1.0, 1.5, -1, "0"]),
+        ("signature", ["sig", None, "", 5]),
+    ):
+        if rng.random() < 0.4 and (name != "signature" or kind == "reasoning.text"):
+            item[name] = rng.choice(values)
+    return item
 
 
 USAGE_COUNTS = ["input", "output", "reasoning", "cache_read", "cache_write", "total_tokens"]
@@ -581,27 +657,46 @@ def _identities(rng: random.Random) -> list[Any]:
 
 def random_rows(
     rng: random.Random, pool: Pools, rows: list[Behaviour], count: int
-) -> list[Behaviour]:
-    """`count` random cases for every row: the plan's behaviours from their generators, the
-    folds and dialects from their fixed cases mutated."""
+) -> Iterator[Behaviour]:
+    """`count` random cases for every row, a row at a time: the plan's behaviours from their
+    generators, the folds and dialects from their fixed cases mutated."""
     made = cases_random(rng, pool, count)
     by_name = {ROW_NAMES[name]: cases for name, cases in made.items()}
-    out = []
     for row in rows:
         if row.name in by_name:
-            out.append(Behaviour(row.name, row.ordered, by_name[row.name]))
+            yield Behaviour(row.name, row.ordered, by_name[row.name])
             continue
         seeds = row.cases
         cases = []
-        for _ in range(count if seeds else 0):
+        if seeds and seeds[0]["kind"] == "dialect":
+            cases = _dialect_cases(rng, seeds, count, pool.words)
+        streams = [c["events"] for c in seeds if c["kind"] == "fold"]
+        for _ in range(count if seeds and not cases else 0):
             seed = rng.choice(seeds)
-            if seed["kind"] == "fold":
-                streams = [c["events"] for c in seeds]
-                cases.append({**seed, "events": _mutate_stream(rng, seed["events"], streams)})
-            else:
-                cases.append({**seed, "document": _mutate_json(rng, seed["document"])})
-        out.append(Behaviour(row.name, row.ordered, cases))
-    return out
+            events = _mutate_stream(rng, seed["events"], streams, pool.words)
+            cases.append({**seed, "events": events})
+        yield Behaviour(row.name, row.ordered, cases)
+
+
+def _dialect_cases(
+    rng: random.Random, seeds: list[Request], count: int, words: list[str]
+) -> list[Request]:
+    """`count` random documents of one dialect, half of them read (dialect -> canonical) and
+    half written (canonical -> dialect), whatever the share of each among the seeds, each a
+    seed with one to three changes; a document read is now and then read without its entity,
+    so that the engine tells it by its tags."""
+    by_direction: dict[str, list[Request]] = {}
+    for seed in seeds:
+        by_direction.setdefault(seed["direction"], []).append(seed)
+    directions = sorted(by_direction)
+    cases = []
+    for n in range(count):
+        seed = rng.choice(by_direction[directions[n % len(directions)]])
+        case = {**seed, "document": _mutated(rng, seed["document"], words)}
+        if case["direction"] == "read" and rng.random() < 0.3:
+            case["entity"] = None
+        cases.append(case)
+    return cases
 
 
 # --- running and judging ----------------------------------------------------------------------
@@ -615,41 +710,117 @@ class Cell:
     first: str = ""
 
 
+#: The plan's behaviours whose whole output is a list of problems ([pointer, keyword] pairs).
+PROBLEM_LISTS = frozenset(
+    ROW_NAMES[name]
+    for name in ("pairing_tool_result", "pairing_function_call", "usage_totals", "identity")
+)
+
+
+@dataclass
+class Reach:
+    """What a row's cases drew out of the reference: how many distinct answers, how many of
+    them reporting problems, how many refused (the reference answered with an error: every
+    other target must refuse too), and per direction how many dialect documents."""
+
+    outcomes: set[str] = field(default_factory=set)
+    with_problems: int = 0
+    refused: int = 0
+    directions: dict[str, int] = field(default_factory=dict)
+
+    def add(self, name: str, case: Request, answer: dict[str, Any], compared: Any) -> None:
+        self.outcomes.add(repr(compared))
+        if "direction" in case:
+            self.directions[case["direction"]] = self.directions.get(case["direction"], 0) + 1
+        if "error" in answer:
+            self.refused += 1
+            return
+        output = answer.get("output")
+        if case["kind"] == "dialect":
+            reported = bool(answer.get("problems"))
+        elif name in PROBLEM_LISTS:
+            reported = bool(output)
+        else:
+            reported = isinstance(output, dict) and bool(output.get("problems"))
+        self.with_problems += reported
+
+    def describe(self) -> str:
+        text = f"{len(self.outcomes)} distinct outcomes, {self.with_problems} with problems"
+        text += f", {self.refused} refused by the reference"
+        if self.directions:
+            text += " (" + ", ".join(f"{k} {v}" for k, v in sorted(self.directions.items())) + ")"
+        return text
+
+
+#: Wall-clock seconds each target's program spent answering, over the run so far.
+ANSWER_SECONDS: dict[str, float] = {}
+
+
 def judge_rows(
     rows: list[Behaviour], targets: tuple[str, ...], talk: Talk
-) -> tuple[dict[str, dict[str, Cell]], dict[str, int]]:
+) -> tuple[dict[str, dict[str, Cell]], dict[str, Reach]]:
     """Each row's cases through every target; per row and target, how many answers differ
-    from the reference's (or are errors). Also: per row, the cases the reference could not
-    answer (those are not compared)."""
+    from the reference's (or are errors where the reference answered). A case the reference
+    refuses (an error: the input is not one the behaviour takes) is one every target must
+    refuse. Also, per row, what the cases reached (`Reach`)."""
     requests: list[Request] = []
-    index: list[tuple[str, int]] = []
+    names: list[str] = []
     for row in rows:
         for i, case in enumerate(row.cases):
             requests.append({**case, "id": f"{row.name}#{i}"})
-            index.append((row.name, i))
-    answers = {target: talk(target, requests) for target in targets}
+            names.append(row.name)
+    answers = {}
+    for target in targets:
+        started = time.perf_counter()
+        answers[target] = talk(target, requests)
+        ANSWER_SECONDS[target] = ANSWER_SECONDS.get(target, 0.0) + time.perf_counter() - started
     ordered = {row.name: row.ordered for row in rows}
     kinds = {row.name: row.cases[0]["kind"] if row.cases else "fold" for row in rows}
     cells: dict[str, dict[str, Cell]] = {row.name: {t: Cell() for t in targets} for row in rows}
-    unanswered: dict[str, int] = {row.name: 0 for row in rows}
-    for request, (name, _) in zip(requests, index, strict=True):
+    reach: dict[str, Reach] = {row.name: Reach() for row in rows}
+    for request, name in zip(requests, names, strict=True):
         rid = request["id"]
         reference = answers.get(REFERENCE, {}).get(rid, {"error": "no answer"})
-        if "error" in reference:
-            unanswered[name] += 1
-            continue  # nothing to compare with
         want = canonical(answer_of(kinds[name], reference), ordered[name])
+        reach[name].add(name, request, reference, want)
         for target in targets:
             got = answers[target].get(rid, {"error": "no answer"})
             cell = cells[name][target]
             cell.cases += 1
-            if "error" in got:
+            if "error" in got and "error" not in reference:
                 cell.errors += 1
                 cell.first = cell.first or f"{rid}: {str(got['error'])[:200]}"
             elif canonical(answer_of(kinds[name], got), ordered[name]) != want:
                 cell.differ += 1
                 cell.first = cell.first or f"{rid}: {json.dumps(got)[:300]}"
-    return cells, unanswered
+    return cells, reach
+
+
+def back_cases(rows: list[Behaviour], talk: Talk) -> None:
+    """Adds to each dialect row what the reference made of its documents sent the other way:
+    every canonical example written into the dialect is read back, every dialect document
+    read is written back (as `conformance/dialects.py` does for the dialect suite), so that
+    both directions have as many documents to start from."""
+    dialect_rows = [row for row in rows if row.cases and row.cases[0]["kind"] == "dialect"]
+    requests = [
+        {**case, "id": f"{row.name}#{i}"}
+        for row in dialect_rows
+        for i, case in enumerate(row.cases)
+    ]
+    answers = talk(REFERENCE, requests) if requests else {}
+    for row in dialect_rows:
+        for i, case in enumerate(list(row.cases)):
+            answer = answers.get(f"{row.name}#{i}", {"error": "no answer"})
+            if "error" in answer or answer.get("problems") or answer.get("entity") is None:
+                continue  # nothing whole to send back
+            row.cases.append(
+                _dialect(
+                    case["dialect"],
+                    "write" if case["direction"] == "read" else "read",
+                    answer["entity"],
+                    answer["output"],
+                )
+            )
 
 
 def print_table(
@@ -708,15 +879,22 @@ def run(
     known = missing_list()
     pool = pools(fixtures, data, dialects)
     rows = behaviours(schema_dir, pool, dialects)
-    cells, unanswered = judge_rows(rows, targets, talk)
+    if REFERENCE in targets:
+        back_cases(rows, lambda target, requests: talk(REFERENCE, requests))
+    cells, reach = judge_rows(rows, targets, talk)
     code = print_table(cells, targets, known, echo, "parity (the fixed cases):")
-    for name, count in unanswered.items():
-        if count:
-            echo(f"note: {name}: {count} case(s) the reference itself could not answer")
+    for name, fixed in reach.items():
+        if fixed.refused:
+            echo(f"note: {name}: {fixed.refused} case(s) the reference refused")
     if differential > 0:
-        random_cells, unanswered = judge_rows(
-            random_rows(random.Random(seed), pool, rows, differential), targets, talk
-        )
+        ANSWER_SECONDS.clear()
+        started = time.perf_counter()
+        # a row at a time, so that only one row's cases and answers are held at once
+        random_cells: dict[str, dict[str, Cell]] = {}
+        for row in random_rows(random.Random(seed), pool, rows, differential):
+            done, seen = judge_rows([row], targets, talk)
+            random_cells.update(done)
+            reach[row.name] = seen[row.name]
         code |= print_table(
             random_cells,
             targets,
@@ -724,13 +902,18 @@ def run(
             echo,
             f"parity, differential ({differential} random cases per behaviour, seed {seed}):",
         )
-        for name, row in random_cells.items():
-            compared = [t for t in targets if row[t].errors < row[t].cases]
-            disagreements = sum(row[t].differ + row[t].errors for t in compared)
+        for name, row_cells in random_cells.items():
+            compared = [t for t in targets if row_cells[t].errors < row_cells[t].cases]
+            disagreements = sum(row_cells[t].differ + row_cells[t].errors for t in compared)
             echo(
                 f"differential {name}: {differential} cases x {len(compared)} targets, "
-                f"{disagreements} disagreements, {unanswered[name]} not answered by the reference"
+                f"{disagreements} disagreements; {reach[name].describe()}"
             )
+        answering = ", ".join(f"{t} {s:.1f} s" for t, s in ANSWER_SECONDS.items())
+        echo(
+            f"time of the differential run: {time.perf_counter() - started:.1f} s wall, of which the "
+            f"programs answering {answering}"
+        )
     return code
 
 

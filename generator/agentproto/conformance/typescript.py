@@ -4,7 +4,6 @@ check writer as the bindings, compiled together by the pinned `tsc`."""
 
 from __future__ import annotations
 
-import shutil
 import subprocess
 from collections.abc import Iterable, Mapping
 from importlib.resources import files as resource_files
@@ -17,18 +16,17 @@ from ..emit.typescript_checks import TsCheckWriter, ts_literal
 from ..errors import SchemaError, SchemaErrors, ToolchainMissing, Unsupported
 from ..pipeline import render
 from ..targets.base import ConformanceWork
-from ..targets.typescript import NUMBERS
+from ..targets.typescript import NUMBERS, find_tsc, tsc_missing
 
 
 def toolchain(tools: Path) -> tuple[str, Path]:
-    """(node, tsc): node from PATH, tsc from the pinned tools folder (`npm ci` there)."""
-    node = shutil.which("node")
-    tsc = tools / "node_modules" / "typescript" / "bin" / "tsc"
-    if node is None:
-        raise ToolchainMissing("node is not on PATH")
-    if not tsc.is_file():
-        raise ToolchainMissing(f"{tsc} is missing: run scripts/setup (npm ci in {tools})")
-    return node, tsc
+    """(node, tsc): the pinned compiler only (`targets.typescript.find_tsc`), since the
+    answers of every target are compared and another tsc could type-check differently."""
+    command = find_tsc(tools, pinned_only=True)
+    if command is None:
+        raise ToolchainMissing(tsc_missing(tools, pinned_only=True) or "tsc is missing")
+    node, tsc = command
+    return node, Path(tsc)
 
 
 def suite_module(
@@ -95,7 +93,7 @@ def prepare(
     tools: Path,
 ) -> Path:
     """Writes and compiles the TypeScript project; returns its output folder."""
-    _, tsc = toolchain(tools)
+    node, tsc = toolchain(tools)
     files = render(schema_dir, ("typescript",), strict_keywords=False)
     for rel, text in files.items():
         path = work / rel
@@ -106,7 +104,6 @@ def prepare(
         path = project / "src" / "suite" / f"{stem}.ts"
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(suite_module(groups, resources, f"{stem}.json"), encoding="utf-8")
-    node = shutil.which("node") or "node"
     done = subprocess.run(
         [node, str(tsc), "-p", str(project)], capture_output=True, text=True, check=False
     )

@@ -104,26 +104,55 @@ def emit(built: Built, package: str, templates: Path | None) -> dict[str, str]:
     return emit_typescript(built.program, built.checks, package, dialects, NUMBERS, built.schemas)
 
 
-def find_tsc() -> list[str] | None:
-    """The command running tsc: the pinned one (`npm ci` in tools/node, under
-    `AGENTPROTO_NODE_TOOLS` or ./tools/node, the folder `agentproto conformance` reads too)
-    run by node from PATH, else a `tsc` on PATH; None when there is neither."""
+def node_tools_folder() -> Path:
+    """The pinned Node tools folder `generate --verify` reads: `AGENTPROTO_NODE_TOOLS`, else
+    ./tools/node (`agentproto conformance` is told its folder by `--node-tools`)."""
+    return Path(os.environ.get("AGENTPROTO_NODE_TOOLS", "tools/node"))
+
+
+def pinned_tsc(tools: Path) -> Path:
+    """Where `npm ci` in the Node tools folder installs the pinned TypeScript compiler."""
+    return tools / "node_modules" / "typescript" / "bin" / "tsc"
+
+
+def find_tsc(tools: Path | None = None, *, pinned_only: bool = False) -> list[str] | None:
+    """The command running tsc: the pinned compiler of the Node tools folder (`tools`, else
+    `node_tools_folder()`) run by node from PATH; failing that, unless `pinned_only`, a `tsc`
+    on PATH. None when there is none.
+
+    The two callers differ in policy only: `generate --verify` proves the output compiles and
+    any tsc will do, while `agentproto conformance` compares behaviour across targets and so
+    runs the very compiler the lock file pins (`pinned_only`). The command's first word is
+    node whenever the pinned compiler is found, so a caller that needs node too (the
+    conformance program runs on it) reads it from there."""
     node = shutil.which("node")
-    tools = Path(os.environ.get("AGENTPROTO_NODE_TOOLS", "tools/node"))
-    pinned = tools / "node_modules" / "typescript" / "bin" / "tsc"
+    pinned = pinned_tsc(tools if tools is not None else node_tools_folder())
     if node is not None and pinned.is_file():
         return [node, str(pinned.resolve())]
+    if pinned_only:
+        return None
     found = shutil.which("tsc")
     return [found] if found else None
 
 
+def tsc_missing(tools: Path | None = None, *, pinned_only: bool = False) -> str | None:
+    """Why `find_tsc` with the same arguments finds nothing, as a user can act on it; None when
+    it finds a tsc."""
+    if find_tsc(tools, pinned_only=pinned_only) is not None:
+        return None
+    folder = tools if tools is not None else node_tools_folder()
+    if pinned_only:
+        if shutil.which("node") is None:
+            return "node is not on PATH"
+        return f"{pinned_tsc(folder)} is missing: run scripts/setup (npm ci in {folder})"
+    return (
+        f"tsc is not installed: run scripts/setup (npm ci in {folder}, or set "
+        "AGENTPROTO_NODE_TOOLS to such a folder), or put tsc on PATH"
+    )
+
+
 def verify_missing() -> str | None:
-    if find_tsc() is None:
-        return (
-            "tsc is not installed: run scripts/setup (npm ci in tools/node, or set "
-            "AGENTPROTO_NODE_TOOLS to such a folder), or put tsc on PATH"
-        )
-    return None
+    return tsc_missing()
 
 
 def verify(folder: Path) -> None:
