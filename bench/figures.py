@@ -126,6 +126,17 @@ BENCHES: dict[str, Bench] = {
         ".venv/bin/python bench/diff_property.py --documents 10000",
         ("generator/agentproto/diff/*.py", "bench/diff_property.py"),
     ),
+    "parity-differential": Bench(
+        ".venv/bin/python bench/parity_differential.py 10000",
+        (
+            "generator/agentproto/conformance/parity.py",
+            "templates/*/*behaviour*.*",
+            "templates/*/*dialect*.*",
+            "schema/dialects/*.yaml",
+            "schema/data/*.yaml",
+            "bench/parity_differential.py",
+        ),
+    ),
     "handwritten-lines": Bench(
         ".venv/bin/python bench/handwritten_lines.py",
         (

@@ -56,7 +56,7 @@ def emitter_language(path: Path) -> str | None:
     """The target an emitter module writes for, by its name (`go_checks.py` is Go's); the
     modules every target shares (`jinja.py`, `numbers.py`, `package.py`) belong to none."""
     stem = path.stem
-    if stem == "c_checks":
+    if stem in ("c_checks", "c_builders"):
         return "python-native"
     if stem == "pydantic":
         return "pydantic"
