@@ -513,3 +513,22 @@ def group_scheduling(config: Any, log: Any, written: Path) -> Any:
 
     config.option.loadscopereorder = False  # the costliest first, not the largest
     return GroupScheduling()
+
+
+def stream_findings(*args: object) -> tuple[int, list[dict[str, Any]]]:
+    """Exit code and the findings of `agentproto validate --stream --format json ARGS` run as a
+    user runs it (this interpreter's CLI, `CI` and `NO_COLOR` unset), its summary left out; no
+    traceback, whatever the input."""
+    cli = Path(sys.executable).parent / "agentproto"
+    env = {k: v for k, v in os.environ.items() if k not in ("NO_COLOR", "CI")}
+    proc = subprocess.run(
+        [cli, "validate", "--stream", "--format", "json", *map(str, args)],
+        capture_output=True,
+        check=False,
+        env=env,
+        text=True,
+    )
+    assert "Traceback" not in proc.stderr + proc.stdout, proc.stderr
+    rows = [json.loads(line) for line in proc.stdout.splitlines()]
+    assert rows and rows[-1]["kind"] == "summary", proc.stderr
+    return proc.returncode, rows[:-1]

@@ -10,7 +10,6 @@ producers' recordings) are conformance cases too, so every engine is held to the
 from __future__ import annotations
 
 import json
-import os
 import shutil
 import subprocess
 import sys
@@ -25,11 +24,10 @@ from agentproto.dialects import load_dialects
 from agentproto.errors import SchemaErrors
 from agentproto.load import load
 from agentproto.validate.dialects import Converters, from_canonical, to_canonical
-from support import FIXTURE_DIR, ROOT
+from support import FIXTURE_DIR, ROOT, stream_findings
 
 SCHEMA = ROOT / "schema"
 AGENTPROTO = Path(sys.executable).parent / "agentproto"
-ENV = {k: v for k, v in os.environ.items() if k not in ("NO_COLOR", "CI")}
 OPENAI = FIXTURE_DIR / "dialects" / "openai"
 STREAMS = {
     "deepseek_verbosity_null": [("/response/text/verbosity", "enum")],
@@ -47,20 +45,6 @@ def lines(name: str) -> list[Any]:
     return [json.loads(line) for line in text.splitlines() if line.strip()]
 
 
-def findings(*args: object) -> tuple[int, list[dict[str, Any]]]:
-    proc = subprocess.run(
-        [AGENTPROTO, "validate", "--stream", "--format", "json", *map(str, args)],
-        capture_output=True,
-        check=False,
-        env=ENV,
-        text=True,
-    )
-    assert "Traceback" not in proc.stderr + proc.stdout, proc.stderr
-    rows = [json.loads(line) for line in proc.stdout.splitlines()]
-    assert rows and rows[-1]["kind"] == "summary", proc.stderr
-    return proc.returncode, rows[:-1]
-
-
 _CONVERTERS: list[Converters] = []
 
 
@@ -75,8 +59,8 @@ def test_the_streams_are_accepted_through_the_dialect_and_refused_as_canonical(
     name: str,
 ) -> None:
     path = OPENAI / f"{name}.jsonl"
-    assert findings("--dialect", "openai", path) == (0, [])
-    code, found = findings(path)
+    assert stream_findings("--dialect", "openai", path) == (0, [])
+    code, found = stream_findings(path)
     assert code == 1
     # as canonical JSON, each snapshot's null is refused where Open Responses requires a value
     first = {(f["pointer"], f["keyword"]) for f in found if f["line"] == 1}

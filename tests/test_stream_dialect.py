@@ -5,16 +5,14 @@ type the union does not have, and with a first event that is invalid."""
 from __future__ import annotations
 
 import json
-import os
 import subprocess
 import sys
 from pathlib import Path
 from typing import Any
 
-from support import FIXTURE_DIR
+from support import FIXTURE_DIR, stream_findings
 
 AGENTPROTO = Path(sys.executable).parent / "agentproto"
-ENV = {k: v for k, v in os.environ.items() if k not in ("NO_COLOR", "CI")}
 RESPONSES = FIXTURE_DIR / "streams" / "openresponses"
 
 
@@ -37,21 +35,6 @@ def write_jsonl(path: Path, stream: list[dict[str, Any]]) -> Path:
     return path
 
 
-def findings(*args: object) -> tuple[int, list[dict[str, Any]]]:
-    """Exit code and the findings of `validate --stream` in the JSON report (summary left out)."""
-    proc = subprocess.run(
-        [AGENTPROTO, "validate", "--stream", "--format", "json", *map(str, args)],
-        capture_output=True,
-        check=False,
-        env=ENV,
-        text=True,
-    )
-    assert "Traceback" not in proc.stderr + proc.stdout, proc.stderr
-    rows = [json.loads(line) for line in proc.stdout.splitlines()]
-    assert rows and rows[-1]["kind"] == "summary", proc.stderr
-    return proc.returncode, rows[:-1]
-
-
 def unnumbered(stream: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """The stream as OpenAI's older recordings have it: no sequence numbers (and no extension
     events, which OpenAI does not send)."""
@@ -66,9 +49,9 @@ def test_an_openai_sse_stream_without_sequence_numbers_is_read_in_the_dialect(
     tmp_path: Path,
 ) -> None:
     path = write_sse(tmp_path / "openai.sse", unnumbered(events("text_message")))
-    assert findings("--dialect", "openai", path) == (0, [])
+    assert stream_findings("--dialect", "openai", path) == (0, [])
     # as canonical, each event misses its sequence number
-    code, found = findings(path)
+    code, found = stream_findings(path)
     assert code == 1
     assert any("sequence_number" in f["message"] for f in found)
 
@@ -77,7 +60,7 @@ def test_the_same_stream_broken_is_still_reported_through_the_dialect(tmp_path: 
     stream = unnumbered(events("text_message"))
     done = next(e for e in stream if e["type"] == "response.output_text.done")
     done["text"] = "The capital of France is Lyon."
-    code, found = findings("--dialect", "openai", write_jsonl(tmp_path / "s.jsonl", stream))
+    code, found = stream_findings("--dialect", "openai", write_jsonl(tmp_path / "s.jsonl", stream))
     assert code == 1
     # the done text, then the done part (which has the deltas' text) disagree
     assert [f["keyword"] for f in found] == ["mismatch", "mismatch"]
@@ -88,7 +71,7 @@ def test_an_unknown_event_type_is_named_as_such_once(tmp_path: Path) -> None:
     stream = events("text_message")
     made_up = {"type": "response.made_up.event", "sequence_number": 7, "output_index": 0}
     stream[7] = made_up  # in place of the extension event, so numbers still increase
-    code, found = findings(write_jsonl(tmp_path / "s.jsonl", stream))
+    code, found = stream_findings(write_jsonl(tmp_path / "s.jsonl", stream))
     assert code == 1
     assert len(found) == 1, found
     assert found[0]["keyword"] == "unknown" and found[0]["line"] == 8
@@ -100,7 +83,7 @@ def test_an_invalid_response_created_is_reported_once_not_for_every_later_event(
 ) -> None:
     stream = events("text_message")
     del stream[0]["response"]["completed_at"]
-    code, found = findings(write_jsonl(tmp_path / "s.jsonl", stream))
+    code, found = stream_findings(write_jsonl(tmp_path / "s.jsonl", stream))
     assert code == 1
     assert {f["line"] for f in found} == {1}, found
     assert not any("before response.created" in f["message"] for f in found)
@@ -113,7 +96,7 @@ def test_a_stream_that_cannot_start_is_said_once(tmp_path: Path) -> None:
         e for e in stream if e["type"] != "response.in_progress" and e["type"] != "response.queued"
     ]
     stream = stream[:-1]  # and no terminal snapshot to start it late either
-    code, found = findings(write_jsonl(tmp_path / "s.jsonl", stream))
+    code, found = stream_findings(write_jsonl(tmp_path / "s.jsonl", stream))
     assert code == 1
     order = [f for f in found if f["kind"] == "stream"]
     assert len(order) == 1, found
@@ -124,17 +107,17 @@ def test_a_stream_that_cannot_start_is_said_once(tmp_path: Path) -> None:
 def test_a_resumed_stream_is_seen_by_its_late_first_event_or_declared(tmp_path: Path) -> None:
     resumed = [e for e in events("text_message") if e["sequence_number"] > 5]
     path = write_jsonl(tmp_path / "resumed.jsonl", resumed)
-    assert findings(path) == (0, [])
-    assert findings("--resume", path) == (0, [])
+    assert stream_findings(path) == (0, [])
+    assert stream_findings("--resume", path) == (0, [])
     # a stream resumed from its very start (starting_after=-1 is no resumption): declared, it
     # still folds whole
-    assert findings("--resume", RESPONSES / "text_message.jsonl") == (0, [])
+    assert stream_findings("--resume", RESPONSES / "text_message.jsonl") == (0, [])
 
 
 def test_a_resumed_stream_is_still_held_to_order_and_its_end(tmp_path: Path) -> None:
     resumed = [e for e in events("text_message") if e["sequence_number"] > 5][:-1]
     resumed[1]["sequence_number"] = 2  # going back
-    code, found = findings("--resume", write_jsonl(tmp_path / "r.jsonl", resumed))
+    code, found = stream_findings("--resume", write_jsonl(tmp_path / "r.jsonl", resumed))
     assert code == 1
     assert [f["keyword"] for f in found] == ["sequence_number", "unfinished"]
 
@@ -186,4 +169,4 @@ def test_sse_event_names_are_compared_as_the_producer_spelled_them(tmp_path: Pat
         final,
     ]
     path = write_sse(tmp_path / "reasoning.sse", unnumbered(stream))
-    assert findings("--dialect", "openai", path) == (0, [])
+    assert stream_findings("--dialect", "openai", path) == (0, [])

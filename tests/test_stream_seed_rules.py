@@ -6,18 +6,13 @@ event's index, with its pointer inside the event."""
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from support import FIXTURE_DIR
+from support import FIXTURE_DIR, stream_findings
 
-AGENTPROTO = Path(sys.executable).parent / "agentproto"
-ENV = {k: v for k, v in os.environ.items() if k not in ("NO_COLOR", "CI")}
 RUN = FIXTURE_DIR / "streams" / "agent_events" / "two_turns_with_a_tool.jsonl"
 
 
@@ -28,17 +23,7 @@ def events() -> list[dict[str, Any]]:
 def findings(stream: list[dict[str, Any]], tmp_path: Path) -> tuple[int, list[dict[str, Any]]]:
     path = tmp_path / "run.jsonl"
     path.write_text("".join(json.dumps(e) + "\n" for e in stream))
-    proc = subprocess.run(
-        [AGENTPROTO, "validate", "--stream", "--format", "json", path],
-        capture_output=True,
-        check=False,
-        env=ENV,
-        text=True,
-    )
-    assert "Traceback" not in proc.stderr + proc.stdout, proc.stderr
-    rows = [json.loads(line) for line in proc.stdout.splitlines()]
-    assert rows and rows[-1]["kind"] == "summary", proc.stderr
-    return proc.returncode, rows[:-1]
+    return stream_findings(path)
 
 
 def where(found: list[dict[str, Any]]) -> list[tuple[int, str, str]]:
