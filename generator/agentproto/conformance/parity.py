@@ -76,6 +76,40 @@ def canonical(value: Any, ordered: bool) -> Any:
     return ("object", items if ordered else sorted(items))
 
 
+def index_keys_first(value: Any) -> Any:
+    """`value` with each object's array-index keys first, ascending, then the others in their
+    order: how a target declaring `index_keys_first` (JavaScript's objects) lists them."""
+    if isinstance(value, list):
+        return [index_keys_first(v) for v in value]
+    if not isinstance(value, dict):
+        return value
+    indices = sorted(
+        (k for k in value if _ARRAY_INDEX.fullmatch(k) and int(k) < 2**32 - 1), key=int
+    )
+    rest = [k for k in value if k not in indices]
+    return {k: index_keys_first(value[k]) for k in [*indices, *rest]}
+
+
+_ARRAY_INDEX = re.compile(r"0|[1-9][0-9]*")
+
+
+def first_difference(want: Any, got: Any, at: str = "") -> str:
+    """Where two compared answers (`canonical`'s form) part first, as a JSON pointer and the
+    two values there, shortened."""
+    if want[0] == got[0] == "array" and len(want[1]) == len(got[1]):
+        for i, (w, g) in enumerate(zip(want[1], got[1], strict=True)):
+            if w != g:
+                return first_difference(w, g, f"{at}/{i}")
+    if want[0] == got[0] == "object" and [k for k, _ in want[1]] == [k for k, _ in got[1]]:
+        for (k, w), (_, g) in zip(want[1], got[1], strict=True):
+            if w != g:
+                return first_difference(w, g, f"{at}/{k}")
+    if want[0] == got[0] == "object":
+        want_keys, got_keys = [k for k, _ in want[1]], [k for k, _ in got[1]]
+        return f"at {at or '/'}: keys {want_keys} wanted, {got_keys} given"
+    return f"at {at or '/'}: {json.dumps(want)[:120]} wanted, {json.dumps(got)[:120]} given"
+
+
 def answer_of(kind: str, answer: dict[str, Any]) -> Any:
     """What of an answer is compared: a dialect's output and problem pointers; otherwise the
     output (a fold's problems are [pointer, keyword] pairs already)."""
@@ -778,21 +812,30 @@ def judge_rows(
     kinds = {row.name: row.cases[0]["kind"] if row.cases else "fold" for row in rows}
     cells: dict[str, dict[str, Cell]] = {row.name: {t: Cell() for t in targets} for row in rows}
     reach: dict[str, Reach] = {row.name: Reach() for row in rows}
+    from ..targets.registry import TARGETS
+
+    # a target that cannot keep the order of index-like keys is held to the order it can keep
+    index_first = {t for t in targets if t in TARGETS and TARGETS[t].index_keys_first}
     for request, name in zip(requests, names, strict=True):
         rid = request["id"]
         reference = answers.get(REFERENCE, {}).get(rid, {"error": "no answer"})
-        want = canonical(answer_of(kinds[name], reference), ordered[name])
+        answer = answer_of(kinds[name], reference)
+        want = canonical(answer, ordered[name])
+        want_index_first = (
+            canonical(index_keys_first(answer), ordered[name]) if index_first else want
+        )
         reach[name].add(name, request, reference, want)
         for target in targets:
             got = answers[target].get(rid, {"error": "no answer"})
             cell = cells[name][target]
             cell.cases += 1
+            wanted = want_index_first if target in index_first else want
             if "error" in got and "error" not in reference:
                 cell.errors += 1
                 cell.first = cell.first or f"{rid}: {str(got['error'])[:200]}"
-            elif canonical(answer_of(kinds[name], got), ordered[name]) != want:
+            elif (given := canonical(answer_of(kinds[name], got), ordered[name])) != wanted:
                 cell.differ += 1
-                cell.first = cell.first or f"{rid}: {json.dumps(got)[:300]}"
+                cell.first = cell.first or f"{rid}: {first_difference(wanted, given)}"
     return cells, reach
 
 

@@ -102,3 +102,7 @@ class Target:
     verify: Callable[[Path], None] | None = field(default=None, compare=False)
     #: what this machine lacks to run `verify`, as a sentence, or None when it can
     verify_missing: Callable[[], str | None] | None = field(default=None, compare=False)
+    #: the host's objects list the keys that are array indices ("0", "1588") first, in
+    #: ascending order, before the others in the order they came (ECMAScript's order of own
+    #: properties): the one place where such a target cannot keep a document's key order
+    index_keys_first: bool = False

@@ -183,4 +183,5 @@ TYPESCRIPT = Target(
     numbers=NUMBERS,
     verify=verify,
     verify_missing=verify_missing,
+    index_keys_first=True,
 )
