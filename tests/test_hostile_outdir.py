@@ -157,9 +157,8 @@ def test_planted_render_and_formatter_entries_are_not_written(tmp_path: Path) ->
         if entry.name.startswith("metaschema-"):
             continue
         digest_line, _, payload = entry.read_bytes().partition(b"\n")
-        if entry.suffix == ".json":
-            files = json.loads(payload)
-            replaced = json.dumps({path: evil for path in files}).encode()
+        if entry.suffix == ".json":  # files by path, or a replay log: every text made evil
+            replaced = json.dumps(poisoned(json.loads(payload), evil)).encode()
         else:
             replaced = evil.encode()
         # half keep our digest line (no longer matching), half carry one of another key
@@ -176,6 +175,17 @@ def test_planted_render_and_formatter_entries_are_not_written(tmp_path: Path) ->
     assert check.returncode == 0, check.stderr
     # every planted entry was made again and written over with what agentproto makes
     assert not any(b"EVIL" in p.read_bytes() for p in entries(store))
+
+
+def poisoned(value: Any, evil: str) -> Any:
+    """`value` (a cache entry's JSON) with every string but the keys of objects made `evil`."""
+    if isinstance(value, str):
+        return evil
+    if isinstance(value, list):
+        return [poisoned(v, evil) for v in value]
+    if isinstance(value, dict):
+        return {k: poisoned(v, evil) for k, v in value.items()}
+    return value
 
 
 def in_process_generate(
