@@ -296,19 +296,16 @@ def typescript_toolchain() -> tuple[str, Path]:
     missing toolchain fails, so CI cannot pass by skipping them."""
     import pytest
 
-    node = shutil.which("node")
-    tsc = NODE_TOOLS / "node_modules" / "typescript" / "bin" / "tsc"
-    reason = None
-    if node is None:
-        reason = "node is not on PATH"
-    elif not tsc.is_file():
-        reason = f"{tsc} is missing: run scripts/setup (npm ci in tools/node)"
-    if reason is not None:
+    from agentproto.targets.typescript import find_tsc, tsc_missing
+
+    found = find_tsc(NODE_TOOLS, pinned_only=True)  # the tests run the compiler the lock pins
+    if found is None:
+        reason = tsc_missing(NODE_TOOLS, pinned_only=True)
         if os.environ.get("CI") == "true":
             pytest.fail(f"the TypeScript toolchain is missing under CI: {reason}")
         pytest.skip(f"the TypeScript toolchain is missing: {reason}")
-    assert node is not None
-    return node, tsc
+    node, tsc = found
+    return node, Path(tsc)
 
 
 @cache
