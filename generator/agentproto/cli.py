@@ -7,11 +7,15 @@ import os
 import sys
 from contextlib import nullcontext
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
 from .errors import InstallError, SchemaError, SchemaErrors
 from .shipped import canonical_schemas
+
+if TYPE_CHECKING:
+    from .load import Reach
 
 
 class TargetChoice(click.Choice[str]):
@@ -106,6 +110,18 @@ def main() -> None:
     """Schema-first code generator for the wire format of LLM agents."""
 
 
+def _resources(
+    ctx: click.Context, param: click.Parameter, values: tuple[str, ...]
+) -> tuple[tuple[str, Path], ...]:
+    pairs = []
+    for value in values:
+        uri, sep, file = value.partition("=")
+        if not (sep and uri and file):
+            raise click.BadParameter(f"expected URI=FILE, found {value!r}", ctx, param)
+        pairs.append((uri, Path(file)))
+    return tuple(pairs)
+
+
 @main.command()
 @schema_dir_option
 @click.option(
@@ -162,6 +178,21 @@ def main() -> None:
     "holds: --schema-dir at the last commit that touched --out-dir, against it now, as "
     "`agentproto diff` judges it, a line a change.",
 )
+@click.option(
+    "--resource",
+    "resources",
+    multiple=True,
+    metavar="URI=FILE",
+    callback=_resources,
+    help="A document the schemas $ref by URI that the schema folder does not hold under that "
+    "URI (repeatable). The metaschemas of drafts 4 to 2020-12 need none.",
+)
+@click.option(
+    "--allow-unresolved",
+    is_flag=True,
+    help="A $ref nothing resolves is read as any value, with a note naming where, instead of "
+    "refused.",
+)
 def generate(
     schema_dir: Path,
     out_dir: Path,
@@ -172,15 +203,19 @@ def generate(
     strict_keywords: bool,
     verify: bool,
     changes: bool,
+    resources: tuple[tuple[str, Path], ...],
+    allow_unresolved: bool,
 ) -> None:
     """Generate bindings from the schemas of --schema-dir into --out-dir."""
     from .cache import read_only
+    from .load import Reach
     from .pipeline import generate_files
     from .targets.registry import TARGETS
     from .write import Refused, diff, overlap, write
 
+    reach = Reach(resources, allow_unresolved)
     again = _generate_again(
-        schema_dir, out_dir, targets, package, go_module, strict_keywords, verify
+        schema_dir, out_dir, targets, package, go_module, strict_keywords, verify, reach
     )
     lacking = {
         name: reason
@@ -212,6 +247,7 @@ def generate(
                 strict_keywords=strict_keywords,
                 options=options,
                 notes=notes,
+                reach=reach,
             )
     except (SchemaError, SchemaErrors, InstallError) as exc:
         fail(exc)
@@ -280,6 +316,7 @@ def _generate_again(
     go_module: str | None,
     strict_keywords: bool,
     verify: bool,
+    reach: Reach,
 ) -> str:
     """The command that writes what `--check` found stale: this one's arguments, without it,
     so that a hook's message can be run as printed."""
@@ -296,6 +333,10 @@ def _generate_again(
         words.append("--strict-keywords")
     if verify:  # a check that proves compilation is answered by a write that does too
         words.append("--verify")
+    for uri, file in reach.resources:
+        words += ["--resource", f"{uri}={file}"]
+    if reach.allow_unresolved:
+        words.append("--allow-unresolved")
     return shlex.join(words)
 
 
@@ -309,18 +350,6 @@ def _print_changes(schema_dir: Path, out_dir: Path) -> None:
         fail(exc)
         return
     write_text(outcome, lambda text: click.echo(text, err=True, nl=False), brief=True)
-
-
-def _resources(
-    ctx: click.Context, param: click.Parameter, values: tuple[str, ...]
-) -> tuple[tuple[str, Path], ...]:
-    pairs = []
-    for value in values:
-        uri, sep, file = value.partition("=")
-        if not (sep and uri and file):
-            raise click.BadParameter(f"expected URI=FILE, found {value!r}", ctx, param)
-        pairs.append((uri, Path(file)))
-    return tuple(pairs)
 
 
 @main.command()

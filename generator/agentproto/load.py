@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
@@ -13,7 +14,7 @@ from typing import Any, Protocol
 from urllib.parse import unquote, urljoin
 
 from . import drafts
-from .errors import SchemaError, SchemaErrors, Unsupported
+from .errors import Note, SchemaError, SchemaErrors, Unsupported
 
 DIALECT = "https://json-schema.org/draft/2020-12/schema"
 
@@ -61,6 +62,12 @@ class SchemaSet:
     root: Path
     documents: tuple[Document, ...]
     data: tuple[tuple[str, Any], ...] = ()  # DATA_DIR tables: (constant name, JSON value)
+    # (URI, document URI): a document of the set also known by another URI (`--resource`
+    # naming a file of the folder), as a nested `$id` would name it
+    aliases: tuple[tuple[str, str], ...] = ()
+    # what reading made looser than written (an unresolved `$ref` read as any value), told
+    # with the lowering's notes
+    notes: tuple[Note, ...] = ()
 
     @cached_property
     def locator(self) -> Locator:
@@ -196,11 +203,24 @@ def read(
     return found, errors
 
 
+@dataclass(frozen=True)
+class Reach:
+    """What the `$ref`s of a folder may reach beyond it: `resources`, (URI, file) of documents
+    the folder does not hold under that URI (read, never fetched), and whether a `$ref` nothing
+    resolves is read as any value with a note (`allow_unresolved`) instead of refused. The
+    metaschemas of every draft read are always reachable, from the copies
+    `jsonschema_specifications` installs."""
+
+    resources: tuple[tuple[str, Path], ...] = ()
+    allow_unresolved: bool = False
+
+
 def load(
     root: Path,
     strict_keywords: bool = False,
     metaschema: Metaschema | None = None,
     draft: str | None = None,
+    reach: Reach | None = None,
 ) -> SchemaSet:
     """Read every `*.json` under `root` and check it as a schema: its dialect, against
     `metaschema` when given (`pipeline.load_checked` gives the compiled 2020-12 one), and with
@@ -219,7 +239,158 @@ def load(
             continue
         if check_document(rel, contents, errors, strict_keywords, metaschema):
             documents.append(Document(path, rel, document_uri(path, contents), contents, moves))
-    return schema_set(Path(root), documents, errors, load_data(Path(root)))
+    reach = reach or Reach()
+    aliases = _outside(documents, errors, reach, default, metaschema)
+    schemas = schema_set(Path(root), documents, errors, load_data(Path(root)), aliases)
+    return _unresolved_as_any(schemas) if reach.allow_unresolved else schemas
+
+
+def shipped_metaschemas() -> dict[str, Any]:
+    """The metaschema (and vocabulary metaschemas) of every draft read, by URI without
+    fragment, as `jsonschema_specifications` installs them: a `$ref` to one resolves without
+    a file and without the network."""
+    from jsonschema_specifications import REGISTRY
+
+    prefixes = tuple(uri.rpartition("/")[0] + "/" for uri in drafts.URIS.values())
+    return {
+        split_uri(uri)[0]: REGISTRY.contents(uri)
+        for uri in sorted(REGISTRY)
+        if uri.startswith(prefixes) and "draft-03" not in uri
+    }
+
+
+def _outside(
+    documents: list[Document],
+    errors: list[SchemaError],
+    reach: Reach,
+    draft: str,
+    metaschema: Metaschema | None,
+) -> tuple[tuple[str, str], ...]:
+    """Adds to `documents` each resource and shipped metaschema their `$ref`s reach (and
+    those reach), none other: a document nothing refers to would only add types. Returns the
+    aliases: resources that are files of the folder, known by one more URI."""
+    by_path = {d.path.resolve(): d.uri for d in documents}
+    given: dict[str, tuple[Path, Any]] = {}
+    aliases: dict[str, str] = {}
+    for uri, path in reach.resources:
+        base = split_uri(uri)[0]
+        if Path(path).resolve() in by_path:
+            aliases[base] = by_path[Path(path).resolve()]
+            continue
+        try:
+            given[base] = (Path(path), _parse(Path(path), str(path), booleans=True))
+        except SchemaError as exc:
+            errors.append(
+                SchemaError(exc.file, exc.pointer, f"the resource for {uri}: {exc.message}")
+            )
+    shipped: dict[str, Any] | None = None
+    rels = {d.rel for d in documents}
+    while True:
+        probe = SchemaSet(Path("."), tuple(documents), aliases=tuple(aliases.items())).locator
+        wanted = sorted(
+            {
+                target
+                for doc in documents
+                for target in probe.references.get(doc.uri, ())
+                if probe.document_of(target) is None
+            }
+        )
+        added = False
+        for target in wanted:
+            if target in given:
+                path, contents = given.pop(target)
+                trusted = False
+            else:
+                shipped = shipped_metaschemas() if shipped is None else shipped
+                if target not in shipped:
+                    continue
+                path, contents, trusted = Path(target), shipped.pop(target), True
+            rel = _free_rel(_rel_of(target, path), rels)
+            rels.add(rel)
+            try:
+                contents, moves = drafts.translate(contents, draft, rel)
+            except SchemaError as exc:
+                errors.append(exc)
+                continue
+            if isinstance(contents, bool):  # a boolean document: the schema it is
+                contents = {} if contents else {"not": {}}
+            if check_document(rel, contents, errors, False, None if trusted else metaschema):
+                documents.append(Document(path, rel, target, contents, moves))
+                added = True
+        if not added:
+            return tuple(sorted(aliases.items()))
+
+
+def _rel_of(uri: str, path: Path) -> str:
+    """The file name a document from outside the folder is known by in the set (its module is
+    the folder's own): the file's name, or for a shipped metaschema its URI's path."""
+    if path.as_posix() != uri:
+        return path.name if path.name.endswith(".json") else f"{path.name}.json"
+    from urllib.parse import urlsplit
+
+    name = re.sub(r"[^A-Za-z0-9_.-]+", "-", urlsplit(uri).path.strip("/")) or "schema"
+    return f"{name}.json"
+
+
+def _free_rel(rel: str, taken: set[str]) -> str:
+    """`rel`, or with the smallest number from 2 that makes it unlike every name in `taken`."""
+    stem = rel.removesuffix(".json")
+    number = 2
+    while rel in taken:
+        rel, number = f"{stem}-{number}.json", number + 1
+    return rel
+
+
+def _unresolved_as_any(schemas: SchemaSet) -> SchemaSet:
+    """`schemas` with every `$ref` nothing resolves dropped (its node keeps what else it
+    says, so the reference reads as any value), each told as a note naming where it was."""
+    locator = schemas.locator
+    notes: list[Note] = []
+    documents = []
+    for doc in schemas.documents:
+        dropped: list[str] = []
+        for pointer, ref in _refs(doc.contents, ""):
+            try:
+                locator.locate(doc.uri, pointer, ref)
+            except SchemaError as exc:
+                dropped.append(pointer)
+                reason = exc.message.removeprefix(f"cannot resolve $ref {ref!r}: ")
+                notes.append(
+                    Note(
+                        doc.rel,
+                        pointer,
+                        f"$ref {ref!r} resolves to nothing ({reason.split(' (')[0]}); read as "
+                        "any value, as --allow-unresolved asks",
+                    )
+                )
+        if not dropped:
+            documents.append(doc)
+            continue
+        contents = json.loads(json.dumps(doc.contents))
+        for pointer in dropped:
+            node = contents
+            for part in [unescape(p) for p in pointer.split("/")[1:]]:
+                node = node[int(part)] if isinstance(node, list) else node[part]
+            del node["$ref"]
+        documents.append(Document(doc.path, doc.rel, doc.uri, contents, doc.moves))
+    return SchemaSet(
+        schemas.root, tuple(documents), schemas.data, schemas.aliases, (*schemas.notes, *notes)
+    )
+
+
+def _refs(node: Any, path: str) -> Iterator[tuple[str, str]]:
+    """(pointer of the node, its `$ref`) for every `$ref` of a document, in document order;
+    values (`enum`, `const`, `default`, `examples`) and `x-` keywords are not schemas."""
+    if isinstance(node, dict):
+        if isinstance(node.get("$ref"), str):
+            yield path, node["$ref"]
+        for key, value in node.items():
+            if key in ("enum", "const", "default", "examples") or key.startswith("x-"):
+                continue
+            yield from _refs(value, f"{path}/{escape(key)}")
+    elif isinstance(node, list):
+        for i, item in enumerate(node):
+            yield from _refs(item, f"{path}/{i}")
 
 
 class Metaschema(Protocol):
@@ -256,6 +427,7 @@ def schema_set(
     documents: list[Document],
     errors: list[SchemaError],
     data: tuple[tuple[str, Any], ...] = (),
+    aliases: tuple[tuple[str, str], ...] = (),
 ) -> SchemaSet:
     seen: dict[str, str] = {}
     for doc in documents:
@@ -266,7 +438,7 @@ def schema_set(
         seen[doc.uri] = doc.rel
     if errors:
         raise SchemaErrors(errors)
-    return SchemaSet(root, tuple(documents), data)
+    return SchemaSet(root, tuple(documents), data, aliases)
 
 
 def load_data(root: Path) -> tuple[tuple[str, Any], ...]:
@@ -353,6 +525,8 @@ class Locator:
         self.references: dict[str, set[str]] = {}
         for doc in schemas.documents:
             self._index(doc.uri, doc.uri, doc.contents, "")
+        for uri, doc_uri in schemas.aliases:
+            self.embedded.setdefault(uri, (doc_uri, ""))
 
     def _index(self, doc_uri: str, base: str, node: Any, path: str) -> None:
         if isinstance(node, dict):
@@ -415,7 +589,8 @@ class Locator:
             raise SchemaError(
                 *where,
                 f"cannot resolve $ref {ref!r}: no schema has $id {target!r} "
-                "(remote references are never fetched; pass the document as a resource)",
+                "(remote references are never fetched: pass the document as a resource, "
+                "--resource URI=FILE; `generate --allow-unresolved` reads it as any value)",
             )
         if fragment and not fragment.startswith("/"):
             anchor = self.anchors.get((target, fragment))
@@ -429,7 +604,9 @@ class Locator:
             self.node(tdoc, full)
         except (KeyError, IndexError, ValueError, TypeError):
             raise SchemaError(
-                *where, f"cannot resolve $ref {ref!r}: {target} has nothing at {fragment!r}"
+                *where,
+                f"cannot resolve $ref {ref!r}: {target} has nothing at {fragment!r} "
+                "(`generate --allow-unresolved` reads it as any value)",
             ) from None
         return tdoc, full
 

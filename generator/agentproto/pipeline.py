@@ -19,7 +19,7 @@ from .errors import Note, SchemaError, SchemaErrors, raise_all
 from .ir import types as t
 from .ir.built import Built
 from .ir.checks import CheckProgram
-from .load import SchemaSet, load
+from .load import Reach, SchemaSet, load
 from .lower.checks import CheckBuilder
 from .lower.types import TypeBuilder
 from .passes.behaviour import check_behaviour
@@ -88,7 +88,7 @@ def build_ir(
             infer_tags(made, types.taggings),
             lambda origin, message: types.note(origin.uri, origin.pointer, message),
         )
-        lowered.notes = tuple(types.notes.values())
+        lowered.notes = (*schemas.notes, *types.notes.values())
         lowered.decls = unlooped
     decls = lowered.decls
     doc_module = {d.uri: naming.module_name(d.module) for d in schemas.documents}
@@ -106,6 +106,7 @@ def build_ir(
         checks = checker.build()
         endless_cycle(checks)
         lowered.checks = checks
+        lowered.notes = (*lowered.notes, *checker.notes.values())
     checks = lowered.checks
     modules = []
     for folder in sorted(set(doc_module.values())):
@@ -139,11 +140,14 @@ def _check_problems(
     return []
 
 
-def load_checked(schema_dir: Path, strict_keywords: bool = False) -> SchemaSet:
-    """`load`, each schema checked against the 2020-12 metaschema compiled by `compile`."""
+def load_checked(
+    schema_dir: Path, strict_keywords: bool = False, reach: Reach | None = None
+) -> SchemaSet:
+    """`load`, each schema checked against the 2020-12 metaschema compiled by `compile`;
+    `reach`: the documents beyond the folder its `$ref`s may name (`load.Reach`)."""
     from .compile import metaschema
 
-    return load(schema_dir, strict_keywords, metaschema())
+    return load(schema_dir, strict_keywords, metaschema(), reach=reach)
 
 
 def render(
@@ -192,8 +196,10 @@ class Renderer:
         strict_keywords: bool,
         key: list[bytes] | None = None,
         options: Mapping[str, str] | None = None,
+        reach: Reach | None = None,
     ) -> None:
         self.schema_dir, self.package, self.templates = schema_dir, package, templates
+        self.reach = reach
         self.strict_keywords, self.key = strict_keywords, key
         self.options = dict(options or {})
         self.loaded: SchemaSet | None = None
@@ -202,7 +208,7 @@ class Renderer:
 
     def ir(self, naming: Naming) -> Built:
         if self.loaded is None:
-            self.loaded = load_checked(self.schema_dir, self.strict_keywords)
+            self.loaded = load_checked(self.schema_dir, self.strict_keywords, self.reach)
         if naming not in self.built:
             self.built[naming] = build_ir(
                 self.loaded,
@@ -265,6 +271,7 @@ def inputs_key(
     templates: Path | None,
     strict_keywords: bool,
     options: Mapping[str, str] | None = None,
+    reach: Reach | None = None,
 ) -> list[bytes]:
     """Key parts naming everything rendering reads, so that rendering again from equal parts
     gives the same files: the schema folder (its path, which the output names, and every file
@@ -274,10 +281,22 @@ def inputs_key(
     parts.append(str(strict_keywords).encode())
     parts.append(repr(sorted((options or {}).items())).encode())
     parts += folder_parts(schema_dir, skip=("__pycache__",))
+    if reach is not None:  # what the references reach outside the folder reads as
+        parts.append(b"allow unresolved" if reach.allow_unresolved else b"unresolved refused")
+        for uri, file in reach.resources:
+            parts += [uri.encode(), str(Path(file).resolve()).encode(), _file_bytes(Path(file))]
     if templates is not None:
         parts.append(str(templates.resolve()).encode())
         parts += folder_parts(templates, skip=("__pycache__",))
     return parts + generator_parts()
+
+
+def _file_bytes(path: Path) -> bytes:
+    """A resource's bytes for the key; one that cannot be read is reported by the loader."""
+    try:
+        return path.read_bytes()
+    except OSError:
+        return b"unreadable"
 
 
 def generate_files(
@@ -288,6 +307,7 @@ def generate_files(
     strict_keywords: bool = False,
     options: Mapping[str, str] | None = None,
     notes: list[str] | None = None,
+    reach: Reach | None = None,
 ) -> dict[str, str]:
     """`format_files(render(...))`, faster, the same files in the same order. `notes`, when
     given, receives the set's notes (`Note`: where a type is looser than its schema), one text
@@ -308,8 +328,9 @@ def generate_files(
         package,
         templates,
         strict_keywords,
-        inputs_key(schema_dir, package, templates, strict_keywords, options),
+        inputs_key(schema_dir, package, templates, strict_keywords, options, reach),
         options,
+        reach,
     )
     pending = [name for name in targets if not renderer.stored(name)]
     apart = pending if len(pending) > 1 and hasattr(os, "fork") else []

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from ..errors import SchemaError, Unsupported, raise_all
+from ..errors import Note, SchemaError, Unsupported, raise_all
 from ..ir import checks as c
 from ..load import ANNOTATIONS, SchemaSet, escape, split_uri
 from .allof import intersect_types
@@ -92,6 +92,9 @@ class CheckBuilder:
         self.scope: Scope = ()  # the scope of the schema being lowered
         self.entries: dict[tuple[str, str], c.FunctionKey] = {}
         self.depth = 0  # how deep the subschema being lowered sits in its function
+        # what is read otherwise than the Unicode-mode reading (a pattern by the grammar
+        # without the `u` flag), told with the lowering's notes: (file, pointer, text) -> note
+        self.notes: dict[tuple[str, str, str], Note] = {}
 
     # -- entry points --------------------------------------------------------------------------
 
@@ -249,12 +252,27 @@ class CheckBuilder:
         """Refuse, naming where it is, a pattern that is no ECMA-262 pattern in Unicode mode or
         one no target can run alike (`regex.checked_translation` is the one reader of patterns):
         a target compiling it as its package loads would otherwise fail there."""
+        from ..patterns import decide
         from ..regex import checked_translation
 
         try:
             checked_translation(pattern)
         except ValueError as exc:
             raise Unsupported(*self.where(doc, pointer), f"pattern {pattern!r}: {exc}") from None
+        legacy = decide(pattern).legacy
+        if legacy and self.strict_keywords:
+            raise Unsupported(
+                *self.where(doc, pointer),
+                f"pattern {pattern!r}: no ECMA-262 pattern in Unicode mode: {legacy} "
+                "(without --strict-keywords it is read by the grammar without the `u` flag)",
+            )
+        if legacy:
+            file, where = self.where(doc, pointer)
+            text = (
+                f"pattern {pattern!r} read by ECMA-262's grammar without the `u` flag (Annex "
+                f"B), matched by code points: in Unicode mode {legacy}"
+            )
+            self.notes.setdefault((file, where, text), Note(file, where, text))
 
     def kw_format(self, doc: str, pointer: str, node: dict[str, Any], value: Any) -> c.Check | None:
         return c.Format(value) if self.format_assertion else None

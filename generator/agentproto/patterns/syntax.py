@@ -8,6 +8,16 @@ repeated, property names known (Script values are checked for shape only). No An
 leniency: a lone `{`, `}` or `]`, an identity escape of anything but a syntax character or
 `/`, and `\\0` before a digit are errors.
 
+`parse_legacy` reads a pattern by the grammar without the `u` flag instead (ECMA-262's
+`Pattern[~UnicodeMode, ?NamedCaptureGroups]` with Annex B's leniency), for a pattern the Unicode
+grammar refuses: JSON Schema does not ask for the `u` flag, and schemas in the wild write
+`\\:` or a lone `{`. Its tree means what the non-Unicode grammar says the pattern is (an
+identity escape is the character, `\\p` is `p`, `\\u{41}` is `u` 41 times, `\\1` without a
+first group is U+0001, a class range with a set at one end is the set, `-` and the other end),
+matched by code points as every target matches; a character beyond U+FFFF written in such a
+pattern inside a class or before a quantifier, where that grammar reads it as two UTF-16 code
+units, is refused.
+
 The tree says what the pattern means and nothing about how an engine spells it: escapes are
 resolved to code points (a surrogate pair written as two `\\u` escapes is one code point),
 classes keep their items (ranges, the sets `\\d`/`\\s`/`\\w` and their complements, Unicode
@@ -347,6 +357,36 @@ def parse(source: str) -> Pattern:
     return _Reader(source).pattern()
 
 
+@lru_cache(maxsize=256)
+def parse_legacy(source: str) -> Pattern:
+    """`source` read by ECMA-262's grammar without the `u` flag (Annex B), or
+    `PatternSyntaxError`; for a pattern `parse` refuses (the module's docstring says what it
+    means)."""
+    return _Reader(source, unicode=False).pattern()
+
+
+def _capturing_groups(source: str) -> tuple[int, bool]:
+    """How many capturing groups `source` opens, and whether one has a name: what the
+    non-Unicode grammar must know before it reads `\\1` or `\\k`."""
+    count, named, at, in_class = 0, False, 0, False
+    while at < len(source):
+        char = source[at]
+        if char == "\\":
+            at += 2
+            continue
+        if in_class:
+            in_class = char != "]"
+        elif char == "[":
+            in_class = True
+        elif char == "(":
+            if not source.startswith("?", at + 1):
+                count += 1
+            elif source.startswith("?<", at + 1) and source[at + 3 : at + 4] not in ("=", "!"):
+                count, named = count + 1, True
+        at += 1
+    return count, named
+
+
 def well_formed(source: str) -> bool:
     """What `format: "regex"` asks: whether `source` is an ECMA-262 pattern in Unicode mode."""
     try:
@@ -357,8 +397,11 @@ def well_formed(source: str) -> bool:
 
 
 class _Reader:
-    def __init__(self, source: str) -> None:
+    def __init__(self, source: str, *, unicode: bool = True) -> None:
         self.source = source
+        # False: the grammar without the `u` flag, Annex B's leniency included
+        self.unicode = unicode
+        self.capturing, self.named_groups = (0, True) if unicode else _capturing_groups(source)
         self.at = 0
         self.groups = 0
         self.names: dict[str, list[int]] = {}
@@ -447,6 +490,8 @@ class _Reader:
                 body, names = self.disjunction()
                 if not self.eat(")"):
                     raise self.fail("a lookaround is not closed")
+                if not self.unicode and not behind:  # Annex B: a lookahead may be repeated
+                    return self.quantified(Look(body, behind, negated)), names
                 self.no_quantifier()
                 return Look(body, behind, negated), names
         atom, names = self.atom()
@@ -466,6 +511,10 @@ class _Reader:
         elif self.eat("?"):
             least, most = 0, 1
         elif self.peek() == "{":
+            if not self.unicode and not _regex(r"\{[0-9]+(?:,[0-9]*)?\}").match(
+                self.source, self.at
+            ):
+                return atom  # Annex B: a '{' starting no quantifier is the character
             text = self.match(r"\{[0-9]+(?:,[0-9]*)?\}", "a '{' that starts no quantifier")
             low, comma, high = text[1:-1].partition(",")
             least = int(low)
@@ -490,11 +539,27 @@ class _Reader:
             return Dot(), set()
         if char in "*+?":
             raise self.fail(f"nothing to repeat before {char!r}", start)
+        if not self.unicode and char in "{}]":
+            if char == "{" and _regex(r"\{[0-9]+(?:,[0-9]*)?\}").match(self.source, start):
+                raise self.fail("nothing to repeat before a quantifier", start)
+            return _literal(ord(char)), set()
+        if not self.unicode and ord(char) > 0xFFFF and self.repeated_next():
+            raise self.fail(
+                "a character beyond U+FFFF before a quantifier, which the non-Unicode grammar "
+                "reads as two UTF-16 code units, the quantifier on the second",
+                start,
+            )
         if char in "{}]":
             raise self.fail(f"a lone {char!r} (write '\\{char}' for the character)", start)
         if char == ")":
             raise self.fail("a ')' that closes no group", start)
         return _literal(ord(char)), set()
+
+    def repeated_next(self) -> bool:
+        """Whether a quantifier follows."""
+        return bool(self.peek() and self.peek() in "*+?") or bool(
+            _regex(r"\{[0-9]+(?:,[0-9]*)?\}").match(self.source, self.at)
+        )
 
     def group(self) -> tuple[Node, set[str]]:
         name = None
@@ -542,6 +607,15 @@ class _Reader:
         return name
 
     def atom_escape(self, start: int) -> Node:
+        if not self.unicode and self.peek() == "c" and not self.control_letter(in_class=False):
+            return _literal(ord("\\"))  # Annex B: '\\' before a 'c' starting no control
+        if not self.unicode and not self.named_groups and self.eat("k"):
+            return _literal(ord("k"))
+        if not self.unicode and "1" <= self.peek() <= "9":
+            found = _regex("[0-9]+").match(self.source, self.at)
+            assert found is not None
+            if int(found[0]) > self.capturing:  # Annex B: no such group, an octal escape
+                return Class((self.legacy_octal(),))
         if self.eat("k"):
             if not self.eat("<"):
                 raise self.fail("\\k without a group name")
@@ -554,9 +628,30 @@ class _Reader:
         item = self.class_escape(in_class=False)
         return Class((item,))
 
+    def control_letter(self, *, in_class: bool) -> bool:
+        """Whether `c` at the reader and what follows make a control escape (`\\cJ`)."""
+        letter = self.source[self.at + 1 : self.at + 2]
+        return bool(letter) and (
+            (letter.isascii() and letter.isalpha())
+            or (in_class and not self.unicode and (letter.isdigit() or letter == "_"))
+        )
+
+    def legacy_octal(self) -> Range:
+        """Annex B's `LegacyOctalEscapeSequence` at the reader (after the backslash), or the
+        identity escape of `8` or `9`."""
+        if self.peek() in ("8", "9"):
+            return _point(ord(self.next_char()))
+        first = self.next_char()
+        digits = first + self.match("[0-7]{0,2}" if first <= "3" else "[0-7]?", "octal digits")
+        return _point(int(digits, 8))
+
     def class_escape(self, *, in_class: bool) -> ClassItem:
         """After a backslash: a code point (a one-point range) or a set."""
         start = self.at - 1
+        if not self.unicode:
+            legacy = self.legacy_escape(in_class=in_class)
+            if legacy is not None:
+                return legacy
         char = self.next_char()
         if char in "dDsSwW":
             return Escape(char.lower(), char.isupper())
@@ -602,6 +697,37 @@ class _Reader:
             start,
         )
 
+    def legacy_escape(self, *, in_class: bool) -> ClassItem | None:
+        """After a backslash, what the non-Unicode grammar reads otherwise than the Unicode
+        one (None: read alike): identity escapes, octal escapes, `\\x` and `\\u` without
+        their digits, `\\c` in a class followed by a digit or `_`."""
+        char = self.peek()
+        if char == "c" and in_class:
+            if not self.control_letter(in_class=True):
+                return _point(ord("\\"))  # the backslash; the `c` is read next
+            self.at += 1
+            return _point(ord(self.next_char()) % 32)
+        if char == "0" and "0" <= self.source[self.at + 1 : self.at + 2] <= "9":
+            return self.legacy_octal()
+        if in_class and "1" <= char <= "9":
+            return self.legacy_octal()
+        if char == "x" and not _regex("x[0-9A-Fa-f]{2}").match(self.source, self.at):
+            return _point(ord(self.next_char()))
+        if char == "u":
+            found = _regex("u([0-9A-Fa-f]{4})").match(self.source, self.at)
+            self.at += 1
+            if found is None:
+                return _point(ord("u"))
+            self.at = found.end()  # each `\\u` one code unit: a pair is not joined here
+            return _point(int(found[1], 16))
+        if char == "k" and self.named_groups:
+            return None  # `\\k<name>` outside a class; in one, refused as in Unicode mode
+        if char and char not in "dDsSwWfnrtvcb0" and not (char == "-" and in_class):
+            if ord(char) > 0xFFFF:
+                raise self.fail("an escaped character beyond U+FFFF (two UTF-16 code units)")
+            return _point(ord(self.next_char()))  # an identity escape: the character itself
+        return None
+
     def unicode_escape(self) -> int:
         """After "\\u": `{hex}` up to 10FFFF, or four hex digits (a surrogate pair joined)."""
         if self.eat("{"):
@@ -626,7 +752,10 @@ class _Reader:
                 self.at += 1
                 high = self.class_atom()
                 if not (isinstance(low, Range) and isinstance(high, Range)):
-                    raise self.fail("a class range with a set at one end", start)
+                    if self.unicode:
+                        raise self.fail("a class range with a set at one end", start)
+                    items += [low, _point(ord("-")), high]  # Annex B: the sets and '-'
+                    continue
                 if low.low > high.low:
                     raise self.fail("a class range out of order", start)
                 items.append(Range(low.low, high.low))
@@ -636,6 +765,12 @@ class _Reader:
 
     def class_atom(self) -> ClassItem:
         char = self.next_char()
+        if not self.unicode and ord(char) > 0xFFFF:
+            raise self.fail(
+                "a character beyond U+FFFF in a class, which the non-Unicode grammar reads as "
+                "two UTF-16 code units",
+                self.at - 1,
+            )
         return self.class_escape(in_class=True) if char == "\\" else _point(ord(char))
 
 

@@ -49,6 +49,7 @@ from .syntax import (
     Repeat,
     Seq,
     parse,
+    parse_legacy,
 )
 
 # Repetition counts above this are refused: Python's `re` cannot hold counts near 2^32, and
@@ -72,15 +73,23 @@ class Translations:
     # whether a match may begin with `\B` or a lookaround: V8 would also try those between the
     # halves of a surrogate pair, so the TypeScript runtime tries code point boundaries itself
     zero_width_start: bool
+    # why the Unicode grammar refuses `source` when it was read by the grammar without the
+    # `u` flag instead (`syntax.parse_legacy`); "" when read in Unicode mode
+    legacy: str = ""
 
 
 @lru_cache(maxsize=2048)
 def decide(source: str) -> Translations:
     """The one verdict on `source`: its translation for every engine, or `PatternRefused`."""
+    legacy = ""
     try:
         tree = parse(source).tree
     except PatternSyntaxError as exc:
-        raise PatternRefused(f"no ECMA-262 pattern in Unicode mode: {exc}") from None
+        try:  # JSON Schema asks for no `u` flag: the grammar without it, where it reads
+            tree = parse_legacy(source).tree
+        except PatternSyntaxError:
+            raise PatternRefused(f"no ECMA-262 pattern in Unicode mode: {exc}") from None
+        legacy = str(exc)
     _check(tree, ())
     sets = _Sets()
     python = _Python(sets).node(tree)
@@ -108,6 +117,7 @@ def decide(source: str) -> Translations:
         re2=re2,
         regexp2=_Go(sets, re2=False).node(tree),
         zero_width_start=_holds_zero_width(tree),
+        legacy=legacy,
     )
 
 
