@@ -10,13 +10,17 @@ The sets are pinned in tests/realsets/manifest.yaml and fetched by scripts/fetch
 A set of another draft than 2020-12 is first generated as it is (what a user would do); where
 that is refused, it is rewritten into its 2020-12 equivalent (`upgrade`) and generated again,
 so the targets' output can be measured; the oracle always reads the original documents with
-their own draft's semantics. Each finished set is written to bench/out/realsets.json at once,
+their own draft's semantics. A set whose documents refer to each other by names that are not
+their `$id`s is given those documents again under the names (`resources:` in the manifest,
+`generate --resource`); one referring to what no package ships is generated with
+`--allow-unresolved` (`allow_unresolved:`, saying what is missing). Each finished set is written to bench/out/realsets.json at once,
 so a run cut short keeps what it measured."""
 
 from __future__ import annotations
 
 import argparse
 import copy
+import hashlib
 import json
 import os
 import re
@@ -26,6 +30,7 @@ import sys
 import tempfile
 import time
 from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
@@ -33,6 +38,8 @@ from typing import Any
 import jsonschema
 from referencing import Registry, Resource
 from referencing import jsonschema as specs
+
+from agentproto.load import Reach
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))
@@ -66,14 +73,61 @@ class RealSet:
     draft: str
     files: tuple[str, ...]
     package: str
+    #: (URI, file of the set, sha256): a document of the set its others refer to by that URI
+    resources: tuple[tuple[str, str, str], ...] = ()
+    #: what the set refers to that nothing ships ("": none), read as any value
+    unresolved: str = ""
+
+    def reach(self, folder: Path) -> Reach:
+        """What `generate` is told of the set in `folder`: its resources, each checked
+        against its hash, and whether a reference may resolve to nothing."""
+        given = []
+        for uri, file, sha256 in self.resources:
+            digest = hashlib.sha256((folder / file).read_bytes()).hexdigest()
+            if digest != sha256:
+                raise SystemExit(f"{self.name}: resource {file} is not the pinned one")
+            given.append((uri, folder / file))
+        return Reach(tuple(given), bool(self.unresolved))
 
 
 def real_sets() -> list[RealSet]:
     data = fetch_realsets.manifest()
     return [
-        RealSet(s["name"], s["entry"], s["draft"], tuple(s["files"]), s["package"])
+        RealSet(
+            s["name"],
+            s["entry"],
+            s["draft"],
+            tuple(s["files"]),
+            s["package"],
+            tuple((uri, r["file"], r["sha256"]) for uri, r in s.get("resources", {}).items()),
+            s.get("allow_unresolved", ""),
+        )
         for s in data["sets"]
     ]
+
+
+def reach_arguments(reach: Reach) -> list[str]:
+    """`reach` as `agentproto generate`'s options."""
+    words = [f"--resource={uri}={file}" for uri, file in reach.resources]
+    return words + (["--allow-unresolved"] if reach.allow_unresolved else [])
+
+
+@contextmanager
+def reaching(reach: Reach) -> Iterator[None]:
+    """Within: the conformance programs, which take a schema folder, are made from the set as
+    `reach` lets `generate` read it (the loader's default reach, for this process)."""
+    from agentproto import pipeline
+
+    plain = pipeline.load_checked
+
+    def loaded(schema_dir: Path, strict_keywords: bool = False, given: Reach | None = None) -> Any:
+        return plain(schema_dir, strict_keywords, given or reach)
+
+    pipeline.load_checked = loaded  # type: ignore[assignment]
+    try:
+        yield
+    finally:
+        pipeline.load_checked = plain  # type: ignore[assignment]
 
 
 # -- the 2020-12 equivalent of an older draft's documents ---------------------------------------
@@ -278,6 +332,7 @@ def oracle_for(
     documents = {
         document_uri(folder / rel, read(folder / rel)): read(folder / rel) for rel in real.files
     }
+    documents.update({uri: read(folder / file) for uri, file, _ in real.resources})
     registry: Registry = Registry().with_resources(
         (uri, Resource.from_contents(doc, default_specification=spec))
         for uri, doc in documents.items()
@@ -348,7 +403,7 @@ def run(command: list[str], cwd: Path | None = None, env: dict[str, str] | None 
     return Step(done.returncode == 0, time.perf_counter() - started, lines)
 
 
-def generate(schema_dir: Path, out: Path, target: str) -> Step:
+def generate(schema_dir: Path, out: Path, target: str, reach: Reach | None = None) -> Step:
     return run(
         [
             VENV_BIN / "agentproto",
@@ -359,6 +414,7 @@ def generate(schema_dir: Path, out: Path, target: str) -> Step:
             out,
             "--target",
             target,
+            *reach_arguments(reach or Reach()),
         ],
         env={"AGENTPROTO_CACHE_DIR": ""},
     )
@@ -590,7 +646,8 @@ def measure_set(
     result = SetResult(real.name, real.draft, sizes)
     as_is = work / "as-is"
     shutil.copytree(folder, as_is)
-    probe = generate(as_is, work / "probe", "python")
+    reach = real.reach(as_is)
+    probe = generate(as_is, work / "probe", "python", reach)
     schema_dir = as_is
     result.read_as_is = probe.ok
     if not probe.ok:
@@ -602,6 +659,10 @@ def measure_set(
             (schema_dir / rel).write_text(
                 json.dumps(upgrade(read(folder / rel), real.draft), indent=1), encoding="utf-8"
             )
+        reach = Reach(
+            tuple((uri, schema_dir / file.relative_to(as_is)) for uri, file in reach.resources),
+            reach.allow_unresolved,
+        )
     found = instances(read(folder / real.entry), collection_documents(real))
     cases: list[tuple[Instance, bool]] = []
     oracles: dict[str, jsonschema.protocols.Validator] = {}
@@ -618,7 +679,7 @@ def measure_set(
         each = TargetResult(target)
         result.targets[target] = each
         out = work / f"out-{target}"
-        each.generated = generate(schema_dir, out, target)
+        each.generated = generate(schema_dir, out, target, reach)
         each.problems = sum(1 for m in each.generated.messages if ": " in m and "#" in m)
         if not each.generated.ok:
             each.generated.messages = each.generated.messages[-40:]
@@ -633,10 +694,11 @@ def measure_set(
             continue
         each.build = build(target, out)
         each.build.messages = each.build.messages[:40]
-        if target == "pydantic":
-            pydantic_agree(out, schema_dir, real, cases, each)
-        else:
-            agree(target, schema_dir, real, cases, each, work)
+        with reaching(reach):
+            if target == "pydantic":
+                pydantic_agree(out, schema_dir, real, cases, each)
+            else:
+                agree(target, schema_dir, real, cases, each, work)
     return result
 
 

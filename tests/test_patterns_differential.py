@@ -31,7 +31,7 @@ from typing import Any
 import pytest
 from test_official_suite import DRAFT
 
-from agentproto.patterns import PatternRefused, decide, parse
+from agentproto.patterns import PatternRefused, decide, parse, parse_legacy
 from agentproto.regex import compile_ecma
 from support import ROOT, load_schemas, typescript_toolchain, walk
 
@@ -268,7 +268,8 @@ WRITTEN = [
     r"^(\d+,?)+$",
     r"^([\S\d]+[^\S\d]?)+$",
     r"^(?:.?a)*\b$",
-    # refused: no ECMA-262 pattern in Unicode mode
+    # no ECMA-262 pattern in Unicode mode: read by the grammar without the `u` flag where it
+    # reads them, else refused
     r"^a{$",
     r"a{",
     r"a{,5}",
@@ -313,6 +314,21 @@ WRITTEN = [
     r"(?",
     r"a|*",
     r"\1",
+    r"^[^\/~\^\: \[\]\\]+(\/[^\/~\^\: \[\]\\]+)*$",
+    r"^\w+\:\d+$",
+    r"^[\w\-\.]+@[\w\-]+$",
+    r"a{1,2",
+    r"x\u{2}",
+    r"(a)\2",
+    r"(a)\10",
+    r"[\c_]",
+    r"[\c1-\c3]",
+    r"\c_",
+    r"[\0-\7]+",
+    r"\x4g",
+    r"[\w-\d]+",
+    r"\k<n>x",
+    r"(?!a)+b",
     # refused: valid, but not run alike everywhere
     r"(?i:a)",
     r"(?<=a+)b",
@@ -568,10 +584,10 @@ def test_the_corpus_is_large() -> None:
     assert len(WRITTEN) >= 200
     assert len(corpus()) >= 300
     refused = [p for p, v in verdicts().items() if isinstance(v, str)]
-    # both verdicts are well represented, and the pattern that once split the targets
-    # (`^a{$`) is refused
-    assert len(refused) >= 50 and len(accepted()) >= 200
-    assert "^a{$" in refused
+    # both verdicts are well represented; the pattern that once split the targets (`^a{$`)
+    # is read by the grammar without the `u` flag, as a lone '{'
+    assert len(refused) >= 30 and len(accepted()) >= 200
+    assert "^a{$" not in refused and verdicts()["^a{$"].legacy
 
 
 # -- the engines ----------------------------------------------------------------------------
@@ -587,6 +603,10 @@ def texts_for(pattern: str, *, scalar: bool) -> list[str]:
     """The strings `pattern` is run on: every one (`scalar`: but those holding a lone
     surrogate, for the targets whose strings cannot), only short ones when it may backtrack."""
     texts = scalar_strings() if scalar else strings()
+    if verdicts()[pattern].legacy:
+        # read by the grammar without the `u` flag, which matches UTF-16 code units where the
+        # targets match code points: the two agree on strings of characters up to U+FFFF
+        texts = [t for t in texts if all(ord(c) <= 0xFFFF for c in t)]
     if verdicts()[pattern].python_program is not None:
         texts = [t for t in texts if len(t) <= BACKTRACKING_LENGTH]
     return texts
@@ -614,10 +634,10 @@ const runtime = ts.transpileModule(fs.readFileSync(process.argv[3], "utf8"), {
 new Function("exports", runtime.outputText)(rt);
 const input = JSON.parse(fs.readFileSync(process.argv[1], "utf8"));
 const out = {};
-for (const [key, source, texts, byCodePoint] of input.patterns) {
+for (const [key, source, texts, byCodePoint, flags] of input.patterns) {
   let re;
   try {
-    re = byCodePoint ? rt.codePointPattern(new RegExp(source, "uy")) : new RegExp(source, "u");
+    re = byCodePoint ? rt.codePointPattern(new RegExp(source, "uy")) : new RegExp(source, flags ?? "u");
   } catch (e) { out[key] = "E"; continue; }
   out[key] = texts.map((s) => (re.test(s) ? "1" : "0")).join("");
 }
@@ -625,9 +645,12 @@ process.stdout.write(JSON.stringify(out));
 """
 
 
-def node_answers(sources: dict[str, tuple[str, list[str], bool]]) -> dict[str, str]:
-    """key -> (pattern, strings, by code point): which of the strings the pattern matches, as
-    `new RegExp(pattern, "u")` or (by code point) the runtime's `codePointPattern` runs it."""
+def node_answers(
+    sources: dict[str, tuple[str, list[str], bool] | tuple[str, list[str], bool, str]],
+) -> dict[str, str]:
+    """key -> (pattern, strings, by code point[, flags]): which of the strings the pattern
+    matches, as `new RegExp(pattern, flags)` (flags: "u" unless given) or (by code point) the
+    runtime's `codePointPattern` runs it."""
     node, _ = typescript_toolchain()
     typescript = ROOT / "tools" / "node" / "node_modules" / "typescript"
     runtime = ROOT / "templates" / "typescript" / "runtime.ts"
@@ -884,7 +907,10 @@ def test_typescript_and_the_oracle_agree_with_python(python_all: dict[str, str])
                 )
                 for p in accepted()
             },
-            **{f"oracle:{p}": (p, texts_for(p, scalar=False), False) for p in accepted()},
+            **{
+                f"oracle:{p}": (p, texts_for(p, scalar=False), False, oracle_flags(p))
+                for p in accepted()
+            },
         }
     )
     typescript = {p: runs[f"ts:{p}"] for p in accepted()}
@@ -898,6 +924,39 @@ def test_typescript_and_the_oracle_agree_with_python(python_all: dict[str, str])
         known=V8_DEVIATIONS,
     )
     assert problems == []
+
+
+def oracle_flags(pattern: str) -> str:
+    """How Node is asked for the pattern's meaning: in Unicode mode, or for a pattern read by
+    the grammar without the `u` flag, by that grammar."""
+    return "" if verdicts()[pattern].legacy else "u"
+
+
+def test_the_grammar_without_the_u_flag_is_node_s() -> None:
+    """Of the patterns Unicode mode refuses, the reader without the `u` flag reads those Node's
+    `RegExp` without it reads (bar characters beyond U+FFFF where that grammar splits them),
+    and the corpus holds both kinds."""
+    refused_in_unicode = []
+    for pattern in corpus():
+        try:
+            parse(pattern)
+        except ValueError:
+            refused_in_unicode.append(pattern)
+    runs = node_answers({p: (p, ["a"], False, "") for p in refused_in_unicode})
+    wrong, read = [], 0
+    for pattern in refused_in_unicode:
+        try:
+            parse_legacy(pattern)
+            readable = True
+        except ValueError as exc:
+            if "beyond U+FFFF" in str(exc):
+                continue
+            readable = False
+        read += readable
+        if readable != (runs[pattern] != "E"):
+            wrong.append((pattern, readable))
+    assert wrong == []
+    assert read >= 20 and len(refused_in_unicode) - read >= 10
 
 
 def test_every_syntax_refusal_is_node_s() -> None:

@@ -491,7 +491,7 @@ class _Reader:
                 if not self.eat(")"):
                     raise self.fail("a lookaround is not closed")
                 if not self.unicode and not behind:  # Annex B: a lookahead may be repeated
-                    return self.quantified(Look(body, behind, negated)), names
+                    return self.repeated_lookahead(Look(body, behind, negated)), names
                 self.no_quantifier()
                 return Look(body, behind, negated), names
         atom, names = self.atom()
@@ -554,6 +554,30 @@ class _Reader:
         if char == ")":
             raise self.fail("a ')' that closes no group", start)
         return _literal(ord(char)), set()
+
+    def repeated_lookahead(self, look: Look) -> Node:
+        """A lookahead with Annex B's quantifier, as what it matches: a repetition that makes
+        no progress ends (ECMA-262's RepeatMatcher), so one taking none or more is nothing,
+        one taking one or more the lookahead once."""
+        start = self.at
+        repeated = self.quantified(look)
+        if not isinstance(repeated, Repeat) or repeated.least >= 1:
+            return look
+        if self.groups_in(look):
+            raise self.fail("a lookahead holding a group, repeated from zero times", start)
+        return Seq(())
+
+    def groups_in(self, node: Node) -> bool:
+        if isinstance(node, Group) and node.number is not None:
+            return True
+        children: tuple[Node, ...] = ()
+        if isinstance(node, Seq):
+            children = node.items
+        elif isinstance(node, Alt):
+            children = node.options
+        elif isinstance(node, Repeat | Group | Look | Modifiers):
+            children = (node.body,)
+        return any(self.groups_in(child) for child in children)
 
     def repeated_next(self) -> bool:
         """Whether a quantifier follows."""
