@@ -270,7 +270,7 @@ class CheckBuilder:
             file, where = self.where(doc, pointer)
             text = (
                 f"pattern {pattern!r} read by ECMA-262's grammar without the `u` flag (Annex "
-                f"B), matched by code points: in Unicode mode {legacy}"
+                f"B), matched by code points; Unicode mode refuses it: {legacy}"
             )
             self.notes.setdefault((file, where, text), Note(file, where, text))
 
