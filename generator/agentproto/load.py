@@ -279,10 +279,15 @@ def _outside(
             continue
         try:
             given[base] = (Path(path), _parse(Path(path), str(path), booleans=True))
-        except SchemaError as exc:
-            errors.append(
-                SchemaError(exc.file, exc.pointer, f"the resource for {uri}: {exc.message}")
-            )
+        except SchemaError as exc:  # worded as `validate --resource` words it
+            what = exc.message
+            if what.startswith("cannot read: "):
+                what = f"cannot read the resource for {uri}: {what.removeprefix('cannot read: ')}"
+            elif what.startswith("not "):
+                what = f"the resource for {uri} is {what}"
+            else:
+                what = f"the resource for {uri}: {what}"
+            errors.append(SchemaError(exc.file, exc.pointer, what))
     shipped: dict[str, Any] | None = None
     rels = {d.rel for d in documents}
     while True:
