@@ -778,6 +778,8 @@ def details(results: dict[str, Any]) -> str:
     lines = []
     for name, r in results.items():
         for target, t in r["targets"].items():
+            if cell(t) == "generates":  # generated, nothing more asked: nothing to say
+                continue
             problem = first_problem(t)
             if problem:
                 quoted = problem.replace("`", "'")
