@@ -287,6 +287,43 @@ def test_typescript_root_with_hundreds_of_properties_compiles(tmp_path: Path) ->
     assert build.ok, "\n".join(build.messages[:40])
 
 
+def test_python_loads_a_list_of_a_union_holding_json_values(tmp_path: Path) -> None:
+    """Swagger 2.0's `parametersList`: a list of a union whose arm is an alias of a union of
+    JSON values (a string at run time): `|` inside `list[...]` failed as the module loaded,
+    so that annotation is written as a string too."""
+    ref = {f"R{n}": {"$ref": f"#/$defs/{n}"} for n in ("A", "B", "Loose1", "Loose2")}
+    schema = {
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        "$id": "https://example.com/holder.json",
+        "$defs": {
+            "A": {"type": "object", "properties": {"a": {"type": "string"}}, "required": ["a"]},
+            "B": {"type": "object", "properties": {"b": {"type": "integer"}}, "required": ["b"]},
+            # `properties` without `type`: typed as JSON
+            "Loose1": {"properties": {"x": {"type": "string"}}, "required": ["x"]},
+            "Loose2": {"properties": {"y": {"type": "string"}}, "required": ["y"]},
+            "Either": {"oneOf": [ref["RLoose1"], ref["RLoose2"]]},
+            "Param": {"oneOf": [ref["RA"], {"$ref": "#/$defs/Either"}]},
+            "Params": {"type": "array", "items": {"oneOf": [{"$ref": "#/$defs/Param"}, ref["RB"]]}},
+        },
+        "type": "object",
+        "properties": {"params": {"$ref": "#/$defs/Params"}},
+    }
+    (tmp_path / "schemas").mkdir()
+    (tmp_path / "schemas" / "holder.json").write_text(json.dumps(schema))
+    out = generate(tmp_path, "python")
+    build = realsets.build("python", out.parent)
+    assert build.ok, "\n".join(build.messages)
+    script = (
+        "from agentproto_bindings import schemas as m\n"
+        "print(m.params_is_valid([{'b': 1}, {'a': 's'}]), m.params_is_valid([{'b': 's'}]))\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, cwd=out, check=False
+    )
+    assert done.returncode == 0, done.stderr[-3000:]
+    assert done.stdout.split() == ["True", "False"]
+
+
 # -- what the five refused sets needed, on one small set -----------------------------------------
 
 MONEY = "https://example.com/money.json"

@@ -690,25 +690,34 @@ class PythonEmitter:
         )
 
     def held_as_text(self, expr: t.TypeExpr, seen: set[str]) -> bool:
-        """Whether the run-time value of an annotation is a string: `JsonValue`, an alias to
-        it, or a union holding one (which `render_alias` then writes as a string)."""
+        """Whether the run-time value of an annotation is a string: `JsonValue`, or an alias
+        `render_alias` writes as a string (or to one)."""
         if isinstance(expr, t.AnyJson):
             return True
-        if isinstance(expr, t.Nullable):
-            return self.held_as_text(expr.inner, seen)
-        if isinstance(expr, t.JsonTypeUnion):
-            return any(self.held_as_text(arm, seen) for arm in expr.arms)
-        decl = self.target(expr)
+        decl = self.target(expr) if isinstance(expr, t.Ref) else None
         if isinstance(decl, t.Alias) and decl.name not in seen:
-            return self.held_as_text(decl.type, seen | {decl.name})
+            inner = seen | {decl.name}
+            return self.held_as_text(decl.type, inner) or self.text_in_union(decl.type, inner)
+        return False
+
+    def text_in_union(self, expr: t.TypeExpr, seen: set[str]) -> bool:
+        """Whether `|` in the annotation, at any depth (`list[A | B]` too), joins a member
+        whose run-time value is a string: that fails as the module loads, so `render_alias`
+        writes the whole annotation as a string, which type checkers read alike."""
+        if isinstance(expr, t.Nullable | t.JsonTypeUnion):
+            arms = [expr.inner] if isinstance(expr, t.Nullable) else list(expr.arms)
+            if any(self.held_as_text(arm, seen) for arm in arms):
+                return True
+            return any(self.text_in_union(arm, seen) for arm in arms)
+        if isinstance(expr, t.ListOf):
+            return self.text_in_union(expr.item, seen)
+        if isinstance(expr, t.MapOf):
+            return self.text_in_union(expr.value, seen)
         return False
 
     def render_alias(self, d: t.Alias, here: Module) -> str:
         ann = self.annotation(d.type, here)
-        # `JsonValue` is a string at run time (a recursive alias), and so is every alias to it:
-        # `|` between such a name and a class fails as the module loads, so that union is kept
-        # as a string too, which type checkers read alike
-        if len(top_level_members(ann)) > 1 and self.held_as_text(d.type, set()):
+        if " | " in ann and self.text_in_union(d.type, {d.name}):
             ann = py_literal(ann)
         built = self.build(d.type, "data", here)
         here.use("cast")
