@@ -11,6 +11,7 @@ from __future__ import annotations
 import pytest
 import regress
 
+from agentproto.patterns import decide
 from agentproto.regex import checked_translation, compile_ecma
 from support import ecma_regex, load_schemas, walk
 
@@ -129,11 +130,11 @@ def test_python_only_syntax_is_refused(pattern: str) -> None:
         compile_ecma(pattern)
 
 
-def test_python_range_without_lower_bound_is_refused() -> None:
+def test_python_range_without_lower_bound_is_the_legacy_text() -> None:
     # `a{,3}` is 0 to 3 for Python; in ECMA-262 it is a syntax error (Unicode mode) or the
-    # literal text "a{,3}" (legacy mode): either way not what Python would run
-    with pytest.raises(ValueError, match="no ECMA-262 pattern"):
-        compile_ecma("^a{,3}$")
+    # literal text "a{,3}" (legacy mode), which is what it is read as: never Python's meaning
+    pattern = compile_ecma("^a{,3}$")
+    assert [bool(pattern.search(t)) for t in ("a{,3}", "aa", "")] == [True, False, False]
 
 
 def test_complemented_property_inside_a_class() -> None:
@@ -145,9 +146,10 @@ def test_complemented_property_inside_a_class() -> None:
     assert [bool(neither.search(c)) for c in "aA1Éé"] == [False, True, False, True, False]
 
 
-# ECMA-262 patterns of the legacy grammar only (Annex B), which Unicode mode, the mode every
-# target compiles with, refuses: identity escapes of non-syntax characters, lone braces and
-# brackets, ranges with a set at one end, quantified assertions, malformed escapes.
+# ECMA-262 patterns of the legacy grammar only (Annex B), which Unicode mode refuses: identity
+# escapes of non-syntax characters, lone braces and brackets, ranges with a set at one end,
+# quantified assertions, malformed escapes. Those the legacy grammar reads are read by it (and
+# run in Unicode mode with that meaning), the others refused.
 NOT_UNICODE_MODE = [
     r"a\:b",
     r"\-x",
@@ -173,11 +175,25 @@ NOT_UNICODE_MODE = [
 
 
 @pytest.mark.parametrize("pattern", NOT_UNICODE_MODE)
-def test_what_unicode_mode_refuses_is_refused(pattern: str) -> None:
+def test_what_unicode_mode_refuses_is_read_by_the_legacy_grammar_or_refused(pattern: str) -> None:
     with pytest.raises(regress.RegressError):
         ecma_regex(pattern, "u")
-    with pytest.raises(ValueError):
-        checked_translation(pattern)
+    try:
+        legacy = ecma_regex(pattern, "")
+    except regress.RegressError:
+        with pytest.raises(ValueError):
+            checked_translation(pattern)
+        return
+    assert decide(pattern).legacy
+    ours = compile_ecma(pattern)
+    bmp = [c for c in PROBES if all(ord(ch) <= 0xFFFF for ch in c)]
+    differ = [
+        text
+        for c in bmp
+        for text in (c, "a" + c, c + "a", "a" + c + "b", c + "{")
+        if (ours.search(text) is not None) != (legacy.find(text) is not None)
+    ]
+    assert not differ, f"{pattern!r} judged differently on {[ascii(t) for t in differ[:12]]}"
 
 
 def test_node_refuses_them_too_and_takes_the_escaped_spellings() -> None:
