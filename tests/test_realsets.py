@@ -290,7 +290,8 @@ def test_typescript_root_with_hundreds_of_properties_compiles(tmp_path: Path) ->
 def test_python_loads_a_list_of_a_union_holding_json_values(tmp_path: Path) -> None:
     """Swagger 2.0's `parametersList`: a list of a union whose arm is an alias of a union of
     JSON values (a string at run time): `|` inside `list[...]` failed as the module loaded,
-    so that annotation is written as a string too."""
+    so that annotation is written as a string too. And MCP Apps' properties that must be
+    absent (`"not": {}`): their checks read no value, so none is assigned (ruff's F841)."""
     ref = {f"R{n}": {"$ref": f"#/$defs/{n}"} for n in ("A", "B", "Loose1", "Loose2")}
     schema = {
         "$schema": "https://json-schema.org/draft/2020-12/schema",
@@ -306,7 +307,11 @@ def test_python_loads_a_list_of_a_union_holding_json_values(tmp_path: Path) -> N
             "Params": {"type": "array", "items": {"oneOf": [{"$ref": "#/$defs/Param"}, ref["RB"]]}},
         },
         "type": "object",
-        "properties": {"params": {"$ref": "#/$defs/Params"}},
+        "properties": {
+            "params": {"$ref": "#/$defs/Params"},
+            "gone": {"not": {}},
+            "kept": {"type": "object", "properties": {"gone": {"not": {}}}, "required": ["gone"]},
+        },
     }
     (tmp_path / "schemas").mkdir()
     (tmp_path / "schemas" / "holder.json").write_text(json.dumps(schema))
@@ -316,12 +321,13 @@ def test_python_loads_a_list_of_a_union_holding_json_values(tmp_path: Path) -> N
     script = (
         "from agentproto_bindings import schemas as m\n"
         "print(m.params_is_valid([{'b': 1}, {'a': 's'}]), m.params_is_valid([{'b': 's'}]))\n"
+        "print(m.Holder.is_valid({'params': []}), m.Holder.is_valid({'gone': 1}))\n"
     )
     done = subprocess.run(
         [sys.executable, "-c", script], capture_output=True, text=True, cwd=out, check=False
     )
     assert done.returncode == 0, done.stderr[-3000:]
-    assert done.stdout.split() == ["True", "False"]
+    assert done.stdout.split() == ["True", "False", "True", "False"]
 
 
 # -- what the five refused sets needed, on one small set -----------------------------------------

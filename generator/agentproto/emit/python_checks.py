@@ -659,9 +659,13 @@ class CheckWriter:
         body = self.render(node.body, v, f"{p} + {pointer_literal(name)}", e, depth + 1)
         if not body:
             return []
+        # a body that answers without the value (a `false` subschema) reads no variable
+        reads = node.reads and uses(body, v)
         if node.access is Access.PRESENT:  # `required` was checked first: it is there
+            if not reads:
+                return [line[4:] for line in body]
             return [f"{ind}{v} = {x}[{py_literal(name)}]", *(line[4:] for line in body)]
-        if not node.reads:
+        if not reads:
             return [f"{ind}if {py_literal(name)} in {x}:", *body]
         if node.access is Access.IF_PRESENT:  # `in` and a subscript cost less than `get`
             return [
