@@ -3,7 +3,7 @@
 # mypy: ignore-errors
 # The validators of the canonical schemas, built ahead of time (see agentproto/validate/prebuilt.py).
 
-FINGERPRINT = "21f9eaa355a237e6a6a4a1d46e0d6fe8dc589eceb1d752e69a9a90988f6a62e7"
+FINGERPRINT = "e8d73a9532d8bbb28b6d7f63766d9bd4b89fb994c1253bd46c2d46b77dc21458"
 GENERATOR_FILES = (
     "compile.py",
     "drafts.py",
