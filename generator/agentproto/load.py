@@ -240,8 +240,15 @@ def load(
         if check_document(rel, contents, errors, strict_keywords, metaschema):
             documents.append(Document(path, rel, document_uri(path, contents), contents, moves))
     reach = reach or Reach()
-    aliases = _outside(documents, errors, reach, default, metaschema)
-    schemas = schema_set(Path(root), documents, errors, load_data(Path(root)), aliases)
+    data = load_data(Path(root))
+    schemas = schema_set(Path(root), documents, errors, data)
+    # the resolver made here is the one every later stage uses: a set whose references all
+    # land inside it (most) is indexed once
+    locator = schemas.locator
+    reaching = (t for targets in locator.references.values() for t in targets)
+    if reach.resources or any(locator.document_of(t) is None for t in reaching):
+        aliases = _outside(documents, errors, reach, default, metaschema)
+        schemas = schema_set(Path(root), documents, errors, data, aliases)
     return _unresolved_as_any(schemas) if reach.allow_unresolved else schemas
 
 
