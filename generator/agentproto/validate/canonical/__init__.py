@@ -3,7 +3,7 @@
 # mypy: ignore-errors
 # The validators of the canonical schemas, built ahead of time (see agentproto/validate/prebuilt.py).
 
-FINGERPRINT = "e8d73a9532d8bbb28b6d7f63766d9bd4b89fb994c1253bd46c2d46b77dc21458"
+FINGERPRINT = "2ce8d8fd0cc41fdcf2586020140ecb4f566d57650b257f2cb54104780f8f73fe"
 GENERATOR_FILES = (
     "compile.py",
     "drafts.py",
