@@ -8,8 +8,10 @@ target's writer emits: Python (`re` or the runtime's linear-time matcher, as `co
 runs it), TypeScript (`new RegExp(ecma, "u")`, in Node), Rust (`regress`, as the runtime's
 `Pattern` compiles it) and Go (the runtime's own `rt.MustPattern`, RE2 or regexp2). Every engine
 must compile every accepted pattern and give the same answer on every string; and each answer
-must be Node's on the pattern as written (`new RegExp(source, "u")`: ECMA-262's ground truth).
-Every pattern the core refuses for its syntax must be one Node refuses too.
+must be Node's on the pattern as written (`new RegExp(source, "u")`: ECMA-262's ground truth;
+for a pattern only the grammar without the `u` flag reads, `new RegExp(source)` on the strings
+of characters up to U+FFFF, where its code units are the code points the targets match).
+Every pattern the core refuses for its syntax must be one Node refuses too, in each grammar.
 
 The strings include astral characters, lone surrogates (for the targets whose strings can hold
 one: Python and TypeScript), the ECMA line terminators, white space outside ASCII, and digits
