@@ -2558,6 +2558,7 @@ PLANS: dict[str, dict[str, Any]] = {
                     ],
                     "moves": [["cost", ["usage", "cost"], "agent/cost"]],
                     "consts": {"role": "assistant"},
+                    "unknown": "unmapped",
                 },
             ],
             "agent/assistant_message#/properties/content": [
@@ -2698,6 +2699,7 @@ PLANS: dict[str, dict[str, Any]] = {
                     ],
                     "values": {"role": [["bash_execution", "bashExecution"]]},
                     "consts": {"role": "bash_execution"},
+                    "defaults": {"exit_code": None},
                 },
             ],
             "agent/branch_summary_entry": [
@@ -2894,6 +2896,7 @@ PLANS: dict[str, dict[str, Any]] = {
                     ],
                     "consts": {"type": "label"},
                     "codecs": {"timestamp": "iso8601-millis"},
+                    "defaults": {"label": None},
                 },
             ],
             "agent/message_end_event": [
