@@ -168,6 +168,20 @@ def verify(folder: Path) -> None:
     )
 
 
+def verify_identity() -> list[bytes]:
+    """node and the tsc it runs, with the compiler's version (npm gives every file it installs
+    one modification time, so the package's manifest tells one release from another)."""
+    from ..cache import executable_parts
+
+    parts: list[bytes] = []
+    for word in find_tsc() or []:
+        parts += executable_parts(word)
+        manifest = Path(word).resolve().parent.parent / "package.json"
+        if word.endswith("tsc") and manifest.is_file():
+            parts.append(manifest.read_bytes())
+    return parts
+
+
 def unformatted(files: dict[str, str]) -> dict[str, str]:
     """The emitter writes the final layout itself: no formatter, nothing to pin."""
     return files
@@ -183,5 +197,6 @@ TYPESCRIPT = Target(
     numbers=NUMBERS,
     verify=verify,
     verify_missing=verify_missing,
+    verify_identity=verify_identity,
     index_keys_first=True,
 )
