@@ -3,12 +3,14 @@ dependencies (`emit/typescript.py`, templates in `templates/typescript/`)."""
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import shutil
 from pathlib import Path
 
 from ..emit.numbers import Numbers
+from ..emit.package import npm_readme
 from ..ir.built import Built
 from ..passes.naming import Reserved
 from .base import Naming, Target
@@ -101,7 +103,10 @@ def emit(built: Built, package: str, templates: Path | None) -> dict[str, str]:
     # the dialects' plans are the Python target's, from the same declarations; the hook names
     # they may use are those of the hand-written hook modules (the same in both languages)
     dialects = load_dialects(built.schemas, hooks_file(templates or shipped_templates()))
-    return emit_typescript(built.program, built.checks, package, dialects, NUMBERS, built.schemas)
+    files = emit_typescript(built.program, built.checks, package, dialects, NUMBERS, built.schemas)
+    meta = json.loads(files["typescript/package.json"])
+    files["typescript/README.md"] = npm_readme(built, meta["name"], meta["version"])
+    return files
 
 
 def node_tools_folder() -> Path:
