@@ -60,6 +60,9 @@ def test_the_npm_readme_names_the_package_and_its_example_compiles_and_runs(
     # the package's own sources import one another by relative path: so does the example here
     local = program.replace(f'from "{meta["name"]}"', 'from "./index.js"')
     assert local != program
+    # a user's program runs where console is (Node, a browser); the package's strict tsconfig
+    # names neither environment's types, so the one global the example uses is declared
+    local = "declare const console: { log(...values: unknown[]): void };\n" + local
     node, compiler = typescript_toolchain()
     source = typescript_package / "src" / "readme_example.ts"
     built = [typescript_package / "dist" / f"readme_example{ext}" for ext in (".js", ".d.ts")]
