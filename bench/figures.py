@@ -100,7 +100,7 @@ BENCHES: dict[str, Bench] = {
         ("generator/agentproto/**/*.py", "templates/**/*.*", "bench/regenerate.py"),
     ),
     "verify": Bench(
-        ".venv/bin/python bench/verify.py --runs 3",
+        ".venv/bin/python bench/verify.py --runs 2",
         (
             "generator/agentproto/targets/*.py",
             "generator/agentproto/cache.py",
