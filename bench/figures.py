@@ -99,6 +99,14 @@ BENCHES: dict[str, Bench] = {
         ".venv/bin/python bench/regenerate.py --runs 5",
         ("generator/agentproto/**/*.py", "templates/**/*.*", "bench/regenerate.py"),
     ),
+    "verify": Bench(
+        ".venv/bin/python bench/verify.py --runs 2",
+        (
+            "generator/agentproto/targets/*.py",
+            "generator/agentproto/cache.py",
+            "bench/verify.py",
+        ),
+    ),
     "rust": Bench(
         _MAKE_CORPUS + "cd bench/rust && CARGO_TARGET_DIR=../out/rust-target"
         " cargo run --quiet --release --bin agentproto_rust_bench -- ../out 9",

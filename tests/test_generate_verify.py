@@ -180,3 +180,123 @@ def test_rust_that_does_not_compile_names_the_crate_file(
     assert "rust/src/lib.rs:" in output  # cargo's short file:line:col, under the target folder
     assert said in output
     assert not out.exists()
+
+
+def faulty_python(monkeypatch: pytest.MonkeyPatch) -> None:
+    broken(
+        "python",
+        "python/agentproto_bindings/__init__.py",
+        lambda text: text + "\nfrom ._runtime import no_such_name\n",
+        monkeypatch,
+    )
+
+
+def test_generate_proves_by_default(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Neither flag nor AGENTPROTO_VERIFY (the suite sets it for every other test): proved."""
+    monkeypatch.delenv("AGENTPROTO_VERIFY", raising=False)
+    faulty_python(monkeypatch)
+    out = tmp_path / "out"
+    code, output = generate(out, targets=("python",))
+    assert code == 2, output
+    assert "error: the generated python does not compile" in output and "no_such_name" in output
+    assert not out.exists()
+
+
+@pytest.mark.parametrize(
+    ("flag", "env"), [("--no-verify", None), (None, "0")], ids=["flag", "environment"]
+)
+def test_no_verify_and_the_environment_skip_the_proof(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, flag: str | None, env: str | None
+) -> None:
+    monkeypatch.delenv("AGENTPROTO_VERIFY", raising=False)
+    if env is not None:
+        monkeypatch.setenv("AGENTPROTO_VERIFY", env)
+    faulty_python(monkeypatch)
+    out = tmp_path / "out"
+    code, output = generate(out, *([flag] if flag else []), targets=("python",))
+    assert code == 0, output
+    assert "verified" not in output
+    assert "no_such_name" in (out / "python" / "agentproto_bindings" / "__init__.py").read_text()
+
+
+def test_the_environment_can_ask_for_the_proof_and_a_flag_overrides_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    faulty_python(monkeypatch)
+    monkeypatch.setenv("AGENTPROTO_VERIFY", "1")
+    code, output = generate(tmp_path / "out", "--check", targets=("python",))
+    assert code == 2 and "does not compile" in output, output  # asked for: --check proves too
+    code, output = generate(tmp_path / "out", "--no-verify", targets=("python",))
+    assert code == 0, output
+
+
+def test_a_missing_toolchain_is_a_note_unless_verify_is_asked_for(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.delenv("AGENTPROTO_VERIFY", raising=False)
+    lacking = dataclasses.replace(TARGETS["go"], verify_missing=lambda: "go is not installed")
+    monkeypatch.setitem(TARGETS, "go", lacking)
+    code, output = generate(tmp_path / "out", targets=("python", "go"))
+    assert code == 0, output
+    assert "note: go not verified: go is not installed" in output
+    assert "verified: python compile" in output
+    assert (tmp_path / "out" / "go" / "go.mod").is_file()  # written, not proved
+
+
+def test_check_proves_only_when_asked_and_prints_the_flag_it_was_given(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.delenv("AGENTPROTO_VERIFY", raising=False)
+    faulty_python(monkeypatch)  # a proof would refuse it: --check alone does not prove
+    out = tmp_path / "never"
+    code, output = generate(out, "--check", targets=("python",))
+    assert code == 1, output
+    command = output.split("is stale: run `", 1)[1].split("`", 1)[0]
+    assert "verify" not in command and "--check" not in command, command  # the default: proves
+    code, output = generate(out, "--check", "--no-verify", targets=("python",))
+    assert code == 1, output
+    assert output.split("is stale: run `", 1)[1].split("`", 1)[0].endswith(" --no-verify")
+    assert not out.exists()
+
+
+def test_a_proof_is_remembered_for_the_same_files_and_toolchain(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The second generate of the same output is not proved again; --check remembers nothing;
+    other files (a faulty template) are proved, whatever was proved before."""
+    monkeypatch.setenv("AGENTPROTO_CACHE_DIR", str(tmp_path / "cache"))
+    monkeypatch.delenv("AGENTPROTO_VERIFY", raising=False)
+    out = tmp_path / "out"
+    code, output = generate(out, "--check", "--verify", targets=("python",))
+    assert code == 1 and "verified: python compile\n" in output, output
+    code, output = generate(out, targets=("python",))
+    assert code == 0 and "verified: python compile\n" in output, output  # --check kept none
+    code, output = generate(out, targets=("python",))
+    assert code == 0 and "verified: python compile (python as proved before)" in output, output
+    faulty_python(monkeypatch)
+    code, output = generate(out, targets=("python",))
+    assert code == 2 and "no_such_name" in output, output
+
+
+def test_the_stage_is_kept_and_holds_exactly_the_files(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The staged copy outlives the run (so cargo and Go find unchanged files unchanged), and
+    what a former run or anyone else left there is removed before the checker reads it."""
+    from agentproto.targets.registry import verify_files
+
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg"))
+    monkeypatch.setenv("AGENTPROTO_CACHE_DIR", str(tmp_path / "cache"))  # each call new files
+    files = {"python/pkg/__init__.py": "X = 1\n", "python/pkg/a.py": "from . import X\n"}
+    assert verify_files(files, ("python",), str(tmp_path / "out")) == {}
+    (stage,) = (tmp_path / "xdg" / "agentproto-build" / "verify").glob("*/python")
+    written = (stage / "pkg" / "__init__.py").stat().st_mtime_ns
+    (stage / "pkg" / "planted.py").write_text("raise SystemExit('planted')\n")
+    (stage / "pkg" / "link.py").symlink_to(tmp_path / "elsewhere.py")
+    changed = {**files, "python/pkg/a.py": "from . import X as Y\n"}
+    assert verify_files(changed, ("python",), str(tmp_path / "out")) == {}
+    assert sorted(p.name for p in (stage / "pkg").iterdir()) == ["__init__.py", "a.py"]
+    assert (stage / "pkg" / "__init__.py").stat().st_mtime_ns == written  # unchanged: untouched
+    assert (stage / "pkg" / "a.py").read_text() == "from . import X as Y\n"
+    failed = verify_files({**files, "python/pkg/a.py": "from . import Z\n"}, ("python",), "out")
+    assert "ImportError" in failed["python"] and "python/pkg/a.py" in failed["python"]

@@ -164,12 +164,15 @@ def _resources(
     "(default: they are annotations, as JSON Schema says).",
 )
 @click.option(
-    "--verify",
-    is_flag=True,
+    "--verify/--no-verify",
+    default=None,
+    envvar="AGENTPROTO_VERIFY",
+    show_envvar=True,
     help="Before replacing anything, prove each target's output compiles with its own "
     "toolchain (tsc, cargo check, go vet, cc, an import of every Python module); a failure "
-    "is exit 2 and nothing is written. A target whose toolchain is missing is skipped with a "
-    "note, or refused when named by --target.",
+    "is exit 2 and nothing is written. On by default, except with --check. A target whose "
+    "toolchain is missing is skipped with a note, or refused when named by --target with an "
+    "explicit --verify. Output proved before with the same toolchains is not proved again.",
 )
 @click.option(
     "--changes",
@@ -201,7 +204,7 @@ def generate(
     go_module: str | None,
     check: bool,
     strict_keywords: bool,
-    verify: bool,
+    verify: bool | None,
     changes: bool,
     resources: tuple[tuple[str, Path], ...],
     allow_unresolved: bool,
@@ -214,9 +217,15 @@ def generate(
     from .write import Refused, diff, overlap, write
 
     reach = Reach(resources, allow_unresolved)
+    source = click.get_current_context().get_parameter_source("verify")
+    said = verify if source is click.core.ParameterSource.COMMANDLINE else None
     again = _generate_again(
-        schema_dir, out_dir, targets, package, go_module, strict_keywords, verify, reach
+        schema_dir, out_dir, targets, package, go_module, strict_keywords, said, reach
     )
+    # asked for (a flag, or AGENTPROTO_VERIFY): a target that cannot be proved is refused when
+    # named; by default a note. --check writes nothing, so it proves only when asked to.
+    asked = verify is True
+    verify = asked or (verify is None and not check)
     lacking = {
         name: reason
         for name in targets or TARGETS
@@ -231,7 +240,7 @@ def generate(
     named = bool(targets)
     targets = targets or tuple(name for name in TARGETS if name not in lacking)
     owned = tuple(sorted(targets))
-    proved = _verifiable(targets, named) if verify else ()
+    proved = _verifiable(targets, named and asked) if verify else ()
     clash = overlap(schema_dir, out_dir, owned)
     if clash:
         click.echo(f"error: {clash}", err=True)
@@ -256,7 +265,8 @@ def generate(
     if proved:  # before the diff or the write: what does not compile is never written
         from .targets.registry import verify_files
 
-        failed = verify_files(files, proved)
+        before: list[str] = []
+        failed = verify_files(files, proved, str(out_dir), remember=not check, before=before)
         for name, message in failed.items():
             click.echo(
                 f"error: the generated {name} does not compile (paths relative to {out_dir}); "
@@ -265,7 +275,8 @@ def generate(
             )
         if failed:
             sys.exit(2)
-        click.echo(f"verified: {', '.join(proved)} compile", err=True)
+        again_proved = f" ({', '.join(before)} as proved before)" if before else ""
+        click.echo(f"verified: {', '.join(proved)} compile{again_proved}", err=True)
     if check:
         if changes:
             _print_changes(schema_dir, out_dir)
@@ -293,13 +304,14 @@ def generate(
         _print_changes(schema_dir, out_dir)
 
 
-def _verifiable(targets: tuple[str, ...], named: bool) -> tuple[str, ...]:
-    """The targets `--verify` proves: those this machine has the toolchain for. A target
-    asked for by name that cannot be proved is refused (exit 2); by default, a note."""
+def _verifiable(targets: tuple[str, ...], refuse: bool) -> tuple[str, ...]:
+    """The targets `generate` proves: those this machine has the toolchain for. One that
+    cannot be proved is refused (exit 2) when `refuse` (named by --target, with verification
+    asked for); otherwise a note."""
     from .targets.registry import unverifiable
 
     lacking = unverifiable(targets)
-    if named and lacking:
+    if refuse and lacking:
         for name, reason in lacking.items():
             click.echo(f"error: cannot verify {name}: {reason}", err=True)
         sys.exit(2)
@@ -315,11 +327,13 @@ def _generate_again(
     package: str,
     go_module: str | None,
     strict_keywords: bool,
-    verify: bool,
+    verify: bool | None,
     reach: Reach,
 ) -> str:
     """The command that writes what `--check` found stale: this one's arguments, without it,
-    so that a hook's message can be run as printed."""
+    so that a hook's message can be run as printed. A --verify or --no-verify on the check's
+    command line is said again; else the write does what AGENTPROTO_VERIFY, or the default
+    (prove), says in the shell that runs it."""
     import shlex
 
     words = ["agentproto", "generate", "--schema-dir", str(schema_dir), "--out-dir", str(out_dir)]
@@ -331,8 +345,8 @@ def _generate_again(
         words += ["--go-module", go_module]
     if strict_keywords:
         words.append("--strict-keywords")
-    if verify:  # a check that proves compilation is answered by a write that does too
-        words.append("--verify")
+    if verify is not None:
+        words.append("--verify" if verify else "--no-verify")
     for uri, file in reach.resources:
         words += ["--resource", f"{uri}={file}"]
     if reach.allow_unresolved:

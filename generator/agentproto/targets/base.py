@@ -80,7 +80,8 @@ class Target:
     loaded; `options`: the names of the options of its own `emit` takes as keywords when given
     (`go_module`), which the CLI offers as `--go-module`; `missing`, when given, says what this
     machine lacks to write it; `verify`, when given, proves its files compile (`generate
-    --verify`), and `verify_missing` says what this machine lacks to run that proof."""
+    --verify`), `verify_missing` says what this machine lacks to run that proof, and
+    `verify_identity` names the toolchain that runs it."""
 
     name: str
     templates: str | None
@@ -102,6 +103,9 @@ class Target:
     verify: Callable[[Path], None] | None = field(default=None, compare=False)
     #: what this machine lacks to run `verify`, as a sentence, or None when it can
     verify_missing: Callable[[], str | None] | None = field(default=None, compare=False)
+    #: key parts naming the toolchain `verify` runs (its executables, their versions): files
+    #: proved once are not proved again by the same toolchain; None: always proved
+    verify_identity: Callable[[], list[bytes]] | None = field(default=None, compare=False)
     #: the host's objects list the keys that are array indices ("0", "1588") first, in
     #: ascending order, before the others in the order they came (ECMAScript's order of own
     #: properties): the one place where such a target cannot keep a document's key order

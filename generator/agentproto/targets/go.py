@@ -192,6 +192,11 @@ def verify(folder: Path) -> None:
     run_checker([tool, "vet", "./..."], folder, folder, "go", env={"GOFLAGS": "-mod=readonly"})
 
 
+def verify_identity() -> list[bytes]:
+    """The go command (a release replaces the executable) and the flags it reads."""
+    return [*executable_parts(go_toolchain("go") or "go"), os.environ.get("GOFLAGS", "").encode()]
+
+
 GO = Target(
     "go",
     TEMPLATES,
@@ -204,4 +209,5 @@ GO = Target(
     missing=missing,
     verify=verify,
     verify_missing=verify_missing,
+    verify_identity=verify_identity,
 )

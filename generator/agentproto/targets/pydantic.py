@@ -15,6 +15,7 @@ from ..load import escape
 from ..write import format_python
 from .base import Target
 from .python import NAMING
+from .verify import interpreter_identity
 
 _LONE_SURROGATE = re.compile("[\ud800-\udfff]")
 
@@ -114,4 +115,5 @@ PYDANTIC = Target(
     missing=missing,
     verify=verify,
     verify_missing=verify_missing,
+    verify_identity=interpreter_identity,
 )

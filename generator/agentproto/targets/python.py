@@ -12,6 +12,7 @@ from ..ir.built import Built
 from ..passes.naming import Reserved
 from ..write import format_python
 from .base import Naming, Target
+from .verify import interpreter_identity
 
 
 def module_name(folder: str) -> str:
@@ -76,4 +77,5 @@ PYTHON = Target(
     format_python,
     "agentproto.conformance.python:prepare",
     verify=verify,
+    verify_identity=interpreter_identity,
 )

@@ -157,6 +157,16 @@ def verify(folder: Path) -> None:
         run_checker([*command, f"{folder.name}/{source.name}"], folder.parent, folder, "c")
 
 
+def verify_identity() -> list[bytes]:
+    """The C compiler and the Python headers the proof compiles against."""
+    import sysconfig
+
+    from ..cache import executable_parts
+
+    headers = str(Path(sysconfig.get_paths()["include"]) / "Python.h")
+    return [*executable_parts(c_compiler() or "cc"), *executable_parts(headers)]
+
+
 PYTHON_NATIVE = Target(
     "python-native",
     TEMPLATES,
@@ -165,4 +175,5 @@ PYTHON_NATIVE = Target(
     _unchanged,
     verify=verify,
     verify_missing=verify_missing,
+    verify_identity=verify_identity,
 )

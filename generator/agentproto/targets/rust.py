@@ -181,9 +181,19 @@ def cargo() -> str:
 
 
 def target_dir() -> Path:
-    """Cargo's build folder, shared by runs (`AGENTPROTO_CARGO_TARGET`, else the temp folder)."""
+    """Cargo's build folder, shared by runs (`AGENTPROTO_CARGO_TARGET`, else one in this user's
+    build folder, `verify.build_folder`, else the temp folder)."""
+    from .verify import build_folder
+
     chosen = os.environ.get("AGENTPROTO_CARGO_TARGET")
-    return Path(chosen) if chosen else Path(tempfile.gettempdir()) / "agentproto-cargo-target"
+    if chosen:
+        return Path(chosen)
+    builds = build_folder()
+    return (
+        builds / "cargo-target"
+        if builds
+        else Path(tempfile.gettempdir()) / "agentproto-cargo-target"
+    )
 
 
 def verify_missing() -> str | None:
@@ -208,6 +218,24 @@ def verify(folder: Path) -> None:
     run_checker(command, folder, folder, "rs", env=env)
 
 
+def verify_identity() -> list[bytes]:
+    """cargo, and the rustc it runs as `rustc -vV` tells it (cargo is often rustup's proxy,
+    the same executable whichever toolchain it picks)."""
+    tool = cargo()
+    rustc = Path(tool).with_name("rustc")
+    try:
+        done = subprocess.run(
+            [str(rustc) if rustc.is_file() else "rustc", "-vV"],
+            capture_output=True,
+            check=False,
+            timeout=60,
+        )
+        version = done.stdout if done.returncode == 0 else b""
+    except (OSError, subprocess.TimeoutExpired):
+        version = b""
+    return [*executable_parts(tool), version]
+
+
 RUST = Target(
     "rust",
     TEMPLATES,
@@ -219,4 +247,5 @@ RUST = Target(
     missing=missing,
     verify=verify,
     verify_missing=verify_missing,
+    verify_identity=verify_identity,
 )

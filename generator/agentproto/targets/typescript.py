@@ -3,12 +3,14 @@ dependencies (`emit/typescript.py`, templates in `templates/typescript/`)."""
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import shutil
 from pathlib import Path
 
 from ..emit.numbers import Numbers
+from ..emit.package import npm_readme
 from ..ir.built import Built
 from ..passes.naming import Reserved
 from .base import Naming, Target
@@ -101,7 +103,10 @@ def emit(built: Built, package: str, templates: Path | None) -> dict[str, str]:
     # the dialects' plans are the Python target's, from the same declarations; the hook names
     # they may use are those of the hand-written hook modules (the same in both languages)
     dialects = load_dialects(built.schemas, hooks_file(templates or shipped_templates()))
-    return emit_typescript(built.program, built.checks, package, dialects, NUMBERS, built.schemas)
+    files = emit_typescript(built.program, built.checks, package, dialects, NUMBERS, built.schemas)
+    meta = json.loads(files["typescript/package.json"])
+    files["typescript/README.md"] = npm_readme(built, meta["name"], meta["version"])
+    return files
 
 
 def node_tools_folder() -> Path:
@@ -168,6 +173,20 @@ def verify(folder: Path) -> None:
     )
 
 
+def verify_identity() -> list[bytes]:
+    """node and the tsc it runs, with the compiler's version (npm gives every file it installs
+    one modification time, so the package's manifest tells one release from another)."""
+    from ..cache import executable_parts
+
+    parts: list[bytes] = []
+    for word in find_tsc() or []:
+        parts += executable_parts(word)
+        manifest = Path(word).resolve().parent.parent / "package.json"
+        if word.endswith("tsc") and manifest.is_file():
+            parts.append(manifest.read_bytes())
+    return parts
+
+
 def unformatted(files: dict[str, str]) -> dict[str, str]:
     """The emitter writes the final layout itself: no formatter, nothing to pin."""
     return files
@@ -183,5 +202,6 @@ TYPESCRIPT = Target(
     numbers=NUMBERS,
     verify=verify,
     verify_missing=verify_missing,
+    verify_identity=verify_identity,
     index_keys_first=True,
 )

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import os
 import re
+import stat
 import subprocess
 import sys
 from pathlib import Path
@@ -16,6 +17,27 @@ from pathlib import Path
 CHECK_TIMEOUT = 900
 #: The tail of a checker's output shown: the first errors are what the reader acts on.
 SHOWN_CHARS = 6000
+
+
+def build_folder() -> Path | None:
+    """This user's folder of builds that outlive a run: the staged copies `generate` proves
+    (one a output folder, so a checker's own caches, keyed by a file's path, see the same
+    files again) and cargo's target folder. `$XDG_CACHE_HOME/agentproto-build` (else
+    ~/.cache/agentproto-build), made private to its owner; None when `AGENTPROTO_CACHE_DIR` is
+    empty (nothing kept between runs) or the folder is not a private folder of this user's
+    (then each run builds in a scratch folder of its own)."""
+    if os.environ.get("AGENTPROTO_CACHE_DIR") == "":
+        return None
+    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    folder = Path(base) / "agentproto-build"
+    try:
+        folder.mkdir(parents=True, exist_ok=True, mode=0o700)
+        info = os.lstat(folder)
+    except OSError:
+        return None
+    if not stat.S_ISDIR(info.st_mode) or info.st_uid != os.getuid() or info.st_mode & 0o077:
+        return None  # what others can write into, a build must not run from
+    return folder
 
 
 class Uncompiled(Exception):
@@ -90,6 +112,14 @@ for module in modules:
         print(f"{place}{type(exc).__name__}: {exc} (importing {module})")
         sys.exit(1)
 """
+
+
+def interpreter_identity() -> list[bytes]:
+    """What proves a Python target: this interpreter (the distributions installed beside it
+    are in every key already, with the generator's code)."""
+    from ..cache import executable_parts
+
+    return executable_parts(sys.executable)
 
 
 def import_every_module(folder: Path) -> None:
