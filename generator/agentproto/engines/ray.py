@@ -1,0 +1,1 @@
+"""The Ray engine: placeholder, filled below."""
