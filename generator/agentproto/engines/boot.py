@@ -82,3 +82,49 @@ def tagged(tag: str) -> Callable[[tuple[Any, ...]], bool]:
 
 def untag(row: tuple[Any, ...]) -> tuple[Any, ...]:
     return row[1:]
+
+
+def listing(run: Callable[[Iterable[Any]], Iterator[Any]]) -> Callable[[list[Any]], list[Any]]:
+    """A Ray task over one partition: the partition function's results, as one list."""
+
+    def task(partition: list[Any]) -> list[Any]:
+        return list(run(partition))
+
+    return task
+
+
+def block_validator(
+    run: Callable[[Iterable[Any]], Iterator[Any]], column: str, source: str
+) -> Callable[[Any, int], list[Any]]:
+    """A Ray task over one block (an Arrow table) of a Dataset whose first row is row
+    `offset` + 1: the tagged rows of `core.validate_rows`."""
+
+    def task(table: Any, offset: int) -> list[Any]:
+        values = table.column(column).to_pylist()
+        return list(run([(source, offset + i + 1, v) for i, v in enumerate(values)]))
+
+    return task
+
+
+def block_converter(
+    run: Callable[[Iterable[Any]], Iterator[Any]], output: str
+) -> Callable[[Any, int], tuple[Any, list[Any]]]:
+    """A Ray task over one block: the block with the converted column added, and the problems
+    (row, message) of its rows that could not be converted."""
+
+    def task(table: Any, offset: int) -> tuple[Any, list[Any]]:
+        import pyarrow
+
+        names = table.column_names
+        rows = table.to_pylist()
+        pairs = [(tuple(row[n] for n in names), offset + i) for i, row in enumerate(rows)]
+        results = list(run(pairs))
+        texts = [r[-1] for r in results if r[0] == "row"]
+        problems = [tuple(r[1:]) for r in results if r[0] == "problem"]
+        return table.append_column(output, pyarrow.array(texts, pyarrow.string())), problems
+
+    return task
+
+
+def rows_of(table: Any) -> int:
+    return int(table.num_rows)

@@ -453,3 +453,24 @@ def imported_from(partition: Iterable[Any], job: Job) -> Iterator[str]:
     list(partition)
     shipped = Shipped(job.schemas()).runtime is not None
     yield f"{agentproto.__file__}|prebuilt={shipped}"
+
+
+def sum_into(totals: dict[str, Any], part: dict[str, Any]) -> None:
+    for key in ("documents", "failed", "bytes"):
+        totals[key] = totals.get(key, 0) + part[key]
+    for key in ("problems", "entities"):
+        into = totals.setdefault(key, {})
+        for name, count in part[key].items():
+            into[name] = into.get(name, 0) + count
+
+
+def finish(totals: dict[str, Any]) -> dict[str, Any]:
+    from ..validate.report import NOT_CHECKED
+
+    kinds = totals.setdefault("problems", {})
+    totals.setdefault("entities", {})
+    for key in ("documents", "failed", "bytes"):
+        totals.setdefault(key, 0)
+    problems = sum(kinds.values())
+    totals["exit_code"] = 2 if any(kinds.get(k) for k in NOT_CHECKED) else 1 if problems else 0
+    return totals

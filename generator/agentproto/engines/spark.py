@@ -20,7 +20,7 @@ from pyspark.sql import DataFrame, SparkSession
 from pyspark.sql.types import LongType, StringType, StructField, StructType
 
 from . import boot, job_dict
-from .core import FINDING, PROBLEM, ROW, STATS, Job
+from .core import FINDING, PROBLEM, ROW, STATS, Job, finish, sum_into
 from .ship import Shipment, pack
 
 cloudpickle.register_pickle_by_value(boot)  # executors run it before agentproto is importable
@@ -148,11 +148,11 @@ def validate(
     rows.persist(StorageLevel.MEMORY_AND_DISK)
     totals: dict[str, Any] = {}
     for (stats,) in rows.filter(boot.tagged(STATS)).map(boot.untag).collect():
-        _sum_into(totals, json.loads(stats))
+        sum_into(totals, json.loads(stats))
     problems = df.sparkSession.createDataFrame(
         rows.filter(boot.tagged(FINDING)).map(boot.untag), PROBLEMS
     )
-    return problems, _finish(totals)
+    return problems, finish(totals)
 
 
 def convert(
@@ -190,24 +190,3 @@ def convert(
         rows.filter(boot.tagged(PROBLEM)).map(boot.untag), CONVERT_PROBLEMS
     )
     return converted, problems
-
-
-def _sum_into(totals: dict[str, Any], part: dict[str, Any]) -> None:
-    for key in ("documents", "failed", "bytes"):
-        totals[key] = totals.get(key, 0) + part[key]
-    for key in ("problems", "entities"):
-        into = totals.setdefault(key, {})
-        for name, count in part[key].items():
-            into[name] = into.get(name, 0) + count
-
-
-def _finish(totals: dict[str, Any]) -> dict[str, Any]:
-    from ..validate.report import NOT_CHECKED
-
-    kinds = totals.setdefault("problems", {})
-    totals.setdefault("entities", {})
-    for key in ("documents", "failed", "bytes"):
-        totals.setdefault(key, 0)
-    problems = sum(kinds.values())
-    totals["exit_code"] = 2 if any(kinds.get(k) for k in NOT_CHECKED) else 1 if problems else 0
-    return totals
