@@ -29,8 +29,9 @@ COMPRESSED = tuple(f"{s}{c}" for s in (".jsonl", ".ndjson") for c in (".gz", ".z
 PARQUET = (".parquet",)
 SUFFIXES = PLAIN + COMPRESSED + PARQUET
 
-#: A test-only switch: a folder where the first attempt of the partition holding input 0 leaves
-#: a mark and then kills its own process, so that the engines' retries can be seen to be exact.
+#: A test-only switch: a folder (when it exists) where the first attempt of the partition holding
+#: input 0 leaves a mark and then kills its own process, so that the engines' retries can be
+#: seen to be exact. The variable is read by executors, so it is set before the engine starts.
 FAIL_ONCE = "AGENTPROTO_ENGINE_FAIL_ONCE"
 
 
@@ -239,7 +240,7 @@ def _outcome(item: Lines | Whole | Outcome, job: Job) -> Outcome:
 
 def _maybe_fail(files: list[tuple[int, str]]) -> None:
     folder = os.environ.get(FAIL_ONCE)
-    if folder and files and files[0][0] == 0:
+    if folder and files and files[0][0] == 0 and os.path.isdir(folder):
         mark = Path(folder) / "failed-once"
         if not mark.exists():
             mark.write_text(str(os.getpid()))
