@@ -475,3 +475,12 @@ def finish(totals: dict[str, Any]) -> dict[str, Any]:
     problems = sum(kinds.values())
     totals["exit_code"] = 2 if any(kinds.get(k) for k in NOT_CHECKED) else 1 if problems else 0
     return totals
+
+
+def peak_rss(partition: Iterable[Any], job: Job) -> Iterator[int]:
+    """The peak resident memory (KiB) of the executor process this runs in, for the
+    benchmark's check that an executor's memory does not grow with the input."""
+    import resource
+
+    list(partition)
+    yield resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
