@@ -309,6 +309,7 @@ def _dialect_outcome(item: Lines | Whole, job: Job) -> Outcome:
             out.add(Finding(doc.source, doc.line, None, "malformed", doc.problem, "json"))
             continue
         try:
+            assert job.dialect is not None
             result = to_canonical(conv, job.dialect, doc.value, entry)
             problems, undetected = result.problems, result.undetected
             if result.entity:
@@ -436,10 +437,10 @@ def convert_rows(partition: Iterable[tuple[Any, int]], job: Job) -> Iterator[tup
         if converted.line is not None:
             done[converted.line] = converted
     for values, index in rows:
-        converted = done.get(index + 1)
-        text = converted.text.decode().rstrip("\n") if converted and converted.text else None
+        found = done.get(index + 1)
+        text = found.text.decode().rstrip("\n") if found and found.text else None
         yield (ROW, *values, text)
-        for problem in converted.problems if converted else []:
+        for problem in found.problems if found else []:
             # `where: problem` names the source, which a frame does not have: the row does
             yield (PROBLEM, index + 1, problem.split(": ", 1)[1] if ": " in problem else problem)
 

@@ -8,6 +8,7 @@ the successful attempt's result is kept, so retries neither lose nor repeat a fi
 from __future__ import annotations
 
 import json
+import logging
 from collections.abc import Iterator, Sequence
 from typing import Any
 
@@ -18,7 +19,7 @@ from . import boot, job_dict
 from .core import FINDING, STATS, Job, finish, sum_into
 from .ship import pack
 
-ray.cloudpickle.register_pickle_by_value(boot)  # workers run it before agentproto is importable
+ray.cloudpickle.register_pickle_by_value(boot)  # type: ignore[no-untyped-call]  # workers run it before agentproto is importable
 
 #: Times a task is run again when its worker dies.
 RETRIES = 3
@@ -33,7 +34,7 @@ def start(address: str | None = None, env: dict[str, Any] | None = None) -> bool
         address=address,
         include_dashboard=False,
         log_to_driver=False,
-        logging_level="ERROR",
+        logging_level=logging.ERROR,
         runtime_env=env,
     )
     return True
@@ -72,7 +73,8 @@ class RayEngine:
         task = ray.remote(boot.listing(run)).options(
             max_retries=RETRIES, runtime_env=env, num_cpus=1
         )
-        slots = max(1, int(ray.cluster_resources().get("CPU", 1)))
+        resources = ray.cluster_resources()  # type: ignore[no-untyped-call]
+        slots = max(1, int(resources.get("CPU", 1)))
         count = min(len(files), 4 * slots)
         pairs = list(enumerate(files))
         size = -(-len(pairs) // count)
@@ -176,8 +178,9 @@ def convert(
     refs, offsets = _blocks(ds)
     tables, problem_refs = [], []
     for ref, at in zip(refs, offsets, strict=True):
-        table, found = task.remote(ref, at)
+        pair: Any = task.remote(ref, at)  # two objects: num_returns=2
+        table, found = pair
         tables.append(table)
         problem_refs.append(found)
     problems = [tuple(p) for found in ray.get(problem_refs) for p in found]
-    return ray.data.from_arrow_refs(tables), problems  # type: ignore[return-value]
+    return ray.data.from_arrow_refs(tables), problems

@@ -23,7 +23,7 @@ from . import boot, job_dict
 from .core import FINDING, PROBLEM, ROW, STATS, Job, finish, sum_into
 from .ship import Shipment, pack
 
-cloudpickle.register_pickle_by_value(boot)  # executors run it before agentproto is importable
+cloudpickle.register_pickle_by_value(boot)  # type: ignore[no-untyped-call]  # executors run it before agentproto is importable
 
 #: Attempts a task gets in local mode (`local[N,F]`): a worker that dies is run again.
 LOCAL_ATTEMPTS = 4
