@@ -12,6 +12,7 @@ in `agentproto.engines.ray` for a Ray Dataset."""
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sys
 import time
@@ -109,13 +110,16 @@ def validate_paths(
     tally = Tally(report, max_errors, quiet, None)
     for finding in missing:
         tally.emit(finding)
-    for _, outcome in engine.run_files(files, "validate_files", job):
-        if outcome.fatal:
-            for line in outcome.fatal:
-                print(f"error: {line}", file=sys.stderr)
-            return 2
-        if not tally.add(outcome):
-            break
+    # what an engine prints while it runs (Ray's notes of a worker it restarts) goes to standard
+    # error: standard output holds the report, which tools read
+    with contextlib.redirect_stdout(sys.stderr):
+        for _, outcome in engine.run_files(files, "validate_files", job):
+            if outcome.fatal:
+                for line in outcome.fatal:
+                    print(f"error: {line}", file=sys.stderr)
+                return 2
+            if not tally.add(outcome):
+                break
     summary: Summary = tally.summary(
         len(files) + len({f.source for f in missing}), time.monotonic() - started
     )
@@ -157,13 +161,14 @@ def convert_paths(engine: Engine, paths: Sequence[str], job: Job, output: Path |
     to_file = output is not None and str(output) != "-"
     stream = open(output, "wb") if to_file and output else sys.stdout.buffer  # noqa: SIM115
     try:
-        for _, converted in engine.run_files(files, "convert_files", job):
-            assert isinstance(converted, Converted)
-            for problem in converted.problems:
-                click.echo(problem, err=True)
-            if converted.text:
-                stream.write(converted.text)
-            code = max(code, converted.code)
+        with contextlib.redirect_stdout(sys.stderr):  # the engine's own notes, as for validate
+            for _, converted in engine.run_files(files, "convert_files", job):
+                assert isinstance(converted, Converted)
+                for problem in converted.problems:
+                    click.echo(problem, err=True)
+                if converted.text:
+                    stream.write(converted.text)
+                code = max(code, converted.code)
         stream.flush()
     finally:
         if to_file:

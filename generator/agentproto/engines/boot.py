@@ -45,14 +45,25 @@ def runner(
     then run `module.function(partition, job)` with the job's paths made real here."""
 
     def run(partition: Iterable[Any]) -> Iterator[Any]:
-        if locate is not None:
-            unpack(locate(), digest)
+        where = locate() if locate is not None else None
+        if where is not None and os.path.exists(where):
+            unpack(where, digest)
         core = importlib.import_module("agentproto.engines.core")
         ship = importlib.import_module("agentproto.engines.ship")
         real = ship.resolve(core.Job(**job))
         return iter(getattr(importlib.import_module(module), function)(partition, real))
 
     return run
+
+
+def path_of(zip_path: str) -> Callable[[], str]:
+    """Where the zip is on a machine that shares the driver's files (Ray on one machine or a
+    shared filesystem); elsewhere it is not there, and the package comes by `py_modules`."""
+
+    def locate() -> str:
+        return zip_path
+
+    return locate
 
 
 def spark_file(name: str) -> Callable[[], str]:

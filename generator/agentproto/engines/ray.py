@@ -41,10 +41,10 @@ def start(address: str | None = None, env: dict[str, Any] | None = None) -> bool
 
 
 class RayEngine:
-    """Ray, joined lazily: when this engine joins the cluster, the shipped package goes in the
-    job's runtime environment, which Ray uploads to every node; in a Ray session started
-    elsewhere (the Python API), each task names the shipped zip by its `file://` URI, which
-    every worker of a one-machine or shared-filesystem cluster can read."""
+    """Ray, joined lazily. A task unpacks the shipped zip where the driver left it (one machine,
+    or a shared filesystem) and imports agentproto from there, first on `sys.path`; when this
+    engine joins the cluster itself, the package also goes in the job's runtime environment,
+    which Ray uploads to every node, for workers that cannot see the zip."""
 
     def __init__(self, address: str | None = None) -> None:
         self.address = address
@@ -55,16 +55,17 @@ class RayEngine:
         """The runtime environment that ships the package, and the partition function."""
         shipment = pack(job)
         if not ray.is_initialized():
+            # uploaded by Ray to every node: what a worker that cannot see the zip imports
             self.job_env = {"py_modules": [str(shipment.folder / "agentproto")]}
             self.owned = start(self.address, self.job_env)
-        shipped = self.job_env is not None and self.job_env["py_modules"] == [
-            str(shipment.folder / "agentproto")
-        ]
-        env = {} if shipped else {"py_modules": [shipment.zip.as_uri()]}
         run = boot.runner(
-            None, shipment.digest, "agentproto.engines.core", function, job_dict(shipment.job)
+            boot.path_of(str(shipment.zip)),
+            shipment.digest,
+            "agentproto.engines.core",
+            function,
+            job_dict(shipment.job),
         )
-        return env, run
+        return {}, run
 
     def run_files(self, files: Sequence[str], function: str, job: Job) -> Iterator[Any]:
         if not files:
