@@ -124,9 +124,7 @@ def local(folder: Path) -> dict[str, object]:
     started = time.perf_counter()
     done = subprocess.run(
         [
-            sys.executable,
-            "-m",
-            "agentproto.cli",
+            str(Path(sys.executable).parent / "agentproto"),
             "validate",
             "-j",
             "2",
@@ -167,6 +165,8 @@ def main() -> int:
     print(f"load average {' '.join(f'{x:.1f}' for x in os.getloadavg())}, {os.cpu_count()} cores")
     specs = ["spark:local[1]", "spark:local[2]", "ray"]
     servers = {spec: Server(spec) for spec in specs}
+    for server in servers.values():  # a first job warms the executors; it is not timed
+        server.ask(str(folders["small"]))
     times: dict[tuple[str, str], list[float]] = {}
     for _ in range(args.rounds):
         for size, folder in folders.items():
@@ -201,7 +201,7 @@ def main() -> int:
     for who in ["local -j 2", *specs[1:]]:
         t_small = statistics.median(times[(who, "small")])
         t_large = statistics.median(times[(who, "large")])
-        per_doc = (t_large - t_small) / (n_large - n_small)
+        per_doc = max((t_large - t_small) / (n_large - n_small), 1e-9)
         fits[who] = (t_small - per_doc * n_small, per_doc)
         print(f"  {who:<16} fixed {fits[who][0]:6.2f} s, {1 / per_doc:>10,.0f} docs/s marginal")
     base_fixed, base_per_doc = fits["local -j 2"]
