@@ -20,15 +20,16 @@ from typing import Any
 
 import pytest
 from click.testing import CliRunner
-from support import missing_toolchain
 
 from agentproto.cli import main
 from agentproto.engines import core
+from support import missing_toolchain
 
 FIXTURES = Path(__file__).parent / "fixtures"
 PI_AI = sorted((FIXTURES / "dialects" / "pi-ai").glob("*.jsonl"))
 
 VALID = '{"role":"user","content":"hi","timestamp":1}'
+INVALID = '{"role":"user","content":5,"timestamp":1}'
 LINES = [
     VALID,
     '{"role":"assistant","content":[{"type":"text","text":"ok"}],"timestamp":2}',
@@ -189,7 +190,7 @@ def test_unreadable_files_and_rows_are_problems_not_failed_jobs(
     import pyarrow
     import pyarrow.parquet as pq
 
-    good = "\n".join([VALID, '{"role":"user","content":5,"timestamp":1}']) + "\n"
+    good = VALID + "\n" + INVALID + "\n"
     (tmp_path / "a.jsonl").write_text(good)
     (tmp_path / "b.jsonl.gz").write_bytes(gzip.compress(good.encode())[:-12])  # truncated
     (tmp_path / "c.jsonl.zst").write_bytes(b"not zstandard at all")
@@ -297,3 +298,18 @@ def test_python_api(engine: str, tmp_path: Path) -> None:
     assert summary["documents"] == local_summary["documents"]
     assert summary["problems"] == local_summary["problems"]
     assert summary["exit_code"] == local_summary["exit_code"] == 2
+
+
+def test_an_unknown_engine_or_standard_input_is_a_usage_error(tmp_path: Path) -> None:
+    (tmp_path / "x.jsonl").write_text(VALID + "\n")
+    for args in (
+        ["validate", "--engine", "hadoop", str(tmp_path)],
+        ["validate", "--engine", "local:somewhere", str(tmp_path)],
+        ["validate", "--engine", "spark", "-"],
+        ["validate", "--engine", "ray", "--stream", str(tmp_path)],
+        ["convert", "--engine", "mapreduce", "--from", "pi-ai", str(tmp_path)],
+    ):
+        result = CliRunner().invoke(main, args)
+        assert result.exit_code == 2, args
+        assert result.stderr.startswith("error: "), (args, result.stderr)
+        assert "Traceback" not in result.output
