@@ -313,3 +313,35 @@ def test_an_unknown_engine_or_standard_input_is_a_usage_error(tmp_path: Path) ->
         assert result.exit_code == 2, args
         assert result.stderr.startswith("error: "), (args, result.stderr)
         assert "Traceback" not in result.output
+
+
+def test_python_api_convert(engine: str, tmp_path: Path) -> None:
+    rows = [line for path in PI_AI for line in path.read_text().splitlines()] + ["not json"]
+    twin = tmp_path / "payload.jsonl"
+    twin.write_text("\n".join(rows) + "\n")
+    local = CliRunner().invoke(main, ["convert", "--from", "pi-ai", str(twin)])
+    expected = [line.rstrip() for line in local.stdout.splitlines()]
+    assert local.exit_code == 2 and len(expected) == len(rows) - 1
+    if engine == "spark":
+        from pyspark.sql import SparkSession
+
+        from agentproto.engines import spark as api
+
+        session = SparkSession.getActiveSession()
+        assert session is not None
+        df = session.createDataFrame(list(enumerate(rows)), ["id", "payload"]).repartition(1)
+        converted, problems = api.convert(df.sortWithinPartitions("id"), "payload", "pi-ai")
+        out = sorted((r["id"], r["converted"]) for r in converted.collect())
+        found = [(r["row"], r["message"]) for r in problems.collect()]
+    else:
+        import ray
+
+        from agentproto.engines import ray as api  # type: ignore[no-redef]
+
+        ds = ray.data.from_items([{"id": i, "payload": r} for i, r in enumerate(rows)])
+        converted_ds, found = api.convert(ds, "payload", "pi-ai")
+        out = sorted((r["id"], r["converted"]) for r in converted_ds.take_all())
+    assert [text for _, text in out[:-1]] == expected
+    assert out[-1] == (len(rows) - 1, None)
+    assert [row for row, _ in found] == [len(rows)]
+    assert "not JSON" in found[0][1]
