@@ -95,6 +95,10 @@ BENCHES: dict[str, Bench] = {
         ".venv/bin/python bench/convert_cli.py --rounds 5 --prefix-mb 60",
         (*_CLI, *_PY, "bench/convert_cli.py", "bench/transcript_corpus.py"),
     ),
+    "engines": Bench(
+        ".venv/bin/python bench/engines.py --rounds 5 --small 100000 --large 400000",
+        (*_CLI, "generator/agentproto/engines/*.py", "bench/engines.py"),
+    ),
     "regenerate": Bench(
         ".venv/bin/python bench/regenerate.py --runs 5",
         ("generator/agentproto/**/*.py", "templates/**/*.*", "bench/regenerate.py"),

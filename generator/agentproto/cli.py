@@ -447,6 +447,17 @@ def _print_changes(schema_dir: Path, out_dir: Path) -> None:
     "With --stream, each event is read in the dialect, then folded.",
 )
 @click.option(
+    "--engine",
+    default="local",
+    show_default=True,
+    metavar="ENGINE",
+    help="local, spark[:MASTER] or ray[:ADDRESS]: where the work runs (pip install "
+    "'agentproto[spark]' or '[ray]'); Spark and Ray also read .jsonl.gz, .jsonl.zst and Parquet.",
+)
+@click.option(
+    "--column", metavar="NAME", help="With --engine: the payload column of Parquet inputs."
+)
+@click.option(
     "--resume",
     is_flag=True,
     help="With --stream: each stream is resumed (read from `starting_after`), so it begins "
@@ -468,6 +479,8 @@ def validate(
     limits: Path | None,
     dialect: str | None,
     resume: bool,
+    engine: str = "local",
+    column: str | None = None,
 ) -> None:
     """Validate JSON documents and JSON Lines streams against the schemas.
 
@@ -480,6 +493,27 @@ def validate(
     if resume and not stream:
         _say("error: --resume applies to --stream only")
         sys.exit(2)
+    if engine != "local":
+        from .engines.cli import validate_on
+
+        sys.exit(
+            validate_on(
+                engine,
+                paths,
+                schema_dir,
+                entity,
+                fmt,
+                max_errors,
+                quiet,
+                resources,
+                stream,
+                strict,
+                limits,
+                dialect,
+                max_document_bytes,
+                column,
+            )
+        )
     if dialect is not None and not stream:
         from .validate.convert import validate_dialect
 
@@ -569,6 +603,17 @@ def validate(
     "agent/agent_message), not detected; a JSON array of such documents (a persisted "
     "transcript) is converted element by element.",
 )
+@click.option(
+    "--engine",
+    default="local",
+    show_default=True,
+    metavar="ENGINE",
+    help="local, spark[:MASTER] or ray[:ADDRESS]: where the work runs (pip install "
+    "'agentproto[spark]' or '[ray]'); Spark and Ray also read .jsonl.gz, .jsonl.zst and Parquet.",
+)
+@click.option(
+    "--column", metavar="NAME", help="With --engine: the payload column of Parquet inputs."
+)
 def convert(
     inputs: tuple[str, ...],
     source: str,
@@ -577,6 +622,8 @@ def convert(
     schema_dir: Path,
     max_document_bytes: int,
     entity: str | None,
+    engine: str = "local",
+    column: str | None = None,
 ) -> None:
     """Convert documents between dialects, through the canonical model.
 
@@ -591,6 +638,22 @@ def convert(
 
     if sys.stderr is None:  # started with standard error closed: messages go nowhere
         sys.stderr = open(os.devnull, "w")  # noqa: SIM115 - for the life of the process
+    if engine != "local":
+        from .engines.cli import convert_on
+
+        sys.exit(
+            convert_on(
+                engine,
+                inputs,
+                source,
+                target,
+                output,
+                schema_dir,
+                max_document_bytes,
+                entity,
+                column,
+            )
+        )
     try:
         code = run(inputs, source, target, output, schema_dir, max_document_bytes, entity)
     except KeyboardInterrupt:
