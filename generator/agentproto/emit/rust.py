@@ -232,13 +232,27 @@ class RustEmitter:
             return "Or".join(self.arm_name(a) for a in expr.arms)
         return "Json"
 
-    def sum_arms(self, expr: t.JsonTypeUnion) -> list[tuple[str, t.TypeExpr, str]]:
-        """(variant, arm, JSON type) of each arm of a typed sum, in the schema's order."""
+    def boxed(self, arm: t.TypeExpr) -> bool:
+        """Whether a sum holds the arm behind a `Box`: a record or tagged union, as a tagged
+        union holds its variants (a sum is then as small as its other arms, and no cycle of
+        records runs through it)."""
+        return isinstance(arm, t.Ref) and isinstance(
+            self.decls.get(t.named(arm.name)), (t.Record, t.TaggedUnion)
+        )
+
+    def sum_arms(self, expr: t.JsonTypeUnion) -> list[tuple[str, t.TypeExpr, str, str]]:
+        """(variant, arm, JSON type, how a value of the arm's type is made the sum's: a Rust
+        function) of each arm of a typed sum, in the schema's order."""
+        name = self.rust_type(expr)
         out = []
         for arm in expr.arms:
             kind = json_type(arm, self.decls)
             assert kind is not None, "a typed sum's arms each have one JSON type"
-            out.append((self.arm_name(arm), arm, kind))
+            variant = self.arm_name(arm)
+            make = (
+                f"|v| {name}::{variant}(Box::new(v))" if self.boxed(arm) else f"{name}::{variant}"
+            )
+            out.append((variant, arm, kind, make))
         return out
 
     def rust_type(self, expr: t.TypeExpr) -> str:
@@ -285,8 +299,8 @@ class RustEmitter:
             return [t.named(expr.name)]
         if isinstance(expr, t.Nullable):
             return self.direct_refs(expr.inner)
-        if isinstance(expr, t.JsonTypeUnion):  # a typed sum holds each arm in place
-            return [r for arm in expr.arms for r in self.direct_refs(arm)]
+        if isinstance(expr, t.JsonTypeUnion):  # a typed sum holds its unboxed arms in place
+            return [r for arm in expr.arms if not self.boxed(arm) for r in self.direct_refs(arm)]
         return []
 
     def held(self, name: t.QualifiedName) -> list[t.QualifiedName]:
@@ -878,19 +892,22 @@ pub fn {fn}_is_valid(value: &Value) -> bool {{
         schema of its own: the property or alias holding it validates it (its checks are
         compiled from the schema), and the text decoder reads its JSON type first, then the
         arm (`emit/rust_decode.py`)."""
-        arms = [(v, arm, kind, self.rust_type(arm)) for v, arm, kind in self.sum_arms(expr)]
-        words = " or ".join(JSON_TYPE_WORDS[kind] for _, _, kind, _ in arms)
+        arms = [
+            (v, arm, kind, self.rust_type(arm), make) for v, arm, kind, make in self.sum_arms(expr)
+        ]
+        words = " or ".join(JSON_TYPE_WORDS[kind] for _, _, kind, *_ in arms)
         out = [
             f"/// A value that is {words}: one variant per JSON type, each holding its value.\n",
             "#[derive(Debug, Clone, PartialEq)]\n",
             f"pub enum {name} {{\n",
         ]
-        for variant, _, kind, ty in arms:
-            out.append(f"/// The value when it is {JSON_TYPE_WORDS[kind]}.\n{variant}({ty}),\n")
+        for variant, arm, kind, ty, _ in arms:
+            held = f"Box<{ty}>" if self.boxed(arm) else ty
+            out.append(f"/// The value when it is {JSON_TYPE_WORDS[kind]}.\n{variant}({held}),\n")
         out.append("}\n")
         accessors = []
         froms = []
-        for variant, arm, kind, ty in arms:
+        for variant, arm, kind, ty, make in arms:
             method = field_name(f"as_{snake_of(variant)}")
             if ty in COPIED:
                 answer, take = ty, "Some(*v)"
@@ -909,10 +926,15 @@ pub fn {fn}_is_valid(value: &Value) -> bool {{
         }}
     }}
 """)
+            made = (
+                f"{name}::{variant}(Box::new(value))"
+                if self.boxed(arm)
+                else f"{name}::{variant}(value)"
+            )
             froms.append(f"""
 impl From<{ty}> for {name} {{
     fn from(value: {ty}) -> Self {{
-        {name}::{variant}(value)
+        {made}
     }}
 }}
 """)
@@ -927,14 +949,19 @@ impl From<&str> for {name} {{
         out.append(f"\nimpl {name} {{{''.join(accessors)}}}\n")
         out += froms
         reads = "\n".join(
-            f"{VALUE_PATTERNS[kind]} => <{ty} as rt::Json>::from_json(value, pointer).map({name}::{variant}),"
-            for variant, _, kind, ty in arms
+            f"{VALUE_PATTERNS[kind]} => <{ty} as rt::Json>::from_json(value, pointer).map({make}),"
+            for _, _, kind, ty, make in arms
         )
         takes = "\n".join(
-            f"{VALUE_PATTERNS[kind]} => <{ty} as rt::Take>::take(value).map({name}::{variant}),"
-            for variant, _, kind, ty in arms
+            f"{VALUE_PATTERNS[kind]} => <{ty} as rt::Take>::take(value).map({make}),"
+            for _, _, kind, ty, make in arms
         )
-        writes = "\n".join(f"{name}::{variant}(v) => rt::Json::to_json(v)," for variant, *_ in arms)
+        writes = "\n".join(
+            f"{name}::{variant}(v) => rt::Json::to_json(&**v),"
+            if self.boxed(arm)
+            else f"{name}::{variant}(v) => rt::Json::to_json(v),"
+            for variant, arm, *_ in arms
+        )
         out.append(f"""
 impl rt::Json for {name} {{
     /// The arm the value's JSON type names.

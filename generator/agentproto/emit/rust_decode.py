@@ -52,7 +52,7 @@ class RustTypes(Protocol):
 
     def reaches(self, start: t.QualifiedName, goal: t.QualifiedName) -> bool: ...
 
-    def sum_arms(self, expr: t.JsonTypeUnion) -> list[tuple[str, t.TypeExpr, str]]: ...
+    def sum_arms(self, expr: t.JsonTypeUnion) -> list[tuple[str, t.TypeExpr, str, str]]: ...
 
 
 # The reader of the one kind of JSON value each scalar type is taken from, as a `Value`.
@@ -249,15 +249,14 @@ class RustDecode:
         """A typed sum read by its JSON type first (one look at the next byte), then as the arm
         of that type, checked by the part of the schema that holds for that type; a schema
         not split that way is read as a checked `Value` moved into the sum."""
-        ty = self.e.rust_type(expr)
         arms = self.e.sum_arms(expr)
-        parts = self.split(schema, [kind for *_, kind in arms])
+        parts = self.split(schema, [kind for _, _, kind, _ in arms])
         if parts is None:
             return self.as_value(expr, schema)
         cases = []
-        for (variant, arm, kind), part in zip(arms, parts, strict=True):
+        for (_, arm, kind, make), part in zip(arms, parts, strict=True):
             read = self.read(arm, part, aliases)
-            cases.append(f"{FIRST_BYTES[kind]} => {read}.map({ty}::{variant}),")
+            cases.append(f"{FIRST_BYTES[kind]} => {read}.map({make}),")
         return f"(match r.peek()? {{ {' '.join(cases)} _ => None }})"
 
     def split(self, schema: c.Schema | None, kinds: list[str]) -> list[c.Schema | None] | None:
