@@ -257,7 +257,7 @@ class RustDecode:
         for (_, arm, kind, make), part in zip(arms, parts, strict=True):
             read = self.read(arm, part, aliases)
             cases.append(f"{FIRST_BYTES[kind]} => {read}.map({make}),")
-        return f"(match r.peek()? {{ {' '.join(cases)} _ => None }})"
+        return f"r.peek().and_then(|first| match first {{ {' '.join(cases)} _ => None }})"
 
     def split(self, schema: c.Schema | None, kinds: list[str]) -> list[c.Schema | None] | None:
         """For each JSON type (`kinds`, numbers as one), the schema a value of that type must
