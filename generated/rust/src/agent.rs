@@ -5276,8 +5276,8 @@ impl rt::Read for CustomMessageEntry {
                     }
                     seen |= 1u64;
                     key_order.push(0);
-                    f0 = Some(
-                        (match r.peek()? {
+                    f0 = Some(r.peek().and_then(|first| {
+                        match first {
                             b'"' => r
                                 .string()
                                 .map(crate::agent::StringOrUserContentBlockList::String),
@@ -5286,8 +5286,8 @@ impl rt::Read for CustomMessageEntry {
                             })
                             .map(crate::agent::StringOrUserContentBlockList::UserContentBlockList),
                             _ => None,
-                        })?,
-                    );
+                        }
+                    })?);
                 }
                 "details" => {
                     if seen & 2u64 != 0 {
@@ -6239,8 +6239,8 @@ impl rt::Read for ExtensionMessage {
                     if r.null() {
                         return None;
                     }
-                    f0 = Some(
-                        (match r.peek()? {
+                    f0 = Some(r.peek().and_then(|first| {
+                        match first {
                             b'"' => r
                                 .string()
                                 .map(crate::agent::StringOrUserContentBlockList::String),
@@ -6249,8 +6249,8 @@ impl rt::Read for ExtensionMessage {
                             })
                             .map(crate::agent::StringOrUserContentBlockList::UserContentBlockList),
                             _ => None,
-                        })?,
-                    );
+                        }
+                    })?);
                 }
                 "data" => {
                     if seen & 2u64 != 0 {
@@ -11275,14 +11275,14 @@ impl rt::Read for SystemMessage {
                     }
                     seen |= 1u64;
                     key_order.push(0);
-                    f0 = Some(
-                        (match r.peek()? {
+                    f0 = Some(r.peek().and_then(|first| {
+                        match first {
                             b'"' => r.string().map(crate::agent::StringOrTextBlockList::String),
                             b'[' => rt::list(r, |r| <crate::agent::TextBlock as rt::Read>::read(r))
                                 .map(crate::agent::StringOrTextBlockList::TextBlockList),
                             _ => None,
-                        })?,
-                    );
+                        }
+                    })?);
                 }
                 "role" => {
                     if seen & 2u64 != 0 {
@@ -15856,8 +15856,8 @@ impl rt::Read for UserMessage {
                     }
                     seen |= 1u64;
                     key_order.push(0);
-                    f0 = Some(
-                        (match r.peek()? {
+                    f0 = Some(r.peek().and_then(|first| {
+                        match first {
                             b'"' => r
                                 .string()
                                 .map(crate::agent::StringOrUserContentBlockList::String),
@@ -15866,8 +15866,8 @@ impl rt::Read for UserMessage {
                             })
                             .map(crate::agent::StringOrUserContentBlockList::UserContentBlockList),
                             _ => None,
-                        })?,
-                    );
+                        }
+                    })?);
                 }
                 "role" => {
                     if seen & 2u64 != 0 {

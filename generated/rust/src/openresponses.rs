@@ -3816,8 +3816,8 @@ impl rt::Read for FunctionCallOutputItem {
                     }
                     seen |= 4u64;
                     key_order.push(2);
-                    f2 = Some(
-                        (match r.peek()? {
+                    f2 = Some(r.peek().and_then(|first| {
+                        match first {
                             b'"' => r
                                 .string()
                                 .map(Value::String)
@@ -3830,8 +3830,8 @@ impl rt::Read for FunctionCallOutputItem {
                             .filter(|a| !a.is_empty())
                             .map(crate::openresponses::StringOrInputPartList::InputPartList),
                             _ => None,
-                        })?,
-                    );
+                        }
+                    })?);
                 }
                 "status" => {
                     if seen & 8u64 != 0 {
@@ -4092,8 +4092,8 @@ impl rt::Read for FunctionCallOutputItemParam {
                     }
                     seen |= 4u64;
                     key_order.push(2);
-                    f2 = Some(
-                        (match r.peek()? {
+                    f2 = Some(r.peek().and_then(|first| {
+                        match first {
                             b'"' => r
                                 .string()
                                 .map(Value::String)
@@ -4106,8 +4106,8 @@ impl rt::Read for FunctionCallOutputItemParam {
                             .filter(|a| !a.is_empty())
                             .map(crate::openresponses::StringOrInputPartList::InputPartList),
                             _ => None,
-                        })?,
-                    );
+                        }
+                    })?);
                 }
                 "status" => {
                     if seen & 8u64 != 0 {
@@ -9708,7 +9708,7 @@ impl rt::Read for Response {
                     }
                     seen |= 134217728u64;
                     key_order.push(27);
-                    f27 = Some((match r.peek()? { b'"' => r.value().filter(|v| checks::v_254(v)).and_then(<crate::openresponses::ToolChoiceMode as rt::Take>::take).map(crate::openresponses::ToolChoiceModeOrToolChoiceObject::ToolChoiceMode), b'{' => <crate::openresponses::ToolChoiceObject as rt::Read>::read(r).map(|v| crate::openresponses::ToolChoiceModeOrToolChoiceObject::ToolChoiceObject(Box::new(v))), _ => None })?);
+                    f27 = Some(r.peek().and_then(|first| match first { b'"' => r.value().filter(|v| checks::v_254(v)).and_then(<crate::openresponses::ToolChoiceMode as rt::Take>::take).map(crate::openresponses::ToolChoiceModeOrToolChoiceObject::ToolChoiceMode), b'{' => <crate::openresponses::ToolChoiceObject as rt::Read>::read(r).map(|v| crate::openresponses::ToolChoiceModeOrToolChoiceObject::ToolChoiceObject(Box::new(v))), _ => None })?);
                 }
                 "tools" => {
                     if seen & 268435456u64 != 0 {
