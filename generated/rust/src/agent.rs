@@ -5094,7 +5094,7 @@ impl rt::Read for CustomEntry {
 #[derive(Debug, Clone, PartialEq)]
 pub struct CustomMessageEntry {
     /// What the model sees: plain text or content blocks.
-    pub content: Value,
+    pub content: crate::agent::StringOrUserContentBlockList,
     /// Extension data not sent to the model; opaque.
     pub details: Option<Value>,
     /// Whether user interfaces show it.
@@ -5255,7 +5255,7 @@ impl rt::Take for CustomMessageEntry {
 impl rt::Read for CustomMessageEntry {
     #[allow(unused_mut, clippy::match_single_binding)]
     fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
-        let mut f0: Option<Value> = None;
+        let mut f0: Option<crate::agent::StringOrUserContentBlockList> = None;
         let mut f1: Option<Value> = None;
         let mut f2: Option<bool> = None;
         let mut f3: Option<String> = None;
@@ -5276,11 +5276,18 @@ impl rt::Read for CustomMessageEntry {
                     }
                     seen |= 1u64;
                     key_order.push(0);
-                    f0 = Some(
-                        r.value()
-                            .filter(|v| checks::v_366(v))
-                            .and_then(<Value as rt::Take>::take)?,
-                    );
+                    f0 = Some(r.peek().and_then(|first| {
+                        match first {
+                            b'"' => r
+                                .string()
+                                .map(crate::agent::StringOrUserContentBlockList::String),
+                            b'[' => rt::list(r, |r| {
+                                <crate::agent::UserContentBlock as rt::Read>::read(r)
+                            })
+                            .map(crate::agent::StringOrUserContentBlockList::UserContentBlockList),
+                            _ => None,
+                        }
+                    })?);
                 }
                 "details" => {
                     if seen & 2u64 != 0 {
@@ -6056,7 +6063,7 @@ impl rt::Read for ExtensionEvent {
 #[derive(Debug, Clone, PartialEq)]
 pub struct ExtensionMessage {
     /// Text or blocks the application may show, or deliberately inject into a later user message itself (pi-ai custom `content`). Absent when none.
-    pub content: Option<Value>,
+    pub content: Option<crate::agent::StringOrUserContentBlockList>,
     /// The application payload, any JSON, kept byte for byte. Absent when the message has none (clark-agent then reads null).
     pub data: Option<Value>,
     /// Extra host-side data for renderers (pi-ai custom `details`). Absent when none.
@@ -6143,7 +6150,7 @@ impl rt::Json for ExtensionMessage {
     fn from_json(value: &Value, pointer: &rt::Path<'_>) -> Result<Self, rt::DecodeError> {
         let o = rt::object(value, pointer)?;
         Ok(ExtensionMessage {
-            content: rt::optional_json(o, "content", pointer)?,
+            content: rt::optional(o, "content", pointer)?,
             data: rt::optional_json(o, "data", pointer)?,
             details: rt::optional_json(o, "details", pointer)?,
             display: rt::optional(o, "display", pointer)?,
@@ -6209,7 +6216,7 @@ impl rt::Take for ExtensionMessage {
 impl rt::Read for ExtensionMessage {
     #[allow(unused_mut, clippy::match_single_binding)]
     fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
-        let mut f0: Option<Value> = None;
+        let mut f0: Option<crate::agent::StringOrUserContentBlockList> = None;
         let mut f1: Option<Value> = None;
         let mut f2: Option<Value> = None;
         let mut f3: Option<bool> = None;
@@ -6229,11 +6236,21 @@ impl rt::Read for ExtensionMessage {
                     }
                     seen |= 1u64;
                     key_order.push(0);
-                    f0 = Some(
-                        r.value()
-                            .filter(|v| checks::v_382(v))
-                            .and_then(<Value as rt::Take>::take)?,
-                    );
+                    if r.null() {
+                        return None;
+                    }
+                    f0 = Some(r.peek().and_then(|first| {
+                        match first {
+                            b'"' => r
+                                .string()
+                                .map(crate::agent::StringOrUserContentBlockList::String),
+                            b'[' => rt::list(r, |r| {
+                                <crate::agent::UserContentBlock as rt::Read>::read(r)
+                            })
+                            .map(crate::agent::StringOrUserContentBlockList::UserContentBlockList),
+                            _ => None,
+                        }
+                    })?);
                 }
                 "data" => {
                     if seen & 2u64 != 0 {
@@ -11108,7 +11125,7 @@ impl rt::Read for StopReason {
 #[derive(Debug, Clone, PartialEq)]
 pub struct SystemMessage {
     /// The system prompt: a plain string, or text blocks (pi-ai 1.5 form).
-    pub content: Value,
+    pub content: crate::agent::StringOrTextBlockList,
     /// Message tag: always `system`.
     pub role: String,
     /// When the message was created, as integer Unix milliseconds. Absent when the producer did not record one (clark-agent leaves it out; seeds 000, 001 and 003 always set it).
@@ -11241,7 +11258,7 @@ impl rt::Take for SystemMessage {
 impl rt::Read for SystemMessage {
     #[allow(unused_mut, clippy::match_single_binding)]
     fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
-        let mut f0: Option<Value> = None;
+        let mut f0: Option<crate::agent::StringOrTextBlockList> = None;
         let mut f1: Option<String> = None;
         let mut f2: Option<i64> = None;
         let mut f3: Option<crate::agent::TurnId> = None;
@@ -11258,11 +11275,14 @@ impl rt::Read for SystemMessage {
                     }
                     seen |= 1u64;
                     key_order.push(0);
-                    f0 = Some(
-                        r.value()
-                            .filter(|v| checks::v_478(v))
-                            .and_then(<Value as rt::Take>::take)?,
-                    );
+                    f0 = Some(r.peek().and_then(|first| {
+                        match first {
+                            b'"' => r.string().map(crate::agent::StringOrTextBlockList::String),
+                            b'[' => rt::list(r, |r| <crate::agent::TextBlock as rt::Read>::read(r))
+                                .map(crate::agent::StringOrTextBlockList::TextBlockList),
+                            _ => None,
+                        }
+                    })?);
                 }
                 "role" => {
                     if seen & 2u64 != 0 {
@@ -15678,7 +15698,7 @@ impl rt::Read for UsageAndCost {
 #[derive(Debug, Clone, PartialEq)]
 pub struct UserMessage {
     /// What the user said: a plain string (the common case; clark-agent and pi-ai write it this way), or an array of user content blocks.
-    pub content: Value,
+    pub content: crate::agent::StringOrUserContentBlockList,
     /// Message tag: always `user`.
     pub role: String,
     /// When the user sent the message, as integer Unix milliseconds. Absent when the producer did not record one (clark-agent leaves it out; seeds 000, 001 and 003 always set it).
@@ -15818,7 +15838,7 @@ impl rt::Take for UserMessage {
 impl rt::Read for UserMessage {
     #[allow(unused_mut, clippy::match_single_binding)]
     fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
-        let mut f0: Option<Value> = None;
+        let mut f0: Option<crate::agent::StringOrUserContentBlockList> = None;
         let mut f1: Option<String> = None;
         let mut f2: Option<i64> = None;
         let mut f3: Option<crate::agent::TurnId> = None;
@@ -15836,11 +15856,18 @@ impl rt::Read for UserMessage {
                     }
                     seen |= 1u64;
                     key_order.push(0);
-                    f0 = Some(
-                        r.value()
-                            .filter(|v| checks::v_571(v))
-                            .and_then(<Value as rt::Take>::take)?,
-                    );
+                    f0 = Some(r.peek().and_then(|first| {
+                        match first {
+                            b'"' => r
+                                .string()
+                                .map(crate::agent::StringOrUserContentBlockList::String),
+                            b'[' => rt::list(r, |r| {
+                                <crate::agent::UserContentBlock as rt::Read>::read(r)
+                            })
+                            .map(crate::agent::StringOrUserContentBlockList::UserContentBlockList),
+                            _ => None,
+                        }
+                    })?);
                 }
                 "role" => {
                     if seen & 2u64 != 0 {
@@ -17776,5 +17803,200 @@ impl rt::Read for UserContentBlock {
 
             _ => None,
         }
+    }
+}
+
+/// A value that is a string or an array: one variant per JSON type, each holding its value.
+#[derive(Debug, Clone, PartialEq)]
+pub enum StringOrUserContentBlockList {
+    /// The value when it is a string.
+    String(String),
+    /// The value when it is an array.
+    UserContentBlockList(Vec<crate::agent::UserContentBlock>),
+}
+
+impl StringOrUserContentBlockList {
+    /// The value when it is a string; None otherwise.
+    pub fn as_string(&self) -> Option<&str> {
+        match self {
+            StringOrUserContentBlockList::String(v) => Some(v),
+            _ => None,
+        }
+    }
+
+    /// The value when it is an array; None otherwise.
+    pub fn as_user_content_block_list(&self) -> Option<&[crate::agent::UserContentBlock]> {
+        match self {
+            StringOrUserContentBlockList::UserContentBlockList(v) => Some(v),
+            _ => None,
+        }
+    }
+}
+
+impl From<String> for StringOrUserContentBlockList {
+    fn from(value: String) -> Self {
+        StringOrUserContentBlockList::String(value)
+    }
+}
+
+impl From<&str> for StringOrUserContentBlockList {
+    fn from(value: &str) -> Self {
+        StringOrUserContentBlockList::String(value.to_string())
+    }
+}
+
+impl From<Vec<crate::agent::UserContentBlock>> for StringOrUserContentBlockList {
+    fn from(value: Vec<crate::agent::UserContentBlock>) -> Self {
+        StringOrUserContentBlockList::UserContentBlockList(value)
+    }
+}
+
+impl rt::Json for StringOrUserContentBlockList {
+    /// The arm the value's JSON type names.
+    fn from_json(value: &Value, pointer: &rt::Path<'_>) -> Result<Self, rt::DecodeError> {
+        match value {
+            Value::String(_) => <String as rt::Json>::from_json(value, pointer)
+                .map(crate::agent::StringOrUserContentBlockList::String),
+            Value::Array(_) => {
+                <Vec<crate::agent::UserContentBlock> as rt::Json>::from_json(value, pointer)
+                    .map(crate::agent::StringOrUserContentBlockList::UserContentBlockList)
+            }
+            _ => Err(rt::DecodeError::at(
+                &pointer.to_string(),
+                "type",
+                format!("{} is not a string or an array", rt::short(value)),
+            )),
+        }
+    }
+    fn to_json(&self) -> Value {
+        match self {
+            StringOrUserContentBlockList::String(v) => rt::Json::to_json(v),
+            StringOrUserContentBlockList::UserContentBlockList(v) => rt::Json::to_json(v),
+        }
+    }
+}
+
+impl rt::Take for StringOrUserContentBlockList {
+    fn take(value: Value) -> Option<Self> {
+        match value {
+            Value::String(_) => <String as rt::Take>::take(value)
+                .map(crate::agent::StringOrUserContentBlockList::String),
+            Value::Array(_) => <Vec<crate::agent::UserContentBlock> as rt::Take>::take(value)
+                .map(crate::agent::StringOrUserContentBlockList::UserContentBlockList),
+            _ => None,
+        }
+    }
+}
+
+impl serde::Serialize for StringOrUserContentBlockList {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serde::Serialize::serialize(&rt::Json::to_json(self), serializer)
+    }
+}
+
+/// The arm the JSON type names, read as that arm's type (the schema holding the value
+/// validates it: decoding the record or alias around it checks it).
+impl<'de> serde::Deserialize<'de> for StringOrUserContentBlockList {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let value = <Value as serde::Deserialize>::deserialize(deserializer)?;
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).map_err(serde::de::Error::custom)
+    }
+}
+
+/// A value that is a string or an array: one variant per JSON type, each holding its value.
+#[derive(Debug, Clone, PartialEq)]
+pub enum StringOrTextBlockList {
+    /// The value when it is a string.
+    String(String),
+    /// The value when it is an array.
+    TextBlockList(Vec<crate::agent::TextBlock>),
+}
+
+impl StringOrTextBlockList {
+    /// The value when it is a string; None otherwise.
+    pub fn as_string(&self) -> Option<&str> {
+        match self {
+            StringOrTextBlockList::String(v) => Some(v),
+            _ => None,
+        }
+    }
+
+    /// The value when it is an array; None otherwise.
+    pub fn as_text_block_list(&self) -> Option<&[crate::agent::TextBlock]> {
+        match self {
+            StringOrTextBlockList::TextBlockList(v) => Some(v),
+            _ => None,
+        }
+    }
+}
+
+impl From<String> for StringOrTextBlockList {
+    fn from(value: String) -> Self {
+        StringOrTextBlockList::String(value)
+    }
+}
+
+impl From<&str> for StringOrTextBlockList {
+    fn from(value: &str) -> Self {
+        StringOrTextBlockList::String(value.to_string())
+    }
+}
+
+impl From<Vec<crate::agent::TextBlock>> for StringOrTextBlockList {
+    fn from(value: Vec<crate::agent::TextBlock>) -> Self {
+        StringOrTextBlockList::TextBlockList(value)
+    }
+}
+
+impl rt::Json for StringOrTextBlockList {
+    /// The arm the value's JSON type names.
+    fn from_json(value: &Value, pointer: &rt::Path<'_>) -> Result<Self, rt::DecodeError> {
+        match value {
+            Value::String(_) => <String as rt::Json>::from_json(value, pointer)
+                .map(crate::agent::StringOrTextBlockList::String),
+            Value::Array(_) => {
+                <Vec<crate::agent::TextBlock> as rt::Json>::from_json(value, pointer)
+                    .map(crate::agent::StringOrTextBlockList::TextBlockList)
+            }
+            _ => Err(rt::DecodeError::at(
+                &pointer.to_string(),
+                "type",
+                format!("{} is not a string or an array", rt::short(value)),
+            )),
+        }
+    }
+    fn to_json(&self) -> Value {
+        match self {
+            StringOrTextBlockList::String(v) => rt::Json::to_json(v),
+            StringOrTextBlockList::TextBlockList(v) => rt::Json::to_json(v),
+        }
+    }
+}
+
+impl rt::Take for StringOrTextBlockList {
+    fn take(value: Value) -> Option<Self> {
+        match value {
+            Value::String(_) => {
+                <String as rt::Take>::take(value).map(crate::agent::StringOrTextBlockList::String)
+            }
+            Value::Array(_) => <Vec<crate::agent::TextBlock> as rt::Take>::take(value)
+                .map(crate::agent::StringOrTextBlockList::TextBlockList),
+            _ => None,
+        }
+    }
+}
+
+impl serde::Serialize for StringOrTextBlockList {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serde::Serialize::serialize(&rt::Json::to_json(self), serializer)
+    }
+}
+
+/// The arm the JSON type names, read as that arm's type (the schema holding the value
+/// validates it: decoding the record or alias around it checks it).
+impl<'de> serde::Deserialize<'de> for StringOrTextBlockList {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let value = <Value as serde::Deserialize>::deserialize(deserializer)?;
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).map_err(serde::de::Error::custom)
     }
 }

@@ -776,8 +776,11 @@ pub fn roundtrip(
                 return Some(Err(rt::DecodeError { problems }));
             }
             Some(
-                <Option<Value> as rt::Json>::from_json(value, &rt::Path::Root)
-                    .map(|v| rt::Json::to_json(&v)),
+                <Option<crate::openresponses::StringOrInputItemList> as rt::Json>::from_json(
+                    value,
+                    &rt::Path::Root,
+                )
+                .map(|v| rt::Json::to_json(&v)),
             )
         }
         ("openresponses", "CreateResponseRequestInstructions") => {
@@ -961,8 +964,11 @@ pub fn roundtrip(
                 return Some(Err(rt::DecodeError { problems }));
             }
             Some(
-                <Value as rt::Json>::from_json(value, &rt::Path::Root)
-                    .map(|v| rt::Json::to_json(&v)),
+                <crate::openresponses::ToolChoiceModeOrToolChoiceObject as rt::Json>::from_json(
+                    value,
+                    &rt::Path::Root,
+                )
+                .map(|v| rt::Json::to_json(&v)),
             )
         }
         ("openresponses", "CreateResponseRequestToolChoice") => {

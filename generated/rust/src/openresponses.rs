@@ -929,7 +929,7 @@ pub struct CreateResponseRequest {
     /// Extra data to include in the output: encrypted reasoning (for stateless replay) and/or output token logprobs.
     pub include: Option<Vec<crate::openresponses::CreateResponseRequestIncludeItem>>,
     /// The context for this turn: a string (one user message) or at least one input item. Null or absent: no new input (a continuation of `previous_response_id`).
-    pub input: rt::Maybe<Value>,
+    pub input: rt::Maybe<crate::openresponses::StringOrInputItemList>,
     /// System instructions for this turn (not carried over by `previous_response_id`). Absent or null: none.
     pub instructions: rt::Maybe<String>,
     /// Most tokens the model may generate, reasoning included; positive (some servers require at least 16). Absent or null: no limit beyond the model's.
@@ -3631,7 +3631,7 @@ pub struct FunctionCallOutputItem {
     /// Unique id of the item. Opaque: servers commonly prefix it (`msg_`, `fc_`, `rs_`), but clients must not rely on its form.
     pub id: String,
     /// The function's result: a string (often JSON or plain text), or content parts when the result holds images or files.
-    pub output: Value,
+    pub output: crate::openresponses::StringOrInputPartList,
     /// Lifecycle state of the item.
     pub status: crate::openresponses::ItemStatus,
     /// The item tag. Always `function_call_output`.
@@ -3779,7 +3779,7 @@ impl rt::Read for FunctionCallOutputItem {
     fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
         let mut f0: Option<String> = None;
         let mut f1: Option<String> = None;
-        let mut f2: Option<Value> = None;
+        let mut f2: Option<crate::openresponses::StringOrInputPartList> = None;
         let mut f3: Option<crate::openresponses::ItemStatus> = None;
         let mut f4: Option<String> = None;
         let mut extra = serde_json::Map::new();
@@ -3816,11 +3816,22 @@ impl rt::Read for FunctionCallOutputItem {
                     }
                     seen |= 4u64;
                     key_order.push(2);
-                    f2 = Some(
-                        r.value()
-                            .filter(|v| checks::v_620(v))
-                            .and_then(<Value as rt::Take>::take)?,
-                    );
+                    f2 = Some(r.peek().and_then(|first| {
+                        match first {
+                            b'"' => r
+                                .string()
+                                .map(Value::String)
+                                .filter(|v| checks::v_238(v))
+                                .and_then(<String as rt::Take>::take)
+                                .map(crate::openresponses::StringOrInputPartList::String),
+                            b'[' => rt::list(r, |r| {
+                                <crate::openresponses::InputPart as rt::Read>::read(r)
+                            })
+                            .filter(|a| !a.is_empty())
+                            .map(crate::openresponses::StringOrInputPartList::InputPartList),
+                            _ => None,
+                        }
+                    })?);
                 }
                 "status" => {
                     if seen & 8u64 != 0 {
@@ -3876,7 +3887,7 @@ pub struct FunctionCallOutputItemParam {
     /// Unique id of the item. Opaque: servers commonly prefix it (`msg_`, `fc_`, `rs_`), but clients must not rely on its form. Absent or null: the server assigns one.
     pub id: rt::Maybe<String>,
     /// The function's result: a string (often JSON or plain text), or content parts when the result holds images or files.
-    pub output: Value,
+    pub output: crate::openresponses::StringOrInputPartList,
     /// Lifecycle state, when the item was returned by the server before. Absent or null for items the client creates.
     pub status: rt::Maybe<crate::openresponses::ItemStatus>,
     /// The item tag. Always `function_call_output`.
@@ -4032,7 +4043,7 @@ impl rt::Read for FunctionCallOutputItemParam {
     fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
         let mut f0: Option<String> = None;
         let mut f1: rt::Maybe<String> = rt::Maybe::Absent;
-        let mut f2: Option<Value> = None;
+        let mut f2: Option<crate::openresponses::StringOrInputPartList> = None;
         let mut f3: rt::Maybe<crate::openresponses::ItemStatus> = rt::Maybe::Absent;
         let mut f4: Option<String> = None;
         let mut extra = serde_json::Map::new();
@@ -4081,11 +4092,22 @@ impl rt::Read for FunctionCallOutputItemParam {
                     }
                     seen |= 4u64;
                     key_order.push(2);
-                    f2 = Some(
-                        r.value()
-                            .filter(|v| checks::v_625(v))
-                            .and_then(<Value as rt::Take>::take)?,
-                    );
+                    f2 = Some(r.peek().and_then(|first| {
+                        match first {
+                            b'"' => r
+                                .string()
+                                .map(Value::String)
+                                .filter(|v| checks::v_240(v))
+                                .and_then(<String as rt::Take>::take)
+                                .map(crate::openresponses::StringOrInputPartList::String),
+                            b'[' => rt::list(r, |r| {
+                                <crate::openresponses::InputPart as rt::Read>::read(r)
+                            })
+                            .filter(|a| !a.is_empty())
+                            .map(crate::openresponses::StringOrInputPartList::InputPartList),
+                            _ => None,
+                        }
+                    })?);
                 }
                 "status" => {
                     if seen & 8u64 != 0 {
@@ -5376,7 +5398,7 @@ impl rt::Read for InputFilePart {
 #[derive(Debug, Clone, PartialEq)]
 pub struct InputImagePart {
     /// Resolution the model sees the image at: `low`, `high`, or `auto` (the default when absent or null).
-    pub detail: rt::Maybe<Value>,
+    pub detail: rt::Maybe<String>,
     /// A fully qualified URL, or the image inline as a base64 data URL (`data:image/png;base64,...`). Null or absent when the producer identifies the image some other way.
     pub image_url: rt::Maybe<String>,
     /// The content part tag. Always `input_image`.
@@ -5519,7 +5541,7 @@ impl rt::Take for InputImagePart {
 impl rt::Read for InputImagePart {
     #[allow(unused_mut, clippy::match_single_binding)]
     fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
-        let mut f0: rt::Maybe<Value> = rt::Maybe::Absent;
+        let mut f0: rt::Maybe<String> = rt::Maybe::Absent;
         let mut f1: rt::Maybe<String> = rt::Maybe::Absent;
         let mut f2: Option<String> = None;
         let mut extra = serde_json::Map::new();
@@ -5542,9 +5564,10 @@ impl rt::Read for InputImagePart {
                         rt::Maybe::Null
                     } else {
                         rt::Maybe::Value(
-                            r.value()
+                            r.string()
+                                .map(Value::String)
                                 .filter(|v| checks::v_642(v))
-                                .and_then(<Value as rt::Take>::take)?,
+                                .and_then(<String as rt::Take>::take)?,
                         )
                     };
                 }
@@ -6772,7 +6795,7 @@ impl rt::Read for MessageItem {
 #[derive(Debug, Clone, PartialEq)]
 pub struct MessageItemParam {
     /// The message content: a string (one text part) or content parts.
-    pub content: Value,
+    pub content: crate::openresponses::StringOrContentPartList,
     /// Unique id of the item. Opaque: servers commonly prefix it (`msg_`, `fc_`, `rs_`), but clients must not rely on its form. Absent or null: the server assigns one.
     pub id: rt::Maybe<String>,
     /// Assistant messages only: whether the text is intermediate commentary or the final answer. Resend it unchanged on follow-up requests. Absent when the producer does not label phases.
@@ -7741,9 +7764,9 @@ impl rt::Read for OutputTokensDetails {
 #[derive(Debug, Clone, PartialEq)]
 pub struct ReasoningConfig {
     /// Reasoning effort, from `none` to `xhigh`. Null or absent leaves it to the model's default.
-    pub effort: rt::Maybe<Value>,
+    pub effort: rt::Maybe<String>,
     /// Whether and how to summarise the reasoning. Null or absent: no summary.
-    pub summary: rt::Maybe<Value>,
+    pub summary: rt::Maybe<String>,
     /// Properties no field names, kept as they came (the schema leaves the object open).
     pub extra: serde_json::Map<String, Value>,
     /// The order the keys came in when decoded (each key as its field's position in
@@ -7853,8 +7876,8 @@ impl rt::Take for ReasoningConfig {
 impl rt::Read for ReasoningConfig {
     #[allow(unused_mut, clippy::match_single_binding)]
     fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
-        let mut f0: rt::Maybe<Value> = rt::Maybe::Absent;
-        let mut f1: rt::Maybe<Value> = rt::Maybe::Absent;
+        let mut f0: rt::Maybe<String> = rt::Maybe::Absent;
+        let mut f1: rt::Maybe<String> = rt::Maybe::Absent;
         let mut extra = serde_json::Map::new();
         let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
@@ -7875,9 +7898,10 @@ impl rt::Read for ReasoningConfig {
                         rt::Maybe::Null
                     } else {
                         rt::Maybe::Value(
-                            r.value()
+                            r.string()
+                                .map(Value::String)
                                 .filter(|v| checks::v_663(v))
-                                .and_then(<Value as rt::Take>::take)?,
+                                .and_then(<String as rt::Take>::take)?,
                         )
                     };
                 }
@@ -7894,9 +7918,10 @@ impl rt::Read for ReasoningConfig {
                         rt::Maybe::Null
                     } else {
                         rt::Maybe::Value(
-                            r.value()
+                            r.string()
+                                .map(Value::String)
                                 .filter(|v| checks::v_664(v))
-                                .and_then(<Value as rt::Take>::take)?,
+                                .and_then(<String as rt::Take>::take)?,
                         )
                     };
                 }
@@ -9683,11 +9708,7 @@ impl rt::Read for Response {
                     }
                     seen |= 134217728u64;
                     key_order.push(27);
-                    f27 = Some(
-                        r.value()
-                            .filter(|v| checks::v_708(v))
-                            .and_then(<Value as rt::Take>::take)?,
-                    );
+                    f27 = Some(r.peek().and_then(|first| match first { b'"' => r.value().filter(|v| checks::v_254(v)).and_then(<crate::openresponses::ToolChoiceMode as rt::Take>::take).map(crate::openresponses::ToolChoiceModeOrToolChoiceObject::ToolChoiceMode), b'{' => <crate::openresponses::ToolChoiceObject as rt::Read>::read(r).map(|v| crate::openresponses::ToolChoiceModeOrToolChoiceObject::ToolChoiceObject(Box::new(v))), _ => None })?);
                 }
                 "tools" => {
                     if seen & 268435456u64 != 0 {
@@ -20303,7 +20324,7 @@ impl rt::Read for InputItem {
 }
 
 /// The context for this turn: a string (one user message) or at least one input item. Null or absent: no new input (a continuation of `previous_response_id`).
-pub type CreateResponseRequestInput = Option<Value>;
+pub type CreateResponseRequestInput = Option<crate::openresponses::StringOrInputItemList>;
 
 /// Every problem of `value` against the schema of [`CreateResponseRequestInput`].
 pub fn create_response_request_input_validate(value: &Value) -> Vec<rt::Problem> {
@@ -20740,7 +20761,7 @@ impl rt::Read for ToolChoiceObject {
 }
 
 /// Which tools the model may call (seed 004 ToolChoice): a mode string, or an object forcing one function or an implementor's hosted tool, or restricting the allowed set.
-pub type ToolChoice = Value;
+pub type ToolChoice = crate::openresponses::ToolChoiceModeOrToolChoiceObject;
 
 /// Every problem of `value` against the schema of [`ToolChoice`].
 pub fn tool_choice_validate(value: &Value) -> Vec<rt::Problem> {
@@ -22256,5 +22277,397 @@ impl rt::Read for StreamEvent {
             }
             _ => None,
         }
+    }
+}
+
+/// A value that is a string or an array: one variant per JSON type, each holding its value.
+#[derive(Debug, Clone, PartialEq)]
+pub enum StringOrInputItemList {
+    /// The value when it is a string.
+    String(String),
+    /// The value when it is an array.
+    InputItemList(Vec<crate::openresponses::InputItem>),
+}
+
+impl StringOrInputItemList {
+    /// The value when it is a string; None otherwise.
+    pub fn as_string(&self) -> Option<&str> {
+        match self {
+            StringOrInputItemList::String(v) => Some(v),
+            _ => None,
+        }
+    }
+
+    /// The value when it is an array; None otherwise.
+    pub fn as_input_item_list(&self) -> Option<&[crate::openresponses::InputItem]> {
+        match self {
+            StringOrInputItemList::InputItemList(v) => Some(v),
+            _ => None,
+        }
+    }
+}
+
+impl From<String> for StringOrInputItemList {
+    fn from(value: String) -> Self {
+        StringOrInputItemList::String(value)
+    }
+}
+
+impl From<&str> for StringOrInputItemList {
+    fn from(value: &str) -> Self {
+        StringOrInputItemList::String(value.to_string())
+    }
+}
+
+impl From<Vec<crate::openresponses::InputItem>> for StringOrInputItemList {
+    fn from(value: Vec<crate::openresponses::InputItem>) -> Self {
+        StringOrInputItemList::InputItemList(value)
+    }
+}
+
+impl rt::Json for StringOrInputItemList {
+    /// The arm the value's JSON type names.
+    fn from_json(value: &Value, pointer: &rt::Path<'_>) -> Result<Self, rt::DecodeError> {
+        match value {
+            Value::String(_) => <String as rt::Json>::from_json(value, pointer)
+                .map(crate::openresponses::StringOrInputItemList::String),
+            Value::Array(_) => {
+                <Vec<crate::openresponses::InputItem> as rt::Json>::from_json(value, pointer)
+                    .map(crate::openresponses::StringOrInputItemList::InputItemList)
+            }
+            _ => Err(rt::DecodeError::at(
+                &pointer.to_string(),
+                "type",
+                format!("{} is not a string or an array", rt::short(value)),
+            )),
+        }
+    }
+    fn to_json(&self) -> Value {
+        match self {
+            StringOrInputItemList::String(v) => rt::Json::to_json(v),
+            StringOrInputItemList::InputItemList(v) => rt::Json::to_json(v),
+        }
+    }
+}
+
+impl rt::Take for StringOrInputItemList {
+    fn take(value: Value) -> Option<Self> {
+        match value {
+            Value::String(_) => <String as rt::Take>::take(value)
+                .map(crate::openresponses::StringOrInputItemList::String),
+            Value::Array(_) => <Vec<crate::openresponses::InputItem> as rt::Take>::take(value)
+                .map(crate::openresponses::StringOrInputItemList::InputItemList),
+            _ => None,
+        }
+    }
+}
+
+impl serde::Serialize for StringOrInputItemList {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serde::Serialize::serialize(&rt::Json::to_json(self), serializer)
+    }
+}
+
+/// The arm the JSON type names, read as that arm's type (the schema holding the value
+/// validates it: decoding the record or alias around it checks it).
+impl<'de> serde::Deserialize<'de> for StringOrInputItemList {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let value = <Value as serde::Deserialize>::deserialize(deserializer)?;
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).map_err(serde::de::Error::custom)
+    }
+}
+
+/// A value that is a string or an array: one variant per JSON type, each holding its value.
+#[derive(Debug, Clone, PartialEq)]
+pub enum StringOrInputPartList {
+    /// The value when it is a string.
+    String(String),
+    /// The value when it is an array.
+    InputPartList(Vec<crate::openresponses::InputPart>),
+}
+
+impl StringOrInputPartList {
+    /// The value when it is a string; None otherwise.
+    pub fn as_string(&self) -> Option<&str> {
+        match self {
+            StringOrInputPartList::String(v) => Some(v),
+            _ => None,
+        }
+    }
+
+    /// The value when it is an array; None otherwise.
+    pub fn as_input_part_list(&self) -> Option<&[crate::openresponses::InputPart]> {
+        match self {
+            StringOrInputPartList::InputPartList(v) => Some(v),
+            _ => None,
+        }
+    }
+}
+
+impl From<String> for StringOrInputPartList {
+    fn from(value: String) -> Self {
+        StringOrInputPartList::String(value)
+    }
+}
+
+impl From<&str> for StringOrInputPartList {
+    fn from(value: &str) -> Self {
+        StringOrInputPartList::String(value.to_string())
+    }
+}
+
+impl From<Vec<crate::openresponses::InputPart>> for StringOrInputPartList {
+    fn from(value: Vec<crate::openresponses::InputPart>) -> Self {
+        StringOrInputPartList::InputPartList(value)
+    }
+}
+
+impl rt::Json for StringOrInputPartList {
+    /// The arm the value's JSON type names.
+    fn from_json(value: &Value, pointer: &rt::Path<'_>) -> Result<Self, rt::DecodeError> {
+        match value {
+            Value::String(_) => <String as rt::Json>::from_json(value, pointer)
+                .map(crate::openresponses::StringOrInputPartList::String),
+            Value::Array(_) => {
+                <Vec<crate::openresponses::InputPart> as rt::Json>::from_json(value, pointer)
+                    .map(crate::openresponses::StringOrInputPartList::InputPartList)
+            }
+            _ => Err(rt::DecodeError::at(
+                &pointer.to_string(),
+                "type",
+                format!("{} is not a string or an array", rt::short(value)),
+            )),
+        }
+    }
+    fn to_json(&self) -> Value {
+        match self {
+            StringOrInputPartList::String(v) => rt::Json::to_json(v),
+            StringOrInputPartList::InputPartList(v) => rt::Json::to_json(v),
+        }
+    }
+}
+
+impl rt::Take for StringOrInputPartList {
+    fn take(value: Value) -> Option<Self> {
+        match value {
+            Value::String(_) => <String as rt::Take>::take(value)
+                .map(crate::openresponses::StringOrInputPartList::String),
+            Value::Array(_) => <Vec<crate::openresponses::InputPart> as rt::Take>::take(value)
+                .map(crate::openresponses::StringOrInputPartList::InputPartList),
+            _ => None,
+        }
+    }
+}
+
+impl serde::Serialize for StringOrInputPartList {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serde::Serialize::serialize(&rt::Json::to_json(self), serializer)
+    }
+}
+
+/// The arm the JSON type names, read as that arm's type (the schema holding the value
+/// validates it: decoding the record or alias around it checks it).
+impl<'de> serde::Deserialize<'de> for StringOrInputPartList {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let value = <Value as serde::Deserialize>::deserialize(deserializer)?;
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).map_err(serde::de::Error::custom)
+    }
+}
+
+/// A value that is a string or an array: one variant per JSON type, each holding its value.
+#[derive(Debug, Clone, PartialEq)]
+pub enum StringOrContentPartList {
+    /// The value when it is a string.
+    String(String),
+    /// The value when it is an array.
+    ContentPartList(Vec<crate::openresponses::ContentPart>),
+}
+
+impl StringOrContentPartList {
+    /// The value when it is a string; None otherwise.
+    pub fn as_string(&self) -> Option<&str> {
+        match self {
+            StringOrContentPartList::String(v) => Some(v),
+            _ => None,
+        }
+    }
+
+    /// The value when it is an array; None otherwise.
+    pub fn as_content_part_list(&self) -> Option<&[crate::openresponses::ContentPart]> {
+        match self {
+            StringOrContentPartList::ContentPartList(v) => Some(v),
+            _ => None,
+        }
+    }
+}
+
+impl From<String> for StringOrContentPartList {
+    fn from(value: String) -> Self {
+        StringOrContentPartList::String(value)
+    }
+}
+
+impl From<&str> for StringOrContentPartList {
+    fn from(value: &str) -> Self {
+        StringOrContentPartList::String(value.to_string())
+    }
+}
+
+impl From<Vec<crate::openresponses::ContentPart>> for StringOrContentPartList {
+    fn from(value: Vec<crate::openresponses::ContentPart>) -> Self {
+        StringOrContentPartList::ContentPartList(value)
+    }
+}
+
+impl rt::Json for StringOrContentPartList {
+    /// The arm the value's JSON type names.
+    fn from_json(value: &Value, pointer: &rt::Path<'_>) -> Result<Self, rt::DecodeError> {
+        match value {
+            Value::String(_) => <String as rt::Json>::from_json(value, pointer)
+                .map(crate::openresponses::StringOrContentPartList::String),
+            Value::Array(_) => {
+                <Vec<crate::openresponses::ContentPart> as rt::Json>::from_json(value, pointer)
+                    .map(crate::openresponses::StringOrContentPartList::ContentPartList)
+            }
+            _ => Err(rt::DecodeError::at(
+                &pointer.to_string(),
+                "type",
+                format!("{} is not a string or an array", rt::short(value)),
+            )),
+        }
+    }
+    fn to_json(&self) -> Value {
+        match self {
+            StringOrContentPartList::String(v) => rt::Json::to_json(v),
+            StringOrContentPartList::ContentPartList(v) => rt::Json::to_json(v),
+        }
+    }
+}
+
+impl rt::Take for StringOrContentPartList {
+    fn take(value: Value) -> Option<Self> {
+        match value {
+            Value::String(_) => <String as rt::Take>::take(value)
+                .map(crate::openresponses::StringOrContentPartList::String),
+            Value::Array(_) => <Vec<crate::openresponses::ContentPart> as rt::Take>::take(value)
+                .map(crate::openresponses::StringOrContentPartList::ContentPartList),
+            _ => None,
+        }
+    }
+}
+
+impl serde::Serialize for StringOrContentPartList {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serde::Serialize::serialize(&rt::Json::to_json(self), serializer)
+    }
+}
+
+/// The arm the JSON type names, read as that arm's type (the schema holding the value
+/// validates it: decoding the record or alias around it checks it).
+impl<'de> serde::Deserialize<'de> for StringOrContentPartList {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let value = <Value as serde::Deserialize>::deserialize(deserializer)?;
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).map_err(serde::de::Error::custom)
+    }
+}
+
+/// A value that is a string or an object: one variant per JSON type, each holding its value.
+#[derive(Debug, Clone, PartialEq)]
+pub enum ToolChoiceModeOrToolChoiceObject {
+    /// The value when it is a string.
+    ToolChoiceMode(crate::openresponses::ToolChoiceMode),
+    /// The value when it is an object.
+    ToolChoiceObject(Box<crate::openresponses::ToolChoiceObject>),
+}
+
+impl ToolChoiceModeOrToolChoiceObject {
+    /// The value when it is a string; None otherwise.
+    pub fn as_tool_choice_mode(&self) -> Option<&crate::openresponses::ToolChoiceMode> {
+        match self {
+            ToolChoiceModeOrToolChoiceObject::ToolChoiceMode(v) => Some(v),
+            _ => None,
+        }
+    }
+
+    /// The value when it is an object; None otherwise.
+    pub fn as_tool_choice_object(&self) -> Option<&crate::openresponses::ToolChoiceObject> {
+        match self {
+            ToolChoiceModeOrToolChoiceObject::ToolChoiceObject(v) => Some(v),
+            _ => None,
+        }
+    }
+}
+
+impl From<crate::openresponses::ToolChoiceMode> for ToolChoiceModeOrToolChoiceObject {
+    fn from(value: crate::openresponses::ToolChoiceMode) -> Self {
+        ToolChoiceModeOrToolChoiceObject::ToolChoiceMode(value)
+    }
+}
+
+impl From<crate::openresponses::ToolChoiceObject> for ToolChoiceModeOrToolChoiceObject {
+    fn from(value: crate::openresponses::ToolChoiceObject) -> Self {
+        ToolChoiceModeOrToolChoiceObject::ToolChoiceObject(Box::new(value))
+    }
+}
+
+impl rt::Json for ToolChoiceModeOrToolChoiceObject {
+    /// The arm the value's JSON type names.
+    fn from_json(value: &Value, pointer: &rt::Path<'_>) -> Result<Self, rt::DecodeError> {
+        match value {
+            Value::String(_) => {
+                <crate::openresponses::ToolChoiceMode as rt::Json>::from_json(value, pointer)
+                    .map(crate::openresponses::ToolChoiceModeOrToolChoiceObject::ToolChoiceMode)
+            }
+            Value::Object(_) => <crate::openresponses::ToolChoiceObject as rt::Json>::from_json(
+                value, pointer,
+            )
+            .map(|v| {
+                crate::openresponses::ToolChoiceModeOrToolChoiceObject::ToolChoiceObject(Box::new(
+                    v,
+                ))
+            }),
+            _ => Err(rt::DecodeError::at(
+                &pointer.to_string(),
+                "type",
+                format!("{} is not a string or an object", rt::short(value)),
+            )),
+        }
+    }
+    fn to_json(&self) -> Value {
+        match self {
+            ToolChoiceModeOrToolChoiceObject::ToolChoiceMode(v) => rt::Json::to_json(v),
+            ToolChoiceModeOrToolChoiceObject::ToolChoiceObject(v) => rt::Json::to_json(&**v),
+        }
+    }
+}
+
+impl rt::Take for ToolChoiceModeOrToolChoiceObject {
+    fn take(value: Value) -> Option<Self> {
+        match value {
+            Value::String(_) => <crate::openresponses::ToolChoiceMode as rt::Take>::take(value)
+                .map(crate::openresponses::ToolChoiceModeOrToolChoiceObject::ToolChoiceMode),
+            Value::Object(_) => <crate::openresponses::ToolChoiceObject as rt::Take>::take(value)
+                .map(|v| {
+                    crate::openresponses::ToolChoiceModeOrToolChoiceObject::ToolChoiceObject(
+                        Box::new(v),
+                    )
+                }),
+            _ => None,
+        }
+    }
+}
+
+impl serde::Serialize for ToolChoiceModeOrToolChoiceObject {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serde::Serialize::serialize(&rt::Json::to_json(self), serializer)
+    }
+}
+
+/// The arm the JSON type names, read as that arm's type (the schema holding the value
+/// validates it: decoding the record or alias around it checks it).
+impl<'de> serde::Deserialize<'de> for ToolChoiceModeOrToolChoiceObject {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let value = <Value as serde::Deserialize>::deserialize(deserializer)?;
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).map_err(serde::de::Error::custom)
     }
 }

@@ -52,6 +52,8 @@ class RustTypes(Protocol):
 
     def reaches(self, start: t.QualifiedName, goal: t.QualifiedName) -> bool: ...
 
+    def sum_arms(self, expr: t.JsonTypeUnion) -> list[tuple[str, t.TypeExpr, str, str]]: ...
+
 
 # The reader of the one kind of JSON value each scalar type is taken from, as a `Value`.
 SCALAR_READERS = {
@@ -61,6 +63,31 @@ SCALAR_READERS = {
     "f64": "r.numeral().map(Value::Number)",
     "serde_json::Number": "r.numeral().map(Value::Number)",
 }
+
+# The first byte of a JSON value of each type, as `Reader::peek` sees it.
+FIRST_BYTES = {
+    "string": "b'\"'",
+    "integer": "b'-' | b'0'..=b'9'",
+    "number": "b'-' | b'0'..=b'9'",
+    "boolean": "b't' | b'f'",
+    "array": "b'['",
+    "object": "b'{'",
+}
+
+
+def value_kind(value: object) -> str:
+    """The JSON type of a constant, numbers as one (the text decoder tells them apart only
+    by reading them)."""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "boolean"
+    if isinstance(value, (int, float)):
+        return "number"
+    if isinstance(value, str):
+        return "string"
+    return "array" if isinstance(value, list) else "object"
+
 
 # A record's required fields are counted as bits of one u64.
 MAX_FIELDS = 64
@@ -197,6 +224,8 @@ class RustDecode:
                 # a Rust `type` alias is its type: read as that type (a string alias with a
                 # string reader, not as a `Value`), checked by the property's own schema
                 return self.read(decl.type, schema, aliases | {name})
+        if isinstance(expr, t.JsonTypeUnion):
+            return self.sum(expr, schema, aliases)
         # arrays and maps item by item, whatever their items (an array of strings or an open
         # object is thus built once, in its own type, never as a `Value` moved over)
         if isinstance(expr, t.ListOf) and schema is not None:
@@ -210,6 +239,80 @@ class RustDecode:
                 value, bounds = shape
                 return f"rt::map(r, |r| {self.read(expr.value, value, aliases)}){bounds}"
         return self.as_value(expr, schema)
+
+    def sum(
+        self,
+        expr: t.JsonTypeUnion,
+        schema: c.Schema | None,
+        aliases: frozenset[t.QualifiedName],
+    ) -> str:
+        """A typed sum read by its JSON type first (one look at the next byte), then as the arm
+        of that type, checked by the part of the schema that holds for that type; a schema
+        not split that way is read as a checked `Value` moved into the sum."""
+        arms = self.e.sum_arms(expr)
+        parts = self.split(schema, [kind for _, _, kind, _ in arms])
+        if parts is None:
+            return self.as_value(expr, schema)
+        cases = []
+        for (_, arm, kind, make), part in zip(arms, parts, strict=True):
+            read = self.read(arm, part, aliases)
+            cases.append(f"{FIRST_BYTES[kind]} => {read}.map({make}),")
+        return f"r.peek().and_then(|first| match first {{ {' '.join(cases)} _ => None }})"
+
+    def split(self, schema: c.Schema | None, kinds: list[str]) -> list[c.Schema | None] | None:
+        """For each JSON type (`kinds`, numbers as one), the schema a value of that type must
+        pass, and nothing else: the one arm of an `anyOf`/`oneOf` whose arms each admit
+        types no other admits (a value of the type fails every other arm, so it is valid
+        when that arm holds), or nothing past the type for a bare `type` list (the reader
+        reads only that type). None for any other schema."""
+        # (a null is read by the caller: a `$ref` beside arms of null only is that `$ref`)
+        key = self.target(schema)
+        if key is not None:
+            schema = self.functions.get(key)
+        if schema is None or schema.always is not None:
+            return None
+        ks = essential(schema)
+        if len(ks) == 1 and isinstance(ks[0], (c.AnyOf, c.OneOf)):
+            by_kind: dict[str, c.Schema] = {}
+            for sub in ks[0].schemas:
+                admitted = self.admits(sub)
+                if admitted is None:
+                    return None
+                for kind in admitted - {"null"}:
+                    if kind in by_kind:
+                        return None
+                    by_kind[kind] = sub
+            found = [by_kind.get("number" if k == "integer" else k) for k in kinds]
+            return None if any(part is None for part in found) else found
+        if len(ks) == 1 and isinstance(ks[0], c.Types):
+            named = {"number" if n == "integer" else n for n in ks[0].names}
+            if all(("number" if k == "integer" else k) in named for k in kinds):
+                return [None for _ in kinds]
+        return None
+
+    def admits(self, schema: c.Schema) -> set[str] | None:
+        """The JSON types (numbers as one) a schema may admit at most, as its `type`, `enum`,
+        `const` and tag dispatch say (through bare `$ref`s); None when they say nothing."""
+        key = self.call(schema)
+        found_schema = self.functions.get(self.follow(key)) if key is not None else schema
+        if found_schema is None or found_schema.always is True:
+            return None
+        if found_schema.always is False:
+            return set()
+        found: set[str] | None = None
+        for k in essential(found_schema):
+            if isinstance(k, c.Types):
+                kinds = {"number" if n == "integer" else n for n in k.names}
+            elif isinstance(k, c.EnumOf):
+                kinds = {value_kind(v) for v in k.values}
+            elif isinstance(k, c.Const):
+                kinds = {value_kind(k.value)}
+            elif isinstance(k, c.TaggedOneOf):  # its arms are objects pinning the tag
+                kinds = {"object"}
+            else:
+                continue
+            found = kinds if found is None else found & kinds
+        return found
 
     def sequence(
         self, schema: c.Schema, kind: str, each: str
