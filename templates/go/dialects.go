@@ -19,6 +19,7 @@ import (
 	"math"
 	"math/big"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -1478,12 +1479,16 @@ func (c *Converter) readRecord(r *record, value *rt.Object, ptr string, rep *rep
 	if len(r.nulls) > 0 && sentNull(r.nulls, value) {
 		nulls = newObject()
 		kept := sized(len(value.Keys))
-		for place, k := range value.Keys {
+		place := 0 // a null's place counts the keys that are no array index (indexKey)
+		for _, k := range value.Keys {
 			if canon, ok := r.nulls[k]; ok && value.Values[k] == nil {
 				nulls.Set(canon, json.Number(strconv.Itoa(place)))
-				continue
+			} else {
+				kept.Set(k, value.Values[k])
 			}
-			kept.Set(k, value.Values[k])
+			if !indexKey(k) {
+				place++
+			}
 		}
 		value = kept
 	}
@@ -1952,7 +1957,7 @@ func putNulls(r *record, nulls any, out *rt.Object, ptr string, rep *report) *rt
 		if _, found := out.Values[p.name]; found {
 			continue
 		}
-		at := min(p.at, len(keys))
+		at := position(keys, p.at)
 		keys = append(keys[:at], append([]string{p.name}, keys[at:]...)...)
 		out.Values[p.name] = nil
 	}
@@ -1967,8 +1972,9 @@ const Assumed = "agentproto:assumed"
 
 // assume fills in, after everything the dialect said, the defaults it left out, in declared
 // order. Writing leaves out again the trailing run of defaults (filledIn); when that run would
-// also take defaults the dialect said itself, the object carries the names reading filled in
-// (Assumed), so that writing leaves out those and nothing else.
+// be other than the defaults filled in (it would also take defaults the dialect said itself),
+// the object carries the names reading filled in (Assumed), so that writing leaves out those
+// and nothing else.
 func assume(defaults, out *rt.Object) {
 	if len(defaults.Keys) == 0 {
 		return
@@ -1980,7 +1986,7 @@ func assume(defaults, out *rt.Object) {
 			filled = append(filled, k)
 		}
 	}
-	if _, found := out.Values[Assumed]; !found && filledIn(defaults, out) != len(filled) {
+	if _, found := out.Values[Assumed]; !found && !sameNames(filledIn(defaults, out), filled) {
 		out.Set(Assumed, filled)
 	}
 }
@@ -2001,7 +2007,30 @@ func said(defaults, value *rt.Object) []string {
 		}
 		return keys
 	}
-	return value.Keys[:len(value.Keys)-filledIn(defaults, value)]
+	filled := filledIn(defaults, value)
+	if len(filled) == 0 {
+		return value.Keys
+	}
+	keys := make([]string, 0, len(value.Keys))
+	for _, k := range value.Keys {
+		if !slices.Contains(filled, k) {
+			keys = append(keys, k)
+		}
+	}
+	return keys
+}
+
+// sameNames is whether the trailing run of defaults names the defaults filled in, in order.
+func sameNames(run []string, filled []any) bool {
+	if len(run) != len(filled) {
+		return false
+	}
+	for i, name := range run {
+		if filled[i] != name {
+			return false
+		}
+	}
+	return true
 }
 
 func allStrings(values []any) bool {
@@ -2022,27 +2051,65 @@ func containsAny(values []any, name string) bool {
 	return false
 }
 
-// filledIn is how many keys at the end of value reading filled in: reading appends the
-// defaults the dialect left out, in declared order, after everything it did say. So the
-// trailing run of keys holding their defaults, in that order, is left out again; a default the
-// dialect said explicitly sits among its other properties and is kept (unless it closes the
-// object).
-func filledIn(defaults, value *rt.Object) int {
+// filledIn is the keys at the end of value reading filled in: reading appends the defaults the
+// dialect left out, in declared order, after everything it did say. So the trailing run of
+// keys holding their defaults, in that order, is left out again; a default the dialect said
+// explicitly sits among its other properties and is kept (unless it closes the object). The
+// run is taken over the keys that are no array index (indexKey), wherever those sit.
+func filledIn(defaults, value *rt.Object) []string {
 	index := map[string]int{}
 	for i, k := range defaults.Keys {
 		index[k] = i
 	}
-	count, last := 0, len(defaults.Keys)
-	for count < len(value.Keys) {
-		k := value.Keys[len(value.Keys)-1-count]
+	var run []string
+	last := len(defaults.Keys)
+	for i := len(value.Keys) - 1; i >= 0; i-- {
+		k := value.Keys[i]
+		if indexKey(k) {
+			continue
+		}
 		at, isDefault := index[k]
 		if !isDefault || !Same(value.Values[k], defaults.Values[k]) || at >= last {
 			break
 		}
 		last = at
-		count++
+		run = append(run, k)
 	}
-	return count
+	slices.Reverse(run)
+	return run
+}
+
+// indexKey is whether key is an array index as JavaScript reads one ("0", "1588", below
+// 2**32 - 1): a JavaScript object lists those first, ascending, whatever order they came in.
+// The rules that go by a property's place count the other keys only, so every engine decides
+// alike.
+func indexKey(key string) bool {
+	if key == "" || len(key) > 10 || (key[0] == '0' && key != "0") {
+		return false
+	}
+	for i := 0; i < len(key); i++ {
+		if key[i] < '0' || key[i] > '9' {
+			return false
+		}
+	}
+	n, err := strconv.ParseUint(key, 10, 64)
+	return err == nil && n < 4294967295
+}
+
+// position is where in keys a key goes that has place keys that are no array index before it:
+// right before the next such key, or at the end.
+func position(keys []string, place int) int {
+	seen := 0
+	for i, k := range keys {
+		if indexKey(k) {
+			continue
+		}
+		if seen == place {
+			return i
+		}
+		seen++
+	}
+	return len(keys)
 }
 
 // --- nesting: the payload under a property named after the tag value ------------------------

@@ -1244,7 +1244,9 @@ impl Converter {
         if !spec.nulls.is_empty() && value.iter().any(sent_null) {
             let mut kept = Map::new();
             let mut nulls = Map::new();
-            for (place, (k, v)) in value.iter().enumerate() {
+            // a null's place counts the keys that are no array index (`index_key`)
+            let mut place = 0usize;
+            for (k, v) in value {
                 match get(&spec.nulls, k) {
                     Some(canon) if v.is_null() => {
                         nulls.insert(canon.clone(), Value::from(place));
@@ -1252,6 +1254,9 @@ impl Converter {
                     _ => {
                         kept.insert(k.clone(), v.clone());
                     }
+                }
+                if !index_key(k) {
+                    place += 1;
                 }
             }
             return self.read_fields(spec, &kept, ptr, problems, Some(nulls));
@@ -1743,7 +1748,8 @@ fn put_nulls(
     let mut items: Vec<(String, Value)> = out.into_iter().collect();
     for (name, place) in places {
         if !items.iter().any(|(k, _)| *k == name) {
-            items.insert(place.min(items.len()), (name, Value::Null));
+            let at = position(&items, place);
+            items.insert(at, (name, Value::Null));
         }
     }
     items.into_iter().collect()
@@ -1754,19 +1760,20 @@ fn put_nulls(
 pub const ASSUMED: &str = "agentproto:assumed";
 
 /// Fill in, after everything the dialect said, the defaults it left out, in declared order.
-/// Writing leaves out again the trailing run of defaults (`filled_in`); when that run would
-/// also take defaults the dialect said itself, the object carries the names reading filled in
-/// (`ASSUMED`), so that writing leaves out those and nothing else.
+/// Writing leaves out again the trailing run of defaults (`filled_in`); when that run would be
+/// other than the defaults filled in (it would also take defaults the dialect said itself), the
+/// object carries the names reading filled in (`ASSUMED`), so that writing leaves out those and
+/// nothing else.
 fn assume(defaults: &Map<String, Value>, out: &mut Map<String, Value>) {
     let mut filled = Vec::new();
     for (canon, v) in defaults {
         if !out.contains_key(canon) {
             out.insert(canon.clone(), v.clone());
-            filled.push(Value::String(canon.clone()));
+            filled.push(canon.clone());
         }
     }
-    if !out.contains_key(ASSUMED) && filled_in(defaults, out) != filled.len() {
-        out.insert(ASSUMED.to_string(), Value::Array(filled));
+    if !out.contains_key(ASSUMED) && filled_in(defaults, out) != filled.iter().collect::<Vec<_>>() {
+        out.insert(ASSUMED.to_string(), filled.into_iter().map(Value::String).collect());
     }
 }
 
@@ -1788,31 +1795,62 @@ fn said<'a>(
                 .collect();
         }
     }
-    let keep = value.len() - filled_in(defaults, value);
-    value.iter().take(keep).collect()
+    let filled = filled_in(defaults, value);
+    value.iter().filter(|(k, _)| !filled.contains(k)).collect()
 }
 
-/// How many keys at the end of `value` reading filled in: reading appends the defaults the
-/// dialect left out, in declared order, after everything it did say. So the trailing run of
-/// keys holding their defaults, in that order, is left out again; a default the dialect said
-/// explicitly sits among its other properties and is kept (unless it closes the object).
-fn filled_in(defaults: &Map<String, Value>, value: &Map<String, Value>) -> usize {
+/// The keys at the end of `value` reading filled in: reading appends the defaults the dialect
+/// left out, in declared order, after everything it did say. So the trailing run of keys
+/// holding their defaults, in that order, is left out again; a default the dialect said
+/// explicitly sits among its other properties and is kept (unless it closes the object). The
+/// run is taken over the keys that are no array index (`index_key`), wherever those sit.
+fn filled_in<'a>(defaults: &Map<String, Value>, value: &'a Map<String, Value>) -> Vec<&'a String> {
     let order: Vec<&String> = defaults.keys().collect();
-    let keys: Vec<&String> = value.keys().collect();
-    let mut count = 0;
+    let mut run = Vec::new();
     let mut last = order.len();
-    while count < keys.len() {
-        let key = keys[keys.len() - 1 - count];
+    for (key, v) in value.iter().rev() {
+        if index_key(key) {
+            continue;
+        }
         let Some(place) = order.iter().position(|k| *k == key) else {
             break;
         };
-        if !same(&value[key], &defaults[key]) || place >= last {
+        if !same(v, &defaults[key]) || place >= last {
             break;
         }
         last = place;
-        count += 1;
+        run.push(key);
     }
-    count
+    run.reverse();
+    run
+}
+
+/// Whether `key` is an array index as JavaScript reads one (`"0"`, `"1588"`, below 2**32 - 1):
+/// a JavaScript object lists those first, ascending, whatever order they came in. The rules
+/// that go by a property's place count the other keys only, so every engine decides alike.
+fn index_key(key: &str) -> bool {
+    let digits = key.bytes().all(|b| b.is_ascii_digit());
+    digits
+        && !key.is_empty()
+        && (key == "0" || !key.starts_with('0'))
+        && key.len() <= 10
+        && key.parse::<u64>().is_ok_and(|n| n < 4_294_967_295)
+}
+
+/// Where in `items` a key goes that has `place` keys that are no array index before it: right
+/// before the next such key, or at the end.
+fn position(items: &[(String, Value)], place: usize) -> usize {
+    let mut seen = 0;
+    for (i, (k, _)) in items.iter().enumerate() {
+        if index_key(k) {
+            continue;
+        }
+        if seen == place {
+            return i;
+        }
+        seen += 1;
+    }
+    items.len()
 }
 
 // -- the dialects these bindings know ---------------------------------------------------------

@@ -240,7 +240,12 @@ function piWrite(event: Obj): Obj {
   if (kind === undefined) throw new DialectError(`pi-ai has no stream event for a ${JSON.stringify(fragmentType)} fragment`);
   if (!has(event, "partial")) throw new DialectError("pi-ai sends the message so far (partial) with every event; none here");
   if (!has(fragment, "contentIndex")) throw new DialectError("pi-ai addresses every fragment by its content index; none here");
-  const step = has(event, "block") ? event["block"] : "delta";
+  // a fragment's event is `<kind>_delta`, a marker's `<kind>_start` or `<kind>_end`: no other
+  // `block` names an event pi-ai sends
+  if (has(event, "block") && event["block"] !== "start" && event["block"] !== "end") {
+    throw new DialectError("pi-ai's events mark where a block starts or ends, nothing else; this block is neither");
+  }
+  const step = has(event, "block") ? (event["block"] as string) : "delta";
   const index = fragment["contentIndex"];
   const allowed = new Set(["type", "contentIndex", "delta"]);
   if (step === "start" && kind === "toolcall") {
@@ -250,12 +255,12 @@ function piWrite(event: Obj): Obj {
   const extra = Object.keys(fragment)
     .filter((k) => !allowed.has(k))
     .sort();
-  if (extra.length) throw new DialectError(`pi-ai's ${kind}_${String(step)} event has no place for ${extra.join(", ")}`);
-  const out: Obj = { type: `${kind}_${String(step)}`, contentIndex: index };
+  if (extra.length) throw new DialectError(`pi-ai's ${kind}_${step} event has no place for ${extra.join(", ")}`);
+  const out: Obj = { type: `${kind}_${step}`, contentIndex: index };
   if (step === "delta") {
     if (has(fragment, "delta")) out["delta"] = fragment["delta"];
   } else {
-    if (get(fragment, "delta") !== "") throw new DialectError(`pi-ai's ${kind}_${String(step)} event carries no fragment; this one has one`);
+    if (get(fragment, "delta") !== "") throw new DialectError(`pi-ai's ${kind}_${step} event carries no fragment; this one has one`);
     const found = piBlock(event, index);
     if (step === "start" && kind === "toolcall") {
       for (const [name, spelled] of [

@@ -783,10 +783,14 @@ export class Converter {
     if (spec.nulls.size && keys.some((k) => spec.nulls.has(k) && value[k] === null)) {
       nulls = {};
       const kept: Obj = {};
-      keys.forEach((k, i) => {
-        if (spec.nulls.has(k) && value[k] === null) put(nulls as Obj, spec.nulls.get(k) as string, i);
+      // a null's place counts the keys that are no array index (`indexKey`), which this host
+      // lists first whatever order they came in
+      let place = 0;
+      for (const k of keys) {
+        if (spec.nulls.has(k) && value[k] === null) put(nulls, spec.nulls.get(k) as string, place);
         else put(kept, k, value[k]);
-      });
+        if (!indexKey(k)) place += 1;
+      }
       value = kept;
       keys = Object.keys(value);
     }
@@ -1111,7 +1115,7 @@ function putNulls(spec: Rec, nulls: unknown, out: Obj, ptr: Ptr, problems: Probl
   const items: [string, unknown][] = Object.keys(out).map((k) => [k, out[k]]);
   for (const [canon, place] of places) {
     const name = (spec.c2d.get(canon) as [string, string | null])[0];
-    if (!has(out, name)) items.splice(Math.min(place as number, items.length), 0, [name, null]);
+    if (!has(out, name)) items.splice(position(items, place as number), 0, [name, null]);
   }
   const rebuilt: Obj = {};
   for (const [k, v] of items) put(rebuilt, k, v);
@@ -1123,9 +1127,10 @@ function putNulls(spec: Rec, nulls: unknown, out: Obj, ptr: Ptr, problems: Probl
 export const ASSUMED = "agentproto:assumed";
 
 /** Fill in, after everything the dialect said, the defaults it left out, in declared order.
- * Writing leaves out again the trailing run of defaults (`filledIn`); when that run would also
- * take defaults the dialect said itself, the object carries the names reading filled in
- * (`ASSUMED`), so that writing leaves out those and nothing else. */
+ * Writing leaves out again the trailing run of defaults (`filledIn`); when that run would be
+ * other than the defaults filled in (it would also take defaults the dialect said itself), the
+ * object carries the names reading filled in (`ASSUMED`), so that writing leaves out those and
+ * nothing else. */
 function assume(defaults: Map<string, unknown>, out: Obj): void {
   const filled: string[] = [];
   for (const [canon, v] of defaults) {
@@ -1134,7 +1139,10 @@ function assume(defaults: Map<string, unknown>, out: Obj): void {
       filled.push(canon);
     }
   }
-  if (!has(out, ASSUMED) && filledIn(defaults, out) !== filled.length) put(out, ASSUMED, filled);
+  const run = filledIn(defaults, out);
+  if (!has(out, ASSUMED) && (run.length !== filled.length || run.some((k, i) => k !== filled[i]))) {
+    put(out, ASSUMED, filled);
+  }
 }
 
 /** The keys of a canonical `value` the dialect writes: all but the defaults reading filled in,
@@ -1147,24 +1155,47 @@ function said(defaults: Map<string, unknown>, value: Obj): string[] {
       (k) => k !== ASSUMED && !(assumed.includes(k) && defaults.has(k) && same(value[k], defaults.get(k))),
     );
   }
-  return keys.slice(0, keys.length - filledIn(defaults, value));
+  const filled = filledIn(defaults, value);
+  return filled.length ? keys.filter((k) => !filled.includes(k)) : keys;
 }
 
-/** How many keys at the end of `value` reading filled in: reading appends the defaults the
- * dialect left out, in declared order, after everything it did say. So the trailing run of keys
- * holding their defaults, in that order, is left out again; a default the dialect said explicitly
- * sits among its other properties and is kept (unless it closes the object). */
-function filledIn(defaults: Map<string, unknown>, value: Obj): number {
+/** The keys at the end of `value` reading filled in: reading appends the defaults the dialect
+ * left out, in declared order, after everything it did say. So the trailing run of keys holding
+ * their defaults, in that order, is left out again; a default the dialect said explicitly sits
+ * among its other properties and is kept (unless it closes the object). The run is taken over
+ * the keys that are no array index (`indexKey`): this host lists those first, the others where
+ * they came, so the run is the same here as in every other engine. */
+function filledIn(defaults: Map<string, unknown>, value: Obj): string[] {
   const order = [...defaults.keys()];
   const keys = Object.keys(value);
-  let count = 0;
+  const run: string[] = [];
   let last = order.length;
-  while (count < keys.length) {
-    const key = keys[keys.length - 1 - count] as string;
+  for (let i = keys.length - 1; i >= 0; i -= 1) {
+    const key = keys[i] as string;
+    if (indexKey(key)) continue;
     const index = order.indexOf(key);
     if (index < 0 || !same(value[key], defaults.get(key)) || index >= last) break;
     last = index;
-    count += 1;
+    run.unshift(key);
   }
-  return count;
+  return run;
+}
+
+/** Whether `key` is an array index (`"0"`, `"1588"`, below 2**32 - 1): a JavaScript object
+ * lists those first, ascending, whatever order they came in, where the other engines keep the
+ * order they came in. The rules that go by a property's place count the other keys only. */
+function indexKey(key: string): boolean {
+  return /^(?:0|[1-9][0-9]{0,9})$/.test(key) && Number(key) < 4294967295;
+}
+
+/** Where in `items` a key goes that has `place` keys that are no array index before it: right
+ * before the next such key, or at the end. */
+function position(items: [string, unknown][], place: number): number {
+  let seen = 0;
+  for (let i = 0; i < items.length; i += 1) {
+    if (indexKey((items[i] as [string, unknown])[0])) continue;
+    if (seen === place) return i;
+    seen += 1;
+  }
+  return items.length;
 }

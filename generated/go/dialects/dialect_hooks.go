@@ -303,8 +303,13 @@ func piWrite(event *rt.Object) (any, error) {
 	if !has(fragment, "contentIndex") {
 		return nil, errors.New("pi-ai addresses every fragment by its content index; none here")
 	}
+	// a fragment's event is `<kind>_delta`, a marker's `<kind>_start` or `<kind>_end`: no other
+	// block names an event pi-ai sends
 	var step any = "delta"
 	if given, found := event.Values["block"]; found {
+		if !pyEqual(given, "start") && !pyEqual(given, "end") {
+			return nil, errors.New("pi-ai's events mark where a block starts or ends, nothing else; this block is neither")
+		}
 		step = given
 	}
 	index := fragment.Values["contentIndex"]

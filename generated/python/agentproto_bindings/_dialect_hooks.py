@@ -201,6 +201,12 @@ def _pi_write(event: dict[str, Any]) -> dict[str, Any]:
         raise ValueError("pi-ai sends the message so far (partial) with every event; none here")
     if "contentIndex" not in fragment:
         raise ValueError("pi-ai addresses every fragment by its content index; none here")
+    # a fragment's event is `<kind>_delta`, a marker's `<kind>_start` or `<kind>_end`: no other
+    # `block` names an event pi-ai sends
+    if "block" in event and event["block"] not in ("start", "end"):
+        raise ValueError(
+            "pi-ai's events mark where a block starts or ends, nothing else; this block is neither"
+        )
     step = event.get("block", "delta")
     index = fragment["contentIndex"]
     allowed = {"type", "contentIndex", "delta"}

@@ -937,11 +937,7 @@ class Converter:
             return value
         nulls = None
         if spec.nulls and _sent_null(spec.nulls, value):
-            nulls = {
-                spec.nulls[k]: i
-                for i, (k, v) in enumerate(value.items())
-                if k in spec.nulls and v is None
-            }
+            nulls = _null_places(spec.nulls, value)
             value = {k: v for k, v in value.items() if not (k in spec.nulls and v is None)}
         if spec.simple_read and spec.misspelled.isdisjoint(value):
             names = spec.read_names
@@ -1308,34 +1304,50 @@ def _at(ptr: str | None, key: str) -> str | None:
     return None if ptr is None else f"{ptr}/{_esc(key)}"
 
 
-def _filled_in(defaults: dict[str, Any], value: dict[str, Any]) -> int:
-    """How many keys at the end of `value` reading filled in: reading appends the defaults the
+def _index_key(key: str) -> bool:
+    """Whether `key` is an array index as JavaScript reads one (`"0"`, `"1588"`, below 2**32 - 1):
+    a JavaScript object lists those first, ascending, whatever order they came in. The rules
+    that go by a property's place count the other keys only, so every engine decides alike."""
+    return (
+        key.isdigit()
+        and key.isascii()
+        and (key == "0" or key[0] != "0")
+        and len(key) <= 10
+        and int(key) < 4294967295
+    )
+
+
+def _filled_in(defaults: dict[str, Any], value: dict[str, Any]) -> list[str]:
+    """The keys at the end of `value` reading filled in: reading appends the defaults the
     dialect left out, in declared order, after everything it did say. So the trailing run of
     keys holding their defaults, in that order, is left out again; a default the dialect said
-    explicitly sits among its other properties and is kept (unless it closes the object)."""
+    explicitly sits among its other properties and is kept (unless it closes the object). The
+    run is taken over the keys that are no array index (`_index_key`), wherever those sit."""
     order = list(defaults)
-    keys = list(value)
-    count = 0
+    run: list[str] = []
     last = len(order)
-    while count < len(keys):
-        key = keys[len(keys) - 1 - count]
+    for key in reversed(value):
+        if _index_key(key):
+            continue
         if key not in defaults or not same(value[key], defaults[key]) or order.index(key) >= last:
             break
         last = order.index(key)
-        count += 1
-    return count
+        run.append(key)
+    run.reverse()
+    return run
 
 
 def _assume(defaults: dict[str, Any], out: dict[str, Any]) -> None:
     """Fill in, after everything the dialect said, the defaults it left out, in declared order.
     Writing leaves out again the trailing run of defaults (`_filled_in`); when that run would
-    also take defaults the dialect said itself (a document ending in `"param": null`), the
-    object carries the names reading filled in (`ASSUMED`), so that writing leaves out those
-    and nothing else. Canonical objects that have defaults are open, so the schema allows it."""
+    be other than the defaults filled in (it would also take defaults the dialect said itself,
+    as in a document ending in `"param": null`), the object carries the names reading filled in
+    (`ASSUMED`), so that writing leaves out those and nothing else. Canonical objects that have
+    defaults are open, so the schema allows it."""
     filled = [canon for canon in defaults if canon not in out]
     for canon in filled:
         out[canon] = defaults[canon]
-    if ASSUMED not in out and _filled_in(defaults, out) != len(filled):
+    if ASSUMED not in out and _filled_in(defaults, out) != filled:
         out[ASSUMED] = filled
 
 
@@ -1349,8 +1361,10 @@ def _said(defaults: dict[str, Any], value: dict[str, Any]) -> list[tuple[str, An
             for k, v in value.items()
             if k != ASSUMED and not (k in assumed and k in defaults and same(v, defaults[k]))
         ]
-    items = list(value.items())
-    return items[: len(items) - _filled_in(defaults, value)]
+    filled = _filled_in(defaults, value)
+    if not filled:
+        return list(value.items())
+    return [(k, v) for k, v in value.items() if k not in filled]
 
 
 def _sent_null(nulls: dict[str, str], value: dict[str, Any]) -> bool:
@@ -1376,8 +1390,33 @@ def _put_nulls(
     for canon, place in sorted(nulls.items(), key=lambda hit: hit[1]):
         name = spec.c2d[canon][0]
         if name not in out:
-            items.insert(min(int(place), len(items)), (name, None))
+            items.insert(_position(items, int(place)), (name, None))
     return dict(items)
+
+
+def _null_places(nulls: dict[str, str], value: dict[str, Any]) -> dict[str, int]:
+    """Where a dialect object sends null for a property whose null means "not said": canonical
+    name -> how many of the object's keys that are no array index (`_index_key`) come before."""
+    places: dict[str, int] = {}
+    place = 0
+    for k, v in value.items():
+        if k in nulls and v is None:
+            places[nulls[k]] = place
+        if not _index_key(k):
+            place += 1
+    return places
+
+
+def _position(items: list[tuple[str, Any]], place: int) -> int:
+    """Where in `items` a key goes that has `place` keys that are no array index before it:
+    right before the next such key, or at the end."""
+    seen = 0
+    for i, (k, _) in enumerate(items):
+        if not _index_key(k):
+            if seen == place:
+                return i
+            seen += 1
+    return len(items)
 
 
 def _place(value: Any) -> int | None:

@@ -523,13 +523,14 @@ fn pi_write(event: &Map<String, Value>) -> Result<Value, String> {
     let Some(index) = fragment.get("contentIndex") else {
         return Err("pi-ai addresses every fragment by its content index; none here".into());
     };
-    let step_value = event.get("block").cloned().unwrap_or(json!("delta"));
-    let step = match &step_value {
-        Value::String(s) => s.clone(),
-        Value::Null => "None".into(),
-        Value::Bool(true) => "True".into(),
-        Value::Bool(false) => "False".into(),
-        other => other.to_string(),
+    // a fragment's event is `<kind>_delta`, a marker's `<kind>_start` or `<kind>_end`: no other
+    // `block` names an event pi-ai sends
+    let step = match event.get("block") {
+        None => "delta",
+        Some(Value::String(s)) if s == "start" || s == "end" => s.as_str(),
+        Some(_) => {
+            return Err("pi-ai's events mark where a block starts or ends, nothing else; this block is neither".into());
+        }
     };
     let mut allowed = vec!["type", "contentIndex", "delta"];
     if step == "start" && kind == "toolcall" {
