@@ -306,7 +306,7 @@ def test_an_unknown_engine_or_standard_input_is_a_usage_error(tmp_path: Path) ->
         ["validate", "--engine", "hadoop", str(tmp_path)],
         ["validate", "--engine", "local:somewhere", str(tmp_path)],
         ["validate", "--engine", "spark", "-"],
-        ["validate", "--engine", "ray", "--stream", str(tmp_path)],
+        ["validate", "--engine", "ray", "--stream", "--dialect", "nosuch", str(tmp_path)],
         ["convert", "--engine", "mapreduce", "--from", "pi-ai", str(tmp_path)],
     ):
         result = CliRunner().invoke(main, args)
@@ -345,3 +345,113 @@ def test_python_api_convert(engine: str, tmp_path: Path) -> None:
     assert out[-1] == (len(rows) - 1, None)
     assert [row for row, _ in found] == [len(rows)]
     assert "not JSON" in found[0][1]
+
+
+STREAMS = sorted((FIXTURES / "streams").glob("*/*.jsonl"))  # a few hundred events, in all
+
+
+def _stream_files(folder: Path) -> list[str]:
+    """The recorded streams of the fixtures (valid and broken), one as Server-Sent Events, one
+    cut short mid-line, and a path that names nothing."""
+    text = next(p for p in STREAMS if p.name == "text_message.jsonl")
+    sse = folder / "text_message.sse"
+    events = [json.loads(line) for line in text.read_text().splitlines()]
+    sse.write_text("".join(f"event: {e['type']}\ndata: {json.dumps(e)}\n\n" for e in events))
+    cut = folder / "cut.jsonl"
+    cut.write_text(text.read_text()[:1500])
+    return [*map(str, STREAMS), str(sse), str(cut), str(folder / "missing.jsonl")]
+
+
+@pytest.mark.parametrize("fmt", ["json", "text"])
+def test_streams_as_local(engine: str, fmt: str, tmp_path: Path) -> None:
+    """`validate --stream --engine`: each file one stream folded by one task; the report, its
+    order and the exit code are those of the local `--stream`."""
+    files = _stream_files(tmp_path)
+    local = _cli("validate", "--stream", "--format", fmt, *files)
+    remote = _cli("validate", "--stream", "--engine", engine, "--format", fmt, *files)
+    clean = re.compile(r'("seconds": [0-9.]+|[0-9.]+ s\))')
+    assert local[0] == 2  # the missing file
+    assert remote[0] == local[0]
+    assert clean.sub("", remote[1]) == clean.sub("", local[1])
+    if fmt == "json":
+        rows, _ = _json_report(local[1])
+        assert {r["kind"] for r in rows} >= {"stream", "invalid", "io"}, rows
+    # and with a stream entity named, of which only some of the files are streams
+    local = _cli("validate", "--stream", "--entity", "ResponseStreamEvent", *files[:3])
+    remote = _cli(
+        "validate", "--stream", "--engine", engine, "--entity", "ResponseStreamEvent", *files[:3]
+    )
+    assert remote == local
+
+
+def _events_frame_rows() -> list[tuple[str, int, str]]:
+    """(stream key, event place, event) for every event of the fixtures' streams."""
+    return [
+        (f"{path.parent.name}/{path.stem}", place, line)
+        for path in STREAMS
+        for place, line in enumerate(path.read_text().splitlines())
+    ]
+
+
+def _local_group_findings(
+    rows: list[tuple[str, int, str]], tmp_path: Path
+) -> list[tuple[Any, ...]]:
+    """Each group's events, in order, folded by the local `--stream` from a file of its own."""
+    found: list[tuple[Any, ...]] = []
+    for key in sorted({key for key, _, _ in rows}):
+        events = sorted((place, line) for k, place, line in rows if k == key)
+        path = tmp_path / f"{key.replace('/', '.')}.jsonl"
+        path.write_text("".join(line + "\n" for _, line in events))
+        _, out = _cli("validate", "--stream", "--format", "json", str(path))
+        for r in _json_report(out)[0]:
+            found.append((key, r["line"], r["pointer"], r["kind"], r["message"]))
+    return sorted(found, key=repr)
+
+
+def _api_streams(engine: str, rows: list[tuple[str, int, str]], ordered: bool) -> tuple[Any, ...]:
+    """The problems (key, row, pointer, kind, message) and summary of the Python API, the
+    rows as a frame of several partitions, grouped by `key`, ordered by `place` or not."""
+    order = "place" if ordered else None
+    if engine == "spark":
+        from pyspark.sql import SparkSession
+
+        from agentproto.engines import spark as api
+
+        session = SparkSession.getActiveSession()
+        assert session is not None
+        df = session.createDataFrame(rows, ["key", "place", "event"]).repartition(5)
+        if not ordered:  # the rows in order, cut into partitions that split streams
+            df = session.createDataFrame(
+                session.sparkContext.parallelize(rows, 7), ["key", "place", "event"]
+            )
+        problems, summary = api.validate(df, "event", stream_key="key", order_key=order)
+        found = [r.asDict() for r in problems.collect()]
+    else:
+        import ray
+
+        from agentproto.engines import ray as api  # type: ignore[no-redef]
+
+        items = [{"key": k, "place": p, "event": e} for k, p, e in rows]
+        ds = ray.data.from_items(items, override_num_blocks=7)
+        problems, summary = api.validate(ds, "event", stream_key="key", order_key=order)
+        found = problems.take_all()
+    for r in found:
+        assert r["source"] == f"event[{r['key']}]"
+    keyed = [(r["key"], r["row"], r["pointer"], r["kind"], r["message"]) for r in found]
+    return sorted(keyed, key=repr), summary
+
+
+def test_python_api_streams_fold_each_group_as_local(engine: str, tmp_path: Path) -> None:
+    rows = _events_frame_rows()
+    expected = _local_group_findings(rows, tmp_path)
+    assert expected and len({key for key, *_ in expected}) > 5
+    # shuffled: the order column alone puts each stream back in order
+    shuffled = sorted(rows, key=lambda r: hash((r[2], r[1])) % 1009)
+    found, summary = _api_streams(engine, shuffled, ordered=True)
+    assert found == expected
+    assert summary["documents"] == len(rows)
+    assert summary["exit_code"] == 1 and summary["problems"]["stream"] > 0
+    # no order column: each stream's events are in the frame's row order
+    found, summary = _api_streams(engine, rows, ordered=False)
+    assert found == expected
+    assert summary["documents"] == len(rows)

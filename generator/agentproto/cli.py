@@ -512,6 +512,7 @@ def validate(
                 dialect,
                 max_document_bytes,
                 column,
+                resume,
             )
         )
     if dialect is not None and not stream:

@@ -17,7 +17,7 @@ import os
 import sys
 import time
 from collections.abc import Iterator, Sequence
-from dataclasses import asdict
+from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -75,8 +75,10 @@ def validate_paths(
     fmt: str = "text",
     max_errors: int | None = None,
     quiet: bool = False,
+    stream: bool = False,
 ) -> int:
-    """`agentproto validate --engine ...`: the report and exit code of the local engine."""
+    """`agentproto validate --engine ...`: the report and exit code of the local engine. With
+    `stream`, each file is one recorded stream, folded whole by one task (`validate --stream`)."""
     from ..errors import SchemaError, SchemaErrors
     from ..validate.catalog import UnknownEntity
     from ..validate.check import Checker
@@ -89,7 +91,7 @@ def validate_paths(
         resources = tuple((uri, Path(file)) for uri, file in job.resources)
         limits = Path(job.limits) if job.limits else None
         checker = Checker(job.schemas(), job.entity, resources, job.strict, limits)
-        if job.dialect is not None:
+        if job.dialect is not None and not stream:
             from .core import _conv
 
             conv = _conv(job, True)
@@ -103,17 +105,29 @@ def validate_paths(
     except (UnknownEntity, LimitsError, ValueError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
-    files, missing = plan(paths)
+    if stream:  # the files `--stream` reads locally: a folder's JSON and JSON Lines
+        from ..validate.inputs import expand
+
+        inputs, missing = expand(tuple(paths), "auto")
+        files = [str(item.path) for item in inputs]
+    else:
+        files, missing = plan(paths)
     out = Output(sys.stdout)
     color = fmt == "text" and out.stream.isatty() and not os.environ.get("NO_COLOR")
     report = make_report(fmt, out, checker.catalog.short, color)
     tally = Tally(report, max_errors, quiet, None)
     for finding in missing:
         tally.emit(finding)
+    if stream:
+        problem = _streams_unavailable(checker, job)
+        if problem:
+            print(f"error: {problem}", file=sys.stderr)
+            return 2
     # what an engine prints while it runs (Ray's notes of a worker it restarts) goes to standard
     # error: standard output holds the report, which tools read
     with contextlib.redirect_stdout(sys.stderr):
-        for _, outcome in engine.run_files(files, "validate_files", job):
+        function = "validate_streams" if stream else "validate_files"
+        for _, outcome in engine.run_files(files, function, job):
             if outcome.fatal:
                 for line in outcome.fatal:
                     print(f"error: {line}", file=sys.stderr)
@@ -123,15 +137,45 @@ def validate_paths(
     summary: Summary = tally.summary(
         len(files) + len({f.source for f in missing}), time.monotonic() - started
     )
-    if job.dialect is not None and summary.kinds["malformed"]:
-        # as `validate --dialect` locally: a document that cannot be read cannot be checked
-        code = 2
-    else:
-        code = summary.exit_code
+    if job.dialect is not None and not stream and summary.kinds["malformed"]:
+        # as `validate --dialect` locally: a document that cannot be read cannot be checked,
+        # and the summary says so too
+        summary = _summary_class()(**{f.name: getattr(summary, f.name) for f in fields(summary)})
+    code = summary.exit_code
     if not quiet:
         report.finish(summary)
     out.flush()
     return code
+
+
+def _streams_unavailable(checker: Any, job: Job) -> str | None:
+    """Why the files cannot be checked as streams here (no stream entity, no bindings to fold
+    with, an unknown dialect), as the local `--stream` says it; None when they can."""
+    from ..validate.catalog import UnknownEntity
+    from ..validate.convert import DialectError, event_reader
+    from ..validate.stream import StreamUnavailable, folds, stream_entities
+
+    try:
+        folds(stream_entities(checker.catalog, job.entity))
+        if job.dialect is not None:
+            event_reader(job.schemas(), job.dialect)
+    except (StreamUnavailable, UnknownEntity, DialectError) as exc:
+        return str(exc)
+    return None
+
+
+def _summary_class() -> Any:
+    from ..validate.report import Summary
+
+    @dataclass
+    class Unchecked(Summary):
+        """A summary whose run could not check every document: exit code 2, whatever else."""
+
+        @property
+        def exit_code(self) -> int:
+            return 2
+
+    return Unchecked
 
 
 def convert_paths(engine: Engine, paths: Sequence[str], job: Job, output: Path | None) -> int:

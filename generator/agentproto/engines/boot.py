@@ -139,3 +139,54 @@ def block_converter(
 
 def rows_of(table: Any) -> int:
     return int(table.num_rows)
+
+
+def keyed(ordered: bool) -> Callable[[tuple[Any, int]], tuple[Any, tuple[Any, int, Any]]]:
+    """A row (key, [order value,] payload) numbered by `zipWithIndex` as (key, (order value,
+    row index, payload)): what `core.validate_groups` sorts a group's events by."""
+
+    def pair(row: tuple[Any, int]) -> tuple[Any, tuple[Any, int, Any]]:
+        values, index = row
+        order = values[1] if ordered else None
+        return values[0], (order, index, values[-1])
+
+    return pair
+
+
+def numbered_block(name: str) -> Callable[[Any, int], Any]:
+    """A Ray task over one block whose first row is row `offset` (0-based) of the Dataset: the
+    block with each row's place in the Dataset added as column `name`."""
+
+    def task(table: Any, offset: int) -> Any:
+        import pyarrow
+
+        places = pyarrow.array(range(offset, offset + table.num_rows), pyarrow.int64())
+        return table.append_column(name, places)
+
+    return task
+
+
+def group_validator(
+    run: Callable[[Iterable[Any]], Iterator[Any]],
+    key: str,
+    order: str | None,
+    column: str,
+    place: str,
+) -> Callable[[Any], dict[str, list[str]]]:
+    """A Ray `map_groups` function over one group (an Arrow table): `core.validate_groups`'s
+    tagged rows, each as JSON text in the column `tagged`."""
+
+    def fold(table: Any) -> dict[str, list[str]]:
+        import json
+
+        if table.num_rows == 0:
+            return {"tagged": []}
+        keys = table.column(key).to_pylist()
+        orders = table.column(order).to_pylist() if order else [None] * table.num_rows
+        places = table.column(place).to_pylist()
+        payloads = table.column(column).to_pylist()
+        rows = list(zip(orders, places, payloads, strict=True))
+        out = run([(keys[0], rows)])
+        return {"tagged": [json.dumps(row, default=str) for row in out]}
+
+    return fold

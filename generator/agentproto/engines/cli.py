@@ -56,10 +56,8 @@ def validate_on(
     dialect: str | None,
     max_bytes: int,
     column: str | None,
+    resume: bool = False,
 ) -> int:
-    if stream:
-        _say("error: --stream runs on the local engine only; see the Python API for streams")
-        return 2
     if "-" in paths:
         _say("error: --engine reads files and folders; standard input (-) is the local engine's")
         return 2
@@ -72,8 +70,9 @@ def validate_on(
         max_bytes=max_bytes,
         column=column,
         dialect=dialect,
+        resume=resume,
     )
-    return _run(spec, validate_paths, paths, job, fmt, max_errors, quiet)
+    return _run(spec, validate_paths, paths, job, fmt, max_errors, quiet, stream)
 
 
 def convert_on(

@@ -50,6 +50,7 @@ class Job:
     dialect: str | None = None  # documents spelled in this dialect (validate)
     source: str | None = None  # convert: read in this dialect
     target: str | None = None  # convert: written in this dialect
+    resume: bool = False  # streams: each stream is declared resumed (`--resume`)
 
     def schemas(self) -> Path:
         from ..shipped import canonical_schemas
@@ -226,6 +227,104 @@ def validate_records(records: Iterable[tuple[str, int, Any]], job: Job) -> Itera
     prepare(job)
     for item in records_items(records, job.max_bytes):
         yield _outcome(item, job)
+
+
+def validate_streams(files: Iterable[tuple[int, str]], job: Job) -> Iterator[tuple[int, Outcome]]:
+    """`validate --stream`: (input index, outcome) for each file, each one recorded stream
+    folded whole by `validate.stream`, as the local engine folds it."""
+    listed = list(files)
+    _maybe_fail(listed)
+    prepare(job)
+    for index, path in listed:
+        try:
+            regular = stat.S_ISREG(os.stat(path).st_mode)
+        except OSError:
+            regular = True  # opening it reports why it cannot be read, as locally
+        yield from (
+            (index, o) for o in _fold_inputs([Input(path, Path(path), "auto", regular)], job)
+        )
+
+
+def _fold_inputs(inputs: list[Input], job: Job) -> Iterator[Outcome]:
+    from ..validate import check as checking
+    from ..validate.stream import check_streams
+
+    checker = checking._checker
+    assert checker is not None, "prepare() first"
+    return check_streams(
+        inputs,
+        checker.catalog,
+        job.entity,
+        job.max_bytes,
+        checker.limits,
+        _event_reader(job),
+        job.resume,
+    )
+
+
+def _event_reader(job: Job) -> Any:
+    """What reads an event spelled in the job's dialect into canonical JSON (None: canonical)."""
+    if job.dialect is None:
+        return None
+    from ..validate.convert import event_reader
+
+    return event_reader(job.schemas(), job.dialect)
+
+
+def validate_groups(
+    groups: Iterable[tuple[Any, list[tuple[Any, int, Any]]]], job: Job
+) -> Iterator[tuple[Any, ...]]:
+    """The Python API's streams: for each (key, [(order value, row index, payload), ...]), the
+    group's payloads in order (by the order value, then by the row's place in the frame) as one
+    JSON Lines stream named `<column>[<key>]`, folded by `validate.stream`; its event N is its
+    line N. (FINDING, key, finding fields...) per finding, then one (STATS, totals)."""
+    prepare(job)
+    totals = Totals()
+    for key, rows in groups:
+        ordered = sorted(rows, key=_in_order)
+        name = f"{job.column}[{key}]"
+        outcome = _fold_group(name, [row[2] for row in ordered], job)
+        totals.add(outcome)
+        for finding in outcome.findings:
+            yield (FINDING, key, *finding_row(finding))
+    yield (STATS, json.dumps(totals.summary()))
+
+
+def _in_order(row: tuple[Any, int, Any]) -> tuple[bool, Any, int]:
+    # rows without an order value come last, in the frame's order
+    return (row[0] is None, row[0] if row[0] is not None else 0, row[1])
+
+
+def _fold_group(name: str, payloads: list[Any], job: Job) -> Outcome:
+    """A group's payloads folded as one recorded stream of JSON Lines, a line each, by the
+    local engine's `validate.stream`. A line break inside a payload would split its event,
+    and JSON allows one only as whitespace between tokens (a raw one in a string is malformed
+    either way), so it is read as a space; a null is the event `null`."""
+    from ..validate import check as checking
+    from ..validate.stream import _check_stream, _Options, folds, stream_entities
+
+    lines = []
+    for value in payloads:
+        text = value.encode("utf-8", "surrogatepass") if isinstance(value, str) else value
+        text = b"null" if text is None else bytes(text)
+        lines.append(text.replace(b"\r", b" ").replace(b"\n", b" "))
+    checker = checking._checker
+    assert checker is not None, "prepare() first"
+    entries = stream_entities(checker.catalog, job.entity)
+    out = Outcome(name, end_of_source=True)
+    _check_stream(
+        io.BytesIO(b"\n".join(lines) + b"\n"),
+        name,
+        out,
+        checker.catalog,
+        entries,
+        folds(entries),
+        job.max_bytes,
+        checker.limits,
+        True,
+        _Options(_event_reader(job), job.resume),
+    )
+    return out
 
 
 def _outcome(item: Lines | Whole | Outcome, job: Job) -> Outcome:

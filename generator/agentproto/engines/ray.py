@@ -114,13 +114,18 @@ def validate(
     limits: str | None = None,
     source: str | None = None,
     max_document_bytes: int = 16 << 20,
+    stream_key: str | None = None,
+    order_key: str | None = None,
+    resume: bool = False,
 ) -> tuple[Any, dict[str, Any]]:
     """Validate the JSON documents of a Ray Dataset's `column`, row N as line N of a JSON
     Lines file named `source` (default: the column's name). Returns a Dataset of the problems
     (`source`, `row`, `pointer`, `kind`, `keyword`, `message`, `entity`, `schema`) and the
-    summary, as `agentproto.engines.spark.validate`."""
-    if column not in ds.columns():
-        raise ValueError(f"no column {column!r} (the dataset has {', '.join(ds.columns())})")
+    summary, as `agentproto.engines.spark.validate`; with `stream_key` (and `order_key`,
+    `resume`) the rows are events of streams, grouped and folded as there."""
+    for name in (column, stream_key, order_key):
+        if name is not None and name not in ds.columns():
+            raise ValueError(f"no column {name!r} (the dataset has {', '.join(ds.columns())})")
     job = Job(
         schema_dir=schema_dir,
         entity=entity,
@@ -128,8 +133,12 @@ def validate(
         limits=limits,
         max_bytes=max_document_bytes,
         dialect=dialect,
+        column=source or column,
+        resume=resume,
     )
     engine = RayEngine()
+    if stream_key is not None:
+        return _validate_streams(engine, ds, column, stream_key, order_key, job)
     env, run = engine.remote(job, "validate_rows")
     task = ray.remote(boot.block_validator(run, column, source or column)).options(
         max_retries=RETRIES, runtime_env=env
@@ -144,6 +153,36 @@ def validate(
             elif row[0] == STATS:
                 sum_into(totals, json.loads(row[1]))
     return ray.data.from_items(problems) if problems else ray.data.from_items([]), finish(totals)
+
+
+PLACE = "__agentproto_row"  # the column that holds a row's place in the Dataset
+
+
+def _validate_streams(
+    engine: RayEngine, ds: Any, column: str, stream_key: str, order_key: str | None, job: Job
+) -> tuple[Any, dict[str, Any]]:
+    """Each row given its place in the Dataset (its block's offset plus its place in the
+    block: the Dataset's order), then `groupby(key).map_groups`: a group is one stream, its
+    events sorted by the order column and then by that place, so without an order column a
+    stream's events keep the Dataset's row order."""
+    env, run = engine.remote(job, "validate_groups")
+    number = ray.remote(boot.numbered_block(PLACE))
+    refs, offsets = _blocks(ds)
+    blocks: list[Any] = [number.remote(ref, at) for ref, at in zip(refs, offsets, strict=True)]
+    placed = ray.data.from_arrow_refs(blocks)
+    fold = boot.group_validator(run, stream_key, order_key, column, PLACE)
+    tagged = placed.groupby(stream_key).map_groups(
+        fold, batch_format="pyarrow", max_retries=RETRIES, runtime_env=env
+    )
+    totals: dict[str, Any] = {}
+    problems: list[dict[str, Any]] = []
+    for item in tagged.take_all():
+        row = json.loads(item["tagged"])
+        if row[0] == FINDING:
+            problems.append({stream_key: row[1], **dict(zip(FIELDS, row[2:], strict=True))})
+        elif row[0] == STATS:
+            sum_into(totals, json.loads(row[1]))
+    return ray.data.from_items(problems), finish(totals)
 
 
 def convert(

@@ -121,12 +121,22 @@ def validate(
     limits: str | None = None,
     source: str | None = None,
     max_document_bytes: int = 16 << 20,
+    stream_key: str | None = None,
+    order_key: str | None = None,
+    resume: bool = False,
 ) -> tuple[DataFrame, dict[str, Any]]:
     """Validate the JSON documents of `column` (text or bytes), row N as line N of a JSON Lines
     file named `source` (default: the column's name). Returns the problems, one row per finding
     (`source`, `row`, `pointer`, `kind`, `keyword`, `message`, `entity`, `schema`), and the
     summary: documents, failed, bytes, problems by kind, entities, and the exit code the CLI
-    would give."""
+    would give.
+
+    With `stream_key`, the rows are events of recorded streams, one stream per value of that
+    column: each stream's events, in the order of `order_key` (rows with equal or no order
+    value keep the frame's row order), are folded as `validate --stream` folds one recorded
+    stream (`resume` as `--resume`). A problem's `source` is `<source>[<key>]` and its `row`
+    the event's place in its stream (1-based); the problems carry the key in a first column
+    named as the key column."""
     job = Job(
         schema_dir=schema_dir,
         entity=entity,
@@ -134,9 +144,13 @@ def validate(
         limits=limits,
         max_bytes=max_document_bytes,
         dialect=dialect,
+        column=source or column,
+        resume=resume,
     )
     engine = SparkEngine(spark=df.sparkSession)
     names = df.columns
+    if stream_key is not None:
+        return _validate_streams(engine, df, column, stream_key, order_key, job)
     records = (
         df.select(column).rdd.zipWithIndex().map(boot.numbered(source or column, 0))
         if column in names
@@ -151,6 +165,38 @@ def validate(
         sum_into(totals, json.loads(stats))
     problems = df.sparkSession.createDataFrame(
         rows.filter(boot.tagged(FINDING)).map(boot.untag), PROBLEMS
+    )
+    return problems, finish(totals)
+
+
+def _validate_streams(
+    engine: SparkEngine,
+    df: DataFrame,
+    column: str,
+    stream_key: str,
+    order_key: str | None,
+    job: Job,
+) -> tuple[DataFrame, dict[str, Any]]:
+    """Rows grouped by key (`groupByKey`: a stream is held whole by one task, as a recorded
+    stream is read whole by one), each row numbered first by `zipWithIndex`, which follows the
+    frame's partitions and their rows in order: that number orders a group's events after the
+    order column, so without one a stream's events keep the frame's row order."""
+    for name in (column, stream_key, order_key):
+        if name is not None and name not in df.columns:
+            raise ValueError(f"no column {name!r} (the frame has {', '.join(df.columns)})")
+    picked = [stream_key, *([order_key] if order_key else []), column]
+    groups = (
+        df.select(*picked).rdd.zipWithIndex().map(boot.keyed(order_key is not None)).groupByKey()
+    )
+    rows = groups.mapPartitions(engine.runner("validate_groups", job))
+    rows.persist(StorageLevel.MEMORY_AND_DISK)
+    totals: dict[str, Any] = {}
+    for (stats,) in rows.filter(boot.tagged(STATS)).map(boot.untag).collect():
+        sum_into(totals, json.loads(stats))
+    key_field = StructField(stream_key, df.schema[stream_key].dataType)
+    schema = StructType([key_field, *PROBLEMS.fields])
+    problems = df.sparkSession.createDataFrame(
+        rows.filter(boot.tagged(FINDING)).map(boot.untag), schema
     )
     return problems, finish(totals)
 
