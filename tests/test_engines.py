@@ -455,3 +455,18 @@ def test_python_api_streams_fold_each_group_as_local(engine: str, tmp_path: Path
     found, summary = _api_streams(engine, rows, ordered=False)
     assert found == expected
     assert summary["documents"] == len(rows)
+
+
+def test_a_dialect_summary_says_the_exit_code_returned(engine: str, tmp_path: Path) -> None:
+    """A document that cannot be read in the dialect makes `--dialect` exit 2; the JSON summary
+    says 2 as well, not the 1 its problems alone would give."""
+    rows = [line for path in PI_AI for line in path.read_text().splitlines()[:2]] + ["not json"]
+    (tmp_path / "d.jsonl").write_text("\n".join(rows) + "\n")
+    args = ["validate", "--engine", engine, "--dialect", "pi-ai", "--format", "json"]
+    code, out = _cli(*args, str(tmp_path / "d.jsonl"))
+    found, summary = _json_report(out)
+    assert code == 2 and summary["exit_code"] == 2
+    assert [r["kind"] for r in found] == ["malformed"]
+    (tmp_path / "d.jsonl").write_text("\n".join(rows[:-1]) + "\n")
+    code, out = _cli(*args, str(tmp_path / "d.jsonl"))
+    assert code == 0 and _json_report(out)[1]["exit_code"] == 0
