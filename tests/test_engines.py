@@ -429,12 +429,12 @@ def _api_streams(engine: str, rows: list[tuple[str, int, str]], ordered: bool) -
     else:
         import ray
 
-        from agentproto.engines import ray as api  # type: ignore[no-redef]
+        from agentproto.engines import ray as ray_api
 
         items = [{"key": k, "place": p, "event": e} for k, p, e in rows]
         ds = ray.data.from_items(items, override_num_blocks=7)
-        problems, summary = api.validate(ds, "event", stream_key="key", order_key=order)
-        found = problems.take_all()
+        folded, summary = ray_api.validate(ds, "event", stream_key="key", order_key=order)
+        found = folded.take_all()
     for r in found:
         assert r["source"] == f"event[{r['key']}]"
     keyed = [(r["key"], r["row"], r["pointer"], r["kind"], r["message"]) for r in found]
