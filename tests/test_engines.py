@@ -382,6 +382,15 @@ def test_streams_as_local(engine: str, fmt: str, tmp_path: Path) -> None:
         "validate", "--stream", "--engine", engine, "--entity", "ResponseStreamEvent", *files[:3]
     )
     assert remote == local
+    # declared resumed (`--resume` reaches the executors: it changes what the local run finds)
+    names = ("resumed_after_5.jsonl", "broken_order.jsonl")
+    resumed = [str(p) for p in STREAMS if p.name in names]
+    args = ("validate", "--stream", "--format", "json")
+    local = _cli(*args, "--resume", *resumed)
+    remote = _cli(*args, "--resume", "--engine", engine, *resumed)
+    assert remote[0] == local[0] == 1
+    assert _json_report(remote[1]) == _json_report(local[1])
+    assert _json_report(local[1]) != _json_report(_cli(*args, *resumed)[1])
 
 
 def _events_frame_rows() -> list[tuple[str, int, str]]:
