@@ -254,16 +254,21 @@ def test_dialects_as_local(engine: str) -> None:
 
 
 def test_executors_run_the_shipped_package(engine: str) -> None:
-    """Executors import agentproto from the folder the job shipped, not from this checkout or an
-    installed copy, and use its prebuilt canonical validators."""
+    """Executors import agentproto, and the bindings that fold streams, from the folder the job
+    shipped, not from this checkout or an installed copy, and use its prebuilt canonical
+    validators."""
+    import agentproto_bindings
+
     import agentproto
     from agentproto.engines import open_engine
 
     runner = open_engine(engine, None)
     seen = set(runner.run_files(["-"] * 4, "imported_from", core.Job()))
     here = str(Path(agentproto.__file__).parent)
+    bindings_here = str(Path(str(agentproto_bindings.__file__)).parent)
     assert seen and all("prebuilt=True" in s for s in seen), seen
     assert all(not s.startswith(here) for s in seen), seen
+    assert all("|bindings=" in s and bindings_here not in s for s in seen), seen
 
 
 def test_python_api(engine: str, tmp_path: Path) -> None:

@@ -545,15 +545,19 @@ def convert_rows(partition: Iterable[tuple[Any, int]], job: Job) -> Iterator[tup
 
 
 def imported_from(partition: Iterable[Any], job: Job) -> Iterator[str]:
-    """Where this executor imported agentproto from, and the prebuilt validators are in use:
-    what the tests look at to see that the shipped package is the one that runs."""
+    """Where this executor imported agentproto and the bindings (the stream folds) from, and
+    whether the prebuilt validators are in use: what the tests look at to see that the shipped
+    package is the one that runs."""
+    import importlib
+
     import agentproto
 
     from ..validate.prebuilt import Shipped
 
     list(partition)
     shipped = Shipped(job.schemas()).runtime is not None
-    yield f"{agentproto.__file__}|prebuilt={shipped}"
+    bindings = importlib.import_module("agentproto_bindings").__file__
+    yield f"{agentproto.__file__}|prebuilt={shipped}|bindings={bindings}"
 
 
 def sum_into(totals: dict[str, Any], part: dict[str, Any]) -> None:

@@ -17,7 +17,7 @@ import ray.cloudpickle
 
 from . import boot, job_dict
 from .core import FINDING, STATS, Job, finish, sum_into
-from .ship import pack
+from .ship import BINDINGS, pack
 
 ray.cloudpickle.register_pickle_by_value(boot)  # type: ignore[no-untyped-call]  # workers run it before agentproto is importable
 
@@ -56,7 +56,8 @@ class RayEngine:
         shipment = pack(job)
         if not ray.is_initialized():
             # uploaded by Ray to every node: what a worker that cannot see the zip imports
-            self.job_env = {"py_modules": [str(shipment.folder / "agentproto")]}
+            shipped = [shipment.folder / name for name in ("agentproto", BINDINGS)]
+            self.job_env = {"py_modules": [str(p) for p in shipped if p.is_dir()]}
             self.owned = start(self.address, self.job_env)
         run = boot.runner(
             boot.path_of(str(shipment.zip)),

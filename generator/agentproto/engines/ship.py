@@ -1,9 +1,11 @@
 """What a job sends its executors: the agentproto package itself (with the canonical schemas and
 the prebuilt canonical validators) and the job's own files (a schema folder, a limits file, the
-resources), so an executor needs Python and agentproto's dependencies, not agentproto or the
-generated bindings installed.
+resources), and the generated Python bindings the driver imports (the stream folds), so an
+executor needs Python and agentproto's dependencies, not agentproto or the generated bindings
+installed.
 
-The package travels as one folder, `agentproto/`, with the job's files in `agentproto/_job/`;
+The package travels as one folder, `agentproto/`, with the job's files in `agentproto/_job/`
+and the bindings beside it in `agentproto_bindings/`;
 on an executor it is unpacked to a real folder, never imported from a zip: the prebuilt
 validators are used only when the schemas they were made from are a folder on disk that
 matches their fingerprint, and the schema loaders read folders."""
@@ -21,7 +23,8 @@ from pathlib import Path
 from .core import Job
 
 JOB_FILES = "_job"  # inside the shipped package: the job's own schema folder and files
-SHIPPED = "@job/"  # a Job path that names a file in JOB_FILES, resolved where it is unpacked
+SHIPPED = "@job/"
+BINDINGS = "agentproto_bindings"  # the generated Python package, shipped beside agentproto  # a Job path that names a file in JOB_FILES, resolved where it is unpacked
 
 
 @dataclass(frozen=True)
@@ -52,6 +55,9 @@ def _package_files(job: Job) -> dict[str, Path]:
     add_tree(Path(agentproto.__file__).parent, "agentproto")
     add_tree(canonical_schemas(), "agentproto/schema")
     add_tree(templates(), "agentproto/templates")
+    bindings = bindings_folder()
+    if bindings is not None:
+        add_tree(bindings, BINDINGS)
     if job.schema_dir:
         add_tree(Path(job.schema_dir), f"agentproto/{JOB_FILES}/schema")
     if job.limits:
@@ -59,6 +65,16 @@ def _package_files(job: Job) -> dict[str, Path]:
     for i, (_, file) in enumerate(job.resources):
         files[f"agentproto/{JOB_FILES}/resources/{i}/{Path(file).name}"] = Path(file)
     return files
+
+
+def bindings_folder() -> Path | None:
+    """The generated bindings the driver would fold streams with, if it has them."""
+    import importlib.util
+
+    spec = importlib.util.find_spec(BINDINGS)
+    if spec is None or not spec.submodule_search_locations:
+        return None
+    return Path(next(iter(spec.submodule_search_locations)))
 
 
 def _shipped_job(job: Job) -> Job:
