@@ -40,6 +40,7 @@ LAYERS: list[set[str]] = [
     {"compile", "go_compile"},
     {"pipeline"},
     {"validate", "conformance", "diff", "bundle", "docs"},
+    {"engines"},  # validate and convert on Spark and Ray: the local engine's code, spread
     {"cli", "__init__"},
 ]
 LAYER = {unit: i for i, units in enumerate(LAYERS) for unit in units}

@@ -170,6 +170,7 @@ def target_view(language: str, built: Built) -> TargetView:
         speller = RustEmitter(
             program, built.checks, "bindings", templates() / TEMPLATES, RUST_NUMBERS
         )
+        program = speller.program  # Rust's own: values of several JSON types are typed sums
     else:
         from ..emit.go import GoEmitter
 

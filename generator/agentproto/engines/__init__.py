@@ -17,7 +17,7 @@ import os
 import sys
 import time
 from collections.abc import Iterator, Sequence
-from dataclasses import asdict, dataclass, fields
+from dataclasses import dataclass, fields
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -62,10 +62,6 @@ def open_engine(name: str, where: str | None) -> Engine:
         raise EngineUnavailable(
             f"the {name} engine needs {exc.name or name}: pip install 'agentproto[{name}]'"
         ) from exc
-
-
-def job_dict(job: Job) -> dict[str, Any]:
-    return asdict(job)
 
 
 def validate_paths(

@@ -550,14 +550,13 @@ def imported_from(partition: Iterable[Any], job: Job) -> Iterator[str]:
     package is the one that runs."""
     import importlib
 
-    import agentproto
-
     from ..validate.prebuilt import Shipped
 
     list(partition)
     shipped = Shipped(job.schemas()).runtime is not None
     bindings = importlib.import_module("agentproto_bindings").__file__
-    yield f"{agentproto.__file__}|prebuilt={shipped}|bindings={bindings}"
+    package = Path(__file__).resolve().parent.parent  # not `import agentproto`: a layer above
+    yield f"{package / '__init__.py'}|prebuilt={shipped}|bindings={bindings}"
 
 
 def sum_into(totals: dict[str, Any], part: dict[str, Any]) -> None:

@@ -10,12 +10,13 @@ from __future__ import annotations
 import json
 import logging
 from collections.abc import Iterator, Sequence
+from dataclasses import asdict
 from typing import Any
 
 import ray
 import ray.cloudpickle
 
-from . import boot, job_dict
+from . import boot
 from .core import FINDING, STATS, Job, finish, sum_into
 from .ship import BINDINGS, pack
 
@@ -64,7 +65,7 @@ class RayEngine:
             shipment.digest,
             "agentproto.engines.core",
             function,
-            job_dict(shipment.job),
+            asdict(shipment.job),
         )
         return {}, run
 

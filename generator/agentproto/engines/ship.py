@@ -24,6 +24,8 @@ from .core import Job
 
 JOB_FILES = "_job"  # inside the shipped package: the job's own schema folder and files
 SHIPPED = "@job/"
+# the agentproto package this module is part of (on an executor, the unpacked copy)
+PACKAGE = Path(__file__).resolve().parent.parent
 BINDINGS = "agentproto_bindings"  # the generated Python package, shipped beside agentproto  # a Job path that names a file in JOB_FILES, resolved where it is unpacked
 
 
@@ -37,8 +39,7 @@ class Shipment:
 
 def _package_files(job: Job) -> dict[str, Path]:
     """Every file to ship, by its path in the shipped tree."""
-    import agentproto
-    from agentproto.shipped import canonical_schemas, templates
+    from ..shipped import canonical_schemas, templates
 
     files: dict[str, Path] = {}
 
@@ -52,7 +53,7 @@ def _package_files(job: Job) -> dict[str, Path]:
                 rel = path.relative_to(root).as_posix()
                 files[f"{under}/{rel}"] = path
 
-    add_tree(Path(agentproto.__file__).parent, "agentproto")
+    add_tree(PACKAGE, "agentproto")
     add_tree(canonical_schemas(), "agentproto/schema")
     add_tree(templates(), "agentproto/templates")
     bindings = bindings_folder()
@@ -119,9 +120,7 @@ def pack(job: Job) -> Shipment:
 
 def resolve(job: Job) -> Job:
     """On an executor: the job's shipped paths made real, under the agentproto imported here."""
-    import agentproto
-
-    root = Path(agentproto.__file__).parent / JOB_FILES
+    root = PACKAGE / JOB_FILES
 
     def real(path: str | None) -> str | None:
         return str(root / path[len(SHIPPED) :]) if path and path.startswith(SHIPPED) else path

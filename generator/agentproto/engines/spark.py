@@ -13,13 +13,14 @@ import json
 import os
 import sys
 from collections.abc import Iterator, Sequence
+from dataclasses import asdict
 from typing import Any
 
 from pyspark import StorageLevel, cloudpickle
 from pyspark.sql import DataFrame, SparkSession
 from pyspark.sql.types import LongType, StringType, StructField, StructType
 
-from . import boot, job_dict
+from . import boot
 from .core import FINDING, PROBLEM, ROW, STATS, Job, finish, sum_into
 from .ship import Shipment, pack
 
@@ -83,7 +84,7 @@ class SparkEngine:
     def runner(self, function: str, job: Job) -> Any:
         shipment, locate = self.ship(job)
         return boot.runner(
-            locate, shipment.digest, "agentproto.engines.core", function, job_dict(shipment.job)
+            locate, shipment.digest, "agentproto.engines.core", function, asdict(shipment.job)
         )
 
     def run_files(self, files: Sequence[str], function: str, job: Job) -> Iterator[Any]:
