@@ -746,10 +746,6 @@ class _Reader:
             return _point(int(found[1], 16))
         if char == "k" and self.named_groups:
             return None  # `\\k<name>` outside a class; in one, refused as in Unicode mode
-        if char in "pP" and self.source[self.at + 1 : self.at + 2] == "{":
-            # the letters `p{...}` without the flag, a Unicode property with it: no author
-            # writes the one meaning the other, so the grammar without the flag does not guess
-            raise self.fail("`\\p{...}` names a Unicode property only in Unicode mode")
         if char and char not in "dDsSwWfnrtvcb0" and not (char == "-" and in_class):
             if ord(char) > 0xFFFF:
                 raise self.fail("an escaped character beyond U+FFFF (two UTF-16 code units)")
