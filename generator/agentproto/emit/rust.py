@@ -22,7 +22,7 @@ from ..errors import SchemaError
 from ..ir import checks as c
 from ..ir import types as t
 from ..passes.naming import numbered
-from .go import json_type, typed_arms
+from .go import json_type, sums_of, typed_arms
 from .numbers import Numbers
 from .package import LICENSE_SPDX, PLACEHOLDER_HOST, UNVERSIONED, license_text
 from .rust_checks import HEADER as CHECKS_HEADER
@@ -94,19 +94,6 @@ def sum_typed_program(program: t.Program) -> t.Program:
             out.append(decl)
         modules.append(replace(module, decls=tuple(out)))
     return replace(program, modules=tuple(modules))
-
-
-def sums_in(expr: t.TypeExpr) -> list[t.JsonTypeUnion]:
-    """The typed sums inside `expr`, innermost first."""
-    if isinstance(expr, t.ListOf):
-        return sums_in(expr.item)
-    if isinstance(expr, t.MapOf):
-        return sums_in(expr.value)
-    if isinstance(expr, t.Nullable):
-        return sums_in(expr.inner)
-    if isinstance(expr, t.JsonTypeUnion):
-        return [s for arm in expr.arms for s in sums_in(arm)] + [expr]
-    return []
 
 
 # How a sum's arm is matched in a `serde_json::Value`, by the JSON type of the arm.
@@ -206,7 +193,7 @@ class RustEmitter:
                 if isinstance(decl, t.Alias)
                 else []
             )
-            for sum_ in (s for expr in types for s in sums_in(expr)):
+            for sum_ in (s for expr in types for s in sums_of(expr)):
                 if sum_ not in self.sums:
                     name = "Or".join(self.arm_name(a) for a in sum_.arms)
                     while name in taken:
