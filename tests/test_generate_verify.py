@@ -300,3 +300,29 @@ def test_the_stage_is_kept_and_holds_exactly_the_files(
     assert (stage / "pkg" / "a.py").read_text() == "from . import X as Y\n"
     failed = verify_files({**files, "python/pkg/a.py": "from . import Z\n"}, ("python",), "out")
     assert "ImportError" in failed["python"] and "python/pkg/a.py" in failed["python"]
+
+
+def test_stale_stages_go_with_their_lock_files_but_not_one_in_use(tmp_path: Path) -> None:
+    """Only the most recently used stages are kept; a stage removed takes its lock file with
+    it, a lock file whose stage is gone is removed too, and a stage some run holds stays."""
+    import fcntl
+    import os
+
+    from agentproto.targets.registry import STAGES_KEPT, _prune_stages
+
+    count = STAGES_KEPT + 4
+    for age, name in enumerate(f"stage{i:02d}" for i in range(count)):
+        (tmp_path / name).mkdir()
+        (tmp_path / f"{name}.lock").touch()
+        os.utime(tmp_path / name, (1_000_000 + age, 1_000_000 + age))  # stage00 the oldest
+    (tmp_path / "gone.lock").touch()
+    held = os.open(tmp_path / "stage00.lock", os.O_RDWR)
+    fcntl.flock(held, fcntl.LOCK_EX)
+    try:
+        _prune_stages(tmp_path)
+    finally:
+        os.close(held)
+    newest = {f"stage{i:02d}" for i in range(count - STAGES_KEPT, count)}
+    kept = newest | {"stage00"}
+    assert {p.name for p in tmp_path.iterdir() if p.is_dir()} == kept
+    assert {p.stem for p in tmp_path.glob("*.lock")} == kept

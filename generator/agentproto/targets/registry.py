@@ -154,12 +154,11 @@ def _stage(place: str) -> Iterator[Path]:
         except OSError:
             lock = -1
         if lock >= 0:
-            try:
-                fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
-            except OSError:  # another run proves into the same folder now: a scratch one
-                os.close(lock)
+            if not _hold(lock, builds / "verify" / f"{stage.name}.lock"):
+                os.close(lock)  # another run proves into the same folder now: a scratch one
             else:
                 try:
+                    stage.mkdir(exist_ok=True)  # a pruning run may have taken it since
                     os.utime(stage)  # the newest used: the last pruned
                     _prune_stages(builds / "verify")
                     yield stage
@@ -174,22 +173,39 @@ def _stage(place: str) -> Iterator[Path]:
 STAGES_KEPT = 8
 
 
+def _hold(lock: int, path: Path) -> bool:
+    """Take the lock `lock` was opened on, without waiting. Held only if `path` still names
+    that file: a pruning run removes a stale stage's lock file while it holds it, and a run that
+    opened the file just before must not then share the stage with one that made it anew."""
+    try:
+        fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        return os.fstat(lock).st_ino == os.stat(path).st_ino
+    except OSError:
+        return False
+
+
 def _prune_stages(folder: Path) -> None:
-    """Remove all but the `STAGES_KEPT` most recently used stages that no run holds now."""
+    """Remove all but the `STAGES_KEPT` most recently used stages that no run holds now, with
+    their lock files, and the lock files of stages gone."""
     stages = []
     for entry in folder.iterdir():
         if entry.is_dir() and not entry.is_symlink():
             stages.append((entry.stat().st_mtime, entry))
-    for _, stale in sorted(stages, reverse=True)[STAGES_KEPT:]:
+    stale = [stage for _, stage in sorted(stages, reverse=True)[STAGES_KEPT:]]
+    kept = {stage.name for _, stage in stages} - {stage.name for stage in stale}
+    orphans = [p.with_suffix("") for p in folder.glob("*.lock") if p.stem not in kept]
+    for stage in {*stale, *orphans}:
+        path = folder / f"{stage.name}.lock"
         try:
-            lock = os.open(folder / f"{stale.name}.lock", os.O_RDWR | os.O_CREAT, 0o600)
+            lock = os.open(path, os.O_RDWR | os.O_CREAT, 0o600)
         except OSError:
             continue
         try:
-            fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
-            shutil.rmtree(stale, ignore_errors=True)  # its lock file stays: a run may hold it
+            if _hold(lock, path):  # else in use: kept
+                shutil.rmtree(stage, ignore_errors=True)
+                path.unlink()  # while held: whoever opened it before sees it gone (`_hold`)
         except OSError:
-            pass  # in use: kept
+            pass
         finally:
             os.close(lock)
 
