@@ -505,6 +505,36 @@ class Totals:
 FINDING_FIELDS = ("source", "line", "pointer", "kind", "keyword", "message", "entity", "schema")
 
 
+#: The columns of the problems the frame APIs return: a finding's fields, its line a row there.
+PROBLEM_COLUMNS = ("source", "row", "pointer", "kind", "keyword", "message", "entity", "schema")
+
+
+def check_columns(
+    names: list[str],
+    column: str,
+    stream_key: str | None = None,
+    order_key: str | None = None,
+    output: str | None = None,
+    internal: tuple[str, ...] = (),
+) -> None:
+    """Refuse, before any work, a column the call names that the frame lacks, and a name a
+    result would hold twice: the stream key beside the problems' own columns, the converted
+    column beside the frame's, or an engine's `internal` working column."""
+    for name in (column, stream_key, order_key):
+        if name is not None and name not in names:
+            raise ValueError(f"no column {name!r} (the frame has {', '.join(names)})")
+    if stream_key in PROBLEM_COLUMNS:
+        raise ValueError(
+            f"the stream key column {stream_key!r} would be named twice in the problems, whose "
+            f"columns are {', '.join(PROBLEM_COLUMNS)}: rename it first"
+        )
+    if output is not None and output in names:
+        raise ValueError(f"the frame already has a column {output!r}: give output= another name")
+    for name in (column, stream_key, order_key, output):
+        if name is not None and name in internal:
+            raise ValueError(f"{name!r} is the name of a column the engine adds: rename it first")
+
+
 def finding_row(f: Finding) -> tuple[Any, ...]:
     return (f.source, f.line, f.pointer, f.kind, f.keyword, f.message, f.entity, f.schema)
 

@@ -17,14 +17,14 @@ import ray
 import ray.cloudpickle
 
 from . import boot
-from .core import FINDING, STATS, Job, finish, sum_into
+from .core import FINDING, PROBLEM_COLUMNS, STATS, Job, check_columns, finish, sum_into
 from .ship import BINDINGS, pack
 
 ray.cloudpickle.register_pickle_by_value(boot)  # type: ignore[no-untyped-call]  # workers run it before agentproto is importable
 
 #: Times a task is run again when its worker dies.
 RETRIES = 3
-FIELDS = ("source", "row", "pointer", "kind", "keyword", "message", "entity", "schema")
+FIELDS = PROBLEM_COLUMNS
 
 
 def start(address: str | None = None, env: dict[str, Any] | None = None) -> bool:
@@ -125,9 +125,7 @@ def validate(
     (`source`, `row`, `pointer`, `kind`, `keyword`, `message`, `entity`, `schema`) and the
     summary, as `agentproto.engines.spark.validate`; with `stream_key` (and `order_key`,
     `resume`) the rows are events of streams, grouped and folded as there."""
-    for name in (column, stream_key, order_key):
-        if name is not None and name not in ds.columns():
-            raise ValueError(f"no column {name!r} (the dataset has {', '.join(ds.columns())})")
+    check_columns(ds.columns(), column, stream_key, order_key, internal=(PLACE,))
     job = Job(
         schema_dir=schema_dir,
         entity=entity,
@@ -202,8 +200,7 @@ def convert(
     converted JSON text in a new column `output` (null where a row could not be converted),
     and the problems of those rows, (row, message)."""
     names = ds.columns()
-    if column not in names:
-        raise ValueError(f"no column {column!r} (the dataset has {', '.join(names)})")
+    check_columns(names, column, output=output)
     job = Job(
         schema_dir=schema_dir,
         entity=entity,

@@ -21,7 +21,7 @@ from pyspark.sql import DataFrame, SparkSession
 from pyspark.sql.types import LongType, StringType, StructField, StructType
 
 from . import boot
-from .core import FINDING, PROBLEM, ROW, STATS, Job, finish, sum_into
+from .core import FINDING, PROBLEM, ROW, STATS, Job, check_columns, finish, sum_into
 from .ship import Shipment, pack
 
 cloudpickle.register_pickle_by_value(boot)  # type: ignore[no-untyped-call]  # executors run it before agentproto is importable
@@ -148,17 +148,11 @@ def validate(
         column=source or column,
         resume=resume,
     )
+    check_columns(df.columns, column, stream_key, order_key)
     engine = SparkEngine(spark=df.sparkSession)
-    names = df.columns
     if stream_key is not None:
         return _validate_streams(engine, df, column, stream_key, order_key, job)
-    records = (
-        df.select(column).rdd.zipWithIndex().map(boot.numbered(source or column, 0))
-        if column in names
-        else None
-    )
-    if records is None:
-        raise ValueError(f"no column {column!r} (the frame has {', '.join(names)})")
+    records = df.select(column).rdd.zipWithIndex().map(boot.numbered(source or column, 0))
     rows = records.mapPartitions(engine.runner("validate_rows", job))
     rows.persist(StorageLevel.MEMORY_AND_DISK)
     totals: dict[str, Any] = {}
@@ -182,9 +176,6 @@ def _validate_streams(
     stream is read whole by one), each row numbered first by `zipWithIndex`, which follows the
     frame's partitions and their rows in order: that number orders a group's events after the
     order column, so without one a stream's events keep the frame's row order."""
-    for name in (column, stream_key, order_key):
-        if name is not None and name not in df.columns:
-            raise ValueError(f"no column {name!r} (the frame has {', '.join(df.columns)})")
     picked = [stream_key, *([order_key] if order_key else []), column]
     groups = (
         df.select(*picked).rdd.zipWithIndex().map(boot.keyed(order_key is not None)).groupByKey()
@@ -216,8 +207,7 @@ def convert(
     """Convert the documents of `column` from dialect `from_` to `to`. Returns the frame with a
     new column `output` (the converted JSON text; null where the row could not be converted)
     and the problems of those rows (`row`, 1-based, and `message`, as `convert` prints it)."""
-    if column not in df.columns:
-        raise ValueError(f"no column {column!r} (the frame has {', '.join(df.columns)})")
+    check_columns(df.columns, column, output=output)
     job = Job(
         schema_dir=schema_dir,
         entity=entity,
