@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -393,6 +394,81 @@ def test_what_the_refused_sets_needed_holds_in_every_target(tmp_path: Path, targ
     assert result.run.ok, "\n".join(result.run.messages)
     assert result.instances == len(REACH_CASES) and result.disagree == 0
     assert result.roundtrip_checked == sum(ok for _, ok in REACH_CASES)
+    assert result.roundtrip_failed == 0
+
+
+def many_armed(count: int) -> dict[str, Any]:
+    """Azure Pipelines' `task` in small: unions of `count` object arms, none with a tag to
+    switch on, each arm's checks several lines long."""
+    arms = [
+        {
+            "type": "object",
+            "required": [f"r{i}"],
+            "properties": {
+                f"r{i}": {"type": "string", "minLength": 2},
+                f"n{i}": {"type": "integer", "minimum": i},
+                f"l{i}": {"type": "array", "items": {"type": "string"}, "maxItems": 3},
+            },
+            "additionalProperties": False,
+        }
+        for i in range(count)
+    ]
+    return {
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        "$id": "https://example.com/arms.json",
+        "type": "object",
+        "properties": {"any": {"anyOf": arms}, "one": {"oneOf": arms}},
+    }
+
+
+ARM_CASES: list[Any] = [
+    {"any": {"r5": "ab"}}, {"any": {"r5": "a"}}, {"any": {"r5": "ab", "n5": 4}},
+    {"any": {"r5": "ab", "n5": 5, "l5": ["a"]}}, {"any": {"r5": "ab", "l5": ["a"] * 4}},
+    {"any": {}}, {"any": 3}, {"one": {"r59": "xy"}}, {"one": {"r7": "xy", "r8": "xy"}},
+    {"one": {"r7": 7}}, {"any": {"r0": "ab"}, "one": {"r1": "cd", "n1": 1}}, {},
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("target", ["python", "typescript", "rust", "go"])
+def test_a_union_of_many_arms_builds_and_agrees(tmp_path: Path, target: str) -> None:
+    """A union whose checks are longer than one function body takes in TypeScript (tsc's
+    TS2563, Azure Pipelines' `anyOf` of 259 arms): each arm's checks become a function of
+    their own, which compiles; every target builds the same union under its strict checks
+    and answers as python-jsonschema does, errors() and isValid() alike."""
+    tool = TOOLS.get(target)
+    if (
+        tool
+        and shutil.which(tool) is None
+        and not Path.home().joinpath(".cargo/bin", tool).is_file()
+    ):
+        if os.environ.get("CI") == "true":
+            pytest.fail(f"{tool} is missing under CI")
+        pytest.skip(f"{tool} is not installed")
+    if target == "typescript":
+        typescript_toolchain()
+    schema = many_armed(60)
+    (tmp_path / "schemas").mkdir()
+    (tmp_path / "schemas" / "arms.json").write_text(json.dumps(schema))
+    out = generate(tmp_path, target)
+    if target == "typescript":
+        from agentproto.emit.typescript_checks import CHUNK_LINES
+
+        checks = (out / "src" / "checks.ts").read_text()
+        assert "function k1(" in checks  # the arms were cut out of the union
+        longest = max(len(f.splitlines()) for f in re.split(r"\n(?:export )?function ", checks))
+        assert longest < CHUNK_LINES
+    build = realsets.build(target, out.parent)
+    assert build.ok, "\n".join(build.messages[:40])
+    oracle = jsonschema.Draft202012Validator(schema)
+    cases = [
+        (realsets.Instance(f"case {i}", v, ""), oracle.is_valid(v)) for i, v in enumerate(ARM_CASES)
+    ]
+    assert {ok for _, ok in cases} == {True, False}
+    real = realsets.RealSet("arms", "arms.json", "draft2020-12", ("arms.json",), "")
+    result = realsets.TargetResult(target)
+    realsets.agree(target, tmp_path / "schemas", real, cases, result, tmp_path)
+    assert result.run.ok, "\n".join(result.run.messages)
+    assert result.instances == len(ARM_CASES) and result.disagree == 0
     assert result.roundtrip_failed == 0
 
 
