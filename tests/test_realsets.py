@@ -472,6 +472,39 @@ def test_a_union_of_many_arms_builds_and_agrees(tmp_path: Path, target: str) -> 
     assert result.roundtrip_failed == 0
 
 
+def test_rust_names_a_sum_of_a_type_named_like_the_prelude_in_camel_case(tmp_path: Path) -> None:
+    """Codecov's `definitions/default`: its Rust type is `Default_` (the prelude has
+    `Default`), and a sum holding it was named `Default_OrBool`, which clippy refuses
+    (`non_camel_case_types`); the sum and its variants take the name without the `_`."""
+    if shutil.which("cargo") is None and not Path.home().joinpath(".cargo/bin/cargo").is_file():
+        if os.environ.get("CI") == "true":
+            pytest.fail("cargo is missing under CI")
+        pytest.skip("cargo is not installed")
+    schema = {
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        "$id": "https://example.com/prelude.json",
+        "type": "object",
+        "$defs": {"default": {"type": "object", "properties": {"a": {"type": "string"}}}},
+        "properties": {
+            "x": {"anyOf": [{"$ref": "#/$defs/default"}, {"type": "boolean"}]},
+            "y": {
+                "anyOf": [
+                    {"type": "array", "items": {"$ref": "#/$defs/default"}},
+                    {"type": "string"},
+                ]
+            },
+        },
+    }
+    (tmp_path / "schemas").mkdir()
+    (tmp_path / "schemas" / "prelude.json").write_text(json.dumps(schema))
+    out = generate(tmp_path, "rust")
+    source = (out / "src" / "schemas.rs").read_text()
+    assert "pub struct Default_ {" in source
+    assert "pub enum DefaultOrBool " in source and "pub enum DefaultListOrString " in source
+    build = realsets.build("rust", out.parent)
+    assert build.ok, "\n".join(build.messages[:40])
+
+
 # -- the other generators, through the same harness (bench/compare/compare.py) ------------------
 
 
