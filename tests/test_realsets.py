@@ -542,6 +542,36 @@ def test_python_alias_of_a_record_passes_mypy(tmp_path: Path) -> None:
     assert done.returncode == 0, done.stderr[-3000:]
 
 
+def test_rust_lower_bounds_of_zero_pass_clippy(tmp_path: Path) -> None:
+    """Dependabot's `minItems: 0`: `o.len() >= 0` is a comparison rustc calls useless
+    (`unused_comparisons`); a lower bound of zero, which every value holds, writes no check."""
+    if shutil.which("cargo") is None and not Path.home().joinpath(".cargo/bin/cargo").is_file():
+        if os.environ.get("CI") == "true":
+            pytest.fail("cargo is missing under CI")
+        pytest.skip("cargo is not installed")
+    schema = {
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        "$id": "https://example.com/zero.json",
+        "type": "object",
+        "minProperties": 0,
+        "properties": {
+            "l": {"type": "array", "items": {"type": "string", "minLength": 0}, "minItems": 0},
+            "m": {"type": "object", "minProperties": 0, "maxProperties": 2},
+        },
+    }
+    (tmp_path / "schemas").mkdir()
+    (tmp_path / "schemas" / "zero.json").write_text(json.dumps(schema))
+    out = generate(tmp_path, "rust")
+    build = realsets.build("rust", out.parent)
+    assert build.ok, "\n".join(build.messages[:40])
+    cases = [({"l": [], "m": {}}, True), ({"l": [""], "m": {"a": 1, "b": 2, "c": 3}}, False)]
+    real = realsets.RealSet("zero", "zero.json", "draft2020-12", ("zero.json",), "")
+    result = realsets.TargetResult("rust")
+    instances = [(realsets.Instance(f"case {i}", v, ""), ok) for i, (v, ok) in enumerate(cases)]
+    realsets.agree("rust", tmp_path / "schemas", real, instances, result, tmp_path)
+    assert result.run.ok and result.instances == 2 and result.disagree == 0, result.run.messages
+
+
 # -- the other generators, through the same harness (bench/compare/compare.py) ------------------
 
 
