@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -394,6 +395,181 @@ def test_what_the_refused_sets_needed_holds_in_every_target(tmp_path: Path, targ
     assert result.instances == len(REACH_CASES) and result.disagree == 0
     assert result.roundtrip_checked == sum(ok for _, ok in REACH_CASES)
     assert result.roundtrip_failed == 0
+
+
+def many_armed(count: int) -> dict[str, Any]:
+    """Azure Pipelines' `task` in small: unions of `count` object arms, none with a tag to
+    switch on, each arm's checks several lines long."""
+    arms = [
+        {
+            "type": "object",
+            "required": [f"r{i}"],
+            "properties": {
+                f"r{i}": {"type": "string", "minLength": 2},
+                f"n{i}": {"type": "integer", "minimum": i},
+                f"l{i}": {"type": "array", "items": {"type": "string"}, "maxItems": 3},
+            },
+            "additionalProperties": False,
+        }
+        for i in range(count)
+    ]
+    return {
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        "$id": "https://example.com/arms.json",
+        "type": "object",
+        "properties": {"any": {"anyOf": arms}, "one": {"oneOf": arms}},
+    }
+
+
+ARM_CASES: list[Any] = [
+    {"any": {"r5": "ab"}}, {"any": {"r5": "a"}}, {"any": {"r5": "ab", "n5": 4}},
+    {"any": {"r5": "ab", "n5": 5, "l5": ["a"]}}, {"any": {"r5": "ab", "l5": ["a"] * 4}},
+    {"any": {}}, {"any": 3}, {"one": {"r59": "xy"}}, {"one": {"r7": "xy", "r8": "xy"}},
+    {"one": {"r7": 7}}, {"any": {"r0": "ab"}, "one": {"r1": "cd", "n1": 1}}, {},
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("target", ["python", "typescript", "rust", "go"])
+def test_a_union_of_many_arms_builds_and_agrees(tmp_path: Path, target: str) -> None:
+    """A union whose checks are longer than one function body takes in TypeScript (tsc's
+    TS2563, Azure Pipelines' `anyOf` of 259 arms): each arm's checks become a function of
+    their own, which compiles; every target builds the same union under its strict checks
+    and answers as python-jsonschema does, errors() and isValid() alike."""
+    tool = TOOLS.get(target)
+    if (
+        tool
+        and shutil.which(tool) is None
+        and not Path.home().joinpath(".cargo/bin", tool).is_file()
+    ):
+        if os.environ.get("CI") == "true":
+            pytest.fail(f"{tool} is missing under CI")
+        pytest.skip(f"{tool} is not installed")
+    if target == "typescript":
+        typescript_toolchain()
+    schema = many_armed(60)
+    (tmp_path / "schemas").mkdir()
+    (tmp_path / "schemas" / "arms.json").write_text(json.dumps(schema))
+    out = generate(tmp_path, target)
+    if target == "typescript":
+        from agentproto.emit.typescript_checks import CHUNK_LINES
+
+        checks = (out / "src" / "checks.ts").read_text()
+        assert "function k1(" in checks  # the arms were cut out of the union
+        # the union is measured, then rendered cut: no function is left that nothing calls
+        cut = re.findall(r"^function (k\d+)\(", checks, re.MULTILINE)
+        assert all(re.search(rf"\b{name}\((?!x: unknown)", checks) for name in cut)
+        longest = max(len(f.splitlines()) for f in re.split(r"\n(?:export )?function ", checks))
+        assert longest < CHUNK_LINES
+    build = realsets.build(target, out.parent)
+    assert build.ok, "\n".join(build.messages[:40])
+    oracle = jsonschema.Draft202012Validator(schema)
+    cases = [
+        (realsets.Instance(f"case {i}", v, ""), oracle.is_valid(v)) for i, v in enumerate(ARM_CASES)
+    ]
+    assert {ok for _, ok in cases} == {True, False}
+    real = realsets.RealSet("arms", "arms.json", "draft2020-12", ("arms.json",), "")
+    result = realsets.TargetResult(target)
+    realsets.agree(target, tmp_path / "schemas", real, cases, result, tmp_path)
+    assert result.run.ok, "\n".join(result.run.messages)
+    assert result.instances == len(ARM_CASES) and result.disagree == 0
+    assert result.roundtrip_failed == 0
+
+
+def test_rust_names_a_sum_of_a_type_named_like_the_prelude_in_camel_case(tmp_path: Path) -> None:
+    """Codecov's `definitions/default`: its Rust type is `Default_` (the prelude has
+    `Default`), and a sum holding it was named `Default_OrBool`, which clippy refuses
+    (`non_camel_case_types`); the sum and its variants take the name without the `_`."""
+    if shutil.which("cargo") is None and not Path.home().joinpath(".cargo/bin/cargo").is_file():
+        if os.environ.get("CI") == "true":
+            pytest.fail("cargo is missing under CI")
+        pytest.skip("cargo is not installed")
+    schema = {
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        "$id": "https://example.com/prelude.json",
+        "type": "object",
+        "$defs": {"default": {"type": "object", "properties": {"a": {"type": "string"}}}},
+        "properties": {
+            "x": {"anyOf": [{"$ref": "#/$defs/default"}, {"type": "boolean"}]},
+            "y": {
+                "anyOf": [
+                    {"type": "array", "items": {"$ref": "#/$defs/default"}},
+                    {"type": "string"},
+                ]
+            },
+        },
+    }
+    (tmp_path / "schemas").mkdir()
+    (tmp_path / "schemas" / "prelude.json").write_text(json.dumps(schema))
+    out = generate(tmp_path, "rust")
+    source = (out / "src" / "schemas.rs").read_text()
+    assert "pub struct Default_ {" in source
+    assert "pub enum DefaultOrBool " in source and "pub enum DefaultListOrString " in source
+    build = realsets.build("rust", out.parent)
+    assert build.ok, "\n".join(build.messages[:40])
+
+
+def test_python_alias_of_a_record_passes_mypy(tmp_path: Path) -> None:
+    """Bitbucket Pipelines' root is a `$ref` to an object definition: its Python is an alias
+    of that record, built by the record's own builder, which mypy --strict refused when
+    cast to the alias (`redundant-cast`); an alias of an enum alike."""
+    schema = {
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        "$id": "https://example.com/alias.json",
+        "$ref": "#/$defs/configuration",
+        "$defs": {
+            "configuration": {
+                "type": "object",
+                "properties": {"image": {"type": "string"}, "mode": {"$ref": "#/$defs/mode"}},
+            },
+            "mode": {"enum": ["a", "b"]},
+            "chosen": {"$ref": "#/$defs/mode"},
+        },
+    }
+    (tmp_path / "schemas").mkdir()
+    (tmp_path / "schemas" / "alias.json").write_text(json.dumps(schema))
+    out = generate(tmp_path, "python")
+    build = realsets.build("python", out.parent)
+    assert build.ok, "\n".join(build.messages[:40])
+    script = (
+        "from agentproto_bindings import schemas as m\n"
+        "v = m.alias_from_dict({'image': 'x', 'mode': 'b'})\n"
+        "assert v.to_dict() == {'image': 'x', 'mode': 'b'}, v\n"
+        "assert m.chosen_from_dict('a').value == 'a'\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, cwd=out, check=False
+    )
+    assert done.returncode == 0, done.stderr[-3000:]
+
+
+def test_rust_lower_bounds_of_zero_pass_clippy(tmp_path: Path) -> None:
+    """Dependabot's `minItems: 0`: `o.len() >= 0` is a comparison rustc calls useless
+    (`unused_comparisons`); a lower bound of zero, which every value holds, writes no check."""
+    if shutil.which("cargo") is None and not Path.home().joinpath(".cargo/bin/cargo").is_file():
+        if os.environ.get("CI") == "true":
+            pytest.fail("cargo is missing under CI")
+        pytest.skip("cargo is not installed")
+    schema = {
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        "$id": "https://example.com/zero.json",
+        "type": "object",
+        "minProperties": 0,
+        "properties": {
+            "l": {"type": "array", "items": {"type": "string", "minLength": 0}, "minItems": 0},
+            "m": {"type": "object", "minProperties": 0, "maxProperties": 2},
+        },
+    }
+    (tmp_path / "schemas").mkdir()
+    (tmp_path / "schemas" / "zero.json").write_text(json.dumps(schema))
+    out = generate(tmp_path, "rust")
+    build = realsets.build("rust", out.parent)
+    assert build.ok, "\n".join(build.messages[:40])
+    cases = [({"l": [], "m": {}}, True), ({"l": [""], "m": {"a": 1, "b": 2, "c": 3}}, False)]
+    real = realsets.RealSet("zero", "zero.json", "draft2020-12", ("zero.json",), "")
+    result = realsets.TargetResult("rust")
+    instances = [(realsets.Instance(f"case {i}", v, ""), ok) for i, (v, ok) in enumerate(cases)]
+    realsets.agree("rust", tmp_path / "schemas", real, instances, result, tmp_path)
+    assert result.run.ok and result.instances == 2 and result.disagree == 0, result.run.messages
 
 
 # -- the other generators, through the same harness (bench/compare/compare.py) ------------------

@@ -212,7 +212,9 @@ class RustEmitter:
         if isinstance(expr, t.MapOf):
             return self.arm_name(expr.value) + "Map"
         if isinstance(expr, t.Ref):
-            return t.named(expr.name).name
+            # without the `_` a prelude name took (`Default_`): inside a longer name it would
+            # break the camel case rustc asks of types and variants
+            return t.named(expr.name).name.rstrip("_")
         if isinstance(expr, t.Nullable):
             return "Nullable" + self.arm_name(expr.inner)
         if isinstance(expr, t.JsonTypeUnion):

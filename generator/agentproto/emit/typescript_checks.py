@@ -71,6 +71,8 @@ from .numbers import Numbers, ceil_double, decimal, floor_double
 #: how many lines of checks one function body holds before its runs of checks are cut into
 #: functions of their own (tsc's control flow analysis gives up on very long bodies, TS2563)
 CHUNK_LINES = 1000
+#: a union cut into functions (`render_union`) keeps an arm's checks inline up to this many lines
+ARM_LINES = 3
 GUARDS = {
     "string": 'typeof {x} === "string"',
     "number": 'typeof {x} === "number"',
@@ -154,6 +156,7 @@ class TsCheckWriter:
         self.eval_names: dict[tuple[str, int], tuple[c.Schema, str]] = {}
         self.counter = 0
         self.chunks = 0  # functions a long block was cut into (`chunk`)
+        self.chunk_names: dict[str, str] = {}  # a chunk's text after its name -> its name
         self.guards: list[tuple[str, str]] = []  # the type guards (value, kind) being rendered in
         # whether a function asserts a format: its module then imports `fm` (formats.ts)
         self.uses_formats = False
@@ -285,7 +288,7 @@ class TsCheckWriter:
 
     def render(self, block: Block, x: str, p: str, e: str, ind: str) -> list[str]:
         parts = [self.render_node[type(node)](node, x, p, e, ind) for node in block]
-        if e != "e" or sum(len(part) for part in parts) <= CHUNK_LINES:
+        if sum(len(part) for part in parts) <= CHUNK_LINES:
             return [line for part in parts for line in part]
         # A long run of checks is cut into functions of their own: tsc gives up on a function
         # body too large for its control flow analysis (TS2563). Each group of nodes is
@@ -308,9 +311,12 @@ class TsCheckWriter:
 
     def chunk(self, nodes: Block, x: str, p: str, e: str, ind: str) -> list[str]:
         """The nodes as a function of their own on the same value, called where they were;
-        the type guards around them are repeated inside (tsc narrows per function)."""
-        self.chunks += 1
-        name = f"{self.prefix}k{self.chunks}"
+        the type guards around them are repeated inside (tsc narrows per function). `e` may
+        be a union's list of a branch's problems: the function, given a list, reports every
+        problem into it, and its verdict is not read.
+
+        A function is written once per body: a block measured, then rendered again cut,
+        finds the functions its first rendering wrote rather than writing orphans."""
         guards = [kind for guarded, kind in self.guards if guarded == x]
         saved = self.counter, self.levels, self.guards
         self.counter, self.levels, self.guards = 0, {}, [("x", kind) for kind in guards]
@@ -321,12 +327,19 @@ class TsCheckWriter:
             pad = "  " * (depth + 1)
             body = [f"{pad}if ({GUARDS[kind].format(x='x')}) {{", *body, f"{pad}}}"]
         depth_param = ", d = 0" if self.carries else ""
-        head = f"function {name}(x: unknown, p: string, e: Problem[] | null, strict = false{depth_param}): boolean {{"
+        signature = (
+            f"(x: unknown, p: string, e: Problem[] | null, strict = false{depth_param}): boolean {{"
+        )
         if any(line.strip().endswith("ok = false;") for line in body):
-            self.helpers.append("\n".join([head, "  let ok = true;", *body, "  return ok;", "}"]))
+            text = "\n".join([signature, "  let ok = true;", *body, "  return ok;", "}"])
         else:
-            self.helpers.append("\n".join([head, *body, "  return true;", "}"]))
-        args = f"{x}, {lazy(p, e)}, e, strict"
+            text = "\n".join([signature, *body, "  return true;", "}"])
+        if text not in self.chunk_names:
+            self.chunks += 1
+            self.chunk_names[text] = f"{self.prefix}k{self.chunks}"
+            self.helpers.append(f"function {self.chunk_names[text]}{text}")
+        name = self.chunk_names[text]
+        args = f"{x}, {lazy(p, e)}, {e}, strict"
         if self.carries:
             level = self.levels.get(x, 0)
             args += f", d + {level}" if level else ", d"
@@ -545,6 +558,23 @@ class TsCheckWriter:
         return self.const("KNOWN", f"(k: string): boolean => {{ {body} }}")
 
     def render_union(self, node: Union, x: str, p: str, e: str, ind: str) -> list[str]:
+        out = self.union(node, x, p, e, ind, cut=False)
+        if len(out) <= CHUNK_LINES:
+            return out
+        # One union of many arms is one node, which the cut of long blocks (`render`) keeps
+        # whole: here each arm's problems and strict checks become functions of their own,
+        # so the union is a line or a few per arm (tsc's TS2563, Azure Pipelines' 259 arms).
+        return self.union(node, x, p, e, ind, cut=True)
+
+    def arm(self, nodes: Block, x: str, p: str, b: str, ind: str, cut: bool) -> list[str]:
+        """An arm's checks reporting into its list `b`; cut, a function of their own when
+        they take more than a few lines."""
+        lines = self.render(nodes, x, p, b, ind)
+        if not cut or len(lines) <= ARM_LINES:
+            return lines
+        return self.chunk(nodes, x, p, b, ind)
+
+    def union(self, node: Union, x: str, p: str, e: str, ind: str, cut: bool) -> list[str]:
         deeper = ind + "  "
         tests = [self.verdict(arm.verdict, x, p) for arm in node.arms]
         if not node.one:
@@ -560,7 +590,7 @@ class TsCheckWriter:
             b = self.var("b")
             branches.append(b)
             out.append(f"{deeper}const {b}: Problem[] = [];")
-            out += self.render(arm.problems or (), x, p, b, deeper)
+            out += self.arm(arm.problems or (), x, p, b, deeper, cut)
         out.append(f"{deeper}{e}.push(...rt.closestBranches([{', '.join(branches)}], {p}));")
         out.append(f"{ind}}}")
         if node.one:
@@ -582,7 +612,7 @@ class TsCheckWriter:
             out.append(f"{deeper}let {a}: Problem[] | null = null;")
             out.append(f"{deeper}if ({test}) {{")
             out.append(f"{deeper}  const {b}: Problem[] = [];")
-            out += self.render(arm.strict or (), x, p, b, deeper + "  ")
+            out += self.arm(arm.strict or (), x, p, b, deeper + "  ", cut)
             out.append(f"{deeper}  {a} = {b};")
             out.append(f"{deeper}}}")
         last = self.var("sb")
