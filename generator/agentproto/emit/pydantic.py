@@ -15,7 +15,17 @@ from importlib import metadata
 from pathlib import Path
 from typing import Any
 
-from ..cache import cached, folder_parts
+from ..cache import (
+    cache_dir,
+    cached,
+    folder_parts,
+    key_of,
+    load_entry,
+    prune,
+    store_text,
+    stored,
+    usable,
+)
 from ..errors import SchemaError
 from ..load import SchemaSet, escape
 from .package import LICENSE_SPDX, UNVERSIONED, license_text, pydantic_readme, schema_version
@@ -49,9 +59,207 @@ def emit_pydantic(schemas: SchemaSet, package: str) -> dict[str, str]:
     def models(folder: str, subpackage: str, make: Callable[[], dict[str, str]]) -> dict[str, str]:
         parts = [*shared, folder.encode(), subpackage.encode()]
         parts += folder_parts(schemas.root / folder)
-        return cached("pydantic", parts, make, keep=KEEP)
+        if stored("pydantic", parts):
+            return cached("pydantic", parts, make, keep=KEEP)
+        inputs = folder_inputs(schemas.root / folder)
+        shape = [*shared, b"shape 1", folder.encode(), subpackage.encode(), *shape_parts(inputs)]
+        previous = load_shape(shape)
+        files = None
+        if previous is not None and isinstance(make, partial):
+            files = patched(previous, inputs, make.args[0], folder, make.args[2])
+        if files is None:
+            files = make()
+        cached("pydantic", parts, lambda: files, keep=KEEP)
+        store_shape(shape, inputs, files)
+        return files
 
     return make_models(schemas, package, models)
+
+
+# --- a description edit: only its own file's models remade ----------------------------------------
+#
+# A folder's models come from one run of datamodel-code-generator over the whole folder (most of
+# `generate`'s time after a one-line edit). The commonest edit changes a description, which the
+# models show only as a docstring or a field's `description=`, in the module of the file that
+# holds it. So the last run's inputs and models are kept under a key that leaves descriptions
+# out: an edit that changed description texts alone remakes, from the edited files and the files
+# they reference, only the edited files' modules, and takes the rest from the last run. Every
+# doubt falls back to the whole folder: a description added or removed, an old text found in a
+# module kept, a module of a referenced file that does not come out as it did.
+
+#: Keys whose value maps names to schemas: a member named `description` there is a schema.
+NAME_MAPS = frozenset(
+    ("properties", "patternProperties", "$defs", "definitions", "dependentSchemas")
+)
+#: Keys whose value is data, never a schema.
+DATA = frozenset(("enum", "const", "default", "examples"))
+#: Shorter than this, an old description cannot be told apart from other text in a module.
+TELLING = 16
+_SAFE_RUN = re.compile(r"[A-Za-z0-9 ,;:()-]+")
+
+
+def folder_inputs(folder: Path) -> dict[str, Any]:
+    """The folder's files: a JSON file's parsed contents, any other file's bytes as text (None
+    when not UTF-8), by path inside the folder."""
+    inputs: dict[str, Any] = {}
+    for path in sorted(p for p in folder.rglob("*") if p.is_file()):
+        rel = path.relative_to(folder).as_posix()
+        data = path.read_bytes()
+        try:
+            text = data.decode("utf-8")
+        except UnicodeDecodeError:
+            inputs[rel] = None
+            continue
+        try:
+            inputs[rel] = ("json", json.loads(text)) if rel.endswith(".json") else ("text", text)
+        except ValueError:
+            inputs[rel] = ("text", text)
+    return inputs
+
+
+def descriptions(node: Any, pointer: str = "", names: bool = False) -> dict[str, str]:
+    """Every `description` keyword's text under `node`, by the pointer of its schema."""
+    found: dict[str, str] = {}
+    if isinstance(node, dict):
+        for key, value in node.items():
+            here = f"{pointer}/{escape(key)}"
+            if not names and key == "description" and isinstance(value, str):
+                found[pointer] = value
+            elif not names and (key in DATA or key.startswith("x-")):
+                continue
+            else:
+                found.update(descriptions(value, here, not names and key in NAME_MAPS))
+    elif isinstance(node, list):
+        for i, value in enumerate(node):
+            found.update(descriptions(value, f"{pointer}/{i}"))
+    return found
+
+
+def without_descriptions(node: Any, names: bool = False) -> Any:
+    if isinstance(node, dict):
+        return {
+            key: (
+                value
+                if not names and (key in DATA or key.startswith("x-"))
+                else without_descriptions(value, not names and key in NAME_MAPS)
+            )
+            for key, value in node.items()
+            if names or key != "description" or not isinstance(value, str)
+        }
+    if isinstance(node, list):
+        return [without_descriptions(value) for value in node]
+    return node
+
+
+def shape_parts(inputs: dict[str, Any]) -> list[bytes]:
+    parts: list[bytes] = []
+    for rel, value in inputs.items():
+        if value is not None and value[0] == "json":
+            value = ("json", without_descriptions(value[1]))
+        parts += [rel.encode(), json.dumps(value, ensure_ascii=False).encode("utf-8", "replace")]
+    return parts
+
+
+def load_shape(parts: list[bytes]) -> dict[str, Any] | None:
+    folder = cache_dir()
+    if folder is None or not usable():
+        return None
+    payload = load_entry(folder, f"pydantic_shape-{key_of(parts)}.json", "pydantic_shape")
+    if payload is None:
+        return None
+    try:
+        loaded = json.loads(payload)
+    except ValueError:
+        return None
+    return loaded if isinstance(loaded, dict) else None
+
+
+def store_shape(parts: list[bytes], inputs: dict[str, Any], files: dict[str, str]) -> None:
+    folder = cache_dir()
+    if folder is None or not usable():
+        return
+    text = json.dumps({"inputs": inputs, "files": files}, ensure_ascii=False)
+    if store_text(folder, f"pydantic_shape-{key_of(parts)}.json", "pydantic_shape", text):
+        prune(folder, "pydantic_shape", KEEP)
+
+
+def module_stem(rel: str) -> str:
+    return re.sub(r"\W", "_", rel.rpartition("/")[2].removesuffix(".json"))
+
+
+def patched(
+    previous: dict[str, Any],
+    inputs: dict[str, Any],
+    source: Path,
+    folder: str,
+    subpackage: str,
+) -> dict[str, str] | None:
+    """The folder's models from the last run's (`previous`: its inputs and files), when the
+    inputs differ from its only in description texts; None when in any doubt."""
+    before, kept = previous.get("inputs"), previous.get("files")
+    if not isinstance(before, dict) or not isinstance(kept, dict) or before.keys() != inputs.keys():
+        return None
+    json_inputs = json.loads(json.dumps(inputs, ensure_ascii=False))  # as the entry holds them
+    changed = [rel for rel in inputs if before[rel] != json_inputs[rel]]
+    if not changed or any(inputs[rel] is None or inputs[rel][0] != "json" for rel in changed):
+        return None
+    old_texts: list[str] = []
+    for rel in changed:
+        old, new = descriptions(before[rel][1]), descriptions(inputs[rel][1])
+        if old.keys() != new.keys():
+            return None  # one added or removed: a model may show a referenced one instead
+        old_texts += [old[at] for at in old if old[at] != new[at]]
+    stems = {module_stem(rel) for rel in changed}
+    own = {path for path in kept if path.rpartition("/")[2].removesuffix(".py") in stems}
+    if len(own) != len(stems):
+        return None
+    for text in old_texts:
+        telling = max(_SAFE_RUN.findall(text), key=len, default="")
+        if len(telling) < TELLING or any(telling in kept[p] for p in kept if p not in own):
+            return None
+    needed = referenced_closure(inputs, changed)
+    with tempfile.TemporaryDirectory(prefix="agentproto-pydantic-part-") as scratch:
+        part = Path(scratch) / folder if folder else Path(scratch)
+        for rel in needed:
+            (part / rel).parent.mkdir(parents=True, exist_ok=True)
+            (part / rel).write_bytes((source / folder / rel).read_bytes())
+        remade = folder_models(Path(scratch), folder, subpackage)
+    files = dict(kept)
+    for path, text in remade.items():
+        if path not in kept or (path not in own and text != kept[path]):
+            return None  # the part does not come out as the whole did: the whole is remade
+        files[path] = text
+    return files
+
+
+def referenced_closure(inputs: dict[str, Any], start: list[str]) -> list[str]:
+    """`start` and every file of the folder a `$ref` under them reaches, followed as paths."""
+    seen, todo = list(start), list(start)
+    while todo:
+        rel = todo.pop()
+        value = inputs.get(rel)
+        for target in sorted(ref_paths(value[1]) if value and value[0] == "json" else ()):
+            found = posixpath.normpath(posixpath.join(posixpath.dirname(rel), target))
+            if found in inputs and found not in seen:
+                seen.append(found)
+                todo.append(found)
+    return seen
+
+
+def ref_paths(node: Any) -> set[str]:
+    found: set[str] = set()
+    if isinstance(node, dict):
+        for key, value in node.items():
+            if key in ("$ref", "$dynamicRef") and isinstance(value, str):
+                target = value.partition("#")[0]
+                if target:
+                    found.add(target)
+            else:
+                found |= ref_paths(value)
+    elif isinstance(node, list):
+        for value in node:
+            found |= ref_paths(value)
+    return found
 
 
 #: Folders' models kept in the cache: a few schema sets' worth.

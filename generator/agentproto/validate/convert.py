@@ -169,8 +169,9 @@ def convert(
         return 2
     out = _Out(stream)
     fast = _fast_path(conv, source, target) if entity is None else None
+    taken = None if fast is None else _taking(fast, out)
     try:
-        for doc in recordings(found, max_bytes):
+        for doc in recordings(found, max_bytes, taken):
             if fast is not None and not doc.problem:
                 try:
                     line = fast(doc.value, doc.text)
@@ -195,6 +196,24 @@ def convert(
             except OSError:
                 pass
     return code
+
+
+def _taking(fast: Callable[[Any, bytes | None], bytes | None], out: _Out) -> Any:
+    """Writes the line `fast` gives for a document as it is read (no `Document` made for it);
+    False, leaving it to `_convert_one`, when there is none."""
+    line = out.line
+
+    def take(value: Any, text: bytes) -> bool:
+        try:
+            written = fast(value, text)
+        except RecursionError:
+            return False
+        if written is None:
+            return False
+        line(written)
+        return True
+
+    return take
 
 
 def _fast_path(
@@ -368,20 +387,22 @@ def _write_each(conv: Converters, target: str, entity: str, values: list[Any]) -
     return Result(written, problems, entity)
 
 
-def recordings(found: list[Input], max_bytes: int) -> Iterator[Document]:
+def recordings(
+    found: list[Input], max_bytes: int, taken: Callable[[Any, bytes], bool] | None = None
+) -> Iterator[Document]:
     """The documents of the inputs as `documents` reads them, but a file of Server-Sent Events
     (told by its first non-blank line: `event:`, `data:` or a `:` comment) gives its events,
     one document each, read as `validate --stream` reads them (CR and CRLF line ends, a
-    byte-order mark, comments, `[DONE]`)."""
+    byte-order mark, comments, `[DONE]`). `taken`: as for `documents`."""
     plain: list[Input] = []
     for item in found:
         if item.path is not None and item.regular and _sse_file(item.path):
-            yield from documents(plain, max_bytes)
+            yield from documents(plain, max_bytes, taken)
             plain = []
             yield from _sse_documents(item, max_bytes)
         else:
             plain.append(item)
-    yield from documents(plain, max_bytes)
+    yield from documents(plain, max_bytes, taken)
 
 
 def _sse_file(path: Path) -> bool:

@@ -13,7 +13,7 @@ import importlib.util
 import json
 import sys
 import types
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -106,12 +106,20 @@ def _cannot_read(message: str) -> str:
     return message if message.startswith("cannot") else f"cannot read: {message}"
 
 
-def documents(found: list[Input], max_bytes: int) -> Iterator[Document]:
+#: A line not read as it is: `_parsed` reads it again and says why.
+_UNREAD = object()
+
+
+def documents(
+    found: list[Input], max_bytes: int, taken: Callable[[Any, bytes], bool] | None = None
+) -> Iterator[Document]:
     """The documents of the inputs, read as `validate` reads them: a JSON file is one document,
     a JSON Lines input one per non-blank line, read in blocks of whole lines, so that memory
     holds a block and never the input; a line or document over `max_bytes` is a problem and is
     not held (an endless stream, `/dev/zero`, ends there). NaN and Infinity are not JSON;
-    nesting too deep for the parser and integers longer than Python converts are problems."""
+    nesting too deep for the parser and integers longer than Python converts are problems.
+    `taken(value, line)`: offered each JSON Lines document as it is read; one it takes (True)
+    is done with, and no `Document` is made for it (most lines of a big input)."""
     decode = json.JSONDecoder(parse_constant=_no_constant).decode
     for item in work(found, max_bytes):
         if isinstance(item, Outcome):
@@ -134,12 +142,13 @@ def documents(found: list[Input], max_bytes: int) -> Iterator[Document]:
                 if not raw or raw.isspace():
                     continue
                 try:  # the common case inline: a line of JSON, under the limit
-                    if len(raw) <= max_bytes:
-                        yield Document(source, decode(raw.decode()), "", raw, False, number)
-                        continue
+                    value = decode(raw.decode()) if len(raw) <= max_bytes else _UNREAD
                 except (ValueError, RecursionError):
-                    pass
-                yield _parsed(decode, source, number, raw, raw, max_bytes)
+                    value = _UNREAD
+                if value is _UNREAD:  # said why by `_parsed`
+                    yield _parsed(decode, source, number, raw, raw, max_bytes)
+                elif taken is None or not taken(value, raw):
+                    yield Document(source, value, "", raw, False, number)
 
 
 def _parsed(
