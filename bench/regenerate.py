@@ -1,5 +1,5 @@
 """Regenerating every target with `agentproto generate --no-verify` (generation alone: the
-proof that the output compiles is timed by bench/verify.py), as a user runs it, in three cases:
+proof that the output compiles is timed by bench/verify.py), as a user runs it, in four cases:
 
     (a) unchanged: the schemas and the output as the previous run left them;
     (b) one edit: one schema's description changed since the previous run (a new text each run);
