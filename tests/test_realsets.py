@@ -179,6 +179,9 @@ SHAPES = {
         # an alias named like a keyword (Taskfile's `for`): its helpers are `for_validate`, not
         # `for__validate`, which Rust's non_snake_case lint refuses
         "for": {"type": "string", "minLength": 1},
+        # a closed object naming no property (MCP Apps' capability flags): Go's decoder reads
+        # no member value, so declares none
+        "Flag": {"type": "object", "properties": {}, "additionalProperties": False},
     },
     "type": "object",
     "properties": {
@@ -196,6 +199,7 @@ SHAPES = {
         # a record that holds itself through an optional property
         "next": {"$ref": "#"},
         "each": {"$ref": "#/$defs/for"},
+        "flag": {"$ref": "#/$defs/Flag"},
     },
 }
 SHAPE_VALUES: list[Any] = [
@@ -203,6 +207,7 @@ SHAPE_VALUES: list[Any] = [
     {"y": [{"a": "q"}, {"b": 2}]}, {"y": {"b": 3}}, {"t": ["a", 1]},
     {"license": "GPL-1.0+"}, {"license": "GPL_1_0_2"}, {"a-b": "s", "a_b": 1},
     {"next": {"next": {"x": {"b": 2}}}}, {"layout": "a"}, {"layout": {"any": [1]}},
+    {"flag": {}},
 ]  # fmt: skip
 
 

@@ -655,7 +655,8 @@ class GoEmitter:
             "\t}",
             f"\t*x = {name}{{keys: obj.Keys}}",
             "\tfor _, k := range obj.Keys {",
-            "\t\te := obj.Values[k]",
+            # a closed record naming no property reads no value: Go refuses an unused `e`
+            *(["\t\te := obj.Values[k]"] if rec.fields or rec.open else []),
             "\t\tswitch k {",
         ]
         for f, fname in zip(rec.fields, names, strict=True):

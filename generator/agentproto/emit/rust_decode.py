@@ -478,6 +478,17 @@ impl rt::Read for {decl.name} {{
         extra_let = "let mut extra = serde_json::Map::new();" if keeps else ""
         extra_field = "extra," if decl.open else ""
         nl = "\n"
+        members = f"""let mut more = r.object()?;
+        while more {{
+            let key = r.key()?;
+            match &*key {{
+                {nl.join(arms)}
+                _ => {{ {unknown} }}
+            }}
+            more = r.next_member()?;
+        }}"""
+        if not arms and not keeps:  # a closed object naming no property: any member refuses it
+            members = "if r.object()? { return None; }"
         return (
             self.take(decl.name)
             + f"""
@@ -488,15 +499,7 @@ impl rt::Read for {decl.name} {{
         {extra_let}
         let mut key_order = rt::KeyOrder::new();
         {"let mut seen = 0u64;" if fields else ""}
-        let mut more = r.object()?;
-        while more {{
-            let key = r.key()?;
-            match &*key {{
-                {nl.join(arms)}
-                _ => {{ {unknown} }}
-            }}
-            more = r.next_member()?;
-        }}
+        {members}
         {f"if seen & {mask}u64 != {mask}u64 {{ return None; }}" if mask else ""}
         Some({decl.name} {{
             {nl.join(builds)}
