@@ -447,6 +447,8 @@ SHARED_BUILDS = ("conformance_programs", "rust_crate", "go_module", "typescript_
 #: the groups start in this order, costliest first, so that no long group starts last. A group not listed runs after these, in file order. Approximate by nature; a
 #: wrong figure only makes the two workers end less evenly, never changes what runs.
 GROUP_COST: dict[str, float] = {
+    # a JVM, a Ray cluster and a million documents: started last, it was the suite's long tail
+    "tests/test_engines.py": 600,
     "tests/test_conformance.py": 233,
     "build:conformance_programs": 213,
     "build:rust_crate": 190,
