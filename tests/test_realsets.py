@@ -618,3 +618,26 @@ def test_another_generator_runs_through_the_harness(folders: dict[str, Path]) ->
     printed = compare.tables({}, {real.name: measured})
     assert f"| {real.name} | draft7 | {measured['root_instances']} (" in printed
     assert "not run" in printed  # the tools not asked say so, rather than passing for clean
+
+
+def test_python_all_is_in_ruff_s_natural_order(tmp_path: Path) -> None:
+    """`__all__` in the order ruff's RUF022 asks, digits with a leading zero included
+    (Vega-Lite's `...Variant02` beside `...Variant1`)."""
+    import random
+
+    from agentproto.emit.python import export_order
+
+    names = ["V0", "V02", "V1", "V12", "V9", "V10", "V007", "V5", "ABC", "A", "B2", "Ab0"]
+    names += ["a_1", "a_02", "a_10", "f", "X_01_2", "X_1_02", "X_1_1"]
+    random.Random(7).shuffle(names)
+    body = "".join(f"{n} = 1\n" for n in names)
+    listed = ", ".join(f'"{n}"' for n in sorted(names, key=export_order))
+    module = tmp_path / "m.py"
+    module.write_text(f"{body}__all__ = [{listed}]\n")
+    done = subprocess.run(
+        [VENV_BIN / "ruff", "check", "--no-cache", "--select", "RUF022", "--isolated", module],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 0, done.stdout

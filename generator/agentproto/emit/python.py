@@ -112,12 +112,15 @@ def first_free(base: str, taken: Collection[str], joint: str) -> str:
     return name
 
 
-def export_order(name: str) -> tuple[int, list[str | int]]:
+def export_order(name: str) -> tuple[int, list[str | tuple[int, int, str]]]:
     """isort's order for `__all__` (ruff's RUF022): CONSTANTS, then Classes, then functions,
     each in natural order (`D9` before `D10`). A single capital letter is a class to ruff, not
-    a constant."""
-    natural: list[str | int] = [
-        int(part) if part.isdigit() else part for part in re.split(r"(\d+)", name)
+    a constant. Natural order compares a run of digits by its value, but one that begins with
+    `0` digit by digit, as a fraction, so that it comes before any run that does not
+    (`V0` < `V02` < `V1` < `V12`)."""
+    natural: list[str | tuple[int, int, str]] = [
+        ((0, 0, part) if part.startswith("0") else (1, len(part), part)) if part.isdigit() else part
+        for part in re.split(r"(\d+)", name)
     ]
     constant = len(name) > 1 and name.isupper()
     return (0 if constant else 1 if name[:1].isupper() else 2, natural)
