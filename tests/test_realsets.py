@@ -191,6 +191,11 @@ SHAPES = {
             "anyOf": [{"$ref": "#/$defs/AB"}, {"type": "array", "items": {"$ref": "#/$defs/AB"}}]
         },
         "t": {"type": "array", "prefixItems": [{"type": "string"}, {"type": "integer"}]},
+        # a tuple that holds nothing after its one item (CycloneDX): Rust's loop over the rest
+        # returns at the first, which clippy's never_loop names
+        "one": {"type": "array", "prefixItems": [{"type": "string"}], "items": False},
+        # a list of nullable numbers (Vega-Lite): Rust reads each item in parentheses
+        "pair": {"type": "array", "items": {"type": ["number", "null"]}},
         "license": {"$ref": "#/$defs/License"},
         "layout": {"$ref": "#/$defs/Layout"},
         # properties that mangle to one identifier
@@ -207,7 +212,7 @@ SHAPE_VALUES: list[Any] = [
     {"y": [{"a": "q"}, {"b": 2}]}, {"y": {"b": 3}}, {"t": ["a", 1]},
     {"license": "GPL-1.0+"}, {"license": "GPL_1_0_2"}, {"a-b": "s", "a_b": 1},
     {"next": {"next": {"x": {"b": 2}}}}, {"layout": "a"}, {"layout": {"any": [1]}},
-    {"flag": {}},
+    {"flag": {}}, {"one": ["s"]}, {"pair": [1, None]},
 ]  # fmt: skip
 
 

@@ -856,6 +856,9 @@ pub fn {fn}_is_valid(value: &Value) -> bool {{
                 "#![allow(clippy::doc_lazy_continuation, clippy::doc_overindented_list_items)]\n"
                 "// the text decoder filters with a closure around any check, a bare call included\n"
                 "#![allow(clippy::redundant_closure)]\n"
+                "// a nullable read is one parenthesised expression wherever it goes, as a method's\n"
+                "// receiver too; as a block's value its parentheses are more than it needs\n"
+                "#![allow(unused_parens)]\n"
                 "use crate::checks;\nuse crate::runtime as rt;\nuse serde_json::Value;\n"
             ),
         ]
@@ -1105,8 +1108,9 @@ pub fn roundtrip(module: &str, name: &str, value: &Value) -> Option<Result<Value
             "clippy::single_match, clippy::unnecessary_lazy_evaluations, clippy::absurd_extreme_comparisons, "
             "clippy::identity_op, clippy::int_plus_one, clippy::redundant_pattern_matching, "
             "clippy::needless_option_as_deref, clippy::len_zero, clippy::collapsible_match)]\n"
-            "// a `false` subschema copied inline returns before the checks after it\n"
-            "#![allow(unreachable_code)]\n"
+            "// a `false` subschema copied inline returns before the checks after it (and the\n"
+            "// loop over the items a `false` subschema holds returns at the first)\n"
+            "#![allow(unreachable_code, clippy::never_loop)]\n"
             "// loops bind the key, value and index; a subschema that always holds uses none of them\n"
             "#![allow(unused_variables)]\n"
             "//! Validation functions rendered from the validation plan (see the crate's docs).\n"
