@@ -59,10 +59,22 @@ def emit_pydantic(schemas: SchemaSet, package: str) -> dict[str, str]:
     def models(folder: str, subpackage: str, make: Callable[[], dict[str, str]]) -> dict[str, str]:
         parts = [*shared, folder.encode(), subpackage.encode()]
         parts += folder_parts(schemas.root / folder)
+
+        def shape_key() -> tuple[list[bytes], dict[str, Any]]:
+            inputs = folder_inputs(schemas.root / folder)
+            key = [*shared, b"shape 1", folder.encode(), subpackage.encode(), *shape_parts(inputs)]
+            return key, inputs
+
         if stored("pydantic", parts):
-            return cached("pydantic", parts, make, keep=KEEP)
-        inputs = folder_inputs(schemas.root / folder)
-        shape = [*shared, b"shape 1", folder.encode(), subpackage.encode(), *shape_parts(inputs)]
+
+            def remade() -> dict[str, str]:
+                # the entry did not verify: the shape kept beside it is written anew as well
+                files = make()
+                store_shape(*shape_key(), files)
+                return files
+
+            return cached("pydantic", parts, remade, keep=KEEP)
+        shape, inputs = shape_key()
         previous = load_shape(shape)
         files = None
         if previous is not None and isinstance(make, partial):
