@@ -357,7 +357,11 @@ REACH = {
         "price": {"$ref": f"{MONEY}#/$defs/money"},
         # MCP Apps, Drone: a reference nothing resolves, read as any value; the rest holds
         "extra": {"$ref": "#/$defs/missing", "type": "object"},
+        # Renovate: an optional property whose definition takes null, which is then a value
+        # and not the property's absence (Rust once read it as `Option<Option<_>>`)
+        "group": {"$ref": "#/$defs/name"},
     },
+    "$defs": {"name": {"type": ["string", "null"]}},
 }
 COMMON = {"$id": "https://example.com/common.json", "$defs": {"money": {"minimum": 0}}}
 REACH_CASES: list[tuple[Any, bool]] = [
@@ -366,6 +370,7 @@ REACH_CASES: list[tuple[Any, bool]] = [
     ({"schema": {"minLength": -1}}, False), ({"schema": True}, True),
     ({"price": 3}, True), ({"price": -1}, False),
     ({"extra": {"any": [1]}}, True), ({"extra": 3}, False), ({}, True),
+    ({"group": None}, True), ({"group": "g"}, True), ({"group": 1}, False),
 ]  # fmt: skip
 
 

@@ -19367,52 +19367,51 @@ pub struct WebsocketResponseCreateEvent {
     /// Provider-specific parameters, keyed by implementor slug. Absent: none. Same as in the HTTP request body.
     pub extensions: Option<crate::openresponses::CreateResponseRequestExtensions>,
     /// Penalty proportional to how often a token appeared. Absent or null: none. Same as in the HTTP request body.
-    pub frequency_penalty: Option<crate::openresponses::CreateResponseRequestFrequencyPenalty>,
+    pub frequency_penalty: rt::Maybe<serde_json::Number>,
     /// Extra data to include in the output: encrypted reasoning (for stateless replay) and/or output token logprobs. Same as in the HTTP request body.
     pub include: Option<crate::openresponses::CreateResponseRequestInclude>,
     /// The context for this turn: a string (one user message) or at least one input item. Same as in the HTTP request body.
-    pub input: Option<crate::openresponses::CreateResponseRequestInput>,
+    pub input: rt::Maybe<crate::openresponses::StringOrInputItemList>,
     /// System instructions for this turn (not carried over by `previous_response_id`). Absent or null: none. Same as in the HTTP request body.
-    pub instructions: Option<crate::openresponses::CreateResponseRequestInstructions>,
+    pub instructions: rt::Maybe<String>,
     /// Most tokens the model may generate, reasoning included; positive (some servers require at least 16). Absent or null: no limit beyond the model's. Same as in the HTTP request body.
-    pub max_output_tokens: Option<crate::openresponses::CreateResponseRequestMaxOutputTokens>,
+    pub max_output_tokens: rt::Maybe<i64>,
     /// Most tool calls the model may make. Absent or null: no limit. Same as in the HTTP request body.
-    pub max_tool_calls: Option<crate::openresponses::CreateResponseRequestMaxToolCalls>,
+    pub max_tool_calls: rt::Maybe<i64>,
     /// Key-value pairs to attach to the response. Absent or null: none. Same as in the HTTP request body.
-    pub metadata: Option<crate::openresponses::CreateResponseRequestMetadata>,
+    pub metadata: rt::Maybe<crate::openresponses::Metadata>,
     /// Id of the model to run, e.g. `gpt-5.4`. Same as in the HTTP request body.
-    pub model: Option<crate::openresponses::CreateResponseRequestModel>,
+    pub model: rt::Maybe<String>,
     /// Whether the model may call several tools at once. Absent or null: the server's default (true). Same as in the HTTP request body.
-    pub parallel_tool_calls: Option<crate::openresponses::CreateResponseRequestParallelToolCalls>,
+    pub parallel_tool_calls: rt::Maybe<bool>,
     /// Penalty for tokens that already appeared. Absent or null: none. Same as in the HTTP request body.
-    pub presence_penalty: Option<crate::openresponses::CreateResponseRequestPresencePenalty>,
+    pub presence_penalty: rt::Maybe<serde_json::Number>,
     /// Id of the response this turn continues: on the same socket it may name the socket's last response even when that one was not stored (`store: false`), since the server keeps it in connection-local memory. Absent: a new chain.
-    pub previous_response_id: Option<crate::openresponses::CreateResponseRequestPreviousResponseId>,
+    pub previous_response_id: rt::Maybe<String>,
     /// Key grouping requests that share a prompt prefix, to improve cache hits. Absent or null when not given. Same as in the HTTP request body.
-    pub prompt_cache_key: Option<crate::openresponses::CreateResponseRequestPromptCacheKey>,
+    pub prompt_cache_key: rt::Maybe<String>,
     /// How long a cached prompt prefix is kept, e.g. `in-memory` or `24h`. Absent or null: the server's default. Same as in the HTTP request body.
-    pub prompt_cache_retention:
-        Option<crate::openresponses::CreateResponseRequestPromptCacheRetention>,
+    pub prompt_cache_retention: rt::Maybe<String>,
     /// Reasoning options. Absent or null: the model's defaults. Same as in the HTTP request body.
-    pub reasoning: Option<crate::openresponses::CreateResponseRequestReasoning>,
+    pub reasoning: rt::Maybe<crate::openresponses::ReasoningConfig>,
     /// Stable, hashed id of the end user, for abuse detection. Absent or null when not given. Same as in the HTTP request body.
-    pub safety_identifier: Option<crate::openresponses::CreateResponseRequestSafetyIdentifier>,
+    pub safety_identifier: rt::Maybe<String>,
     /// Priority hint, e.g. `auto`, `default`, `flex` or `priority`; servers document their tiers. Absent: `auto`. Same as in the HTTP request body.
     pub service_tier: Option<crate::openresponses::CreateResponseRequestServiceTier>,
     /// Whether the server stores the response so later requests can continue it (stateful tier). Absent: true. Same as in the HTTP request body.
     pub store: Option<crate::openresponses::CreateResponseRequestStore>,
     /// Sampling temperature, 0 to 2; higher is more random. Absent or null: the model's default. Same as in the HTTP request body.
-    pub temperature: Option<crate::openresponses::CreateResponseRequestTemperature>,
+    pub temperature: rt::Maybe<serde_json::Number>,
     /// Text output options. Absent or null: plain text. Same as in the HTTP request body.
-    pub text: Option<crate::openresponses::CreateResponseRequestText>,
+    pub text: rt::Maybe<crate::openresponses::TextConfig>,
     /// Which tools the model may call. Absent or null: `auto`. Same as in the HTTP request body.
-    pub tool_choice: Option<crate::openresponses::CreateResponseRequestToolChoice>,
+    pub tool_choice: rt::Maybe<crate::openresponses::ToolChoice>,
     /// Tools the model may call. Absent, null or empty: none. Same as in the HTTP request body.
-    pub tools: Option<crate::openresponses::CreateResponseRequestTools>,
+    pub tools: rt::Maybe<Vec<crate::openresponses::Tool>>,
     /// How many most likely alternatives to return per token, 0 to 20. Absent or null: none. Same as in the HTTP request body.
-    pub top_logprobs: Option<crate::openresponses::CreateResponseRequestTopLogprobs>,
+    pub top_logprobs: rt::Maybe<i64>,
     /// Nucleus sampling mass, 0 to 1. Absent or null: the model's default. Same as in the HTTP request body.
-    pub top_p: Option<crate::openresponses::CreateResponseRequestTopP>,
+    pub top_p: rt::Maybe<serde_json::Number>,
     /// What happens when the context exceeds the model's window: `auto` lets the server drop older context; `disabled` fails the request instead. Absent: the server's default. Same as in the HTTP request body.
     pub truncation: Option<crate::openresponses::CreateResponseRequestTruncation>,
     /// Client message tag, always `response.create`.
@@ -19471,29 +19470,29 @@ impl rt::Json for WebsocketResponseCreateEvent {
         let o = rt::object(value, pointer)?;
         Ok(WebsocketResponseCreateEvent {
             extensions: rt::optional(o, "extensions", pointer)?,
-            frequency_penalty: rt::optional(o, "frequency_penalty", pointer)?,
+            frequency_penalty: rt::maybe(o, "frequency_penalty", pointer)?,
             include: rt::optional(o, "include", pointer)?,
-            input: rt::optional(o, "input", pointer)?,
-            instructions: rt::optional(o, "instructions", pointer)?,
-            max_output_tokens: rt::optional(o, "max_output_tokens", pointer)?,
-            max_tool_calls: rt::optional(o, "max_tool_calls", pointer)?,
-            metadata: rt::optional(o, "metadata", pointer)?,
-            model: rt::optional(o, "model", pointer)?,
-            parallel_tool_calls: rt::optional(o, "parallel_tool_calls", pointer)?,
-            presence_penalty: rt::optional(o, "presence_penalty", pointer)?,
-            previous_response_id: rt::optional(o, "previous_response_id", pointer)?,
-            prompt_cache_key: rt::optional(o, "prompt_cache_key", pointer)?,
-            prompt_cache_retention: rt::optional(o, "prompt_cache_retention", pointer)?,
-            reasoning: rt::optional(o, "reasoning", pointer)?,
-            safety_identifier: rt::optional(o, "safety_identifier", pointer)?,
+            input: rt::maybe(o, "input", pointer)?,
+            instructions: rt::maybe(o, "instructions", pointer)?,
+            max_output_tokens: rt::maybe(o, "max_output_tokens", pointer)?,
+            max_tool_calls: rt::maybe(o, "max_tool_calls", pointer)?,
+            metadata: rt::maybe(o, "metadata", pointer)?,
+            model: rt::maybe(o, "model", pointer)?,
+            parallel_tool_calls: rt::maybe(o, "parallel_tool_calls", pointer)?,
+            presence_penalty: rt::maybe(o, "presence_penalty", pointer)?,
+            previous_response_id: rt::maybe(o, "previous_response_id", pointer)?,
+            prompt_cache_key: rt::maybe(o, "prompt_cache_key", pointer)?,
+            prompt_cache_retention: rt::maybe(o, "prompt_cache_retention", pointer)?,
+            reasoning: rt::maybe(o, "reasoning", pointer)?,
+            safety_identifier: rt::maybe(o, "safety_identifier", pointer)?,
             service_tier: rt::optional(o, "service_tier", pointer)?,
             store: rt::optional(o, "store", pointer)?,
-            temperature: rt::optional(o, "temperature", pointer)?,
-            text: rt::optional(o, "text", pointer)?,
-            tool_choice: rt::optional(o, "tool_choice", pointer)?,
-            tools: rt::optional(o, "tools", pointer)?,
-            top_logprobs: rt::optional(o, "top_logprobs", pointer)?,
-            top_p: rt::optional(o, "top_p", pointer)?,
+            temperature: rt::maybe(o, "temperature", pointer)?,
+            text: rt::maybe(o, "text", pointer)?,
+            tool_choice: rt::maybe(o, "tool_choice", pointer)?,
+            tools: rt::maybe(o, "tools", pointer)?,
+            top_logprobs: rt::maybe(o, "top_logprobs", pointer)?,
+            top_p: rt::maybe(o, "top_p", pointer)?,
             truncation: rt::optional(o, "truncation", pointer)?,
             type_: rt::required(o, "type", pointer)?,
             extra: o
@@ -19570,63 +19569,113 @@ impl rt::Json for WebsocketResponseCreateEvent {
             self.extensions
                 .as_ref()
                 .map(|v| ("extensions", rt::Json::to_json(v))),
-            self.frequency_penalty
-                .as_ref()
-                .map(|v| ("frequency_penalty", rt::Json::to_json(v))),
+            match &self.frequency_penalty {
+                rt::Maybe::Absent => None,
+                rt::Maybe::Null => Some(("frequency_penalty", Value::Null)),
+                rt::Maybe::Value(v) => Some(("frequency_penalty", rt::Json::to_json(v))),
+            },
             self.include
                 .as_ref()
                 .map(|v| ("include", rt::Json::to_json(v))),
-            self.input.as_ref().map(|v| ("input", rt::Json::to_json(v))),
-            self.instructions
-                .as_ref()
-                .map(|v| ("instructions", rt::Json::to_json(v))),
-            self.max_output_tokens
-                .as_ref()
-                .map(|v| ("max_output_tokens", rt::Json::to_json(v))),
-            self.max_tool_calls
-                .as_ref()
-                .map(|v| ("max_tool_calls", rt::Json::to_json(v))),
-            self.metadata
-                .as_ref()
-                .map(|v| ("metadata", rt::Json::to_json(v))),
-            self.model.as_ref().map(|v| ("model", rt::Json::to_json(v))),
-            self.parallel_tool_calls
-                .as_ref()
-                .map(|v| ("parallel_tool_calls", rt::Json::to_json(v))),
-            self.presence_penalty
-                .as_ref()
-                .map(|v| ("presence_penalty", rt::Json::to_json(v))),
-            self.previous_response_id
-                .as_ref()
-                .map(|v| ("previous_response_id", rt::Json::to_json(v))),
-            self.prompt_cache_key
-                .as_ref()
-                .map(|v| ("prompt_cache_key", rt::Json::to_json(v))),
-            self.prompt_cache_retention
-                .as_ref()
-                .map(|v| ("prompt_cache_retention", rt::Json::to_json(v))),
-            self.reasoning
-                .as_ref()
-                .map(|v| ("reasoning", rt::Json::to_json(v))),
-            self.safety_identifier
-                .as_ref()
-                .map(|v| ("safety_identifier", rt::Json::to_json(v))),
+            match &self.input {
+                rt::Maybe::Absent => None,
+                rt::Maybe::Null => Some(("input", Value::Null)),
+                rt::Maybe::Value(v) => Some(("input", rt::Json::to_json(v))),
+            },
+            match &self.instructions {
+                rt::Maybe::Absent => None,
+                rt::Maybe::Null => Some(("instructions", Value::Null)),
+                rt::Maybe::Value(v) => Some(("instructions", rt::Json::to_json(v))),
+            },
+            match &self.max_output_tokens {
+                rt::Maybe::Absent => None,
+                rt::Maybe::Null => Some(("max_output_tokens", Value::Null)),
+                rt::Maybe::Value(v) => Some(("max_output_tokens", rt::Json::to_json(v))),
+            },
+            match &self.max_tool_calls {
+                rt::Maybe::Absent => None,
+                rt::Maybe::Null => Some(("max_tool_calls", Value::Null)),
+                rt::Maybe::Value(v) => Some(("max_tool_calls", rt::Json::to_json(v))),
+            },
+            match &self.metadata {
+                rt::Maybe::Absent => None,
+                rt::Maybe::Null => Some(("metadata", Value::Null)),
+                rt::Maybe::Value(v) => Some(("metadata", rt::Json::to_json(v))),
+            },
+            match &self.model {
+                rt::Maybe::Absent => None,
+                rt::Maybe::Null => Some(("model", Value::Null)),
+                rt::Maybe::Value(v) => Some(("model", rt::Json::to_json(v))),
+            },
+            match &self.parallel_tool_calls {
+                rt::Maybe::Absent => None,
+                rt::Maybe::Null => Some(("parallel_tool_calls", Value::Null)),
+                rt::Maybe::Value(v) => Some(("parallel_tool_calls", rt::Json::to_json(v))),
+            },
+            match &self.presence_penalty {
+                rt::Maybe::Absent => None,
+                rt::Maybe::Null => Some(("presence_penalty", Value::Null)),
+                rt::Maybe::Value(v) => Some(("presence_penalty", rt::Json::to_json(v))),
+            },
+            match &self.previous_response_id {
+                rt::Maybe::Absent => None,
+                rt::Maybe::Null => Some(("previous_response_id", Value::Null)),
+                rt::Maybe::Value(v) => Some(("previous_response_id", rt::Json::to_json(v))),
+            },
+            match &self.prompt_cache_key {
+                rt::Maybe::Absent => None,
+                rt::Maybe::Null => Some(("prompt_cache_key", Value::Null)),
+                rt::Maybe::Value(v) => Some(("prompt_cache_key", rt::Json::to_json(v))),
+            },
+            match &self.prompt_cache_retention {
+                rt::Maybe::Absent => None,
+                rt::Maybe::Null => Some(("prompt_cache_retention", Value::Null)),
+                rt::Maybe::Value(v) => Some(("prompt_cache_retention", rt::Json::to_json(v))),
+            },
+            match &self.reasoning {
+                rt::Maybe::Absent => None,
+                rt::Maybe::Null => Some(("reasoning", Value::Null)),
+                rt::Maybe::Value(v) => Some(("reasoning", rt::Json::to_json(v))),
+            },
+            match &self.safety_identifier {
+                rt::Maybe::Absent => None,
+                rt::Maybe::Null => Some(("safety_identifier", Value::Null)),
+                rt::Maybe::Value(v) => Some(("safety_identifier", rt::Json::to_json(v))),
+            },
             self.service_tier
                 .as_ref()
                 .map(|v| ("service_tier", rt::Json::to_json(v))),
             self.store.as_ref().map(|v| ("store", rt::Json::to_json(v))),
-            self.temperature
-                .as_ref()
-                .map(|v| ("temperature", rt::Json::to_json(v))),
-            self.text.as_ref().map(|v| ("text", rt::Json::to_json(v))),
-            self.tool_choice
-                .as_ref()
-                .map(|v| ("tool_choice", rt::Json::to_json(v))),
-            self.tools.as_ref().map(|v| ("tools", rt::Json::to_json(v))),
-            self.top_logprobs
-                .as_ref()
-                .map(|v| ("top_logprobs", rt::Json::to_json(v))),
-            self.top_p.as_ref().map(|v| ("top_p", rt::Json::to_json(v))),
+            match &self.temperature {
+                rt::Maybe::Absent => None,
+                rt::Maybe::Null => Some(("temperature", Value::Null)),
+                rt::Maybe::Value(v) => Some(("temperature", rt::Json::to_json(v))),
+            },
+            match &self.text {
+                rt::Maybe::Absent => None,
+                rt::Maybe::Null => Some(("text", Value::Null)),
+                rt::Maybe::Value(v) => Some(("text", rt::Json::to_json(v))),
+            },
+            match &self.tool_choice {
+                rt::Maybe::Absent => None,
+                rt::Maybe::Null => Some(("tool_choice", Value::Null)),
+                rt::Maybe::Value(v) => Some(("tool_choice", rt::Json::to_json(v))),
+            },
+            match &self.tools {
+                rt::Maybe::Absent => None,
+                rt::Maybe::Null => Some(("tools", Value::Null)),
+                rt::Maybe::Value(v) => Some(("tools", rt::Json::to_json(v))),
+            },
+            match &self.top_logprobs {
+                rt::Maybe::Absent => None,
+                rt::Maybe::Null => Some(("top_logprobs", Value::Null)),
+                rt::Maybe::Value(v) => Some(("top_logprobs", rt::Json::to_json(v))),
+            },
+            match &self.top_p {
+                rt::Maybe::Absent => None,
+                rt::Maybe::Null => Some(("top_p", Value::Null)),
+                rt::Maybe::Value(v) => Some(("top_p", rt::Json::to_json(v))),
+            },
             self.truncation
                 .as_ref()
                 .map(|v| ("truncation", rt::Json::to_json(v))),

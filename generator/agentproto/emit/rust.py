@@ -79,15 +79,39 @@ def sum_typed(expr: t.TypeExpr, decls: dict[t.QualifiedName, t.Decl]) -> t.TypeE
     return t.Nullable(inner) if len(values) < len(arms) else inner
 
 
+def nullable_alias(expr: t.TypeExpr, decls: dict[t.QualifiedName, t.Decl]) -> t.TypeExpr:
+    """`expr`, or the nullable type it names through aliases: an optional property of a
+    nullable alias is held as the alias's nullable type itself (`rt::Maybe`, three states),
+    since `Option<Alias>` would be `Option<Option<T>>`, which reads null as absence."""
+    seen = set()
+    found = expr
+    while isinstance(found, t.Ref) and found.name not in seen:
+        seen.add(found.name)
+        decl = decls.get(t.named(found.name))
+        if not isinstance(decl, t.Alias):
+            return expr
+        found = sum_typed(decl.type, decls)
+    return found if isinstance(found, t.Nullable) else expr
+
+
 def sum_typed_program(program: t.Program) -> t.Program:
-    """Every field's and alias's type through `sum_typed`."""
+    """Every field's and alias's type through `sum_typed`; an optional field of a nullable
+    alias through `nullable_alias`."""
     decls = {t.QualifiedName(m.name, d.name): d for m in program.modules for d in m.decls}
     modules = []
     for module in program.modules:
         out: list[t.Decl] = []
         for decl in module.decls:
             if isinstance(decl, t.Record):
-                fields = tuple(replace(f, type=sum_typed(f.type, decls)) for f in decl.fields)
+                fields = tuple(
+                    replace(
+                        f,
+                        type=sum_typed(
+                            f.type if f.required else nullable_alias(f.type, decls), decls
+                        ),
+                    )
+                    for f in decl.fields
+                )
                 decl = replace(decl, fields=fields)
             elif isinstance(decl, t.Alias):
                 decl = replace(decl, type=sum_typed(decl.type, decls))
