@@ -302,19 +302,42 @@ def instances(entry: Any, documents: list[tuple[str, Any]] | None = None) -> lis
 
 
 def collection_documents(real: RealSet) -> list[tuple[str, Any]]:
-    """Real instances from the collection itself: a metaschema set's instances are the
-    documents of every set written in its draft."""
+    """Real instances: the documents written for the set that the manifest pins (`instances`,
+    read as check-jsonschema reads them), and for a metaschema set, the documents of every other
+    set, of any draft (the oracle judges each: a draft-7 schema is most often a valid draft-6
+    one too, and a set of 2019-09 has none of its draft to be asked about)."""
+    found = [(f"instance {rel}", value) for rel, value in pinned_instances(real.name)]
     if not real.name.startswith("metaschema-"):
-        return []
-    folders = fetch_realsets.fetch(
-        only={s.name for s in real_sets() if s.draft == real.draft and s.name != real.name}
-    )
-    return [
+        return found
+    folders = fetch_realsets.fetch(only={s.name for s in real_sets() if s.name != real.name})
+    return found + [
         (f"{s.name}/{rel}", read(folders[s.name] / rel))
         for s in real_sets()
         if s.name in folders
         for rel in s.files
     ]
+
+
+def pinned_instances(name: str) -> list[tuple[str, Any]]:
+    """(file, value) of each instance the manifest pins for the set `name`: JSON, or YAML read
+    as check-jsonschema reads it for that set's hook (YAML 1.2, dates kept as text, the set's
+    own data transform such as GitLab's `!reference`)."""
+    from check_jsonschema.parsers import ParserSet
+    from check_jsonschema.transforms import TRANSFORM_LIBRARY
+
+    entry = next(s for s in fetch_realsets.manifest()["sets"] if s["name"] == name)
+    if not entry.get("instances"):
+        return []
+    fetch_realsets.fetch(only={name})
+    transform = TRANSFORM_LIBRARY.get(name)
+    parsers = ParserSet(
+        modify_yaml_implementation=transform.modify_yaml_implementation if transform else None
+    )
+    found = []
+    for rel in entry["instances"]:
+        value = parsers.parse_file(fetch_realsets.instances_dir(name) / rel, "yaml")
+        found.append((rel, transform(value) if transform else value))
+    return found
 
 
 def read(path: Path) -> Any:
@@ -382,6 +405,7 @@ class SetResult:
     instances: int = 0
     valid_instances: int = 0
     oracle_failed: int = 0  # instances python-jsonschema raised on
+    real_documents: int = 0  # real documents among the instances (before mutation)
     targets: dict[str, TargetResult] = field(default_factory=dict)
 
 
@@ -664,7 +688,9 @@ def measure_set(
             tuple((uri, schema_dir / file.relative_to(as_is)) for uri, file in reach.resources),
             reach.allow_unresolved,
         )
-    found = instances(read(folder / real.entry), collection_documents(real))
+    documents = collection_documents(real)
+    result.real_documents = len(documents)
+    found = instances(read(folder / real.entry), documents)
     cases: list[tuple[Instance, bool]] = []
     oracles: dict[str, jsonschema.protocols.Validator] = {}
     for instance in found:

@@ -5,7 +5,10 @@ into a cache folder, and checks every archive and every file against its pinned 
 The schemas are not kept in the repository: each set names the registry package that ships it
 (PyPI or npm), the version, the path of each document inside the package, and the hashes. This
 script brings each package with the registry's own client (`pip download`, `npm pack`), so it
-needs nothing but the network access those clients already have.
+needs nothing but the network access those clients already have. A set's `instances` are real
+documents written for its schema (a project's own configuration files, kept in a package's
+source distribution: `pypi-sdist:`), fetched and verified the same way into
+`<cache>/instances/<set>/`.
 
     scripts/fetch_realsets.py            # fetch what is missing, verify everything
     scripts/fetch_realsets.py --pin      # (maintainers) write the hashes and drafts found
@@ -69,7 +72,7 @@ def draft_of(document: Any) -> str:
 
 @dataclass(frozen=True)
 class Package:
-    key: str  # "pypi:name==version" or "npm:name@version"
+    key: str  # "pypi:name==version" (a wheel), "pypi-sdist:name==version" or "npm:name@version"
     registry: str
     name: str
     version: str
@@ -77,7 +80,7 @@ class Package:
     @classmethod
     def parse(cls, key: str) -> Package:
         registry, _, spec = key.partition(":")
-        if registry == "pypi":
+        if registry in ("pypi", "pypi-sdist"):
             name, _, version = spec.partition("==")
         elif registry == "npm":
             name, _, version = spec.rpartition("@")
@@ -94,14 +97,16 @@ class Package:
 def download(package: Package) -> Path:
     """The package's archive, fetched by the registry's client into the cache."""
     folder = package.folder
-    found = sorted(folder.glob("*.whl")) + sorted(folder.glob("*.tgz"))
+    kinds = ("*.whl", "*.tgz", "*.tar.gz")
+    found = [a for kind in kinds for a in sorted(folder.glob(kind))]
     if found:
         return found[0]
     with tempfile.TemporaryDirectory() as tmp:
-        if package.registry == "pypi":
+        if package.registry in ("pypi", "pypi-sdist"):
+            binary = "--only-binary" if package.registry == "pypi" else "--no-binary"
             command = [
                 sys.executable, "-m", "pip", "download", "--quiet", "--no-deps",
-                "--only-binary", ":all:", "--dest", tmp, f"{package.name}=={package.version}",
+                binary, ":all:", "--dest", tmp, f"{package.name}=={package.version}",
             ]  # fmt: skip
         else:
             npm = shutil.which("npm")
@@ -109,7 +114,7 @@ def download(package: Package) -> Path:
                 raise FetchError(f"npm is not on PATH; it is needed for {package.key}")
             command = [npm, "pack", "--silent", f"{package.name}@{package.version}"]
         done = subprocess.run(command, cwd=tmp, capture_output=True, text=True, check=False)
-        archives = sorted(Path(tmp).glob("*.whl")) + sorted(Path(tmp).glob("*.tgz"))
+        archives = [a for kind in kinds for a in sorted(Path(tmp).glob(kind))]
         if done.returncode != 0 or not archives:
             raise FetchError(f"could not fetch {package.key}: {done.stderr.strip()[-500:]}")
         folder.mkdir(parents=True, exist_ok=True)
@@ -119,11 +124,14 @@ def download(package: Package) -> Path:
 
 
 def read_member(archive: Path, inside: str) -> bytes:
+    """A file of a wheel, or of a tarball under its one top folder (`package/` in npm's,
+    `name-version/` in a source distribution), by its path below that folder."""
     if archive.suffix == ".whl":
         with zipfile.ZipFile(archive) as zf:
             return zf.read(inside)
     with tarfile.open(archive) as tf:
-        member = tf.extractfile(f"package/{inside}")
+        top = tf.getnames()[0].split("/")[0]
+        member = tf.extractfile(f"{top}/{inside}")
         if member is None:
             raise KeyError(inside)
         return member.read()
@@ -140,7 +148,11 @@ def fetch(pin: bool = False, only: set[str] | None = None) -> dict[str, Path]:
     data = manifest()
     archives: dict[str, Path] = {}
     for key, pinned in data["packages"].items():
-        needed = any(s["package"] == key for s in data["sets"] if only is None or s["name"] in only)
+        needed = any(
+            key in (s["package"], *(i["package"] for i in s.get("instances", {}).values()))
+            for s in data["sets"]
+            if only is None or s["name"] in only
+        )
         if not needed:
             continue
         archive = download(Package.parse(key))
@@ -156,18 +168,10 @@ def fetch(pin: bool = False, only: set[str] | None = None) -> dict[str, Path]:
             continue
         folder = cache_dir() / "sets" / entry["name"]
         for rel, spec in entry["files"].items():
-            try:
-                content = read_member(archives[entry["package"]], spec["path"])
-            except KeyError:
-                raise FetchError(f"{entry['package']} has no {spec['path']} ({entry['name']})")
-            if pin:
-                spec["sha256"] = sha256(content)
-            elif spec.get("sha256") != sha256(content):
-                raise FetchError(f"{entry['name']}/{rel}: sha256 differs from the manifest's")
-            path = folder / rel
-            path.parent.mkdir(parents=True, exist_ok=True)
-            if not path.is_file() or path.read_bytes() != content:
-                path.write_bytes(content)
+            unpack(archives[entry["package"]], spec, folder / rel, pin, f"{entry['name']}/{rel}")
+        for rel, spec in entry.get("instances", {}).items():
+            where = instances_dir(entry["name"]) / rel
+            unpack(archives[spec["package"]], spec, where, pin, f"{entry['name']} instance {rel}")
         if pin:
             entry["draft"] = draft_of(json.loads((folder / entry["entry"]).read_bytes()))
         folders[entry["name"]] = folder
@@ -183,6 +187,27 @@ def fetch(pin: bool = False, only: set[str] | None = None) -> dict[str, Path]:
             encoding="utf-8",
         )
     return folders
+
+
+def instances_dir(name: str) -> Path:
+    """Where the set `name`'s pinned instances are fetched to."""
+    return cache_dir() / "instances" / name
+
+
+def unpack(archive: Path, spec: dict[str, Any], path: Path, pin: bool, what: str) -> None:
+    """The file `spec["path"]` of `archive` at `path`, checked against (with `pin`: giving)
+    `spec["sha256"]`."""
+    try:
+        content = read_member(archive, spec["path"])
+    except KeyError:
+        raise FetchError(f"{archive.name} has no {spec['path']} ({what})")
+    if pin:
+        spec["sha256"] = sha256(content)
+    elif spec.get("sha256") != sha256(content):
+        raise FetchError(f"{what}: sha256 differs from the manifest's")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    if not path.is_file() or path.read_bytes() != content:
+        path.write_bytes(content)
 
 
 def main(argv: list[str] | None = None) -> int:

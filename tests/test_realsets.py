@@ -42,18 +42,35 @@ def folders() -> dict[str, Path]:
     return realsets.fetch_realsets.fetch(only=set(SUBSET) | {"metaschema-draft4"})
 
 
-def test_the_manifest_pins_at_least_twenty_sets_of_several_drafts() -> None:
+def test_the_manifest_pins_at_least_twenty_sets_of_every_draft() -> None:
     data = realsets.fetch_realsets.manifest()
     sets = data["sets"]
     assert len(sets) >= 20
     assert len({s["name"] for s in sets}) == len(sets)
-    assert {"draft4", "draft7", "draft2020-12"} <= {s["draft"] for s in sets}
+    assert set(realsets.ORACLES) == {
+        s["draft"] for s in sets
+    }  # every draft: 4, 6, 7, 2019-09, 2020-12
     for each in sets:
         assert each["package"] in data["packages"], each["name"]
         assert len(data["packages"][each["package"]]["sha256"]) == 64
         assert each["entry"] in each["files"], each["name"]
         assert all(len(f["sha256"]) == 64 for f in each["files"].values()), each["name"]
         assert each["draft"] in realsets.ORACLES, each["name"]
+        for rel, instance in each.get("instances", {}).items():
+            assert instance["package"] in data["packages"], (each["name"], rel)
+            assert len(instance["sha256"]) == 64, (each["name"], rel)
+
+
+def test_real_instances_are_pinned_for_most_sets_and_read() -> None:
+    """Documents written for the schemas by their users (check-jsonschema's examples, taken
+    from public repositories), pinned like the schemas and read as check-jsonschema reads
+    them: YAML 1.2, a set's own data transform (GitLab's `!reference`)."""
+    sets = realsets.fetch_realsets.manifest()["sets"]
+    with_instances = [s["name"] for s in sets if s.get("instances")]
+    assert len(with_instances) >= 20
+    documents = realsets.pinned_instances("gitlab-ci")
+    assert [rel for rel, _ in documents] == ["positive/reference-tag.yaml"]
+    assert isinstance(documents[0][1], dict) and "test" in documents[0][1]
 
 
 def test_a_changed_file_is_refused(folders: dict[str, Path], tmp_path: Path) -> None:
@@ -141,6 +158,7 @@ def test_a_real_set_generates_builds_and_agrees(
     assert result.oracle_failed == 0
     assert result.instances > 0 and result.valid_instances > 0
     assert result.instances > result.valid_instances  # the mutated copies reach the invalid side
+    assert result.real_documents > 0  # the documents pinned for it, written by its users
     for target, each in result.targets.items():
         where = f"{name} {target}"
         assert each.generated.ok, f"{where}: " + "\n".join(each.generated.messages)
