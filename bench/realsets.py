@@ -268,6 +268,33 @@ def mutants(value: Any) -> Iterator[tuple[str, Any]]:
         yield "a string", "null"
 
 
+def media_examples(document: Any, path: str = "") -> Iterator[tuple[str, Any]]:
+    """(schema pointer, example) for every example an OpenAPI document gives beside a schema
+    (a media type's, a parameter's or a header's `example` and `examples.*.value`): the
+    schema's own location, or the component its `$ref` names."""
+    if not isinstance(document, dict) or "openapi" not in document:
+        return
+    todo: list[tuple[str, Any]] = [(path, document)]
+    while todo:
+        at, node = todo.pop()
+        if isinstance(node, list):
+            todo += [(f"{at}/{i}", v) for i, v in enumerate(node)]
+            continue
+        if not isinstance(node, dict):
+            continue
+        schema = node.get("schema")
+        if isinstance(schema, dict) and at.split("/")[1:2] != ["components", "schemas"]:
+            ref = schema.get("$ref")
+            where = ref[1:] if isinstance(ref, str) and ref.startswith("#/") else f"{at}/schema"
+            if "example" in node:
+                yield where, node["example"]
+            named = node.get("examples")
+            for example in named.values() if isinstance(named, dict) else ():
+                if isinstance(example, dict) and "value" in example:
+                    yield where, example["value"]
+        todo += [(f"{at}/{escape(k)}", v) for k, v in node.items() if k != "examples"]
+
+
 def defaults(document: Any, path: str = "") -> Iterator[tuple[str, Any]]:
     """(schema pointer, default) for every `default` of a schema document."""
     if isinstance(document, dict):
@@ -288,6 +315,7 @@ def instances(entry: Any, documents: list[tuple[str, Any]] | None = None) -> lis
     found: list[Instance] = []
     seen: set[str] = set()
     sources = [(f"example at #{p}", p, v) for p, v in examples(entry)]
+    sources += [(f"example for #{p}", p, v) for p, v in media_examples(entry)]
     sources += [(f"default at #{p}", p, v) for p, v in defaults(entry)]
     sources += [("an empty document", "", {})]
     sources += [(name, "", value) for name, value in documents or []]
@@ -501,18 +529,25 @@ def normal(value: Any) -> Any:
     return value
 
 
-def entity_names(schema_dir: Path, target: str, entry: str) -> dict[str, tuple[str, str]]:
-    """Schema pointer in the entry document -> (module, type name) as the target names it."""
+def entity_names(
+    schema_dir: Path, target: str, entry: str, pointers: set[str]
+) -> dict[str, tuple[str, str]]:
+    """Each of `pointers` (schema locations in the entry document as written) that the target
+    has a type for -> (module, type name) as the target names it. A location is looked up
+    where reading moved it (an OpenAPI document's `/components/schemas/Pet` is `/$defs/Pet`)."""
+    from agentproto.drafts import moved
     from agentproto.pipeline import build_ir, load_checked
     from agentproto.targets.registry import TARGETS as REGISTRY
 
     built = build_ir(load_checked(schema_dir), naming=REGISTRY[target].naming)
-    return {
+    names = {
         ("" if d.origin.pointer == "/" else d.origin.pointer): (m.name, d.name)
         for m in built.program.modules
         for d in m.decls
         if d.origin.file == entry
     }
+    moves = next((d.moves for d in built.schemas.documents if d.rel == entry), {})
+    return {p: names[moved(moves, "", p)] for p in pointers if moved(moves, "", p) in names}
 
 
 def agree(
@@ -529,7 +564,7 @@ def agree(
     from agentproto.targets.base import ConformanceWork
 
     started = time.perf_counter()
-    names = entity_names(schema_dir, target, real.entry)
+    names = entity_names(schema_dir, target, real.entry, {i.pointer for i, _ in cases})
     try:
         folder = work / f"program-{target}"
         folder.mkdir()

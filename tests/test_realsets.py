@@ -169,6 +169,21 @@ def test_a_real_set_generates_builds_and_agrees(
         assert 0 < each.output_bytes < 200 * result.schema_bytes, where
 
 
+def test_an_openapi_document_is_asked_where_its_examples_point(
+    tmp_path_factory: pytest.TempPathFactory,
+) -> None:
+    """An OpenAPI 3.1 document as a set: the examples of its media types are asked at the
+    component their schema names (`#/components/schemas/Trip`), which reading moved to
+    `$defs`; the target answers there as python-jsonschema does."""
+    real = next(s for s in realsets.real_sets() if s.name == "openapi-train-travel")
+    folder = realsets.fetch_realsets.fetch(only={real.name})[real.name]
+    result = realsets.measure_set(real, folder, ("python",), tmp_path_factory.mktemp("oas"))
+    python = result.targets["python"]
+    assert python.build.ok and python.run.ok, python.run.messages
+    assert python.instances >= 20 and python.disagree == 0
+    assert python.roundtrip_checked > 0 and python.roundtrip_failed == 0
+
+
 def test_valid_real_instances_come_back_unchanged(
     measured: dict[str, realsets.SetResult],
 ) -> None:
@@ -467,7 +482,9 @@ def test_a_union_of_many_arms_builds_and_agrees(tmp_path: Path, target: str) -> 
     """A union whose checks are longer than one function body takes in TypeScript (tsc's
     TS2563, Azure Pipelines' `anyOf` of 259 arms): each arm's checks become a function of
     their own, which compiles; every target builds the same union under its strict checks
-    and answers as python-jsonschema does, errors() and isValid() alike."""
+    and answers as python-jsonschema does, errors() and isValid() alike. Only TypeScript cuts
+    a body, so the other targets are given the same union with fewer arms: a compiler's time
+    grows with the arms, what is proved does not."""
     tool = TOOLS.get(target)
     if (
         tool
@@ -479,7 +496,7 @@ def test_a_union_of_many_arms_builds_and_agrees(tmp_path: Path, target: str) -> 
         pytest.skip(f"{tool} is not installed")
     if target == "typescript":
         typescript_toolchain()
-    schema = many_armed(60)
+    schema = many_armed(60 if target == "typescript" else 12)
     (tmp_path / "schemas").mkdir()
     (tmp_path / "schemas" / "arms.json").write_text(json.dumps(schema))
     out = generate(tmp_path, target)
