@@ -518,15 +518,28 @@ def build(target: str, out: Path) -> Step:
     )
 
 
-def normal(value: Any) -> Any:
-    """JSON with numbers by value (a target may write 1.0 back as 1)."""
+def normal(value: Any, exact: tuple[int, int] | None = None) -> Any:
+    """JSON with numbers by value (a target may write 1.0 back as 1), an integer outside
+    `exact` (the integer texts a target declares it reads as themselves, `Numbers.exact`) as
+    the double nearest it, which is the value that target reads (JavaScript past 2^53)."""
     if isinstance(value, dict):
-        return {k: normal(v) for k, v in value.items()}
+        return {k: normal(v, exact) for k, v in value.items()}
     if isinstance(value, list):
-        return [normal(v) for v in value]
+        return [normal(v, exact) for v in value]
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, int) and exact is not None and not exact[0] <= value <= exact[1]:
+        value = float(value)
     if isinstance(value, float) and value.is_integer() and abs(value) < 2**63:
         return int(value)
     return value
+
+
+def exact_integers(target: str) -> tuple[int, int] | None:
+    """The integer texts `target` reads as themselves (`Numbers.exact`)."""
+    from agentproto.targets.registry import TARGETS as REGISTRY
+
+    return REGISTRY[target].numbers.exact
 
 
 def entity_names(
@@ -607,7 +620,8 @@ def agree(
             continue
         if expected:
             result.roundtrip_checked += 1
-            if normal(answer.get("output")) != normal(instance.value):
+            exact = exact_integers(target)
+            if normal(answer.get("output"), exact) != normal(instance.value, exact):
                 result.roundtrip_failed += 1
                 result.root_roundtrip_failed += at_root
                 messages.append(f"{instance.where}: output differs from the instance")
@@ -667,6 +681,8 @@ def pydantic_agree(
             timeout=STEP_TIMEOUT,
             check=False,
         )
+        if done.returncode != 0:
+            raise RuntimeError(done.stderr.strip().splitlines()[-1] if done.stderr.strip() else "")
         answers = json.loads(done.stdout)
     except subprocess.TimeoutExpired:
         result.run = Step(

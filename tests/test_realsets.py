@@ -184,6 +184,18 @@ def test_an_openapi_document_is_asked_where_its_examples_point(
     assert python.roundtrip_checked > 0 and python.roundtrip_failed == 0
 
 
+def test_a_round_trip_is_judged_by_the_numbers_the_target_declares() -> None:
+    """The draft-4 metaschema asked about Mergify's schema (`"maximum": 9223372036854775807`):
+    TypeScript declares that it reads an integer past 2^53 as the nearest double, so writing
+    that double back is the same value there, and in no target that reads it exactly."""
+    read_back = {"maximum": 9223372036854776000}
+    written = {"maximum": 9223372036854775807}
+    typescript, python = realsets.exact_integers("typescript"), realsets.exact_integers("python")
+    assert realsets.normal(read_back, typescript) == realsets.normal(written, typescript)
+    assert realsets.normal(read_back, python) != realsets.normal(written, python)
+    assert realsets.normal({"n": 3.0}, typescript) == realsets.normal({"n": 3}, python)
+
+
 def test_valid_real_instances_come_back_unchanged(
     measured: dict[str, realsets.SetResult],
 ) -> None:
