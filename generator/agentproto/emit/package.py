@@ -186,10 +186,11 @@ def pydantic_readme(schemas: SchemaSet, distribution: str, root: str, files: dic
             program = (
                 f"from {module_path.replace('/', '.')} import {model}\n"
                 "from pydantic import ValidationError\n\n"
-                f"value = {model}.model_validate_json({example_literal(document)})\n"
+                "# strict: a JSON type the schema does not allow is refused, not coerced\n"
+                f"value = {model}.model_validate_json({example_literal(document)}, strict=True)\n"
                 "print(value.model_dump_json(exclude_none=True))\n"
                 "try:\n"
-                f'    {model}.model_validate_json("[]")\n'
+                f'    {model}.model_validate_json("[]", strict=True)\n'
                 "except ValidationError as error:\n"
                 "    print(error.error_count() > 0)  # True\n"
             )
