@@ -227,6 +227,9 @@ SHAPES = {
         # a closed object naming no property (MCP Apps' capability flags): Go's decoder reads
         # no member value, so declares none
         "Flag": {"type": "object", "properties": {}, "additionalProperties": False},
+        # an open object naming no property (MCP Apps): every member is kept as an extra one,
+        # which Rust once filtered with a closure whose key it never read
+        "Bag": {"type": "object", "properties": {}, "title": "bag"},
     },
     "type": "object",
     "properties": {
@@ -250,6 +253,7 @@ SHAPES = {
         "next": {"$ref": "#"},
         "each": {"$ref": "#/$defs/for"},
         "flag": {"$ref": "#/$defs/Flag"},
+        "bag": {"$ref": "#/$defs/Bag"},
     },
 }
 SHAPE_VALUES: list[Any] = [
@@ -257,7 +261,7 @@ SHAPE_VALUES: list[Any] = [
     {"y": [{"a": "q"}, {"b": 2}]}, {"y": {"b": 3}}, {"t": ["a", 1]},
     {"license": "GPL-1.0+"}, {"license": "GPL_1_0_2"}, {"a-b": "s", "a_b": 1},
     {"next": {"next": {"x": {"b": 2}}}}, {"layout": "a"}, {"layout": {"any": [1]}},
-    {"flag": {}}, {"one": ["s"]}, {"pair": [1, None]},
+    {"flag": {}}, {"one": ["s"]}, {"pair": [1, None]}, {"bag": {"any": [1]}},
 ]  # fmt: skip
 
 

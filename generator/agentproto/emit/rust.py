@@ -453,9 +453,11 @@ impl<'de> serde::Deserialize<'de> for {name} {{
             reads.append(f"{ident}: rt::{how}(o, {rust_string(f.json_name)}, pointer)?,")
         if decl.open:
             names = " | ".join(rust_string(f.json_name) for f, *_ in fields)
-            keep = f"!matches!(k.as_str(), {names})" if names else "true"
             reads.append(
-                f"extra: o.iter().filter(|(k, _)| {keep}).map(|(k, v)| (k.clone(), v.clone())).collect(),"
+                f"extra: o.iter().filter(|(k, _)| !matches!(k.as_str(), {names}))"
+                ".map(|(k, v)| (k.clone(), v.clone())).collect(),"
+                if names
+                else "extra: o.clone(),"  # every member is an extra one
             )
         positions = "".join(
             f"{rust_string(f.json_name)} => {i}, " for i, (f, *_) in enumerate(fields)
