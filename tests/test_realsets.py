@@ -230,6 +230,11 @@ SHAPES = {
         # an open object naming no property (MCP Apps): every member is kept as an extra one,
         # which Rust once filtered with a closure whose key it never read
         "Bag": {"type": "object", "properties": {}, "title": "bag"},
+        # a large record known through an alias, an arm of a sum beside a list of it
+        # (Vega-Lite's FieldDefWithoutScale): Rust boxes it as it boxes a named record, else
+        # clippy's large_enum_variant
+        "Wide": {"type": "object", "properties": {f"w{i}": {"type": "string"} for i in range(12)}},
+        "WideAlias": {"$ref": "#/$defs/Wide"},
     },
     "type": "object",
     "properties": {
@@ -254,6 +259,12 @@ SHAPES = {
         "each": {"$ref": "#/$defs/for"},
         "flag": {"$ref": "#/$defs/Flag"},
         "bag": {"$ref": "#/$defs/Bag"},
+        "wide": {
+            "anyOf": [
+                {"$ref": "#/$defs/WideAlias"},
+                {"type": "array", "items": {"$ref": "#/$defs/WideAlias"}},
+            ]
+        },
     },
 }
 SHAPE_VALUES: list[Any] = [
@@ -262,6 +273,7 @@ SHAPE_VALUES: list[Any] = [
     {"license": "GPL-1.0+"}, {"license": "GPL_1_0_2"}, {"a-b": "s", "a_b": 1},
     {"next": {"next": {"x": {"b": 2}}}}, {"layout": "a"}, {"layout": {"any": [1]}},
     {"flag": {}}, {"one": ["s"]}, {"pair": [1, None]}, {"bag": {"any": [1]}},
+    {"wide": {"w1": "b"}}, {"wide": [{"w0": "a"}, {}]},
 ]  # fmt: skip
 
 

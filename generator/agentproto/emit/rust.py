@@ -246,12 +246,19 @@ class RustEmitter:
         return "Json"
 
     def boxed(self, arm: t.TypeExpr) -> bool:
-        """Whether a sum holds the arm behind a `Box`: a record or tagged union, as a tagged
-        union holds its variants (a sum is then as small as its other arms, and no cycle of
-        records runs through it)."""
-        return isinstance(arm, t.Ref) and isinstance(
-            self.decls.get(t.named(arm.name)), (t.Record, t.TaggedUnion)
-        )
+        """Whether a sum holds the arm behind a `Box`: a record or tagged union, named or
+        through aliases, as a tagged union holds its variants (a sum is then as small as its
+        other arms, and no cycle of records runs through it)."""
+        seen: set[t.QualifiedName] = set()
+        while isinstance(arm, t.Ref) and t.named(arm.name) not in seen:
+            seen.add(t.named(arm.name))
+            decl = self.decls.get(t.named(arm.name))
+            if isinstance(decl, (t.Record, t.TaggedUnion)):
+                return True
+            if not isinstance(decl, t.Alias):
+                return False
+            arm = decl.type
+        return False
 
     def sum_arms(self, expr: t.JsonTypeUnion) -> list[tuple[str, t.TypeExpr, str, str]]:
         """(variant, arm, JSON type, how a value of the arm's type is made the sum's: a Rust
