@@ -839,6 +839,27 @@ def markdown(results: dict[str, Any], targets: tuple[str, ...] = TARGETS) -> str
     return "\n".join(lines)
 
 
+def totals(results: dict[str, Any], targets: tuple[str, ...] = TARGETS) -> str:
+    """Each target's counts over every set measured: generated, built, instances asked and
+    disagreements, round trips checked and failed."""
+    lines = [
+        "| target | sets | generate | build | instances asked | disagree | round trips | failed |",
+        "|---|---|---|---|---|---|---|---|",
+    ]
+    for target in targets:
+        cells = [r["targets"][target] for r in results.values() if target in r["targets"]]
+        if not cells:
+            continue
+        built = [c for c in cells if c.get("build") and c["build"]["ok"]]
+        lines.append(
+            f"| {target} | {len(cells)} | {sum(c['generated']['ok'] for c in cells)} | "
+            f"{len(built)} | {sum(c['instances'] for c in cells)} | "
+            f"{sum(c['disagree'] for c in cells)} | {sum(c['roundtrip_checked'] for c in cells)} | "
+            f"{sum(c['roundtrip_failed'] for c in cells)} |"
+        )
+    return "\n".join(lines)
+
+
 def first_problem(t: dict[str, Any]) -> str:
     """What a target's cell is about, in one line."""
     for step in ("generated", "build", "run"):
@@ -917,6 +938,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.results:
             results = merged([json.loads(f.read_text()) for f in args.results])
         print(markdown(results, tuple(args.target or TARGETS)))
+        print("\n" + totals(results, tuple(args.target or TARGETS)))
         print("\nWhat each failing cell stopped at:\n")
         print(details(results))
         return 0
