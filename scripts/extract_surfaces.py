@@ -1,6 +1,6 @@
 """Record each dialect's library surface: every variant its published types declare.
 
-    .venv/bin/python scripts/extract_surfaces.py [--yoagent GIT_DIR] [--clark-agent GIT_DIR]
+    .venv/bin/python scripts/extract_surfaces.py [--crates]
 
 Writes generator/agentproto/conformance/surfaces/<library>.json, one file per library and
 version, read by `agentproto conformance` (the coverage table) and the coverage tests. Each file
@@ -11,16 +11,18 @@ variant also carries the smallest instance its own schema allows, built by `inst
 
 Sources, all pinned: the `openai` package installed from the dev extra; the npm packages of
 tools/node/package.json (`openai`, `@mariozechner/pi-*`) as `scripts/setup` installs them; the
-Open Responses document in ../shared/reference/openresponses; the Rust crates' source at the
-commits named below (a git directory each, read with `git show`; neither crate's registry
-package is needed for a list of its enum variants).
+Open Responses document in ../shared/reference/openresponses; the Rust crates' source as
+published on crates.io, pinned by tests/library_types/rust/crates (with `--crates`: read by the
+program in tests/library_types/rust, which cargo builds; the crates themselves are never built).
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import re
+import shutil
 import subprocess
 import sys
 import typing
@@ -35,8 +37,6 @@ from agentproto.conformance.instances import full
 OUT = ROOT / "generator" / "agentproto" / "conformance" / "surfaces"
 NODE = ROOT / "tools" / "node" / "node_modules"
 OPENRESPONSES = ROOT.parent / "shared" / "reference" / "openresponses" / "openapi-2026-04-24.json"
-YOAGENT_COMMIT = "4dbee877e3e0"
-CLARK_COMMIT = "63b7f83e232c"
 
 
 def _write(name: str, surface: dict[str, Any]) -> None:
@@ -460,158 +460,200 @@ def _pi_ai() -> tuple[str, dict[str, Any]]:
     )
 
 
-# -- Rust enums ---------------------------------------------------------------------------------
+# -- Rust crates --------------------------------------------------------------------------------
+
+#: The crates' source is read, never built: tests/library_types/rust/crates pins them
+#: (`cargo fetch --locked` puts their source in cargo's registry folder, scripts/setup runs it),
+#: and the program in tests/library_types/rust turns their serde-derived types into JSON Schema.
+LIBRARY_TYPES = ROOT / "tests" / "library_types" / "rust"
+PINNED_CRATES = LIBRARY_TYPES / "crates" / "Cargo.toml"
+
+#: crate -> (dialect, [(group, canonical entity, the group's type in the crate)]); a type is
+#: named with its module where the crate declares the name twice
+RUST_CRATES: dict[str, tuple[str, list[tuple[str, str, str]]]] = {
+    "yoagent": (
+        "yoagent",
+        [
+            ("message", "agent/agent_message", "types::AgentMessage"),
+            ("content", "agent/assistant_content_block", "types::Content"),
+            ("agent event", "agent/agent_event", "types::AgentEvent"),
+            ("stream delta", "agent/stream_delta", "types::StreamDelta"),
+            ("usage", "agent/usage", "types::Usage"),
+        ],
+    ),
+    "clark-agent": (
+        "clark-agent",
+        [
+            ("message", "agent/agent_message", "types::AgentMessage"),
+            ("user content", "agent/user_content_block", "types::UserBlock"),
+            ("assistant content", "agent/assistant_content_block", "types::AssistantBlock"),
+            ("tool result content", "agent/tool_result_content_block", "types::ToolResultBlock"),
+            ("agent event", "agent/agent_event", "event::AgentEvent"),
+            ("stream chunk", "agent/stream_delta", "stream::AssistantStreamChunk"),
+            ("reasoning item", "agent/reasoning_detail", "reasoning::ReasoningItem"),
+        ],
+    ),
+}
+
+#: (crate, struct) -> (tag property, the value the crate writes there, where): a variant of an
+#: untagged union whose tag property the type leaves a free string
+WRITTEN_TAGS: dict[tuple[str, str], tuple[str, str, str]] = {
+    ("yoagent", "CustomMessage"): (
+        "role",
+        "extension",
+        'CustomMessage::new sets `role: "extension"`, the value stored sessions hold',
+    ),
+}
 
 
-def _case(name: str, rule: str | None) -> str:
-    words = re.findall(r"[A-Z][a-z0-9]*", name)
-    if rule == "snake_case":
-        return "_".join(w.lower() for w in words)
-    if rule == "camelCase":
-        return str(words[0]).lower() + "".join(words[1:])
-    if rule == "lowercase":
-        return name.lower()
-    if rule == "kebab-case":
-        return "-".join(w.lower() for w in words)
-    return name
+class CratesUnavailable(RuntimeError):
+    """cargo, or the pinned crates' source, is not on this machine (scripts/setup fetches it)."""
 
 
-def _rust_enum(source: str, name: str) -> tuple[str | None, list[tuple[str, str]]]:
-    """(tag property, [(variant, tag)]) of `pub enum Name`, by its serde attributes."""
-    found = re.search(rf"((?:#\[[^\]]*\]\s*)*)pub enum {name}\s*\{{", source, re.DOTALL)
-    if found is None:
-        raise SystemExit(f"enum {name} not found")
-    attrs = found.group(1)
-    tag = re.search(r'tag = "([^"]+)"', attrs)
-    rule = re.search(r'rename_all = "([^"]+)"', attrs)
-    depth, i, body_start = 1, found.end(), found.end()
-    while depth:
-        depth += {"{": 1, "}": -1}.get(source[i], 0)
-        i += 1
-    body = source[body_start : i - 1]
-    variants = []
-    depth, pending = 0, None
-    for line in body.split("\n"):
-        stripped = line.strip()
-        if depth == 0:
-            if stripped.startswith("//"):
-                pass
-            elif stripped.startswith("#["):
-                renamed = re.search(r'rename = "([^"]+)"', stripped)
-                if renamed:
-                    pending = renamed.group(1)
-            else:
-                variant = re.match(r"([A-Z]\w*)", stripped)
-                if variant:
-                    ident = variant.group(1)
-                    variants.append(
-                        (ident, pending or _case(ident, rule.group(1) if rule else None))
-                    )
-                    pending = None
-        depth += (
-            stripped.count("{") + stripped.count("(") - stripped.count("}") - stripped.count(")")
-        )
-    return (tag.group(1) if tag else None), variants
+def _cargo() -> str:
+    cargo = shutil.which("cargo")
+    if cargo is None:
+        raise CratesUnavailable("cargo is not on PATH")
+    return cargo
 
 
-def _git_show(git_dir: str, commit: str, path: str) -> str:
-    return subprocess.run(
-        ["git", "--git-dir", git_dir, "show", f"{commit}:{path}"],
-        check=True,
+def _metadata(manifest: Path) -> dict[str, Any]:
+    proc = subprocess.run(
+        [_cargo(), "metadata", "--locked", "--offline", "--format-version", "1"]
+        + ["--manifest-path", str(manifest)],
         capture_output=True,
         text=True,
-    ).stdout
+        check=False,
+    )
+    if proc.returncode != 0:
+        raise CratesUnavailable(
+            f"what {manifest.relative_to(ROOT)} names is not fetched (scripts/setup runs `cargo"
+            f" fetch --locked` for it): {proc.stderr.strip()[-300:]}"
+        )
+    found: dict[str, Any] = json.loads(proc.stdout)
+    return found
 
 
-def _rust(
-    name: str,
-    git_dir: str,
-    commit: str,
-    version: str,
-    dialect: str,
-    enums: list[tuple[str, str, str, str]],
-) -> tuple[str, dict[str, Any]]:
-    groups = []
-    for group, entity, path, enum in enums:
-        tag, variants = _rust_enum(_git_show(git_dir, commit, path), enum)
-        groups.append(
+def crate_sources() -> dict[str, tuple[str, Path]]:
+    """crate -> (version, its src folder) of the pinned crates, from `cargo metadata` (offline:
+    the source must have been fetched, as must the reading program's dependencies)."""
+    _metadata(LIBRARY_TYPES / "Cargo.toml")
+    return {
+        p["name"]: (p["version"], Path(p["manifest_path"]).parent / "src")
+        for p in _metadata(PINNED_CRATES)["packages"]
+        if p["name"] in RUST_CRATES
+    }
+
+
+def read_types(
+    src: Path, roots: list[str], target_dir: Path | None = None
+) -> subprocess.CompletedProcess[str]:
+    """The program of tests/library_types/rust run on a crate's `src/` folder for `roots`: its
+    output is the JSON Schema, or an error naming the type and field it could not read."""
+    env = {**os.environ, "CARGO_TERM_COLOR": "never"}
+    if target_dir is not None:
+        env["CARGO_TARGET_DIR"] = str(target_dir)
+    command = [_cargo(), "run", "--quiet", "--locked", "--offline"]
+    command += ["--manifest-path", str(LIBRARY_TYPES / "Cargo.toml"), "--", str(src), *roots]
+    return subprocess.run(command, capture_output=True, text=True, check=False, env=env)
+
+
+def crate_definitions(name: str, target_dir: Path | None = None) -> tuple[str, dict[str, Any]]:
+    """(version, the `$defs` of the JSON Schema of the crate's group types and all they reach),
+    built by tests/library_types/rust from the crate's source."""
+    version, src = crate_sources()[name]
+    proc = read_types(src, [rust for _, _, rust in RUST_CRATES[name][1]], target_dir)
+    if proc.returncode != 0:
+        raise RuntimeError(f"library-types failed on {name} {version}: {proc.stderr.strip()}")
+    definitions: dict[str, Any] = json.loads(proc.stdout)["$defs"]
+    return version, definitions
+
+
+def definition(definitions: dict[str, Any], rust: str) -> dict[str, Any]:
+    """The entry of a type named as RUST_CRATES names it (its key drops the module where the
+    crate declares the name once)."""
+    found: dict[str, Any] = definitions.get(rust) or definitions[rust.rsplit("::", 1)[-1]]
+    return found
+
+
+def union_variants(
+    crate: str, definitions: dict[str, Any], schema: dict[str, Any], prop: str | None
+) -> list[tuple[str, Any, dict[str, Any]]]:
+    """(variant, tag, branch) of each object a union's JSON may be, nested unions (an untagged
+    enum's newtype variants) taken apart; tag is the value `prop` is pinned to."""
+    found = []
+    for branch in schema.get("anyOf", [schema]):
+        target = branch
+        if "$ref" in branch:
+            target = definitions[branch["$ref"].rsplit("/", 1)[1]]
+            if "anyOf" in target:
+                found += union_variants(crate, definitions, target, prop)
+                continue
+        name = branch.get("title") or target["title"]
+        if prop is None:
+            found.append((name, None, target))
+            continue
+        pinned = target.get("properties", {}).get(prop, {}).get("const")
+        if pinned is None:
+            written, pinned, _ = WRITTEN_TAGS[(crate, target["title"])]
+            assert written == prop, (crate, target["title"], prop)
+        found.append((name, pinned, target))
+    return found
+
+
+def _rust(crate: str, read: tuple[str, dict[str, Any]] | None = None) -> tuple[str, dict[str, Any]]:
+    """The crate's surface; `read` is what `crate_definitions` gave, where it was run."""
+    dialect, groups = RUST_CRATES[crate]
+    version, definitions = read or crate_definitions(crate)
+    out = []
+    for group, entity, rust in groups:
+        schema = definition(definitions, rust)
+        variants = union_variants(crate, definitions, schema, None)
+        tags = {
+            p
+            for _, _, branch in variants
+            for p, s in branch.get("properties", {}).items()
+            if "const" in s
+        }
+        prop = next(iter(tags)) if len(tags) == 1 else None
+        out.append(
             {
                 "group": group,
                 "entity": entity,
-                "tag": tag,
-                "rust": f"{path} {enum}",
-                "variants": [{"name": n, "tag": t} for n, t in variants],
+                "tag": prop,
+                "rust": rust,
+                "variants": [
+                    {"name": n, "tag": t}
+                    for n, t, _ in union_variants(crate, definitions, schema, prop)
+                ],
             }
         )
     return (
-        name,
+        crate,
         {
-            "library": f"{name} (crate, source at the commit)",
-            "version": f"{version} ({commit})",
-            "source": "the serde enums of the crate's source: variant names and tags",
+            "library": f"{crate} (crate)",
+            "version": version,
+            "source": "the crate's source from crates.io: its serde-derived types, read with syn"
+            " (tests/library_types/rust)",
             "dialect": dialect,
-            "groups": groups,
+            "groups": out,
         },
     )
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--yoagent", help="git directory of yologdev/yoagent")
-    parser.add_argument("--clark-agent", help="git directory of clark-labs-inc/clark-agent")
+    parser.add_argument(
+        "--crates",
+        action="store_true",
+        help="also the Rust crates' surfaces (needs cargo and the pinned crates' source)",
+    )
     args = parser.parse_args()
     for name, surface in (_openai_python(), _openai_npm(), _openresponses(), _pi_ai()):
         _write(name, surface)
-    if args.yoagent:
-        _write(
-            *_rust(
-                "yoagent",
-                args.yoagent,
-                YOAGENT_COMMIT,
-                "0.18.0",
-                "yoagent",
-                [
-                    ("message", "agent/agent_message", "src/types.rs", "Message"),
-                    ("content", "agent/assistant_content_block", "src/types.rs", "Content"),
-                    ("agent event", "agent/agent_event", "src/types.rs", "AgentEvent"),
-                    ("stream delta", "agent/stream_delta", "src/types.rs", "StreamDelta"),
-                ],
-            )
-        )
-    if args.clark_agent:
-        _write(
-            *_rust(
-                "clark-agent",
-                args.clark_agent,
-                CLARK_COMMIT,
-                "0.4.0",
-                "clark-agent",
-                [
-                    ("message", "agent/agent_message", "src/types.rs", "AgentMessage"),
-                    ("user content", "agent/user_content_block", "src/types.rs", "UserBlock"),
-                    (
-                        "assistant content",
-                        "agent/assistant_content_block",
-                        "src/types.rs",
-                        "AssistantBlock",
-                    ),
-                    (
-                        "tool result content",
-                        "agent/tool_result_content_block",
-                        "src/types.rs",
-                        "ToolResultBlock",
-                    ),
-                    ("agent event", "agent/agent_event", "src/event.rs", "AgentEvent"),
-                    ("stream chunk", "agent/stream_delta", "src/stream.rs", "AssistantStreamChunk"),
-                    (
-                        "reasoning item",
-                        "agent/reasoning_detail",
-                        "src/reasoning.rs",
-                        "ReasoningItem",
-                    ),
-                ],
-            )
-        )
+    if args.crates:
+        for crate in RUST_CRATES:
+            _write(*_rust(crate))
     return 0
 
 

@@ -1,0 +1,1 @@
+// Empty: the package only pins the crates whose source is read.
