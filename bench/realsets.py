@@ -816,7 +816,7 @@ def markdown(results: dict[str, Any], targets: tuple[str, ...] = TARGETS) -> str
         "| set | draft | schema KB | read as is | instances (valid) | "
         + " | ".join(targets)
         + " | output/schema bytes | generation s |",
-        "|---" * (6 + len(targets)) + "|",
+        "|---" * (7 + len(targets)) + "|",
     ]
     for name, r in results.items():
         ts = r["targets"]
