@@ -693,6 +693,27 @@ def test_another_generator_runs_through_the_harness(folders: dict[str, Path]) ->
     assert "not run" in printed  # the tools not asked say so, rather than passing for clean
 
 
+def test_pydantic_models_of_a_typed_map_pass_ruff_and_mypy(tmp_path: Path) -> None:
+    """datamodel-code-generator types the extra members of an object whose
+    `additionalProperties` is a schema as `Dict[str, ...]` (eight real sets, Codecov's among
+    them), which ruff calls deprecated (UP035); the target writes `dict` instead."""
+    schema = {
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        "$id": "https://example.com/flags.json",
+        "title": "Flags",
+        "type": "object",
+        "properties": {"name": {"type": "string"}},
+        "additionalProperties": {"type": "boolean"},
+    }
+    (tmp_path / "schemas").mkdir()
+    (tmp_path / "schemas" / "flags.json").write_text(json.dumps(schema))
+    out = generate(tmp_path, "pydantic")
+    models = (out / "agentproto_pydantic" / "schemas" / "flags.py").read_text()
+    assert "dict[str, bool]" in models and not re.search(r"\bDict\b", models)
+    build = realsets.build("pydantic", out.parent)
+    assert build.ok, "\n".join(build.messages[:40])
+
+
 def test_python_all_is_in_ruff_s_natural_order(tmp_path: Path) -> None:
     """`__all__` in the order ruff's RUF022 asks, digits with a leading zero included
     (Vega-Lite's `...Variant02` beside `...Variant1`)."""

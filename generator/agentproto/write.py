@@ -52,32 +52,42 @@ def _ruff_binary() -> str:
         ) from None
 
 
-def format_python(files: dict[str, str], sort_imports: bool = False) -> dict[str, str]:
+def format_python(files: dict[str, str], tool_written: bool = False) -> dict[str, str]:
     """Run ruff's formatter over the Python files: one run over a scratch copy (ruff formats
     files in parallel; a process per file cost more than the formatting). `--isolated`, so the
     output never depends on a ruff configuration where the command happens to run.
-    `sort_imports`: ruff's import sorting first (for code written by a tool that leaves its
-    imports as they come). ruff's output for a file is a function of its text, path, options
+    `tool_written`: for code written by another tool (datamodel-code-generator), ruff's fixes
+    first: imports sorted (it leaves them as they come), the `typing` aliases Python 3.9
+    deprecated (`Dict`, `List`) written as the builtins, which ruff's checks ask for, and the
+    imports that leaves unused dropped. ruff's output for a file is a function of its text, path, options
     and the ruff executable, so a file formatted before comes from the cache, and ruff runs only
     over the others (not at all when none is left)."""
     python = {path: text for path, text in files.items() if path.endswith(".py")}
     if not python:
         return dict(files)
     ruff = ruff_binary()
-    parts = [*executable_parts(ruff), Path(__file__).read_bytes(), str(sort_imports).encode()]
-    done = cached_each("ruff", parts, python, lambda rest: run_ruff(ruff, rest, sort_imports))
+    parts = [*executable_parts(ruff), Path(__file__).read_bytes(), str(tool_written).encode()]
+    done = cached_each("ruff", parts, python, lambda rest: run_ruff(ruff, rest, tool_written))
     return {path: done.get(path, text) for path, text in files.items()}
 
 
-def run_ruff(ruff: str, python: dict[str, str], sort_imports: bool) -> dict[str, str]:
-    """`python` as ruff formats it (and sorts its imports, with `sort_imports`)."""
+def run_ruff(ruff: str, python: dict[str, str], tool_written: bool) -> dict[str, str]:
+    """`python` as ruff formats it (after its fixes for code another tool wrote, with
+    `tool_written`)."""
     with tempfile.TemporaryDirectory(prefix="agentproto-format-") as scratch:
         for path, text in python.items():
             (Path(scratch) / path).parent.mkdir(parents=True, exist_ok=True)
             (Path(scratch) / path).write_text(text, encoding="utf-8")
-        if sort_imports:
-            sort = [ruff, "check", "--isolated", "--quiet", "--no-cache", "--select", "I"]
-            sort += ["--fix", "--exit-zero", "--target-version", "py311", scratch]
+        if tool_written:
+            sort = [ruff, "check", "--isolated", "--quiet", "--no-cache", "--select"]
+            sort += [
+                "I,UP006,UP035,F401",
+                "--fix",
+                "--exit-zero",
+                "--target-version",
+                "py311",
+                scratch,
+            ]
             try:
                 subprocess.run(sort, capture_output=True, text=True, check=False)
             except OSError as exc:
