@@ -329,7 +329,7 @@ def instances(entry: Any, documents: list[tuple[str, Any]] | None = None) -> lis
     return found
 
 
-def collection_documents(real: RealSet) -> list[tuple[str, Any]]:
+def real_documents(real: RealSet) -> list[tuple[str, Any]]:
     """Real instances: the documents written for the set that the manifest pins (`instances`,
     read as check-jsonschema reads them), and for a metaschema set, the documents of every other
     set, of any draft (the oracle judges each: a draft-7 schema is most often a valid draft-6
@@ -741,7 +741,7 @@ def measure_set(
             tuple((uri, schema_dir / file.relative_to(as_is)) for uri, file in reach.resources),
             reach.allow_unresolved,
         )
-    documents = collection_documents(real)
+    documents = real_documents(real)
     result.real_documents = len(documents)
     found = instances(read(folder / real.entry), documents)
     cases: list[tuple[Instance, bool]] = []

@@ -16,6 +16,7 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
+from library_instances import extractor
 
 from agentproto.conformance import coverage
 from agentproto.conformance.instances import build
@@ -33,17 +34,6 @@ def converters() -> Converters:
 @cache
 def judged() -> list[coverage.Surface]:
     return coverage.coverage(converters())
-
-
-@cache
-def extractor() -> Any:
-    spec = importlib.util.spec_from_file_location(
-        "extract_surfaces", ROOT / "scripts" / "extract_surfaces.py"
-    )
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 def recorded(name: str) -> dict[str, Any]:

@@ -35,6 +35,7 @@ from typing import Any
 from urllib.parse import unquote
 
 import pytest
+from library_instances import listed, round_trip
 
 from agentproto.conformance import coverage
 from agentproto.conformance.instances import build
@@ -359,35 +360,9 @@ def tsc_refusals(pi_cases: list[Case], tmp_path_factory: pytest.TempPathFactory)
     return refused
 
 
-def same_json(a: Any, b: Any) -> bool:
-    """The same JSON value, told strictly: `true` is not `1`, nor `1.0` `1`."""
-    return json.dumps(a, sort_keys=True) == json.dumps(b, sort_keys=True)
-
-
 def outcome(conv: Converters, case: Case) -> tuple[bool, bool, str]:
-    """(accepted, lossless, what went wrong): read through the pi-ai dialect as the group's
-    entity, valid canonical JSON, written back as the same JSON value."""
-    converter = conv.converters["pi-ai"]
-    canonical, problems, key = converter.read(case.value, case.entity)
-    if problems:
-        return False, False, "read: " + "; ".join(f"{p or '/'} {m}" for p, m in problems[:2])
-    entry = conv.entries.get(case.entity) or conv.entries.setdefault(
-        case.entity, conv.catalog.resolve(case.entity)
-    )
-    validator = conv.catalog.validator(entry)
-    if not validator.is_valid(canonical):
-        errors = list(validator.errors(canonical))[:2]
-        return (
-            False,
-            False,
-            "canonical: " + "; ".join(f"{e.pointer or '/'} {e.message}" for e in errors),
-        )
-    written, problems, _ = converter.write(canonical, key)
-    if problems:
-        return True, False, "write: " + "; ".join(f"{p or '/'} {m}" for p, m in problems[:2])
-    if not same_json(written, case.value):
-        return True, False, f"written back as {json.dumps(written)[:300]}"
-    return True, True, ""
+    """(accepted, lossless, what went wrong) of the case through the pi-ai dialect."""
+    return round_trip(conv, "pi-ai", case.value, case.entity)
 
 
 @pytest.fixture(scope="module")
@@ -445,8 +420,7 @@ def test_every_instance_is_a_value_of_pis_types(
 
 
 def _listed(case: Case, why: str) -> str | None:
-    listed = coverage.instance_exceptions().get("pi-ai", {}).get(f"{case.group}/{case.tag}", {})
-    return next((text for text in listed if text in why), None)
+    return listed("pi-ai", f"{case.group}/{case.tag}", why)
 
 
 def test_instances_round_trip_or_are_listed(

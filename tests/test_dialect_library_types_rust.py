@@ -20,7 +20,6 @@ The table of the last run (`.venv/bin/python -m pytest tests/test_dialect_librar
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import random
 from collections.abc import Sequence
@@ -30,6 +29,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from library_instances import extractor, listed, round_trip
 from rust_support import target_dir
 
 from agentproto.conformance import coverage
@@ -39,17 +39,6 @@ from support import ROOT, missing_toolchain
 
 CRATES = ("yoagent", "clark-agent")
 INSTANCES_PER_VARIANT = 12
-
-
-@cache
-def extractor() -> Any:
-    spec = importlib.util.spec_from_file_location(
-        "extract_surfaces", ROOT / "scripts" / "extract_surfaces.py"
-    )
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 # -- what the crates write where their types say less ---------------------------------------------
@@ -259,57 +248,9 @@ def rust_cases(crate_definitions: dict[str, tuple[str, dict[str, Any]]]) -> list
     return cases
 
 
-def same_json(a: Any, b: Any) -> bool:
-    """The same JSON value, told strictly: `true` is not `1`, nor `1.0` `1`."""
-    return json.dumps(a, sort_keys=True) == json.dumps(b, sort_keys=True)
-
-
 def outcome(conv: Converters, case: Case) -> tuple[bool, bool, str]:
-    """(accepted, lossless, what went wrong): read through the crate's dialect as the group's
-    entity, valid canonical JSON, written back as the same JSON value."""
-    converter = conv.converters[_surface(case.crate)["dialect"]]
-    canonical, problems, key = converter.read(case.value, case.entity)
-    if problems:
-        return False, False, "read: " + "; ".join(f"{p or '/'} {m}" for p, m in problems[:2])
-    entry = conv.entries.get(case.entity) or conv.entries.setdefault(
-        case.entity, conv.catalog.resolve(case.entity)
-    )
-    validator = conv.catalog.validator(entry)
-    if not validator.is_valid(canonical):
-        errors = list(validator.errors(canonical))[:2]
-        return (
-            False,
-            False,
-            "canonical: " + "; ".join(f"{e.pointer or '/'} {e.message}" for e in errors),
-        )
-    written, problems, _ = converter.write(canonical, key)
-    if problems:
-        return True, False, "write: " + "; ".join(f"{p or '/'} {m}" for p, m in problems[:2])
-    if not same_json(written, case.value):
-        return True, False, "written back otherwise at " + difference(case.value, written)
-    return True, True, ""
-
-
-ABSENT = object()
-
-
-def difference(sent: Any, written: Any, pointer: str = "") -> str:
-    """Where the written value first differs from the one sent, and how (the pointer into the
-    value sent): what a listed exception names."""
-    if isinstance(sent, dict) and isinstance(written, dict):
-        for key in [*sent, *(k for k in written if k not in sent)]:
-            a, b = sent.get(key, ABSENT), written.get(key, ABSENT)
-            if a is ABSENT or b is ABSENT or not same_json(a, b):
-                return difference(a, b, f"{pointer}/{key}")
-    if isinstance(sent, list) and isinstance(written, list) and len(sent) == len(written):
-        for i, (a, b) in enumerate(zip(sent, written, strict=True)):
-            if not same_json(a, b):
-                return difference(a, b, f"{pointer}/{i}")
-
-    def shown(value: Any) -> str:
-        return "absent" if value is ABSENT else json.dumps(value)[:80]
-
-    return f"{pointer or '/'}: {shown(sent)} -> {shown(written)}"
+    """(accepted, lossless, what went wrong) of the case through its crate's dialect."""
+    return round_trip(conv, _surface(case.crate)["dialect"], case.value, case.entity)
 
 
 @pytest.fixture(scope="module")
@@ -474,8 +415,7 @@ def test_what_the_crates_write_names_only_properties_they_declare(
 
 
 def _listed(case: Case, why: str) -> str | None:
-    listed = coverage.instance_exceptions().get(case.crate, {}).get(case.variant, {})
-    return next((text for text in listed if text in why), None)
+    return listed(case.crate, case.variant, why)
 
 
 def test_instances_round_trip_or_are_listed(

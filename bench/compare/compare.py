@@ -603,7 +603,7 @@ RUNNERS = {
 def cases_of(real: RealSet, folder: Path) -> tuple[Cases, int]:
     """The harness's instances with python-jsonschema's verdicts (and how many it could not
     judge), exactly as bench/realsets.py makes them."""
-    found = realsets.instances(read(folder / real.entry), realsets.collection_documents(real))
+    found = realsets.instances(read(folder / real.entry), realsets.real_documents(real))
     cases: Cases = []
     oracles: dict[str, Any] = {}
     unjudged = 0

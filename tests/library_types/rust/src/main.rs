@@ -431,6 +431,20 @@ fn serde_attrs(attrs: &[Attribute], what: &str) -> Outcome<Serde> {
     Ok(found)
 }
 
+/// A struct or enum whose JSON serde's derive writes, without type parameters: what the
+/// program can read; anything else is an error naming it.
+fn derived(kind: &str, name: &str, attrs: &[Attribute], generics: &syn::Generics) -> Outcome<()> {
+    if !derives_serialize(attrs) {
+        return Err(format!(
+            "{kind} {name}: does not derive Serialize (its JSON is hand-written or it has none)"
+        ));
+    }
+    if !generics.params.is_empty() {
+        return Err(format!("{kind} {name}: generic"));
+    }
+    Ok(())
+}
+
 fn derives_serialize(attrs: &[Attribute]) -> bool {
     attrs.iter().any(|a| {
         a.path().is_ident("derive")
@@ -623,27 +637,11 @@ impl<'a> Schemas<'a> {
                 self.ty(&alias.ty, &module, &format!("type {}", item.name))
             }
             Definition::Struct(s) => {
-                if !derives_serialize(&s.attrs) {
-                    return Err(format!(
-                        "struct {}: does not derive Serialize (its JSON is hand-written or it has none)",
-                        item.name
-                    ));
-                }
-                if !s.generics.params.is_empty() {
-                    return Err(format!("struct {}: generic", item.name));
-                }
+                derived("struct", &item.name, &s.attrs, &s.generics)?;
                 self.structure(s, &module)
             }
             Definition::Enum(e) => {
-                if !derives_serialize(&e.attrs) {
-                    return Err(format!(
-                        "enum {}: does not derive Serialize (its JSON is hand-written or it has none)",
-                        item.name
-                    ));
-                }
-                if !e.generics.params.is_empty() {
-                    return Err(format!("enum {}: generic", item.name));
-                }
+                derived("enum", &item.name, &e.attrs, &e.generics)?;
                 self.enumeration(e, &module)
             }
         }
