@@ -169,9 +169,11 @@ def test_ruff_runs_only_over_files_it_has_not_formatted(
     runs: list[set[str]] = []
     real = write.run_ruff
 
-    def counting(ruff: str, python: dict[str, str], tool_written: bool) -> dict[str, str]:
+    def counting(
+        ruff: str, python: dict[str, str], tool_written: bool, first_party: list[str]
+    ) -> dict[str, str]:
         runs.append(set(python))
-        return real(ruff, python, tool_written)
+        return real(ruff, python, tool_written, first_party)
 
     monkeypatch.setattr(write, "run_ruff", counting)
     files = {"python/a.py": "x=( 1 )\n", "python/b.py": "import os,sys\n", "python/c.txt": "as is"}

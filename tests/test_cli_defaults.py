@@ -95,19 +95,15 @@ def test_pydantic_metadata_needs_no_email_validator_without_email(tmp_path: Path
     assert "email-validator" not in (tmp_path / "out" / "pydantic" / "pyproject.toml").read_text()
 
 
-def test_files_beside_folders_are_refused_by_the_pydantic_target(tmp_path: Path) -> None:
+def test_files_beside_folders_make_one_pydantic_sub_package(tmp_path: Path) -> None:
     write(tmp_path / "s" / "top.json", {"$schema": DIALECT, "type": "string"})
     write(tmp_path / "s" / "sub" / "inner.json", {"$schema": DIALECT, "type": "string"})
     made = run("generate", "--schema-dir", "s", "--out-dir", "out", cwd=tmp_path)
-    assert made.returncode == 2 and "Traceback" not in made.stderr
-    assert "top.json#/: the pydantic target makes one sub-package per schema folder" in made.stderr
-    assert "--target python" in made.stderr
-    assert (
-        run(
-            "generate", "--schema-dir", "s", "--out-dir", "out", "--target", "python", cwd=tmp_path
-        ).returncode
-        == 0
-    )
+    assert made.returncode == 0, made.stderr
+    package = tmp_path / "out" / "pydantic" / "agentproto_pydantic"
+    assert (package / "schemas" / "top.py").is_file()
+    assert (package / "schemas" / "sub" / "inner.py").is_file()
+    assert not (package / "sub").exists()  # the sub-folder modelled once, inside
 
 
 def test_validate_resolves_relative_ids(relative_ids: Path, tmp_path: Path) -> None:

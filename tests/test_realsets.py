@@ -721,6 +721,49 @@ def test_pydantic_models_of_a_typed_map_pass_ruff_and_mypy(tmp_path: Path) -> No
     assert build.ok, "\n".join(build.messages[:40])
 
 
+def test_pydantic_constraints_inside_types_pass_mypy_and_keep_values(tmp_path: Path) -> None:
+    """A constraint datamodel-code-generator cannot put in a field's `Field(...)` (a
+    `patternProperties` key, a union's arm: GitHub Actions, Taskfile, Compose) was a call to
+    `constr(...)` in a type, which mypy refuses; it is `Annotated[str, StringConstraints(...)]`.
+    And an open object's model keeps the members its schema does not name."""
+    schema = {
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        "title": "Job",
+        "type": "object",
+        "properties": {
+            "outputs": {
+                "type": "object",
+                "patternProperties": {"^[a-z]+$": {"type": "string"}},
+                "additionalProperties": False,
+            },
+            "umask": {"anyOf": [{"type": "integer", "minimum": 0}, {"type": "string"}]},
+        },
+    }
+    (tmp_path / "schemas").mkdir()
+    (tmp_path / "schemas" / "job.json").write_text(json.dumps(schema))
+    out = generate(tmp_path, "pydantic")
+    models = (out / "agentproto_pydantic" / "schemas" / "job.py").read_text()
+    assert "StringConstraints(pattern=" in models and not re.search(r"\bcon(str|int)\(", models)
+    build = realsets.build("pydantic", out.parent)
+    assert build.ok, "\n".join(build.messages[:40])
+    value = {"outputs": {"abc": "x"}, "umask": 18, "runs-on": "linux"}
+    program = (
+        "import json, sys\n"
+        "from agentproto_pydantic.schemas.job import Job\n"
+        "job = Job.model_validate_json(sys.argv[1], strict=True)\n"
+        "print(job.model_dump_json(by_alias=True, exclude_unset=True))\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", program, json.dumps(value)],
+        cwd=out,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout) == value
+
+
 def test_python_all_is_in_ruff_s_natural_order(tmp_path: Path) -> None:
     """`__all__` in the order ruff's RUF022 asks, digits with a leading zero included
     (Vega-Lite's `...Variant02` beside `...Variant1`)."""

@@ -58,22 +58,33 @@ def format_python(files: dict[str, str], tool_written: bool = False) -> dict[str
     output never depends on a ruff configuration where the command happens to run.
     `tool_written`: for code written by another tool (datamodel-code-generator), ruff's fixes
     first: imports sorted (it leaves them as they come), the `typing` aliases Python 3.9
-    deprecated (`Dict`, `List`) written as the builtins, which ruff's checks ask for, and the
-    imports that leaves unused dropped. ruff's output for a file is a function of its text, path, options
+    deprecated (`Dict`, `List`) written as the builtins, `Union`/`Optional` as `|` and quoted
+    annotations unquoted where that is safe (ruff's own judgement: never in an expression run
+    as the class is made), a union's literals as one `Literal`, all of which ruff's checks ask
+    for, and the imports that leaves unused dropped. ruff's output for a file is a function of its text, path, options
     and the ruff executable, so a file formatted before comes from the cache, and ruff runs only
     over the others (not at all when none is left)."""
     python = {path: text for path, text in files.items() if path.endswith(".py")}
     if not python:
         return dict(files)
     ruff = ruff_binary()
+    # the packages ruff's import sorting takes as the project's own: the folders at the top of
+    # each target's output. Told, not detected, since only the files not formatted before are
+    # written where ruff runs, and a package's `__init__.py` may not be among them.
+    first_party = sorted({path.split("/")[1] for path in python if path.count("/") >= 2})
     parts = [*executable_parts(ruff), Path(__file__).read_bytes(), str(tool_written).encode()]
-    done = cached_each("ruff", parts, python, lambda rest: run_ruff(ruff, rest, tool_written))
+    parts += [name.encode() for name in first_party]
+    done = cached_each(
+        "ruff", parts, python, lambda rest: run_ruff(ruff, rest, tool_written, first_party)
+    )
     return {path: done.get(path, text) for path, text in files.items()}
 
 
-def run_ruff(ruff: str, python: dict[str, str], tool_written: bool) -> dict[str, str]:
+def run_ruff(
+    ruff: str, python: dict[str, str], tool_written: bool, first_party: list[str]
+) -> dict[str, str]:
     """`python` as ruff formats it (after its fixes for code another tool wrote, with
-    `tool_written`)."""
+    `tool_written`, imports of the packages `first_party` sorted as the project's own)."""
     with tempfile.TemporaryDirectory(prefix="agentproto-format-") as scratch:
         for path, text in python.items():
             (Path(scratch) / path).parent.mkdir(parents=True, exist_ok=True)
@@ -81,7 +92,9 @@ def run_ruff(ruff: str, python: dict[str, str], tool_written: bool) -> dict[str,
         if tool_written:
             sort = [ruff, "check", "--isolated", "--quiet", "--no-cache", "--select"]
             sort += [
-                "I,UP006,UP035,F401",
+                "I,UP006,UP007,UP035,UP037,UP045,PYI030,F401",
+                "--config",
+                f"lint.isort.known-first-party = {json.dumps(first_party)}",
                 "--fix",
                 "--exit-zero",
                 "--target-version",

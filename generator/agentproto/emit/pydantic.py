@@ -3,6 +3,7 @@ who want pydantic v2 models. One sub-package per schema folder, generated in mem
 
 from __future__ import annotations
 
+import ast
 import json
 import posixpath
 import re
@@ -13,7 +14,7 @@ from collections.abc import Callable, Iterable
 from functools import partial
 from importlib import metadata
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeGuard
 
 from ..cache import (
     cache_dir,
@@ -78,7 +79,7 @@ def emit_pydantic(schemas: SchemaSet, package: str) -> dict[str, str]:
         previous = load_shape(shape)
         files = None
         if previous is not None and isinstance(make, partial):
-            files = patched(previous, inputs, make.args[0], folder, make.args[2])
+            files = patched(previous, inputs, *make.args)
         if files is None:
             files = make()
         cached("pydantic", parts, lambda: files, keep=KEEP)
@@ -304,16 +305,10 @@ def make_models(schemas: SchemaSet, package: str, models: Models | None = None) 
     folders: dict[str, list[str]] = defaultdict(list)
     for doc in schemas.documents:
         folders[doc.rel.rpartition("/")[0]].append(doc.rel)
-    if "" in folders and len(folders) > 1:
+    if "" in folders:
         # datamodel-code-generator reads a folder as a whole, sub-folders included: files at the
-        # top beside sub-folders would be made twice
-        raise SchemaError(
-            folders[""][0],
-            "",
-            "the pydantic target makes one sub-package per schema "
-            "folder, and this file sits at the top of a schema folder that also has "
-            "sub-folders: move it into a sub-folder, or pass --target python",
-        )
+        # top make the whole set one sub-package, its sub-folders modelled there once
+        folders = {"": [rel for rels in folders.values() for rel in rels]}
     root = f"{package.removesuffix('_bindings')}_pydantic".replace(".", "/")
     files: dict[str, str] = {
         f"pydantic/{root}/__init__.py": header("schema/")
@@ -330,7 +325,7 @@ def make_models(schemas: SchemaSet, package: str, models: Models | None = None) 
             path.write_text(json.dumps(contents, ensure_ascii=False), encoding="utf-8")
         for folder in sorted(folders):
             # a flat schema folder becomes one sub-package named like the python target's module
-            subpackage = folder or schemas.documents[0].module
+            subpackage = folder or next(d.module for d in schemas.documents if "/" not in d.rel)
             make = partial(folder_models, source, folder, f"{root}/{subpackage}")
             files.update(models(folder, subpackage, make) if models else make())
     files[f"pydantic/{root}/py.typed"] = ""
@@ -341,10 +336,13 @@ def make_models(schemas: SchemaSet, package: str, models: Models | None = None) 
 
 
 def by_path(schemas: SchemaSet) -> dict[str, Any] | None:
-    """datamodel-code-generator follows a `$ref` as a path beside the file it is in, never by
-    `$id`: when a reference of the set names its target by URI (`urn:`, `https:`), every
-    document with each such reference rewritten as the relative path (and fragment) the
-    loader's resolver finds it at. None when every reference is a path already."""
+    """datamodel-code-generator follows a `$ref` as a path from the file it is in, and from a
+    document's `$id` when it has one, which it then fetches. When a reference of the set does
+    not say, as a path from its file's root, where the loader's resolver finds its target (a
+    `urn:` or `https:` reference, a path read from an `$id`, a fragment inside an embedded
+    resource, an `$anchor`), every document is written with each reference as that path
+    (and pointer), and without its `$id`s: the tool then reads the set as the loader does,
+    and never reaches for the network. None when every reference says so already."""
     locator = schemas.locator
     changed = False
 
@@ -357,16 +355,22 @@ def by_path(schemas: SchemaSet) -> dict[str, Any] | None:
         out = {}
         for key, value in node.items():
             here = f"{pointer}/{escape(key)}"
-            if key == "$ref" and isinstance(value, str) and ":" in value.partition("#")[0]:
+            if key == "$ref" and isinstance(value, str):
                 try:
                     target, at = locator.locate(doc.uri, pointer, value)
                 except SchemaError:
                     out[key] = value  # out of the set: datamodel-code-generator says so
                     continue
                 rel = locator.docs[target].rel
-                base = posixpath.dirname(doc.rel) or "."
-                out[key] = posixpath.relpath(rel, base) + (f"#{at}" if at else "")
-                changed = True
+                path = (
+                    ""
+                    if rel == doc.rel
+                    else posixpath.relpath(rel, posixpath.dirname(doc.rel) or ".")
+                )
+                out[key] = path + (f"#{at}" if at or not path else "")
+                changed = changed or out[key] != value
+            elif key == "$id" and isinstance(value, str):
+                continue  # a name to resolve from, once every reference is a path
             elif key in ("enum", "const", "default", "examples") or key.startswith("x-"):
                 out[key] = value
             else:
@@ -402,6 +406,9 @@ def folder_models(schema_root: Path, folder: str, subpackage: str) -> dict[str, 
                 target_python_version=dcg.PythonVersion.PY_311,
                 disable_timestamp=True,
                 field_constraints=True,
+                # a model written again where its schema is repeated word for word is the first
+                # one: two classes of one shape break mypy's checks of allOf's subclasses
+                reuse_model=True,
                 use_schema_description=True,
                 use_field_description=True,
                 # an enum property's default as the enum's member, not its string (which
@@ -420,9 +427,124 @@ def folder_models(schema_root: Path, folder: str, subpackage: str) -> dict[str, 
         modules = {(f"{subpackage.rsplit('/', 1)[-1]}.py",): modules}
     source = f"schema/{folder}/" if folder else "schema/"
     return {
-        f"pydantic/{subpackage}/{'/'.join(parts)}": header(source) + _escape_surrogates(text)
+        f"pydantic/{subpackage}/{'/'.join(parts)}": header(source)
+        + _escape_surrogates(kept_open(annotated_constraints(text)))
         for parts, text in sorted(modules.items())
     }
+
+
+def kept_open(source: str) -> str:
+    """A model of an object its schema leaves open keeps the members the schema does not
+    name, as JSON Schema has them part of the value, so a value read and written again is the
+    same JSON value; pydantic's default drops them. So each class made directly on `BaseModel`
+    that sets no configuration of its own gets `extra="allow"`; a closed object's class has
+    datamodel-code-generator's `extra="forbid"`, and a subclass inherits its base's. (Its
+    `extra_fields` option would overrule `forbid` as well.)"""
+    tree = ast.parse(source)
+    at: list[tuple[int, str]] = []  # (line to insert before, indentation), 1-based
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.ClassDef):
+            continue
+        if not any(isinstance(b, ast.Name) and b.id == "BaseModel" for b in node.bases):
+            continue
+        if any(
+            isinstance(stmt, (ast.Assign, ast.AnnAssign))
+            and any(isinstance(t, ast.Name) and t.id == "model_config" for t in _targets(stmt))
+            for stmt in node.body
+        ):
+            continue
+        first = node.body[0]
+        docstring = isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant)
+        line = (first.end_lineno or first.lineno) + 1 if docstring else first.lineno
+        at.append((line, " " * first.col_offset))
+    if not at:
+        return source
+    lines = source.splitlines(keepends=True)
+    for line, indent in sorted(at, reverse=True):
+        lines.insert(line - 1, f'{indent}model_config = ConfigDict(extra="allow")\n')
+    future = next((i for i, text in enumerate(lines) if text.startswith("from __future__")), -1)
+    # its own import line: ruff's import sorting merges it with the module's other pydantic names
+    lines.insert(future + 1, "from pydantic import ConfigDict\n")
+    return "".join(lines)
+
+
+def _targets(stmt: ast.Assign | ast.AnnAssign) -> list[ast.expr]:
+    return stmt.targets if isinstance(stmt, ast.Assign) else [stmt.target]
+
+
+#: pydantic's constrained-type functions datamodel-code-generator writes where a constraint
+#: cannot go in the field's `Field(...)` (a map's key, a union's arm, an array's items), and
+#: the type and the constraints' marker each stands for.
+CONSTRAINED = {
+    "constr": ("str", "StringConstraints"),
+    "conbytes": ("bytes", "Field"),
+    "conint": ("int", "Field"),
+    "confloat": ("float", "Field"),
+    "conlist": ("list", "Field"),
+    "conset": ("set", "Field"),
+}
+
+
+def annotated_constraints(source: str) -> str:
+    """Each `constr(pattern=...)` and its kind written as pydantic's own documentation
+    recommends, `Annotated[str, StringConstraints(pattern=...)]`: a call is not a type to
+    mypy, which refuses every one (datamodel-code-generator's `use_annotated` would do the
+    same, but moves every field's default out of `Field(...)`, where mypy then holds a JSON
+    default to a root model's type). Only the outermost call of each nest is rewritten in the
+    text, the rest kept as written."""
+    tree = ast.parse(source)
+    outermost: list[ast.Call] = []
+
+    def find(node: ast.AST) -> None:
+        for child in ast.iter_child_nodes(node):
+            if _constrained(child):
+                outermost.append(child)
+            else:
+                find(child)
+
+    find(tree)
+    if not outermost:
+        return source
+    lines = source.splitlines(keepends=True)
+    starts = [0]
+    for line in lines:
+        starts.append(starts[-1] + len(line))
+    text = source
+    for call in sorted(outermost, key=lambda c: (c.lineno, c.col_offset), reverse=True):
+        begin = starts[call.lineno - 1] + len(
+            lines[call.lineno - 1].encode()[: call.col_offset].decode()
+        )
+        end_line = call.end_lineno or call.lineno
+        end_col = call.end_col_offset or 0
+        end = starts[end_line - 1] + len(lines[end_line - 1].encode()[:end_col].decode())
+        text = text[:begin] + ast.unparse(_Annotate().visit(call)) + text[end:]
+    future = text.find("from __future__ import annotations\n")
+    at = text.index("\n", future) + 1 if future >= 0 else 0
+    # their own import lines: ruff's import sorting merges them, and drops what is unused
+    imports = "from typing import Annotated\nfrom pydantic import Field, StringConstraints\n"
+    return text[:at] + imports + text[at:]
+
+
+def _constrained(node: ast.AST) -> TypeGuard[ast.Call]:
+    return (
+        isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Name)
+        and node.func.id in CONSTRAINED
+    )
+
+
+class _Annotate(ast.NodeTransformer):
+    def visit_Call(self, node: ast.Call) -> ast.AST:
+        self.generic_visit(node)
+        if not _constrained(node):
+            return node
+        assert isinstance(node.func, ast.Name)
+        base, marker = CONSTRAINED[node.func.id]
+        kind: ast.expr = ast.Name(base)
+        if node.args:  # conlist(item_type, ...): the container of that item type
+            kind = ast.Subscript(ast.Name(base), node.args[0])
+        constraints = ast.Call(ast.Name(marker), [], node.keywords)
+        return ast.Subscript(ast.Name("Annotated"), ast.Tuple([kind, constraints]))
 
 
 _LONE_SURROGATE = re.compile("[\ud800-\udfff]")
@@ -437,6 +559,9 @@ def _escape_surrogates(source: str) -> str:
 
 # pydantic types whose validation needs the optional `email-validator` package
 NEEDS_EMAIL_VALIDATOR = re.compile(r"\b(EmailStr|NameEmail)\b")
+# a module importing `typing_extensions` itself (`TypeAliasType`), which pydantic needs too,
+# but a package should not take from its dependency's dependencies
+NEEDS_TYPING_EXTENSIONS = re.compile(r"^from typing_extensions import", re.MULTILINE)
 
 
 def distribution(root: str) -> str:
@@ -445,12 +570,16 @@ def distribution(root: str) -> str:
 
 
 def pyproject(root: str, modules: Iterable[str], version: str = UNVERSIONED) -> str:
-    """The package metadata of the models: pydantic, and email-validator when a model uses an
-    e-mail type (`format: email`), which pydantic imports only then; the schema set's version
+    """The package metadata of the models: pydantic, email-validator when a model uses an
+    e-mail type (`format: email`), which pydantic imports only then, and typing-extensions when
+    a module imports it; the schema set's version
     and the licence (`emit/package.py`)."""
     dependencies = ["pydantic>=2"]
+    modules = list(modules)
     if any(NEEDS_EMAIL_VALIDATOR.search(text) for text in modules):
         dependencies.append("email-validator>=2")
+    if any(NEEDS_TYPING_EXTENSIONS.search(text) for text in modules):
+        dependencies.append("typing-extensions>=4.6")  # its `TypeAliasType`
     return "\n".join(
         [
             header("schema/").rstrip("\n"),

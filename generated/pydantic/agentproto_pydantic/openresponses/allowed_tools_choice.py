@@ -9,7 +9,7 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 
 from . import extension_tool_choice, function_tool_choice
 
@@ -29,6 +29,7 @@ class AllowedTools(BaseModel):
     Tool choice that restricts which tools the model may call, while every tool stays visible to it (seed 004 CreateResponseRequest.allowed_tools, folded into tool choice as in the public spec). Each allowed tool is named as a tool choice forcing it would name it: a function, or an implementor's hosted tool.
     """
 
+    model_config = ConfigDict(extra="allow")
     type: Literal["allowed_tools"]
     """
     The tool choice tag. Always `allowed_tools`.

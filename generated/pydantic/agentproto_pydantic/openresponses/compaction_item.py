@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 
 from . import item_status
 
@@ -18,6 +18,7 @@ class Compaction(BaseModel):
     A compacted, encrypted summary of earlier conversation, produced by the server's compaction endpoint and sent back in place of the items it replaces.
     """
 
+    model_config = ConfigDict(extra="allow")
     type: Literal["compaction"]
     """
     The item tag. Always `compaction`.

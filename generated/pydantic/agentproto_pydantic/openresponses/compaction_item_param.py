@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 
 from . import item_status
 
@@ -18,6 +18,7 @@ class InputCompaction(BaseModel):
     A compaction item sent back in a request's input, in place of the items it summarises. `id` and `status` may be left out.
     """
 
+    model_config = ConfigDict(extra="allow")
     type: Literal["compaction"]
     """
     The item tag. Always `compaction`.

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from enum import StrEnum
 
-from pydantic import BaseModel, Field, RootModel
+from pydantic import BaseModel, ConfigDict, Field, RootModel
 
 from . import extensions as extensions_1
 from . import input_item, reasoning_config, text_config, tool
@@ -223,6 +223,7 @@ class CreateResponseRequest(BaseModel):
     The body of `POST /responses` (seed 004 CreateResponseRequest). Nothing is required (the public CreateResponseBody requires no field; a server may fill `model` from its default). An unstored response (`store: false`) cannot be continued with `previous_response_id`.
     """
 
+    model_config = ConfigDict(extra="allow")
     model: str | None = None
     """
     The model to use. Null or absent: the server's default.

@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from pydantic import BaseModel
+from pydantic import BaseModel, ConfigDict
 
 from . import error_type
 
@@ -16,6 +16,7 @@ class ApiError(BaseModel):
     An API error (seed 004 APIError): the body of an error HTTP response and the payload of a streaming `error` event.
     """
 
+    model_config = ConfigDict(extra="allow")
     type: error_type.ErrorType
     """
     Category of the error.

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 
 from . import error as error_1
 
@@ -18,6 +18,7 @@ class ErrorEvent(BaseModel):
     A stream-level error: something went wrong while streaming, outside the response state machine (a failed response is `response.failed`). The error object is nested under `error`, as in the Open Responses spec; OpenAI's dialect puts `code`, `message` and `param` flat on the event, which converters nest.
     """
 
+    model_config = ConfigDict(extra="allow")
     type: Literal["error"]
     """
     Event tag, always `error`; over SSE it is also the `event:` line of the frame.

@@ -6,13 +6,13 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Annotated, Any
 
-from pydantic import Field, RootModel, constr
+from pydantic import Field, RootModel, StringConstraints
 
 
-class Extensions(RootModel[dict[constr(min_length=1), Any]]):
-    root: dict[constr(min_length=1), Any] = Field(
+class Extensions(RootModel[dict[Annotated[str, StringConstraints(min_length=1)], Any]]):
+    root: dict[Annotated[str, StringConstraints(min_length=1)], Any] = Field(
         ...,
         examples=[
             {"acme": {"route": "eu-west", "sandbox": {"image": "python:3.12", "network": False}}}

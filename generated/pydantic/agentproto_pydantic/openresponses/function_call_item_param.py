@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 
 from . import item_status
 
@@ -18,6 +18,7 @@ class InputFunctionCall(BaseModel):
     A function call sent back to the model in a request's input, to replay the conversation. `id` and `status` may be left out.
     """
 
+    model_config = ConfigDict(extra="allow")
     type: Literal["function_call"]
     """
     The item tag. Always `function_call`.

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, Field, RootModel
+from pydantic import BaseModel, ConfigDict, Field, RootModel
 
 from . import input_part, item_status
 
@@ -32,6 +32,7 @@ class FunctionCallOutput(BaseModel):
     The result of running a function the model called (seed 004 Item of type `function_call_output` with its FunctionCallOutputData flattened in).
     """
 
+    model_config = ConfigDict(extra="allow")
     type: Literal["function_call_output"]
     """
     The item tag. Always `function_call_output`.

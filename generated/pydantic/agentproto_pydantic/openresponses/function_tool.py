@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 
 
 class FunctionTool(BaseModel):
@@ -16,6 +16,7 @@ class FunctionTool(BaseModel):
     A function defined by the application that the model may call (seed 004 ToolDefinition of type `function`).
     """
 
+    model_config = ConfigDict(extra="allow")
     type: Literal["function"]
     """
     The tool tag. Always `function`.

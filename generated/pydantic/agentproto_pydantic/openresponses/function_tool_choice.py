@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 
 
 class ForcedFunction(BaseModel):
@@ -16,6 +16,7 @@ class ForcedFunction(BaseModel):
     Tool choice that forces the model to call one named function.
     """
 
+    model_config = ConfigDict(extra="allow")
     type: Literal["function"]
     """
     The tool choice tag. Always `function`.

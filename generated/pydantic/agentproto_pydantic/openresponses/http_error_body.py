@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from pydantic import BaseModel
+from pydantic import BaseModel, ConfigDict
 
 from . import error as error_1
 
@@ -16,6 +16,7 @@ class HttpErrorBody(BaseModel):
     The JSON body of a non-2xx HTTP response from an Open Responses server.
     """
 
+    model_config = ConfigDict(extra="allow")
     error: error_1.ApiError
     """
     The error.

@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 
 
 class IncompleteDetails(BaseModel):
@@ -14,6 +14,7 @@ class IncompleteDetails(BaseModel):
     Why a response ended `incomplete`.
     """
 
+    model_config = ConfigDict(extra="allow")
     reason: str = Field(..., examples=["max_output_tokens", "content_filter"], min_length=1)
     """
     The reason, e.g. `max_output_tokens` (the output token budget ran out) or `content_filter`.

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 
 
 class InputAudio(BaseModel):
@@ -16,6 +16,7 @@ class InputAudio(BaseModel):
     An audio clip given to the model (seed 004 ContentPart `input_audio`; the public spec names audio as a user modality without a schema). Like images and videos, the clip is a URL or a base64 data URL; the seed's `url`, `data` and `media_type` fold into `audio_url`.
     """
 
+    model_config = ConfigDict(extra="allow")
     type: Literal["input_audio"]
     """
     The content part tag. Always `input_audio`.

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 
 
 class InputFile(BaseModel):
@@ -16,6 +16,7 @@ class InputFile(BaseModel):
     A file (a PDF, a source file, ...) given to the model, inline as base64 or by URL.
     """
 
+    model_config = ConfigDict(extra="allow")
     type: Literal["input_file"]
     """
     The content part tag. Always `input_file`.

@@ -9,7 +9,7 @@ from __future__ import annotations
 from enum import Enum
 from typing import Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 
 
 class Detail(Enum):
@@ -28,6 +28,7 @@ class InputImage(BaseModel):
     An image given to the model, by URL or inline as a base64 `data:` URL. Seed 004's media fields `url`, `data` and `media_type` fold into `image_url`: inline data is written as `data:<media_type>;base64,<data>`.
     """
 
+    model_config = ConfigDict(extra="allow")
     type: Literal["input_image"]
     """
     The content part tag. Always `input_image`.

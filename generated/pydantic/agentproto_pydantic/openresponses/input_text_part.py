@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 
 
 class InputText(BaseModel):
@@ -16,6 +16,7 @@ class InputText(BaseModel):
     A piece of text given to the model: user, system or developer message content, or text returned by a tool.
     """
 
+    model_config = ConfigDict(extra="allow")
     type: Literal["input_text"]
     """
     The content part tag. Always `input_text`.

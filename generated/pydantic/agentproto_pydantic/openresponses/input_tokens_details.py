@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 
 
 class InputTokenDetails(BaseModel):
@@ -14,6 +14,7 @@ class InputTokenDetails(BaseModel):
     Breakdown of a response's input tokens.
     """
 
+    model_config = ConfigDict(extra="allow")
     cached_tokens: int = Field(..., ge=0)
     """
     Input tokens served from the prompt cache; included in `input_tokens`.

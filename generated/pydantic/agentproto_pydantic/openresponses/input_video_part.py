@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 
 
 class InputVideo(BaseModel):
@@ -16,6 +16,7 @@ class InputVideo(BaseModel):
     A video given to the model, by URL or inline as a base64 data URL.
     """
 
+    model_config = ConfigDict(extra="allow")
     type: Literal["input_video"]
     """
     The content part tag. Always `input_video`.

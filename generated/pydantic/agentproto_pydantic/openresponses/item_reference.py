@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel
+from pydantic import BaseModel, ConfigDict
 
 
 class ItemReference(BaseModel):
@@ -16,6 +16,7 @@ class ItemReference(BaseModel):
     A reference to an item the server already stores, by id, instead of resending it.
     """
 
+    model_config = ConfigDict(extra="allow")
     type: Literal["item_reference"]
     """
     The item tag. Always `item_reference`. The public ItemReferenceParam also lets it be absent or null; it is required here so that input items stay a tagged union.

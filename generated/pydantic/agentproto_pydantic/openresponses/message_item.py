@@ -9,7 +9,7 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import Literal
 
-from pydantic import BaseModel
+from pydantic import BaseModel, ConfigDict
 
 from . import content_part, item_status
 
@@ -39,6 +39,7 @@ class Message(BaseModel):
     A message to or from the model, as returned by the server (seed 004 Item of type `message` with its MessageData flattened in). Assistant messages usually carry output parts (output text, refusals) and user, system and developer messages input parts, but the public Message allows any content part in any message.
     """
 
+    model_config = ConfigDict(extra="allow")
     type: Literal["message"]
     """
     The item tag. Always `message`.

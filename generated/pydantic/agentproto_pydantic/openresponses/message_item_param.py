@@ -9,7 +9,7 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import Literal
 
-from pydantic import BaseModel, Field, RootModel
+from pydantic import BaseModel, ConfigDict, Field, RootModel
 
 from . import content_part
 
@@ -46,6 +46,7 @@ class InputMessage(BaseModel):
     A message sent to the model in a request's input. Like message_item, but `id` and `status` may be left out, and `content` may be a plain string. Assistant messages carry output parts; user, system and developer messages carry input parts.
     """
 
+    model_config = ConfigDict(extra="allow")
     type: Literal["message"]
     """
     The item tag. Always `message`.

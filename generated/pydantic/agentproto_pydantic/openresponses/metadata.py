@@ -6,15 +6,17 @@
 
 from __future__ import annotations
 
-from pydantic import Field, RootModel, constr
+from typing import Annotated
+
+from pydantic import Field, RootModel, StringConstraints
 
 
 class Metadata2(RootModel[str]):
     root: str = Field(..., max_length=512)
 
 
-class Metadata(RootModel[dict[constr(max_length=64), Metadata2]]):
-    root: dict[constr(max_length=64), Metadata2] = Field(
+class Metadata(RootModel[dict[Annotated[str, StringConstraints(max_length=64)], Metadata2]]):
+    root: dict[Annotated[str, StringConstraints(max_length=64)], Metadata2] = Field(
         ...,
         examples=[
             {"ticket": "ENG-4821", "repo": "acme/parser", "agent_run": "run_2025-09-11T10:42Z"}

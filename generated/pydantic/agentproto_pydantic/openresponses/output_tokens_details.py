@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 
 
 class OutputTokenDetails(BaseModel):
@@ -14,6 +14,7 @@ class OutputTokenDetails(BaseModel):
     Breakdown of a response's output tokens.
     """
 
+    model_config = ConfigDict(extra="allow")
     reasoning_tokens: int = Field(..., ge=0)
     """
     Output tokens spent on reasoning; included in `output_tokens`.

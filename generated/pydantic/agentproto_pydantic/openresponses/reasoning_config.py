@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from enum import Enum
 
-from pydantic import BaseModel
+from pydantic import BaseModel, ConfigDict
 
 
 class Effort(Enum):
@@ -41,6 +41,7 @@ class ReasoningConfiguration(BaseModel):
     How much the model reasons and whether it summarises its reasoning (requested, or as used by a response).
     """
 
+    model_config = ConfigDict(extra="allow")
     effort: Effort | None = None
     """
     Reasoning effort, from `none` to `xhigh`. Null or absent leaves it to the model's default.

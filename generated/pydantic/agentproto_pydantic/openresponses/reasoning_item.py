@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel
+from pydantic import BaseModel, ConfigDict
 
 from . import item_status, output_part, summary_text_part
 
@@ -18,6 +18,7 @@ class Reasoning(BaseModel):
     The model's reasoning before it answered (seed 004 Item of type `reasoning` with its ReasoningData flattened in): a summary, the raw trace, and/or an encrypted blob.
     """
 
+    model_config = ConfigDict(extra="allow")
     type: Literal["reasoning"]
     """
     The item tag. Always `reasoning`.

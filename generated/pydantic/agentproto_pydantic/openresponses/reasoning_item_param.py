@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel
+from pydantic import BaseModel, ConfigDict
 
 from . import item_status, output_part, summary_text_part
 
@@ -18,6 +18,7 @@ class InputReasoning(BaseModel):
     A reasoning item sent back to the model in a request's input, so it can resume its reasoning (usually carrying `encrypted_content`). `id` and `status` may be left out.
     """
 
+    model_config = ConfigDict(extra="allow")
     type: Literal["reasoning"]
     """
     The item tag. Always `reasoning`.

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel
+from pydantic import BaseModel, ConfigDict
 
 
 class ReasoningText(BaseModel):
@@ -16,6 +16,7 @@ class ReasoningText(BaseModel):
     Raw reasoning trace text produced by the model (content of a reasoning item).
     """
 
+    model_config = ConfigDict(extra="allow")
     type: Literal["reasoning_text"]
     """
     The content part tag. Always `reasoning_text`.

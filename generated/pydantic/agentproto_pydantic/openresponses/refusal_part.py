@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel
+from pydantic import BaseModel, ConfigDict
 
 
 class Refusal(BaseModel):
@@ -16,6 +16,7 @@ class Refusal(BaseModel):
     The model's explanation of why it declined to answer, in place of output text.
     """
 
+    model_config = ConfigDict(extra="allow")
     type: Literal["refusal"]
     """
     The content part tag. Always `refusal`.

@@ -9,7 +9,7 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 
 from . import extensions as extensions_1
 from . import incomplete_details as incomplete_details_1
@@ -33,6 +33,7 @@ class Response(BaseModel):
     A model response (seed 004 Response, the public ResponseResource): its status, output items and usage, with the configuration it ran with. Every field of the public ResponseResource is required, nullable where the spec makes it so; seed 004's `extensions` and OpenAI's `prompt_cache_retention` may be added, and so may any other field (objects are open).
     """
 
+    model_config = ConfigDict(extra="allow")
     id: str
     """
     Unique id of the response. Opaque: servers commonly prefix it `resp_`, but clients must not rely on its form.

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 
 from . import response as response_1
 
@@ -18,6 +18,7 @@ class ResponseCancelledEvent(BaseModel):
     A state machine event of the response stream. Terminal: the response was cancelled by the transport or the client (`in_progress` -> `cancelled`). Listed by seed 004; the published Open Responses stream has no such event (a cancelled response is only visible through its status), so producers following only the public spec never send it.
     """
 
+    model_config = ConfigDict(extra="allow")
     type: Literal["response.cancelled"]
     """
     Event tag, always `response.cancelled`; over SSE it is also the `event:` line of the frame.

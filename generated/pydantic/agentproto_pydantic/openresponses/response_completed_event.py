@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 
 from . import response as response_1
 
@@ -18,6 +18,7 @@ class ResponseCompletedEvent(BaseModel):
     A state machine event of the response stream. Terminal: the response finished normally (`in_progress` -> `completed`). The snapshot holds the final output and usage; no event follows it.
     """
 
+    model_config = ConfigDict(extra="allow")
     type: Literal["response.completed"]
     """
     Event tag, always `response.completed`; over SSE it is also the `event:` line of the frame.

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 
 from . import output_part
 
@@ -18,6 +18,7 @@ class ContentPartAddedEvent(BaseModel):
     A content-part event of the response stream. A new content part of a message item starts (usually an empty `output_text`); deltas for it follow.
     """
 
+    model_config = ConfigDict(extra="allow")
     type: Literal["response.content_part.added"]
     """
     Event tag, always `response.content_part.added`; over SSE it is also the `event:` line of the frame.

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 
 from . import output_part
 
@@ -18,6 +18,7 @@ class ContentPartDoneEvent(BaseModel):
     A content-part event of the response stream. A content part is finished: it carries the part in its final form.
     """
 
+    model_config = ConfigDict(extra="allow")
     type: Literal["response.content_part.done"]
     """
     Event tag, always `response.content_part.done`; over SSE it is also the `event:` line of the frame.

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 
 from . import response as response_1
 
@@ -18,6 +18,7 @@ class ResponseCreatedEvent(BaseModel):
     A state machine event of the response stream. The first event of every stream: the response exists. Its snapshot has status `queued` or `in_progress` (a response may skip `queued`).
     """
 
+    model_config = ConfigDict(extra="allow")
     type: Literal["response.created"]
     """
     Event tag, always `response.created`; over SSE it is also the `event:` line of the frame.

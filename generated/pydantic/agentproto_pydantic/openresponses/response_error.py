@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from pydantic import BaseModel
+from pydantic import BaseModel, ConfigDict
 
 from . import error_type
 
@@ -16,6 +16,7 @@ class ResponseError(BaseModel):
     The error that made a response fail. The public spec sends `{code, message}`; seed 004 types it as APIError `{type, code?, param?, message}`; both shapes are accepted.
     """
 
+    model_config = ConfigDict(extra="allow")
     code: str
     """
     Machine-readable error code, e.g. `server_error` or `rate_limit_exceeded`. Absent only in seed-style errors that carry `type` instead.

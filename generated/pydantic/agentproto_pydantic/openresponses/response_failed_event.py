@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 
 from . import response as response_1
 
@@ -18,6 +18,7 @@ class ResponseFailedEvent(BaseModel):
     A state machine event of the response stream. Terminal: generation failed (`in_progress` -> `failed`). The snapshot's `error` says why; no event follows it.
     """
 
+    model_config = ConfigDict(extra="allow")
     type: Literal["response.failed"]
     """
     Event tag, always `response.failed`; over SSE it is also the `event:` line of the frame.

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 
 
 class FunctionCallArgumentsDeltaEvent(BaseModel):
@@ -16,6 +16,7 @@ class FunctionCallArgumentsDeltaEvent(BaseModel):
     A delta event of the response stream: a fragment of a `function_call` item's JSON-encoded `arguments`. A fragment is usually not valid JSON on its own; the fragments of an item joined in sequence order are the string of `response.function_call_arguments.done`.
     """
 
+    model_config = ConfigDict(extra="allow")
     type: Literal["response.function_call_arguments.delta"]
     """
     Event tag, always `response.function_call_arguments.delta`; over SSE it is also the `event:` line of the frame.

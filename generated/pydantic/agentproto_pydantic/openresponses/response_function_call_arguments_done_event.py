@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 
 
 class FunctionCallArgumentsDoneEvent(BaseModel):
@@ -16,6 +16,7 @@ class FunctionCallArgumentsDoneEvent(BaseModel):
     A delta event of the response stream: a `function_call` item's arguments are complete.
     """
 
+    model_config = ConfigDict(extra="allow")
     type: Literal["response.function_call_arguments.done"]
     """
     Event tag, always `response.function_call_arguments.done`; over SSE it is also the `event:` line of the frame.

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 
 from . import response as response_1
 
@@ -18,6 +18,7 @@ class ResponseInProgressEvent(BaseModel):
     A state machine event of the response stream. Generation has started (`queued` -> `in_progress`).
     """
 
+    model_config = ConfigDict(extra="allow")
     type: Literal["response.in_progress"]
     """
     Event tag, always `response.in_progress`; over SSE it is also the `event:` line of the frame.

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 
 from . import response as response_1
 
@@ -18,6 +18,7 @@ class ResponseIncompleteEvent(BaseModel):
     A state machine event of the response stream. Terminal: generation stopped early, e.g. on the output token budget (`in_progress` -> `incomplete`); the snapshot's `incomplete_details` says why. Published by Open Responses; not in seed 004's list.
     """
 
+    model_config = ConfigDict(extra="allow")
     type: Literal["response.incomplete"]
     """
     Event tag, always `response.incomplete`; over SSE it is also the `event:` line of the frame.

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 
 from . import item as item_1
 
@@ -18,6 +18,7 @@ class OutputItemAddedEvent(BaseModel):
     An item-level event of the response stream. A new output item starts: it carries the item as it is now (usually `status: in_progress`, empty content). Every later event for this item names it by `item_id` / `output_index`.
     """
 
+    model_config = ConfigDict(extra="allow")
     type: Literal["response.output_item.added"]
     """
     Event tag, always `response.output_item.added`; over SSE it is also the `event:` line of the frame.

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 
 from . import item as item_1
 
@@ -18,6 +18,7 @@ class OutputItemDoneEvent(BaseModel):
     An item-level event of the response stream. An output item is finished: it carries the item in its final form (status `completed`, `incomplete` or `failed`). No event names the item afterwards.
     """
 
+    model_config = ConfigDict(extra="allow")
     type: Literal["response.output_item.done"]
     """
     Event tag, always `response.output_item.done`; over SSE it is also the `event:` line of the frame.

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 
 from . import annotation as annotation_1
 
@@ -18,6 +18,7 @@ class OutputTextAnnotationAddedEvent(BaseModel):
     A delta event of the response stream: an annotation (citation, link) was attached to an `output_text` part.
     """
 
+    model_config = ConfigDict(extra="allow")
     type: Literal["response.output_text.annotation.added"]
     """
     Event tag, always `response.output_text.annotation.added`; over SSE it is also the `event:` line of the frame.

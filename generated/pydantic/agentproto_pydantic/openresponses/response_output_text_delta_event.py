@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 
 from . import token_logprob
 
@@ -18,6 +18,7 @@ class OutputTextDeltaEvent(BaseModel):
     A delta event of the response stream: text appended to an `output_text` part of a message item. Concatenating the deltas of a part in sequence order gives the text of `response.output_text.done`.
     """
 
+    model_config = ConfigDict(extra="allow")
     type: Literal["response.output_text.delta"]
     """
     Event tag, always `response.output_text.delta`; over SSE it is also the `event:` line of the frame.

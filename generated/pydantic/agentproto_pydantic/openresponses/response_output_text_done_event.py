@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 
 from . import token_logprob
 
@@ -18,6 +18,7 @@ class OutputTextDoneEvent(BaseModel):
     A delta event of the response stream: an `output_text` part is finished; carries its whole text.
     """
 
+    model_config = ConfigDict(extra="allow")
     type: Literal["response.output_text.done"]
     """
     Event tag, always `response.output_text.done`; over SSE it is also the `event:` line of the frame.

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 
 from . import response as response_1
 
@@ -18,6 +18,7 @@ class ResponseQueuedEvent(BaseModel):
     A state machine event of the response stream. The response is waiting for capacity before generation starts.
     """
 
+    model_config = ConfigDict(extra="allow")
     type: Literal["response.queued"]
     """
     Event tag, always `response.queued`; over SSE it is also the `event:` line of the frame.

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 
 
 class ReasoningDeltaEvent(BaseModel):
@@ -16,6 +16,7 @@ class ReasoningDeltaEvent(BaseModel):
     A delta event of the response stream: raw reasoning text appended to a `reasoning_text` part of a reasoning item's `content`. Published by Open Responses as `response.reasoning.delta`; OpenAI (and a later Open Responses patch) spell it `response.reasoning_text.delta`, a dialect converters map onto this tag.
     """
 
+    model_config = ConfigDict(extra="allow")
     type: Literal["response.reasoning.delta"]
     """
     Event tag, always `response.reasoning.delta`; over SSE it is also the `event:` line of the frame.

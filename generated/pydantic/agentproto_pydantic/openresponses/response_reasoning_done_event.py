@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 
 
 class ReasoningDoneEvent(BaseModel):
@@ -16,6 +16,7 @@ class ReasoningDoneEvent(BaseModel):
     A delta event of the response stream: a reasoning text part is finished; carries its whole text. OpenAI spells the tag `response.reasoning_text.done`.
     """
 
+    model_config = ConfigDict(extra="allow")
     type: Literal["response.reasoning.done"]
     """
     Event tag, always `response.reasoning.done`; over SSE it is also the `event:` line of the frame.

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 
 from . import summary_text_part
 
@@ -18,6 +18,7 @@ class ReasoningSummaryPartAddedEvent(BaseModel):
     A delta event of the response stream. A new summary part of a reasoning item starts (usually empty `summary_text`); summary text deltas for it follow.
     """
 
+    model_config = ConfigDict(extra="allow")
     type: Literal["response.reasoning_summary_part.added"]
     """
     Event tag, always `response.reasoning_summary_part.added`; over SSE it is also the `event:` line of the frame.

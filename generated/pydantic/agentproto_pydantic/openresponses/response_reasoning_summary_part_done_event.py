@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 
 from . import summary_text_part
 
@@ -18,6 +18,7 @@ class ReasoningSummaryPartDoneEvent(BaseModel):
     A delta event of the response stream. A summary part of a reasoning item is finished: it carries the part in its final form.
     """
 
+    model_config = ConfigDict(extra="allow")
     type: Literal["response.reasoning_summary_part.done"]
     """
     Event tag, always `response.reasoning_summary_part.done`; over SSE it is also the `event:` line of the frame.

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 
 
 class ReasoningSummaryTextDeltaEvent(BaseModel):
@@ -16,6 +16,7 @@ class ReasoningSummaryTextDeltaEvent(BaseModel):
     A delta event of the response stream: text appended to a `summary_text` part of a reasoning item (the safe, user-facing account of the reasoning).
     """
 
+    model_config = ConfigDict(extra="allow")
     type: Literal["response.reasoning_summary_text.delta"]
     """
     Event tag, always `response.reasoning_summary_text.delta`; over SSE it is also the `event:` line of the frame.

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 
 
 class ReasoningSummaryTextDoneEvent(BaseModel):
@@ -16,6 +16,7 @@ class ReasoningSummaryTextDoneEvent(BaseModel):
     A delta event of the response stream: a `summary_text` part of a reasoning item is finished; carries its whole text.
     """
 
+    model_config = ConfigDict(extra="allow")
     type: Literal["response.reasoning_summary_text.done"]
     """
     Event tag, always `response.reasoning_summary_text.done`; over SSE it is also the `event:` line of the frame.

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 
 
 class RefusalDeltaEvent(BaseModel):
@@ -16,6 +16,7 @@ class RefusalDeltaEvent(BaseModel):
     A delta event of the response stream: text appended to a `refusal` part of a message item (the model declines to answer).
     """
 
+    model_config = ConfigDict(extra="allow")
     type: Literal["response.refusal.delta"]
     """
     Event tag, always `response.refusal.delta`; over SSE it is also the `event:` line of the frame.

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 
 
 class RefusalDoneEvent(BaseModel):
@@ -16,6 +16,7 @@ class RefusalDoneEvent(BaseModel):
     A delta event of the response stream: a `refusal` part is finished; carries its whole text.
     """
 
+    model_config = ConfigDict(extra="allow")
     type: Literal["response.refusal.done"]
     """
     Event tag, always `response.refusal.done`; over SSE it is also the `event:` line of the frame.

@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from pydantic import BaseModel
+from pydantic import BaseModel, ConfigDict
 
 
 class StreamOptions(BaseModel):
@@ -14,6 +14,7 @@ class StreamOptions(BaseModel):
     Options for a streamed response.
     """
 
+    model_config = ConfigDict(extra="allow")
     include_obfuscation: bool | None = None
     """
     Whether delta events carry random padding that hides payload sizes. Absent: true.

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 
 
 class SummaryText(BaseModel):
@@ -16,6 +16,7 @@ class SummaryText(BaseModel):
     A user-facing summary of the model's reasoning (summary of a reasoning item; seed 004 lists `summary_text` as an OutputContentPart type).
     """
 
+    model_config = ConfigDict(extra="allow")
     type: Literal["summary_text"]
     """
     The content part tag. Always `summary_text`.

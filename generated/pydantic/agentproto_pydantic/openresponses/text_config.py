@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from enum import StrEnum
 
-from pydantic import BaseModel
+from pydantic import BaseModel, ConfigDict
 
 from . import text_format
 
@@ -28,6 +28,7 @@ class TextConfiguration(BaseModel):
     Options for the model's text output.
     """
 
+    model_config = ConfigDict(extra="allow")
     format: text_format.TextFormat | None = None
     """
     Output format. Absent or null means plain text.

@@ -9,7 +9,7 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import Any
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 
 
 class Type(StrEnum):
@@ -27,6 +27,7 @@ class TextFormat(BaseModel):
     The format of the model's text output: plain text, any JSON object, or JSON matching a schema. The schema fields apply to `json_schema` only.
     """
 
+    model_config = ConfigDict(extra="allow")
     type: Type
     """
     `text`: plain text; `json_object`: a JSON object; `json_schema`: JSON matching `schema`.

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel
+from pydantic import BaseModel, ConfigDict
 
 
 class Text(BaseModel):
@@ -16,6 +16,7 @@ class Text(BaseModel):
     Plain text content with no input/output role attached (the public spec's generic `text` content type).
     """
 
+    model_config = ConfigDict(extra="allow")
     type: Literal["text"]
     """
     The content part tag. Always `text`.

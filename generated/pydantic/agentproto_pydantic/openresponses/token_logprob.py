@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from pydantic import BaseModel, Field, RootModel
+from pydantic import BaseModel, ConfigDict, Field, RootModel
 
 from . import top_logprob
 
@@ -20,6 +20,7 @@ class TokenLogProbability(BaseModel):
     Log probability of one sampled output token, with the most likely alternatives (seed 004 TokenLogprob).
     """
 
+    model_config = ConfigDict(extra="allow")
     token: str
     """
     The sampled token's text.

@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from pydantic import BaseModel, Field, RootModel
+from pydantic import BaseModel, ConfigDict, Field, RootModel
 
 
 class Byte(RootModel[int]):
@@ -18,6 +18,7 @@ class TopLogProbability(BaseModel):
     One of the most likely alternative tokens at a position, with its log probability.
     """
 
+    model_config = ConfigDict(extra="allow")
     token: str
     """
     The alternative token's text.

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 
 
 class UrlCitation(BaseModel):
@@ -16,6 +16,7 @@ class UrlCitation(BaseModel):
     A citation of a web page, attached to a span of output text.
     """
 
+    model_config = ConfigDict(extra="allow")
     type: Literal["url_citation"]
     """
     The annotation tag. Always `url_citation`.

@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 
 from . import input_tokens_details as input_tokens_details_1
 from . import output_tokens_details as output_tokens_details_1
@@ -17,6 +17,7 @@ class Usage(BaseModel):
     Token counts of one response (seed 004 Usage).
     """
 
+    model_config = ConfigDict(extra="allow")
     input_tokens: int = Field(..., ge=0)
     """
     Tokens in the input, cached ones included.

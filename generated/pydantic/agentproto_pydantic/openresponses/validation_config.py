@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 
 
 class ValidationLimits(BaseModel):
@@ -14,6 +14,7 @@ class ValidationLimits(BaseModel):
     Size limits a server applies to requests (seed 004 ValidationConfig). The limits are deployment configuration, so they are not written into the request schema as maxItems/maxLength; `agentproto validate` checks requests against them (`x-limit` says what each one counts and where), these defaults unless `--limits FILE` sets others.
     """
 
+    model_config = ConfigDict(extra="allow")
     max_input_items: int | None = Field(1000, ge=1)
     """
     Most items a request's `input` may hold.

@@ -42,6 +42,7 @@ class WebsocketErrorEvent(BaseModel):
     A server message of Open Responses WebSocket mode reporting a failed `response.create` (e.g. `previous_response_not_found`, `websocket_connection_limit_reached`). It shares the tag `error` with the stream's error event but is a different message: it has an HTTP-style `status` and no `sequence_number`, because it belongs to no response stream. It is therefore not an arm of stream_event; a WebSocket reader tries stream_event first and this entity when `status` is present.
     """
 
+    model_config = ConfigDict(extra="allow")
     type: Literal["error"]
     """
     Message tag, always `error`.

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 
 from . import create_response_request
 
@@ -18,6 +18,7 @@ class WebsocketResponseCreateEvent(BaseModel):
     The client message of Open Responses WebSocket mode that starts a turn: the body of `POST /responses` plus `"type": "response.create"`. The HTTP-only fields `stream`, `stream_options` and `background` must not be sent (the socket always streams). Unlike the HTTP request, `store: false` may be combined with `previous_response_id` when it names the last response of the same socket. The server answers with stream events, or with a WebSocket error event. Each property has the meaning and constraints of the same property of the HTTP request.
     """
 
+    model_config = ConfigDict(extra="allow")
     type: Literal["response.create"]
     """
     Client message tag, always `response.create`.
