@@ -459,9 +459,8 @@ def test_every_variant_has_instances_that_round_trip(
     assert every - whole == NOTHING_WHOLE
 
 
-#: The variants no instance of goes through whole (their reasons: coverage_exceptions.yaml):
-#: every agentEnd of yoagent 0.26 carries `stats.compactions`, which the dialect drops.
-NOTHING_WHOLE: set[tuple[str, str]] = {("yoagent", "agent event/agentEnd")}
+#: The variants no instance of goes through whole (their reasons: coverage_exceptions.yaml).
+NOTHING_WHOLE: set[tuple[str, str]] = set()
 
 
 def test_table(rust_cases: list[Case], outcomes: list[tuple[bool, bool, str]]) -> None:

@@ -82,18 +82,19 @@ static const char *const SOURCES[CONSTANTS + 1] = {
     "'seq'",
     "'turns'",
     "'agent_end'",
+    "'unmapped'",
+    "frozenset({})",
     "'usage'",
     "'input'",
     "'output'",
     "'cache_read'",
     "'cache_write'",
     "'extra'",
-    "frozenset({})",
     "'reasoning'",
     "'total_tokens'",
     "frozenset({'cache_read', 'cache_write', 'extra', 'input', 'output', 'reasoning', 'total_tokens'})",
     "'will_retry'",
-    "frozenset({'messages', 'run_id', 'seq', 'turns', 'type', 'usage', 'will_retry'})",
+    "frozenset({'messages', 'run_id', 'seq', 'turns', 'type', 'unmapped', 'usage', 'will_retry'})",
     "{'agent_start': 0, 'agent_end': 1, 'turn_start': 2, 'turn_end': 3, 'message_start': 4, 'message_update': 5, 'message_end': 6, 'tool_execution_start': 7, 'tool_execution_update': 8, 'tool_execution_end': 9, 'auto_compaction_start': 10, 'auto_compaction_end': 11, 'auto_retry_start': 12, 'auto_retry_end': 13, 'input_rejected': 14}",
     "'stop_reason'",
     "'cost'",
@@ -115,7 +116,6 @@ static const char *const SOURCES[CONSTANTS + 1] = {
     "'assistant'",
     "'timestamp'",
     "'turn_id'",
-    "'unmapped'",
     "frozenset({'api', 'content', 'cost', 'error_message', 'model', 'provider', 'response_id', 'response_model', 'role', 'stop_reason', 'timestamp', 'turn_id', 'unmapped', 'usage'})",
     "'delta'",
     "'block'",
@@ -461,18 +461,12 @@ static const unsigned char NAMES[CONSTANTS + 1] = {
     1,
     1,
     1,
-    1,
-    1,
-    1,
-    1,
-    1,
     0,
     1,
     1,
-    0,
     1,
-    0,
-    0,
+    1,
+    1,
     1,
     1,
     1,
@@ -481,9 +475,15 @@ static const unsigned char NAMES[CONSTANTS + 1] = {
     0,
     0,
     1,
+    1,
+    1,
+    0,
+    1,
     0,
     0,
     1,
+    0,
+    0,
     1,
     1,
     1,
@@ -2108,7 +2108,7 @@ static int pred38(PyObject *x) {
         const int k_v2 = ap_kind(v2);
         if (k_v2 == K_ODD)
             return UNKNOWN;
-        if (k_v2 != K_STR || !ap_str_equal(v2, K[47]))
+        if (k_v2 != K_STR || !ap_str_equal(v2, K[48]))
             return 0;
     }
     return 1;
@@ -2768,138 +2768,148 @@ static int fn1(PyObject *x) {
             return UNKNOWN;
         if (!(k_v14 == K_DICT))
             return 0;
-        const int r15 = PyDict_Contains(v14, K[18]);
-        if (r15 != 1)
-            return r15 < 0 ? UNKNOWN : 0;
-        const int r16 = PyDict_Contains(v14, K[19]);
-        if (r16 != 1)
-            return r16 < 0 ? UNKNOWN : 0;
-        PyObject *v17 = PyDict_GetItemWithError(v14, K[20]);
-        if (v17 == NULL && PyErr_Occurred())
+    }
+    PyObject *v19 = PyDict_GetItemWithError(x, K[19]);
+    if (v19 == NULL && PyErr_Occurred())
+        return UNKNOWN;
+    if (v19 != NULL) {
+        const int k_v19 = ap_kind(v19);
+        if (k_v19 == K_ODD)
             return UNKNOWN;
-        if (v17 != NULL) {
-            const int k_v17 = ap_kind(v17);
-            if (k_v17 == K_ODD)
+        if (!(k_v19 == K_DICT))
+            return 0;
+        const int r20 = PyDict_Contains(v19, K[20]);
+        if (r20 != 1)
+            return r20 < 0 ? UNKNOWN : 0;
+        const int r21 = PyDict_Contains(v19, K[21]);
+        if (r21 != 1)
+            return r21 < 0 ? UNKNOWN : 0;
+        PyObject *v22 = PyDict_GetItemWithError(v19, K[22]);
+        if (v22 == NULL && PyErr_Occurred())
+            return UNKNOWN;
+        if (v22 != NULL) {
+            const int k_v22 = ap_kind(v22);
+            if (k_v22 == K_ODD)
                 return UNKNOWN;
-            if (!((k_v17 == K_INT || (k_v17 == K_FLOAT && ap_integral(v17)))))
+            if (!((k_v22 == K_INT || (k_v22 == K_FLOAT && ap_integral(v22)))))
                 return 0;
-            if (ap_number(v17) < 0.0)
+            if (ap_number(v22) < 0.0)
                 return 0;
         }
-        PyObject *v18 = PyDict_GetItemWithError(v14, K[21]);
-        if (v18 == NULL && PyErr_Occurred())
+        PyObject *v23 = PyDict_GetItemWithError(v19, K[23]);
+        if (v23 == NULL && PyErr_Occurred())
             return UNKNOWN;
-        if (v18 != NULL) {
-            const int k_v18 = ap_kind(v18);
-            if (k_v18 == K_ODD)
+        if (v23 != NULL) {
+            const int k_v23 = ap_kind(v23);
+            if (k_v23 == K_ODD)
                 return UNKNOWN;
-            if (!((k_v18 == K_INT || (k_v18 == K_FLOAT && ap_integral(v18)))))
+            if (!((k_v23 == K_INT || (k_v23 == K_FLOAT && ap_integral(v23)))))
                 return 0;
-            if (ap_number(v18) < 0.0)
+            if (ap_number(v23) < 0.0)
                 return 0;
         }
-        PyObject *v19 = PyDict_GetItemWithError(v14, K[22]);
-        if (v19 == NULL && PyErr_Occurred())
+        PyObject *v24 = PyDict_GetItemWithError(v19, K[24]);
+        if (v24 == NULL && PyErr_Occurred())
             return UNKNOWN;
-        if (v19 != NULL) {
-            const int k_v19 = ap_kind(v19);
-            if (k_v19 == K_ODD)
+        if (v24 != NULL) {
+            const int k_v24 = ap_kind(v24);
+            if (k_v24 == K_ODD)
                 return UNKNOWN;
-            if (!(k_v19 == K_DICT))
+            if (!(k_v24 == K_DICT))
                 return 0;
-            Py_ssize_t pos20 = 0;
-            PyObject *k21, *v22;
-            while (PyDict_Next(v19, &pos20, &k21, &v22)) {
-                if (!PyUnicode_CheckExact(k21))
+            Py_ssize_t pos25 = 0;
+            PyObject *k26, *v27;
+            while (PyDict_Next(v24, &pos25, &k26, &v27)) {
+                if (!PyUnicode_CheckExact(k26))
                     return UNKNOWN;
-                int matched23 = 0;
-                (void)matched23;
-                (void)v22;
-                const int r24 = matched23 ? 1 : PySet_Contains(K[23], k21);
-                if (r24 < 0)
+                int matched28 = 0;
+                (void)matched28;
+                (void)v27;
+                const int r29 = matched28 ? 1 : PySet_Contains(K[18], k26);
+                if (r29 < 0)
                     return UNKNOWN;
-                if (!r24) {
-                    const int k_v22 = ap_kind(v22);
-                    if (k_v22 == K_ODD)
+                if (!r29) {
+                    const int k_v27 = ap_kind(v27);
+                    if (k_v27 == K_ODD)
                         return UNKNOWN;
-                    if (!((k_v22 == K_INT || (k_v22 == K_FLOAT && ap_integral(v22)))))
+                    if (!((k_v27 == K_INT || (k_v27 == K_FLOAT && ap_integral(v27)))))
                         return 0;
-                    if (ap_number(v22) < 0.0)
+                    if (ap_number(v27) < 0.0)
                         return 0;
                 }
             }
         }
-        PyObject *v25 = PyDict_GetItemWithError(v14, K[18]);
-        if (v25 == NULL)
+        PyObject *v30 = PyDict_GetItemWithError(v19, K[20]);
+        if (v30 == NULL)
             return UNKNOWN;
-        const int k_v25 = ap_kind(v25);
-        if (k_v25 == K_ODD)
+        const int k_v30 = ap_kind(v30);
+        if (k_v30 == K_ODD)
             return UNKNOWN;
-        if (!((k_v25 == K_INT || (k_v25 == K_FLOAT && ap_integral(v25)))))
+        if (!((k_v30 == K_INT || (k_v30 == K_FLOAT && ap_integral(v30)))))
             return 0;
-        if (ap_number(v25) < 0.0)
+        if (ap_number(v30) < 0.0)
             return 0;
-        PyObject *v26 = PyDict_GetItemWithError(v14, K[19]);
-        if (v26 == NULL)
+        PyObject *v31 = PyDict_GetItemWithError(v19, K[21]);
+        if (v31 == NULL)
             return UNKNOWN;
-        const int k_v26 = ap_kind(v26);
-        if (k_v26 == K_ODD)
+        const int k_v31 = ap_kind(v31);
+        if (k_v31 == K_ODD)
             return UNKNOWN;
-        if (!((k_v26 == K_INT || (k_v26 == K_FLOAT && ap_integral(v26)))))
+        if (!((k_v31 == K_INT || (k_v31 == K_FLOAT && ap_integral(v31)))))
             return 0;
-        if (ap_number(v26) < 0.0)
+        if (ap_number(v31) < 0.0)
             return 0;
-        PyObject *v27 = PyDict_GetItemWithError(v14, K[24]);
-        if (v27 == NULL && PyErr_Occurred())
+        PyObject *v32 = PyDict_GetItemWithError(v19, K[25]);
+        if (v32 == NULL && PyErr_Occurred())
             return UNKNOWN;
-        if (v27 != NULL) {
-            const int k_v27 = ap_kind(v27);
-            if (k_v27 == K_ODD)
+        if (v32 != NULL) {
+            const int k_v32 = ap_kind(v32);
+            if (k_v32 == K_ODD)
                 return UNKNOWN;
-            if (!((k_v27 == K_INT || (k_v27 == K_FLOAT && ap_integral(v27)))))
+            if (!((k_v32 == K_INT || (k_v32 == K_FLOAT && ap_integral(v32)))))
                 return 0;
-            if (ap_number(v27) < 0.0)
+            if (ap_number(v32) < 0.0)
                 return 0;
         }
-        PyObject *v28 = PyDict_GetItemWithError(v14, K[25]);
-        if (v28 == NULL && PyErr_Occurred())
+        PyObject *v33 = PyDict_GetItemWithError(v19, K[26]);
+        if (v33 == NULL && PyErr_Occurred())
             return UNKNOWN;
-        if (v28 != NULL) {
-            const int k_v28 = ap_kind(v28);
-            if (k_v28 == K_ODD)
+        if (v33 != NULL) {
+            const int k_v33 = ap_kind(v33);
+            if (k_v33 == K_ODD)
                 return UNKNOWN;
-            if (!((k_v28 == K_INT || (k_v28 == K_FLOAT && ap_integral(v28)))))
+            if (!((k_v33 == K_INT || (k_v33 == K_FLOAT && ap_integral(v33)))))
                 return 0;
-            if (ap_number(v28) < 0.0)
+            if (ap_number(v33) < 0.0)
                 return 0;
         }
-        Py_ssize_t pos29 = 0;
-        PyObject *k30, *v31;
-        while (PyDict_Next(v14, &pos29, &k30, &v31)) {
-            const int r32 = PySet_Contains(K[26], k30);
-            if (r32 != 1)
-                return r32 < 0 ? UNKNOWN : 0;
+        Py_ssize_t pos34 = 0;
+        PyObject *k35, *v36;
+        while (PyDict_Next(v19, &pos34, &k35, &v36)) {
+            const int r37 = PySet_Contains(K[27], k35);
+            if (r37 != 1)
+                return r37 < 0 ? UNKNOWN : 0;
         }
-        (void)v31;
+        (void)v36;
     }
-    PyObject *v33 = PyDict_GetItemWithError(x, K[27]);
-    if (v33 == NULL && PyErr_Occurred())
+    PyObject *v38 = PyDict_GetItemWithError(x, K[28]);
+    if (v38 == NULL && PyErr_Occurred())
         return UNKNOWN;
-    if (v33 != NULL) {
-        const int k_v33 = ap_kind(v33);
-        if (k_v33 == K_ODD)
+    if (v38 != NULL) {
+        const int k_v38 = ap_kind(v38);
+        if (k_v38 == K_ODD)
             return UNKNOWN;
-        if (!(k_v33 == K_BOOL))
+        if (!(k_v38 == K_BOOL))
             return 0;
     }
-    Py_ssize_t pos34 = 0;
-    PyObject *k35, *v36;
-    while (PyDict_Next(x, &pos34, &k35, &v36)) {
-        const int r37 = PySet_Contains(K[28], k35);
-        if (r37 != 1)
-            return r37 < 0 ? UNKNOWN : 0;
+    Py_ssize_t pos39 = 0;
+    PyObject *k40, *v41;
+    while (PyDict_Next(x, &pos39, &k40, &v41)) {
+        const int r42 = PySet_Contains(K[29], k40);
+        if (r42 != 1)
+            return r42 < 0 ? UNKNOWN : 0;
     }
-    (void)v36;
+    (void)v41;
     return 1;
 }
 
@@ -2916,7 +2926,7 @@ static int fn2(PyObject *x) {
         return UNKNOWN;
     long index2 = -1;
     if (tag1 != NULL && PyUnicode_CheckExact(tag1)) {
-        PyObject *at_index2 = PyDict_GetItemWithError(K[29], tag1);
+        PyObject *at_index2 = PyDict_GetItemWithError(K[30], tag1);
         if (at_index2 == NULL && PyErr_Occurred())
             return UNKNOWN;
         if (at_index2 != NULL)
@@ -3011,16 +3021,16 @@ static int fn4(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[1]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[30]);
+    const int r2 = PyDict_Contains(x, K[31]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[17]);
+    const int r3 = PyDict_Contains(x, K[19]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    const int r4 = PyDict_Contains(x, K[31]);
+    const int r4 = PyDict_Contains(x, K[32]);
     if (r4 != 1)
         return r4 < 0 ? UNKNOWN : 0;
-    PyObject *v5 = PyDict_GetItemWithError(x, K[31]);
+    PyObject *v5 = PyDict_GetItemWithError(x, K[32]);
     if (v5 == NULL)
         return UNKNOWN;
     const int k_v5 = ap_kind(v5);
@@ -3028,22 +3038,22 @@ static int fn4(PyObject *x) {
         return UNKNOWN;
     if (!(k_v5 == K_DICT))
         return 0;
-    const int r6 = PyDict_Contains(v5, K[18]);
+    const int r6 = PyDict_Contains(v5, K[20]);
     if (r6 != 1)
         return r6 < 0 ? UNKNOWN : 0;
-    const int r7 = PyDict_Contains(v5, K[19]);
+    const int r7 = PyDict_Contains(v5, K[21]);
     if (r7 != 1)
         return r7 < 0 ? UNKNOWN : 0;
-    const int r8 = PyDict_Contains(v5, K[20]);
+    const int r8 = PyDict_Contains(v5, K[22]);
     if (r8 != 1)
         return r8 < 0 ? UNKNOWN : 0;
-    const int r9 = PyDict_Contains(v5, K[21]);
+    const int r9 = PyDict_Contains(v5, K[23]);
     if (r9 != 1)
         return r9 < 0 ? UNKNOWN : 0;
-    const int r10 = PyDict_Contains(v5, K[32]);
+    const int r10 = PyDict_Contains(v5, K[33]);
     if (r10 != 1)
         return r10 < 0 ? UNKNOWN : 0;
-    PyObject *v11 = PyDict_GetItemWithError(v5, K[20]);
+    PyObject *v11 = PyDict_GetItemWithError(v5, K[22]);
     if (v11 == NULL)
         return UNKNOWN;
     const int k_v11 = ap_kind(v11);
@@ -3053,7 +3063,7 @@ static int fn4(PyObject *x) {
         return 0;
     if (ap_number(v11) < 0.0)
         return 0;
-    PyObject *v12 = PyDict_GetItemWithError(v5, K[21]);
+    PyObject *v12 = PyDict_GetItemWithError(v5, K[23]);
     if (v12 == NULL)
         return UNKNOWN;
     const int k_v12 = ap_kind(v12);
@@ -3063,7 +3073,7 @@ static int fn4(PyObject *x) {
         return 0;
     if (ap_number(v12) < 0.0)
         return 0;
-    PyObject *v13 = PyDict_GetItemWithError(v5, K[22]);
+    PyObject *v13 = PyDict_GetItemWithError(v5, K[24]);
     if (v13 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v13 != NULL) {
@@ -3080,7 +3090,7 @@ static int fn4(PyObject *x) {
             int matched17 = 0;
             (void)matched17;
             (void)v16;
-            const int r18 = matched17 ? 1 : PySet_Contains(K[23], k15);
+            const int r18 = matched17 ? 1 : PySet_Contains(K[18], k15);
             if (r18 < 0)
                 return UNKNOWN;
             if (!r18) {
@@ -3092,7 +3102,7 @@ static int fn4(PyObject *x) {
             }
         }
     }
-    PyObject *v19 = PyDict_GetItemWithError(v5, K[18]);
+    PyObject *v19 = PyDict_GetItemWithError(v5, K[20]);
     if (v19 == NULL)
         return UNKNOWN;
     const int k_v19 = ap_kind(v19);
@@ -3102,7 +3112,7 @@ static int fn4(PyObject *x) {
         return 0;
     if (ap_number(v19) < 0.0)
         return 0;
-    PyObject *v20 = PyDict_GetItemWithError(v5, K[19]);
+    PyObject *v20 = PyDict_GetItemWithError(v5, K[21]);
     if (v20 == NULL)
         return UNKNOWN;
     const int k_v20 = ap_kind(v20);
@@ -3112,7 +3122,7 @@ static int fn4(PyObject *x) {
         return 0;
     if (ap_number(v20) < 0.0)
         return 0;
-    PyObject *v21 = PyDict_GetItemWithError(v5, K[32]);
+    PyObject *v21 = PyDict_GetItemWithError(v5, K[33]);
     if (v21 == NULL)
         return UNKNOWN;
     const int k_v21 = ap_kind(v21);
@@ -3125,12 +3135,12 @@ static int fn4(PyObject *x) {
     Py_ssize_t pos22 = 0;
     PyObject *k23, *v24;
     while (PyDict_Next(v5, &pos22, &k23, &v24)) {
-        const int r25 = PySet_Contains(K[33], k23);
+        const int r25 = PySet_Contains(K[34], k23);
         if (r25 != 1)
             return r25 < 0 ? UNKNOWN : 0;
     }
     (void)v24;
-    PyObject *v26 = PyDict_GetItemWithError(x, K[34]);
+    PyObject *v26 = PyDict_GetItemWithError(x, K[35]);
     if (v26 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v26 != NULL) {
@@ -3192,7 +3202,7 @@ static int fn4(PyObject *x) {
         if (r32 != 1)
             return r32;
     }
-    PyObject *v34 = PyDict_GetItemWithError(x, K[30]);
+    PyObject *v34 = PyDict_GetItemWithError(x, K[31]);
     if (v34 == NULL)
         return UNKNOWN;
     const int k_v34 = ap_kind(v34);
@@ -3200,12 +3210,12 @@ static int fn4(PyObject *x) {
         return UNKNOWN;
     if (k_v34 != K_STR)
         return 0;
-    const int r35 = PySet_Contains(K[35], v34);
+    const int r35 = PySet_Contains(K[36], v34);
     if (r35 != 1)
         return r35 < 0 ? UNKNOWN : 0;
     if (!(k_v34 == K_STR))
         return 0;
-    PyObject *v36 = PyDict_GetItemWithError(x, K[17]);
+    PyObject *v36 = PyDict_GetItemWithError(x, K[19]);
     if (v36 == NULL)
         return UNKNOWN;
     const int k_v36 = ap_kind(v36);
@@ -3213,13 +3223,13 @@ static int fn4(PyObject *x) {
         return UNKNOWN;
     if (!(k_v36 == K_DICT))
         return 0;
-    const int r37 = PyDict_Contains(v36, K[18]);
+    const int r37 = PyDict_Contains(v36, K[20]);
     if (r37 != 1)
         return r37 < 0 ? UNKNOWN : 0;
-    const int r38 = PyDict_Contains(v36, K[19]);
+    const int r38 = PyDict_Contains(v36, K[21]);
     if (r38 != 1)
         return r38 < 0 ? UNKNOWN : 0;
-    PyObject *v39 = PyDict_GetItemWithError(v36, K[20]);
+    PyObject *v39 = PyDict_GetItemWithError(v36, K[22]);
     if (v39 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v39 != NULL) {
@@ -3231,7 +3241,7 @@ static int fn4(PyObject *x) {
         if (ap_number(v39) < 0.0)
             return 0;
     }
-    PyObject *v40 = PyDict_GetItemWithError(v36, K[21]);
+    PyObject *v40 = PyDict_GetItemWithError(v36, K[23]);
     if (v40 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v40 != NULL) {
@@ -3243,7 +3253,7 @@ static int fn4(PyObject *x) {
         if (ap_number(v40) < 0.0)
             return 0;
     }
-    PyObject *v41 = PyDict_GetItemWithError(v36, K[22]);
+    PyObject *v41 = PyDict_GetItemWithError(v36, K[24]);
     if (v41 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v41 != NULL) {
@@ -3260,7 +3270,7 @@ static int fn4(PyObject *x) {
             int matched45 = 0;
             (void)matched45;
             (void)v44;
-            const int r46 = matched45 ? 1 : PySet_Contains(K[23], k43);
+            const int r46 = matched45 ? 1 : PySet_Contains(K[18], k43);
             if (r46 < 0)
                 return UNKNOWN;
             if (!r46) {
@@ -3274,7 +3284,7 @@ static int fn4(PyObject *x) {
             }
         }
     }
-    PyObject *v47 = PyDict_GetItemWithError(v36, K[18]);
+    PyObject *v47 = PyDict_GetItemWithError(v36, K[20]);
     if (v47 == NULL)
         return UNKNOWN;
     const int k_v47 = ap_kind(v47);
@@ -3284,7 +3294,7 @@ static int fn4(PyObject *x) {
         return 0;
     if (ap_number(v47) < 0.0)
         return 0;
-    PyObject *v48 = PyDict_GetItemWithError(v36, K[19]);
+    PyObject *v48 = PyDict_GetItemWithError(v36, K[21]);
     if (v48 == NULL)
         return UNKNOWN;
     const int k_v48 = ap_kind(v48);
@@ -3294,7 +3304,7 @@ static int fn4(PyObject *x) {
         return 0;
     if (ap_number(v48) < 0.0)
         return 0;
-    PyObject *v49 = PyDict_GetItemWithError(v36, K[24]);
+    PyObject *v49 = PyDict_GetItemWithError(v36, K[25]);
     if (v49 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v49 != NULL) {
@@ -3306,7 +3316,7 @@ static int fn4(PyObject *x) {
         if (ap_number(v49) < 0.0)
             return 0;
     }
-    PyObject *v50 = PyDict_GetItemWithError(v36, K[25]);
+    PyObject *v50 = PyDict_GetItemWithError(v36, K[26]);
     if (v50 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v50 != NULL) {
@@ -3321,7 +3331,7 @@ static int fn4(PyObject *x) {
     Py_ssize_t pos51 = 0;
     PyObject *k52, *v53;
     while (PyDict_Next(v36, &pos51, &k52, &v53)) {
-        const int r54 = PySet_Contains(K[26], k52);
+        const int r54 = PySet_Contains(K[27], k52);
         if (r54 != 1)
             return r54 < 0 ? UNKNOWN : 0;
     }
@@ -3329,7 +3339,7 @@ static int fn4(PyObject *x) {
     Py_ssize_t pos55 = 0;
     PyObject *k56, *v57;
     while (PyDict_Next(x, &pos55, &k56, &v57)) {
-        const int r58 = PySet_Contains(K[36], k56);
+        const int r58 = PySet_Contains(K[37], k56);
         if (r58 != 1)
             return r58 < 0 ? UNKNOWN : 0;
     }
@@ -3376,12 +3386,12 @@ static int fn5(PyObject *x) {
     const int k_v4 = ap_kind(v4);
     if (k_v4 == K_ODD)
         return UNKNOWN;
-    if (k_v4 != K_STR || !ap_str_equal(v4, K[37]))
+    if (k_v4 != K_STR || !ap_str_equal(v4, K[38]))
         return 0;
     Py_ssize_t pos5 = 0;
     PyObject *k6, *v7;
     while (PyDict_Next(x, &pos5, &k6, &v7)) {
-        const int r8 = PySet_Contains(K[38], k6);
+        const int r8 = PySet_Contains(K[39], k6);
         if (r8 != 1)
             return r8 < 0 ? UNKNOWN : 0;
     }
@@ -3402,7 +3412,7 @@ static int fn6(PyObject *x) {
         return UNKNOWN;
     long index2 = -1;
     if (tag1 != NULL && PyUnicode_CheckExact(tag1)) {
-        PyObject *at_index2 = PyDict_GetItemWithError(K[39], tag1);
+        PyObject *at_index2 = PyDict_GetItemWithError(K[40], tag1);
         if (at_index2 == NULL && PyErr_Occurred())
             return UNKNOWN;
         if (at_index2 != NULL)
@@ -3435,13 +3445,13 @@ static int fn7(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[10]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[40]);
+    const int r2 = PyDict_Contains(x, K[41]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[30]);
+    const int r3 = PyDict_Contains(x, K[31]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    PyObject *v4 = PyDict_GetItemWithError(x, K[41]);
+    PyObject *v4 = PyDict_GetItemWithError(x, K[42]);
     if (v4 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v4 != NULL) {
@@ -3453,7 +3463,7 @@ static int fn7(PyObject *x) {
         if (PyUnicode_GET_LENGTH(v4) < 1)
             return 0;
     }
-    PyObject *v5 = PyDict_GetItemWithError(x, K[40]);
+    PyObject *v5 = PyDict_GetItemWithError(x, K[41]);
     if (v5 == NULL)
         return UNKNOWN;
     const int k_v5 = ap_kind(v5);
@@ -3475,7 +3485,7 @@ static int fn7(PyObject *x) {
             return UNKNOWN;
         long index9 = -1;
         if (tag8 != NULL && PyUnicode_CheckExact(tag8)) {
-            PyObject *at_index9 = PyDict_GetItemWithError(K[39], tag8);
+            PyObject *at_index9 = PyDict_GetItemWithError(K[40], tag8);
             if (at_index9 == NULL && PyErr_Occurred())
                 return UNKNOWN;
             if (at_index9 != NULL)
@@ -3497,7 +3507,7 @@ static int fn7(PyObject *x) {
         if (r10 != 1)
             return r10;
     }
-    PyObject *v11 = PyDict_GetItemWithError(x, K[31]);
+    PyObject *v11 = PyDict_GetItemWithError(x, K[32]);
     if (v11 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v11 != NULL) {
@@ -3506,22 +3516,22 @@ static int fn7(PyObject *x) {
             return UNKNOWN;
         if (!(k_v11 == K_DICT))
             return 0;
-        const int r12 = PyDict_Contains(v11, K[18]);
+        const int r12 = PyDict_Contains(v11, K[20]);
         if (r12 != 1)
             return r12 < 0 ? UNKNOWN : 0;
-        const int r13 = PyDict_Contains(v11, K[19]);
+        const int r13 = PyDict_Contains(v11, K[21]);
         if (r13 != 1)
             return r13 < 0 ? UNKNOWN : 0;
-        const int r14 = PyDict_Contains(v11, K[20]);
+        const int r14 = PyDict_Contains(v11, K[22]);
         if (r14 != 1)
             return r14 < 0 ? UNKNOWN : 0;
-        const int r15 = PyDict_Contains(v11, K[21]);
+        const int r15 = PyDict_Contains(v11, K[23]);
         if (r15 != 1)
             return r15 < 0 ? UNKNOWN : 0;
-        const int r16 = PyDict_Contains(v11, K[32]);
+        const int r16 = PyDict_Contains(v11, K[33]);
         if (r16 != 1)
             return r16 < 0 ? UNKNOWN : 0;
-        PyObject *v17 = PyDict_GetItemWithError(v11, K[20]);
+        PyObject *v17 = PyDict_GetItemWithError(v11, K[22]);
         if (v17 == NULL)
             return UNKNOWN;
         const int k_v17 = ap_kind(v17);
@@ -3531,7 +3541,7 @@ static int fn7(PyObject *x) {
             return 0;
         if (ap_number(v17) < 0.0)
             return 0;
-        PyObject *v18 = PyDict_GetItemWithError(v11, K[21]);
+        PyObject *v18 = PyDict_GetItemWithError(v11, K[23]);
         if (v18 == NULL)
             return UNKNOWN;
         const int k_v18 = ap_kind(v18);
@@ -3541,7 +3551,7 @@ static int fn7(PyObject *x) {
             return 0;
         if (ap_number(v18) < 0.0)
             return 0;
-        PyObject *v19 = PyDict_GetItemWithError(v11, K[22]);
+        PyObject *v19 = PyDict_GetItemWithError(v11, K[24]);
         if (v19 == NULL && PyErr_Occurred())
             return UNKNOWN;
         if (v19 != NULL) {
@@ -3558,7 +3568,7 @@ static int fn7(PyObject *x) {
                 int matched23 = 0;
                 (void)matched23;
                 (void)v22;
-                const int r24 = matched23 ? 1 : PySet_Contains(K[23], k21);
+                const int r24 = matched23 ? 1 : PySet_Contains(K[18], k21);
                 if (r24 < 0)
                     return UNKNOWN;
                 if (!r24) {
@@ -3570,7 +3580,7 @@ static int fn7(PyObject *x) {
                 }
             }
         }
-        PyObject *v25 = PyDict_GetItemWithError(v11, K[18]);
+        PyObject *v25 = PyDict_GetItemWithError(v11, K[20]);
         if (v25 == NULL)
             return UNKNOWN;
         const int k_v25 = ap_kind(v25);
@@ -3580,7 +3590,7 @@ static int fn7(PyObject *x) {
             return 0;
         if (ap_number(v25) < 0.0)
             return 0;
-        PyObject *v26 = PyDict_GetItemWithError(v11, K[19]);
+        PyObject *v26 = PyDict_GetItemWithError(v11, K[21]);
         if (v26 == NULL)
             return UNKNOWN;
         const int k_v26 = ap_kind(v26);
@@ -3590,7 +3600,7 @@ static int fn7(PyObject *x) {
             return 0;
         if (ap_number(v26) < 0.0)
             return 0;
-        PyObject *v27 = PyDict_GetItemWithError(v11, K[32]);
+        PyObject *v27 = PyDict_GetItemWithError(v11, K[33]);
         if (v27 == NULL)
             return UNKNOWN;
         const int k_v27 = ap_kind(v27);
@@ -3603,13 +3613,13 @@ static int fn7(PyObject *x) {
         Py_ssize_t pos28 = 0;
         PyObject *k29, *v30;
         while (PyDict_Next(v11, &pos28, &k29, &v30)) {
-            const int r31 = PySet_Contains(K[33], k29);
+            const int r31 = PySet_Contains(K[34], k29);
             if (r31 != 1)
                 return r31 < 0 ? UNKNOWN : 0;
         }
         (void)v30;
     }
-    PyObject *v32 = PyDict_GetItemWithError(x, K[42]);
+    PyObject *v32 = PyDict_GetItemWithError(x, K[43]);
     if (v32 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v32 != NULL) {
@@ -3619,7 +3629,7 @@ static int fn7(PyObject *x) {
         if (!(k_v32 == K_STR))
             return 0;
     }
-    PyObject *v33 = PyDict_GetItemWithError(x, K[43]);
+    PyObject *v33 = PyDict_GetItemWithError(x, K[44]);
     if (v33 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v33 != NULL) {
@@ -3631,7 +3641,7 @@ static int fn7(PyObject *x) {
         if (PyUnicode_GET_LENGTH(v33) < 1)
             return 0;
     }
-    PyObject *v34 = PyDict_GetItemWithError(x, K[44]);
+    PyObject *v34 = PyDict_GetItemWithError(x, K[45]);
     if (v34 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v34 != NULL) {
@@ -3643,7 +3653,7 @@ static int fn7(PyObject *x) {
         if (PyUnicode_GET_LENGTH(v34) < 1)
             return 0;
     }
-    PyObject *v35 = PyDict_GetItemWithError(x, K[45]);
+    PyObject *v35 = PyDict_GetItemWithError(x, K[46]);
     if (v35 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v35 != NULL) {
@@ -3655,7 +3665,7 @@ static int fn7(PyObject *x) {
         if (PyUnicode_GET_LENGTH(v35) < 1)
             return 0;
     }
-    PyObject *v36 = PyDict_GetItemWithError(x, K[46]);
+    PyObject *v36 = PyDict_GetItemWithError(x, K[47]);
     if (v36 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v36 != NULL) {
@@ -3673,9 +3683,9 @@ static int fn7(PyObject *x) {
     const int k_v37 = ap_kind(v37);
     if (k_v37 == K_ODD)
         return UNKNOWN;
-    if (k_v37 != K_STR || !ap_str_equal(v37, K[47]))
+    if (k_v37 != K_STR || !ap_str_equal(v37, K[48]))
         return 0;
-    PyObject *v38 = PyDict_GetItemWithError(x, K[30]);
+    PyObject *v38 = PyDict_GetItemWithError(x, K[31]);
     if (v38 == NULL)
         return UNKNOWN;
     const int k_v38 = ap_kind(v38);
@@ -3683,12 +3693,12 @@ static int fn7(PyObject *x) {
         return UNKNOWN;
     if (k_v38 != K_STR)
         return 0;
-    const int r39 = PySet_Contains(K[35], v38);
+    const int r39 = PySet_Contains(K[36], v38);
     if (r39 != 1)
         return r39 < 0 ? UNKNOWN : 0;
     if (!(k_v38 == K_STR))
         return 0;
-    PyObject *v40 = PyDict_GetItemWithError(x, K[48]);
+    PyObject *v40 = PyDict_GetItemWithError(x, K[49]);
     if (v40 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v40 != NULL) {
@@ -3700,7 +3710,7 @@ static int fn7(PyObject *x) {
         if (ap_number(v40) < 0.0)
             return 0;
     }
-    PyObject *v41 = PyDict_GetItemWithError(x, K[49]);
+    PyObject *v41 = PyDict_GetItemWithError(x, K[50]);
     if (v41 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v41 != NULL) {
@@ -3712,7 +3722,7 @@ static int fn7(PyObject *x) {
         if (PyUnicode_GET_LENGTH(v41) < 1)
             return 0;
     }
-    PyObject *v42 = PyDict_GetItemWithError(x, K[50]);
+    PyObject *v42 = PyDict_GetItemWithError(x, K[17]);
     if (v42 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v42 != NULL) {
@@ -3722,7 +3732,7 @@ static int fn7(PyObject *x) {
         if (!(k_v42 == K_DICT))
             return 0;
     }
-    PyObject *v47 = PyDict_GetItemWithError(x, K[17]);
+    PyObject *v47 = PyDict_GetItemWithError(x, K[19]);
     if (v47 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v47 != NULL) {
@@ -3731,13 +3741,13 @@ static int fn7(PyObject *x) {
             return UNKNOWN;
         if (!(k_v47 == K_DICT))
             return 0;
-        const int r48 = PyDict_Contains(v47, K[18]);
+        const int r48 = PyDict_Contains(v47, K[20]);
         if (r48 != 1)
             return r48 < 0 ? UNKNOWN : 0;
-        const int r49 = PyDict_Contains(v47, K[19]);
+        const int r49 = PyDict_Contains(v47, K[21]);
         if (r49 != 1)
             return r49 < 0 ? UNKNOWN : 0;
-        PyObject *v50 = PyDict_GetItemWithError(v47, K[20]);
+        PyObject *v50 = PyDict_GetItemWithError(v47, K[22]);
         if (v50 == NULL && PyErr_Occurred())
             return UNKNOWN;
         if (v50 != NULL) {
@@ -3749,7 +3759,7 @@ static int fn7(PyObject *x) {
             if (ap_number(v50) < 0.0)
                 return 0;
         }
-        PyObject *v51 = PyDict_GetItemWithError(v47, K[21]);
+        PyObject *v51 = PyDict_GetItemWithError(v47, K[23]);
         if (v51 == NULL && PyErr_Occurred())
             return UNKNOWN;
         if (v51 != NULL) {
@@ -3761,7 +3771,7 @@ static int fn7(PyObject *x) {
             if (ap_number(v51) < 0.0)
                 return 0;
         }
-        PyObject *v52 = PyDict_GetItemWithError(v47, K[22]);
+        PyObject *v52 = PyDict_GetItemWithError(v47, K[24]);
         if (v52 == NULL && PyErr_Occurred())
             return UNKNOWN;
         if (v52 != NULL) {
@@ -3778,7 +3788,7 @@ static int fn7(PyObject *x) {
                 int matched56 = 0;
                 (void)matched56;
                 (void)v55;
-                const int r57 = matched56 ? 1 : PySet_Contains(K[23], k54);
+                const int r57 = matched56 ? 1 : PySet_Contains(K[18], k54);
                 if (r57 < 0)
                     return UNKNOWN;
                 if (!r57) {
@@ -3792,7 +3802,7 @@ static int fn7(PyObject *x) {
                 }
             }
         }
-        PyObject *v58 = PyDict_GetItemWithError(v47, K[18]);
+        PyObject *v58 = PyDict_GetItemWithError(v47, K[20]);
         if (v58 == NULL)
             return UNKNOWN;
         const int k_v58 = ap_kind(v58);
@@ -3802,7 +3812,7 @@ static int fn7(PyObject *x) {
             return 0;
         if (ap_number(v58) < 0.0)
             return 0;
-        PyObject *v59 = PyDict_GetItemWithError(v47, K[19]);
+        PyObject *v59 = PyDict_GetItemWithError(v47, K[21]);
         if (v59 == NULL)
             return UNKNOWN;
         const int k_v59 = ap_kind(v59);
@@ -3812,7 +3822,7 @@ static int fn7(PyObject *x) {
             return 0;
         if (ap_number(v59) < 0.0)
             return 0;
-        PyObject *v60 = PyDict_GetItemWithError(v47, K[24]);
+        PyObject *v60 = PyDict_GetItemWithError(v47, K[25]);
         if (v60 == NULL && PyErr_Occurred())
             return UNKNOWN;
         if (v60 != NULL) {
@@ -3824,7 +3834,7 @@ static int fn7(PyObject *x) {
             if (ap_number(v60) < 0.0)
                 return 0;
         }
-        PyObject *v61 = PyDict_GetItemWithError(v47, K[25]);
+        PyObject *v61 = PyDict_GetItemWithError(v47, K[26]);
         if (v61 == NULL && PyErr_Occurred())
             return UNKNOWN;
         if (v61 != NULL) {
@@ -3839,7 +3849,7 @@ static int fn7(PyObject *x) {
         Py_ssize_t pos62 = 0;
         PyObject *k63, *v64;
         while (PyDict_Next(v47, &pos62, &k63, &v64)) {
-            const int r65 = PySet_Contains(K[26], k63);
+            const int r65 = PySet_Contains(K[27], k63);
             if (r65 != 1)
                 return r65 < 0 ? UNKNOWN : 0;
         }
@@ -3963,10 +3973,10 @@ static int fn10(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[17]);
+    const int r2 = PyDict_Contains(x, K[19]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[30]);
+    const int r3 = PyDict_Contains(x, K[31]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
     PyObject *v4 = PyDict_GetItemWithError(x, K[58]);
@@ -3977,7 +3987,7 @@ static int fn10(PyObject *x) {
         if (r5 != 1)
             return r5;
     }
-    PyObject *v6 = PyDict_GetItemWithError(x, K[30]);
+    PyObject *v6 = PyDict_GetItemWithError(x, K[31]);
     if (v6 == NULL)
         return UNKNOWN;
     const int k_v6 = ap_kind(v6);
@@ -3985,7 +3995,7 @@ static int fn10(PyObject *x) {
         return UNKNOWN;
     if (k_v6 != K_STR)
         return 0;
-    const int r7 = PySet_Contains(K[35], v6);
+    const int r7 = PySet_Contains(K[36], v6);
     if (r7 != 1)
         return r7 < 0 ? UNKNOWN : 0;
     if (!(k_v6 == K_STR))
@@ -4003,7 +4013,7 @@ static int fn10(PyObject *x) {
         return UNKNOWN;
     if (k_v9 != K_STR || !ap_str_equal(v9, K[60]))
         return 0;
-    PyObject *v10 = PyDict_GetItemWithError(x, K[17]);
+    PyObject *v10 = PyDict_GetItemWithError(x, K[19]);
     if (v10 == NULL)
         return UNKNOWN;
     const int k_v10 = ap_kind(v10);
@@ -4011,13 +4021,13 @@ static int fn10(PyObject *x) {
         return UNKNOWN;
     if (!(k_v10 == K_DICT))
         return 0;
-    const int r11 = PyDict_Contains(v10, K[18]);
+    const int r11 = PyDict_Contains(v10, K[20]);
     if (r11 != 1)
         return r11 < 0 ? UNKNOWN : 0;
-    const int r12 = PyDict_Contains(v10, K[19]);
+    const int r12 = PyDict_Contains(v10, K[21]);
     if (r12 != 1)
         return r12 < 0 ? UNKNOWN : 0;
-    PyObject *v13 = PyDict_GetItemWithError(v10, K[20]);
+    PyObject *v13 = PyDict_GetItemWithError(v10, K[22]);
     if (v13 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v13 != NULL) {
@@ -4029,7 +4039,7 @@ static int fn10(PyObject *x) {
         if (ap_number(v13) < 0.0)
             return 0;
     }
-    PyObject *v14 = PyDict_GetItemWithError(v10, K[21]);
+    PyObject *v14 = PyDict_GetItemWithError(v10, K[23]);
     if (v14 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v14 != NULL) {
@@ -4041,7 +4051,7 @@ static int fn10(PyObject *x) {
         if (ap_number(v14) < 0.0)
             return 0;
     }
-    PyObject *v15 = PyDict_GetItemWithError(v10, K[22]);
+    PyObject *v15 = PyDict_GetItemWithError(v10, K[24]);
     if (v15 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v15 != NULL) {
@@ -4058,7 +4068,7 @@ static int fn10(PyObject *x) {
             int matched19 = 0;
             (void)matched19;
             (void)v18;
-            const int r20 = matched19 ? 1 : PySet_Contains(K[23], k17);
+            const int r20 = matched19 ? 1 : PySet_Contains(K[18], k17);
             if (r20 < 0)
                 return UNKNOWN;
             if (!r20) {
@@ -4072,7 +4082,7 @@ static int fn10(PyObject *x) {
             }
         }
     }
-    PyObject *v21 = PyDict_GetItemWithError(v10, K[18]);
+    PyObject *v21 = PyDict_GetItemWithError(v10, K[20]);
     if (v21 == NULL)
         return UNKNOWN;
     const int k_v21 = ap_kind(v21);
@@ -4082,7 +4092,7 @@ static int fn10(PyObject *x) {
         return 0;
     if (ap_number(v21) < 0.0)
         return 0;
-    PyObject *v22 = PyDict_GetItemWithError(v10, K[19]);
+    PyObject *v22 = PyDict_GetItemWithError(v10, K[21]);
     if (v22 == NULL)
         return UNKNOWN;
     const int k_v22 = ap_kind(v22);
@@ -4092,7 +4102,7 @@ static int fn10(PyObject *x) {
         return 0;
     if (ap_number(v22) < 0.0)
         return 0;
-    PyObject *v23 = PyDict_GetItemWithError(v10, K[24]);
+    PyObject *v23 = PyDict_GetItemWithError(v10, K[25]);
     if (v23 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v23 != NULL) {
@@ -4104,7 +4114,7 @@ static int fn10(PyObject *x) {
         if (ap_number(v23) < 0.0)
             return 0;
     }
-    PyObject *v24 = PyDict_GetItemWithError(v10, K[25]);
+    PyObject *v24 = PyDict_GetItemWithError(v10, K[26]);
     if (v24 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v24 != NULL) {
@@ -4119,7 +4129,7 @@ static int fn10(PyObject *x) {
     Py_ssize_t pos25 = 0;
     PyObject *k26, *v27;
     while (PyDict_Next(v10, &pos25, &k26, &v27)) {
-        const int r28 = PySet_Contains(K[26], k26);
+        const int r28 = PySet_Contains(K[27], k26);
         if (r28 != 1)
             return r28 < 0 ? UNKNOWN : 0;
     }
@@ -4144,13 +4154,13 @@ static int fn11(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[30]);
+    const int r2 = PyDict_Contains(x, K[31]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[42]);
+    const int r3 = PyDict_Contains(x, K[43]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    PyObject *v4 = PyDict_GetItemWithError(x, K[42]);
+    PyObject *v4 = PyDict_GetItemWithError(x, K[43]);
     if (v4 == NULL)
         return UNKNOWN;
     const int k_v4 = ap_kind(v4);
@@ -4168,7 +4178,7 @@ static int fn11(PyObject *x) {
         if (r6 != 1)
             return r6;
     }
-    PyObject *v7 = PyDict_GetItemWithError(x, K[30]);
+    PyObject *v7 = PyDict_GetItemWithError(x, K[31]);
     if (v7 == NULL)
         return UNKNOWN;
     const int k_v7 = ap_kind(v7);
@@ -4176,7 +4186,7 @@ static int fn11(PyObject *x) {
         return UNKNOWN;
     if (k_v7 != K_STR)
         return 0;
-    const int r8 = PySet_Contains(K[35], v7);
+    const int r8 = PySet_Contains(K[36], v7);
     if (r8 != 1)
         return r8 < 0 ? UNKNOWN : 0;
     if (!(k_v7 == K_STR))
@@ -4192,9 +4202,9 @@ static int fn11(PyObject *x) {
     const int k_v10 = ap_kind(v10);
     if (k_v10 == K_ODD)
         return UNKNOWN;
-    if (k_v10 != K_STR || !ap_str_equal(v10, K[34]))
+    if (k_v10 != K_STR || !ap_str_equal(v10, K[35]))
         return 0;
-    PyObject *v11 = PyDict_GetItemWithError(x, K[17]);
+    PyObject *v11 = PyDict_GetItemWithError(x, K[19]);
     if (v11 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v11 != NULL) {
@@ -4203,13 +4213,13 @@ static int fn11(PyObject *x) {
             return UNKNOWN;
         if (!(k_v11 == K_DICT))
             return 0;
-        const int r12 = PyDict_Contains(v11, K[18]);
+        const int r12 = PyDict_Contains(v11, K[20]);
         if (r12 != 1)
             return r12 < 0 ? UNKNOWN : 0;
-        const int r13 = PyDict_Contains(v11, K[19]);
+        const int r13 = PyDict_Contains(v11, K[21]);
         if (r13 != 1)
             return r13 < 0 ? UNKNOWN : 0;
-        PyObject *v14 = PyDict_GetItemWithError(v11, K[20]);
+        PyObject *v14 = PyDict_GetItemWithError(v11, K[22]);
         if (v14 == NULL && PyErr_Occurred())
             return UNKNOWN;
         if (v14 != NULL) {
@@ -4221,7 +4231,7 @@ static int fn11(PyObject *x) {
             if (ap_number(v14) < 0.0)
                 return 0;
         }
-        PyObject *v15 = PyDict_GetItemWithError(v11, K[21]);
+        PyObject *v15 = PyDict_GetItemWithError(v11, K[23]);
         if (v15 == NULL && PyErr_Occurred())
             return UNKNOWN;
         if (v15 != NULL) {
@@ -4233,7 +4243,7 @@ static int fn11(PyObject *x) {
             if (ap_number(v15) < 0.0)
                 return 0;
         }
-        PyObject *v16 = PyDict_GetItemWithError(v11, K[22]);
+        PyObject *v16 = PyDict_GetItemWithError(v11, K[24]);
         if (v16 == NULL && PyErr_Occurred())
             return UNKNOWN;
         if (v16 != NULL) {
@@ -4250,7 +4260,7 @@ static int fn11(PyObject *x) {
                 int matched20 = 0;
                 (void)matched20;
                 (void)v19;
-                const int r21 = matched20 ? 1 : PySet_Contains(K[23], k18);
+                const int r21 = matched20 ? 1 : PySet_Contains(K[18], k18);
                 if (r21 < 0)
                     return UNKNOWN;
                 if (!r21) {
@@ -4264,7 +4274,7 @@ static int fn11(PyObject *x) {
                 }
             }
         }
-        PyObject *v22 = PyDict_GetItemWithError(v11, K[18]);
+        PyObject *v22 = PyDict_GetItemWithError(v11, K[20]);
         if (v22 == NULL)
             return UNKNOWN;
         const int k_v22 = ap_kind(v22);
@@ -4274,7 +4284,7 @@ static int fn11(PyObject *x) {
             return 0;
         if (ap_number(v22) < 0.0)
             return 0;
-        PyObject *v23 = PyDict_GetItemWithError(v11, K[19]);
+        PyObject *v23 = PyDict_GetItemWithError(v11, K[21]);
         if (v23 == NULL)
             return UNKNOWN;
         const int k_v23 = ap_kind(v23);
@@ -4284,7 +4294,7 @@ static int fn11(PyObject *x) {
             return 0;
         if (ap_number(v23) < 0.0)
             return 0;
-        PyObject *v24 = PyDict_GetItemWithError(v11, K[24]);
+        PyObject *v24 = PyDict_GetItemWithError(v11, K[25]);
         if (v24 == NULL && PyErr_Occurred())
             return UNKNOWN;
         if (v24 != NULL) {
@@ -4296,7 +4306,7 @@ static int fn11(PyObject *x) {
             if (ap_number(v24) < 0.0)
                 return 0;
         }
-        PyObject *v25 = PyDict_GetItemWithError(v11, K[25]);
+        PyObject *v25 = PyDict_GetItemWithError(v11, K[26]);
         if (v25 == NULL && PyErr_Occurred())
             return UNKNOWN;
         if (v25 != NULL) {
@@ -4311,7 +4321,7 @@ static int fn11(PyObject *x) {
         Py_ssize_t pos26 = 0;
         PyObject *k27, *v28;
         while (PyDict_Next(v11, &pos26, &k27, &v28)) {
-            const int r29 = PySet_Contains(K[26], k27);
+            const int r29 = PySet_Contains(K[27], k27);
             if (r29 != 1)
                 return r29 < 0 ? UNKNOWN : 0;
         }
@@ -4410,7 +4420,7 @@ static int fn14(PyObject *x) {
     const int r2 = PyDict_Contains(x, K[66]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[27]);
+    const int r3 = PyDict_Contains(x, K[28]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
     PyObject *v4 = PyDict_GetItemWithError(x, K[66]);
@@ -4421,7 +4431,7 @@ static int fn14(PyObject *x) {
         return UNKNOWN;
     if (!(k_v4 == K_BOOL))
         return 0;
-    PyObject *v5 = PyDict_GetItemWithError(x, K[42]);
+    PyObject *v5 = PyDict_GetItemWithError(x, K[43]);
     if (v5 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v5 != NULL) {
@@ -4463,7 +4473,7 @@ static int fn14(PyObject *x) {
         return UNKNOWN;
     if (k_v9 != K_STR || !ap_str_equal(v9, K[68]))
         return 0;
-    PyObject *v10 = PyDict_GetItemWithError(x, K[27]);
+    PyObject *v10 = PyDict_GetItemWithError(x, K[28]);
     if (v10 == NULL)
         return UNKNOWN;
     const int k_v10 = ap_kind(v10);
@@ -4668,7 +4678,7 @@ static int fn18(PyObject *x) {
     const int r4 = PyDict_Contains(x, K[80]);
     if (r4 != 1)
         return r4 < 0 ? UNKNOWN : 0;
-    const int r5 = PyDict_Contains(x, K[42]);
+    const int r5 = PyDict_Contains(x, K[43]);
     if (r5 != 1)
         return r5 < 0 ? UNKNOWN : 0;
     PyObject *v6 = PyDict_GetItemWithError(x, K[75]);
@@ -4691,7 +4701,7 @@ static int fn18(PyObject *x) {
         return 0;
     if (ap_number(v7) < 0.0)
         return 0;
-    PyObject *v8 = PyDict_GetItemWithError(x, K[42]);
+    PyObject *v8 = PyDict_GetItemWithError(x, K[43]);
     if (v8 == NULL)
         return UNKNOWN;
     const int k_v8 = ap_kind(v8);
@@ -4764,7 +4774,7 @@ static int fn19(PyObject *x) {
     const int r2 = PyDict_Contains(x, K[83]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[19]);
+    const int r3 = PyDict_Contains(x, K[21]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
     const int r4 = PyDict_Contains(x, K[84]);
@@ -4820,7 +4830,7 @@ static int fn19(PyObject *x) {
         if (!(k_v11 == K_STR || k_v11 == K_NULL))
             return 0;
     }
-    PyObject *v12 = PyDict_GetItemWithError(x, K[19]);
+    PyObject *v12 = PyDict_GetItemWithError(x, K[21]);
     if (v12 == NULL)
         return UNKNOWN;
     const int k_v12 = ap_kind(v12);
@@ -4836,7 +4846,7 @@ static int fn19(PyObject *x) {
         return UNKNOWN;
     if (k_v13 != K_STR || !ap_str_equal(v13, K[89]))
         return 0;
-    PyObject *v14 = PyDict_GetItemWithError(x, K[48]);
+    PyObject *v14 = PyDict_GetItemWithError(x, K[49]);
     if (v14 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v14 != NULL) {
@@ -4856,7 +4866,7 @@ static int fn19(PyObject *x) {
         return UNKNOWN;
     if (!(k_v15 == K_BOOL))
         return 0;
-    PyObject *v16 = PyDict_GetItemWithError(x, K[49]);
+    PyObject *v16 = PyDict_GetItemWithError(x, K[50]);
     if (v16 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v16 != NULL) {
@@ -4888,7 +4898,7 @@ static int fn20(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[48]);
+    const int r2 = PyDict_Contains(x, K[49]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
     const int r3 = PyDict_Contains(x, K[91]);
@@ -4947,7 +4957,7 @@ static int fn20(PyObject *x) {
         return UNKNOWN;
     if (!(k_v10 == K_STR))
         return 0;
-    PyObject *v11 = PyDict_GetItemWithError(x, K[48]);
+    PyObject *v11 = PyDict_GetItemWithError(x, K[49]);
     if (v11 == NULL)
         return UNKNOWN;
     const int k_v11 = ap_kind(v11);
@@ -5000,7 +5010,7 @@ static int fn21(PyObject *x) {
     const int r4 = PyDict_Contains(x, K[13]);
     if (r4 != 1)
         return r4 < 0 ? UNKNOWN : 0;
-    const int r5 = PyDict_Contains(x, K[48]);
+    const int r5 = PyDict_Contains(x, K[49]);
     if (r5 != 1)
         return r5 < 0 ? UNKNOWN : 0;
     const int r6 = PyDict_Contains(x, K[92]);
@@ -5073,7 +5083,7 @@ static int fn21(PyObject *x) {
         return UNKNOWN;
     if (!(k_v14 == K_STR))
         return 0;
-    PyObject *v15 = PyDict_GetItemWithError(x, K[48]);
+    PyObject *v15 = PyDict_GetItemWithError(x, K[49]);
     if (v15 == NULL)
         return UNKNOWN;
     const int k_v15 = ap_kind(v15);
@@ -5125,7 +5135,7 @@ static int fn22(PyObject *x) {
         return UNKNOWN;
     long index2 = -1;
     if (tag1 != NULL && PyUnicode_CheckExact(tag1)) {
-        PyObject *at_index2 = PyDict_GetItemWithError(K[39], tag1);
+        PyObject *at_index2 = PyDict_GetItemWithError(K[40], tag1);
         if (at_index2 == NULL && PyErr_Occurred())
             return UNKNOWN;
         if (at_index2 != NULL)
@@ -5155,22 +5165,22 @@ static int fn23(PyObject *x) {
         return UNKNOWN;
     if (!(k_x == K_DICT))
         return 0;
-    const int r1 = PyDict_Contains(x, K[18]);
+    const int r1 = PyDict_Contains(x, K[20]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[19]);
+    const int r2 = PyDict_Contains(x, K[21]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[20]);
+    const int r3 = PyDict_Contains(x, K[22]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    const int r4 = PyDict_Contains(x, K[21]);
+    const int r4 = PyDict_Contains(x, K[23]);
     if (r4 != 1)
         return r4 < 0 ? UNKNOWN : 0;
-    const int r5 = PyDict_Contains(x, K[32]);
+    const int r5 = PyDict_Contains(x, K[33]);
     if (r5 != 1)
         return r5 < 0 ? UNKNOWN : 0;
-    PyObject *v6 = PyDict_GetItemWithError(x, K[20]);
+    PyObject *v6 = PyDict_GetItemWithError(x, K[22]);
     if (v6 == NULL)
         return UNKNOWN;
     const int k_v6 = ap_kind(v6);
@@ -5180,7 +5190,7 @@ static int fn23(PyObject *x) {
         return 0;
     if (ap_number(v6) < 0.0)
         return 0;
-    PyObject *v7 = PyDict_GetItemWithError(x, K[21]);
+    PyObject *v7 = PyDict_GetItemWithError(x, K[23]);
     if (v7 == NULL)
         return UNKNOWN;
     const int k_v7 = ap_kind(v7);
@@ -5190,7 +5200,7 @@ static int fn23(PyObject *x) {
         return 0;
     if (ap_number(v7) < 0.0)
         return 0;
-    PyObject *v8 = PyDict_GetItemWithError(x, K[22]);
+    PyObject *v8 = PyDict_GetItemWithError(x, K[24]);
     if (v8 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v8 != NULL) {
@@ -5207,7 +5217,7 @@ static int fn23(PyObject *x) {
             int matched12 = 0;
             (void)matched12;
             (void)v11;
-            const int r13 = matched12 ? 1 : PySet_Contains(K[23], k10);
+            const int r13 = matched12 ? 1 : PySet_Contains(K[18], k10);
             if (r13 < 0)
                 return UNKNOWN;
             if (!r13) {
@@ -5219,7 +5229,7 @@ static int fn23(PyObject *x) {
             }
         }
     }
-    PyObject *v14 = PyDict_GetItemWithError(x, K[18]);
+    PyObject *v14 = PyDict_GetItemWithError(x, K[20]);
     if (v14 == NULL)
         return UNKNOWN;
     const int k_v14 = ap_kind(v14);
@@ -5229,7 +5239,7 @@ static int fn23(PyObject *x) {
         return 0;
     if (ap_number(v14) < 0.0)
         return 0;
-    PyObject *v15 = PyDict_GetItemWithError(x, K[19]);
+    PyObject *v15 = PyDict_GetItemWithError(x, K[21]);
     if (v15 == NULL)
         return UNKNOWN;
     const int k_v15 = ap_kind(v15);
@@ -5239,7 +5249,7 @@ static int fn23(PyObject *x) {
         return 0;
     if (ap_number(v15) < 0.0)
         return 0;
-    PyObject *v16 = PyDict_GetItemWithError(x, K[32]);
+    PyObject *v16 = PyDict_GetItemWithError(x, K[33]);
     if (v16 == NULL)
         return UNKNOWN;
     const int k_v16 = ap_kind(v16);
@@ -5252,7 +5262,7 @@ static int fn23(PyObject *x) {
     Py_ssize_t pos17 = 0;
     PyObject *k18, *v19;
     while (PyDict_Next(x, &pos17, &k18, &v19)) {
-        const int r20 = PySet_Contains(K[33], k18);
+        const int r20 = PySet_Contains(K[34], k18);
         if (r20 != 1)
             return r20 < 0 ? UNKNOWN : 0;
     }
@@ -5266,13 +5276,13 @@ static int fn24(PyObject *x) {
         return UNKNOWN;
     if (!(k_x == K_DICT))
         return 0;
-    const int r1 = PyDict_Contains(x, K[18]);
+    const int r1 = PyDict_Contains(x, K[20]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[19]);
+    const int r2 = PyDict_Contains(x, K[21]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    PyObject *v3 = PyDict_GetItemWithError(x, K[20]);
+    PyObject *v3 = PyDict_GetItemWithError(x, K[22]);
     if (v3 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v3 != NULL) {
@@ -5284,7 +5294,7 @@ static int fn24(PyObject *x) {
         if (ap_number(v3) < 0.0)
             return 0;
     }
-    PyObject *v4 = PyDict_GetItemWithError(x, K[21]);
+    PyObject *v4 = PyDict_GetItemWithError(x, K[23]);
     if (v4 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v4 != NULL) {
@@ -5296,7 +5306,7 @@ static int fn24(PyObject *x) {
         if (ap_number(v4) < 0.0)
             return 0;
     }
-    PyObject *v5 = PyDict_GetItemWithError(x, K[18]);
+    PyObject *v5 = PyDict_GetItemWithError(x, K[20]);
     if (v5 == NULL)
         return UNKNOWN;
     const int k_v5 = ap_kind(v5);
@@ -5306,7 +5316,7 @@ static int fn24(PyObject *x) {
         return 0;
     if (ap_number(v5) < 0.0)
         return 0;
-    PyObject *v6 = PyDict_GetItemWithError(x, K[19]);
+    PyObject *v6 = PyDict_GetItemWithError(x, K[21]);
     if (v6 == NULL)
         return UNKNOWN;
     const int k_v6 = ap_kind(v6);
@@ -5336,7 +5346,7 @@ static int fn25(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[48]);
+    const int r2 = PyDict_Contains(x, K[49]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
     const int r3 = PyDict_Contains(x, K[105]);
@@ -5374,7 +5384,7 @@ static int fn25(PyObject *x) {
         if (!(k_v7 == K_STR || k_v7 == K_NULL))
             return 0;
     }
-    PyObject *v8 = PyDict_GetItemWithError(x, K[48]);
+    PyObject *v8 = PyDict_GetItemWithError(x, K[49]);
     if (v8 == NULL)
         return UNKNOWN;
     const int k_v8 = ap_kind(v8);
@@ -5412,16 +5422,16 @@ static int fn26(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[48]);
+    const int r2 = PyDict_Contains(x, K[49]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
     const int r3 = PyDict_Contains(x, K[105]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    const int r4 = PyDict_Contains(x, K[40]);
+    const int r4 = PyDict_Contains(x, K[41]);
     if (r4 != 1)
         return r4 < 0 ? UNKNOWN : 0;
-    PyObject *v5 = PyDict_GetItemWithError(x, K[40]);
+    PyObject *v5 = PyDict_GetItemWithError(x, K[41]);
     if (v5 == NULL)
         return UNKNOWN;
     int n6 = 0;
@@ -5477,7 +5487,7 @@ static int fn26(PyObject *x) {
         if (!(k_v13 == K_STR || k_v13 == K_NULL))
             return 0;
     }
-    PyObject *v14 = PyDict_GetItemWithError(x, K[48]);
+    PyObject *v14 = PyDict_GetItemWithError(x, K[49]);
     if (v14 == NULL)
         return UNKNOWN;
     const int k_v14 = ap_kind(v14);
@@ -5559,7 +5569,7 @@ static int fn28(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[48]);
+    const int r2 = PyDict_Contains(x, K[49]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
     PyObject *v3 = PyDict_GetItemWithError(x, K[95]);
@@ -5584,7 +5594,7 @@ static int fn28(PyObject *x) {
         if (!(k_v4 == K_STR || k_v4 == K_NULL))
             return 0;
     }
-    PyObject *v5 = PyDict_GetItemWithError(x, K[48]);
+    PyObject *v5 = PyDict_GetItemWithError(x, K[49]);
     if (v5 == NULL)
         return UNKNOWN;
     const int k_v5 = ap_kind(v5);
@@ -5672,7 +5682,7 @@ static int fn30(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[10]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    PyObject *v2 = PyDict_GetItemWithError(x, K[40]);
+    PyObject *v2 = PyDict_GetItemWithError(x, K[41]);
     if (v2 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v2 != NULL) {
@@ -5718,7 +5728,7 @@ static int fn30(PyObject *x) {
         return UNKNOWN;
     if (k_v10 != K_STR || !ap_str_equal(v10, K[114]))
         return 0;
-    PyObject *v11 = PyDict_GetItemWithError(x, K[48]);
+    PyObject *v11 = PyDict_GetItemWithError(x, K[49]);
     if (v11 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v11 != NULL) {
@@ -5765,7 +5775,7 @@ static int fn31(PyObject *x) {
     Py_DECREF(m3);
     if (!hit_m3)
         return 0;
-    PyObject *v4 = PyDict_GetItemWithError(x, K[48]);
+    PyObject *v4 = PyDict_GetItemWithError(x, K[49]);
     if (v4 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v4 != NULL) {
@@ -5947,7 +5957,7 @@ static int fn33(PyObject *x) {
         return UNKNOWN;
     if (k_v6 != K_STR || !ap_str_equal(v6, K[127]))
         return 0;
-    PyObject *v7 = PyDict_GetItemWithError(x, K[50]);
+    PyObject *v7 = PyDict_GetItemWithError(x, K[17]);
     if (v7 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v7 != NULL) {
@@ -5977,7 +5987,7 @@ static int fn34(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[48]);
+    const int r2 = PyDict_Contains(x, K[49]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
     const int r3 = PyDict_Contains(x, K[129]);
@@ -6026,7 +6036,7 @@ static int fn34(PyObject *x) {
         return 0;
     if (PyUnicode_GET_LENGTH(v8) < 1)
         return 0;
-    PyObject *v9 = PyDict_GetItemWithError(x, K[48]);
+    PyObject *v9 = PyDict_GetItemWithError(x, K[49]);
     if (v9 == NULL)
         return UNKNOWN;
     const int k_v9 = ap_kind(v9);
@@ -6169,7 +6179,7 @@ static int fn36(PyObject *x) {
         if (ap_number(v9) < 0.0)
             return 0;
     }
-    PyObject *v10 = PyDict_GetItemWithError(x, K[49]);
+    PyObject *v10 = PyDict_GetItemWithError(x, K[50]);
     if (v10 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v10 != NULL) {
@@ -6209,7 +6219,7 @@ static int fn37(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[48]);
+    const int r2 = PyDict_Contains(x, K[49]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
     const int r3 = PyDict_Contains(x, K[58]);
@@ -6281,7 +6291,7 @@ static int fn37(PyObject *x) {
         if (!(k_v10 == K_STR || k_v10 == K_NULL))
             return 0;
     }
-    PyObject *v11 = PyDict_GetItemWithError(x, K[48]);
+    PyObject *v11 = PyDict_GetItemWithError(x, K[49]);
     if (v11 == NULL)
         return UNKNOWN;
     const int k_v11 = ap_kind(v11);
@@ -6390,7 +6400,7 @@ static int fn38(PyObject *x) {
         if (ap_number(v9) < 0.0)
             return 0;
     }
-    PyObject *v10 = PyDict_GetItemWithError(x, K[49]);
+    PyObject *v10 = PyDict_GetItemWithError(x, K[50]);
     if (v10 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v10 != NULL) {
@@ -6537,7 +6547,7 @@ static int fn39(PyObject *x) {
         if (ap_number(v13) < 0.0)
             return 0;
     }
-    PyObject *v14 = PyDict_GetItemWithError(x, K[49]);
+    PyObject *v14 = PyDict_GetItemWithError(x, K[50]);
     if (v14 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v14 != NULL) {
@@ -6557,7 +6567,7 @@ static int fn39(PyObject *x) {
         return UNKNOWN;
     if (k_v15 != K_STR || !ap_str_equal(v15, K[137]))
         return 0;
-    PyObject *v16 = PyDict_GetItemWithError(x, K[17]);
+    PyObject *v16 = PyDict_GetItemWithError(x, K[19]);
     if (v16 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v16 != NULL) {
@@ -6566,13 +6576,13 @@ static int fn39(PyObject *x) {
             return UNKNOWN;
         if (!(k_v16 == K_DICT))
             return 0;
-        const int r17 = PyDict_Contains(v16, K[18]);
+        const int r17 = PyDict_Contains(v16, K[20]);
         if (r17 != 1)
             return r17 < 0 ? UNKNOWN : 0;
-        const int r18 = PyDict_Contains(v16, K[19]);
+        const int r18 = PyDict_Contains(v16, K[21]);
         if (r18 != 1)
             return r18 < 0 ? UNKNOWN : 0;
-        PyObject *v19 = PyDict_GetItemWithError(v16, K[20]);
+        PyObject *v19 = PyDict_GetItemWithError(v16, K[22]);
         if (v19 == NULL && PyErr_Occurred())
             return UNKNOWN;
         if (v19 != NULL) {
@@ -6584,7 +6594,7 @@ static int fn39(PyObject *x) {
             if (ap_number(v19) < 0.0)
                 return 0;
         }
-        PyObject *v20 = PyDict_GetItemWithError(v16, K[21]);
+        PyObject *v20 = PyDict_GetItemWithError(v16, K[23]);
         if (v20 == NULL && PyErr_Occurred())
             return UNKNOWN;
         if (v20 != NULL) {
@@ -6596,7 +6606,7 @@ static int fn39(PyObject *x) {
             if (ap_number(v20) < 0.0)
                 return 0;
         }
-        PyObject *v21 = PyDict_GetItemWithError(v16, K[22]);
+        PyObject *v21 = PyDict_GetItemWithError(v16, K[24]);
         if (v21 == NULL && PyErr_Occurred())
             return UNKNOWN;
         if (v21 != NULL) {
@@ -6613,7 +6623,7 @@ static int fn39(PyObject *x) {
                 int matched25 = 0;
                 (void)matched25;
                 (void)v24;
-                const int r26 = matched25 ? 1 : PySet_Contains(K[23], k23);
+                const int r26 = matched25 ? 1 : PySet_Contains(K[18], k23);
                 if (r26 < 0)
                     return UNKNOWN;
                 if (!r26) {
@@ -6627,7 +6637,7 @@ static int fn39(PyObject *x) {
                 }
             }
         }
-        PyObject *v27 = PyDict_GetItemWithError(v16, K[18]);
+        PyObject *v27 = PyDict_GetItemWithError(v16, K[20]);
         if (v27 == NULL)
             return UNKNOWN;
         const int k_v27 = ap_kind(v27);
@@ -6637,7 +6647,7 @@ static int fn39(PyObject *x) {
             return 0;
         if (ap_number(v27) < 0.0)
             return 0;
-        PyObject *v28 = PyDict_GetItemWithError(v16, K[19]);
+        PyObject *v28 = PyDict_GetItemWithError(v16, K[21]);
         if (v28 == NULL)
             return UNKNOWN;
         const int k_v28 = ap_kind(v28);
@@ -6647,7 +6657,7 @@ static int fn39(PyObject *x) {
             return 0;
         if (ap_number(v28) < 0.0)
             return 0;
-        PyObject *v29 = PyDict_GetItemWithError(v16, K[24]);
+        PyObject *v29 = PyDict_GetItemWithError(v16, K[25]);
         if (v29 == NULL && PyErr_Occurred())
             return UNKNOWN;
         if (v29 != NULL) {
@@ -6659,7 +6669,7 @@ static int fn39(PyObject *x) {
             if (ap_number(v29) < 0.0)
                 return 0;
         }
-        PyObject *v30 = PyDict_GetItemWithError(v16, K[25]);
+        PyObject *v30 = PyDict_GetItemWithError(v16, K[26]);
         if (v30 == NULL && PyErr_Occurred())
             return UNKNOWN;
         if (v30 != NULL) {
@@ -6674,7 +6684,7 @@ static int fn39(PyObject *x) {
         Py_ssize_t pos31 = 0;
         PyObject *k32, *v33;
         while (PyDict_Next(v16, &pos31, &k32, &v33)) {
-            const int r34 = PySet_Contains(K[26], k32);
+            const int r34 = PySet_Contains(K[27], k32);
             if (r34 != 1)
                 return r34 < 0 ? UNKNOWN : 0;
         }
@@ -6700,10 +6710,10 @@ static int fn40(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[48]);
+    const int r2 = PyDict_Contains(x, K[49]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[44]);
+    const int r3 = PyDict_Contains(x, K[45]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
     const int r4 = PyDict_Contains(x, K[139]);
@@ -6741,7 +6751,7 @@ static int fn40(PyObject *x) {
         if (!(k_v7 == K_STR || k_v7 == K_NULL))
             return 0;
     }
-    PyObject *v8 = PyDict_GetItemWithError(x, K[44]);
+    PyObject *v8 = PyDict_GetItemWithError(x, K[45]);
     if (v8 == NULL)
         return UNKNOWN;
     const int k_v8 = ap_kind(v8);
@@ -6751,7 +6761,7 @@ static int fn40(PyObject *x) {
         return 0;
     if (PyUnicode_GET_LENGTH(v8) < 1)
         return 0;
-    PyObject *v9 = PyDict_GetItemWithError(x, K[48]);
+    PyObject *v9 = PyDict_GetItemWithError(x, K[49]);
     if (v9 == NULL)
         return UNKNOWN;
     const int k_v9 = ap_kind(v9);
@@ -6786,13 +6796,13 @@ static int fn41(PyObject *x) {
         return UNKNOWN;
     if (!(k_x == K_DICT))
         return 0;
-    const int r1 = PyDict_Contains(x, K[44]);
+    const int r1 = PyDict_Contains(x, K[45]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
     const int r2 = PyDict_Contains(x, K[139]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    PyObject *v3 = PyDict_GetItemWithError(x, K[41]);
+    PyObject *v3 = PyDict_GetItemWithError(x, K[42]);
     if (v3 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v3 != NULL) {
@@ -6825,13 +6835,13 @@ static int fn41(PyObject *x) {
             return UNKNOWN;
         if (!(k_v5 == K_DICT))
             return 0;
-        const int r6 = PyDict_Contains(v5, K[18]);
+        const int r6 = PyDict_Contains(v5, K[20]);
         if (r6 != 1)
             return r6 < 0 ? UNKNOWN : 0;
-        const int r7 = PyDict_Contains(v5, K[19]);
+        const int r7 = PyDict_Contains(v5, K[21]);
         if (r7 != 1)
             return r7 < 0 ? UNKNOWN : 0;
-        PyObject *v8 = PyDict_GetItemWithError(v5, K[20]);
+        PyObject *v8 = PyDict_GetItemWithError(v5, K[22]);
         if (v8 == NULL && PyErr_Occurred())
             return UNKNOWN;
         if (v8 != NULL) {
@@ -6843,7 +6853,7 @@ static int fn41(PyObject *x) {
             if (ap_number(v8) < 0.0)
                 return 0;
         }
-        PyObject *v9 = PyDict_GetItemWithError(v5, K[21]);
+        PyObject *v9 = PyDict_GetItemWithError(v5, K[23]);
         if (v9 == NULL && PyErr_Occurred())
             return UNKNOWN;
         if (v9 != NULL) {
@@ -6855,7 +6865,7 @@ static int fn41(PyObject *x) {
             if (ap_number(v9) < 0.0)
                 return 0;
         }
-        PyObject *v10 = PyDict_GetItemWithError(v5, K[18]);
+        PyObject *v10 = PyDict_GetItemWithError(v5, K[20]);
         if (v10 == NULL)
             return UNKNOWN;
         const int k_v10 = ap_kind(v10);
@@ -6865,7 +6875,7 @@ static int fn41(PyObject *x) {
             return 0;
         if (ap_number(v10) < 0.0)
             return 0;
-        PyObject *v11 = PyDict_GetItemWithError(v5, K[19]);
+        PyObject *v11 = PyDict_GetItemWithError(v5, K[21]);
         if (v11 == NULL)
             return UNKNOWN;
         const int k_v11 = ap_kind(v11);
@@ -6906,7 +6916,7 @@ static int fn41(PyObject *x) {
         return 0;
     if (PyUnicode_GET_LENGTH(v17) < 1)
         return 0;
-    PyObject *v18 = PyDict_GetItemWithError(x, K[44]);
+    PyObject *v18 = PyDict_GetItemWithError(x, K[45]);
     if (v18 == NULL)
         return UNKNOWN;
     const int k_v18 = ap_kind(v18);
@@ -6947,7 +6957,7 @@ static int fn41(PyObject *x) {
             int matched27 = 0;
             (void)matched27;
             (void)v26;
-            const int r28 = matched27 ? 1 : PySet_Contains(K[23], k25);
+            const int r28 = matched27 ? 1 : PySet_Contains(K[18], k25);
             if (r28 < 0)
                 return UNKNOWN;
             if (!r28) {
@@ -7013,7 +7023,7 @@ static int fn42(PyObject *x) {
     const int k_v4 = ap_kind(v4);
     if (k_v4 == K_ODD)
         return UNKNOWN;
-    if (k_v4 != K_STR || !ap_str_equal(v4, K[24]))
+    if (k_v4 != K_STR || !ap_str_equal(v4, K[25]))
         return 0;
     Py_ssize_t pos5 = 0;
     PyObject *k6, *v7;
@@ -7535,7 +7545,7 @@ static int fn52(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[48]);
+    const int r2 = PyDict_Contains(x, K[49]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
     const int r3 = PyDict_Contains(x, K[95]);
@@ -7603,7 +7613,7 @@ static int fn52(PyObject *x) {
         if (!(k_v9 == K_STR))
             return 0;
     }
-    PyObject *v10 = PyDict_GetItemWithError(x, K[44]);
+    PyObject *v10 = PyDict_GetItemWithError(x, K[45]);
     if (v10 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v10 != NULL) {
@@ -7630,7 +7640,7 @@ static int fn52(PyObject *x) {
         if (!(k_v11 == K_STR))
             return 0;
     }
-    PyObject *v13 = PyDict_GetItemWithError(x, K[48]);
+    PyObject *v13 = PyDict_GetItemWithError(x, K[49]);
     if (v13 == NULL)
         return UNKNOWN;
     const int k_v13 = ap_kind(v13);
@@ -7677,7 +7687,7 @@ static int fn53(PyObject *x) {
         return UNKNOWN;
     if (k_x != K_STR)
         return 0;
-    const int r1 = PySet_Contains(K[35], x);
+    const int r1 = PySet_Contains(K[36], x);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
     if (!(k_x == K_STR))
@@ -7729,10 +7739,10 @@ static int fn55(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[10]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[40]);
+    const int r2 = PyDict_Contains(x, K[41]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    PyObject *v3 = PyDict_GetItemWithError(x, K[40]);
+    PyObject *v3 = PyDict_GetItemWithError(x, K[41]);
     if (v3 == NULL)
         return UNKNOWN;
     int n4 = 0;
@@ -7754,7 +7764,7 @@ static int fn55(PyObject *x) {
         return UNKNOWN;
     if (k_v7 != K_STR || !ap_str_equal(v7, K[176]))
         return 0;
-    PyObject *v8 = PyDict_GetItemWithError(x, K[48]);
+    PyObject *v8 = PyDict_GetItemWithError(x, K[49]);
     if (v8 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v8 != NULL) {
@@ -7766,7 +7776,7 @@ static int fn55(PyObject *x) {
         if (ap_number(v8) < 0.0)
             return 0;
     }
-    PyObject *v9 = PyDict_GetItemWithError(x, K[49]);
+    PyObject *v9 = PyDict_GetItemWithError(x, K[50]);
     if (v9 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v9 != NULL) {
@@ -8005,7 +8015,7 @@ static int fn60(PyObject *x) {
         int matched8 = 0;
         (void)matched8;
         (void)v7;
-        const int r9 = matched8 ? 1 : PySet_Contains(K[23], k6);
+        const int r9 = matched8 ? 1 : PySet_Contains(K[18], k6);
         if (r9 < 0)
             return UNKNOWN;
         if (!r9) {
@@ -8105,7 +8115,7 @@ static int fn63(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[48]);
+    const int r2 = PyDict_Contains(x, K[49]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
     const int r3 = PyDict_Contains(x, K[147]);
@@ -8146,7 +8156,7 @@ static int fn63(PyObject *x) {
         return r7 < 0 ? UNKNOWN : 0;
     if (!(k_v6 == K_STR))
         return 0;
-    PyObject *v8 = PyDict_GetItemWithError(x, K[48]);
+    PyObject *v8 = PyDict_GetItemWithError(x, K[49]);
     if (v8 == NULL)
         return UNKNOWN;
     const int k_v8 = ap_kind(v8);
@@ -8402,10 +8412,10 @@ static int fn66(PyObject *x) {
         return UNKNOWN;
     if (!(k_v8 == K_DICT))
         return 0;
-    const int r9 = PyDict_Contains(v8, K[40]);
+    const int r9 = PyDict_Contains(v8, K[41]);
     if (r9 != 1)
         return r9 < 0 ? UNKNOWN : 0;
-    PyObject *v10 = PyDict_GetItemWithError(v8, K[40]);
+    PyObject *v10 = PyDict_GetItemWithError(v8, K[41]);
     if (v10 == NULL)
         return UNKNOWN;
     const int k_v10 = ap_kind(v10);
@@ -8517,7 +8527,7 @@ static int fn66(PyObject *x) {
         return 0;
     if (PyUnicode_GET_LENGTH(v26) < 1)
         return 0;
-    PyObject *v27 = PyDict_GetItemWithError(x, K[49]);
+    PyObject *v27 = PyDict_GetItemWithError(x, K[50]);
     if (v27 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v27 != NULL) {
@@ -8554,10 +8564,10 @@ static int fn67(PyObject *x) {
         return UNKNOWN;
     if (!(k_x == K_DICT))
         return 0;
-    const int r1 = PyDict_Contains(x, K[40]);
+    const int r1 = PyDict_Contains(x, K[41]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    PyObject *v2 = PyDict_GetItemWithError(x, K[40]);
+    PyObject *v2 = PyDict_GetItemWithError(x, K[41]);
     if (v2 == NULL)
         return UNKNOWN;
     const int k_v2 = ap_kind(v2);
@@ -8698,7 +8708,7 @@ static int fn68(PyObject *x) {
         return 0;
     if (PyUnicode_GET_LENGTH(v13) < 1)
         return 0;
-    PyObject *v14 = PyDict_GetItemWithError(x, K[49]);
+    PyObject *v14 = PyDict_GetItemWithError(x, K[50]);
     if (v14 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v14 != NULL) {
@@ -8765,10 +8775,10 @@ static int fn69(PyObject *x) {
         return UNKNOWN;
     if (!(k_v10 == K_DICT))
         return 0;
-    const int r11 = PyDict_Contains(v10, K[40]);
+    const int r11 = PyDict_Contains(v10, K[41]);
     if (r11 != 1)
         return r11 < 0 ? UNKNOWN : 0;
-    PyObject *v12 = PyDict_GetItemWithError(v10, K[40]);
+    PyObject *v12 = PyDict_GetItemWithError(v10, K[41]);
     if (v12 == NULL)
         return UNKNOWN;
     const int k_v12 = ap_kind(v12);
@@ -8880,7 +8890,7 @@ static int fn69(PyObject *x) {
         return 0;
     if (PyUnicode_GET_LENGTH(v28) < 1)
         return 0;
-    PyObject *v29 = PyDict_GetItemWithError(x, K[49]);
+    PyObject *v29 = PyDict_GetItemWithError(x, K[50]);
     if (v29 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v29 != NULL) {
@@ -8956,10 +8966,10 @@ static int fn71(PyObject *x) {
     const int r2 = PyDict_Contains(x, K[198]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[40]);
+    const int r3 = PyDict_Contains(x, K[41]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    PyObject *v4 = PyDict_GetItemWithError(x, K[40]);
+    PyObject *v4 = PyDict_GetItemWithError(x, K[41]);
     if (v4 == NULL)
         return UNKNOWN;
     const int k_v4 = ap_kind(v4);
@@ -9027,7 +9037,7 @@ static int fn71(PyObject *x) {
         return UNKNOWN;
     if (k_v13 != K_STR || !ap_str_equal(v13, K[213]))
         return 0;
-    PyObject *v14 = PyDict_GetItemWithError(x, K[48]);
+    PyObject *v14 = PyDict_GetItemWithError(x, K[49]);
     if (v14 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v14 != NULL) {
@@ -9061,7 +9071,7 @@ static int fn71(PyObject *x) {
         if (PyUnicode_GET_LENGTH(v16) < 1)
             return 0;
     }
-    PyObject *v17 = PyDict_GetItemWithError(x, K[49]);
+    PyObject *v17 = PyDict_GetItemWithError(x, K[50]);
     if (v17 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v17 != NULL) {
@@ -9188,10 +9198,10 @@ static int fn72(PyObject *x) {
         const int r15 = PyDict_Contains(v13, K[198]);
         if (r15 != 1)
             return r15 < 0 ? UNKNOWN : 0;
-        const int r16 = PyDict_Contains(v13, K[40]);
+        const int r16 = PyDict_Contains(v13, K[41]);
         if (r16 != 1)
             return r16 < 0 ? UNKNOWN : 0;
-        PyObject *v17 = PyDict_GetItemWithError(v13, K[40]);
+        PyObject *v17 = PyDict_GetItemWithError(v13, K[41]);
         if (v17 == NULL)
             return UNKNOWN;
         const int k_v17 = ap_kind(v17);
@@ -9259,7 +9269,7 @@ static int fn72(PyObject *x) {
             return UNKNOWN;
         if (k_v26 != K_STR || !ap_str_equal(v26, K[213]))
             return 0;
-        PyObject *v27 = PyDict_GetItemWithError(v13, K[48]);
+        PyObject *v27 = PyDict_GetItemWithError(v13, K[49]);
         if (v27 == NULL && PyErr_Occurred())
             return UNKNOWN;
         if (v27 != NULL) {
@@ -9293,7 +9303,7 @@ static int fn72(PyObject *x) {
             if (PyUnicode_GET_LENGTH(v29) < 1)
                 return 0;
         }
-        PyObject *v30 = PyDict_GetItemWithError(v13, K[49]);
+        PyObject *v30 = PyDict_GetItemWithError(v13, K[50]);
         if (v30 == NULL && PyErr_Occurred())
             return UNKNOWN;
         if (v30 != NULL) {
@@ -9314,7 +9324,7 @@ static int fn72(PyObject *x) {
         }
         (void)v33;
     }
-    PyObject *v35 = PyDict_GetItemWithError(x, K[49]);
+    PyObject *v35 = PyDict_GetItemWithError(x, K[50]);
     if (v35 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v35 != NULL) {
@@ -9334,7 +9344,7 @@ static int fn72(PyObject *x) {
         return UNKNOWN;
     if (k_v36 != K_STR || !ap_str_equal(v36, K[216]))
         return 0;
-    PyObject *v37 = PyDict_GetItemWithError(x, K[17]);
+    PyObject *v37 = PyDict_GetItemWithError(x, K[19]);
     if (v37 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v37 != NULL) {
@@ -9343,13 +9353,13 @@ static int fn72(PyObject *x) {
             return UNKNOWN;
         if (!(k_v37 == K_DICT))
             return 0;
-        const int r38 = PyDict_Contains(v37, K[18]);
+        const int r38 = PyDict_Contains(v37, K[20]);
         if (r38 != 1)
             return r38 < 0 ? UNKNOWN : 0;
-        const int r39 = PyDict_Contains(v37, K[19]);
+        const int r39 = PyDict_Contains(v37, K[21]);
         if (r39 != 1)
             return r39 < 0 ? UNKNOWN : 0;
-        PyObject *v40 = PyDict_GetItemWithError(v37, K[20]);
+        PyObject *v40 = PyDict_GetItemWithError(v37, K[22]);
         if (v40 == NULL && PyErr_Occurred())
             return UNKNOWN;
         if (v40 != NULL) {
@@ -9361,7 +9371,7 @@ static int fn72(PyObject *x) {
             if (ap_number(v40) < 0.0)
                 return 0;
         }
-        PyObject *v41 = PyDict_GetItemWithError(v37, K[21]);
+        PyObject *v41 = PyDict_GetItemWithError(v37, K[23]);
         if (v41 == NULL && PyErr_Occurred())
             return UNKNOWN;
         if (v41 != NULL) {
@@ -9373,7 +9383,7 @@ static int fn72(PyObject *x) {
             if (ap_number(v41) < 0.0)
                 return 0;
         }
-        PyObject *v42 = PyDict_GetItemWithError(v37, K[22]);
+        PyObject *v42 = PyDict_GetItemWithError(v37, K[24]);
         if (v42 == NULL && PyErr_Occurred())
             return UNKNOWN;
         if (v42 != NULL) {
@@ -9390,7 +9400,7 @@ static int fn72(PyObject *x) {
                 int matched46 = 0;
                 (void)matched46;
                 (void)v45;
-                const int r47 = matched46 ? 1 : PySet_Contains(K[23], k44);
+                const int r47 = matched46 ? 1 : PySet_Contains(K[18], k44);
                 if (r47 < 0)
                     return UNKNOWN;
                 if (!r47) {
@@ -9404,7 +9414,7 @@ static int fn72(PyObject *x) {
                 }
             }
         }
-        PyObject *v48 = PyDict_GetItemWithError(v37, K[18]);
+        PyObject *v48 = PyDict_GetItemWithError(v37, K[20]);
         if (v48 == NULL)
             return UNKNOWN;
         const int k_v48 = ap_kind(v48);
@@ -9414,7 +9424,7 @@ static int fn72(PyObject *x) {
             return 0;
         if (ap_number(v48) < 0.0)
             return 0;
-        PyObject *v49 = PyDict_GetItemWithError(v37, K[19]);
+        PyObject *v49 = PyDict_GetItemWithError(v37, K[21]);
         if (v49 == NULL)
             return UNKNOWN;
         const int k_v49 = ap_kind(v49);
@@ -9424,7 +9434,7 @@ static int fn72(PyObject *x) {
             return 0;
         if (ap_number(v49) < 0.0)
             return 0;
-        PyObject *v50 = PyDict_GetItemWithError(v37, K[24]);
+        PyObject *v50 = PyDict_GetItemWithError(v37, K[25]);
         if (v50 == NULL && PyErr_Occurred())
             return UNKNOWN;
         if (v50 != NULL) {
@@ -9436,7 +9446,7 @@ static int fn72(PyObject *x) {
             if (ap_number(v50) < 0.0)
                 return 0;
         }
-        PyObject *v51 = PyDict_GetItemWithError(v37, K[25]);
+        PyObject *v51 = PyDict_GetItemWithError(v37, K[26]);
         if (v51 == NULL && PyErr_Occurred())
             return UNKNOWN;
         if (v51 != NULL) {
@@ -9451,7 +9461,7 @@ static int fn72(PyObject *x) {
         Py_ssize_t pos52 = 0;
         PyObject *k53, *v54;
         while (PyDict_Next(v37, &pos52, &k53, &v54)) {
-            const int r55 = PySet_Contains(K[26], k53);
+            const int r55 = PySet_Contains(K[27], k53);
             if (r55 != 1)
                 return r55 < 0 ? UNKNOWN : 0;
         }
@@ -9512,7 +9522,7 @@ static int fn74(PyObject *x) {
         if (ap_number(v3) < 0.0)
             return 0;
     }
-    PyObject *v4 = PyDict_GetItemWithError(x, K[49]);
+    PyObject *v4 = PyDict_GetItemWithError(x, K[50]);
     if (v4 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v4 != NULL) {
@@ -9549,13 +9559,13 @@ static int fn75(PyObject *x) {
         return UNKNOWN;
     if (!(k_x == K_DICT))
         return 0;
-    const int r1 = PyDict_Contains(x, K[18]);
+    const int r1 = PyDict_Contains(x, K[20]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[19]);
+    const int r2 = PyDict_Contains(x, K[21]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    PyObject *v3 = PyDict_GetItemWithError(x, K[20]);
+    PyObject *v3 = PyDict_GetItemWithError(x, K[22]);
     if (v3 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v3 != NULL) {
@@ -9567,7 +9577,7 @@ static int fn75(PyObject *x) {
         if (ap_number(v3) < 0.0)
             return 0;
     }
-    PyObject *v4 = PyDict_GetItemWithError(x, K[21]);
+    PyObject *v4 = PyDict_GetItemWithError(x, K[23]);
     if (v4 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v4 != NULL) {
@@ -9579,7 +9589,7 @@ static int fn75(PyObject *x) {
         if (ap_number(v4) < 0.0)
             return 0;
     }
-    PyObject *v5 = PyDict_GetItemWithError(x, K[22]);
+    PyObject *v5 = PyDict_GetItemWithError(x, K[24]);
     if (v5 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v5 != NULL) {
@@ -9596,7 +9606,7 @@ static int fn75(PyObject *x) {
             int matched9 = 0;
             (void)matched9;
             (void)v8;
-            const int r10 = matched9 ? 1 : PySet_Contains(K[23], k7);
+            const int r10 = matched9 ? 1 : PySet_Contains(K[18], k7);
             if (r10 < 0)
                 return UNKNOWN;
             if (!r10) {
@@ -9610,7 +9620,7 @@ static int fn75(PyObject *x) {
             }
         }
     }
-    PyObject *v11 = PyDict_GetItemWithError(x, K[18]);
+    PyObject *v11 = PyDict_GetItemWithError(x, K[20]);
     if (v11 == NULL)
         return UNKNOWN;
     const int k_v11 = ap_kind(v11);
@@ -9620,7 +9630,7 @@ static int fn75(PyObject *x) {
         return 0;
     if (ap_number(v11) < 0.0)
         return 0;
-    PyObject *v12 = PyDict_GetItemWithError(x, K[19]);
+    PyObject *v12 = PyDict_GetItemWithError(x, K[21]);
     if (v12 == NULL)
         return UNKNOWN;
     const int k_v12 = ap_kind(v12);
@@ -9630,7 +9640,7 @@ static int fn75(PyObject *x) {
         return 0;
     if (ap_number(v12) < 0.0)
         return 0;
-    PyObject *v13 = PyDict_GetItemWithError(x, K[24]);
+    PyObject *v13 = PyDict_GetItemWithError(x, K[25]);
     if (v13 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v13 != NULL) {
@@ -9642,7 +9652,7 @@ static int fn75(PyObject *x) {
         if (ap_number(v13) < 0.0)
             return 0;
     }
-    PyObject *v14 = PyDict_GetItemWithError(x, K[25]);
+    PyObject *v14 = PyDict_GetItemWithError(x, K[26]);
     if (v14 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v14 != NULL) {
@@ -9657,7 +9667,7 @@ static int fn75(PyObject *x) {
     Py_ssize_t pos15 = 0;
     PyObject *k16, *v17;
     while (PyDict_Next(x, &pos15, &k16, &v17)) {
-        const int r18 = PySet_Contains(K[26], k16);
+        const int r18 = PySet_Contains(K[27], k16);
         if (r18 != 1)
             return r18 < 0 ? UNKNOWN : 0;
     }
@@ -9671,13 +9681,13 @@ static int fn76(PyObject *x) {
         return UNKNOWN;
     if (!(k_x == K_DICT))
         return 0;
-    const int r1 = PyDict_Contains(x, K[17]);
+    const int r1 = PyDict_Contains(x, K[19]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[31]);
+    const int r2 = PyDict_Contains(x, K[32]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    PyObject *v3 = PyDict_GetItemWithError(x, K[31]);
+    PyObject *v3 = PyDict_GetItemWithError(x, K[32]);
     if (v3 == NULL)
         return UNKNOWN;
     const int k_v3 = ap_kind(v3);
@@ -9685,22 +9695,22 @@ static int fn76(PyObject *x) {
         return UNKNOWN;
     if (!(k_v3 == K_DICT))
         return 0;
-    const int r4 = PyDict_Contains(v3, K[18]);
+    const int r4 = PyDict_Contains(v3, K[20]);
     if (r4 != 1)
         return r4 < 0 ? UNKNOWN : 0;
-    const int r5 = PyDict_Contains(v3, K[19]);
+    const int r5 = PyDict_Contains(v3, K[21]);
     if (r5 != 1)
         return r5 < 0 ? UNKNOWN : 0;
-    const int r6 = PyDict_Contains(v3, K[20]);
+    const int r6 = PyDict_Contains(v3, K[22]);
     if (r6 != 1)
         return r6 < 0 ? UNKNOWN : 0;
-    const int r7 = PyDict_Contains(v3, K[21]);
+    const int r7 = PyDict_Contains(v3, K[23]);
     if (r7 != 1)
         return r7 < 0 ? UNKNOWN : 0;
-    const int r8 = PyDict_Contains(v3, K[32]);
+    const int r8 = PyDict_Contains(v3, K[33]);
     if (r8 != 1)
         return r8 < 0 ? UNKNOWN : 0;
-    PyObject *v9 = PyDict_GetItemWithError(v3, K[20]);
+    PyObject *v9 = PyDict_GetItemWithError(v3, K[22]);
     if (v9 == NULL)
         return UNKNOWN;
     const int k_v9 = ap_kind(v9);
@@ -9710,7 +9720,7 @@ static int fn76(PyObject *x) {
         return 0;
     if (ap_number(v9) < 0.0)
         return 0;
-    PyObject *v10 = PyDict_GetItemWithError(v3, K[21]);
+    PyObject *v10 = PyDict_GetItemWithError(v3, K[23]);
     if (v10 == NULL)
         return UNKNOWN;
     const int k_v10 = ap_kind(v10);
@@ -9720,7 +9730,7 @@ static int fn76(PyObject *x) {
         return 0;
     if (ap_number(v10) < 0.0)
         return 0;
-    PyObject *v11 = PyDict_GetItemWithError(v3, K[22]);
+    PyObject *v11 = PyDict_GetItemWithError(v3, K[24]);
     if (v11 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v11 != NULL) {
@@ -9737,7 +9747,7 @@ static int fn76(PyObject *x) {
             int matched15 = 0;
             (void)matched15;
             (void)v14;
-            const int r16 = matched15 ? 1 : PySet_Contains(K[23], k13);
+            const int r16 = matched15 ? 1 : PySet_Contains(K[18], k13);
             if (r16 < 0)
                 return UNKNOWN;
             if (!r16) {
@@ -9749,7 +9759,7 @@ static int fn76(PyObject *x) {
             }
         }
     }
-    PyObject *v17 = PyDict_GetItemWithError(v3, K[18]);
+    PyObject *v17 = PyDict_GetItemWithError(v3, K[20]);
     if (v17 == NULL)
         return UNKNOWN;
     const int k_v17 = ap_kind(v17);
@@ -9759,7 +9769,7 @@ static int fn76(PyObject *x) {
         return 0;
     if (ap_number(v17) < 0.0)
         return 0;
-    PyObject *v18 = PyDict_GetItemWithError(v3, K[19]);
+    PyObject *v18 = PyDict_GetItemWithError(v3, K[21]);
     if (v18 == NULL)
         return UNKNOWN;
     const int k_v18 = ap_kind(v18);
@@ -9769,7 +9779,7 @@ static int fn76(PyObject *x) {
         return 0;
     if (ap_number(v18) < 0.0)
         return 0;
-    PyObject *v19 = PyDict_GetItemWithError(v3, K[32]);
+    PyObject *v19 = PyDict_GetItemWithError(v3, K[33]);
     if (v19 == NULL)
         return UNKNOWN;
     const int k_v19 = ap_kind(v19);
@@ -9782,12 +9792,12 @@ static int fn76(PyObject *x) {
     Py_ssize_t pos20 = 0;
     PyObject *k21, *v22;
     while (PyDict_Next(v3, &pos20, &k21, &v22)) {
-        const int r23 = PySet_Contains(K[33], k21);
+        const int r23 = PySet_Contains(K[34], k21);
         if (r23 != 1)
             return r23 < 0 ? UNKNOWN : 0;
     }
     (void)v22;
-    PyObject *v24 = PyDict_GetItemWithError(x, K[17]);
+    PyObject *v24 = PyDict_GetItemWithError(x, K[19]);
     if (v24 == NULL)
         return UNKNOWN;
     const int k_v24 = ap_kind(v24);
@@ -9795,13 +9805,13 @@ static int fn76(PyObject *x) {
         return UNKNOWN;
     if (!(k_v24 == K_DICT))
         return 0;
-    const int r25 = PyDict_Contains(v24, K[18]);
+    const int r25 = PyDict_Contains(v24, K[20]);
     if (r25 != 1)
         return r25 < 0 ? UNKNOWN : 0;
-    const int r26 = PyDict_Contains(v24, K[19]);
+    const int r26 = PyDict_Contains(v24, K[21]);
     if (r26 != 1)
         return r26 < 0 ? UNKNOWN : 0;
-    PyObject *v27 = PyDict_GetItemWithError(v24, K[20]);
+    PyObject *v27 = PyDict_GetItemWithError(v24, K[22]);
     if (v27 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v27 != NULL) {
@@ -9813,7 +9823,7 @@ static int fn76(PyObject *x) {
         if (ap_number(v27) < 0.0)
             return 0;
     }
-    PyObject *v28 = PyDict_GetItemWithError(v24, K[21]);
+    PyObject *v28 = PyDict_GetItemWithError(v24, K[23]);
     if (v28 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v28 != NULL) {
@@ -9825,7 +9835,7 @@ static int fn76(PyObject *x) {
         if (ap_number(v28) < 0.0)
             return 0;
     }
-    PyObject *v29 = PyDict_GetItemWithError(v24, K[22]);
+    PyObject *v29 = PyDict_GetItemWithError(v24, K[24]);
     if (v29 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v29 != NULL) {
@@ -9842,7 +9852,7 @@ static int fn76(PyObject *x) {
             int matched33 = 0;
             (void)matched33;
             (void)v32;
-            const int r34 = matched33 ? 1 : PySet_Contains(K[23], k31);
+            const int r34 = matched33 ? 1 : PySet_Contains(K[18], k31);
             if (r34 < 0)
                 return UNKNOWN;
             if (!r34) {
@@ -9856,7 +9866,7 @@ static int fn76(PyObject *x) {
             }
         }
     }
-    PyObject *v35 = PyDict_GetItemWithError(v24, K[18]);
+    PyObject *v35 = PyDict_GetItemWithError(v24, K[20]);
     if (v35 == NULL)
         return UNKNOWN;
     const int k_v35 = ap_kind(v35);
@@ -9866,7 +9876,7 @@ static int fn76(PyObject *x) {
         return 0;
     if (ap_number(v35) < 0.0)
         return 0;
-    PyObject *v36 = PyDict_GetItemWithError(v24, K[19]);
+    PyObject *v36 = PyDict_GetItemWithError(v24, K[21]);
     if (v36 == NULL)
         return UNKNOWN;
     const int k_v36 = ap_kind(v36);
@@ -9876,7 +9886,7 @@ static int fn76(PyObject *x) {
         return 0;
     if (ap_number(v36) < 0.0)
         return 0;
-    PyObject *v37 = PyDict_GetItemWithError(v24, K[24]);
+    PyObject *v37 = PyDict_GetItemWithError(v24, K[25]);
     if (v37 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v37 != NULL) {
@@ -9888,7 +9898,7 @@ static int fn76(PyObject *x) {
         if (ap_number(v37) < 0.0)
             return 0;
     }
-    PyObject *v38 = PyDict_GetItemWithError(v24, K[25]);
+    PyObject *v38 = PyDict_GetItemWithError(v24, K[26]);
     if (v38 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v38 != NULL) {
@@ -9903,7 +9913,7 @@ static int fn76(PyObject *x) {
     Py_ssize_t pos39 = 0;
     PyObject *k40, *v41;
     while (PyDict_Next(v24, &pos39, &k40, &v41)) {
-        const int r42 = PySet_Contains(K[26], k40);
+        const int r42 = PySet_Contains(K[27], k40);
         if (r42 != 1)
             return r42 < 0 ? UNKNOWN : 0;
     }
@@ -9961,10 +9971,10 @@ static int fn78(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[10]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[40]);
+    const int r2 = PyDict_Contains(x, K[41]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    PyObject *v3 = PyDict_GetItemWithError(x, K[40]);
+    PyObject *v3 = PyDict_GetItemWithError(x, K[41]);
     if (v3 == NULL)
         return UNKNOWN;
     int n4 = 0;
@@ -9986,7 +9996,7 @@ static int fn78(PyObject *x) {
         return UNKNOWN;
     if (k_v7 != K_STR || !ap_str_equal(v7, K[221]))
         return 0;
-    PyObject *v8 = PyDict_GetItemWithError(x, K[48]);
+    PyObject *v8 = PyDict_GetItemWithError(x, K[49]);
     if (v8 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v8 != NULL) {
@@ -9998,7 +10008,7 @@ static int fn78(PyObject *x) {
         if (ap_number(v8) < 0.0)
             return 0;
     }
-    PyObject *v9 = PyDict_GetItemWithError(x, K[49]);
+    PyObject *v9 = PyDict_GetItemWithError(x, K[50]);
     if (v9 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v9 != NULL) {
@@ -10010,7 +10020,7 @@ static int fn78(PyObject *x) {
         if (PyUnicode_GET_LENGTH(v9) < 1)
             return 0;
     }
-    PyObject *v10 = PyDict_GetItemWithError(x, K[50]);
+    PyObject *v10 = PyDict_GetItemWithError(x, K[17]);
     if (v10 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v10 != NULL) {
@@ -10473,7 +10483,7 @@ static int fn86(PyObject *x) {
                 return 0;
         }
     }
-    PyObject *v17 = PyDict_GetItemWithError(x, K[18]);
+    PyObject *v17 = PyDict_GetItemWithError(x, K[20]);
     if (v17 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v17 != NULL) {
@@ -10547,7 +10557,7 @@ static int fn86(PyObject *x) {
         if (n26 != 1)
             return 0;
     }
-    PyObject *v29 = PyDict_GetItemWithError(x, K[43]);
+    PyObject *v29 = PyDict_GetItemWithError(x, K[44]);
     if (v29 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v29 != NULL) {
@@ -10611,7 +10621,7 @@ static int fn86(PyObject *x) {
         if (!(k_v34 == K_STR || k_v34 == K_NULL))
             return 0;
     }
-    PyObject *v35 = PyDict_GetItemWithError(x, K[24]);
+    PyObject *v35 = PyDict_GetItemWithError(x, K[25]);
     if (v35 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v35 != NULL) {
@@ -11266,7 +11276,7 @@ static int fn113(PyObject *x) {
             int matched10 = 0;
             (void)matched10;
             (void)v9;
-            const int r11 = matched10 ? 1 : PySet_Contains(K[23], k8);
+            const int r11 = matched10 ? 1 : PySet_Contains(K[18], k8);
             if (r11 < 0)
                 return UNKNOWN;
             if (!r11) {
@@ -11317,10 +11327,10 @@ static int fn114(PyObject *x) {
     const int r2 = PyDict_Contains(x, K[265]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[34]);
+    const int r3 = PyDict_Contains(x, K[35]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    PyObject *v4 = PyDict_GetItemWithError(x, K[34]);
+    PyObject *v4 = PyDict_GetItemWithError(x, K[35]);
     if (v4 == NULL)
         return UNKNOWN;
     const int k_v4 = ap_kind(v4);
@@ -11365,7 +11375,7 @@ static int fn114(PyObject *x) {
             int matched14 = 0;
             (void)matched14;
             (void)v13;
-            const int r15 = matched14 ? 1 : PySet_Contains(K[23], k12);
+            const int r15 = matched14 ? 1 : PySet_Contains(K[18], k12);
             if (r15 < 0)
                 return UNKNOWN;
             if (!r15) {
@@ -11417,7 +11427,7 @@ static int fn114(PyObject *x) {
     const int k_v20 = ap_kind(v20);
     if (k_v20 == K_ODD)
         return UNKNOWN;
-    if (k_v20 != K_STR || !ap_str_equal(v20, K[34]))
+    if (k_v20 != K_STR || !ap_str_equal(v20, K[35]))
         return 0;
     if (!(k_v20 == K_STR))
         return 0;
@@ -11910,7 +11920,7 @@ static int fn124(PyObject *x) {
     const int r4 = PyDict_Contains(x, K[275]);
     if (r4 != 1)
         return r4 < 0 ? UNKNOWN : 0;
-    const int r5 = PyDict_Contains(x, K[19]);
+    const int r5 = PyDict_Contains(x, K[21]);
     if (r5 != 1)
         return r5 < 0 ? UNKNOWN : 0;
     PyObject *v6 = PyDict_GetItemWithError(x, K[275]);
@@ -11931,7 +11941,7 @@ static int fn124(PyObject *x) {
         return UNKNOWN;
     if (!(k_v7 == K_STR))
         return 0;
-    PyObject *v8 = PyDict_GetItemWithError(x, K[19]);
+    PyObject *v8 = PyDict_GetItemWithError(x, K[21]);
     if (v8 == NULL)
         return UNKNOWN;
     int n9 = 0;
@@ -11981,7 +11991,7 @@ static int fn125(PyObject *x) {
     const int r2 = PyDict_Contains(x, K[275]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[19]);
+    const int r3 = PyDict_Contains(x, K[21]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
     PyObject *v4 = PyDict_GetItemWithError(x, K[275]);
@@ -12006,7 +12016,7 @@ static int fn125(PyObject *x) {
         if (!(k_v5 == K_STR || k_v5 == K_NULL))
             return 0;
     }
-    PyObject *v6 = PyDict_GetItemWithError(x, K[19]);
+    PyObject *v6 = PyDict_GetItemWithError(x, K[21]);
     if (v6 == NULL)
         return UNKNOWN;
     int n7 = 0;
@@ -12148,10 +12158,10 @@ static int fn128(PyObject *x) {
         return UNKNOWN;
     if (!(k_x == K_DICT))
         return 0;
-    const int r1 = PyDict_Contains(x, K[34]);
+    const int r1 = PyDict_Contains(x, K[35]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    PyObject *v2 = PyDict_GetItemWithError(x, K[34]);
+    PyObject *v2 = PyDict_GetItemWithError(x, K[35]);
     if (v2 == NULL)
         return UNKNOWN;
     const int k_v2 = ap_kind(v2);
@@ -12196,7 +12206,7 @@ static int fn128(PyObject *x) {
             int matched12 = 0;
             (void)matched12;
             (void)v11;
-            const int r13 = matched12 ? 1 : PySet_Contains(K[23], k10);
+            const int r13 = matched12 ? 1 : PySet_Contains(K[18], k10);
             if (r13 < 0)
                 return UNKNOWN;
             if (!r13) {
@@ -12670,10 +12680,10 @@ static int fn141(PyObject *x) {
     const int r4 = PyDict_Contains(x, K[10]);
     if (r4 != 1)
         return r4 < 0 ? UNKNOWN : 0;
-    const int r5 = PyDict_Contains(x, K[40]);
+    const int r5 = PyDict_Contains(x, K[41]);
     if (r5 != 1)
         return r5 < 0 ? UNKNOWN : 0;
-    PyObject *v6 = PyDict_GetItemWithError(x, K[40]);
+    PyObject *v6 = PyDict_GetItemWithError(x, K[41]);
     if (v6 == NULL)
         return UNKNOWN;
     const int k_v6 = ap_kind(v6);
@@ -12817,7 +12827,7 @@ static int fn144(PyObject *x) {
         return UNKNOWN;
     if (r13) {
         if (k_x == K_DICT) {
-            PyObject *v1 = PyDict_GetItemWithError(x, K[40]);
+            PyObject *v1 = PyDict_GetItemWithError(x, K[41]);
             if (v1 == NULL && PyErr_Occurred())
                 return UNKNOWN;
             if (v1 != NULL) {
@@ -12864,7 +12874,7 @@ static int fn144(PyObject *x) {
         }
     } else {
         if (k_x == K_DICT) {
-            PyObject *v7 = PyDict_GetItemWithError(x, K[40]);
+            PyObject *v7 = PyDict_GetItemWithError(x, K[41]);
             if (v7 == NULL && PyErr_Occurred())
                 return UNKNOWN;
             if (v7 != NULL) {
@@ -12918,10 +12928,10 @@ static int fn144(PyObject *x) {
     const int r15 = PyDict_Contains(x, K[10]);
     if (r15 != 1)
         return r15 < 0 ? UNKNOWN : 0;
-    const int r16 = PyDict_Contains(x, K[40]);
+    const int r16 = PyDict_Contains(x, K[41]);
     if (r16 != 1)
         return r16 < 0 ? UNKNOWN : 0;
-    PyObject *v17 = PyDict_GetItemWithError(x, K[40]);
+    PyObject *v17 = PyDict_GetItemWithError(x, K[41]);
     if (v17 == NULL)
         return UNKNOWN;
     int n18 = 0;
@@ -13053,7 +13063,7 @@ static int fn147(PyObject *x) {
         int matched7 = 0;
         (void)matched7;
         (void)v6;
-        const int r8 = matched7 ? 1 : PySet_Contains(K[23], k5);
+        const int r8 = matched7 ? 1 : PySet_Contains(K[18], k5);
         if (r8 < 0)
             return UNKNOWN;
         if (!r8) {
@@ -13396,7 +13406,7 @@ static int fn152(PyObject *x) {
     const int r3 = PyDict_Contains(x, K[92]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    PyObject *v4 = PyDict_GetItemWithError(x, K[40]);
+    PyObject *v4 = PyDict_GetItemWithError(x, K[41]);
     if (v4 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v4 != NULL) {
@@ -13519,7 +13529,7 @@ static int fn152(PyObject *x) {
     const int k_v21 = ap_kind(v21);
     if (k_v21 == K_ODD)
         return UNKNOWN;
-    if (k_v21 != K_STR || !ap_str_equal(v21, K[24]))
+    if (k_v21 != K_STR || !ap_str_equal(v21, K[25]))
         return 0;
     return 1;
 }
@@ -13536,7 +13546,7 @@ static int fn153(PyObject *x) {
     const int r2 = PyDict_Contains(x, K[92]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    PyObject *v3 = PyDict_GetItemWithError(x, K[40]);
+    PyObject *v3 = PyDict_GetItemWithError(x, K[41]);
     if (v3 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v3 != NULL) {
@@ -13664,7 +13674,7 @@ static int fn153(PyObject *x) {
     const int k_v22 = ap_kind(v22);
     if (k_v22 == K_ODD)
         return UNKNOWN;
-    if (k_v22 != K_STR || !ap_str_equal(v22, K[24]))
+    if (k_v22 != K_STR || !ap_str_equal(v22, K[25]))
         return 0;
     return 1;
 }
@@ -13755,7 +13765,7 @@ static int fn156(PyObject *x) {
     const int r6 = PyDict_Contains(x, K[320]);
     if (r6 != 1)
         return r6 < 0 ? UNKNOWN : 0;
-    const int r7 = PyDict_Contains(x, K[43]);
+    const int r7 = PyDict_Contains(x, K[44]);
     if (r7 != 1)
         return r7 < 0 ? UNKNOWN : 0;
     const int r8 = PyDict_Contains(x, K[235]);
@@ -13764,10 +13774,10 @@ static int fn156(PyObject *x) {
     const int r9 = PyDict_Contains(x, K[243]);
     if (r9 != 1)
         return r9 < 0 ? UNKNOWN : 0;
-    const int r10 = PyDict_Contains(x, K[19]);
+    const int r10 = PyDict_Contains(x, K[21]);
     if (r10 != 1)
         return r10 < 0 ? UNKNOWN : 0;
-    const int r11 = PyDict_Contains(x, K[34]);
+    const int r11 = PyDict_Contains(x, K[35]);
     if (r11 != 1)
         return r11 < 0 ? UNKNOWN : 0;
     const int r12 = PyDict_Contains(x, K[223]);
@@ -13800,10 +13810,10 @@ static int fn156(PyObject *x) {
     const int r21 = PyDict_Contains(x, K[256]);
     if (r21 != 1)
         return r21 < 0 ? UNKNOWN : 0;
-    const int r22 = PyDict_Contains(x, K[24]);
+    const int r22 = PyDict_Contains(x, K[25]);
     if (r22 != 1)
         return r22 < 0 ? UNKNOWN : 0;
-    const int r23 = PyDict_Contains(x, K[17]);
+    const int r23 = PyDict_Contains(x, K[19]);
     if (r23 != 1)
         return r23 < 0 ? UNKNOWN : 0;
     const int r24 = PyDict_Contains(x, K[244]);
@@ -13860,7 +13870,7 @@ static int fn156(PyObject *x) {
         return 0;
     if (ap_number(v34) < 0.0)
         return 0;
-    PyObject *v35 = PyDict_GetItemWithError(x, K[34]);
+    PyObject *v35 = PyDict_GetItemWithError(x, K[35]);
     if (v35 == NULL)
         return UNKNOWN;
     int n36 = 0;
@@ -13971,7 +13981,7 @@ static int fn156(PyObject *x) {
     n57 += r59;
     if (n57 != 1)
         return 0;
-    PyObject *v60 = PyDict_GetItemWithError(x, K[43]);
+    PyObject *v60 = PyDict_GetItemWithError(x, K[44]);
     if (v60 == NULL)
         return UNKNOWN;
     const int k_v60 = ap_kind(v60);
@@ -13989,7 +13999,7 @@ static int fn156(PyObject *x) {
         return UNKNOWN;
     if (k_v61 != K_STR || !ap_str_equal(v61, K[321]))
         return 0;
-    PyObject *v62 = PyDict_GetItemWithError(x, K[19]);
+    PyObject *v62 = PyDict_GetItemWithError(x, K[21]);
     if (v62 == NULL)
         return UNKNOWN;
     const int k_v62 = ap_kind(v62);
@@ -14086,7 +14096,7 @@ static int fn156(PyObject *x) {
         if (!(k_v73 == K_STR || k_v73 == K_NULL))
             return 0;
     }
-    PyObject *v74 = PyDict_GetItemWithError(x, K[24]);
+    PyObject *v74 = PyDict_GetItemWithError(x, K[25]);
     if (v74 == NULL)
         return UNKNOWN;
     int n75 = 0;
@@ -14290,7 +14300,7 @@ static int fn156(PyObject *x) {
         return r105 < 0 ? UNKNOWN : 0;
     if (!(k_v104 == K_STR))
         return 0;
-    PyObject *v106 = PyDict_GetItemWithError(x, K[17]);
+    PyObject *v106 = PyDict_GetItemWithError(x, K[19]);
     if (v106 == NULL)
         return UNKNOWN;
     int n107 = 0;
@@ -17241,7 +17251,7 @@ static int fn201(PyObject *x) {
     const int r2 = PyDict_Contains(x, K[367]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[25]);
+    const int r3 = PyDict_Contains(x, K[26]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
     const int r4 = PyDict_Contains(x, K[368]);
@@ -17312,7 +17322,7 @@ static int fn201(PyObject *x) {
         return 0;
     if (ap_number(v13) < 0.0)
         return 0;
-    PyObject *v14 = PyDict_GetItemWithError(x, K[25]);
+    PyObject *v14 = PyDict_GetItemWithError(x, K[26]);
     if (v14 == NULL)
         return UNKNOWN;
     const int k_v14 = ap_kind(v14);
@@ -17382,10 +17392,10 @@ static int fn203(PyObject *x) {
     const int r2 = PyDict_Contains(x, K[232]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[34]);
+    const int r3 = PyDict_Contains(x, K[35]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    PyObject *v4 = PyDict_GetItemWithError(x, K[34]);
+    PyObject *v4 = PyDict_GetItemWithError(x, K[35]);
     if (v4 == NULL)
         return UNKNOWN;
     const int k_v4 = ap_kind(v4);
@@ -17459,7 +17469,7 @@ static int fn203(PyObject *x) {
     const int k_v16 = ap_kind(v16);
     if (k_v16 == K_ODD)
         return UNKNOWN;
-    if (k_v16 != K_STR || !ap_str_equal(v16, K[34]))
+    if (k_v16 != K_STR || !ap_str_equal(v16, K[35]))
         return 0;
     if (!(k_v16 == K_STR))
         return 0;
@@ -17591,7 +17601,7 @@ static int fn205(PyObject *x) {
                 return 0;
         }
     }
-    PyObject *v16 = PyDict_GetItemWithError(x, K[18]);
+    PyObject *v16 = PyDict_GetItemWithError(x, K[20]);
     if (v16 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v16 != NULL) {
@@ -17665,7 +17675,7 @@ static int fn205(PyObject *x) {
         if (n25 != 1)
             return 0;
     }
-    PyObject *v28 = PyDict_GetItemWithError(x, K[43]);
+    PyObject *v28 = PyDict_GetItemWithError(x, K[44]);
     if (v28 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v28 != NULL) {
@@ -17729,7 +17739,7 @@ static int fn205(PyObject *x) {
         if (!(k_v33 == K_STR || k_v33 == K_NULL))
             return 0;
     }
-    PyObject *v34 = PyDict_GetItemWithError(x, K[24]);
+    PyObject *v34 = PyDict_GetItemWithError(x, K[25]);
     if (v34 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v34 != NULL) {
@@ -18563,10 +18573,10 @@ static Py_ssize_t OFF_17[4];
 static const char *const SLOTS_17[] = { "role", "timestamp", "_keys", "extra_fields", NULL };
 static const char *const JSON_17[] = { "role", "timestamp", NULL };
 static const Py_ssize_t JSON_LENGTH_17[] = { 4, 9, 0 };
-static Py_ssize_t OFF_18[8];
-static const char *const SLOTS_18[] = { "messages", "run_id", "seq", "turns", "type_", "usage", "will_retry", "_keys", NULL };
-static const char *const JSON_18[] = { "messages", "run_id", "seq", "turns", "type", "usage", "will_retry", NULL };
-static const Py_ssize_t JSON_LENGTH_18[] = { 8, 6, 3, 5, 4, 5, 10, 0 };
+static Py_ssize_t OFF_18[9];
+static const char *const SLOTS_18[] = { "messages", "run_id", "seq", "turns", "type_", "unmapped", "usage", "will_retry", "_keys", NULL };
+static const char *const JSON_18[] = { "messages", "run_id", "seq", "turns", "type", "unmapped", "usage", "will_retry", NULL };
+static const Py_ssize_t JSON_LENGTH_18[] = { 8, 6, 3, 5, 4, 8, 5, 10, 0 };
 static Py_ssize_t OFF_19[6];
 static const char *const SLOTS_19[] = { "cost", "error", "messages", "stop_reason", "usage", "_keys", NULL };
 static const char *const JSON_19[] = { "cost", "error", "messages", "stop_reason", "usage", NULL };
@@ -19236,7 +19246,7 @@ static const Record RECORD_CLASSES[RECORDS + 1] = {
       2, SLOTS_17, JSON_17,
       JSON_LENGTH_17 },
     { "agent", "AgentEndEvent", "_KNOWN_AgentEndEvent",
-      7, SLOTS_18, JSON_18,
+      8, SLOTS_18, JSON_18,
       JSON_LENGTH_18 },
     { "agent", "AgentResult", "_KNOWN_AgentResult",
       5, SLOTS_19, JSON_19,
@@ -20008,24 +20018,31 @@ static PyObject *bd_agent_AgentEndEvent(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[4]) = field;
+    x = PyDict_GetItemWithError(v, BK[22]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[5]) = field;
     x = PyDict_GetItemWithError(v, BK[52]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : bd_agent_Usage(x, d + 1);
     if (field == NULL)
         goto fail;
-    AP_SLOT(obj, at[5]) = field;
+    AP_SLOT(obj, at[6]) = field;
     x = PyDict_GetItemWithError(v, BK[72]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
-    AP_SLOT(obj, at[6]) = field;
+    AP_SLOT(obj, at[7]) = field;
     field = ap_keys(v);
     if (field == NULL)
         goto fail;
-    AP_SLOT(obj, at[7]) = field;
+    AP_SLOT(obj, at[8]) = field;
     return obj;
 fail:
     Py_DECREF(obj);
@@ -31668,7 +31685,7 @@ PyMODINIT_FUNC PyInit_agentproto_bindings_native(void) {
     PyObject *module = PyModule_Create(&MODULE);
     if (module == NULL)
         return NULL;
-    if (PyModule_AddStringConstant(module, "DIGEST", "dcdce971070e797c") < 0) {
+    if (PyModule_AddStringConstant(module, "DIGEST", "163ee4425877a6f3") < 0) {
         Py_DECREF(module);
         return NULL;
     }

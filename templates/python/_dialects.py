@@ -1015,6 +1015,14 @@ class Converter:
                     out[known[0]] = self._value(spec, known[0], v, here, problems, True, known[1])
                 for canon, got, where, child in taken:
                     out[canon] = self._value(spec, canon, got, where, problems, True, child)
+                if known is None and v and spec.unknown is not None:
+                    # what the moves leave of a container the canonical model has no name for
+                    # (yoagent's `stats` beyond usage and turns) is kept as unknown properties
+                    # are, after the moved ones, under the container's name: writing puts the
+                    # moved properties back in it first, then the rest
+                    if unknown is None:
+                        unknown = out[spec.unknown] = {}
+                    unknown[dname] = v
                 continue
             named = spec.d2c.get(dname)
             if named is not None:
@@ -1107,6 +1115,7 @@ class Converter:
     ) -> dict[str, Any]:
         out: dict[str, Any] = {}
         later: list[tuple[list[str], Any]] = []
+        refill: list[tuple[str, dict[str, Any]]] = []
         split_done: set[str] = set()
         fast = spec.fast_write
         items: Any = value.items()
@@ -1161,7 +1170,14 @@ class Converter:
                     )
                 continue
             if cname == spec.unknown and isinstance(v, dict):
-                out.update(v)
+                for dname, kept in v.items():
+                    if dname in spec.moves_d and isinstance(kept, dict):
+                        # what was kept of a container properties move into: they go back
+                        # first, then the rest after them, as the dialect wrote it
+                        out[dname] = {}
+                        refill.append((dname, kept))
+                    else:
+                        out[dname] = kept
                 continue
             move = spec.moves_c.get(cname)
             if move is not None:
@@ -1190,10 +1206,15 @@ class Converter:
             node = out
             for step in path[:-1]:
                 nxt = node.get(step)
-                if not isinstance(nxt, dict):
-                    nxt = node[step] = {}
+                # a copy: the container may be the canonical value's own object, kept with the
+                # unknown properties, which writing must not change
+                nxt = node[step] = dict(nxt) if isinstance(nxt, dict) else {}
                 node = nxt
             node[path[-1]] = v
+        for dname, kept in refill:
+            container = out[dname]
+            for k, v in kept.items():
+                container.setdefault(k, v)
         for dname, v in spec.drop.items():
             out[dname] = v
         if self.filling:

@@ -1366,14 +1366,28 @@ impl Converter {
                     }
                     taken.push((canon.clone(), got, where_, child.clone()));
                 }
-                if let Some((c, child)) = get(&spec.d2c, dname) {
-                    let rest = Value::Object(container);
+                let named = get(&spec.d2c, dname);
+                if let Some((c, child)) = named {
+                    let rest = Value::Object(container.clone());
                     let got = self.value(spec, c, &rest, &here, problems, true, child.as_deref());
                     out.insert(c.clone(), got);
                 }
                 for (canon, got, where_, child) in taken {
                     let got = self.value(spec, &canon, &got, &where_, problems, true, child.as_deref());
                     out.insert(canon, got);
+                }
+                if let (None, Some(unknown), false) = (named, &spec.unknown, container.is_empty()) {
+                    // what the moves leave of a container the canonical model has no name for
+                    // (yoagent's `stats` beyond usage and turns) is kept as unknown properties
+                    // are, after the moved ones, under the container's name: writing puts the
+                    // moved properties back in it first, then the rest
+                    if !has_unknown {
+                        has_unknown = true;
+                        out.insert(unknown.clone(), Value::Object(Map::new()));
+                    }
+                    if let Some(Value::Object(kept)) = out.get_mut(unknown) {
+                        kept.insert(dname.clone(), Value::Object(container));
+                    }
                 }
                 continue;
             }
@@ -1508,6 +1522,7 @@ impl Converter {
     ) -> Map<String, Value> {
         let mut out = Map::new();
         let mut later: Vec<(Vec<String>, Value)> = Vec::new();
+        let mut refill: Vec<(String, Map<String, Value>)> = Vec::new();
         let mut split_done: Vec<String> = Vec::new();
         let said: Vec<(&String, &Value)> = if spec.defaults.is_empty() {
             value.iter().collect()
@@ -1566,7 +1581,14 @@ impl Converter {
             if let (Some(unknown), Value::Object(kept)) = (&spec.unknown, v) {
                 if cname == unknown {
                     for (k, x) in kept {
-                        out.insert(k.clone(), x.clone());
+                        if let (Some(_), Value::Object(inner)) = (get(&spec.moves_d, k), x) {
+                            // what was kept of a container properties move into: they go back
+                            // first, then the rest after them, as the dialect wrote it
+                            out.insert(k.clone(), Value::Object(Map::new()));
+                            refill.push((k.clone(), inner.clone()));
+                        } else {
+                            out.insert(k.clone(), x.clone());
+                        }
                     }
                     continue;
                 }
@@ -1623,6 +1645,13 @@ impl Converter {
                 };
             }
             node.insert(last.clone(), v);
+        }
+        for (dname, kept) in refill {
+            if let Some(Value::Object(container)) = out.get_mut(&dname) {
+                for (k, x) in kept {
+                    container.entry(k).or_insert(x);
+                }
+            }
         }
         for (dname, v) in &spec.drop {
             out.insert(dname.clone(), v.clone());

@@ -867,6 +867,17 @@ export class Converter {
         const known = spec.d2c.get(dname);
         if (known !== undefined) put(out, known[0], this.value(spec, known[0], rest, here, problems, true, known[1]));
         for (const [canon, got, where, child] of taken) put(out, canon, this.value(spec, canon, got, where, problems, true, child));
+        if (known === undefined && spec.unknown !== null && Object.keys(rest).length > 0) {
+          // what the moves leave of a container the canonical model has no name for (yoagent's
+          // `stats` beyond usage and turns) is kept as unknown properties are, after the moved
+          // ones, under the container's name: writing puts the moved properties back in it
+          // first, then the rest
+          if (unknown === null) {
+            unknown = {};
+            put(out, spec.unknown, unknown);
+          }
+          put(unknown, dname, rest);
+        }
         continue;
       }
       const named = spec.d2c.get(dname);
@@ -955,6 +966,7 @@ export class Converter {
   private writeRecord(spec: Rec, value: Obj, ptr: Ptr, problems: Problems): Obj {
     let out: Obj = {};
     const later: [string[], unknown][] = [];
+    const refill: [string, Obj][] = [];
     const splitDone = new Set<string>();
     const keys = spec.defaults.size ? said(spec.defaults, value) : Object.keys(value);
     const nulls = spec.nulls.size && has(value, NULLS) ? value[NULLS] : undefined;
@@ -1002,7 +1014,17 @@ export class Converter {
         continue;
       }
       if (cname === spec.unknown && isObj(v)) {
-        for (const k of Object.keys(v)) put(out, k, v[k]);
+        for (const k of Object.keys(v)) {
+          const kept = v[k];
+          if (spec.movesD.has(k) && isObj(kept)) {
+            // what was kept of a container properties move into: they go back first, then the
+            // rest after them, as the dialect wrote it
+            put(out, k, {});
+            refill.push([k, kept]);
+          } else {
+            put(out, k, kept);
+          }
+        }
         continue;
       }
       const move = spec.movesC.get(cname);
@@ -1027,14 +1049,18 @@ export class Converter {
     for (const [path, v] of later) {
       let node = out;
       for (const step of path.slice(0, -1)) {
-        let next = get(node, step);
-        if (!isObj(next)) {
-          next = {};
-          put(node, step, next);
-        }
-        node = next as Obj;
+        const found = get(node, step);
+        // a copy: the container may be the canonical value's own object, kept with the unknown
+        // properties, which writing must not change
+        const next = isObj(found) ? copy(found) : {};
+        put(node, step, next);
+        node = next;
       }
       put(node, path[path.length - 1] as string, v);
+    }
+    for (const [dname, kept] of refill) {
+      const container = get(out, dname);
+      if (isObj(container)) for (const k of Object.keys(kept)) if (!has(container, k)) put(container, k, kept[k]);
     }
     for (const [dname, v] of spec.drop) put(out, dname, v);
     if (this.filling) {

@@ -130,6 +130,8 @@ type AgentEndEvent struct {
 	Turns rt.Opt[int64] `json:"turns,omitzero"`
 	// Event tag: the loop finished.
 	Type string `json:"type"`
+	// Properties the producer sent that the canonical model has no name for (yoagent's session statistics beyond usage and turns: `compactions`, `costUsd`, what sub-agents, decisions, compaction and extensions spent), kept verbatim under the name they came in, so that writing the producer's spelling back gives them back; absent when there were none.
+	Unmapped rt.Opt[rt.Ordered[json.RawMessage]] `json:"unmapped,omitzero"`
 	// Token usage accumulated across all turns of the run (the sum of every turn_end usage). Absent when the producer does not report it; yoagent reports it nested as `stats.usage`.
 	Usage rt.Opt[Usage] `json:"usage,omitzero"`
 	// True when the run ended on an error and the loop will start a new attempt by itself, so this is not the final agent_end. Absent when the producer does not say.
@@ -175,6 +177,21 @@ func (x *AgentEndEvent) FromTree(v any) error {
 			err = rt.TreeInt(e, &x.Turns.Value)
 		case "type":
 			err = rt.TreeString(e, &x.Type)
+		case "unmapped":
+			x.Unmapped.Set = true
+			if obj3, failed := rt.TreeObject(e); failed != nil {
+				err = failed
+			} else {
+				x.Unmapped.Value = rt.Ordered[json.RawMessage]{Values: make(map[string]json.RawMessage, len(obj3.Keys))}
+				for _, k3 := range obj3.Keys {
+					var item3 json.RawMessage
+					err = rt.TreeRaw(obj3.Values[k3], &item3)
+					if err != nil {
+						break
+					}
+					x.Unmapped.Value.Set(k3, item3)
+				}
+			}
 		case "usage":
 			x.Usage.Set = true
 			err = x.Usage.Value.FromTree(e)
@@ -192,7 +209,7 @@ func (x *AgentEndEvent) FromTree(v any) error {
 }
 
 func (x AgentEndEvent) MarshalJSON() ([]byte, error) {
-	fields := []string{"messages", "run_id", "seq", "turns", "type", "usage", "will_retry"}
+	fields := []string{"messages", "run_id", "seq", "turns", "type", "unmapped", "usage", "will_retry"}
 	return rt.EncodeObject(x.keys, fields, x.put, nil)
 }
 
@@ -217,6 +234,11 @@ func (x AgentEndEvent) put(w *rt.ObjectWriter, k string) (bool, error) {
 		return true, w.Field(k, x.Turns.Value)
 	case "type":
 		return true, w.Field(k, x.Type)
+	case "unmapped":
+		if !x.Unmapped.Set {
+			return true, nil
+		}
+		return true, w.Field(k, x.Unmapped.Value)
 	case "usage":
 		if !x.Usage.Set {
 			return true, nil

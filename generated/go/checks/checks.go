@@ -499,47 +499,59 @@ func F1(v any, p *rt.Path, e *rt.Problems) bool {
 				rt.Report(e, p26, "const", "expected \"agent_end\", found "+rt.Show(v25), "agent/agent_end_event.json#/properties/type/const")
 			}
 		}
-		if v27, hasv27 := o1.Values["usage"]; hasv27 {
+		if v27, hasv27 := o1.Values["unmapped"]; hasv27 {
 			_ = v27
-			p28 := p.KeyIf(e, "usage")
+			p28 := p.KeyIf(e, "unmapped")
 			_ = p28
-			if !F75(v27, p28, e) {
+			if !rt.IsType(v27, rt.TObject) {
+				if e == nil {
+					return false
+				}
+				ok = false
+				rt.Report(e, p28, "type", "expected object, found "+rt.Kind(v27), "agent/agent_end_event.json#/properties/unmapped/type")
+			}
+		}
+		if v34, hasv34 := o1.Values["usage"]; hasv34 {
+			_ = v34
+			p35 := p.KeyIf(e, "usage")
+			_ = p35
+			if !F75(v34, p35, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 			if e != nil && p.Strict() {
-				if o29, is30 := v27.(*rt.Object); is30 {
-					if rt.ReportUnknown(o29, ev10(v27), p28, e, "agent/agent_end_event.json#/properties/usage") {
+				if o36, is37 := v34.(*rt.Object); is37 {
+					if rt.ReportUnknown(o36, ev10(v34), p35, e, "agent/agent_end_event.json#/properties/usage") {
 						ok = false
 					}
 				}
 			}
 		}
-		if v31, hasv31 := o1.Values["will_retry"]; hasv31 {
-			_ = v31
-			p32 := p.KeyIf(e, "will_retry")
-			_ = p32
-			if !rt.IsType(v31, rt.TBoolean) {
+		if v38, hasv38 := o1.Values["will_retry"]; hasv38 {
+			_ = v38
+			p39 := p.KeyIf(e, "will_retry")
+			_ = p39
+			if !rt.IsType(v38, rt.TBoolean) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p32, "type", "expected boolean, found "+rt.Kind(v31), "agent/agent_end_event.json#/properties/will_retry/type")
+				rt.Report(e, p39, "type", "expected boolean, found "+rt.Kind(v38), "agent/agent_end_event.json#/properties/will_retry/type")
 			}
 		}
-		for _, k33 := range o1.Keys {
-			v34 := o1.Values[k33]
-			_ = v34
-			p35 := p.KeyIf(e, k33)
-			_ = p35
-			if k33 != "messages" && k33 != "run_id" && k33 != "seq" && k33 != "turns" && k33 != "type" && k33 != "usage" && k33 != "will_retry" {
+		for _, k40 := range o1.Keys {
+			v41 := o1.Values[k40]
+			_ = v41
+			p42 := p.KeyIf(e, k40)
+			_ = p42
+			if k40 != "messages" && k40 != "run_id" && k40 != "seq" && k40 != "turns" && k40 != "type" && k40 != "unmapped" && k40 != "usage" && k40 != "will_retry" {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.ShowString(k33), "agent/agent_end_event.json#/additionalProperties")
+				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.ShowString(k40), "agent/agent_end_event.json#/additionalProperties")
 			}
 		}
 		if _, has := o1.Values["type"]; !has {

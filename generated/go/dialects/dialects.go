@@ -1589,11 +1589,23 @@ func (c *Converter) readRecord(r *record, value *rt.Object, ptr string, rep *rep
 						taken = append(taken, took{m.canon, where, m.child, got})
 					}
 				}
-				if known, named := r.d2c[dname]; named {
+				known, named := r.d2c[dname]
+				if named {
 					out.Set(known.name, c.value(r, known.name, container, here, rep, true, known.child))
 				}
 				for _, t := range taken {
 					out.Set(t.canon, c.value(r, t.canon, t.got, t.where, rep, true, t.child))
+				}
+				if !named && r.hasUnknown && len(container.Keys) > 0 {
+					// what the moves leave of a container the canonical model has no name for
+					// (yoagent's `stats` beyond usage and turns) is kept as unknown properties
+					// are, after the moved ones, under the container's name: writing puts the
+					// moved properties back in it first, then the rest
+					if unknown == nil {
+						unknown = newObject()
+						out.Set(r.unknown, unknown)
+					}
+					unknown.Set(dname, container)
 				}
 				continue
 			}
@@ -1744,6 +1756,11 @@ func (c *Converter) writeRecord(r *record, value *rt.Object, ptr string, rep *re
 		v    any
 	}
 	var laters []later
+	type refilled struct {
+		name string
+		kept *rt.Object
+	}
+	var refill []refilled
 	splitDone := map[string]bool{}
 	keys := value.Keys
 	if len(r.defaults.Keys) > 0 {
@@ -1800,7 +1817,17 @@ func (c *Converter) writeRecord(r *record, value *rt.Object, ptr string, rep *re
 		}
 		if r.hasUnknown && cname == r.unknown {
 			if extra, isObj := object(v); isObj {
-				update(out, extra)
+				for _, k := range extra.Keys {
+					kept, isContainer := object(extra.Values[k])
+					if _, moves := r.movesD[k]; moves && isContainer {
+						// what was kept of a container properties move into: they go back
+						// first, then the rest after them, as the dialect wrote it
+						out.Set(k, newObject())
+						refill = append(refill, refilled{k, kept})
+					} else {
+						out.Set(k, extra.Values[k])
+					}
+				}
 				continue
 			}
 		}
@@ -1850,6 +1877,15 @@ func (c *Converter) writeRecord(r *record, value *rt.Object, ptr string, rep *re
 			node = next
 		}
 		node.Set(l.path[len(l.path)-1], l.v)
+	}
+	for _, f := range refill {
+		if container, ok := object(out.Values[f.name]); ok {
+			for _, k := range f.kept.Keys {
+				if !has(container, k) {
+					container.Set(k, f.kept.Values[k])
+				}
+			}
+		}
 	}
 	update(out, r.drop)
 	if c.filling {

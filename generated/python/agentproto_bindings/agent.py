@@ -258,6 +258,8 @@ class AgentEndEvent:
     turns: int | Unset = UNSET
     #: Event tag: the loop finished.
     type_: Literal["agent_end"] = "agent_end"
+    #: Properties the producer sent that the canonical model has no name for (yoagent's session statistics beyond usage and turns: `compactions`, `costUsd`, what sub-agents, decisions, compaction and extensions spent), kept verbatim under the name they came in, so that writing the producer's spelling back gives them back; absent when there were none.
+    unmapped: dict[str, JsonValue] | Unset = UNSET
     #: Token usage accumulated across all turns of the run (the sum of every turn_end usage). Absent when the producer does not report it; yoagent reports it nested as `stats.usage`.
     usage: Usage | Unset = UNSET
     #: True when the run ended on an error and the loop will start a new attempt by itself, so this is not the final agent_end. Absent when the producer does not say.
@@ -269,6 +271,7 @@ class AgentEndEvent:
         "seq": "seq",
         "turns": "turns",
         "type_": "type",
+        "unmapped": "unmapped",
         "usage": "usage",
         "will_retry": "will_retry",
     }
@@ -320,6 +323,8 @@ class AgentEndEvent:
         if not isinstance(self.turns, Unset):
             out["turns"] = self.turns
         out["type"] = self.type_
+        if not isinstance(self.unmapped, Unset):
+            out["unmapped"] = self.unmapped
         if not isinstance(self.usage, Unset):
             out["usage"] = self.usage.to_dict()
         if not isinstance(self.will_retry, Unset):
@@ -6815,13 +6820,13 @@ _KNOWN2: frozenset[str] = frozenset(
 _VALID_BY_TAG1: dict[str, Callable[[Any], bool]] = {}
 _PATTERN3 = re.compile("^[\\x2d0-9\\x5fa-z]++\\x2f[\\x2d-\\x2e0-9A-Z\\x5fa-z]++(?!(?s:.))")
 _KNOWN4: frozenset[str] = frozenset(
-    {"messages", "run_id", "seq", "turns", "type", "usage", "will_retry"}
+    {"messages", "run_id", "seq", "turns", "type", "unmapped", "usage", "will_retry"}
 )
 _VALID_BY_TAG2: dict[str, Callable[[Any], bool]] = {}
-_KNOWN5: frozenset[str] = frozenset(
+_KNOWN5: frozenset[str] = frozenset({})
+_KNOWN6: frozenset[str] = frozenset(
     {"cache_read", "cache_write", "extra", "input", "output", "reasoning", "total_tokens"}
 )
-_KNOWN6: frozenset[str] = frozenset({})
 _VALID_BY_TAG3: dict[str, Callable[[Any], bool]] = {}
 _CHECK_BY_TAG4: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
 _VALID_BY_TAG5: dict[str, Callable[[Any], bool]] = {}
@@ -7291,62 +7296,32 @@ def _valid_AgentEndEvent(x: Any) -> bool:
             and _valid_ExtensionRoleMessage(v10)
         ):
             return False
-    if "usage" in x:
-        v13 = x["usage"]
+    if "unmapped" in x:
+        v13 = x["unmapped"]
         if not (isinstance(v13, dict)):
             return False
-        if not ("input" in v13 and "output" in v13):
+    if "usage" in x:
+        v16 = x["usage"]
+        if not (isinstance(v16, dict)):
             return False
-        if not _KNOWN5.issuperset(v13):
+        if not ("input" in v16 and "output" in v16):
             return False
-        if "cache_read" in v13:
-            v16 = v13["cache_read"]
+        if not _KNOWN6.issuperset(v16):
+            return False
+        if "cache_read" in v16:
+            v19 = v16["cache_read"]
             if not (
-                type(v16) is int
-                or isinstance(v16, float)
-                and v16.is_integer()
-                or isinstance(v16, int)
-                and not isinstance(v16, bool)
+                type(v19) is int
+                or isinstance(v19, float)
+                and v19.is_integer()
+                or isinstance(v19, int)
+                and not isinstance(v19, bool)
             ):
                 return False
-            if v16 < 0:
+            if v19 < 0:
                 return False
-        if "cache_write" in v13:
-            v17 = v13["cache_write"]
-            if not (
-                type(v17) is int
-                or isinstance(v17, float)
-                and v17.is_integer()
-                or isinstance(v17, int)
-                and not isinstance(v17, bool)
-            ):
-                return False
-            if v17 < 0:
-                return False
-        v18 = v13["input"]
-        if not (
-            type(v18) is int
-            or isinstance(v18, float)
-            and v18.is_integer()
-            or isinstance(v18, int)
-            and not isinstance(v18, bool)
-        ):
-            return False
-        if v18 < 0:
-            return False
-        v19 = v13["output"]
-        if not (
-            type(v19) is int
-            or isinstance(v19, float)
-            and v19.is_integer()
-            or isinstance(v19, int)
-            and not isinstance(v19, bool)
-        ):
-            return False
-        if v19 < 0:
-            return False
-        if "reasoning" in v13:
-            v20 = v13["reasoning"]
+        if "cache_write" in v16:
+            v20 = v16["cache_write"]
             if not (
                 type(v20) is int
                 or isinstance(v20, float)
@@ -7357,33 +7332,67 @@ def _valid_AgentEndEvent(x: Any) -> bool:
                 return False
             if v20 < 0:
                 return False
-        if "total_tokens" in v13:
-            v21 = v13["total_tokens"]
+        v21 = v16["input"]
+        if not (
+            type(v21) is int
+            or isinstance(v21, float)
+            and v21.is_integer()
+            or isinstance(v21, int)
+            and not isinstance(v21, bool)
+        ):
+            return False
+        if v21 < 0:
+            return False
+        v22 = v16["output"]
+        if not (
+            type(v22) is int
+            or isinstance(v22, float)
+            and v22.is_integer()
+            or isinstance(v22, int)
+            and not isinstance(v22, bool)
+        ):
+            return False
+        if v22 < 0:
+            return False
+        if "reasoning" in v16:
+            v23 = v16["reasoning"]
             if not (
-                type(v21) is int
-                or isinstance(v21, float)
-                and v21.is_integer()
-                or isinstance(v21, int)
-                and not isinstance(v21, bool)
+                type(v23) is int
+                or isinstance(v23, float)
+                and v23.is_integer()
+                or isinstance(v23, int)
+                and not isinstance(v23, bool)
             ):
                 return False
-            if v21 < 0:
+            if v23 < 0:
                 return False
-        if "extra" in v13:
-            v22 = v13["extra"]
-            if not (isinstance(v22, dict)):
+        if "total_tokens" in v16:
+            v24 = v16["total_tokens"]
+            if not (
+                type(v24) is int
+                or isinstance(v24, float)
+                and v24.is_integer()
+                or isinstance(v24, int)
+                and not isinstance(v24, bool)
+            ):
                 return False
-            for v23, v24 in v22.items():
-                if v23 not in _KNOWN6:
+            if v24 < 0:
+                return False
+        if "extra" in v16:
+            v25 = v16["extra"]
+            if not (isinstance(v25, dict)):
+                return False
+            for v26, v27 in v25.items():
+                if v26 not in _KNOWN5:
                     if not (
-                        type(v24) is int
-                        or isinstance(v24, float)
-                        and v24.is_integer()
-                        or isinstance(v24, int)
-                        and not isinstance(v24, bool)
+                        type(v27) is int
+                        or isinstance(v27, float)
+                        and v27.is_integer()
+                        or isinstance(v27, int)
+                        and not isinstance(v27, bool)
                     ):
                         return False
-                    if v24 < 0:
+                    if v27 < 0:
                         return False
     return True
 
@@ -7504,35 +7513,45 @@ def _check_AgentEndEvent(x: Any, p: str, e: list[Problem], strict: bool = False)
                     "agent/agent_end_event.json#/properties/type/const",
                 )
             )
-        v8 = x.get("usage", rt.MISSING)
-        if v8 is not rt.MISSING:
-            _check_Usage(v8, p + "/usage", e, strict)
-            if strict and isinstance(v8, dict):
+        v8 = x.get("unmapped", rt.MISSING)
+        if (v8 is not rt.MISSING) and (not (isinstance(v8, dict))):
+            e.append(
+                Problem(
+                    p + "/unmapped",
+                    "type",
+                    "expected object, found " + rt.kind(v8),
+                    "agent/agent_end_event.json#/properties/unmapped/type",
+                )
+            )
+        v11 = x.get("usage", rt.MISSING)
+        if v11 is not rt.MISSING:
+            _check_Usage(v11, p + "/usage", e, strict)
+            if strict and isinstance(v11, dict):
                 rt.unknown_properties(
-                    v8,
+                    v11,
                     p + "/usage",
-                    _properties_Usage(v8),
+                    _properties_Usage(v11),
                     "agent/agent_end_event.json#/properties/usage",
                     e,
                 )
-        v9 = x.get("will_retry", rt.MISSING)
-        if (v9 is not rt.MISSING) and (not (isinstance(v9, bool))):
+        v12 = x.get("will_retry", rt.MISSING)
+        if (v12 is not rt.MISSING) and (not (isinstance(v12, bool))):
             e.append(
                 Problem(
                     p + "/will_retry",
                     "type",
-                    "expected boolean, found " + rt.kind(v9),
+                    "expected boolean, found " + rt.kind(v12),
                     "agent/agent_end_event.json#/properties/will_retry/type",
                 )
             )
         if not _KNOWN4.issuperset(x):
-            for v10 in x:
-                if v10 not in _KNOWN4:
+            for v13 in x:
+                if v13 not in _KNOWN4:
                     e.append(
                         Problem(
                             p,
                             "additionalProperties",
-                            "unexpected property " + rt.show(v10),
+                            "unexpected property " + rt.show(v13),
                             "agent/agent_end_event.json#/additionalProperties",
                         )
                     )
@@ -7805,7 +7824,7 @@ def _valid_AgentResult(x: Any) -> bool:
         if not (isinstance(v13, dict)):
             return False
         for v14, v15 in v13.items():
-            if (v14 not in _KNOWN6) and (
+            if (v14 not in _KNOWN5) and (
                 not (
                     type(v15) is int
                     or type(v15) is float
@@ -7836,7 +7855,7 @@ def _valid_AgentResult(x: Any) -> bool:
         return False
     if not ("input" in v21 and "output" in v21):
         return False
-    if not _KNOWN5.issuperset(v21):
+    if not _KNOWN6.issuperset(v21):
         return False
     if "cache_read" in v21:
         v24 = v21["cache_read"]
@@ -7913,7 +7932,7 @@ def _valid_AgentResult(x: Any) -> bool:
         if not (isinstance(v30, dict)):
             return False
         for v31, v32 in v30.items():
-            if v31 not in _KNOWN6:
+            if v31 not in _KNOWN5:
                 if not (
                     type(v32) is int
                     or isinstance(v32, float)
@@ -8386,7 +8405,7 @@ def _valid_AssistantMessage(x: Any) -> bool:
             if not (isinstance(v26, dict)):
                 return False
             for v27, v28 in v26.items():
-                if (v27 not in _KNOWN6) and (
+                if (v27 not in _KNOWN5) and (
                     not (
                         type(v28) is int
                         or type(v28) is float
@@ -8405,7 +8424,7 @@ def _valid_AssistantMessage(x: Any) -> bool:
             return False
         if not ("input" in v32 and "output" in v32):
             return False
-        if not _KNOWN5.issuperset(v32):
+        if not _KNOWN6.issuperset(v32):
             return False
         if "cache_read" in v32:
             v35 = v32["cache_read"]
@@ -8482,7 +8501,7 @@ def _valid_AssistantMessage(x: Any) -> bool:
             if not (isinstance(v41, dict)):
                 return False
             for v42, v43 in v41.items():
-                if v42 not in _KNOWN6:
+                if v42 not in _KNOWN5:
                     if not (
                         type(v43) is int
                         or isinstance(v43, float)
@@ -8925,7 +8944,7 @@ def _valid_AssistantMessageDone(x: Any) -> bool:
         return False
     if not ("input" in v6 and "output" in v6):
         return False
-    if not _KNOWN5.issuperset(v6):
+    if not _KNOWN6.issuperset(v6):
         return False
     if "cache_read" in v6:
         v9 = v6["cache_read"]
@@ -9002,7 +9021,7 @@ def _valid_AssistantMessageDone(x: Any) -> bool:
         if not (isinstance(v15, dict)):
             return False
         for v16, v17 in v15.items():
-            if v16 not in _KNOWN6:
+            if v16 not in _KNOWN5:
                 if not (
                     type(v17) is int
                     or isinstance(v17, float)
@@ -9149,7 +9168,7 @@ def _valid_AssistantMessageError(x: Any) -> bool:
             return False
         if not ("input" in v7 and "output" in v7):
             return False
-        if not _KNOWN5.issuperset(v7):
+        if not _KNOWN6.issuperset(v7):
             return False
         if "cache_read" in v7:
             v10 = v7["cache_read"]
@@ -9226,7 +9245,7 @@ def _valid_AssistantMessageError(x: Any) -> bool:
             if not (isinstance(v16, dict)):
                 return False
             for v17, v18 in v16.items():
-                if v17 not in _KNOWN6:
+                if v17 not in _KNOWN5:
                     if not (
                         type(v18) is int
                         or isinstance(v18, float)
@@ -11300,7 +11319,7 @@ def _valid_Cost(x: Any) -> bool:
         if not (isinstance(v8, dict)):
             return False
         for v9, v10 in v8.items():
-            if (v9 not in _KNOWN6) and (
+            if (v9 not in _KNOWN5) and (
                 not (
                     type(v10) is int
                     or type(v10) is float
@@ -11382,7 +11401,7 @@ def _check_Cost(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
             if isinstance(v3, dict):
                 for v4, v5 in v3.items():
-                    if (v4 not in _KNOWN6) and (
+                    if (v4 not in _KNOWN5) and (
                         not (
                             type(v5) is int
                             or type(v5) is float
@@ -14067,7 +14086,7 @@ def _valid_MessageUpdateEvent(x: Any) -> bool:
             return False
         if not ("input" in v13 and "output" in v13):
             return False
-        if not _KNOWN5.issuperset(v13):
+        if not _KNOWN6.issuperset(v13):
             return False
         if "cache_read" in v13:
             v16 = v13["cache_read"]
@@ -14144,7 +14163,7 @@ def _valid_MessageUpdateEvent(x: Any) -> bool:
             if not (isinstance(v22, dict)):
                 return False
             for v23, v24 in v22.items():
-                if v23 not in _KNOWN6:
+                if v23 not in _KNOWN5:
                     if not (
                         type(v24) is int
                         or isinstance(v24, float)
@@ -14625,7 +14644,7 @@ def _valid_ModelSpec(x: Any) -> bool:
             if not (isinstance(v17, str)):
                 return False
         for v18, v19 in v16.items():
-            if v18 not in _KNOWN6:
+            if v18 not in _KNOWN5:
                 if not (
                     type(v19) is int
                     or isinstance(v19, float)
@@ -16932,7 +16951,7 @@ def _valid_ThinkingBudgets(x: Any) -> bool:
         if not (isinstance(v1, str)):
             return False
     for v2, v3 in x.items():
-        if v2 not in _KNOWN6:
+        if v2 not in _KNOWN5:
             if not (
                 type(v3) is int
                 or isinstance(v3, float)
@@ -16961,7 +16980,7 @@ def _check_ThinkingBudgets(x: Any, p: str, e: list[Problem], strict: bool = Fals
         for v1 in x:
             _check_ThinkingLevel(v1, p, e, strict)
         for v2, v3 in x.items():
-            if v2 not in _KNOWN6:
+            if v2 not in _KNOWN5:
                 if not (
                     type(v3) is int
                     or isinstance(v3, float)
@@ -19016,7 +19035,7 @@ def _valid_TurnEndEvent(x: Any) -> bool:
             return False
         if not ("input" in v28 and "output" in v28):
             return False
-        if not _KNOWN5.issuperset(v28):
+        if not _KNOWN6.issuperset(v28):
             return False
         if "cache_read" in v28:
             v31 = v28["cache_read"]
@@ -19093,7 +19112,7 @@ def _valid_TurnEndEvent(x: Any) -> bool:
             if not (isinstance(v37, dict)):
                 return False
             for v38, v39 in v37.items():
-                if v38 not in _KNOWN6:
+                if v38 not in _KNOWN5:
                     if not (
                         type(v39) is int
                         or isinstance(v39, float)
@@ -19426,7 +19445,7 @@ def _valid_Usage(x: Any) -> bool:
         return False
     if not ("input" in x and "output" in x):
         return False
-    if not _KNOWN5.issuperset(x):
+    if not _KNOWN6.issuperset(x):
         return False
     if "cache_read" in x:
         v3 = x["cache_read"]
@@ -19503,7 +19522,7 @@ def _valid_Usage(x: Any) -> bool:
         if not (isinstance(v9, dict)):
             return False
         for v10, v11 in v9.items():
-            if v10 not in _KNOWN6:
+            if v10 not in _KNOWN5:
                 if not (
                     type(v11) is int
                     or isinstance(v11, float)
@@ -19589,7 +19608,7 @@ def _check_Usage(x: Any, p: str, e: list[Problem], strict: bool = False) -> None
                 )
             if isinstance(v3, dict):
                 for v4, v5 in v3.items():
-                    if v4 not in _KNOWN6:
+                    if v4 not in _KNOWN5:
                         if not (
                             type(v5) is int
                             or isinstance(v5, float)
@@ -19718,9 +19737,9 @@ def _check_Usage(x: Any, p: str, e: list[Problem], strict: bool = False) -> None
                         "agent/usage.json#/properties/total_tokens/minimum",
                     )
                 )
-        if not _KNOWN5.issuperset(x):
+        if not _KNOWN6.issuperset(x):
             for v10 in x:
-                if v10 not in _KNOWN5:
+                if v10 not in _KNOWN6:
                     e.append(
                         Problem(
                             p,
@@ -19826,7 +19845,7 @@ def _valid_UsageAndCost(x: Any) -> bool:
         if not (isinstance(v11, dict)):
             return False
         for v12, v13 in v11.items():
-            if (v12 not in _KNOWN6) and (
+            if (v12 not in _KNOWN5) and (
                 not (
                     type(v13) is int
                     or type(v13) is float
@@ -19840,7 +19859,7 @@ def _valid_UsageAndCost(x: Any) -> bool:
         return False
     if not ("input" in v14 and "output" in v14):
         return False
-    if not _KNOWN5.issuperset(v14):
+    if not _KNOWN6.issuperset(v14):
         return False
     if "cache_read" in v14:
         v17 = v14["cache_read"]
@@ -19917,7 +19936,7 @@ def _valid_UsageAndCost(x: Any) -> bool:
         if not (isinstance(v23, dict)):
             return False
         for v24, v25 in v23.items():
-            if v24 not in _KNOWN6:
+            if v24 not in _KNOWN5:
                 if not (
                     type(v25) is int
                     or isinstance(v25, float)
@@ -20735,7 +20754,7 @@ def _build_AgentContext(data: Any) -> AgentContext:
 
 
 _KNOWN_AgentEndEvent: frozenset[str] = frozenset(
-    {"messages", "run_id", "seq", "turns", "type", "usage", "will_retry"}
+    {"messages", "run_id", "seq", "turns", "type", "unmapped", "usage", "will_retry"}
 )
 
 
@@ -20749,6 +20768,7 @@ def _build_AgentEndEvent(data: Any) -> AgentEndEvent:
     obj.seq = data.get("seq", UNSET)
     obj.turns = data.get("turns", UNSET)
     obj.type_ = data["type"]
+    obj.unmapped = data.get("unmapped", UNSET)
     obj.usage = _build_Usage(data["usage"]) if "usage" in data else UNSET
     obj.will_retry = data.get("will_retry", UNSET)
     obj._keys = tuple(data)
@@ -21974,4 +21994,4 @@ def _conv_3(v: Any) -> Any:
 
 
 # the compiled validators, when installed (see _runtime.use_native)
-rt.use_native(globals(), "agent", "dcdce971070e797c")
+rt.use_native(globals(), "agent", "163ee4425877a6f3")

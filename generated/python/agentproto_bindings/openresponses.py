@@ -29798,4 +29798,4 @@ def _conv_25(v: Any) -> Any:
 
 
 # the compiled validators, when installed (see _runtime.use_native)
-rt.use_native(globals(), "openresponses", "dcdce971070e797c")
+rt.use_native(globals(), "openresponses", "163ee4425877a6f3")

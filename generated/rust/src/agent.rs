@@ -266,6 +266,8 @@ pub struct AgentEndEvent {
     pub turns: Option<i64>,
     /// Event tag: the loop finished.
     pub type_: String,
+    /// Properties the producer sent that the canonical model has no name for (yoagent's session statistics beyond usage and turns: `compactions`, `costUsd`, what sub-agents, decisions, compaction and extensions spent), kept verbatim under the name they came in, so that writing the producer's spelling back gives them back; absent when there were none.
+    pub unmapped: Option<indexmap::IndexMap<String, Value>>,
     /// Token usage accumulated across all turns of the run (the sum of every turn_end usage). Absent when the producer does not report it; yoagent reports it nested as `stats.usage`.
     pub usage: Option<crate::agent::Usage>,
     /// True when the run ended on an error and the loop will start a new attempt by itself, so this is not the final agent_end. Absent when the producer does not say.
@@ -348,6 +350,7 @@ impl rt::Json for AgentEndEvent {
             seq: rt::optional(o, "seq", pointer)?,
             turns: rt::optional(o, "turns", pointer)?,
             type_: rt::required(o, "type", pointer)?,
+            unmapped: rt::optional(o, "unmapped", pointer)?,
             usage: rt::optional(o, "usage", pointer)?,
             will_retry: rt::optional(o, "will_retry", pointer)?,
             key_order: o
@@ -358,15 +361,16 @@ impl rt::Json for AgentEndEvent {
                     "seq" => 2,
                     "turns" => 3,
                     "type" => 4,
-                    "usage" => 5,
-                    "will_retry" => 6,
+                    "unmapped" => 5,
+                    "usage" => 6,
+                    "will_retry" => 7,
                     _ => rt::EXTRA,
                 })
                 .collect(),
         })
     }
     fn to_json(&self) -> Value {
-        let mut fields: [Option<(&'static str, Value)>; 7] = [
+        let mut fields: [Option<(&'static str, Value)>; 8] = [
             Some(("messages", rt::Json::to_json(&self.messages))),
             self.run_id
                 .as_ref()
@@ -374,6 +378,9 @@ impl rt::Json for AgentEndEvent {
             self.seq.as_ref().map(|v| ("seq", rt::Json::to_json(v))),
             self.turns.as_ref().map(|v| ("turns", rt::Json::to_json(v))),
             Some(("type", rt::Json::to_json(&self.type_))),
+            self.unmapped
+                .as_ref()
+                .map(|v| ("unmapped", rt::Json::to_json(v))),
             self.usage.as_ref().map(|v| ("usage", rt::Json::to_json(v))),
             self.will_retry
                 .as_ref()
@@ -410,8 +417,9 @@ impl rt::Read for AgentEndEvent {
         let mut f2: Option<i64> = None;
         let mut f3: Option<i64> = None;
         let mut f4: Option<String> = None;
-        let mut f5: Option<crate::agent::Usage> = None;
-        let mut f6: Option<bool> = None;
+        let mut f5: Option<indexmap::IndexMap<String, Value>> = None;
+        let mut f6: Option<crate::agent::Usage> = None;
+        let mut f7: Option<bool> = None;
 
         let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
@@ -490,7 +498,7 @@ impl rt::Read for AgentEndEvent {
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
-                "usage" => {
+                "unmapped" => {
                     if seen & 32u64 != 0 {
                         return None;
                     }
@@ -499,9 +507,11 @@ impl rt::Read for AgentEndEvent {
                     if r.null() {
                         return None;
                     }
-                    f5 = Some(<crate::agent::Usage as rt::Read>::read(r)?);
+                    f5 = Some(rt::map(r, |r| {
+                        r.value().and_then(<Value as rt::Take>::take)
+                    })?);
                 }
-                "will_retry" => {
+                "usage" => {
                     if seen & 64u64 != 0 {
                         return None;
                     }
@@ -510,10 +520,21 @@ impl rt::Read for AgentEndEvent {
                     if r.null() {
                         return None;
                     }
-                    f6 = Some(
+                    f6 = Some(<crate::agent::Usage as rt::Read>::read(r)?);
+                }
+                "will_retry" => {
+                    if seen & 128u64 != 0 {
+                        return None;
+                    }
+                    seen |= 128u64;
+                    key_order.push(7);
+                    if r.null() {
+                        return None;
+                    }
+                    f7 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_272(v))
+                            .filter(|v| checks::v_273(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -532,8 +553,9 @@ impl rt::Read for AgentEndEvent {
             seq: f2,
             turns: f3,
             type_: f4?,
-            usage: f5,
-            will_retry: f6,
+            unmapped: f5,
+            usage: f6,
+            will_retry: f7,
 
             key_order,
         })
@@ -887,7 +909,7 @@ impl rt::Read for AgentStartEvent {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_278(v))
+                            .filter(|v| checks::v_279(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -903,7 +925,7 @@ impl rt::Read for AgentStartEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_279(v))
+                            .filter(|v| checks::v_280(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -916,7 +938,7 @@ impl rt::Read for AgentStartEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_280(v))
+                            .filter(|v| checks::v_281(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -1170,7 +1192,7 @@ impl rt::Read for AssistantMessage {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_281(v))
+                            .filter(|v| checks::v_282(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -1218,7 +1240,7 @@ impl rt::Read for AssistantMessage {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_285(v))
+                            .filter(|v| checks::v_286(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -1234,7 +1256,7 @@ impl rt::Read for AssistantMessage {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_286(v))
+                            .filter(|v| checks::v_287(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -1250,7 +1272,7 @@ impl rt::Read for AssistantMessage {
                     f6 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_287(v))
+                            .filter(|v| checks::v_288(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -1266,7 +1288,7 @@ impl rt::Read for AssistantMessage {
                     f7 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_288(v))
+                            .filter(|v| checks::v_289(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -1279,7 +1301,7 @@ impl rt::Read for AssistantMessage {
                     f8 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_289(v))
+                            .filter(|v| checks::v_290(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -1303,7 +1325,7 @@ impl rt::Read for AssistantMessage {
                     f10 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_291(v))
+                            .filter(|v| checks::v_292(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -1319,7 +1341,7 @@ impl rt::Read for AssistantMessage {
                     f11 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_292(v))
+                            .filter(|v| checks::v_293(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -1537,7 +1559,7 @@ impl rt::Read for AssistantMessageDelta {
                         return None;
                     }
                     f0 =
-                        Some(r.value().filter(|v| checks::v_295(v)).and_then(
+                        Some(r.value().filter(|v| checks::v_296(v)).and_then(
                             <crate::agent::AssistantMessageDeltaBlock as rt::Take>::take,
                         )?);
                 }
@@ -1569,7 +1591,7 @@ impl rt::Read for AssistantMessageDelta {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_298(v))
+                            .filter(|v| checks::v_299(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -1864,7 +1886,7 @@ impl rt::Read for AssistantMessageDone {
                     key_order.push(1);
                     f1 = Some(
                         r.value()
-                            .filter(|v| checks::v_300(v))
+                            .filter(|v| checks::v_301(v))
                             .and_then(<crate::agent::StopReason as rt::Take>::take)?,
                     );
                 }
@@ -1877,7 +1899,7 @@ impl rt::Read for AssistantMessageDone {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_301(v))
+                            .filter(|v| checks::v_302(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2074,7 +2096,7 @@ impl rt::Read for AssistantMessageError {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_303(v))
+                            .filter(|v| checks::v_304(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2097,7 +2119,7 @@ impl rt::Read for AssistantMessageError {
                     key_order.push(2);
                     f2 = Some(
                         r.value()
-                            .filter(|v| checks::v_305(v))
+                            .filter(|v| checks::v_306(v))
                             .and_then(<crate::agent::StopReason as rt::Take>::take)?,
                     );
                 }
@@ -2110,7 +2132,7 @@ impl rt::Read for AssistantMessageError {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_306(v))
+                            .filter(|v| checks::v_307(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2304,7 +2326,7 @@ impl rt::Read for AssistantMessageStart {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_309(v))
+                            .filter(|v| checks::v_310(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2507,7 +2529,7 @@ impl rt::Read for AutoCompactionEndEvent {
                     f0 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_310(v))
+                            .filter(|v| checks::v_311(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -2542,7 +2564,7 @@ impl rt::Read for AutoCompactionEndEvent {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_312(v))
+                            .filter(|v| checks::v_313(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2558,7 +2580,7 @@ impl rt::Read for AutoCompactionEndEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_313(v))
+                            .filter(|v| checks::v_314(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -2571,7 +2593,7 @@ impl rt::Read for AutoCompactionEndEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_314(v))
+                            .filter(|v| checks::v_315(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2584,7 +2606,7 @@ impl rt::Read for AutoCompactionEndEvent {
                     f6 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_315(v))
+                            .filter(|v| checks::v_316(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -2767,7 +2789,7 @@ impl rt::Read for AutoCompactionStartEvent {
                     }
                     seen |= 1u64;
                     key_order.push(0);
-                    f0 = Some(r.value().filter(|v| checks::v_316(v)).and_then(
+                    f0 = Some(r.value().filter(|v| checks::v_317(v)).and_then(
                         <crate::agent::AutoCompactionStartEventReason as rt::Take>::take,
                     )?);
                 }
@@ -2783,7 +2805,7 @@ impl rt::Read for AutoCompactionStartEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_317(v))
+                            .filter(|v| checks::v_318(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2799,7 +2821,7 @@ impl rt::Read for AutoCompactionStartEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_318(v))
+                            .filter(|v| checks::v_319(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -2812,7 +2834,7 @@ impl rt::Read for AutoCompactionStartEvent {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_319(v))
+                            .filter(|v| checks::v_320(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3111,7 +3133,7 @@ impl rt::Read for AutoRetryEndEvent {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_320(v))
+                            .filter(|v| checks::v_321(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -3138,7 +3160,7 @@ impl rt::Read for AutoRetryEndEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_322(v))
+                            .filter(|v| checks::v_323(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3154,7 +3176,7 @@ impl rt::Read for AutoRetryEndEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_323(v))
+                            .filter(|v| checks::v_324(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -3167,7 +3189,7 @@ impl rt::Read for AutoRetryEndEvent {
                     f4 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_324(v))
+                            .filter(|v| checks::v_325(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -3180,7 +3202,7 @@ impl rt::Read for AutoRetryEndEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_325(v))
+                            .filter(|v| checks::v_326(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3383,7 +3405,7 @@ impl rt::Read for AutoRetryStartEvent {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_326(v))
+                            .filter(|v| checks::v_327(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -3396,7 +3418,7 @@ impl rt::Read for AutoRetryStartEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_327(v))
+                            .filter(|v| checks::v_328(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -3417,7 +3439,7 @@ impl rt::Read for AutoRetryStartEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_329(v))
+                            .filter(|v| checks::v_330(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -3433,7 +3455,7 @@ impl rt::Read for AutoRetryStartEvent {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_330(v))
+                            .filter(|v| checks::v_331(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3449,7 +3471,7 @@ impl rt::Read for AutoRetryStartEvent {
                     f5 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_331(v))
+                            .filter(|v| checks::v_332(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -3462,7 +3484,7 @@ impl rt::Read for AutoRetryStartEvent {
                     f6 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_332(v))
+                            .filter(|v| checks::v_333(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3692,7 +3714,7 @@ impl rt::Read for BashExecutionMessage {
                     f0 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_333(v))
+                            .filter(|v| checks::v_334(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -3716,7 +3738,7 @@ impl rt::Read for BashExecutionMessage {
                     f2 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_335(v))
+                            .filter(|v| checks::v_336(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -3727,7 +3749,7 @@ impl rt::Read for BashExecutionMessage {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = Some(if r.null() {
-                        if !checks::v_336(&Value::Null) {
+                        if !checks::v_337(&Value::Null) {
                             return None;
                         }
                         None
@@ -3735,7 +3757,7 @@ impl rt::Read for BashExecutionMessage {
                         Some(
                             r.numeral()
                                 .map(Value::Number)
-                                .filter(|v| checks::v_336(v))
+                                .filter(|v| checks::v_337(v))
                                 .and_then(<i64 as rt::Take>::take)?,
                         )
                     });
@@ -3747,7 +3769,7 @@ impl rt::Read for BashExecutionMessage {
                     seen |= 16u64;
                     key_order.push(4);
                     f4 = if r.null() {
-                        if !checks::v_337(&Value::Null) {
+                        if !checks::v_338(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -3755,7 +3777,7 @@ impl rt::Read for BashExecutionMessage {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_337(v))
+                                .filter(|v| checks::v_338(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -3777,7 +3799,7 @@ impl rt::Read for BashExecutionMessage {
                     f6 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_339(v))
+                            .filter(|v| checks::v_340(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3793,7 +3815,7 @@ impl rt::Read for BashExecutionMessage {
                     f7 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_340(v))
+                            .filter(|v| checks::v_341(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -3806,7 +3828,7 @@ impl rt::Read for BashExecutionMessage {
                     f8 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_341(v))
+                            .filter(|v| checks::v_342(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -3822,7 +3844,7 @@ impl rt::Read for BashExecutionMessage {
                     f9 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_342(v))
+                            .filter(|v| checks::v_343(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -4052,7 +4074,7 @@ impl rt::Read for BranchSummaryEntry {
                     f1 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_343(v))
+                            .filter(|v| checks::v_344(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -4065,7 +4087,7 @@ impl rt::Read for BranchSummaryEntry {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_344(v))
+                            .filter(|v| checks::v_345(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -4081,7 +4103,7 @@ impl rt::Read for BranchSummaryEntry {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_345(v))
+                            .filter(|v| checks::v_346(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -4092,7 +4114,7 @@ impl rt::Read for BranchSummaryEntry {
                     seen |= 16u64;
                     key_order.push(4);
                     f4 = if r.null() {
-                        if !checks::v_346(&Value::Null) {
+                        if !checks::v_347(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -4100,7 +4122,7 @@ impl rt::Read for BranchSummaryEntry {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_346(v))
+                                .filter(|v| checks::v_347(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -4122,7 +4144,7 @@ impl rt::Read for BranchSummaryEntry {
                     f6 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_348(v))
+                            .filter(|v| checks::v_349(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -4135,7 +4157,7 @@ impl rt::Read for BranchSummaryEntry {
                     f7 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_349(v))
+                            .filter(|v| checks::v_350(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -4511,7 +4533,7 @@ impl rt::Read for Cost {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_350(v))
+                            .filter(|v| checks::v_351(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -4524,7 +4546,7 @@ impl rt::Read for Cost {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_351(v))
+                            .filter(|v| checks::v_352(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -4540,7 +4562,7 @@ impl rt::Read for Cost {
                     f2 = Some(rt::map(r, |r| {
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_352(v))
+                            .filter(|v| checks::v_353(v))
                             .and_then(<serde_json::Number as rt::Take>::take)
                     })?);
                 }
@@ -4553,7 +4575,7 @@ impl rt::Read for Cost {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_354(v))
+                            .filter(|v| checks::v_355(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -4566,7 +4588,7 @@ impl rt::Read for Cost {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_355(v))
+                            .filter(|v| checks::v_356(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -4579,7 +4601,7 @@ impl rt::Read for Cost {
                     f5 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_356(v))
+                            .filter(|v| checks::v_357(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -4762,7 +4784,7 @@ impl rt::Read for CostConfig {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_357(v))
+                            .filter(|v| checks::v_358(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -4778,7 +4800,7 @@ impl rt::Read for CostConfig {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_358(v))
+                            .filter(|v| checks::v_359(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -4791,7 +4813,7 @@ impl rt::Read for CostConfig {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_359(v))
+                            .filter(|v| checks::v_360(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -4804,7 +4826,7 @@ impl rt::Read for CostConfig {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_360(v))
+                            .filter(|v| checks::v_361(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -5008,7 +5030,7 @@ impl rt::Read for CustomEntry {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_361(v))
+                            .filter(|v| checks::v_362(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5021,7 +5043,7 @@ impl rt::Read for CustomEntry {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_362(v))
+                            .filter(|v| checks::v_363(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5032,7 +5054,7 @@ impl rt::Read for CustomEntry {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = if r.null() {
-                        if !checks::v_363(&Value::Null) {
+                        if !checks::v_364(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -5040,7 +5062,7 @@ impl rt::Read for CustomEntry {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_363(v))
+                                .filter(|v| checks::v_364(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -5054,7 +5076,7 @@ impl rt::Read for CustomEntry {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_364(v))
+                            .filter(|v| checks::v_365(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -5067,7 +5089,7 @@ impl rt::Read for CustomEntry {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_365(v))
+                            .filter(|v| checks::v_366(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5312,7 +5334,7 @@ impl rt::Read for CustomMessageEntry {
                     f2 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_367(v))
+                            .filter(|v| checks::v_368(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -5328,7 +5350,7 @@ impl rt::Read for CustomMessageEntry {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_368(v))
+                            .filter(|v| checks::v_369(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5341,7 +5363,7 @@ impl rt::Read for CustomMessageEntry {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_369(v))
+                            .filter(|v| checks::v_370(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5352,7 +5374,7 @@ impl rt::Read for CustomMessageEntry {
                     seen |= 32u64;
                     key_order.push(5);
                     f5 = if r.null() {
-                        if !checks::v_370(&Value::Null) {
+                        if !checks::v_371(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -5360,7 +5382,7 @@ impl rt::Read for CustomMessageEntry {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_370(v))
+                                .filter(|v| checks::v_371(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -5374,7 +5396,7 @@ impl rt::Read for CustomMessageEntry {
                     f6 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_371(v))
+                            .filter(|v| checks::v_372(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -5387,7 +5409,7 @@ impl rt::Read for CustomMessageEntry {
                     f7 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_372(v))
+                            .filter(|v| checks::v_373(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5570,7 +5592,7 @@ impl rt::Read for ExtensionBlock {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_373(v))
+                            .filter(|v| checks::v_374(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5583,7 +5605,7 @@ impl rt::Read for ExtensionBlock {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_374(v))
+                            .filter(|v| checks::v_375(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5773,7 +5795,7 @@ impl rt::Read for ExtensionEntry {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_375(v))
+                            .filter(|v| checks::v_376(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5784,7 +5806,7 @@ impl rt::Read for ExtensionEntry {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = if r.null() {
-                        if !checks::v_376(&Value::Null) {
+                        if !checks::v_377(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -5792,7 +5814,7 @@ impl rt::Read for ExtensionEntry {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_376(v))
+                                .filter(|v| checks::v_377(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -5806,7 +5828,7 @@ impl rt::Read for ExtensionEntry {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_377(v))
+                            .filter(|v| checks::v_378(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -5819,7 +5841,7 @@ impl rt::Read for ExtensionEntry {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_378(v))
+                            .filter(|v| checks::v_379(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -6006,7 +6028,7 @@ impl rt::Read for ExtensionEvent {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_379(v))
+                            .filter(|v| checks::v_380(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -6022,7 +6044,7 @@ impl rt::Read for ExtensionEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_380(v))
+                            .filter(|v| checks::v_381(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -6035,7 +6057,7 @@ impl rt::Read for ExtensionEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_381(v))
+                            .filter(|v| checks::v_382(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -6283,7 +6305,7 @@ impl rt::Read for ExtensionMessage {
                     f3 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_383(v))
+                            .filter(|v| checks::v_384(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -6299,7 +6321,7 @@ impl rt::Read for ExtensionMessage {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_384(v))
+                            .filter(|v| checks::v_385(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -6312,7 +6334,7 @@ impl rt::Read for ExtensionMessage {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_385(v))
+                            .filter(|v| checks::v_386(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -6328,7 +6350,7 @@ impl rt::Read for ExtensionMessage {
                     f6 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_386(v))
+                            .filter(|v| checks::v_387(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -6509,7 +6531,7 @@ impl rt::Read for ExtensionRoleMessage {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_387(v))
+                            .filter(|v| checks::v_388(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -6525,7 +6547,7 @@ impl rt::Read for ExtensionRoleMessage {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_388(v))
+                            .filter(|v| checks::v_389(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -6874,7 +6896,7 @@ impl rt::Read for InputRejectedEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_390(v))
+                            .filter(|v| checks::v_391(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -6890,7 +6912,7 @@ impl rt::Read for InputRejectedEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_391(v))
+                            .filter(|v| checks::v_392(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -6903,7 +6925,7 @@ impl rt::Read for InputRejectedEvent {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_392(v))
+                            .filter(|v| checks::v_393(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7113,7 +7135,7 @@ impl rt::Read for LabelEntry {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_394(v))
+                            .filter(|v| checks::v_395(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7124,7 +7146,7 @@ impl rt::Read for LabelEntry {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = Some(if r.null() {
-                        if !checks::v_395(&Value::Null) {
+                        if !checks::v_396(&Value::Null) {
                             return None;
                         }
                         None
@@ -7132,7 +7154,7 @@ impl rt::Read for LabelEntry {
                         Some(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_395(v))
+                                .filter(|v| checks::v_396(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     });
@@ -7144,7 +7166,7 @@ impl rt::Read for LabelEntry {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = if r.null() {
-                        if !checks::v_396(&Value::Null) {
+                        if !checks::v_397(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -7152,7 +7174,7 @@ impl rt::Read for LabelEntry {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_396(v))
+                                .filter(|v| checks::v_397(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -7166,7 +7188,7 @@ impl rt::Read for LabelEntry {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_397(v))
+                            .filter(|v| checks::v_398(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7179,7 +7201,7 @@ impl rt::Read for LabelEntry {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_398(v))
+                            .filter(|v| checks::v_399(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -7192,7 +7214,7 @@ impl rt::Read for LabelEntry {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_399(v))
+                            .filter(|v| checks::v_400(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7393,7 +7415,7 @@ impl rt::Read for MessageEndEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_401(v))
+                            .filter(|v| checks::v_402(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7409,7 +7431,7 @@ impl rt::Read for MessageEndEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_402(v))
+                            .filter(|v| checks::v_403(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -7425,7 +7447,7 @@ impl rt::Read for MessageEndEvent {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_403(v))
+                            .filter(|v| checks::v_404(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7438,7 +7460,7 @@ impl rt::Read for MessageEndEvent {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_404(v))
+                            .filter(|v| checks::v_405(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7629,7 +7651,7 @@ impl rt::Read for MessageEntry {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_405(v))
+                            .filter(|v| checks::v_406(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7648,7 +7670,7 @@ impl rt::Read for MessageEntry {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = if r.null() {
-                        if !checks::v_407(&Value::Null) {
+                        if !checks::v_408(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -7656,7 +7678,7 @@ impl rt::Read for MessageEntry {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_407(v))
+                                .filter(|v| checks::v_408(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -7670,7 +7692,7 @@ impl rt::Read for MessageEntry {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_408(v))
+                            .filter(|v| checks::v_409(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -7683,7 +7705,7 @@ impl rt::Read for MessageEntry {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_409(v))
+                            .filter(|v| checks::v_410(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7883,7 +7905,7 @@ impl rt::Read for MessageStartEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_411(v))
+                            .filter(|v| checks::v_412(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7899,7 +7921,7 @@ impl rt::Read for MessageStartEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_412(v))
+                            .filter(|v| checks::v_413(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -7915,7 +7937,7 @@ impl rt::Read for MessageStartEvent {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_413(v))
+                            .filter(|v| checks::v_414(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7928,7 +7950,7 @@ impl rt::Read for MessageStartEvent {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_414(v))
+                            .filter(|v| checks::v_415(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8156,7 +8178,7 @@ impl rt::Read for MessageUpdateEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_417(v))
+                            .filter(|v| checks::v_418(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8172,7 +8194,7 @@ impl rt::Read for MessageUpdateEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_418(v))
+                            .filter(|v| checks::v_419(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -8188,7 +8210,7 @@ impl rt::Read for MessageUpdateEvent {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_419(v))
+                            .filter(|v| checks::v_420(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8201,7 +8223,7 @@ impl rt::Read for MessageUpdateEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_420(v))
+                            .filter(|v| checks::v_421(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8412,7 +8434,7 @@ impl rt::Read for ModelChangeEntry {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_422(v))
+                            .filter(|v| checks::v_423(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8425,7 +8447,7 @@ impl rt::Read for ModelChangeEntry {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_423(v))
+                            .filter(|v| checks::v_424(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8436,7 +8458,7 @@ impl rt::Read for ModelChangeEntry {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = if r.null() {
-                        if !checks::v_424(&Value::Null) {
+                        if !checks::v_425(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -8444,7 +8466,7 @@ impl rt::Read for ModelChangeEntry {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_424(v))
+                                .filter(|v| checks::v_425(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -8458,7 +8480,7 @@ impl rt::Read for ModelChangeEntry {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_425(v))
+                            .filter(|v| checks::v_426(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8471,7 +8493,7 @@ impl rt::Read for ModelChangeEntry {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_426(v))
+                            .filter(|v| checks::v_427(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -8484,7 +8506,7 @@ impl rt::Read for ModelChangeEntry {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_427(v))
+                            .filter(|v| checks::v_428(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8678,7 +8700,7 @@ impl rt::Read for ModelSpec {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_428(v))
+                            .filter(|v| checks::v_429(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8694,7 +8716,7 @@ impl rt::Read for ModelSpec {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_429(v))
+                            .filter(|v| checks::v_430(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -8721,7 +8743,7 @@ impl rt::Read for ModelSpec {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_431(v))
+                            .filter(|v| checks::v_432(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -8734,7 +8756,7 @@ impl rt::Read for ModelSpec {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_432(v))
+                            .filter(|v| checks::v_433(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8747,7 +8769,7 @@ impl rt::Read for ModelSpec {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_433(v))
+                            .filter(|v| checks::v_434(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8762,7 +8784,7 @@ impl rt::Read for ModelSpec {
                     }
                     f6 = Some(
                         r.value()
-                            .filter(|v| checks::v_434(v))
+                            .filter(|v| checks::v_435(v))
                             .and_then(<indexmap::IndexMap<String, i64> as rt::Take>::take)?,
                     );
                 }
@@ -8950,7 +8972,7 @@ impl rt::Read for ReasoningBlock {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_437(v))
+                            .filter(|v| checks::v_438(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -9124,7 +9146,7 @@ impl rt::Read for ReasoningDelta {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_438(v))
+                            .filter(|v| checks::v_439(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -9145,7 +9167,7 @@ impl rt::Read for ReasoningDelta {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_440(v))
+                            .filter(|v| checks::v_441(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -9323,7 +9345,7 @@ impl rt::Read for ReasoningDetailsBlock {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_442(v))
+                            .filter(|v| checks::v_443(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -9501,7 +9523,7 @@ impl rt::Read for ReasoningDetailsDelta {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_443(v))
+                            .filter(|v| checks::v_444(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -9524,7 +9546,7 @@ impl rt::Read for ReasoningDetailsDelta {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_445(v))
+                            .filter(|v| checks::v_446(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -9740,7 +9762,7 @@ impl rt::Read for ReasoningEncryptedDetail {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = if r.null() {
-                        if !checks::v_448(&Value::Null) {
+                        if !checks::v_449(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -9748,7 +9770,7 @@ impl rt::Read for ReasoningEncryptedDetail {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_448(v))
+                                .filter(|v| checks::v_449(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -9765,7 +9787,7 @@ impl rt::Read for ReasoningEncryptedDetail {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_449(v))
+                            .filter(|v| checks::v_450(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -9778,7 +9800,7 @@ impl rt::Read for ReasoningEncryptedDetail {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_450(v))
+                            .filter(|v| checks::v_451(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -9994,7 +10016,7 @@ impl rt::Read for ReasoningSummaryDetail {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = if r.null() {
-                        if !checks::v_452(&Value::Null) {
+                        if !checks::v_453(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -10002,7 +10024,7 @@ impl rt::Read for ReasoningSummaryDetail {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_452(v))
+                                .filter(|v| checks::v_453(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -10019,7 +10041,7 @@ impl rt::Read for ReasoningSummaryDetail {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_453(v))
+                            .filter(|v| checks::v_454(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10040,7 +10062,7 @@ impl rt::Read for ReasoningSummaryDetail {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_455(v))
+                            .filter(|v| checks::v_456(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10269,7 +10291,7 @@ impl rt::Read for ReasoningTextDetail {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = if r.null() {
-                        if !checks::v_457(&Value::Null) {
+                        if !checks::v_458(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -10277,7 +10299,7 @@ impl rt::Read for ReasoningTextDetail {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_457(v))
+                                .filter(|v| checks::v_458(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -10294,7 +10316,7 @@ impl rt::Read for ReasoningTextDetail {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_458(v))
+                            .filter(|v| checks::v_459(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10305,7 +10327,7 @@ impl rt::Read for ReasoningTextDetail {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = if r.null() {
-                        if !checks::v_459(&Value::Null) {
+                        if !checks::v_460(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -10313,7 +10335,7 @@ impl rt::Read for ReasoningTextDetail {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_459(v))
+                                .filter(|v| checks::v_460(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -10335,7 +10357,7 @@ impl rt::Read for ReasoningTextDetail {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_461(v))
+                            .filter(|v| checks::v_462(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10511,7 +10533,7 @@ impl rt::Read for RunIdentity {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_462(v))
+                            .filter(|v| checks::v_463(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10527,7 +10549,7 @@ impl rt::Read for RunIdentity {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_463(v))
+                            .filter(|v| checks::v_464(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10540,7 +10562,7 @@ impl rt::Read for RunIdentity {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_464(v))
+                            .filter(|v| checks::v_465(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10556,7 +10578,7 @@ impl rt::Read for RunIdentity {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_465(v))
+                            .filter(|v| checks::v_466(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10569,7 +10591,7 @@ impl rt::Read for RunIdentity {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_466(v))
+                            .filter(|v| checks::v_467(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10831,7 +10853,7 @@ impl rt::Read for SessionHeaderEntry {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_469(v))
+                            .filter(|v| checks::v_470(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10847,7 +10869,7 @@ impl rt::Read for SessionHeaderEntry {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_470(v))
+                            .filter(|v| checks::v_471(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10858,7 +10880,7 @@ impl rt::Read for SessionHeaderEntry {
                     seen |= 16u64;
                     key_order.push(4);
                     f4 = if r.null() {
-                        if !checks::v_471(&Value::Null) {
+                        if !checks::v_472(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -10866,7 +10888,7 @@ impl rt::Read for SessionHeaderEntry {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_471(v))
+                                .filter(|v| checks::v_472(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -10894,7 +10916,7 @@ impl rt::Read for SessionHeaderEntry {
                     f6 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_473(v))
+                            .filter(|v| checks::v_474(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10918,7 +10940,7 @@ impl rt::Read for SessionHeaderEntry {
                     f8 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_475(v))
+                            .filter(|v| checks::v_476(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10931,7 +10953,7 @@ impl rt::Read for SessionHeaderEntry {
                     f9 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_476(v))
+                            .filter(|v| checks::v_477(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10947,7 +10969,7 @@ impl rt::Read for SessionHeaderEntry {
                     f10 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_477(v))
+                            .filter(|v| checks::v_478(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -11296,7 +11318,7 @@ impl rt::Read for SystemMessage {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_479(v))
+                            .filter(|v| checks::v_480(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11312,7 +11334,7 @@ impl rt::Read for SystemMessage {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_480(v))
+                            .filter(|v| checks::v_481(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -11328,7 +11350,7 @@ impl rt::Read for SystemMessage {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_481(v))
+                            .filter(|v| checks::v_482(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11520,7 +11542,7 @@ impl rt::Read for TextBlock {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_484(v))
+                            .filter(|v| checks::v_485(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11695,7 +11717,7 @@ impl rt::Read for TextDelta {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_485(v))
+                            .filter(|v| checks::v_486(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -11716,7 +11738,7 @@ impl rt::Read for TextDelta {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_487(v))
+                            .filter(|v| checks::v_488(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11907,7 +11929,7 @@ impl rt::Read for ThinkingBlock {
                     f0 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_488(v))
+                            .filter(|v| checks::v_489(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -11933,7 +11955,7 @@ impl rt::Read for ThinkingBlock {
                     }
                     f2 = Some(
                         r.value()
-                            .filter(|v| checks::v_490(v))
+                            .filter(|v| checks::v_491(v))
                             .and_then(<crate::agent::ThinkingBlockSource as rt::Take>::take)?,
                     );
                 }
@@ -11954,7 +11976,7 @@ impl rt::Read for ThinkingBlock {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_492(v))
+                            .filter(|v| checks::v_493(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12241,7 +12263,7 @@ impl rt::Read for ThinkingDelta {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_493(v))
+                            .filter(|v| checks::v_494(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -12273,7 +12295,7 @@ impl rt::Read for ThinkingDelta {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_496(v))
+                            .filter(|v| checks::v_497(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12585,7 +12607,7 @@ impl rt::Read for ThinkingLevelChangeEntry {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_497(v))
+                            .filter(|v| checks::v_498(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12596,7 +12618,7 @@ impl rt::Read for ThinkingLevelChangeEntry {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = if r.null() {
-                        if !checks::v_498(&Value::Null) {
+                        if !checks::v_499(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -12604,7 +12626,7 @@ impl rt::Read for ThinkingLevelChangeEntry {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_498(v))
+                                .filter(|v| checks::v_499(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -12626,7 +12648,7 @@ impl rt::Read for ThinkingLevelChangeEntry {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_500(v))
+                            .filter(|v| checks::v_501(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -12639,7 +12661,7 @@ impl rt::Read for ThinkingLevelChangeEntry {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_501(v))
+                            .filter(|v| checks::v_502(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12851,7 +12873,7 @@ impl rt::Read for ToolCallBlock {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_503(v))
+                            .filter(|v| checks::v_504(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12864,7 +12886,7 @@ impl rt::Read for ToolCallBlock {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_504(v))
+                            .filter(|v| checks::v_505(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12912,7 +12934,7 @@ impl rt::Read for ToolCallBlock {
                     f6 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_508(v))
+                            .filter(|v| checks::v_509(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13111,7 +13133,7 @@ impl rt::Read for ToolCallDelta {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_509(v))
+                            .filter(|v| checks::v_510(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13157,7 +13179,7 @@ impl rt::Read for ToolCallDelta {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_513(v))
+                            .filter(|v| checks::v_514(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13170,7 +13192,7 @@ impl rt::Read for ToolCallDelta {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_514(v))
+                            .filter(|v| checks::v_515(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13392,7 +13414,7 @@ impl rt::Read for ToolExecutionEndEvent {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_515(v))
+                            .filter(|v| checks::v_516(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13405,7 +13427,7 @@ impl rt::Read for ToolExecutionEndEvent {
                     f1 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_516(v))
+                            .filter(|v| checks::v_517(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -13429,7 +13451,7 @@ impl rt::Read for ToolExecutionEndEvent {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_518(v))
+                            .filter(|v| checks::v_519(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13445,7 +13467,7 @@ impl rt::Read for ToolExecutionEndEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_519(v))
+                            .filter(|v| checks::v_520(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13458,7 +13480,7 @@ impl rt::Read for ToolExecutionEndEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_520(v))
+                            .filter(|v| checks::v_521(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13471,7 +13493,7 @@ impl rt::Read for ToolExecutionEndEvent {
                     f6 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_521(v))
+                            .filter(|v| checks::v_522(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13487,7 +13509,7 @@ impl rt::Read for ToolExecutionEndEvent {
                     f7 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_522(v))
+                            .filter(|v| checks::v_523(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13500,7 +13522,7 @@ impl rt::Read for ToolExecutionEndEvent {
                     f8 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_523(v))
+                            .filter(|v| checks::v_524(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13724,7 +13746,7 @@ impl rt::Read for ToolExecutionResult {
                     f3 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_526(v))
+                            .filter(|v| checks::v_527(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -13940,7 +13962,7 @@ impl rt::Read for ToolExecutionStartEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_528(v))
+                            .filter(|v| checks::v_529(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13956,7 +13978,7 @@ impl rt::Read for ToolExecutionStartEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_529(v))
+                            .filter(|v| checks::v_530(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13969,7 +13991,7 @@ impl rt::Read for ToolExecutionStartEvent {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_530(v))
+                            .filter(|v| checks::v_531(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13982,7 +14004,7 @@ impl rt::Read for ToolExecutionStartEvent {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_531(v))
+                            .filter(|v| checks::v_532(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13998,7 +14020,7 @@ impl rt::Read for ToolExecutionStartEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_532(v))
+                            .filter(|v| checks::v_533(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14011,7 +14033,7 @@ impl rt::Read for ToolExecutionStartEvent {
                     f6 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_533(v))
+                            .filter(|v| checks::v_534(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14247,7 +14269,7 @@ impl rt::Read for ToolExecutionUpdateEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_536(v))
+                            .filter(|v| checks::v_537(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14263,7 +14285,7 @@ impl rt::Read for ToolExecutionUpdateEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_537(v))
+                            .filter(|v| checks::v_538(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14276,7 +14298,7 @@ impl rt::Read for ToolExecutionUpdateEvent {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_538(v))
+                            .filter(|v| checks::v_539(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14289,7 +14311,7 @@ impl rt::Read for ToolExecutionUpdateEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_539(v))
+                            .filter(|v| checks::v_540(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14305,7 +14327,7 @@ impl rt::Read for ToolExecutionUpdateEvent {
                     f6 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_540(v))
+                            .filter(|v| checks::v_541(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14318,7 +14340,7 @@ impl rt::Read for ToolExecutionUpdateEvent {
                     f7 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_541(v))
+                            .filter(|v| checks::v_542(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14575,7 +14597,7 @@ impl rt::Read for ToolResultMessage {
                     f2 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_543(v))
+                            .filter(|v| checks::v_544(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -14599,7 +14621,7 @@ impl rt::Read for ToolResultMessage {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_545(v))
+                            .filter(|v| checks::v_546(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14615,7 +14637,7 @@ impl rt::Read for ToolResultMessage {
                     f5 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_546(v))
+                            .filter(|v| checks::v_547(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14628,7 +14650,7 @@ impl rt::Read for ToolResultMessage {
                     f6 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_547(v))
+                            .filter(|v| checks::v_548(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14644,7 +14666,7 @@ impl rt::Read for ToolResultMessage {
                     f7 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_548(v))
+                            .filter(|v| checks::v_549(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14660,7 +14682,7 @@ impl rt::Read for ToolResultMessage {
                     f8 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_549(v))
+                            .filter(|v| checks::v_550(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14875,7 +14897,7 @@ impl rt::Read for TurnEndEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_551(v))
+                            .filter(|v| checks::v_552(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14891,7 +14913,7 @@ impl rt::Read for TurnEndEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_552(v))
+                            .filter(|v| checks::v_553(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14917,7 +14939,7 @@ impl rt::Read for TurnEndEvent {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_554(v))
+                            .filter(|v| checks::v_555(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14930,7 +14952,7 @@ impl rt::Read for TurnEndEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_555(v))
+                            .filter(|v| checks::v_556(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15129,7 +15151,7 @@ impl rt::Read for TurnStartEvent {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_557(v))
+                            .filter(|v| checks::v_558(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15145,7 +15167,7 @@ impl rt::Read for TurnStartEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_558(v))
+                            .filter(|v| checks::v_559(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15161,7 +15183,7 @@ impl rt::Read for TurnStartEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_559(v))
+                            .filter(|v| checks::v_560(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15174,7 +15196,7 @@ impl rt::Read for TurnStartEvent {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_560(v))
+                            .filter(|v| checks::v_561(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15382,7 +15404,7 @@ impl rt::Read for Usage {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_561(v))
+                            .filter(|v| checks::v_562(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15398,7 +15420,7 @@ impl rt::Read for Usage {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_562(v))
+                            .filter(|v| checks::v_563(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15414,7 +15436,7 @@ impl rt::Read for Usage {
                     f2 = Some(rt::map(r, |r| {
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_563(v))
+                            .filter(|v| checks::v_564(v))
                             .and_then(<i64 as rt::Take>::take)
                     })?);
                 }
@@ -15427,7 +15449,7 @@ impl rt::Read for Usage {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_565(v))
+                            .filter(|v| checks::v_566(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15440,7 +15462,7 @@ impl rt::Read for Usage {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_566(v))
+                            .filter(|v| checks::v_567(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15456,7 +15478,7 @@ impl rt::Read for Usage {
                     f5 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_567(v))
+                            .filter(|v| checks::v_568(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15472,7 +15494,7 @@ impl rt::Read for Usage {
                     f6 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_568(v))
+                            .filter(|v| checks::v_569(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15881,7 +15903,7 @@ impl rt::Read for UserMessage {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_572(v))
+                            .filter(|v| checks::v_573(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15897,7 +15919,7 @@ impl rt::Read for UserMessage {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_573(v))
+                            .filter(|v| checks::v_574(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15913,7 +15935,7 @@ impl rt::Read for UserMessage {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_574(v))
+                            .filter(|v| checks::v_575(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }

@@ -461,43 +461,48 @@ pub fn v_1(x: &Value) -> bool {
                         return false;
                     }
                 }
+                "unmapped" => {
+                    if !(v3.is_object()) {
+                        return false;
+                    }
+                }
                 "usage" => {
                     if !(v3.is_object()) {
                         return false;
                     }
-                    if let Some(o9) = v3.as_object() {
-                        let mut seen12 = 0u64;
-                        for (k10, v11) in o9 {
-                            match k10.as_str() {
+                    if let Some(o13) = v3.as_object() {
+                        let mut seen16 = 0u64;
+                        for (k14, v15) in o13 {
+                            match k14.as_str() {
                                 "cache_read" => {
-                                    if !(rt::is_i64(v11)) {
+                                    if !(rt::is_i64(v15)) {
                                         return false;
                                     }
-                                    if !(v11.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                    if !(v15.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
                                     {
                                         return false;
                                     }
                                 }
                                 "cache_write" => {
-                                    if !(rt::is_i64(v11)) {
+                                    if !(rt::is_i64(v15)) {
                                         return false;
                                     }
-                                    if !(v11.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                    if !(v15.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
                                     {
                                         return false;
                                     }
                                 }
                                 "extra" => {
-                                    if !(v11.is_object()) {
+                                    if !(v15.is_object()) {
                                         return false;
                                     }
-                                    if let Some(o13) = v11.as_object() {
-                                        for (k14, v15) in o13 {
+                                    if let Some(o17) = v15.as_object() {
+                                        for (k18, v19) in o17 {
                                             if true {
-                                                if !(rt::is_i64(v15)) {
+                                                if !(rt::is_i64(v19)) {
                                                     return false;
                                                 }
-                                                if !(v15
+                                                if !(v19
                                                     .as_number()
                                                     .is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
                                                 {
@@ -508,39 +513,39 @@ pub fn v_1(x: &Value) -> bool {
                                     }
                                 }
                                 "input" => {
-                                    seen12 |= 1u64;
-                                    if !(rt::is_i64(v11)) {
+                                    seen16 |= 1u64;
+                                    if !(rt::is_i64(v15)) {
                                         return false;
                                     }
-                                    if !(v11.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                    if !(v15.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
                                     {
                                         return false;
                                     }
                                 }
                                 "output" => {
-                                    seen12 |= 2u64;
-                                    if !(rt::is_i64(v11)) {
+                                    seen16 |= 2u64;
+                                    if !(rt::is_i64(v15)) {
                                         return false;
                                     }
-                                    if !(v11.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                    if !(v15.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
                                     {
                                         return false;
                                     }
                                 }
                                 "reasoning" => {
-                                    if !(rt::is_i64(v11)) {
+                                    if !(rt::is_i64(v15)) {
                                         return false;
                                     }
-                                    if !(v11.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                    if !(v15.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
                                     {
                                         return false;
                                     }
                                 }
                                 "total_tokens" => {
-                                    if !(rt::is_i64(v11)) {
+                                    if !(rt::is_i64(v15)) {
                                         return false;
                                     }
-                                    if !(v11.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                    if !(v15.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
                                     {
                                         return false;
                                     }
@@ -550,7 +555,7 @@ pub fn v_1(x: &Value) -> bool {
                                 }
                             }
                         }
-                        if seen12 != 3u64 {
+                        if seen16 != 3u64 {
                             return false;
                         }
                     }
@@ -685,32 +690,50 @@ pub fn c_1(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
         }
-        if let Some(v9) = x.get("usage") {
-            c_75(v9, &rt::child(p, "usage"), e);
+        if let Some(v9) = x.get("unmapped") {
+            if !(v9.is_object()) {
+                rt::fail(
+                    e,
+                    &rt::child(p, "unmapped"),
+                    "type",
+                    "agent/agent_end_event.json#/properties/unmapped/type",
+                    format!("expected object, found {}", rt::kind(v9)),
+                );
+            }
         }
-        if let Some(v10) = x.get("will_retry") {
-            if !(v10.is_boolean()) {
+        if let Some(v14) = x.get("usage") {
+            c_75(v14, &rt::child(p, "usage"), e);
+        }
+        if let Some(v15) = x.get("will_retry") {
+            if !(v15.is_boolean()) {
                 rt::fail(
                     e,
                     &rt::child(p, "will_retry"),
                     "type",
                     "agent/agent_end_event.json#/properties/will_retry/type",
-                    format!("expected boolean, found {}", rt::kind(v10)),
+                    format!("expected boolean, found {}", rt::kind(v15)),
                 );
             }
         }
-        if let Some(o11) = x.as_object() {
-            for k12 in o11.keys() {
+        if let Some(o16) = x.as_object() {
+            for k17 in o16.keys() {
                 if !matches!(
-                    k12.as_str(),
-                    "messages" | "run_id" | "seq" | "turns" | "type" | "usage" | "will_retry"
+                    k17.as_str(),
+                    "messages"
+                        | "run_id"
+                        | "seq"
+                        | "turns"
+                        | "type"
+                        | "unmapped"
+                        | "usage"
+                        | "will_retry"
                 ) {
                     rt::fail(
                         e,
                         p,
                         "additionalProperties",
                         "agent/agent_end_event.json#/additionalProperties",
-                        format!("unexpected property {}", rt::show_str(k12)),
+                        format!("unexpected property {}", rt::show_str(k17)),
                     );
                 }
             }
@@ -33107,8 +33130,16 @@ pub fn v_270(x: &Value) -> bool {
     true
 }
 
-// agent/agent_end_event.json#/properties/usage
+// agent/agent_end_event.json#/properties/unmapped
 pub fn v_271(x: &Value) -> bool {
+    if !(x.is_object()) {
+        return false;
+    }
+    true
+}
+
+// agent/agent_end_event.json#/properties/usage
+pub fn v_272(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -33196,7 +33227,7 @@ pub fn v_271(x: &Value) -> bool {
 }
 
 // agent/agent_end_event.json#/properties/will_retry
-pub fn v_272(x: &Value) -> bool {
+pub fn v_273(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -33204,7 +33235,7 @@ pub fn v_272(x: &Value) -> bool {
 }
 
 // agent/agent_result.json#/properties/cost
-pub fn v_273(x: &Value) -> bool {
+pub fn v_274(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -33284,7 +33315,7 @@ pub fn v_273(x: &Value) -> bool {
 }
 
 // agent/agent_result.json#/properties/error
-pub fn v_274(x: &Value) -> bool {
+pub fn v_275(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33292,7 +33323,7 @@ pub fn v_274(x: &Value) -> bool {
 }
 
 // agent/agent_result.json#/properties/messages
-pub fn v_275(x: &Value) -> bool {
+pub fn v_276(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -33317,7 +33348,7 @@ pub fn v_275(x: &Value) -> bool {
 }
 
 // agent/agent_result.json#/properties/stop_reason
-pub fn v_276(x: &Value) -> bool {
+pub fn v_277(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some(
@@ -33345,7 +33376,7 @@ pub fn v_276(x: &Value) -> bool {
 }
 
 // agent/agent_result.json#/properties/usage
-pub fn v_277(x: &Value) -> bool {
+pub fn v_278(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -33433,7 +33464,7 @@ pub fn v_277(x: &Value) -> bool {
 }
 
 // agent/agent_start_event.json#/properties/run_id
-pub fn v_278(x: &Value) -> bool {
+pub fn v_279(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33447,7 +33478,7 @@ pub fn v_278(x: &Value) -> bool {
 }
 
 // agent/agent_start_event.json#/properties/seq
-pub fn v_279(x: &Value) -> bool {
+pub fn v_280(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -33458,7 +33489,7 @@ pub fn v_279(x: &Value) -> bool {
 }
 
 // agent/agent_start_event.json#/properties/type
-pub fn v_280(x: &Value) -> bool {
+pub fn v_281(x: &Value) -> bool {
     if !(x.as_str() == Some("agent_start")) {
         return false;
     }
@@ -33466,7 +33497,7 @@ pub fn v_280(x: &Value) -> bool {
 }
 
 // agent/assistant_message.json#/properties/api
-pub fn v_281(x: &Value) -> bool {
+pub fn v_282(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33480,7 +33511,7 @@ pub fn v_281(x: &Value) -> bool {
 }
 
 // agent/assistant_message.json#/properties/content
-pub fn v_282(x: &Value) -> bool {
+pub fn v_283(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -33505,7 +33536,7 @@ pub fn v_282(x: &Value) -> bool {
 }
 
 // agent/assistant_message.json#/properties/cost
-pub fn v_283(x: &Value) -> bool {
+pub fn v_284(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -33585,7 +33616,7 @@ pub fn v_283(x: &Value) -> bool {
 }
 
 // agent/assistant_message.json#/properties/error_message
-pub fn v_284(x: &Value) -> bool {
+pub fn v_285(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33593,20 +33624,6 @@ pub fn v_284(x: &Value) -> bool {
 }
 
 // agent/assistant_message.json#/properties/model
-pub fn v_285(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/assistant_message.json#/properties/provider
 pub fn v_286(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -33620,7 +33637,7 @@ pub fn v_286(x: &Value) -> bool {
     true
 }
 
-// agent/assistant_message.json#/properties/response_id
+// agent/assistant_message.json#/properties/provider
 pub fn v_287(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -33634,7 +33651,7 @@ pub fn v_287(x: &Value) -> bool {
     true
 }
 
-// agent/assistant_message.json#/properties/response_model
+// agent/assistant_message.json#/properties/response_id
 pub fn v_288(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -33648,8 +33665,22 @@ pub fn v_288(x: &Value) -> bool {
     true
 }
 
-// agent/assistant_message.json#/properties/role
+// agent/assistant_message.json#/properties/response_model
 pub fn v_289(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/assistant_message.json#/properties/role
+pub fn v_290(x: &Value) -> bool {
     if !(x.as_str() == Some("assistant")) {
         return false;
     }
@@ -33657,7 +33688,7 @@ pub fn v_289(x: &Value) -> bool {
 }
 
 // agent/assistant_message.json#/properties/stop_reason
-pub fn v_290(x: &Value) -> bool {
+pub fn v_291(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some(
@@ -33685,7 +33716,7 @@ pub fn v_290(x: &Value) -> bool {
 }
 
 // agent/assistant_message.json#/properties/timestamp
-pub fn v_291(x: &Value) -> bool {
+pub fn v_292(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -33696,7 +33727,7 @@ pub fn v_291(x: &Value) -> bool {
 }
 
 // agent/assistant_message.json#/properties/turn_id
-pub fn v_292(x: &Value) -> bool {
+pub fn v_293(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33710,7 +33741,7 @@ pub fn v_292(x: &Value) -> bool {
 }
 
 // agent/assistant_message.json#/properties/unmapped
-pub fn v_293(x: &Value) -> bool {
+pub fn v_294(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -33718,7 +33749,7 @@ pub fn v_293(x: &Value) -> bool {
 }
 
 // agent/assistant_message.json#/properties/usage
-pub fn v_294(x: &Value) -> bool {
+pub fn v_295(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -33806,7 +33837,7 @@ pub fn v_294(x: &Value) -> bool {
 }
 
 // agent/assistant_message_delta.json#/properties/block
-pub fn v_295(x: &Value) -> bool {
+pub fn v_296(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("start" | "end"))) {
         return false;
     }
@@ -33814,7 +33845,7 @@ pub fn v_295(x: &Value) -> bool {
 }
 
 // agent/assistant_message_delta.json#/properties/delta
-pub fn v_296(x: &Value) -> bool {
+pub fn v_297(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
         Some("text_delta") => v_57(x),
         Some("thinking_delta") => v_61(x),
@@ -33830,7 +33861,7 @@ pub fn v_296(x: &Value) -> bool {
 }
 
 // agent/assistant_message_delta.json#/properties/partial
-pub fn v_297(x: &Value) -> bool {
+pub fn v_298(x: &Value) -> bool {
     if !v_7(x) {
         return false;
     }
@@ -33838,7 +33869,7 @@ pub fn v_297(x: &Value) -> bool {
 }
 
 // agent/assistant_message_delta.json#/properties/type
-pub fn v_298(x: &Value) -> bool {
+pub fn v_299(x: &Value) -> bool {
     if !(x.as_str() == Some("delta")) {
         return false;
     }
@@ -33846,7 +33877,7 @@ pub fn v_298(x: &Value) -> bool {
 }
 
 // agent/assistant_message_done.json#/properties/message
-pub fn v_299(x: &Value) -> bool {
+pub fn v_300(x: &Value) -> bool {
     if !v_7(x) {
         return false;
     }
@@ -33854,7 +33885,7 @@ pub fn v_299(x: &Value) -> bool {
 }
 
 // agent/assistant_message_done.json#/properties/stop_reason
-pub fn v_300(x: &Value) -> bool {
+pub fn v_301(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some(
@@ -33885,7 +33916,7 @@ pub fn v_300(x: &Value) -> bool {
 }
 
 // agent/assistant_message_done.json#/properties/type
-pub fn v_301(x: &Value) -> bool {
+pub fn v_302(x: &Value) -> bool {
     if !(x.as_str() == Some("done")) {
         return false;
     }
@@ -33893,7 +33924,7 @@ pub fn v_301(x: &Value) -> bool {
 }
 
 // agent/assistant_message_done.json#/properties/usage
-pub fn v_302(x: &Value) -> bool {
+pub fn v_303(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -33981,7 +34012,7 @@ pub fn v_302(x: &Value) -> bool {
 }
 
 // agent/assistant_message_error.json#/properties/error_message
-pub fn v_303(x: &Value) -> bool {
+pub fn v_304(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33995,7 +34026,7 @@ pub fn v_303(x: &Value) -> bool {
 }
 
 // agent/assistant_message_error.json#/properties/message
-pub fn v_304(x: &Value) -> bool {
+pub fn v_305(x: &Value) -> bool {
     if !v_7(x) {
         return false;
     }
@@ -34003,7 +34034,7 @@ pub fn v_304(x: &Value) -> bool {
 }
 
 // agent/assistant_message_error.json#/properties/stop_reason
-pub fn v_305(x: &Value) -> bool {
+pub fn v_306(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some(
@@ -34034,7 +34065,7 @@ pub fn v_305(x: &Value) -> bool {
 }
 
 // agent/assistant_message_error.json#/properties/type
-pub fn v_306(x: &Value) -> bool {
+pub fn v_307(x: &Value) -> bool {
     if !(x.as_str() == Some("error")) {
         return false;
     }
@@ -34042,7 +34073,7 @@ pub fn v_306(x: &Value) -> bool {
 }
 
 // agent/assistant_message_error.json#/properties/usage
-pub fn v_307(x: &Value) -> bool {
+pub fn v_308(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -34130,7 +34161,7 @@ pub fn v_307(x: &Value) -> bool {
 }
 
 // agent/assistant_message_start.json#/properties/partial
-pub fn v_308(x: &Value) -> bool {
+pub fn v_309(x: &Value) -> bool {
     if !v_7(x) {
         return false;
     }
@@ -34138,7 +34169,7 @@ pub fn v_308(x: &Value) -> bool {
 }
 
 // agent/assistant_message_start.json#/properties/type
-pub fn v_309(x: &Value) -> bool {
+pub fn v_310(x: &Value) -> bool {
     if !(x.as_str() == Some("start")) {
         return false;
     }
@@ -34146,7 +34177,7 @@ pub fn v_309(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_end_event.json#/properties/aborted
-pub fn v_310(x: &Value) -> bool {
+pub fn v_311(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -34154,7 +34185,7 @@ pub fn v_310(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_end_event.json#/properties/error_message
-pub fn v_311(x: &Value) -> bool {
+pub fn v_312(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34162,7 +34193,7 @@ pub fn v_311(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_end_event.json#/properties/run_id
-pub fn v_312(x: &Value) -> bool {
+pub fn v_313(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34176,7 +34207,7 @@ pub fn v_312(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_end_event.json#/properties/seq
-pub fn v_313(x: &Value) -> bool {
+pub fn v_314(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34187,7 +34218,7 @@ pub fn v_313(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_end_event.json#/properties/type
-pub fn v_314(x: &Value) -> bool {
+pub fn v_315(x: &Value) -> bool {
     if !(x.as_str() == Some("auto_compaction_end")) {
         return false;
     }
@@ -34195,7 +34226,7 @@ pub fn v_314(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_end_event.json#/properties/will_retry
-pub fn v_315(x: &Value) -> bool {
+pub fn v_316(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -34203,7 +34234,7 @@ pub fn v_315(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_start_event.json#/properties/reason
-pub fn v_316(x: &Value) -> bool {
+pub fn v_317(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("threshold" | "overflow"))) {
         return false;
     }
@@ -34214,7 +34245,7 @@ pub fn v_316(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_start_event.json#/properties/run_id
-pub fn v_317(x: &Value) -> bool {
+pub fn v_318(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34228,7 +34259,7 @@ pub fn v_317(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_start_event.json#/properties/seq
-pub fn v_318(x: &Value) -> bool {
+pub fn v_319(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34239,7 +34270,7 @@ pub fn v_318(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_start_event.json#/properties/type
-pub fn v_319(x: &Value) -> bool {
+pub fn v_320(x: &Value) -> bool {
     if !(x.as_str() == Some("auto_compaction_start")) {
         return false;
     }
@@ -34247,7 +34278,7 @@ pub fn v_319(x: &Value) -> bool {
 }
 
 // agent/auto_retry_end_event.json#/properties/attempt
-pub fn v_320(x: &Value) -> bool {
+pub fn v_321(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34258,7 +34289,7 @@ pub fn v_320(x: &Value) -> bool {
 }
 
 // agent/auto_retry_end_event.json#/properties/final_error
-pub fn v_321(x: &Value) -> bool {
+pub fn v_322(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34266,7 +34297,7 @@ pub fn v_321(x: &Value) -> bool {
 }
 
 // agent/auto_retry_end_event.json#/properties/run_id
-pub fn v_322(x: &Value) -> bool {
+pub fn v_323(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34280,7 +34311,7 @@ pub fn v_322(x: &Value) -> bool {
 }
 
 // agent/auto_retry_end_event.json#/properties/seq
-pub fn v_323(x: &Value) -> bool {
+pub fn v_324(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34291,7 +34322,7 @@ pub fn v_323(x: &Value) -> bool {
 }
 
 // agent/auto_retry_end_event.json#/properties/success
-pub fn v_324(x: &Value) -> bool {
+pub fn v_325(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -34299,7 +34330,7 @@ pub fn v_324(x: &Value) -> bool {
 }
 
 // agent/auto_retry_end_event.json#/properties/type
-pub fn v_325(x: &Value) -> bool {
+pub fn v_326(x: &Value) -> bool {
     if !(x.as_str() == Some("auto_retry_end")) {
         return false;
     }
@@ -34307,7 +34338,7 @@ pub fn v_325(x: &Value) -> bool {
 }
 
 // agent/auto_retry_start_event.json#/properties/attempt
-pub fn v_326(x: &Value) -> bool {
+pub fn v_327(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34318,7 +34349,7 @@ pub fn v_326(x: &Value) -> bool {
 }
 
 // agent/auto_retry_start_event.json#/properties/delay_ms
-pub fn v_327(x: &Value) -> bool {
+pub fn v_328(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34329,7 +34360,7 @@ pub fn v_327(x: &Value) -> bool {
 }
 
 // agent/auto_retry_start_event.json#/properties/error_message
-pub fn v_328(x: &Value) -> bool {
+pub fn v_329(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34337,7 +34368,7 @@ pub fn v_328(x: &Value) -> bool {
 }
 
 // agent/auto_retry_start_event.json#/properties/max_attempts
-pub fn v_329(x: &Value) -> bool {
+pub fn v_330(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34348,7 +34379,7 @@ pub fn v_329(x: &Value) -> bool {
 }
 
 // agent/auto_retry_start_event.json#/properties/run_id
-pub fn v_330(x: &Value) -> bool {
+pub fn v_331(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34362,7 +34393,7 @@ pub fn v_330(x: &Value) -> bool {
 }
 
 // agent/auto_retry_start_event.json#/properties/seq
-pub fn v_331(x: &Value) -> bool {
+pub fn v_332(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34373,7 +34404,7 @@ pub fn v_331(x: &Value) -> bool {
 }
 
 // agent/auto_retry_start_event.json#/properties/type
-pub fn v_332(x: &Value) -> bool {
+pub fn v_333(x: &Value) -> bool {
     if !(x.as_str() == Some("auto_retry_start")) {
         return false;
     }
@@ -34381,7 +34412,7 @@ pub fn v_332(x: &Value) -> bool {
 }
 
 // agent/bash_execution_message.json#/properties/cancelled
-pub fn v_333(x: &Value) -> bool {
+pub fn v_334(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -34389,7 +34420,7 @@ pub fn v_333(x: &Value) -> bool {
 }
 
 // agent/bash_execution_message.json#/properties/command
-pub fn v_334(x: &Value) -> bool {
+pub fn v_335(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34397,7 +34428,7 @@ pub fn v_334(x: &Value) -> bool {
 }
 
 // agent/bash_execution_message.json#/properties/exclude_from_context
-pub fn v_335(x: &Value) -> bool {
+pub fn v_336(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -34405,7 +34436,7 @@ pub fn v_335(x: &Value) -> bool {
 }
 
 // agent/bash_execution_message.json#/properties/exit_code
-pub fn v_336(x: &Value) -> bool {
+pub fn v_337(x: &Value) -> bool {
     if !(rt::is_i64(x) || x.is_null()) {
         return false;
     }
@@ -34413,7 +34444,7 @@ pub fn v_336(x: &Value) -> bool {
 }
 
 // agent/bash_execution_message.json#/properties/full_output_path
-pub fn v_337(x: &Value) -> bool {
+pub fn v_338(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -34421,7 +34452,7 @@ pub fn v_337(x: &Value) -> bool {
 }
 
 // agent/bash_execution_message.json#/properties/output
-pub fn v_338(x: &Value) -> bool {
+pub fn v_339(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34429,7 +34460,7 @@ pub fn v_338(x: &Value) -> bool {
 }
 
 // agent/bash_execution_message.json#/properties/role
-pub fn v_339(x: &Value) -> bool {
+pub fn v_340(x: &Value) -> bool {
     if !(x.as_str() == Some("bash_execution")) {
         return false;
     }
@@ -34437,7 +34468,7 @@ pub fn v_339(x: &Value) -> bool {
 }
 
 // agent/bash_execution_message.json#/properties/timestamp
-pub fn v_340(x: &Value) -> bool {
+pub fn v_341(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34448,7 +34479,7 @@ pub fn v_340(x: &Value) -> bool {
 }
 
 // agent/bash_execution_message.json#/properties/truncated
-pub fn v_341(x: &Value) -> bool {
+pub fn v_342(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -34456,7 +34487,7 @@ pub fn v_341(x: &Value) -> bool {
 }
 
 // agent/bash_execution_message.json#/properties/turn_id
-pub fn v_342(x: &Value) -> bool {
+pub fn v_343(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34470,7 +34501,7 @@ pub fn v_342(x: &Value) -> bool {
 }
 
 // agent/branch_summary_entry.json#/properties/from_hook
-pub fn v_343(x: &Value) -> bool {
+pub fn v_344(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -34478,20 +34509,6 @@ pub fn v_343(x: &Value) -> bool {
 }
 
 // agent/branch_summary_entry.json#/properties/from_id
-pub fn v_344(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/branch_summary_entry.json#/properties/id
 pub fn v_345(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -34505,8 +34522,22 @@ pub fn v_345(x: &Value) -> bool {
     true
 }
 
-// agent/branch_summary_entry.json#/properties/parent_id
+// agent/branch_summary_entry.json#/properties/id
 pub fn v_346(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/branch_summary_entry.json#/properties/parent_id
+pub fn v_347(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -34514,7 +34545,7 @@ pub fn v_346(x: &Value) -> bool {
 }
 
 // agent/branch_summary_entry.json#/properties/summary
-pub fn v_347(x: &Value) -> bool {
+pub fn v_348(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34522,7 +34553,7 @@ pub fn v_347(x: &Value) -> bool {
 }
 
 // agent/branch_summary_entry.json#/properties/timestamp
-pub fn v_348(x: &Value) -> bool {
+pub fn v_349(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34533,7 +34564,7 @@ pub fn v_348(x: &Value) -> bool {
 }
 
 // agent/branch_summary_entry.json#/properties/type
-pub fn v_349(x: &Value) -> bool {
+pub fn v_350(x: &Value) -> bool {
     if !(x.as_str() == Some("branch_summary")) {
         return false;
     }
@@ -34541,17 +34572,6 @@ pub fn v_349(x: &Value) -> bool {
 }
 
 // agent/cost.json#/properties/cache_read
-pub fn v_350(x: &Value) -> bool {
-    if !(x.is_number()) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// agent/cost.json#/properties/cache_write
 pub fn v_351(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
@@ -34562,8 +34582,19 @@ pub fn v_351(x: &Value) -> bool {
     true
 }
 
-// agent/cost.json#/properties/extra/additionalProperties
+// agent/cost.json#/properties/cache_write
 pub fn v_352(x: &Value) -> bool {
+    if !(x.is_number()) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// agent/cost.json#/properties/extra/additionalProperties
+pub fn v_353(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -34571,7 +34602,7 @@ pub fn v_352(x: &Value) -> bool {
 }
 
 // agent/cost.json#/properties/extra
-pub fn v_353(x: &Value) -> bool {
+pub fn v_354(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -34588,17 +34619,6 @@ pub fn v_353(x: &Value) -> bool {
 }
 
 // agent/cost.json#/properties/input
-pub fn v_354(x: &Value) -> bool {
-    if !(x.is_number()) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// agent/cost.json#/properties/output
 pub fn v_355(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
@@ -34609,7 +34629,7 @@ pub fn v_355(x: &Value) -> bool {
     true
 }
 
-// agent/cost.json#/properties/total
+// agent/cost.json#/properties/output
 pub fn v_356(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
@@ -34620,7 +34640,7 @@ pub fn v_356(x: &Value) -> bool {
     true
 }
 
-// agent/cost_config.json#/properties/cache_read
+// agent/cost.json#/properties/total
 pub fn v_357(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
@@ -34631,7 +34651,7 @@ pub fn v_357(x: &Value) -> bool {
     true
 }
 
-// agent/cost_config.json#/properties/cache_write
+// agent/cost_config.json#/properties/cache_read
 pub fn v_358(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
@@ -34642,7 +34662,7 @@ pub fn v_358(x: &Value) -> bool {
     true
 }
 
-// agent/cost_config.json#/properties/input
+// agent/cost_config.json#/properties/cache_write
 pub fn v_359(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
@@ -34653,7 +34673,7 @@ pub fn v_359(x: &Value) -> bool {
     true
 }
 
-// agent/cost_config.json#/properties/output
+// agent/cost_config.json#/properties/input
 pub fn v_360(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
@@ -34664,21 +34684,18 @@ pub fn v_360(x: &Value) -> bool {
     true
 }
 
-// agent/custom_entry.json#/properties/id
+// agent/cost_config.json#/properties/output
 pub fn v_361(x: &Value) -> bool {
-    if !(x.is_string()) {
+    if !(x.is_number()) {
         return false;
     }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
 }
 
-// agent/custom_entry.json#/properties/kind
+// agent/custom_entry.json#/properties/id
 pub fn v_362(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -34692,51 +34709,8 @@ pub fn v_362(x: &Value) -> bool {
     true
 }
 
-// agent/custom_entry.json#/properties/parent_id
+// agent/custom_entry.json#/properties/kind
 pub fn v_363(x: &Value) -> bool {
-    if !(x.is_string() || x.is_null()) {
-        return false;
-    }
-    true
-}
-
-// agent/custom_entry.json#/properties/timestamp
-pub fn v_364(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// agent/custom_entry.json#/properties/type
-pub fn v_365(x: &Value) -> bool {
-    if !(x.as_str() == Some("custom")) {
-        return false;
-    }
-    true
-}
-
-// agent/custom_message_entry.json#/properties/content
-pub fn v_366(x: &Value) -> bool {
-    if usize::from(v_209(x)) + usize::from(v_210(x)) != 1 {
-        return false;
-    }
-    true
-}
-
-// agent/custom_message_entry.json#/properties/display
-pub fn v_367(x: &Value) -> bool {
-    if !(x.is_boolean()) {
-        return false;
-    }
-    true
-}
-
-// agent/custom_message_entry.json#/properties/id
-pub fn v_368(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34749,7 +34723,50 @@ pub fn v_368(x: &Value) -> bool {
     true
 }
 
-// agent/custom_message_entry.json#/properties/kind
+// agent/custom_entry.json#/properties/parent_id
+pub fn v_364(x: &Value) -> bool {
+    if !(x.is_string() || x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// agent/custom_entry.json#/properties/timestamp
+pub fn v_365(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// agent/custom_entry.json#/properties/type
+pub fn v_366(x: &Value) -> bool {
+    if !(x.as_str() == Some("custom")) {
+        return false;
+    }
+    true
+}
+
+// agent/custom_message_entry.json#/properties/content
+pub fn v_367(x: &Value) -> bool {
+    if usize::from(v_209(x)) + usize::from(v_210(x)) != 1 {
+        return false;
+    }
+    true
+}
+
+// agent/custom_message_entry.json#/properties/display
+pub fn v_368(x: &Value) -> bool {
+    if !(x.is_boolean()) {
+        return false;
+    }
+    true
+}
+
+// agent/custom_message_entry.json#/properties/id
 pub fn v_369(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -34763,43 +34780,8 @@ pub fn v_369(x: &Value) -> bool {
     true
 }
 
-// agent/custom_message_entry.json#/properties/parent_id
+// agent/custom_message_entry.json#/properties/kind
 pub fn v_370(x: &Value) -> bool {
-    if !(x.is_string() || x.is_null()) {
-        return false;
-    }
-    true
-}
-
-// agent/custom_message_entry.json#/properties/timestamp
-pub fn v_371(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// agent/custom_message_entry.json#/properties/type
-pub fn v_372(x: &Value) -> bool {
-    if !(x.as_str() == Some("custom_message")) {
-        return false;
-    }
-    true
-}
-
-// agent/extension_block.json#/properties/type
-pub fn v_373(x: &Value) -> bool {
-    if !(x.as_str() == Some("extension")) {
-        return false;
-    }
-    true
-}
-
-// agent/extension_block.json#/properties/type_name
-pub fn v_374(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34812,7 +34794,42 @@ pub fn v_374(x: &Value) -> bool {
     true
 }
 
-// agent/extension_entry.json#/properties/id
+// agent/custom_message_entry.json#/properties/parent_id
+pub fn v_371(x: &Value) -> bool {
+    if !(x.is_string() || x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// agent/custom_message_entry.json#/properties/timestamp
+pub fn v_372(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// agent/custom_message_entry.json#/properties/type
+pub fn v_373(x: &Value) -> bool {
+    if !(x.as_str() == Some("custom_message")) {
+        return false;
+    }
+    true
+}
+
+// agent/extension_block.json#/properties/type
+pub fn v_374(x: &Value) -> bool {
+    if !(x.as_str() == Some("extension")) {
+        return false;
+    }
+    true
+}
+
+// agent/extension_block.json#/properties/type_name
 pub fn v_375(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -34826,8 +34843,22 @@ pub fn v_375(x: &Value) -> bool {
     true
 }
 
-// agent/extension_entry.json#/properties/parent_id
+// agent/extension_entry.json#/properties/id
 pub fn v_376(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/extension_entry.json#/properties/parent_id
+pub fn v_377(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -34835,7 +34866,7 @@ pub fn v_376(x: &Value) -> bool {
 }
 
 // agent/extension_entry.json#/properties/timestamp
-pub fn v_377(x: &Value) -> bool {
+pub fn v_378(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34846,7 +34877,7 @@ pub fn v_377(x: &Value) -> bool {
 }
 
 // agent/extension_entry.json#/properties/type
-pub fn v_378(x: &Value) -> bool {
+pub fn v_379(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34857,7 +34888,7 @@ pub fn v_378(x: &Value) -> bool {
 }
 
 // agent/extension_event.json#/properties/run_id
-pub fn v_379(x: &Value) -> bool {
+pub fn v_380(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34871,7 +34902,7 @@ pub fn v_379(x: &Value) -> bool {
 }
 
 // agent/extension_event.json#/properties/seq
-pub fn v_380(x: &Value) -> bool {
+pub fn v_381(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34882,7 +34913,7 @@ pub fn v_380(x: &Value) -> bool {
 }
 
 // agent/extension_event.json#/properties/type
-pub fn v_381(x: &Value) -> bool {
+pub fn v_382(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34893,7 +34924,7 @@ pub fn v_381(x: &Value) -> bool {
 }
 
 // agent/extension_message.json#/properties/content
-pub fn v_382(x: &Value) -> bool {
+pub fn v_383(x: &Value) -> bool {
     if usize::from(v_211(x)) + usize::from(v_212(x)) != 1 {
         return false;
     }
@@ -34901,7 +34932,7 @@ pub fn v_382(x: &Value) -> bool {
 }
 
 // agent/extension_message.json#/properties/display
-pub fn v_383(x: &Value) -> bool {
+pub fn v_384(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -34909,7 +34940,7 @@ pub fn v_383(x: &Value) -> bool {
 }
 
 // agent/extension_message.json#/properties/kind
-pub fn v_384(x: &Value) -> bool {
+pub fn v_385(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34923,7 +34954,7 @@ pub fn v_384(x: &Value) -> bool {
 }
 
 // agent/extension_message.json#/properties/role
-pub fn v_385(x: &Value) -> bool {
+pub fn v_386(x: &Value) -> bool {
     if !(x.as_str() == Some("extension")) {
         return false;
     }
@@ -34931,7 +34962,7 @@ pub fn v_385(x: &Value) -> bool {
 }
 
 // agent/extension_message.json#/properties/timestamp
-pub fn v_386(x: &Value) -> bool {
+pub fn v_387(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34942,7 +34973,7 @@ pub fn v_386(x: &Value) -> bool {
 }
 
 // agent/extension_role_message.json#/properties/role
-pub fn v_387(x: &Value) -> bool {
+pub fn v_388(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34953,7 +34984,7 @@ pub fn v_387(x: &Value) -> bool {
 }
 
 // agent/extension_role_message.json#/properties/timestamp
-pub fn v_388(x: &Value) -> bool {
+pub fn v_389(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34964,7 +34995,7 @@ pub fn v_388(x: &Value) -> bool {
 }
 
 // agent/input_rejected_event.json#/properties/reason
-pub fn v_389(x: &Value) -> bool {
+pub fn v_390(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34972,7 +35003,7 @@ pub fn v_389(x: &Value) -> bool {
 }
 
 // agent/input_rejected_event.json#/properties/run_id
-pub fn v_390(x: &Value) -> bool {
+pub fn v_391(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34986,7 +35017,7 @@ pub fn v_390(x: &Value) -> bool {
 }
 
 // agent/input_rejected_event.json#/properties/seq
-pub fn v_391(x: &Value) -> bool {
+pub fn v_392(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34997,7 +35028,7 @@ pub fn v_391(x: &Value) -> bool {
 }
 
 // agent/input_rejected_event.json#/properties/type
-pub fn v_392(x: &Value) -> bool {
+pub fn v_393(x: &Value) -> bool {
     if !(x.as_str() == Some("input_rejected")) {
         return false;
     }
@@ -35005,7 +35036,7 @@ pub fn v_392(x: &Value) -> bool {
 }
 
 // agent/input_rejected_event.json#/properties/unmapped
-pub fn v_393(x: &Value) -> bool {
+pub fn v_394(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -35013,7 +35044,7 @@ pub fn v_393(x: &Value) -> bool {
 }
 
 // agent/label_entry.json#/properties/id
-pub fn v_394(x: &Value) -> bool {
+pub fn v_395(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35027,14 +35058,6 @@ pub fn v_394(x: &Value) -> bool {
 }
 
 // agent/label_entry.json#/properties/label
-pub fn v_395(x: &Value) -> bool {
-    if !(x.is_string() || x.is_null()) {
-        return false;
-    }
-    true
-}
-
-// agent/label_entry.json#/properties/parent_id
 pub fn v_396(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
@@ -35042,8 +35065,16 @@ pub fn v_396(x: &Value) -> bool {
     true
 }
 
-// agent/label_entry.json#/properties/target_id
+// agent/label_entry.json#/properties/parent_id
 pub fn v_397(x: &Value) -> bool {
+    if !(x.is_string() || x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// agent/label_entry.json#/properties/target_id
+pub fn v_398(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35057,7 +35088,7 @@ pub fn v_397(x: &Value) -> bool {
 }
 
 // agent/label_entry.json#/properties/timestamp
-pub fn v_398(x: &Value) -> bool {
+pub fn v_399(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35068,7 +35099,7 @@ pub fn v_398(x: &Value) -> bool {
 }
 
 // agent/label_entry.json#/properties/type
-pub fn v_399(x: &Value) -> bool {
+pub fn v_400(x: &Value) -> bool {
     if !(x.as_str() == Some("label")) {
         return false;
     }
@@ -35076,7 +35107,7 @@ pub fn v_399(x: &Value) -> bool {
 }
 
 // agent/message_end_event.json#/properties/message
-pub fn v_400(x: &Value) -> bool {
+pub fn v_401(x: &Value) -> bool {
     let chosen1 = match x.get("role").and_then(Value::as_str) {
         Some("system") => v_55(x),
         Some("user") => v_78(x),
@@ -35094,7 +35125,7 @@ pub fn v_400(x: &Value) -> bool {
 }
 
 // agent/message_end_event.json#/properties/run_id
-pub fn v_401(x: &Value) -> bool {
+pub fn v_402(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35108,7 +35139,7 @@ pub fn v_401(x: &Value) -> bool {
 }
 
 // agent/message_end_event.json#/properties/seq
-pub fn v_402(x: &Value) -> bool {
+pub fn v_403(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35119,7 +35150,7 @@ pub fn v_402(x: &Value) -> bool {
 }
 
 // agent/message_end_event.json#/properties/turn_id
-pub fn v_403(x: &Value) -> bool {
+pub fn v_404(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35133,7 +35164,7 @@ pub fn v_403(x: &Value) -> bool {
 }
 
 // agent/message_end_event.json#/properties/type
-pub fn v_404(x: &Value) -> bool {
+pub fn v_405(x: &Value) -> bool {
     if !(x.as_str() == Some("message_end")) {
         return false;
     }
@@ -35141,7 +35172,7 @@ pub fn v_404(x: &Value) -> bool {
 }
 
 // agent/message_entry.json#/properties/id
-pub fn v_405(x: &Value) -> bool {
+pub fn v_406(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35155,7 +35186,7 @@ pub fn v_405(x: &Value) -> bool {
 }
 
 // agent/message_entry.json#/properties/message
-pub fn v_406(x: &Value) -> bool {
+pub fn v_407(x: &Value) -> bool {
     let chosen1 = match x.get("role").and_then(Value::as_str) {
         Some("system") => v_55(x),
         Some("user") => v_78(x),
@@ -35173,7 +35204,7 @@ pub fn v_406(x: &Value) -> bool {
 }
 
 // agent/message_entry.json#/properties/parent_id
-pub fn v_407(x: &Value) -> bool {
+pub fn v_408(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -35181,7 +35212,7 @@ pub fn v_407(x: &Value) -> bool {
 }
 
 // agent/message_entry.json#/properties/timestamp
-pub fn v_408(x: &Value) -> bool {
+pub fn v_409(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35192,7 +35223,7 @@ pub fn v_408(x: &Value) -> bool {
 }
 
 // agent/message_entry.json#/properties/type
-pub fn v_409(x: &Value) -> bool {
+pub fn v_410(x: &Value) -> bool {
     if !(x.as_str() == Some("message")) {
         return false;
     }
@@ -35200,7 +35231,7 @@ pub fn v_409(x: &Value) -> bool {
 }
 
 // agent/message_start_event.json#/properties/message
-pub fn v_410(x: &Value) -> bool {
+pub fn v_411(x: &Value) -> bool {
     let chosen1 = match x.get("role").and_then(Value::as_str) {
         Some("system") => v_55(x),
         Some("user") => v_78(x),
@@ -35218,7 +35249,7 @@ pub fn v_410(x: &Value) -> bool {
 }
 
 // agent/message_start_event.json#/properties/run_id
-pub fn v_411(x: &Value) -> bool {
+pub fn v_412(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35232,7 +35263,7 @@ pub fn v_411(x: &Value) -> bool {
 }
 
 // agent/message_start_event.json#/properties/seq
-pub fn v_412(x: &Value) -> bool {
+pub fn v_413(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35243,7 +35274,7 @@ pub fn v_412(x: &Value) -> bool {
 }
 
 // agent/message_start_event.json#/properties/turn_id
-pub fn v_413(x: &Value) -> bool {
+pub fn v_414(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35257,7 +35288,7 @@ pub fn v_413(x: &Value) -> bool {
 }
 
 // agent/message_start_event.json#/properties/type
-pub fn v_414(x: &Value) -> bool {
+pub fn v_415(x: &Value) -> bool {
     if !(x.as_str() == Some("message_start")) {
         return false;
     }
@@ -35265,7 +35296,7 @@ pub fn v_414(x: &Value) -> bool {
 }
 
 // agent/message_update_event.json#/properties/delta
-pub fn v_415(x: &Value) -> bool {
+pub fn v_416(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
         Some("text_delta") => v_57(x),
         Some("thinking_delta") => v_61(x),
@@ -35281,7 +35312,7 @@ pub fn v_415(x: &Value) -> bool {
 }
 
 // agent/message_update_event.json#/properties/message
-pub fn v_416(x: &Value) -> bool {
+pub fn v_417(x: &Value) -> bool {
     let chosen1 = match x.get("role").and_then(Value::as_str) {
         Some("system") => v_55(x),
         Some("user") => v_78(x),
@@ -35299,7 +35330,7 @@ pub fn v_416(x: &Value) -> bool {
 }
 
 // agent/message_update_event.json#/properties/run_id
-pub fn v_417(x: &Value) -> bool {
+pub fn v_418(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35313,7 +35344,7 @@ pub fn v_417(x: &Value) -> bool {
 }
 
 // agent/message_update_event.json#/properties/seq
-pub fn v_418(x: &Value) -> bool {
+pub fn v_419(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35324,7 +35355,7 @@ pub fn v_418(x: &Value) -> bool {
 }
 
 // agent/message_update_event.json#/properties/turn_id
-pub fn v_419(x: &Value) -> bool {
+pub fn v_420(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35338,7 +35369,7 @@ pub fn v_419(x: &Value) -> bool {
 }
 
 // agent/message_update_event.json#/properties/type
-pub fn v_420(x: &Value) -> bool {
+pub fn v_421(x: &Value) -> bool {
     if !(x.as_str() == Some("message_update")) {
         return false;
     }
@@ -35346,7 +35377,7 @@ pub fn v_420(x: &Value) -> bool {
 }
 
 // agent/message_update_event.json#/properties/usage
-pub fn v_421(x: &Value) -> bool {
+pub fn v_422(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -35434,20 +35465,6 @@ pub fn v_421(x: &Value) -> bool {
 }
 
 // agent/model_change_entry.json#/properties/id
-pub fn v_422(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/model_change_entry.json#/properties/model_id
 pub fn v_423(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -35461,8 +35478,22 @@ pub fn v_423(x: &Value) -> bool {
     true
 }
 
-// agent/model_change_entry.json#/properties/parent_id
+// agent/model_change_entry.json#/properties/model_id
 pub fn v_424(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/model_change_entry.json#/properties/parent_id
+pub fn v_425(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -35470,7 +35501,7 @@ pub fn v_424(x: &Value) -> bool {
 }
 
 // agent/model_change_entry.json#/properties/provider
-pub fn v_425(x: &Value) -> bool {
+pub fn v_426(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35484,7 +35515,7 @@ pub fn v_425(x: &Value) -> bool {
 }
 
 // agent/model_change_entry.json#/properties/timestamp
-pub fn v_426(x: &Value) -> bool {
+pub fn v_427(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35495,7 +35526,7 @@ pub fn v_426(x: &Value) -> bool {
 }
 
 // agent/model_change_entry.json#/properties/type
-pub fn v_427(x: &Value) -> bool {
+pub fn v_428(x: &Value) -> bool {
     if !(x.as_str() == Some("model_change")) {
         return false;
     }
@@ -35503,7 +35534,7 @@ pub fn v_427(x: &Value) -> bool {
 }
 
 // agent/model_spec.json#/properties/api
-pub fn v_428(x: &Value) -> bool {
+pub fn v_429(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35517,7 +35548,7 @@ pub fn v_428(x: &Value) -> bool {
 }
 
 // agent/model_spec.json#/properties/context_window
-pub fn v_429(x: &Value) -> bool {
+pub fn v_430(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35528,7 +35559,7 @@ pub fn v_429(x: &Value) -> bool {
 }
 
 // agent/model_spec.json#/properties/cost_config
-pub fn v_430(x: &Value) -> bool {
+pub fn v_431(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -35583,7 +35614,7 @@ pub fn v_430(x: &Value) -> bool {
 }
 
 // agent/model_spec.json#/properties/max_tokens
-pub fn v_431(x: &Value) -> bool {
+pub fn v_432(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35594,20 +35625,6 @@ pub fn v_431(x: &Value) -> bool {
 }
 
 // agent/model_spec.json#/properties/model_id
-pub fn v_432(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/model_spec.json#/properties/provider
 pub fn v_433(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -35621,8 +35638,22 @@ pub fn v_433(x: &Value) -> bool {
     true
 }
 
-// agent/model_spec.json#/properties/thinking_budgets
+// agent/model_spec.json#/properties/provider
 pub fn v_434(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/model_spec.json#/properties/thinking_budgets
+pub fn v_435(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -35657,7 +35688,7 @@ pub fn v_434(x: &Value) -> bool {
 }
 
 // agent/model_spec.json#/properties/thinking_level
-pub fn v_435(x: &Value) -> bool {
+pub fn v_436(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("off" | "minimal" | "low" | "medium" | "high" | "xhigh")
@@ -35671,7 +35702,7 @@ pub fn v_435(x: &Value) -> bool {
 }
 
 // agent/reasoning_block.json#/properties/text
-pub fn v_436(x: &Value) -> bool {
+pub fn v_437(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35679,7 +35710,7 @@ pub fn v_436(x: &Value) -> bool {
 }
 
 // agent/reasoning_block.json#/properties/type
-pub fn v_437(x: &Value) -> bool {
+pub fn v_438(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning")) {
         return false;
     }
@@ -35687,7 +35718,7 @@ pub fn v_437(x: &Value) -> bool {
 }
 
 // agent/reasoning_delta.json#/properties/content_index
-pub fn v_438(x: &Value) -> bool {
+pub fn v_439(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35698,7 +35729,7 @@ pub fn v_438(x: &Value) -> bool {
 }
 
 // agent/reasoning_delta.json#/properties/delta
-pub fn v_439(x: &Value) -> bool {
+pub fn v_440(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35706,7 +35737,7 @@ pub fn v_439(x: &Value) -> bool {
 }
 
 // agent/reasoning_delta.json#/properties/type
-pub fn v_440(x: &Value) -> bool {
+pub fn v_441(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning_delta")) {
         return false;
     }
@@ -35714,7 +35745,7 @@ pub fn v_440(x: &Value) -> bool {
 }
 
 // agent/reasoning_details_block.json#/properties/details
-pub fn v_441(x: &Value) -> bool {
+pub fn v_442(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -35722,7 +35753,7 @@ pub fn v_441(x: &Value) -> bool {
 }
 
 // agent/reasoning_details_block.json#/properties/type
-pub fn v_442(x: &Value) -> bool {
+pub fn v_443(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning_details")) {
         return false;
     }
@@ -35730,7 +35761,7 @@ pub fn v_442(x: &Value) -> bool {
 }
 
 // agent/reasoning_details_delta.json#/properties/content_index
-pub fn v_443(x: &Value) -> bool {
+pub fn v_444(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35741,7 +35772,7 @@ pub fn v_443(x: &Value) -> bool {
 }
 
 // agent/reasoning_details_delta.json#/properties/delta
-pub fn v_444(x: &Value) -> bool {
+pub fn v_445(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -35749,7 +35780,7 @@ pub fn v_444(x: &Value) -> bool {
 }
 
 // agent/reasoning_details_delta.json#/properties/type
-pub fn v_445(x: &Value) -> bool {
+pub fn v_446(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning_details_delta")) {
         return false;
     }
@@ -35757,14 +35788,6 @@ pub fn v_445(x: &Value) -> bool {
 }
 
 // agent/reasoning_encrypted_detail.json#/properties/data
-pub fn v_446(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// agent/reasoning_encrypted_detail.json#/properties/format
 pub fn v_447(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -35772,8 +35795,16 @@ pub fn v_447(x: &Value) -> bool {
     true
 }
 
-// agent/reasoning_encrypted_detail.json#/properties/id
+// agent/reasoning_encrypted_detail.json#/properties/format
 pub fn v_448(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// agent/reasoning_encrypted_detail.json#/properties/id
+pub fn v_449(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -35781,7 +35812,7 @@ pub fn v_448(x: &Value) -> bool {
 }
 
 // agent/reasoning_encrypted_detail.json#/properties/index
-pub fn v_449(x: &Value) -> bool {
+pub fn v_450(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35792,7 +35823,7 @@ pub fn v_449(x: &Value) -> bool {
 }
 
 // agent/reasoning_encrypted_detail.json#/properties/type
-pub fn v_450(x: &Value) -> bool {
+pub fn v_451(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning.encrypted")) {
         return false;
     }
@@ -35800,7 +35831,7 @@ pub fn v_450(x: &Value) -> bool {
 }
 
 // agent/reasoning_summary_detail.json#/properties/format
-pub fn v_451(x: &Value) -> bool {
+pub fn v_452(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35808,7 +35839,7 @@ pub fn v_451(x: &Value) -> bool {
 }
 
 // agent/reasoning_summary_detail.json#/properties/id
-pub fn v_452(x: &Value) -> bool {
+pub fn v_453(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -35816,7 +35847,7 @@ pub fn v_452(x: &Value) -> bool {
 }
 
 // agent/reasoning_summary_detail.json#/properties/index
-pub fn v_453(x: &Value) -> bool {
+pub fn v_454(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35827,7 +35858,7 @@ pub fn v_453(x: &Value) -> bool {
 }
 
 // agent/reasoning_summary_detail.json#/properties/summary
-pub fn v_454(x: &Value) -> bool {
+pub fn v_455(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35835,7 +35866,7 @@ pub fn v_454(x: &Value) -> bool {
 }
 
 // agent/reasoning_summary_detail.json#/properties/type
-pub fn v_455(x: &Value) -> bool {
+pub fn v_456(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning.summary")) {
         return false;
     }
@@ -35843,7 +35874,7 @@ pub fn v_455(x: &Value) -> bool {
 }
 
 // agent/reasoning_text_detail.json#/properties/format
-pub fn v_456(x: &Value) -> bool {
+pub fn v_457(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35851,7 +35882,7 @@ pub fn v_456(x: &Value) -> bool {
 }
 
 // agent/reasoning_text_detail.json#/properties/id
-pub fn v_457(x: &Value) -> bool {
+pub fn v_458(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -35859,7 +35890,7 @@ pub fn v_457(x: &Value) -> bool {
 }
 
 // agent/reasoning_text_detail.json#/properties/index
-pub fn v_458(x: &Value) -> bool {
+pub fn v_459(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35870,7 +35901,7 @@ pub fn v_458(x: &Value) -> bool {
 }
 
 // agent/reasoning_text_detail.json#/properties/signature
-pub fn v_459(x: &Value) -> bool {
+pub fn v_460(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -35878,7 +35909,7 @@ pub fn v_459(x: &Value) -> bool {
 }
 
 // agent/reasoning_text_detail.json#/properties/text
-pub fn v_460(x: &Value) -> bool {
+pub fn v_461(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35886,7 +35917,7 @@ pub fn v_460(x: &Value) -> bool {
 }
 
 // agent/reasoning_text_detail.json#/properties/type
-pub fn v_461(x: &Value) -> bool {
+pub fn v_462(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning.text")) {
         return false;
     }
@@ -35894,7 +35925,7 @@ pub fn v_461(x: &Value) -> bool {
 }
 
 // agent/run_identity.json#/properties/conversation_id
-pub fn v_462(x: &Value) -> bool {
+pub fn v_463(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35908,17 +35939,6 @@ pub fn v_462(x: &Value) -> bool {
 }
 
 // agent/run_identity.json#/properties/deadline_unix_ms
-pub fn v_463(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// agent/run_identity.json#/properties/depth
 pub fn v_464(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -35929,21 +35949,18 @@ pub fn v_464(x: &Value) -> bool {
     true
 }
 
-// agent/run_identity.json#/properties/parent_run_id
+// agent/run_identity.json#/properties/depth
 pub fn v_465(x: &Value) -> bool {
-    if !(x.is_string()) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
 }
 
-// agent/run_identity.json#/properties/run_id
+// agent/run_identity.json#/properties/parent_run_id
 pub fn v_466(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -35957,24 +35974,8 @@ pub fn v_466(x: &Value) -> bool {
     true
 }
 
-// agent/session_header_entry.json#/properties/branched_from
+// agent/run_identity.json#/properties/run_id
 pub fn v_467(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// agent/session_header_entry.json#/properties/cwd
-pub fn v_468(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// agent/session_header_entry.json#/properties/id
-pub fn v_469(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35987,7 +35988,23 @@ pub fn v_469(x: &Value) -> bool {
     true
 }
 
-// agent/session_header_entry.json#/properties/model_id
+// agent/session_header_entry.json#/properties/branched_from
+pub fn v_468(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// agent/session_header_entry.json#/properties/cwd
+pub fn v_469(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// agent/session_header_entry.json#/properties/id
 pub fn v_470(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -36001,8 +36018,22 @@ pub fn v_470(x: &Value) -> bool {
     true
 }
 
-// agent/session_header_entry.json#/properties/parent_id
+// agent/session_header_entry.json#/properties/model_id
 pub fn v_471(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/session_header_entry.json#/properties/parent_id
+pub fn v_472(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -36010,7 +36041,7 @@ pub fn v_471(x: &Value) -> bool {
 }
 
 // agent/session_header_entry.json#/properties/parent_session
-pub fn v_472(x: &Value) -> bool {
+pub fn v_473(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36018,7 +36049,7 @@ pub fn v_472(x: &Value) -> bool {
 }
 
 // agent/session_header_entry.json#/properties/provider
-pub fn v_473(x: &Value) -> bool {
+pub fn v_474(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36032,7 +36063,7 @@ pub fn v_473(x: &Value) -> bool {
 }
 
 // agent/session_header_entry.json#/properties/thinking_level
-pub fn v_474(x: &Value) -> bool {
+pub fn v_475(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("off" | "minimal" | "low" | "medium" | "high" | "xhigh")
@@ -36046,7 +36077,7 @@ pub fn v_474(x: &Value) -> bool {
 }
 
 // agent/session_header_entry.json#/properties/timestamp
-pub fn v_475(x: &Value) -> bool {
+pub fn v_476(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36057,7 +36088,7 @@ pub fn v_475(x: &Value) -> bool {
 }
 
 // agent/session_header_entry.json#/properties/type
-pub fn v_476(x: &Value) -> bool {
+pub fn v_477(x: &Value) -> bool {
     if !(x.as_str() == Some("session")) {
         return false;
     }
@@ -36065,7 +36096,7 @@ pub fn v_476(x: &Value) -> bool {
 }
 
 // agent/session_header_entry.json#/properties/version
-pub fn v_477(x: &Value) -> bool {
+pub fn v_478(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36076,7 +36107,7 @@ pub fn v_477(x: &Value) -> bool {
 }
 
 // agent/system_message.json#/properties/content
-pub fn v_478(x: &Value) -> bool {
+pub fn v_479(x: &Value) -> bool {
     if usize::from(v_215(x)) + usize::from(v_216(x)) != 1 {
         return false;
     }
@@ -36084,7 +36115,7 @@ pub fn v_478(x: &Value) -> bool {
 }
 
 // agent/system_message.json#/properties/role
-pub fn v_479(x: &Value) -> bool {
+pub fn v_480(x: &Value) -> bool {
     if !(x.as_str() == Some("system")) {
         return false;
     }
@@ -36092,7 +36123,7 @@ pub fn v_479(x: &Value) -> bool {
 }
 
 // agent/system_message.json#/properties/timestamp
-pub fn v_480(x: &Value) -> bool {
+pub fn v_481(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36103,7 +36134,7 @@ pub fn v_480(x: &Value) -> bool {
 }
 
 // agent/system_message.json#/properties/turn_id
-pub fn v_481(x: &Value) -> bool {
+pub fn v_482(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36117,14 +36148,6 @@ pub fn v_481(x: &Value) -> bool {
 }
 
 // agent/text_block.json#/properties/text
-pub fn v_482(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// agent/text_block.json#/properties/text_signature
 pub fn v_483(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -36132,8 +36155,16 @@ pub fn v_483(x: &Value) -> bool {
     true
 }
 
-// agent/text_block.json#/properties/type
+// agent/text_block.json#/properties/text_signature
 pub fn v_484(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// agent/text_block.json#/properties/type
+pub fn v_485(x: &Value) -> bool {
     if !(x.as_str() == Some("text")) {
         return false;
     }
@@ -36141,7 +36172,7 @@ pub fn v_484(x: &Value) -> bool {
 }
 
 // agent/text_delta.json#/properties/content_index
-pub fn v_485(x: &Value) -> bool {
+pub fn v_486(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36152,7 +36183,7 @@ pub fn v_485(x: &Value) -> bool {
 }
 
 // agent/text_delta.json#/properties/delta
-pub fn v_486(x: &Value) -> bool {
+pub fn v_487(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36160,7 +36191,7 @@ pub fn v_486(x: &Value) -> bool {
 }
 
 // agent/text_delta.json#/properties/type
-pub fn v_487(x: &Value) -> bool {
+pub fn v_488(x: &Value) -> bool {
     if !(x.as_str() == Some("text_delta")) {
         return false;
     }
@@ -36168,7 +36199,7 @@ pub fn v_487(x: &Value) -> bool {
 }
 
 // agent/thinking_block.json#/properties/redacted
-pub fn v_488(x: &Value) -> bool {
+pub fn v_489(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -36176,7 +36207,7 @@ pub fn v_488(x: &Value) -> bool {
 }
 
 // agent/thinking_block.json#/properties/signature
-pub fn v_489(x: &Value) -> bool {
+pub fn v_490(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36184,7 +36215,7 @@ pub fn v_489(x: &Value) -> bool {
 }
 
 // agent/thinking_block.json#/properties/source
-pub fn v_490(x: &Value) -> bool {
+pub fn v_491(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("native" | "prompted"))) {
         return false;
     }
@@ -36195,7 +36226,7 @@ pub fn v_490(x: &Value) -> bool {
 }
 
 // agent/thinking_block.json#/properties/thinking
-pub fn v_491(x: &Value) -> bool {
+pub fn v_492(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36203,7 +36234,7 @@ pub fn v_491(x: &Value) -> bool {
 }
 
 // agent/thinking_block.json#/properties/type
-pub fn v_492(x: &Value) -> bool {
+pub fn v_493(x: &Value) -> bool {
     if !(x.as_str() == Some("thinking")) {
         return false;
     }
@@ -36211,7 +36242,7 @@ pub fn v_492(x: &Value) -> bool {
 }
 
 // agent/thinking_delta.json#/properties/content_index
-pub fn v_493(x: &Value) -> bool {
+pub fn v_494(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36222,14 +36253,6 @@ pub fn v_493(x: &Value) -> bool {
 }
 
 // agent/thinking_delta.json#/properties/delta
-pub fn v_494(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// agent/thinking_delta.json#/properties/signature
 pub fn v_495(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -36237,8 +36260,16 @@ pub fn v_495(x: &Value) -> bool {
     true
 }
 
-// agent/thinking_delta.json#/properties/type
+// agent/thinking_delta.json#/properties/signature
 pub fn v_496(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// agent/thinking_delta.json#/properties/type
+pub fn v_497(x: &Value) -> bool {
     if !(x.as_str() == Some("thinking_delta")) {
         return false;
     }
@@ -36246,7 +36277,7 @@ pub fn v_496(x: &Value) -> bool {
 }
 
 // agent/thinking_level_change_entry.json#/properties/id
-pub fn v_497(x: &Value) -> bool {
+pub fn v_498(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36260,7 +36291,7 @@ pub fn v_497(x: &Value) -> bool {
 }
 
 // agent/thinking_level_change_entry.json#/properties/parent_id
-pub fn v_498(x: &Value) -> bool {
+pub fn v_499(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -36268,7 +36299,7 @@ pub fn v_498(x: &Value) -> bool {
 }
 
 // agent/thinking_level_change_entry.json#/properties/thinking_level
-pub fn v_499(x: &Value) -> bool {
+pub fn v_500(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("off" | "minimal" | "low" | "medium" | "high" | "xhigh")
@@ -36282,7 +36313,7 @@ pub fn v_499(x: &Value) -> bool {
 }
 
 // agent/thinking_level_change_entry.json#/properties/timestamp
-pub fn v_500(x: &Value) -> bool {
+pub fn v_501(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36293,7 +36324,7 @@ pub fn v_500(x: &Value) -> bool {
 }
 
 // agent/thinking_level_change_entry.json#/properties/type
-pub fn v_501(x: &Value) -> bool {
+pub fn v_502(x: &Value) -> bool {
     if !(x.as_str() == Some("thinking_level_change")) {
         return false;
     }
@@ -36301,7 +36332,7 @@ pub fn v_501(x: &Value) -> bool {
 }
 
 // agent/tool_call_block.json#/properties/arguments
-pub fn v_502(x: &Value) -> bool {
+pub fn v_503(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -36309,20 +36340,6 @@ pub fn v_502(x: &Value) -> bool {
 }
 
 // agent/tool_call_block.json#/properties/id
-pub fn v_503(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/tool_call_block.json#/properties/name
 pub fn v_504(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -36336,8 +36353,22 @@ pub fn v_504(x: &Value) -> bool {
     true
 }
 
-// agent/tool_call_block.json#/properties/partial_json
+// agent/tool_call_block.json#/properties/name
 pub fn v_505(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/tool_call_block.json#/properties/partial_json
+pub fn v_506(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36345,7 +36376,7 @@ pub fn v_505(x: &Value) -> bool {
 }
 
 // agent/tool_call_block.json#/properties/provider_metadata
-pub fn v_506(x: &Value) -> bool {
+pub fn v_507(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -36353,7 +36384,7 @@ pub fn v_506(x: &Value) -> bool {
 }
 
 // agent/tool_call_block.json#/properties/thought_signature
-pub fn v_507(x: &Value) -> bool {
+pub fn v_508(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36361,7 +36392,7 @@ pub fn v_507(x: &Value) -> bool {
 }
 
 // agent/tool_call_block.json#/properties/type
-pub fn v_508(x: &Value) -> bool {
+pub fn v_509(x: &Value) -> bool {
     if !(x.as_str() == Some("tool_call")) {
         return false;
     }
@@ -36369,7 +36400,7 @@ pub fn v_508(x: &Value) -> bool {
 }
 
 // agent/tool_call_delta.json#/properties/content_index
-pub fn v_509(x: &Value) -> bool {
+pub fn v_510(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36380,14 +36411,6 @@ pub fn v_509(x: &Value) -> bool {
 }
 
 // agent/tool_call_delta.json#/properties/delta
-pub fn v_510(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// agent/tool_call_delta.json#/properties/id
 pub fn v_511(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -36395,7 +36418,7 @@ pub fn v_511(x: &Value) -> bool {
     true
 }
 
-// agent/tool_call_delta.json#/properties/name
+// agent/tool_call_delta.json#/properties/id
 pub fn v_512(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -36403,8 +36426,16 @@ pub fn v_512(x: &Value) -> bool {
     true
 }
 
-// agent/tool_call_delta.json#/properties/tool_call_index
+// agent/tool_call_delta.json#/properties/name
 pub fn v_513(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// agent/tool_call_delta.json#/properties/tool_call_index
+pub fn v_514(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36415,7 +36446,7 @@ pub fn v_513(x: &Value) -> bool {
 }
 
 // agent/tool_call_delta.json#/properties/type
-pub fn v_514(x: &Value) -> bool {
+pub fn v_515(x: &Value) -> bool {
     if !(x.as_str() == Some("tool_call_delta")) {
         return false;
     }
@@ -36423,7 +36454,7 @@ pub fn v_514(x: &Value) -> bool {
 }
 
 // agent/tool_execution_end_event.json#/properties/duration_ms
-pub fn v_515(x: &Value) -> bool {
+pub fn v_516(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36434,7 +36465,7 @@ pub fn v_515(x: &Value) -> bool {
 }
 
 // agent/tool_execution_end_event.json#/properties/is_error
-pub fn v_516(x: &Value) -> bool {
+pub fn v_517(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -36442,7 +36473,7 @@ pub fn v_516(x: &Value) -> bool {
 }
 
 // agent/tool_execution_end_event.json#/properties/result
-pub fn v_517(x: &Value) -> bool {
+pub fn v_518(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -36493,7 +36524,7 @@ pub fn v_517(x: &Value) -> bool {
 }
 
 // agent/tool_execution_end_event.json#/properties/run_id
-pub fn v_518(x: &Value) -> bool {
+pub fn v_519(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36507,7 +36538,7 @@ pub fn v_518(x: &Value) -> bool {
 }
 
 // agent/tool_execution_end_event.json#/properties/seq
-pub fn v_519(x: &Value) -> bool {
+pub fn v_520(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36518,20 +36549,6 @@ pub fn v_519(x: &Value) -> bool {
 }
 
 // agent/tool_execution_end_event.json#/properties/tool_call_id
-pub fn v_520(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/tool_execution_end_event.json#/properties/tool_name
 pub fn v_521(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -36545,7 +36562,7 @@ pub fn v_521(x: &Value) -> bool {
     true
 }
 
-// agent/tool_execution_end_event.json#/properties/turn_id
+// agent/tool_execution_end_event.json#/properties/tool_name
 pub fn v_522(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -36559,8 +36576,22 @@ pub fn v_522(x: &Value) -> bool {
     true
 }
 
-// agent/tool_execution_end_event.json#/properties/type
+// agent/tool_execution_end_event.json#/properties/turn_id
 pub fn v_523(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/tool_execution_end_event.json#/properties/type
+pub fn v_524(x: &Value) -> bool {
     if !(x.as_str() == Some("tool_execution_end")) {
         return false;
     }
@@ -36568,7 +36599,7 @@ pub fn v_523(x: &Value) -> bool {
 }
 
 // agent/tool_execution_result.json#/properties/content
-pub fn v_524(x: &Value) -> bool {
+pub fn v_525(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -36589,7 +36620,7 @@ pub fn v_524(x: &Value) -> bool {
 }
 
 // agent/tool_execution_result.json#/properties/narration
-pub fn v_525(x: &Value) -> bool {
+pub fn v_526(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36597,7 +36628,7 @@ pub fn v_525(x: &Value) -> bool {
 }
 
 // agent/tool_execution_result.json#/properties/terminate
-pub fn v_526(x: &Value) -> bool {
+pub fn v_527(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -36605,7 +36636,7 @@ pub fn v_526(x: &Value) -> bool {
 }
 
 // agent/tool_execution_start_event.json#/properties/args
-pub fn v_527(x: &Value) -> bool {
+pub fn v_528(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -36613,7 +36644,7 @@ pub fn v_527(x: &Value) -> bool {
 }
 
 // agent/tool_execution_start_event.json#/properties/run_id
-pub fn v_528(x: &Value) -> bool {
+pub fn v_529(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36627,7 +36658,7 @@ pub fn v_528(x: &Value) -> bool {
 }
 
 // agent/tool_execution_start_event.json#/properties/seq
-pub fn v_529(x: &Value) -> bool {
+pub fn v_530(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36638,20 +36669,6 @@ pub fn v_529(x: &Value) -> bool {
 }
 
 // agent/tool_execution_start_event.json#/properties/tool_call_id
-pub fn v_530(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/tool_execution_start_event.json#/properties/tool_name
 pub fn v_531(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -36665,7 +36682,7 @@ pub fn v_531(x: &Value) -> bool {
     true
 }
 
-// agent/tool_execution_start_event.json#/properties/turn_id
+// agent/tool_execution_start_event.json#/properties/tool_name
 pub fn v_532(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -36679,8 +36696,22 @@ pub fn v_532(x: &Value) -> bool {
     true
 }
 
-// agent/tool_execution_start_event.json#/properties/type
+// agent/tool_execution_start_event.json#/properties/turn_id
 pub fn v_533(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/tool_execution_start_event.json#/properties/type
+pub fn v_534(x: &Value) -> bool {
     if !(x.as_str() == Some("tool_execution_start")) {
         return false;
     }
@@ -36688,7 +36719,7 @@ pub fn v_533(x: &Value) -> bool {
 }
 
 // agent/tool_execution_update_event.json#/properties/args
-pub fn v_534(x: &Value) -> bool {
+pub fn v_535(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -36696,7 +36727,7 @@ pub fn v_534(x: &Value) -> bool {
 }
 
 // agent/tool_execution_update_event.json#/properties/partial_result
-pub fn v_535(x: &Value) -> bool {
+pub fn v_536(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -36747,7 +36778,7 @@ pub fn v_535(x: &Value) -> bool {
 }
 
 // agent/tool_execution_update_event.json#/properties/run_id
-pub fn v_536(x: &Value) -> bool {
+pub fn v_537(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36761,7 +36792,7 @@ pub fn v_536(x: &Value) -> bool {
 }
 
 // agent/tool_execution_update_event.json#/properties/seq
-pub fn v_537(x: &Value) -> bool {
+pub fn v_538(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36772,20 +36803,6 @@ pub fn v_537(x: &Value) -> bool {
 }
 
 // agent/tool_execution_update_event.json#/properties/tool_call_id
-pub fn v_538(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/tool_execution_update_event.json#/properties/tool_name
 pub fn v_539(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -36799,7 +36816,7 @@ pub fn v_539(x: &Value) -> bool {
     true
 }
 
-// agent/tool_execution_update_event.json#/properties/turn_id
+// agent/tool_execution_update_event.json#/properties/tool_name
 pub fn v_540(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -36813,8 +36830,22 @@ pub fn v_540(x: &Value) -> bool {
     true
 }
 
-// agent/tool_execution_update_event.json#/properties/type
+// agent/tool_execution_update_event.json#/properties/turn_id
 pub fn v_541(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/tool_execution_update_event.json#/properties/type
+pub fn v_542(x: &Value) -> bool {
     if !(x.as_str() == Some("tool_execution_update")) {
         return false;
     }
@@ -36822,7 +36853,7 @@ pub fn v_541(x: &Value) -> bool {
 }
 
 // agent/tool_result_message.json#/properties/content
-pub fn v_542(x: &Value) -> bool {
+pub fn v_543(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -36843,7 +36874,7 @@ pub fn v_542(x: &Value) -> bool {
 }
 
 // agent/tool_result_message.json#/properties/is_error
-pub fn v_543(x: &Value) -> bool {
+pub fn v_544(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -36851,7 +36882,7 @@ pub fn v_543(x: &Value) -> bool {
 }
 
 // agent/tool_result_message.json#/properties/narration
-pub fn v_544(x: &Value) -> bool {
+pub fn v_545(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36859,7 +36890,7 @@ pub fn v_544(x: &Value) -> bool {
 }
 
 // agent/tool_result_message.json#/properties/role
-pub fn v_545(x: &Value) -> bool {
+pub fn v_546(x: &Value) -> bool {
     if !(x.as_str() == Some("tool_result")) {
         return false;
     }
@@ -36867,7 +36898,7 @@ pub fn v_545(x: &Value) -> bool {
 }
 
 // agent/tool_result_message.json#/properties/timestamp
-pub fn v_546(x: &Value) -> bool {
+pub fn v_547(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36878,20 +36909,6 @@ pub fn v_546(x: &Value) -> bool {
 }
 
 // agent/tool_result_message.json#/properties/tool_call_id
-pub fn v_547(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/tool_result_message.json#/properties/tool_name
 pub fn v_548(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -36905,7 +36922,7 @@ pub fn v_548(x: &Value) -> bool {
     true
 }
 
-// agent/tool_result_message.json#/properties/turn_id
+// agent/tool_result_message.json#/properties/tool_name
 pub fn v_549(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -36919,8 +36936,22 @@ pub fn v_549(x: &Value) -> bool {
     true
 }
 
-// agent/turn_end_event.json#/properties/message
+// agent/tool_result_message.json#/properties/turn_id
 pub fn v_550(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/turn_end_event.json#/properties/message
+pub fn v_551(x: &Value) -> bool {
     let chosen1 = match x.get("role").and_then(Value::as_str) {
         Some("system") => v_55(x),
         Some("user") => v_78(x),
@@ -36938,7 +36969,7 @@ pub fn v_550(x: &Value) -> bool {
 }
 
 // agent/turn_end_event.json#/properties/run_id
-pub fn v_551(x: &Value) -> bool {
+pub fn v_552(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36952,7 +36983,7 @@ pub fn v_551(x: &Value) -> bool {
 }
 
 // agent/turn_end_event.json#/properties/seq
-pub fn v_552(x: &Value) -> bool {
+pub fn v_553(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36963,7 +36994,7 @@ pub fn v_552(x: &Value) -> bool {
 }
 
 // agent/turn_end_event.json#/properties/tool_results
-pub fn v_553(x: &Value) -> bool {
+pub fn v_554(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -37066,7 +37097,7 @@ pub fn v_553(x: &Value) -> bool {
 }
 
 // agent/turn_end_event.json#/properties/turn_id
-pub fn v_554(x: &Value) -> bool {
+pub fn v_555(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37080,7 +37111,7 @@ pub fn v_554(x: &Value) -> bool {
 }
 
 // agent/turn_end_event.json#/properties/type
-pub fn v_555(x: &Value) -> bool {
+pub fn v_556(x: &Value) -> bool {
     if !(x.as_str() == Some("turn_end")) {
         return false;
     }
@@ -37088,7 +37119,7 @@ pub fn v_555(x: &Value) -> bool {
 }
 
 // agent/turn_end_event.json#/properties/usage
-pub fn v_556(x: &Value) -> bool {
+pub fn v_557(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -37176,7 +37207,7 @@ pub fn v_556(x: &Value) -> bool {
 }
 
 // agent/turn_start_event.json#/properties/run_id
-pub fn v_557(x: &Value) -> bool {
+pub fn v_558(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37190,7 +37221,7 @@ pub fn v_557(x: &Value) -> bool {
 }
 
 // agent/turn_start_event.json#/properties/seq
-pub fn v_558(x: &Value) -> bool {
+pub fn v_559(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -37201,7 +37232,7 @@ pub fn v_558(x: &Value) -> bool {
 }
 
 // agent/turn_start_event.json#/properties/turn_id
-pub fn v_559(x: &Value) -> bool {
+pub fn v_560(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37215,7 +37246,7 @@ pub fn v_559(x: &Value) -> bool {
 }
 
 // agent/turn_start_event.json#/properties/type
-pub fn v_560(x: &Value) -> bool {
+pub fn v_561(x: &Value) -> bool {
     if !(x.as_str() == Some("turn_start")) {
         return false;
     }
@@ -37223,17 +37254,6 @@ pub fn v_560(x: &Value) -> bool {
 }
 
 // agent/usage.json#/properties/cache_read
-pub fn v_561(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// agent/usage.json#/properties/cache_write
 pub fn v_562(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -37244,7 +37264,7 @@ pub fn v_562(x: &Value) -> bool {
     true
 }
 
-// agent/usage.json#/properties/extra/additionalProperties
+// agent/usage.json#/properties/cache_write
 pub fn v_563(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -37255,8 +37275,19 @@ pub fn v_563(x: &Value) -> bool {
     true
 }
 
-// agent/usage.json#/properties/extra
+// agent/usage.json#/properties/extra/additionalProperties
 pub fn v_564(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// agent/usage.json#/properties/extra
+pub fn v_565(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -37276,17 +37307,6 @@ pub fn v_564(x: &Value) -> bool {
 }
 
 // agent/usage.json#/properties/input
-pub fn v_565(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// agent/usage.json#/properties/output
 pub fn v_566(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -37297,7 +37317,7 @@ pub fn v_566(x: &Value) -> bool {
     true
 }
 
-// agent/usage.json#/properties/reasoning
+// agent/usage.json#/properties/output
 pub fn v_567(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -37308,7 +37328,7 @@ pub fn v_567(x: &Value) -> bool {
     true
 }
 
-// agent/usage.json#/properties/total_tokens
+// agent/usage.json#/properties/reasoning
 pub fn v_568(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -37319,8 +37339,19 @@ pub fn v_568(x: &Value) -> bool {
     true
 }
 
-// agent/usage_and_cost.json#/properties/cost
+// agent/usage.json#/properties/total_tokens
 pub fn v_569(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// agent/usage_and_cost.json#/properties/cost
+pub fn v_570(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -37400,7 +37431,7 @@ pub fn v_569(x: &Value) -> bool {
 }
 
 // agent/usage_and_cost.json#/properties/usage
-pub fn v_570(x: &Value) -> bool {
+pub fn v_571(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -37488,7 +37519,7 @@ pub fn v_570(x: &Value) -> bool {
 }
 
 // agent/user_message.json#/properties/content
-pub fn v_571(x: &Value) -> bool {
+pub fn v_572(x: &Value) -> bool {
     if usize::from(v_217(x)) + usize::from(v_218(x)) != 1 {
         return false;
     }
@@ -37496,7 +37527,7 @@ pub fn v_571(x: &Value) -> bool {
 }
 
 // agent/user_message.json#/properties/role
-pub fn v_572(x: &Value) -> bool {
+pub fn v_573(x: &Value) -> bool {
     if !(x.as_str() == Some("user")) {
         return false;
     }
@@ -37504,7 +37535,7 @@ pub fn v_572(x: &Value) -> bool {
 }
 
 // agent/user_message.json#/properties/timestamp
-pub fn v_573(x: &Value) -> bool {
+pub fn v_574(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -37515,7 +37546,7 @@ pub fn v_573(x: &Value) -> bool {
 }
 
 // agent/user_message.json#/properties/turn_id
-pub fn v_574(x: &Value) -> bool {
+pub fn v_575(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37529,7 +37560,7 @@ pub fn v_574(x: &Value) -> bool {
 }
 
 // agent/user_message.json#/properties/unmapped
-pub fn v_575(x: &Value) -> bool {
+pub fn v_576(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -37537,7 +37568,7 @@ pub fn v_575(x: &Value) -> bool {
 }
 
 // openresponses/allowed_tools_choice.json#/properties/mode
-pub fn v_576(x: &Value) -> bool {
+pub fn v_577(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("auto" | "required" | "none"))) {
         return false;
     }
@@ -37548,7 +37579,7 @@ pub fn v_576(x: &Value) -> bool {
 }
 
 // openresponses/allowed_tools_choice.json#/properties/tools/items
-pub fn v_577(x: &Value) -> bool {
+pub fn v_578(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
         Some("function") => v_127(x),
         Some(t) if P4.search(t) => v_120(x),
@@ -37561,7 +37592,7 @@ pub fn v_577(x: &Value) -> bool {
 }
 
 // openresponses/allowed_tools_choice.json#/properties/tools
-pub fn v_578(x: &Value) -> bool {
+pub fn v_579(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -37587,7 +37618,7 @@ pub fn v_578(x: &Value) -> bool {
 }
 
 // openresponses/allowed_tools_choice.json#/properties/type
-pub fn v_579(x: &Value) -> bool {
+pub fn v_580(x: &Value) -> bool {
     if !(x.as_str() == Some("allowed_tools")) {
         return false;
     }
@@ -37595,7 +37626,7 @@ pub fn v_579(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item.json#/properties/created_by
-pub fn v_580(x: &Value) -> bool {
+pub fn v_581(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37603,7 +37634,7 @@ pub fn v_580(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item.json#/properties/encrypted_content
-pub fn v_581(x: &Value) -> bool {
+pub fn v_582(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37623,7 +37654,7 @@ pub fn v_581(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item.json#/properties/id
-pub fn v_582(x: &Value) -> bool {
+pub fn v_583(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37631,7 +37662,7 @@ pub fn v_582(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item.json#/properties/status
-pub fn v_583(x: &Value) -> bool {
+pub fn v_584(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("in_progress" | "completed" | "incomplete" | "failed")
@@ -37645,7 +37676,7 @@ pub fn v_583(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item.json#/properties/type
-pub fn v_584(x: &Value) -> bool {
+pub fn v_585(x: &Value) -> bool {
     if !(x.as_str() == Some("compaction")) {
         return false;
     }
@@ -37653,7 +37684,7 @@ pub fn v_584(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item_param.json#/properties/encrypted_content
-pub fn v_585(x: &Value) -> bool {
+pub fn v_586(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37673,7 +37704,7 @@ pub fn v_585(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item_param.json#/properties/id
-pub fn v_586(x: &Value) -> bool {
+pub fn v_587(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -37681,7 +37712,7 @@ pub fn v_586(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item_param.json#/properties/status
-pub fn v_587(x: &Value) -> bool {
+pub fn v_588(x: &Value) -> bool {
     if usize::from(v_140(x)) + usize::from(v_219(x)) != 1 {
         return false;
     }
@@ -37689,7 +37720,7 @@ pub fn v_587(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item_param.json#/properties/type
-pub fn v_588(x: &Value) -> bool {
+pub fn v_589(x: &Value) -> bool {
     if !(x.as_str() == Some("compaction")) {
         return false;
     }
@@ -37697,7 +37728,7 @@ pub fn v_588(x: &Value) -> bool {
 }
 
 // openresponses/error.json#/properties/code
-pub fn v_589(x: &Value) -> bool {
+pub fn v_590(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -37705,7 +37736,7 @@ pub fn v_589(x: &Value) -> bool {
 }
 
 // openresponses/error.json#/properties/headers/additionalProperties
-pub fn v_590(x: &Value) -> bool {
+pub fn v_591(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37713,7 +37744,7 @@ pub fn v_590(x: &Value) -> bool {
 }
 
 // openresponses/error.json#/properties/headers
-pub fn v_591(x: &Value) -> bool {
+pub fn v_592(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -37730,7 +37761,7 @@ pub fn v_591(x: &Value) -> bool {
 }
 
 // openresponses/error.json#/properties/message
-pub fn v_592(x: &Value) -> bool {
+pub fn v_593(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37738,7 +37769,7 @@ pub fn v_592(x: &Value) -> bool {
 }
 
 // openresponses/error.json#/properties/param
-pub fn v_593(x: &Value) -> bool {
+pub fn v_594(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -37746,7 +37777,7 @@ pub fn v_593(x: &Value) -> bool {
 }
 
 // openresponses/error.json#/properties/type
-pub fn v_594(x: &Value) -> bool {
+pub fn v_595(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37754,7 +37785,7 @@ pub fn v_594(x: &Value) -> bool {
 }
 
 // openresponses/error_event.json#/properties/error
-pub fn v_595(x: &Value) -> bool {
+pub fn v_596(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -37811,7 +37842,7 @@ pub fn v_595(x: &Value) -> bool {
 }
 
 // openresponses/error_event.json#/properties/sequence_number
-pub fn v_596(x: &Value) -> bool {
+pub fn v_597(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -37822,7 +37853,7 @@ pub fn v_596(x: &Value) -> bool {
 }
 
 // openresponses/error_event.json#/properties/type
-pub fn v_597(x: &Value) -> bool {
+pub fn v_598(x: &Value) -> bool {
     if !(x.as_str() == Some("error")) {
         return false;
     }
@@ -37833,17 +37864,6 @@ pub fn v_597(x: &Value) -> bool {
 }
 
 // openresponses/extension_annotation.json#/properties/end_index
-pub fn v_598(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/extension_annotation.json#/properties/start_index
 pub fn v_599(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -37854,8 +37874,19 @@ pub fn v_599(x: &Value) -> bool {
     true
 }
 
-// openresponses/extension_annotation.json#/properties/text
+// openresponses/extension_annotation.json#/properties/start_index
 pub fn v_600(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/extension_annotation.json#/properties/text
+pub fn v_601(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37863,7 +37894,7 @@ pub fn v_600(x: &Value) -> bool {
 }
 
 // openresponses/extension_annotation.json#/properties/type
-pub fn v_601(x: &Value) -> bool {
+pub fn v_602(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37874,7 +37905,7 @@ pub fn v_601(x: &Value) -> bool {
 }
 
 // openresponses/extension_event.json#/properties/sequence_number
-pub fn v_602(x: &Value) -> bool {
+pub fn v_603(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -37885,7 +37916,7 @@ pub fn v_602(x: &Value) -> bool {
 }
 
 // openresponses/extension_event.json#/properties/type
-pub fn v_603(x: &Value) -> bool {
+pub fn v_604(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37896,7 +37927,7 @@ pub fn v_603(x: &Value) -> bool {
 }
 
 // openresponses/extension_item.json#/properties/id
-pub fn v_604(x: &Value) -> bool {
+pub fn v_605(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37904,7 +37935,7 @@ pub fn v_604(x: &Value) -> bool {
 }
 
 // openresponses/extension_item.json#/properties/status
-pub fn v_605(x: &Value) -> bool {
+pub fn v_606(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37918,7 +37949,7 @@ pub fn v_605(x: &Value) -> bool {
 }
 
 // openresponses/extension_item.json#/properties/type
-pub fn v_606(x: &Value) -> bool {
+pub fn v_607(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37929,7 +37960,7 @@ pub fn v_606(x: &Value) -> bool {
 }
 
 // openresponses/extension_tool.json#/properties/description
-pub fn v_607(x: &Value) -> bool {
+pub fn v_608(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -37937,7 +37968,7 @@ pub fn v_607(x: &Value) -> bool {
 }
 
 // openresponses/extension_tool.json#/properties/name
-pub fn v_608(x: &Value) -> bool {
+pub fn v_609(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37951,7 +37982,7 @@ pub fn v_608(x: &Value) -> bool {
 }
 
 // openresponses/extension_tool.json#/properties/type
-pub fn v_609(x: &Value) -> bool {
+pub fn v_610(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37962,7 +37993,7 @@ pub fn v_609(x: &Value) -> bool {
 }
 
 // openresponses/extension_tool_choice.json#/properties/name
-pub fn v_610(x: &Value) -> bool {
+pub fn v_611(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37976,7 +38007,7 @@ pub fn v_610(x: &Value) -> bool {
 }
 
 // openresponses/extension_tool_choice.json#/properties/type
-pub fn v_611(x: &Value) -> bool {
+pub fn v_612(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37987,7 +38018,7 @@ pub fn v_611(x: &Value) -> bool {
 }
 
 // openresponses/function_call_item_param.json#/properties/arguments
-pub fn v_612(x: &Value) -> bool {
+pub fn v_613(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38001,7 +38032,7 @@ pub fn v_612(x: &Value) -> bool {
 }
 
 // openresponses/function_call_item_param.json#/properties/call_id
-pub fn v_613(x: &Value) -> bool {
+pub fn v_614(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38021,7 +38052,7 @@ pub fn v_613(x: &Value) -> bool {
 }
 
 // openresponses/function_call_item_param.json#/properties/id
-pub fn v_614(x: &Value) -> bool {
+pub fn v_615(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -38029,7 +38060,7 @@ pub fn v_614(x: &Value) -> bool {
 }
 
 // openresponses/function_call_item_param.json#/properties/name
-pub fn v_615(x: &Value) -> bool {
+pub fn v_616(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38052,7 +38083,7 @@ pub fn v_615(x: &Value) -> bool {
 }
 
 // openresponses/function_call_item_param.json#/properties/status
-pub fn v_616(x: &Value) -> bool {
+pub fn v_617(x: &Value) -> bool {
     if usize::from(v_140(x)) + usize::from(v_237(x)) != 1 {
         return false;
     }
@@ -38060,7 +38091,7 @@ pub fn v_616(x: &Value) -> bool {
 }
 
 // openresponses/function_call_item_param.json#/properties/type
-pub fn v_617(x: &Value) -> bool {
+pub fn v_618(x: &Value) -> bool {
     if !(x.as_str() == Some("function_call")) {
         return false;
     }
@@ -38068,7 +38099,7 @@ pub fn v_617(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item.json#/properties/call_id
-pub fn v_618(x: &Value) -> bool {
+pub fn v_619(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38082,7 +38113,7 @@ pub fn v_618(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item.json#/properties/id
-pub fn v_619(x: &Value) -> bool {
+pub fn v_620(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38090,7 +38121,7 @@ pub fn v_619(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item.json#/properties/output
-pub fn v_620(x: &Value) -> bool {
+pub fn v_621(x: &Value) -> bool {
     if usize::from(v_238(x)) + usize::from(v_239(x)) != 1 {
         return false;
     }
@@ -38098,7 +38129,7 @@ pub fn v_620(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item.json#/properties/status
-pub fn v_621(x: &Value) -> bool {
+pub fn v_622(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("in_progress" | "completed" | "incomplete" | "failed")
@@ -38112,7 +38143,7 @@ pub fn v_621(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item.json#/properties/type
-pub fn v_622(x: &Value) -> bool {
+pub fn v_623(x: &Value) -> bool {
     if !(x.as_str() == Some("function_call_output")) {
         return false;
     }
@@ -38120,7 +38151,7 @@ pub fn v_622(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item_param.json#/properties/call_id
-pub fn v_623(x: &Value) -> bool {
+pub fn v_624(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38140,7 +38171,7 @@ pub fn v_623(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item_param.json#/properties/id
-pub fn v_624(x: &Value) -> bool {
+pub fn v_625(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -38148,7 +38179,7 @@ pub fn v_624(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item_param.json#/properties/output
-pub fn v_625(x: &Value) -> bool {
+pub fn v_626(x: &Value) -> bool {
     if usize::from(v_240(x)) + usize::from(v_241(x)) != 1 {
         return false;
     }
@@ -38156,7 +38187,7 @@ pub fn v_625(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item_param.json#/properties/status
-pub fn v_626(x: &Value) -> bool {
+pub fn v_627(x: &Value) -> bool {
     if usize::from(v_140(x)) + usize::from(v_242(x)) != 1 {
         return false;
     }
@@ -38164,7 +38195,7 @@ pub fn v_626(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item_param.json#/properties/type
-pub fn v_627(x: &Value) -> bool {
+pub fn v_628(x: &Value) -> bool {
     if !(x.as_str() == Some("function_call_output")) {
         return false;
     }
@@ -38172,7 +38203,7 @@ pub fn v_627(x: &Value) -> bool {
 }
 
 // openresponses/function_tool.json#/properties/description
-pub fn v_628(x: &Value) -> bool {
+pub fn v_629(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -38180,7 +38211,7 @@ pub fn v_628(x: &Value) -> bool {
 }
 
 // openresponses/function_tool.json#/properties/name
-pub fn v_629(x: &Value) -> bool {
+pub fn v_630(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38203,7 +38234,7 @@ pub fn v_629(x: &Value) -> bool {
 }
 
 // openresponses/function_tool.json#/properties/strict
-pub fn v_630(x: &Value) -> bool {
+pub fn v_631(x: &Value) -> bool {
     if !(x.is_boolean() || x.is_null()) {
         return false;
     }
@@ -38211,7 +38242,7 @@ pub fn v_630(x: &Value) -> bool {
 }
 
 // openresponses/function_tool.json#/properties/type
-pub fn v_631(x: &Value) -> bool {
+pub fn v_632(x: &Value) -> bool {
     if !(x.as_str() == Some("function")) {
         return false;
     }
@@ -38219,7 +38250,7 @@ pub fn v_631(x: &Value) -> bool {
 }
 
 // openresponses/function_tool_choice.json#/properties/name
-pub fn v_632(x: &Value) -> bool {
+pub fn v_633(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38233,7 +38264,7 @@ pub fn v_632(x: &Value) -> bool {
 }
 
 // openresponses/function_tool_choice.json#/properties/type
-pub fn v_633(x: &Value) -> bool {
+pub fn v_634(x: &Value) -> bool {
     if !(x.as_str() == Some("function")) {
         return false;
     }
@@ -38241,7 +38272,7 @@ pub fn v_633(x: &Value) -> bool {
 }
 
 // openresponses/http_error_body.json#/properties/error
-pub fn v_634(x: &Value) -> bool {
+pub fn v_635(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -38298,20 +38329,6 @@ pub fn v_634(x: &Value) -> bool {
 }
 
 // openresponses/incomplete_details.json#/properties/reason
-pub fn v_635(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// openresponses/input_audio_part.json#/properties/audio_url
 pub fn v_636(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -38325,8 +38342,22 @@ pub fn v_636(x: &Value) -> bool {
     true
 }
 
-// openresponses/input_audio_part.json#/properties/type
+// openresponses/input_audio_part.json#/properties/audio_url
 pub fn v_637(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// openresponses/input_audio_part.json#/properties/type
+pub fn v_638(x: &Value) -> bool {
     if !(x.as_str() == Some("input_audio")) {
         return false;
     }
@@ -38334,7 +38365,7 @@ pub fn v_637(x: &Value) -> bool {
 }
 
 // openresponses/input_file_part.json#/properties/file_data
-pub fn v_638(x: &Value) -> bool {
+pub fn v_639(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -38349,14 +38380,6 @@ pub fn v_638(x: &Value) -> bool {
 }
 
 // openresponses/input_file_part.json#/properties/file_url
-pub fn v_639(x: &Value) -> bool {
-    if !(x.is_string() || x.is_null()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/input_file_part.json#/properties/filename
 pub fn v_640(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
@@ -38364,8 +38387,16 @@ pub fn v_640(x: &Value) -> bool {
     true
 }
 
-// openresponses/input_file_part.json#/properties/type
+// openresponses/input_file_part.json#/properties/filename
 pub fn v_641(x: &Value) -> bool {
+    if !(x.is_string() || x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/input_file_part.json#/properties/type
+pub fn v_642(x: &Value) -> bool {
     if !(x.as_str() == Some("input_file")) {
         return false;
     }
@@ -38373,7 +38404,7 @@ pub fn v_641(x: &Value) -> bool {
 }
 
 // openresponses/input_image_part.json#/properties/detail
-pub fn v_642(x: &Value) -> bool {
+pub fn v_643(x: &Value) -> bool {
     if !([&*K0, &*K1, &*K2, &*K3].iter().any(|v| rt::json_eq(x, v))) {
         return false;
     }
@@ -38384,7 +38415,7 @@ pub fn v_642(x: &Value) -> bool {
 }
 
 // openresponses/input_image_part.json#/properties/image_url
-pub fn v_643(x: &Value) -> bool {
+pub fn v_644(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -38399,7 +38430,7 @@ pub fn v_643(x: &Value) -> bool {
 }
 
 // openresponses/input_image_part.json#/properties/type
-pub fn v_644(x: &Value) -> bool {
+pub fn v_645(x: &Value) -> bool {
     if !(x.as_str() == Some("input_image")) {
         return false;
     }
@@ -38407,7 +38438,7 @@ pub fn v_644(x: &Value) -> bool {
 }
 
 // openresponses/input_text_part.json#/properties/text
-pub fn v_645(x: &Value) -> bool {
+pub fn v_646(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38421,7 +38452,7 @@ pub fn v_645(x: &Value) -> bool {
 }
 
 // openresponses/input_text_part.json#/properties/type
-pub fn v_646(x: &Value) -> bool {
+pub fn v_647(x: &Value) -> bool {
     if !(x.as_str() == Some("input_text")) {
         return false;
     }
@@ -38429,7 +38460,7 @@ pub fn v_646(x: &Value) -> bool {
 }
 
 // openresponses/input_tokens_details.json#/properties/cached_tokens
-pub fn v_647(x: &Value) -> bool {
+pub fn v_648(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -38440,7 +38471,7 @@ pub fn v_647(x: &Value) -> bool {
 }
 
 // openresponses/input_video_part.json#/properties/type
-pub fn v_648(x: &Value) -> bool {
+pub fn v_649(x: &Value) -> bool {
     if !(x.as_str() == Some("input_video")) {
         return false;
     }
@@ -38448,7 +38479,7 @@ pub fn v_648(x: &Value) -> bool {
 }
 
 // openresponses/input_video_part.json#/properties/video_url
-pub fn v_649(x: &Value) -> bool {
+pub fn v_650(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38462,7 +38493,7 @@ pub fn v_649(x: &Value) -> bool {
 }
 
 // openresponses/item_reference.json#/properties/id
-pub fn v_650(x: &Value) -> bool {
+pub fn v_651(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38470,7 +38501,7 @@ pub fn v_650(x: &Value) -> bool {
 }
 
 // openresponses/item_reference.json#/properties/type
-pub fn v_651(x: &Value) -> bool {
+pub fn v_652(x: &Value) -> bool {
     if !(x.as_str() == Some("item_reference")) {
         return false;
     }
@@ -38478,7 +38509,7 @@ pub fn v_651(x: &Value) -> bool {
 }
 
 // openresponses/message_item.json#/properties/content
-pub fn v_652(x: &Value) -> bool {
+pub fn v_653(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -38506,7 +38537,7 @@ pub fn v_652(x: &Value) -> bool {
 }
 
 // openresponses/message_item.json#/properties/id
-pub fn v_653(x: &Value) -> bool {
+pub fn v_654(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38514,7 +38545,7 @@ pub fn v_653(x: &Value) -> bool {
 }
 
 // openresponses/message_item.json#/properties/phase
-pub fn v_654(x: &Value) -> bool {
+pub fn v_655(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("commentary" | "final_answer"))) {
         return false;
     }
@@ -38525,7 +38556,7 @@ pub fn v_654(x: &Value) -> bool {
 }
 
 // openresponses/message_item.json#/properties/role
-pub fn v_655(x: &Value) -> bool {
+pub fn v_656(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("user" | "assistant" | "system" | "developer")
@@ -38539,7 +38570,7 @@ pub fn v_655(x: &Value) -> bool {
 }
 
 // openresponses/message_item.json#/properties/status
-pub fn v_656(x: &Value) -> bool {
+pub fn v_657(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("in_progress" | "completed" | "incomplete" | "failed")
@@ -38553,7 +38584,7 @@ pub fn v_656(x: &Value) -> bool {
 }
 
 // openresponses/message_item.json#/properties/type
-pub fn v_657(x: &Value) -> bool {
+pub fn v_658(x: &Value) -> bool {
     if !(x.as_str() == Some("message")) {
         return false;
     }
@@ -38561,7 +38592,7 @@ pub fn v_657(x: &Value) -> bool {
 }
 
 // openresponses/output_text_part.json#/properties/annotations
-pub fn v_658(x: &Value) -> bool {
+pub fn v_659(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -38581,7 +38612,7 @@ pub fn v_658(x: &Value) -> bool {
 }
 
 // openresponses/output_text_part.json#/properties/logprobs
-pub fn v_659(x: &Value) -> bool {
+pub fn v_660(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -38710,7 +38741,7 @@ pub fn v_659(x: &Value) -> bool {
 }
 
 // openresponses/output_text_part.json#/properties/text
-pub fn v_660(x: &Value) -> bool {
+pub fn v_661(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38718,7 +38749,7 @@ pub fn v_660(x: &Value) -> bool {
 }
 
 // openresponses/output_text_part.json#/properties/type
-pub fn v_661(x: &Value) -> bool {
+pub fn v_662(x: &Value) -> bool {
     if !(x.as_str() == Some("output_text")) {
         return false;
     }
@@ -38726,7 +38757,7 @@ pub fn v_661(x: &Value) -> bool {
 }
 
 // openresponses/output_tokens_details.json#/properties/reasoning_tokens
-pub fn v_662(x: &Value) -> bool {
+pub fn v_663(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -38737,7 +38768,7 @@ pub fn v_662(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_config.json#/properties/effort
-pub fn v_663(x: &Value) -> bool {
+pub fn v_664(x: &Value) -> bool {
     if !([&*K4, &*K5, &*K0, &*K6, &*K1, &*K7, &*K3]
         .iter()
         .any(|v| rt::json_eq(x, v)))
@@ -38751,7 +38782,7 @@ pub fn v_663(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_config.json#/properties/summary
-pub fn v_664(x: &Value) -> bool {
+pub fn v_665(x: &Value) -> bool {
     if !([&*K8, &*K9, &*K2, &*K3].iter().any(|v| rt::json_eq(x, v))) {
         return false;
     }
@@ -38762,7 +38793,7 @@ pub fn v_664(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item.json#/properties/content
-pub fn v_665(x: &Value) -> bool {
+pub fn v_666(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -38785,7 +38816,7 @@ pub fn v_665(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item.json#/properties/encrypted_content
-pub fn v_666(x: &Value) -> bool {
+pub fn v_667(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -38793,7 +38824,7 @@ pub fn v_666(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item.json#/properties/id
-pub fn v_667(x: &Value) -> bool {
+pub fn v_668(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38801,7 +38832,7 @@ pub fn v_667(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item.json#/properties/status
-pub fn v_668(x: &Value) -> bool {
+pub fn v_669(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("in_progress" | "completed" | "incomplete" | "failed")
@@ -38815,7 +38846,7 @@ pub fn v_668(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item.json#/properties/summary
-pub fn v_669(x: &Value) -> bool {
+pub fn v_670(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -38859,7 +38890,7 @@ pub fn v_669(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item.json#/properties/type
-pub fn v_670(x: &Value) -> bool {
+pub fn v_671(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning")) {
         return false;
     }
@@ -38867,7 +38898,7 @@ pub fn v_670(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item_param.json#/properties/content
-pub fn v_671(x: &Value) -> bool {
+pub fn v_672(x: &Value) -> bool {
     if !(x.is_array() || x.is_null()) {
         return false;
     }
@@ -38892,14 +38923,6 @@ pub fn v_671(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item_param.json#/properties/encrypted_content
-pub fn v_672(x: &Value) -> bool {
-    if !(x.is_string() || x.is_null()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/reasoning_item_param.json#/properties/id
 pub fn v_673(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
@@ -38907,8 +38930,16 @@ pub fn v_673(x: &Value) -> bool {
     true
 }
 
-// openresponses/reasoning_item_param.json#/properties/status
+// openresponses/reasoning_item_param.json#/properties/id
 pub fn v_674(x: &Value) -> bool {
+    if !(x.is_string() || x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/reasoning_item_param.json#/properties/status
+pub fn v_675(x: &Value) -> bool {
     if usize::from(v_140(x)) + usize::from(v_248(x)) != 1 {
         return false;
     }
@@ -38916,7 +38947,7 @@ pub fn v_674(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item_param.json#/properties/summary
-pub fn v_675(x: &Value) -> bool {
+pub fn v_676(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -38960,7 +38991,7 @@ pub fn v_675(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item_param.json#/properties/type
-pub fn v_676(x: &Value) -> bool {
+pub fn v_677(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning")) {
         return false;
     }
@@ -38968,7 +38999,7 @@ pub fn v_676(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_text_part.json#/properties/text
-pub fn v_677(x: &Value) -> bool {
+pub fn v_678(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38976,7 +39007,7 @@ pub fn v_677(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_text_part.json#/properties/type
-pub fn v_678(x: &Value) -> bool {
+pub fn v_679(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning_text")) {
         return false;
     }
@@ -38984,7 +39015,7 @@ pub fn v_678(x: &Value) -> bool {
 }
 
 // openresponses/refusal_part.json#/properties/refusal
-pub fn v_679(x: &Value) -> bool {
+pub fn v_680(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38992,7 +39023,7 @@ pub fn v_679(x: &Value) -> bool {
 }
 
 // openresponses/refusal_part.json#/properties/type
-pub fn v_680(x: &Value) -> bool {
+pub fn v_681(x: &Value) -> bool {
     if !(x.as_str() == Some("refusal")) {
         return false;
     }
@@ -39000,7 +39031,7 @@ pub fn v_680(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/background
-pub fn v_681(x: &Value) -> bool {
+pub fn v_682(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -39008,7 +39039,7 @@ pub fn v_681(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/completed_at
-pub fn v_682(x: &Value) -> bool {
+pub fn v_683(x: &Value) -> bool {
     if !(rt::is_i64(x) || x.is_null()) {
         return false;
     }
@@ -39021,7 +39052,7 @@ pub fn v_682(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/created_at
-pub fn v_683(x: &Value) -> bool {
+pub fn v_684(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39032,7 +39063,7 @@ pub fn v_683(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/error
-pub fn v_684(x: &Value) -> bool {
+pub fn v_685(x: &Value) -> bool {
     if usize::from(v_164(x)) + usize::from(v_249(x)) != 1 {
         return false;
     }
@@ -39040,7 +39071,7 @@ pub fn v_684(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/extensions
-pub fn v_685(x: &Value) -> bool {
+pub fn v_686(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -39062,7 +39093,7 @@ pub fn v_685(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/frequency_penalty
-pub fn v_686(x: &Value) -> bool {
+pub fn v_687(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -39070,7 +39101,7 @@ pub fn v_686(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/id
-pub fn v_687(x: &Value) -> bool {
+pub fn v_688(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39078,7 +39109,7 @@ pub fn v_687(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/incomplete_details
-pub fn v_688(x: &Value) -> bool {
+pub fn v_689(x: &Value) -> bool {
     if usize::from(v_129(x)) + usize::from(v_250(x)) != 1 {
         return false;
     }
@@ -39086,7 +39117,7 @@ pub fn v_688(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/instructions
-pub fn v_689(x: &Value) -> bool {
+pub fn v_690(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -39094,19 +39125,6 @@ pub fn v_689(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/max_output_tokens
-pub fn v_690(x: &Value) -> bool {
-    if !(rt::is_i64(x) || x.is_null()) {
-        return false;
-    }
-    if x.is_number() {
-        if !(x.as_number().is_none_or(|n| !rt::below(n, 1_i128, 1.0))) {
-            return false;
-        }
-    }
-    true
-}
-
-// openresponses/response.json#/properties/max_tool_calls
 pub fn v_691(x: &Value) -> bool {
     if !(rt::is_i64(x) || x.is_null()) {
         return false;
@@ -39119,8 +39137,21 @@ pub fn v_691(x: &Value) -> bool {
     true
 }
 
-// openresponses/response.json#/properties/metadata
+// openresponses/response.json#/properties/max_tool_calls
 pub fn v_692(x: &Value) -> bool {
+    if !(rt::is_i64(x) || x.is_null()) {
+        return false;
+    }
+    if x.is_number() {
+        if !(x.as_number().is_none_or(|n| !rt::below(n, 1_i128, 1.0))) {
+            return false;
+        }
+    }
+    true
+}
+
+// openresponses/response.json#/properties/metadata
+pub fn v_693(x: &Value) -> bool {
     if usize::from(v_147(x)) + usize::from(v_251(x)) != 1 {
         return false;
     }
@@ -39128,7 +39159,7 @@ pub fn v_692(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/model
-pub fn v_693(x: &Value) -> bool {
+pub fn v_694(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39142,7 +39173,7 @@ pub fn v_693(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/object
-pub fn v_694(x: &Value) -> bool {
+pub fn v_695(x: &Value) -> bool {
     if !(x.as_str() == Some("response")) {
         return false;
     }
@@ -39150,7 +39181,7 @@ pub fn v_694(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/output
-pub fn v_695(x: &Value) -> bool {
+pub fn v_696(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -39174,7 +39205,7 @@ pub fn v_695(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/parallel_tool_calls
-pub fn v_696(x: &Value) -> bool {
+pub fn v_697(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -39182,7 +39213,7 @@ pub fn v_696(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/presence_penalty
-pub fn v_697(x: &Value) -> bool {
+pub fn v_698(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -39190,7 +39221,7 @@ pub fn v_697(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/previous_response_id
-pub fn v_698(x: &Value) -> bool {
+pub fn v_699(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -39198,7 +39229,7 @@ pub fn v_698(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/prompt_cache_key
-pub fn v_699(x: &Value) -> bool {
+pub fn v_700(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -39214,7 +39245,7 @@ pub fn v_699(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/prompt_cache_retention
-pub fn v_700(x: &Value) -> bool {
+pub fn v_701(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -39222,7 +39253,7 @@ pub fn v_700(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/reasoning
-pub fn v_701(x: &Value) -> bool {
+pub fn v_702(x: &Value) -> bool {
     if usize::from(v_151(x)) + usize::from(v_252(x)) != 1 {
         return false;
     }
@@ -39230,7 +39261,7 @@ pub fn v_701(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/safety_identifier
-pub fn v_702(x: &Value) -> bool {
+pub fn v_703(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -39246,7 +39277,7 @@ pub fn v_702(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/service_tier
-pub fn v_703(x: &Value) -> bool {
+pub fn v_704(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39254,7 +39285,7 @@ pub fn v_703(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/status
-pub fn v_704(x: &Value) -> bool {
+pub fn v_705(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("queued" | "in_progress" | "completed" | "failed" | "cancelled" | "incomplete")
@@ -39268,7 +39299,7 @@ pub fn v_704(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/store
-pub fn v_705(x: &Value) -> bool {
+pub fn v_706(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -39276,7 +39307,7 @@ pub fn v_705(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/temperature
-pub fn v_706(x: &Value) -> bool {
+pub fn v_707(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -39290,7 +39321,7 @@ pub fn v_706(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/text
-pub fn v_707(x: &Value) -> bool {
+pub fn v_708(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -39318,7 +39349,7 @@ pub fn v_707(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/tool_choice
-pub fn v_708(x: &Value) -> bool {
+pub fn v_709(x: &Value) -> bool {
     if usize::from(v_254(x)) + usize::from(v_198(x)) != 1 {
         return false;
     }
@@ -39326,7 +39357,7 @@ pub fn v_708(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/tools
-pub fn v_709(x: &Value) -> bool {
+pub fn v_710(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -39346,7 +39377,7 @@ pub fn v_709(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/top_logprobs
-pub fn v_710(x: &Value) -> bool {
+pub fn v_711(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39360,7 +39391,7 @@ pub fn v_710(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/top_p
-pub fn v_711(x: &Value) -> bool {
+pub fn v_712(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -39374,7 +39405,7 @@ pub fn v_711(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/truncation
-pub fn v_712(x: &Value) -> bool {
+pub fn v_713(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("auto" | "disabled"))) {
         return false;
     }
@@ -39385,7 +39416,7 @@ pub fn v_712(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/usage
-pub fn v_713(x: &Value) -> bool {
+pub fn v_714(x: &Value) -> bool {
     if usize::from(v_201(x)) + usize::from(v_255(x)) != 1 {
         return false;
     }
@@ -39393,7 +39424,7 @@ pub fn v_713(x: &Value) -> bool {
 }
 
 // openresponses/response_cancelled_event.json#/properties/response
-pub fn v_714(x: &Value) -> bool {
+pub fn v_715(x: &Value) -> bool {
     if !v_156(x) {
         return false;
     }
@@ -39401,7 +39432,7 @@ pub fn v_714(x: &Value) -> bool {
 }
 
 // openresponses/response_cancelled_event.json#/properties/sequence_number
-pub fn v_715(x: &Value) -> bool {
+pub fn v_716(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39412,7 +39443,7 @@ pub fn v_715(x: &Value) -> bool {
 }
 
 // openresponses/response_cancelled_event.json#/properties/type
-pub fn v_716(x: &Value) -> bool {
+pub fn v_717(x: &Value) -> bool {
     if !(x.as_str() == Some("response.cancelled")) {
         return false;
     }
@@ -39423,7 +39454,7 @@ pub fn v_716(x: &Value) -> bool {
 }
 
 // openresponses/response_completed_event.json#/properties/response
-pub fn v_717(x: &Value) -> bool {
+pub fn v_718(x: &Value) -> bool {
     if !v_156(x) {
         return false;
     }
@@ -39431,7 +39462,7 @@ pub fn v_717(x: &Value) -> bool {
 }
 
 // openresponses/response_completed_event.json#/properties/sequence_number
-pub fn v_718(x: &Value) -> bool {
+pub fn v_719(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39442,7 +39473,7 @@ pub fn v_718(x: &Value) -> bool {
 }
 
 // openresponses/response_completed_event.json#/properties/type
-pub fn v_719(x: &Value) -> bool {
+pub fn v_720(x: &Value) -> bool {
     if !(x.as_str() == Some("response.completed")) {
         return false;
     }
@@ -39453,7 +39484,7 @@ pub fn v_719(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_added_event.json#/properties/content_index
-pub fn v_720(x: &Value) -> bool {
+pub fn v_721(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39464,7 +39495,7 @@ pub fn v_720(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_added_event.json#/properties/item_id
-pub fn v_721(x: &Value) -> bool {
+pub fn v_722(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39478,7 +39509,7 @@ pub fn v_721(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_added_event.json#/properties/output_index
-pub fn v_722(x: &Value) -> bool {
+pub fn v_723(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39489,7 +39520,7 @@ pub fn v_722(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_added_event.json#/properties/part
-pub fn v_723(x: &Value) -> bool {
+pub fn v_724(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
         Some("output_text") => v_149(x),
         Some("refusal") => v_155(x),
@@ -39505,7 +39536,7 @@ pub fn v_723(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_added_event.json#/properties/sequence_number
-pub fn v_724(x: &Value) -> bool {
+pub fn v_725(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39516,7 +39547,7 @@ pub fn v_724(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_added_event.json#/properties/type
-pub fn v_725(x: &Value) -> bool {
+pub fn v_726(x: &Value) -> bool {
     if !(x.as_str() == Some("response.content_part.added")) {
         return false;
     }
@@ -39527,7 +39558,7 @@ pub fn v_725(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_done_event.json#/properties/content_index
-pub fn v_726(x: &Value) -> bool {
+pub fn v_727(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39538,7 +39569,7 @@ pub fn v_726(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_done_event.json#/properties/item_id
-pub fn v_727(x: &Value) -> bool {
+pub fn v_728(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39552,7 +39583,7 @@ pub fn v_727(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_done_event.json#/properties/output_index
-pub fn v_728(x: &Value) -> bool {
+pub fn v_729(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39563,7 +39594,7 @@ pub fn v_728(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_done_event.json#/properties/part
-pub fn v_729(x: &Value) -> bool {
+pub fn v_730(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
         Some("output_text") => v_149(x),
         Some("refusal") => v_155(x),
@@ -39579,7 +39610,7 @@ pub fn v_729(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_done_event.json#/properties/sequence_number
-pub fn v_730(x: &Value) -> bool {
+pub fn v_731(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39590,7 +39621,7 @@ pub fn v_730(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_done_event.json#/properties/type
-pub fn v_731(x: &Value) -> bool {
+pub fn v_732(x: &Value) -> bool {
     if !(x.as_str() == Some("response.content_part.done")) {
         return false;
     }
@@ -39601,7 +39632,7 @@ pub fn v_731(x: &Value) -> bool {
 }
 
 // openresponses/response_created_event.json#/properties/response
-pub fn v_732(x: &Value) -> bool {
+pub fn v_733(x: &Value) -> bool {
     if !v_156(x) {
         return false;
     }
@@ -39609,7 +39640,7 @@ pub fn v_732(x: &Value) -> bool {
 }
 
 // openresponses/response_created_event.json#/properties/sequence_number
-pub fn v_733(x: &Value) -> bool {
+pub fn v_734(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39620,7 +39651,7 @@ pub fn v_733(x: &Value) -> bool {
 }
 
 // openresponses/response_created_event.json#/properties/type
-pub fn v_734(x: &Value) -> bool {
+pub fn v_735(x: &Value) -> bool {
     if !(x.as_str() == Some("response.created")) {
         return false;
     }
@@ -39631,14 +39662,6 @@ pub fn v_734(x: &Value) -> bool {
 }
 
 // openresponses/response_error.json#/properties/code
-pub fn v_735(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_error.json#/properties/message
 pub fn v_736(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -39646,8 +39669,16 @@ pub fn v_736(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_error.json#/properties/param
+// openresponses/response_error.json#/properties/message
 pub fn v_737(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_error.json#/properties/param
+pub fn v_738(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -39655,7 +39686,7 @@ pub fn v_737(x: &Value) -> bool {
 }
 
 // openresponses/response_error.json#/properties/type
-pub fn v_738(x: &Value) -> bool {
+pub fn v_739(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39663,7 +39694,7 @@ pub fn v_738(x: &Value) -> bool {
 }
 
 // openresponses/response_failed_event.json#/properties/response
-pub fn v_739(x: &Value) -> bool {
+pub fn v_740(x: &Value) -> bool {
     if !v_156(x) {
         return false;
     }
@@ -39671,7 +39702,7 @@ pub fn v_739(x: &Value) -> bool {
 }
 
 // openresponses/response_failed_event.json#/properties/sequence_number
-pub fn v_740(x: &Value) -> bool {
+pub fn v_741(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39682,7 +39713,7 @@ pub fn v_740(x: &Value) -> bool {
 }
 
 // openresponses/response_failed_event.json#/properties/type
-pub fn v_741(x: &Value) -> bool {
+pub fn v_742(x: &Value) -> bool {
     if !(x.as_str() == Some("response.failed")) {
         return false;
     }
@@ -39693,7 +39724,7 @@ pub fn v_741(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_delta_event.json#/properties/delta
-pub fn v_742(x: &Value) -> bool {
+pub fn v_743(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39701,7 +39732,7 @@ pub fn v_742(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_delta_event.json#/properties/item_id
-pub fn v_743(x: &Value) -> bool {
+pub fn v_744(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39715,7 +39746,7 @@ pub fn v_743(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_delta_event.json#/properties/obfuscation
-pub fn v_744(x: &Value) -> bool {
+pub fn v_745(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39723,17 +39754,6 @@ pub fn v_744(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_delta_event.json#/properties/output_index
-pub fn v_745(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_function_call_arguments_delta_event.json#/properties/sequence_number
 pub fn v_746(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -39744,8 +39764,19 @@ pub fn v_746(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_function_call_arguments_delta_event.json#/properties/type
+// openresponses/response_function_call_arguments_delta_event.json#/properties/sequence_number
 pub fn v_747(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_function_call_arguments_delta_event.json#/properties/type
+pub fn v_748(x: &Value) -> bool {
     if !(x.as_str() == Some("response.function_call_arguments.delta")) {
         return false;
     }
@@ -39756,7 +39787,7 @@ pub fn v_747(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_done_event.json#/properties/arguments
-pub fn v_748(x: &Value) -> bool {
+pub fn v_749(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39764,20 +39795,6 @@ pub fn v_748(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_done_event.json#/properties/item_id
-pub fn v_749(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_function_call_arguments_done_event.json#/properties/name
 pub fn v_750(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -39791,18 +39808,21 @@ pub fn v_750(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_function_call_arguments_done_event.json#/properties/output_index
+// openresponses/response_function_call_arguments_done_event.json#/properties/name
 pub fn v_751(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
+    if !(x.is_string()) {
         return false;
     }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
 }
 
-// openresponses/response_function_call_arguments_done_event.json#/properties/sequence_number
+// openresponses/response_function_call_arguments_done_event.json#/properties/output_index
 pub fn v_752(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -39813,8 +39833,19 @@ pub fn v_752(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_function_call_arguments_done_event.json#/properties/type
+// openresponses/response_function_call_arguments_done_event.json#/properties/sequence_number
 pub fn v_753(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_function_call_arguments_done_event.json#/properties/type
+pub fn v_754(x: &Value) -> bool {
     if !(x.as_str() == Some("response.function_call_arguments.done")) {
         return false;
     }
@@ -39825,7 +39856,7 @@ pub fn v_753(x: &Value) -> bool {
 }
 
 // openresponses/response_in_progress_event.json#/properties/response
-pub fn v_754(x: &Value) -> bool {
+pub fn v_755(x: &Value) -> bool {
     if !v_156(x) {
         return false;
     }
@@ -39833,7 +39864,7 @@ pub fn v_754(x: &Value) -> bool {
 }
 
 // openresponses/response_in_progress_event.json#/properties/sequence_number
-pub fn v_755(x: &Value) -> bool {
+pub fn v_756(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39844,7 +39875,7 @@ pub fn v_755(x: &Value) -> bool {
 }
 
 // openresponses/response_in_progress_event.json#/properties/type
-pub fn v_756(x: &Value) -> bool {
+pub fn v_757(x: &Value) -> bool {
     if !(x.as_str() == Some("response.in_progress")) {
         return false;
     }
@@ -39855,7 +39886,7 @@ pub fn v_756(x: &Value) -> bool {
 }
 
 // openresponses/response_incomplete_event.json#/properties/response
-pub fn v_757(x: &Value) -> bool {
+pub fn v_758(x: &Value) -> bool {
     if !v_156(x) {
         return false;
     }
@@ -39863,7 +39894,7 @@ pub fn v_757(x: &Value) -> bool {
 }
 
 // openresponses/response_incomplete_event.json#/properties/sequence_number
-pub fn v_758(x: &Value) -> bool {
+pub fn v_759(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39874,7 +39905,7 @@ pub fn v_758(x: &Value) -> bool {
 }
 
 // openresponses/response_incomplete_event.json#/properties/type
-pub fn v_759(x: &Value) -> bool {
+pub fn v_760(x: &Value) -> bool {
     if !(x.as_str() == Some("response.incomplete")) {
         return false;
     }
@@ -39885,7 +39916,7 @@ pub fn v_759(x: &Value) -> bool {
 }
 
 // openresponses/response_output_item_added_event.json#/properties/item
-pub fn v_760(x: &Value) -> bool {
+pub fn v_761(x: &Value) -> bool {
     if usize::from(v_138(x)) + usize::from(v_256(x)) != 1 {
         return false;
     }
@@ -39893,17 +39924,6 @@ pub fn v_760(x: &Value) -> bool {
 }
 
 // openresponses/response_output_item_added_event.json#/properties/output_index
-pub fn v_761(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_output_item_added_event.json#/properties/sequence_number
 pub fn v_762(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -39914,8 +39934,19 @@ pub fn v_762(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_output_item_added_event.json#/properties/type
+// openresponses/response_output_item_added_event.json#/properties/sequence_number
 pub fn v_763(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_output_item_added_event.json#/properties/type
+pub fn v_764(x: &Value) -> bool {
     if !(x.as_str() == Some("response.output_item.added")) {
         return false;
     }
@@ -39926,7 +39957,7 @@ pub fn v_763(x: &Value) -> bool {
 }
 
 // openresponses/response_output_item_done_event.json#/properties/item
-pub fn v_764(x: &Value) -> bool {
+pub fn v_765(x: &Value) -> bool {
     if usize::from(v_138(x)) + usize::from(v_257(x)) != 1 {
         return false;
     }
@@ -39934,17 +39965,6 @@ pub fn v_764(x: &Value) -> bool {
 }
 
 // openresponses/response_output_item_done_event.json#/properties/output_index
-pub fn v_765(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_output_item_done_event.json#/properties/sequence_number
 pub fn v_766(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -39955,8 +39975,19 @@ pub fn v_766(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_output_item_done_event.json#/properties/type
+// openresponses/response_output_item_done_event.json#/properties/sequence_number
 pub fn v_767(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_output_item_done_event.json#/properties/type
+pub fn v_768(x: &Value) -> bool {
     if !(x.as_str() == Some("response.output_item.done")) {
         return false;
     }
@@ -39967,7 +39998,7 @@ pub fn v_767(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_annotation_added_event.json#/properties/annotation
-pub fn v_768(x: &Value) -> bool {
+pub fn v_769(x: &Value) -> bool {
     if usize::from(v_82(x)) + usize::from(v_258(x)) != 1 {
         return false;
     }
@@ -39975,17 +40006,6 @@ pub fn v_768(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_annotation_added_event.json#/properties/annotation_index
-pub fn v_769(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_output_text_annotation_added_event.json#/properties/content_index
 pub fn v_770(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -39996,8 +40016,19 @@ pub fn v_770(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_output_text_annotation_added_event.json#/properties/item_id
+// openresponses/response_output_text_annotation_added_event.json#/properties/content_index
 pub fn v_771(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_output_text_annotation_added_event.json#/properties/item_id
+pub fn v_772(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40011,17 +40042,6 @@ pub fn v_771(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_annotation_added_event.json#/properties/output_index
-pub fn v_772(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_output_text_annotation_added_event.json#/properties/sequence_number
 pub fn v_773(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -40032,8 +40052,19 @@ pub fn v_773(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_output_text_annotation_added_event.json#/properties/type
+// openresponses/response_output_text_annotation_added_event.json#/properties/sequence_number
 pub fn v_774(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_output_text_annotation_added_event.json#/properties/type
+pub fn v_775(x: &Value) -> bool {
     if !(x.as_str() == Some("response.output_text.annotation.added")) {
         return false;
     }
@@ -40044,7 +40075,7 @@ pub fn v_774(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_delta_event.json#/properties/content_index
-pub fn v_775(x: &Value) -> bool {
+pub fn v_776(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40055,7 +40086,7 @@ pub fn v_775(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_delta_event.json#/properties/delta
-pub fn v_776(x: &Value) -> bool {
+pub fn v_777(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40063,7 +40094,7 @@ pub fn v_776(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_delta_event.json#/properties/item_id
-pub fn v_777(x: &Value) -> bool {
+pub fn v_778(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40077,7 +40108,7 @@ pub fn v_777(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_delta_event.json#/properties/logprobs
-pub fn v_778(x: &Value) -> bool {
+pub fn v_779(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -40206,7 +40237,7 @@ pub fn v_778(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_delta_event.json#/properties/obfuscation
-pub fn v_779(x: &Value) -> bool {
+pub fn v_780(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40214,17 +40245,6 @@ pub fn v_779(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_delta_event.json#/properties/output_index
-pub fn v_780(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_output_text_delta_event.json#/properties/sequence_number
 pub fn v_781(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -40235,8 +40255,19 @@ pub fn v_781(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_output_text_delta_event.json#/properties/type
+// openresponses/response_output_text_delta_event.json#/properties/sequence_number
 pub fn v_782(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_output_text_delta_event.json#/properties/type
+pub fn v_783(x: &Value) -> bool {
     if !(x.as_str() == Some("response.output_text.delta")) {
         return false;
     }
@@ -40247,7 +40278,7 @@ pub fn v_782(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_done_event.json#/properties/content_index
-pub fn v_783(x: &Value) -> bool {
+pub fn v_784(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40258,7 +40289,7 @@ pub fn v_783(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_done_event.json#/properties/item_id
-pub fn v_784(x: &Value) -> bool {
+pub fn v_785(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40272,7 +40303,7 @@ pub fn v_784(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_done_event.json#/properties/logprobs
-pub fn v_785(x: &Value) -> bool {
+pub fn v_786(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -40401,17 +40432,6 @@ pub fn v_785(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_done_event.json#/properties/output_index
-pub fn v_786(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_output_text_done_event.json#/properties/sequence_number
 pub fn v_787(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -40422,8 +40442,19 @@ pub fn v_787(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_output_text_done_event.json#/properties/text
+// openresponses/response_output_text_done_event.json#/properties/sequence_number
 pub fn v_788(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_output_text_done_event.json#/properties/text
+pub fn v_789(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40431,7 +40462,7 @@ pub fn v_788(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_done_event.json#/properties/type
-pub fn v_789(x: &Value) -> bool {
+pub fn v_790(x: &Value) -> bool {
     if !(x.as_str() == Some("response.output_text.done")) {
         return false;
     }
@@ -40442,7 +40473,7 @@ pub fn v_789(x: &Value) -> bool {
 }
 
 // openresponses/response_queued_event.json#/properties/response
-pub fn v_790(x: &Value) -> bool {
+pub fn v_791(x: &Value) -> bool {
     if !v_156(x) {
         return false;
     }
@@ -40450,7 +40481,7 @@ pub fn v_790(x: &Value) -> bool {
 }
 
 // openresponses/response_queued_event.json#/properties/sequence_number
-pub fn v_791(x: &Value) -> bool {
+pub fn v_792(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40461,7 +40492,7 @@ pub fn v_791(x: &Value) -> bool {
 }
 
 // openresponses/response_queued_event.json#/properties/type
-pub fn v_792(x: &Value) -> bool {
+pub fn v_793(x: &Value) -> bool {
     if !(x.as_str() == Some("response.queued")) {
         return false;
     }
@@ -40472,7 +40503,7 @@ pub fn v_792(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_delta_event.json#/properties/content_index
-pub fn v_793(x: &Value) -> bool {
+pub fn v_794(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40483,7 +40514,7 @@ pub fn v_793(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_delta_event.json#/properties/delta
-pub fn v_794(x: &Value) -> bool {
+pub fn v_795(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40491,7 +40522,7 @@ pub fn v_794(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_delta_event.json#/properties/item_id
-pub fn v_795(x: &Value) -> bool {
+pub fn v_796(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40505,7 +40536,7 @@ pub fn v_795(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_delta_event.json#/properties/obfuscation
-pub fn v_796(x: &Value) -> bool {
+pub fn v_797(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40513,17 +40544,6 @@ pub fn v_796(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_delta_event.json#/properties/output_index
-pub fn v_797(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_reasoning_delta_event.json#/properties/sequence_number
 pub fn v_798(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -40534,8 +40554,19 @@ pub fn v_798(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_reasoning_delta_event.json#/properties/type
+// openresponses/response_reasoning_delta_event.json#/properties/sequence_number
 pub fn v_799(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_reasoning_delta_event.json#/properties/type
+pub fn v_800(x: &Value) -> bool {
     if !(x.as_str() == Some("response.reasoning.delta")) {
         return false;
     }
@@ -40546,7 +40577,7 @@ pub fn v_799(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_done_event.json#/properties/content_index
-pub fn v_800(x: &Value) -> bool {
+pub fn v_801(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40557,7 +40588,7 @@ pub fn v_800(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_done_event.json#/properties/item_id
-pub fn v_801(x: &Value) -> bool {
+pub fn v_802(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40571,17 +40602,6 @@ pub fn v_801(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_done_event.json#/properties/output_index
-pub fn v_802(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_reasoning_done_event.json#/properties/sequence_number
 pub fn v_803(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -40592,8 +40612,19 @@ pub fn v_803(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_reasoning_done_event.json#/properties/text
+// openresponses/response_reasoning_done_event.json#/properties/sequence_number
 pub fn v_804(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_reasoning_done_event.json#/properties/text
+pub fn v_805(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40601,7 +40632,7 @@ pub fn v_804(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_done_event.json#/properties/type
-pub fn v_805(x: &Value) -> bool {
+pub fn v_806(x: &Value) -> bool {
     if !(x.as_str() == Some("response.reasoning.done")) {
         return false;
     }
@@ -40612,7 +40643,7 @@ pub fn v_805(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_added_event.json#/properties/item_id
-pub fn v_806(x: &Value) -> bool {
+pub fn v_807(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40626,7 +40657,7 @@ pub fn v_806(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_added_event.json#/properties/output_index
-pub fn v_807(x: &Value) -> bool {
+pub fn v_808(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40637,7 +40668,7 @@ pub fn v_807(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_added_event.json#/properties/part
-pub fn v_808(x: &Value) -> bool {
+pub fn v_809(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -40673,17 +40704,6 @@ pub fn v_808(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_added_event.json#/properties/sequence_number
-pub fn v_809(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_reasoning_summary_part_added_event.json#/properties/summary_index
 pub fn v_810(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -40694,8 +40714,19 @@ pub fn v_810(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_reasoning_summary_part_added_event.json#/properties/type
+// openresponses/response_reasoning_summary_part_added_event.json#/properties/summary_index
 pub fn v_811(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_reasoning_summary_part_added_event.json#/properties/type
+pub fn v_812(x: &Value) -> bool {
     if !(x.as_str() == Some("response.reasoning_summary_part.added")) {
         return false;
     }
@@ -40706,7 +40737,7 @@ pub fn v_811(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_done_event.json#/properties/item_id
-pub fn v_812(x: &Value) -> bool {
+pub fn v_813(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40720,7 +40751,7 @@ pub fn v_812(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_done_event.json#/properties/output_index
-pub fn v_813(x: &Value) -> bool {
+pub fn v_814(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40731,7 +40762,7 @@ pub fn v_813(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_done_event.json#/properties/part
-pub fn v_814(x: &Value) -> bool {
+pub fn v_815(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -40767,17 +40798,6 @@ pub fn v_814(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_done_event.json#/properties/sequence_number
-pub fn v_815(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_reasoning_summary_part_done_event.json#/properties/summary_index
 pub fn v_816(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -40788,8 +40808,19 @@ pub fn v_816(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_reasoning_summary_part_done_event.json#/properties/type
+// openresponses/response_reasoning_summary_part_done_event.json#/properties/summary_index
 pub fn v_817(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_reasoning_summary_part_done_event.json#/properties/type
+pub fn v_818(x: &Value) -> bool {
     if !(x.as_str() == Some("response.reasoning_summary_part.done")) {
         return false;
     }
@@ -40800,7 +40831,7 @@ pub fn v_817(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_delta_event.json#/properties/delta
-pub fn v_818(x: &Value) -> bool {
+pub fn v_819(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40808,7 +40839,7 @@ pub fn v_818(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_delta_event.json#/properties/item_id
-pub fn v_819(x: &Value) -> bool {
+pub fn v_820(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40822,7 +40853,7 @@ pub fn v_819(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_delta_event.json#/properties/obfuscation
-pub fn v_820(x: &Value) -> bool {
+pub fn v_821(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40830,17 +40861,6 @@ pub fn v_820(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_delta_event.json#/properties/output_index
-pub fn v_821(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_reasoning_summary_text_delta_event.json#/properties/sequence_number
 pub fn v_822(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -40851,7 +40871,7 @@ pub fn v_822(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_reasoning_summary_text_delta_event.json#/properties/summary_index
+// openresponses/response_reasoning_summary_text_delta_event.json#/properties/sequence_number
 pub fn v_823(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -40862,8 +40882,19 @@ pub fn v_823(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_reasoning_summary_text_delta_event.json#/properties/type
+// openresponses/response_reasoning_summary_text_delta_event.json#/properties/summary_index
 pub fn v_824(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_reasoning_summary_text_delta_event.json#/properties/type
+pub fn v_825(x: &Value) -> bool {
     if !(x.as_str() == Some("response.reasoning_summary_text.delta")) {
         return false;
     }
@@ -40874,7 +40905,7 @@ pub fn v_824(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_done_event.json#/properties/item_id
-pub fn v_825(x: &Value) -> bool {
+pub fn v_826(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40888,17 +40919,6 @@ pub fn v_825(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_done_event.json#/properties/output_index
-pub fn v_826(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_reasoning_summary_text_done_event.json#/properties/sequence_number
 pub fn v_827(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -40909,7 +40929,7 @@ pub fn v_827(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_reasoning_summary_text_done_event.json#/properties/summary_index
+// openresponses/response_reasoning_summary_text_done_event.json#/properties/sequence_number
 pub fn v_828(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -40920,8 +40940,19 @@ pub fn v_828(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_reasoning_summary_text_done_event.json#/properties/text
+// openresponses/response_reasoning_summary_text_done_event.json#/properties/summary_index
 pub fn v_829(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_reasoning_summary_text_done_event.json#/properties/text
+pub fn v_830(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40929,7 +40960,7 @@ pub fn v_829(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_done_event.json#/properties/type
-pub fn v_830(x: &Value) -> bool {
+pub fn v_831(x: &Value) -> bool {
     if !(x.as_str() == Some("response.reasoning_summary_text.done")) {
         return false;
     }
@@ -40940,7 +40971,7 @@ pub fn v_830(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_delta_event.json#/properties/content_index
-pub fn v_831(x: &Value) -> bool {
+pub fn v_832(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40951,7 +40982,7 @@ pub fn v_831(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_delta_event.json#/properties/delta
-pub fn v_832(x: &Value) -> bool {
+pub fn v_833(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40959,7 +40990,7 @@ pub fn v_832(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_delta_event.json#/properties/item_id
-pub fn v_833(x: &Value) -> bool {
+pub fn v_834(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40973,17 +41004,6 @@ pub fn v_833(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_delta_event.json#/properties/output_index
-pub fn v_834(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_refusal_delta_event.json#/properties/sequence_number
 pub fn v_835(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -40994,8 +41014,19 @@ pub fn v_835(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_refusal_delta_event.json#/properties/type
+// openresponses/response_refusal_delta_event.json#/properties/sequence_number
 pub fn v_836(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_refusal_delta_event.json#/properties/type
+pub fn v_837(x: &Value) -> bool {
     if !(x.as_str() == Some("response.refusal.delta")) {
         return false;
     }
@@ -41006,7 +41037,7 @@ pub fn v_836(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_done_event.json#/properties/content_index
-pub fn v_837(x: &Value) -> bool {
+pub fn v_838(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41017,7 +41048,7 @@ pub fn v_837(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_done_event.json#/properties/item_id
-pub fn v_838(x: &Value) -> bool {
+pub fn v_839(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -41031,7 +41062,7 @@ pub fn v_838(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_done_event.json#/properties/output_index
-pub fn v_839(x: &Value) -> bool {
+pub fn v_840(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41042,7 +41073,7 @@ pub fn v_839(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_done_event.json#/properties/refusal
-pub fn v_840(x: &Value) -> bool {
+pub fn v_841(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -41050,7 +41081,7 @@ pub fn v_840(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_done_event.json#/properties/sequence_number
-pub fn v_841(x: &Value) -> bool {
+pub fn v_842(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41061,7 +41092,7 @@ pub fn v_841(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_done_event.json#/properties/type
-pub fn v_842(x: &Value) -> bool {
+pub fn v_843(x: &Value) -> bool {
     if !(x.as_str() == Some("response.refusal.done")) {
         return false;
     }
@@ -41072,7 +41103,7 @@ pub fn v_842(x: &Value) -> bool {
 }
 
 // openresponses/stream_options.json#/properties/include_obfuscation
-pub fn v_843(x: &Value) -> bool {
+pub fn v_844(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -41080,7 +41111,7 @@ pub fn v_843(x: &Value) -> bool {
 }
 
 // openresponses/summary_text_part.json#/properties/text
-pub fn v_844(x: &Value) -> bool {
+pub fn v_845(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -41094,7 +41125,7 @@ pub fn v_844(x: &Value) -> bool {
 }
 
 // openresponses/summary_text_part.json#/properties/type
-pub fn v_845(x: &Value) -> bool {
+pub fn v_846(x: &Value) -> bool {
     if !(x.as_str() == Some("summary_text")) {
         return false;
     }
@@ -41102,7 +41133,7 @@ pub fn v_845(x: &Value) -> bool {
 }
 
 // openresponses/text_config.json#/properties/format
-pub fn v_846(x: &Value) -> bool {
+pub fn v_847(x: &Value) -> bool {
     if usize::from(v_191(x)) + usize::from(v_253(x)) != 1 {
         return false;
     }
@@ -41110,7 +41141,7 @@ pub fn v_846(x: &Value) -> bool {
 }
 
 // openresponses/text_config.json#/properties/verbosity
-pub fn v_847(x: &Value) -> bool {
+pub fn v_848(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("low" | "medium" | "high"))) {
         return false;
     }
@@ -41121,7 +41152,7 @@ pub fn v_847(x: &Value) -> bool {
 }
 
 // openresponses/text_format.json#/properties/description
-pub fn v_848(x: &Value) -> bool {
+pub fn v_849(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -41129,7 +41160,7 @@ pub fn v_848(x: &Value) -> bool {
 }
 
 // openresponses/text_format.json#/properties/name
-pub fn v_849(x: &Value) -> bool {
+pub fn v_850(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -41152,7 +41183,7 @@ pub fn v_849(x: &Value) -> bool {
 }
 
 // openresponses/text_format.json#/properties/strict
-pub fn v_850(x: &Value) -> bool {
+pub fn v_851(x: &Value) -> bool {
     if !(x.is_boolean() || x.is_null()) {
         return false;
     }
@@ -41160,7 +41191,7 @@ pub fn v_850(x: &Value) -> bool {
 }
 
 // openresponses/text_format.json#/properties/type
-pub fn v_851(x: &Value) -> bool {
+pub fn v_852(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("text" | "json_object" | "json_schema"))) {
         return false;
     }
@@ -41171,7 +41202,7 @@ pub fn v_851(x: &Value) -> bool {
 }
 
 // openresponses/text_part.json#/properties/text
-pub fn v_852(x: &Value) -> bool {
+pub fn v_853(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -41179,7 +41210,7 @@ pub fn v_852(x: &Value) -> bool {
 }
 
 // openresponses/text_part.json#/properties/type
-pub fn v_853(x: &Value) -> bool {
+pub fn v_854(x: &Value) -> bool {
     if !(x.as_str() == Some("text")) {
         return false;
     }
@@ -41187,7 +41218,7 @@ pub fn v_853(x: &Value) -> bool {
 }
 
 // openresponses/token_logprob.json#/properties/bytes/items
-pub fn v_854(x: &Value) -> bool {
+pub fn v_855(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41201,7 +41232,7 @@ pub fn v_854(x: &Value) -> bool {
 }
 
 // openresponses/token_logprob.json#/properties/bytes
-pub fn v_855(x: &Value) -> bool {
+pub fn v_856(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -41225,7 +41256,7 @@ pub fn v_855(x: &Value) -> bool {
 }
 
 // openresponses/token_logprob.json#/properties/logprob
-pub fn v_856(x: &Value) -> bool {
+pub fn v_857(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -41236,7 +41267,7 @@ pub fn v_856(x: &Value) -> bool {
 }
 
 // openresponses/token_logprob.json#/properties/token
-pub fn v_857(x: &Value) -> bool {
+pub fn v_858(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -41244,7 +41275,7 @@ pub fn v_857(x: &Value) -> bool {
 }
 
 // openresponses/token_logprob.json#/properties/top_logprobs
-pub fn v_858(x: &Value) -> bool {
+pub fn v_859(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -41308,7 +41339,7 @@ pub fn v_858(x: &Value) -> bool {
 }
 
 // openresponses/top_logprob.json#/properties/bytes/items
-pub fn v_859(x: &Value) -> bool {
+pub fn v_860(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41322,7 +41353,7 @@ pub fn v_859(x: &Value) -> bool {
 }
 
 // openresponses/top_logprob.json#/properties/bytes
-pub fn v_860(x: &Value) -> bool {
+pub fn v_861(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -41346,7 +41377,7 @@ pub fn v_860(x: &Value) -> bool {
 }
 
 // openresponses/top_logprob.json#/properties/logprob
-pub fn v_861(x: &Value) -> bool {
+pub fn v_862(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -41357,7 +41388,7 @@ pub fn v_861(x: &Value) -> bool {
 }
 
 // openresponses/top_logprob.json#/properties/token
-pub fn v_862(x: &Value) -> bool {
+pub fn v_863(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -41365,17 +41396,6 @@ pub fn v_862(x: &Value) -> bool {
 }
 
 // openresponses/url_citation_annotation.json#/properties/end_index
-pub fn v_863(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/url_citation_annotation.json#/properties/start_index
 pub fn v_864(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -41386,8 +41406,19 @@ pub fn v_864(x: &Value) -> bool {
     true
 }
 
-// openresponses/url_citation_annotation.json#/properties/title
+// openresponses/url_citation_annotation.json#/properties/start_index
 pub fn v_865(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/url_citation_annotation.json#/properties/title
+pub fn v_866(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -41395,7 +41426,7 @@ pub fn v_865(x: &Value) -> bool {
 }
 
 // openresponses/url_citation_annotation.json#/properties/type
-pub fn v_866(x: &Value) -> bool {
+pub fn v_867(x: &Value) -> bool {
     if !(x.as_str() == Some("url_citation")) {
         return false;
     }
@@ -41403,7 +41434,7 @@ pub fn v_866(x: &Value) -> bool {
 }
 
 // openresponses/url_citation_annotation.json#/properties/url
-pub fn v_867(x: &Value) -> bool {
+pub fn v_868(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -41417,7 +41448,7 @@ pub fn v_867(x: &Value) -> bool {
 }
 
 // openresponses/usage.json#/properties/input_tokens
-pub fn v_868(x: &Value) -> bool {
+pub fn v_869(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41428,7 +41459,7 @@ pub fn v_868(x: &Value) -> bool {
 }
 
 // openresponses/usage.json#/properties/input_tokens_details
-pub fn v_869(x: &Value) -> bool {
+pub fn v_870(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -41450,7 +41481,7 @@ pub fn v_869(x: &Value) -> bool {
 }
 
 // openresponses/usage.json#/properties/output_tokens
-pub fn v_870(x: &Value) -> bool {
+pub fn v_871(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41461,7 +41492,7 @@ pub fn v_870(x: &Value) -> bool {
 }
 
 // openresponses/usage.json#/properties/output_tokens_details
-pub fn v_871(x: &Value) -> bool {
+pub fn v_872(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -41483,7 +41514,7 @@ pub fn v_871(x: &Value) -> bool {
 }
 
 // openresponses/usage.json#/properties/total_tokens
-pub fn v_872(x: &Value) -> bool {
+pub fn v_873(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41494,17 +41525,6 @@ pub fn v_872(x: &Value) -> bool {
 }
 
 // openresponses/validation_config.json#/properties/max_content_size
-pub fn v_873(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 1_i128, 1.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/validation_config.json#/properties/max_input_items
 pub fn v_874(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -41515,7 +41535,7 @@ pub fn v_874(x: &Value) -> bool {
     true
 }
 
-// openresponses/validation_config.json#/properties/max_tools
+// openresponses/validation_config.json#/properties/max_input_items
 pub fn v_875(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -41526,8 +41546,19 @@ pub fn v_875(x: &Value) -> bool {
     true
 }
 
-// openresponses/websocket_error_event.json#/properties/error
+// openresponses/validation_config.json#/properties/max_tools
 pub fn v_876(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 1_i128, 1.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/websocket_error_event.json#/properties/error
+pub fn v_877(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -41586,7 +41617,7 @@ pub fn v_876(x: &Value) -> bool {
 }
 
 // openresponses/websocket_error_event.json#/properties/status
-pub fn v_877(x: &Value) -> bool {
+pub fn v_878(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41600,7 +41631,7 @@ pub fn v_877(x: &Value) -> bool {
 }
 
 // openresponses/websocket_error_event.json#/properties/type
-pub fn v_878(x: &Value) -> bool {
+pub fn v_879(x: &Value) -> bool {
     if !(x.as_str() == Some("error")) {
         return false;
     }
@@ -41611,20 +41642,6 @@ pub fn v_878(x: &Value) -> bool {
 }
 
 // openresponses/websocket_error_event.json#/properties/error/properties/code
-pub fn v_879(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// openresponses/websocket_error_event.json#/properties/error/properties/message
 pub fn v_880(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -41638,8 +41655,22 @@ pub fn v_880(x: &Value) -> bool {
     true
 }
 
-// openresponses/websocket_error_event.json#/properties/error/properties/param
+// openresponses/websocket_error_event.json#/properties/error/properties/message
 pub fn v_881(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// openresponses/websocket_error_event.json#/properties/error/properties/param
+pub fn v_882(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -41647,7 +41678,7 @@ pub fn v_881(x: &Value) -> bool {
 }
 
 // openresponses/websocket_error_event.json#/properties/error/properties/type
-pub fn v_882(x: &Value) -> bool {
+pub fn v_883(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }

@@ -104,6 +104,8 @@ export interface AgentEndEvent {
   "turns"?: number;
   /** Event tag: the loop finished. */
   "type": "agent_end";
+  /** Properties the producer sent that the canonical model has no name for (yoagent's session statistics beyond usage and turns: `compactions`, `costUsd`, what sub-agents, decisions, compaction and extensions spent), kept verbatim under the name they came in, so that writing the producer's spelling back gives them back; absent when there were none. */
+  "unmapped"?: { [key: string]: rt.JsonValue };
   /** Token usage accumulated across all turns of the run (the sum of every turn_end usage). Absent when the producer does not report it; yoagent reports it nested as `stats.usage`. */
   "usage"?: Usage;
   /** True when the run ended on an error and the loop will start a new attempt by itself, so this is not the final agent_end. Absent when the producer does not say. */

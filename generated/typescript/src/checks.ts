@@ -8,11 +8,11 @@ import type { Problem } from "./runtime.js";
 
 const ENUM1 = new Set<unknown>(["auto", "required", "none"]);
 const KNOWN2 = (k: string): boolean => { switch (k) { case "identity": case "messages": case "system_prompt": return true; default: return false; } };
-const KNOWN3 = (k: string): boolean => { switch (k) { case "messages": case "run_id": case "seq": case "turns": case "type": case "usage": case "will_retry": return true; default: return false; } };
-const RE4 = new RegExp("^[\\-0-9_a-z]+\\/[\\--\\.0-9A-Z_a-z]+$", "u");
-const KNOWN5 = (k: string): boolean => { switch (k) { case "cost": case "error": case "messages": case "stop_reason": case "usage": return true; default: return false; } };
-const KNOWN6 = (k: string): boolean => { switch (k) { case "run_id": case "seq": case "type": return true; default: return false; } };
-const KNOWN7 = (k: string): boolean => { return false; };
+const KNOWN3 = (k: string): boolean => { return false; };
+const KNOWN4 = (k: string): boolean => { switch (k) { case "messages": case "run_id": case "seq": case "turns": case "type": case "unmapped": case "usage": case "will_retry": return true; default: return false; } };
+const RE5 = new RegExp("^[\\-0-9_a-z]+\\/[\\--\\.0-9A-Z_a-z]+$", "u");
+const KNOWN6 = (k: string): boolean => { switch (k) { case "cost": case "error": case "messages": case "stop_reason": case "usage": return true; default: return false; } };
+const KNOWN7 = (k: string): boolean => { switch (k) { case "run_id": case "seq": case "type": return true; default: return false; } };
 const KNOWN8 = (k: string): boolean => { switch (k) { case "api": case "content": case "cost": case "error_message": case "model": case "provider": case "response_id": case "response_model": case "role": case "stop_reason": case "timestamp": case "turn_id": case "unmapped": case "usage": return true; default: return false; } };
 const ENUM9 = new Set<unknown>(["start", "end"]);
 const KNOWN10 = (k: string): boolean => { switch (k) { case "block": case "delta": case "partial": case "type": return true; default: return false; } };
@@ -245,29 +245,37 @@ export function f1(x: unknown, p: string, e: Problem[] | null, strict = false): 
         e.push(rt.problem(p + "/type", "const", "expected \"agent_end\", found " + rt.show(v7), "agent/agent_end_event.json#/properties/type/const"));
       }
     }
-    const v8 = x["usage"];
+    const v8 = x["unmapped"];
     if (v8 !== undefined) {
-      if (!f75(v8, (e === null ? "" : p + "/usage"), e, strict)) {
+      if (!(rt.isObject(v8))) {
         if (e === null) return false;
         ok = false;
-      }
-      if (strict && e !== null && rt.isObject(v8)) {
-        if (rt.unknownProperties(v8, p + "/usage", ev59(v8), "agent/agent_end_event.json#/properties/usage", e)) ok = false;
+        e.push(rt.problem(p + "/unmapped", "type", "expected object, found " + rt.kind(v8), "agent/agent_end_event.json#/properties/unmapped/type"));
       }
     }
-    const v9 = x["will_retry"];
-    if (v9 !== undefined) {
-      if (!(typeof v9 === "boolean")) {
+    const v11 = x["usage"];
+    if (v11 !== undefined) {
+      if (!f75(v11, (e === null ? "" : p + "/usage"), e, strict)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/will_retry", "type", "expected boolean, found " + rt.kind(v9), "agent/agent_end_event.json#/properties/will_retry/type"));
+      }
+      if (strict && e !== null && rt.isObject(v11)) {
+        if (rt.unknownProperties(v11, p + "/usage", ev59(v11), "agent/agent_end_event.json#/properties/usage", e)) ok = false;
       }
     }
-    for (const k10 in x) {
-      if (!KNOWN3(k10)) {
+    const v12 = x["will_retry"];
+    if (v12 !== undefined) {
+      if (!(typeof v12 === "boolean")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k10), "agent/agent_end_event.json#/additionalProperties"));
+        e.push(rt.problem(p + "/will_retry", "type", "expected boolean, found " + rt.kind(v12), "agent/agent_end_event.json#/properties/will_retry/type"));
+      }
+    }
+    for (const k13 in x) {
+      if (!KNOWN4(k13)) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k13), "agent/agent_end_event.json#/additionalProperties"));
       }
     }
     if (x["type"] === undefined) {
@@ -341,7 +349,7 @@ export function f2(x: unknown, p: string, e: Problem[] | null, strict = false): 
         if (e === null) return false;
         ok = false;
       }
-    } else if (typeof t1 === "string" && RE4.test(t1)) {
+    } else if (typeof t1 === "string" && RE5.test(t1)) {
       if (!f29(x, p, e, strict)) {
         if (e === null) return false;
         ok = false;
@@ -393,7 +401,7 @@ export function f3(x: unknown, p: string, e: Problem[] | null, strict = false): 
         if (e === null) return false;
         ok = false;
       }
-    } else if (typeof t1 === "string" && RE4.test(t1)) {
+    } else if (typeof t1 === "string" && RE5.test(t1)) {
       if (!f31(x, p, e, strict)) {
         if (e === null) return false;
         ok = false;
@@ -479,7 +487,7 @@ export function f4(x: unknown, p: string, e: Problem[] | null, strict = false): 
       }
     }
     for (const k8 in x) {
-      if (!KNOWN5(k8)) {
+      if (!KNOWN6(k8)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k8), "agent/agent_result.json#/additionalProperties"));
@@ -556,7 +564,7 @@ export function f5(x: unknown, p: string, e: Problem[] | null, strict = false): 
       }
     }
     for (const k4 in x) {
-      if (!KNOWN6(k4)) {
+      if (!KNOWN7(k4)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k4), "agent/agent_start_event.json#/additionalProperties"));
@@ -2085,7 +2093,7 @@ export function f23(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (rt.isObject(v3)) {
         for (const k4 in v3) {
           const v5 = v3[k4];
-          if (!KNOWN7(k4)) {
+          if (!KNOWN3(k4)) {
             if (!(rt.isNumber(v5))) {
               if (e === null) return false;
               ok = false;
@@ -2639,7 +2647,7 @@ export function f28(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v4), "agent/extension_entry.json#/properties/type/type"));
       }
       if (typeof v4 === "string") {
-        if (!RE4.test(v4)) {
+        if (!RE5.test(v4)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/type", "pattern", "expected a string matching \"^[a-z0-9_-]+/[A-Za-z0-9_.-]+$\", found " + rt.show(v4), "agent/extension_entry.json#/properties/type/pattern"));
@@ -2706,7 +2714,7 @@ export function f29(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v3), "agent/extension_event.json#/properties/type/type"));
       }
       if (typeof v3 === "string") {
-        if (!RE4.test(v3)) {
+        if (!RE5.test(v3)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/type", "pattern", "expected a string matching \"^[a-z0-9_-]+/[A-Za-z0-9_.-]+$\", found " + rt.show(v3), "agent/extension_event.json#/properties/type/pattern"));
@@ -2868,7 +2876,7 @@ export function f31(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p + "/role", "type", "expected string, found " + rt.kind(v1), "agent/extension_role_message.json#/properties/role/type"));
       }
       if (typeof v1 === "string") {
-        if (!RE4.test(v1)) {
+        if (!RE5.test(v1)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/role", "pattern", "expected a string matching \"^[a-z0-9_-]+/[A-Za-z0-9_.-]+$\", found " + rt.show(v1), "agent/extension_role_message.json#/properties/role/pattern"));
@@ -4454,7 +4462,7 @@ export function f51(x: unknown, p: string, e: Problem[] | null, strict = false):
         if (e === null) return false;
         ok = false;
       }
-    } else if (typeof t1 === "string" && RE4.test(t1)) {
+    } else if (typeof t1 === "string" && RE5.test(t1)) {
       if (!f28(x, p, e, strict)) {
         if (e === null) return false;
         ok = false;
@@ -5028,7 +5036,7 @@ export function f60(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     for (const k2 in x) {
       const v3 = x[k2];
-      if (!KNOWN7(k2)) {
+      if (!KNOWN3(k2)) {
         if (!(rt.isInteger(v3))) {
           if (e === null) return false;
           ok = false;
@@ -6304,7 +6312,7 @@ export function f75(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (rt.isObject(v3)) {
         for (const k4 in v3) {
           const v5 = v3[k4];
-          if (!KNOWN7(k4)) {
+          if (!KNOWN3(k4)) {
             if (!(rt.isInteger(v5))) {
               if (e === null) return false;
               ok = false;
@@ -8084,7 +8092,7 @@ export function f113(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (rt.isObject(v2)) {
         for (const k3 in v2) {
           const v4 = v2[k3];
-          if (!KNOWN7(k3)) {
+          if (!KNOWN3(k3)) {
             if (!(typeof v4 === "string")) {
               if (e === null) return false;
               ok = false;
@@ -10101,7 +10109,7 @@ export function f147(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     for (const k2 in x) {
       const v3 = x[k2];
-      if (!KNOWN7(k2)) {
+      if (!KNOWN3(k2)) {
         if (!(typeof v3 === "string")) {
           if (e === null) return false;
           ok = false;

@@ -615,10 +615,13 @@ class _Reader:
         hook = decl.get("hook")
         if hook is not None and hook not in self.hooks:
             self.fail(where + "/hook", f"no function {hook!r} in the hook module")
+        order = {name: i for i, name in enumerate(move)}
         shape = ir.Record(
             fields=tuple(fields),
             values=tuple(values),
-            moves=tuple(moves),
+            # in the order `move` declares them (the others after, by name): reading puts the
+            # moved properties in it, so writing gives them back to their container in it
+            moves=tuple(sorted(moves, key=lambda m: order.get(m.canonical, len(order)))),
             add=tuple(add.items()),
             drop=tuple(drop.items()),
             consts=tuple(consts),

@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -49,4 +49,8 @@ class AgentEndEvent(BaseModel):
     will_retry: bool | None = None
     """
     True when the run ended on an error and the loop will start a new attempt by itself, so this is not the final agent_end. Absent when the producer does not say.
+    """
+    unmapped: dict[str, Any] | None = None
+    """
+    Properties the producer sent that the canonical model has no name for (yoagent's session statistics beyond usage and turns: `compactions`, `costUsd`, what sub-agents, decisions, compaction and extensions spent), kept verbatim under the name they came in, so that writing the producer's spelling back gives them back; absent when there were none.
     """

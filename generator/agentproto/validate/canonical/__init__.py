@@ -3,7 +3,7 @@
 # mypy: ignore-errors
 # The validators of the canonical schemas, built ahead of time (see agentproto/validate/prebuilt.py).
 
-FINGERPRINT = "2ce8d8fd0cc41fdcf2586020140ecb4f566d57650b257f2cb54104780f8f73fe"
+FINGERPRINT = "2db524724a396549bd082a094185dc689da13d4c52a0f4f4c30cc12212a87f43"
 GENERATOR_FILES = (
     "compile.py",
     "drafts.py",

@@ -12,14 +12,14 @@ from typing import Any
 
 
 _KNOWN1: frozenset[str] = frozenset(
-    {"messages", "run_id", "seq", "turns", "type", "usage", "will_retry"}
+    {"messages", "run_id", "seq", "turns", "type", "unmapped", "usage", "will_retry"}
 )
 _VALID_BY_TAG1: dict[str, Callable[[Any], bool]] = {}
 _PATTERN2 = re.compile("^[\\x2d0-9\\x5fa-z]++\\x2f[\\x2d-\\x2e0-9A-Z\\x5fa-z]++(?!(?s:.))")
-_KNOWN3: frozenset[str] = frozenset(
+_KNOWN3: frozenset[str] = frozenset({})
+_KNOWN4: frozenset[str] = frozenset(
     {"cache_read", "cache_write", "extra", "input", "output", "reasoning", "total_tokens"}
 )
-_KNOWN4: frozenset[str] = frozenset({})
 _VALID_BY_TAG2: dict[str, Callable[[Any], bool]] = {}
 _CHECK_BY_TAG3: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
 _VALID_BY_TAG4: dict[str, Callable[[Any], bool]] = {}
@@ -238,62 +238,32 @@ def _valid_0(x: Any) -> bool:
                 return False
         elif not (isinstance(v11, str) and _PATTERN2.search(v11) is not None and _valid_15(v10)):
             return False
-    if "usage" in x:
-        v13 = x["usage"]
+    if "unmapped" in x:
+        v13 = x["unmapped"]
         if not (isinstance(v13, dict)):
             return False
-        if not ("input" in v13 and "output" in v13):
+    if "usage" in x:
+        v16 = x["usage"]
+        if not (isinstance(v16, dict)):
             return False
-        if not _KNOWN3.issuperset(v13):
+        if not ("input" in v16 and "output" in v16):
             return False
-        if "cache_read" in v13:
-            v16 = v13["cache_read"]
+        if not _KNOWN4.issuperset(v16):
+            return False
+        if "cache_read" in v16:
+            v19 = v16["cache_read"]
             if not (
-                type(v16) is int
-                or isinstance(v16, float)
-                and v16.is_integer()
-                or isinstance(v16, int)
-                and not isinstance(v16, bool)
+                type(v19) is int
+                or isinstance(v19, float)
+                and v19.is_integer()
+                or isinstance(v19, int)
+                and not isinstance(v19, bool)
             ):
                 return False
-            if v16 < 0:
+            if v19 < 0:
                 return False
-        if "cache_write" in v13:
-            v17 = v13["cache_write"]
-            if not (
-                type(v17) is int
-                or isinstance(v17, float)
-                and v17.is_integer()
-                or isinstance(v17, int)
-                and not isinstance(v17, bool)
-            ):
-                return False
-            if v17 < 0:
-                return False
-        v18 = v13["input"]
-        if not (
-            type(v18) is int
-            or isinstance(v18, float)
-            and v18.is_integer()
-            or isinstance(v18, int)
-            and not isinstance(v18, bool)
-        ):
-            return False
-        if v18 < 0:
-            return False
-        v19 = v13["output"]
-        if not (
-            type(v19) is int
-            or isinstance(v19, float)
-            and v19.is_integer()
-            or isinstance(v19, int)
-            and not isinstance(v19, bool)
-        ):
-            return False
-        if v19 < 0:
-            return False
-        if "reasoning" in v13:
-            v20 = v13["reasoning"]
+        if "cache_write" in v16:
+            v20 = v16["cache_write"]
             if not (
                 type(v20) is int
                 or isinstance(v20, float)
@@ -304,33 +274,67 @@ def _valid_0(x: Any) -> bool:
                 return False
             if v20 < 0:
                 return False
-        if "total_tokens" in v13:
-            v21 = v13["total_tokens"]
+        v21 = v16["input"]
+        if not (
+            type(v21) is int
+            or isinstance(v21, float)
+            and v21.is_integer()
+            or isinstance(v21, int)
+            and not isinstance(v21, bool)
+        ):
+            return False
+        if v21 < 0:
+            return False
+        v22 = v16["output"]
+        if not (
+            type(v22) is int
+            or isinstance(v22, float)
+            and v22.is_integer()
+            or isinstance(v22, int)
+            and not isinstance(v22, bool)
+        ):
+            return False
+        if v22 < 0:
+            return False
+        if "reasoning" in v16:
+            v23 = v16["reasoning"]
             if not (
-                type(v21) is int
-                or isinstance(v21, float)
-                and v21.is_integer()
-                or isinstance(v21, int)
-                and not isinstance(v21, bool)
+                type(v23) is int
+                or isinstance(v23, float)
+                and v23.is_integer()
+                or isinstance(v23, int)
+                and not isinstance(v23, bool)
             ):
                 return False
-            if v21 < 0:
+            if v23 < 0:
                 return False
-        if "extra" in v13:
-            v22 = v13["extra"]
-            if not (isinstance(v22, dict)):
+        if "total_tokens" in v16:
+            v24 = v16["total_tokens"]
+            if not (
+                type(v24) is int
+                or isinstance(v24, float)
+                and v24.is_integer()
+                or isinstance(v24, int)
+                and not isinstance(v24, bool)
+            ):
                 return False
-            for v23, v24 in v22.items():
-                if v23 not in _KNOWN4:
+            if v24 < 0:
+                return False
+        if "extra" in v16:
+            v25 = v16["extra"]
+            if not (isinstance(v25, dict)):
+                return False
+            for v26, v27 in v25.items():
+                if v26 not in _KNOWN3:
                     if not (
-                        type(v24) is int
-                        or isinstance(v24, float)
-                        and v24.is_integer()
-                        or isinstance(v24, int)
-                        and not isinstance(v24, bool)
+                        type(v27) is int
+                        or isinstance(v27, float)
+                        and v27.is_integer()
+                        or isinstance(v27, int)
+                        and not isinstance(v27, bool)
                     ):
                         return False
-                    if v24 < 0:
+                    if v27 < 0:
                         return False
     return True
 
@@ -451,35 +455,45 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     "https://agentproto.dev/schema/agent/agent_end_event.json#/properties/type/const",
                 )
             )
-        v8 = x.get("usage", rt.MISSING)
-        if v8 is not rt.MISSING:
-            _check_43(v8, p + "/usage", e, strict)
-            if strict and isinstance(v8, dict):
+        v8 = x.get("unmapped", rt.MISSING)
+        if (v8 is not rt.MISSING) and (not (isinstance(v8, dict))):
+            e.append(
+                Problem(
+                    p + "/unmapped",
+                    "type",
+                    "expected object, found " + rt.kind(v8),
+                    "https://agentproto.dev/schema/agent/agent_end_event.json#/properties/unmapped/type",
+                )
+            )
+        v11 = x.get("usage", rt.MISSING)
+        if v11 is not rt.MISSING:
+            _check_43(v11, p + "/usage", e, strict)
+            if strict and isinstance(v11, dict):
                 rt.unknown_properties(
-                    v8,
+                    v11,
                     p + "/usage",
-                    _properties_43(v8),
+                    _properties_43(v11),
                     "https://agentproto.dev/schema/agent/agent_end_event.json#/properties/usage",
                     e,
                 )
-        v9 = x.get("will_retry", rt.MISSING)
-        if (v9 is not rt.MISSING) and (not (isinstance(v9, bool))):
+        v12 = x.get("will_retry", rt.MISSING)
+        if (v12 is not rt.MISSING) and (not (isinstance(v12, bool))):
             e.append(
                 Problem(
                     p + "/will_retry",
                     "type",
-                    "expected boolean, found " + rt.kind(v9),
+                    "expected boolean, found " + rt.kind(v12),
                     "https://agentproto.dev/schema/agent/agent_end_event.json#/properties/will_retry/type",
                 )
             )
         if not _KNOWN1.issuperset(x):
-            for v10 in x:
-                if v10 not in _KNOWN1:
+            for v13 in x:
+                if v13 not in _KNOWN1:
                     e.append(
                         Problem(
                             p,
                             "additionalProperties",
-                            "unexpected property " + rt.show(v10),
+                            "unexpected property " + rt.show(v13),
                             "https://agentproto.dev/schema/agent/agent_end_event.json#/additionalProperties",
                         )
                     )
@@ -1009,7 +1023,7 @@ def _valid_5(x: Any) -> bool:
             if not (isinstance(v26, dict)):
                 return False
             for v27, v28 in v26.items():
-                if (v27 not in _KNOWN4) and (
+                if (v27 not in _KNOWN3) and (
                     not (
                         type(v28) is int
                         or type(v28) is float
@@ -1028,7 +1042,7 @@ def _valid_5(x: Any) -> bool:
             return False
         if not ("input" in v32 and "output" in v32):
             return False
-        if not _KNOWN3.issuperset(v32):
+        if not _KNOWN4.issuperset(v32):
             return False
         if "cache_read" in v32:
             v35 = v32["cache_read"]
@@ -1105,7 +1119,7 @@ def _valid_5(x: Any) -> bool:
             if not (isinstance(v41, dict)):
                 return False
             for v42, v43 in v41.items():
-                if v42 not in _KNOWN4:
+                if v42 not in _KNOWN3:
                     if not (
                         type(v43) is int
                         or isinstance(v43, float)
@@ -2556,7 +2570,7 @@ def _valid_11(x: Any) -> bool:
         if not (isinstance(v8, dict)):
             return False
         for v9, v10 in v8.items():
-            if (v9 not in _KNOWN4) and (
+            if (v9 not in _KNOWN3) and (
                 not (
                     type(v10) is int
                     or type(v10) is float
@@ -2643,7 +2657,7 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
             if isinstance(v3, dict):
                 for v4, v5 in v3.items():
-                    if (v4 not in _KNOWN4) and (
+                    if (v4 not in _KNOWN3) and (
                         not (
                             type(v5) is int
                             or type(v5) is float
@@ -4100,7 +4114,7 @@ def _valid_20(x: Any) -> bool:
             return False
         if not ("input" in v13 and "output" in v13):
             return False
-        if not _KNOWN3.issuperset(v13):
+        if not _KNOWN4.issuperset(v13):
             return False
         if "cache_read" in v13:
             v16 = v13["cache_read"]
@@ -4177,7 +4191,7 @@ def _valid_20(x: Any) -> bool:
             if not (isinstance(v22, dict)):
                 return False
             for v23, v24 in v22.items():
-                if v23 not in _KNOWN4:
+                if v23 not in _KNOWN3:
                     if not (
                         type(v24) is int
                         or isinstance(v24, float)
@@ -7211,7 +7225,7 @@ def _valid_40(x: Any) -> bool:
             return False
         if not ("input" in v28 and "output" in v28):
             return False
-        if not _KNOWN3.issuperset(v28):
+        if not _KNOWN4.issuperset(v28):
             return False
         if "cache_read" in v28:
             v31 = v28["cache_read"]
@@ -7288,7 +7302,7 @@ def _valid_40(x: Any) -> bool:
             if not (isinstance(v37, dict)):
                 return False
             for v38, v39 in v37.items():
-                if v38 not in _KNOWN4:
+                if v38 not in _KNOWN3:
                     if not (
                         type(v39) is int
                         or isinstance(v39, float)
@@ -7629,7 +7643,7 @@ def _valid_43(x: Any) -> bool:
         return False
     if not ("input" in x and "output" in x):
         return False
-    if not _KNOWN3.issuperset(x):
+    if not _KNOWN4.issuperset(x):
         return False
     if "cache_read" in x:
         v3 = x["cache_read"]
@@ -7706,7 +7720,7 @@ def _valid_43(x: Any) -> bool:
         if not (isinstance(v9, dict)):
             return False
         for v10, v11 in v9.items():
-            if v10 not in _KNOWN4:
+            if v10 not in _KNOWN3:
                 if not (
                     type(v11) is int
                     or isinstance(v11, float)
@@ -7797,7 +7811,7 @@ def _check_43(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
             if isinstance(v3, dict):
                 for v4, v5 in v3.items():
-                    if v4 not in _KNOWN4:
+                    if v4 not in _KNOWN3:
                         if not (
                             type(v5) is int
                             or isinstance(v5, float)
@@ -7926,9 +7940,9 @@ def _check_43(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         "https://agentproto.dev/schema/agent/usage.json#/properties/total_tokens/minimum",
                     )
                 )
-        if not _KNOWN3.issuperset(x):
+        if not _KNOWN4.issuperset(x):
             for v10 in x:
-                if v10 not in _KNOWN3:
+                if v10 not in _KNOWN4:
                     e.append(
                         Problem(
                             p,
