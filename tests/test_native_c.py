@@ -702,3 +702,61 @@ def test_builders_of_a_recursive_schema_set(tmp_path: Path) -> None:
             assert raw[0] == "object" and raw[1] is not None, levels
             same(raw[1], expected[1], str(levels))
             same(got[1], expected[1], str(levels))
+
+
+CALLED_BY_NOTHING = {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "title": "Job",
+    "type": "object",
+    "properties": {
+        # an arm every value meets: the other arms are never asked
+        "choice": {"anyOf": [{}, {"enum": ["a", "b"]}]},
+        # a schema every value meets: its function reads nothing
+        "anything": {"$ref": "#/$defs/anything"},
+        # a union whose arms the builder cannot tell apart by JSON type stays Python, after
+        # its first arm's conversion was written
+        "mixed": {
+            "anyOf": [
+                {"type": "object", "additionalProperties": {"$ref": "#/$defs/item"}},
+                {"type": "array", "items": {"$ref": "#/$defs/item"}},
+                {"type": "array", "items": {"type": "integer"}},
+            ]
+        },
+    },
+    "$defs": {
+        "anything": {},
+        "item": {"type": "object", "properties": {"n": {"type": "integer"}}},
+    },
+}
+
+
+def test_what_nothing_calls_is_not_written(tmp_path: Path) -> None:
+    """No function, predicate, conversion or parameter is left unused, which the strict
+    flags refuse (Codecov's, Bamboo's and Taskfile's schemas did), and the verdicts stay the
+    pure ones."""
+    folder = tmp_path / "schema" / "t"
+    folder.mkdir(parents=True)
+    (folder / "job.json").write_text(json.dumps(CALLED_BY_NOTHING))
+    package = "native_unused_models"
+    files = render(tmp_path / "schema", ("python", "python-native"), package)
+    for rel, text in files.items():
+        (tmp_path / "out" / rel).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / "out" / rel).write_text(text, encoding="utf-8")
+    native, _ = build(tmp_path / "out" / "python-native" / f"{extension_name(package)}.c", tmp_path)
+    sys.path.insert(0, str(tmp_path / "out" / "python"))
+    try:
+        models = importlib.import_module(f"{package}.t")
+    finally:
+        sys.path.remove(str(tmp_path / "out" / "python"))
+    pure = pure_functions(models)
+    compiled = native.install("t", dict(pure))
+    assert "_valid_Job" in compiled
+    for value in (
+        {},
+        {"choice": 3, "anything": [None], "mixed": {"k": {"n": 1}}},
+        {"mixed": [1, 2]},
+        {"mixed": [{"n": "x"}]},
+        {"mixed": "text"},
+        [],
+    ):
+        assert compiled["_valid_Job"](value) == pure["_valid_Job"](value), value

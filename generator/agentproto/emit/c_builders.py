@@ -361,6 +361,17 @@ def program(python: PythonEmitter) -> CompiledBuilders:
         if not more:
             break
         gone |= more
+    # and only what an entry reaches is written: a conversion made for a body that then
+    # failed, or called by a function gone, is called by nothing (an error under the strict
+    # flags)
+    reached: set[str] = set()
+    reaching = [e.c_name for e in entries if e.c_name not in gone]
+    while reaching:
+        name = reaching.pop()
+        if name not in reached:
+            reached.add(name)
+            reaching += called[name]
+    gone |= set(bodies) - reached
     keys = sorted(writer.keys, key=writer.keys.__getitem__)
     return CompiledBuilders(
         functions=[bodies[name] for name in sorted(bodies) if name not in gone],

@@ -150,8 +150,10 @@ class CWriter:
         self.constants: list[str] = []  # Python source of each constant, `K[i]`
         self.const_index: dict[str, int] = {}
         self.interned: set[int] = set()  # the constants that are property names
-        self.predicate_prototypes: list[str] = []
-        self.predicates: list[str] = []
+        # by name: a predicate's own verdicts are written while it is, so the order the
+        # functions are finished in is not the order they were named in
+        self.predicate_prototypes: dict[str, str] = {}
+        self.predicates: dict[str, str] = {}
         self.predicate_names: dict[tuple[object, ...], str] = {}
         self.kept: list[c.Schema] = []
         self.split_seen: dict[int, c.Schema] = {}
@@ -227,9 +229,9 @@ class CWriter:
             ]
         params = "PyObject *x, long d" if carries else "PyObject *x"
         unused = ["    (void)d;"] if carries else []
-        return "\n".join(
-            [f"static int {name}({params}) {{", *unused, *head, *body, "    return 1;", "}"]
-        )
+        # a schema every value meets (`{}`, an `anyOf` with such an arm) reads nothing
+        body = _used("x", [*head, *body], "")
+        return "\n".join([f"static int {name}({params}) {{", *unused, *body, "    return 1;", "}"])
 
     def prototype(self, name: str, s: c.Schema) -> str:
         params = "PyObject *x, long d" if self.takes_depth(s) else "PyObject *x"
@@ -274,8 +276,8 @@ class CWriter:
         if identity not in self.predicate_names:
             name = f"pred{len(self.predicate_names) + 1}"
             self.predicate_names[identity] = name
-            self.predicate_prototypes.append(self.prototype(name, s))
-            self.predicates.append(self.function(name, s, verdict.inlining, None))
+            self.predicate_prototypes[name] = self.prototype(name, s)
+            self.predicates[name] = self.function(name, s, verdict.inlining, None)
         depth = self.depth_arg(x, self.depth.carries(s))
         return f"{self.predicate_names[identity]}({x}{depth})"
 
@@ -783,6 +785,21 @@ def _words(line: str) -> set[str]:
     return out
 
 
+def called_predicates(writer: CWriter, bodies: list[str]) -> list[str]:
+    """The names of the predicates the functions call, directly or through other
+    predicates. A verdict is written as its arm is met, and an arm can turn out not to be
+    needed (an `anyOf` with an arm every value meets answers 1 without asking the others); a
+    static function nothing calls is an error under the strict flags."""
+    called: set[str] = set()
+    reading = [word for body in bodies for line in body.splitlines() for word in _words(line)]
+    while reading:
+        word = reading.pop()
+        if word in writer.predicates and word not in called:
+            called.add(word)
+            reading += [w for line in writer.predicates[word].splitlines() for w in _words(line)]
+    return [name for name in writer.predicate_prototypes if name in called]
+
+
 @dataclass(frozen=True)
 class Compiled:
     """What `program` made: the C functions (prototypes, then bodies), the constants' Python
@@ -821,12 +838,16 @@ def program(
             break
     keys = [fn.key for fn in checks.functions if fn.key not in excluded]
     prototypes = [writer.prototype(writer.c_names[key], schemas[key]) for key in keys]
+    predicates = called_predicates(writer, bodies)
     entries = []
     for key in keys:
         module, name = python_name(key)
         entries.append(Entry(module, name, writer.c_names[key], key in depth.takes_depth))
     return Compiled(
-        prototypes + writer.predicate_prototypes + writer.predicates + bodies,
+        prototypes
+        + [writer.predicate_prototypes[name] for name in predicates]
+        + [text for name, text in writer.predicates.items() if name in predicates]
+        + bodies,
         writer.constants,
         writer.interned,
         entries,
