@@ -149,3 +149,31 @@ def test_files_at_the_top_beside_sub_folders_are_one_sub_package(
     )
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout) == {"wheels": [{"size": 17, "rim": "alloy"}]}
+
+
+def test_a_reference_by_uri_under_a_property_named_like_a_keyword(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A property named `default` (Swagger 2.0's schema has one) is a schema like any other:
+    its `$ref` to a document the set does not hold but the loader ships (a draft's
+    metaschema) is handed to datamodel-code-generator as a path to that document's copy,
+    where it would otherwise try the network."""
+    from agentproto.pipeline import render
+
+    monkeypatch.setenv("AGENTPROTO_CACHE_DIR", "")
+    schema = tmp_path / "schema" / "api"
+    schema.mkdir(parents=True)
+    count = "http://json-schema.org/draft-07/schema#/definitions/nonNegativeInteger"
+    (schema / "spec.json").write_text(
+        json.dumps(
+            {
+                "$schema": "http://json-schema.org/draft-07/schema#",
+                "title": "Spec",
+                "type": "object",
+                "properties": {"default": {"$ref": count}, "size": {"$ref": count}},
+            }
+        )
+    )
+    files = render(tmp_path / "schema", ("pydantic",))
+    # the metaschema's copy sits at the top of the set, so the set is one sub-package
+    assert "default:" in files["pydantic/agentproto_pydantic/schemas/api/spec.py"]

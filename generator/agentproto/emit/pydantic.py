@@ -346,7 +346,8 @@ def by_path(schemas: SchemaSet) -> dict[str, Any] | None:
     locator = schemas.locator
     changed = False
 
-    def walk(doc: Any, node: Any, pointer: str) -> Any:
+    def walk(doc: Any, node: Any, pointer: str, names: bool = False) -> Any:
+        """`names`: `node` maps names to schemas (`properties`), whatever the names are."""
         nonlocal changed
         if isinstance(node, list):
             return [walk(doc, item, f"{pointer}/{i}") for i, item in enumerate(node)]
@@ -355,7 +356,9 @@ def by_path(schemas: SchemaSet) -> dict[str, Any] | None:
         out = {}
         for key, value in node.items():
             here = f"{pointer}/{escape(key)}"
-            if key == "$ref" and isinstance(value, str):
+            if names:
+                out[key] = walk(doc, value, here)  # a property named `default` is a schema
+            elif key == "$ref" and isinstance(value, str):
                 try:
                     target, at = locator.locate(doc.uri, pointer, value)
                 except SchemaError:
@@ -371,10 +374,10 @@ def by_path(schemas: SchemaSet) -> dict[str, Any] | None:
                 changed = changed or out[key] != value
             elif key == "$id" and isinstance(value, str):
                 continue  # a name to resolve from, once every reference is a path
-            elif key in ("enum", "const", "default", "examples") or key.startswith("x-"):
+            elif key in DATA or key.startswith("x-"):
                 out[key] = value
             else:
-                out[key] = walk(doc, value, here)
+                out[key] = walk(doc, value, here, key in NAME_MAPS)
         return out
 
     rewritten = {doc.rel: walk(doc, doc.contents, "") for doc in schemas.documents}
