@@ -764,6 +764,30 @@ def test_pydantic_constraints_inside_types_pass_mypy_and_keep_values(tmp_path: P
     assert json.loads(done.stdout) == value
 
 
+def test_pydantic_modules_of_files_named_in_capitals_are_module_names(tmp_path: Path) -> None:
+    """datamodel-code-generator names a module after its file; CycloneDX's
+    `bom-1.6.SNAPSHOT.schema.json` made `bom_1_6_SNAPSHOT_schema`, which ruff refuses
+    (N999). The files are handed over named in lower case, references following."""
+    (tmp_path / "schemas").mkdir()
+    (tmp_path / "schemas" / "Part.SNAPSHOT.json").write_text(
+        json.dumps({"title": "Part", "type": "object", "properties": {"n": {"type": "integer"}}})
+    )
+    (tmp_path / "schemas" / "Bom.SNAPSHOT.json").write_text(
+        json.dumps(
+            {
+                "title": "Bom",
+                "type": "object",
+                "properties": {"parts": {"type": "array", "items": {"$ref": "Part.SNAPSHOT.json"}}},
+            }
+        )
+    )
+    out = generate(tmp_path, "pydantic")
+    modules = sorted(p.name for p in (out / "agentproto_pydantic" / "schemas").glob("*.py"))
+    assert modules == ["__init__.py", "bom_snapshot.py", "part_snapshot.py"], modules
+    build = realsets.build("pydantic", out.parent)
+    assert build.ok, "\n".join(build.messages[:40])
+
+
 def test_python_all_is_in_ruff_s_natural_order(tmp_path: Path) -> None:
     """`__all__` in the order ruff's RUF022 asks, digits with a leading zero included
     (Vega-Lite's `...Variant02` beside `...Variant1`)."""

@@ -60,10 +60,11 @@ def format_python(files: dict[str, str], tool_written: bool = False) -> dict[str
     first: imports sorted (it leaves them as they come), the `typing` aliases Python 3.9
     deprecated (`Dict`, `List`) written as the builtins, `Union`/`Optional` as `|` and quoted
     annotations unquoted where that is safe (ruff's own judgement: never in an expression run
-    as the class is made), a union's literals as one `Literal`, all of which ruff's checks ask
-    for, and the imports that leaves unused dropped. ruff's output for a file is a function of its text, path, options
-    and the ruff executable, so a file formatted before comes from the cache, and ruff runs only
-    over the others (not at all when none is left)."""
+    as the class is made), a union's literals as one `Literal`, an unneeded `pass` dropped,
+    all of which ruff's checks ask for, and the imports that leaves unused dropped. ruff's
+    output for a file is a function of its text, path, options and the ruff executable, so a
+    file formatted before comes from the cache, and ruff runs only over the others (not at
+    all when none is left)."""
     python = {path: text for path, text in files.items() if path.endswith(".py")}
     if not python:
         return dict(files)
@@ -92,7 +93,7 @@ def run_ruff(
         if tool_written:
             sort = [ruff, "check", "--isolated", "--quiet", "--no-cache", "--select"]
             sort += [
-                "I,UP006,UP007,UP035,UP037,UP045,PYI030,F401",
+                "I,UP006,UP007,UP035,UP037,UP045,PYI030,PIE790,F401",
                 "--config",
                 f"lint.isort.known-first-party = {json.dumps(first_party)}",
                 "--fix",

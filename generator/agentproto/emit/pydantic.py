@@ -342,9 +342,15 @@ def by_path(schemas: SchemaSet) -> dict[str, Any] | None:
     `urn:` or `https:` reference, a path read from an `$id`, a fragment inside an embedded
     resource, an `$anchor`), every document is written with each reference as that path
     (and pointer), and without its `$id`s: the tool then reads the set as the loader does,
-    and never reaches for the network. None when every reference says so already."""
+    and never reaches for the network. So too when a file's name is not a module name as
+    ruff's naming rules have it (N999: CycloneDX's `bom-1.6.SNAPSHOT.schema.json`, whose
+    module the tool names after it): the copies are named in lower case, references
+    following. None when every reference says so already and every name is one."""
     locator = schemas.locator
-    changed = False
+    lowered = {doc.rel: _lower_name(doc.rel) for doc in schemas.documents}
+    if len(set(lowered.values())) < len(lowered):
+        lowered = {rel: rel for rel in lowered}  # names told apart by case alone stay
+    changed = any(new != rel for rel, new in lowered.items())
 
     def walk(doc: Any, node: Any, pointer: str, names: bool = False) -> Any:
         """`names`: `node` maps names to schemas (`properties`), whatever the names are."""
@@ -364,11 +370,12 @@ def by_path(schemas: SchemaSet) -> dict[str, Any] | None:
                 except SchemaError:
                     out[key] = value  # out of the set: datamodel-code-generator says so
                     continue
-                rel = locator.docs[target].rel
+                rel = lowered[locator.docs[target].rel]
+                here_rel = lowered[doc.rel]
                 path = (
                     ""
-                    if rel == doc.rel
-                    else posixpath.relpath(rel, posixpath.dirname(doc.rel) or ".")
+                    if rel == here_rel
+                    else posixpath.relpath(rel, posixpath.dirname(here_rel) or ".")
                 )
                 out[key] = path + (f"#{at}" if at or not path else "")
                 changed = changed or out[key] != value
@@ -380,8 +387,14 @@ def by_path(schemas: SchemaSet) -> dict[str, Any] | None:
                 out[key] = walk(doc, value, here, key in NAME_MAPS)
         return out
 
-    rewritten = {doc.rel: walk(doc, doc.contents, "") for doc in schemas.documents}
+    rewritten = {lowered[doc.rel]: walk(doc, doc.contents, "") for doc in schemas.documents}
     return rewritten if changed else None
+
+
+def _lower_name(rel: str) -> str:
+    """`rel` with its file's name in lower case (its folders as they are)."""
+    folder, _, name = rel.rpartition("/")
+    return f"{folder}/{name.lower()}" if folder else name.lower()
 
 
 def folder_models(schema_root: Path, folder: str, subpackage: str) -> dict[str, str]:
