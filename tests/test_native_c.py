@@ -760,3 +760,22 @@ def test_what_nothing_calls_is_not_written(tmp_path: Path) -> None:
         [],
     ):
         assert compiled["_valid_Job"](value) == pure["_valid_Job"](value), value
+
+
+def test_the_draft_4_metaschema_compiles_clean(tmp_path: Path) -> None:
+    """A real schema's extension compiles under the strict flags: the draft-4 metaschema's
+    map of schema-or-names hands its values' conversion to `ap_map` by name, never calling it,
+    and that conversion is written all the same."""
+    from jsonschema_specifications import REGISTRY
+
+    folder = tmp_path / "schema" / "meta"
+    folder.mkdir(parents=True)
+    metaschema = REGISTRY.contents("http://json-schema.org/draft-04/schema#")
+    (folder / "draft4.json").write_text(json.dumps(metaschema))
+    package = "native_draft4_models"
+    files = render(tmp_path / "schema", ("python", "python-native"), package)
+    source = f"python-native/{extension_name(package)}.c"
+    assert "ap_map(v, NULL, cv_" in files[source]  # the hand-over this holds to
+    (tmp_path / "out" / source).parent.mkdir(parents=True)
+    (tmp_path / "out" / source).write_text(files[source], encoding="utf-8")
+    build(tmp_path / "out" / source, tmp_path)  # fails on any warning

@@ -79,7 +79,8 @@ KIND_TESTS = {
 }
 
 
-CALL = re.compile(r"\b((?:bd|bu|cv)_\w+)\(")
+#: A builder function named in another's body: called, or handed over (`ap_map(v, NULL, cv_6, d)`).
+MENTION = re.compile(r"\b((?:bd|bu|cv)_\w+)\b")
 
 
 class CBuilderWriter:
@@ -350,7 +351,7 @@ def program(python: PythonEmitter) -> CompiledBuilders:
     # a recursive type's function may be called by one written before its own body failed:
     # every function calling one that was never written goes too, until none does
     bodies = dict(writer.bodies)
-    called = {name: set(CALL.findall(body)) for name, body in bodies.items()}
+    called = {name: set(MENTION.findall(body)) - {name} for name, body in bodies.items()}
     gone: set[str] = set()
     while True:
         more = {
