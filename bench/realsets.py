@@ -47,7 +47,7 @@ import fetch_realsets
 
 VENV_BIN = Path(sys.executable).parent
 RESULTS = ROOT / "bench" / "out" / "realsets.json"
-TARGETS = ("python", "pydantic", "typescript", "rust", "go")
+TARGETS = ("python", "python-native", "pydantic", "typescript", "rust", "go")
 NODE_TOOLS = ROOT / "tools" / "node"
 #: a step that takes longer is recorded as timed out, so one huge set cannot eat the run
 STEP_TIMEOUT = float(os.environ.get("AGENTPROTO_REALSETS_TIMEOUT", "1200"))
@@ -494,6 +494,8 @@ def build(target: str, out: Path) -> Step:
                 cwd=folder,
             )
         )
+    elif target == "python-native":
+        steps = [compile_native(source) for source in sorted(folder.glob("*.c"))]
     elif target == "typescript":
         tsc = NODE_TOOLS / "node_modules" / "typescript" / "bin" / "tsc"
         steps = [run(["node", tsc, "-p", folder, "--noEmit"])]
@@ -516,6 +518,48 @@ def build(target: str, out: Path) -> Step:
         sum(s.seconds for s in steps),
         [m for s in steps if not s.ok for m in s.messages],
     )
+
+
+def compile_native(source: Path) -> Step:
+    """The python-native extension compiled as its strict check asks (`-Wall -Wextra
+    -Werror`, not one warning) and optimised as a user would build it, beside its source."""
+    import sysconfig
+
+    from agentproto.targets.python_native import STRICT_FLAGS, c_compiler
+
+    compiler = c_compiler()
+    if compiler is None:
+        return Step(False, 0.0, ["no C compiler"])
+    target = source.with_name(source.stem + str(sysconfig.get_config_var("EXT_SUFFIX")))
+    include = sysconfig.get_paths()["include"]
+    step = run(
+        [compiler, "-shared", "-fPIC", "-O1", *STRICT_FLAGS, f"-I{include}", source, "-o", target]
+    )
+    step.ok = step.ok and target.is_file()
+    return step
+
+
+def native_bound(bindings: Path, module: str) -> str | None:
+    """None when the bindings in `bindings` bind the compiled validators beside them as
+    `module` loads (`_runtime.use_native`: only an extension made from the same check program
+    is bound); else what happened."""
+    program = (
+        "import importlib, sys\n"
+        "sys.path.insert(0, sys.argv[1])\n"
+        "importlib.import_module('agentproto_bindings.' + sys.argv[2])\n"
+        "from agentproto_bindings import _runtime\n"
+        "print('bound' if _runtime._native else 'pure Python')\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", program, str(bindings), module],
+        capture_output=True,
+        text=True,
+        check=False,
+        env={**os.environ, "AGENTPROTO_NATIVE": "1"},
+    )
+    if done.returncode != 0:
+        return (done.stderr.strip().splitlines() or ["failed"])[-1]
+    return None if done.stdout.strip() == "bound" else "the compiled validators were not bound"
 
 
 def normal(value: Any, exact: tuple[int, int] | None = None) -> Any:
@@ -578,10 +622,21 @@ def agree(
 
     started = time.perf_counter()
     names = entity_names(schema_dir, target, real.entry, {i.pointer for i, _ in cases})
+    # python-native answers through the python program, its compiled validators beside the
+    # bindings (built by `build`), which the bindings bind as they load
+    program_target = "python" if target == "python-native" else target
     try:
         folder = work / f"program-{target}"
         folder.mkdir()
-        command = hook_of(target)(ConformanceWork(folder, schema_dir, (), {}, None, NODE_TOOLS))
+        work_of = ConformanceWork(folder, schema_dir, (), {}, None, NODE_TOOLS)
+        command = hook_of(program_target)(work_of)
+        if target == "python-native":
+            for extension in (work / f"out-{target}" / target).glob("*.so"):
+                shutil.copy2(extension, folder / "python" / extension.name)
+            module = next(iter(names.values()), ("", ""))[0]
+            unbound = native_bound(folder / "python", module) if module else None
+            if unbound is not None:
+                raise RuntimeError(unbound)
     except Exception as exc:  # noqa: BLE001 - a target that cannot build its program is a result
         result.run = Step(False, time.perf_counter() - started, str(exc).splitlines()[-40:])
         return
