@@ -765,6 +765,46 @@ def test_pydantic_constraints_inside_types_pass_mypy_and_keep_values(tmp_path: P
     assert json.loads(done.stdout) == value
 
 
+def test_pydantic_recursive_root_unions_are_written_with_operators(tmp_path: Path) -> None:
+    """A recursive union becomes a root model whose base names itself in a string,
+    `RootModel[Union[str, list["Step"]]]`, which ruff asks to write with `|` (UP007, CircleCI's
+    and GitHub workflows' schemas) but will not itself: it runs as the class is made. It is
+    written `str | list["Step"]`, which does run, and the models work."""
+    schema = {
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        "title": "Job",
+        "type": "object",
+        "properties": {"steps": {"type": "array", "items": {"$ref": "#/$defs/step"}}},
+        "$defs": {
+            "step": {"anyOf": [{"type": "string"}, {"type": "array", "items": {"$ref": "#"}}]}
+        },
+    }
+    schema["$defs"]["step"]["anyOf"][1]["items"] = {"$ref": "#/$defs/step"}
+    (tmp_path / "schemas").mkdir()
+    (tmp_path / "schemas" / "job.json").write_text(json.dumps(schema))
+    out = generate(tmp_path, "pydantic")
+    models = (out / "agentproto_pydantic" / "schemas" / "job.py").read_text()
+    assert "Union[" not in models, models
+    build = realsets.build("pydantic", out.parent)
+    assert build.ok, "\n".join(build.messages[:40])
+    value = {"steps": ["a", ["b", ["c"]]]}
+    program = (
+        "import json, sys\n"
+        "from agentproto_pydantic.schemas.job import Job\n"
+        "job = Job.model_validate_json(sys.argv[1], strict=True)\n"
+        "print(job.model_dump_json(exclude_unset=True))\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", program, json.dumps(value)],
+        cwd=out,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout) == value
+
+
 def test_pydantic_modules_of_files_named_in_capitals_are_module_names(tmp_path: Path) -> None:
     """datamodel-code-generator names a module after its file; CycloneDX's
     `bom-1.6.SNAPSHOT.schema.json` made `bom_1_6_SNAPSHOT_schema`, which ruff refuses

@@ -444,7 +444,7 @@ def folder_models(schema_root: Path, folder: str, subpackage: str) -> dict[str, 
     source = f"schema/{folder}/" if folder else "schema/"
     return {
         f"pydantic/{subpackage}/{'/'.join(parts)}": header(source)
-        + _escape_surrogates(kept_open(annotated_constraints(text)))
+        + _escape_surrogates(kept_open(union_operators(annotated_constraints(text))))
         for parts, text in sorted(modules.items())
     }
 
@@ -506,39 +506,77 @@ def annotated_constraints(source: str) -> str:
     recommends, `Annotated[str, StringConstraints(pattern=...)]`: a call is not a type to
     mypy, which refuses every one (datamodel-code-generator's `use_annotated` would do the
     same, but moves every field's default out of `Field(...)`, where mypy then holds a JSON
-    default to a root model's type). Only the outermost call of each nest is rewritten in the
-    text, the rest kept as written."""
-    tree = ast.parse(source)
-    outermost: list[ast.Call] = []
+    default to a root model's type)."""
+    text = _rewritten(source, _constrained, _Annotate())
+    if text == source:
+        return source
+    future = text.find("from __future__ import annotations\n")
+    at = text.index("\n", future) + 1 if future >= 0 else 0
+    # their own import lines: ruff's import sorting merges them, and drops what is unused
+    imports = "from typing import Annotated\nfrom pydantic import Field, StringConstraints\n"
+    return text[:at] + imports + text[at:]
+
+
+def union_operators(source: str) -> str:
+    """`Union[A, B]` written `A | B` where that can run as the class is made (a root model's
+    base, `RootModel[Union[str, list["Step"]]]`): no member is a bare string, which has no
+    `|`. ruff asks for it (UP007) but leaves it to hand there, unsure; the references in
+    strings nested deeper (`list["Step"]`) are kept as they are."""
+    return _rewritten(source, _operable_union, _Operators())
+
+
+def _operable_union(node: ast.AST) -> bool:
+    if not (
+        isinstance(node, ast.Subscript)
+        and isinstance(node.value, ast.Name)
+        and node.value.id == "Union"
+    ):
+        return False
+    members = node.slice.elts if isinstance(node.slice, ast.Tuple) else [node.slice]
+    return not any(isinstance(m, ast.Constant) and isinstance(m.value, str) for m in members)
+
+
+class _Operators(ast.NodeTransformer):
+    def visit_Subscript(self, node: ast.Subscript) -> ast.AST:
+        self.generic_visit(node)
+        if not _operable_union(node):
+            return node
+        members = node.slice.elts if isinstance(node.slice, ast.Tuple) else [node.slice]
+        joined = members[0]
+        for member in members[1:]:
+            joined = ast.BinOp(joined, ast.BitOr(), member)
+        return joined
+
+
+def _rewritten(source: str, wanted: Callable[[ast.AST], bool], change: ast.NodeTransformer) -> str:
+    """`source` with the outermost expressions `wanted` picks each rewritten by `change`, in
+    place: only their text is replaced, the rest (comments, docstrings, layout) kept."""
+    outermost: list[ast.expr] = []
 
     def find(node: ast.AST) -> None:
         for child in ast.iter_child_nodes(node):
-            if _constrained(child):
+            if wanted(child) and isinstance(child, ast.expr):
                 outermost.append(child)
             else:
                 find(child)
 
-    find(tree)
+    find(ast.parse(source))
     if not outermost:
         return source
     lines = source.splitlines(keepends=True)
     starts = [0]
     for line in lines:
         starts.append(starts[-1] + len(line))
+
+    def offset(line: int, column: int) -> int:  # the column is counted in UTF-8 bytes
+        return starts[line - 1] + len(lines[line - 1].encode()[:column].decode())
+
     text = source
-    for call in sorted(outermost, key=lambda c: (c.lineno, c.col_offset), reverse=True):
-        begin = starts[call.lineno - 1] + len(
-            lines[call.lineno - 1].encode()[: call.col_offset].decode()
-        )
-        end_line = call.end_lineno or call.lineno
-        end_col = call.end_col_offset or 0
-        end = starts[end_line - 1] + len(lines[end_line - 1].encode()[:end_col].decode())
-        text = text[:begin] + ast.unparse(_Annotate().visit(call)) + text[end:]
-    future = text.find("from __future__ import annotations\n")
-    at = text.index("\n", future) + 1 if future >= 0 else 0
-    # their own import lines: ruff's import sorting merges them, and drops what is unused
-    imports = "from typing import Annotated\nfrom pydantic import Field, StringConstraints\n"
-    return text[:at] + imports + text[at:]
+    for node in sorted(outermost, key=lambda n: (n.lineno, n.col_offset), reverse=True):
+        begin = offset(node.lineno, node.col_offset)
+        end = offset(node.end_lineno or node.lineno, node.end_col_offset or 0)
+        text = text[:begin] + ast.unparse(change.visit(node)) + text[end:]
+    return text
 
 
 def _constrained(node: ast.AST) -> TypeGuard[ast.Call]:
