@@ -3,7 +3,7 @@
 # mypy: ignore-errors
 # The validators of the canonical schemas, built ahead of time (see agentproto/validate/prebuilt.py).
 
-FINGERPRINT = "2ce8d8fd0cc41fdcf2586020140ecb4f566d57650b257f2cb54104780f8f73fe"
+FINGERPRINT = "7a6deb924bd3de47b170f0dabc99fe44eceb4bb206b958612e9c7cf6ae2b3c7c"
 GENERATOR_FILES = (
     "compile.py",
     "drafts.py",

@@ -96,10 +96,10 @@ _KNOWN16: frozenset[str] = frozenset(
 _VALID_BY_TAG9: dict[str, Callable[[Any], bool]] = {}
 _KNOWN17: frozenset[str] = frozenset({"role", "timestamp"})
 _KNOWN18: frozenset[str] = frozenset({"alt", "data", "mime_type", "type", "url"})
-_PATTERN19 = re.compile(
+_PATTERN19 = re.compile("^image\\x2f[0-9a-z][\\x2b\\x2d-\\x2e0-9a-z]*+(?!(?s:.))")
+_PATTERN20 = re.compile(
     "^(?:[\\+\\/-9A-Za-z]{4})*(?:[\\+\\/-9A-Za-z]{2}==|[\\+\\/-9A-Za-z]{3}=)?(?!(?s:.))"
 )
-_PATTERN20 = re.compile("^image\\x2f[0-9a-z][\\x2b\\x2d-\\x2e0-9a-z]*+(?!(?s:.))")
 _PATTERN21 = re.compile(
     "^[a-z][\\x2b\\x2d-\\x2e0-9a-z]*+\\x3a\\x2f\\x2f[\\x00-\\x08\\x0e-\\x1f\\x21-\\x9f\\xa1-\\u167f\\u1681-\\u1fff\\u200b-\\u2027\\u202a-\\u202e\\u2030-\\u205e\\u2060-\\u2fff\\u3001-\\ufefe\\uff00-\\U0010ffff]++(?!(?s:.))"
 )
@@ -188,26 +188,17 @@ def _valid_0(x: Any) -> bool:
         return False
     if not _KNOWN1.issuperset(x):
         return False
+    v3 = x["type"]
+    if v3 != "agent_end":
+        return False
     if "run_id" in x:
-        v3 = x["run_id"]
-        if not (isinstance(v3, str)):
+        v4 = x["run_id"]
+        if not (isinstance(v4, str)):
             return False
-        if len(v3) < 1:
+        if len(v4) < 1:
             return False
     if "seq" in x:
-        v4 = x["seq"]
-        if not (
-            type(v4) is int
-            or isinstance(v4, float)
-            and v4.is_integer()
-            or isinstance(v4, int)
-            and not isinstance(v4, bool)
-        ):
-            return False
-        if v4 < 0:
-            return False
-    if "turns" in x:
-        v5 = x["turns"]
+        v5 = x["seq"]
         if not (
             type(v5) is int
             or isinstance(v5, float)
@@ -218,9 +209,18 @@ def _valid_0(x: Any) -> bool:
             return False
         if v5 < 0:
             return False
-    v6 = x["type"]
-    if v6 != "agent_end":
-        return False
+    if "turns" in x:
+        v6 = x["turns"]
+        if not (
+            type(v6) is int
+            or isinstance(v6, float)
+            and v6.is_integer()
+            or isinstance(v6, int)
+            and not isinstance(v6, bool)
+        ):
+            return False
+        if v6 < 0:
+            return False
     if "will_retry" in x:
         v7 = x["will_retry"]
         if not (isinstance(v7, bool)):
@@ -246,54 +246,54 @@ def _valid_0(x: Any) -> bool:
             return False
         if not _KNOWN3.issuperset(v13):
             return False
-        if "cache_read" in v13:
-            v16 = v13["cache_read"]
-            if not (
-                type(v16) is int
-                or isinstance(v16, float)
-                and v16.is_integer()
-                or isinstance(v16, int)
-                and not isinstance(v16, bool)
-            ):
-                return False
-            if v16 < 0:
-                return False
-        if "cache_write" in v13:
-            v17 = v13["cache_write"]
-            if not (
-                type(v17) is int
-                or isinstance(v17, float)
-                and v17.is_integer()
-                or isinstance(v17, int)
-                and not isinstance(v17, bool)
-            ):
-                return False
-            if v17 < 0:
-                return False
-        v18 = v13["input"]
+        v16 = v13["input"]
         if not (
-            type(v18) is int
-            or isinstance(v18, float)
-            and v18.is_integer()
-            or isinstance(v18, int)
-            and not isinstance(v18, bool)
+            type(v16) is int
+            or isinstance(v16, float)
+            and v16.is_integer()
+            or isinstance(v16, int)
+            and not isinstance(v16, bool)
         ):
             return False
-        if v18 < 0:
+        if v16 < 0:
             return False
-        v19 = v13["output"]
+        v17 = v13["output"]
         if not (
-            type(v19) is int
-            or isinstance(v19, float)
-            and v19.is_integer()
-            or isinstance(v19, int)
-            and not isinstance(v19, bool)
+            type(v17) is int
+            or isinstance(v17, float)
+            and v17.is_integer()
+            or isinstance(v17, int)
+            and not isinstance(v17, bool)
         ):
             return False
-        if v19 < 0:
+        if v17 < 0:
             return False
         if "reasoning" in v13:
-            v20 = v13["reasoning"]
+            v18 = v13["reasoning"]
+            if not (
+                type(v18) is int
+                or isinstance(v18, float)
+                and v18.is_integer()
+                or isinstance(v18, int)
+                and not isinstance(v18, bool)
+            ):
+                return False
+            if v18 < 0:
+                return False
+        if "cache_read" in v13:
+            v19 = v13["cache_read"]
+            if not (
+                type(v19) is int
+                or isinstance(v19, float)
+                and v19.is_integer()
+                or isinstance(v19, int)
+                and not isinstance(v19, bool)
+            ):
+                return False
+            if v19 < 0:
+                return False
+        if "cache_write" in v13:
+            v20 = v13["cache_write"]
             if not (
                 type(v20) is int
                 or isinstance(v20, float)
@@ -677,26 +677,28 @@ def _valid_3(x: Any) -> bool:
         return False
     if not _KNOWN5.issuperset(x):
         return False
+    v3 = x["type"]
+    if v3 != "agent_start":
+        return False
     if "run_id" in x:
-        v3 = x["run_id"]
-        if not (isinstance(v3, str)):
+        v4 = x["run_id"]
+        if not (isinstance(v4, str)):
             return False
-        if len(v3) < 1:
+        if len(v4) < 1:
             return False
     if "seq" in x:
-        v4 = x["seq"]
+        v5 = x["seq"]
         if not (
-            type(v4) is int
-            or isinstance(v4, float)
-            and v4.is_integer()
-            or isinstance(v4, int)
-            and not isinstance(v4, bool)
+            type(v5) is int
+            or isinstance(v5, float)
+            and v5.is_integer()
+            or isinstance(v5, int)
+            and not isinstance(v5, bool)
         ):
             return False
-        if v4 < 0:
+        if v5 < 0:
             return False
-    v5 = x["type"]
-    return bool(v5 == "agent_start")
+    return True
 
 
 def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -868,48 +870,48 @@ def _valid_5(x: Any) -> bool:
         return False
     if not _KNOWN6.issuperset(x):
         return False
-    if "api" in x:
-        v3 = x["api"]
-        if not (isinstance(v3, str)):
-            return False
-        if len(v3) < 1:
-            return False
-    if "error_message" in x:
-        v4 = x["error_message"]
-        if not (isinstance(v4, str)):
-            return False
-    if "model" in x:
-        v5 = x["model"]
+    v3 = x["role"]
+    if v3 != "assistant":
+        return False
+    v4 = x["stop_reason"]
+    if not (isinstance(v4, str) and v4 in _ENUM7):
+        return False
+    if not (isinstance(v4, str)):
+        return False
+    if "provider" in x:
+        v5 = x["provider"]
         if not (isinstance(v5, str)):
             return False
         if len(v5) < 1:
             return False
-    if "provider" in x:
-        v6 = x["provider"]
+    if "model" in x:
+        v6 = x["model"]
         if not (isinstance(v6, str)):
             return False
         if len(v6) < 1:
             return False
-    if "response_id" in x:
-        v7 = x["response_id"]
+    if "api" in x:
+        v7 = x["api"]
         if not (isinstance(v7, str)):
             return False
         if len(v7) < 1:
             return False
-    if "response_model" in x:
-        v8 = x["response_model"]
+    if "response_id" in x:
+        v8 = x["response_id"]
         if not (isinstance(v8, str)):
             return False
         if len(v8) < 1:
             return False
-    v9 = x["role"]
-    if v9 != "assistant":
-        return False
-    v10 = x["stop_reason"]
-    if not (isinstance(v10, str) and v10 in _ENUM7):
-        return False
-    if not (isinstance(v10, str)):
-        return False
+    if "response_model" in x:
+        v9 = x["response_model"]
+        if not (isinstance(v9, str)):
+            return False
+        if len(v9) < 1:
+            return False
+    if "error_message" in x:
+        v10 = x["error_message"]
+        if not (isinstance(v10, str)):
+            return False
     if "timestamp" in x:
         v11 = x["timestamp"]
         if not (
@@ -940,182 +942,182 @@ def _valid_5(x: Any) -> bool:
             return False
         if not v17(v15):
             return False
-    if "cost" in x:
-        v18 = x["cost"]
+    if "usage" in x:
+        v18 = x["usage"]
         if not (isinstance(v18, dict)):
             return False
-        if not (
-            "input" in v18
-            and "output" in v18
-            and "cache_read" in v18
-            and "cache_write" in v18
-            and "total" in v18
-        ):
+        if not ("input" in v18 and "output" in v18):
             return False
-        if not _KNOWN8.issuperset(v18):
+        if not _KNOWN3.issuperset(v18):
             return False
-        v21 = v18["cache_read"]
+        v21 = v18["input"]
         if not (
             type(v21) is int
-            or type(v21) is float
-            or isinstance(v21, (int, float))
+            or isinstance(v21, float)
+            and v21.is_integer()
+            or isinstance(v21, int)
             and not isinstance(v21, bool)
         ):
             return False
         if v21 < 0:
             return False
-        v22 = v18["cache_write"]
+        v22 = v18["output"]
         if not (
             type(v22) is int
-            or type(v22) is float
-            or isinstance(v22, (int, float))
+            or isinstance(v22, float)
+            and v22.is_integer()
+            or isinstance(v22, int)
             and not isinstance(v22, bool)
         ):
             return False
         if v22 < 0:
             return False
-        v23 = v18["input"]
-        if not (
-            type(v23) is int
-            or type(v23) is float
-            or isinstance(v23, (int, float))
-            and not isinstance(v23, bool)
-        ):
-            return False
-        if v23 < 0:
-            return False
-        v24 = v18["output"]
-        if not (
-            type(v24) is int
-            or type(v24) is float
-            or isinstance(v24, (int, float))
-            and not isinstance(v24, bool)
-        ):
-            return False
-        if v24 < 0:
-            return False
-        v25 = v18["total"]
-        if not (
-            type(v25) is int
-            or type(v25) is float
-            or isinstance(v25, (int, float))
-            and not isinstance(v25, bool)
-        ):
-            return False
-        if v25 < 0:
-            return False
+        if "reasoning" in v18:
+            v23 = v18["reasoning"]
+            if not (
+                type(v23) is int
+                or isinstance(v23, float)
+                and v23.is_integer()
+                or isinstance(v23, int)
+                and not isinstance(v23, bool)
+            ):
+                return False
+            if v23 < 0:
+                return False
+        if "cache_read" in v18:
+            v24 = v18["cache_read"]
+            if not (
+                type(v24) is int
+                or isinstance(v24, float)
+                and v24.is_integer()
+                or isinstance(v24, int)
+                and not isinstance(v24, bool)
+            ):
+                return False
+            if v24 < 0:
+                return False
+        if "cache_write" in v18:
+            v25 = v18["cache_write"]
+            if not (
+                type(v25) is int
+                or isinstance(v25, float)
+                and v25.is_integer()
+                or isinstance(v25, int)
+                and not isinstance(v25, bool)
+            ):
+                return False
+            if v25 < 0:
+                return False
+        if "total_tokens" in v18:
+            v26 = v18["total_tokens"]
+            if not (
+                type(v26) is int
+                or isinstance(v26, float)
+                and v26.is_integer()
+                or isinstance(v26, int)
+                and not isinstance(v26, bool)
+            ):
+                return False
+            if v26 < 0:
+                return False
         if "extra" in v18:
-            v26 = v18["extra"]
-            if not (isinstance(v26, dict)):
+            v27 = v18["extra"]
+            if not (isinstance(v27, dict)):
                 return False
-            for v27, v28 in v26.items():
-                if (v27 not in _KNOWN4) and (
-                    not (
-                        type(v28) is int
-                        or type(v28) is float
-                        or isinstance(v28, (int, float))
-                        and not isinstance(v28, bool)
-                    )
-                ):
-                    return False
-    if "unmapped" in x:
-        v29 = x["unmapped"]
-        if not (isinstance(v29, dict)):
+            for v28, v29 in v27.items():
+                if v28 not in _KNOWN4:
+                    if not (
+                        type(v29) is int
+                        or isinstance(v29, float)
+                        and v29.is_integer()
+                        or isinstance(v29, int)
+                        and not isinstance(v29, bool)
+                    ):
+                        return False
+                    if v29 < 0:
+                        return False
+    if "cost" in x:
+        v30 = x["cost"]
+        if not (isinstance(v30, dict)):
             return False
-    if "usage" in x:
-        v32 = x["usage"]
-        if not (isinstance(v32, dict)):
+        if not (
+            "input" in v30
+            and "output" in v30
+            and "cache_read" in v30
+            and "cache_write" in v30
+            and "total" in v30
+        ):
             return False
-        if not ("input" in v32 and "output" in v32):
+        if not _KNOWN8.issuperset(v30):
             return False
-        if not _KNOWN3.issuperset(v32):
+        v33 = v30["input"]
+        if not (
+            type(v33) is int
+            or type(v33) is float
+            or isinstance(v33, (int, float))
+            and not isinstance(v33, bool)
+        ):
             return False
-        if "cache_read" in v32:
-            v35 = v32["cache_read"]
-            if not (
-                type(v35) is int
-                or isinstance(v35, float)
-                and v35.is_integer()
-                or isinstance(v35, int)
-                and not isinstance(v35, bool)
-            ):
-                return False
-            if v35 < 0:
-                return False
-        if "cache_write" in v32:
-            v36 = v32["cache_write"]
-            if not (
-                type(v36) is int
-                or isinstance(v36, float)
-                and v36.is_integer()
-                or isinstance(v36, int)
-                and not isinstance(v36, bool)
-            ):
-                return False
-            if v36 < 0:
-                return False
-        v37 = v32["input"]
+        if v33 < 0:
+            return False
+        v34 = v30["output"]
+        if not (
+            type(v34) is int
+            or type(v34) is float
+            or isinstance(v34, (int, float))
+            and not isinstance(v34, bool)
+        ):
+            return False
+        if v34 < 0:
+            return False
+        v35 = v30["cache_read"]
+        if not (
+            type(v35) is int
+            or type(v35) is float
+            or isinstance(v35, (int, float))
+            and not isinstance(v35, bool)
+        ):
+            return False
+        if v35 < 0:
+            return False
+        v36 = v30["cache_write"]
+        if not (
+            type(v36) is int
+            or type(v36) is float
+            or isinstance(v36, (int, float))
+            and not isinstance(v36, bool)
+        ):
+            return False
+        if v36 < 0:
+            return False
+        v37 = v30["total"]
         if not (
             type(v37) is int
-            or isinstance(v37, float)
-            and v37.is_integer()
-            or isinstance(v37, int)
+            or type(v37) is float
+            or isinstance(v37, (int, float))
             and not isinstance(v37, bool)
         ):
             return False
         if v37 < 0:
             return False
-        v38 = v32["output"]
-        if not (
-            type(v38) is int
-            or isinstance(v38, float)
-            and v38.is_integer()
-            or isinstance(v38, int)
-            and not isinstance(v38, bool)
-        ):
+        if "extra" in v30:
+            v38 = v30["extra"]
+            if not (isinstance(v38, dict)):
+                return False
+            for v39, v40 in v38.items():
+                if (v39 not in _KNOWN4) and (
+                    not (
+                        type(v40) is int
+                        or type(v40) is float
+                        or isinstance(v40, (int, float))
+                        and not isinstance(v40, bool)
+                    )
+                ):
+                    return False
+    if "unmapped" in x:
+        v41 = x["unmapped"]
+        if not (isinstance(v41, dict)):
             return False
-        if v38 < 0:
-            return False
-        if "reasoning" in v32:
-            v39 = v32["reasoning"]
-            if not (
-                type(v39) is int
-                or isinstance(v39, float)
-                and v39.is_integer()
-                or isinstance(v39, int)
-                and not isinstance(v39, bool)
-            ):
-                return False
-            if v39 < 0:
-                return False
-        if "total_tokens" in v32:
-            v40 = v32["total_tokens"]
-            if not (
-                type(v40) is int
-                or isinstance(v40, float)
-                and v40.is_integer()
-                or isinstance(v40, int)
-                and not isinstance(v40, bool)
-            ):
-                return False
-            if v40 < 0:
-                return False
-        if "extra" in v32:
-            v41 = v32["extra"]
-            if not (isinstance(v41, dict)):
-                return False
-            for v42, v43 in v41.items():
-                if v42 not in _KNOWN4:
-                    if not (
-                        type(v43) is int
-                        or isinstance(v43, float)
-                        and v43.is_integer()
-                        or isinstance(v43, int)
-                        and not isinstance(v43, bool)
-                    ):
-                        return False
-                    if v43 < 0:
-                        return False
     return True
 
 
@@ -1389,36 +1391,38 @@ def _valid_6(x: Any) -> bool:
         return False
     if not _KNOWN9.issuperset(x):
         return False
-    v3 = x["aborted"]
-    if not (isinstance(v3, bool)):
+    v3 = x["type"]
+    if v3 != "auto_compaction_end":
         return False
-    if "error_message" in x:
-        v4 = x["error_message"]
+    if "run_id" in x:
+        v4 = x["run_id"]
         if not (isinstance(v4, str)):
             return False
-    if "run_id" in x:
-        v6 = x["run_id"]
-        if not (isinstance(v6, str)):
-            return False
-        if len(v6) < 1:
+        if len(v4) < 1:
             return False
     if "seq" in x:
-        v7 = x["seq"]
+        v5 = x["seq"]
         if not (
-            type(v7) is int
-            or isinstance(v7, float)
-            and v7.is_integer()
-            or isinstance(v7, int)
-            and not isinstance(v7, bool)
+            type(v5) is int
+            or isinstance(v5, float)
+            and v5.is_integer()
+            or isinstance(v5, int)
+            and not isinstance(v5, bool)
         ):
             return False
-        if v7 < 0:
+        if v5 < 0:
             return False
-    v8 = x["type"]
-    if v8 != "auto_compaction_end":
+    v7 = x["aborted"]
+    if not (isinstance(v7, bool)):
         return False
-    v9 = x["will_retry"]
-    return isinstance(v9, bool)
+    v8 = x["will_retry"]
+    if not (isinstance(v8, bool)):
+        return False
+    if "error_message" in x:
+        v9 = x["error_message"]
+        if not (isinstance(v9, str)):
+            return False
+    return True
 
 
 def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -1571,10 +1575,8 @@ def _valid_7(x: Any) -> bool:
         return False
     if not _KNOWN10.issuperset(x):
         return False
-    v3 = x["reason"]
-    if not (isinstance(v3, str) and v3 in _ENUM11):
-        return False
-    if not (isinstance(v3, str)):
+    v3 = x["type"]
+    if v3 != "auto_compaction_start":
         return False
     if "run_id" in x:
         v4 = x["run_id"]
@@ -1594,8 +1596,10 @@ def _valid_7(x: Any) -> bool:
             return False
         if v5 < 0:
             return False
-    v6 = x["type"]
-    return bool(v6 == "auto_compaction_start")
+    v6 = x["reason"]
+    if not (isinstance(v6, str) and v6 in _ENUM11):
+        return False
+    return isinstance(v6, str)
 
 
 def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -1729,44 +1733,46 @@ def _valid_8(x: Any) -> bool:
         return False
     if not _KNOWN12.issuperset(x):
         return False
-    v3 = x["attempt"]
-    if not (
-        type(v3) is int
-        or isinstance(v3, float)
-        and v3.is_integer()
-        or isinstance(v3, int)
-        and not isinstance(v3, bool)
-    ):
+    v3 = x["type"]
+    if v3 != "auto_retry_end":
         return False
-    if v3 < 1:
-        return False
-    if "final_error" in x:
-        v4 = x["final_error"]
+    if "run_id" in x:
+        v4 = x["run_id"]
         if not (isinstance(v4, str)):
             return False
-    if "run_id" in x:
-        v5 = x["run_id"]
-        if not (isinstance(v5, str)):
-            return False
-        if len(v5) < 1:
+        if len(v4) < 1:
             return False
     if "seq" in x:
-        v6 = x["seq"]
+        v5 = x["seq"]
         if not (
-            type(v6) is int
-            or isinstance(v6, float)
-            and v6.is_integer()
-            or isinstance(v6, int)
-            and not isinstance(v6, bool)
+            type(v5) is int
+            or isinstance(v5, float)
+            and v5.is_integer()
+            or isinstance(v5, int)
+            and not isinstance(v5, bool)
         ):
             return False
-        if v6 < 0:
+        if v5 < 0:
             return False
-    v7 = x["success"]
-    if not (isinstance(v7, bool)):
+    v6 = x["success"]
+    if not (isinstance(v6, bool)):
         return False
-    v8 = x["type"]
-    return bool(v8 == "auto_retry_end")
+    v7 = x["attempt"]
+    if not (
+        type(v7) is int
+        or isinstance(v7, float)
+        and v7.is_integer()
+        or isinstance(v7, int)
+        and not isinstance(v7, bool)
+    ):
+        return False
+    if v7 < 1:
+        return False
+    if "final_error" in x:
+        v8 = x["final_error"]
+        if not (isinstance(v8, str)):
+            return False
+    return True
 
 
 def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -1941,32 +1947,28 @@ def _valid_9(x: Any) -> bool:
         return False
     if not _KNOWN13.issuperset(x):
         return False
-    v3 = x["attempt"]
-    if not (
-        type(v3) is int
-        or isinstance(v3, float)
-        and v3.is_integer()
-        or isinstance(v3, int)
-        and not isinstance(v3, bool)
-    ):
+    v3 = x["type"]
+    if v3 != "auto_retry_start":
         return False
-    if v3 < 1:
-        return False
-    v4 = x["delay_ms"]
-    if not (
-        type(v4) is int
-        or isinstance(v4, float)
-        and v4.is_integer()
-        or isinstance(v4, int)
-        and not isinstance(v4, bool)
-    ):
-        return False
-    if v4 < 0:
-        return False
-    v5 = x["error_message"]
-    if not (isinstance(v5, str)):
-        return False
-    v6 = x["max_attempts"]
+    if "run_id" in x:
+        v4 = x["run_id"]
+        if not (isinstance(v4, str)):
+            return False
+        if len(v4) < 1:
+            return False
+    if "seq" in x:
+        v5 = x["seq"]
+        if not (
+            type(v5) is int
+            or isinstance(v5, float)
+            and v5.is_integer()
+            or isinstance(v5, int)
+            and not isinstance(v5, bool)
+        ):
+            return False
+        if v5 < 0:
+            return False
+    v6 = x["attempt"]
     if not (
         type(v6) is int
         or isinstance(v6, float)
@@ -1977,26 +1979,30 @@ def _valid_9(x: Any) -> bool:
         return False
     if v6 < 1:
         return False
-    if "run_id" in x:
-        v7 = x["run_id"]
-        if not (isinstance(v7, str)):
-            return False
-        if len(v7) < 1:
-            return False
-    if "seq" in x:
-        v8 = x["seq"]
-        if not (
-            type(v8) is int
-            or isinstance(v8, float)
-            and v8.is_integer()
-            or isinstance(v8, int)
-            and not isinstance(v8, bool)
-        ):
-            return False
-        if v8 < 0:
-            return False
-    v9 = x["type"]
-    return bool(v9 == "auto_retry_start")
+    v7 = x["max_attempts"]
+    if not (
+        type(v7) is int
+        or isinstance(v7, float)
+        and v7.is_integer()
+        or isinstance(v7, int)
+        and not isinstance(v7, bool)
+    ):
+        return False
+    if v7 < 1:
+        return False
+    v8 = x["delay_ms"]
+    if not (
+        type(v8) is int
+        or isinstance(v8, float)
+        and v8.is_integer()
+        or isinstance(v8, int)
+        and not isinstance(v8, bool)
+    ):
+        return False
+    if v8 < 0:
+        return False
+    v9 = x["error_message"]
+    return isinstance(v9, str)
 
 
 def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -2232,16 +2238,15 @@ def _valid_10(x: Any) -> bool:
         return False
     if not _KNOWN14.issuperset(x):
         return False
-    v3 = x["cancelled"]
-    if not (isinstance(v3, bool)):
+    v3 = x["role"]
+    if v3 != "bash_execution":
         return False
     v4 = x["command"]
     if not (isinstance(v4, str)):
         return False
-    if "exclude_from_context" in x:
-        v5 = x["exclude_from_context"]
-        if not (isinstance(v5, bool)):
-            return False
+    v5 = x["output"]
+    if not (isinstance(v5, str)):
+        return False
     v6 = x["exit_code"]
     if not (
         (
@@ -2254,31 +2259,32 @@ def _valid_10(x: Any) -> bool:
         or v6 is None
     ):
         return False
+    v7 = x["cancelled"]
+    if not (isinstance(v7, bool)):
+        return False
+    v8 = x["truncated"]
+    if not (isinstance(v8, bool)):
+        return False
     if "full_output_path" in x:
-        v7 = x["full_output_path"]
-        if not (isinstance(v7, str) or v7 is None):
+        v9 = x["full_output_path"]
+        if not (isinstance(v9, str) or v9 is None):
             return False
-    v8 = x["output"]
-    if not (isinstance(v8, str)):
-        return False
-    v9 = x["role"]
-    if v9 != "bash_execution":
-        return False
+    if "exclude_from_context" in x:
+        v10 = x["exclude_from_context"]
+        if not (isinstance(v10, bool)):
+            return False
     if "timestamp" in x:
-        v10 = x["timestamp"]
+        v11 = x["timestamp"]
         if not (
-            type(v10) is int
-            or isinstance(v10, float)
-            and v10.is_integer()
-            or isinstance(v10, int)
-            and not isinstance(v10, bool)
+            type(v11) is int
+            or isinstance(v11, float)
+            and v11.is_integer()
+            or isinstance(v11, int)
+            and not isinstance(v11, bool)
         ):
             return False
-        if v10 < 0:
+        if v11 < 0:
             return False
-    v11 = x["truncated"]
-    if not (isinstance(v11, bool)):
-        return False
     if "turn_id" in x:
         v12 = x["turn_id"]
         if not (isinstance(v12, str)):
@@ -2501,7 +2507,7 @@ def _valid_11(x: Any) -> bool:
         return False
     if not _KNOWN8.issuperset(x):
         return False
-    v3 = x["cache_read"]
+    v3 = x["input"]
     if not (
         type(v3) is int
         or type(v3) is float
@@ -2511,7 +2517,7 @@ def _valid_11(x: Any) -> bool:
         return False
     if v3 < 0:
         return False
-    v4 = x["cache_write"]
+    v4 = x["output"]
     if not (
         type(v4) is int
         or type(v4) is float
@@ -2521,7 +2527,7 @@ def _valid_11(x: Any) -> bool:
         return False
     if v4 < 0:
         return False
-    v5 = x["input"]
+    v5 = x["cache_read"]
     if not (
         type(v5) is int
         or type(v5) is float
@@ -2531,7 +2537,7 @@ def _valid_11(x: Any) -> bool:
         return False
     if v5 < 0:
         return False
-    v6 = x["output"]
+    v6 = x["cache_write"]
     if not (
         type(v6) is int
         or type(v6) is float
@@ -2804,13 +2810,13 @@ def _valid_12(x: Any) -> bool:
         return False
     if not _KNOWN15.issuperset(x):
         return False
-    v4 = x["type"]
-    if v4 != "extension":
+    v3 = x["type"]
+    if v3 != "extension":
         return False
-    v5 = x["type_name"]
-    if not (isinstance(v5, str)):
+    v4 = x["type_name"]
+    if not (isinstance(v4, str)):
         return False
-    return not (len(v5) < 1)
+    return not (len(v4) < 1)
 
 
 def _check_12(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -2905,28 +2911,30 @@ def _valid_13(x: Any) -> bool:
         return False
     if not ("type" in x):
         return False
+    v1 = x["type"]
+    if not (isinstance(v1, str)):
+        return False
+    if _PATTERN2.search(v1) is None:
+        return False
     if "run_id" in x:
-        v1 = x["run_id"]
-        if not (isinstance(v1, str)):
+        v2 = x["run_id"]
+        if not (isinstance(v2, str)):
             return False
-        if len(v1) < 1:
+        if len(v2) < 1:
             return False
     if "seq" in x:
-        v2 = x["seq"]
+        v3 = x["seq"]
         if not (
-            type(v2) is int
-            or isinstance(v2, float)
-            and v2.is_integer()
-            or isinstance(v2, int)
-            and not isinstance(v2, bool)
+            type(v3) is int
+            or isinstance(v3, float)
+            and v3.is_integer()
+            or isinstance(v3, int)
+            and not isinstance(v3, bool)
         ):
             return False
-        if v2 < 0:
+        if v3 < 0:
             return False
-    v3 = x["type"]
-    if not (isinstance(v3, str)):
-        return False
-    return not (_PATTERN2.search(v3) is None)
+    return True
 
 
 def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -3031,19 +3039,19 @@ def _valid_14(x: Any) -> bool:
         return False
     if not _KNOWN16.issuperset(x):
         return False
-    if "display" in x:
-        v5 = x["display"]
-        if not (isinstance(v5, bool)):
-            return False
-    if "kind" in x:
-        v6 = x["kind"]
-        if not (isinstance(v6, str)):
-            return False
-        if len(v6) < 1:
-            return False
-    v7 = x["role"]
-    if v7 != "extension":
+    v3 = x["role"]
+    if v3 != "extension":
         return False
+    if "kind" in x:
+        v4 = x["kind"]
+        if not (isinstance(v4, str)):
+            return False
+        if len(v4) < 1:
+            return False
+    if "display" in x:
+        v6 = x["display"]
+        if not (isinstance(v6, bool)):
+            return False
     if "timestamp" in x:
         v8 = x["timestamp"]
         if not (
@@ -3357,32 +3365,32 @@ def _valid_16(x: Any) -> bool:
         return False
     if not _KNOWN18.issuperset(x):
         return False
-    if "alt" in x:
-        v3 = x["alt"]
-        if not (isinstance(v3, str)):
-            return False
-    if "data" in x:
-        v4 = x["data"]
+    v3 = x["type"]
+    if v3 != "image":
+        return False
+    if "mime_type" in x:
+        v4 = x["mime_type"]
         if not (isinstance(v4, str)):
-            return False
-        if len(v4) < 4:
             return False
         if _PATTERN19.search(v4) is None:
             return False
-    if "mime_type" in x:
-        v5 = x["mime_type"]
+    if "data" in x:
+        v5 = x["data"]
         if not (isinstance(v5, str)):
+            return False
+        if len(v5) < 4:
             return False
         if _PATTERN20.search(v5) is None:
             return False
-    v6 = x["type"]
-    if v6 != "image":
-        return False
     if "url" in x:
-        v7 = x["url"]
-        if not (isinstance(v7, str)):
+        v6 = x["url"]
+        if not (isinstance(v6, str)):
             return False
-        if _PATTERN21.search(v7) is None:
+        if _PATTERN21.search(v6) is None:
+            return False
+    if "alt" in x:
+        v7 = x["alt"]
+        if not (isinstance(v7, str)):
             return False
     return True
 
@@ -3459,7 +3467,7 @@ def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             "https://agentproto.dev/schema/agent/image_block.json#/properties/data/minLength",
                         )
                     )
-                if _PATTERN19.search(v2) is None:
+                if _PATTERN20.search(v2) is None:
                     e.append(
                         Problem(
                             p + "/data",
@@ -3480,7 +3488,7 @@ def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         "https://agentproto.dev/schema/agent/image_block.json#/properties/mime_type/type",
                     )
                 )
-            if (isinstance(v3, str)) and (_PATTERN20.search(v3) is None):
+            if (isinstance(v3, str)) and (_PATTERN19.search(v3) is None):
                 e.append(
                     Problem(
                         p + "/mime_type",
@@ -3555,8 +3563,8 @@ def _valid_17(x: Any) -> bool:
         return False
     if not _KNOWN22.issuperset(x):
         return False
-    v3 = x["reason"]
-    if not (isinstance(v3, str)):
+    v3 = x["type"]
+    if v3 != "input_rejected":
         return False
     if "run_id" in x:
         v4 = x["run_id"]
@@ -3576,8 +3584,8 @@ def _valid_17(x: Any) -> bool:
             return False
         if v5 < 0:
             return False
-    v6 = x["type"]
-    if v6 != "input_rejected":
+    v6 = x["reason"]
+    if not (isinstance(v6, str)):
         return False
     if "unmapped" in x:
         v7 = x["unmapped"]
@@ -3717,23 +3725,14 @@ def _valid_18(x: Any) -> bool:
         return False
     if not _KNOWN23.issuperset(x):
         return False
+    v3 = x["type"]
+    if v3 != "message_end":
+        return False
     if "run_id" in x:
-        v3 = x["run_id"]
-        if not (isinstance(v3, str)):
+        v4 = x["run_id"]
+        if not (isinstance(v4, str)):
             return False
-        if len(v3) < 1:
-            return False
-    if "seq" in x:
-        v4 = x["seq"]
-        if not (
-            type(v4) is int
-            or isinstance(v4, float)
-            and v4.is_integer()
-            or isinstance(v4, int)
-            and not isinstance(v4, bool)
-        ):
-            return False
-        if v4 < 0:
+        if len(v4) < 1:
             return False
     if "turn_id" in x:
         v5 = x["turn_id"]
@@ -3741,9 +3740,18 @@ def _valid_18(x: Any) -> bool:
             return False
         if len(v5) < 1:
             return False
-    v6 = x["type"]
-    if v6 != "message_end":
-        return False
+    if "seq" in x:
+        v6 = x["seq"]
+        if not (
+            type(v6) is int
+            or isinstance(v6, float)
+            and v6.is_integer()
+            or isinstance(v6, int)
+            and not isinstance(v6, bool)
+        ):
+            return False
+        if v6 < 0:
+            return False
     v7 = x["message"]
     if not isinstance(v7, dict):
         return False
@@ -3882,23 +3890,14 @@ def _valid_19(x: Any) -> bool:
         return False
     if not _KNOWN23.issuperset(x):
         return False
+    v3 = x["type"]
+    if v3 != "message_start":
+        return False
     if "run_id" in x:
-        v3 = x["run_id"]
-        if not (isinstance(v3, str)):
+        v4 = x["run_id"]
+        if not (isinstance(v4, str)):
             return False
-        if len(v3) < 1:
-            return False
-    if "seq" in x:
-        v4 = x["seq"]
-        if not (
-            type(v4) is int
-            or isinstance(v4, float)
-            and v4.is_integer()
-            or isinstance(v4, int)
-            and not isinstance(v4, bool)
-        ):
-            return False
-        if v4 < 0:
+        if len(v4) < 1:
             return False
     if "turn_id" in x:
         v5 = x["turn_id"]
@@ -3906,9 +3905,18 @@ def _valid_19(x: Any) -> bool:
             return False
         if len(v5) < 1:
             return False
-    v6 = x["type"]
-    if v6 != "message_start":
-        return False
+    if "seq" in x:
+        v6 = x["seq"]
+        if not (
+            type(v6) is int
+            or isinstance(v6, float)
+            and v6.is_integer()
+            or isinstance(v6, int)
+            and not isinstance(v6, bool)
+        ):
+            return False
+        if v6 < 0:
+            return False
     v7 = x["message"]
     if not isinstance(v7, dict):
         return False
@@ -4047,23 +4055,14 @@ def _valid_20(x: Any) -> bool:
         return False
     if not _KNOWN24.issuperset(x):
         return False
+    v3 = x["type"]
+    if v3 != "message_update":
+        return False
     if "run_id" in x:
-        v3 = x["run_id"]
-        if not (isinstance(v3, str)):
+        v4 = x["run_id"]
+        if not (isinstance(v4, str)):
             return False
-        if len(v3) < 1:
-            return False
-    if "seq" in x:
-        v4 = x["seq"]
-        if not (
-            type(v4) is int
-            or isinstance(v4, float)
-            and v4.is_integer()
-            or isinstance(v4, int)
-            and not isinstance(v4, bool)
-        ):
-            return False
-        if v4 < 0:
+        if len(v4) < 1:
             return False
     if "turn_id" in x:
         v5 = x["turn_id"]
@@ -4071,29 +4070,38 @@ def _valid_20(x: Any) -> bool:
             return False
         if len(v5) < 1:
             return False
-    v6 = x["type"]
-    if v6 != "message_update":
-        return False
-    v7 = x["delta"]
-    if not isinstance(v7, dict):
-        return False
-    v8 = v7.get("type")
-    v9 = _VALID_BY_TAG12.get(v8) if isinstance(v8, str) else None
-    if v9 is None:
-        return False
-    if not v9(v7):
-        return False
+    if "seq" in x:
+        v6 = x["seq"]
+        if not (
+            type(v6) is int
+            or isinstance(v6, float)
+            and v6.is_integer()
+            or isinstance(v6, int)
+            and not isinstance(v6, bool)
+        ):
+            return False
+        if v6 < 0:
+            return False
     if "message" in x:
-        v10 = x["message"]
-        if not isinstance(v10, dict):
+        v7 = x["message"]
+        if not isinstance(v7, dict):
             return False
-        v11 = v10.get("role")
-        v12 = _VALID_BY_TAG13.get(v11) if isinstance(v11, str) else None
-        if v12 is not None:
-            if not v12(v10):
+        v8 = v7.get("role")
+        v9 = _VALID_BY_TAG12.get(v8) if isinstance(v8, str) else None
+        if v9 is not None:
+            if not v9(v7):
                 return False
-        elif not (isinstance(v11, str) and _PATTERN2.search(v11) is not None and _valid_15(v10)):
+        elif not (isinstance(v8, str) and _PATTERN2.search(v8) is not None and _valid_15(v7)):
             return False
+    v10 = x["delta"]
+    if not isinstance(v10, dict):
+        return False
+    v11 = v10.get("type")
+    v12 = _VALID_BY_TAG13.get(v11) if isinstance(v11, str) else None
+    if v12 is None:
+        return False
+    if not v12(v10):
+        return False
     if "usage" in x:
         v13 = x["usage"]
         if not (isinstance(v13, dict)):
@@ -4102,54 +4110,54 @@ def _valid_20(x: Any) -> bool:
             return False
         if not _KNOWN3.issuperset(v13):
             return False
-        if "cache_read" in v13:
-            v16 = v13["cache_read"]
-            if not (
-                type(v16) is int
-                or isinstance(v16, float)
-                and v16.is_integer()
-                or isinstance(v16, int)
-                and not isinstance(v16, bool)
-            ):
-                return False
-            if v16 < 0:
-                return False
-        if "cache_write" in v13:
-            v17 = v13["cache_write"]
-            if not (
-                type(v17) is int
-                or isinstance(v17, float)
-                and v17.is_integer()
-                or isinstance(v17, int)
-                and not isinstance(v17, bool)
-            ):
-                return False
-            if v17 < 0:
-                return False
-        v18 = v13["input"]
+        v16 = v13["input"]
         if not (
-            type(v18) is int
-            or isinstance(v18, float)
-            and v18.is_integer()
-            or isinstance(v18, int)
-            and not isinstance(v18, bool)
+            type(v16) is int
+            or isinstance(v16, float)
+            and v16.is_integer()
+            or isinstance(v16, int)
+            and not isinstance(v16, bool)
         ):
             return False
-        if v18 < 0:
+        if v16 < 0:
             return False
-        v19 = v13["output"]
+        v17 = v13["output"]
         if not (
-            type(v19) is int
-            or isinstance(v19, float)
-            and v19.is_integer()
-            or isinstance(v19, int)
-            and not isinstance(v19, bool)
+            type(v17) is int
+            or isinstance(v17, float)
+            and v17.is_integer()
+            or isinstance(v17, int)
+            and not isinstance(v17, bool)
         ):
             return False
-        if v19 < 0:
+        if v17 < 0:
             return False
         if "reasoning" in v13:
-            v20 = v13["reasoning"]
+            v18 = v13["reasoning"]
+            if not (
+                type(v18) is int
+                or isinstance(v18, float)
+                and v18.is_integer()
+                or isinstance(v18, int)
+                and not isinstance(v18, bool)
+            ):
+                return False
+            if v18 < 0:
+                return False
+        if "cache_read" in v13:
+            v19 = v13["cache_read"]
+            if not (
+                type(v19) is int
+                or isinstance(v19, float)
+                and v19.is_integer()
+                or isinstance(v19, int)
+                and not isinstance(v19, bool)
+            ):
+                return False
+            if v19 < 0:
+                return False
+        if "cache_write" in v13:
+            v20 = v13["cache_write"]
             if not (
                 type(v20) is int
                 or isinstance(v20, float)
@@ -4338,11 +4346,11 @@ def _valid_21(x: Any) -> bool:
         return False
     if not _KNOWN25.issuperset(x):
         return False
-    v3 = x["text"]
-    if not (isinstance(v3, str)):
+    v3 = x["type"]
+    if v3 != "reasoning":
         return False
-    v4 = x["type"]
-    return bool(v4 == "reasoning")
+    v4 = x["text"]
+    return isinstance(v4, str)
 
 
 def _check_21(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -4420,23 +4428,25 @@ def _valid_22(x: Any) -> bool:
         return False
     if not _KNOWN26.issuperset(x):
         return False
-    if "content_index" in x:
-        v3 = x["content_index"]
-        if not (
-            type(v3) is int
-            or isinstance(v3, float)
-            and v3.is_integer()
-            or isinstance(v3, int)
-            and not isinstance(v3, bool)
-        ):
-            return False
-        if v3 < 0:
-            return False
+    v3 = x["type"]
+    if v3 != "reasoning_delta":
+        return False
     v4 = x["delta"]
     if not (isinstance(v4, str)):
         return False
-    v5 = x["type"]
-    return bool(v5 == "reasoning_delta")
+    if "content_index" in x:
+        v5 = x["content_index"]
+        if not (
+            type(v5) is int
+            or isinstance(v5, float)
+            and v5.is_integer()
+            or isinstance(v5, int)
+            and not isinstance(v5, bool)
+        ):
+            return False
+        if v5 < 0:
+            return False
+    return True
 
 
 def _check_22(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -4622,21 +4632,21 @@ def _valid_24(x: Any) -> bool:
         return False
     if not _KNOWN26.issuperset(x):
         return False
+    v3 = x["type"]
+    if v3 != "reasoning_details_delta":
+        return False
     if "content_index" in x:
-        v3 = x["content_index"]
+        v4 = x["content_index"]
         if not (
-            type(v3) is int
-            or isinstance(v3, float)
-            and v3.is_integer()
-            or isinstance(v3, int)
-            and not isinstance(v3, bool)
+            type(v4) is int
+            or isinstance(v4, float)
+            and v4.is_integer()
+            or isinstance(v4, int)
+            and not isinstance(v4, bool)
         ):
             return False
-        if v3 < 0:
+        if v4 < 0:
             return False
-    v4 = x["type"]
-    if v4 != "reasoning_details_delta":
-        return False
     v5 = x["delta"]
     return isinstance(v5, list)
 
@@ -5028,15 +5038,17 @@ def _valid_28(x: Any) -> bool:
         return False
     if not _KNOWN29.issuperset(x):
         return False
-    v3 = x["text"]
-    if not (isinstance(v3, str)):
+    v3 = x["type"]
+    if v3 != "text":
+        return False
+    v4 = x["text"]
+    if not (isinstance(v4, str)):
         return False
     if "text_signature" in x:
-        v4 = x["text_signature"]
-        if not (isinstance(v4, str)):
+        v5 = x["text_signature"]
+        if not (isinstance(v5, str)):
             return False
-    v5 = x["type"]
-    return bool(v5 == "text")
+    return True
 
 
 def _check_28(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -5124,23 +5136,25 @@ def _valid_29(x: Any) -> bool:
         return False
     if not _KNOWN26.issuperset(x):
         return False
-    if "content_index" in x:
-        v3 = x["content_index"]
-        if not (
-            type(v3) is int
-            or isinstance(v3, float)
-            and v3.is_integer()
-            or isinstance(v3, int)
-            and not isinstance(v3, bool)
-        ):
-            return False
-        if v3 < 0:
-            return False
+    v3 = x["type"]
+    if v3 != "text_delta":
+        return False
     v4 = x["delta"]
     if not (isinstance(v4, str)):
         return False
-    v5 = x["type"]
-    return bool(v5 == "text_delta")
+    if "content_index" in x:
+        v5 = x["content_index"]
+        if not (
+            type(v5) is int
+            or isinstance(v5, float)
+            and v5.is_integer()
+            or isinstance(v5, int)
+            and not isinstance(v5, bool)
+        ):
+            return False
+        if v5 < 0:
+            return False
+    return True
 
 
 def _check_29(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -5244,25 +5258,27 @@ def _valid_30(x: Any) -> bool:
         return False
     if not _KNOWN30.issuperset(x):
         return False
-    if "redacted" in x:
-        v3 = x["redacted"]
-        if not (isinstance(v3, bool)):
-            return False
+    v3 = x["type"]
+    if v3 != "thinking":
+        return False
+    v4 = x["thinking"]
+    if not (isinstance(v4, str)):
+        return False
     if "signature" in x:
-        v4 = x["signature"]
-        if not (isinstance(v4, str)):
-            return False
-    if "source" in x:
-        v5 = x["source"]
-        if not (isinstance(v5, str) and v5 in _ENUM31):
-            return False
+        v5 = x["signature"]
         if not (isinstance(v5, str)):
             return False
-    v6 = x["thinking"]
-    if not (isinstance(v6, str)):
-        return False
-    v7 = x["type"]
-    return bool(v7 == "thinking")
+    if "redacted" in x:
+        v6 = x["redacted"]
+        if not (isinstance(v6, bool)):
+            return False
+    if "source" in x:
+        v7 = x["source"]
+        if not (isinstance(v7, str) and v7 in _ENUM31):
+            return False
+        if not (isinstance(v7, str)):
+            return False
+    return True
 
 
 def _check_30(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -5380,27 +5396,29 @@ def _valid_31(x: Any) -> bool:
         return False
     if not _KNOWN32.issuperset(x):
         return False
-    if "content_index" in x:
-        v3 = x["content_index"]
-        if not (
-            type(v3) is int
-            or isinstance(v3, float)
-            and v3.is_integer()
-            or isinstance(v3, int)
-            and not isinstance(v3, bool)
-        ):
-            return False
-        if v3 < 0:
-            return False
+    v3 = x["type"]
+    if v3 != "thinking_delta":
+        return False
     v4 = x["delta"]
     if not (isinstance(v4, str)):
         return False
-    if "signature" in x:
-        v5 = x["signature"]
-        if not (isinstance(v5, str)):
+    if "content_index" in x:
+        v5 = x["content_index"]
+        if not (
+            type(v5) is int
+            or isinstance(v5, float)
+            and v5.is_integer()
+            or isinstance(v5, int)
+            and not isinstance(v5, bool)
+        ):
             return False
-    v6 = x["type"]
-    return bool(v6 == "thinking_delta")
+        if v5 < 0:
+            return False
+    if "signature" in x:
+        v6 = x["signature"]
+        if not (isinstance(v6, str)):
+            return False
+    return True
 
 
 def _check_31(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -5514,27 +5532,27 @@ def _valid_32(x: Any) -> bool:
         return False
     if not _KNOWN33.issuperset(x):
         return False
-    v3 = x["id"]
-    if not (isinstance(v3, str)):
+    v3 = x["type"]
+    if v3 != "tool_call":
         return False
-    if len(v3) < 1:
-        return False
-    v4 = x["name"]
+    v4 = x["id"]
     if not (isinstance(v4, str)):
         return False
     if len(v4) < 1:
         return False
+    v5 = x["name"]
+    if not (isinstance(v5, str)):
+        return False
+    if len(v5) < 1:
+        return False
     if "partial_json" in x:
-        v5 = x["partial_json"]
-        if not (isinstance(v5, str)):
-            return False
-    if "thought_signature" in x:
-        v6 = x["thought_signature"]
+        v6 = x["partial_json"]
         if not (isinstance(v6, str)):
             return False
-    v7 = x["type"]
-    if v7 != "tool_call":
-        return False
+    if "thought_signature" in x:
+        v7 = x["thought_signature"]
+        if not (isinstance(v7, str)):
+            return False
     v8 = x["arguments"]
     if not (isinstance(v8, dict)):
         return False
@@ -5708,43 +5726,45 @@ def _valid_33(x: Any) -> bool:
         return False
     if not _KNOWN34.issuperset(x):
         return False
-    if "content_index" in x:
-        v3 = x["content_index"]
-        if not (
-            type(v3) is int
-            or isinstance(v3, float)
-            and v3.is_integer()
-            or isinstance(v3, int)
-            and not isinstance(v3, bool)
-        ):
-            return False
-        if v3 < 0:
-            return False
+    v3 = x["type"]
+    if v3 != "tool_call_delta":
+        return False
     v4 = x["delta"]
     if not (isinstance(v4, str)):
         return False
-    if "id" in x:
-        v5 = x["id"]
-        if not (isinstance(v5, str)):
-            return False
-    if "name" in x:
-        v6 = x["name"]
-        if not (isinstance(v6, str)):
-            return False
-    if "tool_call_index" in x:
-        v7 = x["tool_call_index"]
+    if "content_index" in x:
+        v5 = x["content_index"]
         if not (
-            type(v7) is int
-            or isinstance(v7, float)
-            and v7.is_integer()
-            or isinstance(v7, int)
-            and not isinstance(v7, bool)
+            type(v5) is int
+            or isinstance(v5, float)
+            and v5.is_integer()
+            or isinstance(v5, int)
+            and not isinstance(v5, bool)
         ):
             return False
-        if v7 < 0:
+        if v5 < 0:
             return False
-    v8 = x["type"]
-    return bool(v8 == "tool_call_delta")
+    if "tool_call_index" in x:
+        v6 = x["tool_call_index"]
+        if not (
+            type(v6) is int
+            or isinstance(v6, float)
+            and v6.is_integer()
+            or isinstance(v6, int)
+            and not isinstance(v6, bool)
+        ):
+            return False
+        if v6 < 0:
+            return False
+    if "id" in x:
+        v7 = x["id"]
+        if not (isinstance(v7, str)):
+            return False
+    if "name" in x:
+        v8 = x["name"]
+        if not (isinstance(v8, str)):
+            return False
+    return True
 
 
 def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -5900,23 +5920,17 @@ def _valid_34(x: Any) -> bool:
         return False
     if not _KNOWN35.issuperset(x):
         return False
-    if "duration_ms" in x:
-        v3 = x["duration_ms"]
-        if not (
-            type(v3) is int
-            or isinstance(v3, float)
-            and v3.is_integer()
-            or isinstance(v3, int)
-            and not isinstance(v3, bool)
-        ):
-            return False
-        if v3 < 0:
-            return False
-    v4 = x["is_error"]
-    if not (isinstance(v4, bool)):
+    v3 = x["type"]
+    if v3 != "tool_execution_end":
         return False
     if "run_id" in x:
-        v5 = x["run_id"]
+        v4 = x["run_id"]
+        if not (isinstance(v4, str)):
+            return False
+        if len(v4) < 1:
+            return False
+    if "turn_id" in x:
+        v5 = x["turn_id"]
         if not (isinstance(v5, str)):
             return False
         if len(v5) < 1:
@@ -5943,15 +5957,21 @@ def _valid_34(x: Any) -> bool:
         return False
     if len(v8) < 1:
         return False
-    if "turn_id" in x:
-        v9 = x["turn_id"]
-        if not (isinstance(v9, str)):
-            return False
-        if len(v9) < 1:
-            return False
-    v10 = x["type"]
-    if v10 != "tool_execution_end":
+    v9 = x["is_error"]
+    if not (isinstance(v9, bool)):
         return False
+    if "duration_ms" in x:
+        v10 = x["duration_ms"]
+        if not (
+            type(v10) is int
+            or isinstance(v10, float)
+            and v10.is_integer()
+            or isinstance(v10, int)
+            and not isinstance(v10, bool)
+        ):
+            return False
+        if v10 < 0:
+            return False
     v11 = x["result"]
     if not (isinstance(v11, dict)):
         return False
@@ -6321,42 +6341,42 @@ def _valid_36(x: Any) -> bool:
         return False
     if not _KNOWN37.issuperset(x):
         return False
+    v3 = x["type"]
+    if v3 != "tool_execution_start":
+        return False
     if "run_id" in x:
-        v3 = x["run_id"]
-        if not (isinstance(v3, str)):
+        v4 = x["run_id"]
+        if not (isinstance(v4, str)):
             return False
-        if len(v3) < 1:
+        if len(v4) < 1:
+            return False
+    if "turn_id" in x:
+        v5 = x["turn_id"]
+        if not (isinstance(v5, str)):
+            return False
+        if len(v5) < 1:
             return False
     if "seq" in x:
-        v4 = x["seq"]
+        v6 = x["seq"]
         if not (
-            type(v4) is int
-            or isinstance(v4, float)
-            and v4.is_integer()
-            or isinstance(v4, int)
-            and not isinstance(v4, bool)
+            type(v6) is int
+            or isinstance(v6, float)
+            and v6.is_integer()
+            or isinstance(v6, int)
+            and not isinstance(v6, bool)
         ):
             return False
-        if v4 < 0:
+        if v6 < 0:
             return False
-    v5 = x["tool_call_id"]
-    if not (isinstance(v5, str)):
+    v7 = x["tool_call_id"]
+    if not (isinstance(v7, str)):
         return False
-    if len(v5) < 1:
+    if len(v7) < 1:
         return False
-    v6 = x["tool_name"]
-    if not (isinstance(v6, str)):
+    v8 = x["tool_name"]
+    if not (isinstance(v8, str)):
         return False
-    if len(v6) < 1:
-        return False
-    if "turn_id" in x:
-        v7 = x["turn_id"]
-        if not (isinstance(v7, str)):
-            return False
-        if len(v7) < 1:
-            return False
-    v8 = x["type"]
-    if v8 != "tool_execution_start":
+    if len(v8) < 1:
         return False
     v9 = x["args"]
     return isinstance(v9, dict)
@@ -6544,42 +6564,42 @@ def _valid_37(x: Any) -> bool:
         return False
     if not _KNOWN38.issuperset(x):
         return False
+    v3 = x["type"]
+    if v3 != "tool_execution_update":
+        return False
     if "run_id" in x:
-        v3 = x["run_id"]
-        if not (isinstance(v3, str)):
+        v4 = x["run_id"]
+        if not (isinstance(v4, str)):
             return False
-        if len(v3) < 1:
+        if len(v4) < 1:
+            return False
+    if "turn_id" in x:
+        v5 = x["turn_id"]
+        if not (isinstance(v5, str)):
+            return False
+        if len(v5) < 1:
             return False
     if "seq" in x:
-        v4 = x["seq"]
+        v6 = x["seq"]
         if not (
-            type(v4) is int
-            or isinstance(v4, float)
-            and v4.is_integer()
-            or isinstance(v4, int)
-            and not isinstance(v4, bool)
+            type(v6) is int
+            or isinstance(v6, float)
+            and v6.is_integer()
+            or isinstance(v6, int)
+            and not isinstance(v6, bool)
         ):
             return False
-        if v4 < 0:
+        if v6 < 0:
             return False
-    v5 = x["tool_call_id"]
-    if not (isinstance(v5, str)):
+    v7 = x["tool_call_id"]
+    if not (isinstance(v7, str)):
         return False
-    if len(v5) < 1:
+    if len(v7) < 1:
         return False
-    v6 = x["tool_name"]
-    if not (isinstance(v6, str)):
+    v8 = x["tool_name"]
+    if not (isinstance(v8, str)):
         return False
-    if len(v6) < 1:
-        return False
-    if "turn_id" in x:
-        v7 = x["turn_id"]
-        if not (isinstance(v7, str)):
-            return False
-        if len(v7) < 1:
-            return False
-    v8 = x["type"]
-    if v8 != "tool_execution_update":
+    if len(v8) < 1:
         return False
     if "args" in x:
         v9 = x["args"]
@@ -6866,39 +6886,39 @@ def _valid_39(x: Any) -> bool:
         return False
     if not _KNOWN39.issuperset(x):
         return False
-    if "is_error" in x:
-        v4 = x["is_error"]
-        if not (isinstance(v4, bool)):
-            return False
-    if "narration" in x:
-        v5 = x["narration"]
-        if not (isinstance(v5, str)):
-            return False
-    v6 = x["role"]
-    if v6 != "tool_result":
+    v3 = x["role"]
+    if v3 != "tool_result":
         return False
-    if "timestamp" in x:
-        v7 = x["timestamp"]
-        if not (
-            type(v7) is int
-            or isinstance(v7, float)
-            and v7.is_integer()
-            or isinstance(v7, int)
-            and not isinstance(v7, bool)
-        ):
-            return False
-        if v7 < 0:
-            return False
-    v8 = x["tool_call_id"]
-    if not (isinstance(v8, str)):
+    v4 = x["tool_call_id"]
+    if not (isinstance(v4, str)):
         return False
-    if len(v8) < 1:
+    if len(v4) < 1:
         return False
     if "tool_name" in x:
-        v9 = x["tool_name"]
-        if not (isinstance(v9, str)):
+        v5 = x["tool_name"]
+        if not (isinstance(v5, str)):
             return False
-        if len(v9) < 1:
+        if len(v5) < 1:
+            return False
+    if "is_error" in x:
+        v6 = x["is_error"]
+        if not (isinstance(v6, bool)):
+            return False
+    if "narration" in x:
+        v8 = x["narration"]
+        if not (isinstance(v8, str)):
+            return False
+    if "timestamp" in x:
+        v9 = x["timestamp"]
+        if not (
+            type(v9) is int
+            or isinstance(v9, float)
+            and v9.is_integer()
+            or isinstance(v9, int)
+            and not isinstance(v9, bool)
+        ):
+            return False
+        if v9 < 0:
             return False
     if "turn_id" in x:
         v10 = x["turn_id"]
@@ -7106,23 +7126,14 @@ def _valid_40(x: Any) -> bool:
         return False
     if not _KNOWN40.issuperset(x):
         return False
+    v3 = x["type"]
+    if v3 != "turn_end":
+        return False
     if "run_id" in x:
-        v3 = x["run_id"]
-        if not (isinstance(v3, str)):
+        v4 = x["run_id"]
+        if not (isinstance(v4, str)):
             return False
-        if len(v3) < 1:
-            return False
-    if "seq" in x:
-        v4 = x["seq"]
-        if not (
-            type(v4) is int
-            or isinstance(v4, float)
-            and v4.is_integer()
-            or isinstance(v4, int)
-            and not isinstance(v4, bool)
-        ):
-            return False
-        if v4 < 0:
+        if len(v4) < 1:
             return False
     if "turn_id" in x:
         v5 = x["turn_id"]
@@ -7130,9 +7141,18 @@ def _valid_40(x: Any) -> bool:
             return False
         if len(v5) < 1:
             return False
-    v6 = x["type"]
-    if v6 != "turn_end":
-        return False
+    if "seq" in x:
+        v6 = x["seq"]
+        if not (
+            type(v6) is int
+            or isinstance(v6, float)
+            and v6.is_integer()
+            or isinstance(v6, int)
+            and not isinstance(v6, bool)
+        ):
+            return False
+        if v6 < 0:
+            return False
     v7 = x["message"]
     if not isinstance(v7, dict):
         return False
@@ -7153,39 +7173,39 @@ def _valid_40(x: Any) -> bool:
             return False
         if not _KNOWN39.issuperset(v12):
             return False
-        if "is_error" in v12:
-            v16 = v12["is_error"]
-            if not (isinstance(v16, bool)):
-                return False
-        if "narration" in v12:
-            v17 = v12["narration"]
-            if not (isinstance(v17, str)):
-                return False
-        v18 = v12["role"]
-        if v18 != "tool_result":
+        v15 = v12["role"]
+        if v15 != "tool_result":
             return False
-        if "timestamp" in v12:
-            v19 = v12["timestamp"]
-            if not (
-                type(v19) is int
-                or isinstance(v19, float)
-                and v19.is_integer()
-                or isinstance(v19, int)
-                and not isinstance(v19, bool)
-            ):
-                return False
-            if v19 < 0:
-                return False
-        v20 = v12["tool_call_id"]
-        if not (isinstance(v20, str)):
+        v16 = v12["tool_call_id"]
+        if not (isinstance(v16, str)):
             return False
-        if len(v20) < 1:
+        if len(v16) < 1:
             return False
         if "tool_name" in v12:
-            v21 = v12["tool_name"]
-            if not (isinstance(v21, str)):
+            v17 = v12["tool_name"]
+            if not (isinstance(v17, str)):
                 return False
-            if len(v21) < 1:
+            if len(v17) < 1:
+                return False
+        if "is_error" in v12:
+            v18 = v12["is_error"]
+            if not (isinstance(v18, bool)):
+                return False
+        if "narration" in v12:
+            v20 = v12["narration"]
+            if not (isinstance(v20, str)):
+                return False
+        if "timestamp" in v12:
+            v21 = v12["timestamp"]
+            if not (
+                type(v21) is int
+                or isinstance(v21, float)
+                and v21.is_integer()
+                or isinstance(v21, int)
+                and not isinstance(v21, bool)
+            ):
+                return False
+            if v21 < 0:
                 return False
         if "turn_id" in v12:
             v22 = v12["turn_id"]
@@ -7213,54 +7233,54 @@ def _valid_40(x: Any) -> bool:
             return False
         if not _KNOWN3.issuperset(v28):
             return False
-        if "cache_read" in v28:
-            v31 = v28["cache_read"]
-            if not (
-                type(v31) is int
-                or isinstance(v31, float)
-                and v31.is_integer()
-                or isinstance(v31, int)
-                and not isinstance(v31, bool)
-            ):
-                return False
-            if v31 < 0:
-                return False
-        if "cache_write" in v28:
-            v32 = v28["cache_write"]
-            if not (
-                type(v32) is int
-                or isinstance(v32, float)
-                and v32.is_integer()
-                or isinstance(v32, int)
-                and not isinstance(v32, bool)
-            ):
-                return False
-            if v32 < 0:
-                return False
-        v33 = v28["input"]
+        v31 = v28["input"]
         if not (
-            type(v33) is int
-            or isinstance(v33, float)
-            and v33.is_integer()
-            or isinstance(v33, int)
-            and not isinstance(v33, bool)
+            type(v31) is int
+            or isinstance(v31, float)
+            and v31.is_integer()
+            or isinstance(v31, int)
+            and not isinstance(v31, bool)
         ):
             return False
-        if v33 < 0:
+        if v31 < 0:
             return False
-        v34 = v28["output"]
+        v32 = v28["output"]
         if not (
-            type(v34) is int
-            or isinstance(v34, float)
-            and v34.is_integer()
-            or isinstance(v34, int)
-            and not isinstance(v34, bool)
+            type(v32) is int
+            or isinstance(v32, float)
+            and v32.is_integer()
+            or isinstance(v32, int)
+            and not isinstance(v32, bool)
         ):
             return False
-        if v34 < 0:
+        if v32 < 0:
             return False
         if "reasoning" in v28:
-            v35 = v28["reasoning"]
+            v33 = v28["reasoning"]
+            if not (
+                type(v33) is int
+                or isinstance(v33, float)
+                and v33.is_integer()
+                or isinstance(v33, int)
+                and not isinstance(v33, bool)
+            ):
+                return False
+            if v33 < 0:
+                return False
+        if "cache_read" in v28:
+            v34 = v28["cache_read"]
+            if not (
+                type(v34) is int
+                or isinstance(v34, float)
+                and v34.is_integer()
+                or isinstance(v34, int)
+                and not isinstance(v34, bool)
+            ):
+                return False
+            if v34 < 0:
+                return False
+        if "cache_write" in v28:
+            v35 = v28["cache_write"]
             if not (
                 type(v35) is int
                 or isinstance(v35, float)
@@ -7498,23 +7518,14 @@ def _valid_42(x: Any) -> bool:
         return False
     if not _KNOWN41.issuperset(x):
         return False
+    v3 = x["type"]
+    if v3 != "turn_start":
+        return False
     if "run_id" in x:
-        v3 = x["run_id"]
-        if not (isinstance(v3, str)):
+        v4 = x["run_id"]
+        if not (isinstance(v4, str)):
             return False
-        if len(v3) < 1:
-            return False
-    if "seq" in x:
-        v4 = x["seq"]
-        if not (
-            type(v4) is int
-            or isinstance(v4, float)
-            and v4.is_integer()
-            or isinstance(v4, int)
-            and not isinstance(v4, bool)
-        ):
-            return False
-        if v4 < 0:
+        if len(v4) < 1:
             return False
     if "turn_id" in x:
         v5 = x["turn_id"]
@@ -7522,8 +7533,19 @@ def _valid_42(x: Any) -> bool:
             return False
         if len(v5) < 1:
             return False
-    v6 = x["type"]
-    return bool(v6 == "turn_start")
+    if "seq" in x:
+        v6 = x["seq"]
+        if not (
+            type(v6) is int
+            or isinstance(v6, float)
+            and v6.is_integer()
+            or isinstance(v6, int)
+            and not isinstance(v6, bool)
+        ):
+            return False
+        if v6 < 0:
+            return False
+    return True
 
 
 def _check_42(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -7631,54 +7653,54 @@ def _valid_43(x: Any) -> bool:
         return False
     if not _KNOWN3.issuperset(x):
         return False
-    if "cache_read" in x:
-        v3 = x["cache_read"]
-        if not (
-            type(v3) is int
-            or isinstance(v3, float)
-            and v3.is_integer()
-            or isinstance(v3, int)
-            and not isinstance(v3, bool)
-        ):
-            return False
-        if v3 < 0:
-            return False
-    if "cache_write" in x:
-        v4 = x["cache_write"]
-        if not (
-            type(v4) is int
-            or isinstance(v4, float)
-            and v4.is_integer()
-            or isinstance(v4, int)
-            and not isinstance(v4, bool)
-        ):
-            return False
-        if v4 < 0:
-            return False
-    v5 = x["input"]
+    v3 = x["input"]
     if not (
-        type(v5) is int
-        or isinstance(v5, float)
-        and v5.is_integer()
-        or isinstance(v5, int)
-        and not isinstance(v5, bool)
+        type(v3) is int
+        or isinstance(v3, float)
+        and v3.is_integer()
+        or isinstance(v3, int)
+        and not isinstance(v3, bool)
     ):
         return False
-    if v5 < 0:
+    if v3 < 0:
         return False
-    v6 = x["output"]
+    v4 = x["output"]
     if not (
-        type(v6) is int
-        or isinstance(v6, float)
-        and v6.is_integer()
-        or isinstance(v6, int)
-        and not isinstance(v6, bool)
+        type(v4) is int
+        or isinstance(v4, float)
+        and v4.is_integer()
+        or isinstance(v4, int)
+        and not isinstance(v4, bool)
     ):
         return False
-    if v6 < 0:
+    if v4 < 0:
         return False
     if "reasoning" in x:
-        v7 = x["reasoning"]
+        v5 = x["reasoning"]
+        if not (
+            type(v5) is int
+            or isinstance(v5, float)
+            and v5.is_integer()
+            or isinstance(v5, int)
+            and not isinstance(v5, bool)
+        ):
+            return False
+        if v5 < 0:
+            return False
+    if "cache_read" in x:
+        v6 = x["cache_read"]
+        if not (
+            type(v6) is int
+            or isinstance(v6, float)
+            and v6.is_integer()
+            or isinstance(v6, int)
+            and not isinstance(v6, bool)
+        ):
+            return False
+        if v6 < 0:
+            return False
+    if "cache_write" in x:
+        v7 = x["cache_write"]
         if not (
             type(v7) is int
             or isinstance(v7, float)
@@ -8300,16 +8322,16 @@ def _is6(x: Any) -> bool:
             return False
         if not _KNOWN29.issuperset(v2):
             return False
-        v5 = v2["text"]
-        if not (isinstance(v5, str)):
+        v5 = v2["type"]
+        if v5 != "text":
+            return False
+        v6 = v2["text"]
+        if not (isinstance(v6, str)):
             return False
         if "text_signature" in v2:
-            v6 = v2["text_signature"]
-            if not (isinstance(v6, str)):
+            v7 = v2["text_signature"]
+            if not (isinstance(v7, str)):
                 return False
-        v7 = v2["type"]
-        if v7 != "text":
-            return False
     return True
 
 
@@ -8458,21 +8480,21 @@ _VALID_BY_TAG11.update(
 )
 _VALID_BY_TAG12.update(
     {
-        "text_delta": _valid_29,
-        "thinking_delta": _valid_31,
-        "reasoning_delta": _valid_22,
-        "reasoning_details_delta": _valid_24,
-        "tool_call_delta": _valid_33,
-    }
-)
-_VALID_BY_TAG13.update(
-    {
         "system": _valid_27,
         "user": _valid_45,
         "assistant": _valid_5,
         "tool_result": _valid_39,
         "extension": _valid_14,
         "bash_execution": _valid_10,
+    }
+)
+_VALID_BY_TAG13.update(
+    {
+        "text_delta": _valid_29,
+        "thinking_delta": _valid_31,
+        "reasoning_delta": _valid_22,
+        "reasoning_details_delta": _valid_24,
+        "tool_call_delta": _valid_33,
     }
 )
 _VALID_BY_TAG14.update(
