@@ -11952,7 +11952,7 @@ def _valid_CustomMessageEntry(x: Any) -> bool:
         if not (isinstance(v8, bool)):
             return False
     v10 = x["content"]
-    return _is4(v10) + _is5(v10) == 1
+    return isinstance(v10, str) + _is4(v10) == 1
 
 
 def _check_CustomMessageEntry(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -11969,7 +11969,7 @@ def _check_CustomMessageEntry(x: Any, p: str, e: list[Problem], strict: bool = F
     if isinstance(x, dict):
         v1 = x.get("content", rt.MISSING)
         if v1 is not rt.MISSING:
-            v2 = (_is4(v1)) + (_is5(v1))
+            v2 = (isinstance(v1, str)) + (_is4(v1))
             if v2 == 0:
                 v3: list[Problem] = []
                 if not (isinstance(v1, str)):
@@ -12015,10 +12015,10 @@ def _check_CustomMessageEntry(x: Any, p: str, e: list[Problem], strict: bool = F
                 )
             elif strict:
                 v7: list[Problem] | None = None
-                if _is4(v1):
+                if isinstance(v1, str):
                     v7 = []
                 v8: list[Problem] | None = None
-                if _is5(v1):
+                if _is4(v1):
                     v8 = []
                     if not (isinstance(v1, list)):
                         v8.append(
@@ -12600,7 +12600,7 @@ def _valid_ExtensionMessage(x: Any) -> bool:
             return False
     if "content" in x:
         v9 = x["content"]
-        if _is6(v9) + _is7(v9) != 1:
+        if isinstance(v9, str) + _is5(v9) != 1:
             return False
     return True
 
@@ -12619,7 +12619,7 @@ def _check_ExtensionMessage(x: Any, p: str, e: list[Problem], strict: bool = Fal
     if isinstance(x, dict):
         v1 = x.get("content", rt.MISSING)
         if v1 is not rt.MISSING:
-            v2 = (_is6(v1)) + (_is7(v1))
+            v2 = (isinstance(v1, str)) + (_is5(v1))
             if v2 == 0:
                 v3: list[Problem] = []
                 if not (isinstance(v1, str)):
@@ -12665,10 +12665,10 @@ def _check_ExtensionMessage(x: Any, p: str, e: list[Problem], strict: bool = Fal
                 )
             elif strict:
                 v7: list[Problem] | None = None
-                if _is6(v1):
+                if isinstance(v1, str):
                     v7 = []
                 v8: list[Problem] | None = None
-                if _is7(v1):
+                if _is5(v1):
                     v8 = []
                     if not (isinstance(v1, list)):
                         v8.append(
@@ -12885,8 +12885,8 @@ def _properties_ExtensionRoleMessage(x: Any) -> set[Any]:
 
 def _valid_ImageBlock(x: Any) -> bool:
     """Validate against agent/image_block.json#"""
-    if _is9(x):
-        if _is8(x):
+    if _is7(x):
+        if _is6(x):
             return False
     else:
         if (isinstance(x, dict)) and (not ("url" in x)):
@@ -12931,8 +12931,8 @@ def _valid_ImageBlock(x: Any) -> bool:
 
 def _check_ImageBlock(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against agent/image_block.json#"""
-    if _is9(x):
-        if _is8(x):
+    if _is7(x):
+        if _is6(x):
             e.append(
                 Problem(
                     p,
@@ -16410,7 +16410,7 @@ def _valid_SystemMessage(x: Any) -> bool:
         if len(v5) < 1:
             return False
     v6 = x["content"]
-    return _is10(v6) + _is11(v6) == 1
+    return isinstance(v6, str) + _is8(v6) == 1
 
 
 def _check_SystemMessage(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -16424,7 +16424,7 @@ def _check_SystemMessage(x: Any, p: str, e: list[Problem], strict: bool = False)
     if isinstance(x, dict):
         v1 = x.get("content", rt.MISSING)
         if v1 is not rt.MISSING:
-            v2 = (_is10(v1)) + (_is11(v1))
+            v2 = (isinstance(v1, str)) + (_is8(v1))
             if v2 == 0:
                 v3: list[Problem] = []
                 if not (isinstance(v1, str)):
@@ -16470,10 +16470,10 @@ def _check_SystemMessage(x: Any, p: str, e: list[Problem], strict: bool = False)
                 )
             elif strict:
                 v7: list[Problem] | None = None
-                if _is10(v1):
+                if isinstance(v1, str):
                     v7 = []
                 v8: list[Problem] | None = None
-                if _is11(v1):
+                if _is8(v1):
                     v8 = []
                     if not (isinstance(v1, list)):
                         v8.append(
@@ -20117,7 +20117,7 @@ def _valid_UserMessage(x: Any) -> bool:
         if len(v5) < 1:
             return False
     v6 = x["content"]
-    if _is12(v6) + _is13(v6) != 1:
+    if isinstance(v6, str) + _is9(v6) != 1:
         return False
     if "unmapped" in x:
         v7 = x["unmapped"]
@@ -20137,7 +20137,7 @@ def _check_UserMessage(x: Any, p: str, e: list[Problem], strict: bool = False) -
     if isinstance(x, dict):
         v1 = x.get("content", rt.MISSING)
         if v1 is not rt.MISSING:
-            v2 = (_is12(v1)) + (_is13(v1))
+            v2 = (isinstance(v1, str)) + (_is9(v1))
             if v2 == 0:
                 v3: list[Problem] = []
                 if not (isinstance(v1, str)):
@@ -20183,10 +20183,10 @@ def _check_UserMessage(x: Any, p: str, e: list[Problem], strict: bool = False) -
                 )
             elif strict:
                 v7: list[Problem] | None = None
-                if _is12(v1):
+                if isinstance(v1, str):
                     v7 = []
                 v8: list[Problem] | None = None
-                if _is13(v1):
+                if _is9(v1):
                     v8 = []
                     if not (isinstance(v1, list)):
                         v8.append(
@@ -20309,11 +20309,6 @@ def _is3(x: Any) -> bool:
 
 
 def _is4(x: Any) -> bool:
-    """Validate against agent/custom_message_entry.json#/properties/content/oneOf/0"""
-    return isinstance(x, str)
-
-
-def _is5(x: Any) -> bool:
     """Validate against agent/custom_message_entry.json#/properties/content/oneOf/1"""
     if not (isinstance(x, list)):
         return False
@@ -20329,12 +20324,7 @@ def _is5(x: Any) -> bool:
     return True
 
 
-def _is6(x: Any) -> bool:
-    """Validate against agent/extension_message.json#/properties/content/oneOf/0"""
-    return isinstance(x, str)
-
-
-def _is7(x: Any) -> bool:
+def _is5(x: Any) -> bool:
     """Validate against agent/extension_message.json#/properties/content/oneOf/1"""
     if not (isinstance(x, list)):
         return False
@@ -20350,22 +20340,17 @@ def _is7(x: Any) -> bool:
     return True
 
 
-def _is8(x: Any) -> bool:
+def _is6(x: Any) -> bool:
     """Validate against agent/image_block.json#/then/not"""
     return not ((isinstance(x, dict)) and (not ("url" in x)))
 
 
-def _is9(x: Any) -> bool:
+def _is7(x: Any) -> bool:
     """Validate against agent/image_block.json#/if"""
     return not ((isinstance(x, dict)) and (not ("data" in x)))
 
 
-def _is10(x: Any) -> bool:
-    """Validate against agent/system_message.json#/properties/content/oneOf/0"""
-    return isinstance(x, str)
-
-
-def _is11(x: Any) -> bool:
+def _is8(x: Any) -> bool:
     """Validate against agent/system_message.json#/properties/content/oneOf/1"""
     if not (isinstance(x, list)):
         return False
@@ -20389,12 +20374,7 @@ def _is11(x: Any) -> bool:
     return True
 
 
-def _is12(x: Any) -> bool:
-    """Validate against agent/user_message.json#/properties/content/oneOf/0"""
-    return isinstance(x, str)
-
-
-def _is13(x: Any) -> bool:
+def _is9(x: Any) -> bool:
     """Validate against agent/user_message.json#/properties/content/oneOf/1"""
     if not (isinstance(x, list)):
         return False

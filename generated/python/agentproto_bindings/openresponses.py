@@ -10801,7 +10801,7 @@ def _valid_CompactionItemParam(x: Any) -> bool:
         return False
     if "status" in x:
         v4 = x["status"]
-        if _valid_ItemStatus(v4) + _is2(v4) != 1:
+        if _valid_ItemStatus(v4) + (v4 is None) != 1:
             return False
     return True
 
@@ -10860,7 +10860,7 @@ def _check_CompactionItemParam(x: Any, p: str, e: list[Problem], strict: bool = 
             )
         v3 = x.get("status", rt.MISSING)
         if v3 is not rt.MISSING:
-            v4 = (_valid_ItemStatus(v3)) + (_is2(v3))
+            v4 = (_valid_ItemStatus(v3)) + (v3 is None)
             if v4 == 0:
                 v5: list[Problem] = []
                 _check_ItemStatus(v3, p + "/status", v5, strict)
@@ -10996,7 +10996,7 @@ def _properties_ContentPart(x: Any) -> set[Any]:
 
 def _valid_CreateResponseRequest(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#"""
-    if ((_is3(x)) and (isinstance(x, dict))) and ("previous_response_id" in x):
+    if ((_is2(x)) and (isinstance(x, dict))) and ("previous_response_id" in x):
         v1 = x["previous_response_id"]
         if not (v1 is None):
             return False
@@ -11166,7 +11166,7 @@ def _valid_CreateResponseRequest(x: Any) -> bool:
             return False
     if "input" in x:
         v21 = x["input"]
-        if _is4(v21) + _is5(v21) + _is6(v21) != 1:
+        if _is3(v21) + _is4(v21) + (v21 is None) != 1:
             return False
     if "tools" in x:
         v22 = x["tools"]
@@ -11189,19 +11189,19 @@ def _valid_CreateResponseRequest(x: Any) -> bool:
                     return False
     if "tool_choice" in x:
         v27 = x["tool_choice"]
-        if _valid_ToolChoice(v27) + _is7(v27) != 1:
+        if _valid_ToolChoice(v27) + (v27 is None) != 1:
             return False
     if "stream_options" in x:
         v28 = x["stream_options"]
-        if _valid_StreamOptions(v28) + _is8(v28) != 1:
+        if _valid_StreamOptions(v28) + (v28 is None) != 1:
             return False
     if "reasoning" in x:
         v29 = x["reasoning"]
-        if _valid_ReasoningConfig(v29) + _is9(v29) != 1:
+        if _valid_ReasoningConfig(v29) + (v29 is None) != 1:
             return False
     if "text" in x:
         v30 = x["text"]
-        if _valid_TextConfig(v30) + _is10(v30) != 1:
+        if _valid_TextConfig(v30) + (v30 is None) != 1:
             return False
     if "include" in x:
         v31 = x["include"]
@@ -11214,7 +11214,7 @@ def _valid_CreateResponseRequest(x: Any) -> bool:
                 return False
     if "metadata" in x:
         v34 = x["metadata"]
-        if _valid_Metadata(v34) + _is11(v34) != 1:
+        if _valid_Metadata(v34) + (v34 is None) != 1:
             return False
     if "extensions" in x:
         v35 = x["extensions"]
@@ -11228,7 +11228,7 @@ def _valid_CreateResponseRequest(x: Any) -> bool:
 
 def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against openresponses/create_response_request.json#"""
-    if (_is3(x)) and (isinstance(x, dict)):
+    if (_is2(x)) and (isinstance(x, dict)):
         v1 = x.get("previous_response_id", rt.MISSING)
         if (v1 is not rt.MISSING) and (not (v1 is None)):
             e.append(
@@ -11316,7 +11316,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem], strict: bool 
                         )
         v8 = x.get("input", rt.MISSING)
         if v8 is not rt.MISSING:
-            v9 = (_is4(v8)) + (_is5(v8)) + (_is6(v8))
+            v9 = (_is3(v8)) + (_is4(v8)) + (v8 is None)
             if v9 == 0:
                 v10: list[Problem] = []
                 if not (isinstance(v8, str)):
@@ -11381,10 +11381,10 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem], strict: bool 
                 )
             elif strict:
                 v15: list[Problem] | None = None
-                if _is4(v8):
+                if _is3(v8):
                     v15 = []
                 v16: list[Problem] | None = None
-                if _is5(v8):
+                if _is4(v8):
                     v16 = []
                     if not (isinstance(v8, list)):
                         v16.append(
@@ -11407,7 +11407,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem], strict: bool 
                                     v16,
                                 )
                 v19: list[Problem] | None = None
-                if _is6(v8):
+                if v8 is None:
                     v19 = []
                 e.extend(rt.strict_branches([v15, v16, v19], p + "/input"))
         v20 = x.get("instructions", rt.MISSING)
@@ -11480,7 +11480,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem], strict: bool 
                 )
         v23 = x.get("metadata", rt.MISSING)
         if v23 is not rt.MISSING:
-            v24 = (_valid_Metadata(v23)) + (_is11(v23))
+            v24 = (_valid_Metadata(v23)) + (v23 is None)
             if v24 == 0:
                 v25: list[Problem] = []
                 _check_Metadata(v23, p + "/metadata", v25, strict)
@@ -11587,7 +11587,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem], strict: bool 
             )
         v35 = x.get("reasoning", rt.MISSING)
         if v35 is not rt.MISSING:
-            v36 = (_valid_ReasoningConfig(v35)) + (_is9(v35))
+            v36 = (_valid_ReasoningConfig(v35)) + (v35 is None)
             if v36 == 0:
                 v37: list[Problem] = []
                 _check_ReasoningConfig(v35, p + "/reasoning", v37, strict)
@@ -11616,7 +11616,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem], strict: bool 
                 rt.unknown_properties(
                     v35,
                     p + "/reasoning",
-                    _properties12(v35),
+                    _properties5(v35),
                     "openresponses/create_response_request.json#/properties/reasoning",
                     e,
                 )
@@ -11683,7 +11683,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem], strict: bool 
             )
         v45 = x.get("stream_options", rt.MISSING)
         if v45 is not rt.MISSING:
-            v46 = (_valid_StreamOptions(v45)) + (_is8(v45))
+            v46 = (_valid_StreamOptions(v45)) + (v45 is None)
             if v46 == 0:
                 v47: list[Problem] = []
                 _check_StreamOptions(v45, p + "/stream_options", v47, strict)
@@ -11712,7 +11712,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem], strict: bool 
                 rt.unknown_properties(
                     v45,
                     p + "/stream_options",
-                    _properties14(v45),
+                    _properties7(v45),
                     "openresponses/create_response_request.json#/properties/stream_options",
                     e,
                 )
@@ -11756,7 +11756,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem], strict: bool 
                     )
         v52 = x.get("text", rt.MISSING)
         if v52 is not rt.MISSING:
-            v53 = (_valid_TextConfig(v52)) + (_is10(v52))
+            v53 = (_valid_TextConfig(v52)) + (v52 is None)
             if v53 == 0:
                 v54: list[Problem] = []
                 _check_TextConfig(v52, p + "/text", v54, strict)
@@ -11787,20 +11787,20 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem], strict: bool 
                     v56 = []
                     _check_TextConfig(v52, p + "/text", v56, strict)
                 v57: list[Problem] | None = None
-                if _is10(v52):
+                if v52 is None:
                     v57 = []
                 e.extend(rt.strict_branches([v56, v57], p + "/text"))
             if strict and isinstance(v52, dict):
                 rt.unknown_properties(
                     v52,
                     p + "/text",
-                    _properties16(v52),
+                    _properties9(v52),
                     "openresponses/create_response_request.json#/properties/text",
                     e,
                 )
         v58 = x.get("tool_choice", rt.MISSING)
         if v58 is not rt.MISSING:
-            v59 = (_valid_ToolChoice(v58)) + (_is7(v58))
+            v59 = (_valid_ToolChoice(v58)) + (v58 is None)
             if v59 == 0:
                 v60: list[Problem] = []
                 _check_ToolChoice(v58, p + "/tool_choice", v60, strict)
@@ -11831,14 +11831,14 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem], strict: bool 
                     v62 = []
                     _check_ToolChoice(v58, p + "/tool_choice", v62, strict)
                 v63: list[Problem] | None = None
-                if _is7(v58):
+                if v58 is None:
                     v63 = []
                 e.extend(rt.strict_branches([v62, v63], p + "/tool_choice"))
             if strict and isinstance(v58, dict):
                 rt.unknown_properties(
                     v58,
                     p + "/tool_choice",
-                    _properties18(v58),
+                    _properties11(v58),
                     "openresponses/create_response_request.json#/properties/tool_choice",
                     e,
                 )
@@ -11965,9 +11965,9 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem], strict: bool 
 
 def _properties_CreateResponseRequest(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _is3(x):
-        out.update(_properties20(x))
-        out.update(_properties21(x))
+    if _is2(x):
+        out.update(_properties13(x))
+        out.update(_properties14(x))
     out.update(_NAMES13.intersection(x))
     return out
 
@@ -12104,14 +12104,14 @@ def _check_CreateResponseRequestIncludeItem(
 
 def _valid_CreateResponseRequestInput(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#/properties/input"""
-    return _is22(x) + _is23(x) + _is24(x) == 1
+    return _is15(x) + _is16(x) + (x is None) == 1
 
 
 def _check_CreateResponseRequestInput(
     x: Any, p: str, e: list[Problem], strict: bool = False
 ) -> None:
     """Validate against openresponses/create_response_request.json#/properties/input"""
-    v1 = (_is22(x)) + (_is23(x)) + (_is24(x))
+    v1 = (_is15(x)) + (_is16(x)) + (x is None)
     if v1 == 0:
         v2: list[Problem] = []
         if not (isinstance(x, str)):
@@ -12175,10 +12175,10 @@ def _check_CreateResponseRequestInput(
         )
     elif strict:
         v7: list[Problem] | None = None
-        if _is22(x):
+        if _is15(x):
             v7 = []
         v8: list[Problem] | None = None
-        if _is23(x):
+        if _is16(x):
             v8 = []
             if not (isinstance(x, list)):
                 v8.append(
@@ -12201,7 +12201,7 @@ def _check_CreateResponseRequestInput(
                             v8,
                         )
         v11: list[Problem] | None = None
-        if _is24(x):
+        if x is None:
             v11 = []
         e.extend(rt.strict_branches([v7, v8, v11], p))
 
@@ -12326,14 +12326,14 @@ def _check_CreateResponseRequestMaxToolCalls(
 
 def _valid_CreateResponseRequestMetadata(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#/properties/metadata"""
-    return _valid_Metadata(x) + _is25(x) == 1
+    return _valid_Metadata(x) + (x is None) == 1
 
 
 def _check_CreateResponseRequestMetadata(
     x: Any, p: str, e: list[Problem], strict: bool = False
 ) -> None:
     """Validate against openresponses/create_response_request.json#/properties/metadata"""
-    v1 = (_valid_Metadata(x)) + (_is25(x))
+    v1 = (_valid_Metadata(x)) + (x is None)
     if v1 == 0:
         v2: list[Problem] = []
         _check_Metadata(x, p, v2, strict)
@@ -12505,14 +12505,14 @@ def _check_CreateResponseRequestPromptCacheRetention(
 
 def _valid_CreateResponseRequestReasoning(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#/properties/reasoning"""
-    return _valid_ReasoningConfig(x) + _is26(x) == 1
+    return _valid_ReasoningConfig(x) + (x is None) == 1
 
 
 def _check_CreateResponseRequestReasoning(
     x: Any, p: str, e: list[Problem], strict: bool = False
 ) -> None:
     """Validate against openresponses/create_response_request.json#/properties/reasoning"""
-    v1 = (_valid_ReasoningConfig(x)) + (_is26(x))
+    v1 = (_valid_ReasoningConfig(x)) + (x is None)
     if v1 == 0:
         v2: list[Problem] = []
         _check_ReasoningConfig(x, p, v2, strict)
@@ -12542,8 +12542,8 @@ def _properties_CreateResponseRequestReasoning(x: Any) -> set[Any]:
     out: set[Any] = set()
     if _valid_ReasoningConfig(x):
         out.update(_properties_ReasoningConfig(x))
-    if _is26(x):
-        out.update(_properties27(x))
+    if x is None:
+        out.update(_properties17(x))
     return out
 
 
@@ -12693,14 +12693,14 @@ def _check_CreateResponseRequestTemperature(
 
 def _valid_CreateResponseRequestText(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#/properties/text"""
-    return _valid_TextConfig(x) + _is28(x) == 1
+    return _valid_TextConfig(x) + (x is None) == 1
 
 
 def _check_CreateResponseRequestText(
     x: Any, p: str, e: list[Problem], strict: bool = False
 ) -> None:
     """Validate against openresponses/create_response_request.json#/properties/text"""
-    v1 = (_valid_TextConfig(x)) + (_is28(x))
+    v1 = (_valid_TextConfig(x)) + (x is None)
     if v1 == 0:
         v2: list[Problem] = []
         _check_TextConfig(x, p, v2, strict)
@@ -12730,7 +12730,7 @@ def _check_CreateResponseRequestText(
             v4 = []
             _check_TextConfig(x, p, v4, strict)
         v5: list[Problem] | None = None
-        if _is28(x):
+        if x is None:
             v5 = []
         e.extend(rt.strict_branches([v4, v5], p))
 
@@ -12739,21 +12739,21 @@ def _properties_CreateResponseRequestText(x: Any) -> set[Any]:
     out: set[Any] = set()
     if _valid_TextConfig(x):
         out.update(_properties_TextConfig(x))
-    if _is28(x):
-        out.update(_properties29(x))
+    if x is None:
+        out.update(_properties18(x))
     return out
 
 
 def _valid_CreateResponseRequestToolChoice(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#/properties/tool_choice"""
-    return _valid_ToolChoice(x) + _is30(x) == 1
+    return _valid_ToolChoice(x) + (x is None) == 1
 
 
 def _check_CreateResponseRequestToolChoice(
     x: Any, p: str, e: list[Problem], strict: bool = False
 ) -> None:
     """Validate against openresponses/create_response_request.json#/properties/tool_choice"""
-    v1 = (_valid_ToolChoice(x)) + (_is30(x))
+    v1 = (_valid_ToolChoice(x)) + (x is None)
     if v1 == 0:
         v2: list[Problem] = []
         _check_ToolChoice(x, p, v2, strict)
@@ -12783,7 +12783,7 @@ def _check_CreateResponseRequestToolChoice(
             v4 = []
             _check_ToolChoice(x, p, v4, strict)
         v5: list[Problem] | None = None
-        if _is30(x):
+        if x is None:
             v5 = []
         e.extend(rt.strict_branches([v4, v5], p))
 
@@ -12792,8 +12792,8 @@ def _properties_CreateResponseRequestToolChoice(x: Any) -> set[Any]:
     out: set[Any] = set()
     if _valid_ToolChoice(x):
         out.update(_properties_ToolChoice(x))
-    if _is30(x):
-        out.update(_properties31(x))
+    if x is None:
+        out.update(_properties19(x))
     return out
 
 
@@ -13909,7 +13909,7 @@ def _check_Extensions(x: Any, p: str, e: list[Problem], strict: bool = False) ->
 
 def _valid_FunctionCallItem(x: Any) -> bool:
     """Validate against openresponses/function_call_item.json#"""
-    if ((_is32(x)) and (isinstance(x, dict))) and ("arguments" in x):
+    if ((_is20(x)) and (isinstance(x, dict))) and ("arguments" in x):
         v1 = x["arguments"]
         if (isinstance(v1, str)) and (len(v1) < 1):
             return False
@@ -13951,7 +13951,7 @@ def _valid_FunctionCallItem(x: Any) -> bool:
 
 def _check_FunctionCallItem(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against openresponses/function_call_item.json#"""
-    if (_is32(x)) and (isinstance(x, dict)):
+    if (_is20(x)) and (isinstance(x, dict)):
         v1 = x.get("arguments", rt.MISSING)
         if ((v1 is not rt.MISSING) and (isinstance(v1, str))) and (len(v1) < 1):
             e.append(
@@ -14103,9 +14103,9 @@ def _check_FunctionCallItem(x: Any, p: str, e: list[Problem], strict: bool = Fal
 
 def _properties_FunctionCallItem(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _is32(x):
-        out.update(_properties33(x))
-        out.update(_properties34(x))
+    if _is20(x):
+        out.update(_properties21(x))
+        out.update(_properties22(x))
     out.update(_NAMES23.intersection(x))
     return out
 
@@ -14146,7 +14146,7 @@ def _valid_FunctionCallItemParam(x: Any) -> bool:
         return False
     if "status" in x:
         v6 = x["status"]
-        if _valid_ItemStatus(v6) + _is35(v6) != 1:
+        if _valid_ItemStatus(v6) + (v6 is None) != 1:
             return False
     return True
 
@@ -14264,7 +14264,7 @@ def _check_FunctionCallItemParam(x: Any, p: str, e: list[Problem], strict: bool 
                     )
         v5 = x.get("status", rt.MISSING)
         if v5 is not rt.MISSING:
-            v6 = (_valid_ItemStatus(v5)) + (_is35(v5))
+            v6 = (_valid_ItemStatus(v5)) + (v5 is None)
             if v6 == 0:
                 v7: list[Problem] = []
                 _check_ItemStatus(v5, p + "/status", v7, strict)
@@ -14366,7 +14366,7 @@ def _valid_FunctionCallOutputItem(x: Any) -> bool:
     if len(v4) < 1:
         return False
     v5 = x["output"]
-    return _is36(v5) + _is37(v5) == 1
+    return _is23(v5) + _is24(v5) == 1
 
 
 def _check_FunctionCallOutputItem(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -14413,7 +14413,7 @@ def _check_FunctionCallOutputItem(x: Any, p: str, e: list[Problem], strict: bool
             )
         v3 = x.get("output", rt.MISSING)
         if v3 is not rt.MISSING:
-            v4 = (_is36(v3)) + (_is37(v3))
+            v4 = (_is23(v3)) + (_is24(v3))
             if v4 == 0:
                 v5: list[Problem] = []
                 if not (isinstance(v3, str)):
@@ -14477,10 +14477,10 @@ def _check_FunctionCallOutputItem(x: Any, p: str, e: list[Problem], strict: bool
                 )
             elif strict:
                 v9: list[Problem] | None = None
-                if _is36(v3):
+                if _is23(v3):
                     v9 = []
                 v10: list[Problem] | None = None
-                if _is37(v3):
+                if _is24(v3):
                     v10 = []
                     if not (isinstance(v3, list)):
                         v10.append(
@@ -14600,10 +14600,10 @@ def _valid_FunctionCallOutputItemParam(x: Any) -> bool:
         return False
     if "status" in x:
         v4 = x["status"]
-        if _valid_ItemStatus(v4) + _is38(v4) != 1:
+        if _valid_ItemStatus(v4) + (v4 is None) != 1:
             return False
     v5 = x["output"]
-    return _is39(v5) + _is40(v5) == 1
+    return _is25(v5) + _is26(v5) == 1
 
 
 def _check_FunctionCallOutputItemParam(
@@ -14662,7 +14662,7 @@ def _check_FunctionCallOutputItemParam(
             )
         v3 = x.get("output", rt.MISSING)
         if v3 is not rt.MISSING:
-            v4 = (_is39(v3)) + (_is40(v3))
+            v4 = (_is25(v3)) + (_is26(v3))
             if v4 == 0:
                 v5: list[Problem] = []
                 if not (isinstance(v3, str)):
@@ -14736,10 +14736,10 @@ def _check_FunctionCallOutputItemParam(
                 )
             elif strict:
                 v9: list[Problem] | None = None
-                if _is39(v3):
+                if _is25(v3):
                     v9 = []
                 v10: list[Problem] | None = None
-                if _is40(v3):
+                if _is26(v3):
                     v10 = []
                     if not (isinstance(v3, list)):
                         v10.append(
@@ -14773,7 +14773,7 @@ def _check_FunctionCallOutputItemParam(
                 e.extend(rt.strict_branches([v9, v10], p + "/output"))
         v13 = x.get("status", rt.MISSING)
         if v13 is not rt.MISSING:
-            v14 = (_valid_ItemStatus(v13)) + (_is38(v13))
+            v14 = (_valid_ItemStatus(v13)) + (v13 is None)
             if v14 == 0:
                 v15: list[Problem] = []
                 _check_ItemStatus(v13, p + "/status", v15, strict)
@@ -16283,7 +16283,7 @@ def _check_MessageItemRole(x: Any, p: str, e: list[Problem], strict: bool = Fals
 
 def _valid_MessageItemParam(x: Any) -> bool:
     """Validate against openresponses/message_item_param.json#"""
-    if _is41(x):
+    if _is27(x):
         if (isinstance(x, dict)) and ("content" in x):
             v1 = x["content"]
             if isinstance(v1, list):
@@ -16333,15 +16333,15 @@ def _valid_MessageItemParam(x: Any) -> bool:
             return False
     if "status" in x:
         v15 = x["status"]
-        if _is42(v15) + _is43(v15) != 1:
+        if isinstance(v15, str) + (v15 is None) != 1:
             return False
     v16 = x["content"]
-    return _is44(v16) + _is45(v16) == 1
+    return _is28(v16) + _is29(v16) == 1
 
 
 def _check_MessageItemParam(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against openresponses/message_item_param.json#"""
-    if _is41(x):
+    if _is27(x):
         if isinstance(x, dict):
             v1 = x.get("content", rt.MISSING)
             if (v1 is not rt.MISSING) and (isinstance(v1, list)):
@@ -16381,7 +16381,7 @@ def _check_MessageItemParam(x: Any, p: str, e: list[Problem], strict: bool = Fal
     if isinstance(x, dict):
         v7 = x.get("content", rt.MISSING)
         if v7 is not rt.MISSING:
-            v8 = (_is44(v7)) + (_is45(v7))
+            v8 = (_is28(v7)) + (_is29(v7))
             if v8 == 0:
                 v9: list[Problem] = []
                 if not (isinstance(v7, str)):
@@ -16436,10 +16436,10 @@ def _check_MessageItemParam(x: Any, p: str, e: list[Problem], strict: bool = Fal
                 )
             elif strict:
                 v13: list[Problem] | None = None
-                if _is44(v7):
+                if _is28(v7):
                     v13 = []
                 v14: list[Problem] | None = None
-                if _is45(v7):
+                if _is29(v7):
                     v14 = []
                     if not (isinstance(v7, list)):
                         v14.append(
@@ -16515,7 +16515,7 @@ def _check_MessageItemParam(x: Any, p: str, e: list[Problem], strict: bool = Fal
                 )
         v20 = x.get("status", rt.MISSING)
         if v20 is not rt.MISSING:
-            v21 = (_is42(v20)) + (_is43(v20))
+            v21 = (isinstance(v20, str)) + (v20 is None)
             if v21 == 0:
                 v22: list[Problem] = []
                 if not (isinstance(v20, str)):
@@ -16589,11 +16589,11 @@ def _check_MessageItemParam(x: Any, p: str, e: list[Problem], strict: bool = Fal
 
 def _properties_MessageItemParam(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _is41(x):
-        out.update(_properties46(x))
-        out.update(_properties47(x))
+    if _is27(x):
+        out.update(_properties30(x))
+        out.update(_properties31(x))
     else:
-        out.update(_properties48(x))
+        out.update(_properties32(x))
     out.update(_NAMES39.intersection(x))
     return out
 
@@ -17349,7 +17349,7 @@ def _valid_ReasoningItemParam(x: Any) -> bool:
             return False
     if "status" in x:
         v4 = x["status"]
-        if _valid_ItemStatus(v4) + _is49(v4) != 1:
+        if _valid_ItemStatus(v4) + (v4 is None) != 1:
             return False
     v5 = x["summary"]
     if not (isinstance(v5, list)):
@@ -17440,7 +17440,7 @@ def _check_ReasoningItemParam(x: Any, p: str, e: list[Problem], strict: bool = F
             )
         v6 = x.get("status", rt.MISSING)
         if v6 is not rt.MISSING:
-            v7 = (_valid_ItemStatus(v6)) + (_is49(v6))
+            v7 = (_valid_ItemStatus(v6)) + (v6 is None)
             if v7 == 0:
                 v8: list[Problem] = []
                 _check_ItemStatus(v6, p + "/status", v8, strict)
@@ -17831,7 +17831,7 @@ def _valid_Response(x: Any) -> bool:
         if not (isinstance(v23, str) or v23 is None):
             return False
     v24 = x["incomplete_details"]
-    if _valid_IncompleteDetails(v24) + _is50(v24) != 1:
+    if _valid_IncompleteDetails(v24) + (v24 is None) != 1:
         return False
     v25 = x["output"]
     if not (isinstance(v25, list)):
@@ -17849,7 +17849,7 @@ def _valid_Response(x: Any) -> bool:
         ):
             return False
     v30 = x["error"]
-    if _valid_ResponseError(v30) + _is51(v30) != 1:
+    if _valid_ResponseError(v30) + (v30 is None) != 1:
         return False
     v31 = x["tools"]
     if not (isinstance(v31, list)):
@@ -17867,10 +17867,10 @@ def _valid_Response(x: Any) -> bool:
         ):
             return False
     v36 = x["tool_choice"]
-    if _is52(v36) + _valid_ToolChoiceObject(v36) != 1:
+    if _is33(v36) + _valid_ToolChoiceObject(v36) != 1:
         return False
     v37 = x["reasoning"]
-    if _valid_ReasoningConfig(v37) + _is53(v37) != 1:
+    if _valid_ReasoningConfig(v37) + (v37 is None) != 1:
         return False
     v38 = x["text"]
     if not (isinstance(v38, dict)):
@@ -17883,13 +17883,13 @@ def _valid_Response(x: Any) -> bool:
             return False
     if "format" in v38:
         v40 = v38["format"]
-        if _valid_TextFormat(v40) + _is54(v40) != 1:
+        if _valid_TextFormat(v40) + (v40 is None) != 1:
             return False
     v41 = x["usage"]
-    if _valid_Usage(v41) + _is55(v41) != 1:
+    if _valid_Usage(v41) + (v41 is None) != 1:
         return False
     v42 = x["metadata"]
-    if _valid_Metadata(v42) + _is56(v42) != 1:
+    if _valid_Metadata(v42) + (v42 is None) != 1:
         return False
     if "extensions" in x:
         v43 = x["extensions"]
@@ -17980,7 +17980,7 @@ def _check_Response(x: Any, p: str, e: list[Problem], strict: bool = False) -> N
                 )
         v4 = x.get("error", rt.MISSING)
         if v4 is not rt.MISSING:
-            v5 = (_valid_ResponseError(v4)) + (_is51(v4))
+            v5 = (_valid_ResponseError(v4)) + (v4 is None)
             if v5 == 0:
                 v6: list[Problem] = []
                 _check_ResponseError(v4, p + "/error", v6, strict)
@@ -18009,7 +18009,7 @@ def _check_Response(x: Any, p: str, e: list[Problem], strict: bool = False) -> N
                 rt.unknown_properties(
                     v4,
                     p + "/error",
-                    _properties57(v4),
+                    _properties34(v4),
                     "openresponses/response.json#/properties/error",
                     e,
                 )
@@ -18045,7 +18045,7 @@ def _check_Response(x: Any, p: str, e: list[Problem], strict: bool = False) -> N
             )
         v13 = x.get("incomplete_details", rt.MISSING)
         if v13 is not rt.MISSING:
-            v14 = (_valid_IncompleteDetails(v13)) + (_is50(v13))
+            v14 = (_valid_IncompleteDetails(v13)) + (v13 is None)
             if v14 == 0:
                 v15: list[Problem] = []
                 _check_IncompleteDetails(v13, p + "/incomplete_details", v15, strict)
@@ -18074,7 +18074,7 @@ def _check_Response(x: Any, p: str, e: list[Problem], strict: bool = False) -> N
                 rt.unknown_properties(
                     v13,
                     p + "/incomplete_details",
-                    _properties59(v13),
+                    _properties36(v13),
                     "openresponses/response.json#/properties/incomplete_details",
                     e,
                 )
@@ -18148,7 +18148,7 @@ def _check_Response(x: Any, p: str, e: list[Problem], strict: bool = False) -> N
                 )
         v22 = x.get("metadata", rt.MISSING)
         if v22 is not rt.MISSING:
-            v23 = (_valid_Metadata(v22)) + (_is56(v22))
+            v23 = (_valid_Metadata(v22)) + (v22 is None)
             if v23 == 0:
                 v24: list[Problem] = []
                 _check_Metadata(v22, p + "/metadata", v24, strict)
@@ -18294,7 +18294,7 @@ def _check_Response(x: Any, p: str, e: list[Problem], strict: bool = False) -> N
             )
         v38 = x.get("reasoning", rt.MISSING)
         if v38 is not rt.MISSING:
-            v39 = (_valid_ReasoningConfig(v38)) + (_is53(v38))
+            v39 = (_valid_ReasoningConfig(v38)) + (v38 is None)
             if v39 == 0:
                 v40: list[Problem] = []
                 _check_ReasoningConfig(v38, p + "/reasoning", v40, strict)
@@ -18323,7 +18323,7 @@ def _check_Response(x: Any, p: str, e: list[Problem], strict: bool = False) -> N
                 rt.unknown_properties(
                     v38,
                     p + "/reasoning",
-                    _properties61(v38),
+                    _properties38(v38),
                     "openresponses/response.json#/properties/reasoning",
                     e,
                 )
@@ -18542,7 +18542,7 @@ def _check_Response(x: Any, p: str, e: list[Problem], strict: bool = False) -> N
                 )
         v57 = x.get("usage", rt.MISSING)
         if v57 is not rt.MISSING:
-            v58 = (_valid_Usage(v57)) + (_is55(v57))
+            v58 = (_valid_Usage(v57)) + (v57 is None)
             if v58 == 0:
                 v59: list[Problem] = []
                 _check_Usage(v57, p + "/usage", v59, strict)
@@ -18573,14 +18573,14 @@ def _check_Response(x: Any, p: str, e: list[Problem], strict: bool = False) -> N
                     v61 = []
                     _check_Usage(v57, p + "/usage", v61, strict)
                 v62: list[Problem] | None = None
-                if _is55(v57):
+                if v57 is None:
                     v62 = []
                 e.extend(rt.strict_branches([v61, v62], p + "/usage"))
             if strict and isinstance(v57, dict):
                 rt.unknown_properties(
                     v57,
                     p + "/usage",
-                    _properties63(v57),
+                    _properties40(v57),
                     "openresponses/response.json#/properties/usage",
                     e,
                 )
@@ -20646,7 +20646,7 @@ def _valid_ResponseOutputItemAddedEvent(x: Any) -> bool:
     if v3 < 0:
         return False
     v4 = x["item"]
-    return _valid_Item(v4) + _is65(v4) == 1
+    return _valid_Item(v4) + (v4 is None) == 1
 
 
 def _check_ResponseOutputItemAddedEvent(
@@ -20665,7 +20665,7 @@ def _check_ResponseOutputItemAddedEvent(
     if isinstance(x, dict):
         v1 = x.get("item", rt.MISSING)
         if v1 is not rt.MISSING:
-            v2 = (_valid_Item(v1)) + (_is65(v1))
+            v2 = (_valid_Item(v1)) + (v1 is None)
             if v2 == 0:
                 v3: list[Problem] = []
                 _check_Item(v1, p + "/item", v3, strict)
@@ -20696,14 +20696,14 @@ def _check_ResponseOutputItemAddedEvent(
                     v5 = []
                     _check_Item(v1, p + "/item", v5, strict)
                 v6: list[Problem] | None = None
-                if _is65(v1):
+                if v1 is None:
                     v6 = []
                 e.extend(rt.strict_branches([v5, v6], p + "/item"))
             if strict and isinstance(v1, dict):
                 rt.unknown_properties(
                     v1,
                     p + "/item",
-                    _properties66(v1),
+                    _properties42(v1),
                     "openresponses/response_output_item_added_event.json#/properties/item",
                     e,
                 )
@@ -20857,7 +20857,7 @@ def _valid_ResponseOutputItemDoneEvent(x: Any) -> bool:
     if v3 < 0:
         return False
     v4 = x["item"]
-    return _valid_Item(v4) + _is68(v4) == 1
+    return _valid_Item(v4) + (v4 is None) == 1
 
 
 def _check_ResponseOutputItemDoneEvent(
@@ -20876,7 +20876,7 @@ def _check_ResponseOutputItemDoneEvent(
     if isinstance(x, dict):
         v1 = x.get("item", rt.MISSING)
         if v1 is not rt.MISSING:
-            v2 = (_valid_Item(v1)) + (_is68(v1))
+            v2 = (_valid_Item(v1)) + (v1 is None)
             if v2 == 0:
                 v3: list[Problem] = []
                 _check_Item(v1, p + "/item", v3, strict)
@@ -20907,14 +20907,14 @@ def _check_ResponseOutputItemDoneEvent(
                     v5 = []
                     _check_Item(v1, p + "/item", v5, strict)
                 v6: list[Problem] | None = None
-                if _is68(v1):
+                if v1 is None:
                     v6 = []
                 e.extend(rt.strict_branches([v5, v6], p + "/item"))
             if strict and isinstance(v1, dict):
                 rt.unknown_properties(
                     v1,
                     p + "/item",
-                    _properties69(v1),
+                    _properties44(v1),
                     "openresponses/response_output_item_done_event.json#/properties/item",
                     e,
                 )
@@ -21103,7 +21103,7 @@ def _valid_ResponseOutputTextAnnotationAddedEvent(x: Any) -> bool:
     if v6 < 0:
         return False
     v7 = x["annotation"]
-    return _valid_Annotation(v7) + _is71(v7) == 1
+    return _valid_Annotation(v7) + (v7 is None) == 1
 
 
 def _check_ResponseOutputTextAnnotationAddedEvent(
@@ -21122,7 +21122,7 @@ def _check_ResponseOutputTextAnnotationAddedEvent(
     if isinstance(x, dict):
         v1 = x.get("annotation", rt.MISSING)
         if v1 is not rt.MISSING:
-            v2 = (_valid_Annotation(v1)) + (_is71(v1))
+            v2 = (_valid_Annotation(v1)) + (v1 is None)
             if v2 == 0:
                 v3: list[Problem] = []
                 _check_Annotation(v1, p + "/annotation", v3, strict)
@@ -21151,7 +21151,7 @@ def _check_ResponseOutputTextAnnotationAddedEvent(
                 rt.unknown_properties(
                     v1,
                     p + "/annotation",
-                    _properties72(v1),
+                    _properties46(v1),
                     "openresponses/response_output_text_annotation_added_event.json#/properties/annotation",
                     e,
                 )
@@ -24751,7 +24751,7 @@ def _valid_TextConfig(x: Any) -> bool:
             return False
     if "format" in x:
         v2 = x["format"]
-        if _valid_TextFormat(v2) + _is54(v2) != 1:
+        if _valid_TextFormat(v2) + (v2 is None) != 1:
             return False
     return True
 
@@ -24770,7 +24770,7 @@ def _check_TextConfig(x: Any, p: str, e: list[Problem], strict: bool = False) ->
     if isinstance(x, dict):
         v1 = x.get("format", rt.MISSING)
         if v1 is not rt.MISSING:
-            v2 = (_valid_TextFormat(v1)) + (_is54(v1))
+            v2 = (_valid_TextFormat(v1)) + (v1 is None)
             if v2 == 0:
                 v3: list[Problem] = []
                 _check_TextFormat(v1, p + "/format", v3, strict)
@@ -24799,7 +24799,7 @@ def _check_TextConfig(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                 rt.unknown_properties(
                     v1,
                     p + "/format",
-                    _properties74(v1),
+                    _properties48(v1),
                     "openresponses/text_config.json#/properties/format",
                     e,
                 )
@@ -25396,12 +25396,12 @@ def _properties_Tool(x: Any) -> set[Any]:
 
 def _valid_ToolChoice(x: Any) -> bool:
     """Validate against openresponses/tool_choice.json#"""
-    return _is52(x) + _valid_ToolChoiceObject(x) == 1
+    return _is33(x) + _valid_ToolChoiceObject(x) == 1
 
 
 def _check_ToolChoice(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against openresponses/tool_choice.json#"""
-    v1 = (_is52(x)) + (_valid_ToolChoiceObject(x))
+    v1 = (_is33(x)) + (_valid_ToolChoiceObject(x))
     if v1 == 0:
         v2: list[Problem] = []
         if not (isinstance(x, str) and x in _ENUM1):
@@ -25436,7 +25436,7 @@ def _check_ToolChoice(x: Any, p: str, e: list[Problem], strict: bool = False) ->
         )
     elif strict:
         v4: list[Problem] | None = None
-        if _is52(x):
+        if _is33(x):
             v4 = []
         v5: list[Problem] | None = None
         if _valid_ToolChoiceObject(x):
@@ -25447,8 +25447,8 @@ def _check_ToolChoice(x: Any, p: str, e: list[Problem], strict: bool = False) ->
 
 def _properties_ToolChoice(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _is52(x):
-        out.update(_properties76(x))
+    if _is33(x):
+        out.update(_properties50(x))
     if _valid_ToolChoiceObject(x):
         out.update(_properties_ToolChoiceObject(x))
     return out
@@ -26687,7 +26687,7 @@ def _properties_WebsocketErrorEventError(x: Any) -> set[Any]:
 
 def _valid_WebsocketResponseCreateEvent(x: Any) -> bool:
     """Validate against openresponses/websocket_response_create_event.json#"""
-    if _is77(x):
+    if _is51(x):
         return False
     if not (isinstance(x, dict)):
         return False
@@ -26854,7 +26854,7 @@ def _valid_WebsocketResponseCreateEvent(x: Any) -> bool:
             return False
     if "input" in x:
         v19 = x["input"]
-        if _is22(v19) + _is23(v19) + _is24(v19) != 1:
+        if _is15(v19) + _is16(v19) + (v19 is None) != 1:
             return False
     if "tools" in x:
         v20 = x["tools"]
@@ -26877,15 +26877,15 @@ def _valid_WebsocketResponseCreateEvent(x: Any) -> bool:
                     return False
     if "tool_choice" in x:
         v25 = x["tool_choice"]
-        if _valid_ToolChoice(v25) + _is30(v25) != 1:
+        if _valid_ToolChoice(v25) + (v25 is None) != 1:
             return False
     if "reasoning" in x:
         v26 = x["reasoning"]
-        if _valid_ReasoningConfig(v26) + _is26(v26) != 1:
+        if _valid_ReasoningConfig(v26) + (v26 is None) != 1:
             return False
     if "text" in x:
         v27 = x["text"]
-        if _valid_TextConfig(v27) + _is28(v27) != 1:
+        if _valid_TextConfig(v27) + (v27 is None) != 1:
             return False
     if "include" in x:
         v28 = x["include"]
@@ -26898,7 +26898,7 @@ def _valid_WebsocketResponseCreateEvent(x: Any) -> bool:
                 return False
     if "metadata" in x:
         v31 = x["metadata"]
-        if _valid_Metadata(v31) + _is25(v31) != 1:
+        if _valid_Metadata(v31) + (v31 is None) != 1:
             return False
     if "extensions" in x:
         v32 = x["extensions"]
@@ -26914,7 +26914,7 @@ def _check_WebsocketResponseCreateEvent(
     x: Any, p: str, e: list[Problem], strict: bool = False
 ) -> None:
     """Validate against openresponses/websocket_response_create_event.json#"""
-    if _is77(x):
+    if _is51(x):
         e.append(
             Problem(
                 p,
@@ -27085,11 +27085,6 @@ def _properties1(x: Any) -> set[Any]:
 
 
 def _is2(x: Any) -> bool:
-    """Validate against openresponses/compaction_item_param.json#/properties/status/oneOf/1"""
-    return x is None
-
-
-def _is3(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#/if"""
     if isinstance(x, dict):
         if not ("store" in x and "previous_response_id" in x):
@@ -27103,14 +27098,14 @@ def _is3(x: Any) -> bool:
     return True
 
 
-def _is4(x: Any) -> bool:
+def _is3(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#/properties/input/oneOf/0"""
     if not (isinstance(x, str)):
         return False
     return not (len(x) > 10485760)
 
 
-def _is5(x: Any) -> bool:
+def _is4(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#/properties/input/oneOf/1"""
     if not (isinstance(x, list)):
         return False
@@ -27129,112 +27124,82 @@ def _is5(x: Any) -> bool:
     return True
 
 
-def _is6(x: Any) -> bool:
-    """Validate against openresponses/create_response_request.json#/properties/input/oneOf/2"""
-    return x is None
-
-
-def _is7(x: Any) -> bool:
-    """Validate against openresponses/create_response_request.json#/properties/tool_choice/oneOf/1"""
-    return x is None
-
-
-def _is8(x: Any) -> bool:
-    """Validate against openresponses/create_response_request.json#/properties/stream_options/oneOf/1"""
-    return x is None
-
-
-def _is9(x: Any) -> bool:
-    """Validate against openresponses/create_response_request.json#/properties/reasoning/oneOf/1"""
-    return x is None
-
-
-def _is10(x: Any) -> bool:
-    """Validate against openresponses/create_response_request.json#/properties/text/oneOf/1"""
-    return x is None
-
-
-def _is11(x: Any) -> bool:
-    """Validate against openresponses/create_response_request.json#/properties/metadata/oneOf/1"""
-    return x is None
-
-
-def _properties13(x: Any) -> set[Any]:
+def _properties6(x: Any) -> set[Any]:
     out: set[Any] = set()
+    return out
+
+
+def _properties5(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    if _valid_ReasoningConfig(x):
+        out.update(_properties_ReasoningConfig(x))
+    if x is None:
+        out.update(_properties6(x))
+    return out
+
+
+def _properties8(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    return out
+
+
+def _properties7(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    if _valid_StreamOptions(x):
+        out.update(_properties_StreamOptions(x))
+    if x is None:
+        out.update(_properties8(x))
+    return out
+
+
+def _properties10(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    return out
+
+
+def _properties9(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    if _valid_TextConfig(x):
+        out.update(_properties_TextConfig(x))
+    if x is None:
+        out.update(_properties10(x))
     return out
 
 
 def _properties12(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _valid_ReasoningConfig(x):
-        out.update(_properties_ReasoningConfig(x))
-    if _is9(x):
-        out.update(_properties13(x))
     return out
 
 
-def _properties15(x: Any) -> set[Any]:
-    out: set[Any] = set()
-    return out
-
-
-def _properties14(x: Any) -> set[Any]:
-    out: set[Any] = set()
-    if _valid_StreamOptions(x):
-        out.update(_properties_StreamOptions(x))
-    if _is8(x):
-        out.update(_properties15(x))
-    return out
-
-
-def _properties17(x: Any) -> set[Any]:
-    out: set[Any] = set()
-    return out
-
-
-def _properties16(x: Any) -> set[Any]:
-    out: set[Any] = set()
-    if _valid_TextConfig(x):
-        out.update(_properties_TextConfig(x))
-    if _is10(x):
-        out.update(_properties17(x))
-    return out
-
-
-def _properties19(x: Any) -> set[Any]:
-    out: set[Any] = set()
-    return out
-
-
-def _properties18(x: Any) -> set[Any]:
+def _properties11(x: Any) -> set[Any]:
     out: set[Any] = set()
     if _valid_ToolChoice(x):
         out.update(_properties_ToolChoice(x))
-    if _is7(x):
-        out.update(_properties19(x))
+    if x is None:
+        out.update(_properties12(x))
     return out
 
 
-def _properties20(x: Any) -> set[Any]:
+def _properties13(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES11.intersection(x))
     return out
 
 
-def _properties21(x: Any) -> set[Any]:
+def _properties14(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES12.intersection(x))
     return out
 
 
-def _is22(x: Any) -> bool:
+def _is15(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#/properties/input/oneOf/0"""
     if not (isinstance(x, str)):
         return False
     return not (len(x) > 10485760)
 
 
-def _is23(x: Any) -> bool:
+def _is16(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#/properties/input/oneOf/1"""
     if not (isinstance(x, list)):
         return False
@@ -27253,47 +27218,22 @@ def _is23(x: Any) -> bool:
     return True
 
 
-def _is24(x: Any) -> bool:
-    """Validate against openresponses/create_response_request.json#/properties/input/oneOf/2"""
-    return x is None
-
-
-def _is25(x: Any) -> bool:
-    """Validate against openresponses/create_response_request.json#/properties/metadata/oneOf/1"""
-    return x is None
-
-
-def _is26(x: Any) -> bool:
-    """Validate against openresponses/create_response_request.json#/properties/reasoning/oneOf/1"""
-    return x is None
-
-
-def _properties27(x: Any) -> set[Any]:
+def _properties17(x: Any) -> set[Any]:
     out: set[Any] = set()
     return out
 
 
-def _is28(x: Any) -> bool:
-    """Validate against openresponses/create_response_request.json#/properties/text/oneOf/1"""
-    return x is None
-
-
-def _properties29(x: Any) -> set[Any]:
+def _properties18(x: Any) -> set[Any]:
     out: set[Any] = set()
     return out
 
 
-def _is30(x: Any) -> bool:
-    """Validate against openresponses/create_response_request.json#/properties/tool_choice/oneOf/1"""
-    return x is None
-
-
-def _properties31(x: Any) -> set[Any]:
+def _properties19(x: Any) -> set[Any]:
     out: set[Any] = set()
     return out
 
 
-def _is32(x: Any) -> bool:
+def _is20(x: Any) -> bool:
     """Validate against openresponses/function_call_item.json#/if"""
     if isinstance(x, dict):
         if not ("status" in x):
@@ -27304,31 +27244,26 @@ def _is32(x: Any) -> bool:
     return True
 
 
-def _properties33(x: Any) -> set[Any]:
+def _properties21(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES21.intersection(x))
     return out
 
 
-def _properties34(x: Any) -> set[Any]:
+def _properties22(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES22.intersection(x))
     return out
 
 
-def _is35(x: Any) -> bool:
-    """Validate against openresponses/function_call_item_param.json#/properties/status/oneOf/1"""
-    return x is None
-
-
-def _is36(x: Any) -> bool:
+def _is23(x: Any) -> bool:
     """Validate against openresponses/function_call_output_item.json#/properties/output/oneOf/0"""
     if not (isinstance(x, str)):
         return False
     return not (len(x) < 1)
 
 
-def _is37(x: Any) -> bool:
+def _is24(x: Any) -> bool:
     """Validate against openresponses/function_call_output_item.json#/properties/output/oneOf/1"""
     if not (isinstance(x, list)):
         return False
@@ -27344,12 +27279,7 @@ def _is37(x: Any) -> bool:
     return not (len(x) < 1)
 
 
-def _is38(x: Any) -> bool:
-    """Validate against openresponses/function_call_output_item_param.json#/properties/status/oneOf/1"""
-    return x is None
-
-
-def _is39(x: Any) -> bool:
+def _is25(x: Any) -> bool:
     """Validate against openresponses/function_call_output_item_param.json#/properties/output/oneOf/0"""
     if not (isinstance(x, str)):
         return False
@@ -27358,7 +27288,7 @@ def _is39(x: Any) -> bool:
     return not (len(x) < 1)
 
 
-def _is40(x: Any) -> bool:
+def _is26(x: Any) -> bool:
     """Validate against openresponses/function_call_output_item_param.json#/properties/output/oneOf/1"""
     if not (isinstance(x, list)):
         return False
@@ -27374,7 +27304,7 @@ def _is40(x: Any) -> bool:
     return not (len(x) < 1)
 
 
-def _is41(x: Any) -> bool:
+def _is27(x: Any) -> bool:
     """Validate against openresponses/message_item_param.json#/if"""
     if isinstance(x, dict):
         if not ("role" in x):
@@ -27385,24 +27315,14 @@ def _is41(x: Any) -> bool:
     return True
 
 
-def _is42(x: Any) -> bool:
-    """Validate against openresponses/message_item_param.json#/properties/status/oneOf/0"""
-    return isinstance(x, str)
-
-
-def _is43(x: Any) -> bool:
-    """Validate against openresponses/message_item_param.json#/properties/status/oneOf/1"""
-    return x is None
-
-
-def _is44(x: Any) -> bool:
+def _is28(x: Any) -> bool:
     """Validate against openresponses/message_item_param.json#/properties/content/oneOf/0"""
     if not (isinstance(x, str)):
         return False
     return not (len(x) > 10485760)
 
 
-def _is45(x: Any) -> bool:
+def _is29(x: Any) -> bool:
     """Validate against openresponses/message_item_param.json#/properties/content/oneOf/1"""
     if not (isinstance(x, list)):
         return False
@@ -27418,216 +27338,166 @@ def _is45(x: Any) -> bool:
     return True
 
 
-def _properties46(x: Any) -> set[Any]:
+def _properties30(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES40.intersection(x))
     return out
 
 
-def _properties47(x: Any) -> set[Any]:
+def _properties31(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES41.intersection(x))
     return out
 
 
-def _properties48(x: Any) -> set[Any]:
+def _properties32(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES41.intersection(x))
     return out
 
 
-def _is49(x: Any) -> bool:
-    """Validate against openresponses/reasoning_item_param.json#/properties/status/oneOf/1"""
-    return x is None
-
-
-def _is50(x: Any) -> bool:
-    """Validate against openresponses/response.json#/properties/incomplete_details/oneOf/1"""
-    return x is None
-
-
-def _is51(x: Any) -> bool:
-    """Validate against openresponses/response.json#/properties/error/oneOf/1"""
-    return x is None
-
-
-def _is52(x: Any) -> bool:
+def _is33(x: Any) -> bool:
     """Validate against openresponses/tool_choice.json#/oneOf/0"""
     if not (isinstance(x, str) and x in _ENUM1):
         return False
     return isinstance(x, str)
 
 
-def _is53(x: Any) -> bool:
-    """Validate against openresponses/response.json#/properties/reasoning/oneOf/1"""
-    return x is None
-
-
-def _is54(x: Any) -> bool:
-    """Validate against openresponses/text_config.json#/properties/format/oneOf/1"""
-    return x is None
-
-
-def _is55(x: Any) -> bool:
-    """Validate against openresponses/response.json#/properties/usage/oneOf/1"""
-    return x is None
-
-
-def _is56(x: Any) -> bool:
-    """Validate against openresponses/response.json#/properties/metadata/oneOf/1"""
-    return x is None
-
-
-def _properties58(x: Any) -> set[Any]:
+def _properties35(x: Any) -> set[Any]:
     out: set[Any] = set()
     return out
 
 
-def _properties57(x: Any) -> set[Any]:
+def _properties34(x: Any) -> set[Any]:
     out: set[Any] = set()
     if _valid_ResponseError(x):
         out.update(_properties_ResponseError(x))
-    if _is51(x):
-        out.update(_properties58(x))
+    if x is None:
+        out.update(_properties35(x))
     return out
 
 
-def _properties60(x: Any) -> set[Any]:
+def _properties37(x: Any) -> set[Any]:
     out: set[Any] = set()
     return out
 
 
-def _properties59(x: Any) -> set[Any]:
+def _properties36(x: Any) -> set[Any]:
     out: set[Any] = set()
     if _valid_IncompleteDetails(x):
         out.update(_properties_IncompleteDetails(x))
-    if _is50(x):
-        out.update(_properties60(x))
+    if x is None:
+        out.update(_properties37(x))
     return out
 
 
-def _properties62(x: Any) -> set[Any]:
+def _properties39(x: Any) -> set[Any]:
     out: set[Any] = set()
     return out
 
 
-def _properties61(x: Any) -> set[Any]:
+def _properties38(x: Any) -> set[Any]:
     out: set[Any] = set()
     if _valid_ReasoningConfig(x):
         out.update(_properties_ReasoningConfig(x))
-    if _is53(x):
-        out.update(_properties62(x))
+    if x is None:
+        out.update(_properties39(x))
     return out
 
 
-def _properties64(x: Any) -> set[Any]:
+def _properties41(x: Any) -> set[Any]:
     out: set[Any] = set()
     return out
 
 
-def _properties63(x: Any) -> set[Any]:
+def _properties40(x: Any) -> set[Any]:
     out: set[Any] = set()
     if _valid_Usage(x):
         out.update(_properties_Usage(x))
-    if _is55(x):
-        out.update(_properties64(x))
+    if x is None:
+        out.update(_properties41(x))
     return out
 
 
-def _is65(x: Any) -> bool:
-    """Validate against openresponses/response_output_item_added_event.json#/properties/item/oneOf/1"""
-    return x is None
-
-
-def _properties67(x: Any) -> set[Any]:
+def _properties43(x: Any) -> set[Any]:
     out: set[Any] = set()
     return out
 
 
-def _properties66(x: Any) -> set[Any]:
+def _properties42(x: Any) -> set[Any]:
     out: set[Any] = set()
     if _valid_Item(x):
         out.update(_properties_Item(x))
-    if _is65(x):
-        out.update(_properties67(x))
+    if x is None:
+        out.update(_properties43(x))
     return out
 
 
-def _is68(x: Any) -> bool:
-    """Validate against openresponses/response_output_item_done_event.json#/properties/item/oneOf/1"""
-    return x is None
-
-
-def _properties70(x: Any) -> set[Any]:
+def _properties45(x: Any) -> set[Any]:
     out: set[Any] = set()
     return out
 
 
-def _properties69(x: Any) -> set[Any]:
+def _properties44(x: Any) -> set[Any]:
     out: set[Any] = set()
     if _valid_Item(x):
         out.update(_properties_Item(x))
-    if _is68(x):
-        out.update(_properties70(x))
+    if x is None:
+        out.update(_properties45(x))
     return out
 
 
-def _is71(x: Any) -> bool:
-    """Validate against openresponses/response_output_text_annotation_added_event.json#/properties/annotation/oneOf/1"""
-    return x is None
-
-
-def _properties73(x: Any) -> set[Any]:
+def _properties47(x: Any) -> set[Any]:
     out: set[Any] = set()
     return out
 
 
-def _properties72(x: Any) -> set[Any]:
+def _properties46(x: Any) -> set[Any]:
     out: set[Any] = set()
     if _valid_Annotation(x):
         out.update(_properties_Annotation(x))
-    if _is71(x):
-        out.update(_properties73(x))
+    if x is None:
+        out.update(_properties47(x))
     return out
 
 
-def _properties75(x: Any) -> set[Any]:
+def _properties49(x: Any) -> set[Any]:
     out: set[Any] = set()
     return out
 
 
-def _properties74(x: Any) -> set[Any]:
+def _properties48(x: Any) -> set[Any]:
     out: set[Any] = set()
     if _valid_TextFormat(x):
         out.update(_properties_TextFormat(x))
-    if _is54(x):
-        out.update(_properties75(x))
+    if x is None:
+        out.update(_properties49(x))
     return out
 
 
-def _properties76(x: Any) -> set[Any]:
+def _properties50(x: Any) -> set[Any]:
     out: set[Any] = set()
     return out
 
 
-def _is78(x: Any) -> bool:
+def _is52(x: Any) -> bool:
     """Validate against openresponses/websocket_response_create_event.json#/not/anyOf/0"""
     return not ((isinstance(x, dict)) and (not ("stream" in x)))
 
 
-def _is79(x: Any) -> bool:
+def _is53(x: Any) -> bool:
     """Validate against openresponses/websocket_response_create_event.json#/not/anyOf/1"""
     return not ((isinstance(x, dict)) and (not ("stream_options" in x)))
 
 
-def _is80(x: Any) -> bool:
+def _is54(x: Any) -> bool:
     """Validate against openresponses/websocket_response_create_event.json#/not/anyOf/2"""
     return not ((isinstance(x, dict)) and (not ("background" in x)))
 
 
-def _is77(x: Any) -> bool:
+def _is51(x: Any) -> bool:
     """Validate against openresponses/websocket_response_create_event.json#/not"""
-    return _is78(x) or _is79(x) or _is80(x)
+    return _is52(x) or _is53(x) or _is54(x)
 
 
 _VALID_BY_TAG1.update({"function": _valid_FunctionToolChoice})

@@ -3,7 +3,7 @@
 # mypy: ignore-errors
 # The validators of the canonical schemas, built ahead of time (see agentproto/validate/prebuilt.py).
 
-FINGERPRINT = "7a6deb924bd3de47b170f0dabc99fe44eceb4bb206b958612e9c7cf6ae2b3c7c"
+FINGERPRINT = "adedcabcb8abb4336d42ca04b527236b7cdd17d01d0072a8d06cae5ef2984259"
 GENERATOR_FILES = (
     "compile.py",
     "drafts.py",

@@ -3706,7 +3706,7 @@ def _valid_33(x: Any) -> bool:
         if not (isinstance(v23, str) or v23 is None):
             return False
     v24 = x["incomplete_details"]
-    if _valid_14(v24) + _is7(v24) != 1:
+    if _valid_14(v24) + (v24 is None) != 1:
         return False
     v25 = x["output"]
     if not (isinstance(v25, list)):
@@ -3722,7 +3722,7 @@ def _valid_33(x: Any) -> bool:
         elif not (isinstance(v28, str) and _PATTERN2.search(v28) is not None and _valid_6(v27)):
             return False
     v30 = x["error"]
-    if _valid_34(v30) + _is8(v30) != 1:
+    if _valid_34(v30) + (v30 is None) != 1:
         return False
     v31 = x["tools"]
     if not (isinstance(v31, list)):
@@ -3738,10 +3738,10 @@ def _valid_33(x: Any) -> bool:
         elif not (isinstance(v34, str) and _PATTERN2.search(v34) is not None and _valid_7(v33)):
             return False
     v36 = x["tool_choice"]
-    if _is9(v36) + _valid_43(v36) != 1:
+    if _is7(v36) + _valid_43(v36) != 1:
         return False
     v37 = x["reasoning"]
-    if _valid_29(v37) + _is10(v37) != 1:
+    if _valid_29(v37) + (v37 is None) != 1:
         return False
     v38 = x["text"]
     if not (isinstance(v38, dict)):
@@ -3754,13 +3754,13 @@ def _valid_33(x: Any) -> bool:
             return False
     if "format" in v38:
         v40 = v38["format"]
-        if _valid_38(v40) + _is11(v40) != 1:
+        if _valid_38(v40) + (v40 is None) != 1:
             return False
     v41 = x["usage"]
-    if _valid_46(v41) + _is12(v41) != 1:
+    if _valid_46(v41) + (v41 is None) != 1:
         return False
     v42 = x["metadata"]
-    if _valid_25(v42) + _is13(v42) != 1:
+    if _valid_25(v42) + (v42 is None) != 1:
         return False
     if "extensions" in x:
         v43 = x["extensions"]
@@ -3851,7 +3851,7 @@ def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
         v4 = x.get("error", rt.MISSING)
         if v4 is not rt.MISSING:
-            v5 = (_valid_34(v4)) + (_is8(v4))
+            v5 = (_valid_34(v4)) + (v4 is None)
             if v5 == 0:
                 v6: list[Problem] = []
                 _check_34(v4, p + "/error", v6, strict)
@@ -3880,7 +3880,7 @@ def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 rt.unknown_properties(
                     v4,
                     p + "/error",
-                    _properties14(v4),
+                    _properties8(v4),
                     "https://agentproto.dev/schema/openresponses/response.json#/properties/error",
                     e,
                 )
@@ -3916,7 +3916,7 @@ def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
         v13 = x.get("incomplete_details", rt.MISSING)
         if v13 is not rt.MISSING:
-            v14 = (_valid_14(v13)) + (_is7(v13))
+            v14 = (_valid_14(v13)) + (v13 is None)
             if v14 == 0:
                 v15: list[Problem] = []
                 _check_14(v13, p + "/incomplete_details", v15, strict)
@@ -3945,7 +3945,7 @@ def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 rt.unknown_properties(
                     v13,
                     p + "/incomplete_details",
-                    _properties16(v13),
+                    _properties10(v13),
                     "https://agentproto.dev/schema/openresponses/response.json#/properties/incomplete_details",
                     e,
                 )
@@ -4019,7 +4019,7 @@ def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
         v22 = x.get("metadata", rt.MISSING)
         if v22 is not rt.MISSING:
-            v23 = (_valid_25(v22)) + (_is13(v22))
+            v23 = (_valid_25(v22)) + (v22 is None)
             if v23 == 0:
                 v24: list[Problem] = []
                 _check_25(v22, p + "/metadata", v24, strict)
@@ -4165,7 +4165,7 @@ def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
         v38 = x.get("reasoning", rt.MISSING)
         if v38 is not rt.MISSING:
-            v39 = (_valid_29(v38)) + (_is10(v38))
+            v39 = (_valid_29(v38)) + (v38 is None)
             if v39 == 0:
                 v40: list[Problem] = []
                 _check_29(v38, p + "/reasoning", v40, strict)
@@ -4194,7 +4194,7 @@ def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 rt.unknown_properties(
                     v38,
                     p + "/reasoning",
-                    _properties18(v38),
+                    _properties12(v38),
                     "https://agentproto.dev/schema/openresponses/response.json#/properties/reasoning",
                     e,
                 )
@@ -4413,7 +4413,7 @@ def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
         v57 = x.get("usage", rt.MISSING)
         if v57 is not rt.MISSING:
-            v58 = (_valid_46(v57)) + (_is12(v57))
+            v58 = (_valid_46(v57)) + (v57 is None)
             if v58 == 0:
                 v59: list[Problem] = []
                 _check_46(v57, p + "/usage", v59, strict)
@@ -4444,14 +4444,14 @@ def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     v61 = []
                     _check_46(v57, p + "/usage", v61, strict)
                 v62: list[Problem] | None = None
-                if _is12(v57):
+                if v57 is None:
                     v62 = []
                 e.extend(rt.strict_branches([v61, v62], p + "/usage"))
             if strict and isinstance(v57, dict):
                 rt.unknown_properties(
                     v57,
                     p + "/usage",
-                    _properties20(v57),
+                    _properties14(v57),
                     "https://agentproto.dev/schema/openresponses/response.json#/properties/usage",
                     e,
                 )
@@ -4692,7 +4692,7 @@ def _valid_37(x: Any) -> bool:
             return False
     if "format" in x:
         v2 = x["format"]
-        if _valid_38(v2) + _is11(v2) != 1:
+        if _valid_38(v2) + (v2 is None) != 1:
             return False
     return True
 
@@ -4711,7 +4711,7 @@ def _check_37(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     if isinstance(x, dict):
         v1 = x.get("format", rt.MISSING)
         if v1 is not rt.MISSING:
-            v2 = (_valid_38(v1)) + (_is11(v1))
+            v2 = (_valid_38(v1)) + (v1 is None)
             if v2 == 0:
                 v3: list[Problem] = []
                 _check_38(v1, p + "/format", v3, strict)
@@ -4740,7 +4740,7 @@ def _check_37(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 rt.unknown_properties(
                     v1,
                     p + "/format",
-                    _properties22(v1),
+                    _properties16(v1),
                     "https://agentproto.dev/schema/openresponses/text_config.json#/properties/format",
                     e,
                 )
@@ -5282,12 +5282,12 @@ def _properties_41(x: Any) -> set[Any]:
 
 def _valid_42(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/tool_choice.json#"""
-    return _is9(x) + _valid_43(x) == 1
+    return _is7(x) + _valid_43(x) == 1
 
 
 def _check_42(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/tool_choice.json#"""
-    v1 = (_is9(x)) + (_valid_43(x))
+    v1 = (_is7(x)) + (_valid_43(x))
     if v1 == 0:
         v2: list[Problem] = []
         if not (isinstance(x, str) and x in _ENUM1):
@@ -5322,7 +5322,7 @@ def _check_42(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
         )
     elif strict:
         v4: list[Problem] | None = None
-        if _is9(x):
+        if _is7(x):
             v4 = []
         v5: list[Problem] | None = None
         if _valid_43(x):
@@ -5333,8 +5333,8 @@ def _check_42(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
 
 def _properties_42(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _is9(x):
-        out.update(_properties24(x))
+    if _is7(x):
+        out.update(_properties18(x))
     if _valid_43(x):
         out.update(_properties_43(x))
     return out
@@ -6084,40 +6084,52 @@ def _is6(x: Any) -> bool:
 
 
 def _is7(x: Any) -> bool:
-    """Validate against https://agentproto.dev/schema/openresponses/response.json#/properties/incomplete_details/oneOf/1"""
-    return x is None
-
-
-def _is8(x: Any) -> bool:
-    """Validate against https://agentproto.dev/schema/openresponses/response.json#/properties/error/oneOf/1"""
-    return x is None
-
-
-def _is9(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/tool_choice.json#/oneOf/0"""
     if not (isinstance(x, str) and x in _ENUM1):
         return False
     return isinstance(x, str)
 
 
-def _is10(x: Any) -> bool:
-    """Validate against https://agentproto.dev/schema/openresponses/response.json#/properties/reasoning/oneOf/1"""
-    return x is None
+def _properties9(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    return out
 
 
-def _is11(x: Any) -> bool:
-    """Validate against https://agentproto.dev/schema/openresponses/text_config.json#/properties/format/oneOf/1"""
-    return x is None
+def _properties8(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    if _valid_34(x):
+        out.update(_properties_34(x))
+    if x is None:
+        out.update(_properties9(x))
+    return out
 
 
-def _is12(x: Any) -> bool:
-    """Validate against https://agentproto.dev/schema/openresponses/response.json#/properties/usage/oneOf/1"""
-    return x is None
+def _properties11(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    return out
 
 
-def _is13(x: Any) -> bool:
-    """Validate against https://agentproto.dev/schema/openresponses/response.json#/properties/metadata/oneOf/1"""
-    return x is None
+def _properties10(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    if _valid_14(x):
+        out.update(_properties_14(x))
+    if x is None:
+        out.update(_properties11(x))
+    return out
+
+
+def _properties13(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    return out
+
+
+def _properties12(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    if _valid_29(x):
+        out.update(_properties_29(x))
+    if x is None:
+        out.update(_properties13(x))
+    return out
 
 
 def _properties15(x: Any) -> set[Any]:
@@ -6127,9 +6139,9 @@ def _properties15(x: Any) -> set[Any]:
 
 def _properties14(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _valid_34(x):
-        out.update(_properties_34(x))
-    if _is8(x):
+    if _valid_46(x):
+        out.update(_properties_46(x))
+    if x is None:
         out.update(_properties15(x))
     return out
 
@@ -6141,56 +6153,14 @@ def _properties17(x: Any) -> set[Any]:
 
 def _properties16(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _valid_14(x):
-        out.update(_properties_14(x))
-    if _is7(x):
+    if _valid_38(x):
+        out.update(_properties_38(x))
+    if x is None:
         out.update(_properties17(x))
     return out
 
 
-def _properties19(x: Any) -> set[Any]:
-    out: set[Any] = set()
-    return out
-
-
 def _properties18(x: Any) -> set[Any]:
-    out: set[Any] = set()
-    if _valid_29(x):
-        out.update(_properties_29(x))
-    if _is10(x):
-        out.update(_properties19(x))
-    return out
-
-
-def _properties21(x: Any) -> set[Any]:
-    out: set[Any] = set()
-    return out
-
-
-def _properties20(x: Any) -> set[Any]:
-    out: set[Any] = set()
-    if _valid_46(x):
-        out.update(_properties_46(x))
-    if _is12(x):
-        out.update(_properties21(x))
-    return out
-
-
-def _properties23(x: Any) -> set[Any]:
-    out: set[Any] = set()
-    return out
-
-
-def _properties22(x: Any) -> set[Any]:
-    out: set[Any] = set()
-    if _valid_38(x):
-        out.update(_properties_38(x))
-    if _is11(x):
-        out.update(_properties23(x))
-    return out
-
-
-def _properties24(x: Any) -> set[Any]:
     out: set[Any] = set()
     return out
 

@@ -4169,7 +4169,7 @@ def _valid_36(x: Any) -> bool:
         if not (isinstance(v23, str) or v23 is None):
             return False
     v24 = x["incomplete_details"]
-    if _valid_17(v24) + _is7(v24) != 1:
+    if _valid_17(v24) + (v24 is None) != 1:
         return False
     v25 = x["output"]
     if not (isinstance(v25, list)):
@@ -4185,7 +4185,7 @@ def _valid_36(x: Any) -> bool:
         elif not (isinstance(v28, str) and _PATTERN2.search(v28) is not None and _valid_9(v27)):
             return False
     v30 = x["error"]
-    if _valid_42(v30) + _is8(v30) != 1:
+    if _valid_42(v30) + (v30 is None) != 1:
         return False
     v31 = x["tools"]
     if not (isinstance(v31, list)):
@@ -4201,10 +4201,10 @@ def _valid_36(x: Any) -> bool:
         elif not (isinstance(v34, str) and _PATTERN2.search(v34) is not None and _valid_10(v33)):
             return False
     v36 = x["tool_choice"]
-    if _is9(v36) + _valid_71(v36) != 1:
+    if _is7(v36) + _valid_71(v36) != 1:
         return False
     v37 = x["reasoning"]
-    if _valid_32(v37) + _is10(v37) != 1:
+    if _valid_32(v37) + (v37 is None) != 1:
         return False
     v38 = x["text"]
     if not (isinstance(v38, dict)):
@@ -4217,13 +4217,13 @@ def _valid_36(x: Any) -> bool:
             return False
     if "format" in v38:
         v40 = v38["format"]
-        if _valid_66(v40) + _is11(v40) != 1:
+        if _valid_66(v40) + (v40 is None) != 1:
             return False
     v41 = x["usage"]
-    if _valid_74(v41) + _is12(v41) != 1:
+    if _valid_74(v41) + (v41 is None) != 1:
         return False
     v42 = x["metadata"]
-    if _valid_28(v42) + _is13(v42) != 1:
+    if _valid_28(v42) + (v42 is None) != 1:
         return False
     if "extensions" in x:
         v43 = x["extensions"]
@@ -4314,7 +4314,7 @@ def _check_36(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
         v4 = x.get("error", rt.MISSING)
         if v4 is not rt.MISSING:
-            v5 = (_valid_42(v4)) + (_is8(v4))
+            v5 = (_valid_42(v4)) + (v4 is None)
             if v5 == 0:
                 v6: list[Problem] = []
                 _check_42(v4, p + "/error", v6, strict)
@@ -4343,7 +4343,7 @@ def _check_36(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 rt.unknown_properties(
                     v4,
                     p + "/error",
-                    _properties14(v4),
+                    _properties8(v4),
                     "https://agentproto.dev/schema/openresponses/response.json#/properties/error",
                     e,
                 )
@@ -4379,7 +4379,7 @@ def _check_36(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
         v13 = x.get("incomplete_details", rt.MISSING)
         if v13 is not rt.MISSING:
-            v14 = (_valid_17(v13)) + (_is7(v13))
+            v14 = (_valid_17(v13)) + (v13 is None)
             if v14 == 0:
                 v15: list[Problem] = []
                 _check_17(v13, p + "/incomplete_details", v15, strict)
@@ -4408,7 +4408,7 @@ def _check_36(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 rt.unknown_properties(
                     v13,
                     p + "/incomplete_details",
-                    _properties16(v13),
+                    _properties10(v13),
                     "https://agentproto.dev/schema/openresponses/response.json#/properties/incomplete_details",
                     e,
                 )
@@ -4482,7 +4482,7 @@ def _check_36(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
         v22 = x.get("metadata", rt.MISSING)
         if v22 is not rt.MISSING:
-            v23 = (_valid_28(v22)) + (_is13(v22))
+            v23 = (_valid_28(v22)) + (v22 is None)
             if v23 == 0:
                 v24: list[Problem] = []
                 _check_28(v22, p + "/metadata", v24, strict)
@@ -4628,7 +4628,7 @@ def _check_36(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
         v38 = x.get("reasoning", rt.MISSING)
         if v38 is not rt.MISSING:
-            v39 = (_valid_32(v38)) + (_is10(v38))
+            v39 = (_valid_32(v38)) + (v38 is None)
             if v39 == 0:
                 v40: list[Problem] = []
                 _check_32(v38, p + "/reasoning", v40, strict)
@@ -4657,7 +4657,7 @@ def _check_36(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 rt.unknown_properties(
                     v38,
                     p + "/reasoning",
-                    _properties18(v38),
+                    _properties12(v38),
                     "https://agentproto.dev/schema/openresponses/response.json#/properties/reasoning",
                     e,
                 )
@@ -4876,7 +4876,7 @@ def _check_36(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
         v57 = x.get("usage", rt.MISSING)
         if v57 is not rt.MISSING:
-            v58 = (_valid_74(v57)) + (_is12(v57))
+            v58 = (_valid_74(v57)) + (v57 is None)
             if v58 == 0:
                 v59: list[Problem] = []
                 _check_74(v57, p + "/usage", v59, strict)
@@ -4907,14 +4907,14 @@ def _check_36(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     v61 = []
                     _check_74(v57, p + "/usage", v61, strict)
                 v62: list[Problem] | None = None
-                if _is12(v57):
+                if v57 is None:
                     v62 = []
                 e.extend(rt.strict_branches([v61, v62], p + "/usage"))
             if strict and isinstance(v57, dict):
                 rt.unknown_properties(
                     v57,
                     p + "/usage",
-                    _properties20(v57),
+                    _properties14(v57),
                     "https://agentproto.dev/schema/openresponses/response.json#/properties/usage",
                     e,
                 )
@@ -6856,7 +6856,7 @@ def _valid_48(x: Any) -> bool:
     if v3 < 0:
         return False
     v4 = x["item"]
-    return _valid_25(v4) + _is22(v4) == 1
+    return _valid_25(v4) + (v4 is None) == 1
 
 
 def _check_48(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -6873,7 +6873,7 @@ def _check_48(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     if isinstance(x, dict):
         v1 = x.get("item", rt.MISSING)
         if v1 is not rt.MISSING:
-            v2 = (_valid_25(v1)) + (_is22(v1))
+            v2 = (_valid_25(v1)) + (v1 is None)
             if v2 == 0:
                 v3: list[Problem] = []
                 _check_25(v1, p + "/item", v3, strict)
@@ -6904,14 +6904,14 @@ def _check_48(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     v5 = []
                     _check_25(v1, p + "/item", v5, strict)
                 v6: list[Problem] | None = None
-                if _is22(v1):
+                if v1 is None:
                     v6 = []
                 e.extend(rt.strict_branches([v5, v6], p + "/item"))
             if strict and isinstance(v1, dict):
                 rt.unknown_properties(
                     v1,
                     p + "/item",
-                    _properties23(v1),
+                    _properties16(v1),
                     "https://agentproto.dev/schema/openresponses/response_output_item_added_event.json#/properties/item",
                     e,
                 )
@@ -7065,7 +7065,7 @@ def _valid_49(x: Any) -> bool:
     if v3 < 0:
         return False
     v4 = x["item"]
-    return _valid_25(v4) + _is25(v4) == 1
+    return _valid_25(v4) + (v4 is None) == 1
 
 
 def _check_49(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -7082,7 +7082,7 @@ def _check_49(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     if isinstance(x, dict):
         v1 = x.get("item", rt.MISSING)
         if v1 is not rt.MISSING:
-            v2 = (_valid_25(v1)) + (_is25(v1))
+            v2 = (_valid_25(v1)) + (v1 is None)
             if v2 == 0:
                 v3: list[Problem] = []
                 _check_25(v1, p + "/item", v3, strict)
@@ -7113,14 +7113,14 @@ def _check_49(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     v5 = []
                     _check_25(v1, p + "/item", v5, strict)
                 v6: list[Problem] | None = None
-                if _is25(v1):
+                if v1 is None:
                     v6 = []
                 e.extend(rt.strict_branches([v5, v6], p + "/item"))
             if strict and isinstance(v1, dict):
                 rt.unknown_properties(
                     v1,
                     p + "/item",
-                    _properties26(v1),
+                    _properties18(v1),
                     "https://agentproto.dev/schema/openresponses/response_output_item_done_event.json#/properties/item",
                     e,
                 )
@@ -7309,7 +7309,7 @@ def _valid_50(x: Any) -> bool:
     if v6 < 0:
         return False
     v7 = x["annotation"]
-    return _valid_1(v7) + _is28(v7) == 1
+    return _valid_1(v7) + (v7 is None) == 1
 
 
 def _check_50(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -7326,7 +7326,7 @@ def _check_50(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     if isinstance(x, dict):
         v1 = x.get("annotation", rt.MISSING)
         if v1 is not rt.MISSING:
-            v2 = (_valid_1(v1)) + (_is28(v1))
+            v2 = (_valid_1(v1)) + (v1 is None)
             if v2 == 0:
                 v3: list[Problem] = []
                 _check_1(v1, p + "/annotation", v3, strict)
@@ -7355,7 +7355,7 @@ def _check_50(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 rt.unknown_properties(
                     v1,
                     p + "/annotation",
-                    _properties29(v1),
+                    _properties20(v1),
                     "https://agentproto.dev/schema/openresponses/response_output_text_annotation_added_event.json#/properties/annotation",
                     e,
                 )
@@ -10827,7 +10827,7 @@ def _valid_65(x: Any) -> bool:
             return False
     if "format" in x:
         v2 = x["format"]
-        if _valid_66(v2) + _is11(v2) != 1:
+        if _valid_66(v2) + (v2 is None) != 1:
             return False
     return True
 
@@ -10846,7 +10846,7 @@ def _check_65(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     if isinstance(x, dict):
         v1 = x.get("format", rt.MISSING)
         if v1 is not rt.MISSING:
-            v2 = (_valid_66(v1)) + (_is11(v1))
+            v2 = (_valid_66(v1)) + (v1 is None)
             if v2 == 0:
                 v3: list[Problem] = []
                 _check_66(v1, p + "/format", v3, strict)
@@ -10875,7 +10875,7 @@ def _check_65(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 rt.unknown_properties(
                     v1,
                     p + "/format",
-                    _properties31(v1),
+                    _properties22(v1),
                     "https://agentproto.dev/schema/openresponses/text_config.json#/properties/format",
                     e,
                 )
@@ -11417,12 +11417,12 @@ def _properties_69(x: Any) -> set[Any]:
 
 def _valid_70(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/tool_choice.json#"""
-    return _is9(x) + _valid_71(x) == 1
+    return _is7(x) + _valid_71(x) == 1
 
 
 def _check_70(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/tool_choice.json#"""
-    v1 = (_is9(x)) + (_valid_71(x))
+    v1 = (_is7(x)) + (_valid_71(x))
     if v1 == 0:
         v2: list[Problem] = []
         if not (isinstance(x, str) and x in _ENUM1):
@@ -11457,7 +11457,7 @@ def _check_70(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
         )
     elif strict:
         v4: list[Problem] | None = None
-        if _is9(x):
+        if _is7(x):
             v4 = []
         v5: list[Problem] | None = None
         if _valid_71(x):
@@ -11468,8 +11468,8 @@ def _check_70(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
 
 def _properties_70(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _is9(x):
-        out.update(_properties33(x))
+    if _is7(x):
+        out.update(_properties24(x))
     if _valid_71(x):
         out.update(_properties_71(x))
     return out
@@ -12219,40 +12219,52 @@ def _is6(x: Any) -> bool:
 
 
 def _is7(x: Any) -> bool:
-    """Validate against https://agentproto.dev/schema/openresponses/response.json#/properties/incomplete_details/oneOf/1"""
-    return x is None
-
-
-def _is8(x: Any) -> bool:
-    """Validate against https://agentproto.dev/schema/openresponses/response.json#/properties/error/oneOf/1"""
-    return x is None
-
-
-def _is9(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/tool_choice.json#/oneOf/0"""
     if not (isinstance(x, str) and x in _ENUM1):
         return False
     return isinstance(x, str)
 
 
-def _is10(x: Any) -> bool:
-    """Validate against https://agentproto.dev/schema/openresponses/response.json#/properties/reasoning/oneOf/1"""
-    return x is None
+def _properties9(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    return out
 
 
-def _is11(x: Any) -> bool:
-    """Validate against https://agentproto.dev/schema/openresponses/text_config.json#/properties/format/oneOf/1"""
-    return x is None
+def _properties8(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    if _valid_42(x):
+        out.update(_properties_42(x))
+    if x is None:
+        out.update(_properties9(x))
+    return out
 
 
-def _is12(x: Any) -> bool:
-    """Validate against https://agentproto.dev/schema/openresponses/response.json#/properties/usage/oneOf/1"""
-    return x is None
+def _properties11(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    return out
 
 
-def _is13(x: Any) -> bool:
-    """Validate against https://agentproto.dev/schema/openresponses/response.json#/properties/metadata/oneOf/1"""
-    return x is None
+def _properties10(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    if _valid_17(x):
+        out.update(_properties_17(x))
+    if x is None:
+        out.update(_properties11(x))
+    return out
+
+
+def _properties13(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    return out
+
+
+def _properties12(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    if _valid_32(x):
+        out.update(_properties_32(x))
+    if x is None:
+        out.update(_properties13(x))
+    return out
 
 
 def _properties15(x: Any) -> set[Any]:
@@ -12262,9 +12274,9 @@ def _properties15(x: Any) -> set[Any]:
 
 def _properties14(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _valid_42(x):
-        out.update(_properties_42(x))
-    if _is8(x):
+    if _valid_74(x):
+        out.update(_properties_74(x))
+    if x is None:
         out.update(_properties15(x))
     return out
 
@@ -12276,9 +12288,9 @@ def _properties17(x: Any) -> set[Any]:
 
 def _properties16(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _valid_17(x):
-        out.update(_properties_17(x))
-    if _is7(x):
+    if _valid_25(x):
+        out.update(_properties_25(x))
+    if x is None:
         out.update(_properties17(x))
     return out
 
@@ -12290,9 +12302,9 @@ def _properties19(x: Any) -> set[Any]:
 
 def _properties18(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _valid_32(x):
-        out.update(_properties_32(x))
-    if _is10(x):
+    if _valid_25(x):
+        out.update(_properties_25(x))
+    if x is None:
         out.update(_properties19(x))
     return out
 
@@ -12304,85 +12316,28 @@ def _properties21(x: Any) -> set[Any]:
 
 def _properties20(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _valid_74(x):
-        out.update(_properties_74(x))
-    if _is12(x):
+    if _valid_1(x):
+        out.update(_properties_1(x))
+    if x is None:
         out.update(_properties21(x))
-    return out
-
-
-def _is22(x: Any) -> bool:
-    """Validate against https://agentproto.dev/schema/openresponses/response_output_item_added_event.json#/properties/item/oneOf/1"""
-    return x is None
-
-
-def _properties24(x: Any) -> set[Any]:
-    out: set[Any] = set()
     return out
 
 
 def _properties23(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _valid_25(x):
-        out.update(_properties_25(x))
-    if _is22(x):
-        out.update(_properties24(x))
     return out
 
 
-def _is25(x: Any) -> bool:
-    """Validate against https://agentproto.dev/schema/openresponses/response_output_item_done_event.json#/properties/item/oneOf/1"""
-    return x is None
-
-
-def _properties27(x: Any) -> set[Any]:
-    out: set[Any] = set()
-    return out
-
-
-def _properties26(x: Any) -> set[Any]:
-    out: set[Any] = set()
-    if _valid_25(x):
-        out.update(_properties_25(x))
-    if _is25(x):
-        out.update(_properties27(x))
-    return out
-
-
-def _is28(x: Any) -> bool:
-    """Validate against https://agentproto.dev/schema/openresponses/response_output_text_annotation_added_event.json#/properties/annotation/oneOf/1"""
-    return x is None
-
-
-def _properties30(x: Any) -> set[Any]:
-    out: set[Any] = set()
-    return out
-
-
-def _properties29(x: Any) -> set[Any]:
-    out: set[Any] = set()
-    if _valid_1(x):
-        out.update(_properties_1(x))
-    if _is28(x):
-        out.update(_properties30(x))
-    return out
-
-
-def _properties32(x: Any) -> set[Any]:
-    out: set[Any] = set()
-    return out
-
-
-def _properties31(x: Any) -> set[Any]:
+def _properties22(x: Any) -> set[Any]:
     out: set[Any] = set()
     if _valid_66(x):
         out.update(_properties_66(x))
-    if _is11(x):
-        out.update(_properties32(x))
+    if x is None:
+        out.update(_properties23(x))
     return out
 
 
-def _properties33(x: Any) -> set[Any]:
+def _properties24(x: Any) -> set[Any]:
     out: set[Any] = set()
     return out
 

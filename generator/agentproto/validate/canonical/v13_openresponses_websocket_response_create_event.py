@@ -371,7 +371,7 @@ def _valid_2(x: Any) -> bool:
         return False
     if "status" in x:
         v4 = x["status"]
-        if _valid_46(v4) + _is2(v4) != 1:
+        if _valid_46(v4) + (v4 is None) != 1:
             return False
     return True
 
@@ -430,7 +430,7 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
         v3 = x.get("status", rt.MISSING)
         if v3 is not rt.MISSING:
-            v4 = (_valid_46(v3)) + (_is2(v3))
+            v4 = (_valid_46(v3)) + (v3 is None)
             if v4 == 0:
                 v5: list[Problem] = []
                 _check_46(v3, p + "/status", v5, strict)
@@ -658,12 +658,12 @@ def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
 
 def _valid_7(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/input"""
-    return _is3(x) + _is4(x) + _is5(x) == 1
+    return _is2(x) + _is3(x) + (x is None) == 1
 
 
 def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/input"""
-    v1 = (_is3(x)) + (_is4(x)) + (_is5(x))
+    v1 = (_is2(x)) + (_is3(x)) + (x is None)
     if v1 == 0:
         v2: list[Problem] = []
         if not (isinstance(x, str)):
@@ -727,10 +727,10 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
         )
     elif strict:
         v7: list[Problem] | None = None
-        if _is3(x):
+        if _is2(x):
             v7 = []
         v8: list[Problem] | None = None
-        if _is4(x):
+        if _is3(x):
             v8 = []
             if not (isinstance(x, list)):
                 v8.append(
@@ -753,7 +753,7 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             v8,
                         )
         v11: list[Problem] | None = None
-        if _is5(x):
+        if x is None:
             v11 = []
         e.extend(rt.strict_branches([v7, v8, v11], p))
 
@@ -872,12 +872,12 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
 
 def _valid_11(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/metadata"""
-    return _valid_48(x) + _is6(x) == 1
+    return _valid_48(x) + (x is None) == 1
 
 
 def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/metadata"""
-    v1 = (_valid_48(x)) + (_is6(x))
+    v1 = (_valid_48(x)) + (x is None)
     if v1 == 0:
         v2: list[Problem] = []
         _check_48(x, p, v2, strict)
@@ -1037,12 +1037,12 @@ def _check_17(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
 
 def _valid_18(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/reasoning"""
-    return _valid_51(x) + _is7(x) == 1
+    return _valid_51(x) + (x is None) == 1
 
 
 def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/reasoning"""
-    v1 = (_valid_51(x)) + (_is7(x))
+    v1 = (_valid_51(x)) + (x is None)
     if v1 == 0:
         v2: list[Problem] = []
         _check_51(x, p, v2, strict)
@@ -1072,8 +1072,8 @@ def _properties_18(x: Any) -> set[Any]:
     out: set[Any] = set()
     if _valid_51(x):
         out.update(_properties_51(x))
-    if _is7(x):
-        out.update(_properties8(x))
+    if x is None:
+        out.update(_properties4(x))
     return out
 
 
@@ -1215,12 +1215,12 @@ def _check_22(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
 
 def _valid_23(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/text"""
-    return _valid_56(x) + _is9(x) == 1
+    return _valid_56(x) + (x is None) == 1
 
 
 def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/text"""
-    v1 = (_valid_56(x)) + (_is9(x))
+    v1 = (_valid_56(x)) + (x is None)
     if v1 == 0:
         v2: list[Problem] = []
         _check_56(x, p, v2, strict)
@@ -1250,7 +1250,7 @@ def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             v4 = []
             _check_56(x, p, v4, strict)
         v5: list[Problem] | None = None
-        if _is9(x):
+        if x is None:
             v5 = []
         e.extend(rt.strict_branches([v4, v5], p))
 
@@ -1259,19 +1259,19 @@ def _properties_23(x: Any) -> set[Any]:
     out: set[Any] = set()
     if _valid_56(x):
         out.update(_properties_56(x))
-    if _is9(x):
-        out.update(_properties10(x))
+    if x is None:
+        out.update(_properties5(x))
     return out
 
 
 def _valid_24(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/tool_choice"""
-    return _valid_61(x) + _is11(x) == 1
+    return _valid_61(x) + (x is None) == 1
 
 
 def _check_24(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/tool_choice"""
-    v1 = (_valid_61(x)) + (_is11(x))
+    v1 = (_valid_61(x)) + (x is None)
     if v1 == 0:
         v2: list[Problem] = []
         _check_61(x, p, v2, strict)
@@ -1301,7 +1301,7 @@ def _check_24(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             v4 = []
             _check_61(x, p, v4, strict)
         v5: list[Problem] | None = None
-        if _is11(x):
+        if x is None:
             v5 = []
         e.extend(rt.strict_branches([v4, v5], p))
 
@@ -1310,8 +1310,8 @@ def _properties_24(x: Any) -> set[Any]:
     out: set[Any] = set()
     if _valid_61(x):
         out.update(_properties_61(x))
-    if _is11(x):
-        out.update(_properties12(x))
+    if x is None:
+        out.update(_properties6(x))
     return out
 
 
@@ -2036,7 +2036,7 @@ def _valid_34(x: Any) -> bool:
         return False
     if "status" in x:
         v6 = x["status"]
-        if _valid_46(v6) + _is13(v6) != 1:
+        if _valid_46(v6) + (v6 is None) != 1:
             return False
     return True
 
@@ -2154,7 +2154,7 @@ def _check_34(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     )
         v5 = x.get("status", rt.MISSING)
         if v5 is not rt.MISSING:
-            v6 = (_valid_46(v5)) + (_is13(v5))
+            v6 = (_valid_46(v5)) + (v5 is None)
             if v6 == 0:
                 v7: list[Problem] = []
                 _check_46(v5, p + "/status", v7, strict)
@@ -2255,10 +2255,10 @@ def _valid_35(x: Any) -> bool:
         return False
     if "status" in x:
         v4 = x["status"]
-        if _valid_46(v4) + _is14(v4) != 1:
+        if _valid_46(v4) + (v4 is None) != 1:
             return False
     v5 = x["output"]
-    return _is15(v5) + _is16(v5) == 1
+    return _is7(v5) + _is8(v5) == 1
 
 
 def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -2315,7 +2315,7 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
         v3 = x.get("output", rt.MISSING)
         if v3 is not rt.MISSING:
-            v4 = (_is15(v3)) + (_is16(v3))
+            v4 = (_is7(v3)) + (_is8(v3))
             if v4 == 0:
                 v5: list[Problem] = []
                 if not (isinstance(v3, str)):
@@ -2389,10 +2389,10 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
             elif strict:
                 v9: list[Problem] | None = None
-                if _is15(v3):
+                if _is7(v3):
                     v9 = []
                 v10: list[Problem] | None = None
-                if _is16(v3):
+                if _is8(v3):
                     v10 = []
                     if not (isinstance(v3, list)):
                         v10.append(
@@ -2426,7 +2426,7 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 e.extend(rt.strict_branches([v9, v10], p + "/output"))
         v13 = x.get("status", rt.MISSING)
         if v13 is not rt.MISSING:
-            v14 = (_valid_46(v13)) + (_is14(v13))
+            v14 = (_valid_46(v13)) + (v13 is None)
             if v14 == 0:
                 v15: list[Problem] = []
                 _check_46(v13, p + "/status", v15, strict)
@@ -3410,7 +3410,7 @@ def _check_46(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
 
 def _valid_47(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/message_item_param.json#"""
-    if _is17(x):
+    if _is9(x):
         if (isinstance(x, dict)) and ("content" in x):
             v1 = x["content"]
             if isinstance(v1, list):
@@ -3460,15 +3460,15 @@ def _valid_47(x: Any) -> bool:
             return False
     if "status" in x:
         v15 = x["status"]
-        if _is18(v15) + _is19(v15) != 1:
+        if isinstance(v15, str) + (v15 is None) != 1:
             return False
     v16 = x["content"]
-    return _is20(v16) + _is21(v16) == 1
+    return _is10(v16) + _is11(v16) == 1
 
 
 def _check_47(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/message_item_param.json#"""
-    if _is17(x):
+    if _is9(x):
         if isinstance(x, dict):
             v1 = x.get("content", rt.MISSING)
             if (v1 is not rt.MISSING) and (isinstance(v1, list)):
@@ -3508,7 +3508,7 @@ def _check_47(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     if isinstance(x, dict):
         v7 = x.get("content", rt.MISSING)
         if v7 is not rt.MISSING:
-            v8 = (_is20(v7)) + (_is21(v7))
+            v8 = (_is10(v7)) + (_is11(v7))
             if v8 == 0:
                 v9: list[Problem] = []
                 if not (isinstance(v7, str)):
@@ -3563,10 +3563,10 @@ def _check_47(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
             elif strict:
                 v13: list[Problem] | None = None
-                if _is20(v7):
+                if _is10(v7):
                     v13 = []
                 v14: list[Problem] | None = None
-                if _is21(v7):
+                if _is11(v7):
                     v14 = []
                     if not (isinstance(v7, list)):
                         v14.append(
@@ -3642,7 +3642,7 @@ def _check_47(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
         v20 = x.get("status", rt.MISSING)
         if v20 is not rt.MISSING:
-            v21 = (_is18(v20)) + (_is19(v20))
+            v21 = (isinstance(v20, str)) + (v20 is None)
             if v21 == 0:
                 v22: list[Problem] = []
                 if not (isinstance(v20, str)):
@@ -3716,11 +3716,11 @@ def _check_47(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
 
 def _properties_47(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _is17(x):
-        out.update(_properties22(x))
-        out.update(_properties23(x))
+    if _is9(x):
+        out.update(_properties12(x))
+        out.update(_properties13(x))
     else:
-        out.update(_properties24(x))
+        out.update(_properties14(x))
     out.update(_NAMES29.intersection(x))
     return out
 
@@ -4163,7 +4163,7 @@ def _valid_52(x: Any) -> bool:
             return False
     if "status" in x:
         v4 = x["status"]
-        if _valid_46(v4) + _is25(v4) != 1:
+        if _valid_46(v4) + (v4 is None) != 1:
             return False
     v5 = x["summary"]
     if not (isinstance(v5, list)):
@@ -4254,7 +4254,7 @@ def _check_52(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
         v6 = x.get("status", rt.MISSING)
         if v6 is not rt.MISSING:
-            v7 = (_valid_46(v6)) + (_is25(v6))
+            v7 = (_valid_46(v6)) + (v6 is None)
             if v7 == 0:
                 v8: list[Problem] = []
                 _check_46(v6, p + "/status", v8, strict)
@@ -4574,7 +4574,7 @@ def _valid_56(x: Any) -> bool:
             return False
     if "format" in x:
         v2 = x["format"]
-        if _valid_57(v2) + _is26(v2) != 1:
+        if _valid_57(v2) + (v2 is None) != 1:
             return False
     return True
 
@@ -4593,7 +4593,7 @@ def _check_56(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     if isinstance(x, dict):
         v1 = x.get("format", rt.MISSING)
         if v1 is not rt.MISSING:
-            v2 = (_valid_57(v1)) + (_is26(v1))
+            v2 = (_valid_57(v1)) + (v1 is None)
             if v2 == 0:
                 v3: list[Problem] = []
                 _check_57(v1, p + "/format", v3, strict)
@@ -4622,7 +4622,7 @@ def _check_56(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 rt.unknown_properties(
                     v1,
                     p + "/format",
-                    _properties27(v1),
+                    _properties15(v1),
                     "https://agentproto.dev/schema/openresponses/text_config.json#/properties/format",
                     e,
                 )
@@ -5164,12 +5164,12 @@ def _properties_60(x: Any) -> set[Any]:
 
 def _valid_61(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/tool_choice.json#"""
-    return _is29(x) + _valid_62(x) == 1
+    return _is17(x) + _valid_62(x) == 1
 
 
 def _check_61(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/tool_choice.json#"""
-    v1 = (_is29(x)) + (_valid_62(x))
+    v1 = (_is17(x)) + (_valid_62(x))
     if v1 == 0:
         v2: list[Problem] = []
         if not (isinstance(x, str) and x in _ENUM1):
@@ -5204,7 +5204,7 @@ def _check_61(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
         )
     elif strict:
         v4: list[Problem] | None = None
-        if _is29(x):
+        if _is17(x):
             v4 = []
         v5: list[Problem] | None = None
         if _valid_62(x):
@@ -5215,8 +5215,8 @@ def _check_61(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
 
 def _properties_61(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _is29(x):
-        out.update(_properties30(x))
+    if _is17(x):
+        out.update(_properties18(x))
     if _valid_62(x):
         out.update(_properties_62(x))
     return out
@@ -5653,7 +5653,7 @@ def _properties_64(x: Any) -> set[Any]:
 
 def _valid_65(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/websocket_response_create_event.json#"""
-    if _is31(x):
+    if _is19(x):
         return False
     if not (isinstance(x, dict)):
         return False
@@ -5820,7 +5820,7 @@ def _valid_65(x: Any) -> bool:
             return False
     if "input" in x:
         v19 = x["input"]
-        if _is3(v19) + _is4(v19) + _is5(v19) != 1:
+        if _is2(v19) + _is3(v19) + (v19 is None) != 1:
             return False
     if "tools" in x:
         v20 = x["tools"]
@@ -5841,15 +5841,15 @@ def _valid_65(x: Any) -> bool:
                     return False
     if "tool_choice" in x:
         v25 = x["tool_choice"]
-        if _valid_61(v25) + _is11(v25) != 1:
+        if _valid_61(v25) + (v25 is None) != 1:
             return False
     if "reasoning" in x:
         v26 = x["reasoning"]
-        if _valid_51(v26) + _is7(v26) != 1:
+        if _valid_51(v26) + (v26 is None) != 1:
             return False
     if "text" in x:
         v27 = x["text"]
-        if _valid_56(v27) + _is9(v27) != 1:
+        if _valid_56(v27) + (v27 is None) != 1:
             return False
     if "include" in x:
         v28 = x["include"]
@@ -5862,7 +5862,7 @@ def _valid_65(x: Any) -> bool:
                 return False
     if "metadata" in x:
         v31 = x["metadata"]
-        if _valid_48(v31) + _is6(v31) != 1:
+        if _valid_48(v31) + (v31 is None) != 1:
             return False
     if "extensions" in x:
         v32 = x["extensions"]
@@ -5876,7 +5876,7 @@ def _valid_65(x: Any) -> bool:
 
 def _check_65(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/websocket_response_create_event.json#"""
-    if _is31(x):
+    if _is19(x):
         e.append(
             Problem(
                 p,
@@ -6057,18 +6057,13 @@ def _properties1(x: Any) -> set[Any]:
 
 
 def _is2(x: Any) -> bool:
-    """Validate against https://agentproto.dev/schema/openresponses/compaction_item_param.json#/properties/status/oneOf/1"""
-    return x is None
-
-
-def _is3(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/input/oneOf/0"""
     if not (isinstance(x, str)):
         return False
     return not (len(x) > 10485760)
 
 
-def _is4(x: Any) -> bool:
+def _is3(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/input/oneOf/1"""
     if not (isinstance(x, list)):
         return False
@@ -6085,57 +6080,22 @@ def _is4(x: Any) -> bool:
     return True
 
 
-def _is5(x: Any) -> bool:
-    """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/input/oneOf/2"""
-    return x is None
+def _properties4(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    return out
 
 
-def _is6(x: Any) -> bool:
-    """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/metadata/oneOf/1"""
-    return x is None
+def _properties5(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    return out
+
+
+def _properties6(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    return out
 
 
 def _is7(x: Any) -> bool:
-    """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/reasoning/oneOf/1"""
-    return x is None
-
-
-def _properties8(x: Any) -> set[Any]:
-    out: set[Any] = set()
-    return out
-
-
-def _is9(x: Any) -> bool:
-    """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/text/oneOf/1"""
-    return x is None
-
-
-def _properties10(x: Any) -> set[Any]:
-    out: set[Any] = set()
-    return out
-
-
-def _is11(x: Any) -> bool:
-    """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/tool_choice/oneOf/1"""
-    return x is None
-
-
-def _properties12(x: Any) -> set[Any]:
-    out: set[Any] = set()
-    return out
-
-
-def _is13(x: Any) -> bool:
-    """Validate against https://agentproto.dev/schema/openresponses/function_call_item_param.json#/properties/status/oneOf/1"""
-    return x is None
-
-
-def _is14(x: Any) -> bool:
-    """Validate against https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#/properties/status/oneOf/1"""
-    return x is None
-
-
-def _is15(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#/properties/output/oneOf/0"""
     if not (isinstance(x, str)):
         return False
@@ -6144,7 +6104,7 @@ def _is15(x: Any) -> bool:
     return not (len(x) < 1)
 
 
-def _is16(x: Any) -> bool:
+def _is8(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#/properties/output/oneOf/1"""
     if not (isinstance(x, list)):
         return False
@@ -6160,7 +6120,7 @@ def _is16(x: Any) -> bool:
     return not (len(x) < 1)
 
 
-def _is17(x: Any) -> bool:
+def _is9(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/message_item_param.json#/if"""
     if isinstance(x, dict):
         if not ("role" in x):
@@ -6171,24 +6131,14 @@ def _is17(x: Any) -> bool:
     return True
 
 
-def _is18(x: Any) -> bool:
-    """Validate against https://agentproto.dev/schema/openresponses/message_item_param.json#/properties/status/oneOf/0"""
-    return isinstance(x, str)
-
-
-def _is19(x: Any) -> bool:
-    """Validate against https://agentproto.dev/schema/openresponses/message_item_param.json#/properties/status/oneOf/1"""
-    return x is None
-
-
-def _is20(x: Any) -> bool:
+def _is10(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/message_item_param.json#/properties/content/oneOf/0"""
     if not (isinstance(x, str)):
         return False
     return not (len(x) > 10485760)
 
 
-def _is21(x: Any) -> bool:
+def _is11(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/message_item_param.json#/properties/content/oneOf/1"""
     if not (isinstance(x, list)):
         return False
@@ -6204,78 +6154,68 @@ def _is21(x: Any) -> bool:
     return True
 
 
-def _properties22(x: Any) -> set[Any]:
+def _properties12(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES27.intersection(x))
     return out
 
 
-def _properties23(x: Any) -> set[Any]:
+def _properties13(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES28.intersection(x))
     return out
 
 
-def _properties24(x: Any) -> set[Any]:
+def _properties14(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES28.intersection(x))
     return out
 
 
-def _is25(x: Any) -> bool:
-    """Validate against https://agentproto.dev/schema/openresponses/reasoning_item_param.json#/properties/status/oneOf/1"""
-    return x is None
-
-
-def _is26(x: Any) -> bool:
-    """Validate against https://agentproto.dev/schema/openresponses/text_config.json#/properties/format/oneOf/1"""
-    return x is None
-
-
-def _properties28(x: Any) -> set[Any]:
+def _properties16(x: Any) -> set[Any]:
     out: set[Any] = set()
     return out
 
 
-def _properties27(x: Any) -> set[Any]:
+def _properties15(x: Any) -> set[Any]:
     out: set[Any] = set()
     if _valid_57(x):
         out.update(_properties_57(x))
-    if _is26(x):
-        out.update(_properties28(x))
+    if x is None:
+        out.update(_properties16(x))
     return out
 
 
-def _is29(x: Any) -> bool:
+def _is17(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/tool_choice.json#/oneOf/0"""
     if not (isinstance(x, str) and x in _ENUM1):
         return False
     return isinstance(x, str)
 
 
-def _properties30(x: Any) -> set[Any]:
+def _properties18(x: Any) -> set[Any]:
     out: set[Any] = set()
     return out
 
 
-def _is32(x: Any) -> bool:
+def _is20(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/websocket_response_create_event.json#/not/anyOf/0"""
     return not ((isinstance(x, dict)) and (not ("stream" in x)))
 
 
-def _is33(x: Any) -> bool:
+def _is21(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/websocket_response_create_event.json#/not/anyOf/1"""
     return not ((isinstance(x, dict)) and (not ("stream_options" in x)))
 
 
-def _is34(x: Any) -> bool:
+def _is22(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/websocket_response_create_event.json#/not/anyOf/2"""
     return not ((isinstance(x, dict)) and (not ("background" in x)))
 
 
-def _is31(x: Any) -> bool:
+def _is19(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/websocket_response_create_event.json#/not"""
-    return _is32(x) or _is33(x) or _is34(x)
+    return _is20(x) or _is21(x) or _is22(x)
 
 
 _VALID_BY_TAG1.update({"function": _valid_37})

@@ -3066,7 +3066,7 @@ def _valid_14(x: Any) -> bool:
             return False
     if "content" in x:
         v9 = x["content"]
-        if _is1(v9) + _is2(v9) != 1:
+        if isinstance(v9, str) + _is1(v9) != 1:
             return False
     return True
 
@@ -3085,7 +3085,7 @@ def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     if isinstance(x, dict):
         v1 = x.get("content", rt.MISSING)
         if v1 is not rt.MISSING:
-            v2 = (_is1(v1)) + (_is2(v1))
+            v2 = (isinstance(v1, str)) + (_is1(v1))
             if v2 == 0:
                 v3: list[Problem] = []
                 if not (isinstance(v1, str)):
@@ -3131,10 +3131,10 @@ def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
             elif strict:
                 v7: list[Problem] | None = None
-                if _is1(v1):
+                if isinstance(v1, str):
                     v7 = []
                 v8: list[Problem] | None = None
-                if _is2(v1):
+                if _is1(v1):
                     v8 = []
                     if not (isinstance(v1, list)):
                         v8.append(
@@ -3351,8 +3351,8 @@ def _properties_15(x: Any) -> set[Any]:
 
 def _valid_16(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/image_block.json#"""
-    if _is4(x):
-        if _is3(x):
+    if _is3(x):
+        if _is2(x):
             return False
     else:
         if (isinstance(x, dict)) and (not ("url" in x)):
@@ -3397,8 +3397,8 @@ def _valid_16(x: Any) -> bool:
 
 def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/agent/image_block.json#"""
-    if _is4(x):
-        if _is3(x):
+    if _is3(x):
+        if _is2(x):
             e.append(
                 Problem(
                     p,
@@ -4867,7 +4867,7 @@ def _valid_27(x: Any) -> bool:
         if len(v5) < 1:
             return False
     v6 = x["content"]
-    return _is5(v6) + _is6(v6) == 1
+    return isinstance(v6, str) + _is4(v6) == 1
 
 
 def _check_27(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -4884,7 +4884,7 @@ def _check_27(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     if isinstance(x, dict):
         v1 = x.get("content", rt.MISSING)
         if v1 is not rt.MISSING:
-            v2 = (_is5(v1)) + (_is6(v1))
+            v2 = (isinstance(v1, str)) + (_is4(v1))
             if v2 == 0:
                 v3: list[Problem] = []
                 if not (isinstance(v1, str)):
@@ -4930,10 +4930,10 @@ def _check_27(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
             elif strict:
                 v7: list[Problem] | None = None
-                if _is5(v1):
+                if isinstance(v1, str):
                     v7 = []
                 v8: list[Problem] | None = None
-                if _is6(v1):
+                if _is4(v1):
                     v8 = []
                     if not (isinstance(v1, list)):
                         v8.append(
@@ -8071,7 +8071,7 @@ def _valid_45(x: Any) -> bool:
         if len(v5) < 1:
             return False
     v6 = x["content"]
-    if _is7(v6) + _is8(v6) != 1:
+    if isinstance(v6, str) + _is5(v6) != 1:
         return False
     if "unmapped" in x:
         v7 = x["unmapped"]
@@ -8094,7 +8094,7 @@ def _check_45(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     if isinstance(x, dict):
         v1 = x.get("content", rt.MISSING)
         if v1 is not rt.MISSING:
-            v2 = (_is7(v1)) + (_is8(v1))
+            v2 = (isinstance(v1, str)) + (_is5(v1))
             if v2 == 0:
                 v3: list[Problem] = []
                 if not (isinstance(v1, str)):
@@ -8140,10 +8140,10 @@ def _check_45(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
             elif strict:
                 v7: list[Problem] | None = None
-                if _is7(v1):
+                if isinstance(v1, str):
                     v7 = []
                 v8: list[Problem] | None = None
-                if _is8(v1):
+                if _is5(v1):
                     v8 = []
                     if not (isinstance(v1, list)):
                         v8.append(
@@ -8276,11 +8276,6 @@ def _properties_46(x: Any) -> set[Any]:
 
 
 def _is1(x: Any) -> bool:
-    """Validate against https://agentproto.dev/schema/agent/extension_message.json#/properties/content/oneOf/0"""
-    return isinstance(x, str)
-
-
-def _is2(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/extension_message.json#/properties/content/oneOf/1"""
     if not (isinstance(x, list)):
         return False
@@ -8296,22 +8291,17 @@ def _is2(x: Any) -> bool:
     return True
 
 
-def _is3(x: Any) -> bool:
+def _is2(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/image_block.json#/then/not"""
     return not ((isinstance(x, dict)) and (not ("url" in x)))
 
 
-def _is4(x: Any) -> bool:
+def _is3(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/image_block.json#/if"""
     return not ((isinstance(x, dict)) and (not ("data" in x)))
 
 
-def _is5(x: Any) -> bool:
-    """Validate against https://agentproto.dev/schema/agent/system_message.json#/properties/content/oneOf/0"""
-    return isinstance(x, str)
-
-
-def _is6(x: Any) -> bool:
+def _is4(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/system_message.json#/properties/content/oneOf/1"""
     if not (isinstance(x, list)):
         return False
@@ -8335,12 +8325,7 @@ def _is6(x: Any) -> bool:
     return True
 
 
-def _is7(x: Any) -> bool:
-    """Validate against https://agentproto.dev/schema/agent/user_message.json#/properties/content/oneOf/0"""
-    return isinstance(x, str)
-
-
-def _is8(x: Any) -> bool:
+def _is5(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/user_message.json#/properties/content/oneOf/1"""
     if not (isinstance(x, list)):
         return False

@@ -1496,7 +1496,7 @@ def _valid_6(x: Any) -> bool:
             return False
     if "content" in x:
         v9 = x["content"]
-        if _is1(v9) + _is2(v9) != 1:
+        if isinstance(v9, str) + _is1(v9) != 1:
             return False
     return True
 
@@ -1515,7 +1515,7 @@ def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     if isinstance(x, dict):
         v1 = x.get("content", rt.MISSING)
         if v1 is not rt.MISSING:
-            v2 = (_is1(v1)) + (_is2(v1))
+            v2 = (isinstance(v1, str)) + (_is1(v1))
             if v2 == 0:
                 v3: list[Problem] = []
                 if not (isinstance(v1, str)):
@@ -1561,10 +1561,10 @@ def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
             elif strict:
                 v7: list[Problem] | None = None
-                if _is1(v1):
+                if isinstance(v1, str):
                     v7 = []
                 v8: list[Problem] | None = None
-                if _is2(v1):
+                if _is1(v1):
                     v8 = []
                     if not (isinstance(v1, list)):
                         v8.append(
@@ -1781,8 +1781,8 @@ def _properties_7(x: Any) -> set[Any]:
 
 def _valid_8(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/image_block.json#"""
-    if _is4(x):
-        if _is3(x):
+    if _is3(x):
+        if _is2(x):
             return False
     else:
         if (isinstance(x, dict)) and (not ("url" in x)):
@@ -1827,8 +1827,8 @@ def _valid_8(x: Any) -> bool:
 
 def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/agent/image_block.json#"""
-    if _is4(x):
-        if _is3(x):
+    if _is3(x):
+        if _is2(x):
             e.append(
                 Problem(
                     p,
@@ -2209,7 +2209,7 @@ def _valid_12(x: Any) -> bool:
         if len(v5) < 1:
             return False
     v6 = x["content"]
-    return _is5(v6) + _is6(v6) == 1
+    return isinstance(v6, str) + _is4(v6) == 1
 
 
 def _check_12(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -2226,7 +2226,7 @@ def _check_12(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     if isinstance(x, dict):
         v1 = x.get("content", rt.MISSING)
         if v1 is not rt.MISSING:
-            v2 = (_is5(v1)) + (_is6(v1))
+            v2 = (isinstance(v1, str)) + (_is4(v1))
             if v2 == 0:
                 v3: list[Problem] = []
                 if not (isinstance(v1, str)):
@@ -2272,10 +2272,10 @@ def _check_12(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
             elif strict:
                 v7: list[Problem] | None = None
-                if _is5(v1):
+                if isinstance(v1, str):
                     v7 = []
                 v8: list[Problem] | None = None
-                if _is6(v1):
+                if _is4(v1):
                     v8 = []
                     if not (isinstance(v1, list)):
                         v8.append(
@@ -3555,7 +3555,7 @@ def _valid_21(x: Any) -> bool:
         if len(v5) < 1:
             return False
     v6 = x["content"]
-    if _is7(v6) + _is8(v6) != 1:
+    if isinstance(v6, str) + _is5(v6) != 1:
         return False
     if "unmapped" in x:
         v7 = x["unmapped"]
@@ -3578,7 +3578,7 @@ def _check_21(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     if isinstance(x, dict):
         v1 = x.get("content", rt.MISSING)
         if v1 is not rt.MISSING:
-            v2 = (_is7(v1)) + (_is8(v1))
+            v2 = (isinstance(v1, str)) + (_is5(v1))
             if v2 == 0:
                 v3: list[Problem] = []
                 if not (isinstance(v1, str)):
@@ -3624,10 +3624,10 @@ def _check_21(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
             elif strict:
                 v7: list[Problem] | None = None
-                if _is7(v1):
+                if isinstance(v1, str):
                     v7 = []
                 v8: list[Problem] | None = None
-                if _is8(v1):
+                if _is5(v1):
                     v8 = []
                     if not (isinstance(v1, list)):
                         v8.append(
@@ -3760,11 +3760,6 @@ def _properties_22(x: Any) -> set[Any]:
 
 
 def _is1(x: Any) -> bool:
-    """Validate against https://agentproto.dev/schema/agent/extension_message.json#/properties/content/oneOf/0"""
-    return isinstance(x, str)
-
-
-def _is2(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/extension_message.json#/properties/content/oneOf/1"""
     if not (isinstance(x, list)):
         return False
@@ -3780,22 +3775,17 @@ def _is2(x: Any) -> bool:
     return True
 
 
-def _is3(x: Any) -> bool:
+def _is2(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/image_block.json#/then/not"""
     return not ((isinstance(x, dict)) and (not ("url" in x)))
 
 
-def _is4(x: Any) -> bool:
+def _is3(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/image_block.json#/if"""
     return not ((isinstance(x, dict)) and (not ("data" in x)))
 
 
-def _is5(x: Any) -> bool:
-    """Validate against https://agentproto.dev/schema/agent/system_message.json#/properties/content/oneOf/0"""
-    return isinstance(x, str)
-
-
-def _is6(x: Any) -> bool:
+def _is4(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/system_message.json#/properties/content/oneOf/1"""
     if not (isinstance(x, list)):
         return False
@@ -3819,12 +3809,7 @@ def _is6(x: Any) -> bool:
     return True
 
 
-def _is7(x: Any) -> bool:
-    """Validate against https://agentproto.dev/schema/agent/user_message.json#/properties/content/oneOf/0"""
-    return isinstance(x, str)
-
-
-def _is8(x: Any) -> bool:
+def _is5(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/user_message.json#/properties/content/oneOf/1"""
     if not (isinstance(x, list)):
         return False

@@ -2165,7 +2165,7 @@ def _valid_8(x: Any) -> bool:
         if not (isinstance(v8, bool)):
             return False
     v10 = x["content"]
-    return _is3(v10) + _is4(v10) == 1
+    return isinstance(v10, str) + _is3(v10) == 1
 
 
 def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -2182,7 +2182,7 @@ def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     if isinstance(x, dict):
         v1 = x.get("content", rt.MISSING)
         if v1 is not rt.MISSING:
-            v2 = (_is3(v1)) + (_is4(v1))
+            v2 = (isinstance(v1, str)) + (_is3(v1))
             if v2 == 0:
                 v3: list[Problem] = []
                 if not (isinstance(v1, str)):
@@ -2228,10 +2228,10 @@ def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
             elif strict:
                 v7: list[Problem] | None = None
-                if _is3(v1):
+                if isinstance(v1, str):
                     v7 = []
                 v8: list[Problem] | None = None
-                if _is4(v1):
+                if _is3(v1):
                     v8 = []
                     if not (isinstance(v1, list)):
                         v8.append(
@@ -2687,7 +2687,7 @@ def _valid_11(x: Any) -> bool:
             return False
     if "content" in x:
         v9 = x["content"]
-        if _is5(v9) + _is6(v9) != 1:
+        if isinstance(v9, str) + _is4(v9) != 1:
             return False
     return True
 
@@ -2706,7 +2706,7 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     if isinstance(x, dict):
         v1 = x.get("content", rt.MISSING)
         if v1 is not rt.MISSING:
-            v2 = (_is5(v1)) + (_is6(v1))
+            v2 = (isinstance(v1, str)) + (_is4(v1))
             if v2 == 0:
                 v3: list[Problem] = []
                 if not (isinstance(v1, str)):
@@ -2752,10 +2752,10 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
             elif strict:
                 v7: list[Problem] | None = None
-                if _is5(v1):
+                if isinstance(v1, str):
                     v7 = []
                 v8: list[Problem] | None = None
-                if _is6(v1):
+                if _is4(v1):
                     v8 = []
                     if not (isinstance(v1, list)):
                         v8.append(
@@ -2972,8 +2972,8 @@ def _properties_12(x: Any) -> set[Any]:
 
 def _valid_13(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/image_block.json#"""
-    if _is8(x):
-        if _is7(x):
+    if _is6(x):
+        if _is5(x):
             return False
     else:
         if (isinstance(x, dict)) and (not ("url" in x)):
@@ -3018,8 +3018,8 @@ def _valid_13(x: Any) -> bool:
 
 def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/agent/image_block.json#"""
-    if _is8(x):
-        if _is7(x):
+    if _is6(x):
+        if _is5(x):
             e.append(
                 Problem(
                     p,
@@ -4369,7 +4369,7 @@ def _valid_22(x: Any) -> bool:
         if len(v5) < 1:
             return False
     v6 = x["content"]
-    return _is9(v6) + _is10(v6) == 1
+    return isinstance(v6, str) + _is7(v6) == 1
 
 
 def _check_22(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -4386,7 +4386,7 @@ def _check_22(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     if isinstance(x, dict):
         v1 = x.get("content", rt.MISSING)
         if v1 is not rt.MISSING:
-            v2 = (_is9(v1)) + (_is10(v1))
+            v2 = (isinstance(v1, str)) + (_is7(v1))
             if v2 == 0:
                 v3: list[Problem] = []
                 if not (isinstance(v1, str)):
@@ -4432,10 +4432,10 @@ def _check_22(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
             elif strict:
                 v7: list[Problem] | None = None
-                if _is9(v1):
+                if isinstance(v1, str):
                     v7 = []
                 v8: list[Problem] | None = None
-                if _is10(v1):
+                if _is7(v1):
                     v8 = []
                     if not (isinstance(v1, list)):
                         v8.append(
@@ -5908,7 +5908,7 @@ def _valid_33(x: Any) -> bool:
         if len(v5) < 1:
             return False
     v6 = x["content"]
-    if _is11(v6) + _is12(v6) != 1:
+    if isinstance(v6, str) + _is8(v6) != 1:
         return False
     if "unmapped" in x:
         v7 = x["unmapped"]
@@ -5931,7 +5931,7 @@ def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     if isinstance(x, dict):
         v1 = x.get("content", rt.MISSING)
         if v1 is not rt.MISSING:
-            v2 = (_is11(v1)) + (_is12(v1))
+            v2 = (isinstance(v1, str)) + (_is8(v1))
             if v2 == 0:
                 v3: list[Problem] = []
                 if not (isinstance(v1, str)):
@@ -5977,10 +5977,10 @@ def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
             elif strict:
                 v7: list[Problem] | None = None
-                if _is11(v1):
+                if isinstance(v1, str):
                     v7 = []
                 v8: list[Problem] | None = None
-                if _is12(v1):
+                if _is8(v1):
                     v8 = []
                     if not (isinstance(v1, list)):
                         v8.append(
@@ -6123,11 +6123,6 @@ def _is2(x: Any) -> bool:
 
 
 def _is3(x: Any) -> bool:
-    """Validate against https://agentproto.dev/schema/agent/custom_message_entry.json#/properties/content/oneOf/0"""
-    return isinstance(x, str)
-
-
-def _is4(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/custom_message_entry.json#/properties/content/oneOf/1"""
     if not (isinstance(x, list)):
         return False
@@ -6143,12 +6138,7 @@ def _is4(x: Any) -> bool:
     return True
 
 
-def _is5(x: Any) -> bool:
-    """Validate against https://agentproto.dev/schema/agent/extension_message.json#/properties/content/oneOf/0"""
-    return isinstance(x, str)
-
-
-def _is6(x: Any) -> bool:
+def _is4(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/extension_message.json#/properties/content/oneOf/1"""
     if not (isinstance(x, list)):
         return False
@@ -6164,22 +6154,17 @@ def _is6(x: Any) -> bool:
     return True
 
 
-def _is7(x: Any) -> bool:
+def _is5(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/image_block.json#/then/not"""
     return not ((isinstance(x, dict)) and (not ("url" in x)))
 
 
-def _is8(x: Any) -> bool:
+def _is6(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/image_block.json#/if"""
     return not ((isinstance(x, dict)) and (not ("data" in x)))
 
 
-def _is9(x: Any) -> bool:
-    """Validate against https://agentproto.dev/schema/agent/system_message.json#/properties/content/oneOf/0"""
-    return isinstance(x, str)
-
-
-def _is10(x: Any) -> bool:
+def _is7(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/system_message.json#/properties/content/oneOf/1"""
     if not (isinstance(x, list)):
         return False
@@ -6203,12 +6188,7 @@ def _is10(x: Any) -> bool:
     return True
 
 
-def _is11(x: Any) -> bool:
-    """Validate against https://agentproto.dev/schema/agent/user_message.json#/properties/content/oneOf/0"""
-    return isinstance(x, str)
-
-
-def _is12(x: Any) -> bool:
+def _is8(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/user_message.json#/properties/content/oneOf/1"""
     if not (isinstance(x, list)):
         return False

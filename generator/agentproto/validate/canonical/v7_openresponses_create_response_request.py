@@ -375,7 +375,7 @@ def _valid_2(x: Any) -> bool:
         return False
     if "status" in x:
         v4 = x["status"]
-        if _valid_22(v4) + _is2(v4) != 1:
+        if _valid_22(v4) + (v4 is None) != 1:
             return False
     return True
 
@@ -434,7 +434,7 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
         v3 = x.get("status", rt.MISSING)
         if v3 is not rt.MISSING:
-            v4 = (_valid_22(v3)) + (_is2(v3))
+            v4 = (_valid_22(v3)) + (v3 is None)
             if v4 == 0:
                 v5: list[Problem] = []
                 _check_22(v3, p + "/status", v5, strict)
@@ -570,7 +570,7 @@ def _properties_3(x: Any) -> set[Any]:
 
 def _valid_4(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#"""
-    if ((_is3(x)) and (isinstance(x, dict))) and ("previous_response_id" in x):
+    if ((_is2(x)) and (isinstance(x, dict))) and ("previous_response_id" in x):
         v1 = x["previous_response_id"]
         if not (v1 is None):
             return False
@@ -740,7 +740,7 @@ def _valid_4(x: Any) -> bool:
             return False
     if "input" in x:
         v21 = x["input"]
-        if _is4(v21) + _is5(v21) + _is6(v21) != 1:
+        if _is3(v21) + _is4(v21) + (v21 is None) != 1:
             return False
     if "tools" in x:
         v22 = x["tools"]
@@ -761,19 +761,19 @@ def _valid_4(x: Any) -> bool:
                     return False
     if "tool_choice" in x:
         v27 = x["tool_choice"]
-        if _valid_38(v27) + _is7(v27) != 1:
+        if _valid_38(v27) + (v27 is None) != 1:
             return False
     if "stream_options" in x:
         v28 = x["stream_options"]
-        if _valid_31(v28) + _is8(v28) != 1:
+        if _valid_31(v28) + (v28 is None) != 1:
             return False
     if "reasoning" in x:
         v29 = x["reasoning"]
-        if _valid_27(v29) + _is9(v29) != 1:
+        if _valid_27(v29) + (v29 is None) != 1:
             return False
     if "text" in x:
         v30 = x["text"]
-        if _valid_33(v30) + _is10(v30) != 1:
+        if _valid_33(v30) + (v30 is None) != 1:
             return False
     if "include" in x:
         v31 = x["include"]
@@ -786,7 +786,7 @@ def _valid_4(x: Any) -> bool:
                 return False
     if "metadata" in x:
         v34 = x["metadata"]
-        if _valid_24(v34) + _is11(v34) != 1:
+        if _valid_24(v34) + (v34 is None) != 1:
             return False
     if "extensions" in x:
         v35 = x["extensions"]
@@ -800,7 +800,7 @@ def _valid_4(x: Any) -> bool:
 
 def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#"""
-    if (_is3(x)) and (isinstance(x, dict)):
+    if (_is2(x)) and (isinstance(x, dict)):
         v1 = x.get("previous_response_id", rt.MISSING)
         if (v1 is not rt.MISSING) and (not (v1 is None)):
             e.append(
@@ -888,7 +888,7 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         )
         v8 = x.get("input", rt.MISSING)
         if v8 is not rt.MISSING:
-            v9 = (_is4(v8)) + (_is5(v8)) + (_is6(v8))
+            v9 = (_is3(v8)) + (_is4(v8)) + (v8 is None)
             if v9 == 0:
                 v10: list[Problem] = []
                 if not (isinstance(v8, str)):
@@ -953,10 +953,10 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
             elif strict:
                 v15: list[Problem] | None = None
-                if _is4(v8):
+                if _is3(v8):
                     v15 = []
                 v16: list[Problem] | None = None
-                if _is5(v8):
+                if _is4(v8):
                     v16 = []
                     if not (isinstance(v8, list)):
                         v16.append(
@@ -979,7 +979,7 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                                     v16,
                                 )
                 v19: list[Problem] | None = None
-                if _is6(v8):
+                if v8 is None:
                     v19 = []
                 e.extend(rt.strict_branches([v15, v16, v19], p + "/input"))
         v20 = x.get("instructions", rt.MISSING)
@@ -1052,7 +1052,7 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
         v23 = x.get("metadata", rt.MISSING)
         if v23 is not rt.MISSING:
-            v24 = (_valid_24(v23)) + (_is11(v23))
+            v24 = (_valid_24(v23)) + (v23 is None)
             if v24 == 0:
                 v25: list[Problem] = []
                 _check_24(v23, p + "/metadata", v25, strict)
@@ -1159,7 +1159,7 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
         v35 = x.get("reasoning", rt.MISSING)
         if v35 is not rt.MISSING:
-            v36 = (_valid_27(v35)) + (_is9(v35))
+            v36 = (_valid_27(v35)) + (v35 is None)
             if v36 == 0:
                 v37: list[Problem] = []
                 _check_27(v35, p + "/reasoning", v37, strict)
@@ -1188,7 +1188,7 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 rt.unknown_properties(
                     v35,
                     p + "/reasoning",
-                    _properties12(v35),
+                    _properties5(v35),
                     "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/reasoning",
                     e,
                 )
@@ -1255,7 +1255,7 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
         v45 = x.get("stream_options", rt.MISSING)
         if v45 is not rt.MISSING:
-            v46 = (_valid_31(v45)) + (_is8(v45))
+            v46 = (_valid_31(v45)) + (v45 is None)
             if v46 == 0:
                 v47: list[Problem] = []
                 _check_31(v45, p + "/stream_options", v47, strict)
@@ -1284,7 +1284,7 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 rt.unknown_properties(
                     v45,
                     p + "/stream_options",
-                    _properties14(v45),
+                    _properties7(v45),
                     "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/stream_options",
                     e,
                 )
@@ -1328,7 +1328,7 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     )
         v52 = x.get("text", rt.MISSING)
         if v52 is not rt.MISSING:
-            v53 = (_valid_33(v52)) + (_is10(v52))
+            v53 = (_valid_33(v52)) + (v52 is None)
             if v53 == 0:
                 v54: list[Problem] = []
                 _check_33(v52, p + "/text", v54, strict)
@@ -1359,20 +1359,20 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     v56 = []
                     _check_33(v52, p + "/text", v56, strict)
                 v57: list[Problem] | None = None
-                if _is10(v52):
+                if v52 is None:
                     v57 = []
                 e.extend(rt.strict_branches([v56, v57], p + "/text"))
             if strict and isinstance(v52, dict):
                 rt.unknown_properties(
                     v52,
                     p + "/text",
-                    _properties16(v52),
+                    _properties9(v52),
                     "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/text",
                     e,
                 )
         v58 = x.get("tool_choice", rt.MISSING)
         if v58 is not rt.MISSING:
-            v59 = (_valid_38(v58)) + (_is7(v58))
+            v59 = (_valid_38(v58)) + (v58 is None)
             if v59 == 0:
                 v60: list[Problem] = []
                 _check_38(v58, p + "/tool_choice", v60, strict)
@@ -1403,14 +1403,14 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     v62 = []
                     _check_38(v58, p + "/tool_choice", v62, strict)
                 v63: list[Problem] | None = None
-                if _is7(v58):
+                if v58 is None:
                     v63 = []
                 e.extend(rt.strict_branches([v62, v63], p + "/tool_choice"))
             if strict and isinstance(v58, dict):
                 rt.unknown_properties(
                     v58,
                     p + "/tool_choice",
-                    _properties18(v58),
+                    _properties11(v58),
                     "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/tool_choice",
                     e,
                 )
@@ -1537,9 +1537,9 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
 
 def _properties_4(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _is3(x):
-        out.update(_properties20(x))
-        out.update(_properties21(x))
+    if _is2(x):
+        out.update(_properties13(x))
+        out.update(_properties14(x))
     out.update(_NAMES11.intersection(x))
     return out
 
@@ -2072,7 +2072,7 @@ def _valid_10(x: Any) -> bool:
         return False
     if "status" in x:
         v6 = x["status"]
-        if _valid_22(v6) + _is22(v6) != 1:
+        if _valid_22(v6) + (v6 is None) != 1:
             return False
     return True
 
@@ -2190,7 +2190,7 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     )
         v5 = x.get("status", rt.MISSING)
         if v5 is not rt.MISSING:
-            v6 = (_valid_22(v5)) + (_is22(v5))
+            v6 = (_valid_22(v5)) + (v5 is None)
             if v6 == 0:
                 v7: list[Problem] = []
                 _check_22(v5, p + "/status", v7, strict)
@@ -2291,10 +2291,10 @@ def _valid_11(x: Any) -> bool:
         return False
     if "status" in x:
         v4 = x["status"]
-        if _valid_22(v4) + _is23(v4) != 1:
+        if _valid_22(v4) + (v4 is None) != 1:
             return False
     v5 = x["output"]
-    return _is24(v5) + _is25(v5) == 1
+    return _is15(v5) + _is16(v5) == 1
 
 
 def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -2351,7 +2351,7 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
         v3 = x.get("output", rt.MISSING)
         if v3 is not rt.MISSING:
-            v4 = (_is24(v3)) + (_is25(v3))
+            v4 = (_is15(v3)) + (_is16(v3))
             if v4 == 0:
                 v5: list[Problem] = []
                 if not (isinstance(v3, str)):
@@ -2425,10 +2425,10 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
             elif strict:
                 v9: list[Problem] | None = None
-                if _is24(v3):
+                if _is15(v3):
                     v9 = []
                 v10: list[Problem] | None = None
-                if _is25(v3):
+                if _is16(v3):
                     v10 = []
                     if not (isinstance(v3, list)):
                         v10.append(
@@ -2462,7 +2462,7 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 e.extend(rt.strict_branches([v9, v10], p + "/output"))
         v13 = x.get("status", rt.MISSING)
         if v13 is not rt.MISSING:
-            v14 = (_valid_22(v13)) + (_is23(v13))
+            v14 = (_valid_22(v13)) + (v13 is None)
             if v14 == 0:
                 v15: list[Problem] = []
                 _check_22(v13, p + "/status", v15, strict)
@@ -3446,7 +3446,7 @@ def _check_22(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
 
 def _valid_23(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/message_item_param.json#"""
-    if _is26(x):
+    if _is17(x):
         if (isinstance(x, dict)) and ("content" in x):
             v1 = x["content"]
             if isinstance(v1, list):
@@ -3496,15 +3496,15 @@ def _valid_23(x: Any) -> bool:
             return False
     if "status" in x:
         v15 = x["status"]
-        if _is27(v15) + _is28(v15) != 1:
+        if isinstance(v15, str) + (v15 is None) != 1:
             return False
     v16 = x["content"]
-    return _is29(v16) + _is30(v16) == 1
+    return _is18(v16) + _is19(v16) == 1
 
 
 def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/message_item_param.json#"""
-    if _is26(x):
+    if _is17(x):
         if isinstance(x, dict):
             v1 = x.get("content", rt.MISSING)
             if (v1 is not rt.MISSING) and (isinstance(v1, list)):
@@ -3544,7 +3544,7 @@ def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     if isinstance(x, dict):
         v7 = x.get("content", rt.MISSING)
         if v7 is not rt.MISSING:
-            v8 = (_is29(v7)) + (_is30(v7))
+            v8 = (_is18(v7)) + (_is19(v7))
             if v8 == 0:
                 v9: list[Problem] = []
                 if not (isinstance(v7, str)):
@@ -3599,10 +3599,10 @@ def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
             elif strict:
                 v13: list[Problem] | None = None
-                if _is29(v7):
+                if _is18(v7):
                     v13 = []
                 v14: list[Problem] | None = None
-                if _is30(v7):
+                if _is19(v7):
                     v14 = []
                     if not (isinstance(v7, list)):
                         v14.append(
@@ -3678,7 +3678,7 @@ def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
         v20 = x.get("status", rt.MISSING)
         if v20 is not rt.MISSING:
-            v21 = (_is27(v20)) + (_is28(v20))
+            v21 = (isinstance(v20, str)) + (v20 is None)
             if v21 == 0:
                 v22: list[Problem] = []
                 if not (isinstance(v20, str)):
@@ -3752,11 +3752,11 @@ def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
 
 def _properties_23(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _is26(x):
-        out.update(_properties31(x))
-        out.update(_properties32(x))
+    if _is17(x):
+        out.update(_properties20(x))
+        out.update(_properties21(x))
     else:
-        out.update(_properties33(x))
+        out.update(_properties22(x))
     out.update(_NAMES32.intersection(x))
     return out
 
@@ -4199,7 +4199,7 @@ def _valid_28(x: Any) -> bool:
             return False
     if "status" in x:
         v4 = x["status"]
-        if _valid_22(v4) + _is34(v4) != 1:
+        if _valid_22(v4) + (v4 is None) != 1:
             return False
     v5 = x["summary"]
     if not (isinstance(v5, list)):
@@ -4290,7 +4290,7 @@ def _check_28(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
         v6 = x.get("status", rt.MISSING)
         if v6 is not rt.MISSING:
-            v7 = (_valid_22(v6)) + (_is34(v6))
+            v7 = (_valid_22(v6)) + (v6 is None)
             if v7 == 0:
                 v8: list[Problem] = []
                 _check_22(v6, p + "/status", v8, strict)
@@ -4651,7 +4651,7 @@ def _valid_33(x: Any) -> bool:
             return False
     if "format" in x:
         v2 = x["format"]
-        if _valid_34(v2) + _is35(v2) != 1:
+        if _valid_34(v2) + (v2 is None) != 1:
             return False
     return True
 
@@ -4670,7 +4670,7 @@ def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     if isinstance(x, dict):
         v1 = x.get("format", rt.MISSING)
         if v1 is not rt.MISSING:
-            v2 = (_valid_34(v1)) + (_is35(v1))
+            v2 = (_valid_34(v1)) + (v1 is None)
             if v2 == 0:
                 v3: list[Problem] = []
                 _check_34(v1, p + "/format", v3, strict)
@@ -4699,7 +4699,7 @@ def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 rt.unknown_properties(
                     v1,
                     p + "/format",
-                    _properties36(v1),
+                    _properties23(v1),
                     "https://agentproto.dev/schema/openresponses/text_config.json#/properties/format",
                     e,
                 )
@@ -5241,12 +5241,12 @@ def _properties_37(x: Any) -> set[Any]:
 
 def _valid_38(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/tool_choice.json#"""
-    return _is38(x) + _valid_39(x) == 1
+    return _is25(x) + _valid_39(x) == 1
 
 
 def _check_38(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/tool_choice.json#"""
-    v1 = (_is38(x)) + (_valid_39(x))
+    v1 = (_is25(x)) + (_valid_39(x))
     if v1 == 0:
         v2: list[Problem] = []
         if not (isinstance(x, str) and x in _ENUM1):
@@ -5281,7 +5281,7 @@ def _check_38(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
         )
     elif strict:
         v4: list[Problem] | None = None
-        if _is38(x):
+        if _is25(x):
             v4 = []
         v5: list[Problem] | None = None
         if _valid_39(x):
@@ -5292,8 +5292,8 @@ def _check_38(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
 
 def _properties_38(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _is38(x):
-        out.update(_properties39(x))
+    if _is25(x):
+        out.update(_properties26(x))
     if _valid_39(x):
         out.update(_properties_39(x))
     return out
@@ -5754,11 +5754,6 @@ def _properties1(x: Any) -> set[Any]:
 
 
 def _is2(x: Any) -> bool:
-    """Validate against https://agentproto.dev/schema/openresponses/compaction_item_param.json#/properties/status/oneOf/1"""
-    return x is None
-
-
-def _is3(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/if"""
     if isinstance(x, dict):
         if not ("store" in x and "previous_response_id" in x):
@@ -5772,14 +5767,14 @@ def _is3(x: Any) -> bool:
     return True
 
 
-def _is4(x: Any) -> bool:
+def _is3(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/input/oneOf/0"""
     if not (isinstance(x, str)):
         return False
     return not (len(x) > 10485760)
 
 
-def _is5(x: Any) -> bool:
+def _is4(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/input/oneOf/1"""
     if not (isinstance(x, list)):
         return False
@@ -5796,115 +5791,75 @@ def _is5(x: Any) -> bool:
     return True
 
 
-def _is6(x: Any) -> bool:
-    """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/input/oneOf/2"""
-    return x is None
-
-
-def _is7(x: Any) -> bool:
-    """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/tool_choice/oneOf/1"""
-    return x is None
-
-
-def _is8(x: Any) -> bool:
-    """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/stream_options/oneOf/1"""
-    return x is None
-
-
-def _is9(x: Any) -> bool:
-    """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/reasoning/oneOf/1"""
-    return x is None
-
-
-def _is10(x: Any) -> bool:
-    """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/text/oneOf/1"""
-    return x is None
-
-
-def _is11(x: Any) -> bool:
-    """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/metadata/oneOf/1"""
-    return x is None
-
-
-def _properties13(x: Any) -> set[Any]:
+def _properties6(x: Any) -> set[Any]:
     out: set[Any] = set()
+    return out
+
+
+def _properties5(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    if _valid_27(x):
+        out.update(_properties_27(x))
+    if x is None:
+        out.update(_properties6(x))
+    return out
+
+
+def _properties8(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    return out
+
+
+def _properties7(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    if _valid_31(x):
+        out.update(_properties_31(x))
+    if x is None:
+        out.update(_properties8(x))
+    return out
+
+
+def _properties10(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    return out
+
+
+def _properties9(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    if _valid_33(x):
+        out.update(_properties_33(x))
+    if x is None:
+        out.update(_properties10(x))
     return out
 
 
 def _properties12(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _valid_27(x):
-        out.update(_properties_27(x))
-    if _is9(x):
-        out.update(_properties13(x))
     return out
 
 
-def _properties15(x: Any) -> set[Any]:
-    out: set[Any] = set()
-    return out
-
-
-def _properties14(x: Any) -> set[Any]:
-    out: set[Any] = set()
-    if _valid_31(x):
-        out.update(_properties_31(x))
-    if _is8(x):
-        out.update(_properties15(x))
-    return out
-
-
-def _properties17(x: Any) -> set[Any]:
-    out: set[Any] = set()
-    return out
-
-
-def _properties16(x: Any) -> set[Any]:
-    out: set[Any] = set()
-    if _valid_33(x):
-        out.update(_properties_33(x))
-    if _is10(x):
-        out.update(_properties17(x))
-    return out
-
-
-def _properties19(x: Any) -> set[Any]:
-    out: set[Any] = set()
-    return out
-
-
-def _properties18(x: Any) -> set[Any]:
+def _properties11(x: Any) -> set[Any]:
     out: set[Any] = set()
     if _valid_38(x):
         out.update(_properties_38(x))
-    if _is7(x):
-        out.update(_properties19(x))
+    if x is None:
+        out.update(_properties12(x))
     return out
 
 
-def _properties20(x: Any) -> set[Any]:
+def _properties13(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES9.intersection(x))
     return out
 
 
-def _properties21(x: Any) -> set[Any]:
+def _properties14(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES10.intersection(x))
     return out
 
 
-def _is22(x: Any) -> bool:
-    """Validate against https://agentproto.dev/schema/openresponses/function_call_item_param.json#/properties/status/oneOf/1"""
-    return x is None
-
-
-def _is23(x: Any) -> bool:
-    """Validate against https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#/properties/status/oneOf/1"""
-    return x is None
-
-
-def _is24(x: Any) -> bool:
+def _is15(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#/properties/output/oneOf/0"""
     if not (isinstance(x, str)):
         return False
@@ -5913,7 +5868,7 @@ def _is24(x: Any) -> bool:
     return not (len(x) < 1)
 
 
-def _is25(x: Any) -> bool:
+def _is16(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#/properties/output/oneOf/1"""
     if not (isinstance(x, list)):
         return False
@@ -5929,7 +5884,7 @@ def _is25(x: Any) -> bool:
     return not (len(x) < 1)
 
 
-def _is26(x: Any) -> bool:
+def _is17(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/message_item_param.json#/if"""
     if isinstance(x, dict):
         if not ("role" in x):
@@ -5940,24 +5895,14 @@ def _is26(x: Any) -> bool:
     return True
 
 
-def _is27(x: Any) -> bool:
-    """Validate against https://agentproto.dev/schema/openresponses/message_item_param.json#/properties/status/oneOf/0"""
-    return isinstance(x, str)
-
-
-def _is28(x: Any) -> bool:
-    """Validate against https://agentproto.dev/schema/openresponses/message_item_param.json#/properties/status/oneOf/1"""
-    return x is None
-
-
-def _is29(x: Any) -> bool:
+def _is18(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/message_item_param.json#/properties/content/oneOf/0"""
     if not (isinstance(x, str)):
         return False
     return not (len(x) > 10485760)
 
 
-def _is30(x: Any) -> bool:
+def _is19(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/message_item_param.json#/properties/content/oneOf/1"""
     if not (isinstance(x, list)):
         return False
@@ -5973,56 +5918,46 @@ def _is30(x: Any) -> bool:
     return True
 
 
-def _properties31(x: Any) -> set[Any]:
+def _properties20(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES30.intersection(x))
     return out
 
 
-def _properties32(x: Any) -> set[Any]:
+def _properties21(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES31.intersection(x))
     return out
 
 
-def _properties33(x: Any) -> set[Any]:
+def _properties22(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES31.intersection(x))
     return out
 
 
-def _is34(x: Any) -> bool:
-    """Validate against https://agentproto.dev/schema/openresponses/reasoning_item_param.json#/properties/status/oneOf/1"""
-    return x is None
-
-
-def _is35(x: Any) -> bool:
-    """Validate against https://agentproto.dev/schema/openresponses/text_config.json#/properties/format/oneOf/1"""
-    return x is None
-
-
-def _properties37(x: Any) -> set[Any]:
+def _properties24(x: Any) -> set[Any]:
     out: set[Any] = set()
     return out
 
 
-def _properties36(x: Any) -> set[Any]:
+def _properties23(x: Any) -> set[Any]:
     out: set[Any] = set()
     if _valid_34(x):
         out.update(_properties_34(x))
-    if _is35(x):
-        out.update(_properties37(x))
+    if x is None:
+        out.update(_properties24(x))
     return out
 
 
-def _is38(x: Any) -> bool:
+def _is25(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/tool_choice.json#/oneOf/0"""
     if not (isinstance(x, str) and x in _ENUM1):
         return False
     return isinstance(x, str)
 
 
-def _properties39(x: Any) -> set[Any]:
+def _properties26(x: Any) -> set[Any]:
     out: set[Any] = set()
     return out
 
