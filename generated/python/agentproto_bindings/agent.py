@@ -11952,7 +11952,7 @@ def _valid_CustomMessageEntry(x: Any) -> bool:
         if not (isinstance(v8, bool)):
             return False
     v10 = x["content"]
-    return isinstance(v10, str) + _is4(v10) == 1
+    return isinstance(v10, str) or _is4(v10)
 
 
 def _check_CustomMessageEntry(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -12600,7 +12600,7 @@ def _valid_ExtensionMessage(x: Any) -> bool:
             return False
     if "content" in x:
         v9 = x["content"]
-        if isinstance(v9, str) + _is5(v9) != 1:
+        if not (isinstance(v9, str) or _is5(v9)):
             return False
     return True
 
@@ -16410,7 +16410,7 @@ def _valid_SystemMessage(x: Any) -> bool:
         if len(v5) < 1:
             return False
     v6 = x["content"]
-    return isinstance(v6, str) + _is8(v6) == 1
+    return isinstance(v6, str) or _is8(v6)
 
 
 def _check_SystemMessage(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -20117,7 +20117,7 @@ def _valid_UserMessage(x: Any) -> bool:
         if len(v5) < 1:
             return False
     v6 = x["content"]
-    if isinstance(v6, str) + _is9(v6) != 1:
+    if not (isinstance(v6, str) or _is9(v6)):
         return False
     if "unmapped" in x:
         v7 = x["unmapped"]

@@ -10801,7 +10801,7 @@ def _valid_CompactionItemParam(x: Any) -> bool:
         return False
     if "status" in x:
         v4 = x["status"]
-        if _valid_ItemStatus(v4) + (v4 is None) != 1:
+        if not (_valid_ItemStatus(v4) or (v4 is None)):
             return False
     return True
 
@@ -11166,7 +11166,7 @@ def _valid_CreateResponseRequest(x: Any) -> bool:
             return False
     if "input" in x:
         v21 = x["input"]
-        if _is3(v21) + _is4(v21) + (v21 is None) != 1:
+        if not (_is3(v21) or _is4(v21) or (v21 is None)):
             return False
     if "tools" in x:
         v22 = x["tools"]
@@ -11193,15 +11193,15 @@ def _valid_CreateResponseRequest(x: Any) -> bool:
             return False
     if "stream_options" in x:
         v28 = x["stream_options"]
-        if _valid_StreamOptions(v28) + (v28 is None) != 1:
+        if not (_valid_StreamOptions(v28) or (v28 is None)):
             return False
     if "reasoning" in x:
         v29 = x["reasoning"]
-        if _valid_ReasoningConfig(v29) + (v29 is None) != 1:
+        if not (_valid_ReasoningConfig(v29) or (v29 is None)):
             return False
     if "text" in x:
         v30 = x["text"]
-        if _valid_TextConfig(v30) + (v30 is None) != 1:
+        if not (_valid_TextConfig(v30) or (v30 is None)):
             return False
     if "include" in x:
         v31 = x["include"]
@@ -11214,7 +11214,7 @@ def _valid_CreateResponseRequest(x: Any) -> bool:
                 return False
     if "metadata" in x:
         v34 = x["metadata"]
-        if _valid_Metadata(v34) + (v34 is None) != 1:
+        if not (_valid_Metadata(v34) or (v34 is None)):
             return False
     if "extensions" in x:
         v35 = x["extensions"]
@@ -12104,7 +12104,7 @@ def _check_CreateResponseRequestIncludeItem(
 
 def _valid_CreateResponseRequestInput(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#/properties/input"""
-    return _is15(x) + _is16(x) + (x is None) == 1
+    return _is15(x) or _is16(x) or (x is None)
 
 
 def _check_CreateResponseRequestInput(
@@ -12326,7 +12326,7 @@ def _check_CreateResponseRequestMaxToolCalls(
 
 def _valid_CreateResponseRequestMetadata(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#/properties/metadata"""
-    return _valid_Metadata(x) + (x is None) == 1
+    return _valid_Metadata(x) or (x is None)
 
 
 def _check_CreateResponseRequestMetadata(
@@ -12505,7 +12505,7 @@ def _check_CreateResponseRequestPromptCacheRetention(
 
 def _valid_CreateResponseRequestReasoning(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#/properties/reasoning"""
-    return _valid_ReasoningConfig(x) + (x is None) == 1
+    return _valid_ReasoningConfig(x) or (x is None)
 
 
 def _check_CreateResponseRequestReasoning(
@@ -12693,7 +12693,7 @@ def _check_CreateResponseRequestTemperature(
 
 def _valid_CreateResponseRequestText(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#/properties/text"""
-    return _valid_TextConfig(x) + (x is None) == 1
+    return _valid_TextConfig(x) or (x is None)
 
 
 def _check_CreateResponseRequestText(
@@ -14146,7 +14146,7 @@ def _valid_FunctionCallItemParam(x: Any) -> bool:
         return False
     if "status" in x:
         v6 = x["status"]
-        if _valid_ItemStatus(v6) + (v6 is None) != 1:
+        if not (_valid_ItemStatus(v6) or (v6 is None)):
             return False
     return True
 
@@ -14366,7 +14366,7 @@ def _valid_FunctionCallOutputItem(x: Any) -> bool:
     if len(v4) < 1:
         return False
     v5 = x["output"]
-    return _is23(v5) + _is24(v5) == 1
+    return _is23(v5) or _is24(v5)
 
 
 def _check_FunctionCallOutputItem(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -14600,10 +14600,10 @@ def _valid_FunctionCallOutputItemParam(x: Any) -> bool:
         return False
     if "status" in x:
         v4 = x["status"]
-        if _valid_ItemStatus(v4) + (v4 is None) != 1:
+        if not (_valid_ItemStatus(v4) or (v4 is None)):
             return False
     v5 = x["output"]
-    return _is25(v5) + _is26(v5) == 1
+    return _is25(v5) or _is26(v5)
 
 
 def _check_FunctionCallOutputItemParam(
@@ -16333,10 +16333,10 @@ def _valid_MessageItemParam(x: Any) -> bool:
             return False
     if "status" in x:
         v15 = x["status"]
-        if isinstance(v15, str) + (v15 is None) != 1:
+        if not (isinstance(v15, str) or (v15 is None)):
             return False
     v16 = x["content"]
-    return _is28(v16) + _is29(v16) == 1
+    return _is28(v16) or _is29(v16)
 
 
 def _check_MessageItemParam(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -17349,7 +17349,7 @@ def _valid_ReasoningItemParam(x: Any) -> bool:
             return False
     if "status" in x:
         v4 = x["status"]
-        if _valid_ItemStatus(v4) + (v4 is None) != 1:
+        if not (_valid_ItemStatus(v4) or (v4 is None)):
             return False
     v5 = x["summary"]
     if not (isinstance(v5, list)):
@@ -17831,7 +17831,7 @@ def _valid_Response(x: Any) -> bool:
         if not (isinstance(v23, str) or v23 is None):
             return False
     v24 = x["incomplete_details"]
-    if _valid_IncompleteDetails(v24) + (v24 is None) != 1:
+    if not (_valid_IncompleteDetails(v24) or (v24 is None)):
         return False
     v25 = x["output"]
     if not (isinstance(v25, list)):
@@ -17849,7 +17849,7 @@ def _valid_Response(x: Any) -> bool:
         ):
             return False
     v30 = x["error"]
-    if _valid_ResponseError(v30) + (v30 is None) != 1:
+    if not (_valid_ResponseError(v30) or (v30 is None)):
         return False
     v31 = x["tools"]
     if not (isinstance(v31, list)):
@@ -17867,10 +17867,10 @@ def _valid_Response(x: Any) -> bool:
         ):
             return False
     v36 = x["tool_choice"]
-    if _is33(v36) + _valid_ToolChoiceObject(v36) != 1:
+    if not (_is33(v36) or _valid_ToolChoiceObject(v36)):
         return False
     v37 = x["reasoning"]
-    if _valid_ReasoningConfig(v37) + (v37 is None) != 1:
+    if not (_valid_ReasoningConfig(v37) or (v37 is None)):
         return False
     v38 = x["text"]
     if not (isinstance(v38, dict)):
@@ -17883,13 +17883,13 @@ def _valid_Response(x: Any) -> bool:
             return False
     if "format" in v38:
         v40 = v38["format"]
-        if _valid_TextFormat(v40) + (v40 is None) != 1:
+        if not (_valid_TextFormat(v40) or (v40 is None)):
             return False
     v41 = x["usage"]
-    if _valid_Usage(v41) + (v41 is None) != 1:
+    if not (_valid_Usage(v41) or (v41 is None)):
         return False
     v42 = x["metadata"]
-    if _valid_Metadata(v42) + (v42 is None) != 1:
+    if not (_valid_Metadata(v42) or (v42 is None)):
         return False
     if "extensions" in x:
         v43 = x["extensions"]
@@ -20646,7 +20646,7 @@ def _valid_ResponseOutputItemAddedEvent(x: Any) -> bool:
     if v3 < 0:
         return False
     v4 = x["item"]
-    return _valid_Item(v4) + (v4 is None) == 1
+    return _valid_Item(v4) or (v4 is None)
 
 
 def _check_ResponseOutputItemAddedEvent(
@@ -20857,7 +20857,7 @@ def _valid_ResponseOutputItemDoneEvent(x: Any) -> bool:
     if v3 < 0:
         return False
     v4 = x["item"]
-    return _valid_Item(v4) + (v4 is None) == 1
+    return _valid_Item(v4) or (v4 is None)
 
 
 def _check_ResponseOutputItemDoneEvent(
@@ -21103,7 +21103,7 @@ def _valid_ResponseOutputTextAnnotationAddedEvent(x: Any) -> bool:
     if v6 < 0:
         return False
     v7 = x["annotation"]
-    return _valid_Annotation(v7) + (v7 is None) == 1
+    return _valid_Annotation(v7) or (v7 is None)
 
 
 def _check_ResponseOutputTextAnnotationAddedEvent(
@@ -24751,7 +24751,7 @@ def _valid_TextConfig(x: Any) -> bool:
             return False
     if "format" in x:
         v2 = x["format"]
-        if _valid_TextFormat(v2) + (v2 is None) != 1:
+        if not (_valid_TextFormat(v2) or (v2 is None)):
             return False
     return True
 
@@ -25396,7 +25396,7 @@ def _properties_Tool(x: Any) -> set[Any]:
 
 def _valid_ToolChoice(x: Any) -> bool:
     """Validate against openresponses/tool_choice.json#"""
-    return _is33(x) + _valid_ToolChoiceObject(x) == 1
+    return _is33(x) or _valid_ToolChoiceObject(x)
 
 
 def _check_ToolChoice(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -26854,7 +26854,7 @@ def _valid_WebsocketResponseCreateEvent(x: Any) -> bool:
             return False
     if "input" in x:
         v19 = x["input"]
-        if _is15(v19) + _is16(v19) + (v19 is None) != 1:
+        if not (_is15(v19) or _is16(v19) or (v19 is None)):
             return False
     if "tools" in x:
         v20 = x["tools"]
@@ -26881,11 +26881,11 @@ def _valid_WebsocketResponseCreateEvent(x: Any) -> bool:
             return False
     if "reasoning" in x:
         v26 = x["reasoning"]
-        if _valid_ReasoningConfig(v26) + (v26 is None) != 1:
+        if not (_valid_ReasoningConfig(v26) or (v26 is None)):
             return False
     if "text" in x:
         v27 = x["text"]
-        if _valid_TextConfig(v27) + (v27 is None) != 1:
+        if not (_valid_TextConfig(v27) or (v27 is None)):
             return False
     if "include" in x:
         v28 = x["include"]
@@ -26898,7 +26898,7 @@ def _valid_WebsocketResponseCreateEvent(x: Any) -> bool:
                 return False
     if "metadata" in x:
         v31 = x["metadata"]
-        if _valid_Metadata(v31) + (v31 is None) != 1:
+        if not (_valid_Metadata(v31) or (v31 is None)):
             return False
     if "extensions" in x:
         v32 = x["extensions"]

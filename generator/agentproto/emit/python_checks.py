@@ -621,7 +621,9 @@ class CheckWriter:
         ind = "    " * depth
         tests = [self.verdict(arm.verdict, x) for arm in node.arms]
         if self.boolean:
-            if not node.one:
+            # `anyOf`, or a `oneOf` whose arms take disjoint JSON types (at most one can pass):
+            # the first arm that passes decides, the others are not asked
+            if not node.one or node.exclusive:
                 if "True" in tests:  # an arm that accepts everything: nothing to ask (SIM222)
                     return []
                 return [f"{ind}if not ({' or '.join(tests)}):", f"{ind}    return False"]

@@ -34,6 +34,7 @@ from .checks import (
     closed_by_set,
     decided,
     distinct_arms,
+    exclusive,
     inlinable,
     only_call,
     plan_schema,
@@ -191,6 +192,8 @@ class Union:
     arms: tuple[Arm, ...]
     strict: bool
     at: str
+    # no two arms admit a value of the same JSON type, so at most one passes (`exclusive`)
+    exclusive: bool = False
 
 
 @dataclass(frozen=True)
@@ -587,7 +590,9 @@ class _Walk:
                 )
             )
         strict = any(arm.strict is not None for arm in arms)
-        return Union(isinstance(check, c.OneOf), tuple(arms), strict, s.at)
+        one = isinstance(check, c.OneOf)
+        disjoint = one and exclusive(union_arms(check), self.schemas)
+        return Union(one, tuple(arms), strict, s.at, disjoint)
 
 
 def verdict_of(s: c.Schema, inlining: Inlining) -> Verdict:

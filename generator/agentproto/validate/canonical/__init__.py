@@ -3,7 +3,7 @@
 # mypy: ignore-errors
 # The validators of the canonical schemas, built ahead of time (see agentproto/validate/prebuilt.py).
 
-FINGERPRINT = "adedcabcb8abb4336d42ca04b527236b7cdd17d01d0072a8d06cae5ef2984259"
+FINGERPRINT = "58dabe66f4cd4c184b9c99e5f62a03e9269bec6fa883de45ac3b79d419a88213"
 GENERATOR_FILES = (
     "compile.py",
     "drafts.py",

@@ -1666,7 +1666,7 @@ def _valid_7(x: Any) -> bool:
             return False
     if "content" in x:
         v9 = x["content"]
-        if isinstance(v9, str) + _is1(v9) != 1:
+        if not (isinstance(v9, str) or _is1(v9)):
             return False
     return True
 
@@ -2589,7 +2589,7 @@ def _valid_14(x: Any) -> bool:
         if len(v5) < 1:
             return False
     v6 = x["content"]
-    return isinstance(v6, str) + _is4(v6) == 1
+    return isinstance(v6, str) or _is4(v6)
 
 
 def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -3935,7 +3935,7 @@ def _valid_23(x: Any) -> bool:
         if len(v5) < 1:
             return False
     v6 = x["content"]
-    if isinstance(v6, str) + _is5(v6) != 1:
+    if not (isinstance(v6, str) or _is5(v6)):
         return False
     if "unmapped" in x:
         v7 = x["unmapped"]

@@ -1349,7 +1349,7 @@ def _valid_11(x: Any) -> bool:
     if len(v4) < 1:
         return False
     v5 = x["output"]
-    return _is5(v5) + _is6(v5) == 1
+    return _is5(v5) or _is6(v5)
 
 
 def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -3706,7 +3706,7 @@ def _valid_33(x: Any) -> bool:
         if not (isinstance(v23, str) or v23 is None):
             return False
     v24 = x["incomplete_details"]
-    if _valid_14(v24) + (v24 is None) != 1:
+    if not (_valid_14(v24) or (v24 is None)):
         return False
     v25 = x["output"]
     if not (isinstance(v25, list)):
@@ -3722,7 +3722,7 @@ def _valid_33(x: Any) -> bool:
         elif not (isinstance(v28, str) and _PATTERN2.search(v28) is not None and _valid_6(v27)):
             return False
     v30 = x["error"]
-    if _valid_34(v30) + (v30 is None) != 1:
+    if not (_valid_34(v30) or (v30 is None)):
         return False
     v31 = x["tools"]
     if not (isinstance(v31, list)):
@@ -3738,10 +3738,10 @@ def _valid_33(x: Any) -> bool:
         elif not (isinstance(v34, str) and _PATTERN2.search(v34) is not None and _valid_7(v33)):
             return False
     v36 = x["tool_choice"]
-    if _is7(v36) + _valid_43(v36) != 1:
+    if not (_is7(v36) or _valid_43(v36)):
         return False
     v37 = x["reasoning"]
-    if _valid_29(v37) + (v37 is None) != 1:
+    if not (_valid_29(v37) or (v37 is None)):
         return False
     v38 = x["text"]
     if not (isinstance(v38, dict)):
@@ -3754,13 +3754,13 @@ def _valid_33(x: Any) -> bool:
             return False
     if "format" in v38:
         v40 = v38["format"]
-        if _valid_38(v40) + (v40 is None) != 1:
+        if not (_valid_38(v40) or (v40 is None)):
             return False
     v41 = x["usage"]
-    if _valid_46(v41) + (v41 is None) != 1:
+    if not (_valid_46(v41) or (v41 is None)):
         return False
     v42 = x["metadata"]
-    if _valid_25(v42) + (v42 is None) != 1:
+    if not (_valid_25(v42) or (v42 is None)):
         return False
     if "extensions" in x:
         v43 = x["extensions"]
@@ -4692,7 +4692,7 @@ def _valid_37(x: Any) -> bool:
             return False
     if "format" in x:
         v2 = x["format"]
-        if _valid_38(v2) + (v2 is None) != 1:
+        if not (_valid_38(v2) or (v2 is None)):
             return False
     return True
 
@@ -5282,7 +5282,7 @@ def _properties_41(x: Any) -> set[Any]:
 
 def _valid_42(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/tool_choice.json#"""
-    return _is7(x) + _valid_43(x) == 1
+    return _is7(x) or _valid_43(x)
 
 
 def _check_42(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:

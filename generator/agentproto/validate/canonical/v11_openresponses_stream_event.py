@@ -1812,7 +1812,7 @@ def _valid_14(x: Any) -> bool:
     if len(v4) < 1:
         return False
     v5 = x["output"]
-    return _is5(v5) + _is6(v5) == 1
+    return _is5(v5) or _is6(v5)
 
 
 def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -4169,7 +4169,7 @@ def _valid_36(x: Any) -> bool:
         if not (isinstance(v23, str) or v23 is None):
             return False
     v24 = x["incomplete_details"]
-    if _valid_17(v24) + (v24 is None) != 1:
+    if not (_valid_17(v24) or (v24 is None)):
         return False
     v25 = x["output"]
     if not (isinstance(v25, list)):
@@ -4185,7 +4185,7 @@ def _valid_36(x: Any) -> bool:
         elif not (isinstance(v28, str) and _PATTERN2.search(v28) is not None and _valid_9(v27)):
             return False
     v30 = x["error"]
-    if _valid_42(v30) + (v30 is None) != 1:
+    if not (_valid_42(v30) or (v30 is None)):
         return False
     v31 = x["tools"]
     if not (isinstance(v31, list)):
@@ -4201,10 +4201,10 @@ def _valid_36(x: Any) -> bool:
         elif not (isinstance(v34, str) and _PATTERN2.search(v34) is not None and _valid_10(v33)):
             return False
     v36 = x["tool_choice"]
-    if _is7(v36) + _valid_71(v36) != 1:
+    if not (_is7(v36) or _valid_71(v36)):
         return False
     v37 = x["reasoning"]
-    if _valid_32(v37) + (v37 is None) != 1:
+    if not (_valid_32(v37) or (v37 is None)):
         return False
     v38 = x["text"]
     if not (isinstance(v38, dict)):
@@ -4217,13 +4217,13 @@ def _valid_36(x: Any) -> bool:
             return False
     if "format" in v38:
         v40 = v38["format"]
-        if _valid_66(v40) + (v40 is None) != 1:
+        if not (_valid_66(v40) or (v40 is None)):
             return False
     v41 = x["usage"]
-    if _valid_74(v41) + (v41 is None) != 1:
+    if not (_valid_74(v41) or (v41 is None)):
         return False
     v42 = x["metadata"]
-    if _valid_28(v42) + (v42 is None) != 1:
+    if not (_valid_28(v42) or (v42 is None)):
         return False
     if "extensions" in x:
         v43 = x["extensions"]
@@ -6856,7 +6856,7 @@ def _valid_48(x: Any) -> bool:
     if v3 < 0:
         return False
     v4 = x["item"]
-    return _valid_25(v4) + (v4 is None) == 1
+    return _valid_25(v4) or (v4 is None)
 
 
 def _check_48(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -7065,7 +7065,7 @@ def _valid_49(x: Any) -> bool:
     if v3 < 0:
         return False
     v4 = x["item"]
-    return _valid_25(v4) + (v4 is None) == 1
+    return _valid_25(v4) or (v4 is None)
 
 
 def _check_49(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -7309,7 +7309,7 @@ def _valid_50(x: Any) -> bool:
     if v6 < 0:
         return False
     v7 = x["annotation"]
-    return _valid_1(v7) + (v7 is None) == 1
+    return _valid_1(v7) or (v7 is None)
 
 
 def _check_50(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -10827,7 +10827,7 @@ def _valid_65(x: Any) -> bool:
             return False
     if "format" in x:
         v2 = x["format"]
-        if _valid_66(v2) + (v2 is None) != 1:
+        if not (_valid_66(v2) or (v2 is None)):
             return False
     return True
 
@@ -11417,7 +11417,7 @@ def _properties_69(x: Any) -> set[Any]:
 
 def _valid_70(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/tool_choice.json#"""
-    return _is7(x) + _valid_71(x) == 1
+    return _is7(x) or _valid_71(x)
 
 
 def _check_70(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:

@@ -371,7 +371,7 @@ def _valid_2(x: Any) -> bool:
         return False
     if "status" in x:
         v4 = x["status"]
-        if _valid_46(v4) + (v4 is None) != 1:
+        if not (_valid_46(v4) or (v4 is None)):
             return False
     return True
 
@@ -658,7 +658,7 @@ def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
 
 def _valid_7(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/input"""
-    return _is2(x) + _is3(x) + (x is None) == 1
+    return _is2(x) or _is3(x) or (x is None)
 
 
 def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -872,7 +872,7 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
 
 def _valid_11(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/metadata"""
-    return _valid_48(x) + (x is None) == 1
+    return _valid_48(x) or (x is None)
 
 
 def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -1037,7 +1037,7 @@ def _check_17(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
 
 def _valid_18(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/reasoning"""
-    return _valid_51(x) + (x is None) == 1
+    return _valid_51(x) or (x is None)
 
 
 def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -1215,7 +1215,7 @@ def _check_22(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
 
 def _valid_23(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/text"""
-    return _valid_56(x) + (x is None) == 1
+    return _valid_56(x) or (x is None)
 
 
 def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -2036,7 +2036,7 @@ def _valid_34(x: Any) -> bool:
         return False
     if "status" in x:
         v6 = x["status"]
-        if _valid_46(v6) + (v6 is None) != 1:
+        if not (_valid_46(v6) or (v6 is None)):
             return False
     return True
 
@@ -2255,10 +2255,10 @@ def _valid_35(x: Any) -> bool:
         return False
     if "status" in x:
         v4 = x["status"]
-        if _valid_46(v4) + (v4 is None) != 1:
+        if not (_valid_46(v4) or (v4 is None)):
             return False
     v5 = x["output"]
-    return _is7(v5) + _is8(v5) == 1
+    return _is7(v5) or _is8(v5)
 
 
 def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -3460,10 +3460,10 @@ def _valid_47(x: Any) -> bool:
             return False
     if "status" in x:
         v15 = x["status"]
-        if isinstance(v15, str) + (v15 is None) != 1:
+        if not (isinstance(v15, str) or (v15 is None)):
             return False
     v16 = x["content"]
-    return _is10(v16) + _is11(v16) == 1
+    return _is10(v16) or _is11(v16)
 
 
 def _check_47(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -4163,7 +4163,7 @@ def _valid_52(x: Any) -> bool:
             return False
     if "status" in x:
         v4 = x["status"]
-        if _valid_46(v4) + (v4 is None) != 1:
+        if not (_valid_46(v4) or (v4 is None)):
             return False
     v5 = x["summary"]
     if not (isinstance(v5, list)):
@@ -4574,7 +4574,7 @@ def _valid_56(x: Any) -> bool:
             return False
     if "format" in x:
         v2 = x["format"]
-        if _valid_57(v2) + (v2 is None) != 1:
+        if not (_valid_57(v2) or (v2 is None)):
             return False
     return True
 
@@ -5164,7 +5164,7 @@ def _properties_60(x: Any) -> set[Any]:
 
 def _valid_61(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/tool_choice.json#"""
-    return _is17(x) + _valid_62(x) == 1
+    return _is17(x) or _valid_62(x)
 
 
 def _check_61(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -5820,7 +5820,7 @@ def _valid_65(x: Any) -> bool:
             return False
     if "input" in x:
         v19 = x["input"]
-        if _is2(v19) + _is3(v19) + (v19 is None) != 1:
+        if not (_is2(v19) or _is3(v19) or (v19 is None)):
             return False
     if "tools" in x:
         v20 = x["tools"]
@@ -5845,11 +5845,11 @@ def _valid_65(x: Any) -> bool:
             return False
     if "reasoning" in x:
         v26 = x["reasoning"]
-        if _valid_51(v26) + (v26 is None) != 1:
+        if not (_valid_51(v26) or (v26 is None)):
             return False
     if "text" in x:
         v27 = x["text"]
-        if _valid_56(v27) + (v27 is None) != 1:
+        if not (_valid_56(v27) or (v27 is None)):
             return False
     if "include" in x:
         v28 = x["include"]
@@ -5862,7 +5862,7 @@ def _valid_65(x: Any) -> bool:
                 return False
     if "metadata" in x:
         v31 = x["metadata"]
-        if _valid_48(v31) + (v31 is None) != 1:
+        if not (_valid_48(v31) or (v31 is None)):
             return False
     if "extensions" in x:
         v32 = x["extensions"]

@@ -2165,7 +2165,7 @@ def _valid_8(x: Any) -> bool:
         if not (isinstance(v8, bool)):
             return False
     v10 = x["content"]
-    return isinstance(v10, str) + _is3(v10) == 1
+    return isinstance(v10, str) or _is3(v10)
 
 
 def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -2687,7 +2687,7 @@ def _valid_11(x: Any) -> bool:
             return False
     if "content" in x:
         v9 = x["content"]
-        if isinstance(v9, str) + _is4(v9) != 1:
+        if not (isinstance(v9, str) or _is4(v9)):
             return False
     return True
 
@@ -4369,7 +4369,7 @@ def _valid_22(x: Any) -> bool:
         if len(v5) < 1:
             return False
     v6 = x["content"]
-    return isinstance(v6, str) + _is7(v6) == 1
+    return isinstance(v6, str) or _is7(v6)
 
 
 def _check_22(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -5908,7 +5908,7 @@ def _valid_33(x: Any) -> bool:
         if len(v5) < 1:
             return False
     v6 = x["content"]
-    if isinstance(v6, str) + _is8(v6) != 1:
+    if not (isinstance(v6, str) or _is8(v6)):
         return False
     if "unmapped" in x:
         v7 = x["unmapped"]

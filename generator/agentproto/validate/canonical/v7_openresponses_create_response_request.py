@@ -375,7 +375,7 @@ def _valid_2(x: Any) -> bool:
         return False
     if "status" in x:
         v4 = x["status"]
-        if _valid_22(v4) + (v4 is None) != 1:
+        if not (_valid_22(v4) or (v4 is None)):
             return False
     return True
 
@@ -740,7 +740,7 @@ def _valid_4(x: Any) -> bool:
             return False
     if "input" in x:
         v21 = x["input"]
-        if _is3(v21) + _is4(v21) + (v21 is None) != 1:
+        if not (_is3(v21) or _is4(v21) or (v21 is None)):
             return False
     if "tools" in x:
         v22 = x["tools"]
@@ -765,15 +765,15 @@ def _valid_4(x: Any) -> bool:
             return False
     if "stream_options" in x:
         v28 = x["stream_options"]
-        if _valid_31(v28) + (v28 is None) != 1:
+        if not (_valid_31(v28) or (v28 is None)):
             return False
     if "reasoning" in x:
         v29 = x["reasoning"]
-        if _valid_27(v29) + (v29 is None) != 1:
+        if not (_valid_27(v29) or (v29 is None)):
             return False
     if "text" in x:
         v30 = x["text"]
-        if _valid_33(v30) + (v30 is None) != 1:
+        if not (_valid_33(v30) or (v30 is None)):
             return False
     if "include" in x:
         v31 = x["include"]
@@ -786,7 +786,7 @@ def _valid_4(x: Any) -> bool:
                 return False
     if "metadata" in x:
         v34 = x["metadata"]
-        if _valid_24(v34) + (v34 is None) != 1:
+        if not (_valid_24(v34) or (v34 is None)):
             return False
     if "extensions" in x:
         v35 = x["extensions"]
@@ -2072,7 +2072,7 @@ def _valid_10(x: Any) -> bool:
         return False
     if "status" in x:
         v6 = x["status"]
-        if _valid_22(v6) + (v6 is None) != 1:
+        if not (_valid_22(v6) or (v6 is None)):
             return False
     return True
 
@@ -2291,10 +2291,10 @@ def _valid_11(x: Any) -> bool:
         return False
     if "status" in x:
         v4 = x["status"]
-        if _valid_22(v4) + (v4 is None) != 1:
+        if not (_valid_22(v4) or (v4 is None)):
             return False
     v5 = x["output"]
-    return _is15(v5) + _is16(v5) == 1
+    return _is15(v5) or _is16(v5)
 
 
 def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -3496,10 +3496,10 @@ def _valid_23(x: Any) -> bool:
             return False
     if "status" in x:
         v15 = x["status"]
-        if isinstance(v15, str) + (v15 is None) != 1:
+        if not (isinstance(v15, str) or (v15 is None)):
             return False
     v16 = x["content"]
-    return _is18(v16) + _is19(v16) == 1
+    return _is18(v16) or _is19(v16)
 
 
 def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -4199,7 +4199,7 @@ def _valid_28(x: Any) -> bool:
             return False
     if "status" in x:
         v4 = x["status"]
-        if _valid_22(v4) + (v4 is None) != 1:
+        if not (_valid_22(v4) or (v4 is None)):
             return False
     v5 = x["summary"]
     if not (isinstance(v5, list)):
@@ -4651,7 +4651,7 @@ def _valid_33(x: Any) -> bool:
             return False
     if "format" in x:
         v2 = x["format"]
-        if _valid_34(v2) + (v2 is None) != 1:
+        if not (_valid_34(v2) or (v2 is None)):
             return False
     return True
 
@@ -5241,7 +5241,7 @@ def _properties_37(x: Any) -> set[Any]:
 
 def _valid_38(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/tool_choice.json#"""
-    return _is25(x) + _valid_39(x) == 1
+    return _is25(x) or _valid_39(x)
 
 
 def _check_38(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:

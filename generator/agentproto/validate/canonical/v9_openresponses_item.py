@@ -824,7 +824,7 @@ def _valid_6(x: Any) -> bool:
     if len(v4) < 1:
         return False
     v5 = x["output"]
-    return _is4(v5) + _is5(v5) == 1
+    return _is4(v5) or _is5(v5)
 
 
 def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
