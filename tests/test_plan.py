@@ -312,6 +312,23 @@ def test_what_a_schema_evaluates_is_planned_once_for_every_writer() -> None:
     )
 
 
+def test_the_python_fast_path_checks_flat_properties_first_in_the_schema_order() -> None:
+    import agentproto
+
+    schema = {
+        "type": "object",
+        "properties": {
+            "zeta": {"type": "string"},
+            "blocks": {"type": "array", "items": {"type": "object"}},
+            "alpha": {"type": "string", "minLength": 1},
+        },
+        "additionalProperties": False,
+    }
+    source = agentproto.compile(schema).source
+    fast = source[source.index("def _valid_") : source.index("def _check_")]
+    assert fast.index("'zeta' in x") < fast.index("'alpha' in x") < fast.index("'blocks' in x")
+
+
 def test_an_exclusive_one_of_answers_as_the_schema_says() -> None:
     import agentproto
 
