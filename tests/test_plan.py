@@ -15,8 +15,10 @@ from agentproto.plan.checks import (
     Decided,
     Flavour,
     Group,
+    admitted_types,
     closed_by_set,
     decided,
+    exclusive,
     inlinable,
     only_call,
     plan_schema,
@@ -113,6 +115,32 @@ def test_union_arms_and_closed_objects() -> None:
     closed = c.Properties((), additional=c.Schema("s#/x", always=False))
     assert closed_by_set(closed)
     assert not closed_by_set(c.Properties((), (("^a", arm),), c.Schema("s#/x", always=False)))
+
+
+def test_a_one_of_of_arms_of_disjoint_types_is_exclusive() -> None:
+    def typed(*names: str) -> c.Schema:
+        return c.Schema("s#/t", (c.Types(names),))
+
+    text, blocks, number, integer = (
+        typed("string"),
+        typed("array"),
+        typed("number"),
+        typed("integer"),
+    )
+    objects = c.Schema("s#/o", (c.Call(K),))
+    schemas = {K: c.Schema("s.json#/$defs/a", (c.Types(("object",)), c.Required(("a",))))}
+    assert admitted_types(objects, schemas) == {"object"}
+    assert admitted_types(number, schemas) == {"number", "integer"}
+    assert admitted_types(c.Schema("s#", (c.Required(("a",)),)), schemas) is None
+    narrowed = c.Schema("s#", (c.AllOf((number,)), c.Types(("integer", "string"))))
+    assert admitted_types(narrowed, schemas) == {"integer"}
+    assert exclusive([text, blocks, objects, typed("null")], schemas)
+    # 3 is an integer and a number: both arms pass it, and a `oneOf` of them refuses it
+    assert not exclusive([integer, number], schemas)
+    assert not exclusive([text, c.Schema("s#/any")], schemas)
+    arms = c.OneOf((text, blocks))
+    (fast,) = Planner(schemas).function(c.Schema("s#", (arms,)), Flavour.FAST)
+    assert isinstance(fast, Union) and fast.one and fast.exclusive
 
 
 # -- the plan tree ---------------------------------------------------------------------------
@@ -282,3 +310,31 @@ def test_what_a_schema_evaluates_is_planned_once_for_every_writer() -> None:
         PrefixIndices(1),
         Matching(Verdict(None, K, None, ())),
     )
+
+
+def test_the_python_fast_path_checks_flat_properties_first_in_the_schema_order() -> None:
+    import agentproto
+
+    schema = {
+        "type": "object",
+        "properties": {
+            "zeta": {"type": "string"},
+            "blocks": {"type": "array", "items": {"type": "object"}},
+            "alpha": {"type": "string", "minLength": 1},
+        },
+        "additionalProperties": False,
+    }
+    source = agentproto.compile(schema).source
+    fast = source[source.index("def _valid_") : source.index("def _check_")]
+    assert fast.index("'zeta' in x") < fast.index("'alpha' in x") < fast.index("'blocks' in x")
+
+
+def test_an_exclusive_one_of_answers_as_the_schema_says() -> None:
+    import agentproto
+
+    either = agentproto.compile({"oneOf": [{"type": "string"}, {"type": "array"}]})
+    assert either.is_valid("a") and either.is_valid([]) and not either.is_valid(3)
+    # at most one arm passes: the first that does decides, no arm's function is written
+    assert "return isinstance(x, str) or isinstance(x, list)" in either.source
+    overlapping = agentproto.compile({"oneOf": [{"type": "integer"}, {"type": "number"}]})
+    assert overlapping.is_valid(2.5) and not overlapping.is_valid(3)

@@ -10007,12 +10007,12 @@ _NAMES5: frozenset[str] = frozenset({"created_by", "encrypted_content", "id", "s
 _NAMES6: frozenset[str] = frozenset({"encrypted_content", "id", "status", "type"})
 _VALID_BY_TAG7: dict[str, Callable[[Any], bool]] = {}
 _CHECK_BY_TAG8: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
-_ENUM7 = frozenset({"auto", "default", "flex", "priority"})
-_ENUM8 = frozenset({"auto", "disabled"})
-_KNOWN9: frozenset[str] = frozenset({})
-_ENUM10 = frozenset({"reasoning.encrypted_content", "message.output_text.logprobs"})
+_ENUM7 = frozenset({"auto", "disabled"})
+_ENUM8 = frozenset({"auto", "default", "flex", "priority"})
 _VALID_BY_TAG9: dict[str, Callable[[Any], bool]] = {}
 _VALID_BY_TAG10: dict[str, Callable[[Any], bool]] = {}
+_ENUM9 = frozenset({"reasoning.encrypted_content", "message.output_text.logprobs"})
+_KNOWN10: frozenset[str] = frozenset({})
 _NAMES11: frozenset[str] = frozenset({"previous_response_id", "store"})
 _NAMES12: frozenset[str] = frozenset({"previous_response_id"})
 _NAMES13: frozenset[str] = frozenset(
@@ -10080,8 +10080,8 @@ _NAMES35: frozenset[str] = frozenset({"type", "video_url"})
 _VALID_BY_TAG19: dict[str, Callable[[Any], bool]] = {}
 _CHECK_BY_TAG20: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
 _NAMES36: frozenset[str] = frozenset({"id", "type"})
-_ENUM37 = frozenset({"commentary", "final_answer"})
-_ENUM38 = frozenset({"user", "assistant", "system", "developer"})
+_ENUM37 = frozenset({"user", "assistant", "system", "developer"})
+_ENUM38 = frozenset({"commentary", "final_answer"})
 _VALID_BY_TAG21: dict[str, Callable[[Any], bool]] = {}
 _NAMES39: frozenset[str] = frozenset({"content", "id", "phase", "role", "status", "type"})
 _VALID_BY_TAG22: dict[str, Callable[[Any], bool]] = {}
@@ -10141,8 +10141,8 @@ _REQUIRED49: list[str] = [
 _NAMES50: frozenset[str] = frozenset(_REQUIRED49)
 _ENUM51 = frozenset({"queued", "in_progress", "completed", "failed", "cancelled", "incomplete"})
 _VALID_BY_TAG30: dict[str, Callable[[Any], bool]] = {}
-_ENUM52 = frozenset({"low", "medium", "high"})
 _VALID_BY_TAG31: dict[str, Callable[[Any], bool]] = {}
+_ENUM52 = frozenset({"low", "medium", "high"})
 _NAMES53: frozenset[str] = frozenset(
     {
         "background",
@@ -10308,15 +10308,15 @@ def _valid_AllowedToolsChoice(x: Any) -> bool:
         return False
     if not ("type" in x and "tools" in x):
         return False
-    if "mode" in x:
-        v1 = x["mode"]
-        if not (isinstance(v1, str) and v1 in _ENUM1):
-            return False
-        if not (isinstance(v1, str)):
-            return False
-    v2 = x["type"]
-    if v2 != "allowed_tools":
+    v1 = x["type"]
+    if v1 != "allowed_tools":
         return False
+    if "mode" in x:
+        v2 = x["mode"]
+        if not (isinstance(v2, str) and v2 in _ENUM1):
+            return False
+        if not (isinstance(v2, str)):
+            return False
     v3 = x["tools"]
     if not (isinstance(v3, list)):
         return False
@@ -10643,28 +10643,30 @@ def _valid_CompactionItem(x: Any) -> bool:
         return False
     if not ("type" in x and "id" in x and "encrypted_content" in x):
         return False
-    if "created_by" in x:
-        v1 = x["created_by"]
-        if not (isinstance(v1, str)):
-            return False
-    v2 = x["encrypted_content"]
+    v1 = x["type"]
+    if v1 != "compaction":
+        return False
+    v2 = x["id"]
     if not (isinstance(v2, str)):
         return False
-    if len(v2) > 10485760:
-        return False
-    if len(v2) < 1:
-        return False
-    v3 = x["id"]
-    if not (isinstance(v3, str)):
-        return False
     if "status" in x:
-        v4 = x["status"]
-        if not (isinstance(v4, str) and v4 in _ENUM4):
+        v3 = x["status"]
+        if not (isinstance(v3, str) and v3 in _ENUM4):
             return False
-        if not (isinstance(v4, str)):
+        if not (isinstance(v3, str)):
             return False
-    v5 = x["type"]
-    return bool(v5 == "compaction")
+    v4 = x["encrypted_content"]
+    if not (isinstance(v4, str)):
+        return False
+    if len(v4) > 10485760:
+        return False
+    if len(v4) < 1:
+        return False
+    if "created_by" in x:
+        v5 = x["created_by"]
+        if not (isinstance(v5, str)):
+            return False
+    return True
 
 
 def _check_CompactionItem(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -10783,23 +10785,23 @@ def _valid_CompactionItemParam(x: Any) -> bool:
         return False
     if not ("type" in x and "encrypted_content" in x):
         return False
-    v1 = x["encrypted_content"]
-    if not (isinstance(v1, str)):
-        return False
-    if len(v1) > 10485760:
-        return False
-    if len(v1) < 1:
+    v1 = x["type"]
+    if v1 != "compaction":
         return False
     if "id" in x:
         v2 = x["id"]
         if not (isinstance(v2, str) or v2 is None):
             return False
-    v3 = x["type"]
-    if v3 != "compaction":
+    v3 = x["encrypted_content"]
+    if not (isinstance(v3, str)):
+        return False
+    if len(v3) > 10485760:
+        return False
+    if len(v3) < 1:
         return False
     if "status" in x:
         v4 = x["status"]
-        if _valid_ItemStatus(v4) + _is2(v4) != 1:
+        if not (_valid_ItemStatus(v4) or (v4 is None)):
             return False
     return True
 
@@ -10858,7 +10860,7 @@ def _check_CompactionItemParam(x: Any, p: str, e: list[Problem], strict: bool = 
             )
         v3 = x.get("status", rt.MISSING)
         if v3 is not rt.MISSING:
-            v4 = (_valid_ItemStatus(v3)) + (_is2(v3))
+            v4 = (_valid_ItemStatus(v3)) + (v3 is None)
             if v4 == 0:
                 v5: list[Problem] = []
                 _check_ItemStatus(v3, p + "/status", v5, strict)
@@ -10994,239 +10996,239 @@ def _properties_ContentPart(x: Any) -> set[Any]:
 
 def _valid_CreateResponseRequest(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#"""
-    if ((_is3(x)) and (isinstance(x, dict))) and ("previous_response_id" in x):
+    if ((_is2(x)) and (isinstance(x, dict))) and ("previous_response_id" in x):
         v1 = x["previous_response_id"]
         if not (v1 is None):
             return False
     if not (isinstance(x, dict)):
         return False
-    if "background" in x:
-        v2 = x["background"]
-        if not (isinstance(v2, bool)):
-            return False
-    if "frequency_penalty" in x:
-        v3 = x["frequency_penalty"]
-        if not (
-            (
-                type(v3) is int
-                or type(v3) is float
-                or isinstance(v3, (int, float))
-                and not isinstance(v3, bool)
-            )
-            or v3 is None
-        ):
+    if "model" in x:
+        v2 = x["model"]
+        if not (isinstance(v2, str) or v2 is None):
             return False
     if "instructions" in x:
-        v4 = x["instructions"]
-        if not (isinstance(v4, str) or v4 is None):
-            return False
-    if "max_output_tokens" in x:
-        v5 = x["max_output_tokens"]
-        if not (
-            (
-                type(v5) is int
-                or isinstance(v5, float)
-                and v5.is_integer()
-                or isinstance(v5, int)
-                and not isinstance(v5, bool)
-            )
-            or v5 is None
-        ):
-            return False
-        if (isinstance(v5, (int, float)) and not isinstance(v5, bool)) and (v5 < 16):
-            return False
-    if "max_tool_calls" in x:
-        v6 = x["max_tool_calls"]
-        if not (
-            (
-                type(v6) is int
-                or isinstance(v6, float)
-                and v6.is_integer()
-                or isinstance(v6, int)
-                and not isinstance(v6, bool)
-            )
-            or v6 is None
-        ):
-            return False
-        if (isinstance(v6, (int, float)) and not isinstance(v6, bool)) and (v6 < 1):
-            return False
-    if "model" in x:
-        v7 = x["model"]
-        if not (isinstance(v7, str) or v7 is None):
-            return False
-    if "parallel_tool_calls" in x:
-        v8 = x["parallel_tool_calls"]
-        if not (isinstance(v8, bool) or v8 is None):
-            return False
-    if "presence_penalty" in x:
-        v9 = x["presence_penalty"]
-        if not (
-            (
-                type(v9) is int
-                or type(v9) is float
-                or isinstance(v9, (int, float))
-                and not isinstance(v9, bool)
-            )
-            or v9 is None
-        ):
-            return False
-    if "previous_response_id" in x:
-        v10 = x["previous_response_id"]
-        if not (isinstance(v10, str) or v10 is None):
-            return False
-    if "prompt_cache_key" in x:
-        v11 = x["prompt_cache_key"]
-        if not (isinstance(v11, str) or v11 is None):
-            return False
-        if (isinstance(v11, str)) and (len(v11) > 64):
-            return False
-    if "prompt_cache_retention" in x:
-        v12 = x["prompt_cache_retention"]
-        if not (isinstance(v12, str) or v12 is None):
-            return False
-    if "safety_identifier" in x:
-        v13 = x["safety_identifier"]
-        if not (isinstance(v13, str) or v13 is None):
-            return False
-        if (isinstance(v13, str)) and (len(v13) > 64):
-            return False
-    if "service_tier" in x:
-        v14 = x["service_tier"]
-        if not (isinstance(v14, str) and v14 in _ENUM7):
-            return False
-        if not (isinstance(v14, str)):
+        v3 = x["instructions"]
+        if not (isinstance(v3, str) or v3 is None):
             return False
     if "store" in x:
-        v15 = x["store"]
-        if not (isinstance(v15, bool)):
+        v4 = x["store"]
+        if not (isinstance(v4, bool)):
             return False
     if "stream" in x:
-        v16 = x["stream"]
-        if not (isinstance(v16, bool)):
+        v5 = x["stream"]
+        if not (isinstance(v5, bool)):
+            return False
+    if "background" in x:
+        v6 = x["background"]
+        if not (isinstance(v6, bool)):
+            return False
+    if "previous_response_id" in x:
+        v7 = x["previous_response_id"]
+        if not (isinstance(v7, str) or v7 is None):
+            return False
+    if "truncation" in x:
+        v8 = x["truncation"]
+        if not (isinstance(v8, str) and v8 in _ENUM7):
+            return False
+        if not (isinstance(v8, str)):
+            return False
+    if "service_tier" in x:
+        v9 = x["service_tier"]
+        if not (isinstance(v9, str) and v9 in _ENUM8):
+            return False
+        if not (isinstance(v9, str)):
             return False
     if "temperature" in x:
-        v17 = x["temperature"]
+        v10 = x["temperature"]
+        if not (
+            (
+                type(v10) is int
+                or type(v10) is float
+                or isinstance(v10, (int, float))
+                and not isinstance(v10, bool)
+            )
+            or v10 is None
+        ):
+            return False
+        if isinstance(v10, (int, float)) and not isinstance(v10, bool):
+            if v10 > 2:
+                return False
+            if v10 < 0:
+                return False
+    if "top_p" in x:
+        v11 = x["top_p"]
+        if not (
+            (
+                type(v11) is int
+                or type(v11) is float
+                or isinstance(v11, (int, float))
+                and not isinstance(v11, bool)
+            )
+            or v11 is None
+        ):
+            return False
+        if isinstance(v11, (int, float)) and not isinstance(v11, bool):
+            if v11 > 1:
+                return False
+            if v11 < 0:
+                return False
+    if "presence_penalty" in x:
+        v12 = x["presence_penalty"]
+        if not (
+            (
+                type(v12) is int
+                or type(v12) is float
+                or isinstance(v12, (int, float))
+                and not isinstance(v12, bool)
+            )
+            or v12 is None
+        ):
+            return False
+    if "frequency_penalty" in x:
+        v13 = x["frequency_penalty"]
+        if not (
+            (
+                type(v13) is int
+                or type(v13) is float
+                or isinstance(v13, (int, float))
+                and not isinstance(v13, bool)
+            )
+            or v13 is None
+        ):
+            return False
+    if "top_logprobs" in x:
+        v14 = x["top_logprobs"]
+        if not (
+            (
+                type(v14) is int
+                or isinstance(v14, float)
+                and v14.is_integer()
+                or isinstance(v14, int)
+                and not isinstance(v14, bool)
+            )
+            or v14 is None
+        ):
+            return False
+        if isinstance(v14, (int, float)) and not isinstance(v14, bool):
+            if v14 > 20:
+                return False
+            if v14 < 0:
+                return False
+    if "parallel_tool_calls" in x:
+        v15 = x["parallel_tool_calls"]
+        if not (isinstance(v15, bool) or v15 is None):
+            return False
+    if "max_output_tokens" in x:
+        v16 = x["max_output_tokens"]
+        if not (
+            (
+                type(v16) is int
+                or isinstance(v16, float)
+                and v16.is_integer()
+                or isinstance(v16, int)
+                and not isinstance(v16, bool)
+            )
+            or v16 is None
+        ):
+            return False
+        if (isinstance(v16, (int, float)) and not isinstance(v16, bool)) and (v16 < 16):
+            return False
+    if "max_tool_calls" in x:
+        v17 = x["max_tool_calls"]
         if not (
             (
                 type(v17) is int
-                or type(v17) is float
-                or isinstance(v17, (int, float))
+                or isinstance(v17, float)
+                and v17.is_integer()
+                or isinstance(v17, int)
                 and not isinstance(v17, bool)
             )
             or v17 is None
         ):
             return False
-        if isinstance(v17, (int, float)) and not isinstance(v17, bool):
-            if v17 > 2:
-                return False
-            if v17 < 0:
-                return False
-    if "top_logprobs" in x:
-        v18 = x["top_logprobs"]
-        if not (
-            (
-                type(v18) is int
-                or isinstance(v18, float)
-                and v18.is_integer()
-                or isinstance(v18, int)
-                and not isinstance(v18, bool)
-            )
-            or v18 is None
-        ):
+        if (isinstance(v17, (int, float)) and not isinstance(v17, bool)) and (v17 < 1):
             return False
-        if isinstance(v18, (int, float)) and not isinstance(v18, bool):
-            if v18 > 20:
-                return False
-            if v18 < 0:
-                return False
-    if "top_p" in x:
-        v19 = x["top_p"]
-        if not (
-            (
-                type(v19) is int
-                or type(v19) is float
-                or isinstance(v19, (int, float))
-                and not isinstance(v19, bool)
-            )
-            or v19 is None
-        ):
+    if "safety_identifier" in x:
+        v18 = x["safety_identifier"]
+        if not (isinstance(v18, str) or v18 is None):
             return False
-        if isinstance(v19, (int, float)) and not isinstance(v19, bool):
-            if v19 > 1:
-                return False
-            if v19 < 0:
-                return False
-    if "truncation" in x:
-        v20 = x["truncation"]
-        if not (isinstance(v20, str) and v20 in _ENUM8):
+        if (isinstance(v18, str)) and (len(v18) > 64):
             return False
-        if not (isinstance(v20, str)):
+    if "prompt_cache_key" in x:
+        v19 = x["prompt_cache_key"]
+        if not (isinstance(v19, str) or v19 is None):
             return False
-    if "extensions" in x:
-        v21 = x["extensions"]
-        if not (isinstance(v21, dict)):
+        if (isinstance(v19, str)) and (len(v19) > 64):
             return False
-        for v22 in v21:
-            if (isinstance(v22, str)) and (len(v22) < 1):
-                return False
-    if "include" in x:
-        v25 = x["include"]
-        if not (isinstance(v25, list)):
+    if "prompt_cache_retention" in x:
+        v20 = x["prompt_cache_retention"]
+        if not (isinstance(v20, str) or v20 is None):
             return False
-        for v27 in v25:
-            if not (isinstance(v27, str) and v27 in _ENUM10):
-                return False
-            if not (isinstance(v27, str)):
-                return False
     if "input" in x:
-        v28 = x["input"]
-        if _is4(v28) + _is5(v28) + _is6(v28) != 1:
-            return False
-    if "metadata" in x:
-        v29 = x["metadata"]
-        if _valid_Metadata(v29) + _is7(v29) != 1:
-            return False
-    if "reasoning" in x:
-        v30 = x["reasoning"]
-        if _valid_ReasoningConfig(v30) + _is8(v30) != 1:
-            return False
-    if "stream_options" in x:
-        v31 = x["stream_options"]
-        if _valid_StreamOptions(v31) + _is9(v31) != 1:
-            return False
-    if "text" in x:
-        v32 = x["text"]
-        if _valid_TextConfig(v32) + _is10(v32) != 1:
-            return False
-    if "tool_choice" in x:
-        v33 = x["tool_choice"]
-        if _valid_ToolChoice(v33) + _is11(v33) != 1:
+        v21 = x["input"]
+        if not (_is3(v21) or _is4(v21) or (v21 is None)):
             return False
     if "tools" in x:
-        v34 = x["tools"]
-        if not (isinstance(v34, list) or v34 is None):
+        v22 = x["tools"]
+        if not (isinstance(v22, list) or v22 is None):
             return False
-        if isinstance(v34, list):
-            for v36 in v34:
-                if not isinstance(v36, dict):
+        if isinstance(v22, list):
+            for v24 in v22:
+                if not isinstance(v24, dict):
                     return False
-                v37 = v36.get("type")
-                v38 = _VALID_BY_TAG10.get(v37) if isinstance(v37, str) else None
-                if v38 is not None:
-                    if not v38(v36):
+                v25 = v24.get("type")
+                v26 = _VALID_BY_TAG10.get(v25) if isinstance(v25, str) else None
+                if v26 is not None:
+                    if not v26(v24):
                         return False
                 elif not (
-                    isinstance(v37, str)
-                    and _PATTERN2.search(v37) is not None
-                    and _valid_ExtensionTool(v36)
+                    isinstance(v25, str)
+                    and _PATTERN2.search(v25) is not None
+                    and _valid_ExtensionTool(v24)
                 ):
                     return False
+    if "tool_choice" in x:
+        v27 = x["tool_choice"]
+        if _valid_ToolChoice(v27) + (v27 is None) != 1:
+            return False
+    if "stream_options" in x:
+        v28 = x["stream_options"]
+        if not (_valid_StreamOptions(v28) or (v28 is None)):
+            return False
+    if "reasoning" in x:
+        v29 = x["reasoning"]
+        if not (_valid_ReasoningConfig(v29) or (v29 is None)):
+            return False
+    if "text" in x:
+        v30 = x["text"]
+        if not (_valid_TextConfig(v30) or (v30 is None)):
+            return False
+    if "include" in x:
+        v31 = x["include"]
+        if not (isinstance(v31, list)):
+            return False
+        for v33 in v31:
+            if not (isinstance(v33, str) and v33 in _ENUM9):
+                return False
+            if not (isinstance(v33, str)):
+                return False
+    if "metadata" in x:
+        v34 = x["metadata"]
+        if not (_valid_Metadata(v34) or (v34 is None)):
+            return False
+    if "extensions" in x:
+        v35 = x["extensions"]
+        if not (isinstance(v35, dict)):
+            return False
+        for v36 in v35:
+            if (isinstance(v36, str)) and (len(v36) < 1):
+                return False
     return True
 
 
 def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against openresponses/create_response_request.json#"""
-    if (_is3(x)) and (isinstance(x, dict)):
+    if (_is2(x)) and (isinstance(x, dict)):
         v1 = x.get("previous_response_id", rt.MISSING)
         if (v1 is not rt.MISSING) and (not (v1 is None)):
             e.append(
@@ -11293,7 +11295,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem], strict: bool 
                 )
             if isinstance(v5, list):
                 for v6, v7 in enumerate(v5):
-                    if not (isinstance(v7, str) and v7 in _ENUM10):
+                    if not (isinstance(v7, str) and v7 in _ENUM9):
                         e.append(
                             Problem(
                                 p + "/include" + "/" + str(v6),
@@ -11314,7 +11316,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem], strict: bool 
                         )
         v8 = x.get("input", rt.MISSING)
         if v8 is not rt.MISSING:
-            v9 = (_is4(v8)) + (_is5(v8)) + (_is6(v8))
+            v9 = (_is3(v8)) + (_is4(v8)) + (v8 is None)
             if v9 == 0:
                 v10: list[Problem] = []
                 if not (isinstance(v8, str)):
@@ -11379,10 +11381,10 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem], strict: bool 
                 )
             elif strict:
                 v15: list[Problem] | None = None
-                if _is4(v8):
+                if _is3(v8):
                     v15 = []
                 v16: list[Problem] | None = None
-                if _is5(v8):
+                if _is4(v8):
                     v16 = []
                     if not (isinstance(v8, list)):
                         v16.append(
@@ -11405,7 +11407,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem], strict: bool 
                                     v16,
                                 )
                 v19: list[Problem] | None = None
-                if _is6(v8):
+                if v8 is None:
                     v19 = []
                 e.extend(rt.strict_branches([v15, v16, v19], p + "/input"))
         v20 = x.get("instructions", rt.MISSING)
@@ -11478,7 +11480,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem], strict: bool 
                 )
         v23 = x.get("metadata", rt.MISSING)
         if v23 is not rt.MISSING:
-            v24 = (_valid_Metadata(v23)) + (_is7(v23))
+            v24 = (_valid_Metadata(v23)) + (v23 is None)
             if v24 == 0:
                 v25: list[Problem] = []
                 _check_Metadata(v23, p + "/metadata", v25, strict)
@@ -11585,7 +11587,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem], strict: bool 
             )
         v35 = x.get("reasoning", rt.MISSING)
         if v35 is not rt.MISSING:
-            v36 = (_valid_ReasoningConfig(v35)) + (_is8(v35))
+            v36 = (_valid_ReasoningConfig(v35)) + (v35 is None)
             if v36 == 0:
                 v37: list[Problem] = []
                 _check_ReasoningConfig(v35, p + "/reasoning", v37, strict)
@@ -11614,7 +11616,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem], strict: bool 
                 rt.unknown_properties(
                     v35,
                     p + "/reasoning",
-                    _properties12(v35),
+                    _properties5(v35),
                     "openresponses/create_response_request.json#/properties/reasoning",
                     e,
                 )
@@ -11640,7 +11642,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem], strict: bool 
                 )
         v42 = x.get("service_tier", rt.MISSING)
         if v42 is not rt.MISSING:
-            if not (isinstance(v42, str) and v42 in _ENUM7):
+            if not (isinstance(v42, str) and v42 in _ENUM8):
                 e.append(
                     Problem(
                         p + "/service_tier",
@@ -11681,7 +11683,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem], strict: bool 
             )
         v45 = x.get("stream_options", rt.MISSING)
         if v45 is not rt.MISSING:
-            v46 = (_valid_StreamOptions(v45)) + (_is9(v45))
+            v46 = (_valid_StreamOptions(v45)) + (v45 is None)
             if v46 == 0:
                 v47: list[Problem] = []
                 _check_StreamOptions(v45, p + "/stream_options", v47, strict)
@@ -11710,7 +11712,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem], strict: bool 
                 rt.unknown_properties(
                     v45,
                     p + "/stream_options",
-                    _properties14(v45),
+                    _properties7(v45),
                     "openresponses/create_response_request.json#/properties/stream_options",
                     e,
                 )
@@ -11754,7 +11756,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem], strict: bool 
                     )
         v52 = x.get("text", rt.MISSING)
         if v52 is not rt.MISSING:
-            v53 = (_valid_TextConfig(v52)) + (_is10(v52))
+            v53 = (_valid_TextConfig(v52)) + (v52 is None)
             if v53 == 0:
                 v54: list[Problem] = []
                 _check_TextConfig(v52, p + "/text", v54, strict)
@@ -11785,20 +11787,20 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem], strict: bool 
                     v56 = []
                     _check_TextConfig(v52, p + "/text", v56, strict)
                 v57: list[Problem] | None = None
-                if _is10(v52):
+                if v52 is None:
                     v57 = []
                 e.extend(rt.strict_branches([v56, v57], p + "/text"))
             if strict and isinstance(v52, dict):
                 rt.unknown_properties(
                     v52,
                     p + "/text",
-                    _properties16(v52),
+                    _properties9(v52),
                     "openresponses/create_response_request.json#/properties/text",
                     e,
                 )
         v58 = x.get("tool_choice", rt.MISSING)
         if v58 is not rt.MISSING:
-            v59 = (_valid_ToolChoice(v58)) + (_is11(v58))
+            v59 = (_valid_ToolChoice(v58)) + (v58 is None)
             if v59 == 0:
                 v60: list[Problem] = []
                 _check_ToolChoice(v58, p + "/tool_choice", v60, strict)
@@ -11829,14 +11831,14 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem], strict: bool 
                     v62 = []
                     _check_ToolChoice(v58, p + "/tool_choice", v62, strict)
                 v63: list[Problem] | None = None
-                if _is11(v58):
+                if v58 is None:
                     v63 = []
                 e.extend(rt.strict_branches([v62, v63], p + "/tool_choice"))
             if strict and isinstance(v58, dict):
                 rt.unknown_properties(
                     v58,
                     p + "/tool_choice",
-                    _properties18(v58),
+                    _properties11(v58),
                     "openresponses/create_response_request.json#/properties/tool_choice",
                     e,
                 )
@@ -11941,7 +11943,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem], strict: bool 
                     )
         v69 = x.get("truncation", rt.MISSING)
         if v69 is not rt.MISSING:
-            if not (isinstance(v69, str) and v69 in _ENUM8):
+            if not (isinstance(v69, str) and v69 in _ENUM7):
                 e.append(
                     Problem(
                         p + "/truncation",
@@ -11963,9 +11965,9 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem], strict: bool 
 
 def _properties_CreateResponseRequest(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _is3(x):
-        out.update(_properties20(x))
-        out.update(_properties21(x))
+    if _is2(x):
+        out.update(_properties13(x))
+        out.update(_properties14(x))
     out.update(_NAMES13.intersection(x))
     return out
 
@@ -12025,7 +12027,7 @@ def _valid_CreateResponseRequestInclude(x: Any) -> bool:
     if not (isinstance(x, list)):
         return False
     for v2 in x:
-        if not (isinstance(v2, str) and v2 in _ENUM10):
+        if not (isinstance(v2, str) and v2 in _ENUM9):
             return False
         if not (isinstance(v2, str)):
             return False
@@ -12047,7 +12049,7 @@ def _check_CreateResponseRequestInclude(
         )
     if isinstance(x, list):
         for v1, v2 in enumerate(x):
-            if not (isinstance(v2, str) and v2 in _ENUM10):
+            if not (isinstance(v2, str) and v2 in _ENUM9):
                 e.append(
                     Problem(
                         p + "/" + str(v1),
@@ -12070,7 +12072,7 @@ def _check_CreateResponseRequestInclude(
 
 def _valid_CreateResponseRequestIncludeItem(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#/properties/include/items"""
-    if not (isinstance(x, str) and x in _ENUM10):
+    if not (isinstance(x, str) and x in _ENUM9):
         return False
     return isinstance(x, str)
 
@@ -12079,7 +12081,7 @@ def _check_CreateResponseRequestIncludeItem(
     x: Any, p: str, e: list[Problem], strict: bool = False
 ) -> None:
     """Validate against openresponses/create_response_request.json#/properties/include/items"""
-    if not (isinstance(x, str) and x in _ENUM10):
+    if not (isinstance(x, str) and x in _ENUM9):
         e.append(
             Problem(
                 p,
@@ -12102,14 +12104,14 @@ def _check_CreateResponseRequestIncludeItem(
 
 def _valid_CreateResponseRequestInput(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#/properties/input"""
-    return _is22(x) + _is23(x) + _is24(x) == 1
+    return _is15(x) or _is16(x) or (x is None)
 
 
 def _check_CreateResponseRequestInput(
     x: Any, p: str, e: list[Problem], strict: bool = False
 ) -> None:
     """Validate against openresponses/create_response_request.json#/properties/input"""
-    v1 = (_is22(x)) + (_is23(x)) + (_is24(x))
+    v1 = (_is15(x)) + (_is16(x)) + (x is None)
     if v1 == 0:
         v2: list[Problem] = []
         if not (isinstance(x, str)):
@@ -12173,10 +12175,10 @@ def _check_CreateResponseRequestInput(
         )
     elif strict:
         v7: list[Problem] | None = None
-        if _is22(x):
+        if _is15(x):
             v7 = []
         v8: list[Problem] | None = None
-        if _is23(x):
+        if _is16(x):
             v8 = []
             if not (isinstance(x, list)):
                 v8.append(
@@ -12199,7 +12201,7 @@ def _check_CreateResponseRequestInput(
                             v8,
                         )
         v11: list[Problem] | None = None
-        if _is24(x):
+        if x is None:
             v11 = []
         e.extend(rt.strict_branches([v7, v8, v11], p))
 
@@ -12324,14 +12326,14 @@ def _check_CreateResponseRequestMaxToolCalls(
 
 def _valid_CreateResponseRequestMetadata(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#/properties/metadata"""
-    return _valid_Metadata(x) + _is25(x) == 1
+    return _valid_Metadata(x) or (x is None)
 
 
 def _check_CreateResponseRequestMetadata(
     x: Any, p: str, e: list[Problem], strict: bool = False
 ) -> None:
     """Validate against openresponses/create_response_request.json#/properties/metadata"""
-    v1 = (_valid_Metadata(x)) + (_is25(x))
+    v1 = (_valid_Metadata(x)) + (x is None)
     if v1 == 0:
         v2: list[Problem] = []
         _check_Metadata(x, p, v2, strict)
@@ -12503,14 +12505,14 @@ def _check_CreateResponseRequestPromptCacheRetention(
 
 def _valid_CreateResponseRequestReasoning(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#/properties/reasoning"""
-    return _valid_ReasoningConfig(x) + _is26(x) == 1
+    return _valid_ReasoningConfig(x) or (x is None)
 
 
 def _check_CreateResponseRequestReasoning(
     x: Any, p: str, e: list[Problem], strict: bool = False
 ) -> None:
     """Validate against openresponses/create_response_request.json#/properties/reasoning"""
-    v1 = (_valid_ReasoningConfig(x)) + (_is26(x))
+    v1 = (_valid_ReasoningConfig(x)) + (x is None)
     if v1 == 0:
         v2: list[Problem] = []
         _check_ReasoningConfig(x, p, v2, strict)
@@ -12540,8 +12542,8 @@ def _properties_CreateResponseRequestReasoning(x: Any) -> set[Any]:
     out: set[Any] = set()
     if _valid_ReasoningConfig(x):
         out.update(_properties_ReasoningConfig(x))
-    if _is26(x):
-        out.update(_properties27(x))
+    if x is None:
+        out.update(_properties17(x))
     return out
 
 
@@ -12578,7 +12580,7 @@ def _check_CreateResponseRequestSafetyIdentifier(
 
 def _valid_CreateResponseRequestServiceTier(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#/properties/service_tier"""
-    if not (isinstance(x, str) and x in _ENUM7):
+    if not (isinstance(x, str) and x in _ENUM8):
         return False
     return isinstance(x, str)
 
@@ -12587,7 +12589,7 @@ def _check_CreateResponseRequestServiceTier(
     x: Any, p: str, e: list[Problem], strict: bool = False
 ) -> None:
     """Validate against openresponses/create_response_request.json#/properties/service_tier"""
-    if not (isinstance(x, str) and x in _ENUM7):
+    if not (isinstance(x, str) and x in _ENUM8):
         e.append(
             Problem(
                 p,
@@ -12691,14 +12693,14 @@ def _check_CreateResponseRequestTemperature(
 
 def _valid_CreateResponseRequestText(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#/properties/text"""
-    return _valid_TextConfig(x) + _is28(x) == 1
+    return _valid_TextConfig(x) or (x is None)
 
 
 def _check_CreateResponseRequestText(
     x: Any, p: str, e: list[Problem], strict: bool = False
 ) -> None:
     """Validate against openresponses/create_response_request.json#/properties/text"""
-    v1 = (_valid_TextConfig(x)) + (_is28(x))
+    v1 = (_valid_TextConfig(x)) + (x is None)
     if v1 == 0:
         v2: list[Problem] = []
         _check_TextConfig(x, p, v2, strict)
@@ -12728,7 +12730,7 @@ def _check_CreateResponseRequestText(
             v4 = []
             _check_TextConfig(x, p, v4, strict)
         v5: list[Problem] | None = None
-        if _is28(x):
+        if x is None:
             v5 = []
         e.extend(rt.strict_branches([v4, v5], p))
 
@@ -12737,21 +12739,21 @@ def _properties_CreateResponseRequestText(x: Any) -> set[Any]:
     out: set[Any] = set()
     if _valid_TextConfig(x):
         out.update(_properties_TextConfig(x))
-    if _is28(x):
-        out.update(_properties29(x))
+    if x is None:
+        out.update(_properties18(x))
     return out
 
 
 def _valid_CreateResponseRequestToolChoice(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#/properties/tool_choice"""
-    return _valid_ToolChoice(x) + _is30(x) == 1
+    return _valid_ToolChoice(x) + (x is None) == 1
 
 
 def _check_CreateResponseRequestToolChoice(
     x: Any, p: str, e: list[Problem], strict: bool = False
 ) -> None:
     """Validate against openresponses/create_response_request.json#/properties/tool_choice"""
-    v1 = (_valid_ToolChoice(x)) + (_is30(x))
+    v1 = (_valid_ToolChoice(x)) + (x is None)
     if v1 == 0:
         v2: list[Problem] = []
         _check_ToolChoice(x, p, v2, strict)
@@ -12781,7 +12783,7 @@ def _check_CreateResponseRequestToolChoice(
             v4 = []
             _check_ToolChoice(x, p, v4, strict)
         v5: list[Problem] | None = None
-        if _is30(x):
+        if x is None:
             v5 = []
         e.extend(rt.strict_branches([v4, v5], p))
 
@@ -12790,8 +12792,8 @@ def _properties_CreateResponseRequestToolChoice(x: Any) -> set[Any]:
     out: set[Any] = set()
     if _valid_ToolChoice(x):
         out.update(_properties_ToolChoice(x))
-    if _is30(x):
-        out.update(_properties31(x))
+    if x is None:
+        out.update(_properties19(x))
     return out
 
 
@@ -12971,7 +12973,7 @@ def _check_CreateResponseRequestTopP(
 
 def _valid_CreateResponseRequestTruncation(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#/properties/truncation"""
-    if not (isinstance(x, str) and x in _ENUM8):
+    if not (isinstance(x, str) and x in _ENUM7):
         return False
     return isinstance(x, str)
 
@@ -12980,7 +12982,7 @@ def _check_CreateResponseRequestTruncation(
     x: Any, p: str, e: list[Problem], strict: bool = False
 ) -> None:
     """Validate against openresponses/create_response_request.json#/properties/truncation"""
-    if not (isinstance(x, str) and x in _ENUM8):
+    if not (isinstance(x, str) and x in _ENUM7):
         e.append(
             Problem(
                 p,
@@ -13006,16 +13008,16 @@ def _valid_Error(x: Any) -> bool:
         return False
     if not ("type" in x and "code" in x and "message" in x and "param" in x):
         return False
-    v1 = x["code"]
-    if not (isinstance(v1, str) or v1 is None):
+    v1 = x["type"]
+    if not (isinstance(v1, str)):
         return False
-    v2 = x["message"]
-    if not (isinstance(v2, str)):
+    v2 = x["code"]
+    if not (isinstance(v2, str) or v2 is None):
         return False
     v3 = x["param"]
     if not (isinstance(v3, str) or v3 is None):
         return False
-    v4 = x["type"]
+    v4 = x["message"]
     if not (isinstance(v4, str)):
         return False
     if "headers" in x:
@@ -13023,7 +13025,7 @@ def _valid_Error(x: Any) -> bool:
         if not (isinstance(v5, dict)):
             return False
         for v6, v7 in v5.items():
-            if (v6 not in _KNOWN9) and (not (isinstance(v7, str))):
+            if (v6 not in _KNOWN10) and (not (isinstance(v7, str))):
                 return False
     return True
 
@@ -13060,7 +13062,7 @@ def _check_Error(x: Any, p: str, e: list[Problem], strict: bool = False) -> None
                 )
             if isinstance(v2, dict):
                 for v3, v4 in v2.items():
-                    if (v3 not in _KNOWN9) and (not (isinstance(v4, str))):
+                    if (v3 not in _KNOWN10) and (not (isinstance(v4, str))):
                         e.append(
                             Problem(
                                 p + "/headers" + "/" + rt.escape(v3),
@@ -13142,37 +13144,37 @@ def _valid_ErrorEvent(x: Any) -> bool:
         return False
     if not ("type" in x and "sequence_number" in x and "error" in x):
         return False
-    v1 = x["sequence_number"]
+    v1 = x["type"]
+    if v1 != "error":
+        return False
+    if not (isinstance(v1, str)):
+        return False
+    v2 = x["sequence_number"]
     if not (
-        type(v1) is int
-        or isinstance(v1, float)
-        and v1.is_integer()
-        or isinstance(v1, int)
-        and not isinstance(v1, bool)
+        type(v2) is int
+        or isinstance(v2, float)
+        and v2.is_integer()
+        or isinstance(v2, int)
+        and not isinstance(v2, bool)
     ):
         return False
-    if v1 < 0:
-        return False
-    v2 = x["type"]
-    if v2 != "error":
-        return False
-    if not (isinstance(v2, str)):
+    if v2 < 0:
         return False
     v3 = x["error"]
     if not (isinstance(v3, dict)):
         return False
     if not ("type" in v3 and "code" in v3 and "message" in v3 and "param" in v3):
         return False
-    v4 = v3["code"]
-    if not (isinstance(v4, str) or v4 is None):
+    v4 = v3["type"]
+    if not (isinstance(v4, str)):
         return False
-    v5 = v3["message"]
-    if not (isinstance(v5, str)):
+    v5 = v3["code"]
+    if not (isinstance(v5, str) or v5 is None):
         return False
     v6 = v3["param"]
     if not (isinstance(v6, str) or v6 is None):
         return False
-    v7 = v3["type"]
+    v7 = v3["message"]
     if not (isinstance(v7, str)):
         return False
     if "headers" in v3:
@@ -13180,7 +13182,7 @@ def _valid_ErrorEvent(x: Any) -> bool:
         if not (isinstance(v8, dict)):
             return False
         for v9, v10 in v8.items():
-            if (v9 not in _KNOWN9) and (not (isinstance(v10, str))):
+            if (v9 not in _KNOWN10) and (not (isinstance(v10, str))):
                 return False
     return True
 
@@ -13313,38 +13315,40 @@ def _valid_ExtensionAnnotation(x: Any) -> bool:
         return False
     if not ("type" in x):
         return False
-    if "end_index" in x:
-        v1 = x["end_index"]
-        if not (
-            type(v1) is int
-            or isinstance(v1, float)
-            and v1.is_integer()
-            or isinstance(v1, int)
-            and not isinstance(v1, bool)
-        ):
-            return False
-        if v1 < 0:
+    v1 = x["type"]
+    if not (isinstance(v1, str)):
+        return False
+    if _PATTERN2.search(v1) is None:
+        return False
+    if "text" in x:
+        v2 = x["text"]
+        if not (isinstance(v2, str)):
             return False
     if "start_index" in x:
-        v2 = x["start_index"]
+        v3 = x["start_index"]
         if not (
-            type(v2) is int
-            or isinstance(v2, float)
-            and v2.is_integer()
-            or isinstance(v2, int)
-            and not isinstance(v2, bool)
+            type(v3) is int
+            or isinstance(v3, float)
+            and v3.is_integer()
+            or isinstance(v3, int)
+            and not isinstance(v3, bool)
         ):
             return False
-        if v2 < 0:
+        if v3 < 0:
             return False
-    if "text" in x:
-        v3 = x["text"]
-        if not (isinstance(v3, str)):
+    if "end_index" in x:
+        v4 = x["end_index"]
+        if not (
+            type(v4) is int
+            or isinstance(v4, float)
+            and v4.is_integer()
+            or isinstance(v4, int)
+            and not isinstance(v4, bool)
+        ):
             return False
-    v4 = x["type"]
-    if not (isinstance(v4, str)):
-        return False
-    return not (_PATTERN2.search(v4) is None)
+        if v4 < 0:
+            return False
+    return True
 
 
 def _check_ExtensionAnnotation(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -13463,21 +13467,21 @@ def _valid_ExtensionEvent(x: Any) -> bool:
         return False
     if not ("type" in x and "sequence_number" in x):
         return False
-    v1 = x["sequence_number"]
+    v1 = x["type"]
+    if not (isinstance(v1, str)):
+        return False
+    if _PATTERN2.search(v1) is None:
+        return False
+    v2 = x["sequence_number"]
     if not (
-        type(v1) is int
-        or isinstance(v1, float)
-        and v1.is_integer()
-        or isinstance(v1, int)
-        and not isinstance(v1, bool)
+        type(v2) is int
+        or isinstance(v2, float)
+        and v2.is_integer()
+        or isinstance(v2, int)
+        and not isinstance(v2, bool)
     ):
         return False
-    if v1 < 0:
-        return False
-    v2 = x["type"]
-    if not (isinstance(v2, str)):
-        return False
-    return not (_PATTERN2.search(v2) is None)
+    return not (v2 < 0)
 
 
 def _check_ExtensionEvent(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -13569,18 +13573,18 @@ def _valid_ExtensionItem(x: Any) -> bool:
         return False
     if not ("type" in x and "id" in x and "status" in x):
         return False
-    v1 = x["id"]
+    v1 = x["type"]
     if not (isinstance(v1, str)):
         return False
-    v2 = x["status"]
+    if _PATTERN2.search(v1) is None:
+        return False
+    v2 = x["id"]
     if not (isinstance(v2, str)):
         return False
-    if len(v2) < 1:
-        return False
-    v3 = x["type"]
+    v3 = x["status"]
     if not (isinstance(v3, str)):
         return False
-    return not (_PATTERN2.search(v3) is None)
+    return not (len(v3) < 1)
 
 
 def _check_ExtensionItem(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -13685,20 +13689,22 @@ def _valid_ExtensionTool(x: Any) -> bool:
         return False
     if not ("type" in x):
         return False
-    if "description" in x:
-        v1 = x["description"]
-        if not (isinstance(v1, str) or v1 is None):
-            return False
+    v1 = x["type"]
+    if not (isinstance(v1, str)):
+        return False
+    if _PATTERN2.search(v1) is None:
+        return False
     if "name" in x:
         v2 = x["name"]
         if not (isinstance(v2, str)):
             return False
         if len(v2) < 1:
             return False
-    v3 = x["type"]
-    if not (isinstance(v3, str)):
-        return False
-    return not (_PATTERN2.search(v3) is None)
+    if "description" in x:
+        v3 = x["description"]
+        if not (isinstance(v3, str) or v3 is None):
+            return False
+    return True
 
 
 def _check_ExtensionTool(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -13785,16 +13791,18 @@ def _valid_ExtensionToolChoice(x: Any) -> bool:
         return False
     if not ("type" in x):
         return False
-    if "name" in x:
-        v1 = x["name"]
-        if not (isinstance(v1, str)):
-            return False
-        if len(v1) < 1:
-            return False
-    v2 = x["type"]
-    if not (isinstance(v2, str)):
+    v1 = x["type"]
+    if not (isinstance(v1, str)):
         return False
-    return not (_PATTERN2.search(v2) is None)
+    if _PATTERN2.search(v1) is None:
+        return False
+    if "name" in x:
+        v2 = x["name"]
+        if not (isinstance(v2, str)):
+            return False
+        if len(v2) < 1:
+            return False
+    return True
 
 
 def _check_ExtensionToolChoice(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -13901,7 +13909,7 @@ def _check_Extensions(x: Any, p: str, e: list[Problem], strict: bool = False) ->
 
 def _valid_FunctionCallItem(x: Any) -> bool:
     """Validate against openresponses/function_call_item.json#"""
-    if ((_is32(x)) and (isinstance(x, dict))) and ("arguments" in x):
+    if ((_is20(x)) and (isinstance(x, dict))) and ("arguments" in x):
         v1 = x["arguments"]
         if (isinstance(v1, str)) and (len(v1) < 1):
             return False
@@ -13916,34 +13924,34 @@ def _valid_FunctionCallItem(x: Any) -> bool:
         and "arguments" in x
     ):
         return False
-    v2 = x["arguments"]
-    if not (isinstance(v2, str)):
+    v2 = x["type"]
+    if v2 != "function_call":
         return False
-    v3 = x["call_id"]
+    v3 = x["id"]
     if not (isinstance(v3, str)):
         return False
-    if len(v3) < 1:
+    v4 = x["status"]
+    if not (isinstance(v4, str) and v4 in _ENUM4):
         return False
-    v4 = x["id"]
     if not (isinstance(v4, str)):
         return False
-    v5 = x["name"]
+    v5 = x["call_id"]
     if not (isinstance(v5, str)):
         return False
     if len(v5) < 1:
         return False
-    v6 = x["status"]
-    if not (isinstance(v6, str) and v6 in _ENUM4):
-        return False
+    v6 = x["name"]
     if not (isinstance(v6, str)):
         return False
-    v7 = x["type"]
-    return bool(v7 == "function_call")
+    if len(v6) < 1:
+        return False
+    v7 = x["arguments"]
+    return isinstance(v7, str)
 
 
 def _check_FunctionCallItem(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against openresponses/function_call_item.json#"""
-    if (_is32(x)) and (isinstance(x, dict)):
+    if (_is20(x)) and (isinstance(x, dict)):
         v1 = x.get("arguments", rt.MISSING)
         if ((v1 is not rt.MISSING) and (isinstance(v1, str))) and (len(v1) < 1):
             e.append(
@@ -14095,9 +14103,9 @@ def _check_FunctionCallItem(x: Any, p: str, e: list[Problem], strict: bool = Fal
 
 def _properties_FunctionCallItem(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _is32(x):
-        out.update(_properties33(x))
-        out.update(_properties34(x))
+    if _is20(x):
+        out.update(_properties21(x))
+        out.update(_properties22(x))
     out.update(_NAMES23.intersection(x))
     return out
 
@@ -14108,22 +14116,20 @@ def _valid_FunctionCallItemParam(x: Any) -> bool:
         return False
     if not ("type" in x and "call_id" in x and "name" in x and "arguments" in x):
         return False
-    v1 = x["arguments"]
-    if not (isinstance(v1, str)):
-        return False
-    if len(v1) < 1:
-        return False
-    v2 = x["call_id"]
-    if not (isinstance(v2, str)):
-        return False
-    if len(v2) > 64:
-        return False
-    if len(v2) < 1:
+    v1 = x["type"]
+    if v1 != "function_call":
         return False
     if "id" in x:
-        v3 = x["id"]
-        if not (isinstance(v3, str) or v3 is None):
+        v2 = x["id"]
+        if not (isinstance(v2, str) or v2 is None):
             return False
+    v3 = x["call_id"]
+    if not (isinstance(v3, str)):
+        return False
+    if len(v3) > 64:
+        return False
+    if len(v3) < 1:
+        return False
     v4 = x["name"]
     if not (isinstance(v4, str)):
         return False
@@ -14133,12 +14139,14 @@ def _valid_FunctionCallItemParam(x: Any) -> bool:
         return False
     if _PATTERN24.search(v4) is None:
         return False
-    v5 = x["type"]
-    if v5 != "function_call":
+    v5 = x["arguments"]
+    if not (isinstance(v5, str)):
+        return False
+    if len(v5) < 1:
         return False
     if "status" in x:
         v6 = x["status"]
-        if _valid_ItemStatus(v6) + _is35(v6) != 1:
+        if not (_valid_ItemStatus(v6) or (v6 is None)):
             return False
     return True
 
@@ -14256,7 +14264,7 @@ def _check_FunctionCallItemParam(x: Any, p: str, e: list[Problem], strict: bool 
                     )
         v5 = x.get("status", rt.MISSING)
         if v5 is not rt.MISSING:
-            v6 = (_valid_ItemStatus(v5)) + (_is35(v5))
+            v6 = (_valid_ItemStatus(v5)) + (v5 is None)
             if v6 == 0:
                 v7: list[Problem] = []
                 _check_ItemStatus(v5, p + "/status", v7, strict)
@@ -14341,10 +14349,8 @@ def _valid_FunctionCallOutputItem(x: Any) -> bool:
         return False
     if not ("type" in x and "id" in x and "status" in x and "call_id" in x and "output" in x):
         return False
-    v1 = x["call_id"]
-    if not (isinstance(v1, str)):
-        return False
-    if len(v1) < 1:
+    v1 = x["type"]
+    if v1 != "function_call_output":
         return False
     v2 = x["id"]
     if not (isinstance(v2, str)):
@@ -14354,11 +14360,13 @@ def _valid_FunctionCallOutputItem(x: Any) -> bool:
         return False
     if not (isinstance(v3, str)):
         return False
-    v4 = x["type"]
-    if v4 != "function_call_output":
+    v4 = x["call_id"]
+    if not (isinstance(v4, str)):
+        return False
+    if len(v4) < 1:
         return False
     v5 = x["output"]
-    return _is36(v5) + _is37(v5) == 1
+    return _is23(v5) or _is24(v5)
 
 
 def _check_FunctionCallOutputItem(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -14405,7 +14413,7 @@ def _check_FunctionCallOutputItem(x: Any, p: str, e: list[Problem], strict: bool
             )
         v3 = x.get("output", rt.MISSING)
         if v3 is not rt.MISSING:
-            v4 = (_is36(v3)) + (_is37(v3))
+            v4 = (_is23(v3)) + (_is24(v3))
             if v4 == 0:
                 v5: list[Problem] = []
                 if not (isinstance(v3, str)):
@@ -14469,10 +14477,10 @@ def _check_FunctionCallOutputItem(x: Any, p: str, e: list[Problem], strict: bool
                 )
             elif strict:
                 v9: list[Problem] | None = None
-                if _is36(v3):
+                if _is23(v3):
                     v9 = []
                 v10: list[Problem] | None = None
-                if _is37(v3):
+                if _is24(v3):
                     v10 = []
                     if not (isinstance(v3, list)):
                         v10.append(
@@ -14576,28 +14584,26 @@ def _valid_FunctionCallOutputItemParam(x: Any) -> bool:
         return False
     if not ("type" in x and "call_id" in x and "output" in x):
         return False
-    v1 = x["call_id"]
-    if not (isinstance(v1, str)):
-        return False
-    if len(v1) > 64:
-        return False
-    if len(v1) < 1:
+    v1 = x["type"]
+    if v1 != "function_call_output":
         return False
     if "id" in x:
         v2 = x["id"]
         if not (isinstance(v2, str) or v2 is None):
             return False
-    v3 = x["type"]
-    if v3 != "function_call_output":
+    v3 = x["call_id"]
+    if not (isinstance(v3, str)):
         return False
-    v4 = x["output"]
-    if _is38(v4) + _is39(v4) != 1:
+    if len(v3) > 64:
+        return False
+    if len(v3) < 1:
         return False
     if "status" in x:
-        v5 = x["status"]
-        if _valid_ItemStatus(v5) + _is40(v5) != 1:
+        v4 = x["status"]
+        if not (_valid_ItemStatus(v4) or (v4 is None)):
             return False
-    return True
+    v5 = x["output"]
+    return _is25(v5) or _is26(v5)
 
 
 def _check_FunctionCallOutputItemParam(
@@ -14656,7 +14662,7 @@ def _check_FunctionCallOutputItemParam(
             )
         v3 = x.get("output", rt.MISSING)
         if v3 is not rt.MISSING:
-            v4 = (_is38(v3)) + (_is39(v3))
+            v4 = (_is25(v3)) + (_is26(v3))
             if v4 == 0:
                 v5: list[Problem] = []
                 if not (isinstance(v3, str)):
@@ -14730,10 +14736,10 @@ def _check_FunctionCallOutputItemParam(
                 )
             elif strict:
                 v9: list[Problem] | None = None
-                if _is38(v3):
+                if _is25(v3):
                     v9 = []
                 v10: list[Problem] | None = None
-                if _is39(v3):
+                if _is26(v3):
                     v10 = []
                     if not (isinstance(v3, list)):
                         v10.append(
@@ -14767,7 +14773,7 @@ def _check_FunctionCallOutputItemParam(
                 e.extend(rt.strict_branches([v9, v10], p + "/output"))
         v13 = x.get("status", rt.MISSING)
         if v13 is not rt.MISSING:
-            v14 = (_valid_ItemStatus(v13)) + (_is40(v13))
+            v14 = (_valid_ItemStatus(v13)) + (v13 is None)
             if v14 == 0:
                 v15: list[Problem] = []
                 _check_ItemStatus(v13, p + "/status", v15, strict)
@@ -14843,10 +14849,9 @@ def _valid_FunctionTool(x: Any) -> bool:
         return False
     if not ("type" in x and "name" in x):
         return False
-    if "description" in x:
-        v1 = x["description"]
-        if not (isinstance(v1, str) or v1 is None):
-            return False
+    v1 = x["type"]
+    if v1 != "function":
+        return False
     v2 = x["name"]
     if not (isinstance(v2, str)):
         return False
@@ -14856,12 +14861,15 @@ def _valid_FunctionTool(x: Any) -> bool:
         return False
     if _PATTERN24.search(v2) is None:
         return False
-    if "strict" in x:
-        v4 = x["strict"]
-        if not (isinstance(v4, bool) or v4 is None):
+    if "description" in x:
+        v3 = x["description"]
+        if not (isinstance(v3, str) or v3 is None):
             return False
-    v5 = x["type"]
-    return bool(v5 == "function")
+    if "strict" in x:
+        v5 = x["strict"]
+        if not (isinstance(v5, bool) or v5 is None):
+            return False
+    return True
 
 
 def _check_FunctionTool(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -14977,13 +14985,13 @@ def _valid_FunctionToolChoice(x: Any) -> bool:
         return False
     if not ("type" in x and "name" in x):
         return False
-    v1 = x["name"]
-    if not (isinstance(v1, str)):
+    v1 = x["type"]
+    if v1 != "function":
         return False
-    if len(v1) < 1:
+    v2 = x["name"]
+    if not (isinstance(v2, str)):
         return False
-    v2 = x["type"]
-    return bool(v2 == "function")
+    return not (len(v2) < 1)
 
 
 def _check_FunctionToolChoice(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -15065,16 +15073,16 @@ def _valid_HttpErrorBody(x: Any) -> bool:
         return False
     if not ("type" in v1 and "code" in v1 and "message" in v1 and "param" in v1):
         return False
-    v2 = v1["code"]
-    if not (isinstance(v2, str) or v2 is None):
+    v2 = v1["type"]
+    if not (isinstance(v2, str)):
         return False
-    v3 = v1["message"]
-    if not (isinstance(v3, str)):
+    v3 = v1["code"]
+    if not (isinstance(v3, str) or v3 is None):
         return False
     v4 = v1["param"]
     if not (isinstance(v4, str) or v4 is None):
         return False
-    v5 = v1["type"]
+    v5 = v1["message"]
     if not (isinstance(v5, str)):
         return False
     if "headers" in v1:
@@ -15082,7 +15090,7 @@ def _valid_HttpErrorBody(x: Any) -> bool:
         if not (isinstance(v6, dict)):
             return False
         for v7, v8 in v6.items():
-            if (v7 not in _KNOWN9) and (not (isinstance(v8, str))):
+            if (v7 not in _KNOWN10) and (not (isinstance(v8, str))):
                 return False
     return True
 
@@ -15194,13 +15202,13 @@ def _valid_InputAudioPart(x: Any) -> bool:
         return False
     if not ("type" in x and "audio_url" in x):
         return False
-    v1 = x["audio_url"]
-    if not (isinstance(v1, str)):
+    v1 = x["type"]
+    if v1 != "input_audio":
         return False
-    if len(v1) < 1:
+    v2 = x["audio_url"]
+    if not (isinstance(v2, str)):
         return False
-    v2 = x["type"]
-    return bool(v2 == "input_audio")
+    return not (len(v2) < 1)
 
 
 def _check_InputAudioPart(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -15277,22 +15285,24 @@ def _valid_InputFilePart(x: Any) -> bool:
         return False
     if not ("type" in x):
         return False
-    if "file_data" in x:
-        v1 = x["file_data"]
-        if not (isinstance(v1, str) or v1 is None):
-            return False
-        if (isinstance(v1, str)) and (len(v1) > 33554432):
-            return False
-    if "file_url" in x:
-        v2 = x["file_url"]
+    v1 = x["type"]
+    if v1 != "input_file":
+        return False
+    if "filename" in x:
+        v2 = x["filename"]
         if not (isinstance(v2, str) or v2 is None):
             return False
-    if "filename" in x:
-        v3 = x["filename"]
+    if "file_data" in x:
+        v3 = x["file_data"]
         if not (isinstance(v3, str) or v3 is None):
             return False
-    v4 = x["type"]
-    return bool(v4 == "input_file")
+        if (isinstance(v3, str)) and (len(v3) > 33554432):
+            return False
+    if "file_url" in x:
+        v4 = x["file_url"]
+        if not (isinstance(v4, str) or v4 is None):
+            return False
+    return True
 
 
 def _check_InputFilePart(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -15380,20 +15390,22 @@ def _valid_InputImagePart(x: Any) -> bool:
         return False
     if not ("type" in x):
         return False
-    if "detail" in x:
-        v1 = x["detail"]
-        if rt.canonical(v1) not in _ENUM31:
-            return False
-        if not (isinstance(v1, str) or v1 is None):
-            return False
+    v1 = x["type"]
+    if v1 != "input_image":
+        return False
     if "image_url" in x:
         v2 = x["image_url"]
         if not (isinstance(v2, str) or v2 is None):
             return False
         if (isinstance(v2, str)) and (len(v2) > 20971520):
             return False
-    v3 = x["type"]
-    return bool(v3 == "input_image")
+    if "detail" in x:
+        v3 = x["detail"]
+        if rt.canonical(v3) not in _ENUM31:
+            return False
+        if not (isinstance(v3, str) or v3 is None):
+            return False
+    return True
 
 
 def _check_InputImagePart(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -15616,13 +15628,13 @@ def _valid_InputTextPart(x: Any) -> bool:
         return False
     if not ("type" in x and "text" in x):
         return False
-    v1 = x["text"]
-    if not (isinstance(v1, str)):
+    v1 = x["type"]
+    if v1 != "input_text":
         return False
-    if len(v1) > 10485760:
+    v2 = x["text"]
+    if not (isinstance(v2, str)):
         return False
-    v2 = x["type"]
-    return bool(v2 == "input_text")
+    return not (len(v2) > 10485760)
 
 
 def _check_InputTextPart(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -15922,11 +15934,11 @@ def _valid_ItemReference(x: Any) -> bool:
         return False
     if not ("type" in x and "id" in x):
         return False
-    v1 = x["id"]
-    if not (isinstance(v1, str)):
+    v1 = x["type"]
+    if v1 != "item_reference":
         return False
-    v2 = x["type"]
-    return bool(v2 == "item_reference")
+    v2 = x["id"]
+    return isinstance(v2, str)
 
 
 def _check_ItemReference(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -16023,28 +16035,28 @@ def _valid_MessageItem(x: Any) -> bool:
         return False
     if not ("type" in x and "id" in x and "status" in x and "role" in x and "content" in x):
         return False
-    v1 = x["id"]
-    if not (isinstance(v1, str)):
+    v1 = x["type"]
+    if v1 != "message":
         return False
-    if "phase" in x:
-        v2 = x["phase"]
-        if not (isinstance(v2, str) and v2 in _ENUM37):
-            return False
-        if not (isinstance(v2, str)):
-            return False
-    v3 = x["role"]
-    if not (isinstance(v3, str) and v3 in _ENUM38):
+    v2 = x["id"]
+    if not (isinstance(v2, str)):
+        return False
+    v3 = x["status"]
+    if not (isinstance(v3, str) and v3 in _ENUM4):
         return False
     if not (isinstance(v3, str)):
         return False
-    v4 = x["status"]
-    if not (isinstance(v4, str) and v4 in _ENUM4):
+    v4 = x["role"]
+    if not (isinstance(v4, str) and v4 in _ENUM37):
         return False
     if not (isinstance(v4, str)):
         return False
-    v5 = x["type"]
-    if v5 != "message":
-        return False
+    if "phase" in x:
+        v5 = x["phase"]
+        if not (isinstance(v5, str) and v5 in _ENUM38):
+            return False
+        if not (isinstance(v5, str)):
+            return False
     v6 = x["content"]
     if not (isinstance(v6, list)):
         return False
@@ -16106,7 +16118,7 @@ def _check_MessageItem(x: Any, p: str, e: list[Problem], strict: bool = False) -
             )
         v5 = x.get("phase", rt.MISSING)
         if v5 is not rt.MISSING:
-            if not (isinstance(v5, str) and v5 in _ENUM37):
+            if not (isinstance(v5, str) and v5 in _ENUM38):
                 e.append(
                     Problem(
                         p + "/phase",
@@ -16126,7 +16138,7 @@ def _check_MessageItem(x: Any, p: str, e: list[Problem], strict: bool = False) -
                 )
         v6 = x.get("role", rt.MISSING)
         if v6 is not rt.MISSING:
-            if not (isinstance(v6, str) and v6 in _ENUM38):
+            if not (isinstance(v6, str) and v6 in _ENUM37):
                 e.append(
                     Problem(
                         p + "/role",
@@ -16213,14 +16225,14 @@ def _properties_MessageItem(x: Any) -> set[Any]:
 
 def _valid_MessageItemPhase(x: Any) -> bool:
     """Validate against openresponses/message_item.json#/properties/phase"""
-    if not (isinstance(x, str) and x in _ENUM37):
+    if not (isinstance(x, str) and x in _ENUM38):
         return False
     return isinstance(x, str)
 
 
 def _check_MessageItemPhase(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against openresponses/message_item.json#/properties/phase"""
-    if not (isinstance(x, str) and x in _ENUM37):
+    if not (isinstance(x, str) and x in _ENUM38):
         e.append(
             Problem(
                 p,
@@ -16242,14 +16254,14 @@ def _check_MessageItemPhase(x: Any, p: str, e: list[Problem], strict: bool = Fal
 
 def _valid_MessageItemRole(x: Any) -> bool:
     """Validate against openresponses/message_item.json#/properties/role"""
-    if not (isinstance(x, str) and x in _ENUM38):
+    if not (isinstance(x, str) and x in _ENUM37):
         return False
     return isinstance(x, str)
 
 
 def _check_MessageItemRole(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against openresponses/message_item.json#/properties/role"""
-    if not (isinstance(x, str) and x in _ENUM38):
+    if not (isinstance(x, str) and x in _ENUM37):
         e.append(
             Problem(
                 p,
@@ -16271,7 +16283,7 @@ def _check_MessageItemRole(x: Any, p: str, e: list[Problem], strict: bool = Fals
 
 def _valid_MessageItemParam(x: Any) -> bool:
     """Validate against openresponses/message_item_param.json#"""
-    if _is41(x):
+    if _is27(x):
         if (isinstance(x, dict)) and ("content" in x):
             v1 = x["content"]
             if isinstance(v1, list):
@@ -16301,37 +16313,35 @@ def _valid_MessageItemParam(x: Any) -> bool:
         return False
     if not ("type" in x and "role" in x and "content" in x):
         return False
+    v11 = x["type"]
+    if v11 != "message":
+        return False
     if "id" in x:
-        v11 = x["id"]
-        if not (isinstance(v11, str) or v11 is None):
-            return False
-    if "phase" in x:
-        v12 = x["phase"]
-        if not (isinstance(v12, str) and v12 in _ENUM37):
-            return False
-        if not (isinstance(v12, str)):
+        v12 = x["id"]
+        if not (isinstance(v12, str) or v12 is None):
             return False
     v13 = x["role"]
-    if not (isinstance(v13, str) and v13 in _ENUM38):
+    if not (isinstance(v13, str) and v13 in _ENUM37):
         return False
     if not (isinstance(v13, str)):
         return False
-    v14 = x["type"]
-    if v14 != "message":
-        return False
-    v15 = x["content"]
-    if _is42(v15) + _is43(v15) != 1:
-        return False
-    if "status" in x:
-        v16 = x["status"]
-        if _is44(v16) + _is45(v16) != 1:
+    if "phase" in x:
+        v14 = x["phase"]
+        if not (isinstance(v14, str) and v14 in _ENUM38):
             return False
-    return True
+        if not (isinstance(v14, str)):
+            return False
+    if "status" in x:
+        v15 = x["status"]
+        if not (isinstance(v15, str) or (v15 is None)):
+            return False
+    v16 = x["content"]
+    return _is28(v16) or _is29(v16)
 
 
 def _check_MessageItemParam(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against openresponses/message_item_param.json#"""
-    if _is41(x):
+    if _is27(x):
         if isinstance(x, dict):
             v1 = x.get("content", rt.MISSING)
             if (v1 is not rt.MISSING) and (isinstance(v1, list)):
@@ -16371,7 +16381,7 @@ def _check_MessageItemParam(x: Any, p: str, e: list[Problem], strict: bool = Fal
     if isinstance(x, dict):
         v7 = x.get("content", rt.MISSING)
         if v7 is not rt.MISSING:
-            v8 = (_is42(v7)) + (_is43(v7))
+            v8 = (_is28(v7)) + (_is29(v7))
             if v8 == 0:
                 v9: list[Problem] = []
                 if not (isinstance(v7, str)):
@@ -16426,10 +16436,10 @@ def _check_MessageItemParam(x: Any, p: str, e: list[Problem], strict: bool = Fal
                 )
             elif strict:
                 v13: list[Problem] | None = None
-                if _is42(v7):
+                if _is28(v7):
                     v13 = []
                 v14: list[Problem] | None = None
-                if _is43(v7):
+                if _is29(v7):
                     v14 = []
                     if not (isinstance(v7, list)):
                         v14.append(
@@ -16464,7 +16474,7 @@ def _check_MessageItemParam(x: Any, p: str, e: list[Problem], strict: bool = Fal
             )
         v18 = x.get("phase", rt.MISSING)
         if v18 is not rt.MISSING:
-            if not (isinstance(v18, str) and v18 in _ENUM37):
+            if not (isinstance(v18, str) and v18 in _ENUM38):
                 e.append(
                     Problem(
                         p + "/phase",
@@ -16484,7 +16494,7 @@ def _check_MessageItemParam(x: Any, p: str, e: list[Problem], strict: bool = Fal
                 )
         v19 = x.get("role", rt.MISSING)
         if v19 is not rt.MISSING:
-            if not (isinstance(v19, str) and v19 in _ENUM38):
+            if not (isinstance(v19, str) and v19 in _ENUM37):
                 e.append(
                     Problem(
                         p + "/role",
@@ -16505,7 +16515,7 @@ def _check_MessageItemParam(x: Any, p: str, e: list[Problem], strict: bool = Fal
                 )
         v20 = x.get("status", rt.MISSING)
         if v20 is not rt.MISSING:
-            v21 = (_is44(v20)) + (_is45(v20))
+            v21 = (isinstance(v20, str)) + (v20 is None)
             if v21 == 0:
                 v22: list[Problem] = []
                 if not (isinstance(v20, str)):
@@ -16579,25 +16589,25 @@ def _check_MessageItemParam(x: Any, p: str, e: list[Problem], strict: bool = Fal
 
 def _properties_MessageItemParam(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _is41(x):
-        out.update(_properties46(x))
-        out.update(_properties47(x))
+    if _is27(x):
+        out.update(_properties30(x))
+        out.update(_properties31(x))
     else:
-        out.update(_properties48(x))
+        out.update(_properties32(x))
     out.update(_NAMES39.intersection(x))
     return out
 
 
 def _valid_MessageItemParamPhase(x: Any) -> bool:
     """Validate against openresponses/message_item_param.json#/properties/phase"""
-    if not (isinstance(x, str) and x in _ENUM37):
+    if not (isinstance(x, str) and x in _ENUM38):
         return False
     return isinstance(x, str)
 
 
 def _check_MessageItemParamPhase(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against openresponses/message_item_param.json#/properties/phase"""
-    if not (isinstance(x, str) and x in _ENUM37):
+    if not (isinstance(x, str) and x in _ENUM38):
         e.append(
             Problem(
                 p,
@@ -16619,14 +16629,14 @@ def _check_MessageItemParamPhase(x: Any, p: str, e: list[Problem], strict: bool 
 
 def _valid_MessageItemParamRole(x: Any) -> bool:
     """Validate against openresponses/message_item_param.json#/properties/role"""
-    if not (isinstance(x, str) and x in _ENUM38):
+    if not (isinstance(x, str) and x in _ENUM37):
         return False
     return isinstance(x, str)
 
 
 def _check_MessageItemParamRole(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against openresponses/message_item_param.json#/properties/role"""
-    if not (isinstance(x, str) and x in _ENUM38):
+    if not (isinstance(x, str) and x in _ENUM37):
         e.append(
             Problem(
                 p,
@@ -16654,7 +16664,7 @@ def _valid_Metadata(x: Any) -> bool:
         if (isinstance(v1, str)) and (len(v1) > 64):
             return False
     for v2, v3 in x.items():
-        if v2 not in _KNOWN9:
+        if v2 not in _KNOWN10:
             if not (isinstance(v3, str)):
                 return False
             if len(v3) > 512:
@@ -16685,7 +16695,7 @@ def _check_Metadata(x: Any, p: str, e: list[Problem], strict: bool = False) -> N
                     )
                 )
         for v2, v3 in x.items():
-            if v2 not in _KNOWN9:
+            if v2 not in _KNOWN10:
                 if not (isinstance(v3, str)):
                     e.append(
                         Problem(
@@ -16775,11 +16785,11 @@ def _valid_OutputTextPart(x: Any) -> bool:
         return False
     if not ("type" in x and "text" in x and "annotations" in x):
         return False
-    v1 = x["text"]
-    if not (isinstance(v1, str)):
+    v1 = x["type"]
+    if v1 != "output_text":
         return False
-    v2 = x["type"]
-    if v2 != "output_text":
+    v2 = x["text"]
+    if not (isinstance(v2, str)):
         return False
     v3 = x["annotations"]
     if not (isinstance(v3, list)):
@@ -16809,18 +16819,18 @@ def _valid_OutputTextPart(x: Any) -> bool:
                 "token" in v10 and "logprob" in v10 and "bytes" in v10 and "top_logprobs" in v10
             ):
                 return False
-            v11 = v10["logprob"]
+            v11 = v10["token"]
+            if not (isinstance(v11, str)):
+                return False
+            v12 = v10["logprob"]
             if not (
-                type(v11) is int
-                or type(v11) is float
-                or isinstance(v11, (int, float))
-                and not isinstance(v11, bool)
+                type(v12) is int
+                or type(v12) is float
+                or isinstance(v12, (int, float))
+                and not isinstance(v12, bool)
             ):
                 return False
-            if v11 > 0:
-                return False
-            v12 = v10["token"]
-            if not (isinstance(v12, str)):
+            if v12 > 0:
                 return False
             v13 = v10["bytes"]
             if not (isinstance(v13, list)):
@@ -16846,18 +16856,18 @@ def _valid_OutputTextPart(x: Any) -> bool:
                     return False
                 if not ("token" in v18 and "logprob" in v18 and "bytes" in v18):
                     return False
-                v19 = v18["logprob"]
+                v19 = v18["token"]
+                if not (isinstance(v19, str)):
+                    return False
+                v20 = v18["logprob"]
                 if not (
-                    type(v19) is int
-                    or type(v19) is float
-                    or isinstance(v19, (int, float))
-                    and not isinstance(v19, bool)
+                    type(v20) is int
+                    or type(v20) is float
+                    or isinstance(v20, (int, float))
+                    and not isinstance(v20, bool)
                 ):
                     return False
-                if v19 > 0:
-                    return False
-                v20 = v18["token"]
-                if not (isinstance(v20, str)):
+                if v20 > 0:
                     return False
                 v21 = v18["bytes"]
                 if not (isinstance(v21, list)):
@@ -17148,10 +17158,9 @@ def _valid_ReasoningItem(x: Any) -> bool:
         return False
     if not ("type" in x and "id" in x and "summary" in x):
         return False
-    if "encrypted_content" in x:
-        v1 = x["encrypted_content"]
-        if not (isinstance(v1, str) or v1 is None):
-            return False
+    v1 = x["type"]
+    if v1 != "reasoning":
+        return False
     v2 = x["id"]
     if not (isinstance(v2, str)):
         return False
@@ -17161,38 +17170,39 @@ def _valid_ReasoningItem(x: Any) -> bool:
             return False
         if not (isinstance(v3, str)):
             return False
-    v4 = x["type"]
-    if v4 != "reasoning":
+    if "encrypted_content" in x:
+        v4 = x["encrypted_content"]
+        if not (isinstance(v4, str) or v4 is None):
+            return False
+    v5 = x["summary"]
+    if not (isinstance(v5, list)):
         return False
+    for v7 in v5:
+        if not (isinstance(v7, dict)):
+            return False
+        if not ("type" in v7 and "text" in v7):
+            return False
+        v8 = v7["type"]
+        if v8 != "summary_text":
+            return False
+        v9 = v7["text"]
+        if not (isinstance(v9, str)):
+            return False
+        if len(v9) > 10485760:
+            return False
     if "content" in x:
-        v5 = x["content"]
-        if not (isinstance(v5, list)):
+        v10 = x["content"]
+        if not (isinstance(v10, list)):
             return False
-        for v7 in v5:
-            if not isinstance(v7, dict):
+        for v12 in v10:
+            if not isinstance(v12, dict):
                 return False
-            v8 = v7.get("type")
-            v9 = _VALID_BY_TAG28.get(v8) if isinstance(v8, str) else None
-            if v9 is None:
+            v13 = v12.get("type")
+            v14 = _VALID_BY_TAG28.get(v13) if isinstance(v13, str) else None
+            if v14 is None:
                 return False
-            if not v9(v7):
+            if not v14(v12):
                 return False
-    v10 = x["summary"]
-    if not (isinstance(v10, list)):
-        return False
-    for v12 in v10:
-        if not (isinstance(v12, dict)):
-            return False
-        if not ("type" in v12 and "text" in v12):
-            return False
-        v13 = v12["text"]
-        if not (isinstance(v13, str)):
-            return False
-        if len(v13) > 10485760:
-            return False
-        v14 = v12["type"]
-        if v14 != "summary_text":
-            return False
     return True
 
 
@@ -17326,51 +17336,51 @@ def _valid_ReasoningItemParam(x: Any) -> bool:
         return False
     if not ("type" in x and "summary" in x):
         return False
-    if "encrypted_content" in x:
-        v1 = x["encrypted_content"]
-        if not (isinstance(v1, str) or v1 is None):
-            return False
+    v1 = x["type"]
+    if v1 != "reasoning":
+        return False
     if "id" in x:
         v2 = x["id"]
         if not (isinstance(v2, str) or v2 is None):
             return False
-    v3 = x["type"]
-    if v3 != "reasoning":
-        return False
-    if "content" in x:
-        v4 = x["content"]
-        if not (isinstance(v4, list) or v4 is None):
+    if "encrypted_content" in x:
+        v3 = x["encrypted_content"]
+        if not (isinstance(v3, str) or v3 is None):
             return False
-        if isinstance(v4, list):
-            for v6 in v4:
-                if not isinstance(v6, dict):
-                    return False
-                v7 = v6.get("type")
-                v8 = _VALID_BY_TAG29.get(v7) if isinstance(v7, str) else None
-                if v8 is None:
-                    return False
-                if not v8(v6):
-                    return False
     if "status" in x:
-        v9 = x["status"]
-        if _valid_ItemStatus(v9) + _is49(v9) != 1:
+        v4 = x["status"]
+        if not (_valid_ItemStatus(v4) or (v4 is None)):
             return False
-    v10 = x["summary"]
-    if not (isinstance(v10, list)):
+    v5 = x["summary"]
+    if not (isinstance(v5, list)):
         return False
-    for v12 in v10:
-        if not (isinstance(v12, dict)):
+    for v7 in v5:
+        if not (isinstance(v7, dict)):
             return False
-        if not ("type" in v12 and "text" in v12):
+        if not ("type" in v7 and "text" in v7):
             return False
-        v13 = v12["text"]
-        if not (isinstance(v13, str)):
+        v8 = v7["type"]
+        if v8 != "summary_text":
             return False
-        if len(v13) > 10485760:
+        v9 = v7["text"]
+        if not (isinstance(v9, str)):
             return False
-        v14 = v12["type"]
-        if v14 != "summary_text":
+        if len(v9) > 10485760:
             return False
+    if "content" in x:
+        v10 = x["content"]
+        if not (isinstance(v10, list) or v10 is None):
+            return False
+        if isinstance(v10, list):
+            for v12 in v10:
+                if not isinstance(v12, dict):
+                    return False
+                v13 = v12.get("type")
+                v14 = _VALID_BY_TAG29.get(v13) if isinstance(v13, str) else None
+                if v14 is None:
+                    return False
+                if not v14(v12):
+                    return False
     return True
 
 
@@ -17430,7 +17440,7 @@ def _check_ReasoningItemParam(x: Any, p: str, e: list[Problem], strict: bool = F
             )
         v6 = x.get("status", rt.MISSING)
         if v6 is not rt.MISSING:
-            v7 = (_valid_ItemStatus(v6)) + (_is49(v6))
+            v7 = (_valid_ItemStatus(v6)) + (v6 is None)
             if v7 == 0:
                 v8: list[Problem] = []
                 _check_ItemStatus(v6, p + "/status", v8, strict)
@@ -17519,11 +17529,11 @@ def _valid_ReasoningTextPart(x: Any) -> bool:
         return False
     if not ("type" in x and "text" in x):
         return False
-    v1 = x["text"]
-    if not (isinstance(v1, str)):
+    v1 = x["type"]
+    if v1 != "reasoning_text":
         return False
-    v2 = x["type"]
-    return bool(v2 == "reasoning_text")
+    v2 = x["text"]
+    return isinstance(v2, str)
 
 
 def _check_ReasoningTextPart(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -17590,11 +17600,11 @@ def _valid_RefusalPart(x: Any) -> bool:
         return False
     if not ("type" in x and "refusal" in x):
         return False
-    v1 = x["refusal"]
-    if not (isinstance(v1, str)):
+    v1 = x["type"]
+    if v1 != "refusal":
         return False
-    v2 = x["type"]
-    return bool(v2 == "refusal")
+    v2 = x["refusal"]
+    return isinstance(v2, str)
 
 
 def _check_RefusalPart(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -17661,22 +17671,11 @@ def _valid_Response(x: Any) -> bool:
         return False
     if not x.keys() >= _NAMES50:
         return False
-    v1 = x["background"]
-    if not (isinstance(v1, bool)):
+    v1 = x["id"]
+    if not (isinstance(v1, str)):
         return False
-    v2 = x["completed_at"]
-    if not (
-        (
-            type(v2) is int
-            or isinstance(v2, float)
-            and v2.is_integer()
-            or isinstance(v2, int)
-            and not isinstance(v2, bool)
-        )
-        or v2 is None
-    ):
-        return False
-    if (isinstance(v2, (int, float)) and not isinstance(v2, bool)) and (v2 < 0):
+    v2 = x["object"]
+    if v2 != "response":
         return False
     v3 = x["created_at"]
     if not (
@@ -17689,204 +17688,217 @@ def _valid_Response(x: Any) -> bool:
         return False
     if v3 < 0:
         return False
-    v4 = x["frequency_penalty"]
+    v4 = x["completed_at"]
     if not (
-        type(v4) is int
-        or type(v4) is float
-        or isinstance(v4, (int, float))
-        and not isinstance(v4, bool)
+        (
+            type(v4) is int
+            or isinstance(v4, float)
+            and v4.is_integer()
+            or isinstance(v4, int)
+            and not isinstance(v4, bool)
+        )
+        or v4 is None
     ):
         return False
-    v5 = x["id"]
+    if (isinstance(v4, (int, float)) and not isinstance(v4, bool)) and (v4 < 0):
+        return False
+    v5 = x["status"]
+    if not (isinstance(v5, str) and v5 in _ENUM51):
+        return False
     if not (isinstance(v5, str)):
         return False
-    v6 = x["instructions"]
-    if not (isinstance(v6, str) or v6 is None):
+    v6 = x["model"]
+    if not (isinstance(v6, str)):
         return False
-    v7 = x["max_output_tokens"]
-    if not (
-        (
-            type(v7) is int
-            or isinstance(v7, float)
-            and v7.is_integer()
-            or isinstance(v7, int)
-            and not isinstance(v7, bool)
-        )
-        or v7 is None
-    ):
+    if len(v6) < 1:
         return False
-    if (isinstance(v7, (int, float)) and not isinstance(v7, bool)) and (v7 < 1):
+    v7 = x["previous_response_id"]
+    if not (isinstance(v7, str) or v7 is None):
         return False
-    v8 = x["max_tool_calls"]
-    if not (
-        (
-            type(v8) is int
-            or isinstance(v8, float)
-            and v8.is_integer()
-            or isinstance(v8, int)
-            and not isinstance(v8, bool)
-        )
-        or v8 is None
-    ):
+    v8 = x["instructions"]
+    if not (isinstance(v8, str) or v8 is None):
         return False
-    if (isinstance(v8, (int, float)) and not isinstance(v8, bool)) and (v8 < 1):
+    v9 = x["truncation"]
+    if not (isinstance(v9, str) and v9 in _ENUM7):
         return False
-    v9 = x["model"]
     if not (isinstance(v9, str)):
         return False
-    if len(v9) < 1:
+    v10 = x["store"]
+    if not (isinstance(v10, bool)):
         return False
-    v10 = x["object"]
-    if v10 != "response":
-        return False
-    v11 = x["parallel_tool_calls"]
+    v11 = x["background"]
     if not (isinstance(v11, bool)):
         return False
-    v12 = x["presence_penalty"]
+    v12 = x["service_tier"]
+    if not (isinstance(v12, str)):
+        return False
+    v13 = x["temperature"]
     if not (
-        type(v12) is int
-        or type(v12) is float
-        or isinstance(v12, (int, float))
-        and not isinstance(v12, bool)
+        type(v13) is int
+        or type(v13) is float
+        or isinstance(v13, (int, float))
+        and not isinstance(v13, bool)
     ):
         return False
-    v13 = x["previous_response_id"]
-    if not (isinstance(v13, str) or v13 is None):
+    if v13 > 2:
         return False
-    v14 = x["prompt_cache_key"]
-    if not (isinstance(v14, str) or v14 is None):
+    if v13 < 0:
         return False
-    if (isinstance(v14, str)) and (len(v14) > 64):
+    v14 = x["top_p"]
+    if not (
+        type(v14) is int
+        or type(v14) is float
+        or isinstance(v14, (int, float))
+        and not isinstance(v14, bool)
+    ):
+        return False
+    if v14 > 1:
+        return False
+    if v14 < 0:
+        return False
+    v15 = x["presence_penalty"]
+    if not (
+        type(v15) is int
+        or type(v15) is float
+        or isinstance(v15, (int, float))
+        and not isinstance(v15, bool)
+    ):
+        return False
+    v16 = x["frequency_penalty"]
+    if not (
+        type(v16) is int
+        or type(v16) is float
+        or isinstance(v16, (int, float))
+        and not isinstance(v16, bool)
+    ):
+        return False
+    v17 = x["top_logprobs"]
+    if not (
+        type(v17) is int
+        or isinstance(v17, float)
+        and v17.is_integer()
+        or isinstance(v17, int)
+        and not isinstance(v17, bool)
+    ):
+        return False
+    if v17 > 20:
+        return False
+    if v17 < 0:
+        return False
+    v18 = x["parallel_tool_calls"]
+    if not (isinstance(v18, bool)):
+        return False
+    v19 = x["max_output_tokens"]
+    if not (
+        (
+            type(v19) is int
+            or isinstance(v19, float)
+            and v19.is_integer()
+            or isinstance(v19, int)
+            and not isinstance(v19, bool)
+        )
+        or v19 is None
+    ):
+        return False
+    if (isinstance(v19, (int, float)) and not isinstance(v19, bool)) and (v19 < 1):
+        return False
+    v20 = x["max_tool_calls"]
+    if not (
+        (
+            type(v20) is int
+            or isinstance(v20, float)
+            and v20.is_integer()
+            or isinstance(v20, int)
+            and not isinstance(v20, bool)
+        )
+        or v20 is None
+    ):
+        return False
+    if (isinstance(v20, (int, float)) and not isinstance(v20, bool)) and (v20 < 1):
+        return False
+    v21 = x["safety_identifier"]
+    if not (isinstance(v21, str) or v21 is None):
+        return False
+    if (isinstance(v21, str)) and (len(v21) > 64):
+        return False
+    v22 = x["prompt_cache_key"]
+    if not (isinstance(v22, str) or v22 is None):
+        return False
+    if (isinstance(v22, str)) and (len(v22) > 64):
         return False
     if "prompt_cache_retention" in x:
-        v15 = x["prompt_cache_retention"]
-        if not (isinstance(v15, str) or v15 is None):
+        v23 = x["prompt_cache_retention"]
+        if not (isinstance(v23, str) or v23 is None):
             return False
-    v16 = x["safety_identifier"]
-    if not (isinstance(v16, str) or v16 is None):
+    v24 = x["incomplete_details"]
+    if not (_valid_IncompleteDetails(v24) or (v24 is None)):
         return False
-    if (isinstance(v16, str)) and (len(v16) > 64):
+    v25 = x["output"]
+    if not (isinstance(v25, list)):
         return False
-    v17 = x["service_tier"]
-    if not (isinstance(v17, str)):
-        return False
-    v18 = x["status"]
-    if not (isinstance(v18, str) and v18 in _ENUM51):
-        return False
-    if not (isinstance(v18, str)):
-        return False
-    v19 = x["store"]
-    if not (isinstance(v19, bool)):
-        return False
-    v20 = x["temperature"]
-    if not (
-        type(v20) is int
-        or type(v20) is float
-        or isinstance(v20, (int, float))
-        and not isinstance(v20, bool)
-    ):
-        return False
-    if v20 > 2:
-        return False
-    if v20 < 0:
-        return False
-    v21 = x["top_logprobs"]
-    if not (
-        type(v21) is int
-        or isinstance(v21, float)
-        and v21.is_integer()
-        or isinstance(v21, int)
-        and not isinstance(v21, bool)
-    ):
-        return False
-    if v21 > 20:
-        return False
-    if v21 < 0:
-        return False
-    v22 = x["top_p"]
-    if not (
-        type(v22) is int
-        or type(v22) is float
-        or isinstance(v22, (int, float))
-        and not isinstance(v22, bool)
-    ):
-        return False
-    if v22 > 1:
-        return False
-    if v22 < 0:
-        return False
-    v23 = x["truncation"]
-    if not (isinstance(v23, str) and v23 in _ENUM8):
-        return False
-    if not (isinstance(v23, str)):
-        return False
-    v24 = x["error"]
-    if _valid_ResponseError(v24) + _is50(v24) != 1:
-        return False
-    if "extensions" in x:
-        v25 = x["extensions"]
-        if not (isinstance(v25, dict)):
+    for v27 in v25:
+        if not isinstance(v27, dict):
             return False
-        for v26 in v25:
-            if (isinstance(v26, str)) and (len(v26) < 1):
+        v28 = v27.get("type")
+        v29 = _VALID_BY_TAG30.get(v28) if isinstance(v28, str) else None
+        if v29 is not None:
+            if not v29(v27):
                 return False
-    v29 = x["incomplete_details"]
-    if _valid_IncompleteDetails(v29) + _is51(v29) != 1:
+        elif not (
+            isinstance(v28, str) and _PATTERN2.search(v28) is not None and _valid_ExtensionItem(v27)
+        ):
+            return False
+    v30 = x["error"]
+    if not (_valid_ResponseError(v30) or (v30 is None)):
         return False
-    v30 = x["metadata"]
-    if _valid_Metadata(v30) + _is52(v30) != 1:
-        return False
-    v31 = x["output"]
+    v31 = x["tools"]
     if not (isinstance(v31, list)):
         return False
     for v33 in v31:
         if not isinstance(v33, dict):
             return False
         v34 = v33.get("type")
-        v35 = _VALID_BY_TAG30.get(v34) if isinstance(v34, str) else None
+        v35 = _VALID_BY_TAG31.get(v34) if isinstance(v34, str) else None
         if v35 is not None:
             if not v35(v33):
                 return False
         elif not (
-            isinstance(v34, str) and _PATTERN2.search(v34) is not None and _valid_ExtensionItem(v33)
+            isinstance(v34, str) and _PATTERN2.search(v34) is not None and _valid_ExtensionTool(v33)
         ):
             return False
-    v36 = x["reasoning"]
-    if _valid_ReasoningConfig(v36) + _is53(v36) != 1:
+    v36 = x["tool_choice"]
+    if not (_is33(v36) or _valid_ToolChoiceObject(v36)):
         return False
-    v37 = x["text"]
-    if not (isinstance(v37, dict)):
+    v37 = x["reasoning"]
+    if not (_valid_ReasoningConfig(v37) or (v37 is None)):
         return False
-    if "verbosity" in v37:
-        v38 = v37["verbosity"]
-        if not (isinstance(v38, str) and v38 in _ENUM52):
-            return False
-        if not (isinstance(v38, str)):
-            return False
-    if "format" in v37:
-        v39 = v37["format"]
-        if _valid_TextFormat(v39) + _is54(v39) != 1:
-            return False
-    v40 = x["tool_choice"]
-    if _is55(v40) + _valid_ToolChoiceObject(v40) != 1:
+    v38 = x["text"]
+    if not (isinstance(v38, dict)):
         return False
-    v41 = x["tools"]
-    if not (isinstance(v41, list)):
-        return False
-    for v43 in v41:
-        if not isinstance(v43, dict):
+    if "verbosity" in v38:
+        v39 = v38["verbosity"]
+        if not (isinstance(v39, str) and v39 in _ENUM52):
             return False
-        v44 = v43.get("type")
-        v45 = _VALID_BY_TAG31.get(v44) if isinstance(v44, str) else None
-        if v45 is not None:
-            if not v45(v43):
+        if not (isinstance(v39, str)):
+            return False
+    if "format" in v38:
+        v40 = v38["format"]
+        if not (_valid_TextFormat(v40) or (v40 is None)):
+            return False
+    v41 = x["usage"]
+    if not (_valid_Usage(v41) or (v41 is None)):
+        return False
+    v42 = x["metadata"]
+    if not (_valid_Metadata(v42) or (v42 is None)):
+        return False
+    if "extensions" in x:
+        v43 = x["extensions"]
+        if not (isinstance(v43, dict)):
+            return False
+        for v44 in v43:
+            if (isinstance(v44, str)) and (len(v44) < 1):
                 return False
-        elif not (
-            isinstance(v44, str) and _PATTERN2.search(v44) is not None and _valid_ExtensionTool(v43)
-        ):
-            return False
-    v46 = x["usage"]
-    return _valid_Usage(v46) + _is56(v46) == 1
+    return True
 
 
 def _check_Response(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -17968,7 +17980,7 @@ def _check_Response(x: Any, p: str, e: list[Problem], strict: bool = False) -> N
                 )
         v4 = x.get("error", rt.MISSING)
         if v4 is not rt.MISSING:
-            v5 = (_valid_ResponseError(v4)) + (_is50(v4))
+            v5 = (_valid_ResponseError(v4)) + (v4 is None)
             if v5 == 0:
                 v6: list[Problem] = []
                 _check_ResponseError(v4, p + "/error", v6, strict)
@@ -17997,7 +18009,7 @@ def _check_Response(x: Any, p: str, e: list[Problem], strict: bool = False) -> N
                 rt.unknown_properties(
                     v4,
                     p + "/error",
-                    _properties57(v4),
+                    _properties34(v4),
                     "openresponses/response.json#/properties/error",
                     e,
                 )
@@ -18033,7 +18045,7 @@ def _check_Response(x: Any, p: str, e: list[Problem], strict: bool = False) -> N
             )
         v13 = x.get("incomplete_details", rt.MISSING)
         if v13 is not rt.MISSING:
-            v14 = (_valid_IncompleteDetails(v13)) + (_is51(v13))
+            v14 = (_valid_IncompleteDetails(v13)) + (v13 is None)
             if v14 == 0:
                 v15: list[Problem] = []
                 _check_IncompleteDetails(v13, p + "/incomplete_details", v15, strict)
@@ -18062,7 +18074,7 @@ def _check_Response(x: Any, p: str, e: list[Problem], strict: bool = False) -> N
                 rt.unknown_properties(
                     v13,
                     p + "/incomplete_details",
-                    _properties59(v13),
+                    _properties36(v13),
                     "openresponses/response.json#/properties/incomplete_details",
                     e,
                 )
@@ -18136,7 +18148,7 @@ def _check_Response(x: Any, p: str, e: list[Problem], strict: bool = False) -> N
                 )
         v22 = x.get("metadata", rt.MISSING)
         if v22 is not rt.MISSING:
-            v23 = (_valid_Metadata(v22)) + (_is52(v22))
+            v23 = (_valid_Metadata(v22)) + (v22 is None)
             if v23 == 0:
                 v24: list[Problem] = []
                 _check_Metadata(v22, p + "/metadata", v24, strict)
@@ -18282,7 +18294,7 @@ def _check_Response(x: Any, p: str, e: list[Problem], strict: bool = False) -> N
             )
         v38 = x.get("reasoning", rt.MISSING)
         if v38 is not rt.MISSING:
-            v39 = (_valid_ReasoningConfig(v38)) + (_is53(v38))
+            v39 = (_valid_ReasoningConfig(v38)) + (v38 is None)
             if v39 == 0:
                 v40: list[Problem] = []
                 _check_ReasoningConfig(v38, p + "/reasoning", v40, strict)
@@ -18311,7 +18323,7 @@ def _check_Response(x: Any, p: str, e: list[Problem], strict: bool = False) -> N
                 rt.unknown_properties(
                     v38,
                     p + "/reasoning",
-                    _properties61(v38),
+                    _properties38(v38),
                     "openresponses/response.json#/properties/reasoning",
                     e,
                 )
@@ -18510,7 +18522,7 @@ def _check_Response(x: Any, p: str, e: list[Problem], strict: bool = False) -> N
                     )
         v56 = x.get("truncation", rt.MISSING)
         if v56 is not rt.MISSING:
-            if not (isinstance(v56, str) and v56 in _ENUM8):
+            if not (isinstance(v56, str) and v56 in _ENUM7):
                 e.append(
                     Problem(
                         p + "/truncation",
@@ -18530,7 +18542,7 @@ def _check_Response(x: Any, p: str, e: list[Problem], strict: bool = False) -> N
                 )
         v57 = x.get("usage", rt.MISSING)
         if v57 is not rt.MISSING:
-            v58 = (_valid_Usage(v57)) + (_is56(v57))
+            v58 = (_valid_Usage(v57)) + (v57 is None)
             if v58 == 0:
                 v59: list[Problem] = []
                 _check_Usage(v57, p + "/usage", v59, strict)
@@ -18561,14 +18573,14 @@ def _check_Response(x: Any, p: str, e: list[Problem], strict: bool = False) -> N
                     v61 = []
                     _check_Usage(v57, p + "/usage", v61, strict)
                 v62: list[Problem] | None = None
-                if _is56(v57):
+                if v57 is None:
                     v62 = []
                 e.extend(rt.strict_branches([v61, v62], p + "/usage"))
             if strict and isinstance(v57, dict):
                 rt.unknown_properties(
                     v57,
                     p + "/usage",
-                    _properties63(v57),
+                    _properties40(v57),
                     "openresponses/response.json#/properties/usage",
                     e,
                 )
@@ -18592,14 +18604,14 @@ def _properties_Response(x: Any) -> set[Any]:
 
 def _valid_ResponseTruncation(x: Any) -> bool:
     """Validate against openresponses/response.json#/properties/truncation"""
-    if not (isinstance(x, str) and x in _ENUM8):
+    if not (isinstance(x, str) and x in _ENUM7):
         return False
     return isinstance(x, str)
 
 
 def _check_ResponseTruncation(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against openresponses/response.json#/properties/truncation"""
-    if not (isinstance(x, str) and x in _ENUM8):
+    if not (isinstance(x, str) and x in _ENUM7):
         e.append(
             Problem(
                 p,
@@ -18625,21 +18637,21 @@ def _valid_ResponseCancelledEvent(x: Any) -> bool:
         return False
     if not ("type" in x and "sequence_number" in x and "response" in x):
         return False
-    v1 = x["sequence_number"]
+    v1 = x["type"]
+    if v1 != "response.cancelled":
+        return False
+    if not (isinstance(v1, str)):
+        return False
+    v2 = x["sequence_number"]
     if not (
-        type(v1) is int
-        or isinstance(v1, float)
-        and v1.is_integer()
-        or isinstance(v1, int)
-        and not isinstance(v1, bool)
+        type(v2) is int
+        or isinstance(v2, float)
+        and v2.is_integer()
+        or isinstance(v2, int)
+        and not isinstance(v2, bool)
     ):
         return False
-    if v1 < 0:
-        return False
-    v2 = x["type"]
-    if v2 != "response.cancelled":
-        return False
-    if not (isinstance(v2, str)):
+    if v2 < 0:
         return False
     v3 = x["response"]
     return _valid_Response(v3)
@@ -18755,21 +18767,21 @@ def _valid_ResponseCompletedEvent(x: Any) -> bool:
         return False
     if not ("type" in x and "sequence_number" in x and "response" in x):
         return False
-    v1 = x["sequence_number"]
+    v1 = x["type"]
+    if v1 != "response.completed":
+        return False
+    if not (isinstance(v1, str)):
+        return False
+    v2 = x["sequence_number"]
     if not (
-        type(v1) is int
-        or isinstance(v1, float)
-        and v1.is_integer()
-        or isinstance(v1, int)
-        and not isinstance(v1, bool)
+        type(v2) is int
+        or isinstance(v2, float)
+        and v2.is_integer()
+        or isinstance(v2, int)
+        and not isinstance(v2, bool)
     ):
         return False
-    if v1 < 0:
-        return False
-    v2 = x["type"]
-    if v2 != "response.completed":
-        return False
-    if not (isinstance(v2, str)):
+    if v2 < 0:
         return False
     v3 = x["response"]
     return _valid_Response(v3)
@@ -18892,34 +18904,28 @@ def _valid_ResponseContentPartAddedEvent(x: Any) -> bool:
         and "part" in x
     ):
         return False
-    v1 = x["content_index"]
+    v1 = x["type"]
+    if v1 != "response.content_part.added":
+        return False
+    if not (isinstance(v1, str)):
+        return False
+    v2 = x["sequence_number"]
     if not (
-        type(v1) is int
-        or isinstance(v1, float)
-        and v1.is_integer()
-        or isinstance(v1, int)
-        and not isinstance(v1, bool)
+        type(v2) is int
+        or isinstance(v2, float)
+        and v2.is_integer()
+        or isinstance(v2, int)
+        and not isinstance(v2, bool)
     ):
         return False
-    if v1 < 0:
+    if v2 < 0:
         return False
-    v2 = x["item_id"]
-    if not (isinstance(v2, str)):
+    v3 = x["item_id"]
+    if not (isinstance(v3, str)):
         return False
-    if len(v2) < 1:
+    if len(v3) < 1:
         return False
-    v3 = x["output_index"]
-    if not (
-        type(v3) is int
-        or isinstance(v3, float)
-        and v3.is_integer()
-        or isinstance(v3, int)
-        and not isinstance(v3, bool)
-    ):
-        return False
-    if v3 < 0:
-        return False
-    v4 = x["sequence_number"]
+    v4 = x["output_index"]
     if not (
         type(v4) is int
         or isinstance(v4, float)
@@ -18930,10 +18936,16 @@ def _valid_ResponseContentPartAddedEvent(x: Any) -> bool:
         return False
     if v4 < 0:
         return False
-    v5 = x["type"]
-    if v5 != "response.content_part.added":
+    v5 = x["content_index"]
+    if not (
+        type(v5) is int
+        or isinstance(v5, float)
+        and v5.is_integer()
+        or isinstance(v5, int)
+        and not isinstance(v5, bool)
+    ):
         return False
-    if not (isinstance(v5, str)):
+    if v5 < 0:
         return False
     v6 = x["part"]
     if not isinstance(v6, dict):
@@ -19163,34 +19175,28 @@ def _valid_ResponseContentPartDoneEvent(x: Any) -> bool:
         and "part" in x
     ):
         return False
-    v1 = x["content_index"]
+    v1 = x["type"]
+    if v1 != "response.content_part.done":
+        return False
+    if not (isinstance(v1, str)):
+        return False
+    v2 = x["sequence_number"]
     if not (
-        type(v1) is int
-        or isinstance(v1, float)
-        and v1.is_integer()
-        or isinstance(v1, int)
-        and not isinstance(v1, bool)
+        type(v2) is int
+        or isinstance(v2, float)
+        and v2.is_integer()
+        or isinstance(v2, int)
+        and not isinstance(v2, bool)
     ):
         return False
-    if v1 < 0:
+    if v2 < 0:
         return False
-    v2 = x["item_id"]
-    if not (isinstance(v2, str)):
+    v3 = x["item_id"]
+    if not (isinstance(v3, str)):
         return False
-    if len(v2) < 1:
+    if len(v3) < 1:
         return False
-    v3 = x["output_index"]
-    if not (
-        type(v3) is int
-        or isinstance(v3, float)
-        and v3.is_integer()
-        or isinstance(v3, int)
-        and not isinstance(v3, bool)
-    ):
-        return False
-    if v3 < 0:
-        return False
-    v4 = x["sequence_number"]
+    v4 = x["output_index"]
     if not (
         type(v4) is int
         or isinstance(v4, float)
@@ -19201,10 +19207,16 @@ def _valid_ResponseContentPartDoneEvent(x: Any) -> bool:
         return False
     if v4 < 0:
         return False
-    v5 = x["type"]
-    if v5 != "response.content_part.done":
+    v5 = x["content_index"]
+    if not (
+        type(v5) is int
+        or isinstance(v5, float)
+        and v5.is_integer()
+        or isinstance(v5, int)
+        and not isinstance(v5, bool)
+    ):
         return False
-    if not (isinstance(v5, str)):
+    if v5 < 0:
         return False
     v6 = x["part"]
     if not isinstance(v6, dict):
@@ -19427,21 +19439,21 @@ def _valid_ResponseCreatedEvent(x: Any) -> bool:
         return False
     if not ("type" in x and "sequence_number" in x and "response" in x):
         return False
-    v1 = x["sequence_number"]
+    v1 = x["type"]
+    if v1 != "response.created":
+        return False
+    if not (isinstance(v1, str)):
+        return False
+    v2 = x["sequence_number"]
     if not (
-        type(v1) is int
-        or isinstance(v1, float)
-        and v1.is_integer()
-        or isinstance(v1, int)
-        and not isinstance(v1, bool)
+        type(v2) is int
+        or isinstance(v2, float)
+        and v2.is_integer()
+        or isinstance(v2, int)
+        and not isinstance(v2, bool)
     ):
         return False
-    if v1 < 0:
-        return False
-    v2 = x["type"]
-    if v2 != "response.created":
-        return False
-    if not (isinstance(v2, str)):
+    if v2 < 0:
         return False
     v3 = x["response"]
     return _valid_Response(v3)
@@ -19650,13 +19662,13 @@ def _valid_ResponseError(x: Any) -> bool:
     v2 = x["message"]
     if not (isinstance(v2, str)):
         return False
-    if "param" in x:
-        v3 = x["param"]
-        if not (isinstance(v3, str) or v3 is None):
-            return False
     if "type" in x:
-        v4 = x["type"]
-        if not (isinstance(v4, str)):
+        v3 = x["type"]
+        if not (isinstance(v3, str)):
+            return False
+    if "param" in x:
+        v4 = x["param"]
+        if not (isinstance(v4, str) or v4 is None):
             return False
     return True
 
@@ -19738,21 +19750,21 @@ def _valid_ResponseFailedEvent(x: Any) -> bool:
         return False
     if not ("type" in x and "sequence_number" in x and "response" in x):
         return False
-    v1 = x["sequence_number"]
+    v1 = x["type"]
+    if v1 != "response.failed":
+        return False
+    if not (isinstance(v1, str)):
+        return False
+    v2 = x["sequence_number"]
     if not (
-        type(v1) is int
-        or isinstance(v1, float)
-        and v1.is_integer()
-        or isinstance(v1, int)
-        and not isinstance(v1, bool)
+        type(v2) is int
+        or isinstance(v2, float)
+        and v2.is_integer()
+        or isinstance(v2, int)
+        and not isinstance(v2, bool)
     ):
         return False
-    if v1 < 0:
-        return False
-    v2 = x["type"]
-    if v2 != "response.failed":
-        return False
-    if not (isinstance(v2, str)):
+    if v2 < 0:
         return False
     v3 = x["response"]
     return _valid_Response(v3)
@@ -19874,18 +19886,27 @@ def _valid_ResponseFunctionCallArgumentsDeltaEvent(x: Any) -> bool:
         and "delta" in x
     ):
         return False
-    v1 = x["delta"]
+    v1 = x["type"]
+    if v1 != "response.function_call_arguments.delta":
+        return False
     if not (isinstance(v1, str)):
         return False
-    v2 = x["item_id"]
-    if not (isinstance(v2, str)):
+    v2 = x["sequence_number"]
+    if not (
+        type(v2) is int
+        or isinstance(v2, float)
+        and v2.is_integer()
+        or isinstance(v2, int)
+        and not isinstance(v2, bool)
+    ):
         return False
-    if len(v2) < 1:
+    if v2 < 0:
         return False
-    if "obfuscation" in x:
-        v3 = x["obfuscation"]
-        if not (isinstance(v3, str)):
-            return False
+    v3 = x["item_id"]
+    if not (isinstance(v3, str)):
+        return False
+    if len(v3) < 1:
+        return False
     v4 = x["output_index"]
     if not (
         type(v4) is int
@@ -19897,21 +19918,14 @@ def _valid_ResponseFunctionCallArgumentsDeltaEvent(x: Any) -> bool:
         return False
     if v4 < 0:
         return False
-    v5 = x["sequence_number"]
-    if not (
-        type(v5) is int
-        or isinstance(v5, float)
-        and v5.is_integer()
-        or isinstance(v5, int)
-        and not isinstance(v5, bool)
-    ):
+    v5 = x["delta"]
+    if not (isinstance(v5, str)):
         return False
-    if v5 < 0:
-        return False
-    v6 = x["type"]
-    if v6 != "response.function_call_arguments.delta":
-        return False
-    return isinstance(v6, str)
+    if "obfuscation" in x:
+        v6 = x["obfuscation"]
+        if not (isinstance(v6, str)):
+            return False
+    return True
 
 
 def _check_ResponseFunctionCallArgumentsDeltaEvent(
@@ -20105,20 +20119,27 @@ def _valid_ResponseFunctionCallArgumentsDoneEvent(x: Any) -> bool:
         and "arguments" in x
     ):
         return False
-    v1 = x["arguments"]
+    v1 = x["type"]
+    if v1 != "response.function_call_arguments.done":
+        return False
     if not (isinstance(v1, str)):
         return False
-    v2 = x["item_id"]
-    if not (isinstance(v2, str)):
+    v2 = x["sequence_number"]
+    if not (
+        type(v2) is int
+        or isinstance(v2, float)
+        and v2.is_integer()
+        or isinstance(v2, int)
+        and not isinstance(v2, bool)
+    ):
         return False
-    if len(v2) < 1:
+    if v2 < 0:
         return False
-    if "name" in x:
-        v3 = x["name"]
-        if not (isinstance(v3, str)):
-            return False
-        if len(v3) < 1:
-            return False
+    v3 = x["item_id"]
+    if not (isinstance(v3, str)):
+        return False
+    if len(v3) < 1:
+        return False
     v4 = x["output_index"]
     if not (
         type(v4) is int
@@ -20130,21 +20151,16 @@ def _valid_ResponseFunctionCallArgumentsDoneEvent(x: Any) -> bool:
         return False
     if v4 < 0:
         return False
-    v5 = x["sequence_number"]
-    if not (
-        type(v5) is int
-        or isinstance(v5, float)
-        and v5.is_integer()
-        or isinstance(v5, int)
-        and not isinstance(v5, bool)
-    ):
+    v5 = x["arguments"]
+    if not (isinstance(v5, str)):
         return False
-    if v5 < 0:
-        return False
-    v6 = x["type"]
-    if v6 != "response.function_call_arguments.done":
-        return False
-    return isinstance(v6, str)
+    if "name" in x:
+        v6 = x["name"]
+        if not (isinstance(v6, str)):
+            return False
+        if len(v6) < 1:
+            return False
+    return True
 
 
 def _check_ResponseFunctionCallArgumentsDoneEvent(
@@ -20342,21 +20358,21 @@ def _valid_ResponseInProgressEvent(x: Any) -> bool:
         return False
     if not ("type" in x and "sequence_number" in x and "response" in x):
         return False
-    v1 = x["sequence_number"]
+    v1 = x["type"]
+    if v1 != "response.in_progress":
+        return False
+    if not (isinstance(v1, str)):
+        return False
+    v2 = x["sequence_number"]
     if not (
-        type(v1) is int
-        or isinstance(v1, float)
-        and v1.is_integer()
-        or isinstance(v1, int)
-        and not isinstance(v1, bool)
+        type(v2) is int
+        or isinstance(v2, float)
+        and v2.is_integer()
+        or isinstance(v2, int)
+        and not isinstance(v2, bool)
     ):
         return False
-    if v1 < 0:
-        return False
-    v2 = x["type"]
-    if v2 != "response.in_progress":
-        return False
-    if not (isinstance(v2, str)):
+    if v2 < 0:
         return False
     v3 = x["response"]
     return _valid_Response(v3)
@@ -20472,21 +20488,21 @@ def _valid_ResponseIncompleteEvent(x: Any) -> bool:
         return False
     if not ("type" in x and "sequence_number" in x and "response" in x):
         return False
-    v1 = x["sequence_number"]
+    v1 = x["type"]
+    if v1 != "response.incomplete":
+        return False
+    if not (isinstance(v1, str)):
+        return False
+    v2 = x["sequence_number"]
     if not (
-        type(v1) is int
-        or isinstance(v1, float)
-        and v1.is_integer()
-        or isinstance(v1, int)
-        and not isinstance(v1, bool)
+        type(v2) is int
+        or isinstance(v2, float)
+        and v2.is_integer()
+        or isinstance(v2, int)
+        and not isinstance(v2, bool)
     ):
         return False
-    if v1 < 0:
-        return False
-    v2 = x["type"]
-    if v2 != "response.incomplete":
-        return False
-    if not (isinstance(v2, str)):
+    if v2 < 0:
         return False
     v3 = x["response"]
     return _valid_Response(v3)
@@ -20602,16 +20618,10 @@ def _valid_ResponseOutputItemAddedEvent(x: Any) -> bool:
         return False
     if not ("type" in x and "sequence_number" in x and "output_index" in x and "item" in x):
         return False
-    v1 = x["output_index"]
-    if not (
-        type(v1) is int
-        or isinstance(v1, float)
-        and v1.is_integer()
-        or isinstance(v1, int)
-        and not isinstance(v1, bool)
-    ):
+    v1 = x["type"]
+    if v1 != "response.output_item.added":
         return False
-    if v1 < 0:
+    if not (isinstance(v1, str)):
         return False
     v2 = x["sequence_number"]
     if not (
@@ -20624,13 +20634,19 @@ def _valid_ResponseOutputItemAddedEvent(x: Any) -> bool:
         return False
     if v2 < 0:
         return False
-    v3 = x["type"]
-    if v3 != "response.output_item.added":
+    v3 = x["output_index"]
+    if not (
+        type(v3) is int
+        or isinstance(v3, float)
+        and v3.is_integer()
+        or isinstance(v3, int)
+        and not isinstance(v3, bool)
+    ):
         return False
-    if not (isinstance(v3, str)):
+    if v3 < 0:
         return False
     v4 = x["item"]
-    return _valid_Item(v4) + _is65(v4) == 1
+    return _valid_Item(v4) or (v4 is None)
 
 
 def _check_ResponseOutputItemAddedEvent(
@@ -20649,7 +20665,7 @@ def _check_ResponseOutputItemAddedEvent(
     if isinstance(x, dict):
         v1 = x.get("item", rt.MISSING)
         if v1 is not rt.MISSING:
-            v2 = (_valid_Item(v1)) + (_is65(v1))
+            v2 = (_valid_Item(v1)) + (v1 is None)
             if v2 == 0:
                 v3: list[Problem] = []
                 _check_Item(v1, p + "/item", v3, strict)
@@ -20680,14 +20696,14 @@ def _check_ResponseOutputItemAddedEvent(
                     v5 = []
                     _check_Item(v1, p + "/item", v5, strict)
                 v6: list[Problem] | None = None
-                if _is65(v1):
+                if v1 is None:
                     v6 = []
                 e.extend(rt.strict_branches([v5, v6], p + "/item"))
             if strict and isinstance(v1, dict):
                 rt.unknown_properties(
                     v1,
                     p + "/item",
-                    _properties66(v1),
+                    _properties42(v1),
                     "openresponses/response_output_item_added_event.json#/properties/item",
                     e,
                 )
@@ -20813,16 +20829,10 @@ def _valid_ResponseOutputItemDoneEvent(x: Any) -> bool:
         return False
     if not ("type" in x and "sequence_number" in x and "output_index" in x and "item" in x):
         return False
-    v1 = x["output_index"]
-    if not (
-        type(v1) is int
-        or isinstance(v1, float)
-        and v1.is_integer()
-        or isinstance(v1, int)
-        and not isinstance(v1, bool)
-    ):
+    v1 = x["type"]
+    if v1 != "response.output_item.done":
         return False
-    if v1 < 0:
+    if not (isinstance(v1, str)):
         return False
     v2 = x["sequence_number"]
     if not (
@@ -20835,13 +20845,19 @@ def _valid_ResponseOutputItemDoneEvent(x: Any) -> bool:
         return False
     if v2 < 0:
         return False
-    v3 = x["type"]
-    if v3 != "response.output_item.done":
+    v3 = x["output_index"]
+    if not (
+        type(v3) is int
+        or isinstance(v3, float)
+        and v3.is_integer()
+        or isinstance(v3, int)
+        and not isinstance(v3, bool)
+    ):
         return False
-    if not (isinstance(v3, str)):
+    if v3 < 0:
         return False
     v4 = x["item"]
-    return _valid_Item(v4) + _is68(v4) == 1
+    return _valid_Item(v4) or (v4 is None)
 
 
 def _check_ResponseOutputItemDoneEvent(
@@ -20860,7 +20876,7 @@ def _check_ResponseOutputItemDoneEvent(
     if isinstance(x, dict):
         v1 = x.get("item", rt.MISSING)
         if v1 is not rt.MISSING:
-            v2 = (_valid_Item(v1)) + (_is68(v1))
+            v2 = (_valid_Item(v1)) + (v1 is None)
             if v2 == 0:
                 v3: list[Problem] = []
                 _check_Item(v1, p + "/item", v3, strict)
@@ -20891,14 +20907,14 @@ def _check_ResponseOutputItemDoneEvent(
                     v5 = []
                     _check_Item(v1, p + "/item", v5, strict)
                 v6: list[Problem] | None = None
-                if _is68(v1):
+                if v1 is None:
                     v6 = []
                 e.extend(rt.strict_branches([v5, v6], p + "/item"))
             if strict and isinstance(v1, dict):
                 rt.unknown_properties(
                     v1,
                     p + "/item",
-                    _properties69(v1),
+                    _properties44(v1),
                     "openresponses/response_output_item_done_event.json#/properties/item",
                     e,
                 )
@@ -21032,18 +21048,12 @@ def _valid_ResponseOutputTextAnnotationAddedEvent(x: Any) -> bool:
         and "annotation" in x
     ):
         return False
-    v1 = x["annotation_index"]
-    if not (
-        type(v1) is int
-        or isinstance(v1, float)
-        and v1.is_integer()
-        or isinstance(v1, int)
-        and not isinstance(v1, bool)
-    ):
+    v1 = x["type"]
+    if v1 != "response.output_text.annotation.added":
         return False
-    if v1 < 0:
+    if not (isinstance(v1, str)):
         return False
-    v2 = x["content_index"]
+    v2 = x["sequence_number"]
     if not (
         type(v2) is int
         or isinstance(v2, float)
@@ -21070,7 +21080,7 @@ def _valid_ResponseOutputTextAnnotationAddedEvent(x: Any) -> bool:
         return False
     if v4 < 0:
         return False
-    v5 = x["sequence_number"]
+    v5 = x["content_index"]
     if not (
         type(v5) is int
         or isinstance(v5, float)
@@ -21081,13 +21091,19 @@ def _valid_ResponseOutputTextAnnotationAddedEvent(x: Any) -> bool:
         return False
     if v5 < 0:
         return False
-    v6 = x["type"]
-    if v6 != "response.output_text.annotation.added":
+    v6 = x["annotation_index"]
+    if not (
+        type(v6) is int
+        or isinstance(v6, float)
+        and v6.is_integer()
+        or isinstance(v6, int)
+        and not isinstance(v6, bool)
+    ):
         return False
-    if not (isinstance(v6, str)):
+    if v6 < 0:
         return False
     v7 = x["annotation"]
-    return _valid_Annotation(v7) + _is71(v7) == 1
+    return _valid_Annotation(v7) or (v7 is None)
 
 
 def _check_ResponseOutputTextAnnotationAddedEvent(
@@ -21106,7 +21122,7 @@ def _check_ResponseOutputTextAnnotationAddedEvent(
     if isinstance(x, dict):
         v1 = x.get("annotation", rt.MISSING)
         if v1 is not rt.MISSING:
-            v2 = (_valid_Annotation(v1)) + (_is71(v1))
+            v2 = (_valid_Annotation(v1)) + (v1 is None)
             if v2 == 0:
                 v3: list[Problem] = []
                 _check_Annotation(v1, p + "/annotation", v3, strict)
@@ -21135,7 +21151,7 @@ def _check_ResponseOutputTextAnnotationAddedEvent(
                 rt.unknown_properties(
                     v1,
                     p + "/annotation",
-                    _properties72(v1),
+                    _properties46(v1),
                     "openresponses/response_output_text_annotation_added_event.json#/properties/annotation",
                     e,
                 )
@@ -21367,30 +21383,39 @@ def _valid_ResponseOutputTextDeltaEvent(x: Any) -> bool:
         and "delta" in x
     ):
         return False
-    v1 = x["content_index"]
+    v1 = x["type"]
+    if v1 != "response.output_text.delta":
+        return False
+    if not (isinstance(v1, str)):
+        return False
+    v2 = x["sequence_number"]
     if not (
-        type(v1) is int
-        or isinstance(v1, float)
-        and v1.is_integer()
-        or isinstance(v1, int)
-        and not isinstance(v1, bool)
+        type(v2) is int
+        or isinstance(v2, float)
+        and v2.is_integer()
+        or isinstance(v2, int)
+        and not isinstance(v2, bool)
     ):
         return False
-    if v1 < 0:
-        return False
-    v2 = x["delta"]
-    if not (isinstance(v2, str)):
+    if v2 < 0:
         return False
     v3 = x["item_id"]
     if not (isinstance(v3, str)):
         return False
     if len(v3) < 1:
         return False
-    if "obfuscation" in x:
-        v4 = x["obfuscation"]
-        if not (isinstance(v4, str)):
-            return False
-    v5 = x["output_index"]
+    v4 = x["output_index"]
+    if not (
+        type(v4) is int
+        or isinstance(v4, float)
+        and v4.is_integer()
+        or isinstance(v4, int)
+        and not isinstance(v4, bool)
+    ):
+        return False
+    if v4 < 0:
+        return False
+    v5 = x["content_index"]
     if not (
         type(v5) is int
         or isinstance(v5, float)
@@ -21401,22 +21426,13 @@ def _valid_ResponseOutputTextDeltaEvent(x: Any) -> bool:
         return False
     if v5 < 0:
         return False
-    v6 = x["sequence_number"]
-    if not (
-        type(v6) is int
-        or isinstance(v6, float)
-        and v6.is_integer()
-        or isinstance(v6, int)
-        and not isinstance(v6, bool)
-    ):
+    v6 = x["delta"]
+    if not (isinstance(v6, str)):
         return False
-    if v6 < 0:
-        return False
-    v7 = x["type"]
-    if v7 != "response.output_text.delta":
-        return False
-    if not (isinstance(v7, str)):
-        return False
+    if "obfuscation" in x:
+        v7 = x["obfuscation"]
+        if not (isinstance(v7, str)):
+            return False
     if "logprobs" in x:
         v8 = x["logprobs"]
         if not (isinstance(v8, list)):
@@ -21428,18 +21444,18 @@ def _valid_ResponseOutputTextDeltaEvent(x: Any) -> bool:
                 "token" in v10 and "logprob" in v10 and "bytes" in v10 and "top_logprobs" in v10
             ):
                 return False
-            v11 = v10["logprob"]
+            v11 = v10["token"]
+            if not (isinstance(v11, str)):
+                return False
+            v12 = v10["logprob"]
             if not (
-                type(v11) is int
-                or type(v11) is float
-                or isinstance(v11, (int, float))
-                and not isinstance(v11, bool)
+                type(v12) is int
+                or type(v12) is float
+                or isinstance(v12, (int, float))
+                and not isinstance(v12, bool)
             ):
                 return False
-            if v11 > 0:
-                return False
-            v12 = v10["token"]
-            if not (isinstance(v12, str)):
+            if v12 > 0:
                 return False
             v13 = v10["bytes"]
             if not (isinstance(v13, list)):
@@ -21465,18 +21481,18 @@ def _valid_ResponseOutputTextDeltaEvent(x: Any) -> bool:
                     return False
                 if not ("token" in v18 and "logprob" in v18 and "bytes" in v18):
                     return False
-                v19 = v18["logprob"]
+                v19 = v18["token"]
+                if not (isinstance(v19, str)):
+                    return False
+                v20 = v18["logprob"]
                 if not (
-                    type(v19) is int
-                    or type(v19) is float
-                    or isinstance(v19, (int, float))
-                    and not isinstance(v19, bool)
+                    type(v20) is int
+                    or type(v20) is float
+                    or isinstance(v20, (int, float))
+                    and not isinstance(v20, bool)
                 ):
                     return False
-                if v19 > 0:
-                    return False
-                v20 = v18["token"]
-                if not (isinstance(v20, str)):
+                if v20 > 0:
                     return False
                 v21 = v18["bytes"]
                 if not (isinstance(v21, list)):
@@ -21746,34 +21762,28 @@ def _valid_ResponseOutputTextDoneEvent(x: Any) -> bool:
         and "text" in x
     ):
         return False
-    v1 = x["content_index"]
+    v1 = x["type"]
+    if v1 != "response.output_text.done":
+        return False
+    if not (isinstance(v1, str)):
+        return False
+    v2 = x["sequence_number"]
     if not (
-        type(v1) is int
-        or isinstance(v1, float)
-        and v1.is_integer()
-        or isinstance(v1, int)
-        and not isinstance(v1, bool)
+        type(v2) is int
+        or isinstance(v2, float)
+        and v2.is_integer()
+        or isinstance(v2, int)
+        and not isinstance(v2, bool)
     ):
         return False
-    if v1 < 0:
+    if v2 < 0:
         return False
-    v2 = x["item_id"]
-    if not (isinstance(v2, str)):
+    v3 = x["item_id"]
+    if not (isinstance(v3, str)):
         return False
-    if len(v2) < 1:
+    if len(v3) < 1:
         return False
-    v3 = x["output_index"]
-    if not (
-        type(v3) is int
-        or isinstance(v3, float)
-        and v3.is_integer()
-        or isinstance(v3, int)
-        and not isinstance(v3, bool)
-    ):
-        return False
-    if v3 < 0:
-        return False
-    v4 = x["sequence_number"]
+    v4 = x["output_index"]
     if not (
         type(v4) is int
         or isinstance(v4, float)
@@ -21784,12 +21794,18 @@ def _valid_ResponseOutputTextDoneEvent(x: Any) -> bool:
         return False
     if v4 < 0:
         return False
-    v5 = x["text"]
-    if not (isinstance(v5, str)):
+    v5 = x["content_index"]
+    if not (
+        type(v5) is int
+        or isinstance(v5, float)
+        and v5.is_integer()
+        or isinstance(v5, int)
+        and not isinstance(v5, bool)
+    ):
         return False
-    v6 = x["type"]
-    if v6 != "response.output_text.done":
+    if v5 < 0:
         return False
+    v6 = x["text"]
     if not (isinstance(v6, str)):
         return False
     if "logprobs" in x:
@@ -21801,18 +21817,18 @@ def _valid_ResponseOutputTextDoneEvent(x: Any) -> bool:
                 return False
             if not ("token" in v9 and "logprob" in v9 and "bytes" in v9 and "top_logprobs" in v9):
                 return False
-            v10 = v9["logprob"]
+            v10 = v9["token"]
+            if not (isinstance(v10, str)):
+                return False
+            v11 = v9["logprob"]
             if not (
-                type(v10) is int
-                or type(v10) is float
-                or isinstance(v10, (int, float))
-                and not isinstance(v10, bool)
+                type(v11) is int
+                or type(v11) is float
+                or isinstance(v11, (int, float))
+                and not isinstance(v11, bool)
             ):
                 return False
-            if v10 > 0:
-                return False
-            v11 = v9["token"]
-            if not (isinstance(v11, str)):
+            if v11 > 0:
                 return False
             v12 = v9["bytes"]
             if not (isinstance(v12, list)):
@@ -21838,18 +21854,18 @@ def _valid_ResponseOutputTextDoneEvent(x: Any) -> bool:
                     return False
                 if not ("token" in v17 and "logprob" in v17 and "bytes" in v17):
                     return False
-                v18 = v17["logprob"]
+                v18 = v17["token"]
+                if not (isinstance(v18, str)):
+                    return False
+                v19 = v17["logprob"]
                 if not (
-                    type(v18) is int
-                    or type(v18) is float
-                    or isinstance(v18, (int, float))
-                    and not isinstance(v18, bool)
+                    type(v19) is int
+                    or type(v19) is float
+                    or isinstance(v19, (int, float))
+                    and not isinstance(v19, bool)
                 ):
                     return False
-                if v18 > 0:
-                    return False
-                v19 = v17["token"]
-                if not (isinstance(v19, str)):
+                if v19 > 0:
                     return False
                 v20 = v17["bytes"]
                 if not (isinstance(v20, list)):
@@ -22102,21 +22118,21 @@ def _valid_ResponseQueuedEvent(x: Any) -> bool:
         return False
     if not ("type" in x and "sequence_number" in x and "response" in x):
         return False
-    v1 = x["sequence_number"]
+    v1 = x["type"]
+    if v1 != "response.queued":
+        return False
+    if not (isinstance(v1, str)):
+        return False
+    v2 = x["sequence_number"]
     if not (
-        type(v1) is int
-        or isinstance(v1, float)
-        and v1.is_integer()
-        or isinstance(v1, int)
-        and not isinstance(v1, bool)
+        type(v2) is int
+        or isinstance(v2, float)
+        and v2.is_integer()
+        or isinstance(v2, int)
+        and not isinstance(v2, bool)
     ):
         return False
-    if v1 < 0:
-        return False
-    v2 = x["type"]
-    if v2 != "response.queued":
-        return False
-    if not (isinstance(v2, str)):
+    if v2 < 0:
         return False
     v3 = x["response"]
     return _valid_Response(v3)
@@ -22239,30 +22255,39 @@ def _valid_ResponseReasoningDeltaEvent(x: Any) -> bool:
         and "delta" in x
     ):
         return False
-    v1 = x["content_index"]
+    v1 = x["type"]
+    if v1 != "response.reasoning.delta":
+        return False
+    if not (isinstance(v1, str)):
+        return False
+    v2 = x["sequence_number"]
     if not (
-        type(v1) is int
-        or isinstance(v1, float)
-        and v1.is_integer()
-        or isinstance(v1, int)
-        and not isinstance(v1, bool)
+        type(v2) is int
+        or isinstance(v2, float)
+        and v2.is_integer()
+        or isinstance(v2, int)
+        and not isinstance(v2, bool)
     ):
         return False
-    if v1 < 0:
-        return False
-    v2 = x["delta"]
-    if not (isinstance(v2, str)):
+    if v2 < 0:
         return False
     v3 = x["item_id"]
     if not (isinstance(v3, str)):
         return False
     if len(v3) < 1:
         return False
-    if "obfuscation" in x:
-        v4 = x["obfuscation"]
-        if not (isinstance(v4, str)):
-            return False
-    v5 = x["output_index"]
+    v4 = x["output_index"]
+    if not (
+        type(v4) is int
+        or isinstance(v4, float)
+        and v4.is_integer()
+        or isinstance(v4, int)
+        and not isinstance(v4, bool)
+    ):
+        return False
+    if v4 < 0:
+        return False
+    v5 = x["content_index"]
     if not (
         type(v5) is int
         or isinstance(v5, float)
@@ -22273,21 +22298,14 @@ def _valid_ResponseReasoningDeltaEvent(x: Any) -> bool:
         return False
     if v5 < 0:
         return False
-    v6 = x["sequence_number"]
-    if not (
-        type(v6) is int
-        or isinstance(v6, float)
-        and v6.is_integer()
-        or isinstance(v6, int)
-        and not isinstance(v6, bool)
-    ):
+    v6 = x["delta"]
+    if not (isinstance(v6, str)):
         return False
-    if v6 < 0:
-        return False
-    v7 = x["type"]
-    if v7 != "response.reasoning.delta":
-        return False
-    return isinstance(v7, str)
+    if "obfuscation" in x:
+        v7 = x["obfuscation"]
+        if not (isinstance(v7, str)):
+            return False
+    return True
 
 
 def _check_ResponseReasoningDeltaEvent(
@@ -22517,34 +22535,28 @@ def _valid_ResponseReasoningDoneEvent(x: Any) -> bool:
         and "text" in x
     ):
         return False
-    v1 = x["content_index"]
+    v1 = x["type"]
+    if v1 != "response.reasoning.done":
+        return False
+    if not (isinstance(v1, str)):
+        return False
+    v2 = x["sequence_number"]
     if not (
-        type(v1) is int
-        or isinstance(v1, float)
-        and v1.is_integer()
-        or isinstance(v1, int)
-        and not isinstance(v1, bool)
+        type(v2) is int
+        or isinstance(v2, float)
+        and v2.is_integer()
+        or isinstance(v2, int)
+        and not isinstance(v2, bool)
     ):
         return False
-    if v1 < 0:
+    if v2 < 0:
         return False
-    v2 = x["item_id"]
-    if not (isinstance(v2, str)):
+    v3 = x["item_id"]
+    if not (isinstance(v3, str)):
         return False
-    if len(v2) < 1:
+    if len(v3) < 1:
         return False
-    v3 = x["output_index"]
-    if not (
-        type(v3) is int
-        or isinstance(v3, float)
-        and v3.is_integer()
-        or isinstance(v3, int)
-        and not isinstance(v3, bool)
-    ):
-        return False
-    if v3 < 0:
-        return False
-    v4 = x["sequence_number"]
+    v4 = x["output_index"]
     if not (
         type(v4) is int
         or isinstance(v4, float)
@@ -22555,12 +22567,18 @@ def _valid_ResponseReasoningDoneEvent(x: Any) -> bool:
         return False
     if v4 < 0:
         return False
-    v5 = x["text"]
-    if not (isinstance(v5, str)):
+    v5 = x["content_index"]
+    if not (
+        type(v5) is int
+        or isinstance(v5, float)
+        and v5.is_integer()
+        or isinstance(v5, int)
+        and not isinstance(v5, bool)
+    ):
         return False
-    v6 = x["type"]
-    if v6 != "response.reasoning.done":
+    if v5 < 0:
         return False
+    v6 = x["text"]
     return isinstance(v6, str)
 
 
@@ -22781,12 +22799,12 @@ def _valid_ResponseReasoningSummaryPartAddedEvent(x: Any) -> bool:
         and "part" in x
     ):
         return False
-    v1 = x["item_id"]
+    v1 = x["type"]
+    if v1 != "response.reasoning_summary_part.added":
+        return False
     if not (isinstance(v1, str)):
         return False
-    if len(v1) < 1:
-        return False
-    v2 = x["output_index"]
+    v2 = x["sequence_number"]
     if not (
         type(v2) is int
         or isinstance(v2, float)
@@ -22797,18 +22815,12 @@ def _valid_ResponseReasoningSummaryPartAddedEvent(x: Any) -> bool:
         return False
     if v2 < 0:
         return False
-    v3 = x["sequence_number"]
-    if not (
-        type(v3) is int
-        or isinstance(v3, float)
-        and v3.is_integer()
-        or isinstance(v3, int)
-        and not isinstance(v3, bool)
-    ):
+    v3 = x["item_id"]
+    if not (isinstance(v3, str)):
         return False
-    if v3 < 0:
+    if len(v3) < 1:
         return False
-    v4 = x["summary_index"]
+    v4 = x["output_index"]
     if not (
         type(v4) is int
         or isinstance(v4, float)
@@ -22819,23 +22831,29 @@ def _valid_ResponseReasoningSummaryPartAddedEvent(x: Any) -> bool:
         return False
     if v4 < 0:
         return False
-    v5 = x["type"]
-    if v5 != "response.reasoning_summary_part.added":
+    v5 = x["summary_index"]
+    if not (
+        type(v5) is int
+        or isinstance(v5, float)
+        and v5.is_integer()
+        or isinstance(v5, int)
+        and not isinstance(v5, bool)
+    ):
         return False
-    if not (isinstance(v5, str)):
+    if v5 < 0:
         return False
     v6 = x["part"]
     if not (isinstance(v6, dict)):
         return False
     if not ("type" in v6 and "text" in v6):
         return False
-    v7 = v6["text"]
-    if not (isinstance(v7, str)):
+    v7 = v6["type"]
+    if v7 != "summary_text":
         return False
-    if len(v7) > 10485760:
+    v8 = v6["text"]
+    if not (isinstance(v8, str)):
         return False
-    v8 = v6["type"]
-    return bool(v8 == "summary_text")
+    return not (len(v8) > 10485760)
 
 
 def _check_ResponseReasoningSummaryPartAddedEvent(
@@ -23056,12 +23074,12 @@ def _valid_ResponseReasoningSummaryPartDoneEvent(x: Any) -> bool:
         and "part" in x
     ):
         return False
-    v1 = x["item_id"]
+    v1 = x["type"]
+    if v1 != "response.reasoning_summary_part.done":
+        return False
     if not (isinstance(v1, str)):
         return False
-    if len(v1) < 1:
-        return False
-    v2 = x["output_index"]
+    v2 = x["sequence_number"]
     if not (
         type(v2) is int
         or isinstance(v2, float)
@@ -23072,18 +23090,12 @@ def _valid_ResponseReasoningSummaryPartDoneEvent(x: Any) -> bool:
         return False
     if v2 < 0:
         return False
-    v3 = x["sequence_number"]
-    if not (
-        type(v3) is int
-        or isinstance(v3, float)
-        and v3.is_integer()
-        or isinstance(v3, int)
-        and not isinstance(v3, bool)
-    ):
+    v3 = x["item_id"]
+    if not (isinstance(v3, str)):
         return False
-    if v3 < 0:
+    if len(v3) < 1:
         return False
-    v4 = x["summary_index"]
+    v4 = x["output_index"]
     if not (
         type(v4) is int
         or isinstance(v4, float)
@@ -23094,23 +23106,29 @@ def _valid_ResponseReasoningSummaryPartDoneEvent(x: Any) -> bool:
         return False
     if v4 < 0:
         return False
-    v5 = x["type"]
-    if v5 != "response.reasoning_summary_part.done":
+    v5 = x["summary_index"]
+    if not (
+        type(v5) is int
+        or isinstance(v5, float)
+        and v5.is_integer()
+        or isinstance(v5, int)
+        and not isinstance(v5, bool)
+    ):
         return False
-    if not (isinstance(v5, str)):
+    if v5 < 0:
         return False
     v6 = x["part"]
     if not (isinstance(v6, dict)):
         return False
     if not ("type" in v6 and "text" in v6):
         return False
-    v7 = v6["text"]
-    if not (isinstance(v7, str)):
+    v7 = v6["type"]
+    if v7 != "summary_text":
         return False
-    if len(v7) > 10485760:
+    v8 = v6["text"]
+    if not (isinstance(v8, str)):
         return False
-    v8 = v6["type"]
-    return bool(v8 == "summary_text")
+    return not (len(v8) > 10485760)
 
 
 def _check_ResponseReasoningSummaryPartDoneEvent(
@@ -23331,18 +23349,27 @@ def _valid_ResponseReasoningSummaryTextDeltaEvent(x: Any) -> bool:
         and "delta" in x
     ):
         return False
-    v1 = x["delta"]
+    v1 = x["type"]
+    if v1 != "response.reasoning_summary_text.delta":
+        return False
     if not (isinstance(v1, str)):
         return False
-    v2 = x["item_id"]
-    if not (isinstance(v2, str)):
+    v2 = x["sequence_number"]
+    if not (
+        type(v2) is int
+        or isinstance(v2, float)
+        and v2.is_integer()
+        or isinstance(v2, int)
+        and not isinstance(v2, bool)
+    ):
         return False
-    if len(v2) < 1:
+    if v2 < 0:
         return False
-    if "obfuscation" in x:
-        v3 = x["obfuscation"]
-        if not (isinstance(v3, str)):
-            return False
+    v3 = x["item_id"]
+    if not (isinstance(v3, str)):
+        return False
+    if len(v3) < 1:
+        return False
     v4 = x["output_index"]
     if not (
         type(v4) is int
@@ -23354,7 +23381,7 @@ def _valid_ResponseReasoningSummaryTextDeltaEvent(x: Any) -> bool:
         return False
     if v4 < 0:
         return False
-    v5 = x["sequence_number"]
+    v5 = x["summary_index"]
     if not (
         type(v5) is int
         or isinstance(v5, float)
@@ -23365,21 +23392,14 @@ def _valid_ResponseReasoningSummaryTextDeltaEvent(x: Any) -> bool:
         return False
     if v5 < 0:
         return False
-    v6 = x["summary_index"]
-    if not (
-        type(v6) is int
-        or isinstance(v6, float)
-        and v6.is_integer()
-        or isinstance(v6, int)
-        and not isinstance(v6, bool)
-    ):
+    v6 = x["delta"]
+    if not (isinstance(v6, str)):
         return False
-    if v6 < 0:
-        return False
-    v7 = x["type"]
-    if v7 != "response.reasoning_summary_text.delta":
-        return False
-    return isinstance(v7, str)
+    if "obfuscation" in x:
+        v7 = x["obfuscation"]
+        if not (isinstance(v7, str)):
+            return False
+    return True
 
 
 def _check_ResponseReasoningSummaryTextDeltaEvent(
@@ -23609,12 +23629,12 @@ def _valid_ResponseReasoningSummaryTextDoneEvent(x: Any) -> bool:
         and "text" in x
     ):
         return False
-    v1 = x["item_id"]
+    v1 = x["type"]
+    if v1 != "response.reasoning_summary_text.done":
+        return False
     if not (isinstance(v1, str)):
         return False
-    if len(v1) < 1:
-        return False
-    v2 = x["output_index"]
+    v2 = x["sequence_number"]
     if not (
         type(v2) is int
         or isinstance(v2, float)
@@ -23625,18 +23645,12 @@ def _valid_ResponseReasoningSummaryTextDoneEvent(x: Any) -> bool:
         return False
     if v2 < 0:
         return False
-    v3 = x["sequence_number"]
-    if not (
-        type(v3) is int
-        or isinstance(v3, float)
-        and v3.is_integer()
-        or isinstance(v3, int)
-        and not isinstance(v3, bool)
-    ):
+    v3 = x["item_id"]
+    if not (isinstance(v3, str)):
         return False
-    if v3 < 0:
+    if len(v3) < 1:
         return False
-    v4 = x["summary_index"]
+    v4 = x["output_index"]
     if not (
         type(v4) is int
         or isinstance(v4, float)
@@ -23647,12 +23661,18 @@ def _valid_ResponseReasoningSummaryTextDoneEvent(x: Any) -> bool:
         return False
     if v4 < 0:
         return False
-    v5 = x["text"]
-    if not (isinstance(v5, str)):
+    v5 = x["summary_index"]
+    if not (
+        type(v5) is int
+        or isinstance(v5, float)
+        and v5.is_integer()
+        or isinstance(v5, int)
+        and not isinstance(v5, bool)
+    ):
         return False
-    v6 = x["type"]
-    if v6 != "response.reasoning_summary_text.done":
+    if v5 < 0:
         return False
+    v6 = x["text"]
     return isinstance(v6, str)
 
 
@@ -23873,19 +23893,21 @@ def _valid_ResponseRefusalDeltaEvent(x: Any) -> bool:
         and "delta" in x
     ):
         return False
-    v1 = x["content_index"]
+    v1 = x["type"]
+    if v1 != "response.refusal.delta":
+        return False
+    if not (isinstance(v1, str)):
+        return False
+    v2 = x["sequence_number"]
     if not (
-        type(v1) is int
-        or isinstance(v1, float)
-        and v1.is_integer()
-        or isinstance(v1, int)
-        and not isinstance(v1, bool)
+        type(v2) is int
+        or isinstance(v2, float)
+        and v2.is_integer()
+        or isinstance(v2, int)
+        and not isinstance(v2, bool)
     ):
         return False
-    if v1 < 0:
-        return False
-    v2 = x["delta"]
-    if not (isinstance(v2, str)):
+    if v2 < 0:
         return False
     v3 = x["item_id"]
     if not (isinstance(v3, str)):
@@ -23903,7 +23925,7 @@ def _valid_ResponseRefusalDeltaEvent(x: Any) -> bool:
         return False
     if v4 < 0:
         return False
-    v5 = x["sequence_number"]
+    v5 = x["content_index"]
     if not (
         type(v5) is int
         or isinstance(v5, float)
@@ -23914,9 +23936,7 @@ def _valid_ResponseRefusalDeltaEvent(x: Any) -> bool:
         return False
     if v5 < 0:
         return False
-    v6 = x["type"]
-    if v6 != "response.refusal.delta":
-        return False
+    v6 = x["delta"]
     return isinstance(v6, str)
 
 
@@ -24137,37 +24157,39 @@ def _valid_ResponseRefusalDoneEvent(x: Any) -> bool:
         and "refusal" in x
     ):
         return False
-    v1 = x["content_index"]
+    v1 = x["type"]
+    if v1 != "response.refusal.done":
+        return False
+    if not (isinstance(v1, str)):
+        return False
+    v2 = x["sequence_number"]
     if not (
-        type(v1) is int
-        or isinstance(v1, float)
-        and v1.is_integer()
-        or isinstance(v1, int)
-        and not isinstance(v1, bool)
+        type(v2) is int
+        or isinstance(v2, float)
+        and v2.is_integer()
+        or isinstance(v2, int)
+        and not isinstance(v2, bool)
     ):
         return False
-    if v1 < 0:
+    if v2 < 0:
         return False
-    v2 = x["item_id"]
-    if not (isinstance(v2, str)):
+    v3 = x["item_id"]
+    if not (isinstance(v3, str)):
         return False
-    if len(v2) < 1:
+    if len(v3) < 1:
         return False
-    v3 = x["output_index"]
+    v4 = x["output_index"]
     if not (
-        type(v3) is int
-        or isinstance(v3, float)
-        and v3.is_integer()
-        or isinstance(v3, int)
-        and not isinstance(v3, bool)
+        type(v4) is int
+        or isinstance(v4, float)
+        and v4.is_integer()
+        or isinstance(v4, int)
+        and not isinstance(v4, bool)
     ):
         return False
-    if v3 < 0:
+    if v4 < 0:
         return False
-    v4 = x["refusal"]
-    if not (isinstance(v4, str)):
-        return False
-    v5 = x["sequence_number"]
+    v5 = x["content_index"]
     if not (
         type(v5) is int
         or isinstance(v5, float)
@@ -24178,9 +24200,7 @@ def _valid_ResponseRefusalDoneEvent(x: Any) -> bool:
         return False
     if v5 < 0:
         return False
-    v6 = x["type"]
-    if v6 != "response.refusal.done":
-        return False
+    v6 = x["refusal"]
     return isinstance(v6, str)
 
 
@@ -24642,13 +24662,13 @@ def _valid_SummaryTextPart(x: Any) -> bool:
         return False
     if not ("type" in x and "text" in x):
         return False
-    v1 = x["text"]
-    if not (isinstance(v1, str)):
+    v1 = x["type"]
+    if v1 != "summary_text":
         return False
-    if len(v1) > 10485760:
+    v2 = x["text"]
+    if not (isinstance(v2, str)):
         return False
-    v2 = x["type"]
-    return bool(v2 == "summary_text")
+    return not (len(v2) > 10485760)
 
 
 def _check_SummaryTextPart(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -24731,7 +24751,7 @@ def _valid_TextConfig(x: Any) -> bool:
             return False
     if "format" in x:
         v2 = x["format"]
-        if _valid_TextFormat(v2) + _is54(v2) != 1:
+        if not (_valid_TextFormat(v2) or (v2 is None)):
             return False
     return True
 
@@ -24750,7 +24770,7 @@ def _check_TextConfig(x: Any, p: str, e: list[Problem], strict: bool = False) ->
     if isinstance(x, dict):
         v1 = x.get("format", rt.MISSING)
         if v1 is not rt.MISSING:
-            v2 = (_valid_TextFormat(v1)) + (_is54(v1))
+            v2 = (_valid_TextFormat(v1)) + (v1 is None)
             if v2 == 0:
                 v3: list[Problem] = []
                 _check_TextFormat(v1, p + "/format", v3, strict)
@@ -24779,7 +24799,7 @@ def _check_TextConfig(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                 rt.unknown_properties(
                     v1,
                     p + "/format",
-                    _properties74(v1),
+                    _properties48(v1),
                     "openresponses/text_config.json#/properties/format",
                     e,
                 )
@@ -24846,10 +24866,11 @@ def _valid_TextFormat(x: Any) -> bool:
         return False
     if not ("type" in x):
         return False
-    if "description" in x:
-        v1 = x["description"]
-        if not (isinstance(v1, str) or v1 is None):
-            return False
+    v1 = x["type"]
+    if not (isinstance(v1, str) and v1 in _ENUM72):
+        return False
+    if not (isinstance(v1, str)):
+        return False
     if "name" in x:
         v2 = x["name"]
         if not (isinstance(v2, str)):
@@ -24860,14 +24881,15 @@ def _valid_TextFormat(x: Any) -> bool:
             return False
         if _PATTERN24.search(v2) is None:
             return False
-    if "strict" in x:
-        v4 = x["strict"]
-        if not (isinstance(v4, bool) or v4 is None):
+    if "description" in x:
+        v3 = x["description"]
+        if not (isinstance(v3, str) or v3 is None):
             return False
-    v5 = x["type"]
-    if not (isinstance(v5, str) and v5 in _ENUM72):
-        return False
-    return isinstance(v5, str)
+    if "strict" in x:
+        v5 = x["strict"]
+        if not (isinstance(v5, bool) or v5 is None):
+            return False
+    return True
 
 
 def _check_TextFormat(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -25014,11 +25036,11 @@ def _valid_TextPart(x: Any) -> bool:
         return False
     if not ("type" in x and "text" in x):
         return False
-    v1 = x["text"]
-    if not (isinstance(v1, str)):
+    v1 = x["type"]
+    if v1 != "text":
         return False
-    v2 = x["type"]
-    return bool(v2 == "text")
+    v2 = x["text"]
+    return isinstance(v2, str)
 
 
 def _check_TextPart(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -25085,18 +25107,18 @@ def _valid_TokenLogprob(x: Any) -> bool:
         return False
     if not ("token" in x and "logprob" in x and "bytes" in x and "top_logprobs" in x):
         return False
-    v1 = x["logprob"]
+    v1 = x["token"]
+    if not (isinstance(v1, str)):
+        return False
+    v2 = x["logprob"]
     if not (
-        type(v1) is int
-        or type(v1) is float
-        or isinstance(v1, (int, float))
-        and not isinstance(v1, bool)
+        type(v2) is int
+        or type(v2) is float
+        or isinstance(v2, (int, float))
+        and not isinstance(v2, bool)
     ):
         return False
-    if v1 > 0:
-        return False
-    v2 = x["token"]
-    if not (isinstance(v2, str)):
+    if v2 > 0:
         return False
     v3 = x["bytes"]
     if not (isinstance(v3, list)):
@@ -25122,18 +25144,18 @@ def _valid_TokenLogprob(x: Any) -> bool:
             return False
         if not ("token" in v8 and "logprob" in v8 and "bytes" in v8):
             return False
-        v9 = v8["logprob"]
+        v9 = v8["token"]
+        if not (isinstance(v9, str)):
+            return False
+        v10 = v8["logprob"]
         if not (
-            type(v9) is int
-            or type(v9) is float
-            or isinstance(v9, (int, float))
-            and not isinstance(v9, bool)
+            type(v10) is int
+            or type(v10) is float
+            or isinstance(v10, (int, float))
+            and not isinstance(v10, bool)
         ):
             return False
-        if v9 > 0:
-            return False
-        v10 = v8["token"]
-        if not (isinstance(v10, str)):
+        if v10 > 0:
             return False
         v11 = v8["bytes"]
         if not (isinstance(v11, list)):
@@ -25374,12 +25396,12 @@ def _properties_Tool(x: Any) -> set[Any]:
 
 def _valid_ToolChoice(x: Any) -> bool:
     """Validate against openresponses/tool_choice.json#"""
-    return _is55(x) + _valid_ToolChoiceObject(x) == 1
+    return _is33(x) or _valid_ToolChoiceObject(x)
 
 
 def _check_ToolChoice(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against openresponses/tool_choice.json#"""
-    v1 = (_is55(x)) + (_valid_ToolChoiceObject(x))
+    v1 = (_is33(x)) + (_valid_ToolChoiceObject(x))
     if v1 == 0:
         v2: list[Problem] = []
         if not (isinstance(x, str) and x in _ENUM1):
@@ -25414,7 +25436,7 @@ def _check_ToolChoice(x: Any, p: str, e: list[Problem], strict: bool = False) ->
         )
     elif strict:
         v4: list[Problem] | None = None
-        if _is55(x):
+        if _is33(x):
             v4 = []
         v5: list[Problem] | None = None
         if _valid_ToolChoiceObject(x):
@@ -25425,8 +25447,8 @@ def _check_ToolChoice(x: Any, p: str, e: list[Problem], strict: bool = False) ->
 
 def _properties_ToolChoice(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _is55(x):
-        out.update(_properties76(x))
+    if _is33(x):
+        out.update(_properties50(x))
     if _valid_ToolChoiceObject(x):
         out.update(_properties_ToolChoiceObject(x))
     return out
@@ -25532,18 +25554,18 @@ def _valid_TopLogprob(x: Any) -> bool:
         return False
     if not ("token" in x and "logprob" in x and "bytes" in x):
         return False
-    v1 = x["logprob"]
+    v1 = x["token"]
+    if not (isinstance(v1, str)):
+        return False
+    v2 = x["logprob"]
     if not (
-        type(v1) is int
-        or type(v1) is float
-        or isinstance(v1, (int, float))
-        and not isinstance(v1, bool)
+        type(v2) is int
+        or type(v2) is float
+        or isinstance(v2, (int, float))
+        and not isinstance(v2, bool)
     ):
         return False
-    if v1 > 0:
-        return False
-    v2 = x["token"]
-    if not (isinstance(v2, str)):
+    if v2 > 0:
         return False
     v3 = x["bytes"]
     if not (isinstance(v3, list)):
@@ -25701,38 +25723,38 @@ def _valid_UrlCitationAnnotation(x: Any) -> bool:
         "type" in x and "url" in x and "title" in x and "start_index" in x and "end_index" in x
     ):
         return False
-    v1 = x["end_index"]
-    if not (
-        type(v1) is int
-        or isinstance(v1, float)
-        and v1.is_integer()
-        or isinstance(v1, int)
-        and not isinstance(v1, bool)
-    ):
+    v1 = x["type"]
+    if v1 != "url_citation":
         return False
-    if v1 < 0:
+    v2 = x["url"]
+    if not (isinstance(v2, str)):
         return False
-    v2 = x["start_index"]
-    if not (
-        type(v2) is int
-        or isinstance(v2, float)
-        and v2.is_integer()
-        or isinstance(v2, int)
-        and not isinstance(v2, bool)
-    ):
-        return False
-    if v2 < 0:
+    if len(v2) < 1:
         return False
     v3 = x["title"]
     if not (isinstance(v3, str)):
         return False
-    v4 = x["type"]
-    if v4 != "url_citation":
+    v4 = x["start_index"]
+    if not (
+        type(v4) is int
+        or isinstance(v4, float)
+        and v4.is_integer()
+        or isinstance(v4, int)
+        and not isinstance(v4, bool)
+    ):
         return False
-    v5 = x["url"]
-    if not (isinstance(v5, str)):
+    if v4 < 0:
         return False
-    return not (len(v5) < 1)
+    v5 = x["end_index"]
+    if not (
+        type(v5) is int
+        or isinstance(v5, float)
+        and v5.is_integer()
+        or isinstance(v5, int)
+        and not isinstance(v5, bool)
+    ):
+        return False
+    return not (v5 < 0)
 
 
 def _check_UrlCitationAnnotation(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -26136,8 +26158,8 @@ def _valid_ValidationConfig(x: Any) -> bool:
     """Validate against openresponses/validation_config.json#"""
     if not (isinstance(x, dict)):
         return False
-    if "max_content_size" in x:
-        v1 = x["max_content_size"]
+    if "max_input_items" in x:
+        v1 = x["max_input_items"]
         if not (
             type(v1) is int
             or isinstance(v1, float)
@@ -26148,8 +26170,8 @@ def _valid_ValidationConfig(x: Any) -> bool:
             return False
         if v1 < 1:
             return False
-    if "max_input_items" in x:
-        v2 = x["max_input_items"]
+    if "max_content_size" in x:
+        v2 = x["max_content_size"]
         if not (
             type(v2) is int
             or isinstance(v2, float)
@@ -26279,48 +26301,48 @@ def _valid_WebsocketErrorEvent(x: Any) -> bool:
         return False
     if not ("type" in x and "status" in x and "error" in x):
         return False
-    v1 = x["status"]
+    v1 = x["type"]
+    if v1 != "error":
+        return False
+    if not (isinstance(v1, str)):
+        return False
+    v2 = x["status"]
     if not (
-        type(v1) is int
-        or isinstance(v1, float)
-        and v1.is_integer()
-        or isinstance(v1, int)
-        and not isinstance(v1, bool)
+        type(v2) is int
+        or isinstance(v2, float)
+        and v2.is_integer()
+        or isinstance(v2, int)
+        and not isinstance(v2, bool)
     ):
         return False
-    if v1 > 599:
+    if v2 > 599:
         return False
-    if v1 < 400:
-        return False
-    v2 = x["type"]
-    if v2 != "error":
-        return False
-    if not (isinstance(v2, str)):
+    if v2 < 400:
         return False
     v3 = x["error"]
     if not (isinstance(v3, dict)):
         return False
     if not ("code" in v3 and "message" in v3):
         return False
-    v4 = v3["code"]
-    if not (isinstance(v4, str)):
-        return False
-    if len(v4) < 1:
-        return False
-    v5 = v3["message"]
+    if "type" in v3:
+        v4 = v3["type"]
+        if not (isinstance(v4, str)):
+            return False
+        if len(v4) < 1:
+            return False
+    v5 = v3["code"]
     if not (isinstance(v5, str)):
         return False
     if len(v5) < 1:
         return False
+    v6 = v3["message"]
+    if not (isinstance(v6, str)):
+        return False
+    if len(v6) < 1:
+        return False
     if "param" in v3:
-        v6 = v3["param"]
-        if not (isinstance(v6, str) or v6 is None):
-            return False
-    if "type" in v3:
-        v7 = v3["type"]
-        if not (isinstance(v7, str)):
-            return False
-        if len(v7) < 1:
+        v7 = v3["param"]
+        if not (isinstance(v7, str) or v7 is None):
             return False
     return True
 
@@ -26534,25 +26556,25 @@ def _valid_WebsocketErrorEventError(x: Any) -> bool:
         return False
     if not ("code" in x and "message" in x):
         return False
-    v1 = x["code"]
-    if not (isinstance(v1, str)):
-        return False
-    if len(v1) < 1:
-        return False
-    v2 = x["message"]
+    if "type" in x:
+        v1 = x["type"]
+        if not (isinstance(v1, str)):
+            return False
+        if len(v1) < 1:
+            return False
+    v2 = x["code"]
     if not (isinstance(v2, str)):
         return False
     if len(v2) < 1:
         return False
+    v3 = x["message"]
+    if not (isinstance(v3, str)):
+        return False
+    if len(v3) < 1:
+        return False
     if "param" in x:
-        v3 = x["param"]
-        if not (isinstance(v3, str) or v3 is None):
-            return False
-    if "type" in x:
-        v4 = x["type"]
-        if not (isinstance(v4, str)):
-            return False
-        if len(v4) < 1:
+        v4 = x["param"]
+        if not (isinstance(v4, str) or v4 is None):
             return False
     return True
 
@@ -26665,127 +26687,142 @@ def _properties_WebsocketErrorEventError(x: Any) -> set[Any]:
 
 def _valid_WebsocketResponseCreateEvent(x: Any) -> bool:
     """Validate against openresponses/websocket_response_create_event.json#"""
-    if _is77(x):
+    if _is51(x):
         return False
     if not (isinstance(x, dict)):
         return False
     if not ("type" in x):
         return False
-    if "frequency_penalty" in x:
-        v1 = x["frequency_penalty"]
-        if not (
-            (
-                type(v1) is int
-                or type(v1) is float
-                or isinstance(v1, (int, float))
-                and not isinstance(v1, bool)
-            )
-            or v1 is None
-        ):
-            return False
-    if "instructions" in x:
-        v2 = x["instructions"]
+    v1 = x["type"]
+    if v1 != "response.create":
+        return False
+    if not (isinstance(v1, str)):
+        return False
+    if "model" in x:
+        v2 = x["model"]
         if not (isinstance(v2, str) or v2 is None):
             return False
-    if "max_output_tokens" in x:
-        v3 = x["max_output_tokens"]
-        if not (
-            (
-                type(v3) is int
-                or isinstance(v3, float)
-                and v3.is_integer()
-                or isinstance(v3, int)
-                and not isinstance(v3, bool)
-            )
-            or v3 is None
-        ):
-            return False
-        if (isinstance(v3, (int, float)) and not isinstance(v3, bool)) and (v3 < 16):
-            return False
-    if "max_tool_calls" in x:
-        v4 = x["max_tool_calls"]
-        if not (
-            (
-                type(v4) is int
-                or isinstance(v4, float)
-                and v4.is_integer()
-                or isinstance(v4, int)
-                and not isinstance(v4, bool)
-            )
-            or v4 is None
-        ):
-            return False
-        if (isinstance(v4, (int, float)) and not isinstance(v4, bool)) and (v4 < 1):
-            return False
-    if "model" in x:
-        v5 = x["model"]
-        if not (isinstance(v5, str) or v5 is None):
-            return False
-    if "parallel_tool_calls" in x:
-        v6 = x["parallel_tool_calls"]
-        if not (isinstance(v6, bool) or v6 is None):
-            return False
-    if "presence_penalty" in x:
-        v7 = x["presence_penalty"]
-        if not (
-            (
-                type(v7) is int
-                or type(v7) is float
-                or isinstance(v7, (int, float))
-                and not isinstance(v7, bool)
-            )
-            or v7 is None
-        ):
-            return False
-    if "previous_response_id" in x:
-        v8 = x["previous_response_id"]
-        if not (isinstance(v8, str) or v8 is None):
-            return False
-    if "prompt_cache_key" in x:
-        v9 = x["prompt_cache_key"]
-        if not (isinstance(v9, str) or v9 is None):
-            return False
-        if (isinstance(v9, str)) and (len(v9) > 64):
-            return False
-    if "prompt_cache_retention" in x:
-        v10 = x["prompt_cache_retention"]
-        if not (isinstance(v10, str) or v10 is None):
-            return False
-    if "safety_identifier" in x:
-        v11 = x["safety_identifier"]
-        if not (isinstance(v11, str) or v11 is None):
-            return False
-        if (isinstance(v11, str)) and (len(v11) > 64):
-            return False
-    if "service_tier" in x:
-        v12 = x["service_tier"]
-        if not (isinstance(v12, str) and v12 in _ENUM7):
-            return False
-        if not (isinstance(v12, str)):
+    if "instructions" in x:
+        v3 = x["instructions"]
+        if not (isinstance(v3, str) or v3 is None):
             return False
     if "store" in x:
-        v13 = x["store"]
-        if not (isinstance(v13, bool)):
+        v4 = x["store"]
+        if not (isinstance(v4, bool)):
+            return False
+    if "previous_response_id" in x:
+        v5 = x["previous_response_id"]
+        if not (isinstance(v5, str) or v5 is None):
+            return False
+    if "truncation" in x:
+        v6 = x["truncation"]
+        if not (isinstance(v6, str) and v6 in _ENUM7):
+            return False
+        if not (isinstance(v6, str)):
+            return False
+    if "service_tier" in x:
+        v7 = x["service_tier"]
+        if not (isinstance(v7, str) and v7 in _ENUM8):
+            return False
+        if not (isinstance(v7, str)):
             return False
     if "temperature" in x:
-        v14 = x["temperature"]
+        v8 = x["temperature"]
+        if not (
+            (
+                type(v8) is int
+                or type(v8) is float
+                or isinstance(v8, (int, float))
+                and not isinstance(v8, bool)
+            )
+            or v8 is None
+        ):
+            return False
+        if isinstance(v8, (int, float)) and not isinstance(v8, bool):
+            if v8 > 2:
+                return False
+            if v8 < 0:
+                return False
+    if "top_p" in x:
+        v9 = x["top_p"]
+        if not (
+            (
+                type(v9) is int
+                or type(v9) is float
+                or isinstance(v9, (int, float))
+                and not isinstance(v9, bool)
+            )
+            or v9 is None
+        ):
+            return False
+        if isinstance(v9, (int, float)) and not isinstance(v9, bool):
+            if v9 > 1:
+                return False
+            if v9 < 0:
+                return False
+    if "presence_penalty" in x:
+        v10 = x["presence_penalty"]
+        if not (
+            (
+                type(v10) is int
+                or type(v10) is float
+                or isinstance(v10, (int, float))
+                and not isinstance(v10, bool)
+            )
+            or v10 is None
+        ):
+            return False
+    if "frequency_penalty" in x:
+        v11 = x["frequency_penalty"]
+        if not (
+            (
+                type(v11) is int
+                or type(v11) is float
+                or isinstance(v11, (int, float))
+                and not isinstance(v11, bool)
+            )
+            or v11 is None
+        ):
+            return False
+    if "top_logprobs" in x:
+        v12 = x["top_logprobs"]
+        if not (
+            (
+                type(v12) is int
+                or isinstance(v12, float)
+                and v12.is_integer()
+                or isinstance(v12, int)
+                and not isinstance(v12, bool)
+            )
+            or v12 is None
+        ):
+            return False
+        if isinstance(v12, (int, float)) and not isinstance(v12, bool):
+            if v12 > 20:
+                return False
+            if v12 < 0:
+                return False
+    if "parallel_tool_calls" in x:
+        v13 = x["parallel_tool_calls"]
+        if not (isinstance(v13, bool) or v13 is None):
+            return False
+    if "max_output_tokens" in x:
+        v14 = x["max_output_tokens"]
         if not (
             (
                 type(v14) is int
-                or type(v14) is float
-                or isinstance(v14, (int, float))
+                or isinstance(v14, float)
+                and v14.is_integer()
+                or isinstance(v14, int)
                 and not isinstance(v14, bool)
             )
             or v14 is None
         ):
             return False
-        if isinstance(v14, (int, float)) and not isinstance(v14, bool):
-            if v14 > 2:
-                return False
-            if v14 < 0:
-                return False
-    if "top_logprobs" in x:
-        v15 = x["top_logprobs"]
+        if (isinstance(v14, (int, float)) and not isinstance(v14, bool)) and (v14 < 16):
+            return False
+    if "max_tool_calls" in x:
+        v15 = x["max_tool_calls"]
         if not (
             (
                 type(v15) is int
@@ -26797,94 +26834,79 @@ def _valid_WebsocketResponseCreateEvent(x: Any) -> bool:
             or v15 is None
         ):
             return False
-        if isinstance(v15, (int, float)) and not isinstance(v15, bool):
-            if v15 > 20:
-                return False
-            if v15 < 0:
-                return False
-    if "top_p" in x:
-        v16 = x["top_p"]
-        if not (
-            (
-                type(v16) is int
-                or type(v16) is float
-                or isinstance(v16, (int, float))
-                and not isinstance(v16, bool)
-            )
-            or v16 is None
-        ):
+        if (isinstance(v15, (int, float)) and not isinstance(v15, bool)) and (v15 < 1):
             return False
-        if isinstance(v16, (int, float)) and not isinstance(v16, bool):
-            if v16 > 1:
-                return False
-            if v16 < 0:
-                return False
-    if "truncation" in x:
-        v17 = x["truncation"]
-        if not (isinstance(v17, str) and v17 in _ENUM8):
+    if "safety_identifier" in x:
+        v16 = x["safety_identifier"]
+        if not (isinstance(v16, str) or v16 is None):
             return False
-        if not (isinstance(v17, str)):
+        if (isinstance(v16, str)) and (len(v16) > 64):
             return False
-    v18 = x["type"]
-    if v18 != "response.create":
-        return False
-    if not (isinstance(v18, str)):
-        return False
-    if "extensions" in x:
-        v19 = x["extensions"]
-        if not (isinstance(v19, dict)):
+    if "prompt_cache_key" in x:
+        v17 = x["prompt_cache_key"]
+        if not (isinstance(v17, str) or v17 is None):
             return False
-        for v20 in v19:
-            if (isinstance(v20, str)) and (len(v20) < 1):
-                return False
-    if "include" in x:
-        v23 = x["include"]
-        if not (isinstance(v23, list)):
+        if (isinstance(v17, str)) and (len(v17) > 64):
             return False
-        for v25 in v23:
-            if not (isinstance(v25, str) and v25 in _ENUM10):
-                return False
-            if not (isinstance(v25, str)):
-                return False
+    if "prompt_cache_retention" in x:
+        v18 = x["prompt_cache_retention"]
+        if not (isinstance(v18, str) or v18 is None):
+            return False
     if "input" in x:
-        v26 = x["input"]
-        if _is22(v26) + _is23(v26) + _is24(v26) != 1:
-            return False
-    if "metadata" in x:
-        v27 = x["metadata"]
-        if _valid_Metadata(v27) + _is25(v27) != 1:
-            return False
-    if "reasoning" in x:
-        v28 = x["reasoning"]
-        if _valid_ReasoningConfig(v28) + _is26(v28) != 1:
-            return False
-    if "text" in x:
-        v29 = x["text"]
-        if _valid_TextConfig(v29) + _is28(v29) != 1:
-            return False
-    if "tool_choice" in x:
-        v30 = x["tool_choice"]
-        if _valid_ToolChoice(v30) + _is30(v30) != 1:
+        v19 = x["input"]
+        if not (_is15(v19) or _is16(v19) or (v19 is None)):
             return False
     if "tools" in x:
-        v31 = x["tools"]
-        if not (isinstance(v31, list) or v31 is None):
+        v20 = x["tools"]
+        if not (isinstance(v20, list) or v20 is None):
             return False
-        if isinstance(v31, list):
-            for v33 in v31:
-                if not isinstance(v33, dict):
+        if isinstance(v20, list):
+            for v22 in v20:
+                if not isinstance(v22, dict):
                     return False
-                v34 = v33.get("type")
-                v35 = _VALID_BY_TAG44.get(v34) if isinstance(v34, str) else None
-                if v35 is not None:
-                    if not v35(v33):
+                v23 = v22.get("type")
+                v24 = _VALID_BY_TAG44.get(v23) if isinstance(v23, str) else None
+                if v24 is not None:
+                    if not v24(v22):
                         return False
                 elif not (
-                    isinstance(v34, str)
-                    and _PATTERN2.search(v34) is not None
-                    and _valid_ExtensionTool(v33)
+                    isinstance(v23, str)
+                    and _PATTERN2.search(v23) is not None
+                    and _valid_ExtensionTool(v22)
                 ):
                     return False
+    if "tool_choice" in x:
+        v25 = x["tool_choice"]
+        if _valid_ToolChoice(v25) + (v25 is None) != 1:
+            return False
+    if "reasoning" in x:
+        v26 = x["reasoning"]
+        if not (_valid_ReasoningConfig(v26) or (v26 is None)):
+            return False
+    if "text" in x:
+        v27 = x["text"]
+        if not (_valid_TextConfig(v27) or (v27 is None)):
+            return False
+    if "include" in x:
+        v28 = x["include"]
+        if not (isinstance(v28, list)):
+            return False
+        for v30 in v28:
+            if not (isinstance(v30, str) and v30 in _ENUM9):
+                return False
+            if not (isinstance(v30, str)):
+                return False
+    if "metadata" in x:
+        v31 = x["metadata"]
+        if not (_valid_Metadata(v31) or (v31 is None)):
+            return False
+    if "extensions" in x:
+        v32 = x["extensions"]
+        if not (isinstance(v32, dict)):
+            return False
+        for v33 in v32:
+            if (isinstance(v33, str)) and (len(v33) < 1):
+                return False
     return True
 
 
@@ -26892,7 +26914,7 @@ def _check_WebsocketResponseCreateEvent(
     x: Any, p: str, e: list[Problem], strict: bool = False
 ) -> None:
     """Validate against openresponses/websocket_response_create_event.json#"""
-    if _is77(x):
+    if _is51(x):
         e.append(
             Problem(
                 p,
@@ -27063,32 +27085,27 @@ def _properties1(x: Any) -> set[Any]:
 
 
 def _is2(x: Any) -> bool:
-    """Validate against openresponses/compaction_item_param.json#/properties/status/oneOf/1"""
-    return x is None
-
-
-def _is3(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#/if"""
     if isinstance(x, dict):
         if not ("store" in x and "previous_response_id" in x):
             return False
-        v1 = x["previous_response_id"]
-        if not (isinstance(v1, str)):
+        v1 = x["store"]
+        if not rt.json_equal(v1, False):
             return False
-        v2 = x["store"]
-        if not rt.json_equal(v2, False):
+        v2 = x["previous_response_id"]
+        if not (isinstance(v2, str)):
             return False
     return True
 
 
-def _is4(x: Any) -> bool:
+def _is3(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#/properties/input/oneOf/0"""
     if not (isinstance(x, str)):
         return False
     return not (len(x) > 10485760)
 
 
-def _is5(x: Any) -> bool:
+def _is4(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#/properties/input/oneOf/1"""
     if not (isinstance(x, list)):
         return False
@@ -27107,112 +27124,82 @@ def _is5(x: Any) -> bool:
     return True
 
 
-def _is6(x: Any) -> bool:
-    """Validate against openresponses/create_response_request.json#/properties/input/oneOf/2"""
-    return x is None
-
-
-def _is7(x: Any) -> bool:
-    """Validate against openresponses/create_response_request.json#/properties/metadata/oneOf/1"""
-    return x is None
-
-
-def _is8(x: Any) -> bool:
-    """Validate against openresponses/create_response_request.json#/properties/reasoning/oneOf/1"""
-    return x is None
-
-
-def _is9(x: Any) -> bool:
-    """Validate against openresponses/create_response_request.json#/properties/stream_options/oneOf/1"""
-    return x is None
-
-
-def _is10(x: Any) -> bool:
-    """Validate against openresponses/create_response_request.json#/properties/text/oneOf/1"""
-    return x is None
-
-
-def _is11(x: Any) -> bool:
-    """Validate against openresponses/create_response_request.json#/properties/tool_choice/oneOf/1"""
-    return x is None
-
-
-def _properties13(x: Any) -> set[Any]:
+def _properties6(x: Any) -> set[Any]:
     out: set[Any] = set()
+    return out
+
+
+def _properties5(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    if _valid_ReasoningConfig(x):
+        out.update(_properties_ReasoningConfig(x))
+    if x is None:
+        out.update(_properties6(x))
+    return out
+
+
+def _properties8(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    return out
+
+
+def _properties7(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    if _valid_StreamOptions(x):
+        out.update(_properties_StreamOptions(x))
+    if x is None:
+        out.update(_properties8(x))
+    return out
+
+
+def _properties10(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    return out
+
+
+def _properties9(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    if _valid_TextConfig(x):
+        out.update(_properties_TextConfig(x))
+    if x is None:
+        out.update(_properties10(x))
     return out
 
 
 def _properties12(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _valid_ReasoningConfig(x):
-        out.update(_properties_ReasoningConfig(x))
-    if _is8(x):
-        out.update(_properties13(x))
     return out
 
 
-def _properties15(x: Any) -> set[Any]:
-    out: set[Any] = set()
-    return out
-
-
-def _properties14(x: Any) -> set[Any]:
-    out: set[Any] = set()
-    if _valid_StreamOptions(x):
-        out.update(_properties_StreamOptions(x))
-    if _is9(x):
-        out.update(_properties15(x))
-    return out
-
-
-def _properties17(x: Any) -> set[Any]:
-    out: set[Any] = set()
-    return out
-
-
-def _properties16(x: Any) -> set[Any]:
-    out: set[Any] = set()
-    if _valid_TextConfig(x):
-        out.update(_properties_TextConfig(x))
-    if _is10(x):
-        out.update(_properties17(x))
-    return out
-
-
-def _properties19(x: Any) -> set[Any]:
-    out: set[Any] = set()
-    return out
-
-
-def _properties18(x: Any) -> set[Any]:
+def _properties11(x: Any) -> set[Any]:
     out: set[Any] = set()
     if _valid_ToolChoice(x):
         out.update(_properties_ToolChoice(x))
-    if _is11(x):
-        out.update(_properties19(x))
+    if x is None:
+        out.update(_properties12(x))
     return out
 
 
-def _properties20(x: Any) -> set[Any]:
+def _properties13(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES11.intersection(x))
     return out
 
 
-def _properties21(x: Any) -> set[Any]:
+def _properties14(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES12.intersection(x))
     return out
 
 
-def _is22(x: Any) -> bool:
+def _is15(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#/properties/input/oneOf/0"""
     if not (isinstance(x, str)):
         return False
     return not (len(x) > 10485760)
 
 
-def _is23(x: Any) -> bool:
+def _is16(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#/properties/input/oneOf/1"""
     if not (isinstance(x, list)):
         return False
@@ -27231,47 +27218,22 @@ def _is23(x: Any) -> bool:
     return True
 
 
-def _is24(x: Any) -> bool:
-    """Validate against openresponses/create_response_request.json#/properties/input/oneOf/2"""
-    return x is None
-
-
-def _is25(x: Any) -> bool:
-    """Validate against openresponses/create_response_request.json#/properties/metadata/oneOf/1"""
-    return x is None
-
-
-def _is26(x: Any) -> bool:
-    """Validate against openresponses/create_response_request.json#/properties/reasoning/oneOf/1"""
-    return x is None
-
-
-def _properties27(x: Any) -> set[Any]:
+def _properties17(x: Any) -> set[Any]:
     out: set[Any] = set()
     return out
 
 
-def _is28(x: Any) -> bool:
-    """Validate against openresponses/create_response_request.json#/properties/text/oneOf/1"""
-    return x is None
-
-
-def _properties29(x: Any) -> set[Any]:
+def _properties18(x: Any) -> set[Any]:
     out: set[Any] = set()
     return out
 
 
-def _is30(x: Any) -> bool:
-    """Validate against openresponses/create_response_request.json#/properties/tool_choice/oneOf/1"""
-    return x is None
-
-
-def _properties31(x: Any) -> set[Any]:
+def _properties19(x: Any) -> set[Any]:
     out: set[Any] = set()
     return out
 
 
-def _is32(x: Any) -> bool:
+def _is20(x: Any) -> bool:
     """Validate against openresponses/function_call_item.json#/if"""
     if isinstance(x, dict):
         if not ("status" in x):
@@ -27282,31 +27244,26 @@ def _is32(x: Any) -> bool:
     return True
 
 
-def _properties33(x: Any) -> set[Any]:
+def _properties21(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES21.intersection(x))
     return out
 
 
-def _properties34(x: Any) -> set[Any]:
+def _properties22(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES22.intersection(x))
     return out
 
 
-def _is35(x: Any) -> bool:
-    """Validate against openresponses/function_call_item_param.json#/properties/status/oneOf/1"""
-    return x is None
-
-
-def _is36(x: Any) -> bool:
+def _is23(x: Any) -> bool:
     """Validate against openresponses/function_call_output_item.json#/properties/output/oneOf/0"""
     if not (isinstance(x, str)):
         return False
     return not (len(x) < 1)
 
 
-def _is37(x: Any) -> bool:
+def _is24(x: Any) -> bool:
     """Validate against openresponses/function_call_output_item.json#/properties/output/oneOf/1"""
     if not (isinstance(x, list)):
         return False
@@ -27322,7 +27279,7 @@ def _is37(x: Any) -> bool:
     return not (len(x) < 1)
 
 
-def _is38(x: Any) -> bool:
+def _is25(x: Any) -> bool:
     """Validate against openresponses/function_call_output_item_param.json#/properties/output/oneOf/0"""
     if not (isinstance(x, str)):
         return False
@@ -27331,7 +27288,7 @@ def _is38(x: Any) -> bool:
     return not (len(x) < 1)
 
 
-def _is39(x: Any) -> bool:
+def _is26(x: Any) -> bool:
     """Validate against openresponses/function_call_output_item_param.json#/properties/output/oneOf/1"""
     if not (isinstance(x, list)):
         return False
@@ -27347,12 +27304,7 @@ def _is39(x: Any) -> bool:
     return not (len(x) < 1)
 
 
-def _is40(x: Any) -> bool:
-    """Validate against openresponses/function_call_output_item_param.json#/properties/status/oneOf/1"""
-    return x is None
-
-
-def _is41(x: Any) -> bool:
+def _is27(x: Any) -> bool:
     """Validate against openresponses/message_item_param.json#/if"""
     if isinstance(x, dict):
         if not ("role" in x):
@@ -27363,14 +27315,14 @@ def _is41(x: Any) -> bool:
     return True
 
 
-def _is42(x: Any) -> bool:
+def _is28(x: Any) -> bool:
     """Validate against openresponses/message_item_param.json#/properties/content/oneOf/0"""
     if not (isinstance(x, str)):
         return False
     return not (len(x) > 10485760)
 
 
-def _is43(x: Any) -> bool:
+def _is29(x: Any) -> bool:
     """Validate against openresponses/message_item_param.json#/properties/content/oneOf/1"""
     if not (isinstance(x, list)):
         return False
@@ -27386,226 +27338,166 @@ def _is43(x: Any) -> bool:
     return True
 
 
-def _is44(x: Any) -> bool:
-    """Validate against openresponses/message_item_param.json#/properties/status/oneOf/0"""
-    return isinstance(x, str)
-
-
-def _is45(x: Any) -> bool:
-    """Validate against openresponses/message_item_param.json#/properties/status/oneOf/1"""
-    return x is None
-
-
-def _properties46(x: Any) -> set[Any]:
+def _properties30(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES40.intersection(x))
     return out
 
 
-def _properties47(x: Any) -> set[Any]:
+def _properties31(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES41.intersection(x))
     return out
 
 
-def _properties48(x: Any) -> set[Any]:
+def _properties32(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES41.intersection(x))
     return out
 
 
-def _is49(x: Any) -> bool:
-    """Validate against openresponses/reasoning_item_param.json#/properties/status/oneOf/1"""
-    return x is None
-
-
-def _is50(x: Any) -> bool:
-    """Validate against openresponses/response.json#/properties/error/oneOf/1"""
-    return x is None
-
-
-def _is51(x: Any) -> bool:
-    """Validate against openresponses/response.json#/properties/incomplete_details/oneOf/1"""
-    return x is None
-
-
-def _is52(x: Any) -> bool:
-    """Validate against openresponses/response.json#/properties/metadata/oneOf/1"""
-    return x is None
-
-
-def _is53(x: Any) -> bool:
-    """Validate against openresponses/response.json#/properties/reasoning/oneOf/1"""
-    return x is None
-
-
-def _is54(x: Any) -> bool:
-    """Validate against openresponses/text_config.json#/properties/format/oneOf/1"""
-    return x is None
-
-
-def _is55(x: Any) -> bool:
+def _is33(x: Any) -> bool:
     """Validate against openresponses/tool_choice.json#/oneOf/0"""
     if not (isinstance(x, str) and x in _ENUM1):
         return False
     return isinstance(x, str)
 
 
-def _is56(x: Any) -> bool:
-    """Validate against openresponses/response.json#/properties/usage/oneOf/1"""
-    return x is None
-
-
-def _properties58(x: Any) -> set[Any]:
+def _properties35(x: Any) -> set[Any]:
     out: set[Any] = set()
     return out
 
 
-def _properties57(x: Any) -> set[Any]:
+def _properties34(x: Any) -> set[Any]:
     out: set[Any] = set()
     if _valid_ResponseError(x):
         out.update(_properties_ResponseError(x))
-    if _is50(x):
-        out.update(_properties58(x))
+    if x is None:
+        out.update(_properties35(x))
     return out
 
 
-def _properties60(x: Any) -> set[Any]:
+def _properties37(x: Any) -> set[Any]:
     out: set[Any] = set()
     return out
 
 
-def _properties59(x: Any) -> set[Any]:
+def _properties36(x: Any) -> set[Any]:
     out: set[Any] = set()
     if _valid_IncompleteDetails(x):
         out.update(_properties_IncompleteDetails(x))
-    if _is51(x):
-        out.update(_properties60(x))
+    if x is None:
+        out.update(_properties37(x))
     return out
 
 
-def _properties62(x: Any) -> set[Any]:
+def _properties39(x: Any) -> set[Any]:
     out: set[Any] = set()
     return out
 
 
-def _properties61(x: Any) -> set[Any]:
+def _properties38(x: Any) -> set[Any]:
     out: set[Any] = set()
     if _valid_ReasoningConfig(x):
         out.update(_properties_ReasoningConfig(x))
-    if _is53(x):
-        out.update(_properties62(x))
+    if x is None:
+        out.update(_properties39(x))
     return out
 
 
-def _properties64(x: Any) -> set[Any]:
+def _properties41(x: Any) -> set[Any]:
     out: set[Any] = set()
     return out
 
 
-def _properties63(x: Any) -> set[Any]:
+def _properties40(x: Any) -> set[Any]:
     out: set[Any] = set()
     if _valid_Usage(x):
         out.update(_properties_Usage(x))
-    if _is56(x):
-        out.update(_properties64(x))
+    if x is None:
+        out.update(_properties41(x))
     return out
 
 
-def _is65(x: Any) -> bool:
-    """Validate against openresponses/response_output_item_added_event.json#/properties/item/oneOf/1"""
-    return x is None
-
-
-def _properties67(x: Any) -> set[Any]:
+def _properties43(x: Any) -> set[Any]:
     out: set[Any] = set()
     return out
 
 
-def _properties66(x: Any) -> set[Any]:
+def _properties42(x: Any) -> set[Any]:
     out: set[Any] = set()
     if _valid_Item(x):
         out.update(_properties_Item(x))
-    if _is65(x):
-        out.update(_properties67(x))
+    if x is None:
+        out.update(_properties43(x))
     return out
 
 
-def _is68(x: Any) -> bool:
-    """Validate against openresponses/response_output_item_done_event.json#/properties/item/oneOf/1"""
-    return x is None
-
-
-def _properties70(x: Any) -> set[Any]:
+def _properties45(x: Any) -> set[Any]:
     out: set[Any] = set()
     return out
 
 
-def _properties69(x: Any) -> set[Any]:
+def _properties44(x: Any) -> set[Any]:
     out: set[Any] = set()
     if _valid_Item(x):
         out.update(_properties_Item(x))
-    if _is68(x):
-        out.update(_properties70(x))
+    if x is None:
+        out.update(_properties45(x))
     return out
 
 
-def _is71(x: Any) -> bool:
-    """Validate against openresponses/response_output_text_annotation_added_event.json#/properties/annotation/oneOf/1"""
-    return x is None
-
-
-def _properties73(x: Any) -> set[Any]:
+def _properties47(x: Any) -> set[Any]:
     out: set[Any] = set()
     return out
 
 
-def _properties72(x: Any) -> set[Any]:
+def _properties46(x: Any) -> set[Any]:
     out: set[Any] = set()
     if _valid_Annotation(x):
         out.update(_properties_Annotation(x))
-    if _is71(x):
-        out.update(_properties73(x))
+    if x is None:
+        out.update(_properties47(x))
     return out
 
 
-def _properties75(x: Any) -> set[Any]:
+def _properties49(x: Any) -> set[Any]:
     out: set[Any] = set()
     return out
 
 
-def _properties74(x: Any) -> set[Any]:
+def _properties48(x: Any) -> set[Any]:
     out: set[Any] = set()
     if _valid_TextFormat(x):
         out.update(_properties_TextFormat(x))
-    if _is54(x):
-        out.update(_properties75(x))
+    if x is None:
+        out.update(_properties49(x))
     return out
 
 
-def _properties76(x: Any) -> set[Any]:
+def _properties50(x: Any) -> set[Any]:
     out: set[Any] = set()
     return out
 
 
-def _is78(x: Any) -> bool:
+def _is52(x: Any) -> bool:
     """Validate against openresponses/websocket_response_create_event.json#/not/anyOf/0"""
     return not ((isinstance(x, dict)) and (not ("stream" in x)))
 
 
-def _is79(x: Any) -> bool:
+def _is53(x: Any) -> bool:
     """Validate against openresponses/websocket_response_create_event.json#/not/anyOf/1"""
     return not ((isinstance(x, dict)) and (not ("stream_options" in x)))
 
 
-def _is80(x: Any) -> bool:
+def _is54(x: Any) -> bool:
     """Validate against openresponses/websocket_response_create_event.json#/not/anyOf/2"""
     return not ((isinstance(x, dict)) and (not ("background" in x)))
 
 
-def _is77(x: Any) -> bool:
+def _is51(x: Any) -> bool:
     """Validate against openresponses/websocket_response_create_event.json#/not"""
-    return _is78(x) or _is79(x) or _is80(x)
+    return _is52(x) or _is53(x) or _is54(x)
 
 
 _VALID_BY_TAG1.update({"function": _valid_FunctionToolChoice})

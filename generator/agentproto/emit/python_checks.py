@@ -288,6 +288,12 @@ class CheckWriter:
             depth = self.depth_arg(x, verdict.call in self.depth.takes_depth)
             return f"{self.name_of(verdict.call, 'valid')}({x}{depth})"
         assert verdict.schema is not None
+        only = verdict.schema.checks
+        if verdict.schema.always is None and len(only) == 1 and isinstance(only[0], c.Types):
+            # a subschema that is one type test is asked here: a call of a function of its
+            # own would cost more than the test (`oneOf: [{"type": "string"}, ...]`)
+            test = types_test(only[0].names, x)
+            return test if test.startswith("isinstance(") and " or " not in test else f"({test})"
         key = self.identity(verdict.schema)
         if key not in self.predicate_names:
             name = f"_is{self.prefix}{len(self.predicate_names) + 1}"
@@ -615,7 +621,9 @@ class CheckWriter:
         ind = "    " * depth
         tests = [self.verdict(arm.verdict, x) for arm in node.arms]
         if self.boolean:
-            if not node.one:
+            # `anyOf`, or a `oneOf` whose arms take disjoint JSON types (at most one can pass):
+            # the first arm that passes decides, the others are not asked
+            if not node.one or node.exclusive:
                 if "True" in tests:  # an arm that accepts everything: nothing to ask (SIM222)
                     return []
                 return [f"{ind}if not ({' or '.join(tests)}):", f"{ind}    return False"]
@@ -892,15 +900,17 @@ def _docstring_char(ch: str) -> str:
 
 def cheap_first(block: Block) -> Block:
     """`block` with, in each run of property checks, a closed object's key-set test first, then
-    the properties whose checks are flat (no loop, no call, no nested object), then the others.
-    The fast path only answers yes or no and these checks are independent (each reads its own
-    key, the key-set test only the keys), so their order changes nothing but how soon an
-    invalid value is turned away: before walking its arrays and objects, not after."""
+    the properties whose checks are flat (no loop, no call, no nested object), then the others,
+    each kind in the order the schema lists them. The fast path only answers yes or no and
+    these checks are independent (each reads its own key, the key-set test only the keys), so
+    their order changes nothing but how soon an invalid value is turned away: before walking
+    its arrays and objects, not after; and in the author's order (what identifies and carries
+    the value first, extras last) rather than the alphabetical one the plan keeps."""
 
-    def rank(node: Node) -> int:
+    def rank(node: Node) -> tuple[int, int]:
         if isinstance(node, Property):
-            return 1 if flat(node.body) else 2
-        return 0  # the key-set test
+            return (1 if flat(node.body) else 2, node.declared)
+        return (0, 0)  # the key-set test
 
     out: list[Node] = []
     run: list[Node] = []

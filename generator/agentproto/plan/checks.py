@@ -114,6 +114,58 @@ def plan_schema(
     return SchemaPlan(tuple(by_kind["any"]), tuple(groups), not fast and closes(s, schemas))
 
 
+def admitted_types(
+    s: c.Schema,
+    schemas: dict[c.FunctionKey, c.Schema],
+    seen: frozenset[c.FunctionKey] = frozenset(),
+) -> frozenset[str] | None:
+    """The JSON types a value valid against `s` can have, as its `type` keywords say, those of
+    the schemas it applies in place (`$ref`, `allOf`) and a tag dispatch (objects only); None
+    when they leave every type open. `number` includes `integer`."""
+    if s.always is False:
+        return frozenset()
+    found: frozenset[str] | None = None
+    for check in s.checks:
+        admitted: frozenset[str] | None = None
+        if isinstance(check, c.Types):
+            admitted = frozenset(check.names)
+            if "number" in admitted:
+                admitted |= {"integer"}
+        elif isinstance(check, c.TaggedOneOf):
+            admitted = frozenset({"object"})
+        elif isinstance(check, c.Call) and check.target in schemas and check.target not in seen:
+            admitted = admitted_types(schemas[check.target], schemas, seen | {check.target})
+        elif isinstance(check, c.AllOf):
+            for arm in check.schemas:
+                found = _narrowed(found, admitted_types(arm, schemas, seen))
+        found = _narrowed(found, admitted)
+    return found
+
+
+def _narrowed(
+    found: frozenset[str] | None, admitted: frozenset[str] | None
+) -> frozenset[str] | None:
+    if admitted is None:
+        return found
+    return admitted if found is None else found & admitted
+
+
+def exclusive(arms: list[c.Schema], schemas: dict[c.FunctionKey, c.Schema]) -> bool:
+    """Whether no value can pass two of `arms`: each admits JSON types no other admits (a
+    `oneOf` of a string or an array of blocks). Then at most one passes, so the `oneOf` is
+    decided as an `anyOf` is, by the first arm that passes."""
+    admitted = [admitted_types(arm, schemas) for arm in arms]
+    if any(types is None for types in admitted):
+        return False
+    seen: set[str] = set()
+    for types in admitted:
+        assert types is not None
+        if types & seen:
+            return False
+        seen |= types
+    return True
+
+
 def distinct_arms(arms: tuple[c.Schema, ...]) -> list[c.Schema]:
     """The arms of an `allOf` (`anyOf`) without those that only call a function an earlier arm
     calls: checking it again finds nothing new, and `allOf: [X, X]` nested n deep would

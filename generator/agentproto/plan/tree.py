@@ -34,6 +34,7 @@ from .checks import (
     closed_by_set,
     decided,
     distinct_arms,
+    exclusive,
     inlinable,
     only_call,
     plan_schema,
@@ -82,12 +83,14 @@ class Guard:
 @dataclass(frozen=True)
 class Property:
     """The checks of a named property, reached as `access` says; `reads` False when only its
-    presence matters (its schema is `false`)."""
+    presence matters (its schema is `false`). `declared`: its place in the order the schema
+    lists the properties (a writer may check independent properties in that order)."""
 
     name: str
     access: Access
     reads: bool
     body: Block
+    declared: int = 0
 
 
 @dataclass(frozen=True)
@@ -189,6 +192,8 @@ class Union:
     arms: tuple[Arm, ...]
     strict: bool
     at: str
+    # no two arms admit a value of the same JSON type, so at most one passes (`exclusive`)
+    exclusive: bool = False
 
 
 @dataclass(frozen=True)
@@ -550,9 +555,11 @@ class _Walk:
     def properties(self, check: c.Properties, s: c.Schema, depth: int) -> list[Node]:
         required = {n for ch in s.checks if isinstance(ch, c.Required) for n in ch.names}
         out: list[Node] = []
+        declared = {name: i for i, name in enumerate(check.declared)}
         for name, sub in check.named:
             access = property_access(name, sub, required, self.flavour)
-            out.append(Property(name, access, sub.always is not False, self.block(sub, depth + 1)))
+            body = self.block(sub, depth + 1)
+            out.append(Property(name, access, sub.always is not False, body, declared.get(name, 0)))
         if check.additional is None and not check.patterns:
             return out
         patterns = tuple(
@@ -583,7 +590,9 @@ class _Walk:
                 )
             )
         strict = any(arm.strict is not None for arm in arms)
-        return Union(isinstance(check, c.OneOf), tuple(arms), strict, s.at)
+        one = isinstance(check, c.OneOf)
+        disjoint = one and exclusive(union_arms(check), self.schemas)
+        return Union(one, tuple(arms), strict, s.at, disjoint)
 
 
 def verdict_of(s: c.Schema, inlining: Inlining) -> Verdict:

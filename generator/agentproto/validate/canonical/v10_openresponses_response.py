@@ -46,8 +46,8 @@ _NAMES23: frozenset[str] = frozenset({"cached_tokens"})
 _NAMES24: frozenset[str] = frozenset({"type", "video_url"})
 _VALID_BY_TAG10: dict[str, Callable[[Any], bool]] = {}
 _CHECK_BY_TAG11: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
-_ENUM25 = frozenset({"commentary", "final_answer"})
-_ENUM26 = frozenset({"user", "assistant", "system", "developer"})
+_ENUM25 = frozenset({"user", "assistant", "system", "developer"})
+_ENUM26 = frozenset({"commentary", "final_answer"})
 _VALID_BY_TAG12: dict[str, Callable[[Any], bool]] = {}
 _NAMES27: frozenset[str] = frozenset({"content", "id", "phase", "role", "status", "type"})
 _VALID_BY_TAG13: dict[str, Callable[[Any], bool]] = {}
@@ -102,8 +102,8 @@ _NAMES36: frozenset[str] = frozenset(_REQUIRED35)
 _ENUM37 = frozenset({"queued", "in_progress", "completed", "failed", "cancelled", "incomplete"})
 _ENUM38 = frozenset({"auto", "disabled"})
 _VALID_BY_TAG17: dict[str, Callable[[Any], bool]] = {}
-_ENUM39 = frozenset({"low", "medium", "high"})
 _VALID_BY_TAG18: dict[str, Callable[[Any], bool]] = {}
+_ENUM39 = frozenset({"low", "medium", "high"})
 _NAMES40: frozenset[str] = frozenset(
     {
         "background",
@@ -169,15 +169,15 @@ def _valid_0(x: Any) -> bool:
         return False
     if not ("type" in x and "tools" in x):
         return False
-    if "mode" in x:
-        v1 = x["mode"]
-        if not (isinstance(v1, str) and v1 in _ENUM1):
-            return False
-        if not (isinstance(v1, str)):
-            return False
-    v2 = x["type"]
-    if v2 != "allowed_tools":
+    v1 = x["type"]
+    if v1 != "allowed_tools":
         return False
+    if "mode" in x:
+        v2 = x["mode"]
+        if not (isinstance(v2, str) and v2 in _ENUM1):
+            return False
+        if not (isinstance(v2, str)):
+            return False
     v3 = x["tools"]
     if not (isinstance(v3, list)):
         return False
@@ -404,28 +404,30 @@ def _valid_2(x: Any) -> bool:
         return False
     if not ("type" in x and "id" in x and "encrypted_content" in x):
         return False
-    if "created_by" in x:
-        v1 = x["created_by"]
-        if not (isinstance(v1, str)):
-            return False
-    v2 = x["encrypted_content"]
+    v1 = x["type"]
+    if v1 != "compaction":
+        return False
+    v2 = x["id"]
     if not (isinstance(v2, str)):
         return False
-    if len(v2) > 10485760:
-        return False
-    if len(v2) < 1:
-        return False
-    v3 = x["id"]
-    if not (isinstance(v3, str)):
-        return False
     if "status" in x:
-        v4 = x["status"]
-        if not (isinstance(v4, str) and v4 in _ENUM4):
+        v3 = x["status"]
+        if not (isinstance(v3, str) and v3 in _ENUM4):
             return False
-        if not (isinstance(v4, str)):
+        if not (isinstance(v3, str)):
             return False
-    v5 = x["type"]
-    return bool(v5 == "compaction")
+    v4 = x["encrypted_content"]
+    if not (isinstance(v4, str)):
+        return False
+    if len(v4) > 10485760:
+        return False
+    if len(v4) < 1:
+        return False
+    if "created_by" in x:
+        v5 = x["created_by"]
+        if not (isinstance(v5, str)):
+            return False
+    return True
 
 
 def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -635,38 +637,40 @@ def _valid_5(x: Any) -> bool:
         return False
     if not ("type" in x):
         return False
-    if "end_index" in x:
-        v1 = x["end_index"]
-        if not (
-            type(v1) is int
-            or isinstance(v1, float)
-            and v1.is_integer()
-            or isinstance(v1, int)
-            and not isinstance(v1, bool)
-        ):
-            return False
-        if v1 < 0:
+    v1 = x["type"]
+    if not (isinstance(v1, str)):
+        return False
+    if _PATTERN2.search(v1) is None:
+        return False
+    if "text" in x:
+        v2 = x["text"]
+        if not (isinstance(v2, str)):
             return False
     if "start_index" in x:
-        v2 = x["start_index"]
+        v3 = x["start_index"]
         if not (
-            type(v2) is int
-            or isinstance(v2, float)
-            and v2.is_integer()
-            or isinstance(v2, int)
-            and not isinstance(v2, bool)
+            type(v3) is int
+            or isinstance(v3, float)
+            and v3.is_integer()
+            or isinstance(v3, int)
+            and not isinstance(v3, bool)
         ):
             return False
-        if v2 < 0:
+        if v3 < 0:
             return False
-    if "text" in x:
-        v3 = x["text"]
-        if not (isinstance(v3, str)):
+    if "end_index" in x:
+        v4 = x["end_index"]
+        if not (
+            type(v4) is int
+            or isinstance(v4, float)
+            and v4.is_integer()
+            or isinstance(v4, int)
+            and not isinstance(v4, bool)
+        ):
             return False
-    v4 = x["type"]
-    if not (isinstance(v4, str)):
-        return False
-    return not (_PATTERN2.search(v4) is None)
+        if v4 < 0:
+            return False
+    return True
 
 
 def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -785,18 +789,18 @@ def _valid_6(x: Any) -> bool:
         return False
     if not ("type" in x and "id" in x and "status" in x):
         return False
-    v1 = x["id"]
+    v1 = x["type"]
     if not (isinstance(v1, str)):
         return False
-    v2 = x["status"]
+    if _PATTERN2.search(v1) is None:
+        return False
+    v2 = x["id"]
     if not (isinstance(v2, str)):
         return False
-    if len(v2) < 1:
-        return False
-    v3 = x["type"]
+    v3 = x["status"]
     if not (isinstance(v3, str)):
         return False
-    return not (_PATTERN2.search(v3) is None)
+    return not (len(v3) < 1)
 
 
 def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -901,20 +905,22 @@ def _valid_7(x: Any) -> bool:
         return False
     if not ("type" in x):
         return False
-    if "description" in x:
-        v1 = x["description"]
-        if not (isinstance(v1, str) or v1 is None):
-            return False
+    v1 = x["type"]
+    if not (isinstance(v1, str)):
+        return False
+    if _PATTERN2.search(v1) is None:
+        return False
     if "name" in x:
         v2 = x["name"]
         if not (isinstance(v2, str)):
             return False
         if len(v2) < 1:
             return False
-    v3 = x["type"]
-    if not (isinstance(v3, str)):
-        return False
-    return not (_PATTERN2.search(v3) is None)
+    if "description" in x:
+        v3 = x["description"]
+        if not (isinstance(v3, str) or v3 is None):
+            return False
+    return True
 
 
 def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -1001,16 +1007,18 @@ def _valid_8(x: Any) -> bool:
         return False
     if not ("type" in x):
         return False
-    if "name" in x:
-        v1 = x["name"]
-        if not (isinstance(v1, str)):
-            return False
-        if len(v1) < 1:
-            return False
-    v2 = x["type"]
-    if not (isinstance(v2, str)):
+    v1 = x["type"]
+    if not (isinstance(v1, str)):
         return False
-    return not (_PATTERN2.search(v2) is None)
+    if _PATTERN2.search(v1) is None:
+        return False
+    if "name" in x:
+        v2 = x["name"]
+        if not (isinstance(v2, str)):
+            return False
+        if len(v2) < 1:
+            return False
+    return True
 
 
 def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -1132,29 +1140,29 @@ def _valid_10(x: Any) -> bool:
         and "arguments" in x
     ):
         return False
-    v2 = x["arguments"]
-    if not (isinstance(v2, str)):
+    v2 = x["type"]
+    if v2 != "function_call":
         return False
-    v3 = x["call_id"]
+    v3 = x["id"]
     if not (isinstance(v3, str)):
         return False
-    if len(v3) < 1:
+    v4 = x["status"]
+    if not (isinstance(v4, str) and v4 in _ENUM4):
         return False
-    v4 = x["id"]
     if not (isinstance(v4, str)):
         return False
-    v5 = x["name"]
+    v5 = x["call_id"]
     if not (isinstance(v5, str)):
         return False
     if len(v5) < 1:
         return False
-    v6 = x["status"]
-    if not (isinstance(v6, str) and v6 in _ENUM4):
-        return False
+    v6 = x["name"]
     if not (isinstance(v6, str)):
         return False
-    v7 = x["type"]
-    return bool(v7 == "function_call")
+    if len(v6) < 1:
+        return False
+    v7 = x["arguments"]
+    return isinstance(v7, str)
 
 
 def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -1324,10 +1332,8 @@ def _valid_11(x: Any) -> bool:
         return False
     if not ("type" in x and "id" in x and "status" in x and "call_id" in x and "output" in x):
         return False
-    v1 = x["call_id"]
-    if not (isinstance(v1, str)):
-        return False
-    if len(v1) < 1:
+    v1 = x["type"]
+    if v1 != "function_call_output":
         return False
     v2 = x["id"]
     if not (isinstance(v2, str)):
@@ -1337,11 +1343,13 @@ def _valid_11(x: Any) -> bool:
         return False
     if not (isinstance(v3, str)):
         return False
-    v4 = x["type"]
-    if v4 != "function_call_output":
+    v4 = x["call_id"]
+    if not (isinstance(v4, str)):
+        return False
+    if len(v4) < 1:
         return False
     v5 = x["output"]
-    return _is5(v5) + _is6(v5) == 1
+    return _is5(v5) or _is6(v5)
 
 
 def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -1559,10 +1567,9 @@ def _valid_12(x: Any) -> bool:
         return False
     if not ("type" in x and "name" in x):
         return False
-    if "description" in x:
-        v1 = x["description"]
-        if not (isinstance(v1, str) or v1 is None):
-            return False
+    v1 = x["type"]
+    if v1 != "function":
+        return False
     v2 = x["name"]
     if not (isinstance(v2, str)):
         return False
@@ -1572,12 +1579,15 @@ def _valid_12(x: Any) -> bool:
         return False
     if _PATTERN15.search(v2) is None:
         return False
-    if "strict" in x:
-        v4 = x["strict"]
-        if not (isinstance(v4, bool) or v4 is None):
+    if "description" in x:
+        v3 = x["description"]
+        if not (isinstance(v3, str) or v3 is None):
             return False
-    v5 = x["type"]
-    return bool(v5 == "function")
+    if "strict" in x:
+        v5 = x["strict"]
+        if not (isinstance(v5, bool) or v5 is None):
+            return False
+    return True
 
 
 def _check_12(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -1693,13 +1703,13 @@ def _valid_13(x: Any) -> bool:
         return False
     if not ("type" in x and "name" in x):
         return False
-    v1 = x["name"]
-    if not (isinstance(v1, str)):
+    v1 = x["type"]
+    if v1 != "function":
         return False
-    if len(v1) < 1:
+    v2 = x["name"]
+    if not (isinstance(v2, str)):
         return False
-    v2 = x["type"]
-    return bool(v2 == "function")
+    return not (len(v2) < 1)
 
 
 def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -1837,13 +1847,13 @@ def _valid_15(x: Any) -> bool:
         return False
     if not ("type" in x and "audio_url" in x):
         return False
-    v1 = x["audio_url"]
-    if not (isinstance(v1, str)):
+    v1 = x["type"]
+    if v1 != "input_audio":
         return False
-    if len(v1) < 1:
+    v2 = x["audio_url"]
+    if not (isinstance(v2, str)):
         return False
-    v2 = x["type"]
-    return bool(v2 == "input_audio")
+    return not (len(v2) < 1)
 
 
 def _check_15(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -1920,22 +1930,24 @@ def _valid_16(x: Any) -> bool:
         return False
     if not ("type" in x):
         return False
-    if "file_data" in x:
-        v1 = x["file_data"]
-        if not (isinstance(v1, str) or v1 is None):
-            return False
-        if (isinstance(v1, str)) and (len(v1) > 33554432):
-            return False
-    if "file_url" in x:
-        v2 = x["file_url"]
+    v1 = x["type"]
+    if v1 != "input_file":
+        return False
+    if "filename" in x:
+        v2 = x["filename"]
         if not (isinstance(v2, str) or v2 is None):
             return False
-    if "filename" in x:
-        v3 = x["filename"]
+    if "file_data" in x:
+        v3 = x["file_data"]
         if not (isinstance(v3, str) or v3 is None):
             return False
-    v4 = x["type"]
-    return bool(v4 == "input_file")
+        if (isinstance(v3, str)) and (len(v3) > 33554432):
+            return False
+    if "file_url" in x:
+        v4 = x["file_url"]
+        if not (isinstance(v4, str) or v4 is None):
+            return False
+    return True
 
 
 def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -2023,20 +2035,22 @@ def _valid_17(x: Any) -> bool:
         return False
     if not ("type" in x):
         return False
-    if "detail" in x:
-        v1 = x["detail"]
-        if rt.canonical(v1) not in _ENUM20:
-            return False
-        if not (isinstance(v1, str) or v1 is None):
-            return False
+    v1 = x["type"]
+    if v1 != "input_image":
+        return False
     if "image_url" in x:
         v2 = x["image_url"]
         if not (isinstance(v2, str) or v2 is None):
             return False
         if (isinstance(v2, str)) and (len(v2) > 20971520):
             return False
-    v3 = x["type"]
-    return bool(v3 == "input_image")
+    if "detail" in x:
+        v3 = x["detail"]
+        if rt.canonical(v3) not in _ENUM20:
+            return False
+        if not (isinstance(v3, str) or v3 is None):
+            return False
+    return True
 
 
 def _check_17(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -2187,13 +2201,13 @@ def _valid_19(x: Any) -> bool:
         return False
     if not ("type" in x and "text" in x):
         return False
-    v1 = x["text"]
-    if not (isinstance(v1, str)):
+    v1 = x["type"]
+    if v1 != "input_text":
         return False
-    if len(v1) > 10485760:
+    v2 = x["text"]
+    if not (isinstance(v2, str)):
         return False
-    v2 = x["type"]
-    return bool(v2 == "input_text")
+    return not (len(v2) > 10485760)
 
 
 def _check_19(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -2526,28 +2540,28 @@ def _valid_24(x: Any) -> bool:
         return False
     if not ("type" in x and "id" in x and "status" in x and "role" in x and "content" in x):
         return False
-    v1 = x["id"]
-    if not (isinstance(v1, str)):
+    v1 = x["type"]
+    if v1 != "message":
         return False
-    if "phase" in x:
-        v2 = x["phase"]
-        if not (isinstance(v2, str) and v2 in _ENUM25):
-            return False
-        if not (isinstance(v2, str)):
-            return False
-    v3 = x["role"]
-    if not (isinstance(v3, str) and v3 in _ENUM26):
+    v2 = x["id"]
+    if not (isinstance(v2, str)):
+        return False
+    v3 = x["status"]
+    if not (isinstance(v3, str) and v3 in _ENUM4):
         return False
     if not (isinstance(v3, str)):
         return False
-    v4 = x["status"]
-    if not (isinstance(v4, str) and v4 in _ENUM4):
+    v4 = x["role"]
+    if not (isinstance(v4, str) and v4 in _ENUM25):
         return False
     if not (isinstance(v4, str)):
         return False
-    v5 = x["type"]
-    if v5 != "message":
-        return False
+    if "phase" in x:
+        v5 = x["phase"]
+        if not (isinstance(v5, str) and v5 in _ENUM26):
+            return False
+        if not (isinstance(v5, str)):
+            return False
     v6 = x["content"]
     if not (isinstance(v6, list)):
         return False
@@ -2609,7 +2623,7 @@ def _check_24(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
         v5 = x.get("phase", rt.MISSING)
         if v5 is not rt.MISSING:
-            if not (isinstance(v5, str) and v5 in _ENUM25):
+            if not (isinstance(v5, str) and v5 in _ENUM26):
                 e.append(
                     Problem(
                         p + "/phase",
@@ -2629,7 +2643,7 @@ def _check_24(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
         v6 = x.get("role", rt.MISSING)
         if v6 is not rt.MISSING:
-            if not (isinstance(v6, str) and v6 in _ENUM26):
+            if not (isinstance(v6, str) and v6 in _ENUM25):
                 e.append(
                     Problem(
                         p + "/role",
@@ -2843,11 +2857,11 @@ def _valid_27(x: Any) -> bool:
         return False
     if not ("type" in x and "text" in x and "annotations" in x):
         return False
-    v1 = x["text"]
-    if not (isinstance(v1, str)):
+    v1 = x["type"]
+    if v1 != "output_text":
         return False
-    v2 = x["type"]
-    if v2 != "output_text":
+    v2 = x["text"]
+    if not (isinstance(v2, str)):
         return False
     v3 = x["annotations"]
     if not (isinstance(v3, list)):
@@ -2873,18 +2887,18 @@ def _valid_27(x: Any) -> bool:
                 "token" in v10 and "logprob" in v10 and "bytes" in v10 and "top_logprobs" in v10
             ):
                 return False
-            v11 = v10["logprob"]
+            v11 = v10["token"]
+            if not (isinstance(v11, str)):
+                return False
+            v12 = v10["logprob"]
             if not (
-                type(v11) is int
-                or type(v11) is float
-                or isinstance(v11, (int, float))
-                and not isinstance(v11, bool)
+                type(v12) is int
+                or type(v12) is float
+                or isinstance(v12, (int, float))
+                and not isinstance(v12, bool)
             ):
                 return False
-            if v11 > 0:
-                return False
-            v12 = v10["token"]
-            if not (isinstance(v12, str)):
+            if v12 > 0:
                 return False
             v13 = v10["bytes"]
             if not (isinstance(v13, list)):
@@ -2910,18 +2924,18 @@ def _valid_27(x: Any) -> bool:
                     return False
                 if not ("token" in v18 and "logprob" in v18 and "bytes" in v18):
                     return False
-                v19 = v18["logprob"]
+                v19 = v18["token"]
+                if not (isinstance(v19, str)):
+                    return False
+                v20 = v18["logprob"]
                 if not (
-                    type(v19) is int
-                    or type(v19) is float
-                    or isinstance(v19, (int, float))
-                    and not isinstance(v19, bool)
+                    type(v20) is int
+                    or type(v20) is float
+                    or isinstance(v20, (int, float))
+                    and not isinstance(v20, bool)
                 ):
                     return False
-                if v19 > 0:
-                    return False
-                v20 = v18["token"]
-                if not (isinstance(v20, str)):
+                if v20 > 0:
                     return False
                 v21 = v18["bytes"]
                 if not (isinstance(v21, list)):
@@ -3212,10 +3226,9 @@ def _valid_30(x: Any) -> bool:
         return False
     if not ("type" in x and "id" in x and "summary" in x):
         return False
-    if "encrypted_content" in x:
-        v1 = x["encrypted_content"]
-        if not (isinstance(v1, str) or v1 is None):
-            return False
+    v1 = x["type"]
+    if v1 != "reasoning":
+        return False
     v2 = x["id"]
     if not (isinstance(v2, str)):
         return False
@@ -3225,38 +3238,39 @@ def _valid_30(x: Any) -> bool:
             return False
         if not (isinstance(v3, str)):
             return False
-    v4 = x["type"]
-    if v4 != "reasoning":
+    if "encrypted_content" in x:
+        v4 = x["encrypted_content"]
+        if not (isinstance(v4, str) or v4 is None):
+            return False
+    v5 = x["summary"]
+    if not (isinstance(v5, list)):
         return False
+    for v7 in v5:
+        if not (isinstance(v7, dict)):
+            return False
+        if not ("type" in v7 and "text" in v7):
+            return False
+        v8 = v7["type"]
+        if v8 != "summary_text":
+            return False
+        v9 = v7["text"]
+        if not (isinstance(v9, str)):
+            return False
+        if len(v9) > 10485760:
+            return False
     if "content" in x:
-        v5 = x["content"]
-        if not (isinstance(v5, list)):
+        v10 = x["content"]
+        if not (isinstance(v10, list)):
             return False
-        for v7 in v5:
-            if not isinstance(v7, dict):
+        for v12 in v10:
+            if not isinstance(v12, dict):
                 return False
-            v8 = v7.get("type")
-            v9 = _VALID_BY_TAG16.get(v8) if isinstance(v8, str) else None
-            if v9 is None:
+            v13 = v12.get("type")
+            v14 = _VALID_BY_TAG16.get(v13) if isinstance(v13, str) else None
+            if v14 is None:
                 return False
-            if not v9(v7):
+            if not v14(v12):
                 return False
-    v10 = x["summary"]
-    if not (isinstance(v10, list)):
-        return False
-    for v12 in v10:
-        if not (isinstance(v12, dict)):
-            return False
-        if not ("type" in v12 and "text" in v12):
-            return False
-        v13 = v12["text"]
-        if not (isinstance(v13, str)):
-            return False
-        if len(v13) > 10485760:
-            return False
-        v14 = v12["type"]
-        if v14 != "summary_text":
-            return False
     return True
 
 
@@ -3390,11 +3404,11 @@ def _valid_31(x: Any) -> bool:
         return False
     if not ("type" in x and "text" in x):
         return False
-    v1 = x["text"]
-    if not (isinstance(v1, str)):
+    v1 = x["type"]
+    if v1 != "reasoning_text":
         return False
-    v2 = x["type"]
-    return bool(v2 == "reasoning_text")
+    v2 = x["text"]
+    return isinstance(v2, str)
 
 
 def _check_31(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -3461,11 +3475,11 @@ def _valid_32(x: Any) -> bool:
         return False
     if not ("type" in x and "refusal" in x):
         return False
-    v1 = x["refusal"]
-    if not (isinstance(v1, str)):
+    v1 = x["type"]
+    if v1 != "refusal":
         return False
-    v2 = x["type"]
-    return bool(v2 == "refusal")
+    v2 = x["refusal"]
+    return isinstance(v2, str)
 
 
 def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -3532,22 +3546,11 @@ def _valid_33(x: Any) -> bool:
         return False
     if not x.keys() >= _NAMES36:
         return False
-    v1 = x["background"]
-    if not (isinstance(v1, bool)):
+    v1 = x["id"]
+    if not (isinstance(v1, str)):
         return False
-    v2 = x["completed_at"]
-    if not (
-        (
-            type(v2) is int
-            or isinstance(v2, float)
-            and v2.is_integer()
-            or isinstance(v2, int)
-            and not isinstance(v2, bool)
-        )
-        or v2 is None
-    ):
-        return False
-    if (isinstance(v2, (int, float)) and not isinstance(v2, bool)) and (v2 < 0):
+    v2 = x["object"]
+    if v2 != "response":
         return False
     v3 = x["created_at"]
     if not (
@@ -3560,200 +3563,213 @@ def _valid_33(x: Any) -> bool:
         return False
     if v3 < 0:
         return False
-    v4 = x["frequency_penalty"]
+    v4 = x["completed_at"]
     if not (
-        type(v4) is int
-        or type(v4) is float
-        or isinstance(v4, (int, float))
-        and not isinstance(v4, bool)
+        (
+            type(v4) is int
+            or isinstance(v4, float)
+            and v4.is_integer()
+            or isinstance(v4, int)
+            and not isinstance(v4, bool)
+        )
+        or v4 is None
     ):
         return False
-    v5 = x["id"]
+    if (isinstance(v4, (int, float)) and not isinstance(v4, bool)) and (v4 < 0):
+        return False
+    v5 = x["status"]
+    if not (isinstance(v5, str) and v5 in _ENUM37):
+        return False
     if not (isinstance(v5, str)):
         return False
-    v6 = x["instructions"]
-    if not (isinstance(v6, str) or v6 is None):
+    v6 = x["model"]
+    if not (isinstance(v6, str)):
         return False
-    v7 = x["max_output_tokens"]
-    if not (
-        (
-            type(v7) is int
-            or isinstance(v7, float)
-            and v7.is_integer()
-            or isinstance(v7, int)
-            and not isinstance(v7, bool)
-        )
-        or v7 is None
-    ):
+    if len(v6) < 1:
         return False
-    if (isinstance(v7, (int, float)) and not isinstance(v7, bool)) and (v7 < 1):
+    v7 = x["previous_response_id"]
+    if not (isinstance(v7, str) or v7 is None):
         return False
-    v8 = x["max_tool_calls"]
-    if not (
-        (
-            type(v8) is int
-            or isinstance(v8, float)
-            and v8.is_integer()
-            or isinstance(v8, int)
-            and not isinstance(v8, bool)
-        )
-        or v8 is None
-    ):
+    v8 = x["instructions"]
+    if not (isinstance(v8, str) or v8 is None):
         return False
-    if (isinstance(v8, (int, float)) and not isinstance(v8, bool)) and (v8 < 1):
+    v9 = x["truncation"]
+    if not (isinstance(v9, str) and v9 in _ENUM38):
         return False
-    v9 = x["model"]
     if not (isinstance(v9, str)):
         return False
-    if len(v9) < 1:
+    v10 = x["store"]
+    if not (isinstance(v10, bool)):
         return False
-    v10 = x["object"]
-    if v10 != "response":
-        return False
-    v11 = x["parallel_tool_calls"]
+    v11 = x["background"]
     if not (isinstance(v11, bool)):
         return False
-    v12 = x["presence_penalty"]
+    v12 = x["service_tier"]
+    if not (isinstance(v12, str)):
+        return False
+    v13 = x["temperature"]
     if not (
-        type(v12) is int
-        or type(v12) is float
-        or isinstance(v12, (int, float))
-        and not isinstance(v12, bool)
+        type(v13) is int
+        or type(v13) is float
+        or isinstance(v13, (int, float))
+        and not isinstance(v13, bool)
     ):
         return False
-    v13 = x["previous_response_id"]
-    if not (isinstance(v13, str) or v13 is None):
+    if v13 > 2:
         return False
-    v14 = x["prompt_cache_key"]
-    if not (isinstance(v14, str) or v14 is None):
+    if v13 < 0:
         return False
-    if (isinstance(v14, str)) and (len(v14) > 64):
+    v14 = x["top_p"]
+    if not (
+        type(v14) is int
+        or type(v14) is float
+        or isinstance(v14, (int, float))
+        and not isinstance(v14, bool)
+    ):
+        return False
+    if v14 > 1:
+        return False
+    if v14 < 0:
+        return False
+    v15 = x["presence_penalty"]
+    if not (
+        type(v15) is int
+        or type(v15) is float
+        or isinstance(v15, (int, float))
+        and not isinstance(v15, bool)
+    ):
+        return False
+    v16 = x["frequency_penalty"]
+    if not (
+        type(v16) is int
+        or type(v16) is float
+        or isinstance(v16, (int, float))
+        and not isinstance(v16, bool)
+    ):
+        return False
+    v17 = x["top_logprobs"]
+    if not (
+        type(v17) is int
+        or isinstance(v17, float)
+        and v17.is_integer()
+        or isinstance(v17, int)
+        and not isinstance(v17, bool)
+    ):
+        return False
+    if v17 > 20:
+        return False
+    if v17 < 0:
+        return False
+    v18 = x["parallel_tool_calls"]
+    if not (isinstance(v18, bool)):
+        return False
+    v19 = x["max_output_tokens"]
+    if not (
+        (
+            type(v19) is int
+            or isinstance(v19, float)
+            and v19.is_integer()
+            or isinstance(v19, int)
+            and not isinstance(v19, bool)
+        )
+        or v19 is None
+    ):
+        return False
+    if (isinstance(v19, (int, float)) and not isinstance(v19, bool)) and (v19 < 1):
+        return False
+    v20 = x["max_tool_calls"]
+    if not (
+        (
+            type(v20) is int
+            or isinstance(v20, float)
+            and v20.is_integer()
+            or isinstance(v20, int)
+            and not isinstance(v20, bool)
+        )
+        or v20 is None
+    ):
+        return False
+    if (isinstance(v20, (int, float)) and not isinstance(v20, bool)) and (v20 < 1):
+        return False
+    v21 = x["safety_identifier"]
+    if not (isinstance(v21, str) or v21 is None):
+        return False
+    if (isinstance(v21, str)) and (len(v21) > 64):
+        return False
+    v22 = x["prompt_cache_key"]
+    if not (isinstance(v22, str) or v22 is None):
+        return False
+    if (isinstance(v22, str)) and (len(v22) > 64):
         return False
     if "prompt_cache_retention" in x:
-        v15 = x["prompt_cache_retention"]
-        if not (isinstance(v15, str) or v15 is None):
+        v23 = x["prompt_cache_retention"]
+        if not (isinstance(v23, str) or v23 is None):
             return False
-    v16 = x["safety_identifier"]
-    if not (isinstance(v16, str) or v16 is None):
+    v24 = x["incomplete_details"]
+    if not (_valid_14(v24) or (v24 is None)):
         return False
-    if (isinstance(v16, str)) and (len(v16) > 64):
+    v25 = x["output"]
+    if not (isinstance(v25, list)):
         return False
-    v17 = x["service_tier"]
-    if not (isinstance(v17, str)):
-        return False
-    v18 = x["status"]
-    if not (isinstance(v18, str) and v18 in _ENUM37):
-        return False
-    if not (isinstance(v18, str)):
-        return False
-    v19 = x["store"]
-    if not (isinstance(v19, bool)):
-        return False
-    v20 = x["temperature"]
-    if not (
-        type(v20) is int
-        or type(v20) is float
-        or isinstance(v20, (int, float))
-        and not isinstance(v20, bool)
-    ):
-        return False
-    if v20 > 2:
-        return False
-    if v20 < 0:
-        return False
-    v21 = x["top_logprobs"]
-    if not (
-        type(v21) is int
-        or isinstance(v21, float)
-        and v21.is_integer()
-        or isinstance(v21, int)
-        and not isinstance(v21, bool)
-    ):
-        return False
-    if v21 > 20:
-        return False
-    if v21 < 0:
-        return False
-    v22 = x["top_p"]
-    if not (
-        type(v22) is int
-        or type(v22) is float
-        or isinstance(v22, (int, float))
-        and not isinstance(v22, bool)
-    ):
-        return False
-    if v22 > 1:
-        return False
-    if v22 < 0:
-        return False
-    v23 = x["truncation"]
-    if not (isinstance(v23, str) and v23 in _ENUM38):
-        return False
-    if not (isinstance(v23, str)):
-        return False
-    v24 = x["error"]
-    if _valid_34(v24) + _is7(v24) != 1:
-        return False
-    if "extensions" in x:
-        v25 = x["extensions"]
-        if not (isinstance(v25, dict)):
+    for v27 in v25:
+        if not isinstance(v27, dict):
             return False
-        for v26 in v25:
-            if (isinstance(v26, str)) and (len(v26) < 1):
+        v28 = v27.get("type")
+        v29 = _VALID_BY_TAG17.get(v28) if isinstance(v28, str) else None
+        if v29 is not None:
+            if not v29(v27):
                 return False
-    v29 = x["incomplete_details"]
-    if _valid_14(v29) + _is8(v29) != 1:
+        elif not (isinstance(v28, str) and _PATTERN2.search(v28) is not None and _valid_6(v27)):
+            return False
+    v30 = x["error"]
+    if not (_valid_34(v30) or (v30 is None)):
         return False
-    v30 = x["metadata"]
-    if _valid_25(v30) + _is9(v30) != 1:
-        return False
-    v31 = x["output"]
+    v31 = x["tools"]
     if not (isinstance(v31, list)):
         return False
     for v33 in v31:
         if not isinstance(v33, dict):
             return False
         v34 = v33.get("type")
-        v35 = _VALID_BY_TAG17.get(v34) if isinstance(v34, str) else None
+        v35 = _VALID_BY_TAG18.get(v34) if isinstance(v34, str) else None
         if v35 is not None:
             if not v35(v33):
                 return False
-        elif not (isinstance(v34, str) and _PATTERN2.search(v34) is not None and _valid_6(v33)):
+        elif not (isinstance(v34, str) and _PATTERN2.search(v34) is not None and _valid_7(v33)):
             return False
-    v36 = x["reasoning"]
-    if _valid_29(v36) + _is10(v36) != 1:
+    v36 = x["tool_choice"]
+    if not (_is7(v36) or _valid_43(v36)):
         return False
-    v37 = x["text"]
-    if not (isinstance(v37, dict)):
+    v37 = x["reasoning"]
+    if not (_valid_29(v37) or (v37 is None)):
         return False
-    if "verbosity" in v37:
-        v38 = v37["verbosity"]
-        if not (isinstance(v38, str) and v38 in _ENUM39):
-            return False
-        if not (isinstance(v38, str)):
-            return False
-    if "format" in v37:
-        v39 = v37["format"]
-        if _valid_38(v39) + _is11(v39) != 1:
-            return False
-    v40 = x["tool_choice"]
-    if _is12(v40) + _valid_43(v40) != 1:
+    v38 = x["text"]
+    if not (isinstance(v38, dict)):
         return False
-    v41 = x["tools"]
-    if not (isinstance(v41, list)):
-        return False
-    for v43 in v41:
-        if not isinstance(v43, dict):
+    if "verbosity" in v38:
+        v39 = v38["verbosity"]
+        if not (isinstance(v39, str) and v39 in _ENUM39):
             return False
-        v44 = v43.get("type")
-        v45 = _VALID_BY_TAG18.get(v44) if isinstance(v44, str) else None
-        if v45 is not None:
-            if not v45(v43):
+        if not (isinstance(v39, str)):
+            return False
+    if "format" in v38:
+        v40 = v38["format"]
+        if not (_valid_38(v40) or (v40 is None)):
+            return False
+    v41 = x["usage"]
+    if not (_valid_46(v41) or (v41 is None)):
+        return False
+    v42 = x["metadata"]
+    if not (_valid_25(v42) or (v42 is None)):
+        return False
+    if "extensions" in x:
+        v43 = x["extensions"]
+        if not (isinstance(v43, dict)):
+            return False
+        for v44 in v43:
+            if (isinstance(v44, str)) and (len(v44) < 1):
                 return False
-        elif not (isinstance(v44, str) and _PATTERN2.search(v44) is not None and _valid_7(v43)):
-            return False
-    v46 = x["usage"]
-    return _valid_46(v46) + _is13(v46) == 1
+    return True
 
 
 def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -3835,7 +3851,7 @@ def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
         v4 = x.get("error", rt.MISSING)
         if v4 is not rt.MISSING:
-            v5 = (_valid_34(v4)) + (_is7(v4))
+            v5 = (_valid_34(v4)) + (v4 is None)
             if v5 == 0:
                 v6: list[Problem] = []
                 _check_34(v4, p + "/error", v6, strict)
@@ -3864,7 +3880,7 @@ def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 rt.unknown_properties(
                     v4,
                     p + "/error",
-                    _properties14(v4),
+                    _properties8(v4),
                     "https://agentproto.dev/schema/openresponses/response.json#/properties/error",
                     e,
                 )
@@ -3900,7 +3916,7 @@ def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
         v13 = x.get("incomplete_details", rt.MISSING)
         if v13 is not rt.MISSING:
-            v14 = (_valid_14(v13)) + (_is8(v13))
+            v14 = (_valid_14(v13)) + (v13 is None)
             if v14 == 0:
                 v15: list[Problem] = []
                 _check_14(v13, p + "/incomplete_details", v15, strict)
@@ -3929,7 +3945,7 @@ def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 rt.unknown_properties(
                     v13,
                     p + "/incomplete_details",
-                    _properties16(v13),
+                    _properties10(v13),
                     "https://agentproto.dev/schema/openresponses/response.json#/properties/incomplete_details",
                     e,
                 )
@@ -4003,7 +4019,7 @@ def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
         v22 = x.get("metadata", rt.MISSING)
         if v22 is not rt.MISSING:
-            v23 = (_valid_25(v22)) + (_is9(v22))
+            v23 = (_valid_25(v22)) + (v22 is None)
             if v23 == 0:
                 v24: list[Problem] = []
                 _check_25(v22, p + "/metadata", v24, strict)
@@ -4149,7 +4165,7 @@ def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
         v38 = x.get("reasoning", rt.MISSING)
         if v38 is not rt.MISSING:
-            v39 = (_valid_29(v38)) + (_is10(v38))
+            v39 = (_valid_29(v38)) + (v38 is None)
             if v39 == 0:
                 v40: list[Problem] = []
                 _check_29(v38, p + "/reasoning", v40, strict)
@@ -4178,7 +4194,7 @@ def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 rt.unknown_properties(
                     v38,
                     p + "/reasoning",
-                    _properties18(v38),
+                    _properties12(v38),
                     "https://agentproto.dev/schema/openresponses/response.json#/properties/reasoning",
                     e,
                 )
@@ -4397,7 +4413,7 @@ def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
         v57 = x.get("usage", rt.MISSING)
         if v57 is not rt.MISSING:
-            v58 = (_valid_46(v57)) + (_is13(v57))
+            v58 = (_valid_46(v57)) + (v57 is None)
             if v58 == 0:
                 v59: list[Problem] = []
                 _check_46(v57, p + "/usage", v59, strict)
@@ -4428,14 +4444,14 @@ def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     v61 = []
                     _check_46(v57, p + "/usage", v61, strict)
                 v62: list[Problem] | None = None
-                if _is13(v57):
+                if v57 is None:
                     v62 = []
                 e.extend(rt.strict_branches([v61, v62], p + "/usage"))
             if strict and isinstance(v57, dict):
                 rt.unknown_properties(
                     v57,
                     p + "/usage",
-                    _properties20(v57),
+                    _properties14(v57),
                     "https://agentproto.dev/schema/openresponses/response.json#/properties/usage",
                     e,
                 )
@@ -4469,13 +4485,13 @@ def _valid_34(x: Any) -> bool:
     v2 = x["message"]
     if not (isinstance(v2, str)):
         return False
-    if "param" in x:
-        v3 = x["param"]
-        if not (isinstance(v3, str) or v3 is None):
-            return False
     if "type" in x:
-        v4 = x["type"]
-        if not (isinstance(v4, str)):
+        v3 = x["type"]
+        if not (isinstance(v3, str)):
+            return False
+    if "param" in x:
+        v4 = x["param"]
+        if not (isinstance(v4, str) or v4 is None):
             return False
     return True
 
@@ -4587,13 +4603,13 @@ def _valid_36(x: Any) -> bool:
         return False
     if not ("type" in x and "text" in x):
         return False
-    v1 = x["text"]
-    if not (isinstance(v1, str)):
+    v1 = x["type"]
+    if v1 != "summary_text":
         return False
-    if len(v1) > 10485760:
+    v2 = x["text"]
+    if not (isinstance(v2, str)):
         return False
-    v2 = x["type"]
-    return bool(v2 == "summary_text")
+    return not (len(v2) > 10485760)
 
 
 def _check_36(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -4676,7 +4692,7 @@ def _valid_37(x: Any) -> bool:
             return False
     if "format" in x:
         v2 = x["format"]
-        if _valid_38(v2) + _is11(v2) != 1:
+        if not (_valid_38(v2) or (v2 is None)):
             return False
     return True
 
@@ -4695,7 +4711,7 @@ def _check_37(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     if isinstance(x, dict):
         v1 = x.get("format", rt.MISSING)
         if v1 is not rt.MISSING:
-            v2 = (_valid_38(v1)) + (_is11(v1))
+            v2 = (_valid_38(v1)) + (v1 is None)
             if v2 == 0:
                 v3: list[Problem] = []
                 _check_38(v1, p + "/format", v3, strict)
@@ -4724,7 +4740,7 @@ def _check_37(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 rt.unknown_properties(
                     v1,
                     p + "/format",
-                    _properties22(v1),
+                    _properties16(v1),
                     "https://agentproto.dev/schema/openresponses/text_config.json#/properties/format",
                     e,
                 )
@@ -4762,10 +4778,11 @@ def _valid_38(x: Any) -> bool:
         return False
     if not ("type" in x):
         return False
-    if "description" in x:
-        v1 = x["description"]
-        if not (isinstance(v1, str) or v1 is None):
-            return False
+    v1 = x["type"]
+    if not (isinstance(v1, str) and v1 in _ENUM43):
+        return False
+    if not (isinstance(v1, str)):
+        return False
     if "name" in x:
         v2 = x["name"]
         if not (isinstance(v2, str)):
@@ -4776,14 +4793,15 @@ def _valid_38(x: Any) -> bool:
             return False
         if _PATTERN15.search(v2) is None:
             return False
-    if "strict" in x:
-        v4 = x["strict"]
-        if not (isinstance(v4, bool) or v4 is None):
+    if "description" in x:
+        v3 = x["description"]
+        if not (isinstance(v3, str) or v3 is None):
             return False
-    v5 = x["type"]
-    if not (isinstance(v5, str) and v5 in _ENUM43):
-        return False
-    return isinstance(v5, str)
+    if "strict" in x:
+        v5 = x["strict"]
+        if not (isinstance(v5, bool) or v5 is None):
+            return False
+    return True
 
 
 def _check_38(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -4901,11 +4919,11 @@ def _valid_39(x: Any) -> bool:
         return False
     if not ("type" in x and "text" in x):
         return False
-    v1 = x["text"]
-    if not (isinstance(v1, str)):
+    v1 = x["type"]
+    if v1 != "text":
         return False
-    v2 = x["type"]
-    return bool(v2 == "text")
+    v2 = x["text"]
+    return isinstance(v2, str)
 
 
 def _check_39(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -4972,18 +4990,18 @@ def _valid_40(x: Any) -> bool:
         return False
     if not ("token" in x and "logprob" in x and "bytes" in x and "top_logprobs" in x):
         return False
-    v1 = x["logprob"]
+    v1 = x["token"]
+    if not (isinstance(v1, str)):
+        return False
+    v2 = x["logprob"]
     if not (
-        type(v1) is int
-        or type(v1) is float
-        or isinstance(v1, (int, float))
-        and not isinstance(v1, bool)
+        type(v2) is int
+        or type(v2) is float
+        or isinstance(v2, (int, float))
+        and not isinstance(v2, bool)
     ):
         return False
-    if v1 > 0:
-        return False
-    v2 = x["token"]
-    if not (isinstance(v2, str)):
+    if v2 > 0:
         return False
     v3 = x["bytes"]
     if not (isinstance(v3, list)):
@@ -5009,18 +5027,18 @@ def _valid_40(x: Any) -> bool:
             return False
         if not ("token" in v8 and "logprob" in v8 and "bytes" in v8):
             return False
-        v9 = v8["logprob"]
+        v9 = v8["token"]
+        if not (isinstance(v9, str)):
+            return False
+        v10 = v8["logprob"]
         if not (
-            type(v9) is int
-            or type(v9) is float
-            or isinstance(v9, (int, float))
-            and not isinstance(v9, bool)
+            type(v10) is int
+            or type(v10) is float
+            or isinstance(v10, (int, float))
+            and not isinstance(v10, bool)
         ):
             return False
-        if v9 > 0:
-            return False
-        v10 = v8["token"]
-        if not (isinstance(v10, str)):
+        if v10 > 0:
             return False
         v11 = v8["bytes"]
         if not (isinstance(v11, list)):
@@ -5264,12 +5282,12 @@ def _properties_41(x: Any) -> set[Any]:
 
 def _valid_42(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/tool_choice.json#"""
-    return _is12(x) + _valid_43(x) == 1
+    return _is7(x) or _valid_43(x)
 
 
 def _check_42(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/tool_choice.json#"""
-    v1 = (_is12(x)) + (_valid_43(x))
+    v1 = (_is7(x)) + (_valid_43(x))
     if v1 == 0:
         v2: list[Problem] = []
         if not (isinstance(x, str) and x in _ENUM1):
@@ -5304,7 +5322,7 @@ def _check_42(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
         )
     elif strict:
         v4: list[Problem] | None = None
-        if _is12(x):
+        if _is7(x):
             v4 = []
         v5: list[Problem] | None = None
         if _valid_43(x):
@@ -5315,8 +5333,8 @@ def _check_42(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
 
 def _properties_42(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _is12(x):
-        out.update(_properties24(x))
+    if _is7(x):
+        out.update(_properties18(x))
     if _valid_43(x):
         out.update(_properties_43(x))
     return out
@@ -5391,18 +5409,18 @@ def _valid_44(x: Any) -> bool:
         return False
     if not ("token" in x and "logprob" in x and "bytes" in x):
         return False
-    v1 = x["logprob"]
+    v1 = x["token"]
+    if not (isinstance(v1, str)):
+        return False
+    v2 = x["logprob"]
     if not (
-        type(v1) is int
-        or type(v1) is float
-        or isinstance(v1, (int, float))
-        and not isinstance(v1, bool)
+        type(v2) is int
+        or type(v2) is float
+        or isinstance(v2, (int, float))
+        and not isinstance(v2, bool)
     ):
         return False
-    if v1 > 0:
-        return False
-    v2 = x["token"]
-    if not (isinstance(v2, str)):
+    if v2 > 0:
         return False
     v3 = x["bytes"]
     if not (isinstance(v3, list)):
@@ -5560,38 +5578,38 @@ def _valid_45(x: Any) -> bool:
         "type" in x and "url" in x and "title" in x and "start_index" in x and "end_index" in x
     ):
         return False
-    v1 = x["end_index"]
-    if not (
-        type(v1) is int
-        or isinstance(v1, float)
-        and v1.is_integer()
-        or isinstance(v1, int)
-        and not isinstance(v1, bool)
-    ):
+    v1 = x["type"]
+    if v1 != "url_citation":
         return False
-    if v1 < 0:
+    v2 = x["url"]
+    if not (isinstance(v2, str)):
         return False
-    v2 = x["start_index"]
-    if not (
-        type(v2) is int
-        or isinstance(v2, float)
-        and v2.is_integer()
-        or isinstance(v2, int)
-        and not isinstance(v2, bool)
-    ):
-        return False
-    if v2 < 0:
+    if len(v2) < 1:
         return False
     v3 = x["title"]
     if not (isinstance(v3, str)):
         return False
-    v4 = x["type"]
-    if v4 != "url_citation":
+    v4 = x["start_index"]
+    if not (
+        type(v4) is int
+        or isinstance(v4, float)
+        and v4.is_integer()
+        or isinstance(v4, int)
+        and not isinstance(v4, bool)
+    ):
         return False
-    v5 = x["url"]
-    if not (isinstance(v5, str)):
+    if v4 < 0:
         return False
-    return not (len(v5) < 1)
+    v5 = x["end_index"]
+    if not (
+        type(v5) is int
+        or isinstance(v5, float)
+        and v5.is_integer()
+        or isinstance(v5, int)
+        and not isinstance(v5, bool)
+    ):
+        return False
+    return not (v5 < 0)
 
 
 def _check_45(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -6066,40 +6084,52 @@ def _is6(x: Any) -> bool:
 
 
 def _is7(x: Any) -> bool:
-    """Validate against https://agentproto.dev/schema/openresponses/response.json#/properties/error/oneOf/1"""
-    return x is None
-
-
-def _is8(x: Any) -> bool:
-    """Validate against https://agentproto.dev/schema/openresponses/response.json#/properties/incomplete_details/oneOf/1"""
-    return x is None
-
-
-def _is9(x: Any) -> bool:
-    """Validate against https://agentproto.dev/schema/openresponses/response.json#/properties/metadata/oneOf/1"""
-    return x is None
-
-
-def _is10(x: Any) -> bool:
-    """Validate against https://agentproto.dev/schema/openresponses/response.json#/properties/reasoning/oneOf/1"""
-    return x is None
-
-
-def _is11(x: Any) -> bool:
-    """Validate against https://agentproto.dev/schema/openresponses/text_config.json#/properties/format/oneOf/1"""
-    return x is None
-
-
-def _is12(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/tool_choice.json#/oneOf/0"""
     if not (isinstance(x, str) and x in _ENUM1):
         return False
     return isinstance(x, str)
 
 
-def _is13(x: Any) -> bool:
-    """Validate against https://agentproto.dev/schema/openresponses/response.json#/properties/usage/oneOf/1"""
-    return x is None
+def _properties9(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    return out
+
+
+def _properties8(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    if _valid_34(x):
+        out.update(_properties_34(x))
+    if x is None:
+        out.update(_properties9(x))
+    return out
+
+
+def _properties11(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    return out
+
+
+def _properties10(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    if _valid_14(x):
+        out.update(_properties_14(x))
+    if x is None:
+        out.update(_properties11(x))
+    return out
+
+
+def _properties13(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    return out
+
+
+def _properties12(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    if _valid_29(x):
+        out.update(_properties_29(x))
+    if x is None:
+        out.update(_properties13(x))
+    return out
 
 
 def _properties15(x: Any) -> set[Any]:
@@ -6109,9 +6139,9 @@ def _properties15(x: Any) -> set[Any]:
 
 def _properties14(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _valid_34(x):
-        out.update(_properties_34(x))
-    if _is7(x):
+    if _valid_46(x):
+        out.update(_properties_46(x))
+    if x is None:
         out.update(_properties15(x))
     return out
 
@@ -6123,56 +6153,14 @@ def _properties17(x: Any) -> set[Any]:
 
 def _properties16(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _valid_14(x):
-        out.update(_properties_14(x))
-    if _is8(x):
+    if _valid_38(x):
+        out.update(_properties_38(x))
+    if x is None:
         out.update(_properties17(x))
     return out
 
 
-def _properties19(x: Any) -> set[Any]:
-    out: set[Any] = set()
-    return out
-
-
 def _properties18(x: Any) -> set[Any]:
-    out: set[Any] = set()
-    if _valid_29(x):
-        out.update(_properties_29(x))
-    if _is10(x):
-        out.update(_properties19(x))
-    return out
-
-
-def _properties21(x: Any) -> set[Any]:
-    out: set[Any] = set()
-    return out
-
-
-def _properties20(x: Any) -> set[Any]:
-    out: set[Any] = set()
-    if _valid_46(x):
-        out.update(_properties_46(x))
-    if _is13(x):
-        out.update(_properties21(x))
-    return out
-
-
-def _properties23(x: Any) -> set[Any]:
-    out: set[Any] = set()
-    return out
-
-
-def _properties22(x: Any) -> set[Any]:
-    out: set[Any] = set()
-    if _valid_38(x):
-        out.update(_properties_38(x))
-    if _is11(x):
-        out.update(_properties23(x))
-    return out
-
-
-def _properties24(x: Any) -> set[Any]:
     out: set[Any] = set()
     return out
 

@@ -50,8 +50,8 @@ _NAMES23: frozenset[str] = frozenset({"id", "type"})
 _ENUM24 = frozenset({"in_progress", "completed", "incomplete", "failed"})
 _VALID_BY_TAG14: dict[str, Callable[[Any], bool]] = {}
 _VALID_BY_TAG15: dict[str, Callable[[Any], bool]] = {}
-_ENUM25 = frozenset({"commentary", "final_answer"})
-_ENUM26 = frozenset({"user", "assistant", "system", "developer"})
+_ENUM25 = frozenset({"user", "assistant", "system", "developer"})
+_ENUM26 = frozenset({"commentary", "final_answer"})
 _VALID_BY_TAG16: dict[str, Callable[[Any], bool]] = {}
 _NAMES27: frozenset[str] = frozenset({"role"})
 _NAMES28: frozenset[str] = frozenset({"content"})
@@ -120,15 +120,15 @@ def _valid_0(x: Any) -> bool:
         return False
     if not ("type" in x and "tools" in x):
         return False
-    if "mode" in x:
-        v1 = x["mode"]
-        if not (isinstance(v1, str) and v1 in _ENUM1):
-            return False
-        if not (isinstance(v1, str)):
-            return False
-    v2 = x["type"]
-    if v2 != "allowed_tools":
+    v1 = x["type"]
+    if v1 != "allowed_tools":
         return False
+    if "mode" in x:
+        v2 = x["mode"]
+        if not (isinstance(v2, str) and v2 in _ENUM1):
+            return False
+        if not (isinstance(v2, str)):
+            return False
     v3 = x["tools"]
     if not (isinstance(v3, list)):
         return False
@@ -355,23 +355,23 @@ def _valid_2(x: Any) -> bool:
         return False
     if not ("type" in x and "encrypted_content" in x):
         return False
-    v1 = x["encrypted_content"]
-    if not (isinstance(v1, str)):
-        return False
-    if len(v1) > 10485760:
-        return False
-    if len(v1) < 1:
+    v1 = x["type"]
+    if v1 != "compaction":
         return False
     if "id" in x:
         v2 = x["id"]
         if not (isinstance(v2, str) or v2 is None):
             return False
-    v3 = x["type"]
-    if v3 != "compaction":
+    v3 = x["encrypted_content"]
+    if not (isinstance(v3, str)):
+        return False
+    if len(v3) > 10485760:
+        return False
+    if len(v3) < 1:
         return False
     if "status" in x:
         v4 = x["status"]
-        if _valid_46(v4) + _is2(v4) != 1:
+        if not (_valid_46(v4) or (v4 is None)):
             return False
     return True
 
@@ -430,7 +430,7 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
         v3 = x.get("status", rt.MISSING)
         if v3 is not rt.MISSING:
-            v4 = (_valid_46(v3)) + (_is2(v3))
+            v4 = (_valid_46(v3)) + (v3 is None)
             if v4 == 0:
                 v5: list[Problem] = []
                 _check_46(v3, p + "/status", v5, strict)
@@ -658,12 +658,12 @@ def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
 
 def _valid_7(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/input"""
-    return _is3(x) + _is4(x) + _is5(x) == 1
+    return _is2(x) or _is3(x) or (x is None)
 
 
 def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/input"""
-    v1 = (_is3(x)) + (_is4(x)) + (_is5(x))
+    v1 = (_is2(x)) + (_is3(x)) + (x is None)
     if v1 == 0:
         v2: list[Problem] = []
         if not (isinstance(x, str)):
@@ -727,10 +727,10 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
         )
     elif strict:
         v7: list[Problem] | None = None
-        if _is3(x):
+        if _is2(x):
             v7 = []
         v8: list[Problem] | None = None
-        if _is4(x):
+        if _is3(x):
             v8 = []
             if not (isinstance(x, list)):
                 v8.append(
@@ -753,7 +753,7 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             v8,
                         )
         v11: list[Problem] | None = None
-        if _is5(x):
+        if x is None:
             v11 = []
         e.extend(rt.strict_branches([v7, v8, v11], p))
 
@@ -872,12 +872,12 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
 
 def _valid_11(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/metadata"""
-    return _valid_48(x) + _is6(x) == 1
+    return _valid_48(x) or (x is None)
 
 
 def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/metadata"""
-    v1 = (_valid_48(x)) + (_is6(x))
+    v1 = (_valid_48(x)) + (x is None)
     if v1 == 0:
         v2: list[Problem] = []
         _check_48(x, p, v2, strict)
@@ -1037,12 +1037,12 @@ def _check_17(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
 
 def _valid_18(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/reasoning"""
-    return _valid_51(x) + _is7(x) == 1
+    return _valid_51(x) or (x is None)
 
 
 def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/reasoning"""
-    v1 = (_valid_51(x)) + (_is7(x))
+    v1 = (_valid_51(x)) + (x is None)
     if v1 == 0:
         v2: list[Problem] = []
         _check_51(x, p, v2, strict)
@@ -1072,8 +1072,8 @@ def _properties_18(x: Any) -> set[Any]:
     out: set[Any] = set()
     if _valid_51(x):
         out.update(_properties_51(x))
-    if _is7(x):
-        out.update(_properties8(x))
+    if x is None:
+        out.update(_properties4(x))
     return out
 
 
@@ -1215,12 +1215,12 @@ def _check_22(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
 
 def _valid_23(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/text"""
-    return _valid_56(x) + _is9(x) == 1
+    return _valid_56(x) or (x is None)
 
 
 def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/text"""
-    v1 = (_valid_56(x)) + (_is9(x))
+    v1 = (_valid_56(x)) + (x is None)
     if v1 == 0:
         v2: list[Problem] = []
         _check_56(x, p, v2, strict)
@@ -1250,7 +1250,7 @@ def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             v4 = []
             _check_56(x, p, v4, strict)
         v5: list[Problem] | None = None
-        if _is9(x):
+        if x is None:
             v5 = []
         e.extend(rt.strict_branches([v4, v5], p))
 
@@ -1259,19 +1259,19 @@ def _properties_23(x: Any) -> set[Any]:
     out: set[Any] = set()
     if _valid_56(x):
         out.update(_properties_56(x))
-    if _is9(x):
-        out.update(_properties10(x))
+    if x is None:
+        out.update(_properties5(x))
     return out
 
 
 def _valid_24(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/tool_choice"""
-    return _valid_61(x) + _is11(x) == 1
+    return _valid_61(x) + (x is None) == 1
 
 
 def _check_24(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/tool_choice"""
-    v1 = (_valid_61(x)) + (_is11(x))
+    v1 = (_valid_61(x)) + (x is None)
     if v1 == 0:
         v2: list[Problem] = []
         _check_61(x, p, v2, strict)
@@ -1301,7 +1301,7 @@ def _check_24(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             v4 = []
             _check_61(x, p, v4, strict)
         v5: list[Problem] | None = None
-        if _is11(x):
+        if x is None:
             v5 = []
         e.extend(rt.strict_branches([v4, v5], p))
 
@@ -1310,8 +1310,8 @@ def _properties_24(x: Any) -> set[Any]:
     out: set[Any] = set()
     if _valid_61(x):
         out.update(_properties_61(x))
-    if _is11(x):
-        out.update(_properties12(x))
+    if x is None:
+        out.update(_properties6(x))
     return out
 
 
@@ -1514,38 +1514,40 @@ def _valid_29(x: Any) -> bool:
         return False
     if not ("type" in x):
         return False
-    if "end_index" in x:
-        v1 = x["end_index"]
-        if not (
-            type(v1) is int
-            or isinstance(v1, float)
-            and v1.is_integer()
-            or isinstance(v1, int)
-            and not isinstance(v1, bool)
-        ):
-            return False
-        if v1 < 0:
+    v1 = x["type"]
+    if not (isinstance(v1, str)):
+        return False
+    if _PATTERN2.search(v1) is None:
+        return False
+    if "text" in x:
+        v2 = x["text"]
+        if not (isinstance(v2, str)):
             return False
     if "start_index" in x:
-        v2 = x["start_index"]
+        v3 = x["start_index"]
         if not (
-            type(v2) is int
-            or isinstance(v2, float)
-            and v2.is_integer()
-            or isinstance(v2, int)
-            and not isinstance(v2, bool)
+            type(v3) is int
+            or isinstance(v3, float)
+            and v3.is_integer()
+            or isinstance(v3, int)
+            and not isinstance(v3, bool)
         ):
             return False
-        if v2 < 0:
+        if v3 < 0:
             return False
-    if "text" in x:
-        v3 = x["text"]
-        if not (isinstance(v3, str)):
+    if "end_index" in x:
+        v4 = x["end_index"]
+        if not (
+            type(v4) is int
+            or isinstance(v4, float)
+            and v4.is_integer()
+            or isinstance(v4, int)
+            and not isinstance(v4, bool)
+        ):
             return False
-    v4 = x["type"]
-    if not (isinstance(v4, str)):
-        return False
-    return not (_PATTERN2.search(v4) is None)
+        if v4 < 0:
+            return False
+    return True
 
 
 def _check_29(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -1664,18 +1666,18 @@ def _valid_30(x: Any) -> bool:
         return False
     if not ("type" in x and "id" in x and "status" in x):
         return False
-    v1 = x["id"]
+    v1 = x["type"]
     if not (isinstance(v1, str)):
         return False
-    v2 = x["status"]
+    if _PATTERN2.search(v1) is None:
+        return False
+    v2 = x["id"]
     if not (isinstance(v2, str)):
         return False
-    if len(v2) < 1:
-        return False
-    v3 = x["type"]
+    v3 = x["status"]
     if not (isinstance(v3, str)):
         return False
-    return not (_PATTERN2.search(v3) is None)
+    return not (len(v3) < 1)
 
 
 def _check_30(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -1780,20 +1782,22 @@ def _valid_31(x: Any) -> bool:
         return False
     if not ("type" in x):
         return False
-    if "description" in x:
-        v1 = x["description"]
-        if not (isinstance(v1, str) or v1 is None):
-            return False
+    v1 = x["type"]
+    if not (isinstance(v1, str)):
+        return False
+    if _PATTERN2.search(v1) is None:
+        return False
     if "name" in x:
         v2 = x["name"]
         if not (isinstance(v2, str)):
             return False
         if len(v2) < 1:
             return False
-    v3 = x["type"]
-    if not (isinstance(v3, str)):
-        return False
-    return not (_PATTERN2.search(v3) is None)
+    if "description" in x:
+        v3 = x["description"]
+        if not (isinstance(v3, str) or v3 is None):
+            return False
+    return True
 
 
 def _check_31(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -1880,16 +1884,18 @@ def _valid_32(x: Any) -> bool:
         return False
     if not ("type" in x):
         return False
-    if "name" in x:
-        v1 = x["name"]
-        if not (isinstance(v1, str)):
-            return False
-        if len(v1) < 1:
-            return False
-    v2 = x["type"]
-    if not (isinstance(v2, str)):
+    v1 = x["type"]
+    if not (isinstance(v1, str)):
         return False
-    return not (_PATTERN2.search(v2) is None)
+    if _PATTERN2.search(v1) is None:
+        return False
+    if "name" in x:
+        v2 = x["name"]
+        if not (isinstance(v2, str)):
+            return False
+        if len(v2) < 1:
+            return False
+    return True
 
 
 def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -2000,22 +2006,20 @@ def _valid_34(x: Any) -> bool:
         return False
     if not ("type" in x and "call_id" in x and "name" in x and "arguments" in x):
         return False
-    v1 = x["arguments"]
-    if not (isinstance(v1, str)):
-        return False
-    if len(v1) < 1:
-        return False
-    v2 = x["call_id"]
-    if not (isinstance(v2, str)):
-        return False
-    if len(v2) > 64:
-        return False
-    if len(v2) < 1:
+    v1 = x["type"]
+    if v1 != "function_call":
         return False
     if "id" in x:
-        v3 = x["id"]
-        if not (isinstance(v3, str) or v3 is None):
+        v2 = x["id"]
+        if not (isinstance(v2, str) or v2 is None):
             return False
+    v3 = x["call_id"]
+    if not (isinstance(v3, str)):
+        return False
+    if len(v3) > 64:
+        return False
+    if len(v3) < 1:
+        return False
     v4 = x["name"]
     if not (isinstance(v4, str)):
         return False
@@ -2025,12 +2029,14 @@ def _valid_34(x: Any) -> bool:
         return False
     if _PATTERN13.search(v4) is None:
         return False
-    v5 = x["type"]
-    if v5 != "function_call":
+    v5 = x["arguments"]
+    if not (isinstance(v5, str)):
+        return False
+    if len(v5) < 1:
         return False
     if "status" in x:
         v6 = x["status"]
-        if _valid_46(v6) + _is13(v6) != 1:
+        if not (_valid_46(v6) or (v6 is None)):
             return False
     return True
 
@@ -2148,7 +2154,7 @@ def _check_34(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     )
         v5 = x.get("status", rt.MISSING)
         if v5 is not rt.MISSING:
-            v6 = (_valid_46(v5)) + (_is13(v5))
+            v6 = (_valid_46(v5)) + (v5 is None)
             if v6 == 0:
                 v7: list[Problem] = []
                 _check_46(v5, p + "/status", v7, strict)
@@ -2233,28 +2239,26 @@ def _valid_35(x: Any) -> bool:
         return False
     if not ("type" in x and "call_id" in x and "output" in x):
         return False
-    v1 = x["call_id"]
-    if not (isinstance(v1, str)):
-        return False
-    if len(v1) > 64:
-        return False
-    if len(v1) < 1:
+    v1 = x["type"]
+    if v1 != "function_call_output":
         return False
     if "id" in x:
         v2 = x["id"]
         if not (isinstance(v2, str) or v2 is None):
             return False
-    v3 = x["type"]
-    if v3 != "function_call_output":
+    v3 = x["call_id"]
+    if not (isinstance(v3, str)):
         return False
-    v4 = x["output"]
-    if _is14(v4) + _is15(v4) != 1:
+    if len(v3) > 64:
+        return False
+    if len(v3) < 1:
         return False
     if "status" in x:
-        v5 = x["status"]
-        if _valid_46(v5) + _is16(v5) != 1:
+        v4 = x["status"]
+        if not (_valid_46(v4) or (v4 is None)):
             return False
-    return True
+    v5 = x["output"]
+    return _is7(v5) or _is8(v5)
 
 
 def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -2311,7 +2315,7 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
         v3 = x.get("output", rt.MISSING)
         if v3 is not rt.MISSING:
-            v4 = (_is14(v3)) + (_is15(v3))
+            v4 = (_is7(v3)) + (_is8(v3))
             if v4 == 0:
                 v5: list[Problem] = []
                 if not (isinstance(v3, str)):
@@ -2385,10 +2389,10 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
             elif strict:
                 v9: list[Problem] | None = None
-                if _is14(v3):
+                if _is7(v3):
                     v9 = []
                 v10: list[Problem] | None = None
-                if _is15(v3):
+                if _is8(v3):
                     v10 = []
                     if not (isinstance(v3, list)):
                         v10.append(
@@ -2422,7 +2426,7 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 e.extend(rt.strict_branches([v9, v10], p + "/output"))
         v13 = x.get("status", rt.MISSING)
         if v13 is not rt.MISSING:
-            v14 = (_valid_46(v13)) + (_is16(v13))
+            v14 = (_valid_46(v13)) + (v13 is None)
             if v14 == 0:
                 v15: list[Problem] = []
                 _check_46(v13, p + "/status", v15, strict)
@@ -2498,10 +2502,9 @@ def _valid_36(x: Any) -> bool:
         return False
     if not ("type" in x and "name" in x):
         return False
-    if "description" in x:
-        v1 = x["description"]
-        if not (isinstance(v1, str) or v1 is None):
-            return False
+    v1 = x["type"]
+    if v1 != "function":
+        return False
     v2 = x["name"]
     if not (isinstance(v2, str)):
         return False
@@ -2511,12 +2514,15 @@ def _valid_36(x: Any) -> bool:
         return False
     if _PATTERN13.search(v2) is None:
         return False
-    if "strict" in x:
-        v4 = x["strict"]
-        if not (isinstance(v4, bool) or v4 is None):
+    if "description" in x:
+        v3 = x["description"]
+        if not (isinstance(v3, str) or v3 is None):
             return False
-    v5 = x["type"]
-    return bool(v5 == "function")
+    if "strict" in x:
+        v5 = x["strict"]
+        if not (isinstance(v5, bool) or v5 is None):
+            return False
+    return True
 
 
 def _check_36(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -2632,13 +2638,13 @@ def _valid_37(x: Any) -> bool:
         return False
     if not ("type" in x and "name" in x):
         return False
-    v1 = x["name"]
-    if not (isinstance(v1, str)):
+    v1 = x["type"]
+    if v1 != "function":
         return False
-    if len(v1) < 1:
+    v2 = x["name"]
+    if not (isinstance(v2, str)):
         return False
-    v2 = x["type"]
-    return bool(v2 == "function")
+    return not (len(v2) < 1)
 
 
 def _check_37(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -2715,13 +2721,13 @@ def _valid_38(x: Any) -> bool:
         return False
     if not ("type" in x and "audio_url" in x):
         return False
-    v1 = x["audio_url"]
-    if not (isinstance(v1, str)):
+    v1 = x["type"]
+    if v1 != "input_audio":
         return False
-    if len(v1) < 1:
+    v2 = x["audio_url"]
+    if not (isinstance(v2, str)):
         return False
-    v2 = x["type"]
-    return bool(v2 == "input_audio")
+    return not (len(v2) < 1)
 
 
 def _check_38(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -2798,22 +2804,24 @@ def _valid_39(x: Any) -> bool:
         return False
     if not ("type" in x):
         return False
-    if "file_data" in x:
-        v1 = x["file_data"]
-        if not (isinstance(v1, str) or v1 is None):
-            return False
-        if (isinstance(v1, str)) and (len(v1) > 33554432):
-            return False
-    if "file_url" in x:
-        v2 = x["file_url"]
+    v1 = x["type"]
+    if v1 != "input_file":
+        return False
+    if "filename" in x:
+        v2 = x["filename"]
         if not (isinstance(v2, str) or v2 is None):
             return False
-    if "filename" in x:
-        v3 = x["filename"]
+    if "file_data" in x:
+        v3 = x["file_data"]
         if not (isinstance(v3, str) or v3 is None):
             return False
-    v4 = x["type"]
-    return bool(v4 == "input_file")
+        if (isinstance(v3, str)) and (len(v3) > 33554432):
+            return False
+    if "file_url" in x:
+        v4 = x["file_url"]
+        if not (isinstance(v4, str) or v4 is None):
+            return False
+    return True
 
 
 def _check_39(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -2901,20 +2909,22 @@ def _valid_40(x: Any) -> bool:
         return False
     if not ("type" in x):
         return False
-    if "detail" in x:
-        v1 = x["detail"]
-        if rt.canonical(v1) not in _ENUM19:
-            return False
-        if not (isinstance(v1, str) or v1 is None):
-            return False
+    v1 = x["type"]
+    if v1 != "input_image":
+        return False
     if "image_url" in x:
         v2 = x["image_url"]
         if not (isinstance(v2, str) or v2 is None):
             return False
         if (isinstance(v2, str)) and (len(v2) > 20971520):
             return False
-    v3 = x["type"]
-    return bool(v3 == "input_image")
+    if "detail" in x:
+        v3 = x["detail"]
+        if rt.canonical(v3) not in _ENUM19:
+            return False
+        if not (isinstance(v3, str) or v3 is None):
+            return False
+    return True
 
 
 def _check_40(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -3137,13 +3147,13 @@ def _valid_43(x: Any) -> bool:
         return False
     if not ("type" in x and "text" in x):
         return False
-    v1 = x["text"]
-    if not (isinstance(v1, str)):
+    v1 = x["type"]
+    if v1 != "input_text":
         return False
-    if len(v1) > 10485760:
+    v2 = x["text"]
+    if not (isinstance(v2, str)):
         return False
-    v2 = x["type"]
-    return bool(v2 == "input_text")
+    return not (len(v2) > 10485760)
 
 
 def _check_43(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -3303,11 +3313,11 @@ def _valid_45(x: Any) -> bool:
         return False
     if not ("type" in x and "id" in x):
         return False
-    v1 = x["id"]
-    if not (isinstance(v1, str)):
+    v1 = x["type"]
+    if v1 != "item_reference":
         return False
-    v2 = x["type"]
-    return bool(v2 == "item_reference")
+    v2 = x["id"]
+    return isinstance(v2, str)
 
 
 def _check_45(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -3400,7 +3410,7 @@ def _check_46(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
 
 def _valid_47(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/message_item_param.json#"""
-    if _is17(x):
+    if _is9(x):
         if (isinstance(x, dict)) and ("content" in x):
             v1 = x["content"]
             if isinstance(v1, list):
@@ -3430,37 +3440,35 @@ def _valid_47(x: Any) -> bool:
         return False
     if not ("type" in x and "role" in x and "content" in x):
         return False
+    v11 = x["type"]
+    if v11 != "message":
+        return False
     if "id" in x:
-        v11 = x["id"]
-        if not (isinstance(v11, str) or v11 is None):
-            return False
-    if "phase" in x:
-        v12 = x["phase"]
-        if not (isinstance(v12, str) and v12 in _ENUM25):
-            return False
-        if not (isinstance(v12, str)):
+        v12 = x["id"]
+        if not (isinstance(v12, str) or v12 is None):
             return False
     v13 = x["role"]
-    if not (isinstance(v13, str) and v13 in _ENUM26):
+    if not (isinstance(v13, str) and v13 in _ENUM25):
         return False
     if not (isinstance(v13, str)):
         return False
-    v14 = x["type"]
-    if v14 != "message":
-        return False
-    v15 = x["content"]
-    if _is18(v15) + _is19(v15) != 1:
-        return False
-    if "status" in x:
-        v16 = x["status"]
-        if _is20(v16) + _is21(v16) != 1:
+    if "phase" in x:
+        v14 = x["phase"]
+        if not (isinstance(v14, str) and v14 in _ENUM26):
             return False
-    return True
+        if not (isinstance(v14, str)):
+            return False
+    if "status" in x:
+        v15 = x["status"]
+        if not (isinstance(v15, str) or (v15 is None)):
+            return False
+    v16 = x["content"]
+    return _is10(v16) or _is11(v16)
 
 
 def _check_47(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/message_item_param.json#"""
-    if _is17(x):
+    if _is9(x):
         if isinstance(x, dict):
             v1 = x.get("content", rt.MISSING)
             if (v1 is not rt.MISSING) and (isinstance(v1, list)):
@@ -3500,7 +3508,7 @@ def _check_47(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     if isinstance(x, dict):
         v7 = x.get("content", rt.MISSING)
         if v7 is not rt.MISSING:
-            v8 = (_is18(v7)) + (_is19(v7))
+            v8 = (_is10(v7)) + (_is11(v7))
             if v8 == 0:
                 v9: list[Problem] = []
                 if not (isinstance(v7, str)):
@@ -3555,10 +3563,10 @@ def _check_47(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
             elif strict:
                 v13: list[Problem] | None = None
-                if _is18(v7):
+                if _is10(v7):
                     v13 = []
                 v14: list[Problem] | None = None
-                if _is19(v7):
+                if _is11(v7):
                     v14 = []
                     if not (isinstance(v7, list)):
                         v14.append(
@@ -3593,7 +3601,7 @@ def _check_47(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
         v18 = x.get("phase", rt.MISSING)
         if v18 is not rt.MISSING:
-            if not (isinstance(v18, str) and v18 in _ENUM25):
+            if not (isinstance(v18, str) and v18 in _ENUM26):
                 e.append(
                     Problem(
                         p + "/phase",
@@ -3613,7 +3621,7 @@ def _check_47(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
         v19 = x.get("role", rt.MISSING)
         if v19 is not rt.MISSING:
-            if not (isinstance(v19, str) and v19 in _ENUM26):
+            if not (isinstance(v19, str) and v19 in _ENUM25):
                 e.append(
                     Problem(
                         p + "/role",
@@ -3634,7 +3642,7 @@ def _check_47(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
         v20 = x.get("status", rt.MISSING)
         if v20 is not rt.MISSING:
-            v21 = (_is20(v20)) + (_is21(v20))
+            v21 = (isinstance(v20, str)) + (v20 is None)
             if v21 == 0:
                 v22: list[Problem] = []
                 if not (isinstance(v20, str)):
@@ -3708,11 +3716,11 @@ def _check_47(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
 
 def _properties_47(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _is17(x):
-        out.update(_properties22(x))
-        out.update(_properties23(x))
+    if _is9(x):
+        out.update(_properties12(x))
+        out.update(_properties13(x))
     else:
-        out.update(_properties24(x))
+        out.update(_properties14(x))
     out.update(_NAMES29.intersection(x))
     return out
 
@@ -3846,11 +3854,11 @@ def _valid_50(x: Any) -> bool:
         return False
     if not ("type" in x and "text" in x and "annotations" in x):
         return False
-    v1 = x["text"]
-    if not (isinstance(v1, str)):
+    v1 = x["type"]
+    if v1 != "output_text":
         return False
-    v2 = x["type"]
-    if v2 != "output_text":
+    v2 = x["text"]
+    if not (isinstance(v2, str)):
         return False
     v3 = x["annotations"]
     if not (isinstance(v3, list)):
@@ -3876,18 +3884,18 @@ def _valid_50(x: Any) -> bool:
                 "token" in v10 and "logprob" in v10 and "bytes" in v10 and "top_logprobs" in v10
             ):
                 return False
-            v11 = v10["logprob"]
+            v11 = v10["token"]
+            if not (isinstance(v11, str)):
+                return False
+            v12 = v10["logprob"]
             if not (
-                type(v11) is int
-                or type(v11) is float
-                or isinstance(v11, (int, float))
-                and not isinstance(v11, bool)
+                type(v12) is int
+                or type(v12) is float
+                or isinstance(v12, (int, float))
+                and not isinstance(v12, bool)
             ):
                 return False
-            if v11 > 0:
-                return False
-            v12 = v10["token"]
-            if not (isinstance(v12, str)):
+            if v12 > 0:
                 return False
             v13 = v10["bytes"]
             if not (isinstance(v13, list)):
@@ -3913,18 +3921,18 @@ def _valid_50(x: Any) -> bool:
                     return False
                 if not ("token" in v18 and "logprob" in v18 and "bytes" in v18):
                     return False
-                v19 = v18["logprob"]
+                v19 = v18["token"]
+                if not (isinstance(v19, str)):
+                    return False
+                v20 = v18["logprob"]
                 if not (
-                    type(v19) is int
-                    or type(v19) is float
-                    or isinstance(v19, (int, float))
-                    and not isinstance(v19, bool)
+                    type(v20) is int
+                    or type(v20) is float
+                    or isinstance(v20, (int, float))
+                    and not isinstance(v20, bool)
                 ):
                     return False
-                if v19 > 0:
-                    return False
-                v20 = v18["token"]
-                if not (isinstance(v20, str)):
+                if v20 > 0:
                     return False
                 v21 = v18["bytes"]
                 if not (isinstance(v21, list)):
@@ -4142,51 +4150,51 @@ def _valid_52(x: Any) -> bool:
         return False
     if not ("type" in x and "summary" in x):
         return False
-    if "encrypted_content" in x:
-        v1 = x["encrypted_content"]
-        if not (isinstance(v1, str) or v1 is None):
-            return False
+    v1 = x["type"]
+    if v1 != "reasoning":
+        return False
     if "id" in x:
         v2 = x["id"]
         if not (isinstance(v2, str) or v2 is None):
             return False
-    v3 = x["type"]
-    if v3 != "reasoning":
-        return False
-    if "content" in x:
-        v4 = x["content"]
-        if not (isinstance(v4, list) or v4 is None):
+    if "encrypted_content" in x:
+        v3 = x["encrypted_content"]
+        if not (isinstance(v3, str) or v3 is None):
             return False
-        if isinstance(v4, list):
-            for v6 in v4:
-                if not isinstance(v6, dict):
-                    return False
-                v7 = v6.get("type")
-                v8 = _VALID_BY_TAG20.get(v7) if isinstance(v7, str) else None
-                if v8 is None:
-                    return False
-                if not v8(v6):
-                    return False
     if "status" in x:
-        v9 = x["status"]
-        if _valid_46(v9) + _is25(v9) != 1:
+        v4 = x["status"]
+        if not (_valid_46(v4) or (v4 is None)):
             return False
-    v10 = x["summary"]
-    if not (isinstance(v10, list)):
+    v5 = x["summary"]
+    if not (isinstance(v5, list)):
         return False
-    for v12 in v10:
-        if not (isinstance(v12, dict)):
+    for v7 in v5:
+        if not (isinstance(v7, dict)):
             return False
-        if not ("type" in v12 and "text" in v12):
+        if not ("type" in v7 and "text" in v7):
             return False
-        v13 = v12["text"]
-        if not (isinstance(v13, str)):
+        v8 = v7["type"]
+        if v8 != "summary_text":
             return False
-        if len(v13) > 10485760:
+        v9 = v7["text"]
+        if not (isinstance(v9, str)):
             return False
-        v14 = v12["type"]
-        if v14 != "summary_text":
+        if len(v9) > 10485760:
             return False
+    if "content" in x:
+        v10 = x["content"]
+        if not (isinstance(v10, list) or v10 is None):
+            return False
+        if isinstance(v10, list):
+            for v12 in v10:
+                if not isinstance(v12, dict):
+                    return False
+                v13 = v12.get("type")
+                v14 = _VALID_BY_TAG20.get(v13) if isinstance(v13, str) else None
+                if v14 is None:
+                    return False
+                if not v14(v12):
+                    return False
     return True
 
 
@@ -4246,7 +4254,7 @@ def _check_52(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
         v6 = x.get("status", rt.MISSING)
         if v6 is not rt.MISSING:
-            v7 = (_valid_46(v6)) + (_is25(v6))
+            v7 = (_valid_46(v6)) + (v6 is None)
             if v7 == 0:
                 v8: list[Problem] = []
                 _check_46(v6, p + "/status", v8, strict)
@@ -4335,11 +4343,11 @@ def _valid_53(x: Any) -> bool:
         return False
     if not ("type" in x and "text" in x):
         return False
-    v1 = x["text"]
-    if not (isinstance(v1, str)):
+    v1 = x["type"]
+    if v1 != "reasoning_text":
         return False
-    v2 = x["type"]
-    return bool(v2 == "reasoning_text")
+    v2 = x["text"]
+    return isinstance(v2, str)
 
 
 def _check_53(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -4406,11 +4414,11 @@ def _valid_54(x: Any) -> bool:
         return False
     if not ("type" in x and "refusal" in x):
         return False
-    v1 = x["refusal"]
-    if not (isinstance(v1, str)):
+    v1 = x["type"]
+    if v1 != "refusal":
         return False
-    v2 = x["type"]
-    return bool(v2 == "refusal")
+    v2 = x["refusal"]
+    return isinstance(v2, str)
 
 
 def _check_54(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -4477,13 +4485,13 @@ def _valid_55(x: Any) -> bool:
         return False
     if not ("type" in x and "text" in x):
         return False
-    v1 = x["text"]
-    if not (isinstance(v1, str)):
+    v1 = x["type"]
+    if v1 != "summary_text":
         return False
-    if len(v1) > 10485760:
+    v2 = x["text"]
+    if not (isinstance(v2, str)):
         return False
-    v2 = x["type"]
-    return bool(v2 == "summary_text")
+    return not (len(v2) > 10485760)
 
 
 def _check_55(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -4566,7 +4574,7 @@ def _valid_56(x: Any) -> bool:
             return False
     if "format" in x:
         v2 = x["format"]
-        if _valid_57(v2) + _is26(v2) != 1:
+        if not (_valid_57(v2) or (v2 is None)):
             return False
     return True
 
@@ -4585,7 +4593,7 @@ def _check_56(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     if isinstance(x, dict):
         v1 = x.get("format", rt.MISSING)
         if v1 is not rt.MISSING:
-            v2 = (_valid_57(v1)) + (_is26(v1))
+            v2 = (_valid_57(v1)) + (v1 is None)
             if v2 == 0:
                 v3: list[Problem] = []
                 _check_57(v1, p + "/format", v3, strict)
@@ -4614,7 +4622,7 @@ def _check_56(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 rt.unknown_properties(
                     v1,
                     p + "/format",
-                    _properties27(v1),
+                    _properties15(v1),
                     "https://agentproto.dev/schema/openresponses/text_config.json#/properties/format",
                     e,
                 )
@@ -4652,10 +4660,11 @@ def _valid_57(x: Any) -> bool:
         return False
     if not ("type" in x):
         return False
-    if "description" in x:
-        v1 = x["description"]
-        if not (isinstance(v1, str) or v1 is None):
-            return False
+    v1 = x["type"]
+    if not (isinstance(v1, str) and v1 in _ENUM38):
+        return False
+    if not (isinstance(v1, str)):
+        return False
     if "name" in x:
         v2 = x["name"]
         if not (isinstance(v2, str)):
@@ -4666,14 +4675,15 @@ def _valid_57(x: Any) -> bool:
             return False
         if _PATTERN13.search(v2) is None:
             return False
-    if "strict" in x:
-        v4 = x["strict"]
-        if not (isinstance(v4, bool) or v4 is None):
+    if "description" in x:
+        v3 = x["description"]
+        if not (isinstance(v3, str) or v3 is None):
             return False
-    v5 = x["type"]
-    if not (isinstance(v5, str) and v5 in _ENUM38):
-        return False
-    return isinstance(v5, str)
+    if "strict" in x:
+        v5 = x["strict"]
+        if not (isinstance(v5, bool) or v5 is None):
+            return False
+    return True
 
 
 def _check_57(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -4791,11 +4801,11 @@ def _valid_58(x: Any) -> bool:
         return False
     if not ("type" in x and "text" in x):
         return False
-    v1 = x["text"]
-    if not (isinstance(v1, str)):
+    v1 = x["type"]
+    if v1 != "text":
         return False
-    v2 = x["type"]
-    return bool(v2 == "text")
+    v2 = x["text"]
+    return isinstance(v2, str)
 
 
 def _check_58(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -4862,18 +4872,18 @@ def _valid_59(x: Any) -> bool:
         return False
     if not ("token" in x and "logprob" in x and "bytes" in x and "top_logprobs" in x):
         return False
-    v1 = x["logprob"]
+    v1 = x["token"]
+    if not (isinstance(v1, str)):
+        return False
+    v2 = x["logprob"]
     if not (
-        type(v1) is int
-        or type(v1) is float
-        or isinstance(v1, (int, float))
-        and not isinstance(v1, bool)
+        type(v2) is int
+        or type(v2) is float
+        or isinstance(v2, (int, float))
+        and not isinstance(v2, bool)
     ):
         return False
-    if v1 > 0:
-        return False
-    v2 = x["token"]
-    if not (isinstance(v2, str)):
+    if v2 > 0:
         return False
     v3 = x["bytes"]
     if not (isinstance(v3, list)):
@@ -4899,18 +4909,18 @@ def _valid_59(x: Any) -> bool:
             return False
         if not ("token" in v8 and "logprob" in v8 and "bytes" in v8):
             return False
-        v9 = v8["logprob"]
+        v9 = v8["token"]
+        if not (isinstance(v9, str)):
+            return False
+        v10 = v8["logprob"]
         if not (
-            type(v9) is int
-            or type(v9) is float
-            or isinstance(v9, (int, float))
-            and not isinstance(v9, bool)
+            type(v10) is int
+            or type(v10) is float
+            or isinstance(v10, (int, float))
+            and not isinstance(v10, bool)
         ):
             return False
-        if v9 > 0:
-            return False
-        v10 = v8["token"]
-        if not (isinstance(v10, str)):
+        if v10 > 0:
             return False
         v11 = v8["bytes"]
         if not (isinstance(v11, list)):
@@ -5154,12 +5164,12 @@ def _properties_60(x: Any) -> set[Any]:
 
 def _valid_61(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/tool_choice.json#"""
-    return _is29(x) + _valid_62(x) == 1
+    return _is17(x) or _valid_62(x)
 
 
 def _check_61(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/tool_choice.json#"""
-    v1 = (_is29(x)) + (_valid_62(x))
+    v1 = (_is17(x)) + (_valid_62(x))
     if v1 == 0:
         v2: list[Problem] = []
         if not (isinstance(x, str) and x in _ENUM1):
@@ -5194,7 +5204,7 @@ def _check_61(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
         )
     elif strict:
         v4: list[Problem] | None = None
-        if _is29(x):
+        if _is17(x):
             v4 = []
         v5: list[Problem] | None = None
         if _valid_62(x):
@@ -5205,8 +5215,8 @@ def _check_61(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
 
 def _properties_61(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _is29(x):
-        out.update(_properties30(x))
+    if _is17(x):
+        out.update(_properties18(x))
     if _valid_62(x):
         out.update(_properties_62(x))
     return out
@@ -5281,18 +5291,18 @@ def _valid_63(x: Any) -> bool:
         return False
     if not ("token" in x and "logprob" in x and "bytes" in x):
         return False
-    v1 = x["logprob"]
+    v1 = x["token"]
+    if not (isinstance(v1, str)):
+        return False
+    v2 = x["logprob"]
     if not (
-        type(v1) is int
-        or type(v1) is float
-        or isinstance(v1, (int, float))
-        and not isinstance(v1, bool)
+        type(v2) is int
+        or type(v2) is float
+        or isinstance(v2, (int, float))
+        and not isinstance(v2, bool)
     ):
         return False
-    if v1 > 0:
-        return False
-    v2 = x["token"]
-    if not (isinstance(v2, str)):
+    if v2 > 0:
         return False
     v3 = x["bytes"]
     if not (isinstance(v3, list)):
@@ -5450,38 +5460,38 @@ def _valid_64(x: Any) -> bool:
         "type" in x and "url" in x and "title" in x and "start_index" in x and "end_index" in x
     ):
         return False
-    v1 = x["end_index"]
-    if not (
-        type(v1) is int
-        or isinstance(v1, float)
-        and v1.is_integer()
-        or isinstance(v1, int)
-        and not isinstance(v1, bool)
-    ):
+    v1 = x["type"]
+    if v1 != "url_citation":
         return False
-    if v1 < 0:
+    v2 = x["url"]
+    if not (isinstance(v2, str)):
         return False
-    v2 = x["start_index"]
-    if not (
-        type(v2) is int
-        or isinstance(v2, float)
-        and v2.is_integer()
-        or isinstance(v2, int)
-        and not isinstance(v2, bool)
-    ):
-        return False
-    if v2 < 0:
+    if len(v2) < 1:
         return False
     v3 = x["title"]
     if not (isinstance(v3, str)):
         return False
-    v4 = x["type"]
-    if v4 != "url_citation":
+    v4 = x["start_index"]
+    if not (
+        type(v4) is int
+        or isinstance(v4, float)
+        and v4.is_integer()
+        or isinstance(v4, int)
+        and not isinstance(v4, bool)
+    ):
         return False
-    v5 = x["url"]
-    if not (isinstance(v5, str)):
+    if v4 < 0:
         return False
-    return not (len(v5) < 1)
+    v5 = x["end_index"]
+    if not (
+        type(v5) is int
+        or isinstance(v5, float)
+        and v5.is_integer()
+        or isinstance(v5, int)
+        and not isinstance(v5, bool)
+    ):
+        return False
+    return not (v5 < 0)
 
 
 def _check_64(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -5643,127 +5653,142 @@ def _properties_64(x: Any) -> set[Any]:
 
 def _valid_65(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/websocket_response_create_event.json#"""
-    if _is31(x):
+    if _is19(x):
         return False
     if not (isinstance(x, dict)):
         return False
     if not ("type" in x):
         return False
-    if "frequency_penalty" in x:
-        v1 = x["frequency_penalty"]
-        if not (
-            (
-                type(v1) is int
-                or type(v1) is float
-                or isinstance(v1, (int, float))
-                and not isinstance(v1, bool)
-            )
-            or v1 is None
-        ):
-            return False
-    if "instructions" in x:
-        v2 = x["instructions"]
+    v1 = x["type"]
+    if v1 != "response.create":
+        return False
+    if not (isinstance(v1, str)):
+        return False
+    if "model" in x:
+        v2 = x["model"]
         if not (isinstance(v2, str) or v2 is None):
             return False
-    if "max_output_tokens" in x:
-        v3 = x["max_output_tokens"]
-        if not (
-            (
-                type(v3) is int
-                or isinstance(v3, float)
-                and v3.is_integer()
-                or isinstance(v3, int)
-                and not isinstance(v3, bool)
-            )
-            or v3 is None
-        ):
-            return False
-        if (isinstance(v3, (int, float)) and not isinstance(v3, bool)) and (v3 < 16):
-            return False
-    if "max_tool_calls" in x:
-        v4 = x["max_tool_calls"]
-        if not (
-            (
-                type(v4) is int
-                or isinstance(v4, float)
-                and v4.is_integer()
-                or isinstance(v4, int)
-                and not isinstance(v4, bool)
-            )
-            or v4 is None
-        ):
-            return False
-        if (isinstance(v4, (int, float)) and not isinstance(v4, bool)) and (v4 < 1):
-            return False
-    if "model" in x:
-        v5 = x["model"]
-        if not (isinstance(v5, str) or v5 is None):
-            return False
-    if "parallel_tool_calls" in x:
-        v6 = x["parallel_tool_calls"]
-        if not (isinstance(v6, bool) or v6 is None):
-            return False
-    if "presence_penalty" in x:
-        v7 = x["presence_penalty"]
-        if not (
-            (
-                type(v7) is int
-                or type(v7) is float
-                or isinstance(v7, (int, float))
-                and not isinstance(v7, bool)
-            )
-            or v7 is None
-        ):
-            return False
-    if "previous_response_id" in x:
-        v8 = x["previous_response_id"]
-        if not (isinstance(v8, str) or v8 is None):
-            return False
-    if "prompt_cache_key" in x:
-        v9 = x["prompt_cache_key"]
-        if not (isinstance(v9, str) or v9 is None):
-            return False
-        if (isinstance(v9, str)) and (len(v9) > 64):
-            return False
-    if "prompt_cache_retention" in x:
-        v10 = x["prompt_cache_retention"]
-        if not (isinstance(v10, str) or v10 is None):
-            return False
-    if "safety_identifier" in x:
-        v11 = x["safety_identifier"]
-        if not (isinstance(v11, str) or v11 is None):
-            return False
-        if (isinstance(v11, str)) and (len(v11) > 64):
-            return False
-    if "service_tier" in x:
-        v12 = x["service_tier"]
-        if not (isinstance(v12, str) and v12 in _ENUM7):
-            return False
-        if not (isinstance(v12, str)):
+    if "instructions" in x:
+        v3 = x["instructions"]
+        if not (isinstance(v3, str) or v3 is None):
             return False
     if "store" in x:
-        v13 = x["store"]
-        if not (isinstance(v13, bool)):
+        v4 = x["store"]
+        if not (isinstance(v4, bool)):
+            return False
+    if "previous_response_id" in x:
+        v5 = x["previous_response_id"]
+        if not (isinstance(v5, str) or v5 is None):
+            return False
+    if "truncation" in x:
+        v6 = x["truncation"]
+        if not (isinstance(v6, str) and v6 in _ENUM8):
+            return False
+        if not (isinstance(v6, str)):
+            return False
+    if "service_tier" in x:
+        v7 = x["service_tier"]
+        if not (isinstance(v7, str) and v7 in _ENUM7):
+            return False
+        if not (isinstance(v7, str)):
             return False
     if "temperature" in x:
-        v14 = x["temperature"]
+        v8 = x["temperature"]
+        if not (
+            (
+                type(v8) is int
+                or type(v8) is float
+                or isinstance(v8, (int, float))
+                and not isinstance(v8, bool)
+            )
+            or v8 is None
+        ):
+            return False
+        if isinstance(v8, (int, float)) and not isinstance(v8, bool):
+            if v8 > 2:
+                return False
+            if v8 < 0:
+                return False
+    if "top_p" in x:
+        v9 = x["top_p"]
+        if not (
+            (
+                type(v9) is int
+                or type(v9) is float
+                or isinstance(v9, (int, float))
+                and not isinstance(v9, bool)
+            )
+            or v9 is None
+        ):
+            return False
+        if isinstance(v9, (int, float)) and not isinstance(v9, bool):
+            if v9 > 1:
+                return False
+            if v9 < 0:
+                return False
+    if "presence_penalty" in x:
+        v10 = x["presence_penalty"]
+        if not (
+            (
+                type(v10) is int
+                or type(v10) is float
+                or isinstance(v10, (int, float))
+                and not isinstance(v10, bool)
+            )
+            or v10 is None
+        ):
+            return False
+    if "frequency_penalty" in x:
+        v11 = x["frequency_penalty"]
+        if not (
+            (
+                type(v11) is int
+                or type(v11) is float
+                or isinstance(v11, (int, float))
+                and not isinstance(v11, bool)
+            )
+            or v11 is None
+        ):
+            return False
+    if "top_logprobs" in x:
+        v12 = x["top_logprobs"]
+        if not (
+            (
+                type(v12) is int
+                or isinstance(v12, float)
+                and v12.is_integer()
+                or isinstance(v12, int)
+                and not isinstance(v12, bool)
+            )
+            or v12 is None
+        ):
+            return False
+        if isinstance(v12, (int, float)) and not isinstance(v12, bool):
+            if v12 > 20:
+                return False
+            if v12 < 0:
+                return False
+    if "parallel_tool_calls" in x:
+        v13 = x["parallel_tool_calls"]
+        if not (isinstance(v13, bool) or v13 is None):
+            return False
+    if "max_output_tokens" in x:
+        v14 = x["max_output_tokens"]
         if not (
             (
                 type(v14) is int
-                or type(v14) is float
-                or isinstance(v14, (int, float))
+                or isinstance(v14, float)
+                and v14.is_integer()
+                or isinstance(v14, int)
                 and not isinstance(v14, bool)
             )
             or v14 is None
         ):
             return False
-        if isinstance(v14, (int, float)) and not isinstance(v14, bool):
-            if v14 > 2:
-                return False
-            if v14 < 0:
-                return False
-    if "top_logprobs" in x:
-        v15 = x["top_logprobs"]
+        if (isinstance(v14, (int, float)) and not isinstance(v14, bool)) and (v14 < 16):
+            return False
+    if "max_tool_calls" in x:
+        v15 = x["max_tool_calls"]
         if not (
             (
                 type(v15) is int
@@ -5775,98 +5800,83 @@ def _valid_65(x: Any) -> bool:
             or v15 is None
         ):
             return False
-        if isinstance(v15, (int, float)) and not isinstance(v15, bool):
-            if v15 > 20:
-                return False
-            if v15 < 0:
-                return False
-    if "top_p" in x:
-        v16 = x["top_p"]
-        if not (
-            (
-                type(v16) is int
-                or type(v16) is float
-                or isinstance(v16, (int, float))
-                and not isinstance(v16, bool)
-            )
-            or v16 is None
-        ):
+        if (isinstance(v15, (int, float)) and not isinstance(v15, bool)) and (v15 < 1):
             return False
-        if isinstance(v16, (int, float)) and not isinstance(v16, bool):
-            if v16 > 1:
-                return False
-            if v16 < 0:
-                return False
-    if "truncation" in x:
-        v17 = x["truncation"]
-        if not (isinstance(v17, str) and v17 in _ENUM8):
+    if "safety_identifier" in x:
+        v16 = x["safety_identifier"]
+        if not (isinstance(v16, str) or v16 is None):
             return False
-        if not (isinstance(v17, str)):
+        if (isinstance(v16, str)) and (len(v16) > 64):
             return False
-    v18 = x["type"]
-    if v18 != "response.create":
-        return False
-    if not (isinstance(v18, str)):
-        return False
-    if "extensions" in x:
-        v19 = x["extensions"]
-        if not (isinstance(v19, dict)):
+    if "prompt_cache_key" in x:
+        v17 = x["prompt_cache_key"]
+        if not (isinstance(v17, str) or v17 is None):
             return False
-        for v20 in v19:
-            if (isinstance(v20, str)) and (len(v20) < 1):
-                return False
-    if "include" in x:
-        v23 = x["include"]
-        if not (isinstance(v23, list)):
+        if (isinstance(v17, str)) and (len(v17) > 64):
             return False
-        for v25 in v23:
-            if not (isinstance(v25, str) and v25 in _ENUM6):
-                return False
-            if not (isinstance(v25, str)):
-                return False
+    if "prompt_cache_retention" in x:
+        v18 = x["prompt_cache_retention"]
+        if not (isinstance(v18, str) or v18 is None):
+            return False
     if "input" in x:
-        v26 = x["input"]
-        if _is3(v26) + _is4(v26) + _is5(v26) != 1:
-            return False
-    if "metadata" in x:
-        v27 = x["metadata"]
-        if _valid_48(v27) + _is6(v27) != 1:
-            return False
-    if "reasoning" in x:
-        v28 = x["reasoning"]
-        if _valid_51(v28) + _is7(v28) != 1:
-            return False
-    if "text" in x:
-        v29 = x["text"]
-        if _valid_56(v29) + _is9(v29) != 1:
-            return False
-    if "tool_choice" in x:
-        v30 = x["tool_choice"]
-        if _valid_61(v30) + _is11(v30) != 1:
+        v19 = x["input"]
+        if not (_is2(v19) or _is3(v19) or (v19 is None)):
             return False
     if "tools" in x:
-        v31 = x["tools"]
-        if not (isinstance(v31, list) or v31 is None):
+        v20 = x["tools"]
+        if not (isinstance(v20, list) or v20 is None):
             return False
-        if isinstance(v31, list):
-            for v33 in v31:
-                if not isinstance(v33, dict):
+        if isinstance(v20, list):
+            for v22 in v20:
+                if not isinstance(v22, dict):
                     return False
-                v34 = v33.get("type")
-                v35 = _VALID_BY_TAG25.get(v34) if isinstance(v34, str) else None
-                if v35 is not None:
-                    if not v35(v33):
+                v23 = v22.get("type")
+                v24 = _VALID_BY_TAG25.get(v23) if isinstance(v23, str) else None
+                if v24 is not None:
+                    if not v24(v22):
                         return False
                 elif not (
-                    isinstance(v34, str) and _PATTERN2.search(v34) is not None and _valid_31(v33)
+                    isinstance(v23, str) and _PATTERN2.search(v23) is not None and _valid_31(v22)
                 ):
                     return False
+    if "tool_choice" in x:
+        v25 = x["tool_choice"]
+        if _valid_61(v25) + (v25 is None) != 1:
+            return False
+    if "reasoning" in x:
+        v26 = x["reasoning"]
+        if not (_valid_51(v26) or (v26 is None)):
+            return False
+    if "text" in x:
+        v27 = x["text"]
+        if not (_valid_56(v27) or (v27 is None)):
+            return False
+    if "include" in x:
+        v28 = x["include"]
+        if not (isinstance(v28, list)):
+            return False
+        for v30 in v28:
+            if not (isinstance(v30, str) and v30 in _ENUM6):
+                return False
+            if not (isinstance(v30, str)):
+                return False
+    if "metadata" in x:
+        v31 = x["metadata"]
+        if not (_valid_48(v31) or (v31 is None)):
+            return False
+    if "extensions" in x:
+        v32 = x["extensions"]
+        if not (isinstance(v32, dict)):
+            return False
+        for v33 in v32:
+            if (isinstance(v33, str)) and (len(v33) < 1):
+                return False
     return True
 
 
 def _check_65(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/websocket_response_create_event.json#"""
-    if _is31(x):
+    if _is19(x):
         e.append(
             Problem(
                 p,
@@ -6047,18 +6057,13 @@ def _properties1(x: Any) -> set[Any]:
 
 
 def _is2(x: Any) -> bool:
-    """Validate against https://agentproto.dev/schema/openresponses/compaction_item_param.json#/properties/status/oneOf/1"""
-    return x is None
-
-
-def _is3(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/input/oneOf/0"""
     if not (isinstance(x, str)):
         return False
     return not (len(x) > 10485760)
 
 
-def _is4(x: Any) -> bool:
+def _is3(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/input/oneOf/1"""
     if not (isinstance(x, list)):
         return False
@@ -6075,52 +6080,22 @@ def _is4(x: Any) -> bool:
     return True
 
 
-def _is5(x: Any) -> bool:
-    """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/input/oneOf/2"""
-    return x is None
+def _properties4(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    return out
 
 
-def _is6(x: Any) -> bool:
-    """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/metadata/oneOf/1"""
-    return x is None
+def _properties5(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    return out
+
+
+def _properties6(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    return out
 
 
 def _is7(x: Any) -> bool:
-    """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/reasoning/oneOf/1"""
-    return x is None
-
-
-def _properties8(x: Any) -> set[Any]:
-    out: set[Any] = set()
-    return out
-
-
-def _is9(x: Any) -> bool:
-    """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/text/oneOf/1"""
-    return x is None
-
-
-def _properties10(x: Any) -> set[Any]:
-    out: set[Any] = set()
-    return out
-
-
-def _is11(x: Any) -> bool:
-    """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/tool_choice/oneOf/1"""
-    return x is None
-
-
-def _properties12(x: Any) -> set[Any]:
-    out: set[Any] = set()
-    return out
-
-
-def _is13(x: Any) -> bool:
-    """Validate against https://agentproto.dev/schema/openresponses/function_call_item_param.json#/properties/status/oneOf/1"""
-    return x is None
-
-
-def _is14(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#/properties/output/oneOf/0"""
     if not (isinstance(x, str)):
         return False
@@ -6129,7 +6104,7 @@ def _is14(x: Any) -> bool:
     return not (len(x) < 1)
 
 
-def _is15(x: Any) -> bool:
+def _is8(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#/properties/output/oneOf/1"""
     if not (isinstance(x, list)):
         return False
@@ -6145,12 +6120,7 @@ def _is15(x: Any) -> bool:
     return not (len(x) < 1)
 
 
-def _is16(x: Any) -> bool:
-    """Validate against https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#/properties/status/oneOf/1"""
-    return x is None
-
-
-def _is17(x: Any) -> bool:
+def _is9(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/message_item_param.json#/if"""
     if isinstance(x, dict):
         if not ("role" in x):
@@ -6161,14 +6131,14 @@ def _is17(x: Any) -> bool:
     return True
 
 
-def _is18(x: Any) -> bool:
+def _is10(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/message_item_param.json#/properties/content/oneOf/0"""
     if not (isinstance(x, str)):
         return False
     return not (len(x) > 10485760)
 
 
-def _is19(x: Any) -> bool:
+def _is11(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/message_item_param.json#/properties/content/oneOf/1"""
     if not (isinstance(x, list)):
         return False
@@ -6184,88 +6154,68 @@ def _is19(x: Any) -> bool:
     return True
 
 
-def _is20(x: Any) -> bool:
-    """Validate against https://agentproto.dev/schema/openresponses/message_item_param.json#/properties/status/oneOf/0"""
-    return isinstance(x, str)
-
-
-def _is21(x: Any) -> bool:
-    """Validate against https://agentproto.dev/schema/openresponses/message_item_param.json#/properties/status/oneOf/1"""
-    return x is None
-
-
-def _properties22(x: Any) -> set[Any]:
+def _properties12(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES27.intersection(x))
     return out
 
 
-def _properties23(x: Any) -> set[Any]:
+def _properties13(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES28.intersection(x))
     return out
 
 
-def _properties24(x: Any) -> set[Any]:
+def _properties14(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES28.intersection(x))
     return out
 
 
-def _is25(x: Any) -> bool:
-    """Validate against https://agentproto.dev/schema/openresponses/reasoning_item_param.json#/properties/status/oneOf/1"""
-    return x is None
-
-
-def _is26(x: Any) -> bool:
-    """Validate against https://agentproto.dev/schema/openresponses/text_config.json#/properties/format/oneOf/1"""
-    return x is None
-
-
-def _properties28(x: Any) -> set[Any]:
+def _properties16(x: Any) -> set[Any]:
     out: set[Any] = set()
     return out
 
 
-def _properties27(x: Any) -> set[Any]:
+def _properties15(x: Any) -> set[Any]:
     out: set[Any] = set()
     if _valid_57(x):
         out.update(_properties_57(x))
-    if _is26(x):
-        out.update(_properties28(x))
+    if x is None:
+        out.update(_properties16(x))
     return out
 
 
-def _is29(x: Any) -> bool:
+def _is17(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/tool_choice.json#/oneOf/0"""
     if not (isinstance(x, str) and x in _ENUM1):
         return False
     return isinstance(x, str)
 
 
-def _properties30(x: Any) -> set[Any]:
+def _properties18(x: Any) -> set[Any]:
     out: set[Any] = set()
     return out
 
 
-def _is32(x: Any) -> bool:
+def _is20(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/websocket_response_create_event.json#/not/anyOf/0"""
     return not ((isinstance(x, dict)) and (not ("stream" in x)))
 
 
-def _is33(x: Any) -> bool:
+def _is21(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/websocket_response_create_event.json#/not/anyOf/1"""
     return not ((isinstance(x, dict)) and (not ("stream_options" in x)))
 
 
-def _is34(x: Any) -> bool:
+def _is22(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/websocket_response_create_event.json#/not/anyOf/2"""
     return not ((isinstance(x, dict)) and (not ("background" in x)))
 
 
-def _is31(x: Any) -> bool:
+def _is19(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/websocket_response_create_event.json#/not"""
-    return _is32(x) or _is33(x) or _is34(x)
+    return _is20(x) or _is21(x) or _is22(x)
 
 
 _VALID_BY_TAG1.update({"function": _valid_37})
