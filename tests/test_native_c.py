@@ -713,6 +713,8 @@ CALLED_BY_NOTHING = {
         "choice": {"anyOf": [{}, {"enum": ["a", "b"]}]},
         # a schema every value meets: its function reads nothing
         "anything": {"$ref": "#/$defs/anything"},
+        # an object naming no property, its members all extra: its builder reads none by name
+        "labels": {"type": "object", "properties": {}, "additionalProperties": {"type": "string"}},
         # a union whose arms the builder cannot tell apart by JSON type stays Python, after
         # its first arm's conversion was written
         "mixed": {
@@ -754,6 +756,8 @@ def test_what_nothing_calls_is_not_written(tmp_path: Path) -> None:
     for value in (
         {},
         {"choice": 3, "anything": [None], "mixed": {"k": {"n": 1}}},
+        {"labels": {"a": "x"}},
+        {"labels": {"a": 1}},
         {"mixed": [1, 2]},
         {"mixed": [{"n": "x"}]},
         {"mixed": "text"},

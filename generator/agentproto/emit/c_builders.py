@@ -268,7 +268,8 @@ class CBuilderWriter:
             "    if (obj == NULL)\n",
             "        return NULL;\n",
             f"    const Py_ssize_t *at = OFFSETS[{index}];\n",
-            "    PyObject *x, *field;\n",
+            # a record naming no property (only extra members) reads no member by name
+            "    PyObject *x, *field;\n" if d.fields else "    PyObject *field;\n",
         ]
         for slot, f in enumerate(d.fields):
             lines.append(f"    x = PyDict_GetItemWithError(v, {self.key(f.json_name)});\n")
