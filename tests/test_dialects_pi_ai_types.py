@@ -243,8 +243,10 @@ WHY: dict[str, list[str]] = {
         "agent/session_header_entry/valid/v1_with_model",
         "agent/user_message/valid/earlier_attachments_unmapped",
     ],
-    "another library's run statistics on agent_end (yoagent's `turns`), not in pi's": [
+    "another library's run statistics on agent_end (yoagent's `turns`, usage and session "
+    "statistics), not in pi's": [
         "agent/agent_end_event/valid/with_turn_count",
+        "agent/agent_end_event/valid/yoagent_session_stats_kept",
     ],
 }
 #: Cases pi-ai's types refuse: case id -> why.

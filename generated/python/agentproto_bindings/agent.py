@@ -6814,19 +6814,19 @@ def user_content_block_to_dialect(dialect: str, value: UserContentBlock) -> Any:
 # --- validation: one function per schema location ------------------------------------------
 
 _KNOWN1: frozenset[str] = frozenset({"identity", "messages", "system_prompt"})
-_VALID_BY_TAG1: dict[str, Callable[[Any], bool]] = {}
-_PATTERN2 = re.compile("^[\\x2d0-9\\x5fa-z]++\\x2f[\\x2d-\\x2e0-9A-Z\\x5fa-z]++(?!(?s:.))")
-_KNOWN3: frozenset[str] = frozenset(
+_KNOWN2: frozenset[str] = frozenset(
     {"conversation_id", "deadline_unix_ms", "depth", "parent_run_id", "run_id"}
 )
+_VALID_BY_TAG1: dict[str, Callable[[Any], bool]] = {}
+_PATTERN3 = re.compile("^[\\x2d0-9\\x5fa-z]++\\x2f[\\x2d-\\x2e0-9A-Z\\x5fa-z]++(?!(?s:.))")
 _KNOWN4: frozenset[str] = frozenset(
     {"messages", "run_id", "seq", "turns", "type", "unmapped", "usage", "will_retry"}
 )
 _VALID_BY_TAG2: dict[str, Callable[[Any], bool]] = {}
-_KNOWN5: frozenset[str] = frozenset(
+_KNOWN5: frozenset[str] = frozenset({})
+_KNOWN6: frozenset[str] = frozenset(
     {"cache_read", "cache_write", "extra", "input", "output", "reasoning", "total_tokens"}
 )
-_KNOWN6: frozenset[str] = frozenset({})
 _VALID_BY_TAG3: dict[str, Callable[[Any], bool]] = {}
 _CHECK_BY_TAG4: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
 _VALID_BY_TAG5: dict[str, Callable[[Any], bool]] = {}
@@ -6849,10 +6849,10 @@ _ENUM8 = frozenset(
         "other",
     }
 )
-_VALID_BY_TAG7: dict[str, Callable[[Any], bool]] = {}
 _KNOWN9: frozenset[str] = frozenset(
     {"cache_read", "cache_write", "extra", "input", "output", "total"}
 )
+_VALID_BY_TAG7: dict[str, Callable[[Any], bool]] = {}
 _KNOWN10: frozenset[str] = frozenset({"run_id", "seq", "type"})
 _VALID_BY_TAG8: dict[str, Callable[[Any], bool]] = {}
 _CHECK_BY_TAG9: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
@@ -6940,10 +6940,10 @@ _KNOWN31: frozenset[str] = frozenset(
 _VALID_BY_TAG17: dict[str, Callable[[Any], bool]] = {}
 _KNOWN32: frozenset[str] = frozenset({"role", "timestamp"})
 _KNOWN33: frozenset[str] = frozenset({"alt", "data", "mime_type", "type", "url"})
-_PATTERN34 = re.compile("^image\\x2f[0-9a-z][\\x2b\\x2d-\\x2e0-9a-z]*+(?!(?s:.))")
-_PATTERN35 = re.compile(
+_PATTERN34 = re.compile(
     "^(?:[\\+\\/-9A-Za-z]{4})*(?:[\\+\\/-9A-Za-z]{2}==|[\\+\\/-9A-Za-z]{3}=)?(?!(?s:.))"
 )
+_PATTERN35 = re.compile("^image\\x2f[0-9a-z][\\x2b\\x2d-\\x2e0-9a-z]*+(?!(?s:.))")
 _PATTERN36 = re.compile(
     "^[a-z][\\x2b\\x2d-\\x2e0-9a-z]*+\\x3a\\x2f\\x2f[\\x00-\\x08\\x0e-\\x1f\\x21-\\x9f\\xa1-\\u167f\\u1681-\\u1fff\\u200b-\\u2027\\u202a-\\u202e\\u2030-\\u205e\\u2060-\\u2fff\\u3001-\\ufefe\\uff00-\\U0010ffff]++(?!(?s:.))"
 )
@@ -7079,71 +7079,71 @@ def _valid_AgentContext(x: Any) -> bool:
     v3 = x["system_prompt"]
     if not (isinstance(v3, str)):
         return False
-    v4 = x["messages"]
-    if not (isinstance(v4, list)):
-        return False
-    for v6 in v4:
-        if not isinstance(v6, dict):
-            return False
-        v7 = v6.get("role")
-        v8 = _VALID_BY_TAG1.get(v7) if isinstance(v7, str) else None
-        if v8 is not None:
-            if not v8(v6):
-                return False
-        elif not (
-            isinstance(v7, str)
-            and _PATTERN2.search(v7) is not None
-            and _valid_ExtensionRoleMessage(v6)
-        ):
-            return False
     if "identity" in x:
-        v9 = x["identity"]
-        if not (isinstance(v9, dict)):
+        v4 = x["identity"]
+        if not (isinstance(v4, dict)):
             return False
-        if not ("run_id" in v9 and "depth" in v9):
+        if not ("run_id" in v4 and "depth" in v4):
             return False
-        if not _KNOWN3.issuperset(v9):
+        if not _KNOWN2.issuperset(v4):
             return False
-        v12 = v9["run_id"]
-        if not (isinstance(v12, str)):
-            return False
-        if len(v12) < 1:
-            return False
-        if "parent_run_id" in v9:
-            v13 = v9["parent_run_id"]
-            if not (isinstance(v13, str)):
+        if "conversation_id" in v4:
+            v7 = v4["conversation_id"]
+            if not (isinstance(v7, str)):
                 return False
-            if len(v13) < 1:
+            if len(v7) < 1:
                 return False
-        v14 = v9["depth"]
-        if not (
-            type(v14) is int
-            or isinstance(v14, float)
-            and v14.is_integer()
-            or isinstance(v14, int)
-            and not isinstance(v14, bool)
-        ):
-            return False
-        if v14 < 0:
-            return False
-        if "conversation_id" in v9:
-            v15 = v9["conversation_id"]
-            if not (isinstance(v15, str)):
-                return False
-            if len(v15) < 1:
-                return False
-        if "deadline_unix_ms" in v9:
-            v16 = v9["deadline_unix_ms"]
+        if "deadline_unix_ms" in v4:
+            v8 = v4["deadline_unix_ms"]
             if not (
-                type(v16) is int
-                or isinstance(v16, float)
-                and v16.is_integer()
-                or isinstance(v16, int)
-                and not isinstance(v16, bool)
+                type(v8) is int
+                or isinstance(v8, float)
+                and v8.is_integer()
+                or isinstance(v8, int)
+                and not isinstance(v8, bool)
             ):
                 return False
-            if v16 < 0:
+            if v8 < 0:
                 return False
+        v9 = v4["depth"]
+        if not (
+            type(v9) is int
+            or isinstance(v9, float)
+            and v9.is_integer()
+            or isinstance(v9, int)
+            and not isinstance(v9, bool)
+        ):
+            return False
+        if v9 < 0:
+            return False
+        if "parent_run_id" in v4:
+            v10 = v4["parent_run_id"]
+            if not (isinstance(v10, str)):
+                return False
+            if len(v10) < 1:
+                return False
+        v11 = v4["run_id"]
+        if not (isinstance(v11, str)):
+            return False
+        if len(v11) < 1:
+            return False
+    v12 = x["messages"]
+    if not (isinstance(v12, list)):
+        return False
+    for v14 in v12:
+        if not isinstance(v14, dict):
+            return False
+        v15 = v14.get("role")
+        v16 = _VALID_BY_TAG1.get(v15) if isinstance(v15, str) else None
+        if v16 is not None:
+            if not v16(v14):
+                return False
+        elif not (
+            isinstance(v15, str)
+            and _PATTERN3.search(v15) is not None
+            and _valid_ExtensionRoleMessage(v14)
+        ):
+            return False
     return True
 
 
@@ -7242,17 +7242,26 @@ def _valid_AgentEndEvent(x: Any) -> bool:
         return False
     if not _KNOWN4.issuperset(x):
         return False
-    v3 = x["type"]
-    if v3 != "agent_end":
-        return False
     if "run_id" in x:
-        v4 = x["run_id"]
-        if not (isinstance(v4, str)):
+        v3 = x["run_id"]
+        if not (isinstance(v3, str)):
             return False
-        if len(v4) < 1:
+        if len(v3) < 1:
             return False
     if "seq" in x:
-        v5 = x["seq"]
+        v4 = x["seq"]
+        if not (
+            type(v4) is int
+            or isinstance(v4, float)
+            and v4.is_integer()
+            or isinstance(v4, int)
+            and not isinstance(v4, bool)
+        ):
+            return False
+        if v4 < 0:
+            return False
+    if "turns" in x:
+        v5 = x["turns"]
         if not (
             type(v5) is int
             or isinstance(v5, float)
@@ -7263,18 +7272,9 @@ def _valid_AgentEndEvent(x: Any) -> bool:
             return False
         if v5 < 0:
             return False
-    if "turns" in x:
-        v6 = x["turns"]
-        if not (
-            type(v6) is int
-            or isinstance(v6, float)
-            and v6.is_integer()
-            or isinstance(v6, int)
-            and not isinstance(v6, bool)
-        ):
-            return False
-        if v6 < 0:
-            return False
+    v6 = x["type"]
+    if v6 != "agent_end":
+        return False
     if "will_retry" in x:
         v7 = x["will_retry"]
         if not (isinstance(v7, bool)):
@@ -7292,54 +7292,24 @@ def _valid_AgentEndEvent(x: Any) -> bool:
                 return False
         elif not (
             isinstance(v11, str)
-            and _PATTERN2.search(v11) is not None
+            and _PATTERN3.search(v11) is not None
             and _valid_ExtensionRoleMessage(v10)
         ):
             return False
-    if "usage" in x:
-        v13 = x["usage"]
+    if "unmapped" in x:
+        v13 = x["unmapped"]
         if not (isinstance(v13, dict)):
             return False
-        if not ("input" in v13 and "output" in v13):
+    if "usage" in x:
+        v16 = x["usage"]
+        if not (isinstance(v16, dict)):
             return False
-        if not _KNOWN5.issuperset(v13):
+        if not ("input" in v16 and "output" in v16):
             return False
-        v16 = v13["input"]
-        if not (
-            type(v16) is int
-            or isinstance(v16, float)
-            and v16.is_integer()
-            or isinstance(v16, int)
-            and not isinstance(v16, bool)
-        ):
+        if not _KNOWN6.issuperset(v16):
             return False
-        if v16 < 0:
-            return False
-        v17 = v13["output"]
-        if not (
-            type(v17) is int
-            or isinstance(v17, float)
-            and v17.is_integer()
-            or isinstance(v17, int)
-            and not isinstance(v17, bool)
-        ):
-            return False
-        if v17 < 0:
-            return False
-        if "reasoning" in v13:
-            v18 = v13["reasoning"]
-            if not (
-                type(v18) is int
-                or isinstance(v18, float)
-                and v18.is_integer()
-                or isinstance(v18, int)
-                and not isinstance(v18, bool)
-            ):
-                return False
-            if v18 < 0:
-                return False
-        if "cache_read" in v13:
-            v19 = v13["cache_read"]
+        if "cache_read" in v16:
+            v19 = v16["cache_read"]
             if not (
                 type(v19) is int
                 or isinstance(v19, float)
@@ -7350,8 +7320,8 @@ def _valid_AgentEndEvent(x: Any) -> bool:
                 return False
             if v19 < 0:
                 return False
-        if "cache_write" in v13:
-            v20 = v13["cache_write"]
+        if "cache_write" in v16:
+            v20 = v16["cache_write"]
             if not (
                 type(v20) is int
                 or isinstance(v20, float)
@@ -7362,38 +7332,68 @@ def _valid_AgentEndEvent(x: Any) -> bool:
                 return False
             if v20 < 0:
                 return False
-        if "total_tokens" in v13:
-            v21 = v13["total_tokens"]
+        v21 = v16["input"]
+        if not (
+            type(v21) is int
+            or isinstance(v21, float)
+            and v21.is_integer()
+            or isinstance(v21, int)
+            and not isinstance(v21, bool)
+        ):
+            return False
+        if v21 < 0:
+            return False
+        v22 = v16["output"]
+        if not (
+            type(v22) is int
+            or isinstance(v22, float)
+            and v22.is_integer()
+            or isinstance(v22, int)
+            and not isinstance(v22, bool)
+        ):
+            return False
+        if v22 < 0:
+            return False
+        if "reasoning" in v16:
+            v23 = v16["reasoning"]
             if not (
-                type(v21) is int
-                or isinstance(v21, float)
-                and v21.is_integer()
-                or isinstance(v21, int)
-                and not isinstance(v21, bool)
+                type(v23) is int
+                or isinstance(v23, float)
+                and v23.is_integer()
+                or isinstance(v23, int)
+                and not isinstance(v23, bool)
             ):
                 return False
-            if v21 < 0:
+            if v23 < 0:
                 return False
-        if "extra" in v13:
-            v22 = v13["extra"]
-            if not (isinstance(v22, dict)):
+        if "total_tokens" in v16:
+            v24 = v16["total_tokens"]
+            if not (
+                type(v24) is int
+                or isinstance(v24, float)
+                and v24.is_integer()
+                or isinstance(v24, int)
+                and not isinstance(v24, bool)
+            ):
                 return False
-            for v23, v24 in v22.items():
-                if v23 not in _KNOWN6:
+            if v24 < 0:
+                return False
+        if "extra" in v16:
+            v25 = v16["extra"]
+            if not (isinstance(v25, dict)):
+                return False
+            for v26, v27 in v25.items():
+                if v26 not in _KNOWN5:
                     if not (
-                        type(v24) is int
-                        or isinstance(v24, float)
-                        and v24.is_integer()
-                        or isinstance(v24, int)
-                        and not isinstance(v24, bool)
+                        type(v27) is int
+                        or isinstance(v27, float)
+                        and v27.is_integer()
+                        or isinstance(v27, int)
+                        and not isinstance(v27, bool)
                     ):
                         return False
-                    if v24 < 0:
+                    if v27 < 0:
                         return False
-    if "unmapped" in x:
-        v25 = x["unmapped"]
-        if not (isinstance(v25, dict)):
-            return False
     return True
 
 
@@ -7589,7 +7589,7 @@ def _valid_AgentEvent(x: Any) -> bool:
         if not v2(x):
             return False
     elif not (
-        isinstance(v1, str) and _PATTERN2.search(v1) is not None and _valid_ExtensionEvent(x)
+        isinstance(v1, str) and _PATTERN3.search(v1) is not None and _valid_ExtensionEvent(x)
     ):
         return False
     return True
@@ -7602,7 +7602,7 @@ def _check_AgentEvent(x: Any, p: str, e: list[Problem], strict: bool = False) ->
         v2 = _CHECK_BY_TAG4.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e, strict)
-        elif isinstance(v1, str) and _PATTERN2.search(v1) is not None:
+        elif isinstance(v1, str) and _PATTERN3.search(v1) is not None:
             _check_ExtensionEvent(x, p, e, strict)
         elif v1 is rt.MISSING:
             e.append(
@@ -7678,7 +7678,7 @@ def _valid_AgentMessage(x: Any) -> bool:
         if not v2(x):
             return False
     elif not (
-        isinstance(v1, str) and _PATTERN2.search(v1) is not None and _valid_ExtensionRoleMessage(x)
+        isinstance(v1, str) and _PATTERN3.search(v1) is not None and _valid_ExtensionRoleMessage(x)
     ):
         return False
     return True
@@ -7691,7 +7691,7 @@ def _check_AgentMessage(x: Any, p: str, e: list[Problem], strict: bool = False) 
         v2 = _CHECK_BY_TAG6.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e, strict)
-        elif isinstance(v1, str) and _PATTERN2.search(v1) is not None:
+        elif isinstance(v1, str) and _PATTERN3.search(v1) is not None:
             _check_ExtensionRoleMessage(x, p, e, strict)
         elif v1 is rt.MISSING:
             e.append(
@@ -7747,202 +7747,202 @@ def _valid_AgentResult(x: Any) -> bool:
         return False
     if not _KNOWN7.issuperset(x):
         return False
-    v3 = x["stop_reason"]
-    if not (isinstance(v3, str) and v3 in _ENUM8):
-        return False
-    if not (isinstance(v3, str)):
-        return False
     if "error" in x:
-        v4 = x["error"]
-        if not (isinstance(v4, str)):
+        v3 = x["error"]
+        if not (isinstance(v3, str)):
             return False
-    v5 = x["messages"]
-    if not (isinstance(v5, list)):
+    v4 = x["stop_reason"]
+    if not (isinstance(v4, str) and v4 in _ENUM8):
         return False
-    for v7 in v5:
-        if not isinstance(v7, dict):
+    if not (isinstance(v4, str)):
+        return False
+    v5 = x["cost"]
+    if not (isinstance(v5, dict)):
+        return False
+    if not (
+        "input" in v5
+        and "output" in v5
+        and "cache_read" in v5
+        and "cache_write" in v5
+        and "total" in v5
+    ):
+        return False
+    if not _KNOWN9.issuperset(v5):
+        return False
+    v8 = v5["cache_read"]
+    if not (
+        type(v8) is int
+        or type(v8) is float
+        or isinstance(v8, (int, float))
+        and not isinstance(v8, bool)
+    ):
+        return False
+    if v8 < 0:
+        return False
+    v9 = v5["cache_write"]
+    if not (
+        type(v9) is int
+        or type(v9) is float
+        or isinstance(v9, (int, float))
+        and not isinstance(v9, bool)
+    ):
+        return False
+    if v9 < 0:
+        return False
+    v10 = v5["input"]
+    if not (
+        type(v10) is int
+        or type(v10) is float
+        or isinstance(v10, (int, float))
+        and not isinstance(v10, bool)
+    ):
+        return False
+    if v10 < 0:
+        return False
+    v11 = v5["output"]
+    if not (
+        type(v11) is int
+        or type(v11) is float
+        or isinstance(v11, (int, float))
+        and not isinstance(v11, bool)
+    ):
+        return False
+    if v11 < 0:
+        return False
+    v12 = v5["total"]
+    if not (
+        type(v12) is int
+        or type(v12) is float
+        or isinstance(v12, (int, float))
+        and not isinstance(v12, bool)
+    ):
+        return False
+    if v12 < 0:
+        return False
+    if "extra" in v5:
+        v13 = v5["extra"]
+        if not (isinstance(v13, dict)):
             return False
-        v8 = v7.get("role")
-        v9 = _VALID_BY_TAG7.get(v8) if isinstance(v8, str) else None
-        if v9 is not None:
-            if not v9(v7):
+        for v14, v15 in v13.items():
+            if (v14 not in _KNOWN5) and (
+                not (
+                    type(v15) is int
+                    or type(v15) is float
+                    or isinstance(v15, (int, float))
+                    and not isinstance(v15, bool)
+                )
+            ):
+                return False
+    v16 = x["messages"]
+    if not (isinstance(v16, list)):
+        return False
+    for v18 in v16:
+        if not isinstance(v18, dict):
+            return False
+        v19 = v18.get("role")
+        v20 = _VALID_BY_TAG7.get(v19) if isinstance(v19, str) else None
+        if v20 is not None:
+            if not v20(v18):
                 return False
         elif not (
-            isinstance(v8, str)
-            and _PATTERN2.search(v8) is not None
-            and _valid_ExtensionRoleMessage(v7)
+            isinstance(v19, str)
+            and _PATTERN3.search(v19) is not None
+            and _valid_ExtensionRoleMessage(v18)
         ):
             return False
-    v10 = x["usage"]
-    if not (isinstance(v10, dict)):
+    v21 = x["usage"]
+    if not (isinstance(v21, dict)):
         return False
-    if not ("input" in v10 and "output" in v10):
+    if not ("input" in v21 and "output" in v21):
         return False
-    if not _KNOWN5.issuperset(v10):
+    if not _KNOWN6.issuperset(v21):
         return False
-    v13 = v10["input"]
-    if not (
-        type(v13) is int
-        or isinstance(v13, float)
-        and v13.is_integer()
-        or isinstance(v13, int)
-        and not isinstance(v13, bool)
-    ):
-        return False
-    if v13 < 0:
-        return False
-    v14 = v10["output"]
-    if not (
-        type(v14) is int
-        or isinstance(v14, float)
-        and v14.is_integer()
-        or isinstance(v14, int)
-        and not isinstance(v14, bool)
-    ):
-        return False
-    if v14 < 0:
-        return False
-    if "reasoning" in v10:
-        v15 = v10["reasoning"]
+    if "cache_read" in v21:
+        v24 = v21["cache_read"]
         if not (
-            type(v15) is int
-            or isinstance(v15, float)
-            and v15.is_integer()
-            or isinstance(v15, int)
-            and not isinstance(v15, bool)
+            type(v24) is int
+            or isinstance(v24, float)
+            and v24.is_integer()
+            or isinstance(v24, int)
+            and not isinstance(v24, bool)
         ):
             return False
-        if v15 < 0:
+        if v24 < 0:
             return False
-    if "cache_read" in v10:
-        v16 = v10["cache_read"]
+    if "cache_write" in v21:
+        v25 = v21["cache_write"]
         if not (
-            type(v16) is int
-            or isinstance(v16, float)
-            and v16.is_integer()
-            or isinstance(v16, int)
-            and not isinstance(v16, bool)
+            type(v25) is int
+            or isinstance(v25, float)
+            and v25.is_integer()
+            or isinstance(v25, int)
+            and not isinstance(v25, bool)
         ):
             return False
-        if v16 < 0:
+        if v25 < 0:
             return False
-    if "cache_write" in v10:
-        v17 = v10["cache_write"]
-        if not (
-            type(v17) is int
-            or isinstance(v17, float)
-            and v17.is_integer()
-            or isinstance(v17, int)
-            and not isinstance(v17, bool)
-        ):
-            return False
-        if v17 < 0:
-            return False
-    if "total_tokens" in v10:
-        v18 = v10["total_tokens"]
-        if not (
-            type(v18) is int
-            or isinstance(v18, float)
-            and v18.is_integer()
-            or isinstance(v18, int)
-            and not isinstance(v18, bool)
-        ):
-            return False
-        if v18 < 0:
-            return False
-    if "extra" in v10:
-        v19 = v10["extra"]
-        if not (isinstance(v19, dict)):
-            return False
-        for v20, v21 in v19.items():
-            if v20 not in _KNOWN6:
-                if not (
-                    type(v21) is int
-                    or isinstance(v21, float)
-                    and v21.is_integer()
-                    or isinstance(v21, int)
-                    and not isinstance(v21, bool)
-                ):
-                    return False
-                if v21 < 0:
-                    return False
-    v22 = x["cost"]
-    if not (isinstance(v22, dict)):
-        return False
-    if not (
-        "input" in v22
-        and "output" in v22
-        and "cache_read" in v22
-        and "cache_write" in v22
-        and "total" in v22
-    ):
-        return False
-    if not _KNOWN9.issuperset(v22):
-        return False
-    v25 = v22["input"]
-    if not (
-        type(v25) is int
-        or type(v25) is float
-        or isinstance(v25, (int, float))
-        and not isinstance(v25, bool)
-    ):
-        return False
-    if v25 < 0:
-        return False
-    v26 = v22["output"]
+    v26 = v21["input"]
     if not (
         type(v26) is int
-        or type(v26) is float
-        or isinstance(v26, (int, float))
+        or isinstance(v26, float)
+        and v26.is_integer()
+        or isinstance(v26, int)
         and not isinstance(v26, bool)
     ):
         return False
     if v26 < 0:
         return False
-    v27 = v22["cache_read"]
+    v27 = v21["output"]
     if not (
         type(v27) is int
-        or type(v27) is float
-        or isinstance(v27, (int, float))
+        or isinstance(v27, float)
+        and v27.is_integer()
+        or isinstance(v27, int)
         and not isinstance(v27, bool)
     ):
         return False
     if v27 < 0:
         return False
-    v28 = v22["cache_write"]
-    if not (
-        type(v28) is int
-        or type(v28) is float
-        or isinstance(v28, (int, float))
-        and not isinstance(v28, bool)
-    ):
-        return False
-    if v28 < 0:
-        return False
-    v29 = v22["total"]
-    if not (
-        type(v29) is int
-        or type(v29) is float
-        or isinstance(v29, (int, float))
-        and not isinstance(v29, bool)
-    ):
-        return False
-    if v29 < 0:
-        return False
-    if "extra" in v22:
-        v30 = v22["extra"]
+    if "reasoning" in v21:
+        v28 = v21["reasoning"]
+        if not (
+            type(v28) is int
+            or isinstance(v28, float)
+            and v28.is_integer()
+            or isinstance(v28, int)
+            and not isinstance(v28, bool)
+        ):
+            return False
+        if v28 < 0:
+            return False
+    if "total_tokens" in v21:
+        v29 = v21["total_tokens"]
+        if not (
+            type(v29) is int
+            or isinstance(v29, float)
+            and v29.is_integer()
+            or isinstance(v29, int)
+            and not isinstance(v29, bool)
+        ):
+            return False
+        if v29 < 0:
+            return False
+    if "extra" in v21:
+        v30 = v21["extra"]
         if not (isinstance(v30, dict)):
             return False
         for v31, v32 in v30.items():
-            if (v31 not in _KNOWN6) and (
-                not (
+            if v31 not in _KNOWN5:
+                if not (
                     type(v32) is int
-                    or type(v32) is float
-                    or isinstance(v32, (int, float))
+                    or isinstance(v32, float)
+                    and v32.is_integer()
+                    or isinstance(v32, int)
                     and not isinstance(v32, bool)
-                )
-            ):
-                return False
+                ):
+                    return False
+                if v32 < 0:
+                    return False
     return True
 
 
@@ -8073,28 +8073,26 @@ def _valid_AgentStartEvent(x: Any) -> bool:
         return False
     if not _KNOWN10.issuperset(x):
         return False
-    v3 = x["type"]
-    if v3 != "agent_start":
-        return False
     if "run_id" in x:
-        v4 = x["run_id"]
-        if not (isinstance(v4, str)):
+        v3 = x["run_id"]
+        if not (isinstance(v3, str)):
             return False
-        if len(v4) < 1:
+        if len(v3) < 1:
             return False
     if "seq" in x:
-        v5 = x["seq"]
+        v4 = x["seq"]
         if not (
-            type(v5) is int
-            or isinstance(v5, float)
-            and v5.is_integer()
-            or isinstance(v5, int)
-            and not isinstance(v5, bool)
+            type(v4) is int
+            or isinstance(v4, float)
+            and v4.is_integer()
+            or isinstance(v4, int)
+            and not isinstance(v4, bool)
         ):
             return False
-        if v5 < 0:
+        if v4 < 0:
             return False
-    return True
+    v5 = x["type"]
+    return bool(v5 == "agent_start")
 
 
 def _check_AgentStartEvent(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -8266,48 +8264,48 @@ def _valid_AssistantMessage(x: Any) -> bool:
         return False
     if not _KNOWN11.issuperset(x):
         return False
-    v3 = x["role"]
-    if v3 != "assistant":
-        return False
-    v4 = x["stop_reason"]
-    if not (isinstance(v4, str) and v4 in _ENUM8):
-        return False
-    if not (isinstance(v4, str)):
-        return False
-    if "provider" in x:
-        v5 = x["provider"]
+    if "api" in x:
+        v3 = x["api"]
+        if not (isinstance(v3, str)):
+            return False
+        if len(v3) < 1:
+            return False
+    if "error_message" in x:
+        v4 = x["error_message"]
+        if not (isinstance(v4, str)):
+            return False
+    if "model" in x:
+        v5 = x["model"]
         if not (isinstance(v5, str)):
             return False
         if len(v5) < 1:
             return False
-    if "model" in x:
-        v6 = x["model"]
+    if "provider" in x:
+        v6 = x["provider"]
         if not (isinstance(v6, str)):
             return False
         if len(v6) < 1:
             return False
-    if "api" in x:
-        v7 = x["api"]
+    if "response_id" in x:
+        v7 = x["response_id"]
         if not (isinstance(v7, str)):
             return False
         if len(v7) < 1:
             return False
-    if "response_id" in x:
-        v8 = x["response_id"]
+    if "response_model" in x:
+        v8 = x["response_model"]
         if not (isinstance(v8, str)):
             return False
         if len(v8) < 1:
             return False
-    if "response_model" in x:
-        v9 = x["response_model"]
-        if not (isinstance(v9, str)):
-            return False
-        if len(v9) < 1:
-            return False
-    if "error_message" in x:
-        v10 = x["error_message"]
-        if not (isinstance(v10, str)):
-            return False
+    v9 = x["role"]
+    if v9 != "assistant":
+        return False
+    v10 = x["stop_reason"]
+    if not (isinstance(v10, str) and v10 in _ENUM8):
+        return False
+    if not (isinstance(v10, str)):
+        return False
     if "timestamp" in x:
         v11 = x["timestamp"]
         if not (
@@ -8338,182 +8336,182 @@ def _valid_AssistantMessage(x: Any) -> bool:
             return False
         if not v17(v15):
             return False
-    if "usage" in x:
-        v18 = x["usage"]
+    if "cost" in x:
+        v18 = x["cost"]
         if not (isinstance(v18, dict)):
             return False
-        if not ("input" in v18 and "output" in v18):
+        if not (
+            "input" in v18
+            and "output" in v18
+            and "cache_read" in v18
+            and "cache_write" in v18
+            and "total" in v18
+        ):
             return False
-        if not _KNOWN5.issuperset(v18):
+        if not _KNOWN9.issuperset(v18):
             return False
-        v21 = v18["input"]
+        v21 = v18["cache_read"]
         if not (
             type(v21) is int
-            or isinstance(v21, float)
-            and v21.is_integer()
-            or isinstance(v21, int)
+            or type(v21) is float
+            or isinstance(v21, (int, float))
             and not isinstance(v21, bool)
         ):
             return False
         if v21 < 0:
             return False
-        v22 = v18["output"]
+        v22 = v18["cache_write"]
         if not (
             type(v22) is int
-            or isinstance(v22, float)
-            and v22.is_integer()
-            or isinstance(v22, int)
+            or type(v22) is float
+            or isinstance(v22, (int, float))
             and not isinstance(v22, bool)
         ):
             return False
         if v22 < 0:
             return False
-        if "reasoning" in v18:
-            v23 = v18["reasoning"]
-            if not (
-                type(v23) is int
-                or isinstance(v23, float)
-                and v23.is_integer()
-                or isinstance(v23, int)
-                and not isinstance(v23, bool)
-            ):
-                return False
-            if v23 < 0:
-                return False
-        if "cache_read" in v18:
-            v24 = v18["cache_read"]
-            if not (
-                type(v24) is int
-                or isinstance(v24, float)
-                and v24.is_integer()
-                or isinstance(v24, int)
-                and not isinstance(v24, bool)
-            ):
-                return False
-            if v24 < 0:
-                return False
-        if "cache_write" in v18:
-            v25 = v18["cache_write"]
-            if not (
-                type(v25) is int
-                or isinstance(v25, float)
-                and v25.is_integer()
-                or isinstance(v25, int)
-                and not isinstance(v25, bool)
-            ):
-                return False
-            if v25 < 0:
-                return False
-        if "total_tokens" in v18:
-            v26 = v18["total_tokens"]
-            if not (
-                type(v26) is int
-                or isinstance(v26, float)
-                and v26.is_integer()
-                or isinstance(v26, int)
-                and not isinstance(v26, bool)
-            ):
-                return False
-            if v26 < 0:
-                return False
+        v23 = v18["input"]
+        if not (
+            type(v23) is int
+            or type(v23) is float
+            or isinstance(v23, (int, float))
+            and not isinstance(v23, bool)
+        ):
+            return False
+        if v23 < 0:
+            return False
+        v24 = v18["output"]
+        if not (
+            type(v24) is int
+            or type(v24) is float
+            or isinstance(v24, (int, float))
+            and not isinstance(v24, bool)
+        ):
+            return False
+        if v24 < 0:
+            return False
+        v25 = v18["total"]
+        if not (
+            type(v25) is int
+            or type(v25) is float
+            or isinstance(v25, (int, float))
+            and not isinstance(v25, bool)
+        ):
+            return False
+        if v25 < 0:
+            return False
         if "extra" in v18:
-            v27 = v18["extra"]
-            if not (isinstance(v27, dict)):
+            v26 = v18["extra"]
+            if not (isinstance(v26, dict)):
                 return False
-            for v28, v29 in v27.items():
-                if v28 not in _KNOWN6:
-                    if not (
-                        type(v29) is int
-                        or isinstance(v29, float)
-                        and v29.is_integer()
-                        or isinstance(v29, int)
-                        and not isinstance(v29, bool)
-                    ):
-                        return False
-                    if v29 < 0:
-                        return False
-    if "cost" in x:
-        v30 = x["cost"]
-        if not (isinstance(v30, dict)):
+            for v27, v28 in v26.items():
+                if (v27 not in _KNOWN5) and (
+                    not (
+                        type(v28) is int
+                        or type(v28) is float
+                        or isinstance(v28, (int, float))
+                        and not isinstance(v28, bool)
+                    )
+                ):
+                    return False
+    if "unmapped" in x:
+        v29 = x["unmapped"]
+        if not (isinstance(v29, dict)):
             return False
-        if not (
-            "input" in v30
-            and "output" in v30
-            and "cache_read" in v30
-            and "cache_write" in v30
-            and "total" in v30
-        ):
+    if "usage" in x:
+        v32 = x["usage"]
+        if not (isinstance(v32, dict)):
             return False
-        if not _KNOWN9.issuperset(v30):
+        if not ("input" in v32 and "output" in v32):
             return False
-        v33 = v30["input"]
-        if not (
-            type(v33) is int
-            or type(v33) is float
-            or isinstance(v33, (int, float))
-            and not isinstance(v33, bool)
-        ):
+        if not _KNOWN6.issuperset(v32):
             return False
-        if v33 < 0:
-            return False
-        v34 = v30["output"]
-        if not (
-            type(v34) is int
-            or type(v34) is float
-            or isinstance(v34, (int, float))
-            and not isinstance(v34, bool)
-        ):
-            return False
-        if v34 < 0:
-            return False
-        v35 = v30["cache_read"]
-        if not (
-            type(v35) is int
-            or type(v35) is float
-            or isinstance(v35, (int, float))
-            and not isinstance(v35, bool)
-        ):
-            return False
-        if v35 < 0:
-            return False
-        v36 = v30["cache_write"]
-        if not (
-            type(v36) is int
-            or type(v36) is float
-            or isinstance(v36, (int, float))
-            and not isinstance(v36, bool)
-        ):
-            return False
-        if v36 < 0:
-            return False
-        v37 = v30["total"]
+        if "cache_read" in v32:
+            v35 = v32["cache_read"]
+            if not (
+                type(v35) is int
+                or isinstance(v35, float)
+                and v35.is_integer()
+                or isinstance(v35, int)
+                and not isinstance(v35, bool)
+            ):
+                return False
+            if v35 < 0:
+                return False
+        if "cache_write" in v32:
+            v36 = v32["cache_write"]
+            if not (
+                type(v36) is int
+                or isinstance(v36, float)
+                and v36.is_integer()
+                or isinstance(v36, int)
+                and not isinstance(v36, bool)
+            ):
+                return False
+            if v36 < 0:
+                return False
+        v37 = v32["input"]
         if not (
             type(v37) is int
-            or type(v37) is float
-            or isinstance(v37, (int, float))
+            or isinstance(v37, float)
+            and v37.is_integer()
+            or isinstance(v37, int)
             and not isinstance(v37, bool)
         ):
             return False
         if v37 < 0:
             return False
-        if "extra" in v30:
-            v38 = v30["extra"]
-            if not (isinstance(v38, dict)):
-                return False
-            for v39, v40 in v38.items():
-                if (v39 not in _KNOWN6) and (
-                    not (
-                        type(v40) is int
-                        or type(v40) is float
-                        or isinstance(v40, (int, float))
-                        and not isinstance(v40, bool)
-                    )
-                ):
-                    return False
-    if "unmapped" in x:
-        v41 = x["unmapped"]
-        if not (isinstance(v41, dict)):
+        v38 = v32["output"]
+        if not (
+            type(v38) is int
+            or isinstance(v38, float)
+            and v38.is_integer()
+            or isinstance(v38, int)
+            and not isinstance(v38, bool)
+        ):
             return False
+        if v38 < 0:
+            return False
+        if "reasoning" in v32:
+            v39 = v32["reasoning"]
+            if not (
+                type(v39) is int
+                or isinstance(v39, float)
+                and v39.is_integer()
+                or isinstance(v39, int)
+                and not isinstance(v39, bool)
+            ):
+                return False
+            if v39 < 0:
+                return False
+        if "total_tokens" in v32:
+            v40 = v32["total_tokens"]
+            if not (
+                type(v40) is int
+                or isinstance(v40, float)
+                and v40.is_integer()
+                or isinstance(v40, int)
+                and not isinstance(v40, bool)
+            ):
+                return False
+            if v40 < 0:
+                return False
+        if "extra" in v32:
+            v41 = v32["extra"]
+            if not (isinstance(v41, dict)):
+                return False
+            for v42, v43 in v41.items():
+                if v42 not in _KNOWN5:
+                    if not (
+                        type(v43) is int
+                        or isinstance(v43, float)
+                        and v43.is_integer()
+                        or isinstance(v43, int)
+                        and not isinstance(v43, bool)
+                    ):
+                        return False
+                    if v43 < 0:
+                        return False
     return True
 
 
@@ -8787,13 +8785,13 @@ def _valid_AssistantMessageDelta(x: Any) -> bool:
         return False
     if not _KNOWN12.issuperset(x):
         return False
-    v3 = x["type"]
-    if v3 != "delta":
-        return False
     if "block" in x:
-        v4 = x["block"]
-        if not (isinstance(v4, str) and v4 in _ENUM13):
+        v3 = x["block"]
+        if not (isinstance(v3, str) and v3 in _ENUM13):
             return False
+    v4 = x["type"]
+    if v4 != "delta":
+        return False
     v5 = x["delta"]
     if not isinstance(v5, dict):
         return False
@@ -8930,37 +8928,26 @@ def _valid_AssistantMessageDone(x: Any) -> bool:
     v3 = x["type"]
     if v3 != "done":
         return False
-    v4 = x["usage"]
-    if not (isinstance(v4, dict)):
+    if "message" in x:
+        v4 = x["message"]
+        if not _valid_AssistantMessage(v4):
+            return False
+    v5 = x["stop_reason"]
+    if not (isinstance(v5, str) and v5 in _ENUM8):
         return False
-    if not ("input" in v4 and "output" in v4):
+    if not (isinstance(v5, str)):
         return False
-    if not _KNOWN5.issuperset(v4):
+    if _is1(v5):
         return False
-    v7 = v4["input"]
-    if not (
-        type(v7) is int
-        or isinstance(v7, float)
-        and v7.is_integer()
-        or isinstance(v7, int)
-        and not isinstance(v7, bool)
-    ):
+    v6 = x["usage"]
+    if not (isinstance(v6, dict)):
         return False
-    if v7 < 0:
+    if not ("input" in v6 and "output" in v6):
         return False
-    v8 = v4["output"]
-    if not (
-        type(v8) is int
-        or isinstance(v8, float)
-        and v8.is_integer()
-        or isinstance(v8, int)
-        and not isinstance(v8, bool)
-    ):
+    if not _KNOWN6.issuperset(v6):
         return False
-    if v8 < 0:
-        return False
-    if "reasoning" in v4:
-        v9 = v4["reasoning"]
+    if "cache_read" in v6:
+        v9 = v6["cache_read"]
         if not (
             type(v9) is int
             or isinstance(v9, float)
@@ -8971,8 +8958,8 @@ def _valid_AssistantMessageDone(x: Any) -> bool:
             return False
         if v9 < 0:
             return False
-    if "cache_read" in v4:
-        v10 = v4["cache_read"]
+    if "cache_write" in v6:
+        v10 = v6["cache_write"]
         if not (
             type(v10) is int
             or isinstance(v10, float)
@@ -8983,57 +8970,68 @@ def _valid_AssistantMessageDone(x: Any) -> bool:
             return False
         if v10 < 0:
             return False
-    if "cache_write" in v4:
-        v11 = v4["cache_write"]
+    v11 = v6["input"]
+    if not (
+        type(v11) is int
+        or isinstance(v11, float)
+        and v11.is_integer()
+        or isinstance(v11, int)
+        and not isinstance(v11, bool)
+    ):
+        return False
+    if v11 < 0:
+        return False
+    v12 = v6["output"]
+    if not (
+        type(v12) is int
+        or isinstance(v12, float)
+        and v12.is_integer()
+        or isinstance(v12, int)
+        and not isinstance(v12, bool)
+    ):
+        return False
+    if v12 < 0:
+        return False
+    if "reasoning" in v6:
+        v13 = v6["reasoning"]
         if not (
-            type(v11) is int
-            or isinstance(v11, float)
-            and v11.is_integer()
-            or isinstance(v11, int)
-            and not isinstance(v11, bool)
+            type(v13) is int
+            or isinstance(v13, float)
+            and v13.is_integer()
+            or isinstance(v13, int)
+            and not isinstance(v13, bool)
         ):
             return False
-        if v11 < 0:
+        if v13 < 0:
             return False
-    if "total_tokens" in v4:
-        v12 = v4["total_tokens"]
+    if "total_tokens" in v6:
+        v14 = v6["total_tokens"]
         if not (
-            type(v12) is int
-            or isinstance(v12, float)
-            and v12.is_integer()
-            or isinstance(v12, int)
-            and not isinstance(v12, bool)
+            type(v14) is int
+            or isinstance(v14, float)
+            and v14.is_integer()
+            or isinstance(v14, int)
+            and not isinstance(v14, bool)
         ):
             return False
-        if v12 < 0:
+        if v14 < 0:
             return False
-    if "extra" in v4:
-        v13 = v4["extra"]
-        if not (isinstance(v13, dict)):
+    if "extra" in v6:
+        v15 = v6["extra"]
+        if not (isinstance(v15, dict)):
             return False
-        for v14, v15 in v13.items():
-            if v14 not in _KNOWN6:
+        for v16, v17 in v15.items():
+            if v16 not in _KNOWN5:
                 if not (
-                    type(v15) is int
-                    or isinstance(v15, float)
-                    and v15.is_integer()
-                    or isinstance(v15, int)
-                    and not isinstance(v15, bool)
+                    type(v17) is int
+                    or isinstance(v17, float)
+                    and v17.is_integer()
+                    or isinstance(v17, int)
+                    and not isinstance(v17, bool)
                 ):
                     return False
-                if v15 < 0:
+                if v17 < 0:
                     return False
-    v16 = x["stop_reason"]
-    if not (isinstance(v16, str) and v16 in _ENUM8):
-        return False
-    if not (isinstance(v16, str)):
-        return False
-    if _is1(v16):
-        return False
-    if "message" in x:
-        v17 = x["message"]
-        if not _valid_AssistantMessage(v17):
-            return False
     return True
 
 
@@ -9145,8 +9143,10 @@ def _valid_AssistantMessageError(x: Any) -> bool:
         return False
     if not _KNOWN16.issuperset(x):
         return False
-    v3 = x["type"]
-    if v3 != "error":
+    v3 = x["error_message"]
+    if not (isinstance(v3, str)):
+        return False
+    if len(v3) < 1:
         return False
     v4 = x["stop_reason"]
     if not (isinstance(v4, str) and v4 in _ENUM8):
@@ -9155,10 +9155,8 @@ def _valid_AssistantMessageError(x: Any) -> bool:
         return False
     if not (isinstance(v4, str) and v4 in _ENUM15):
         return False
-    v5 = x["error_message"]
-    if not (isinstance(v5, str)):
-        return False
-    if len(v5) < 1:
+    v5 = x["type"]
+    if v5 != "error":
         return False
     if "message" in x:
         v6 = x["message"]
@@ -9170,56 +9168,56 @@ def _valid_AssistantMessageError(x: Any) -> bool:
             return False
         if not ("input" in v7 and "output" in v7):
             return False
-        if not _KNOWN5.issuperset(v7):
+        if not _KNOWN6.issuperset(v7):
             return False
-        v10 = v7["input"]
-        if not (
-            type(v10) is int
-            or isinstance(v10, float)
-            and v10.is_integer()
-            or isinstance(v10, int)
-            and not isinstance(v10, bool)
-        ):
-            return False
-        if v10 < 0:
-            return False
-        v11 = v7["output"]
-        if not (
-            type(v11) is int
-            or isinstance(v11, float)
-            and v11.is_integer()
-            or isinstance(v11, int)
-            and not isinstance(v11, bool)
-        ):
-            return False
-        if v11 < 0:
-            return False
-        if "reasoning" in v7:
-            v12 = v7["reasoning"]
-            if not (
-                type(v12) is int
-                or isinstance(v12, float)
-                and v12.is_integer()
-                or isinstance(v12, int)
-                and not isinstance(v12, bool)
-            ):
-                return False
-            if v12 < 0:
-                return False
         if "cache_read" in v7:
-            v13 = v7["cache_read"]
+            v10 = v7["cache_read"]
             if not (
-                type(v13) is int
-                or isinstance(v13, float)
-                and v13.is_integer()
-                or isinstance(v13, int)
-                and not isinstance(v13, bool)
+                type(v10) is int
+                or isinstance(v10, float)
+                and v10.is_integer()
+                or isinstance(v10, int)
+                and not isinstance(v10, bool)
             ):
                 return False
-            if v13 < 0:
+            if v10 < 0:
                 return False
         if "cache_write" in v7:
-            v14 = v7["cache_write"]
+            v11 = v7["cache_write"]
+            if not (
+                type(v11) is int
+                or isinstance(v11, float)
+                and v11.is_integer()
+                or isinstance(v11, int)
+                and not isinstance(v11, bool)
+            ):
+                return False
+            if v11 < 0:
+                return False
+        v12 = v7["input"]
+        if not (
+            type(v12) is int
+            or isinstance(v12, float)
+            and v12.is_integer()
+            or isinstance(v12, int)
+            and not isinstance(v12, bool)
+        ):
+            return False
+        if v12 < 0:
+            return False
+        v13 = v7["output"]
+        if not (
+            type(v13) is int
+            or isinstance(v13, float)
+            and v13.is_integer()
+            or isinstance(v13, int)
+            and not isinstance(v13, bool)
+        ):
+            return False
+        if v13 < 0:
+            return False
+        if "reasoning" in v7:
+            v14 = v7["reasoning"]
             if not (
                 type(v14) is int
                 or isinstance(v14, float)
@@ -9247,7 +9245,7 @@ def _valid_AssistantMessageError(x: Any) -> bool:
             if not (isinstance(v16, dict)):
                 return False
             for v17, v18 in v16.items():
-                if v17 not in _KNOWN6:
+                if v17 not in _KNOWN5:
                     if not (
                         type(v18) is int
                         or isinstance(v18, float)
@@ -9526,38 +9524,36 @@ def _valid_AutoCompactionEndEvent(x: Any) -> bool:
         return False
     if not _KNOWN18.issuperset(x):
         return False
-    v3 = x["type"]
-    if v3 != "auto_compaction_end":
-        return False
-    if "run_id" in x:
-        v4 = x["run_id"]
-        if not (isinstance(v4, str)):
-            return False
-        if len(v4) < 1:
-            return False
-    if "seq" in x:
-        v5 = x["seq"]
-        if not (
-            type(v5) is int
-            or isinstance(v5, float)
-            and v5.is_integer()
-            or isinstance(v5, int)
-            and not isinstance(v5, bool)
-        ):
-            return False
-        if v5 < 0:
-            return False
-    v7 = x["aborted"]
-    if not (isinstance(v7, bool)):
-        return False
-    v8 = x["will_retry"]
-    if not (isinstance(v8, bool)):
+    v3 = x["aborted"]
+    if not (isinstance(v3, bool)):
         return False
     if "error_message" in x:
-        v9 = x["error_message"]
-        if not (isinstance(v9, str)):
+        v4 = x["error_message"]
+        if not (isinstance(v4, str)):
             return False
-    return True
+    if "run_id" in x:
+        v6 = x["run_id"]
+        if not (isinstance(v6, str)):
+            return False
+        if len(v6) < 1:
+            return False
+    if "seq" in x:
+        v7 = x["seq"]
+        if not (
+            type(v7) is int
+            or isinstance(v7, float)
+            and v7.is_integer()
+            or isinstance(v7, int)
+            and not isinstance(v7, bool)
+        ):
+            return False
+        if v7 < 0:
+            return False
+    v8 = x["type"]
+    if v8 != "auto_compaction_end":
+        return False
+    v9 = x["will_retry"]
+    return isinstance(v9, bool)
 
 
 def _check_AutoCompactionEndEvent(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -9710,8 +9706,10 @@ def _valid_AutoCompactionStartEvent(x: Any) -> bool:
         return False
     if not _KNOWN19.issuperset(x):
         return False
-    v3 = x["type"]
-    if v3 != "auto_compaction_start":
+    v3 = x["reason"]
+    if not (isinstance(v3, str) and v3 in _ENUM20):
+        return False
+    if not (isinstance(v3, str)):
         return False
     if "run_id" in x:
         v4 = x["run_id"]
@@ -9731,10 +9729,8 @@ def _valid_AutoCompactionStartEvent(x: Any) -> bool:
             return False
         if v5 < 0:
             return False
-    v6 = x["reason"]
-    if not (isinstance(v6, str) and v6 in _ENUM20):
-        return False
-    return isinstance(v6, str)
+    v6 = x["type"]
+    return bool(v6 == "auto_compaction_start")
 
 
 def _check_AutoCompactionStartEvent(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -9899,46 +9895,44 @@ def _valid_AutoRetryEndEvent(x: Any) -> bool:
         return False
     if not _KNOWN21.issuperset(x):
         return False
-    v3 = x["type"]
-    if v3 != "auto_retry_end":
-        return False
-    if "run_id" in x:
-        v4 = x["run_id"]
-        if not (isinstance(v4, str)):
-            return False
-        if len(v4) < 1:
-            return False
-    if "seq" in x:
-        v5 = x["seq"]
-        if not (
-            type(v5) is int
-            or isinstance(v5, float)
-            and v5.is_integer()
-            or isinstance(v5, int)
-            and not isinstance(v5, bool)
-        ):
-            return False
-        if v5 < 0:
-            return False
-    v6 = x["success"]
-    if not (isinstance(v6, bool)):
-        return False
-    v7 = x["attempt"]
+    v3 = x["attempt"]
     if not (
-        type(v7) is int
-        or isinstance(v7, float)
-        and v7.is_integer()
-        or isinstance(v7, int)
-        and not isinstance(v7, bool)
+        type(v3) is int
+        or isinstance(v3, float)
+        and v3.is_integer()
+        or isinstance(v3, int)
+        and not isinstance(v3, bool)
     ):
         return False
-    if v7 < 1:
+    if v3 < 1:
         return False
     if "final_error" in x:
-        v8 = x["final_error"]
-        if not (isinstance(v8, str)):
+        v4 = x["final_error"]
+        if not (isinstance(v4, str)):
             return False
-    return True
+    if "run_id" in x:
+        v5 = x["run_id"]
+        if not (isinstance(v5, str)):
+            return False
+        if len(v5) < 1:
+            return False
+    if "seq" in x:
+        v6 = x["seq"]
+        if not (
+            type(v6) is int
+            or isinstance(v6, float)
+            and v6.is_integer()
+            or isinstance(v6, int)
+            and not isinstance(v6, bool)
+        ):
+            return False
+        if v6 < 0:
+            return False
+    v7 = x["success"]
+    if not (isinstance(v7, bool)):
+        return False
+    v8 = x["type"]
+    return bool(v8 == "auto_retry_end")
 
 
 def _check_AutoRetryEndEvent(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -10113,28 +10107,32 @@ def _valid_AutoRetryStartEvent(x: Any) -> bool:
         return False
     if not _KNOWN22.issuperset(x):
         return False
-    v3 = x["type"]
-    if v3 != "auto_retry_start":
+    v3 = x["attempt"]
+    if not (
+        type(v3) is int
+        or isinstance(v3, float)
+        and v3.is_integer()
+        or isinstance(v3, int)
+        and not isinstance(v3, bool)
+    ):
         return False
-    if "run_id" in x:
-        v4 = x["run_id"]
-        if not (isinstance(v4, str)):
-            return False
-        if len(v4) < 1:
-            return False
-    if "seq" in x:
-        v5 = x["seq"]
-        if not (
-            type(v5) is int
-            or isinstance(v5, float)
-            and v5.is_integer()
-            or isinstance(v5, int)
-            and not isinstance(v5, bool)
-        ):
-            return False
-        if v5 < 0:
-            return False
-    v6 = x["attempt"]
+    if v3 < 1:
+        return False
+    v4 = x["delay_ms"]
+    if not (
+        type(v4) is int
+        or isinstance(v4, float)
+        and v4.is_integer()
+        or isinstance(v4, int)
+        and not isinstance(v4, bool)
+    ):
+        return False
+    if v4 < 0:
+        return False
+    v5 = x["error_message"]
+    if not (isinstance(v5, str)):
+        return False
+    v6 = x["max_attempts"]
     if not (
         type(v6) is int
         or isinstance(v6, float)
@@ -10145,30 +10143,26 @@ def _valid_AutoRetryStartEvent(x: Any) -> bool:
         return False
     if v6 < 1:
         return False
-    v7 = x["max_attempts"]
-    if not (
-        type(v7) is int
-        or isinstance(v7, float)
-        and v7.is_integer()
-        or isinstance(v7, int)
-        and not isinstance(v7, bool)
-    ):
-        return False
-    if v7 < 1:
-        return False
-    v8 = x["delay_ms"]
-    if not (
-        type(v8) is int
-        or isinstance(v8, float)
-        and v8.is_integer()
-        or isinstance(v8, int)
-        and not isinstance(v8, bool)
-    ):
-        return False
-    if v8 < 0:
-        return False
-    v9 = x["error_message"]
-    return isinstance(v9, str)
+    if "run_id" in x:
+        v7 = x["run_id"]
+        if not (isinstance(v7, str)):
+            return False
+        if len(v7) < 1:
+            return False
+    if "seq" in x:
+        v8 = x["seq"]
+        if not (
+            type(v8) is int
+            or isinstance(v8, float)
+            and v8.is_integer()
+            or isinstance(v8, int)
+            and not isinstance(v8, bool)
+        ):
+            return False
+        if v8 < 0:
+            return False
+    v9 = x["type"]
+    return bool(v9 == "auto_retry_start")
 
 
 def _check_AutoRetryStartEvent(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -10404,15 +10398,16 @@ def _valid_BashExecutionMessage(x: Any) -> bool:
         return False
     if not _KNOWN23.issuperset(x):
         return False
-    v3 = x["role"]
-    if v3 != "bash_execution":
+    v3 = x["cancelled"]
+    if not (isinstance(v3, bool)):
         return False
     v4 = x["command"]
     if not (isinstance(v4, str)):
         return False
-    v5 = x["output"]
-    if not (isinstance(v5, str)):
-        return False
+    if "exclude_from_context" in x:
+        v5 = x["exclude_from_context"]
+        if not (isinstance(v5, bool)):
+            return False
     v6 = x["exit_code"]
     if not (
         (
@@ -10425,32 +10420,31 @@ def _valid_BashExecutionMessage(x: Any) -> bool:
         or v6 is None
     ):
         return False
-    v7 = x["cancelled"]
-    if not (isinstance(v7, bool)):
-        return False
-    v8 = x["truncated"]
-    if not (isinstance(v8, bool)):
-        return False
     if "full_output_path" in x:
-        v9 = x["full_output_path"]
-        if not (isinstance(v9, str) or v9 is None):
+        v7 = x["full_output_path"]
+        if not (isinstance(v7, str) or v7 is None):
             return False
-    if "exclude_from_context" in x:
-        v10 = x["exclude_from_context"]
-        if not (isinstance(v10, bool)):
-            return False
+    v8 = x["output"]
+    if not (isinstance(v8, str)):
+        return False
+    v9 = x["role"]
+    if v9 != "bash_execution":
+        return False
     if "timestamp" in x:
-        v11 = x["timestamp"]
+        v10 = x["timestamp"]
         if not (
-            type(v11) is int
-            or isinstance(v11, float)
-            and v11.is_integer()
-            or isinstance(v11, int)
-            and not isinstance(v11, bool)
+            type(v10) is int
+            or isinstance(v10, float)
+            and v10.is_integer()
+            or isinstance(v10, int)
+            and not isinstance(v10, bool)
         ):
             return False
-        if v11 < 0:
+        if v10 < 0:
             return False
+    v11 = x["truncated"]
+    if not (isinstance(v11, bool)):
+        return False
     if "turn_id" in x:
         v12 = x["turn_id"]
         if not (isinstance(v12, str)):
@@ -10671,43 +10665,41 @@ def _valid_BranchSummaryEntry(x: Any) -> bool:
         return False
     if not _KNOWN24.issuperset(x):
         return False
-    v3 = x["type"]
-    if v3 != "branch_summary":
+    if "from_hook" in x:
+        v4 = x["from_hook"]
+        if not (isinstance(v4, bool)):
+            return False
+    v5 = x["from_id"]
+    if not (isinstance(v5, str)):
+        return False
+    if len(v5) < 1:
         return False
     if "id" in x:
-        v4 = x["id"]
-        if not (isinstance(v4, str)):
+        v6 = x["id"]
+        if not (isinstance(v6, str)):
             return False
-        if len(v4) < 1:
+        if len(v6) < 1:
             return False
     if "parent_id" in x:
-        v5 = x["parent_id"]
-        if not (isinstance(v5, str) or v5 is None):
+        v7 = x["parent_id"]
+        if not (isinstance(v7, str) or v7 is None):
             return False
-    v6 = x["timestamp"]
-    if not (
-        type(v6) is int
-        or isinstance(v6, float)
-        and v6.is_integer()
-        or isinstance(v6, int)
-        and not isinstance(v6, bool)
-    ):
-        return False
-    if v6 < 0:
-        return False
-    v7 = x["from_id"]
-    if not (isinstance(v7, str)):
-        return False
-    if len(v7) < 1:
-        return False
     v8 = x["summary"]
     if not (isinstance(v8, str)):
         return False
-    if "from_hook" in x:
-        v10 = x["from_hook"]
-        if not (isinstance(v10, bool)):
-            return False
-    return True
+    v9 = x["timestamp"]
+    if not (
+        type(v9) is int
+        or isinstance(v9, float)
+        and v9.is_integer()
+        or isinstance(v9, int)
+        and not isinstance(v9, bool)
+    ):
+        return False
+    if v9 < 0:
+        return False
+    v10 = x["type"]
+    return bool(v10 == "branch_summary")
 
 
 def _check_BranchSummaryEntry(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -10891,52 +10883,42 @@ def _valid_CompactionEntry(x: Any) -> bool:
         return False
     if not _KNOWN25.issuperset(x):
         return False
-    v3 = x["type"]
-    if v3 != "compaction":
-        return False
-    if "id" in x:
-        v4 = x["id"]
+    if "first_kept_entry_id" in x:
+        v4 = x["first_kept_entry_id"]
         if not (isinstance(v4, str)):
             return False
         if len(v4) < 1:
             return False
-    if "parent_id" in x:
-        v5 = x["parent_id"]
-        if not (isinstance(v5, str) or v5 is None):
-            return False
-    v6 = x["timestamp"]
-    if not (
-        type(v6) is int
-        or isinstance(v6, float)
-        and v6.is_integer()
-        or isinstance(v6, int)
-        and not isinstance(v6, bool)
-    ):
-        return False
-    if v6 < 0:
-        return False
-    v7 = x["summary"]
-    if not (isinstance(v7, str)):
-        return False
-    if "first_kept_entry_id" in x:
-        v8 = x["first_kept_entry_id"]
-        if not (isinstance(v8, str)):
-            return False
-        if len(v8) < 1:
-            return False
     if "first_kept_entry_index" in x:
-        v9 = x["first_kept_entry_index"]
+        v5 = x["first_kept_entry_index"]
         if not (
-            type(v9) is int
-            or isinstance(v9, float)
-            and v9.is_integer()
-            or isinstance(v9, int)
-            and not isinstance(v9, bool)
+            type(v5) is int
+            or isinstance(v5, float)
+            and v5.is_integer()
+            or isinstance(v5, int)
+            and not isinstance(v5, bool)
         ):
             return False
-        if v9 < 0:
+        if v5 < 0:
             return False
-    v10 = x["tokens_before"]
+    if "from_hook" in x:
+        v6 = x["from_hook"]
+        if not (isinstance(v6, bool)):
+            return False
+    if "id" in x:
+        v7 = x["id"]
+        if not (isinstance(v7, str)):
+            return False
+        if len(v7) < 1:
+            return False
+    if "parent_id" in x:
+        v8 = x["parent_id"]
+        if not (isinstance(v8, str) or v8 is None):
+            return False
+    v9 = x["summary"]
+    if not (isinstance(v9, str)):
+        return False
+    v10 = x["timestamp"]
     if not (
         type(v10) is int
         or isinstance(v10, float)
@@ -10947,11 +10929,19 @@ def _valid_CompactionEntry(x: Any) -> bool:
         return False
     if v10 < 0:
         return False
-    if "from_hook" in x:
-        v12 = x["from_hook"]
-        if not (isinstance(v12, bool)):
-            return False
-    return True
+    v11 = x["tokens_before"]
+    if not (
+        type(v11) is int
+        or isinstance(v11, float)
+        and v11.is_integer()
+        or isinstance(v11, int)
+        and not isinstance(v11, bool)
+    ):
+        return False
+    if v11 < 0:
+        return False
+    v12 = x["type"]
+    return bool(v12 == "compaction")
 
 
 def _check_CompactionEntry(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -11274,7 +11264,7 @@ def _valid_Cost(x: Any) -> bool:
         return False
     if not _KNOWN9.issuperset(x):
         return False
-    v3 = x["input"]
+    v3 = x["cache_read"]
     if not (
         type(v3) is int
         or type(v3) is float
@@ -11284,7 +11274,7 @@ def _valid_Cost(x: Any) -> bool:
         return False
     if v3 < 0:
         return False
-    v4 = x["output"]
+    v4 = x["cache_write"]
     if not (
         type(v4) is int
         or type(v4) is float
@@ -11294,7 +11284,7 @@ def _valid_Cost(x: Any) -> bool:
         return False
     if v4 < 0:
         return False
-    v5 = x["cache_read"]
+    v5 = x["input"]
     if not (
         type(v5) is int
         or type(v5) is float
@@ -11304,7 +11294,7 @@ def _valid_Cost(x: Any) -> bool:
         return False
     if v5 < 0:
         return False
-    v6 = x["cache_write"]
+    v6 = x["output"]
     if not (
         type(v6) is int
         or type(v6) is float
@@ -11329,7 +11319,7 @@ def _valid_Cost(x: Any) -> bool:
         if not (isinstance(v8, dict)):
             return False
         for v9, v10 in v8.items():
-            if (v9 not in _KNOWN6) and (
+            if (v9 not in _KNOWN5) and (
                 not (
                     type(v10) is int
                     or type(v10) is float
@@ -11411,7 +11401,7 @@ def _check_Cost(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
             if isinstance(v3, dict):
                 for v4, v5 in v3.items():
-                    if (v4 not in _KNOWN6) and (
+                    if (v4 not in _KNOWN5) and (
                         not (
                             type(v5) is int
                             or type(v5) is float
@@ -11563,49 +11553,47 @@ def _valid_CostConfig(x: Any) -> bool:
         return False
     if not _KNOWN26.issuperset(x):
         return False
-    v3 = x["input"]
-    if not (
-        type(v3) is int
-        or type(v3) is float
-        or isinstance(v3, (int, float))
-        and not isinstance(v3, bool)
-    ):
-        return False
-    if v3 < 0:
-        return False
-    v4 = x["output"]
-    if not (
-        type(v4) is int
-        or type(v4) is float
-        or isinstance(v4, (int, float))
-        and not isinstance(v4, bool)
-    ):
-        return False
-    if v4 < 0:
-        return False
     if "cache_read" in x:
-        v5 = x["cache_read"]
+        v3 = x["cache_read"]
         if not (
-            type(v5) is int
-            or type(v5) is float
-            or isinstance(v5, (int, float))
-            and not isinstance(v5, bool)
+            type(v3) is int
+            or type(v3) is float
+            or isinstance(v3, (int, float))
+            and not isinstance(v3, bool)
         ):
             return False
-        if v5 < 0:
+        if v3 < 0:
             return False
     if "cache_write" in x:
-        v6 = x["cache_write"]
+        v4 = x["cache_write"]
         if not (
-            type(v6) is int
-            or type(v6) is float
-            or isinstance(v6, (int, float))
-            and not isinstance(v6, bool)
+            type(v4) is int
+            or type(v4) is float
+            or isinstance(v4, (int, float))
+            and not isinstance(v4, bool)
         ):
             return False
-        if v6 < 0:
+        if v4 < 0:
             return False
-    return True
+    v5 = x["input"]
+    if not (
+        type(v5) is int
+        or type(v5) is float
+        or isinstance(v5, (int, float))
+        and not isinstance(v5, bool)
+    ):
+        return False
+    if v5 < 0:
+        return False
+    v6 = x["output"]
+    if not (
+        type(v6) is int
+        or type(v6) is float
+        or isinstance(v6, (int, float))
+        and not isinstance(v6, bool)
+    ):
+        return False
+    return not (v6 < 0)
 
 
 def _check_CostConfig(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -11760,34 +11748,34 @@ def _valid_CustomEntry(x: Any) -> bool:
         return False
     if not _KNOWN27.issuperset(x):
         return False
-    v3 = x["type"]
-    if v3 != "custom":
-        return False
     if "id" in x:
         v4 = x["id"]
         if not (isinstance(v4, str)):
             return False
         if len(v4) < 1:
             return False
+    v5 = x["kind"]
+    if not (isinstance(v5, str)):
+        return False
+    if len(v5) < 1:
+        return False
     if "parent_id" in x:
-        v5 = x["parent_id"]
-        if not (isinstance(v5, str) or v5 is None):
+        v6 = x["parent_id"]
+        if not (isinstance(v6, str) or v6 is None):
             return False
-    v6 = x["timestamp"]
+    v7 = x["timestamp"]
     if not (
-        type(v6) is int
-        or isinstance(v6, float)
-        and v6.is_integer()
-        or isinstance(v6, int)
-        and not isinstance(v6, bool)
+        type(v7) is int
+        or isinstance(v7, float)
+        and v7.is_integer()
+        or isinstance(v7, int)
+        and not isinstance(v7, bool)
     ):
         return False
-    if v6 < 0:
+    if v7 < 0:
         return False
-    v7 = x["kind"]
-    if not (isinstance(v7, str)):
-        return False
-    return not (len(v7) < 1)
+    v8 = x["type"]
+    return bool(v8 == "custom")
 
 
 def _check_CustomEntry(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -11937,39 +11925,39 @@ def _valid_CustomMessageEntry(x: Any) -> bool:
         return False
     if not _KNOWN28.issuperset(x):
         return False
-    v3 = x["type"]
-    if v3 != "custom_message":
-        return False
+    if "display" in x:
+        v4 = x["display"]
+        if not (isinstance(v4, bool)):
+            return False
     if "id" in x:
-        v4 = x["id"]
-        if not (isinstance(v4, str)):
+        v5 = x["id"]
+        if not (isinstance(v5, str)):
             return False
-        if len(v4) < 1:
+        if len(v5) < 1:
             return False
+    v6 = x["kind"]
+    if not (isinstance(v6, str)):
+        return False
+    if len(v6) < 1:
+        return False
     if "parent_id" in x:
-        v5 = x["parent_id"]
-        if not (isinstance(v5, str) or v5 is None):
+        v7 = x["parent_id"]
+        if not (isinstance(v7, str) or v7 is None):
             return False
-    v6 = x["timestamp"]
+    v8 = x["timestamp"]
     if not (
-        type(v6) is int
-        or isinstance(v6, float)
-        and v6.is_integer()
-        or isinstance(v6, int)
-        and not isinstance(v6, bool)
+        type(v8) is int
+        or isinstance(v8, float)
+        and v8.is_integer()
+        or isinstance(v8, int)
+        and not isinstance(v8, bool)
     ):
         return False
-    if v6 < 0:
+    if v8 < 0:
         return False
-    v7 = x["kind"]
-    if not (isinstance(v7, str)):
+    v9 = x["type"]
+    if v9 != "custom_message":
         return False
-    if len(v7) < 1:
-        return False
-    if "display" in x:
-        v8 = x["display"]
-        if not (isinstance(v8, bool)):
-            return False
     v10 = x["content"]
     return isinstance(v10, str) or _is4(v10)
 
@@ -12217,13 +12205,13 @@ def _valid_ExtensionBlock(x: Any) -> bool:
         return False
     if not _KNOWN29.issuperset(x):
         return False
-    v3 = x["type"]
-    if v3 != "extension":
+    v4 = x["type"]
+    if v4 != "extension":
         return False
-    v4 = x["type_name"]
-    if not (isinstance(v4, str)):
+    v5 = x["type_name"]
+    if not (isinstance(v5, str)):
         return False
-    return not (len(v4) < 1)
+    return not (len(v5) < 1)
 
 
 def _check_ExtensionBlock(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -12318,31 +12306,31 @@ def _valid_ExtensionEntry(x: Any) -> bool:
         return False
     if not ("type" in x and "timestamp" in x):
         return False
-    v1 = x["type"]
-    if not (isinstance(v1, str)):
-        return False
-    if _PATTERN2.search(v1) is None:
-        return False
     if "id" in x:
-        v2 = x["id"]
-        if not (isinstance(v2, str)):
+        v1 = x["id"]
+        if not (isinstance(v1, str)):
             return False
-        if len(v2) < 1:
+        if len(v1) < 1:
             return False
     if "parent_id" in x:
-        v3 = x["parent_id"]
-        if not (isinstance(v3, str) or v3 is None):
+        v2 = x["parent_id"]
+        if not (isinstance(v2, str) or v2 is None):
             return False
-    v4 = x["timestamp"]
+    v3 = x["timestamp"]
     if not (
-        type(v4) is int
-        or isinstance(v4, float)
-        and v4.is_integer()
-        or isinstance(v4, int)
-        and not isinstance(v4, bool)
+        type(v3) is int
+        or isinstance(v3, float)
+        and v3.is_integer()
+        or isinstance(v3, int)
+        and not isinstance(v3, bool)
     ):
         return False
-    return not (v4 < 0)
+    if v3 < 0:
+        return False
+    v4 = x["type"]
+    if not (isinstance(v4, str)):
+        return False
+    return not (_PATTERN3.search(v4) is None)
 
 
 def _check_ExtensionEntry(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -12424,7 +12412,7 @@ def _check_ExtensionEntry(x: Any, p: str, e: list[Problem], strict: bool = False
                         "agent/extension_entry.json#/properties/type/type",
                     )
                 )
-            if (isinstance(v4, str)) and (_PATTERN2.search(v4) is None):
+            if (isinstance(v4, str)) and (_PATTERN3.search(v4) is None):
                 e.append(
                     Problem(
                         p + "/type",
@@ -12464,30 +12452,28 @@ def _valid_ExtensionEvent(x: Any) -> bool:
         return False
     if not ("type" in x):
         return False
-    v1 = x["type"]
-    if not (isinstance(v1, str)):
-        return False
-    if _PATTERN2.search(v1) is None:
-        return False
     if "run_id" in x:
-        v2 = x["run_id"]
-        if not (isinstance(v2, str)):
+        v1 = x["run_id"]
+        if not (isinstance(v1, str)):
             return False
-        if len(v2) < 1:
+        if len(v1) < 1:
             return False
     if "seq" in x:
-        v3 = x["seq"]
+        v2 = x["seq"]
         if not (
-            type(v3) is int
-            or isinstance(v3, float)
-            and v3.is_integer()
-            or isinstance(v3, int)
-            and not isinstance(v3, bool)
+            type(v2) is int
+            or isinstance(v2, float)
+            and v2.is_integer()
+            or isinstance(v2, int)
+            and not isinstance(v2, bool)
         ):
             return False
-        if v3 < 0:
+        if v2 < 0:
             return False
-    return True
+    v3 = x["type"]
+    if not (isinstance(v3, str)):
+        return False
+    return not (_PATTERN3.search(v3) is None)
 
 
 def _check_ExtensionEvent(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -12559,7 +12545,7 @@ def _check_ExtensionEvent(x: Any, p: str, e: list[Problem], strict: bool = False
                         "agent/extension_event.json#/properties/type/type",
                     )
                 )
-            if (isinstance(v3, str)) and (_PATTERN2.search(v3) is None):
+            if (isinstance(v3, str)) and (_PATTERN3.search(v3) is None):
                 e.append(
                     Problem(
                         p + "/type",
@@ -12592,19 +12578,19 @@ def _valid_ExtensionMessage(x: Any) -> bool:
         return False
     if not _KNOWN31.issuperset(x):
         return False
-    v3 = x["role"]
-    if v3 != "extension":
-        return False
-    if "kind" in x:
-        v4 = x["kind"]
-        if not (isinstance(v4, str)):
-            return False
-        if len(v4) < 1:
-            return False
     if "display" in x:
-        v6 = x["display"]
-        if not (isinstance(v6, bool)):
+        v5 = x["display"]
+        if not (isinstance(v5, bool)):
             return False
+    if "kind" in x:
+        v6 = x["kind"]
+        if not (isinstance(v6, str)):
+            return False
+        if len(v6) < 1:
+            return False
+    v7 = x["role"]
+    if v7 != "extension":
+        return False
     if "timestamp" in x:
         v8 = x["timestamp"]
         if not (
@@ -12811,7 +12797,7 @@ def _valid_ExtensionRoleMessage(x: Any) -> bool:
     v1 = x["role"]
     if not (isinstance(v1, str)):
         return False
-    if _PATTERN2.search(v1) is None:
+    if _PATTERN3.search(v1) is None:
         return False
     if "timestamp" in x:
         v2 = x["timestamp"]
@@ -12851,7 +12837,7 @@ def _check_ExtensionRoleMessage(x: Any, p: str, e: list[Problem], strict: bool =
                         "agent/extension_role_message.json#/properties/role/type",
                     )
                 )
-            if (isinstance(v1, str)) and (_PATTERN2.search(v1) is None):
+            if (isinstance(v1, str)) and (_PATTERN3.search(v1) is None):
                 e.append(
                     Problem(
                         p + "/role",
@@ -12918,32 +12904,32 @@ def _valid_ImageBlock(x: Any) -> bool:
         return False
     if not _KNOWN33.issuperset(x):
         return False
-    v3 = x["type"]
-    if v3 != "image":
-        return False
-    if "mime_type" in x:
-        v4 = x["mime_type"]
+    if "alt" in x:
+        v3 = x["alt"]
+        if not (isinstance(v3, str)):
+            return False
+    if "data" in x:
+        v4 = x["data"]
         if not (isinstance(v4, str)):
+            return False
+        if len(v4) < 4:
             return False
         if _PATTERN34.search(v4) is None:
             return False
-    if "data" in x:
-        v5 = x["data"]
+    if "mime_type" in x:
+        v5 = x["mime_type"]
         if not (isinstance(v5, str)):
-            return False
-        if len(v5) < 4:
             return False
         if _PATTERN35.search(v5) is None:
             return False
+    v6 = x["type"]
+    if v6 != "image":
+        return False
     if "url" in x:
-        v6 = x["url"]
-        if not (isinstance(v6, str)):
-            return False
-        if _PATTERN36.search(v6) is None:
-            return False
-    if "alt" in x:
-        v7 = x["alt"]
+        v7 = x["url"]
         if not (isinstance(v7, str)):
+            return False
+        if _PATTERN36.search(v7) is None:
             return False
     return True
 
@@ -13017,7 +13003,7 @@ def _check_ImageBlock(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                             "agent/image_block.json#/properties/data/minLength",
                         )
                     )
-                if _PATTERN35.search(v2) is None:
+                if _PATTERN34.search(v2) is None:
                     e.append(
                         Problem(
                             p + "/data",
@@ -13038,7 +13024,7 @@ def _check_ImageBlock(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                         "agent/image_block.json#/properties/mime_type/type",
                     )
                 )
-            if (isinstance(v3, str)) and (_PATTERN34.search(v3) is None):
+            if (isinstance(v3, str)) and (_PATTERN35.search(v3) is None):
                 e.append(
                     Problem(
                         p + "/mime_type",
@@ -13113,8 +13099,8 @@ def _valid_InputRejectedEvent(x: Any) -> bool:
         return False
     if not _KNOWN37.issuperset(x):
         return False
-    v3 = x["type"]
-    if v3 != "input_rejected":
+    v3 = x["reason"]
+    if not (isinstance(v3, str)):
         return False
     if "run_id" in x:
         v4 = x["run_id"]
@@ -13134,8 +13120,8 @@ def _valid_InputRejectedEvent(x: Any) -> bool:
             return False
         if v5 < 0:
             return False
-    v6 = x["reason"]
-    if not (isinstance(v6, str)):
+    v6 = x["type"]
+    if v6 != "input_rejected":
         return False
     if "unmapped" in x:
         v7 = x["unmapped"]
@@ -13275,37 +13261,37 @@ def _valid_LabelEntry(x: Any) -> bool:
         return False
     if not _KNOWN38.issuperset(x):
         return False
-    v3 = x["type"]
-    if v3 != "label":
-        return False
     if "id" in x:
-        v4 = x["id"]
-        if not (isinstance(v4, str)):
+        v3 = x["id"]
+        if not (isinstance(v3, str)):
             return False
-        if len(v4) < 1:
+        if len(v3) < 1:
             return False
+    v4 = x["label"]
+    if not (isinstance(v4, str) or v4 is None):
+        return False
     if "parent_id" in x:
         v5 = x["parent_id"]
         if not (isinstance(v5, str) or v5 is None):
             return False
-    v6 = x["timestamp"]
+    v6 = x["target_id"]
+    if not (isinstance(v6, str)):
+        return False
+    if len(v6) < 1:
+        return False
+    v7 = x["timestamp"]
     if not (
-        type(v6) is int
-        or isinstance(v6, float)
-        and v6.is_integer()
-        or isinstance(v6, int)
-        and not isinstance(v6, bool)
+        type(v7) is int
+        or isinstance(v7, float)
+        and v7.is_integer()
+        or isinstance(v7, int)
+        and not isinstance(v7, bool)
     ):
         return False
-    if v6 < 0:
+    if v7 < 0:
         return False
-    v7 = x["target_id"]
-    if not (isinstance(v7, str)):
-        return False
-    if len(v7) < 1:
-        return False
-    v8 = x["label"]
-    return isinstance(v8, str) or v8 is None
+    v8 = x["type"]
+    return bool(v8 == "label")
 
 
 def _check_LabelEntry(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -13532,14 +13518,23 @@ def _valid_MessageEndEvent(x: Any) -> bool:
         return False
     if not _KNOWN39.issuperset(x):
         return False
-    v3 = x["type"]
-    if v3 != "message_end":
-        return False
     if "run_id" in x:
-        v4 = x["run_id"]
-        if not (isinstance(v4, str)):
+        v3 = x["run_id"]
+        if not (isinstance(v3, str)):
             return False
-        if len(v4) < 1:
+        if len(v3) < 1:
+            return False
+    if "seq" in x:
+        v4 = x["seq"]
+        if not (
+            type(v4) is int
+            or isinstance(v4, float)
+            and v4.is_integer()
+            or isinstance(v4, int)
+            and not isinstance(v4, bool)
+        ):
+            return False
+        if v4 < 0:
             return False
     if "turn_id" in x:
         v5 = x["turn_id"]
@@ -13547,18 +13542,9 @@ def _valid_MessageEndEvent(x: Any) -> bool:
             return False
         if len(v5) < 1:
             return False
-    if "seq" in x:
-        v6 = x["seq"]
-        if not (
-            type(v6) is int
-            or isinstance(v6, float)
-            and v6.is_integer()
-            or isinstance(v6, int)
-            and not isinstance(v6, bool)
-        ):
-            return False
-        if v6 < 0:
-            return False
+    v6 = x["type"]
+    if v6 != "message_end":
+        return False
     v7 = x["message"]
     if not isinstance(v7, dict):
         return False
@@ -13568,7 +13554,7 @@ def _valid_MessageEndEvent(x: Any) -> bool:
         if not v9(v7):
             return False
     elif not (
-        isinstance(v8, str) and _PATTERN2.search(v8) is not None and _valid_ExtensionRoleMessage(v7)
+        isinstance(v8, str) and _PATTERN3.search(v8) is not None and _valid_ExtensionRoleMessage(v7)
     ):
         return False
     return True
@@ -13699,29 +13685,29 @@ def _valid_MessageEntry(x: Any) -> bool:
         return False
     if not _KNOWN40.issuperset(x):
         return False
-    v3 = x["type"]
-    if v3 != "message":
-        return False
     if "id" in x:
-        v4 = x["id"]
-        if not (isinstance(v4, str)):
+        v3 = x["id"]
+        if not (isinstance(v3, str)):
             return False
-        if len(v4) < 1:
+        if len(v3) < 1:
             return False
     if "parent_id" in x:
-        v5 = x["parent_id"]
-        if not (isinstance(v5, str) or v5 is None):
+        v4 = x["parent_id"]
+        if not (isinstance(v4, str) or v4 is None):
             return False
-    v6 = x["timestamp"]
+    v5 = x["timestamp"]
     if not (
-        type(v6) is int
-        or isinstance(v6, float)
-        and v6.is_integer()
-        or isinstance(v6, int)
-        and not isinstance(v6, bool)
+        type(v5) is int
+        or isinstance(v5, float)
+        and v5.is_integer()
+        or isinstance(v5, int)
+        and not isinstance(v5, bool)
     ):
         return False
-    if v6 < 0:
+    if v5 < 0:
+        return False
+    v6 = x["type"]
+    if v6 != "message":
         return False
     v7 = x["message"]
     if not isinstance(v7, dict):
@@ -13732,7 +13718,7 @@ def _valid_MessageEntry(x: Any) -> bool:
         if not v9(v7):
             return False
     elif not (
-        isinstance(v8, str) and _PATTERN2.search(v8) is not None and _valid_ExtensionRoleMessage(v7)
+        isinstance(v8, str) and _PATTERN3.search(v8) is not None and _valid_ExtensionRoleMessage(v7)
     ):
         return False
     return True
@@ -13876,14 +13862,23 @@ def _valid_MessageStartEvent(x: Any) -> bool:
         return False
     if not _KNOWN39.issuperset(x):
         return False
-    v3 = x["type"]
-    if v3 != "message_start":
-        return False
     if "run_id" in x:
-        v4 = x["run_id"]
-        if not (isinstance(v4, str)):
+        v3 = x["run_id"]
+        if not (isinstance(v3, str)):
             return False
-        if len(v4) < 1:
+        if len(v3) < 1:
+            return False
+    if "seq" in x:
+        v4 = x["seq"]
+        if not (
+            type(v4) is int
+            or isinstance(v4, float)
+            and v4.is_integer()
+            or isinstance(v4, int)
+            and not isinstance(v4, bool)
+        ):
+            return False
+        if v4 < 0:
             return False
     if "turn_id" in x:
         v5 = x["turn_id"]
@@ -13891,18 +13886,9 @@ def _valid_MessageStartEvent(x: Any) -> bool:
             return False
         if len(v5) < 1:
             return False
-    if "seq" in x:
-        v6 = x["seq"]
-        if not (
-            type(v6) is int
-            or isinstance(v6, float)
-            and v6.is_integer()
-            or isinstance(v6, int)
-            and not isinstance(v6, bool)
-        ):
-            return False
-        if v6 < 0:
-            return False
+    v6 = x["type"]
+    if v6 != "message_start":
+        return False
     v7 = x["message"]
     if not isinstance(v7, dict):
         return False
@@ -13912,7 +13898,7 @@ def _valid_MessageStartEvent(x: Any) -> bool:
         if not v9(v7):
             return False
     elif not (
-        isinstance(v8, str) and _PATTERN2.search(v8) is not None and _valid_ExtensionRoleMessage(v7)
+        isinstance(v8, str) and _PATTERN3.search(v8) is not None and _valid_ExtensionRoleMessage(v7)
     ):
         return False
     return True
@@ -14043,14 +14029,23 @@ def _valid_MessageUpdateEvent(x: Any) -> bool:
         return False
     if not _KNOWN41.issuperset(x):
         return False
-    v3 = x["type"]
-    if v3 != "message_update":
-        return False
     if "run_id" in x:
-        v4 = x["run_id"]
-        if not (isinstance(v4, str)):
+        v3 = x["run_id"]
+        if not (isinstance(v3, str)):
             return False
-        if len(v4) < 1:
+        if len(v3) < 1:
+            return False
+    if "seq" in x:
+        v4 = x["seq"]
+        if not (
+            type(v4) is int
+            or isinstance(v4, float)
+            and v4.is_integer()
+            or isinstance(v4, int)
+            and not isinstance(v4, bool)
+        ):
+            return False
+        if v4 < 0:
             return False
     if "turn_id" in x:
         v5 = x["turn_id"]
@@ -14058,98 +14053,89 @@ def _valid_MessageUpdateEvent(x: Any) -> bool:
             return False
         if len(v5) < 1:
             return False
-    if "seq" in x:
-        v6 = x["seq"]
-        if not (
-            type(v6) is int
-            or isinstance(v6, float)
-            and v6.is_integer()
-            or isinstance(v6, int)
-            and not isinstance(v6, bool)
-        ):
-            return False
-        if v6 < 0:
-            return False
+    v6 = x["type"]
+    if v6 != "message_update":
+        return False
+    v7 = x["delta"]
+    if not isinstance(v7, dict):
+        return False
+    v8 = v7.get("type")
+    v9 = _VALID_BY_TAG23.get(v8) if isinstance(v8, str) else None
+    if v9 is None:
+        return False
+    if not v9(v7):
+        return False
     if "message" in x:
-        v7 = x["message"]
-        if not isinstance(v7, dict):
+        v10 = x["message"]
+        if not isinstance(v10, dict):
             return False
-        v8 = v7.get("role")
-        v9 = _VALID_BY_TAG23.get(v8) if isinstance(v8, str) else None
-        if v9 is not None:
-            if not v9(v7):
+        v11 = v10.get("role")
+        v12 = _VALID_BY_TAG24.get(v11) if isinstance(v11, str) else None
+        if v12 is not None:
+            if not v12(v10):
                 return False
         elif not (
-            isinstance(v8, str)
-            and _PATTERN2.search(v8) is not None
-            and _valid_ExtensionRoleMessage(v7)
+            isinstance(v11, str)
+            and _PATTERN3.search(v11) is not None
+            and _valid_ExtensionRoleMessage(v10)
         ):
             return False
-    v10 = x["delta"]
-    if not isinstance(v10, dict):
-        return False
-    v11 = v10.get("type")
-    v12 = _VALID_BY_TAG24.get(v11) if isinstance(v11, str) else None
-    if v12 is None:
-        return False
-    if not v12(v10):
-        return False
     if "usage" in x:
         v13 = x["usage"]
         if not (isinstance(v13, dict)):
             return False
         if not ("input" in v13 and "output" in v13):
             return False
-        if not _KNOWN5.issuperset(v13):
+        if not _KNOWN6.issuperset(v13):
             return False
-        v16 = v13["input"]
-        if not (
-            type(v16) is int
-            or isinstance(v16, float)
-            and v16.is_integer()
-            or isinstance(v16, int)
-            and not isinstance(v16, bool)
-        ):
-            return False
-        if v16 < 0:
-            return False
-        v17 = v13["output"]
-        if not (
-            type(v17) is int
-            or isinstance(v17, float)
-            and v17.is_integer()
-            or isinstance(v17, int)
-            and not isinstance(v17, bool)
-        ):
-            return False
-        if v17 < 0:
-            return False
-        if "reasoning" in v13:
-            v18 = v13["reasoning"]
-            if not (
-                type(v18) is int
-                or isinstance(v18, float)
-                and v18.is_integer()
-                or isinstance(v18, int)
-                and not isinstance(v18, bool)
-            ):
-                return False
-            if v18 < 0:
-                return False
         if "cache_read" in v13:
-            v19 = v13["cache_read"]
+            v16 = v13["cache_read"]
             if not (
-                type(v19) is int
-                or isinstance(v19, float)
-                and v19.is_integer()
-                or isinstance(v19, int)
-                and not isinstance(v19, bool)
+                type(v16) is int
+                or isinstance(v16, float)
+                and v16.is_integer()
+                or isinstance(v16, int)
+                and not isinstance(v16, bool)
             ):
                 return False
-            if v19 < 0:
+            if v16 < 0:
                 return False
         if "cache_write" in v13:
-            v20 = v13["cache_write"]
+            v17 = v13["cache_write"]
+            if not (
+                type(v17) is int
+                or isinstance(v17, float)
+                and v17.is_integer()
+                or isinstance(v17, int)
+                and not isinstance(v17, bool)
+            ):
+                return False
+            if v17 < 0:
+                return False
+        v18 = v13["input"]
+        if not (
+            type(v18) is int
+            or isinstance(v18, float)
+            and v18.is_integer()
+            or isinstance(v18, int)
+            and not isinstance(v18, bool)
+        ):
+            return False
+        if v18 < 0:
+            return False
+        v19 = v13["output"]
+        if not (
+            type(v19) is int
+            or isinstance(v19, float)
+            and v19.is_integer()
+            or isinstance(v19, int)
+            and not isinstance(v19, bool)
+        ):
+            return False
+        if v19 < 0:
+            return False
+        if "reasoning" in v13:
+            v20 = v13["reasoning"]
             if not (
                 type(v20) is int
                 or isinstance(v20, float)
@@ -14177,7 +14163,7 @@ def _valid_MessageUpdateEvent(x: Any) -> bool:
             if not (isinstance(v22, dict)):
                 return False
             for v23, v24 in v22.items():
-                if v23 not in _KNOWN6:
+                if v23 not in _KNOWN5:
                     if not (
                         type(v24) is int
                         or isinstance(v24, float)
@@ -14338,39 +14324,39 @@ def _valid_ModelChangeEntry(x: Any) -> bool:
         return False
     if not _KNOWN42.issuperset(x):
         return False
-    v3 = x["type"]
-    if v3 != "model_change":
-        return False
     if "id" in x:
-        v4 = x["id"]
-        if not (isinstance(v4, str)):
+        v3 = x["id"]
+        if not (isinstance(v3, str)):
             return False
-        if len(v4) < 1:
+        if len(v3) < 1:
             return False
+    v4 = x["model_id"]
+    if not (isinstance(v4, str)):
+        return False
+    if len(v4) < 1:
+        return False
     if "parent_id" in x:
         v5 = x["parent_id"]
         if not (isinstance(v5, str) or v5 is None):
             return False
-    v6 = x["timestamp"]
+    v6 = x["provider"]
+    if not (isinstance(v6, str)):
+        return False
+    if len(v6) < 1:
+        return False
+    v7 = x["timestamp"]
     if not (
-        type(v6) is int
-        or isinstance(v6, float)
-        and v6.is_integer()
-        or isinstance(v6, int)
-        and not isinstance(v6, bool)
+        type(v7) is int
+        or isinstance(v7, float)
+        and v7.is_integer()
+        or isinstance(v7, int)
+        and not isinstance(v7, bool)
     ):
         return False
-    if v6 < 0:
+    if v7 < 0:
         return False
-    v7 = x["provider"]
-    if not (isinstance(v7, str)):
-        return False
-    if len(v7) < 1:
-        return False
-    v8 = x["model_id"]
-    if not (isinstance(v8, str)):
-        return False
-    return not (len(v8) < 1)
+    v8 = x["type"]
+    return bool(v8 == "model_change")
 
 
 def _check_ModelChangeEntry(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -14552,123 +14538,123 @@ def _valid_ModelSpec(x: Any) -> bool:
         return False
     if not _KNOWN43.issuperset(x):
         return False
-    v3 = x["provider"]
-    if not (isinstance(v3, str)):
-        return False
-    if len(v3) < 1:
-        return False
-    v4 = x["model_id"]
-    if not (isinstance(v4, str)):
-        return False
-    if len(v4) < 1:
-        return False
     if "api" in x:
-        v5 = x["api"]
-        if not (isinstance(v5, str)):
+        v3 = x["api"]
+        if not (isinstance(v3, str)):
             return False
-        if len(v5) < 1:
-            return False
-    if "thinking_level" in x:
-        v6 = x["thinking_level"]
-        if not (isinstance(v6, str) and v6 in _ENUM44):
-            return False
-        if not (isinstance(v6, str)):
+        if len(v3) < 1:
             return False
     if "context_window" in x:
-        v7 = x["context_window"]
+        v4 = x["context_window"]
         if not (
-            type(v7) is int
-            or isinstance(v7, float)
-            and v7.is_integer()
-            or isinstance(v7, int)
-            and not isinstance(v7, bool)
+            type(v4) is int
+            or isinstance(v4, float)
+            and v4.is_integer()
+            or isinstance(v4, int)
+            and not isinstance(v4, bool)
         ):
             return False
-        if v7 < 0:
+        if v4 < 0:
             return False
     if "max_tokens" in x:
-        v8 = x["max_tokens"]
+        v5 = x["max_tokens"]
         if not (
-            type(v8) is int
-            or isinstance(v8, float)
-            and v8.is_integer()
-            or isinstance(v8, int)
-            and not isinstance(v8, bool)
+            type(v5) is int
+            or isinstance(v5, float)
+            and v5.is_integer()
+            or isinstance(v5, int)
+            and not isinstance(v5, bool)
         ):
             return False
-        if v8 < 0:
+        if v5 < 0:
             return False
-    if "thinking_budgets" in x:
-        v9 = x["thinking_budgets"]
+    v6 = x["model_id"]
+    if not (isinstance(v6, str)):
+        return False
+    if len(v6) < 1:
+        return False
+    v7 = x["provider"]
+    if not (isinstance(v7, str)):
+        return False
+    if len(v7) < 1:
+        return False
+    if "thinking_level" in x:
+        v8 = x["thinking_level"]
+        if not (isinstance(v8, str) and v8 in _ENUM44):
+            return False
+        if not (isinstance(v8, str)):
+            return False
+    if "cost_config" in x:
+        v9 = x["cost_config"]
         if not (isinstance(v9, dict)):
             return False
-        for v10 in v9:
-            if not (isinstance(v10, str) and v10 in _ENUM44):
+        if not ("input" in v9 and "output" in v9):
+            return False
+        if not _KNOWN26.issuperset(v9):
+            return False
+        if "cache_read" in v9:
+            v12 = v9["cache_read"]
+            if not (
+                type(v12) is int
+                or type(v12) is float
+                or isinstance(v12, (int, float))
+                and not isinstance(v12, bool)
+            ):
                 return False
-            if not (isinstance(v10, str)):
+            if v12 < 0:
                 return False
-        for v11, v12 in v9.items():
-            if v11 not in _KNOWN6:
+        if "cache_write" in v9:
+            v13 = v9["cache_write"]
+            if not (
+                type(v13) is int
+                or type(v13) is float
+                or isinstance(v13, (int, float))
+                and not isinstance(v13, bool)
+            ):
+                return False
+            if v13 < 0:
+                return False
+        v14 = v9["input"]
+        if not (
+            type(v14) is int
+            or type(v14) is float
+            or isinstance(v14, (int, float))
+            and not isinstance(v14, bool)
+        ):
+            return False
+        if v14 < 0:
+            return False
+        v15 = v9["output"]
+        if not (
+            type(v15) is int
+            or type(v15) is float
+            or isinstance(v15, (int, float))
+            and not isinstance(v15, bool)
+        ):
+            return False
+        if v15 < 0:
+            return False
+    if "thinking_budgets" in x:
+        v16 = x["thinking_budgets"]
+        if not (isinstance(v16, dict)):
+            return False
+        for v17 in v16:
+            if not (isinstance(v17, str) and v17 in _ENUM44):
+                return False
+            if not (isinstance(v17, str)):
+                return False
+        for v18, v19 in v16.items():
+            if v18 not in _KNOWN5:
                 if not (
-                    type(v12) is int
-                    or isinstance(v12, float)
-                    and v12.is_integer()
-                    or isinstance(v12, int)
-                    and not isinstance(v12, bool)
+                    type(v19) is int
+                    or isinstance(v19, float)
+                    and v19.is_integer()
+                    or isinstance(v19, int)
+                    and not isinstance(v19, bool)
                 ):
                     return False
-                if v12 < 0:
+                if v19 < 0:
                     return False
-    if "cost_config" in x:
-        v13 = x["cost_config"]
-        if not (isinstance(v13, dict)):
-            return False
-        if not ("input" in v13 and "output" in v13):
-            return False
-        if not _KNOWN26.issuperset(v13):
-            return False
-        v16 = v13["input"]
-        if not (
-            type(v16) is int
-            or type(v16) is float
-            or isinstance(v16, (int, float))
-            and not isinstance(v16, bool)
-        ):
-            return False
-        if v16 < 0:
-            return False
-        v17 = v13["output"]
-        if not (
-            type(v17) is int
-            or type(v17) is float
-            or isinstance(v17, (int, float))
-            and not isinstance(v17, bool)
-        ):
-            return False
-        if v17 < 0:
-            return False
-        if "cache_read" in v13:
-            v18 = v13["cache_read"]
-            if not (
-                type(v18) is int
-                or type(v18) is float
-                or isinstance(v18, (int, float))
-                and not isinstance(v18, bool)
-            ):
-                return False
-            if v18 < 0:
-                return False
-        if "cache_write" in v13:
-            v19 = v13["cache_write"]
-            if not (
-                type(v19) is int
-                or type(v19) is float
-                or isinstance(v19, (int, float))
-                and not isinstance(v19, bool)
-            ):
-                return False
-            if v19 < 0:
-                return False
     return True
 
 
@@ -14853,11 +14839,11 @@ def _valid_ReasoningBlock(x: Any) -> bool:
         return False
     if not _KNOWN45.issuperset(x):
         return False
-    v3 = x["type"]
-    if v3 != "reasoning":
+    v3 = x["text"]
+    if not (isinstance(v3, str)):
         return False
-    v4 = x["text"]
-    return isinstance(v4, str)
+    v4 = x["type"]
+    return bool(v4 == "reasoning")
 
 
 def _check_ReasoningBlock(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -14935,25 +14921,23 @@ def _valid_ReasoningDelta(x: Any) -> bool:
         return False
     if not _KNOWN46.issuperset(x):
         return False
-    v3 = x["type"]
-    if v3 != "reasoning_delta":
-        return False
+    if "content_index" in x:
+        v3 = x["content_index"]
+        if not (
+            type(v3) is int
+            or isinstance(v3, float)
+            and v3.is_integer()
+            or isinstance(v3, int)
+            and not isinstance(v3, bool)
+        ):
+            return False
+        if v3 < 0:
+            return False
     v4 = x["delta"]
     if not (isinstance(v4, str)):
         return False
-    if "content_index" in x:
-        v5 = x["content_index"]
-        if not (
-            type(v5) is int
-            or isinstance(v5, float)
-            and v5.is_integer()
-            or isinstance(v5, int)
-            and not isinstance(v5, bool)
-        ):
-            return False
-        if v5 < 0:
-            return False
-    return True
+    v5 = x["type"]
+    return bool(v5 == "reasoning_delta")
 
 
 def _check_ReasoningDelta(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -15198,21 +15182,21 @@ def _valid_ReasoningDetailsDelta(x: Any) -> bool:
         return False
     if not _KNOWN46.issuperset(x):
         return False
-    v3 = x["type"]
-    if v3 != "reasoning_details_delta":
-        return False
     if "content_index" in x:
-        v4 = x["content_index"]
+        v3 = x["content_index"]
         if not (
-            type(v4) is int
-            or isinstance(v4, float)
-            and v4.is_integer()
-            or isinstance(v4, int)
-            and not isinstance(v4, bool)
+            type(v3) is int
+            or isinstance(v3, float)
+            and v3.is_integer()
+            or isinstance(v3, int)
+            and not isinstance(v3, bool)
         ):
             return False
-        if v4 < 0:
+        if v3 < 0:
             return False
+    v4 = x["type"]
+    if v4 != "reasoning_details_delta":
+        return False
     v5 = x["delta"]
     return isinstance(v5, list)
 
@@ -15316,16 +15300,16 @@ def _valid_ReasoningEncryptedDetail(x: Any) -> bool:
         return False
     if not ("type" in x and "data" in x):
         return False
-    v1 = x["type"]
-    if v1 != "reasoning.encrypted":
+    v1 = x["data"]
+    if not (isinstance(v1, str)):
         return False
-    if "id" in x:
-        v2 = x["id"]
-        if not (isinstance(v2, str) or v2 is None):
-            return False
     if "format" in x:
-        v3 = x["format"]
-        if not (isinstance(v3, str)):
+        v2 = x["format"]
+        if not (isinstance(v2, str)):
+            return False
+    if "id" in x:
+        v3 = x["id"]
+        if not (isinstance(v3, str) or v3 is None):
             return False
     if "index" in x:
         v4 = x["index"]
@@ -15339,8 +15323,8 @@ def _valid_ReasoningEncryptedDetail(x: Any) -> bool:
             return False
         if v4 < 0:
             return False
-    v5 = x["data"]
-    return isinstance(v5, str)
+    v5 = x["type"]
+    return bool(v5 == "reasoning.encrypted")
 
 
 def _check_ReasoningEncryptedDetail(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -15451,31 +15435,31 @@ def _valid_ReasoningSummaryDetail(x: Any) -> bool:
         return False
     if not ("type" in x and "summary" in x):
         return False
-    v1 = x["type"]
-    if v1 != "reasoning.summary":
-        return False
+    if "format" in x:
+        v1 = x["format"]
+        if not (isinstance(v1, str)):
+            return False
     if "id" in x:
         v2 = x["id"]
         if not (isinstance(v2, str) or v2 is None):
             return False
-    if "format" in x:
-        v3 = x["format"]
-        if not (isinstance(v3, str)):
-            return False
     if "index" in x:
-        v4 = x["index"]
+        v3 = x["index"]
         if not (
-            type(v4) is int
-            or isinstance(v4, float)
-            and v4.is_integer()
-            or isinstance(v4, int)
-            and not isinstance(v4, bool)
+            type(v3) is int
+            or isinstance(v3, float)
+            and v3.is_integer()
+            or isinstance(v3, int)
+            and not isinstance(v3, bool)
         ):
             return False
-        if v4 < 0:
+        if v3 < 0:
             return False
-    v5 = x["summary"]
-    return isinstance(v5, str)
+    v4 = x["summary"]
+    if not (isinstance(v4, str)):
+        return False
+    v5 = x["type"]
+    return bool(v5 == "reasoning.summary")
 
 
 def _check_ReasoningSummaryDetail(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -15586,37 +15570,35 @@ def _valid_ReasoningTextDetail(x: Any) -> bool:
         return False
     if not ("type" in x and "text" in x):
         return False
-    v1 = x["type"]
-    if v1 != "reasoning.text":
-        return False
+    if "format" in x:
+        v1 = x["format"]
+        if not (isinstance(v1, str)):
+            return False
     if "id" in x:
         v2 = x["id"]
         if not (isinstance(v2, str) or v2 is None):
             return False
-    if "format" in x:
-        v3 = x["format"]
-        if not (isinstance(v3, str)):
-            return False
     if "index" in x:
-        v4 = x["index"]
+        v3 = x["index"]
         if not (
-            type(v4) is int
-            or isinstance(v4, float)
-            and v4.is_integer()
-            or isinstance(v4, int)
-            and not isinstance(v4, bool)
+            type(v3) is int
+            or isinstance(v3, float)
+            and v3.is_integer()
+            or isinstance(v3, int)
+            and not isinstance(v3, bool)
         ):
             return False
-        if v4 < 0:
+        if v3 < 0:
+            return False
+    if "signature" in x:
+        v4 = x["signature"]
+        if not (isinstance(v4, str) or v4 is None):
             return False
     v5 = x["text"]
     if not (isinstance(v5, str)):
         return False
-    if "signature" in x:
-        v6 = x["signature"]
-        if not (isinstance(v6, str) or v6 is None):
-            return False
-    return True
+    v6 = x["type"]
+    return bool(v6 == "reasoning.text")
 
 
 def _check_ReasoningTextDetail(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -15737,18 +15719,25 @@ def _valid_RunIdentity(x: Any) -> bool:
         return False
     if not ("run_id" in x and "depth" in x):
         return False
-    if not _KNOWN3.issuperset(x):
+    if not _KNOWN2.issuperset(x):
         return False
-    v3 = x["run_id"]
-    if not (isinstance(v3, str)):
-        return False
-    if len(v3) < 1:
-        return False
-    if "parent_run_id" in x:
-        v4 = x["parent_run_id"]
-        if not (isinstance(v4, str)):
+    if "conversation_id" in x:
+        v3 = x["conversation_id"]
+        if not (isinstance(v3, str)):
             return False
-        if len(v4) < 1:
+        if len(v3) < 1:
+            return False
+    if "deadline_unix_ms" in x:
+        v4 = x["deadline_unix_ms"]
+        if not (
+            type(v4) is int
+            or isinstance(v4, float)
+            and v4.is_integer()
+            or isinstance(v4, int)
+            and not isinstance(v4, bool)
+        ):
+            return False
+        if v4 < 0:
             return False
     v5 = x["depth"]
     if not (
@@ -15761,25 +15750,16 @@ def _valid_RunIdentity(x: Any) -> bool:
         return False
     if v5 < 0:
         return False
-    if "conversation_id" in x:
-        v6 = x["conversation_id"]
+    if "parent_run_id" in x:
+        v6 = x["parent_run_id"]
         if not (isinstance(v6, str)):
             return False
         if len(v6) < 1:
             return False
-    if "deadline_unix_ms" in x:
-        v7 = x["deadline_unix_ms"]
-        if not (
-            type(v7) is int
-            or isinstance(v7, float)
-            and v7.is_integer()
-            or isinstance(v7, int)
-            and not isinstance(v7, bool)
-        ):
-            return False
-        if v7 < 0:
-            return False
-    return True
+    v7 = x["run_id"]
+    if not (isinstance(v7, str)):
+        return False
+    return not (len(v7) < 1)
 
 
 def _check_RunIdentity(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -15903,9 +15883,9 @@ def _check_RunIdentity(x: Any, p: str, e: list[Problem], strict: bool = False) -
                         "agent/run_identity.json#/properties/run_id/minLength",
                     )
                 )
-        if not _KNOWN3.issuperset(x):
+        if not _KNOWN2.issuperset(x):
             for v6 in x:
-                if v6 not in _KNOWN3:
+                if v6 not in _KNOWN2:
                     e.append(
                         Problem(
                             p,
@@ -15948,7 +15928,7 @@ def _valid_SessionEntry(x: Any) -> bool:
         if not v2(x):
             return False
     elif not (
-        isinstance(v1, str) and _PATTERN2.search(v1) is not None and _valid_ExtensionEntry(x)
+        isinstance(v1, str) and _PATTERN3.search(v1) is not None and _valid_ExtensionEntry(x)
     ):
         return False
     return True
@@ -15961,7 +15941,7 @@ def _check_SessionEntry(x: Any, p: str, e: list[Problem], strict: bool = False) 
         v2 = _CHECK_BY_TAG28.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e, strict)
-        elif isinstance(v1, str) and _PATTERN2.search(v1) is not None:
+        elif isinstance(v1, str) and _PATTERN3.search(v1) is not None:
             _check_ExtensionEntry(x, p, e, strict)
         elif v1 is rt.MISSING:
             e.append(
@@ -16023,43 +16003,31 @@ def _valid_SessionHeaderEntry(x: Any) -> bool:
         return False
     if not _KNOWN51.issuperset(x):
         return False
-    v3 = x["type"]
-    if v3 != "session":
-        return False
-    v4 = x["id"]
-    if not (isinstance(v4, str)):
-        return False
-    if len(v4) < 1:
-        return False
-    if "parent_id" in x:
-        v5 = x["parent_id"]
-        if not (isinstance(v5, str) or v5 is None):
-            return False
-    v6 = x["timestamp"]
-    if not (
-        type(v6) is int
-        or isinstance(v6, float)
-        and v6.is_integer()
-        or isinstance(v6, int)
-        and not isinstance(v6, bool)
-    ):
-        return False
-    if v6 < 0:
-        return False
-    if "version" in x:
-        v7 = x["version"]
-        if not (
-            type(v7) is int
-            or isinstance(v7, float)
-            and v7.is_integer()
-            or isinstance(v7, int)
-            and not isinstance(v7, bool)
-        ):
-            return False
-        if v7 < 1:
+    if "branched_from" in x:
+        v3 = x["branched_from"]
+        if not (isinstance(v3, str)):
             return False
     if "cwd" in x:
-        v8 = x["cwd"]
+        v4 = x["cwd"]
+        if not (isinstance(v4, str)):
+            return False
+    v5 = x["id"]
+    if not (isinstance(v5, str)):
+        return False
+    if len(v5) < 1:
+        return False
+    if "model_id" in x:
+        v6 = x["model_id"]
+        if not (isinstance(v6, str)):
+            return False
+        if len(v6) < 1:
+            return False
+    if "parent_id" in x:
+        v7 = x["parent_id"]
+        if not (isinstance(v7, str) or v7 is None):
+            return False
+    if "parent_session" in x:
+        v8 = x["parent_session"]
         if not (isinstance(v8, str)):
             return False
     if "provider" in x:
@@ -16068,25 +16036,37 @@ def _valid_SessionHeaderEntry(x: Any) -> bool:
             return False
         if len(v9) < 1:
             return False
-    if "model_id" in x:
-        v10 = x["model_id"]
+    if "thinking_level" in x:
+        v10 = x["thinking_level"]
+        if not (isinstance(v10, str) and v10 in _ENUM44):
+            return False
         if not (isinstance(v10, str)):
             return False
-        if len(v10) < 1:
+    v11 = x["timestamp"]
+    if not (
+        type(v11) is int
+        or isinstance(v11, float)
+        and v11.is_integer()
+        or isinstance(v11, int)
+        and not isinstance(v11, bool)
+    ):
+        return False
+    if v11 < 0:
+        return False
+    v12 = x["type"]
+    if v12 != "session":
+        return False
+    if "version" in x:
+        v13 = x["version"]
+        if not (
+            type(v13) is int
+            or isinstance(v13, float)
+            and v13.is_integer()
+            or isinstance(v13, int)
+            and not isinstance(v13, bool)
+        ):
             return False
-    if "thinking_level" in x:
-        v11 = x["thinking_level"]
-        if not (isinstance(v11, str) and v11 in _ENUM44):
-            return False
-        if not (isinstance(v11, str)):
-            return False
-    if "branched_from" in x:
-        v12 = x["branched_from"]
-        if not (isinstance(v12, str)):
-            return False
-    if "parent_session" in x:
-        v13 = x["parent_session"]
-        if not (isinstance(v13, str)):
+        if v13 < 1:
             return False
     return True
 
@@ -16597,17 +16577,15 @@ def _valid_TextBlock(x: Any) -> bool:
         return False
     if not _KNOWN53.issuperset(x):
         return False
-    v3 = x["type"]
-    if v3 != "text":
-        return False
-    v4 = x["text"]
-    if not (isinstance(v4, str)):
+    v3 = x["text"]
+    if not (isinstance(v3, str)):
         return False
     if "text_signature" in x:
-        v5 = x["text_signature"]
-        if not (isinstance(v5, str)):
+        v4 = x["text_signature"]
+        if not (isinstance(v4, str)):
             return False
-    return True
+    v5 = x["type"]
+    return bool(v5 == "text")
 
 
 def _check_TextBlock(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -16692,25 +16670,23 @@ def _valid_TextDelta(x: Any) -> bool:
         return False
     if not _KNOWN46.issuperset(x):
         return False
-    v3 = x["type"]
-    if v3 != "text_delta":
-        return False
+    if "content_index" in x:
+        v3 = x["content_index"]
+        if not (
+            type(v3) is int
+            or isinstance(v3, float)
+            and v3.is_integer()
+            or isinstance(v3, int)
+            and not isinstance(v3, bool)
+        ):
+            return False
+        if v3 < 0:
+            return False
     v4 = x["delta"]
     if not (isinstance(v4, str)):
         return False
-    if "content_index" in x:
-        v5 = x["content_index"]
-        if not (
-            type(v5) is int
-            or isinstance(v5, float)
-            and v5.is_integer()
-            or isinstance(v5, int)
-            and not isinstance(v5, bool)
-        ):
-            return False
-        if v5 < 0:
-            return False
-    return True
+    v5 = x["type"]
+    return bool(v5 == "text_delta")
 
 
 def _check_TextDelta(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -16811,27 +16787,25 @@ def _valid_ThinkingBlock(x: Any) -> bool:
         return False
     if not _KNOWN54.issuperset(x):
         return False
-    v3 = x["type"]
-    if v3 != "thinking":
-        return False
-    v4 = x["thinking"]
-    if not (isinstance(v4, str)):
-        return False
-    if "signature" in x:
-        v5 = x["signature"]
-        if not (isinstance(v5, str)):
-            return False
     if "redacted" in x:
-        v6 = x["redacted"]
-        if not (isinstance(v6, bool)):
+        v3 = x["redacted"]
+        if not (isinstance(v3, bool)):
+            return False
+    if "signature" in x:
+        v4 = x["signature"]
+        if not (isinstance(v4, str)):
             return False
     if "source" in x:
-        v7 = x["source"]
-        if not (isinstance(v7, str) and v7 in _ENUM55):
+        v5 = x["source"]
+        if not (isinstance(v5, str) and v5 in _ENUM55):
             return False
-        if not (isinstance(v7, str)):
+        if not (isinstance(v5, str)):
             return False
-    return True
+    v6 = x["thinking"]
+    if not (isinstance(v6, str)):
+        return False
+    v7 = x["type"]
+    return bool(v7 == "thinking")
 
 
 def _check_ThinkingBlock(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -16977,7 +16951,7 @@ def _valid_ThinkingBudgets(x: Any) -> bool:
         if not (isinstance(v1, str)):
             return False
     for v2, v3 in x.items():
-        if v2 not in _KNOWN6:
+        if v2 not in _KNOWN5:
             if not (
                 type(v3) is int
                 or isinstance(v3, float)
@@ -17006,7 +16980,7 @@ def _check_ThinkingBudgets(x: Any, p: str, e: list[Problem], strict: bool = Fals
         for v1 in x:
             _check_ThinkingLevel(v1, p, e, strict)
         for v2, v3 in x.items():
-            if v2 not in _KNOWN6:
+            if v2 not in _KNOWN5:
                 if not (
                     type(v3) is int
                     or isinstance(v3, float)
@@ -17041,29 +17015,27 @@ def _valid_ThinkingDelta(x: Any) -> bool:
         return False
     if not _KNOWN56.issuperset(x):
         return False
-    v3 = x["type"]
-    if v3 != "thinking_delta":
-        return False
+    if "content_index" in x:
+        v3 = x["content_index"]
+        if not (
+            type(v3) is int
+            or isinstance(v3, float)
+            and v3.is_integer()
+            or isinstance(v3, int)
+            and not isinstance(v3, bool)
+        ):
+            return False
+        if v3 < 0:
+            return False
     v4 = x["delta"]
     if not (isinstance(v4, str)):
         return False
-    if "content_index" in x:
-        v5 = x["content_index"]
-        if not (
-            type(v5) is int
-            or isinstance(v5, float)
-            and v5.is_integer()
-            or isinstance(v5, int)
-            and not isinstance(v5, bool)
-        ):
-            return False
-        if v5 < 0:
-            return False
     if "signature" in x:
-        v6 = x["signature"]
-        if not (isinstance(v6, str)):
+        v5 = x["signature"]
+        if not (isinstance(v5, str)):
             return False
-    return True
+    v6 = x["type"]
+    return bool(v6 == "thinking_delta")
 
 
 def _check_ThinkingDelta(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -17201,19 +17173,21 @@ def _valid_ThinkingLevelChangeEntry(x: Any) -> bool:
         return False
     if not _KNOWN57.issuperset(x):
         return False
-    v3 = x["type"]
-    if v3 != "thinking_level_change":
-        return False
     if "id" in x:
-        v4 = x["id"]
-        if not (isinstance(v4, str)):
+        v3 = x["id"]
+        if not (isinstance(v3, str)):
             return False
-        if len(v4) < 1:
+        if len(v3) < 1:
             return False
     if "parent_id" in x:
-        v5 = x["parent_id"]
-        if not (isinstance(v5, str) or v5 is None):
+        v4 = x["parent_id"]
+        if not (isinstance(v4, str) or v4 is None):
             return False
+    v5 = x["thinking_level"]
+    if not (isinstance(v5, str) and v5 in _ENUM44):
+        return False
+    if not (isinstance(v5, str)):
+        return False
     v6 = x["timestamp"]
     if not (
         type(v6) is int
@@ -17225,10 +17199,8 @@ def _valid_ThinkingLevelChangeEntry(x: Any) -> bool:
         return False
     if v6 < 0:
         return False
-    v7 = x["thinking_level"]
-    if not (isinstance(v7, str) and v7 in _ENUM44):
-        return False
-    return isinstance(v7, str)
+    v7 = x["type"]
+    return bool(v7 == "thinking_level_change")
 
 
 def _check_ThinkingLevelChangeEntry(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -17364,27 +17336,27 @@ def _valid_ToolCallBlock(x: Any) -> bool:
         return False
     if not _KNOWN58.issuperset(x):
         return False
-    v3 = x["type"]
-    if v3 != "tool_call":
+    v3 = x["id"]
+    if not (isinstance(v3, str)):
         return False
-    v4 = x["id"]
+    if len(v3) < 1:
+        return False
+    v4 = x["name"]
     if not (isinstance(v4, str)):
         return False
     if len(v4) < 1:
         return False
-    v5 = x["name"]
-    if not (isinstance(v5, str)):
-        return False
-    if len(v5) < 1:
-        return False
     if "partial_json" in x:
-        v6 = x["partial_json"]
-        if not (isinstance(v6, str)):
+        v5 = x["partial_json"]
+        if not (isinstance(v5, str)):
             return False
     if "thought_signature" in x:
-        v7 = x["thought_signature"]
-        if not (isinstance(v7, str)):
+        v6 = x["thought_signature"]
+        if not (isinstance(v6, str)):
             return False
+    v7 = x["type"]
+    if v7 != "tool_call":
+        return False
     v8 = x["arguments"]
     if not (isinstance(v8, dict)):
         return False
@@ -17558,45 +17530,43 @@ def _valid_ToolCallDelta(x: Any) -> bool:
         return False
     if not _KNOWN59.issuperset(x):
         return False
-    v3 = x["type"]
-    if v3 != "tool_call_delta":
-        return False
+    if "content_index" in x:
+        v3 = x["content_index"]
+        if not (
+            type(v3) is int
+            or isinstance(v3, float)
+            and v3.is_integer()
+            or isinstance(v3, int)
+            and not isinstance(v3, bool)
+        ):
+            return False
+        if v3 < 0:
+            return False
     v4 = x["delta"]
     if not (isinstance(v4, str)):
         return False
-    if "content_index" in x:
-        v5 = x["content_index"]
-        if not (
-            type(v5) is int
-            or isinstance(v5, float)
-            and v5.is_integer()
-            or isinstance(v5, int)
-            and not isinstance(v5, bool)
-        ):
-            return False
-        if v5 < 0:
-            return False
-    if "tool_call_index" in x:
-        v6 = x["tool_call_index"]
-        if not (
-            type(v6) is int
-            or isinstance(v6, float)
-            and v6.is_integer()
-            or isinstance(v6, int)
-            and not isinstance(v6, bool)
-        ):
-            return False
-        if v6 < 0:
-            return False
     if "id" in x:
-        v7 = x["id"]
-        if not (isinstance(v7, str)):
+        v5 = x["id"]
+        if not (isinstance(v5, str)):
             return False
     if "name" in x:
-        v8 = x["name"]
-        if not (isinstance(v8, str)):
+        v6 = x["name"]
+        if not (isinstance(v6, str)):
             return False
-    return True
+    if "tool_call_index" in x:
+        v7 = x["tool_call_index"]
+        if not (
+            type(v7) is int
+            or isinstance(v7, float)
+            and v7.is_integer()
+            or isinstance(v7, int)
+            and not isinstance(v7, bool)
+        ):
+            return False
+        if v7 < 0:
+            return False
+    v8 = x["type"]
+    return bool(v8 == "tool_call_delta")
 
 
 def _check_ToolCallDelta(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -17752,17 +17722,23 @@ def _valid_ToolExecutionEndEvent(x: Any) -> bool:
         return False
     if not _KNOWN60.issuperset(x):
         return False
-    v3 = x["type"]
-    if v3 != "tool_execution_end":
+    if "duration_ms" in x:
+        v3 = x["duration_ms"]
+        if not (
+            type(v3) is int
+            or isinstance(v3, float)
+            and v3.is_integer()
+            or isinstance(v3, int)
+            and not isinstance(v3, bool)
+        ):
+            return False
+        if v3 < 0:
+            return False
+    v4 = x["is_error"]
+    if not (isinstance(v4, bool)):
         return False
     if "run_id" in x:
-        v4 = x["run_id"]
-        if not (isinstance(v4, str)):
-            return False
-        if len(v4) < 1:
-            return False
-    if "turn_id" in x:
-        v5 = x["turn_id"]
+        v5 = x["run_id"]
         if not (isinstance(v5, str)):
             return False
         if len(v5) < 1:
@@ -17789,21 +17765,15 @@ def _valid_ToolExecutionEndEvent(x: Any) -> bool:
         return False
     if len(v8) < 1:
         return False
-    v9 = x["is_error"]
-    if not (isinstance(v9, bool)):
+    if "turn_id" in x:
+        v9 = x["turn_id"]
+        if not (isinstance(v9, str)):
+            return False
+        if len(v9) < 1:
+            return False
+    v10 = x["type"]
+    if v10 != "tool_execution_end":
         return False
-    if "duration_ms" in x:
-        v10 = x["duration_ms"]
-        if not (
-            type(v10) is int
-            or isinstance(v10, float)
-            and v10.is_integer()
-            or isinstance(v10, int)
-            and not isinstance(v10, bool)
-        ):
-            return False
-        if v10 < 0:
-            return False
     v11 = x["result"]
     if not (isinstance(v11, dict)):
         return False
@@ -18173,42 +18143,42 @@ def _valid_ToolExecutionStartEvent(x: Any) -> bool:
         return False
     if not _KNOWN62.issuperset(x):
         return False
-    v3 = x["type"]
-    if v3 != "tool_execution_start":
-        return False
     if "run_id" in x:
-        v4 = x["run_id"]
-        if not (isinstance(v4, str)):
+        v3 = x["run_id"]
+        if not (isinstance(v3, str)):
             return False
-        if len(v4) < 1:
-            return False
-    if "turn_id" in x:
-        v5 = x["turn_id"]
-        if not (isinstance(v5, str)):
-            return False
-        if len(v5) < 1:
+        if len(v3) < 1:
             return False
     if "seq" in x:
-        v6 = x["seq"]
+        v4 = x["seq"]
         if not (
-            type(v6) is int
-            or isinstance(v6, float)
-            and v6.is_integer()
-            or isinstance(v6, int)
-            and not isinstance(v6, bool)
+            type(v4) is int
+            or isinstance(v4, float)
+            and v4.is_integer()
+            or isinstance(v4, int)
+            and not isinstance(v4, bool)
         ):
             return False
-        if v6 < 0:
+        if v4 < 0:
             return False
-    v7 = x["tool_call_id"]
-    if not (isinstance(v7, str)):
+    v5 = x["tool_call_id"]
+    if not (isinstance(v5, str)):
         return False
-    if len(v7) < 1:
+    if len(v5) < 1:
         return False
-    v8 = x["tool_name"]
-    if not (isinstance(v8, str)):
+    v6 = x["tool_name"]
+    if not (isinstance(v6, str)):
         return False
-    if len(v8) < 1:
+    if len(v6) < 1:
+        return False
+    if "turn_id" in x:
+        v7 = x["turn_id"]
+        if not (isinstance(v7, str)):
+            return False
+        if len(v7) < 1:
+            return False
+    v8 = x["type"]
+    if v8 != "tool_execution_start":
         return False
     v9 = x["args"]
     return isinstance(v9, dict)
@@ -18396,42 +18366,42 @@ def _valid_ToolExecutionUpdateEvent(x: Any) -> bool:
         return False
     if not _KNOWN63.issuperset(x):
         return False
-    v3 = x["type"]
-    if v3 != "tool_execution_update":
-        return False
     if "run_id" in x:
-        v4 = x["run_id"]
-        if not (isinstance(v4, str)):
+        v3 = x["run_id"]
+        if not (isinstance(v3, str)):
             return False
-        if len(v4) < 1:
-            return False
-    if "turn_id" in x:
-        v5 = x["turn_id"]
-        if not (isinstance(v5, str)):
-            return False
-        if len(v5) < 1:
+        if len(v3) < 1:
             return False
     if "seq" in x:
-        v6 = x["seq"]
+        v4 = x["seq"]
         if not (
-            type(v6) is int
-            or isinstance(v6, float)
-            and v6.is_integer()
-            or isinstance(v6, int)
-            and not isinstance(v6, bool)
+            type(v4) is int
+            or isinstance(v4, float)
+            and v4.is_integer()
+            or isinstance(v4, int)
+            and not isinstance(v4, bool)
         ):
             return False
-        if v6 < 0:
+        if v4 < 0:
             return False
-    v7 = x["tool_call_id"]
-    if not (isinstance(v7, str)):
+    v5 = x["tool_call_id"]
+    if not (isinstance(v5, str)):
         return False
-    if len(v7) < 1:
+    if len(v5) < 1:
         return False
-    v8 = x["tool_name"]
-    if not (isinstance(v8, str)):
+    v6 = x["tool_name"]
+    if not (isinstance(v6, str)):
         return False
-    if len(v8) < 1:
+    if len(v6) < 1:
+        return False
+    if "turn_id" in x:
+        v7 = x["turn_id"]
+        if not (isinstance(v7, str)):
+            return False
+        if len(v7) < 1:
+            return False
+    v8 = x["type"]
+    if v8 != "tool_execution_update":
         return False
     if "args" in x:
         v9 = x["args"]
@@ -18718,39 +18688,39 @@ def _valid_ToolResultMessage(x: Any) -> bool:
         return False
     if not _KNOWN64.issuperset(x):
         return False
-    v3 = x["role"]
-    if v3 != "tool_result":
-        return False
-    v4 = x["tool_call_id"]
-    if not (isinstance(v4, str)):
-        return False
-    if len(v4) < 1:
-        return False
-    if "tool_name" in x:
-        v5 = x["tool_name"]
-        if not (isinstance(v5, str)):
-            return False
-        if len(v5) < 1:
-            return False
     if "is_error" in x:
-        v6 = x["is_error"]
-        if not (isinstance(v6, bool)):
+        v4 = x["is_error"]
+        if not (isinstance(v4, bool)):
             return False
     if "narration" in x:
-        v8 = x["narration"]
-        if not (isinstance(v8, str)):
+        v5 = x["narration"]
+        if not (isinstance(v5, str)):
             return False
+    v6 = x["role"]
+    if v6 != "tool_result":
+        return False
     if "timestamp" in x:
-        v9 = x["timestamp"]
+        v7 = x["timestamp"]
         if not (
-            type(v9) is int
-            or isinstance(v9, float)
-            and v9.is_integer()
-            or isinstance(v9, int)
-            and not isinstance(v9, bool)
+            type(v7) is int
+            or isinstance(v7, float)
+            and v7.is_integer()
+            or isinstance(v7, int)
+            and not isinstance(v7, bool)
         ):
             return False
-        if v9 < 0:
+        if v7 < 0:
+            return False
+    v8 = x["tool_call_id"]
+    if not (isinstance(v8, str)):
+        return False
+    if len(v8) < 1:
+        return False
+    if "tool_name" in x:
+        v9 = x["tool_name"]
+        if not (isinstance(v9, str)):
+            return False
+        if len(v9) < 1:
             return False
     if "turn_id" in x:
         v10 = x["turn_id"]
@@ -18958,14 +18928,23 @@ def _valid_TurnEndEvent(x: Any) -> bool:
         return False
     if not _KNOWN65.issuperset(x):
         return False
-    v3 = x["type"]
-    if v3 != "turn_end":
-        return False
     if "run_id" in x:
-        v4 = x["run_id"]
-        if not (isinstance(v4, str)):
+        v3 = x["run_id"]
+        if not (isinstance(v3, str)):
             return False
-        if len(v4) < 1:
+        if len(v3) < 1:
+            return False
+    if "seq" in x:
+        v4 = x["seq"]
+        if not (
+            type(v4) is int
+            or isinstance(v4, float)
+            and v4.is_integer()
+            or isinstance(v4, int)
+            and not isinstance(v4, bool)
+        ):
+            return False
+        if v4 < 0:
             return False
     if "turn_id" in x:
         v5 = x["turn_id"]
@@ -18973,18 +18952,9 @@ def _valid_TurnEndEvent(x: Any) -> bool:
             return False
         if len(v5) < 1:
             return False
-    if "seq" in x:
-        v6 = x["seq"]
-        if not (
-            type(v6) is int
-            or isinstance(v6, float)
-            and v6.is_integer()
-            or isinstance(v6, int)
-            and not isinstance(v6, bool)
-        ):
-            return False
-        if v6 < 0:
-            return False
+    v6 = x["type"]
+    if v6 != "turn_end":
+        return False
     v7 = x["message"]
     if not isinstance(v7, dict):
         return False
@@ -18994,7 +18964,7 @@ def _valid_TurnEndEvent(x: Any) -> bool:
         if not v9(v7):
             return False
     elif not (
-        isinstance(v8, str) and _PATTERN2.search(v8) is not None and _valid_ExtensionRoleMessage(v7)
+        isinstance(v8, str) and _PATTERN3.search(v8) is not None and _valid_ExtensionRoleMessage(v7)
     ):
         return False
     v10 = x["tool_results"]
@@ -19007,39 +18977,39 @@ def _valid_TurnEndEvent(x: Any) -> bool:
             return False
         if not _KNOWN64.issuperset(v12):
             return False
-        v15 = v12["role"]
-        if v15 != "tool_result":
-            return False
-        v16 = v12["tool_call_id"]
-        if not (isinstance(v16, str)):
-            return False
-        if len(v16) < 1:
-            return False
-        if "tool_name" in v12:
-            v17 = v12["tool_name"]
-            if not (isinstance(v17, str)):
-                return False
-            if len(v17) < 1:
-                return False
         if "is_error" in v12:
-            v18 = v12["is_error"]
-            if not (isinstance(v18, bool)):
+            v16 = v12["is_error"]
+            if not (isinstance(v16, bool)):
                 return False
         if "narration" in v12:
-            v20 = v12["narration"]
-            if not (isinstance(v20, str)):
+            v17 = v12["narration"]
+            if not (isinstance(v17, str)):
                 return False
+        v18 = v12["role"]
+        if v18 != "tool_result":
+            return False
         if "timestamp" in v12:
-            v21 = v12["timestamp"]
+            v19 = v12["timestamp"]
             if not (
-                type(v21) is int
-                or isinstance(v21, float)
-                and v21.is_integer()
-                or isinstance(v21, int)
-                and not isinstance(v21, bool)
+                type(v19) is int
+                or isinstance(v19, float)
+                and v19.is_integer()
+                or isinstance(v19, int)
+                and not isinstance(v19, bool)
             ):
                 return False
-            if v21 < 0:
+            if v19 < 0:
+                return False
+        v20 = v12["tool_call_id"]
+        if not (isinstance(v20, str)):
+            return False
+        if len(v20) < 1:
+            return False
+        if "tool_name" in v12:
+            v21 = v12["tool_name"]
+            if not (isinstance(v21, str)):
+                return False
+            if len(v21) < 1:
                 return False
         if "turn_id" in v12:
             v22 = v12["turn_id"]
@@ -19065,56 +19035,56 @@ def _valid_TurnEndEvent(x: Any) -> bool:
             return False
         if not ("input" in v28 and "output" in v28):
             return False
-        if not _KNOWN5.issuperset(v28):
+        if not _KNOWN6.issuperset(v28):
             return False
-        v31 = v28["input"]
-        if not (
-            type(v31) is int
-            or isinstance(v31, float)
-            and v31.is_integer()
-            or isinstance(v31, int)
-            and not isinstance(v31, bool)
-        ):
-            return False
-        if v31 < 0:
-            return False
-        v32 = v28["output"]
-        if not (
-            type(v32) is int
-            or isinstance(v32, float)
-            and v32.is_integer()
-            or isinstance(v32, int)
-            and not isinstance(v32, bool)
-        ):
-            return False
-        if v32 < 0:
-            return False
-        if "reasoning" in v28:
-            v33 = v28["reasoning"]
-            if not (
-                type(v33) is int
-                or isinstance(v33, float)
-                and v33.is_integer()
-                or isinstance(v33, int)
-                and not isinstance(v33, bool)
-            ):
-                return False
-            if v33 < 0:
-                return False
         if "cache_read" in v28:
-            v34 = v28["cache_read"]
+            v31 = v28["cache_read"]
             if not (
-                type(v34) is int
-                or isinstance(v34, float)
-                and v34.is_integer()
-                or isinstance(v34, int)
-                and not isinstance(v34, bool)
+                type(v31) is int
+                or isinstance(v31, float)
+                and v31.is_integer()
+                or isinstance(v31, int)
+                and not isinstance(v31, bool)
             ):
                 return False
-            if v34 < 0:
+            if v31 < 0:
                 return False
         if "cache_write" in v28:
-            v35 = v28["cache_write"]
+            v32 = v28["cache_write"]
+            if not (
+                type(v32) is int
+                or isinstance(v32, float)
+                and v32.is_integer()
+                or isinstance(v32, int)
+                and not isinstance(v32, bool)
+            ):
+                return False
+            if v32 < 0:
+                return False
+        v33 = v28["input"]
+        if not (
+            type(v33) is int
+            or isinstance(v33, float)
+            and v33.is_integer()
+            or isinstance(v33, int)
+            and not isinstance(v33, bool)
+        ):
+            return False
+        if v33 < 0:
+            return False
+        v34 = v28["output"]
+        if not (
+            type(v34) is int
+            or isinstance(v34, float)
+            and v34.is_integer()
+            or isinstance(v34, int)
+            and not isinstance(v34, bool)
+        ):
+            return False
+        if v34 < 0:
+            return False
+        if "reasoning" in v28:
+            v35 = v28["reasoning"]
             if not (
                 type(v35) is int
                 or isinstance(v35, float)
@@ -19142,7 +19112,7 @@ def _valid_TurnEndEvent(x: Any) -> bool:
             if not (isinstance(v37, dict)):
                 return False
             for v38, v39 in v37.items():
-                if v38 not in _KNOWN6:
+                if v38 not in _KNOWN5:
                     if not (
                         type(v39) is int
                         or isinstance(v39, float)
@@ -19344,14 +19314,23 @@ def _valid_TurnStartEvent(x: Any) -> bool:
         return False
     if not _KNOWN66.issuperset(x):
         return False
-    v3 = x["type"]
-    if v3 != "turn_start":
-        return False
     if "run_id" in x:
-        v4 = x["run_id"]
-        if not (isinstance(v4, str)):
+        v3 = x["run_id"]
+        if not (isinstance(v3, str)):
             return False
-        if len(v4) < 1:
+        if len(v3) < 1:
+            return False
+    if "seq" in x:
+        v4 = x["seq"]
+        if not (
+            type(v4) is int
+            or isinstance(v4, float)
+            and v4.is_integer()
+            or isinstance(v4, int)
+            and not isinstance(v4, bool)
+        ):
+            return False
+        if v4 < 0:
             return False
     if "turn_id" in x:
         v5 = x["turn_id"]
@@ -19359,19 +19338,8 @@ def _valid_TurnStartEvent(x: Any) -> bool:
             return False
         if len(v5) < 1:
             return False
-    if "seq" in x:
-        v6 = x["seq"]
-        if not (
-            type(v6) is int
-            or isinstance(v6, float)
-            and v6.is_integer()
-            or isinstance(v6, int)
-            and not isinstance(v6, bool)
-        ):
-            return False
-        if v6 < 0:
-            return False
-    return True
+    v6 = x["type"]
+    return bool(v6 == "turn_start")
 
 
 def _check_TurnStartEvent(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -19477,56 +19445,56 @@ def _valid_Usage(x: Any) -> bool:
         return False
     if not ("input" in x and "output" in x):
         return False
-    if not _KNOWN5.issuperset(x):
+    if not _KNOWN6.issuperset(x):
         return False
-    v3 = x["input"]
-    if not (
-        type(v3) is int
-        or isinstance(v3, float)
-        and v3.is_integer()
-        or isinstance(v3, int)
-        and not isinstance(v3, bool)
-    ):
-        return False
-    if v3 < 0:
-        return False
-    v4 = x["output"]
-    if not (
-        type(v4) is int
-        or isinstance(v4, float)
-        and v4.is_integer()
-        or isinstance(v4, int)
-        and not isinstance(v4, bool)
-    ):
-        return False
-    if v4 < 0:
-        return False
-    if "reasoning" in x:
-        v5 = x["reasoning"]
-        if not (
-            type(v5) is int
-            or isinstance(v5, float)
-            and v5.is_integer()
-            or isinstance(v5, int)
-            and not isinstance(v5, bool)
-        ):
-            return False
-        if v5 < 0:
-            return False
     if "cache_read" in x:
-        v6 = x["cache_read"]
+        v3 = x["cache_read"]
         if not (
-            type(v6) is int
-            or isinstance(v6, float)
-            and v6.is_integer()
-            or isinstance(v6, int)
-            and not isinstance(v6, bool)
+            type(v3) is int
+            or isinstance(v3, float)
+            and v3.is_integer()
+            or isinstance(v3, int)
+            and not isinstance(v3, bool)
         ):
             return False
-        if v6 < 0:
+        if v3 < 0:
             return False
     if "cache_write" in x:
-        v7 = x["cache_write"]
+        v4 = x["cache_write"]
+        if not (
+            type(v4) is int
+            or isinstance(v4, float)
+            and v4.is_integer()
+            or isinstance(v4, int)
+            and not isinstance(v4, bool)
+        ):
+            return False
+        if v4 < 0:
+            return False
+    v5 = x["input"]
+    if not (
+        type(v5) is int
+        or isinstance(v5, float)
+        and v5.is_integer()
+        or isinstance(v5, int)
+        and not isinstance(v5, bool)
+    ):
+        return False
+    if v5 < 0:
+        return False
+    v6 = x["output"]
+    if not (
+        type(v6) is int
+        or isinstance(v6, float)
+        and v6.is_integer()
+        or isinstance(v6, int)
+        and not isinstance(v6, bool)
+    ):
+        return False
+    if v6 < 0:
+        return False
+    if "reasoning" in x:
+        v7 = x["reasoning"]
         if not (
             type(v7) is int
             or isinstance(v7, float)
@@ -19554,7 +19522,7 @@ def _valid_Usage(x: Any) -> bool:
         if not (isinstance(v9, dict)):
             return False
         for v10, v11 in v9.items():
-            if v10 not in _KNOWN6:
+            if v10 not in _KNOWN5:
                 if not (
                     type(v11) is int
                     or isinstance(v11, float)
@@ -19640,7 +19608,7 @@ def _check_Usage(x: Any, p: str, e: list[Problem], strict: bool = False) -> None
                 )
             if isinstance(v3, dict):
                 for v4, v5 in v3.items():
-                    if v4 not in _KNOWN6:
+                    if v4 not in _KNOWN5:
                         if not (
                             type(v5) is int
                             or isinstance(v5, float)
@@ -19769,9 +19737,9 @@ def _check_Usage(x: Any, p: str, e: list[Problem], strict: bool = False) -> None
                         "agent/usage.json#/properties/total_tokens/minimum",
                     )
                 )
-        if not _KNOWN5.issuperset(x):
+        if not _KNOWN6.issuperset(x):
             for v10 in x:
-                if v10 not in _KNOWN5:
+                if v10 not in _KNOWN6:
                     e.append(
                         Problem(
                             p,
@@ -19809,176 +19777,176 @@ def _valid_UsageAndCost(x: Any) -> bool:
         return False
     if not _KNOWN67.issuperset(x):
         return False
-    v3 = x["usage"]
+    v3 = x["cost"]
     if not (isinstance(v3, dict)):
         return False
-    if not ("input" in v3 and "output" in v3):
+    if not (
+        "input" in v3
+        and "output" in v3
+        and "cache_read" in v3
+        and "cache_write" in v3
+        and "total" in v3
+    ):
         return False
-    if not _KNOWN5.issuperset(v3):
+    if not _KNOWN9.issuperset(v3):
         return False
-    v6 = v3["input"]
+    v6 = v3["cache_read"]
     if not (
         type(v6) is int
-        or isinstance(v6, float)
-        and v6.is_integer()
-        or isinstance(v6, int)
+        or type(v6) is float
+        or isinstance(v6, (int, float))
         and not isinstance(v6, bool)
     ):
         return False
     if v6 < 0:
         return False
-    v7 = v3["output"]
+    v7 = v3["cache_write"]
     if not (
         type(v7) is int
-        or isinstance(v7, float)
-        and v7.is_integer()
-        or isinstance(v7, int)
+        or type(v7) is float
+        or isinstance(v7, (int, float))
         and not isinstance(v7, bool)
     ):
         return False
     if v7 < 0:
         return False
-    if "reasoning" in v3:
-        v8 = v3["reasoning"]
-        if not (
-            type(v8) is int
-            or isinstance(v8, float)
-            and v8.is_integer()
-            or isinstance(v8, int)
-            and not isinstance(v8, bool)
-        ):
-            return False
-        if v8 < 0:
-            return False
-    if "cache_read" in v3:
-        v9 = v3["cache_read"]
-        if not (
-            type(v9) is int
-            or isinstance(v9, float)
-            and v9.is_integer()
-            or isinstance(v9, int)
-            and not isinstance(v9, bool)
-        ):
-            return False
-        if v9 < 0:
-            return False
-    if "cache_write" in v3:
-        v10 = v3["cache_write"]
-        if not (
-            type(v10) is int
-            or isinstance(v10, float)
-            and v10.is_integer()
-            or isinstance(v10, int)
-            and not isinstance(v10, bool)
-        ):
-            return False
-        if v10 < 0:
-            return False
-    if "total_tokens" in v3:
-        v11 = v3["total_tokens"]
-        if not (
-            type(v11) is int
-            or isinstance(v11, float)
-            and v11.is_integer()
-            or isinstance(v11, int)
-            and not isinstance(v11, bool)
-        ):
-            return False
-        if v11 < 0:
-            return False
+    v8 = v3["input"]
+    if not (
+        type(v8) is int
+        or type(v8) is float
+        or isinstance(v8, (int, float))
+        and not isinstance(v8, bool)
+    ):
+        return False
+    if v8 < 0:
+        return False
+    v9 = v3["output"]
+    if not (
+        type(v9) is int
+        or type(v9) is float
+        or isinstance(v9, (int, float))
+        and not isinstance(v9, bool)
+    ):
+        return False
+    if v9 < 0:
+        return False
+    v10 = v3["total"]
+    if not (
+        type(v10) is int
+        or type(v10) is float
+        or isinstance(v10, (int, float))
+        and not isinstance(v10, bool)
+    ):
+        return False
+    if v10 < 0:
+        return False
     if "extra" in v3:
-        v12 = v3["extra"]
-        if not (isinstance(v12, dict)):
+        v11 = v3["extra"]
+        if not (isinstance(v11, dict)):
             return False
-        for v13, v14 in v12.items():
-            if v13 not in _KNOWN6:
-                if not (
-                    type(v14) is int
-                    or isinstance(v14, float)
-                    and v14.is_integer()
-                    or isinstance(v14, int)
-                    and not isinstance(v14, bool)
-                ):
-                    return False
-                if v14 < 0:
-                    return False
-    v15 = x["cost"]
-    if not (isinstance(v15, dict)):
+        for v12, v13 in v11.items():
+            if (v12 not in _KNOWN5) and (
+                not (
+                    type(v13) is int
+                    or type(v13) is float
+                    or isinstance(v13, (int, float))
+                    and not isinstance(v13, bool)
+                )
+            ):
+                return False
+    v14 = x["usage"]
+    if not (isinstance(v14, dict)):
         return False
-    if not (
-        "input" in v15
-        and "output" in v15
-        and "cache_read" in v15
-        and "cache_write" in v15
-        and "total" in v15
-    ):
+    if not ("input" in v14 and "output" in v14):
         return False
-    if not _KNOWN9.issuperset(v15):
+    if not _KNOWN6.issuperset(v14):
         return False
-    v18 = v15["input"]
-    if not (
-        type(v18) is int
-        or type(v18) is float
-        or isinstance(v18, (int, float))
-        and not isinstance(v18, bool)
-    ):
-        return False
-    if v18 < 0:
-        return False
-    v19 = v15["output"]
+    if "cache_read" in v14:
+        v17 = v14["cache_read"]
+        if not (
+            type(v17) is int
+            or isinstance(v17, float)
+            and v17.is_integer()
+            or isinstance(v17, int)
+            and not isinstance(v17, bool)
+        ):
+            return False
+        if v17 < 0:
+            return False
+    if "cache_write" in v14:
+        v18 = v14["cache_write"]
+        if not (
+            type(v18) is int
+            or isinstance(v18, float)
+            and v18.is_integer()
+            or isinstance(v18, int)
+            and not isinstance(v18, bool)
+        ):
+            return False
+        if v18 < 0:
+            return False
+    v19 = v14["input"]
     if not (
         type(v19) is int
-        or type(v19) is float
-        or isinstance(v19, (int, float))
+        or isinstance(v19, float)
+        and v19.is_integer()
+        or isinstance(v19, int)
         and not isinstance(v19, bool)
     ):
         return False
     if v19 < 0:
         return False
-    v20 = v15["cache_read"]
+    v20 = v14["output"]
     if not (
         type(v20) is int
-        or type(v20) is float
-        or isinstance(v20, (int, float))
+        or isinstance(v20, float)
+        and v20.is_integer()
+        or isinstance(v20, int)
         and not isinstance(v20, bool)
     ):
         return False
     if v20 < 0:
         return False
-    v21 = v15["cache_write"]
-    if not (
-        type(v21) is int
-        or type(v21) is float
-        or isinstance(v21, (int, float))
-        and not isinstance(v21, bool)
-    ):
-        return False
-    if v21 < 0:
-        return False
-    v22 = v15["total"]
-    if not (
-        type(v22) is int
-        or type(v22) is float
-        or isinstance(v22, (int, float))
-        and not isinstance(v22, bool)
-    ):
-        return False
-    if v22 < 0:
-        return False
-    if "extra" in v15:
-        v23 = v15["extra"]
+    if "reasoning" in v14:
+        v21 = v14["reasoning"]
+        if not (
+            type(v21) is int
+            or isinstance(v21, float)
+            and v21.is_integer()
+            or isinstance(v21, int)
+            and not isinstance(v21, bool)
+        ):
+            return False
+        if v21 < 0:
+            return False
+    if "total_tokens" in v14:
+        v22 = v14["total_tokens"]
+        if not (
+            type(v22) is int
+            or isinstance(v22, float)
+            and v22.is_integer()
+            or isinstance(v22, int)
+            and not isinstance(v22, bool)
+        ):
+            return False
+        if v22 < 0:
+            return False
+    if "extra" in v14:
+        v23 = v14["extra"]
         if not (isinstance(v23, dict)):
             return False
         for v24, v25 in v23.items():
-            if (v24 not in _KNOWN6) and (
-                not (
+            if v24 not in _KNOWN5:
+                if not (
                     type(v25) is int
-                    or type(v25) is float
-                    or isinstance(v25, (int, float))
+                    or isinstance(v25, float)
+                    and v25.is_integer()
+                    or isinstance(v25, int)
                     and not isinstance(v25, bool)
-                )
-            ):
-                return False
+                ):
+                    return False
+                if v25 < 0:
+                    return False
     return True
 
 
@@ -20380,16 +20348,16 @@ def _is8(x: Any) -> bool:
             return False
         if not _KNOWN53.issuperset(v2):
             return False
-        v5 = v2["type"]
-        if v5 != "text":
-            return False
-        v6 = v2["text"]
-        if not (isinstance(v6, str)):
+        v5 = v2["text"]
+        if not (isinstance(v5, str)):
             return False
         if "text_signature" in v2:
-            v7 = v2["text_signature"]
-            if not (isinstance(v7, str)):
+            v6 = v2["text_signature"]
+            if not (isinstance(v6, str)):
                 return False
+        v7 = v2["type"]
+        if v7 != "text":
+            return False
     return True
 
 
@@ -20631,21 +20599,21 @@ _VALID_BY_TAG22.update(
 )
 _VALID_BY_TAG23.update(
     {
+        "text_delta": _valid_TextDelta,
+        "thinking_delta": _valid_ThinkingDelta,
+        "reasoning_delta": _valid_ReasoningDelta,
+        "reasoning_details_delta": _valid_ReasoningDetailsDelta,
+        "tool_call_delta": _valid_ToolCallDelta,
+    }
+)
+_VALID_BY_TAG24.update(
+    {
         "system": _valid_SystemMessage,
         "user": _valid_UserMessage,
         "assistant": _valid_AssistantMessage,
         "tool_result": _valid_ToolResultMessage,
         "extension": _valid_ExtensionMessage,
         "bash_execution": _valid_BashExecutionMessage,
-    }
-)
-_VALID_BY_TAG24.update(
-    {
-        "text_delta": _valid_TextDelta,
-        "thinking_delta": _valid_ThinkingDelta,
-        "reasoning_delta": _valid_ReasoningDelta,
-        "reasoning_details_delta": _valid_ReasoningDetailsDelta,
-        "tool_call_delta": _valid_ToolCallDelta,
     }
 )
 _VALID_BY_TAG25.update(

@@ -10007,12 +10007,12 @@ _NAMES5: frozenset[str] = frozenset({"created_by", "encrypted_content", "id", "s
 _NAMES6: frozenset[str] = frozenset({"encrypted_content", "id", "status", "type"})
 _VALID_BY_TAG7: dict[str, Callable[[Any], bool]] = {}
 _CHECK_BY_TAG8: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
-_ENUM7 = frozenset({"auto", "disabled"})
-_ENUM8 = frozenset({"auto", "default", "flex", "priority"})
+_ENUM7 = frozenset({"auto", "default", "flex", "priority"})
+_ENUM8 = frozenset({"auto", "disabled"})
+_KNOWN9: frozenset[str] = frozenset({})
+_ENUM10 = frozenset({"reasoning.encrypted_content", "message.output_text.logprobs"})
 _VALID_BY_TAG9: dict[str, Callable[[Any], bool]] = {}
 _VALID_BY_TAG10: dict[str, Callable[[Any], bool]] = {}
-_ENUM9 = frozenset({"reasoning.encrypted_content", "message.output_text.logprobs"})
-_KNOWN10: frozenset[str] = frozenset({})
 _NAMES11: frozenset[str] = frozenset({"previous_response_id", "store"})
 _NAMES12: frozenset[str] = frozenset({"previous_response_id"})
 _NAMES13: frozenset[str] = frozenset(
@@ -10080,8 +10080,8 @@ _NAMES35: frozenset[str] = frozenset({"type", "video_url"})
 _VALID_BY_TAG19: dict[str, Callable[[Any], bool]] = {}
 _CHECK_BY_TAG20: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
 _NAMES36: frozenset[str] = frozenset({"id", "type"})
-_ENUM37 = frozenset({"user", "assistant", "system", "developer"})
-_ENUM38 = frozenset({"commentary", "final_answer"})
+_ENUM37 = frozenset({"commentary", "final_answer"})
+_ENUM38 = frozenset({"user", "assistant", "system", "developer"})
 _VALID_BY_TAG21: dict[str, Callable[[Any], bool]] = {}
 _NAMES39: frozenset[str] = frozenset({"content", "id", "phase", "role", "status", "type"})
 _VALID_BY_TAG22: dict[str, Callable[[Any], bool]] = {}
@@ -10141,8 +10141,8 @@ _REQUIRED49: list[str] = [
 _NAMES50: frozenset[str] = frozenset(_REQUIRED49)
 _ENUM51 = frozenset({"queued", "in_progress", "completed", "failed", "cancelled", "incomplete"})
 _VALID_BY_TAG30: dict[str, Callable[[Any], bool]] = {}
-_VALID_BY_TAG31: dict[str, Callable[[Any], bool]] = {}
 _ENUM52 = frozenset({"low", "medium", "high"})
+_VALID_BY_TAG31: dict[str, Callable[[Any], bool]] = {}
 _NAMES53: frozenset[str] = frozenset(
     {
         "background",
@@ -10308,15 +10308,15 @@ def _valid_AllowedToolsChoice(x: Any) -> bool:
         return False
     if not ("type" in x and "tools" in x):
         return False
-    v1 = x["type"]
-    if v1 != "allowed_tools":
-        return False
     if "mode" in x:
-        v2 = x["mode"]
-        if not (isinstance(v2, str) and v2 in _ENUM1):
+        v1 = x["mode"]
+        if not (isinstance(v1, str) and v1 in _ENUM1):
             return False
-        if not (isinstance(v2, str)):
+        if not (isinstance(v1, str)):
             return False
+    v2 = x["type"]
+    if v2 != "allowed_tools":
+        return False
     v3 = x["tools"]
     if not (isinstance(v3, list)):
         return False
@@ -10643,30 +10643,28 @@ def _valid_CompactionItem(x: Any) -> bool:
         return False
     if not ("type" in x and "id" in x and "encrypted_content" in x):
         return False
-    v1 = x["type"]
-    if v1 != "compaction":
-        return False
-    v2 = x["id"]
+    if "created_by" in x:
+        v1 = x["created_by"]
+        if not (isinstance(v1, str)):
+            return False
+    v2 = x["encrypted_content"]
     if not (isinstance(v2, str)):
         return False
+    if len(v2) > 10485760:
+        return False
+    if len(v2) < 1:
+        return False
+    v3 = x["id"]
+    if not (isinstance(v3, str)):
+        return False
     if "status" in x:
-        v3 = x["status"]
-        if not (isinstance(v3, str) and v3 in _ENUM4):
+        v4 = x["status"]
+        if not (isinstance(v4, str) and v4 in _ENUM4):
             return False
-        if not (isinstance(v3, str)):
+        if not (isinstance(v4, str)):
             return False
-    v4 = x["encrypted_content"]
-    if not (isinstance(v4, str)):
-        return False
-    if len(v4) > 10485760:
-        return False
-    if len(v4) < 1:
-        return False
-    if "created_by" in x:
-        v5 = x["created_by"]
-        if not (isinstance(v5, str)):
-            return False
-    return True
+    v5 = x["type"]
+    return bool(v5 == "compaction")
 
 
 def _check_CompactionItem(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -10785,19 +10783,19 @@ def _valid_CompactionItemParam(x: Any) -> bool:
         return False
     if not ("type" in x and "encrypted_content" in x):
         return False
-    v1 = x["type"]
-    if v1 != "compaction":
+    v1 = x["encrypted_content"]
+    if not (isinstance(v1, str)):
+        return False
+    if len(v1) > 10485760:
+        return False
+    if len(v1) < 1:
         return False
     if "id" in x:
         v2 = x["id"]
         if not (isinstance(v2, str) or v2 is None):
             return False
-    v3 = x["encrypted_content"]
-    if not (isinstance(v3, str)):
-        return False
-    if len(v3) > 10485760:
-        return False
-    if len(v3) < 1:
+    v3 = x["type"]
+    if v3 != "compaction":
         return False
     if "status" in x:
         v4 = x["status"]
@@ -11002,227 +11000,227 @@ def _valid_CreateResponseRequest(x: Any) -> bool:
             return False
     if not (isinstance(x, dict)):
         return False
-    if "model" in x:
-        v2 = x["model"]
-        if not (isinstance(v2, str) or v2 is None):
-            return False
-    if "instructions" in x:
-        v3 = x["instructions"]
-        if not (isinstance(v3, str) or v3 is None):
-            return False
-    if "store" in x:
-        v4 = x["store"]
-        if not (isinstance(v4, bool)):
-            return False
-    if "stream" in x:
-        v5 = x["stream"]
-        if not (isinstance(v5, bool)):
-            return False
     if "background" in x:
-        v6 = x["background"]
-        if not (isinstance(v6, bool)):
-            return False
-    if "previous_response_id" in x:
-        v7 = x["previous_response_id"]
-        if not (isinstance(v7, str) or v7 is None):
-            return False
-    if "truncation" in x:
-        v8 = x["truncation"]
-        if not (isinstance(v8, str) and v8 in _ENUM7):
-            return False
-        if not (isinstance(v8, str)):
-            return False
-    if "service_tier" in x:
-        v9 = x["service_tier"]
-        if not (isinstance(v9, str) and v9 in _ENUM8):
-            return False
-        if not (isinstance(v9, str)):
-            return False
-    if "temperature" in x:
-        v10 = x["temperature"]
-        if not (
-            (
-                type(v10) is int
-                or type(v10) is float
-                or isinstance(v10, (int, float))
-                and not isinstance(v10, bool)
-            )
-            or v10 is None
-        ):
-            return False
-        if isinstance(v10, (int, float)) and not isinstance(v10, bool):
-            if v10 > 2:
-                return False
-            if v10 < 0:
-                return False
-    if "top_p" in x:
-        v11 = x["top_p"]
-        if not (
-            (
-                type(v11) is int
-                or type(v11) is float
-                or isinstance(v11, (int, float))
-                and not isinstance(v11, bool)
-            )
-            or v11 is None
-        ):
-            return False
-        if isinstance(v11, (int, float)) and not isinstance(v11, bool):
-            if v11 > 1:
-                return False
-            if v11 < 0:
-                return False
-    if "presence_penalty" in x:
-        v12 = x["presence_penalty"]
-        if not (
-            (
-                type(v12) is int
-                or type(v12) is float
-                or isinstance(v12, (int, float))
-                and not isinstance(v12, bool)
-            )
-            or v12 is None
-        ):
+        v2 = x["background"]
+        if not (isinstance(v2, bool)):
             return False
     if "frequency_penalty" in x:
-        v13 = x["frequency_penalty"]
+        v3 = x["frequency_penalty"]
         if not (
             (
-                type(v13) is int
-                or type(v13) is float
-                or isinstance(v13, (int, float))
-                and not isinstance(v13, bool)
+                type(v3) is int
+                or type(v3) is float
+                or isinstance(v3, (int, float))
+                and not isinstance(v3, bool)
             )
-            or v13 is None
+            or v3 is None
         ):
             return False
-    if "top_logprobs" in x:
-        v14 = x["top_logprobs"]
-        if not (
-            (
-                type(v14) is int
-                or isinstance(v14, float)
-                and v14.is_integer()
-                or isinstance(v14, int)
-                and not isinstance(v14, bool)
-            )
-            or v14 is None
-        ):
-            return False
-        if isinstance(v14, (int, float)) and not isinstance(v14, bool):
-            if v14 > 20:
-                return False
-            if v14 < 0:
-                return False
-    if "parallel_tool_calls" in x:
-        v15 = x["parallel_tool_calls"]
-        if not (isinstance(v15, bool) or v15 is None):
+    if "instructions" in x:
+        v4 = x["instructions"]
+        if not (isinstance(v4, str) or v4 is None):
             return False
     if "max_output_tokens" in x:
-        v16 = x["max_output_tokens"]
+        v5 = x["max_output_tokens"]
         if not (
             (
-                type(v16) is int
-                or isinstance(v16, float)
-                and v16.is_integer()
-                or isinstance(v16, int)
-                and not isinstance(v16, bool)
+                type(v5) is int
+                or isinstance(v5, float)
+                and v5.is_integer()
+                or isinstance(v5, int)
+                and not isinstance(v5, bool)
             )
-            or v16 is None
+            or v5 is None
         ):
             return False
-        if (isinstance(v16, (int, float)) and not isinstance(v16, bool)) and (v16 < 16):
+        if (isinstance(v5, (int, float)) and not isinstance(v5, bool)) and (v5 < 16):
             return False
     if "max_tool_calls" in x:
-        v17 = x["max_tool_calls"]
+        v6 = x["max_tool_calls"]
+        if not (
+            (
+                type(v6) is int
+                or isinstance(v6, float)
+                and v6.is_integer()
+                or isinstance(v6, int)
+                and not isinstance(v6, bool)
+            )
+            or v6 is None
+        ):
+            return False
+        if (isinstance(v6, (int, float)) and not isinstance(v6, bool)) and (v6 < 1):
+            return False
+    if "model" in x:
+        v7 = x["model"]
+        if not (isinstance(v7, str) or v7 is None):
+            return False
+    if "parallel_tool_calls" in x:
+        v8 = x["parallel_tool_calls"]
+        if not (isinstance(v8, bool) or v8 is None):
+            return False
+    if "presence_penalty" in x:
+        v9 = x["presence_penalty"]
+        if not (
+            (
+                type(v9) is int
+                or type(v9) is float
+                or isinstance(v9, (int, float))
+                and not isinstance(v9, bool)
+            )
+            or v9 is None
+        ):
+            return False
+    if "previous_response_id" in x:
+        v10 = x["previous_response_id"]
+        if not (isinstance(v10, str) or v10 is None):
+            return False
+    if "prompt_cache_key" in x:
+        v11 = x["prompt_cache_key"]
+        if not (isinstance(v11, str) or v11 is None):
+            return False
+        if (isinstance(v11, str)) and (len(v11) > 64):
+            return False
+    if "prompt_cache_retention" in x:
+        v12 = x["prompt_cache_retention"]
+        if not (isinstance(v12, str) or v12 is None):
+            return False
+    if "safety_identifier" in x:
+        v13 = x["safety_identifier"]
+        if not (isinstance(v13, str) or v13 is None):
+            return False
+        if (isinstance(v13, str)) and (len(v13) > 64):
+            return False
+    if "service_tier" in x:
+        v14 = x["service_tier"]
+        if not (isinstance(v14, str) and v14 in _ENUM7):
+            return False
+        if not (isinstance(v14, str)):
+            return False
+    if "store" in x:
+        v15 = x["store"]
+        if not (isinstance(v15, bool)):
+            return False
+    if "stream" in x:
+        v16 = x["stream"]
+        if not (isinstance(v16, bool)):
+            return False
+    if "temperature" in x:
+        v17 = x["temperature"]
         if not (
             (
                 type(v17) is int
-                or isinstance(v17, float)
-                and v17.is_integer()
-                or isinstance(v17, int)
+                or type(v17) is float
+                or isinstance(v17, (int, float))
                 and not isinstance(v17, bool)
             )
             or v17 is None
         ):
             return False
-        if (isinstance(v17, (int, float)) and not isinstance(v17, bool)) and (v17 < 1):
-            return False
-    if "safety_identifier" in x:
-        v18 = x["safety_identifier"]
-        if not (isinstance(v18, str) or v18 is None):
-            return False
-        if (isinstance(v18, str)) and (len(v18) > 64):
-            return False
-    if "prompt_cache_key" in x:
-        v19 = x["prompt_cache_key"]
-        if not (isinstance(v19, str) or v19 is None):
-            return False
-        if (isinstance(v19, str)) and (len(v19) > 64):
-            return False
-    if "prompt_cache_retention" in x:
-        v20 = x["prompt_cache_retention"]
-        if not (isinstance(v20, str) or v20 is None):
-            return False
-    if "input" in x:
-        v21 = x["input"]
-        if not (_is3(v21) or _is4(v21) or (v21 is None)):
-            return False
-    if "tools" in x:
-        v22 = x["tools"]
-        if not (isinstance(v22, list) or v22 is None):
-            return False
-        if isinstance(v22, list):
-            for v24 in v22:
-                if not isinstance(v24, dict):
-                    return False
-                v25 = v24.get("type")
-                v26 = _VALID_BY_TAG10.get(v25) if isinstance(v25, str) else None
-                if v26 is not None:
-                    if not v26(v24):
-                        return False
-                elif not (
-                    isinstance(v25, str)
-                    and _PATTERN2.search(v25) is not None
-                    and _valid_ExtensionTool(v24)
-                ):
-                    return False
-    if "tool_choice" in x:
-        v27 = x["tool_choice"]
-        if _valid_ToolChoice(v27) + (v27 is None) != 1:
-            return False
-    if "stream_options" in x:
-        v28 = x["stream_options"]
-        if not (_valid_StreamOptions(v28) or (v28 is None)):
-            return False
-    if "reasoning" in x:
-        v29 = x["reasoning"]
-        if not (_valid_ReasoningConfig(v29) or (v29 is None)):
-            return False
-    if "text" in x:
-        v30 = x["text"]
-        if not (_valid_TextConfig(v30) or (v30 is None)):
-            return False
-    if "include" in x:
-        v31 = x["include"]
-        if not (isinstance(v31, list)):
-            return False
-        for v33 in v31:
-            if not (isinstance(v33, str) and v33 in _ENUM9):
+        if isinstance(v17, (int, float)) and not isinstance(v17, bool):
+            if v17 > 2:
                 return False
-            if not (isinstance(v33, str)):
+            if v17 < 0:
                 return False
-    if "metadata" in x:
-        v34 = x["metadata"]
-        if not (_valid_Metadata(v34) or (v34 is None)):
+    if "top_logprobs" in x:
+        v18 = x["top_logprobs"]
+        if not (
+            (
+                type(v18) is int
+                or isinstance(v18, float)
+                and v18.is_integer()
+                or isinstance(v18, int)
+                and not isinstance(v18, bool)
+            )
+            or v18 is None
+        ):
+            return False
+        if isinstance(v18, (int, float)) and not isinstance(v18, bool):
+            if v18 > 20:
+                return False
+            if v18 < 0:
+                return False
+    if "top_p" in x:
+        v19 = x["top_p"]
+        if not (
+            (
+                type(v19) is int
+                or type(v19) is float
+                or isinstance(v19, (int, float))
+                and not isinstance(v19, bool)
+            )
+            or v19 is None
+        ):
+            return False
+        if isinstance(v19, (int, float)) and not isinstance(v19, bool):
+            if v19 > 1:
+                return False
+            if v19 < 0:
+                return False
+    if "truncation" in x:
+        v20 = x["truncation"]
+        if not (isinstance(v20, str) and v20 in _ENUM8):
+            return False
+        if not (isinstance(v20, str)):
             return False
     if "extensions" in x:
-        v35 = x["extensions"]
-        if not (isinstance(v35, dict)):
+        v21 = x["extensions"]
+        if not (isinstance(v21, dict)):
             return False
-        for v36 in v35:
-            if (isinstance(v36, str)) and (len(v36) < 1):
+        for v22 in v21:
+            if (isinstance(v22, str)) and (len(v22) < 1):
                 return False
+    if "include" in x:
+        v25 = x["include"]
+        if not (isinstance(v25, list)):
+            return False
+        for v27 in v25:
+            if not (isinstance(v27, str) and v27 in _ENUM10):
+                return False
+            if not (isinstance(v27, str)):
+                return False
+    if "input" in x:
+        v28 = x["input"]
+        if not (_is3(v28) or _is4(v28) or (v28 is None)):
+            return False
+    if "metadata" in x:
+        v29 = x["metadata"]
+        if not (_valid_Metadata(v29) or (v29 is None)):
+            return False
+    if "reasoning" in x:
+        v30 = x["reasoning"]
+        if not (_valid_ReasoningConfig(v30) or (v30 is None)):
+            return False
+    if "stream_options" in x:
+        v31 = x["stream_options"]
+        if not (_valid_StreamOptions(v31) or (v31 is None)):
+            return False
+    if "text" in x:
+        v32 = x["text"]
+        if not (_valid_TextConfig(v32) or (v32 is None)):
+            return False
+    if "tool_choice" in x:
+        v33 = x["tool_choice"]
+        if _valid_ToolChoice(v33) + (v33 is None) != 1:
+            return False
+    if "tools" in x:
+        v34 = x["tools"]
+        if not (isinstance(v34, list) or v34 is None):
+            return False
+        if isinstance(v34, list):
+            for v36 in v34:
+                if not isinstance(v36, dict):
+                    return False
+                v37 = v36.get("type")
+                v38 = _VALID_BY_TAG10.get(v37) if isinstance(v37, str) else None
+                if v38 is not None:
+                    if not v38(v36):
+                        return False
+                elif not (
+                    isinstance(v37, str)
+                    and _PATTERN2.search(v37) is not None
+                    and _valid_ExtensionTool(v36)
+                ):
+                    return False
     return True
 
 
@@ -11295,7 +11293,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem], strict: bool 
                 )
             if isinstance(v5, list):
                 for v6, v7 in enumerate(v5):
-                    if not (isinstance(v7, str) and v7 in _ENUM9):
+                    if not (isinstance(v7, str) and v7 in _ENUM10):
                         e.append(
                             Problem(
                                 p + "/include" + "/" + str(v6),
@@ -11642,7 +11640,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem], strict: bool 
                 )
         v42 = x.get("service_tier", rt.MISSING)
         if v42 is not rt.MISSING:
-            if not (isinstance(v42, str) and v42 in _ENUM8):
+            if not (isinstance(v42, str) and v42 in _ENUM7):
                 e.append(
                     Problem(
                         p + "/service_tier",
@@ -11943,7 +11941,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem], strict: bool 
                     )
         v69 = x.get("truncation", rt.MISSING)
         if v69 is not rt.MISSING:
-            if not (isinstance(v69, str) and v69 in _ENUM7):
+            if not (isinstance(v69, str) and v69 in _ENUM8):
                 e.append(
                     Problem(
                         p + "/truncation",
@@ -12027,7 +12025,7 @@ def _valid_CreateResponseRequestInclude(x: Any) -> bool:
     if not (isinstance(x, list)):
         return False
     for v2 in x:
-        if not (isinstance(v2, str) and v2 in _ENUM9):
+        if not (isinstance(v2, str) and v2 in _ENUM10):
             return False
         if not (isinstance(v2, str)):
             return False
@@ -12049,7 +12047,7 @@ def _check_CreateResponseRequestInclude(
         )
     if isinstance(x, list):
         for v1, v2 in enumerate(x):
-            if not (isinstance(v2, str) and v2 in _ENUM9):
+            if not (isinstance(v2, str) and v2 in _ENUM10):
                 e.append(
                     Problem(
                         p + "/" + str(v1),
@@ -12072,7 +12070,7 @@ def _check_CreateResponseRequestInclude(
 
 def _valid_CreateResponseRequestIncludeItem(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#/properties/include/items"""
-    if not (isinstance(x, str) and x in _ENUM9):
+    if not (isinstance(x, str) and x in _ENUM10):
         return False
     return isinstance(x, str)
 
@@ -12081,7 +12079,7 @@ def _check_CreateResponseRequestIncludeItem(
     x: Any, p: str, e: list[Problem], strict: bool = False
 ) -> None:
     """Validate against openresponses/create_response_request.json#/properties/include/items"""
-    if not (isinstance(x, str) and x in _ENUM9):
+    if not (isinstance(x, str) and x in _ENUM10):
         e.append(
             Problem(
                 p,
@@ -12580,7 +12578,7 @@ def _check_CreateResponseRequestSafetyIdentifier(
 
 def _valid_CreateResponseRequestServiceTier(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#/properties/service_tier"""
-    if not (isinstance(x, str) and x in _ENUM8):
+    if not (isinstance(x, str) and x in _ENUM7):
         return False
     return isinstance(x, str)
 
@@ -12589,7 +12587,7 @@ def _check_CreateResponseRequestServiceTier(
     x: Any, p: str, e: list[Problem], strict: bool = False
 ) -> None:
     """Validate against openresponses/create_response_request.json#/properties/service_tier"""
-    if not (isinstance(x, str) and x in _ENUM8):
+    if not (isinstance(x, str) and x in _ENUM7):
         e.append(
             Problem(
                 p,
@@ -12973,7 +12971,7 @@ def _check_CreateResponseRequestTopP(
 
 def _valid_CreateResponseRequestTruncation(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#/properties/truncation"""
-    if not (isinstance(x, str) and x in _ENUM7):
+    if not (isinstance(x, str) and x in _ENUM8):
         return False
     return isinstance(x, str)
 
@@ -12982,7 +12980,7 @@ def _check_CreateResponseRequestTruncation(
     x: Any, p: str, e: list[Problem], strict: bool = False
 ) -> None:
     """Validate against openresponses/create_response_request.json#/properties/truncation"""
-    if not (isinstance(x, str) and x in _ENUM7):
+    if not (isinstance(x, str) and x in _ENUM8):
         e.append(
             Problem(
                 p,
@@ -13008,16 +13006,16 @@ def _valid_Error(x: Any) -> bool:
         return False
     if not ("type" in x and "code" in x and "message" in x and "param" in x):
         return False
-    v1 = x["type"]
-    if not (isinstance(v1, str)):
+    v1 = x["code"]
+    if not (isinstance(v1, str) or v1 is None):
         return False
-    v2 = x["code"]
-    if not (isinstance(v2, str) or v2 is None):
+    v2 = x["message"]
+    if not (isinstance(v2, str)):
         return False
     v3 = x["param"]
     if not (isinstance(v3, str) or v3 is None):
         return False
-    v4 = x["message"]
+    v4 = x["type"]
     if not (isinstance(v4, str)):
         return False
     if "headers" in x:
@@ -13025,7 +13023,7 @@ def _valid_Error(x: Any) -> bool:
         if not (isinstance(v5, dict)):
             return False
         for v6, v7 in v5.items():
-            if (v6 not in _KNOWN10) and (not (isinstance(v7, str))):
+            if (v6 not in _KNOWN9) and (not (isinstance(v7, str))):
                 return False
     return True
 
@@ -13062,7 +13060,7 @@ def _check_Error(x: Any, p: str, e: list[Problem], strict: bool = False) -> None
                 )
             if isinstance(v2, dict):
                 for v3, v4 in v2.items():
-                    if (v3 not in _KNOWN10) and (not (isinstance(v4, str))):
+                    if (v3 not in _KNOWN9) and (not (isinstance(v4, str))):
                         e.append(
                             Problem(
                                 p + "/headers" + "/" + rt.escape(v3),
@@ -13144,37 +13142,37 @@ def _valid_ErrorEvent(x: Any) -> bool:
         return False
     if not ("type" in x and "sequence_number" in x and "error" in x):
         return False
-    v1 = x["type"]
-    if v1 != "error":
-        return False
-    if not (isinstance(v1, str)):
-        return False
-    v2 = x["sequence_number"]
+    v1 = x["sequence_number"]
     if not (
-        type(v2) is int
-        or isinstance(v2, float)
-        and v2.is_integer()
-        or isinstance(v2, int)
-        and not isinstance(v2, bool)
+        type(v1) is int
+        or isinstance(v1, float)
+        and v1.is_integer()
+        or isinstance(v1, int)
+        and not isinstance(v1, bool)
     ):
         return False
-    if v2 < 0:
+    if v1 < 0:
+        return False
+    v2 = x["type"]
+    if v2 != "error":
+        return False
+    if not (isinstance(v2, str)):
         return False
     v3 = x["error"]
     if not (isinstance(v3, dict)):
         return False
     if not ("type" in v3 and "code" in v3 and "message" in v3 and "param" in v3):
         return False
-    v4 = v3["type"]
-    if not (isinstance(v4, str)):
+    v4 = v3["code"]
+    if not (isinstance(v4, str) or v4 is None):
         return False
-    v5 = v3["code"]
-    if not (isinstance(v5, str) or v5 is None):
+    v5 = v3["message"]
+    if not (isinstance(v5, str)):
         return False
     v6 = v3["param"]
     if not (isinstance(v6, str) or v6 is None):
         return False
-    v7 = v3["message"]
+    v7 = v3["type"]
     if not (isinstance(v7, str)):
         return False
     if "headers" in v3:
@@ -13182,7 +13180,7 @@ def _valid_ErrorEvent(x: Any) -> bool:
         if not (isinstance(v8, dict)):
             return False
         for v9, v10 in v8.items():
-            if (v9 not in _KNOWN10) and (not (isinstance(v10, str))):
+            if (v9 not in _KNOWN9) and (not (isinstance(v10, str))):
                 return False
     return True
 
@@ -13315,40 +13313,38 @@ def _valid_ExtensionAnnotation(x: Any) -> bool:
         return False
     if not ("type" in x):
         return False
-    v1 = x["type"]
-    if not (isinstance(v1, str)):
-        return False
-    if _PATTERN2.search(v1) is None:
-        return False
-    if "text" in x:
-        v2 = x["text"]
-        if not (isinstance(v2, str)):
+    if "end_index" in x:
+        v1 = x["end_index"]
+        if not (
+            type(v1) is int
+            or isinstance(v1, float)
+            and v1.is_integer()
+            or isinstance(v1, int)
+            and not isinstance(v1, bool)
+        ):
+            return False
+        if v1 < 0:
             return False
     if "start_index" in x:
-        v3 = x["start_index"]
+        v2 = x["start_index"]
         if not (
-            type(v3) is int
-            or isinstance(v3, float)
-            and v3.is_integer()
-            or isinstance(v3, int)
-            and not isinstance(v3, bool)
+            type(v2) is int
+            or isinstance(v2, float)
+            and v2.is_integer()
+            or isinstance(v2, int)
+            and not isinstance(v2, bool)
         ):
             return False
-        if v3 < 0:
+        if v2 < 0:
             return False
-    if "end_index" in x:
-        v4 = x["end_index"]
-        if not (
-            type(v4) is int
-            or isinstance(v4, float)
-            and v4.is_integer()
-            or isinstance(v4, int)
-            and not isinstance(v4, bool)
-        ):
+    if "text" in x:
+        v3 = x["text"]
+        if not (isinstance(v3, str)):
             return False
-        if v4 < 0:
-            return False
-    return True
+    v4 = x["type"]
+    if not (isinstance(v4, str)):
+        return False
+    return not (_PATTERN2.search(v4) is None)
 
 
 def _check_ExtensionAnnotation(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -13467,21 +13463,21 @@ def _valid_ExtensionEvent(x: Any) -> bool:
         return False
     if not ("type" in x and "sequence_number" in x):
         return False
-    v1 = x["type"]
-    if not (isinstance(v1, str)):
-        return False
-    if _PATTERN2.search(v1) is None:
-        return False
-    v2 = x["sequence_number"]
+    v1 = x["sequence_number"]
     if not (
-        type(v2) is int
-        or isinstance(v2, float)
-        and v2.is_integer()
-        or isinstance(v2, int)
-        and not isinstance(v2, bool)
+        type(v1) is int
+        or isinstance(v1, float)
+        and v1.is_integer()
+        or isinstance(v1, int)
+        and not isinstance(v1, bool)
     ):
         return False
-    return not (v2 < 0)
+    if v1 < 0:
+        return False
+    v2 = x["type"]
+    if not (isinstance(v2, str)):
+        return False
+    return not (_PATTERN2.search(v2) is None)
 
 
 def _check_ExtensionEvent(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -13573,18 +13569,18 @@ def _valid_ExtensionItem(x: Any) -> bool:
         return False
     if not ("type" in x and "id" in x and "status" in x):
         return False
-    v1 = x["type"]
+    v1 = x["id"]
     if not (isinstance(v1, str)):
         return False
-    if _PATTERN2.search(v1) is None:
-        return False
-    v2 = x["id"]
+    v2 = x["status"]
     if not (isinstance(v2, str)):
         return False
-    v3 = x["status"]
+    if len(v2) < 1:
+        return False
+    v3 = x["type"]
     if not (isinstance(v3, str)):
         return False
-    return not (len(v3) < 1)
+    return not (_PATTERN2.search(v3) is None)
 
 
 def _check_ExtensionItem(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -13689,22 +13685,20 @@ def _valid_ExtensionTool(x: Any) -> bool:
         return False
     if not ("type" in x):
         return False
-    v1 = x["type"]
-    if not (isinstance(v1, str)):
-        return False
-    if _PATTERN2.search(v1) is None:
-        return False
+    if "description" in x:
+        v1 = x["description"]
+        if not (isinstance(v1, str) or v1 is None):
+            return False
     if "name" in x:
         v2 = x["name"]
         if not (isinstance(v2, str)):
             return False
         if len(v2) < 1:
             return False
-    if "description" in x:
-        v3 = x["description"]
-        if not (isinstance(v3, str) or v3 is None):
-            return False
-    return True
+    v3 = x["type"]
+    if not (isinstance(v3, str)):
+        return False
+    return not (_PATTERN2.search(v3) is None)
 
 
 def _check_ExtensionTool(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -13791,18 +13785,16 @@ def _valid_ExtensionToolChoice(x: Any) -> bool:
         return False
     if not ("type" in x):
         return False
-    v1 = x["type"]
-    if not (isinstance(v1, str)):
-        return False
-    if _PATTERN2.search(v1) is None:
-        return False
     if "name" in x:
-        v2 = x["name"]
-        if not (isinstance(v2, str)):
+        v1 = x["name"]
+        if not (isinstance(v1, str)):
             return False
-        if len(v2) < 1:
+        if len(v1) < 1:
             return False
-    return True
+    v2 = x["type"]
+    if not (isinstance(v2, str)):
+        return False
+    return not (_PATTERN2.search(v2) is None)
 
 
 def _check_ExtensionToolChoice(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -13924,29 +13916,29 @@ def _valid_FunctionCallItem(x: Any) -> bool:
         and "arguments" in x
     ):
         return False
-    v2 = x["type"]
-    if v2 != "function_call":
+    v2 = x["arguments"]
+    if not (isinstance(v2, str)):
         return False
-    v3 = x["id"]
+    v3 = x["call_id"]
     if not (isinstance(v3, str)):
         return False
-    v4 = x["status"]
-    if not (isinstance(v4, str) and v4 in _ENUM4):
+    if len(v3) < 1:
         return False
+    v4 = x["id"]
     if not (isinstance(v4, str)):
         return False
-    v5 = x["call_id"]
+    v5 = x["name"]
     if not (isinstance(v5, str)):
         return False
     if len(v5) < 1:
         return False
-    v6 = x["name"]
+    v6 = x["status"]
+    if not (isinstance(v6, str) and v6 in _ENUM4):
+        return False
     if not (isinstance(v6, str)):
         return False
-    if len(v6) < 1:
-        return False
-    v7 = x["arguments"]
-    return isinstance(v7, str)
+    v7 = x["type"]
+    return bool(v7 == "function_call")
 
 
 def _check_FunctionCallItem(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -14116,20 +14108,22 @@ def _valid_FunctionCallItemParam(x: Any) -> bool:
         return False
     if not ("type" in x and "call_id" in x and "name" in x and "arguments" in x):
         return False
-    v1 = x["type"]
-    if v1 != "function_call":
+    v1 = x["arguments"]
+    if not (isinstance(v1, str)):
+        return False
+    if len(v1) < 1:
+        return False
+    v2 = x["call_id"]
+    if not (isinstance(v2, str)):
+        return False
+    if len(v2) > 64:
+        return False
+    if len(v2) < 1:
         return False
     if "id" in x:
-        v2 = x["id"]
-        if not (isinstance(v2, str) or v2 is None):
+        v3 = x["id"]
+        if not (isinstance(v3, str) or v3 is None):
             return False
-    v3 = x["call_id"]
-    if not (isinstance(v3, str)):
-        return False
-    if len(v3) > 64:
-        return False
-    if len(v3) < 1:
-        return False
     v4 = x["name"]
     if not (isinstance(v4, str)):
         return False
@@ -14139,10 +14133,8 @@ def _valid_FunctionCallItemParam(x: Any) -> bool:
         return False
     if _PATTERN24.search(v4) is None:
         return False
-    v5 = x["arguments"]
-    if not (isinstance(v5, str)):
-        return False
-    if len(v5) < 1:
+    v5 = x["type"]
+    if v5 != "function_call":
         return False
     if "status" in x:
         v6 = x["status"]
@@ -14349,8 +14341,10 @@ def _valid_FunctionCallOutputItem(x: Any) -> bool:
         return False
     if not ("type" in x and "id" in x and "status" in x and "call_id" in x and "output" in x):
         return False
-    v1 = x["type"]
-    if v1 != "function_call_output":
+    v1 = x["call_id"]
+    if not (isinstance(v1, str)):
+        return False
+    if len(v1) < 1:
         return False
     v2 = x["id"]
     if not (isinstance(v2, str)):
@@ -14360,10 +14354,8 @@ def _valid_FunctionCallOutputItem(x: Any) -> bool:
         return False
     if not (isinstance(v3, str)):
         return False
-    v4 = x["call_id"]
-    if not (isinstance(v4, str)):
-        return False
-    if len(v4) < 1:
+    v4 = x["type"]
+    if v4 != "function_call_output":
         return False
     v5 = x["output"]
     return _is23(v5) or _is24(v5)
@@ -14584,26 +14576,28 @@ def _valid_FunctionCallOutputItemParam(x: Any) -> bool:
         return False
     if not ("type" in x and "call_id" in x and "output" in x):
         return False
-    v1 = x["type"]
-    if v1 != "function_call_output":
+    v1 = x["call_id"]
+    if not (isinstance(v1, str)):
+        return False
+    if len(v1) > 64:
+        return False
+    if len(v1) < 1:
         return False
     if "id" in x:
         v2 = x["id"]
         if not (isinstance(v2, str) or v2 is None):
             return False
-    v3 = x["call_id"]
-    if not (isinstance(v3, str)):
+    v3 = x["type"]
+    if v3 != "function_call_output":
         return False
-    if len(v3) > 64:
-        return False
-    if len(v3) < 1:
+    v4 = x["output"]
+    if not (_is25(v4) or _is26(v4)):
         return False
     if "status" in x:
-        v4 = x["status"]
-        if not (_valid_ItemStatus(v4) or (v4 is None)):
+        v5 = x["status"]
+        if not (_valid_ItemStatus(v5) or (v5 is None)):
             return False
-    v5 = x["output"]
-    return _is25(v5) or _is26(v5)
+    return True
 
 
 def _check_FunctionCallOutputItemParam(
@@ -14849,9 +14843,10 @@ def _valid_FunctionTool(x: Any) -> bool:
         return False
     if not ("type" in x and "name" in x):
         return False
-    v1 = x["type"]
-    if v1 != "function":
-        return False
+    if "description" in x:
+        v1 = x["description"]
+        if not (isinstance(v1, str) or v1 is None):
+            return False
     v2 = x["name"]
     if not (isinstance(v2, str)):
         return False
@@ -14861,15 +14856,12 @@ def _valid_FunctionTool(x: Any) -> bool:
         return False
     if _PATTERN24.search(v2) is None:
         return False
-    if "description" in x:
-        v3 = x["description"]
-        if not (isinstance(v3, str) or v3 is None):
-            return False
     if "strict" in x:
-        v5 = x["strict"]
-        if not (isinstance(v5, bool) or v5 is None):
+        v4 = x["strict"]
+        if not (isinstance(v4, bool) or v4 is None):
             return False
-    return True
+    v5 = x["type"]
+    return bool(v5 == "function")
 
 
 def _check_FunctionTool(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -14985,13 +14977,13 @@ def _valid_FunctionToolChoice(x: Any) -> bool:
         return False
     if not ("type" in x and "name" in x):
         return False
-    v1 = x["type"]
-    if v1 != "function":
+    v1 = x["name"]
+    if not (isinstance(v1, str)):
         return False
-    v2 = x["name"]
-    if not (isinstance(v2, str)):
+    if len(v1) < 1:
         return False
-    return not (len(v2) < 1)
+    v2 = x["type"]
+    return bool(v2 == "function")
 
 
 def _check_FunctionToolChoice(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -15073,16 +15065,16 @@ def _valid_HttpErrorBody(x: Any) -> bool:
         return False
     if not ("type" in v1 and "code" in v1 and "message" in v1 and "param" in v1):
         return False
-    v2 = v1["type"]
-    if not (isinstance(v2, str)):
+    v2 = v1["code"]
+    if not (isinstance(v2, str) or v2 is None):
         return False
-    v3 = v1["code"]
-    if not (isinstance(v3, str) or v3 is None):
+    v3 = v1["message"]
+    if not (isinstance(v3, str)):
         return False
     v4 = v1["param"]
     if not (isinstance(v4, str) or v4 is None):
         return False
-    v5 = v1["message"]
+    v5 = v1["type"]
     if not (isinstance(v5, str)):
         return False
     if "headers" in v1:
@@ -15090,7 +15082,7 @@ def _valid_HttpErrorBody(x: Any) -> bool:
         if not (isinstance(v6, dict)):
             return False
         for v7, v8 in v6.items():
-            if (v7 not in _KNOWN10) and (not (isinstance(v8, str))):
+            if (v7 not in _KNOWN9) and (not (isinstance(v8, str))):
                 return False
     return True
 
@@ -15202,13 +15194,13 @@ def _valid_InputAudioPart(x: Any) -> bool:
         return False
     if not ("type" in x and "audio_url" in x):
         return False
-    v1 = x["type"]
-    if v1 != "input_audio":
+    v1 = x["audio_url"]
+    if not (isinstance(v1, str)):
         return False
-    v2 = x["audio_url"]
-    if not (isinstance(v2, str)):
+    if len(v1) < 1:
         return False
-    return not (len(v2) < 1)
+    v2 = x["type"]
+    return bool(v2 == "input_audio")
 
 
 def _check_InputAudioPart(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -15285,24 +15277,22 @@ def _valid_InputFilePart(x: Any) -> bool:
         return False
     if not ("type" in x):
         return False
-    v1 = x["type"]
-    if v1 != "input_file":
-        return False
-    if "filename" in x:
-        v2 = x["filename"]
-        if not (isinstance(v2, str) or v2 is None):
-            return False
     if "file_data" in x:
-        v3 = x["file_data"]
-        if not (isinstance(v3, str) or v3 is None):
+        v1 = x["file_data"]
+        if not (isinstance(v1, str) or v1 is None):
             return False
-        if (isinstance(v3, str)) and (len(v3) > 33554432):
+        if (isinstance(v1, str)) and (len(v1) > 33554432):
             return False
     if "file_url" in x:
-        v4 = x["file_url"]
-        if not (isinstance(v4, str) or v4 is None):
+        v2 = x["file_url"]
+        if not (isinstance(v2, str) or v2 is None):
             return False
-    return True
+    if "filename" in x:
+        v3 = x["filename"]
+        if not (isinstance(v3, str) or v3 is None):
+            return False
+    v4 = x["type"]
+    return bool(v4 == "input_file")
 
 
 def _check_InputFilePart(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -15390,22 +15380,20 @@ def _valid_InputImagePart(x: Any) -> bool:
         return False
     if not ("type" in x):
         return False
-    v1 = x["type"]
-    if v1 != "input_image":
-        return False
+    if "detail" in x:
+        v1 = x["detail"]
+        if rt.canonical(v1) not in _ENUM31:
+            return False
+        if not (isinstance(v1, str) or v1 is None):
+            return False
     if "image_url" in x:
         v2 = x["image_url"]
         if not (isinstance(v2, str) or v2 is None):
             return False
         if (isinstance(v2, str)) and (len(v2) > 20971520):
             return False
-    if "detail" in x:
-        v3 = x["detail"]
-        if rt.canonical(v3) not in _ENUM31:
-            return False
-        if not (isinstance(v3, str) or v3 is None):
-            return False
-    return True
+    v3 = x["type"]
+    return bool(v3 == "input_image")
 
 
 def _check_InputImagePart(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -15628,13 +15616,13 @@ def _valid_InputTextPart(x: Any) -> bool:
         return False
     if not ("type" in x and "text" in x):
         return False
-    v1 = x["type"]
-    if v1 != "input_text":
+    v1 = x["text"]
+    if not (isinstance(v1, str)):
         return False
-    v2 = x["text"]
-    if not (isinstance(v2, str)):
+    if len(v1) > 10485760:
         return False
-    return not (len(v2) > 10485760)
+    v2 = x["type"]
+    return bool(v2 == "input_text")
 
 
 def _check_InputTextPart(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -15934,11 +15922,11 @@ def _valid_ItemReference(x: Any) -> bool:
         return False
     if not ("type" in x and "id" in x):
         return False
-    v1 = x["type"]
-    if v1 != "item_reference":
+    v1 = x["id"]
+    if not (isinstance(v1, str)):
         return False
-    v2 = x["id"]
-    return isinstance(v2, str)
+    v2 = x["type"]
+    return bool(v2 == "item_reference")
 
 
 def _check_ItemReference(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -16035,28 +16023,28 @@ def _valid_MessageItem(x: Any) -> bool:
         return False
     if not ("type" in x and "id" in x and "status" in x and "role" in x and "content" in x):
         return False
-    v1 = x["type"]
-    if v1 != "message":
+    v1 = x["id"]
+    if not (isinstance(v1, str)):
         return False
-    v2 = x["id"]
-    if not (isinstance(v2, str)):
-        return False
-    v3 = x["status"]
-    if not (isinstance(v3, str) and v3 in _ENUM4):
+    if "phase" in x:
+        v2 = x["phase"]
+        if not (isinstance(v2, str) and v2 in _ENUM37):
+            return False
+        if not (isinstance(v2, str)):
+            return False
+    v3 = x["role"]
+    if not (isinstance(v3, str) and v3 in _ENUM38):
         return False
     if not (isinstance(v3, str)):
         return False
-    v4 = x["role"]
-    if not (isinstance(v4, str) and v4 in _ENUM37):
+    v4 = x["status"]
+    if not (isinstance(v4, str) and v4 in _ENUM4):
         return False
     if not (isinstance(v4, str)):
         return False
-    if "phase" in x:
-        v5 = x["phase"]
-        if not (isinstance(v5, str) and v5 in _ENUM38):
-            return False
-        if not (isinstance(v5, str)):
-            return False
+    v5 = x["type"]
+    if v5 != "message":
+        return False
     v6 = x["content"]
     if not (isinstance(v6, list)):
         return False
@@ -16118,7 +16106,7 @@ def _check_MessageItem(x: Any, p: str, e: list[Problem], strict: bool = False) -
             )
         v5 = x.get("phase", rt.MISSING)
         if v5 is not rt.MISSING:
-            if not (isinstance(v5, str) and v5 in _ENUM38):
+            if not (isinstance(v5, str) and v5 in _ENUM37):
                 e.append(
                     Problem(
                         p + "/phase",
@@ -16138,7 +16126,7 @@ def _check_MessageItem(x: Any, p: str, e: list[Problem], strict: bool = False) -
                 )
         v6 = x.get("role", rt.MISSING)
         if v6 is not rt.MISSING:
-            if not (isinstance(v6, str) and v6 in _ENUM37):
+            if not (isinstance(v6, str) and v6 in _ENUM38):
                 e.append(
                     Problem(
                         p + "/role",
@@ -16225,14 +16213,14 @@ def _properties_MessageItem(x: Any) -> set[Any]:
 
 def _valid_MessageItemPhase(x: Any) -> bool:
     """Validate against openresponses/message_item.json#/properties/phase"""
-    if not (isinstance(x, str) and x in _ENUM38):
+    if not (isinstance(x, str) and x in _ENUM37):
         return False
     return isinstance(x, str)
 
 
 def _check_MessageItemPhase(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against openresponses/message_item.json#/properties/phase"""
-    if not (isinstance(x, str) and x in _ENUM38):
+    if not (isinstance(x, str) and x in _ENUM37):
         e.append(
             Problem(
                 p,
@@ -16254,14 +16242,14 @@ def _check_MessageItemPhase(x: Any, p: str, e: list[Problem], strict: bool = Fal
 
 def _valid_MessageItemRole(x: Any) -> bool:
     """Validate against openresponses/message_item.json#/properties/role"""
-    if not (isinstance(x, str) and x in _ENUM37):
+    if not (isinstance(x, str) and x in _ENUM38):
         return False
     return isinstance(x, str)
 
 
 def _check_MessageItemRole(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against openresponses/message_item.json#/properties/role"""
-    if not (isinstance(x, str) and x in _ENUM37):
+    if not (isinstance(x, str) and x in _ENUM38):
         e.append(
             Problem(
                 p,
@@ -16313,30 +16301,32 @@ def _valid_MessageItemParam(x: Any) -> bool:
         return False
     if not ("type" in x and "role" in x and "content" in x):
         return False
-    v11 = x["type"]
-    if v11 != "message":
-        return False
     if "id" in x:
-        v12 = x["id"]
-        if not (isinstance(v12, str) or v12 is None):
+        v11 = x["id"]
+        if not (isinstance(v11, str) or v11 is None):
+            return False
+    if "phase" in x:
+        v12 = x["phase"]
+        if not (isinstance(v12, str) and v12 in _ENUM37):
+            return False
+        if not (isinstance(v12, str)):
             return False
     v13 = x["role"]
-    if not (isinstance(v13, str) and v13 in _ENUM37):
+    if not (isinstance(v13, str) and v13 in _ENUM38):
         return False
     if not (isinstance(v13, str)):
         return False
-    if "phase" in x:
-        v14 = x["phase"]
-        if not (isinstance(v14, str) and v14 in _ENUM38):
-            return False
-        if not (isinstance(v14, str)):
-            return False
+    v14 = x["type"]
+    if v14 != "message":
+        return False
+    v15 = x["content"]
+    if not (_is28(v15) or _is29(v15)):
+        return False
     if "status" in x:
-        v15 = x["status"]
-        if not (isinstance(v15, str) or (v15 is None)):
+        v16 = x["status"]
+        if not (isinstance(v16, str) or (v16 is None)):
             return False
-    v16 = x["content"]
-    return _is28(v16) or _is29(v16)
+    return True
 
 
 def _check_MessageItemParam(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -16474,7 +16464,7 @@ def _check_MessageItemParam(x: Any, p: str, e: list[Problem], strict: bool = Fal
             )
         v18 = x.get("phase", rt.MISSING)
         if v18 is not rt.MISSING:
-            if not (isinstance(v18, str) and v18 in _ENUM38):
+            if not (isinstance(v18, str) and v18 in _ENUM37):
                 e.append(
                     Problem(
                         p + "/phase",
@@ -16494,7 +16484,7 @@ def _check_MessageItemParam(x: Any, p: str, e: list[Problem], strict: bool = Fal
                 )
         v19 = x.get("role", rt.MISSING)
         if v19 is not rt.MISSING:
-            if not (isinstance(v19, str) and v19 in _ENUM37):
+            if not (isinstance(v19, str) and v19 in _ENUM38):
                 e.append(
                     Problem(
                         p + "/role",
@@ -16600,14 +16590,14 @@ def _properties_MessageItemParam(x: Any) -> set[Any]:
 
 def _valid_MessageItemParamPhase(x: Any) -> bool:
     """Validate against openresponses/message_item_param.json#/properties/phase"""
-    if not (isinstance(x, str) and x in _ENUM38):
+    if not (isinstance(x, str) and x in _ENUM37):
         return False
     return isinstance(x, str)
 
 
 def _check_MessageItemParamPhase(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against openresponses/message_item_param.json#/properties/phase"""
-    if not (isinstance(x, str) and x in _ENUM38):
+    if not (isinstance(x, str) and x in _ENUM37):
         e.append(
             Problem(
                 p,
@@ -16629,14 +16619,14 @@ def _check_MessageItemParamPhase(x: Any, p: str, e: list[Problem], strict: bool 
 
 def _valid_MessageItemParamRole(x: Any) -> bool:
     """Validate against openresponses/message_item_param.json#/properties/role"""
-    if not (isinstance(x, str) and x in _ENUM37):
+    if not (isinstance(x, str) and x in _ENUM38):
         return False
     return isinstance(x, str)
 
 
 def _check_MessageItemParamRole(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against openresponses/message_item_param.json#/properties/role"""
-    if not (isinstance(x, str) and x in _ENUM37):
+    if not (isinstance(x, str) and x in _ENUM38):
         e.append(
             Problem(
                 p,
@@ -16664,7 +16654,7 @@ def _valid_Metadata(x: Any) -> bool:
         if (isinstance(v1, str)) and (len(v1) > 64):
             return False
     for v2, v3 in x.items():
-        if v2 not in _KNOWN10:
+        if v2 not in _KNOWN9:
             if not (isinstance(v3, str)):
                 return False
             if len(v3) > 512:
@@ -16695,7 +16685,7 @@ def _check_Metadata(x: Any, p: str, e: list[Problem], strict: bool = False) -> N
                     )
                 )
         for v2, v3 in x.items():
-            if v2 not in _KNOWN10:
+            if v2 not in _KNOWN9:
                 if not (isinstance(v3, str)):
                     e.append(
                         Problem(
@@ -16785,11 +16775,11 @@ def _valid_OutputTextPart(x: Any) -> bool:
         return False
     if not ("type" in x and "text" in x and "annotations" in x):
         return False
-    v1 = x["type"]
-    if v1 != "output_text":
+    v1 = x["text"]
+    if not (isinstance(v1, str)):
         return False
-    v2 = x["text"]
-    if not (isinstance(v2, str)):
+    v2 = x["type"]
+    if v2 != "output_text":
         return False
     v3 = x["annotations"]
     if not (isinstance(v3, list)):
@@ -16819,18 +16809,18 @@ def _valid_OutputTextPart(x: Any) -> bool:
                 "token" in v10 and "logprob" in v10 and "bytes" in v10 and "top_logprobs" in v10
             ):
                 return False
-            v11 = v10["token"]
-            if not (isinstance(v11, str)):
-                return False
-            v12 = v10["logprob"]
+            v11 = v10["logprob"]
             if not (
-                type(v12) is int
-                or type(v12) is float
-                or isinstance(v12, (int, float))
-                and not isinstance(v12, bool)
+                type(v11) is int
+                or type(v11) is float
+                or isinstance(v11, (int, float))
+                and not isinstance(v11, bool)
             ):
                 return False
-            if v12 > 0:
+            if v11 > 0:
+                return False
+            v12 = v10["token"]
+            if not (isinstance(v12, str)):
                 return False
             v13 = v10["bytes"]
             if not (isinstance(v13, list)):
@@ -16856,18 +16846,18 @@ def _valid_OutputTextPart(x: Any) -> bool:
                     return False
                 if not ("token" in v18 and "logprob" in v18 and "bytes" in v18):
                     return False
-                v19 = v18["token"]
-                if not (isinstance(v19, str)):
-                    return False
-                v20 = v18["logprob"]
+                v19 = v18["logprob"]
                 if not (
-                    type(v20) is int
-                    or type(v20) is float
-                    or isinstance(v20, (int, float))
-                    and not isinstance(v20, bool)
+                    type(v19) is int
+                    or type(v19) is float
+                    or isinstance(v19, (int, float))
+                    and not isinstance(v19, bool)
                 ):
                     return False
-                if v20 > 0:
+                if v19 > 0:
+                    return False
+                v20 = v18["token"]
+                if not (isinstance(v20, str)):
                     return False
                 v21 = v18["bytes"]
                 if not (isinstance(v21, list)):
@@ -17158,9 +17148,10 @@ def _valid_ReasoningItem(x: Any) -> bool:
         return False
     if not ("type" in x and "id" in x and "summary" in x):
         return False
-    v1 = x["type"]
-    if v1 != "reasoning":
-        return False
+    if "encrypted_content" in x:
+        v1 = x["encrypted_content"]
+        if not (isinstance(v1, str) or v1 is None):
+            return False
     v2 = x["id"]
     if not (isinstance(v2, str)):
         return False
@@ -17170,39 +17161,38 @@ def _valid_ReasoningItem(x: Any) -> bool:
             return False
         if not (isinstance(v3, str)):
             return False
-    if "encrypted_content" in x:
-        v4 = x["encrypted_content"]
-        if not (isinstance(v4, str) or v4 is None):
-            return False
-    v5 = x["summary"]
-    if not (isinstance(v5, list)):
+    v4 = x["type"]
+    if v4 != "reasoning":
         return False
-    for v7 in v5:
-        if not (isinstance(v7, dict)):
-            return False
-        if not ("type" in v7 and "text" in v7):
-            return False
-        v8 = v7["type"]
-        if v8 != "summary_text":
-            return False
-        v9 = v7["text"]
-        if not (isinstance(v9, str)):
-            return False
-        if len(v9) > 10485760:
-            return False
     if "content" in x:
-        v10 = x["content"]
-        if not (isinstance(v10, list)):
+        v5 = x["content"]
+        if not (isinstance(v5, list)):
             return False
-        for v12 in v10:
-            if not isinstance(v12, dict):
+        for v7 in v5:
+            if not isinstance(v7, dict):
                 return False
-            v13 = v12.get("type")
-            v14 = _VALID_BY_TAG28.get(v13) if isinstance(v13, str) else None
-            if v14 is None:
+            v8 = v7.get("type")
+            v9 = _VALID_BY_TAG28.get(v8) if isinstance(v8, str) else None
+            if v9 is None:
                 return False
-            if not v14(v12):
+            if not v9(v7):
                 return False
+    v10 = x["summary"]
+    if not (isinstance(v10, list)):
+        return False
+    for v12 in v10:
+        if not (isinstance(v12, dict)):
+            return False
+        if not ("type" in v12 and "text" in v12):
+            return False
+        v13 = v12["text"]
+        if not (isinstance(v13, str)):
+            return False
+        if len(v13) > 10485760:
+            return False
+        v14 = v12["type"]
+        if v14 != "summary_text":
+            return False
     return True
 
 
@@ -17336,51 +17326,51 @@ def _valid_ReasoningItemParam(x: Any) -> bool:
         return False
     if not ("type" in x and "summary" in x):
         return False
-    v1 = x["type"]
-    if v1 != "reasoning":
-        return False
+    if "encrypted_content" in x:
+        v1 = x["encrypted_content"]
+        if not (isinstance(v1, str) or v1 is None):
+            return False
     if "id" in x:
         v2 = x["id"]
         if not (isinstance(v2, str) or v2 is None):
             return False
-    if "encrypted_content" in x:
-        v3 = x["encrypted_content"]
-        if not (isinstance(v3, str) or v3 is None):
-            return False
-    if "status" in x:
-        v4 = x["status"]
-        if not (_valid_ItemStatus(v4) or (v4 is None)):
-            return False
-    v5 = x["summary"]
-    if not (isinstance(v5, list)):
+    v3 = x["type"]
+    if v3 != "reasoning":
         return False
-    for v7 in v5:
-        if not (isinstance(v7, dict)):
-            return False
-        if not ("type" in v7 and "text" in v7):
-            return False
-        v8 = v7["type"]
-        if v8 != "summary_text":
-            return False
-        v9 = v7["text"]
-        if not (isinstance(v9, str)):
-            return False
-        if len(v9) > 10485760:
-            return False
     if "content" in x:
-        v10 = x["content"]
-        if not (isinstance(v10, list) or v10 is None):
+        v4 = x["content"]
+        if not (isinstance(v4, list) or v4 is None):
             return False
-        if isinstance(v10, list):
-            for v12 in v10:
-                if not isinstance(v12, dict):
+        if isinstance(v4, list):
+            for v6 in v4:
+                if not isinstance(v6, dict):
                     return False
-                v13 = v12.get("type")
-                v14 = _VALID_BY_TAG29.get(v13) if isinstance(v13, str) else None
-                if v14 is None:
+                v7 = v6.get("type")
+                v8 = _VALID_BY_TAG29.get(v7) if isinstance(v7, str) else None
+                if v8 is None:
                     return False
-                if not v14(v12):
+                if not v8(v6):
                     return False
+    if "status" in x:
+        v9 = x["status"]
+        if not (_valid_ItemStatus(v9) or (v9 is None)):
+            return False
+    v10 = x["summary"]
+    if not (isinstance(v10, list)):
+        return False
+    for v12 in v10:
+        if not (isinstance(v12, dict)):
+            return False
+        if not ("type" in v12 and "text" in v12):
+            return False
+        v13 = v12["text"]
+        if not (isinstance(v13, str)):
+            return False
+        if len(v13) > 10485760:
+            return False
+        v14 = v12["type"]
+        if v14 != "summary_text":
+            return False
     return True
 
 
@@ -17529,11 +17519,11 @@ def _valid_ReasoningTextPart(x: Any) -> bool:
         return False
     if not ("type" in x and "text" in x):
         return False
-    v1 = x["type"]
-    if v1 != "reasoning_text":
+    v1 = x["text"]
+    if not (isinstance(v1, str)):
         return False
-    v2 = x["text"]
-    return isinstance(v2, str)
+    v2 = x["type"]
+    return bool(v2 == "reasoning_text")
 
 
 def _check_ReasoningTextPart(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -17600,11 +17590,11 @@ def _valid_RefusalPart(x: Any) -> bool:
         return False
     if not ("type" in x and "refusal" in x):
         return False
-    v1 = x["type"]
-    if v1 != "refusal":
+    v1 = x["refusal"]
+    if not (isinstance(v1, str)):
         return False
-    v2 = x["refusal"]
-    return isinstance(v2, str)
+    v2 = x["type"]
+    return bool(v2 == "refusal")
 
 
 def _check_RefusalPart(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -17671,11 +17661,22 @@ def _valid_Response(x: Any) -> bool:
         return False
     if not x.keys() >= _NAMES50:
         return False
-    v1 = x["id"]
-    if not (isinstance(v1, str)):
+    v1 = x["background"]
+    if not (isinstance(v1, bool)):
         return False
-    v2 = x["object"]
-    if v2 != "response":
+    v2 = x["completed_at"]
+    if not (
+        (
+            type(v2) is int
+            or isinstance(v2, float)
+            and v2.is_integer()
+            or isinstance(v2, int)
+            and not isinstance(v2, bool)
+        )
+        or v2 is None
+    ):
+        return False
+    if (isinstance(v2, (int, float)) and not isinstance(v2, bool)) and (v2 < 0):
         return False
     v3 = x["created_at"]
     if not (
@@ -17688,217 +17689,204 @@ def _valid_Response(x: Any) -> bool:
         return False
     if v3 < 0:
         return False
-    v4 = x["completed_at"]
+    v4 = x["frequency_penalty"]
     if not (
-        (
-            type(v4) is int
-            or isinstance(v4, float)
-            and v4.is_integer()
-            or isinstance(v4, int)
-            and not isinstance(v4, bool)
-        )
-        or v4 is None
+        type(v4) is int
+        or type(v4) is float
+        or isinstance(v4, (int, float))
+        and not isinstance(v4, bool)
     ):
         return False
-    if (isinstance(v4, (int, float)) and not isinstance(v4, bool)) and (v4 < 0):
-        return False
-    v5 = x["status"]
-    if not (isinstance(v5, str) and v5 in _ENUM51):
-        return False
+    v5 = x["id"]
     if not (isinstance(v5, str)):
         return False
-    v6 = x["model"]
-    if not (isinstance(v6, str)):
+    v6 = x["instructions"]
+    if not (isinstance(v6, str) or v6 is None):
         return False
-    if len(v6) < 1:
+    v7 = x["max_output_tokens"]
+    if not (
+        (
+            type(v7) is int
+            or isinstance(v7, float)
+            and v7.is_integer()
+            or isinstance(v7, int)
+            and not isinstance(v7, bool)
+        )
+        or v7 is None
+    ):
         return False
-    v7 = x["previous_response_id"]
-    if not (isinstance(v7, str) or v7 is None):
+    if (isinstance(v7, (int, float)) and not isinstance(v7, bool)) and (v7 < 1):
         return False
-    v8 = x["instructions"]
-    if not (isinstance(v8, str) or v8 is None):
+    v8 = x["max_tool_calls"]
+    if not (
+        (
+            type(v8) is int
+            or isinstance(v8, float)
+            and v8.is_integer()
+            or isinstance(v8, int)
+            and not isinstance(v8, bool)
+        )
+        or v8 is None
+    ):
         return False
-    v9 = x["truncation"]
-    if not (isinstance(v9, str) and v9 in _ENUM7):
+    if (isinstance(v8, (int, float)) and not isinstance(v8, bool)) and (v8 < 1):
         return False
+    v9 = x["model"]
     if not (isinstance(v9, str)):
         return False
-    v10 = x["store"]
-    if not (isinstance(v10, bool)):
+    if len(v9) < 1:
         return False
-    v11 = x["background"]
+    v10 = x["object"]
+    if v10 != "response":
+        return False
+    v11 = x["parallel_tool_calls"]
     if not (isinstance(v11, bool)):
         return False
-    v12 = x["service_tier"]
-    if not (isinstance(v12, str)):
-        return False
-    v13 = x["temperature"]
+    v12 = x["presence_penalty"]
     if not (
-        type(v13) is int
-        or type(v13) is float
-        or isinstance(v13, (int, float))
-        and not isinstance(v13, bool)
+        type(v12) is int
+        or type(v12) is float
+        or isinstance(v12, (int, float))
+        and not isinstance(v12, bool)
     ):
         return False
-    if v13 > 2:
+    v13 = x["previous_response_id"]
+    if not (isinstance(v13, str) or v13 is None):
         return False
-    if v13 < 0:
+    v14 = x["prompt_cache_key"]
+    if not (isinstance(v14, str) or v14 is None):
         return False
-    v14 = x["top_p"]
-    if not (
-        type(v14) is int
-        or type(v14) is float
-        or isinstance(v14, (int, float))
-        and not isinstance(v14, bool)
-    ):
-        return False
-    if v14 > 1:
-        return False
-    if v14 < 0:
-        return False
-    v15 = x["presence_penalty"]
-    if not (
-        type(v15) is int
-        or type(v15) is float
-        or isinstance(v15, (int, float))
-        and not isinstance(v15, bool)
-    ):
-        return False
-    v16 = x["frequency_penalty"]
-    if not (
-        type(v16) is int
-        or type(v16) is float
-        or isinstance(v16, (int, float))
-        and not isinstance(v16, bool)
-    ):
-        return False
-    v17 = x["top_logprobs"]
-    if not (
-        type(v17) is int
-        or isinstance(v17, float)
-        and v17.is_integer()
-        or isinstance(v17, int)
-        and not isinstance(v17, bool)
-    ):
-        return False
-    if v17 > 20:
-        return False
-    if v17 < 0:
-        return False
-    v18 = x["parallel_tool_calls"]
-    if not (isinstance(v18, bool)):
-        return False
-    v19 = x["max_output_tokens"]
-    if not (
-        (
-            type(v19) is int
-            or isinstance(v19, float)
-            and v19.is_integer()
-            or isinstance(v19, int)
-            and not isinstance(v19, bool)
-        )
-        or v19 is None
-    ):
-        return False
-    if (isinstance(v19, (int, float)) and not isinstance(v19, bool)) and (v19 < 1):
-        return False
-    v20 = x["max_tool_calls"]
-    if not (
-        (
-            type(v20) is int
-            or isinstance(v20, float)
-            and v20.is_integer()
-            or isinstance(v20, int)
-            and not isinstance(v20, bool)
-        )
-        or v20 is None
-    ):
-        return False
-    if (isinstance(v20, (int, float)) and not isinstance(v20, bool)) and (v20 < 1):
-        return False
-    v21 = x["safety_identifier"]
-    if not (isinstance(v21, str) or v21 is None):
-        return False
-    if (isinstance(v21, str)) and (len(v21) > 64):
-        return False
-    v22 = x["prompt_cache_key"]
-    if not (isinstance(v22, str) or v22 is None):
-        return False
-    if (isinstance(v22, str)) and (len(v22) > 64):
+    if (isinstance(v14, str)) and (len(v14) > 64):
         return False
     if "prompt_cache_retention" in x:
-        v23 = x["prompt_cache_retention"]
-        if not (isinstance(v23, str) or v23 is None):
+        v15 = x["prompt_cache_retention"]
+        if not (isinstance(v15, str) or v15 is None):
             return False
-    v24 = x["incomplete_details"]
-    if not (_valid_IncompleteDetails(v24) or (v24 is None)):
+    v16 = x["safety_identifier"]
+    if not (isinstance(v16, str) or v16 is None):
         return False
-    v25 = x["output"]
-    if not (isinstance(v25, list)):
+    if (isinstance(v16, str)) and (len(v16) > 64):
         return False
-    for v27 in v25:
-        if not isinstance(v27, dict):
+    v17 = x["service_tier"]
+    if not (isinstance(v17, str)):
+        return False
+    v18 = x["status"]
+    if not (isinstance(v18, str) and v18 in _ENUM51):
+        return False
+    if not (isinstance(v18, str)):
+        return False
+    v19 = x["store"]
+    if not (isinstance(v19, bool)):
+        return False
+    v20 = x["temperature"]
+    if not (
+        type(v20) is int
+        or type(v20) is float
+        or isinstance(v20, (int, float))
+        and not isinstance(v20, bool)
+    ):
+        return False
+    if v20 > 2:
+        return False
+    if v20 < 0:
+        return False
+    v21 = x["top_logprobs"]
+    if not (
+        type(v21) is int
+        or isinstance(v21, float)
+        and v21.is_integer()
+        or isinstance(v21, int)
+        and not isinstance(v21, bool)
+    ):
+        return False
+    if v21 > 20:
+        return False
+    if v21 < 0:
+        return False
+    v22 = x["top_p"]
+    if not (
+        type(v22) is int
+        or type(v22) is float
+        or isinstance(v22, (int, float))
+        and not isinstance(v22, bool)
+    ):
+        return False
+    if v22 > 1:
+        return False
+    if v22 < 0:
+        return False
+    v23 = x["truncation"]
+    if not (isinstance(v23, str) and v23 in _ENUM8):
+        return False
+    if not (isinstance(v23, str)):
+        return False
+    v24 = x["error"]
+    if not (_valid_ResponseError(v24) or (v24 is None)):
+        return False
+    if "extensions" in x:
+        v25 = x["extensions"]
+        if not (isinstance(v25, dict)):
             return False
-        v28 = v27.get("type")
-        v29 = _VALID_BY_TAG30.get(v28) if isinstance(v28, str) else None
-        if v29 is not None:
-            if not v29(v27):
+        for v26 in v25:
+            if (isinstance(v26, str)) and (len(v26) < 1):
                 return False
-        elif not (
-            isinstance(v28, str) and _PATTERN2.search(v28) is not None and _valid_ExtensionItem(v27)
-        ):
-            return False
-    v30 = x["error"]
-    if not (_valid_ResponseError(v30) or (v30 is None)):
+    v29 = x["incomplete_details"]
+    if not (_valid_IncompleteDetails(v29) or (v29 is None)):
         return False
-    v31 = x["tools"]
+    v30 = x["metadata"]
+    if not (_valid_Metadata(v30) or (v30 is None)):
+        return False
+    v31 = x["output"]
     if not (isinstance(v31, list)):
         return False
     for v33 in v31:
         if not isinstance(v33, dict):
             return False
         v34 = v33.get("type")
-        v35 = _VALID_BY_TAG31.get(v34) if isinstance(v34, str) else None
+        v35 = _VALID_BY_TAG30.get(v34) if isinstance(v34, str) else None
         if v35 is not None:
             if not v35(v33):
                 return False
         elif not (
-            isinstance(v34, str) and _PATTERN2.search(v34) is not None and _valid_ExtensionTool(v33)
+            isinstance(v34, str) and _PATTERN2.search(v34) is not None and _valid_ExtensionItem(v33)
         ):
             return False
-    v36 = x["tool_choice"]
-    if not (_is33(v36) or _valid_ToolChoiceObject(v36)):
+    v36 = x["reasoning"]
+    if not (_valid_ReasoningConfig(v36) or (v36 is None)):
         return False
-    v37 = x["reasoning"]
-    if not (_valid_ReasoningConfig(v37) or (v37 is None)):
+    v37 = x["text"]
+    if not (isinstance(v37, dict)):
         return False
-    v38 = x["text"]
-    if not (isinstance(v38, dict)):
-        return False
-    if "verbosity" in v38:
-        v39 = v38["verbosity"]
-        if not (isinstance(v39, str) and v39 in _ENUM52):
+    if "verbosity" in v37:
+        v38 = v37["verbosity"]
+        if not (isinstance(v38, str) and v38 in _ENUM52):
             return False
-        if not (isinstance(v39, str)):
+        if not (isinstance(v38, str)):
             return False
-    if "format" in v38:
-        v40 = v38["format"]
-        if not (_valid_TextFormat(v40) or (v40 is None)):
+    if "format" in v37:
+        v39 = v37["format"]
+        if not (_valid_TextFormat(v39) or (v39 is None)):
             return False
-    v41 = x["usage"]
-    if not (_valid_Usage(v41) or (v41 is None)):
+    v40 = x["tool_choice"]
+    if not (_is33(v40) or _valid_ToolChoiceObject(v40)):
         return False
-    v42 = x["metadata"]
-    if not (_valid_Metadata(v42) or (v42 is None)):
+    v41 = x["tools"]
+    if not (isinstance(v41, list)):
         return False
-    if "extensions" in x:
-        v43 = x["extensions"]
-        if not (isinstance(v43, dict)):
+    for v43 in v41:
+        if not isinstance(v43, dict):
             return False
-        for v44 in v43:
-            if (isinstance(v44, str)) and (len(v44) < 1):
+        v44 = v43.get("type")
+        v45 = _VALID_BY_TAG31.get(v44) if isinstance(v44, str) else None
+        if v45 is not None:
+            if not v45(v43):
                 return False
-    return True
+        elif not (
+            isinstance(v44, str) and _PATTERN2.search(v44) is not None and _valid_ExtensionTool(v43)
+        ):
+            return False
+    v46 = x["usage"]
+    return _valid_Usage(v46) or (v46 is None)
 
 
 def _check_Response(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -18522,7 +18510,7 @@ def _check_Response(x: Any, p: str, e: list[Problem], strict: bool = False) -> N
                     )
         v56 = x.get("truncation", rt.MISSING)
         if v56 is not rt.MISSING:
-            if not (isinstance(v56, str) and v56 in _ENUM7):
+            if not (isinstance(v56, str) and v56 in _ENUM8):
                 e.append(
                     Problem(
                         p + "/truncation",
@@ -18604,14 +18592,14 @@ def _properties_Response(x: Any) -> set[Any]:
 
 def _valid_ResponseTruncation(x: Any) -> bool:
     """Validate against openresponses/response.json#/properties/truncation"""
-    if not (isinstance(x, str) and x in _ENUM7):
+    if not (isinstance(x, str) and x in _ENUM8):
         return False
     return isinstance(x, str)
 
 
 def _check_ResponseTruncation(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against openresponses/response.json#/properties/truncation"""
-    if not (isinstance(x, str) and x in _ENUM7):
+    if not (isinstance(x, str) and x in _ENUM8):
         e.append(
             Problem(
                 p,
@@ -18637,21 +18625,21 @@ def _valid_ResponseCancelledEvent(x: Any) -> bool:
         return False
     if not ("type" in x and "sequence_number" in x and "response" in x):
         return False
-    v1 = x["type"]
-    if v1 != "response.cancelled":
-        return False
-    if not (isinstance(v1, str)):
-        return False
-    v2 = x["sequence_number"]
+    v1 = x["sequence_number"]
     if not (
-        type(v2) is int
-        or isinstance(v2, float)
-        and v2.is_integer()
-        or isinstance(v2, int)
-        and not isinstance(v2, bool)
+        type(v1) is int
+        or isinstance(v1, float)
+        and v1.is_integer()
+        or isinstance(v1, int)
+        and not isinstance(v1, bool)
     ):
         return False
-    if v2 < 0:
+    if v1 < 0:
+        return False
+    v2 = x["type"]
+    if v2 != "response.cancelled":
+        return False
+    if not (isinstance(v2, str)):
         return False
     v3 = x["response"]
     return _valid_Response(v3)
@@ -18767,21 +18755,21 @@ def _valid_ResponseCompletedEvent(x: Any) -> bool:
         return False
     if not ("type" in x and "sequence_number" in x and "response" in x):
         return False
-    v1 = x["type"]
-    if v1 != "response.completed":
-        return False
-    if not (isinstance(v1, str)):
-        return False
-    v2 = x["sequence_number"]
+    v1 = x["sequence_number"]
     if not (
-        type(v2) is int
-        or isinstance(v2, float)
-        and v2.is_integer()
-        or isinstance(v2, int)
-        and not isinstance(v2, bool)
+        type(v1) is int
+        or isinstance(v1, float)
+        and v1.is_integer()
+        or isinstance(v1, int)
+        and not isinstance(v1, bool)
     ):
         return False
-    if v2 < 0:
+    if v1 < 0:
+        return False
+    v2 = x["type"]
+    if v2 != "response.completed":
+        return False
+    if not (isinstance(v2, str)):
         return False
     v3 = x["response"]
     return _valid_Response(v3)
@@ -18904,28 +18892,34 @@ def _valid_ResponseContentPartAddedEvent(x: Any) -> bool:
         and "part" in x
     ):
         return False
-    v1 = x["type"]
-    if v1 != "response.content_part.added":
-        return False
-    if not (isinstance(v1, str)):
-        return False
-    v2 = x["sequence_number"]
+    v1 = x["content_index"]
     if not (
-        type(v2) is int
-        or isinstance(v2, float)
-        and v2.is_integer()
-        or isinstance(v2, int)
-        and not isinstance(v2, bool)
+        type(v1) is int
+        or isinstance(v1, float)
+        and v1.is_integer()
+        or isinstance(v1, int)
+        and not isinstance(v1, bool)
     ):
         return False
-    if v2 < 0:
+    if v1 < 0:
         return False
-    v3 = x["item_id"]
-    if not (isinstance(v3, str)):
+    v2 = x["item_id"]
+    if not (isinstance(v2, str)):
         return False
-    if len(v3) < 1:
+    if len(v2) < 1:
         return False
-    v4 = x["output_index"]
+    v3 = x["output_index"]
+    if not (
+        type(v3) is int
+        or isinstance(v3, float)
+        and v3.is_integer()
+        or isinstance(v3, int)
+        and not isinstance(v3, bool)
+    ):
+        return False
+    if v3 < 0:
+        return False
+    v4 = x["sequence_number"]
     if not (
         type(v4) is int
         or isinstance(v4, float)
@@ -18936,16 +18930,10 @@ def _valid_ResponseContentPartAddedEvent(x: Any) -> bool:
         return False
     if v4 < 0:
         return False
-    v5 = x["content_index"]
-    if not (
-        type(v5) is int
-        or isinstance(v5, float)
-        and v5.is_integer()
-        or isinstance(v5, int)
-        and not isinstance(v5, bool)
-    ):
+    v5 = x["type"]
+    if v5 != "response.content_part.added":
         return False
-    if v5 < 0:
+    if not (isinstance(v5, str)):
         return False
     v6 = x["part"]
     if not isinstance(v6, dict):
@@ -19175,28 +19163,34 @@ def _valid_ResponseContentPartDoneEvent(x: Any) -> bool:
         and "part" in x
     ):
         return False
-    v1 = x["type"]
-    if v1 != "response.content_part.done":
-        return False
-    if not (isinstance(v1, str)):
-        return False
-    v2 = x["sequence_number"]
+    v1 = x["content_index"]
     if not (
-        type(v2) is int
-        or isinstance(v2, float)
-        and v2.is_integer()
-        or isinstance(v2, int)
-        and not isinstance(v2, bool)
+        type(v1) is int
+        or isinstance(v1, float)
+        and v1.is_integer()
+        or isinstance(v1, int)
+        and not isinstance(v1, bool)
     ):
         return False
-    if v2 < 0:
+    if v1 < 0:
         return False
-    v3 = x["item_id"]
-    if not (isinstance(v3, str)):
+    v2 = x["item_id"]
+    if not (isinstance(v2, str)):
         return False
-    if len(v3) < 1:
+    if len(v2) < 1:
         return False
-    v4 = x["output_index"]
+    v3 = x["output_index"]
+    if not (
+        type(v3) is int
+        or isinstance(v3, float)
+        and v3.is_integer()
+        or isinstance(v3, int)
+        and not isinstance(v3, bool)
+    ):
+        return False
+    if v3 < 0:
+        return False
+    v4 = x["sequence_number"]
     if not (
         type(v4) is int
         or isinstance(v4, float)
@@ -19207,16 +19201,10 @@ def _valid_ResponseContentPartDoneEvent(x: Any) -> bool:
         return False
     if v4 < 0:
         return False
-    v5 = x["content_index"]
-    if not (
-        type(v5) is int
-        or isinstance(v5, float)
-        and v5.is_integer()
-        or isinstance(v5, int)
-        and not isinstance(v5, bool)
-    ):
+    v5 = x["type"]
+    if v5 != "response.content_part.done":
         return False
-    if v5 < 0:
+    if not (isinstance(v5, str)):
         return False
     v6 = x["part"]
     if not isinstance(v6, dict):
@@ -19439,21 +19427,21 @@ def _valid_ResponseCreatedEvent(x: Any) -> bool:
         return False
     if not ("type" in x and "sequence_number" in x and "response" in x):
         return False
-    v1 = x["type"]
-    if v1 != "response.created":
-        return False
-    if not (isinstance(v1, str)):
-        return False
-    v2 = x["sequence_number"]
+    v1 = x["sequence_number"]
     if not (
-        type(v2) is int
-        or isinstance(v2, float)
-        and v2.is_integer()
-        or isinstance(v2, int)
-        and not isinstance(v2, bool)
+        type(v1) is int
+        or isinstance(v1, float)
+        and v1.is_integer()
+        or isinstance(v1, int)
+        and not isinstance(v1, bool)
     ):
         return False
-    if v2 < 0:
+    if v1 < 0:
+        return False
+    v2 = x["type"]
+    if v2 != "response.created":
+        return False
+    if not (isinstance(v2, str)):
         return False
     v3 = x["response"]
     return _valid_Response(v3)
@@ -19662,13 +19650,13 @@ def _valid_ResponseError(x: Any) -> bool:
     v2 = x["message"]
     if not (isinstance(v2, str)):
         return False
-    if "type" in x:
-        v3 = x["type"]
-        if not (isinstance(v3, str)):
-            return False
     if "param" in x:
-        v4 = x["param"]
-        if not (isinstance(v4, str) or v4 is None):
+        v3 = x["param"]
+        if not (isinstance(v3, str) or v3 is None):
+            return False
+    if "type" in x:
+        v4 = x["type"]
+        if not (isinstance(v4, str)):
             return False
     return True
 
@@ -19750,21 +19738,21 @@ def _valid_ResponseFailedEvent(x: Any) -> bool:
         return False
     if not ("type" in x and "sequence_number" in x and "response" in x):
         return False
-    v1 = x["type"]
-    if v1 != "response.failed":
-        return False
-    if not (isinstance(v1, str)):
-        return False
-    v2 = x["sequence_number"]
+    v1 = x["sequence_number"]
     if not (
-        type(v2) is int
-        or isinstance(v2, float)
-        and v2.is_integer()
-        or isinstance(v2, int)
-        and not isinstance(v2, bool)
+        type(v1) is int
+        or isinstance(v1, float)
+        and v1.is_integer()
+        or isinstance(v1, int)
+        and not isinstance(v1, bool)
     ):
         return False
-    if v2 < 0:
+    if v1 < 0:
+        return False
+    v2 = x["type"]
+    if v2 != "response.failed":
+        return False
+    if not (isinstance(v2, str)):
         return False
     v3 = x["response"]
     return _valid_Response(v3)
@@ -19886,27 +19874,18 @@ def _valid_ResponseFunctionCallArgumentsDeltaEvent(x: Any) -> bool:
         and "delta" in x
     ):
         return False
-    v1 = x["type"]
-    if v1 != "response.function_call_arguments.delta":
-        return False
+    v1 = x["delta"]
     if not (isinstance(v1, str)):
         return False
-    v2 = x["sequence_number"]
-    if not (
-        type(v2) is int
-        or isinstance(v2, float)
-        and v2.is_integer()
-        or isinstance(v2, int)
-        and not isinstance(v2, bool)
-    ):
+    v2 = x["item_id"]
+    if not (isinstance(v2, str)):
         return False
-    if v2 < 0:
+    if len(v2) < 1:
         return False
-    v3 = x["item_id"]
-    if not (isinstance(v3, str)):
-        return False
-    if len(v3) < 1:
-        return False
+    if "obfuscation" in x:
+        v3 = x["obfuscation"]
+        if not (isinstance(v3, str)):
+            return False
     v4 = x["output_index"]
     if not (
         type(v4) is int
@@ -19918,14 +19897,21 @@ def _valid_ResponseFunctionCallArgumentsDeltaEvent(x: Any) -> bool:
         return False
     if v4 < 0:
         return False
-    v5 = x["delta"]
-    if not (isinstance(v5, str)):
+    v5 = x["sequence_number"]
+    if not (
+        type(v5) is int
+        or isinstance(v5, float)
+        and v5.is_integer()
+        or isinstance(v5, int)
+        and not isinstance(v5, bool)
+    ):
         return False
-    if "obfuscation" in x:
-        v6 = x["obfuscation"]
-        if not (isinstance(v6, str)):
-            return False
-    return True
+    if v5 < 0:
+        return False
+    v6 = x["type"]
+    if v6 != "response.function_call_arguments.delta":
+        return False
+    return isinstance(v6, str)
 
 
 def _check_ResponseFunctionCallArgumentsDeltaEvent(
@@ -20119,27 +20105,20 @@ def _valid_ResponseFunctionCallArgumentsDoneEvent(x: Any) -> bool:
         and "arguments" in x
     ):
         return False
-    v1 = x["type"]
-    if v1 != "response.function_call_arguments.done":
-        return False
+    v1 = x["arguments"]
     if not (isinstance(v1, str)):
         return False
-    v2 = x["sequence_number"]
-    if not (
-        type(v2) is int
-        or isinstance(v2, float)
-        and v2.is_integer()
-        or isinstance(v2, int)
-        and not isinstance(v2, bool)
-    ):
+    v2 = x["item_id"]
+    if not (isinstance(v2, str)):
         return False
-    if v2 < 0:
+    if len(v2) < 1:
         return False
-    v3 = x["item_id"]
-    if not (isinstance(v3, str)):
-        return False
-    if len(v3) < 1:
-        return False
+    if "name" in x:
+        v3 = x["name"]
+        if not (isinstance(v3, str)):
+            return False
+        if len(v3) < 1:
+            return False
     v4 = x["output_index"]
     if not (
         type(v4) is int
@@ -20151,16 +20130,21 @@ def _valid_ResponseFunctionCallArgumentsDoneEvent(x: Any) -> bool:
         return False
     if v4 < 0:
         return False
-    v5 = x["arguments"]
-    if not (isinstance(v5, str)):
+    v5 = x["sequence_number"]
+    if not (
+        type(v5) is int
+        or isinstance(v5, float)
+        and v5.is_integer()
+        or isinstance(v5, int)
+        and not isinstance(v5, bool)
+    ):
         return False
-    if "name" in x:
-        v6 = x["name"]
-        if not (isinstance(v6, str)):
-            return False
-        if len(v6) < 1:
-            return False
-    return True
+    if v5 < 0:
+        return False
+    v6 = x["type"]
+    if v6 != "response.function_call_arguments.done":
+        return False
+    return isinstance(v6, str)
 
 
 def _check_ResponseFunctionCallArgumentsDoneEvent(
@@ -20358,21 +20342,21 @@ def _valid_ResponseInProgressEvent(x: Any) -> bool:
         return False
     if not ("type" in x and "sequence_number" in x and "response" in x):
         return False
-    v1 = x["type"]
-    if v1 != "response.in_progress":
-        return False
-    if not (isinstance(v1, str)):
-        return False
-    v2 = x["sequence_number"]
+    v1 = x["sequence_number"]
     if not (
-        type(v2) is int
-        or isinstance(v2, float)
-        and v2.is_integer()
-        or isinstance(v2, int)
-        and not isinstance(v2, bool)
+        type(v1) is int
+        or isinstance(v1, float)
+        and v1.is_integer()
+        or isinstance(v1, int)
+        and not isinstance(v1, bool)
     ):
         return False
-    if v2 < 0:
+    if v1 < 0:
+        return False
+    v2 = x["type"]
+    if v2 != "response.in_progress":
+        return False
+    if not (isinstance(v2, str)):
         return False
     v3 = x["response"]
     return _valid_Response(v3)
@@ -20488,21 +20472,21 @@ def _valid_ResponseIncompleteEvent(x: Any) -> bool:
         return False
     if not ("type" in x and "sequence_number" in x and "response" in x):
         return False
-    v1 = x["type"]
-    if v1 != "response.incomplete":
-        return False
-    if not (isinstance(v1, str)):
-        return False
-    v2 = x["sequence_number"]
+    v1 = x["sequence_number"]
     if not (
-        type(v2) is int
-        or isinstance(v2, float)
-        and v2.is_integer()
-        or isinstance(v2, int)
-        and not isinstance(v2, bool)
+        type(v1) is int
+        or isinstance(v1, float)
+        and v1.is_integer()
+        or isinstance(v1, int)
+        and not isinstance(v1, bool)
     ):
         return False
-    if v2 < 0:
+    if v1 < 0:
+        return False
+    v2 = x["type"]
+    if v2 != "response.incomplete":
+        return False
+    if not (isinstance(v2, str)):
         return False
     v3 = x["response"]
     return _valid_Response(v3)
@@ -20618,10 +20602,16 @@ def _valid_ResponseOutputItemAddedEvent(x: Any) -> bool:
         return False
     if not ("type" in x and "sequence_number" in x and "output_index" in x and "item" in x):
         return False
-    v1 = x["type"]
-    if v1 != "response.output_item.added":
+    v1 = x["output_index"]
+    if not (
+        type(v1) is int
+        or isinstance(v1, float)
+        and v1.is_integer()
+        or isinstance(v1, int)
+        and not isinstance(v1, bool)
+    ):
         return False
-    if not (isinstance(v1, str)):
+    if v1 < 0:
         return False
     v2 = x["sequence_number"]
     if not (
@@ -20634,16 +20624,10 @@ def _valid_ResponseOutputItemAddedEvent(x: Any) -> bool:
         return False
     if v2 < 0:
         return False
-    v3 = x["output_index"]
-    if not (
-        type(v3) is int
-        or isinstance(v3, float)
-        and v3.is_integer()
-        or isinstance(v3, int)
-        and not isinstance(v3, bool)
-    ):
+    v3 = x["type"]
+    if v3 != "response.output_item.added":
         return False
-    if v3 < 0:
+    if not (isinstance(v3, str)):
         return False
     v4 = x["item"]
     return _valid_Item(v4) or (v4 is None)
@@ -20829,10 +20813,16 @@ def _valid_ResponseOutputItemDoneEvent(x: Any) -> bool:
         return False
     if not ("type" in x and "sequence_number" in x and "output_index" in x and "item" in x):
         return False
-    v1 = x["type"]
-    if v1 != "response.output_item.done":
+    v1 = x["output_index"]
+    if not (
+        type(v1) is int
+        or isinstance(v1, float)
+        and v1.is_integer()
+        or isinstance(v1, int)
+        and not isinstance(v1, bool)
+    ):
         return False
-    if not (isinstance(v1, str)):
+    if v1 < 0:
         return False
     v2 = x["sequence_number"]
     if not (
@@ -20845,16 +20835,10 @@ def _valid_ResponseOutputItemDoneEvent(x: Any) -> bool:
         return False
     if v2 < 0:
         return False
-    v3 = x["output_index"]
-    if not (
-        type(v3) is int
-        or isinstance(v3, float)
-        and v3.is_integer()
-        or isinstance(v3, int)
-        and not isinstance(v3, bool)
-    ):
+    v3 = x["type"]
+    if v3 != "response.output_item.done":
         return False
-    if v3 < 0:
+    if not (isinstance(v3, str)):
         return False
     v4 = x["item"]
     return _valid_Item(v4) or (v4 is None)
@@ -21048,12 +21032,18 @@ def _valid_ResponseOutputTextAnnotationAddedEvent(x: Any) -> bool:
         and "annotation" in x
     ):
         return False
-    v1 = x["type"]
-    if v1 != "response.output_text.annotation.added":
+    v1 = x["annotation_index"]
+    if not (
+        type(v1) is int
+        or isinstance(v1, float)
+        and v1.is_integer()
+        or isinstance(v1, int)
+        and not isinstance(v1, bool)
+    ):
         return False
-    if not (isinstance(v1, str)):
+    if v1 < 0:
         return False
-    v2 = x["sequence_number"]
+    v2 = x["content_index"]
     if not (
         type(v2) is int
         or isinstance(v2, float)
@@ -21080,7 +21070,7 @@ def _valid_ResponseOutputTextAnnotationAddedEvent(x: Any) -> bool:
         return False
     if v4 < 0:
         return False
-    v5 = x["content_index"]
+    v5 = x["sequence_number"]
     if not (
         type(v5) is int
         or isinstance(v5, float)
@@ -21091,16 +21081,10 @@ def _valid_ResponseOutputTextAnnotationAddedEvent(x: Any) -> bool:
         return False
     if v5 < 0:
         return False
-    v6 = x["annotation_index"]
-    if not (
-        type(v6) is int
-        or isinstance(v6, float)
-        and v6.is_integer()
-        or isinstance(v6, int)
-        and not isinstance(v6, bool)
-    ):
+    v6 = x["type"]
+    if v6 != "response.output_text.annotation.added":
         return False
-    if v6 < 0:
+    if not (isinstance(v6, str)):
         return False
     v7 = x["annotation"]
     return _valid_Annotation(v7) or (v7 is None)
@@ -21383,39 +21367,30 @@ def _valid_ResponseOutputTextDeltaEvent(x: Any) -> bool:
         and "delta" in x
     ):
         return False
-    v1 = x["type"]
-    if v1 != "response.output_text.delta":
-        return False
-    if not (isinstance(v1, str)):
-        return False
-    v2 = x["sequence_number"]
+    v1 = x["content_index"]
     if not (
-        type(v2) is int
-        or isinstance(v2, float)
-        and v2.is_integer()
-        or isinstance(v2, int)
-        and not isinstance(v2, bool)
+        type(v1) is int
+        or isinstance(v1, float)
+        and v1.is_integer()
+        or isinstance(v1, int)
+        and not isinstance(v1, bool)
     ):
         return False
-    if v2 < 0:
+    if v1 < 0:
+        return False
+    v2 = x["delta"]
+    if not (isinstance(v2, str)):
         return False
     v3 = x["item_id"]
     if not (isinstance(v3, str)):
         return False
     if len(v3) < 1:
         return False
-    v4 = x["output_index"]
-    if not (
-        type(v4) is int
-        or isinstance(v4, float)
-        and v4.is_integer()
-        or isinstance(v4, int)
-        and not isinstance(v4, bool)
-    ):
-        return False
-    if v4 < 0:
-        return False
-    v5 = x["content_index"]
+    if "obfuscation" in x:
+        v4 = x["obfuscation"]
+        if not (isinstance(v4, str)):
+            return False
+    v5 = x["output_index"]
     if not (
         type(v5) is int
         or isinstance(v5, float)
@@ -21426,13 +21401,22 @@ def _valid_ResponseOutputTextDeltaEvent(x: Any) -> bool:
         return False
     if v5 < 0:
         return False
-    v6 = x["delta"]
-    if not (isinstance(v6, str)):
+    v6 = x["sequence_number"]
+    if not (
+        type(v6) is int
+        or isinstance(v6, float)
+        and v6.is_integer()
+        or isinstance(v6, int)
+        and not isinstance(v6, bool)
+    ):
         return False
-    if "obfuscation" in x:
-        v7 = x["obfuscation"]
-        if not (isinstance(v7, str)):
-            return False
+    if v6 < 0:
+        return False
+    v7 = x["type"]
+    if v7 != "response.output_text.delta":
+        return False
+    if not (isinstance(v7, str)):
+        return False
     if "logprobs" in x:
         v8 = x["logprobs"]
         if not (isinstance(v8, list)):
@@ -21444,18 +21428,18 @@ def _valid_ResponseOutputTextDeltaEvent(x: Any) -> bool:
                 "token" in v10 and "logprob" in v10 and "bytes" in v10 and "top_logprobs" in v10
             ):
                 return False
-            v11 = v10["token"]
-            if not (isinstance(v11, str)):
-                return False
-            v12 = v10["logprob"]
+            v11 = v10["logprob"]
             if not (
-                type(v12) is int
-                or type(v12) is float
-                or isinstance(v12, (int, float))
-                and not isinstance(v12, bool)
+                type(v11) is int
+                or type(v11) is float
+                or isinstance(v11, (int, float))
+                and not isinstance(v11, bool)
             ):
                 return False
-            if v12 > 0:
+            if v11 > 0:
+                return False
+            v12 = v10["token"]
+            if not (isinstance(v12, str)):
                 return False
             v13 = v10["bytes"]
             if not (isinstance(v13, list)):
@@ -21481,18 +21465,18 @@ def _valid_ResponseOutputTextDeltaEvent(x: Any) -> bool:
                     return False
                 if not ("token" in v18 and "logprob" in v18 and "bytes" in v18):
                     return False
-                v19 = v18["token"]
-                if not (isinstance(v19, str)):
-                    return False
-                v20 = v18["logprob"]
+                v19 = v18["logprob"]
                 if not (
-                    type(v20) is int
-                    or type(v20) is float
-                    or isinstance(v20, (int, float))
-                    and not isinstance(v20, bool)
+                    type(v19) is int
+                    or type(v19) is float
+                    or isinstance(v19, (int, float))
+                    and not isinstance(v19, bool)
                 ):
                     return False
-                if v20 > 0:
+                if v19 > 0:
+                    return False
+                v20 = v18["token"]
+                if not (isinstance(v20, str)):
                     return False
                 v21 = v18["bytes"]
                 if not (isinstance(v21, list)):
@@ -21762,28 +21746,34 @@ def _valid_ResponseOutputTextDoneEvent(x: Any) -> bool:
         and "text" in x
     ):
         return False
-    v1 = x["type"]
-    if v1 != "response.output_text.done":
-        return False
-    if not (isinstance(v1, str)):
-        return False
-    v2 = x["sequence_number"]
+    v1 = x["content_index"]
     if not (
-        type(v2) is int
-        or isinstance(v2, float)
-        and v2.is_integer()
-        or isinstance(v2, int)
-        and not isinstance(v2, bool)
+        type(v1) is int
+        or isinstance(v1, float)
+        and v1.is_integer()
+        or isinstance(v1, int)
+        and not isinstance(v1, bool)
     ):
         return False
-    if v2 < 0:
+    if v1 < 0:
         return False
-    v3 = x["item_id"]
-    if not (isinstance(v3, str)):
+    v2 = x["item_id"]
+    if not (isinstance(v2, str)):
         return False
-    if len(v3) < 1:
+    if len(v2) < 1:
         return False
-    v4 = x["output_index"]
+    v3 = x["output_index"]
+    if not (
+        type(v3) is int
+        or isinstance(v3, float)
+        and v3.is_integer()
+        or isinstance(v3, int)
+        and not isinstance(v3, bool)
+    ):
+        return False
+    if v3 < 0:
+        return False
+    v4 = x["sequence_number"]
     if not (
         type(v4) is int
         or isinstance(v4, float)
@@ -21794,18 +21784,12 @@ def _valid_ResponseOutputTextDoneEvent(x: Any) -> bool:
         return False
     if v4 < 0:
         return False
-    v5 = x["content_index"]
-    if not (
-        type(v5) is int
-        or isinstance(v5, float)
-        and v5.is_integer()
-        or isinstance(v5, int)
-        and not isinstance(v5, bool)
-    ):
+    v5 = x["text"]
+    if not (isinstance(v5, str)):
         return False
-    if v5 < 0:
+    v6 = x["type"]
+    if v6 != "response.output_text.done":
         return False
-    v6 = x["text"]
     if not (isinstance(v6, str)):
         return False
     if "logprobs" in x:
@@ -21817,18 +21801,18 @@ def _valid_ResponseOutputTextDoneEvent(x: Any) -> bool:
                 return False
             if not ("token" in v9 and "logprob" in v9 and "bytes" in v9 and "top_logprobs" in v9):
                 return False
-            v10 = v9["token"]
-            if not (isinstance(v10, str)):
-                return False
-            v11 = v9["logprob"]
+            v10 = v9["logprob"]
             if not (
-                type(v11) is int
-                or type(v11) is float
-                or isinstance(v11, (int, float))
-                and not isinstance(v11, bool)
+                type(v10) is int
+                or type(v10) is float
+                or isinstance(v10, (int, float))
+                and not isinstance(v10, bool)
             ):
                 return False
-            if v11 > 0:
+            if v10 > 0:
+                return False
+            v11 = v9["token"]
+            if not (isinstance(v11, str)):
                 return False
             v12 = v9["bytes"]
             if not (isinstance(v12, list)):
@@ -21854,18 +21838,18 @@ def _valid_ResponseOutputTextDoneEvent(x: Any) -> bool:
                     return False
                 if not ("token" in v17 and "logprob" in v17 and "bytes" in v17):
                     return False
-                v18 = v17["token"]
-                if not (isinstance(v18, str)):
-                    return False
-                v19 = v17["logprob"]
+                v18 = v17["logprob"]
                 if not (
-                    type(v19) is int
-                    or type(v19) is float
-                    or isinstance(v19, (int, float))
-                    and not isinstance(v19, bool)
+                    type(v18) is int
+                    or type(v18) is float
+                    or isinstance(v18, (int, float))
+                    and not isinstance(v18, bool)
                 ):
                     return False
-                if v19 > 0:
+                if v18 > 0:
+                    return False
+                v19 = v17["token"]
+                if not (isinstance(v19, str)):
                     return False
                 v20 = v17["bytes"]
                 if not (isinstance(v20, list)):
@@ -22118,21 +22102,21 @@ def _valid_ResponseQueuedEvent(x: Any) -> bool:
         return False
     if not ("type" in x and "sequence_number" in x and "response" in x):
         return False
-    v1 = x["type"]
-    if v1 != "response.queued":
-        return False
-    if not (isinstance(v1, str)):
-        return False
-    v2 = x["sequence_number"]
+    v1 = x["sequence_number"]
     if not (
-        type(v2) is int
-        or isinstance(v2, float)
-        and v2.is_integer()
-        or isinstance(v2, int)
-        and not isinstance(v2, bool)
+        type(v1) is int
+        or isinstance(v1, float)
+        and v1.is_integer()
+        or isinstance(v1, int)
+        and not isinstance(v1, bool)
     ):
         return False
-    if v2 < 0:
+    if v1 < 0:
+        return False
+    v2 = x["type"]
+    if v2 != "response.queued":
+        return False
+    if not (isinstance(v2, str)):
         return False
     v3 = x["response"]
     return _valid_Response(v3)
@@ -22255,39 +22239,30 @@ def _valid_ResponseReasoningDeltaEvent(x: Any) -> bool:
         and "delta" in x
     ):
         return False
-    v1 = x["type"]
-    if v1 != "response.reasoning.delta":
-        return False
-    if not (isinstance(v1, str)):
-        return False
-    v2 = x["sequence_number"]
+    v1 = x["content_index"]
     if not (
-        type(v2) is int
-        or isinstance(v2, float)
-        and v2.is_integer()
-        or isinstance(v2, int)
-        and not isinstance(v2, bool)
+        type(v1) is int
+        or isinstance(v1, float)
+        and v1.is_integer()
+        or isinstance(v1, int)
+        and not isinstance(v1, bool)
     ):
         return False
-    if v2 < 0:
+    if v1 < 0:
+        return False
+    v2 = x["delta"]
+    if not (isinstance(v2, str)):
         return False
     v3 = x["item_id"]
     if not (isinstance(v3, str)):
         return False
     if len(v3) < 1:
         return False
-    v4 = x["output_index"]
-    if not (
-        type(v4) is int
-        or isinstance(v4, float)
-        and v4.is_integer()
-        or isinstance(v4, int)
-        and not isinstance(v4, bool)
-    ):
-        return False
-    if v4 < 0:
-        return False
-    v5 = x["content_index"]
+    if "obfuscation" in x:
+        v4 = x["obfuscation"]
+        if not (isinstance(v4, str)):
+            return False
+    v5 = x["output_index"]
     if not (
         type(v5) is int
         or isinstance(v5, float)
@@ -22298,14 +22273,21 @@ def _valid_ResponseReasoningDeltaEvent(x: Any) -> bool:
         return False
     if v5 < 0:
         return False
-    v6 = x["delta"]
-    if not (isinstance(v6, str)):
+    v6 = x["sequence_number"]
+    if not (
+        type(v6) is int
+        or isinstance(v6, float)
+        and v6.is_integer()
+        or isinstance(v6, int)
+        and not isinstance(v6, bool)
+    ):
         return False
-    if "obfuscation" in x:
-        v7 = x["obfuscation"]
-        if not (isinstance(v7, str)):
-            return False
-    return True
+    if v6 < 0:
+        return False
+    v7 = x["type"]
+    if v7 != "response.reasoning.delta":
+        return False
+    return isinstance(v7, str)
 
 
 def _check_ResponseReasoningDeltaEvent(
@@ -22535,28 +22517,34 @@ def _valid_ResponseReasoningDoneEvent(x: Any) -> bool:
         and "text" in x
     ):
         return False
-    v1 = x["type"]
-    if v1 != "response.reasoning.done":
-        return False
-    if not (isinstance(v1, str)):
-        return False
-    v2 = x["sequence_number"]
+    v1 = x["content_index"]
     if not (
-        type(v2) is int
-        or isinstance(v2, float)
-        and v2.is_integer()
-        or isinstance(v2, int)
-        and not isinstance(v2, bool)
+        type(v1) is int
+        or isinstance(v1, float)
+        and v1.is_integer()
+        or isinstance(v1, int)
+        and not isinstance(v1, bool)
     ):
         return False
-    if v2 < 0:
+    if v1 < 0:
         return False
-    v3 = x["item_id"]
-    if not (isinstance(v3, str)):
+    v2 = x["item_id"]
+    if not (isinstance(v2, str)):
         return False
-    if len(v3) < 1:
+    if len(v2) < 1:
         return False
-    v4 = x["output_index"]
+    v3 = x["output_index"]
+    if not (
+        type(v3) is int
+        or isinstance(v3, float)
+        and v3.is_integer()
+        or isinstance(v3, int)
+        and not isinstance(v3, bool)
+    ):
+        return False
+    if v3 < 0:
+        return False
+    v4 = x["sequence_number"]
     if not (
         type(v4) is int
         or isinstance(v4, float)
@@ -22567,18 +22555,12 @@ def _valid_ResponseReasoningDoneEvent(x: Any) -> bool:
         return False
     if v4 < 0:
         return False
-    v5 = x["content_index"]
-    if not (
-        type(v5) is int
-        or isinstance(v5, float)
-        and v5.is_integer()
-        or isinstance(v5, int)
-        and not isinstance(v5, bool)
-    ):
+    v5 = x["text"]
+    if not (isinstance(v5, str)):
         return False
-    if v5 < 0:
+    v6 = x["type"]
+    if v6 != "response.reasoning.done":
         return False
-    v6 = x["text"]
     return isinstance(v6, str)
 
 
@@ -22799,12 +22781,12 @@ def _valid_ResponseReasoningSummaryPartAddedEvent(x: Any) -> bool:
         and "part" in x
     ):
         return False
-    v1 = x["type"]
-    if v1 != "response.reasoning_summary_part.added":
-        return False
+    v1 = x["item_id"]
     if not (isinstance(v1, str)):
         return False
-    v2 = x["sequence_number"]
+    if len(v1) < 1:
+        return False
+    v2 = x["output_index"]
     if not (
         type(v2) is int
         or isinstance(v2, float)
@@ -22815,12 +22797,18 @@ def _valid_ResponseReasoningSummaryPartAddedEvent(x: Any) -> bool:
         return False
     if v2 < 0:
         return False
-    v3 = x["item_id"]
-    if not (isinstance(v3, str)):
+    v3 = x["sequence_number"]
+    if not (
+        type(v3) is int
+        or isinstance(v3, float)
+        and v3.is_integer()
+        or isinstance(v3, int)
+        and not isinstance(v3, bool)
+    ):
         return False
-    if len(v3) < 1:
+    if v3 < 0:
         return False
-    v4 = x["output_index"]
+    v4 = x["summary_index"]
     if not (
         type(v4) is int
         or isinstance(v4, float)
@@ -22831,29 +22819,23 @@ def _valid_ResponseReasoningSummaryPartAddedEvent(x: Any) -> bool:
         return False
     if v4 < 0:
         return False
-    v5 = x["summary_index"]
-    if not (
-        type(v5) is int
-        or isinstance(v5, float)
-        and v5.is_integer()
-        or isinstance(v5, int)
-        and not isinstance(v5, bool)
-    ):
+    v5 = x["type"]
+    if v5 != "response.reasoning_summary_part.added":
         return False
-    if v5 < 0:
+    if not (isinstance(v5, str)):
         return False
     v6 = x["part"]
     if not (isinstance(v6, dict)):
         return False
     if not ("type" in v6 and "text" in v6):
         return False
-    v7 = v6["type"]
-    if v7 != "summary_text":
+    v7 = v6["text"]
+    if not (isinstance(v7, str)):
         return False
-    v8 = v6["text"]
-    if not (isinstance(v8, str)):
+    if len(v7) > 10485760:
         return False
-    return not (len(v8) > 10485760)
+    v8 = v6["type"]
+    return bool(v8 == "summary_text")
 
 
 def _check_ResponseReasoningSummaryPartAddedEvent(
@@ -23074,12 +23056,12 @@ def _valid_ResponseReasoningSummaryPartDoneEvent(x: Any) -> bool:
         and "part" in x
     ):
         return False
-    v1 = x["type"]
-    if v1 != "response.reasoning_summary_part.done":
-        return False
+    v1 = x["item_id"]
     if not (isinstance(v1, str)):
         return False
-    v2 = x["sequence_number"]
+    if len(v1) < 1:
+        return False
+    v2 = x["output_index"]
     if not (
         type(v2) is int
         or isinstance(v2, float)
@@ -23090,12 +23072,18 @@ def _valid_ResponseReasoningSummaryPartDoneEvent(x: Any) -> bool:
         return False
     if v2 < 0:
         return False
-    v3 = x["item_id"]
-    if not (isinstance(v3, str)):
+    v3 = x["sequence_number"]
+    if not (
+        type(v3) is int
+        or isinstance(v3, float)
+        and v3.is_integer()
+        or isinstance(v3, int)
+        and not isinstance(v3, bool)
+    ):
         return False
-    if len(v3) < 1:
+    if v3 < 0:
         return False
-    v4 = x["output_index"]
+    v4 = x["summary_index"]
     if not (
         type(v4) is int
         or isinstance(v4, float)
@@ -23106,29 +23094,23 @@ def _valid_ResponseReasoningSummaryPartDoneEvent(x: Any) -> bool:
         return False
     if v4 < 0:
         return False
-    v5 = x["summary_index"]
-    if not (
-        type(v5) is int
-        or isinstance(v5, float)
-        and v5.is_integer()
-        or isinstance(v5, int)
-        and not isinstance(v5, bool)
-    ):
+    v5 = x["type"]
+    if v5 != "response.reasoning_summary_part.done":
         return False
-    if v5 < 0:
+    if not (isinstance(v5, str)):
         return False
     v6 = x["part"]
     if not (isinstance(v6, dict)):
         return False
     if not ("type" in v6 and "text" in v6):
         return False
-    v7 = v6["type"]
-    if v7 != "summary_text":
+    v7 = v6["text"]
+    if not (isinstance(v7, str)):
         return False
-    v8 = v6["text"]
-    if not (isinstance(v8, str)):
+    if len(v7) > 10485760:
         return False
-    return not (len(v8) > 10485760)
+    v8 = v6["type"]
+    return bool(v8 == "summary_text")
 
 
 def _check_ResponseReasoningSummaryPartDoneEvent(
@@ -23349,27 +23331,18 @@ def _valid_ResponseReasoningSummaryTextDeltaEvent(x: Any) -> bool:
         and "delta" in x
     ):
         return False
-    v1 = x["type"]
-    if v1 != "response.reasoning_summary_text.delta":
-        return False
+    v1 = x["delta"]
     if not (isinstance(v1, str)):
         return False
-    v2 = x["sequence_number"]
-    if not (
-        type(v2) is int
-        or isinstance(v2, float)
-        and v2.is_integer()
-        or isinstance(v2, int)
-        and not isinstance(v2, bool)
-    ):
+    v2 = x["item_id"]
+    if not (isinstance(v2, str)):
         return False
-    if v2 < 0:
+    if len(v2) < 1:
         return False
-    v3 = x["item_id"]
-    if not (isinstance(v3, str)):
-        return False
-    if len(v3) < 1:
-        return False
+    if "obfuscation" in x:
+        v3 = x["obfuscation"]
+        if not (isinstance(v3, str)):
+            return False
     v4 = x["output_index"]
     if not (
         type(v4) is int
@@ -23381,7 +23354,7 @@ def _valid_ResponseReasoningSummaryTextDeltaEvent(x: Any) -> bool:
         return False
     if v4 < 0:
         return False
-    v5 = x["summary_index"]
+    v5 = x["sequence_number"]
     if not (
         type(v5) is int
         or isinstance(v5, float)
@@ -23392,14 +23365,21 @@ def _valid_ResponseReasoningSummaryTextDeltaEvent(x: Any) -> bool:
         return False
     if v5 < 0:
         return False
-    v6 = x["delta"]
-    if not (isinstance(v6, str)):
+    v6 = x["summary_index"]
+    if not (
+        type(v6) is int
+        or isinstance(v6, float)
+        and v6.is_integer()
+        or isinstance(v6, int)
+        and not isinstance(v6, bool)
+    ):
         return False
-    if "obfuscation" in x:
-        v7 = x["obfuscation"]
-        if not (isinstance(v7, str)):
-            return False
-    return True
+    if v6 < 0:
+        return False
+    v7 = x["type"]
+    if v7 != "response.reasoning_summary_text.delta":
+        return False
+    return isinstance(v7, str)
 
 
 def _check_ResponseReasoningSummaryTextDeltaEvent(
@@ -23629,12 +23609,12 @@ def _valid_ResponseReasoningSummaryTextDoneEvent(x: Any) -> bool:
         and "text" in x
     ):
         return False
-    v1 = x["type"]
-    if v1 != "response.reasoning_summary_text.done":
-        return False
+    v1 = x["item_id"]
     if not (isinstance(v1, str)):
         return False
-    v2 = x["sequence_number"]
+    if len(v1) < 1:
+        return False
+    v2 = x["output_index"]
     if not (
         type(v2) is int
         or isinstance(v2, float)
@@ -23645,12 +23625,18 @@ def _valid_ResponseReasoningSummaryTextDoneEvent(x: Any) -> bool:
         return False
     if v2 < 0:
         return False
-    v3 = x["item_id"]
-    if not (isinstance(v3, str)):
+    v3 = x["sequence_number"]
+    if not (
+        type(v3) is int
+        or isinstance(v3, float)
+        and v3.is_integer()
+        or isinstance(v3, int)
+        and not isinstance(v3, bool)
+    ):
         return False
-    if len(v3) < 1:
+    if v3 < 0:
         return False
-    v4 = x["output_index"]
+    v4 = x["summary_index"]
     if not (
         type(v4) is int
         or isinstance(v4, float)
@@ -23661,18 +23647,12 @@ def _valid_ResponseReasoningSummaryTextDoneEvent(x: Any) -> bool:
         return False
     if v4 < 0:
         return False
-    v5 = x["summary_index"]
-    if not (
-        type(v5) is int
-        or isinstance(v5, float)
-        and v5.is_integer()
-        or isinstance(v5, int)
-        and not isinstance(v5, bool)
-    ):
+    v5 = x["text"]
+    if not (isinstance(v5, str)):
         return False
-    if v5 < 0:
+    v6 = x["type"]
+    if v6 != "response.reasoning_summary_text.done":
         return False
-    v6 = x["text"]
     return isinstance(v6, str)
 
 
@@ -23893,21 +23873,19 @@ def _valid_ResponseRefusalDeltaEvent(x: Any) -> bool:
         and "delta" in x
     ):
         return False
-    v1 = x["type"]
-    if v1 != "response.refusal.delta":
-        return False
-    if not (isinstance(v1, str)):
-        return False
-    v2 = x["sequence_number"]
+    v1 = x["content_index"]
     if not (
-        type(v2) is int
-        or isinstance(v2, float)
-        and v2.is_integer()
-        or isinstance(v2, int)
-        and not isinstance(v2, bool)
+        type(v1) is int
+        or isinstance(v1, float)
+        and v1.is_integer()
+        or isinstance(v1, int)
+        and not isinstance(v1, bool)
     ):
         return False
-    if v2 < 0:
+    if v1 < 0:
+        return False
+    v2 = x["delta"]
+    if not (isinstance(v2, str)):
         return False
     v3 = x["item_id"]
     if not (isinstance(v3, str)):
@@ -23925,7 +23903,7 @@ def _valid_ResponseRefusalDeltaEvent(x: Any) -> bool:
         return False
     if v4 < 0:
         return False
-    v5 = x["content_index"]
+    v5 = x["sequence_number"]
     if not (
         type(v5) is int
         or isinstance(v5, float)
@@ -23936,7 +23914,9 @@ def _valid_ResponseRefusalDeltaEvent(x: Any) -> bool:
         return False
     if v5 < 0:
         return False
-    v6 = x["delta"]
+    v6 = x["type"]
+    if v6 != "response.refusal.delta":
+        return False
     return isinstance(v6, str)
 
 
@@ -24157,39 +24137,37 @@ def _valid_ResponseRefusalDoneEvent(x: Any) -> bool:
         and "refusal" in x
     ):
         return False
-    v1 = x["type"]
-    if v1 != "response.refusal.done":
-        return False
-    if not (isinstance(v1, str)):
-        return False
-    v2 = x["sequence_number"]
+    v1 = x["content_index"]
     if not (
-        type(v2) is int
-        or isinstance(v2, float)
-        and v2.is_integer()
-        or isinstance(v2, int)
-        and not isinstance(v2, bool)
+        type(v1) is int
+        or isinstance(v1, float)
+        and v1.is_integer()
+        or isinstance(v1, int)
+        and not isinstance(v1, bool)
     ):
         return False
-    if v2 < 0:
+    if v1 < 0:
         return False
-    v3 = x["item_id"]
-    if not (isinstance(v3, str)):
+    v2 = x["item_id"]
+    if not (isinstance(v2, str)):
         return False
-    if len(v3) < 1:
+    if len(v2) < 1:
         return False
-    v4 = x["output_index"]
+    v3 = x["output_index"]
     if not (
-        type(v4) is int
-        or isinstance(v4, float)
-        and v4.is_integer()
-        or isinstance(v4, int)
-        and not isinstance(v4, bool)
+        type(v3) is int
+        or isinstance(v3, float)
+        and v3.is_integer()
+        or isinstance(v3, int)
+        and not isinstance(v3, bool)
     ):
         return False
-    if v4 < 0:
+    if v3 < 0:
         return False
-    v5 = x["content_index"]
+    v4 = x["refusal"]
+    if not (isinstance(v4, str)):
+        return False
+    v5 = x["sequence_number"]
     if not (
         type(v5) is int
         or isinstance(v5, float)
@@ -24200,7 +24178,9 @@ def _valid_ResponseRefusalDoneEvent(x: Any) -> bool:
         return False
     if v5 < 0:
         return False
-    v6 = x["refusal"]
+    v6 = x["type"]
+    if v6 != "response.refusal.done":
+        return False
     return isinstance(v6, str)
 
 
@@ -24662,13 +24642,13 @@ def _valid_SummaryTextPart(x: Any) -> bool:
         return False
     if not ("type" in x and "text" in x):
         return False
-    v1 = x["type"]
-    if v1 != "summary_text":
+    v1 = x["text"]
+    if not (isinstance(v1, str)):
         return False
-    v2 = x["text"]
-    if not (isinstance(v2, str)):
+    if len(v1) > 10485760:
         return False
-    return not (len(v2) > 10485760)
+    v2 = x["type"]
+    return bool(v2 == "summary_text")
 
 
 def _check_SummaryTextPart(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -24866,11 +24846,10 @@ def _valid_TextFormat(x: Any) -> bool:
         return False
     if not ("type" in x):
         return False
-    v1 = x["type"]
-    if not (isinstance(v1, str) and v1 in _ENUM72):
-        return False
-    if not (isinstance(v1, str)):
-        return False
+    if "description" in x:
+        v1 = x["description"]
+        if not (isinstance(v1, str) or v1 is None):
+            return False
     if "name" in x:
         v2 = x["name"]
         if not (isinstance(v2, str)):
@@ -24881,15 +24860,14 @@ def _valid_TextFormat(x: Any) -> bool:
             return False
         if _PATTERN24.search(v2) is None:
             return False
-    if "description" in x:
-        v3 = x["description"]
-        if not (isinstance(v3, str) or v3 is None):
-            return False
     if "strict" in x:
-        v5 = x["strict"]
-        if not (isinstance(v5, bool) or v5 is None):
+        v4 = x["strict"]
+        if not (isinstance(v4, bool) or v4 is None):
             return False
-    return True
+    v5 = x["type"]
+    if not (isinstance(v5, str) and v5 in _ENUM72):
+        return False
+    return isinstance(v5, str)
 
 
 def _check_TextFormat(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -25036,11 +25014,11 @@ def _valid_TextPart(x: Any) -> bool:
         return False
     if not ("type" in x and "text" in x):
         return False
-    v1 = x["type"]
-    if v1 != "text":
+    v1 = x["text"]
+    if not (isinstance(v1, str)):
         return False
-    v2 = x["text"]
-    return isinstance(v2, str)
+    v2 = x["type"]
+    return bool(v2 == "text")
 
 
 def _check_TextPart(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -25107,18 +25085,18 @@ def _valid_TokenLogprob(x: Any) -> bool:
         return False
     if not ("token" in x and "logprob" in x and "bytes" in x and "top_logprobs" in x):
         return False
-    v1 = x["token"]
-    if not (isinstance(v1, str)):
-        return False
-    v2 = x["logprob"]
+    v1 = x["logprob"]
     if not (
-        type(v2) is int
-        or type(v2) is float
-        or isinstance(v2, (int, float))
-        and not isinstance(v2, bool)
+        type(v1) is int
+        or type(v1) is float
+        or isinstance(v1, (int, float))
+        and not isinstance(v1, bool)
     ):
         return False
-    if v2 > 0:
+    if v1 > 0:
+        return False
+    v2 = x["token"]
+    if not (isinstance(v2, str)):
         return False
     v3 = x["bytes"]
     if not (isinstance(v3, list)):
@@ -25144,18 +25122,18 @@ def _valid_TokenLogprob(x: Any) -> bool:
             return False
         if not ("token" in v8 and "logprob" in v8 and "bytes" in v8):
             return False
-        v9 = v8["token"]
-        if not (isinstance(v9, str)):
-            return False
-        v10 = v8["logprob"]
+        v9 = v8["logprob"]
         if not (
-            type(v10) is int
-            or type(v10) is float
-            or isinstance(v10, (int, float))
-            and not isinstance(v10, bool)
+            type(v9) is int
+            or type(v9) is float
+            or isinstance(v9, (int, float))
+            and not isinstance(v9, bool)
         ):
             return False
-        if v10 > 0:
+        if v9 > 0:
+            return False
+        v10 = v8["token"]
+        if not (isinstance(v10, str)):
             return False
         v11 = v8["bytes"]
         if not (isinstance(v11, list)):
@@ -25554,18 +25532,18 @@ def _valid_TopLogprob(x: Any) -> bool:
         return False
     if not ("token" in x and "logprob" in x and "bytes" in x):
         return False
-    v1 = x["token"]
-    if not (isinstance(v1, str)):
-        return False
-    v2 = x["logprob"]
+    v1 = x["logprob"]
     if not (
-        type(v2) is int
-        or type(v2) is float
-        or isinstance(v2, (int, float))
-        and not isinstance(v2, bool)
+        type(v1) is int
+        or type(v1) is float
+        or isinstance(v1, (int, float))
+        and not isinstance(v1, bool)
     ):
         return False
-    if v2 > 0:
+    if v1 > 0:
+        return False
+    v2 = x["token"]
+    if not (isinstance(v2, str)):
         return False
     v3 = x["bytes"]
     if not (isinstance(v3, list)):
@@ -25723,38 +25701,38 @@ def _valid_UrlCitationAnnotation(x: Any) -> bool:
         "type" in x and "url" in x and "title" in x and "start_index" in x and "end_index" in x
     ):
         return False
-    v1 = x["type"]
-    if v1 != "url_citation":
+    v1 = x["end_index"]
+    if not (
+        type(v1) is int
+        or isinstance(v1, float)
+        and v1.is_integer()
+        or isinstance(v1, int)
+        and not isinstance(v1, bool)
+    ):
         return False
-    v2 = x["url"]
-    if not (isinstance(v2, str)):
+    if v1 < 0:
         return False
-    if len(v2) < 1:
+    v2 = x["start_index"]
+    if not (
+        type(v2) is int
+        or isinstance(v2, float)
+        and v2.is_integer()
+        or isinstance(v2, int)
+        and not isinstance(v2, bool)
+    ):
+        return False
+    if v2 < 0:
         return False
     v3 = x["title"]
     if not (isinstance(v3, str)):
         return False
-    v4 = x["start_index"]
-    if not (
-        type(v4) is int
-        or isinstance(v4, float)
-        and v4.is_integer()
-        or isinstance(v4, int)
-        and not isinstance(v4, bool)
-    ):
+    v4 = x["type"]
+    if v4 != "url_citation":
         return False
-    if v4 < 0:
+    v5 = x["url"]
+    if not (isinstance(v5, str)):
         return False
-    v5 = x["end_index"]
-    if not (
-        type(v5) is int
-        or isinstance(v5, float)
-        and v5.is_integer()
-        or isinstance(v5, int)
-        and not isinstance(v5, bool)
-    ):
-        return False
-    return not (v5 < 0)
+    return not (len(v5) < 1)
 
 
 def _check_UrlCitationAnnotation(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -26158,8 +26136,8 @@ def _valid_ValidationConfig(x: Any) -> bool:
     """Validate against openresponses/validation_config.json#"""
     if not (isinstance(x, dict)):
         return False
-    if "max_input_items" in x:
-        v1 = x["max_input_items"]
+    if "max_content_size" in x:
+        v1 = x["max_content_size"]
         if not (
             type(v1) is int
             or isinstance(v1, float)
@@ -26170,8 +26148,8 @@ def _valid_ValidationConfig(x: Any) -> bool:
             return False
         if v1 < 1:
             return False
-    if "max_content_size" in x:
-        v2 = x["max_content_size"]
+    if "max_input_items" in x:
+        v2 = x["max_input_items"]
         if not (
             type(v2) is int
             or isinstance(v2, float)
@@ -26301,48 +26279,48 @@ def _valid_WebsocketErrorEvent(x: Any) -> bool:
         return False
     if not ("type" in x and "status" in x and "error" in x):
         return False
-    v1 = x["type"]
-    if v1 != "error":
-        return False
-    if not (isinstance(v1, str)):
-        return False
-    v2 = x["status"]
+    v1 = x["status"]
     if not (
-        type(v2) is int
-        or isinstance(v2, float)
-        and v2.is_integer()
-        or isinstance(v2, int)
-        and not isinstance(v2, bool)
+        type(v1) is int
+        or isinstance(v1, float)
+        and v1.is_integer()
+        or isinstance(v1, int)
+        and not isinstance(v1, bool)
     ):
         return False
-    if v2 > 599:
+    if v1 > 599:
         return False
-    if v2 < 400:
+    if v1 < 400:
+        return False
+    v2 = x["type"]
+    if v2 != "error":
+        return False
+    if not (isinstance(v2, str)):
         return False
     v3 = x["error"]
     if not (isinstance(v3, dict)):
         return False
     if not ("code" in v3 and "message" in v3):
         return False
-    if "type" in v3:
-        v4 = v3["type"]
-        if not (isinstance(v4, str)):
-            return False
-        if len(v4) < 1:
-            return False
-    v5 = v3["code"]
+    v4 = v3["code"]
+    if not (isinstance(v4, str)):
+        return False
+    if len(v4) < 1:
+        return False
+    v5 = v3["message"]
     if not (isinstance(v5, str)):
         return False
     if len(v5) < 1:
         return False
-    v6 = v3["message"]
-    if not (isinstance(v6, str)):
-        return False
-    if len(v6) < 1:
-        return False
     if "param" in v3:
-        v7 = v3["param"]
-        if not (isinstance(v7, str) or v7 is None):
+        v6 = v3["param"]
+        if not (isinstance(v6, str) or v6 is None):
+            return False
+    if "type" in v3:
+        v7 = v3["type"]
+        if not (isinstance(v7, str)):
+            return False
+        if len(v7) < 1:
             return False
     return True
 
@@ -26556,25 +26534,25 @@ def _valid_WebsocketErrorEventError(x: Any) -> bool:
         return False
     if not ("code" in x and "message" in x):
         return False
-    if "type" in x:
-        v1 = x["type"]
-        if not (isinstance(v1, str)):
-            return False
-        if len(v1) < 1:
-            return False
-    v2 = x["code"]
+    v1 = x["code"]
+    if not (isinstance(v1, str)):
+        return False
+    if len(v1) < 1:
+        return False
+    v2 = x["message"]
     if not (isinstance(v2, str)):
         return False
     if len(v2) < 1:
         return False
-    v3 = x["message"]
-    if not (isinstance(v3, str)):
-        return False
-    if len(v3) < 1:
-        return False
     if "param" in x:
-        v4 = x["param"]
-        if not (isinstance(v4, str) or v4 is None):
+        v3 = x["param"]
+        if not (isinstance(v3, str) or v3 is None):
+            return False
+    if "type" in x:
+        v4 = x["type"]
+        if not (isinstance(v4, str)):
+            return False
+        if len(v4) < 1:
             return False
     return True
 
@@ -26693,136 +26671,121 @@ def _valid_WebsocketResponseCreateEvent(x: Any) -> bool:
         return False
     if not ("type" in x):
         return False
-    v1 = x["type"]
-    if v1 != "response.create":
-        return False
-    if not (isinstance(v1, str)):
-        return False
-    if "model" in x:
-        v2 = x["model"]
-        if not (isinstance(v2, str) or v2 is None):
+    if "frequency_penalty" in x:
+        v1 = x["frequency_penalty"]
+        if not (
+            (
+                type(v1) is int
+                or type(v1) is float
+                or isinstance(v1, (int, float))
+                and not isinstance(v1, bool)
+            )
+            or v1 is None
+        ):
             return False
     if "instructions" in x:
-        v3 = x["instructions"]
-        if not (isinstance(v3, str) or v3 is None):
-            return False
-    if "store" in x:
-        v4 = x["store"]
-        if not (isinstance(v4, bool)):
-            return False
-    if "previous_response_id" in x:
-        v5 = x["previous_response_id"]
-        if not (isinstance(v5, str) or v5 is None):
-            return False
-    if "truncation" in x:
-        v6 = x["truncation"]
-        if not (isinstance(v6, str) and v6 in _ENUM7):
-            return False
-        if not (isinstance(v6, str)):
-            return False
-    if "service_tier" in x:
-        v7 = x["service_tier"]
-        if not (isinstance(v7, str) and v7 in _ENUM8):
-            return False
-        if not (isinstance(v7, str)):
-            return False
-    if "temperature" in x:
-        v8 = x["temperature"]
-        if not (
-            (
-                type(v8) is int
-                or type(v8) is float
-                or isinstance(v8, (int, float))
-                and not isinstance(v8, bool)
-            )
-            or v8 is None
-        ):
-            return False
-        if isinstance(v8, (int, float)) and not isinstance(v8, bool):
-            if v8 > 2:
-                return False
-            if v8 < 0:
-                return False
-    if "top_p" in x:
-        v9 = x["top_p"]
-        if not (
-            (
-                type(v9) is int
-                or type(v9) is float
-                or isinstance(v9, (int, float))
-                and not isinstance(v9, bool)
-            )
-            or v9 is None
-        ):
-            return False
-        if isinstance(v9, (int, float)) and not isinstance(v9, bool):
-            if v9 > 1:
-                return False
-            if v9 < 0:
-                return False
-    if "presence_penalty" in x:
-        v10 = x["presence_penalty"]
-        if not (
-            (
-                type(v10) is int
-                or type(v10) is float
-                or isinstance(v10, (int, float))
-                and not isinstance(v10, bool)
-            )
-            or v10 is None
-        ):
-            return False
-    if "frequency_penalty" in x:
-        v11 = x["frequency_penalty"]
-        if not (
-            (
-                type(v11) is int
-                or type(v11) is float
-                or isinstance(v11, (int, float))
-                and not isinstance(v11, bool)
-            )
-            or v11 is None
-        ):
-            return False
-    if "top_logprobs" in x:
-        v12 = x["top_logprobs"]
-        if not (
-            (
-                type(v12) is int
-                or isinstance(v12, float)
-                and v12.is_integer()
-                or isinstance(v12, int)
-                and not isinstance(v12, bool)
-            )
-            or v12 is None
-        ):
-            return False
-        if isinstance(v12, (int, float)) and not isinstance(v12, bool):
-            if v12 > 20:
-                return False
-            if v12 < 0:
-                return False
-    if "parallel_tool_calls" in x:
-        v13 = x["parallel_tool_calls"]
-        if not (isinstance(v13, bool) or v13 is None):
+        v2 = x["instructions"]
+        if not (isinstance(v2, str) or v2 is None):
             return False
     if "max_output_tokens" in x:
-        v14 = x["max_output_tokens"]
+        v3 = x["max_output_tokens"]
+        if not (
+            (
+                type(v3) is int
+                or isinstance(v3, float)
+                and v3.is_integer()
+                or isinstance(v3, int)
+                and not isinstance(v3, bool)
+            )
+            or v3 is None
+        ):
+            return False
+        if (isinstance(v3, (int, float)) and not isinstance(v3, bool)) and (v3 < 16):
+            return False
+    if "max_tool_calls" in x:
+        v4 = x["max_tool_calls"]
+        if not (
+            (
+                type(v4) is int
+                or isinstance(v4, float)
+                and v4.is_integer()
+                or isinstance(v4, int)
+                and not isinstance(v4, bool)
+            )
+            or v4 is None
+        ):
+            return False
+        if (isinstance(v4, (int, float)) and not isinstance(v4, bool)) and (v4 < 1):
+            return False
+    if "model" in x:
+        v5 = x["model"]
+        if not (isinstance(v5, str) or v5 is None):
+            return False
+    if "parallel_tool_calls" in x:
+        v6 = x["parallel_tool_calls"]
+        if not (isinstance(v6, bool) or v6 is None):
+            return False
+    if "presence_penalty" in x:
+        v7 = x["presence_penalty"]
+        if not (
+            (
+                type(v7) is int
+                or type(v7) is float
+                or isinstance(v7, (int, float))
+                and not isinstance(v7, bool)
+            )
+            or v7 is None
+        ):
+            return False
+    if "previous_response_id" in x:
+        v8 = x["previous_response_id"]
+        if not (isinstance(v8, str) or v8 is None):
+            return False
+    if "prompt_cache_key" in x:
+        v9 = x["prompt_cache_key"]
+        if not (isinstance(v9, str) or v9 is None):
+            return False
+        if (isinstance(v9, str)) and (len(v9) > 64):
+            return False
+    if "prompt_cache_retention" in x:
+        v10 = x["prompt_cache_retention"]
+        if not (isinstance(v10, str) or v10 is None):
+            return False
+    if "safety_identifier" in x:
+        v11 = x["safety_identifier"]
+        if not (isinstance(v11, str) or v11 is None):
+            return False
+        if (isinstance(v11, str)) and (len(v11) > 64):
+            return False
+    if "service_tier" in x:
+        v12 = x["service_tier"]
+        if not (isinstance(v12, str) and v12 in _ENUM7):
+            return False
+        if not (isinstance(v12, str)):
+            return False
+    if "store" in x:
+        v13 = x["store"]
+        if not (isinstance(v13, bool)):
+            return False
+    if "temperature" in x:
+        v14 = x["temperature"]
         if not (
             (
                 type(v14) is int
-                or isinstance(v14, float)
-                and v14.is_integer()
-                or isinstance(v14, int)
+                or type(v14) is float
+                or isinstance(v14, (int, float))
                 and not isinstance(v14, bool)
             )
             or v14 is None
         ):
             return False
-        if (isinstance(v14, (int, float)) and not isinstance(v14, bool)) and (v14 < 16):
-            return False
-    if "max_tool_calls" in x:
-        v15 = x["max_tool_calls"]
+        if isinstance(v14, (int, float)) and not isinstance(v14, bool):
+            if v14 > 2:
+                return False
+            if v14 < 0:
+                return False
+    if "top_logprobs" in x:
+        v15 = x["top_logprobs"]
         if not (
             (
                 type(v15) is int
@@ -26834,79 +26797,94 @@ def _valid_WebsocketResponseCreateEvent(x: Any) -> bool:
             or v15 is None
         ):
             return False
-        if (isinstance(v15, (int, float)) and not isinstance(v15, bool)) and (v15 < 1):
+        if isinstance(v15, (int, float)) and not isinstance(v15, bool):
+            if v15 > 20:
+                return False
+            if v15 < 0:
+                return False
+    if "top_p" in x:
+        v16 = x["top_p"]
+        if not (
+            (
+                type(v16) is int
+                or type(v16) is float
+                or isinstance(v16, (int, float))
+                and not isinstance(v16, bool)
+            )
+            or v16 is None
+        ):
             return False
-    if "safety_identifier" in x:
-        v16 = x["safety_identifier"]
-        if not (isinstance(v16, str) or v16 is None):
+        if isinstance(v16, (int, float)) and not isinstance(v16, bool):
+            if v16 > 1:
+                return False
+            if v16 < 0:
+                return False
+    if "truncation" in x:
+        v17 = x["truncation"]
+        if not (isinstance(v17, str) and v17 in _ENUM8):
             return False
-        if (isinstance(v16, str)) and (len(v16) > 64):
+        if not (isinstance(v17, str)):
             return False
-    if "prompt_cache_key" in x:
-        v17 = x["prompt_cache_key"]
-        if not (isinstance(v17, str) or v17 is None):
+    v18 = x["type"]
+    if v18 != "response.create":
+        return False
+    if not (isinstance(v18, str)):
+        return False
+    if "extensions" in x:
+        v19 = x["extensions"]
+        if not (isinstance(v19, dict)):
             return False
-        if (isinstance(v17, str)) and (len(v17) > 64):
+        for v20 in v19:
+            if (isinstance(v20, str)) and (len(v20) < 1):
+                return False
+    if "include" in x:
+        v23 = x["include"]
+        if not (isinstance(v23, list)):
             return False
-    if "prompt_cache_retention" in x:
-        v18 = x["prompt_cache_retention"]
-        if not (isinstance(v18, str) or v18 is None):
-            return False
+        for v25 in v23:
+            if not (isinstance(v25, str) and v25 in _ENUM10):
+                return False
+            if not (isinstance(v25, str)):
+                return False
     if "input" in x:
-        v19 = x["input"]
-        if not (_is15(v19) or _is16(v19) or (v19 is None)):
+        v26 = x["input"]
+        if not (_is15(v26) or _is16(v26) or (v26 is None)):
             return False
-    if "tools" in x:
-        v20 = x["tools"]
-        if not (isinstance(v20, list) or v20 is None):
-            return False
-        if isinstance(v20, list):
-            for v22 in v20:
-                if not isinstance(v22, dict):
-                    return False
-                v23 = v22.get("type")
-                v24 = _VALID_BY_TAG44.get(v23) if isinstance(v23, str) else None
-                if v24 is not None:
-                    if not v24(v22):
-                        return False
-                elif not (
-                    isinstance(v23, str)
-                    and _PATTERN2.search(v23) is not None
-                    and _valid_ExtensionTool(v22)
-                ):
-                    return False
-    if "tool_choice" in x:
-        v25 = x["tool_choice"]
-        if _valid_ToolChoice(v25) + (v25 is None) != 1:
+    if "metadata" in x:
+        v27 = x["metadata"]
+        if not (_valid_Metadata(v27) or (v27 is None)):
             return False
     if "reasoning" in x:
-        v26 = x["reasoning"]
-        if not (_valid_ReasoningConfig(v26) or (v26 is None)):
+        v28 = x["reasoning"]
+        if not (_valid_ReasoningConfig(v28) or (v28 is None)):
             return False
     if "text" in x:
-        v27 = x["text"]
-        if not (_valid_TextConfig(v27) or (v27 is None)):
+        v29 = x["text"]
+        if not (_valid_TextConfig(v29) or (v29 is None)):
             return False
-    if "include" in x:
-        v28 = x["include"]
-        if not (isinstance(v28, list)):
+    if "tool_choice" in x:
+        v30 = x["tool_choice"]
+        if _valid_ToolChoice(v30) + (v30 is None) != 1:
             return False
-        for v30 in v28:
-            if not (isinstance(v30, str) and v30 in _ENUM9):
-                return False
-            if not (isinstance(v30, str)):
-                return False
-    if "metadata" in x:
-        v31 = x["metadata"]
-        if not (_valid_Metadata(v31) or (v31 is None)):
+    if "tools" in x:
+        v31 = x["tools"]
+        if not (isinstance(v31, list) or v31 is None):
             return False
-    if "extensions" in x:
-        v32 = x["extensions"]
-        if not (isinstance(v32, dict)):
-            return False
-        for v33 in v32:
-            if (isinstance(v33, str)) and (len(v33) < 1):
-                return False
+        if isinstance(v31, list):
+            for v33 in v31:
+                if not isinstance(v33, dict):
+                    return False
+                v34 = v33.get("type")
+                v35 = _VALID_BY_TAG44.get(v34) if isinstance(v34, str) else None
+                if v35 is not None:
+                    if not v35(v33):
+                        return False
+                elif not (
+                    isinstance(v34, str)
+                    and _PATTERN2.search(v34) is not None
+                    and _valid_ExtensionTool(v33)
+                ):
+                    return False
     return True
 
 
@@ -27089,11 +27067,11 @@ def _is2(x: Any) -> bool:
     if isinstance(x, dict):
         if not ("store" in x and "previous_response_id" in x):
             return False
-        v1 = x["store"]
-        if not rt.json_equal(v1, False):
+        v1 = x["previous_response_id"]
+        if not (isinstance(v1, str)):
             return False
-        v2 = x["previous_response_id"]
-        if not (isinstance(v2, str)):
+        v2 = x["store"]
+        if not rt.json_equal(v2, False):
             return False
     return True
 

@@ -174,6 +174,30 @@ def pointer_literal(name: str) -> str:
     return py_literal("/" + name.replace("~", "~0").replace("/", "~1"))
 
 
+def any_of(tests: list[str], x: str) -> str:
+    """`tests` joined by `or`, the arms that are one `isinstance` of `x` merged into one, at the
+    first one's place (`isinstance(x, (str, int))`: ruff's SIM101 asks for it, and it is one
+    call). The tests are pure, so their order decides nothing."""
+    single = re.compile(rf"isinstance\({re.escape(x)}, (\w[\w.]*|\([\w., ]+\))\)")
+    out: list[str] = []
+    types: list[str] = []
+    at = -1
+    for test in tests:
+        found = single.fullmatch(test)
+        if found is None:
+            out.append(test)
+            continue
+        if at < 0:
+            at = len(out)
+            out.append("")
+        types += [n for n in found[1].strip("()").split(", ") if n and n not in types]
+    if at >= 0:
+        out[at] = (
+            f"isinstance({x}, {types[0] if len(types) == 1 else '(' + ', '.join(types) + ')'})"
+        )
+    return " or ".join(out)
+
+
 class CheckWriter:
     """Renders the validation plan (`plan/tree.py`) of each function as Python, one method per
     node kind; module-level constants, dispatch tables and predicates accumulate in
@@ -626,7 +650,7 @@ class CheckWriter:
             if not node.one or node.exclusive:
                 if "True" in tests:  # an arm that accepts everything: nothing to ask (SIM222)
                     return []
-                return [f"{ind}if not ({' or '.join(tests)}):", f"{ind}    return False"]
+                return [f"{ind}if not ({any_of(tests, x)}):", f"{ind}    return False"]
             return [f"{ind}if {' + '.join(tests)} != 1:", f"{ind}    return False"]
         n, branches = self.var(), []
         out = [f"{ind}{n} = {' + '.join(f'({t})' for t in tests)}", f"{ind}if {n} == 0:"]
@@ -900,17 +924,15 @@ def _docstring_char(ch: str) -> str:
 
 def cheap_first(block: Block) -> Block:
     """`block` with, in each run of property checks, a closed object's key-set test first, then
-    the properties whose checks are flat (no loop, no call, no nested object), then the others,
-    each kind in the order the schema lists them. The fast path only answers yes or no and
-    these checks are independent (each reads its own key, the key-set test only the keys), so
-    their order changes nothing but how soon an invalid value is turned away: before walking
-    its arrays and objects, not after; and in the author's order (what identifies and carries
-    the value first, extras last) rather than the alphabetical one the plan keeps."""
+    the properties whose checks are flat (no loop, no call, no nested object), then the others.
+    The fast path only answers yes or no and these checks are independent (each reads its own
+    key, the key-set test only the keys), so their order changes nothing but how soon an
+    invalid value is turned away: before walking its arrays and objects, not after."""
 
-    def rank(node: Node) -> tuple[int, int]:
+    def rank(node: Node) -> int:
         if isinstance(node, Property):
-            return (1 if flat(node.body) else 2, node.declared)
-        return (0, 0)  # the key-set test
+            return 1 if flat(node.body) else 2
+        return 0  # the key-set test
 
     out: list[Node] = []
     run: list[Node] = []

@@ -8,7 +8,7 @@ at run time.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 # The `$dynamicRef` scope a function is specialised for: sorted (anchor name, resource URI).
@@ -100,10 +100,6 @@ class Properties:
     named: tuple[tuple[str, Schema], ...]
     patterns: tuple[tuple[str, Schema], ...] = ()
     additional: Schema | None = None  # None: no additionalProperties keyword
-    # The names of `named` in the order the schema lists them (`named` is sorted): an order a
-    # fast path may check them in, not a check, so it is no part of the program's text
-    # (`repr`, which `checks_digest` reads) nor of its equality.
-    declared: tuple[str, ...] = field(default=(), repr=False, compare=False)
 
 
 @dataclass(frozen=True)

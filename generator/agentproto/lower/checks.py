@@ -311,7 +311,7 @@ class CheckBuilder:
             additional = self.value(
                 doc, f"{pointer}/additionalProperties", node["additionalProperties"]
             )
-        return c.Properties(named, patterns, additional, tuple(value))
+        return c.Properties(named, patterns, additional)
 
     def kw_propertyNames(self, doc: str, pointer: str, node: dict[str, Any], value: Any) -> c.Check:
         return c.PropertyNames(self.sub(doc, f"{pointer}/propertyNames", value))

@@ -83,14 +83,12 @@ class Guard:
 @dataclass(frozen=True)
 class Property:
     """The checks of a named property, reached as `access` says; `reads` False when only its
-    presence matters (its schema is `false`). `declared`: its place in the order the schema
-    lists the properties (a writer may check independent properties in that order)."""
+    presence matters (its schema is `false`)."""
 
     name: str
     access: Access
     reads: bool
     body: Block
-    declared: int = 0
 
 
 @dataclass(frozen=True)
@@ -555,11 +553,9 @@ class _Walk:
     def properties(self, check: c.Properties, s: c.Schema, depth: int) -> list[Node]:
         required = {n for ch in s.checks if isinstance(ch, c.Required) for n in ch.names}
         out: list[Node] = []
-        declared = {name: i for i, name in enumerate(check.declared)}
         for name, sub in check.named:
             access = property_access(name, sub, required, self.flavour)
-            body = self.block(sub, depth + 1)
-            out.append(Property(name, access, sub.always is not False, body, declared.get(name, 0)))
+            out.append(Property(name, access, sub.always is not False, self.block(sub, depth + 1)))
         if check.additional is None and not check.patterns:
             return out
         patterns = tuple(

@@ -46,8 +46,8 @@ _NAMES23: frozenset[str] = frozenset({"cached_tokens"})
 _NAMES24: frozenset[str] = frozenset({"type", "video_url"})
 _VALID_BY_TAG10: dict[str, Callable[[Any], bool]] = {}
 _CHECK_BY_TAG11: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
-_ENUM25 = frozenset({"user", "assistant", "system", "developer"})
-_ENUM26 = frozenset({"commentary", "final_answer"})
+_ENUM25 = frozenset({"commentary", "final_answer"})
+_ENUM26 = frozenset({"user", "assistant", "system", "developer"})
 _VALID_BY_TAG12: dict[str, Callable[[Any], bool]] = {}
 _NAMES27: frozenset[str] = frozenset({"content", "id", "phase", "role", "status", "type"})
 _VALID_BY_TAG13: dict[str, Callable[[Any], bool]] = {}
@@ -102,8 +102,8 @@ _NAMES36: frozenset[str] = frozenset(_REQUIRED35)
 _ENUM37 = frozenset({"queued", "in_progress", "completed", "failed", "cancelled", "incomplete"})
 _ENUM38 = frozenset({"auto", "disabled"})
 _VALID_BY_TAG17: dict[str, Callable[[Any], bool]] = {}
-_VALID_BY_TAG18: dict[str, Callable[[Any], bool]] = {}
 _ENUM39 = frozenset({"low", "medium", "high"})
+_VALID_BY_TAG18: dict[str, Callable[[Any], bool]] = {}
 _NAMES40: frozenset[str] = frozenset(
     {
         "background",
@@ -169,15 +169,15 @@ def _valid_0(x: Any) -> bool:
         return False
     if not ("type" in x and "tools" in x):
         return False
-    v1 = x["type"]
-    if v1 != "allowed_tools":
-        return False
     if "mode" in x:
-        v2 = x["mode"]
-        if not (isinstance(v2, str) and v2 in _ENUM1):
+        v1 = x["mode"]
+        if not (isinstance(v1, str) and v1 in _ENUM1):
             return False
-        if not (isinstance(v2, str)):
+        if not (isinstance(v1, str)):
             return False
+    v2 = x["type"]
+    if v2 != "allowed_tools":
+        return False
     v3 = x["tools"]
     if not (isinstance(v3, list)):
         return False
@@ -404,30 +404,28 @@ def _valid_2(x: Any) -> bool:
         return False
     if not ("type" in x and "id" in x and "encrypted_content" in x):
         return False
-    v1 = x["type"]
-    if v1 != "compaction":
-        return False
-    v2 = x["id"]
+    if "created_by" in x:
+        v1 = x["created_by"]
+        if not (isinstance(v1, str)):
+            return False
+    v2 = x["encrypted_content"]
     if not (isinstance(v2, str)):
         return False
+    if len(v2) > 10485760:
+        return False
+    if len(v2) < 1:
+        return False
+    v3 = x["id"]
+    if not (isinstance(v3, str)):
+        return False
     if "status" in x:
-        v3 = x["status"]
-        if not (isinstance(v3, str) and v3 in _ENUM4):
+        v4 = x["status"]
+        if not (isinstance(v4, str) and v4 in _ENUM4):
             return False
-        if not (isinstance(v3, str)):
+        if not (isinstance(v4, str)):
             return False
-    v4 = x["encrypted_content"]
-    if not (isinstance(v4, str)):
-        return False
-    if len(v4) > 10485760:
-        return False
-    if len(v4) < 1:
-        return False
-    if "created_by" in x:
-        v5 = x["created_by"]
-        if not (isinstance(v5, str)):
-            return False
-    return True
+    v5 = x["type"]
+    return bool(v5 == "compaction")
 
 
 def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -637,40 +635,38 @@ def _valid_5(x: Any) -> bool:
         return False
     if not ("type" in x):
         return False
-    v1 = x["type"]
-    if not (isinstance(v1, str)):
-        return False
-    if _PATTERN2.search(v1) is None:
-        return False
-    if "text" in x:
-        v2 = x["text"]
-        if not (isinstance(v2, str)):
+    if "end_index" in x:
+        v1 = x["end_index"]
+        if not (
+            type(v1) is int
+            or isinstance(v1, float)
+            and v1.is_integer()
+            or isinstance(v1, int)
+            and not isinstance(v1, bool)
+        ):
+            return False
+        if v1 < 0:
             return False
     if "start_index" in x:
-        v3 = x["start_index"]
+        v2 = x["start_index"]
         if not (
-            type(v3) is int
-            or isinstance(v3, float)
-            and v3.is_integer()
-            or isinstance(v3, int)
-            and not isinstance(v3, bool)
+            type(v2) is int
+            or isinstance(v2, float)
+            and v2.is_integer()
+            or isinstance(v2, int)
+            and not isinstance(v2, bool)
         ):
             return False
-        if v3 < 0:
+        if v2 < 0:
             return False
-    if "end_index" in x:
-        v4 = x["end_index"]
-        if not (
-            type(v4) is int
-            or isinstance(v4, float)
-            and v4.is_integer()
-            or isinstance(v4, int)
-            and not isinstance(v4, bool)
-        ):
+    if "text" in x:
+        v3 = x["text"]
+        if not (isinstance(v3, str)):
             return False
-        if v4 < 0:
-            return False
-    return True
+    v4 = x["type"]
+    if not (isinstance(v4, str)):
+        return False
+    return not (_PATTERN2.search(v4) is None)
 
 
 def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -789,18 +785,18 @@ def _valid_6(x: Any) -> bool:
         return False
     if not ("type" in x and "id" in x and "status" in x):
         return False
-    v1 = x["type"]
+    v1 = x["id"]
     if not (isinstance(v1, str)):
         return False
-    if _PATTERN2.search(v1) is None:
-        return False
-    v2 = x["id"]
+    v2 = x["status"]
     if not (isinstance(v2, str)):
         return False
-    v3 = x["status"]
+    if len(v2) < 1:
+        return False
+    v3 = x["type"]
     if not (isinstance(v3, str)):
         return False
-    return not (len(v3) < 1)
+    return not (_PATTERN2.search(v3) is None)
 
 
 def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -905,22 +901,20 @@ def _valid_7(x: Any) -> bool:
         return False
     if not ("type" in x):
         return False
-    v1 = x["type"]
-    if not (isinstance(v1, str)):
-        return False
-    if _PATTERN2.search(v1) is None:
-        return False
+    if "description" in x:
+        v1 = x["description"]
+        if not (isinstance(v1, str) or v1 is None):
+            return False
     if "name" in x:
         v2 = x["name"]
         if not (isinstance(v2, str)):
             return False
         if len(v2) < 1:
             return False
-    if "description" in x:
-        v3 = x["description"]
-        if not (isinstance(v3, str) or v3 is None):
-            return False
-    return True
+    v3 = x["type"]
+    if not (isinstance(v3, str)):
+        return False
+    return not (_PATTERN2.search(v3) is None)
 
 
 def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -1007,18 +1001,16 @@ def _valid_8(x: Any) -> bool:
         return False
     if not ("type" in x):
         return False
-    v1 = x["type"]
-    if not (isinstance(v1, str)):
-        return False
-    if _PATTERN2.search(v1) is None:
-        return False
     if "name" in x:
-        v2 = x["name"]
-        if not (isinstance(v2, str)):
+        v1 = x["name"]
+        if not (isinstance(v1, str)):
             return False
-        if len(v2) < 1:
+        if len(v1) < 1:
             return False
-    return True
+    v2 = x["type"]
+    if not (isinstance(v2, str)):
+        return False
+    return not (_PATTERN2.search(v2) is None)
 
 
 def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -1140,29 +1132,29 @@ def _valid_10(x: Any) -> bool:
         and "arguments" in x
     ):
         return False
-    v2 = x["type"]
-    if v2 != "function_call":
+    v2 = x["arguments"]
+    if not (isinstance(v2, str)):
         return False
-    v3 = x["id"]
+    v3 = x["call_id"]
     if not (isinstance(v3, str)):
         return False
-    v4 = x["status"]
-    if not (isinstance(v4, str) and v4 in _ENUM4):
+    if len(v3) < 1:
         return False
+    v4 = x["id"]
     if not (isinstance(v4, str)):
         return False
-    v5 = x["call_id"]
+    v5 = x["name"]
     if not (isinstance(v5, str)):
         return False
     if len(v5) < 1:
         return False
-    v6 = x["name"]
+    v6 = x["status"]
+    if not (isinstance(v6, str) and v6 in _ENUM4):
+        return False
     if not (isinstance(v6, str)):
         return False
-    if len(v6) < 1:
-        return False
-    v7 = x["arguments"]
-    return isinstance(v7, str)
+    v7 = x["type"]
+    return bool(v7 == "function_call")
 
 
 def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -1332,8 +1324,10 @@ def _valid_11(x: Any) -> bool:
         return False
     if not ("type" in x and "id" in x and "status" in x and "call_id" in x and "output" in x):
         return False
-    v1 = x["type"]
-    if v1 != "function_call_output":
+    v1 = x["call_id"]
+    if not (isinstance(v1, str)):
+        return False
+    if len(v1) < 1:
         return False
     v2 = x["id"]
     if not (isinstance(v2, str)):
@@ -1343,10 +1337,8 @@ def _valid_11(x: Any) -> bool:
         return False
     if not (isinstance(v3, str)):
         return False
-    v4 = x["call_id"]
-    if not (isinstance(v4, str)):
-        return False
-    if len(v4) < 1:
+    v4 = x["type"]
+    if v4 != "function_call_output":
         return False
     v5 = x["output"]
     return _is5(v5) or _is6(v5)
@@ -1567,9 +1559,10 @@ def _valid_12(x: Any) -> bool:
         return False
     if not ("type" in x and "name" in x):
         return False
-    v1 = x["type"]
-    if v1 != "function":
-        return False
+    if "description" in x:
+        v1 = x["description"]
+        if not (isinstance(v1, str) or v1 is None):
+            return False
     v2 = x["name"]
     if not (isinstance(v2, str)):
         return False
@@ -1579,15 +1572,12 @@ def _valid_12(x: Any) -> bool:
         return False
     if _PATTERN15.search(v2) is None:
         return False
-    if "description" in x:
-        v3 = x["description"]
-        if not (isinstance(v3, str) or v3 is None):
-            return False
     if "strict" in x:
-        v5 = x["strict"]
-        if not (isinstance(v5, bool) or v5 is None):
+        v4 = x["strict"]
+        if not (isinstance(v4, bool) or v4 is None):
             return False
-    return True
+    v5 = x["type"]
+    return bool(v5 == "function")
 
 
 def _check_12(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -1703,13 +1693,13 @@ def _valid_13(x: Any) -> bool:
         return False
     if not ("type" in x and "name" in x):
         return False
-    v1 = x["type"]
-    if v1 != "function":
+    v1 = x["name"]
+    if not (isinstance(v1, str)):
         return False
-    v2 = x["name"]
-    if not (isinstance(v2, str)):
+    if len(v1) < 1:
         return False
-    return not (len(v2) < 1)
+    v2 = x["type"]
+    return bool(v2 == "function")
 
 
 def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -1847,13 +1837,13 @@ def _valid_15(x: Any) -> bool:
         return False
     if not ("type" in x and "audio_url" in x):
         return False
-    v1 = x["type"]
-    if v1 != "input_audio":
+    v1 = x["audio_url"]
+    if not (isinstance(v1, str)):
         return False
-    v2 = x["audio_url"]
-    if not (isinstance(v2, str)):
+    if len(v1) < 1:
         return False
-    return not (len(v2) < 1)
+    v2 = x["type"]
+    return bool(v2 == "input_audio")
 
 
 def _check_15(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -1930,24 +1920,22 @@ def _valid_16(x: Any) -> bool:
         return False
     if not ("type" in x):
         return False
-    v1 = x["type"]
-    if v1 != "input_file":
-        return False
-    if "filename" in x:
-        v2 = x["filename"]
-        if not (isinstance(v2, str) or v2 is None):
-            return False
     if "file_data" in x:
-        v3 = x["file_data"]
-        if not (isinstance(v3, str) or v3 is None):
+        v1 = x["file_data"]
+        if not (isinstance(v1, str) or v1 is None):
             return False
-        if (isinstance(v3, str)) and (len(v3) > 33554432):
+        if (isinstance(v1, str)) and (len(v1) > 33554432):
             return False
     if "file_url" in x:
-        v4 = x["file_url"]
-        if not (isinstance(v4, str) or v4 is None):
+        v2 = x["file_url"]
+        if not (isinstance(v2, str) or v2 is None):
             return False
-    return True
+    if "filename" in x:
+        v3 = x["filename"]
+        if not (isinstance(v3, str) or v3 is None):
+            return False
+    v4 = x["type"]
+    return bool(v4 == "input_file")
 
 
 def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -2035,22 +2023,20 @@ def _valid_17(x: Any) -> bool:
         return False
     if not ("type" in x):
         return False
-    v1 = x["type"]
-    if v1 != "input_image":
-        return False
+    if "detail" in x:
+        v1 = x["detail"]
+        if rt.canonical(v1) not in _ENUM20:
+            return False
+        if not (isinstance(v1, str) or v1 is None):
+            return False
     if "image_url" in x:
         v2 = x["image_url"]
         if not (isinstance(v2, str) or v2 is None):
             return False
         if (isinstance(v2, str)) and (len(v2) > 20971520):
             return False
-    if "detail" in x:
-        v3 = x["detail"]
-        if rt.canonical(v3) not in _ENUM20:
-            return False
-        if not (isinstance(v3, str) or v3 is None):
-            return False
-    return True
+    v3 = x["type"]
+    return bool(v3 == "input_image")
 
 
 def _check_17(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -2201,13 +2187,13 @@ def _valid_19(x: Any) -> bool:
         return False
     if not ("type" in x and "text" in x):
         return False
-    v1 = x["type"]
-    if v1 != "input_text":
+    v1 = x["text"]
+    if not (isinstance(v1, str)):
         return False
-    v2 = x["text"]
-    if not (isinstance(v2, str)):
+    if len(v1) > 10485760:
         return False
-    return not (len(v2) > 10485760)
+    v2 = x["type"]
+    return bool(v2 == "input_text")
 
 
 def _check_19(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -2540,28 +2526,28 @@ def _valid_24(x: Any) -> bool:
         return False
     if not ("type" in x and "id" in x and "status" in x and "role" in x and "content" in x):
         return False
-    v1 = x["type"]
-    if v1 != "message":
+    v1 = x["id"]
+    if not (isinstance(v1, str)):
         return False
-    v2 = x["id"]
-    if not (isinstance(v2, str)):
-        return False
-    v3 = x["status"]
-    if not (isinstance(v3, str) and v3 in _ENUM4):
+    if "phase" in x:
+        v2 = x["phase"]
+        if not (isinstance(v2, str) and v2 in _ENUM25):
+            return False
+        if not (isinstance(v2, str)):
+            return False
+    v3 = x["role"]
+    if not (isinstance(v3, str) and v3 in _ENUM26):
         return False
     if not (isinstance(v3, str)):
         return False
-    v4 = x["role"]
-    if not (isinstance(v4, str) and v4 in _ENUM25):
+    v4 = x["status"]
+    if not (isinstance(v4, str) and v4 in _ENUM4):
         return False
     if not (isinstance(v4, str)):
         return False
-    if "phase" in x:
-        v5 = x["phase"]
-        if not (isinstance(v5, str) and v5 in _ENUM26):
-            return False
-        if not (isinstance(v5, str)):
-            return False
+    v5 = x["type"]
+    if v5 != "message":
+        return False
     v6 = x["content"]
     if not (isinstance(v6, list)):
         return False
@@ -2623,7 +2609,7 @@ def _check_24(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
         v5 = x.get("phase", rt.MISSING)
         if v5 is not rt.MISSING:
-            if not (isinstance(v5, str) and v5 in _ENUM26):
+            if not (isinstance(v5, str) and v5 in _ENUM25):
                 e.append(
                     Problem(
                         p + "/phase",
@@ -2643,7 +2629,7 @@ def _check_24(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
         v6 = x.get("role", rt.MISSING)
         if v6 is not rt.MISSING:
-            if not (isinstance(v6, str) and v6 in _ENUM25):
+            if not (isinstance(v6, str) and v6 in _ENUM26):
                 e.append(
                     Problem(
                         p + "/role",
@@ -2857,11 +2843,11 @@ def _valid_27(x: Any) -> bool:
         return False
     if not ("type" in x and "text" in x and "annotations" in x):
         return False
-    v1 = x["type"]
-    if v1 != "output_text":
+    v1 = x["text"]
+    if not (isinstance(v1, str)):
         return False
-    v2 = x["text"]
-    if not (isinstance(v2, str)):
+    v2 = x["type"]
+    if v2 != "output_text":
         return False
     v3 = x["annotations"]
     if not (isinstance(v3, list)):
@@ -2887,18 +2873,18 @@ def _valid_27(x: Any) -> bool:
                 "token" in v10 and "logprob" in v10 and "bytes" in v10 and "top_logprobs" in v10
             ):
                 return False
-            v11 = v10["token"]
-            if not (isinstance(v11, str)):
-                return False
-            v12 = v10["logprob"]
+            v11 = v10["logprob"]
             if not (
-                type(v12) is int
-                or type(v12) is float
-                or isinstance(v12, (int, float))
-                and not isinstance(v12, bool)
+                type(v11) is int
+                or type(v11) is float
+                or isinstance(v11, (int, float))
+                and not isinstance(v11, bool)
             ):
                 return False
-            if v12 > 0:
+            if v11 > 0:
+                return False
+            v12 = v10["token"]
+            if not (isinstance(v12, str)):
                 return False
             v13 = v10["bytes"]
             if not (isinstance(v13, list)):
@@ -2924,18 +2910,18 @@ def _valid_27(x: Any) -> bool:
                     return False
                 if not ("token" in v18 and "logprob" in v18 and "bytes" in v18):
                     return False
-                v19 = v18["token"]
-                if not (isinstance(v19, str)):
-                    return False
-                v20 = v18["logprob"]
+                v19 = v18["logprob"]
                 if not (
-                    type(v20) is int
-                    or type(v20) is float
-                    or isinstance(v20, (int, float))
-                    and not isinstance(v20, bool)
+                    type(v19) is int
+                    or type(v19) is float
+                    or isinstance(v19, (int, float))
+                    and not isinstance(v19, bool)
                 ):
                     return False
-                if v20 > 0:
+                if v19 > 0:
+                    return False
+                v20 = v18["token"]
+                if not (isinstance(v20, str)):
                     return False
                 v21 = v18["bytes"]
                 if not (isinstance(v21, list)):
@@ -3226,9 +3212,10 @@ def _valid_30(x: Any) -> bool:
         return False
     if not ("type" in x and "id" in x and "summary" in x):
         return False
-    v1 = x["type"]
-    if v1 != "reasoning":
-        return False
+    if "encrypted_content" in x:
+        v1 = x["encrypted_content"]
+        if not (isinstance(v1, str) or v1 is None):
+            return False
     v2 = x["id"]
     if not (isinstance(v2, str)):
         return False
@@ -3238,39 +3225,38 @@ def _valid_30(x: Any) -> bool:
             return False
         if not (isinstance(v3, str)):
             return False
-    if "encrypted_content" in x:
-        v4 = x["encrypted_content"]
-        if not (isinstance(v4, str) or v4 is None):
-            return False
-    v5 = x["summary"]
-    if not (isinstance(v5, list)):
+    v4 = x["type"]
+    if v4 != "reasoning":
         return False
-    for v7 in v5:
-        if not (isinstance(v7, dict)):
-            return False
-        if not ("type" in v7 and "text" in v7):
-            return False
-        v8 = v7["type"]
-        if v8 != "summary_text":
-            return False
-        v9 = v7["text"]
-        if not (isinstance(v9, str)):
-            return False
-        if len(v9) > 10485760:
-            return False
     if "content" in x:
-        v10 = x["content"]
-        if not (isinstance(v10, list)):
+        v5 = x["content"]
+        if not (isinstance(v5, list)):
             return False
-        for v12 in v10:
-            if not isinstance(v12, dict):
+        for v7 in v5:
+            if not isinstance(v7, dict):
                 return False
-            v13 = v12.get("type")
-            v14 = _VALID_BY_TAG16.get(v13) if isinstance(v13, str) else None
-            if v14 is None:
+            v8 = v7.get("type")
+            v9 = _VALID_BY_TAG16.get(v8) if isinstance(v8, str) else None
+            if v9 is None:
                 return False
-            if not v14(v12):
+            if not v9(v7):
                 return False
+    v10 = x["summary"]
+    if not (isinstance(v10, list)):
+        return False
+    for v12 in v10:
+        if not (isinstance(v12, dict)):
+            return False
+        if not ("type" in v12 and "text" in v12):
+            return False
+        v13 = v12["text"]
+        if not (isinstance(v13, str)):
+            return False
+        if len(v13) > 10485760:
+            return False
+        v14 = v12["type"]
+        if v14 != "summary_text":
+            return False
     return True
 
 
@@ -3404,11 +3390,11 @@ def _valid_31(x: Any) -> bool:
         return False
     if not ("type" in x and "text" in x):
         return False
-    v1 = x["type"]
-    if v1 != "reasoning_text":
+    v1 = x["text"]
+    if not (isinstance(v1, str)):
         return False
-    v2 = x["text"]
-    return isinstance(v2, str)
+    v2 = x["type"]
+    return bool(v2 == "reasoning_text")
 
 
 def _check_31(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -3475,11 +3461,11 @@ def _valid_32(x: Any) -> bool:
         return False
     if not ("type" in x and "refusal" in x):
         return False
-    v1 = x["type"]
-    if v1 != "refusal":
+    v1 = x["refusal"]
+    if not (isinstance(v1, str)):
         return False
-    v2 = x["refusal"]
-    return isinstance(v2, str)
+    v2 = x["type"]
+    return bool(v2 == "refusal")
 
 
 def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -3546,11 +3532,22 @@ def _valid_33(x: Any) -> bool:
         return False
     if not x.keys() >= _NAMES36:
         return False
-    v1 = x["id"]
-    if not (isinstance(v1, str)):
+    v1 = x["background"]
+    if not (isinstance(v1, bool)):
         return False
-    v2 = x["object"]
-    if v2 != "response":
+    v2 = x["completed_at"]
+    if not (
+        (
+            type(v2) is int
+            or isinstance(v2, float)
+            and v2.is_integer()
+            or isinstance(v2, int)
+            and not isinstance(v2, bool)
+        )
+        or v2 is None
+    ):
+        return False
+    if (isinstance(v2, (int, float)) and not isinstance(v2, bool)) and (v2 < 0):
         return False
     v3 = x["created_at"]
     if not (
@@ -3563,213 +3560,200 @@ def _valid_33(x: Any) -> bool:
         return False
     if v3 < 0:
         return False
-    v4 = x["completed_at"]
+    v4 = x["frequency_penalty"]
     if not (
-        (
-            type(v4) is int
-            or isinstance(v4, float)
-            and v4.is_integer()
-            or isinstance(v4, int)
-            and not isinstance(v4, bool)
-        )
-        or v4 is None
+        type(v4) is int
+        or type(v4) is float
+        or isinstance(v4, (int, float))
+        and not isinstance(v4, bool)
     ):
         return False
-    if (isinstance(v4, (int, float)) and not isinstance(v4, bool)) and (v4 < 0):
-        return False
-    v5 = x["status"]
-    if not (isinstance(v5, str) and v5 in _ENUM37):
-        return False
+    v5 = x["id"]
     if not (isinstance(v5, str)):
         return False
-    v6 = x["model"]
-    if not (isinstance(v6, str)):
+    v6 = x["instructions"]
+    if not (isinstance(v6, str) or v6 is None):
         return False
-    if len(v6) < 1:
+    v7 = x["max_output_tokens"]
+    if not (
+        (
+            type(v7) is int
+            or isinstance(v7, float)
+            and v7.is_integer()
+            or isinstance(v7, int)
+            and not isinstance(v7, bool)
+        )
+        or v7 is None
+    ):
         return False
-    v7 = x["previous_response_id"]
-    if not (isinstance(v7, str) or v7 is None):
+    if (isinstance(v7, (int, float)) and not isinstance(v7, bool)) and (v7 < 1):
         return False
-    v8 = x["instructions"]
-    if not (isinstance(v8, str) or v8 is None):
+    v8 = x["max_tool_calls"]
+    if not (
+        (
+            type(v8) is int
+            or isinstance(v8, float)
+            and v8.is_integer()
+            or isinstance(v8, int)
+            and not isinstance(v8, bool)
+        )
+        or v8 is None
+    ):
         return False
-    v9 = x["truncation"]
-    if not (isinstance(v9, str) and v9 in _ENUM38):
+    if (isinstance(v8, (int, float)) and not isinstance(v8, bool)) and (v8 < 1):
         return False
+    v9 = x["model"]
     if not (isinstance(v9, str)):
         return False
-    v10 = x["store"]
-    if not (isinstance(v10, bool)):
+    if len(v9) < 1:
         return False
-    v11 = x["background"]
+    v10 = x["object"]
+    if v10 != "response":
+        return False
+    v11 = x["parallel_tool_calls"]
     if not (isinstance(v11, bool)):
         return False
-    v12 = x["service_tier"]
-    if not (isinstance(v12, str)):
-        return False
-    v13 = x["temperature"]
+    v12 = x["presence_penalty"]
     if not (
-        type(v13) is int
-        or type(v13) is float
-        or isinstance(v13, (int, float))
-        and not isinstance(v13, bool)
+        type(v12) is int
+        or type(v12) is float
+        or isinstance(v12, (int, float))
+        and not isinstance(v12, bool)
     ):
         return False
-    if v13 > 2:
+    v13 = x["previous_response_id"]
+    if not (isinstance(v13, str) or v13 is None):
         return False
-    if v13 < 0:
+    v14 = x["prompt_cache_key"]
+    if not (isinstance(v14, str) or v14 is None):
         return False
-    v14 = x["top_p"]
-    if not (
-        type(v14) is int
-        or type(v14) is float
-        or isinstance(v14, (int, float))
-        and not isinstance(v14, bool)
-    ):
-        return False
-    if v14 > 1:
-        return False
-    if v14 < 0:
-        return False
-    v15 = x["presence_penalty"]
-    if not (
-        type(v15) is int
-        or type(v15) is float
-        or isinstance(v15, (int, float))
-        and not isinstance(v15, bool)
-    ):
-        return False
-    v16 = x["frequency_penalty"]
-    if not (
-        type(v16) is int
-        or type(v16) is float
-        or isinstance(v16, (int, float))
-        and not isinstance(v16, bool)
-    ):
-        return False
-    v17 = x["top_logprobs"]
-    if not (
-        type(v17) is int
-        or isinstance(v17, float)
-        and v17.is_integer()
-        or isinstance(v17, int)
-        and not isinstance(v17, bool)
-    ):
-        return False
-    if v17 > 20:
-        return False
-    if v17 < 0:
-        return False
-    v18 = x["parallel_tool_calls"]
-    if not (isinstance(v18, bool)):
-        return False
-    v19 = x["max_output_tokens"]
-    if not (
-        (
-            type(v19) is int
-            or isinstance(v19, float)
-            and v19.is_integer()
-            or isinstance(v19, int)
-            and not isinstance(v19, bool)
-        )
-        or v19 is None
-    ):
-        return False
-    if (isinstance(v19, (int, float)) and not isinstance(v19, bool)) and (v19 < 1):
-        return False
-    v20 = x["max_tool_calls"]
-    if not (
-        (
-            type(v20) is int
-            or isinstance(v20, float)
-            and v20.is_integer()
-            or isinstance(v20, int)
-            and not isinstance(v20, bool)
-        )
-        or v20 is None
-    ):
-        return False
-    if (isinstance(v20, (int, float)) and not isinstance(v20, bool)) and (v20 < 1):
-        return False
-    v21 = x["safety_identifier"]
-    if not (isinstance(v21, str) or v21 is None):
-        return False
-    if (isinstance(v21, str)) and (len(v21) > 64):
-        return False
-    v22 = x["prompt_cache_key"]
-    if not (isinstance(v22, str) or v22 is None):
-        return False
-    if (isinstance(v22, str)) and (len(v22) > 64):
+    if (isinstance(v14, str)) and (len(v14) > 64):
         return False
     if "prompt_cache_retention" in x:
-        v23 = x["prompt_cache_retention"]
-        if not (isinstance(v23, str) or v23 is None):
+        v15 = x["prompt_cache_retention"]
+        if not (isinstance(v15, str) or v15 is None):
             return False
-    v24 = x["incomplete_details"]
-    if not (_valid_14(v24) or (v24 is None)):
+    v16 = x["safety_identifier"]
+    if not (isinstance(v16, str) or v16 is None):
         return False
-    v25 = x["output"]
-    if not (isinstance(v25, list)):
+    if (isinstance(v16, str)) and (len(v16) > 64):
         return False
-    for v27 in v25:
-        if not isinstance(v27, dict):
+    v17 = x["service_tier"]
+    if not (isinstance(v17, str)):
+        return False
+    v18 = x["status"]
+    if not (isinstance(v18, str) and v18 in _ENUM37):
+        return False
+    if not (isinstance(v18, str)):
+        return False
+    v19 = x["store"]
+    if not (isinstance(v19, bool)):
+        return False
+    v20 = x["temperature"]
+    if not (
+        type(v20) is int
+        or type(v20) is float
+        or isinstance(v20, (int, float))
+        and not isinstance(v20, bool)
+    ):
+        return False
+    if v20 > 2:
+        return False
+    if v20 < 0:
+        return False
+    v21 = x["top_logprobs"]
+    if not (
+        type(v21) is int
+        or isinstance(v21, float)
+        and v21.is_integer()
+        or isinstance(v21, int)
+        and not isinstance(v21, bool)
+    ):
+        return False
+    if v21 > 20:
+        return False
+    if v21 < 0:
+        return False
+    v22 = x["top_p"]
+    if not (
+        type(v22) is int
+        or type(v22) is float
+        or isinstance(v22, (int, float))
+        and not isinstance(v22, bool)
+    ):
+        return False
+    if v22 > 1:
+        return False
+    if v22 < 0:
+        return False
+    v23 = x["truncation"]
+    if not (isinstance(v23, str) and v23 in _ENUM38):
+        return False
+    if not (isinstance(v23, str)):
+        return False
+    v24 = x["error"]
+    if not (_valid_34(v24) or (v24 is None)):
+        return False
+    if "extensions" in x:
+        v25 = x["extensions"]
+        if not (isinstance(v25, dict)):
             return False
-        v28 = v27.get("type")
-        v29 = _VALID_BY_TAG17.get(v28) if isinstance(v28, str) else None
-        if v29 is not None:
-            if not v29(v27):
+        for v26 in v25:
+            if (isinstance(v26, str)) and (len(v26) < 1):
                 return False
-        elif not (isinstance(v28, str) and _PATTERN2.search(v28) is not None and _valid_6(v27)):
-            return False
-    v30 = x["error"]
-    if not (_valid_34(v30) or (v30 is None)):
+    v29 = x["incomplete_details"]
+    if not (_valid_14(v29) or (v29 is None)):
         return False
-    v31 = x["tools"]
+    v30 = x["metadata"]
+    if not (_valid_25(v30) or (v30 is None)):
+        return False
+    v31 = x["output"]
     if not (isinstance(v31, list)):
         return False
     for v33 in v31:
         if not isinstance(v33, dict):
             return False
         v34 = v33.get("type")
-        v35 = _VALID_BY_TAG18.get(v34) if isinstance(v34, str) else None
+        v35 = _VALID_BY_TAG17.get(v34) if isinstance(v34, str) else None
         if v35 is not None:
             if not v35(v33):
                 return False
-        elif not (isinstance(v34, str) and _PATTERN2.search(v34) is not None and _valid_7(v33)):
+        elif not (isinstance(v34, str) and _PATTERN2.search(v34) is not None and _valid_6(v33)):
             return False
-    v36 = x["tool_choice"]
-    if not (_is7(v36) or _valid_43(v36)):
+    v36 = x["reasoning"]
+    if not (_valid_29(v36) or (v36 is None)):
         return False
-    v37 = x["reasoning"]
-    if not (_valid_29(v37) or (v37 is None)):
+    v37 = x["text"]
+    if not (isinstance(v37, dict)):
         return False
-    v38 = x["text"]
-    if not (isinstance(v38, dict)):
-        return False
-    if "verbosity" in v38:
-        v39 = v38["verbosity"]
-        if not (isinstance(v39, str) and v39 in _ENUM39):
+    if "verbosity" in v37:
+        v38 = v37["verbosity"]
+        if not (isinstance(v38, str) and v38 in _ENUM39):
             return False
-        if not (isinstance(v39, str)):
+        if not (isinstance(v38, str)):
             return False
-    if "format" in v38:
-        v40 = v38["format"]
-        if not (_valid_38(v40) or (v40 is None)):
+    if "format" in v37:
+        v39 = v37["format"]
+        if not (_valid_38(v39) or (v39 is None)):
             return False
-    v41 = x["usage"]
-    if not (_valid_46(v41) or (v41 is None)):
+    v40 = x["tool_choice"]
+    if not (_is7(v40) or _valid_43(v40)):
         return False
-    v42 = x["metadata"]
-    if not (_valid_25(v42) or (v42 is None)):
+    v41 = x["tools"]
+    if not (isinstance(v41, list)):
         return False
-    if "extensions" in x:
-        v43 = x["extensions"]
-        if not (isinstance(v43, dict)):
+    for v43 in v41:
+        if not isinstance(v43, dict):
             return False
-        for v44 in v43:
-            if (isinstance(v44, str)) and (len(v44) < 1):
+        v44 = v43.get("type")
+        v45 = _VALID_BY_TAG18.get(v44) if isinstance(v44, str) else None
+        if v45 is not None:
+            if not v45(v43):
                 return False
-    return True
+        elif not (isinstance(v44, str) and _PATTERN2.search(v44) is not None and _valid_7(v43)):
+            return False
+    v46 = x["usage"]
+    return _valid_46(v46) or (v46 is None)
 
 
 def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -4485,13 +4469,13 @@ def _valid_34(x: Any) -> bool:
     v2 = x["message"]
     if not (isinstance(v2, str)):
         return False
-    if "type" in x:
-        v3 = x["type"]
-        if not (isinstance(v3, str)):
-            return False
     if "param" in x:
-        v4 = x["param"]
-        if not (isinstance(v4, str) or v4 is None):
+        v3 = x["param"]
+        if not (isinstance(v3, str) or v3 is None):
+            return False
+    if "type" in x:
+        v4 = x["type"]
+        if not (isinstance(v4, str)):
             return False
     return True
 
@@ -4603,13 +4587,13 @@ def _valid_36(x: Any) -> bool:
         return False
     if not ("type" in x and "text" in x):
         return False
-    v1 = x["type"]
-    if v1 != "summary_text":
+    v1 = x["text"]
+    if not (isinstance(v1, str)):
         return False
-    v2 = x["text"]
-    if not (isinstance(v2, str)):
+    if len(v1) > 10485760:
         return False
-    return not (len(v2) > 10485760)
+    v2 = x["type"]
+    return bool(v2 == "summary_text")
 
 
 def _check_36(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -4778,11 +4762,10 @@ def _valid_38(x: Any) -> bool:
         return False
     if not ("type" in x):
         return False
-    v1 = x["type"]
-    if not (isinstance(v1, str) and v1 in _ENUM43):
-        return False
-    if not (isinstance(v1, str)):
-        return False
+    if "description" in x:
+        v1 = x["description"]
+        if not (isinstance(v1, str) or v1 is None):
+            return False
     if "name" in x:
         v2 = x["name"]
         if not (isinstance(v2, str)):
@@ -4793,15 +4776,14 @@ def _valid_38(x: Any) -> bool:
             return False
         if _PATTERN15.search(v2) is None:
             return False
-    if "description" in x:
-        v3 = x["description"]
-        if not (isinstance(v3, str) or v3 is None):
-            return False
     if "strict" in x:
-        v5 = x["strict"]
-        if not (isinstance(v5, bool) or v5 is None):
+        v4 = x["strict"]
+        if not (isinstance(v4, bool) or v4 is None):
             return False
-    return True
+    v5 = x["type"]
+    if not (isinstance(v5, str) and v5 in _ENUM43):
+        return False
+    return isinstance(v5, str)
 
 
 def _check_38(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -4919,11 +4901,11 @@ def _valid_39(x: Any) -> bool:
         return False
     if not ("type" in x and "text" in x):
         return False
-    v1 = x["type"]
-    if v1 != "text":
+    v1 = x["text"]
+    if not (isinstance(v1, str)):
         return False
-    v2 = x["text"]
-    return isinstance(v2, str)
+    v2 = x["type"]
+    return bool(v2 == "text")
 
 
 def _check_39(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -4990,18 +4972,18 @@ def _valid_40(x: Any) -> bool:
         return False
     if not ("token" in x and "logprob" in x and "bytes" in x and "top_logprobs" in x):
         return False
-    v1 = x["token"]
-    if not (isinstance(v1, str)):
-        return False
-    v2 = x["logprob"]
+    v1 = x["logprob"]
     if not (
-        type(v2) is int
-        or type(v2) is float
-        or isinstance(v2, (int, float))
-        and not isinstance(v2, bool)
+        type(v1) is int
+        or type(v1) is float
+        or isinstance(v1, (int, float))
+        and not isinstance(v1, bool)
     ):
         return False
-    if v2 > 0:
+    if v1 > 0:
+        return False
+    v2 = x["token"]
+    if not (isinstance(v2, str)):
         return False
     v3 = x["bytes"]
     if not (isinstance(v3, list)):
@@ -5027,18 +5009,18 @@ def _valid_40(x: Any) -> bool:
             return False
         if not ("token" in v8 and "logprob" in v8 and "bytes" in v8):
             return False
-        v9 = v8["token"]
-        if not (isinstance(v9, str)):
-            return False
-        v10 = v8["logprob"]
+        v9 = v8["logprob"]
         if not (
-            type(v10) is int
-            or type(v10) is float
-            or isinstance(v10, (int, float))
-            and not isinstance(v10, bool)
+            type(v9) is int
+            or type(v9) is float
+            or isinstance(v9, (int, float))
+            and not isinstance(v9, bool)
         ):
             return False
-        if v10 > 0:
+        if v9 > 0:
+            return False
+        v10 = v8["token"]
+        if not (isinstance(v10, str)):
             return False
         v11 = v8["bytes"]
         if not (isinstance(v11, list)):
@@ -5409,18 +5391,18 @@ def _valid_44(x: Any) -> bool:
         return False
     if not ("token" in x and "logprob" in x and "bytes" in x):
         return False
-    v1 = x["token"]
-    if not (isinstance(v1, str)):
-        return False
-    v2 = x["logprob"]
+    v1 = x["logprob"]
     if not (
-        type(v2) is int
-        or type(v2) is float
-        or isinstance(v2, (int, float))
-        and not isinstance(v2, bool)
+        type(v1) is int
+        or type(v1) is float
+        or isinstance(v1, (int, float))
+        and not isinstance(v1, bool)
     ):
         return False
-    if v2 > 0:
+    if v1 > 0:
+        return False
+    v2 = x["token"]
+    if not (isinstance(v2, str)):
         return False
     v3 = x["bytes"]
     if not (isinstance(v3, list)):
@@ -5578,38 +5560,38 @@ def _valid_45(x: Any) -> bool:
         "type" in x and "url" in x and "title" in x and "start_index" in x and "end_index" in x
     ):
         return False
-    v1 = x["type"]
-    if v1 != "url_citation":
+    v1 = x["end_index"]
+    if not (
+        type(v1) is int
+        or isinstance(v1, float)
+        and v1.is_integer()
+        or isinstance(v1, int)
+        and not isinstance(v1, bool)
+    ):
         return False
-    v2 = x["url"]
-    if not (isinstance(v2, str)):
+    if v1 < 0:
         return False
-    if len(v2) < 1:
+    v2 = x["start_index"]
+    if not (
+        type(v2) is int
+        or isinstance(v2, float)
+        and v2.is_integer()
+        or isinstance(v2, int)
+        and not isinstance(v2, bool)
+    ):
+        return False
+    if v2 < 0:
         return False
     v3 = x["title"]
     if not (isinstance(v3, str)):
         return False
-    v4 = x["start_index"]
-    if not (
-        type(v4) is int
-        or isinstance(v4, float)
-        and v4.is_integer()
-        or isinstance(v4, int)
-        and not isinstance(v4, bool)
-    ):
+    v4 = x["type"]
+    if v4 != "url_citation":
         return False
-    if v4 < 0:
+    v5 = x["url"]
+    if not (isinstance(v5, str)):
         return False
-    v5 = x["end_index"]
-    if not (
-        type(v5) is int
-        or isinstance(v5, float)
-        and v5.is_integer()
-        or isinstance(v5, int)
-        and not isinstance(v5, bool)
-    ):
-        return False
-    return not (v5 < 0)
+    return not (len(v5) < 1)
 
 
 def _check_45(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:

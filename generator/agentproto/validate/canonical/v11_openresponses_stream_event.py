@@ -49,8 +49,8 @@ _NAMES26: frozenset[str] = frozenset({"cached_tokens"})
 _NAMES27: frozenset[str] = frozenset({"type", "video_url"})
 _VALID_BY_TAG10: dict[str, Callable[[Any], bool]] = {}
 _CHECK_BY_TAG11: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
-_ENUM28 = frozenset({"user", "assistant", "system", "developer"})
-_ENUM29 = frozenset({"commentary", "final_answer"})
+_ENUM28 = frozenset({"commentary", "final_answer"})
+_ENUM29 = frozenset({"user", "assistant", "system", "developer"})
 _VALID_BY_TAG12: dict[str, Callable[[Any], bool]] = {}
 _NAMES30: frozenset[str] = frozenset({"content", "id", "phase", "role", "status", "type"})
 _VALID_BY_TAG13: dict[str, Callable[[Any], bool]] = {}
@@ -105,8 +105,8 @@ _NAMES39: frozenset[str] = frozenset(_REQUIRED38)
 _ENUM40 = frozenset({"queued", "in_progress", "completed", "failed", "cancelled", "incomplete"})
 _ENUM41 = frozenset({"auto", "disabled"})
 _VALID_BY_TAG17: dict[str, Callable[[Any], bool]] = {}
-_VALID_BY_TAG18: dict[str, Callable[[Any], bool]] = {}
 _ENUM42 = frozenset({"low", "medium", "high"})
+_VALID_BY_TAG18: dict[str, Callable[[Any], bool]] = {}
 _NAMES43: frozenset[str] = frozenset(
     {
         "background",
@@ -234,15 +234,15 @@ def _valid_0(x: Any) -> bool:
         return False
     if not ("type" in x and "tools" in x):
         return False
-    v1 = x["type"]
-    if v1 != "allowed_tools":
-        return False
     if "mode" in x:
-        v2 = x["mode"]
-        if not (isinstance(v2, str) and v2 in _ENUM1):
+        v1 = x["mode"]
+        if not (isinstance(v1, str) and v1 in _ENUM1):
             return False
-        if not (isinstance(v2, str)):
+        if not (isinstance(v1, str)):
             return False
+    v2 = x["type"]
+    if v2 != "allowed_tools":
+        return False
     v3 = x["tools"]
     if not (isinstance(v3, list)):
         return False
@@ -469,30 +469,28 @@ def _valid_2(x: Any) -> bool:
         return False
     if not ("type" in x and "id" in x and "encrypted_content" in x):
         return False
-    v1 = x["type"]
-    if v1 != "compaction":
-        return False
-    v2 = x["id"]
+    if "created_by" in x:
+        v1 = x["created_by"]
+        if not (isinstance(v1, str)):
+            return False
+    v2 = x["encrypted_content"]
     if not (isinstance(v2, str)):
         return False
+    if len(v2) > 10485760:
+        return False
+    if len(v2) < 1:
+        return False
+    v3 = x["id"]
+    if not (isinstance(v3, str)):
+        return False
     if "status" in x:
-        v3 = x["status"]
-        if not (isinstance(v3, str) and v3 in _ENUM4):
+        v4 = x["status"]
+        if not (isinstance(v4, str) and v4 in _ENUM4):
             return False
-        if not (isinstance(v3, str)):
+        if not (isinstance(v4, str)):
             return False
-    v4 = x["encrypted_content"]
-    if not (isinstance(v4, str)):
-        return False
-    if len(v4) > 10485760:
-        return False
-    if len(v4) < 1:
-        return False
-    if "created_by" in x:
-        v5 = x["created_by"]
-        if not (isinstance(v5, str)):
-            return False
-    return True
+    v5 = x["type"]
+    return bool(v5 == "compaction")
 
 
 def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -684,16 +682,16 @@ def _valid_4(x: Any) -> bool:
         return False
     if not ("type" in x and "code" in x and "message" in x and "param" in x):
         return False
-    v1 = x["type"]
-    if not (isinstance(v1, str)):
+    v1 = x["code"]
+    if not (isinstance(v1, str) or v1 is None):
         return False
-    v2 = x["code"]
-    if not (isinstance(v2, str) or v2 is None):
+    v2 = x["message"]
+    if not (isinstance(v2, str)):
         return False
     v3 = x["param"]
     if not (isinstance(v3, str) or v3 is None):
         return False
-    v4 = x["message"]
+    v4 = x["type"]
     if not (isinstance(v4, str)):
         return False
     if "headers" in x:
@@ -823,37 +821,37 @@ def _valid_5(x: Any) -> bool:
         return False
     if not ("type" in x and "sequence_number" in x and "error" in x):
         return False
-    v1 = x["type"]
-    if v1 != "error":
-        return False
-    if not (isinstance(v1, str)):
-        return False
-    v2 = x["sequence_number"]
+    v1 = x["sequence_number"]
     if not (
-        type(v2) is int
-        or isinstance(v2, float)
-        and v2.is_integer()
-        or isinstance(v2, int)
-        and not isinstance(v2, bool)
+        type(v1) is int
+        or isinstance(v1, float)
+        and v1.is_integer()
+        or isinstance(v1, int)
+        and not isinstance(v1, bool)
     ):
         return False
-    if v2 < 0:
+    if v1 < 0:
+        return False
+    v2 = x["type"]
+    if v2 != "error":
+        return False
+    if not (isinstance(v2, str)):
         return False
     v3 = x["error"]
     if not (isinstance(v3, dict)):
         return False
     if not ("type" in v3 and "code" in v3 and "message" in v3 and "param" in v3):
         return False
-    v4 = v3["type"]
-    if not (isinstance(v4, str)):
+    v4 = v3["code"]
+    if not (isinstance(v4, str) or v4 is None):
         return False
-    v5 = v3["code"]
-    if not (isinstance(v5, str) or v5 is None):
+    v5 = v3["message"]
+    if not (isinstance(v5, str)):
         return False
     v6 = v3["param"]
     if not (isinstance(v6, str) or v6 is None):
         return False
-    v7 = v3["message"]
+    v7 = v3["type"]
     if not (isinstance(v7, str)):
         return False
     if "headers" in v3:
@@ -994,40 +992,38 @@ def _valid_7(x: Any) -> bool:
         return False
     if not ("type" in x):
         return False
-    v1 = x["type"]
-    if not (isinstance(v1, str)):
-        return False
-    if _PATTERN2.search(v1) is None:
-        return False
-    if "text" in x:
-        v2 = x["text"]
-        if not (isinstance(v2, str)):
+    if "end_index" in x:
+        v1 = x["end_index"]
+        if not (
+            type(v1) is int
+            or isinstance(v1, float)
+            and v1.is_integer()
+            or isinstance(v1, int)
+            and not isinstance(v1, bool)
+        ):
+            return False
+        if v1 < 0:
             return False
     if "start_index" in x:
-        v3 = x["start_index"]
+        v2 = x["start_index"]
         if not (
-            type(v3) is int
-            or isinstance(v3, float)
-            and v3.is_integer()
-            or isinstance(v3, int)
-            and not isinstance(v3, bool)
+            type(v2) is int
+            or isinstance(v2, float)
+            and v2.is_integer()
+            or isinstance(v2, int)
+            and not isinstance(v2, bool)
         ):
             return False
-        if v3 < 0:
+        if v2 < 0:
             return False
-    if "end_index" in x:
-        v4 = x["end_index"]
-        if not (
-            type(v4) is int
-            or isinstance(v4, float)
-            and v4.is_integer()
-            or isinstance(v4, int)
-            and not isinstance(v4, bool)
-        ):
+    if "text" in x:
+        v3 = x["text"]
+        if not (isinstance(v3, str)):
             return False
-        if v4 < 0:
-            return False
-    return True
+    v4 = x["type"]
+    if not (isinstance(v4, str)):
+        return False
+    return not (_PATTERN2.search(v4) is None)
 
 
 def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -1146,21 +1142,21 @@ def _valid_8(x: Any) -> bool:
         return False
     if not ("type" in x and "sequence_number" in x):
         return False
-    v1 = x["type"]
-    if not (isinstance(v1, str)):
-        return False
-    if _PATTERN2.search(v1) is None:
-        return False
-    v2 = x["sequence_number"]
+    v1 = x["sequence_number"]
     if not (
-        type(v2) is int
-        or isinstance(v2, float)
-        and v2.is_integer()
-        or isinstance(v2, int)
-        and not isinstance(v2, bool)
+        type(v1) is int
+        or isinstance(v1, float)
+        and v1.is_integer()
+        or isinstance(v1, int)
+        and not isinstance(v1, bool)
     ):
         return False
-    return not (v2 < 0)
+    if v1 < 0:
+        return False
+    v2 = x["type"]
+    if not (isinstance(v2, str)):
+        return False
+    return not (_PATTERN2.search(v2) is None)
 
 
 def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -1252,18 +1248,18 @@ def _valid_9(x: Any) -> bool:
         return False
     if not ("type" in x and "id" in x and "status" in x):
         return False
-    v1 = x["type"]
+    v1 = x["id"]
     if not (isinstance(v1, str)):
         return False
-    if _PATTERN2.search(v1) is None:
-        return False
-    v2 = x["id"]
+    v2 = x["status"]
     if not (isinstance(v2, str)):
         return False
-    v3 = x["status"]
+    if len(v2) < 1:
+        return False
+    v3 = x["type"]
     if not (isinstance(v3, str)):
         return False
-    return not (len(v3) < 1)
+    return not (_PATTERN2.search(v3) is None)
 
 
 def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -1368,22 +1364,20 @@ def _valid_10(x: Any) -> bool:
         return False
     if not ("type" in x):
         return False
-    v1 = x["type"]
-    if not (isinstance(v1, str)):
-        return False
-    if _PATTERN2.search(v1) is None:
-        return False
+    if "description" in x:
+        v1 = x["description"]
+        if not (isinstance(v1, str) or v1 is None):
+            return False
     if "name" in x:
         v2 = x["name"]
         if not (isinstance(v2, str)):
             return False
         if len(v2) < 1:
             return False
-    if "description" in x:
-        v3 = x["description"]
-        if not (isinstance(v3, str) or v3 is None):
-            return False
-    return True
+    v3 = x["type"]
+    if not (isinstance(v3, str)):
+        return False
+    return not (_PATTERN2.search(v3) is None)
 
 
 def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -1470,18 +1464,16 @@ def _valid_11(x: Any) -> bool:
         return False
     if not ("type" in x):
         return False
-    v1 = x["type"]
-    if not (isinstance(v1, str)):
-        return False
-    if _PATTERN2.search(v1) is None:
-        return False
     if "name" in x:
-        v2 = x["name"]
-        if not (isinstance(v2, str)):
+        v1 = x["name"]
+        if not (isinstance(v1, str)):
             return False
-        if len(v2) < 1:
+        if len(v1) < 1:
             return False
-    return True
+    v2 = x["type"]
+    if not (isinstance(v2, str)):
+        return False
+    return not (_PATTERN2.search(v2) is None)
 
 
 def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -1603,29 +1595,29 @@ def _valid_13(x: Any) -> bool:
         and "arguments" in x
     ):
         return False
-    v2 = x["type"]
-    if v2 != "function_call":
+    v2 = x["arguments"]
+    if not (isinstance(v2, str)):
         return False
-    v3 = x["id"]
+    v3 = x["call_id"]
     if not (isinstance(v3, str)):
         return False
-    v4 = x["status"]
-    if not (isinstance(v4, str) and v4 in _ENUM4):
+    if len(v3) < 1:
         return False
+    v4 = x["id"]
     if not (isinstance(v4, str)):
         return False
-    v5 = x["call_id"]
+    v5 = x["name"]
     if not (isinstance(v5, str)):
         return False
     if len(v5) < 1:
         return False
-    v6 = x["name"]
+    v6 = x["status"]
+    if not (isinstance(v6, str) and v6 in _ENUM4):
+        return False
     if not (isinstance(v6, str)):
         return False
-    if len(v6) < 1:
-        return False
-    v7 = x["arguments"]
-    return isinstance(v7, str)
+    v7 = x["type"]
+    return bool(v7 == "function_call")
 
 
 def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -1795,8 +1787,10 @@ def _valid_14(x: Any) -> bool:
         return False
     if not ("type" in x and "id" in x and "status" in x and "call_id" in x and "output" in x):
         return False
-    v1 = x["type"]
-    if v1 != "function_call_output":
+    v1 = x["call_id"]
+    if not (isinstance(v1, str)):
+        return False
+    if len(v1) < 1:
         return False
     v2 = x["id"]
     if not (isinstance(v2, str)):
@@ -1806,10 +1800,8 @@ def _valid_14(x: Any) -> bool:
         return False
     if not (isinstance(v3, str)):
         return False
-    v4 = x["call_id"]
-    if not (isinstance(v4, str)):
-        return False
-    if len(v4) < 1:
+    v4 = x["type"]
+    if v4 != "function_call_output":
         return False
     v5 = x["output"]
     return _is5(v5) or _is6(v5)
@@ -2030,9 +2022,10 @@ def _valid_15(x: Any) -> bool:
         return False
     if not ("type" in x and "name" in x):
         return False
-    v1 = x["type"]
-    if v1 != "function":
-        return False
+    if "description" in x:
+        v1 = x["description"]
+        if not (isinstance(v1, str) or v1 is None):
+            return False
     v2 = x["name"]
     if not (isinstance(v2, str)):
         return False
@@ -2042,15 +2035,12 @@ def _valid_15(x: Any) -> bool:
         return False
     if _PATTERN18.search(v2) is None:
         return False
-    if "description" in x:
-        v3 = x["description"]
-        if not (isinstance(v3, str) or v3 is None):
-            return False
     if "strict" in x:
-        v5 = x["strict"]
-        if not (isinstance(v5, bool) or v5 is None):
+        v4 = x["strict"]
+        if not (isinstance(v4, bool) or v4 is None):
             return False
-    return True
+    v5 = x["type"]
+    return bool(v5 == "function")
 
 
 def _check_15(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -2166,13 +2156,13 @@ def _valid_16(x: Any) -> bool:
         return False
     if not ("type" in x and "name" in x):
         return False
-    v1 = x["type"]
-    if v1 != "function":
+    v1 = x["name"]
+    if not (isinstance(v1, str)):
         return False
-    v2 = x["name"]
-    if not (isinstance(v2, str)):
+    if len(v1) < 1:
         return False
-    return not (len(v2) < 1)
+    v2 = x["type"]
+    return bool(v2 == "function")
 
 
 def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -2310,13 +2300,13 @@ def _valid_18(x: Any) -> bool:
         return False
     if not ("type" in x and "audio_url" in x):
         return False
-    v1 = x["type"]
-    if v1 != "input_audio":
+    v1 = x["audio_url"]
+    if not (isinstance(v1, str)):
         return False
-    v2 = x["audio_url"]
-    if not (isinstance(v2, str)):
+    if len(v1) < 1:
         return False
-    return not (len(v2) < 1)
+    v2 = x["type"]
+    return bool(v2 == "input_audio")
 
 
 def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -2393,24 +2383,22 @@ def _valid_19(x: Any) -> bool:
         return False
     if not ("type" in x):
         return False
-    v1 = x["type"]
-    if v1 != "input_file":
-        return False
-    if "filename" in x:
-        v2 = x["filename"]
-        if not (isinstance(v2, str) or v2 is None):
-            return False
     if "file_data" in x:
-        v3 = x["file_data"]
-        if not (isinstance(v3, str) or v3 is None):
+        v1 = x["file_data"]
+        if not (isinstance(v1, str) or v1 is None):
             return False
-        if (isinstance(v3, str)) and (len(v3) > 33554432):
+        if (isinstance(v1, str)) and (len(v1) > 33554432):
             return False
     if "file_url" in x:
-        v4 = x["file_url"]
-        if not (isinstance(v4, str) or v4 is None):
+        v2 = x["file_url"]
+        if not (isinstance(v2, str) or v2 is None):
             return False
-    return True
+    if "filename" in x:
+        v3 = x["filename"]
+        if not (isinstance(v3, str) or v3 is None):
+            return False
+    v4 = x["type"]
+    return bool(v4 == "input_file")
 
 
 def _check_19(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -2498,22 +2486,20 @@ def _valid_20(x: Any) -> bool:
         return False
     if not ("type" in x):
         return False
-    v1 = x["type"]
-    if v1 != "input_image":
-        return False
+    if "detail" in x:
+        v1 = x["detail"]
+        if rt.canonical(v1) not in _ENUM23:
+            return False
+        if not (isinstance(v1, str) or v1 is None):
+            return False
     if "image_url" in x:
         v2 = x["image_url"]
         if not (isinstance(v2, str) or v2 is None):
             return False
         if (isinstance(v2, str)) and (len(v2) > 20971520):
             return False
-    if "detail" in x:
-        v3 = x["detail"]
-        if rt.canonical(v3) not in _ENUM23:
-            return False
-        if not (isinstance(v3, str) or v3 is None):
-            return False
-    return True
+    v3 = x["type"]
+    return bool(v3 == "input_image")
 
 
 def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -2664,13 +2650,13 @@ def _valid_22(x: Any) -> bool:
         return False
     if not ("type" in x and "text" in x):
         return False
-    v1 = x["type"]
-    if v1 != "input_text":
+    v1 = x["text"]
+    if not (isinstance(v1, str)):
         return False
-    v2 = x["text"]
-    if not (isinstance(v2, str)):
+    if len(v1) > 10485760:
         return False
-    return not (len(v2) > 10485760)
+    v2 = x["type"]
+    return bool(v2 == "input_text")
 
 
 def _check_22(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -3003,28 +2989,28 @@ def _valid_27(x: Any) -> bool:
         return False
     if not ("type" in x and "id" in x and "status" in x and "role" in x and "content" in x):
         return False
-    v1 = x["type"]
-    if v1 != "message":
+    v1 = x["id"]
+    if not (isinstance(v1, str)):
         return False
-    v2 = x["id"]
-    if not (isinstance(v2, str)):
-        return False
-    v3 = x["status"]
-    if not (isinstance(v3, str) and v3 in _ENUM4):
+    if "phase" in x:
+        v2 = x["phase"]
+        if not (isinstance(v2, str) and v2 in _ENUM28):
+            return False
+        if not (isinstance(v2, str)):
+            return False
+    v3 = x["role"]
+    if not (isinstance(v3, str) and v3 in _ENUM29):
         return False
     if not (isinstance(v3, str)):
         return False
-    v4 = x["role"]
-    if not (isinstance(v4, str) and v4 in _ENUM28):
+    v4 = x["status"]
+    if not (isinstance(v4, str) and v4 in _ENUM4):
         return False
     if not (isinstance(v4, str)):
         return False
-    if "phase" in x:
-        v5 = x["phase"]
-        if not (isinstance(v5, str) and v5 in _ENUM29):
-            return False
-        if not (isinstance(v5, str)):
-            return False
+    v5 = x["type"]
+    if v5 != "message":
+        return False
     v6 = x["content"]
     if not (isinstance(v6, list)):
         return False
@@ -3086,7 +3072,7 @@ def _check_27(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
         v5 = x.get("phase", rt.MISSING)
         if v5 is not rt.MISSING:
-            if not (isinstance(v5, str) and v5 in _ENUM29):
+            if not (isinstance(v5, str) and v5 in _ENUM28):
                 e.append(
                     Problem(
                         p + "/phase",
@@ -3106,7 +3092,7 @@ def _check_27(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
         v6 = x.get("role", rt.MISSING)
         if v6 is not rt.MISSING:
-            if not (isinstance(v6, str) and v6 in _ENUM28):
+            if not (isinstance(v6, str) and v6 in _ENUM29):
                 e.append(
                     Problem(
                         p + "/role",
@@ -3320,11 +3306,11 @@ def _valid_30(x: Any) -> bool:
         return False
     if not ("type" in x and "text" in x and "annotations" in x):
         return False
-    v1 = x["type"]
-    if v1 != "output_text":
+    v1 = x["text"]
+    if not (isinstance(v1, str)):
         return False
-    v2 = x["text"]
-    if not (isinstance(v2, str)):
+    v2 = x["type"]
+    if v2 != "output_text":
         return False
     v3 = x["annotations"]
     if not (isinstance(v3, list)):
@@ -3350,18 +3336,18 @@ def _valid_30(x: Any) -> bool:
                 "token" in v10 and "logprob" in v10 and "bytes" in v10 and "top_logprobs" in v10
             ):
                 return False
-            v11 = v10["token"]
-            if not (isinstance(v11, str)):
-                return False
-            v12 = v10["logprob"]
+            v11 = v10["logprob"]
             if not (
-                type(v12) is int
-                or type(v12) is float
-                or isinstance(v12, (int, float))
-                and not isinstance(v12, bool)
+                type(v11) is int
+                or type(v11) is float
+                or isinstance(v11, (int, float))
+                and not isinstance(v11, bool)
             ):
                 return False
-            if v12 > 0:
+            if v11 > 0:
+                return False
+            v12 = v10["token"]
+            if not (isinstance(v12, str)):
                 return False
             v13 = v10["bytes"]
             if not (isinstance(v13, list)):
@@ -3387,18 +3373,18 @@ def _valid_30(x: Any) -> bool:
                     return False
                 if not ("token" in v18 and "logprob" in v18 and "bytes" in v18):
                     return False
-                v19 = v18["token"]
-                if not (isinstance(v19, str)):
-                    return False
-                v20 = v18["logprob"]
+                v19 = v18["logprob"]
                 if not (
-                    type(v20) is int
-                    or type(v20) is float
-                    or isinstance(v20, (int, float))
-                    and not isinstance(v20, bool)
+                    type(v19) is int
+                    or type(v19) is float
+                    or isinstance(v19, (int, float))
+                    and not isinstance(v19, bool)
                 ):
                     return False
-                if v20 > 0:
+                if v19 > 0:
+                    return False
+                v20 = v18["token"]
+                if not (isinstance(v20, str)):
                     return False
                 v21 = v18["bytes"]
                 if not (isinstance(v21, list)):
@@ -3689,9 +3675,10 @@ def _valid_33(x: Any) -> bool:
         return False
     if not ("type" in x and "id" in x and "summary" in x):
         return False
-    v1 = x["type"]
-    if v1 != "reasoning":
-        return False
+    if "encrypted_content" in x:
+        v1 = x["encrypted_content"]
+        if not (isinstance(v1, str) or v1 is None):
+            return False
     v2 = x["id"]
     if not (isinstance(v2, str)):
         return False
@@ -3701,39 +3688,38 @@ def _valid_33(x: Any) -> bool:
             return False
         if not (isinstance(v3, str)):
             return False
-    if "encrypted_content" in x:
-        v4 = x["encrypted_content"]
-        if not (isinstance(v4, str) or v4 is None):
-            return False
-    v5 = x["summary"]
-    if not (isinstance(v5, list)):
+    v4 = x["type"]
+    if v4 != "reasoning":
         return False
-    for v7 in v5:
-        if not (isinstance(v7, dict)):
-            return False
-        if not ("type" in v7 and "text" in v7):
-            return False
-        v8 = v7["type"]
-        if v8 != "summary_text":
-            return False
-        v9 = v7["text"]
-        if not (isinstance(v9, str)):
-            return False
-        if len(v9) > 10485760:
-            return False
     if "content" in x:
-        v10 = x["content"]
-        if not (isinstance(v10, list)):
+        v5 = x["content"]
+        if not (isinstance(v5, list)):
             return False
-        for v12 in v10:
-            if not isinstance(v12, dict):
+        for v7 in v5:
+            if not isinstance(v7, dict):
                 return False
-            v13 = v12.get("type")
-            v14 = _VALID_BY_TAG16.get(v13) if isinstance(v13, str) else None
-            if v14 is None:
+            v8 = v7.get("type")
+            v9 = _VALID_BY_TAG16.get(v8) if isinstance(v8, str) else None
+            if v9 is None:
                 return False
-            if not v14(v12):
+            if not v9(v7):
                 return False
+    v10 = x["summary"]
+    if not (isinstance(v10, list)):
+        return False
+    for v12 in v10:
+        if not (isinstance(v12, dict)):
+            return False
+        if not ("type" in v12 and "text" in v12):
+            return False
+        v13 = v12["text"]
+        if not (isinstance(v13, str)):
+            return False
+        if len(v13) > 10485760:
+            return False
+        v14 = v12["type"]
+        if v14 != "summary_text":
+            return False
     return True
 
 
@@ -3867,11 +3853,11 @@ def _valid_34(x: Any) -> bool:
         return False
     if not ("type" in x and "text" in x):
         return False
-    v1 = x["type"]
-    if v1 != "reasoning_text":
+    v1 = x["text"]
+    if not (isinstance(v1, str)):
         return False
-    v2 = x["text"]
-    return isinstance(v2, str)
+    v2 = x["type"]
+    return bool(v2 == "reasoning_text")
 
 
 def _check_34(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -3938,11 +3924,11 @@ def _valid_35(x: Any) -> bool:
         return False
     if not ("type" in x and "refusal" in x):
         return False
-    v1 = x["type"]
-    if v1 != "refusal":
+    v1 = x["refusal"]
+    if not (isinstance(v1, str)):
         return False
-    v2 = x["refusal"]
-    return isinstance(v2, str)
+    v2 = x["type"]
+    return bool(v2 == "refusal")
 
 
 def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -4009,11 +3995,22 @@ def _valid_36(x: Any) -> bool:
         return False
     if not x.keys() >= _NAMES39:
         return False
-    v1 = x["id"]
-    if not (isinstance(v1, str)):
+    v1 = x["background"]
+    if not (isinstance(v1, bool)):
         return False
-    v2 = x["object"]
-    if v2 != "response":
+    v2 = x["completed_at"]
+    if not (
+        (
+            type(v2) is int
+            or isinstance(v2, float)
+            and v2.is_integer()
+            or isinstance(v2, int)
+            and not isinstance(v2, bool)
+        )
+        or v2 is None
+    ):
+        return False
+    if (isinstance(v2, (int, float)) and not isinstance(v2, bool)) and (v2 < 0):
         return False
     v3 = x["created_at"]
     if not (
@@ -4026,213 +4023,200 @@ def _valid_36(x: Any) -> bool:
         return False
     if v3 < 0:
         return False
-    v4 = x["completed_at"]
+    v4 = x["frequency_penalty"]
     if not (
-        (
-            type(v4) is int
-            or isinstance(v4, float)
-            and v4.is_integer()
-            or isinstance(v4, int)
-            and not isinstance(v4, bool)
-        )
-        or v4 is None
+        type(v4) is int
+        or type(v4) is float
+        or isinstance(v4, (int, float))
+        and not isinstance(v4, bool)
     ):
         return False
-    if (isinstance(v4, (int, float)) and not isinstance(v4, bool)) and (v4 < 0):
-        return False
-    v5 = x["status"]
-    if not (isinstance(v5, str) and v5 in _ENUM40):
-        return False
+    v5 = x["id"]
     if not (isinstance(v5, str)):
         return False
-    v6 = x["model"]
-    if not (isinstance(v6, str)):
+    v6 = x["instructions"]
+    if not (isinstance(v6, str) or v6 is None):
         return False
-    if len(v6) < 1:
+    v7 = x["max_output_tokens"]
+    if not (
+        (
+            type(v7) is int
+            or isinstance(v7, float)
+            and v7.is_integer()
+            or isinstance(v7, int)
+            and not isinstance(v7, bool)
+        )
+        or v7 is None
+    ):
         return False
-    v7 = x["previous_response_id"]
-    if not (isinstance(v7, str) or v7 is None):
+    if (isinstance(v7, (int, float)) and not isinstance(v7, bool)) and (v7 < 1):
         return False
-    v8 = x["instructions"]
-    if not (isinstance(v8, str) or v8 is None):
+    v8 = x["max_tool_calls"]
+    if not (
+        (
+            type(v8) is int
+            or isinstance(v8, float)
+            and v8.is_integer()
+            or isinstance(v8, int)
+            and not isinstance(v8, bool)
+        )
+        or v8 is None
+    ):
         return False
-    v9 = x["truncation"]
-    if not (isinstance(v9, str) and v9 in _ENUM41):
+    if (isinstance(v8, (int, float)) and not isinstance(v8, bool)) and (v8 < 1):
         return False
+    v9 = x["model"]
     if not (isinstance(v9, str)):
         return False
-    v10 = x["store"]
-    if not (isinstance(v10, bool)):
+    if len(v9) < 1:
         return False
-    v11 = x["background"]
+    v10 = x["object"]
+    if v10 != "response":
+        return False
+    v11 = x["parallel_tool_calls"]
     if not (isinstance(v11, bool)):
         return False
-    v12 = x["service_tier"]
-    if not (isinstance(v12, str)):
-        return False
-    v13 = x["temperature"]
+    v12 = x["presence_penalty"]
     if not (
-        type(v13) is int
-        or type(v13) is float
-        or isinstance(v13, (int, float))
-        and not isinstance(v13, bool)
+        type(v12) is int
+        or type(v12) is float
+        or isinstance(v12, (int, float))
+        and not isinstance(v12, bool)
     ):
         return False
-    if v13 > 2:
+    v13 = x["previous_response_id"]
+    if not (isinstance(v13, str) or v13 is None):
         return False
-    if v13 < 0:
+    v14 = x["prompt_cache_key"]
+    if not (isinstance(v14, str) or v14 is None):
         return False
-    v14 = x["top_p"]
-    if not (
-        type(v14) is int
-        or type(v14) is float
-        or isinstance(v14, (int, float))
-        and not isinstance(v14, bool)
-    ):
-        return False
-    if v14 > 1:
-        return False
-    if v14 < 0:
-        return False
-    v15 = x["presence_penalty"]
-    if not (
-        type(v15) is int
-        or type(v15) is float
-        or isinstance(v15, (int, float))
-        and not isinstance(v15, bool)
-    ):
-        return False
-    v16 = x["frequency_penalty"]
-    if not (
-        type(v16) is int
-        or type(v16) is float
-        or isinstance(v16, (int, float))
-        and not isinstance(v16, bool)
-    ):
-        return False
-    v17 = x["top_logprobs"]
-    if not (
-        type(v17) is int
-        or isinstance(v17, float)
-        and v17.is_integer()
-        or isinstance(v17, int)
-        and not isinstance(v17, bool)
-    ):
-        return False
-    if v17 > 20:
-        return False
-    if v17 < 0:
-        return False
-    v18 = x["parallel_tool_calls"]
-    if not (isinstance(v18, bool)):
-        return False
-    v19 = x["max_output_tokens"]
-    if not (
-        (
-            type(v19) is int
-            or isinstance(v19, float)
-            and v19.is_integer()
-            or isinstance(v19, int)
-            and not isinstance(v19, bool)
-        )
-        or v19 is None
-    ):
-        return False
-    if (isinstance(v19, (int, float)) and not isinstance(v19, bool)) and (v19 < 1):
-        return False
-    v20 = x["max_tool_calls"]
-    if not (
-        (
-            type(v20) is int
-            or isinstance(v20, float)
-            and v20.is_integer()
-            or isinstance(v20, int)
-            and not isinstance(v20, bool)
-        )
-        or v20 is None
-    ):
-        return False
-    if (isinstance(v20, (int, float)) and not isinstance(v20, bool)) and (v20 < 1):
-        return False
-    v21 = x["safety_identifier"]
-    if not (isinstance(v21, str) or v21 is None):
-        return False
-    if (isinstance(v21, str)) and (len(v21) > 64):
-        return False
-    v22 = x["prompt_cache_key"]
-    if not (isinstance(v22, str) or v22 is None):
-        return False
-    if (isinstance(v22, str)) and (len(v22) > 64):
+    if (isinstance(v14, str)) and (len(v14) > 64):
         return False
     if "prompt_cache_retention" in x:
-        v23 = x["prompt_cache_retention"]
-        if not (isinstance(v23, str) or v23 is None):
+        v15 = x["prompt_cache_retention"]
+        if not (isinstance(v15, str) or v15 is None):
             return False
-    v24 = x["incomplete_details"]
-    if not (_valid_17(v24) or (v24 is None)):
+    v16 = x["safety_identifier"]
+    if not (isinstance(v16, str) or v16 is None):
         return False
-    v25 = x["output"]
-    if not (isinstance(v25, list)):
+    if (isinstance(v16, str)) and (len(v16) > 64):
         return False
-    for v27 in v25:
-        if not isinstance(v27, dict):
+    v17 = x["service_tier"]
+    if not (isinstance(v17, str)):
+        return False
+    v18 = x["status"]
+    if not (isinstance(v18, str) and v18 in _ENUM40):
+        return False
+    if not (isinstance(v18, str)):
+        return False
+    v19 = x["store"]
+    if not (isinstance(v19, bool)):
+        return False
+    v20 = x["temperature"]
+    if not (
+        type(v20) is int
+        or type(v20) is float
+        or isinstance(v20, (int, float))
+        and not isinstance(v20, bool)
+    ):
+        return False
+    if v20 > 2:
+        return False
+    if v20 < 0:
+        return False
+    v21 = x["top_logprobs"]
+    if not (
+        type(v21) is int
+        or isinstance(v21, float)
+        and v21.is_integer()
+        or isinstance(v21, int)
+        and not isinstance(v21, bool)
+    ):
+        return False
+    if v21 > 20:
+        return False
+    if v21 < 0:
+        return False
+    v22 = x["top_p"]
+    if not (
+        type(v22) is int
+        or type(v22) is float
+        or isinstance(v22, (int, float))
+        and not isinstance(v22, bool)
+    ):
+        return False
+    if v22 > 1:
+        return False
+    if v22 < 0:
+        return False
+    v23 = x["truncation"]
+    if not (isinstance(v23, str) and v23 in _ENUM41):
+        return False
+    if not (isinstance(v23, str)):
+        return False
+    v24 = x["error"]
+    if not (_valid_42(v24) or (v24 is None)):
+        return False
+    if "extensions" in x:
+        v25 = x["extensions"]
+        if not (isinstance(v25, dict)):
             return False
-        v28 = v27.get("type")
-        v29 = _VALID_BY_TAG17.get(v28) if isinstance(v28, str) else None
-        if v29 is not None:
-            if not v29(v27):
+        for v26 in v25:
+            if (isinstance(v26, str)) and (len(v26) < 1):
                 return False
-        elif not (isinstance(v28, str) and _PATTERN2.search(v28) is not None and _valid_9(v27)):
-            return False
-    v30 = x["error"]
-    if not (_valid_42(v30) or (v30 is None)):
+    v29 = x["incomplete_details"]
+    if not (_valid_17(v29) or (v29 is None)):
         return False
-    v31 = x["tools"]
+    v30 = x["metadata"]
+    if not (_valid_28(v30) or (v30 is None)):
+        return False
+    v31 = x["output"]
     if not (isinstance(v31, list)):
         return False
     for v33 in v31:
         if not isinstance(v33, dict):
             return False
         v34 = v33.get("type")
-        v35 = _VALID_BY_TAG18.get(v34) if isinstance(v34, str) else None
+        v35 = _VALID_BY_TAG17.get(v34) if isinstance(v34, str) else None
         if v35 is not None:
             if not v35(v33):
                 return False
-        elif not (isinstance(v34, str) and _PATTERN2.search(v34) is not None and _valid_10(v33)):
+        elif not (isinstance(v34, str) and _PATTERN2.search(v34) is not None and _valid_9(v33)):
             return False
-    v36 = x["tool_choice"]
-    if not (_is7(v36) or _valid_71(v36)):
+    v36 = x["reasoning"]
+    if not (_valid_32(v36) or (v36 is None)):
         return False
-    v37 = x["reasoning"]
-    if not (_valid_32(v37) or (v37 is None)):
+    v37 = x["text"]
+    if not (isinstance(v37, dict)):
         return False
-    v38 = x["text"]
-    if not (isinstance(v38, dict)):
-        return False
-    if "verbosity" in v38:
-        v39 = v38["verbosity"]
-        if not (isinstance(v39, str) and v39 in _ENUM42):
+    if "verbosity" in v37:
+        v38 = v37["verbosity"]
+        if not (isinstance(v38, str) and v38 in _ENUM42):
             return False
-        if not (isinstance(v39, str)):
+        if not (isinstance(v38, str)):
             return False
-    if "format" in v38:
-        v40 = v38["format"]
-        if not (_valid_66(v40) or (v40 is None)):
+    if "format" in v37:
+        v39 = v37["format"]
+        if not (_valid_66(v39) or (v39 is None)):
             return False
-    v41 = x["usage"]
-    if not (_valid_74(v41) or (v41 is None)):
+    v40 = x["tool_choice"]
+    if not (_is7(v40) or _valid_71(v40)):
         return False
-    v42 = x["metadata"]
-    if not (_valid_28(v42) or (v42 is None)):
+    v41 = x["tools"]
+    if not (isinstance(v41, list)):
         return False
-    if "extensions" in x:
-        v43 = x["extensions"]
-        if not (isinstance(v43, dict)):
+    for v43 in v41:
+        if not isinstance(v43, dict):
             return False
-        for v44 in v43:
-            if (isinstance(v44, str)) and (len(v44) < 1):
+        v44 = v43.get("type")
+        v45 = _VALID_BY_TAG18.get(v44) if isinstance(v44, str) else None
+        if v45 is not None:
+            if not v45(v43):
                 return False
-    return True
+        elif not (isinstance(v44, str) and _PATTERN2.search(v44) is not None and _valid_10(v43)):
+            return False
+    v46 = x["usage"]
+    return _valid_74(v46) or (v46 is None)
 
 
 def _check_36(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -4942,21 +4926,21 @@ def _valid_37(x: Any) -> bool:
         return False
     if not ("type" in x and "sequence_number" in x and "response" in x):
         return False
-    v1 = x["type"]
-    if v1 != "response.cancelled":
-        return False
-    if not (isinstance(v1, str)):
-        return False
-    v2 = x["sequence_number"]
+    v1 = x["sequence_number"]
     if not (
-        type(v2) is int
-        or isinstance(v2, float)
-        and v2.is_integer()
-        or isinstance(v2, int)
-        and not isinstance(v2, bool)
+        type(v1) is int
+        or isinstance(v1, float)
+        and v1.is_integer()
+        or isinstance(v1, int)
+        and not isinstance(v1, bool)
     ):
         return False
-    if v2 < 0:
+    if v1 < 0:
+        return False
+    v2 = x["type"]
+    if v2 != "response.cancelled":
+        return False
+    if not (isinstance(v2, str)):
         return False
     v3 = x["response"]
     return _valid_36(v3)
@@ -5072,21 +5056,21 @@ def _valid_38(x: Any) -> bool:
         return False
     if not ("type" in x and "sequence_number" in x and "response" in x):
         return False
-    v1 = x["type"]
-    if v1 != "response.completed":
-        return False
-    if not (isinstance(v1, str)):
-        return False
-    v2 = x["sequence_number"]
+    v1 = x["sequence_number"]
     if not (
-        type(v2) is int
-        or isinstance(v2, float)
-        and v2.is_integer()
-        or isinstance(v2, int)
-        and not isinstance(v2, bool)
+        type(v1) is int
+        or isinstance(v1, float)
+        and v1.is_integer()
+        or isinstance(v1, int)
+        and not isinstance(v1, bool)
     ):
         return False
-    if v2 < 0:
+    if v1 < 0:
+        return False
+    v2 = x["type"]
+    if v2 != "response.completed":
+        return False
+    if not (isinstance(v2, str)):
         return False
     v3 = x["response"]
     return _valid_36(v3)
@@ -5209,28 +5193,34 @@ def _valid_39(x: Any) -> bool:
         and "part" in x
     ):
         return False
-    v1 = x["type"]
-    if v1 != "response.content_part.added":
-        return False
-    if not (isinstance(v1, str)):
-        return False
-    v2 = x["sequence_number"]
+    v1 = x["content_index"]
     if not (
-        type(v2) is int
-        or isinstance(v2, float)
-        and v2.is_integer()
-        or isinstance(v2, int)
-        and not isinstance(v2, bool)
+        type(v1) is int
+        or isinstance(v1, float)
+        and v1.is_integer()
+        or isinstance(v1, int)
+        and not isinstance(v1, bool)
     ):
         return False
-    if v2 < 0:
+    if v1 < 0:
         return False
-    v3 = x["item_id"]
-    if not (isinstance(v3, str)):
+    v2 = x["item_id"]
+    if not (isinstance(v2, str)):
         return False
-    if len(v3) < 1:
+    if len(v2) < 1:
         return False
-    v4 = x["output_index"]
+    v3 = x["output_index"]
+    if not (
+        type(v3) is int
+        or isinstance(v3, float)
+        and v3.is_integer()
+        or isinstance(v3, int)
+        and not isinstance(v3, bool)
+    ):
+        return False
+    if v3 < 0:
+        return False
+    v4 = x["sequence_number"]
     if not (
         type(v4) is int
         or isinstance(v4, float)
@@ -5241,16 +5231,10 @@ def _valid_39(x: Any) -> bool:
         return False
     if v4 < 0:
         return False
-    v5 = x["content_index"]
-    if not (
-        type(v5) is int
-        or isinstance(v5, float)
-        and v5.is_integer()
-        or isinstance(v5, int)
-        and not isinstance(v5, bool)
-    ):
+    v5 = x["type"]
+    if v5 != "response.content_part.added":
         return False
-    if v5 < 0:
+    if not (isinstance(v5, str)):
         return False
     v6 = x["part"]
     if not isinstance(v6, dict):
@@ -5478,28 +5462,34 @@ def _valid_40(x: Any) -> bool:
         and "part" in x
     ):
         return False
-    v1 = x["type"]
-    if v1 != "response.content_part.done":
-        return False
-    if not (isinstance(v1, str)):
-        return False
-    v2 = x["sequence_number"]
+    v1 = x["content_index"]
     if not (
-        type(v2) is int
-        or isinstance(v2, float)
-        and v2.is_integer()
-        or isinstance(v2, int)
-        and not isinstance(v2, bool)
+        type(v1) is int
+        or isinstance(v1, float)
+        and v1.is_integer()
+        or isinstance(v1, int)
+        and not isinstance(v1, bool)
     ):
         return False
-    if v2 < 0:
+    if v1 < 0:
         return False
-    v3 = x["item_id"]
-    if not (isinstance(v3, str)):
+    v2 = x["item_id"]
+    if not (isinstance(v2, str)):
         return False
-    if len(v3) < 1:
+    if len(v2) < 1:
         return False
-    v4 = x["output_index"]
+    v3 = x["output_index"]
+    if not (
+        type(v3) is int
+        or isinstance(v3, float)
+        and v3.is_integer()
+        or isinstance(v3, int)
+        and not isinstance(v3, bool)
+    ):
+        return False
+    if v3 < 0:
+        return False
+    v4 = x["sequence_number"]
     if not (
         type(v4) is int
         or isinstance(v4, float)
@@ -5510,16 +5500,10 @@ def _valid_40(x: Any) -> bool:
         return False
     if v4 < 0:
         return False
-    v5 = x["content_index"]
-    if not (
-        type(v5) is int
-        or isinstance(v5, float)
-        and v5.is_integer()
-        or isinstance(v5, int)
-        and not isinstance(v5, bool)
-    ):
+    v5 = x["type"]
+    if v5 != "response.content_part.done":
         return False
-    if v5 < 0:
+    if not (isinstance(v5, str)):
         return False
     v6 = x["part"]
     if not isinstance(v6, dict):
@@ -5740,21 +5724,21 @@ def _valid_41(x: Any) -> bool:
         return False
     if not ("type" in x and "sequence_number" in x and "response" in x):
         return False
-    v1 = x["type"]
-    if v1 != "response.created":
-        return False
-    if not (isinstance(v1, str)):
-        return False
-    v2 = x["sequence_number"]
+    v1 = x["sequence_number"]
     if not (
-        type(v2) is int
-        or isinstance(v2, float)
-        and v2.is_integer()
-        or isinstance(v2, int)
-        and not isinstance(v2, bool)
+        type(v1) is int
+        or isinstance(v1, float)
+        and v1.is_integer()
+        or isinstance(v1, int)
+        and not isinstance(v1, bool)
     ):
         return False
-    if v2 < 0:
+    if v1 < 0:
+        return False
+    v2 = x["type"]
+    if v2 != "response.created":
+        return False
+    if not (isinstance(v2, str)):
         return False
     v3 = x["response"]
     return _valid_36(v3)
@@ -5876,13 +5860,13 @@ def _valid_42(x: Any) -> bool:
     v2 = x["message"]
     if not (isinstance(v2, str)):
         return False
-    if "type" in x:
-        v3 = x["type"]
-        if not (isinstance(v3, str)):
-            return False
     if "param" in x:
-        v4 = x["param"]
-        if not (isinstance(v4, str) or v4 is None):
+        v3 = x["param"]
+        if not (isinstance(v3, str) or v3 is None):
+            return False
+    if "type" in x:
+        v4 = x["type"]
+        if not (isinstance(v4, str)):
             return False
     return True
 
@@ -5964,21 +5948,21 @@ def _valid_43(x: Any) -> bool:
         return False
     if not ("type" in x and "sequence_number" in x and "response" in x):
         return False
-    v1 = x["type"]
-    if v1 != "response.failed":
-        return False
-    if not (isinstance(v1, str)):
-        return False
-    v2 = x["sequence_number"]
+    v1 = x["sequence_number"]
     if not (
-        type(v2) is int
-        or isinstance(v2, float)
-        and v2.is_integer()
-        or isinstance(v2, int)
-        and not isinstance(v2, bool)
+        type(v1) is int
+        or isinstance(v1, float)
+        and v1.is_integer()
+        or isinstance(v1, int)
+        and not isinstance(v1, bool)
     ):
         return False
-    if v2 < 0:
+    if v1 < 0:
+        return False
+    v2 = x["type"]
+    if v2 != "response.failed":
+        return False
+    if not (isinstance(v2, str)):
         return False
     v3 = x["response"]
     return _valid_36(v3)
@@ -6100,27 +6084,18 @@ def _valid_44(x: Any) -> bool:
         and "delta" in x
     ):
         return False
-    v1 = x["type"]
-    if v1 != "response.function_call_arguments.delta":
-        return False
+    v1 = x["delta"]
     if not (isinstance(v1, str)):
         return False
-    v2 = x["sequence_number"]
-    if not (
-        type(v2) is int
-        or isinstance(v2, float)
-        and v2.is_integer()
-        or isinstance(v2, int)
-        and not isinstance(v2, bool)
-    ):
+    v2 = x["item_id"]
+    if not (isinstance(v2, str)):
         return False
-    if v2 < 0:
+    if len(v2) < 1:
         return False
-    v3 = x["item_id"]
-    if not (isinstance(v3, str)):
-        return False
-    if len(v3) < 1:
-        return False
+    if "obfuscation" in x:
+        v3 = x["obfuscation"]
+        if not (isinstance(v3, str)):
+            return False
     v4 = x["output_index"]
     if not (
         type(v4) is int
@@ -6132,14 +6107,21 @@ def _valid_44(x: Any) -> bool:
         return False
     if v4 < 0:
         return False
-    v5 = x["delta"]
-    if not (isinstance(v5, str)):
+    v5 = x["sequence_number"]
+    if not (
+        type(v5) is int
+        or isinstance(v5, float)
+        and v5.is_integer()
+        or isinstance(v5, int)
+        and not isinstance(v5, bool)
+    ):
         return False
-    if "obfuscation" in x:
-        v6 = x["obfuscation"]
-        if not (isinstance(v6, str)):
-            return False
-    return True
+    if v5 < 0:
+        return False
+    v6 = x["type"]
+    if v6 != "response.function_call_arguments.delta":
+        return False
+    return isinstance(v6, str)
 
 
 def _check_44(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -6331,27 +6313,20 @@ def _valid_45(x: Any) -> bool:
         and "arguments" in x
     ):
         return False
-    v1 = x["type"]
-    if v1 != "response.function_call_arguments.done":
-        return False
+    v1 = x["arguments"]
     if not (isinstance(v1, str)):
         return False
-    v2 = x["sequence_number"]
-    if not (
-        type(v2) is int
-        or isinstance(v2, float)
-        and v2.is_integer()
-        or isinstance(v2, int)
-        and not isinstance(v2, bool)
-    ):
+    v2 = x["item_id"]
+    if not (isinstance(v2, str)):
         return False
-    if v2 < 0:
+    if len(v2) < 1:
         return False
-    v3 = x["item_id"]
-    if not (isinstance(v3, str)):
-        return False
-    if len(v3) < 1:
-        return False
+    if "name" in x:
+        v3 = x["name"]
+        if not (isinstance(v3, str)):
+            return False
+        if len(v3) < 1:
+            return False
     v4 = x["output_index"]
     if not (
         type(v4) is int
@@ -6363,16 +6338,21 @@ def _valid_45(x: Any) -> bool:
         return False
     if v4 < 0:
         return False
-    v5 = x["arguments"]
-    if not (isinstance(v5, str)):
+    v5 = x["sequence_number"]
+    if not (
+        type(v5) is int
+        or isinstance(v5, float)
+        and v5.is_integer()
+        or isinstance(v5, int)
+        and not isinstance(v5, bool)
+    ):
         return False
-    if "name" in x:
-        v6 = x["name"]
-        if not (isinstance(v6, str)):
-            return False
-        if len(v6) < 1:
-            return False
-    return True
+    if v5 < 0:
+        return False
+    v6 = x["type"]
+    if v6 != "response.function_call_arguments.done":
+        return False
+    return isinstance(v6, str)
 
 
 def _check_45(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -6568,21 +6548,21 @@ def _valid_46(x: Any) -> bool:
         return False
     if not ("type" in x and "sequence_number" in x and "response" in x):
         return False
-    v1 = x["type"]
-    if v1 != "response.in_progress":
-        return False
-    if not (isinstance(v1, str)):
-        return False
-    v2 = x["sequence_number"]
+    v1 = x["sequence_number"]
     if not (
-        type(v2) is int
-        or isinstance(v2, float)
-        and v2.is_integer()
-        or isinstance(v2, int)
-        and not isinstance(v2, bool)
+        type(v1) is int
+        or isinstance(v1, float)
+        and v1.is_integer()
+        or isinstance(v1, int)
+        and not isinstance(v1, bool)
     ):
         return False
-    if v2 < 0:
+    if v1 < 0:
+        return False
+    v2 = x["type"]
+    if v2 != "response.in_progress":
+        return False
+    if not (isinstance(v2, str)):
         return False
     v3 = x["response"]
     return _valid_36(v3)
@@ -6698,21 +6678,21 @@ def _valid_47(x: Any) -> bool:
         return False
     if not ("type" in x and "sequence_number" in x and "response" in x):
         return False
-    v1 = x["type"]
-    if v1 != "response.incomplete":
-        return False
-    if not (isinstance(v1, str)):
-        return False
-    v2 = x["sequence_number"]
+    v1 = x["sequence_number"]
     if not (
-        type(v2) is int
-        or isinstance(v2, float)
-        and v2.is_integer()
-        or isinstance(v2, int)
-        and not isinstance(v2, bool)
+        type(v1) is int
+        or isinstance(v1, float)
+        and v1.is_integer()
+        or isinstance(v1, int)
+        and not isinstance(v1, bool)
     ):
         return False
-    if v2 < 0:
+    if v1 < 0:
+        return False
+    v2 = x["type"]
+    if v2 != "response.incomplete":
+        return False
+    if not (isinstance(v2, str)):
         return False
     v3 = x["response"]
     return _valid_36(v3)
@@ -6828,10 +6808,16 @@ def _valid_48(x: Any) -> bool:
         return False
     if not ("type" in x and "sequence_number" in x and "output_index" in x and "item" in x):
         return False
-    v1 = x["type"]
-    if v1 != "response.output_item.added":
+    v1 = x["output_index"]
+    if not (
+        type(v1) is int
+        or isinstance(v1, float)
+        and v1.is_integer()
+        or isinstance(v1, int)
+        and not isinstance(v1, bool)
+    ):
         return False
-    if not (isinstance(v1, str)):
+    if v1 < 0:
         return False
     v2 = x["sequence_number"]
     if not (
@@ -6844,16 +6830,10 @@ def _valid_48(x: Any) -> bool:
         return False
     if v2 < 0:
         return False
-    v3 = x["output_index"]
-    if not (
-        type(v3) is int
-        or isinstance(v3, float)
-        and v3.is_integer()
-        or isinstance(v3, int)
-        and not isinstance(v3, bool)
-    ):
+    v3 = x["type"]
+    if v3 != "response.output_item.added":
         return False
-    if v3 < 0:
+    if not (isinstance(v3, str)):
         return False
     v4 = x["item"]
     return _valid_25(v4) or (v4 is None)
@@ -7037,10 +7017,16 @@ def _valid_49(x: Any) -> bool:
         return False
     if not ("type" in x and "sequence_number" in x and "output_index" in x and "item" in x):
         return False
-    v1 = x["type"]
-    if v1 != "response.output_item.done":
+    v1 = x["output_index"]
+    if not (
+        type(v1) is int
+        or isinstance(v1, float)
+        and v1.is_integer()
+        or isinstance(v1, int)
+        and not isinstance(v1, bool)
+    ):
         return False
-    if not (isinstance(v1, str)):
+    if v1 < 0:
         return False
     v2 = x["sequence_number"]
     if not (
@@ -7053,16 +7039,10 @@ def _valid_49(x: Any) -> bool:
         return False
     if v2 < 0:
         return False
-    v3 = x["output_index"]
-    if not (
-        type(v3) is int
-        or isinstance(v3, float)
-        and v3.is_integer()
-        or isinstance(v3, int)
-        and not isinstance(v3, bool)
-    ):
+    v3 = x["type"]
+    if v3 != "response.output_item.done":
         return False
-    if v3 < 0:
+    if not (isinstance(v3, str)):
         return False
     v4 = x["item"]
     return _valid_25(v4) or (v4 is None)
@@ -7254,12 +7234,18 @@ def _valid_50(x: Any) -> bool:
         and "annotation" in x
     ):
         return False
-    v1 = x["type"]
-    if v1 != "response.output_text.annotation.added":
+    v1 = x["annotation_index"]
+    if not (
+        type(v1) is int
+        or isinstance(v1, float)
+        and v1.is_integer()
+        or isinstance(v1, int)
+        and not isinstance(v1, bool)
+    ):
         return False
-    if not (isinstance(v1, str)):
+    if v1 < 0:
         return False
-    v2 = x["sequence_number"]
+    v2 = x["content_index"]
     if not (
         type(v2) is int
         or isinstance(v2, float)
@@ -7286,7 +7272,7 @@ def _valid_50(x: Any) -> bool:
         return False
     if v4 < 0:
         return False
-    v5 = x["content_index"]
+    v5 = x["sequence_number"]
     if not (
         type(v5) is int
         or isinstance(v5, float)
@@ -7297,16 +7283,10 @@ def _valid_50(x: Any) -> bool:
         return False
     if v5 < 0:
         return False
-    v6 = x["annotation_index"]
-    if not (
-        type(v6) is int
-        or isinstance(v6, float)
-        and v6.is_integer()
-        or isinstance(v6, int)
-        and not isinstance(v6, bool)
-    ):
+    v6 = x["type"]
+    if v6 != "response.output_text.annotation.added":
         return False
-    if v6 < 0:
+    if not (isinstance(v6, str)):
         return False
     v7 = x["annotation"]
     return _valid_1(v7) or (v7 is None)
@@ -7587,39 +7567,30 @@ def _valid_51(x: Any) -> bool:
         and "delta" in x
     ):
         return False
-    v1 = x["type"]
-    if v1 != "response.output_text.delta":
-        return False
-    if not (isinstance(v1, str)):
-        return False
-    v2 = x["sequence_number"]
+    v1 = x["content_index"]
     if not (
-        type(v2) is int
-        or isinstance(v2, float)
-        and v2.is_integer()
-        or isinstance(v2, int)
-        and not isinstance(v2, bool)
+        type(v1) is int
+        or isinstance(v1, float)
+        and v1.is_integer()
+        or isinstance(v1, int)
+        and not isinstance(v1, bool)
     ):
         return False
-    if v2 < 0:
+    if v1 < 0:
+        return False
+    v2 = x["delta"]
+    if not (isinstance(v2, str)):
         return False
     v3 = x["item_id"]
     if not (isinstance(v3, str)):
         return False
     if len(v3) < 1:
         return False
-    v4 = x["output_index"]
-    if not (
-        type(v4) is int
-        or isinstance(v4, float)
-        and v4.is_integer()
-        or isinstance(v4, int)
-        and not isinstance(v4, bool)
-    ):
-        return False
-    if v4 < 0:
-        return False
-    v5 = x["content_index"]
+    if "obfuscation" in x:
+        v4 = x["obfuscation"]
+        if not (isinstance(v4, str)):
+            return False
+    v5 = x["output_index"]
     if not (
         type(v5) is int
         or isinstance(v5, float)
@@ -7630,13 +7601,22 @@ def _valid_51(x: Any) -> bool:
         return False
     if v5 < 0:
         return False
-    v6 = x["delta"]
-    if not (isinstance(v6, str)):
+    v6 = x["sequence_number"]
+    if not (
+        type(v6) is int
+        or isinstance(v6, float)
+        and v6.is_integer()
+        or isinstance(v6, int)
+        and not isinstance(v6, bool)
+    ):
         return False
-    if "obfuscation" in x:
-        v7 = x["obfuscation"]
-        if not (isinstance(v7, str)):
-            return False
+    if v6 < 0:
+        return False
+    v7 = x["type"]
+    if v7 != "response.output_text.delta":
+        return False
+    if not (isinstance(v7, str)):
+        return False
     if "logprobs" in x:
         v8 = x["logprobs"]
         if not (isinstance(v8, list)):
@@ -7648,18 +7628,18 @@ def _valid_51(x: Any) -> bool:
                 "token" in v10 and "logprob" in v10 and "bytes" in v10 and "top_logprobs" in v10
             ):
                 return False
-            v11 = v10["token"]
-            if not (isinstance(v11, str)):
-                return False
-            v12 = v10["logprob"]
+            v11 = v10["logprob"]
             if not (
-                type(v12) is int
-                or type(v12) is float
-                or isinstance(v12, (int, float))
-                and not isinstance(v12, bool)
+                type(v11) is int
+                or type(v11) is float
+                or isinstance(v11, (int, float))
+                and not isinstance(v11, bool)
             ):
                 return False
-            if v12 > 0:
+            if v11 > 0:
+                return False
+            v12 = v10["token"]
+            if not (isinstance(v12, str)):
                 return False
             v13 = v10["bytes"]
             if not (isinstance(v13, list)):
@@ -7685,18 +7665,18 @@ def _valid_51(x: Any) -> bool:
                     return False
                 if not ("token" in v18 and "logprob" in v18 and "bytes" in v18):
                     return False
-                v19 = v18["token"]
-                if not (isinstance(v19, str)):
-                    return False
-                v20 = v18["logprob"]
+                v19 = v18["logprob"]
                 if not (
-                    type(v20) is int
-                    or type(v20) is float
-                    or isinstance(v20, (int, float))
-                    and not isinstance(v20, bool)
+                    type(v19) is int
+                    or type(v19) is float
+                    or isinstance(v19, (int, float))
+                    and not isinstance(v19, bool)
                 ):
                     return False
-                if v20 > 0:
+                if v19 > 0:
+                    return False
+                v20 = v18["token"]
+                if not (isinstance(v20, str)):
                     return False
                 v21 = v18["bytes"]
                 if not (isinstance(v21, list)):
@@ -7964,28 +7944,34 @@ def _valid_52(x: Any) -> bool:
         and "text" in x
     ):
         return False
-    v1 = x["type"]
-    if v1 != "response.output_text.done":
-        return False
-    if not (isinstance(v1, str)):
-        return False
-    v2 = x["sequence_number"]
+    v1 = x["content_index"]
     if not (
-        type(v2) is int
-        or isinstance(v2, float)
-        and v2.is_integer()
-        or isinstance(v2, int)
-        and not isinstance(v2, bool)
+        type(v1) is int
+        or isinstance(v1, float)
+        and v1.is_integer()
+        or isinstance(v1, int)
+        and not isinstance(v1, bool)
     ):
         return False
-    if v2 < 0:
+    if v1 < 0:
         return False
-    v3 = x["item_id"]
-    if not (isinstance(v3, str)):
+    v2 = x["item_id"]
+    if not (isinstance(v2, str)):
         return False
-    if len(v3) < 1:
+    if len(v2) < 1:
         return False
-    v4 = x["output_index"]
+    v3 = x["output_index"]
+    if not (
+        type(v3) is int
+        or isinstance(v3, float)
+        and v3.is_integer()
+        or isinstance(v3, int)
+        and not isinstance(v3, bool)
+    ):
+        return False
+    if v3 < 0:
+        return False
+    v4 = x["sequence_number"]
     if not (
         type(v4) is int
         or isinstance(v4, float)
@@ -7996,18 +7982,12 @@ def _valid_52(x: Any) -> bool:
         return False
     if v4 < 0:
         return False
-    v5 = x["content_index"]
-    if not (
-        type(v5) is int
-        or isinstance(v5, float)
-        and v5.is_integer()
-        or isinstance(v5, int)
-        and not isinstance(v5, bool)
-    ):
+    v5 = x["text"]
+    if not (isinstance(v5, str)):
         return False
-    if v5 < 0:
+    v6 = x["type"]
+    if v6 != "response.output_text.done":
         return False
-    v6 = x["text"]
     if not (isinstance(v6, str)):
         return False
     if "logprobs" in x:
@@ -8019,18 +7999,18 @@ def _valid_52(x: Any) -> bool:
                 return False
             if not ("token" in v9 and "logprob" in v9 and "bytes" in v9 and "top_logprobs" in v9):
                 return False
-            v10 = v9["token"]
-            if not (isinstance(v10, str)):
-                return False
-            v11 = v9["logprob"]
+            v10 = v9["logprob"]
             if not (
-                type(v11) is int
-                or type(v11) is float
-                or isinstance(v11, (int, float))
-                and not isinstance(v11, bool)
+                type(v10) is int
+                or type(v10) is float
+                or isinstance(v10, (int, float))
+                and not isinstance(v10, bool)
             ):
                 return False
-            if v11 > 0:
+            if v10 > 0:
+                return False
+            v11 = v9["token"]
+            if not (isinstance(v11, str)):
                 return False
             v12 = v9["bytes"]
             if not (isinstance(v12, list)):
@@ -8056,18 +8036,18 @@ def _valid_52(x: Any) -> bool:
                     return False
                 if not ("token" in v17 and "logprob" in v17 and "bytes" in v17):
                     return False
-                v18 = v17["token"]
-                if not (isinstance(v18, str)):
-                    return False
-                v19 = v17["logprob"]
+                v18 = v17["logprob"]
                 if not (
-                    type(v19) is int
-                    or type(v19) is float
-                    or isinstance(v19, (int, float))
-                    and not isinstance(v19, bool)
+                    type(v18) is int
+                    or type(v18) is float
+                    or isinstance(v18, (int, float))
+                    and not isinstance(v18, bool)
                 ):
                     return False
-                if v19 > 0:
+                if v18 > 0:
+                    return False
+                v19 = v17["token"]
+                if not (isinstance(v19, str)):
                     return False
                 v20 = v17["bytes"]
                 if not (isinstance(v20, list)):
@@ -8318,21 +8298,21 @@ def _valid_53(x: Any) -> bool:
         return False
     if not ("type" in x and "sequence_number" in x and "response" in x):
         return False
-    v1 = x["type"]
-    if v1 != "response.queued":
-        return False
-    if not (isinstance(v1, str)):
-        return False
-    v2 = x["sequence_number"]
+    v1 = x["sequence_number"]
     if not (
-        type(v2) is int
-        or isinstance(v2, float)
-        and v2.is_integer()
-        or isinstance(v2, int)
-        and not isinstance(v2, bool)
+        type(v1) is int
+        or isinstance(v1, float)
+        and v1.is_integer()
+        or isinstance(v1, int)
+        and not isinstance(v1, bool)
     ):
         return False
-    if v2 < 0:
+    if v1 < 0:
+        return False
+    v2 = x["type"]
+    if v2 != "response.queued":
+        return False
+    if not (isinstance(v2, str)):
         return False
     v3 = x["response"]
     return _valid_36(v3)
@@ -8455,39 +8435,30 @@ def _valid_54(x: Any) -> bool:
         and "delta" in x
     ):
         return False
-    v1 = x["type"]
-    if v1 != "response.reasoning.delta":
-        return False
-    if not (isinstance(v1, str)):
-        return False
-    v2 = x["sequence_number"]
+    v1 = x["content_index"]
     if not (
-        type(v2) is int
-        or isinstance(v2, float)
-        and v2.is_integer()
-        or isinstance(v2, int)
-        and not isinstance(v2, bool)
+        type(v1) is int
+        or isinstance(v1, float)
+        and v1.is_integer()
+        or isinstance(v1, int)
+        and not isinstance(v1, bool)
     ):
         return False
-    if v2 < 0:
+    if v1 < 0:
+        return False
+    v2 = x["delta"]
+    if not (isinstance(v2, str)):
         return False
     v3 = x["item_id"]
     if not (isinstance(v3, str)):
         return False
     if len(v3) < 1:
         return False
-    v4 = x["output_index"]
-    if not (
-        type(v4) is int
-        or isinstance(v4, float)
-        and v4.is_integer()
-        or isinstance(v4, int)
-        and not isinstance(v4, bool)
-    ):
-        return False
-    if v4 < 0:
-        return False
-    v5 = x["content_index"]
+    if "obfuscation" in x:
+        v4 = x["obfuscation"]
+        if not (isinstance(v4, str)):
+            return False
+    v5 = x["output_index"]
     if not (
         type(v5) is int
         or isinstance(v5, float)
@@ -8498,14 +8469,21 @@ def _valid_54(x: Any) -> bool:
         return False
     if v5 < 0:
         return False
-    v6 = x["delta"]
-    if not (isinstance(v6, str)):
+    v6 = x["sequence_number"]
+    if not (
+        type(v6) is int
+        or isinstance(v6, float)
+        and v6.is_integer()
+        or isinstance(v6, int)
+        and not isinstance(v6, bool)
+    ):
         return False
-    if "obfuscation" in x:
-        v7 = x["obfuscation"]
-        if not (isinstance(v7, str)):
-            return False
-    return True
+    if v6 < 0:
+        return False
+    v7 = x["type"]
+    if v7 != "response.reasoning.delta":
+        return False
+    return isinstance(v7, str)
 
 
 def _check_54(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -8733,28 +8711,34 @@ def _valid_55(x: Any) -> bool:
         and "text" in x
     ):
         return False
-    v1 = x["type"]
-    if v1 != "response.reasoning.done":
-        return False
-    if not (isinstance(v1, str)):
-        return False
-    v2 = x["sequence_number"]
+    v1 = x["content_index"]
     if not (
-        type(v2) is int
-        or isinstance(v2, float)
-        and v2.is_integer()
-        or isinstance(v2, int)
-        and not isinstance(v2, bool)
+        type(v1) is int
+        or isinstance(v1, float)
+        and v1.is_integer()
+        or isinstance(v1, int)
+        and not isinstance(v1, bool)
     ):
         return False
-    if v2 < 0:
+    if v1 < 0:
         return False
-    v3 = x["item_id"]
-    if not (isinstance(v3, str)):
+    v2 = x["item_id"]
+    if not (isinstance(v2, str)):
         return False
-    if len(v3) < 1:
+    if len(v2) < 1:
         return False
-    v4 = x["output_index"]
+    v3 = x["output_index"]
+    if not (
+        type(v3) is int
+        or isinstance(v3, float)
+        and v3.is_integer()
+        or isinstance(v3, int)
+        and not isinstance(v3, bool)
+    ):
+        return False
+    if v3 < 0:
+        return False
+    v4 = x["sequence_number"]
     if not (
         type(v4) is int
         or isinstance(v4, float)
@@ -8765,18 +8749,12 @@ def _valid_55(x: Any) -> bool:
         return False
     if v4 < 0:
         return False
-    v5 = x["content_index"]
-    if not (
-        type(v5) is int
-        or isinstance(v5, float)
-        and v5.is_integer()
-        or isinstance(v5, int)
-        and not isinstance(v5, bool)
-    ):
+    v5 = x["text"]
+    if not (isinstance(v5, str)):
         return False
-    if v5 < 0:
+    v6 = x["type"]
+    if v6 != "response.reasoning.done":
         return False
-    v6 = x["text"]
     return isinstance(v6, str)
 
 
@@ -8995,12 +8973,12 @@ def _valid_56(x: Any) -> bool:
         and "part" in x
     ):
         return False
-    v1 = x["type"]
-    if v1 != "response.reasoning_summary_part.added":
-        return False
+    v1 = x["item_id"]
     if not (isinstance(v1, str)):
         return False
-    v2 = x["sequence_number"]
+    if len(v1) < 1:
+        return False
+    v2 = x["output_index"]
     if not (
         type(v2) is int
         or isinstance(v2, float)
@@ -9011,12 +8989,18 @@ def _valid_56(x: Any) -> bool:
         return False
     if v2 < 0:
         return False
-    v3 = x["item_id"]
-    if not (isinstance(v3, str)):
+    v3 = x["sequence_number"]
+    if not (
+        type(v3) is int
+        or isinstance(v3, float)
+        and v3.is_integer()
+        or isinstance(v3, int)
+        and not isinstance(v3, bool)
+    ):
         return False
-    if len(v3) < 1:
+    if v3 < 0:
         return False
-    v4 = x["output_index"]
+    v4 = x["summary_index"]
     if not (
         type(v4) is int
         or isinstance(v4, float)
@@ -9027,29 +9011,23 @@ def _valid_56(x: Any) -> bool:
         return False
     if v4 < 0:
         return False
-    v5 = x["summary_index"]
-    if not (
-        type(v5) is int
-        or isinstance(v5, float)
-        and v5.is_integer()
-        or isinstance(v5, int)
-        and not isinstance(v5, bool)
-    ):
+    v5 = x["type"]
+    if v5 != "response.reasoning_summary_part.added":
         return False
-    if v5 < 0:
+    if not (isinstance(v5, str)):
         return False
     v6 = x["part"]
     if not (isinstance(v6, dict)):
         return False
     if not ("type" in v6 and "text" in v6):
         return False
-    v7 = v6["type"]
-    if v7 != "summary_text":
+    v7 = v6["text"]
+    if not (isinstance(v7, str)):
         return False
-    v8 = v6["text"]
-    if not (isinstance(v8, str)):
+    if len(v7) > 10485760:
         return False
-    return not (len(v8) > 10485760)
+    v8 = v6["type"]
+    return bool(v8 == "summary_text")
 
 
 def _check_56(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -9268,12 +9246,12 @@ def _valid_57(x: Any) -> bool:
         and "part" in x
     ):
         return False
-    v1 = x["type"]
-    if v1 != "response.reasoning_summary_part.done":
-        return False
+    v1 = x["item_id"]
     if not (isinstance(v1, str)):
         return False
-    v2 = x["sequence_number"]
+    if len(v1) < 1:
+        return False
+    v2 = x["output_index"]
     if not (
         type(v2) is int
         or isinstance(v2, float)
@@ -9284,12 +9262,18 @@ def _valid_57(x: Any) -> bool:
         return False
     if v2 < 0:
         return False
-    v3 = x["item_id"]
-    if not (isinstance(v3, str)):
+    v3 = x["sequence_number"]
+    if not (
+        type(v3) is int
+        or isinstance(v3, float)
+        and v3.is_integer()
+        or isinstance(v3, int)
+        and not isinstance(v3, bool)
+    ):
         return False
-    if len(v3) < 1:
+    if v3 < 0:
         return False
-    v4 = x["output_index"]
+    v4 = x["summary_index"]
     if not (
         type(v4) is int
         or isinstance(v4, float)
@@ -9300,29 +9284,23 @@ def _valid_57(x: Any) -> bool:
         return False
     if v4 < 0:
         return False
-    v5 = x["summary_index"]
-    if not (
-        type(v5) is int
-        or isinstance(v5, float)
-        and v5.is_integer()
-        or isinstance(v5, int)
-        and not isinstance(v5, bool)
-    ):
+    v5 = x["type"]
+    if v5 != "response.reasoning_summary_part.done":
         return False
-    if v5 < 0:
+    if not (isinstance(v5, str)):
         return False
     v6 = x["part"]
     if not (isinstance(v6, dict)):
         return False
     if not ("type" in v6 and "text" in v6):
         return False
-    v7 = v6["type"]
-    if v7 != "summary_text":
+    v7 = v6["text"]
+    if not (isinstance(v7, str)):
         return False
-    v8 = v6["text"]
-    if not (isinstance(v8, str)):
+    if len(v7) > 10485760:
         return False
-    return not (len(v8) > 10485760)
+    v8 = v6["type"]
+    return bool(v8 == "summary_text")
 
 
 def _check_57(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -9541,27 +9519,18 @@ def _valid_58(x: Any) -> bool:
         and "delta" in x
     ):
         return False
-    v1 = x["type"]
-    if v1 != "response.reasoning_summary_text.delta":
-        return False
+    v1 = x["delta"]
     if not (isinstance(v1, str)):
         return False
-    v2 = x["sequence_number"]
-    if not (
-        type(v2) is int
-        or isinstance(v2, float)
-        and v2.is_integer()
-        or isinstance(v2, int)
-        and not isinstance(v2, bool)
-    ):
+    v2 = x["item_id"]
+    if not (isinstance(v2, str)):
         return False
-    if v2 < 0:
+    if len(v2) < 1:
         return False
-    v3 = x["item_id"]
-    if not (isinstance(v3, str)):
-        return False
-    if len(v3) < 1:
-        return False
+    if "obfuscation" in x:
+        v3 = x["obfuscation"]
+        if not (isinstance(v3, str)):
+            return False
     v4 = x["output_index"]
     if not (
         type(v4) is int
@@ -9573,7 +9542,7 @@ def _valid_58(x: Any) -> bool:
         return False
     if v4 < 0:
         return False
-    v5 = x["summary_index"]
+    v5 = x["sequence_number"]
     if not (
         type(v5) is int
         or isinstance(v5, float)
@@ -9584,14 +9553,21 @@ def _valid_58(x: Any) -> bool:
         return False
     if v5 < 0:
         return False
-    v6 = x["delta"]
-    if not (isinstance(v6, str)):
+    v6 = x["summary_index"]
+    if not (
+        type(v6) is int
+        or isinstance(v6, float)
+        and v6.is_integer()
+        or isinstance(v6, int)
+        and not isinstance(v6, bool)
+    ):
         return False
-    if "obfuscation" in x:
-        v7 = x["obfuscation"]
-        if not (isinstance(v7, str)):
-            return False
-    return True
+    if v6 < 0:
+        return False
+    v7 = x["type"]
+    if v7 != "response.reasoning_summary_text.delta":
+        return False
+    return isinstance(v7, str)
 
 
 def _check_58(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -9819,12 +9795,12 @@ def _valid_59(x: Any) -> bool:
         and "text" in x
     ):
         return False
-    v1 = x["type"]
-    if v1 != "response.reasoning_summary_text.done":
-        return False
+    v1 = x["item_id"]
     if not (isinstance(v1, str)):
         return False
-    v2 = x["sequence_number"]
+    if len(v1) < 1:
+        return False
+    v2 = x["output_index"]
     if not (
         type(v2) is int
         or isinstance(v2, float)
@@ -9835,12 +9811,18 @@ def _valid_59(x: Any) -> bool:
         return False
     if v2 < 0:
         return False
-    v3 = x["item_id"]
-    if not (isinstance(v3, str)):
+    v3 = x["sequence_number"]
+    if not (
+        type(v3) is int
+        or isinstance(v3, float)
+        and v3.is_integer()
+        or isinstance(v3, int)
+        and not isinstance(v3, bool)
+    ):
         return False
-    if len(v3) < 1:
+    if v3 < 0:
         return False
-    v4 = x["output_index"]
+    v4 = x["summary_index"]
     if not (
         type(v4) is int
         or isinstance(v4, float)
@@ -9851,18 +9833,12 @@ def _valid_59(x: Any) -> bool:
         return False
     if v4 < 0:
         return False
-    v5 = x["summary_index"]
-    if not (
-        type(v5) is int
-        or isinstance(v5, float)
-        and v5.is_integer()
-        or isinstance(v5, int)
-        and not isinstance(v5, bool)
-    ):
+    v5 = x["text"]
+    if not (isinstance(v5, str)):
         return False
-    if v5 < 0:
+    v6 = x["type"]
+    if v6 != "response.reasoning_summary_text.done":
         return False
-    v6 = x["text"]
     return isinstance(v6, str)
 
 
@@ -10081,21 +10057,19 @@ def _valid_60(x: Any) -> bool:
         and "delta" in x
     ):
         return False
-    v1 = x["type"]
-    if v1 != "response.refusal.delta":
-        return False
-    if not (isinstance(v1, str)):
-        return False
-    v2 = x["sequence_number"]
+    v1 = x["content_index"]
     if not (
-        type(v2) is int
-        or isinstance(v2, float)
-        and v2.is_integer()
-        or isinstance(v2, int)
-        and not isinstance(v2, bool)
+        type(v1) is int
+        or isinstance(v1, float)
+        and v1.is_integer()
+        or isinstance(v1, int)
+        and not isinstance(v1, bool)
     ):
         return False
-    if v2 < 0:
+    if v1 < 0:
+        return False
+    v2 = x["delta"]
+    if not (isinstance(v2, str)):
         return False
     v3 = x["item_id"]
     if not (isinstance(v3, str)):
@@ -10113,7 +10087,7 @@ def _valid_60(x: Any) -> bool:
         return False
     if v4 < 0:
         return False
-    v5 = x["content_index"]
+    v5 = x["sequence_number"]
     if not (
         type(v5) is int
         or isinstance(v5, float)
@@ -10124,7 +10098,9 @@ def _valid_60(x: Any) -> bool:
         return False
     if v5 < 0:
         return False
-    v6 = x["delta"]
+    v6 = x["type"]
+    if v6 != "response.refusal.delta":
+        return False
     return isinstance(v6, str)
 
 
@@ -10343,39 +10319,37 @@ def _valid_61(x: Any) -> bool:
         and "refusal" in x
     ):
         return False
-    v1 = x["type"]
-    if v1 != "response.refusal.done":
-        return False
-    if not (isinstance(v1, str)):
-        return False
-    v2 = x["sequence_number"]
+    v1 = x["content_index"]
     if not (
-        type(v2) is int
-        or isinstance(v2, float)
-        and v2.is_integer()
-        or isinstance(v2, int)
-        and not isinstance(v2, bool)
+        type(v1) is int
+        or isinstance(v1, float)
+        and v1.is_integer()
+        or isinstance(v1, int)
+        and not isinstance(v1, bool)
     ):
         return False
-    if v2 < 0:
+    if v1 < 0:
         return False
-    v3 = x["item_id"]
-    if not (isinstance(v3, str)):
+    v2 = x["item_id"]
+    if not (isinstance(v2, str)):
         return False
-    if len(v3) < 1:
+    if len(v2) < 1:
         return False
-    v4 = x["output_index"]
+    v3 = x["output_index"]
     if not (
-        type(v4) is int
-        or isinstance(v4, float)
-        and v4.is_integer()
-        or isinstance(v4, int)
-        and not isinstance(v4, bool)
+        type(v3) is int
+        or isinstance(v3, float)
+        and v3.is_integer()
+        or isinstance(v3, int)
+        and not isinstance(v3, bool)
     ):
         return False
-    if v4 < 0:
+    if v3 < 0:
         return False
-    v5 = x["content_index"]
+    v4 = x["refusal"]
+    if not (isinstance(v4, str)):
+        return False
+    v5 = x["sequence_number"]
     if not (
         type(v5) is int
         or isinstance(v5, float)
@@ -10386,7 +10360,9 @@ def _valid_61(x: Any) -> bool:
         return False
     if v5 < 0:
         return False
-    v6 = x["refusal"]
+    v6 = x["type"]
+    if v6 != "response.refusal.done":
+        return False
     return isinstance(v6, str)
 
 
@@ -10738,13 +10714,13 @@ def _valid_64(x: Any) -> bool:
         return False
     if not ("type" in x and "text" in x):
         return False
-    v1 = x["type"]
-    if v1 != "summary_text":
+    v1 = x["text"]
+    if not (isinstance(v1, str)):
         return False
-    v2 = x["text"]
-    if not (isinstance(v2, str)):
+    if len(v1) > 10485760:
         return False
-    return not (len(v2) > 10485760)
+    v2 = x["type"]
+    return bool(v2 == "summary_text")
 
 
 def _check_64(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -10913,11 +10889,10 @@ def _valid_66(x: Any) -> bool:
         return False
     if not ("type" in x):
         return False
-    v1 = x["type"]
-    if not (isinstance(v1, str) and v1 in _ENUM61):
-        return False
-    if not (isinstance(v1, str)):
-        return False
+    if "description" in x:
+        v1 = x["description"]
+        if not (isinstance(v1, str) or v1 is None):
+            return False
     if "name" in x:
         v2 = x["name"]
         if not (isinstance(v2, str)):
@@ -10928,15 +10903,14 @@ def _valid_66(x: Any) -> bool:
             return False
         if _PATTERN18.search(v2) is None:
             return False
-    if "description" in x:
-        v3 = x["description"]
-        if not (isinstance(v3, str) or v3 is None):
-            return False
     if "strict" in x:
-        v5 = x["strict"]
-        if not (isinstance(v5, bool) or v5 is None):
+        v4 = x["strict"]
+        if not (isinstance(v4, bool) or v4 is None):
             return False
-    return True
+    v5 = x["type"]
+    if not (isinstance(v5, str) and v5 in _ENUM61):
+        return False
+    return isinstance(v5, str)
 
 
 def _check_66(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -11054,11 +11028,11 @@ def _valid_67(x: Any) -> bool:
         return False
     if not ("type" in x and "text" in x):
         return False
-    v1 = x["type"]
-    if v1 != "text":
+    v1 = x["text"]
+    if not (isinstance(v1, str)):
         return False
-    v2 = x["text"]
-    return isinstance(v2, str)
+    v2 = x["type"]
+    return bool(v2 == "text")
 
 
 def _check_67(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -11125,18 +11099,18 @@ def _valid_68(x: Any) -> bool:
         return False
     if not ("token" in x and "logprob" in x and "bytes" in x and "top_logprobs" in x):
         return False
-    v1 = x["token"]
-    if not (isinstance(v1, str)):
-        return False
-    v2 = x["logprob"]
+    v1 = x["logprob"]
     if not (
-        type(v2) is int
-        or type(v2) is float
-        or isinstance(v2, (int, float))
-        and not isinstance(v2, bool)
+        type(v1) is int
+        or type(v1) is float
+        or isinstance(v1, (int, float))
+        and not isinstance(v1, bool)
     ):
         return False
-    if v2 > 0:
+    if v1 > 0:
+        return False
+    v2 = x["token"]
+    if not (isinstance(v2, str)):
         return False
     v3 = x["bytes"]
     if not (isinstance(v3, list)):
@@ -11162,18 +11136,18 @@ def _valid_68(x: Any) -> bool:
             return False
         if not ("token" in v8 and "logprob" in v8 and "bytes" in v8):
             return False
-        v9 = v8["token"]
-        if not (isinstance(v9, str)):
-            return False
-        v10 = v8["logprob"]
+        v9 = v8["logprob"]
         if not (
-            type(v10) is int
-            or type(v10) is float
-            or isinstance(v10, (int, float))
-            and not isinstance(v10, bool)
+            type(v9) is int
+            or type(v9) is float
+            or isinstance(v9, (int, float))
+            and not isinstance(v9, bool)
         ):
             return False
-        if v10 > 0:
+        if v9 > 0:
+            return False
+        v10 = v8["token"]
+        if not (isinstance(v10, str)):
             return False
         v11 = v8["bytes"]
         if not (isinstance(v11, list)):
@@ -11544,18 +11518,18 @@ def _valid_72(x: Any) -> bool:
         return False
     if not ("token" in x and "logprob" in x and "bytes" in x):
         return False
-    v1 = x["token"]
-    if not (isinstance(v1, str)):
-        return False
-    v2 = x["logprob"]
+    v1 = x["logprob"]
     if not (
-        type(v2) is int
-        or type(v2) is float
-        or isinstance(v2, (int, float))
-        and not isinstance(v2, bool)
+        type(v1) is int
+        or type(v1) is float
+        or isinstance(v1, (int, float))
+        and not isinstance(v1, bool)
     ):
         return False
-    if v2 > 0:
+    if v1 > 0:
+        return False
+    v2 = x["token"]
+    if not (isinstance(v2, str)):
         return False
     v3 = x["bytes"]
     if not (isinstance(v3, list)):
@@ -11713,38 +11687,38 @@ def _valid_73(x: Any) -> bool:
         "type" in x and "url" in x and "title" in x and "start_index" in x and "end_index" in x
     ):
         return False
-    v1 = x["type"]
-    if v1 != "url_citation":
+    v1 = x["end_index"]
+    if not (
+        type(v1) is int
+        or isinstance(v1, float)
+        and v1.is_integer()
+        or isinstance(v1, int)
+        and not isinstance(v1, bool)
+    ):
         return False
-    v2 = x["url"]
-    if not (isinstance(v2, str)):
+    if v1 < 0:
         return False
-    if len(v2) < 1:
+    v2 = x["start_index"]
+    if not (
+        type(v2) is int
+        or isinstance(v2, float)
+        and v2.is_integer()
+        or isinstance(v2, int)
+        and not isinstance(v2, bool)
+    ):
+        return False
+    if v2 < 0:
         return False
     v3 = x["title"]
     if not (isinstance(v3, str)):
         return False
-    v4 = x["start_index"]
-    if not (
-        type(v4) is int
-        or isinstance(v4, float)
-        and v4.is_integer()
-        or isinstance(v4, int)
-        and not isinstance(v4, bool)
-    ):
+    v4 = x["type"]
+    if v4 != "url_citation":
         return False
-    if v4 < 0:
+    v5 = x["url"]
+    if not (isinstance(v5, str)):
         return False
-    v5 = x["end_index"]
-    if not (
-        type(v5) is int
-        or isinstance(v5, float)
-        and v5.is_integer()
-        or isinstance(v5, int)
-        and not isinstance(v5, bool)
-    ):
-        return False
-    return not (v5 < 0)
+    return not (len(v5) < 1)
 
 
 def _check_73(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:

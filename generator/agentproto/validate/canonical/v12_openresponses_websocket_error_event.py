@@ -21,48 +21,48 @@ def _valid_0(x: Any) -> bool:
         return False
     if not ("type" in x and "status" in x and "error" in x):
         return False
-    v1 = x["type"]
-    if v1 != "error":
-        return False
-    if not (isinstance(v1, str)):
-        return False
-    v2 = x["status"]
+    v1 = x["status"]
     if not (
-        type(v2) is int
-        or isinstance(v2, float)
-        and v2.is_integer()
-        or isinstance(v2, int)
-        and not isinstance(v2, bool)
+        type(v1) is int
+        or isinstance(v1, float)
+        and v1.is_integer()
+        or isinstance(v1, int)
+        and not isinstance(v1, bool)
     ):
         return False
-    if v2 > 599:
+    if v1 > 599:
         return False
-    if v2 < 400:
+    if v1 < 400:
+        return False
+    v2 = x["type"]
+    if v2 != "error":
+        return False
+    if not (isinstance(v2, str)):
         return False
     v3 = x["error"]
     if not (isinstance(v3, dict)):
         return False
     if not ("code" in v3 and "message" in v3):
         return False
-    if "type" in v3:
-        v4 = v3["type"]
-        if not (isinstance(v4, str)):
-            return False
-        if len(v4) < 1:
-            return False
-    v5 = v3["code"]
+    v4 = v3["code"]
+    if not (isinstance(v4, str)):
+        return False
+    if len(v4) < 1:
+        return False
+    v5 = v3["message"]
     if not (isinstance(v5, str)):
         return False
     if len(v5) < 1:
         return False
-    v6 = v3["message"]
-    if not (isinstance(v6, str)):
-        return False
-    if len(v6) < 1:
-        return False
     if "param" in v3:
-        v7 = v3["param"]
-        if not (isinstance(v7, str) or v7 is None):
+        v6 = v3["param"]
+        if not (isinstance(v6, str) or v6 is None):
+            return False
+    if "type" in v3:
+        v7 = v3["type"]
+        if not (isinstance(v7, str)):
+            return False
+        if len(v7) < 1:
             return False
     return True
 
@@ -276,48 +276,48 @@ def _valid_1(x: Any) -> bool:
         return False
     if not ("type" in x and "status" in x and "error" in x):
         return False
-    v1 = x["type"]
-    if v1 != "error":
-        return False
-    if not (isinstance(v1, str)):
-        return False
-    v2 = x["status"]
+    v1 = x["status"]
     if not (
-        type(v2) is int
-        or isinstance(v2, float)
-        and v2.is_integer()
-        or isinstance(v2, int)
-        and not isinstance(v2, bool)
+        type(v1) is int
+        or isinstance(v1, float)
+        and v1.is_integer()
+        or isinstance(v1, int)
+        and not isinstance(v1, bool)
     ):
         return False
-    if v2 > 599:
+    if v1 > 599:
         return False
-    if v2 < 400:
+    if v1 < 400:
+        return False
+    v2 = x["type"]
+    if v2 != "error":
+        return False
+    if not (isinstance(v2, str)):
         return False
     v3 = x["error"]
     if not (isinstance(v3, dict)):
         return False
     if not ("code" in v3 and "message" in v3):
         return False
-    if "type" in v3:
-        v4 = v3["type"]
-        if not (isinstance(v4, str)):
-            return False
-        if len(v4) < 1:
-            return False
-    v5 = v3["code"]
+    v4 = v3["code"]
+    if not (isinstance(v4, str)):
+        return False
+    if len(v4) < 1:
+        return False
+    v5 = v3["message"]
     if not (isinstance(v5, str)):
         return False
     if len(v5) < 1:
         return False
-    v6 = v3["message"]
-    if not (isinstance(v6, str)):
-        return False
-    if len(v6) < 1:
-        return False
     if "param" in v3:
-        v7 = v3["param"]
-        if not (isinstance(v7, str) or v7 is None):
+        v6 = v3["param"]
+        if not (isinstance(v6, str) or v6 is None):
+            return False
+    if "type" in v3:
+        v7 = v3["type"]
+        if not (isinstance(v7, str)):
+            return False
+        if len(v7) < 1:
             return False
     return True
 

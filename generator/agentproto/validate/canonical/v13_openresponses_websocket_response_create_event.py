@@ -50,8 +50,8 @@ _NAMES23: frozenset[str] = frozenset({"id", "type"})
 _ENUM24 = frozenset({"in_progress", "completed", "incomplete", "failed"})
 _VALID_BY_TAG14: dict[str, Callable[[Any], bool]] = {}
 _VALID_BY_TAG15: dict[str, Callable[[Any], bool]] = {}
-_ENUM25 = frozenset({"user", "assistant", "system", "developer"})
-_ENUM26 = frozenset({"commentary", "final_answer"})
+_ENUM25 = frozenset({"commentary", "final_answer"})
+_ENUM26 = frozenset({"user", "assistant", "system", "developer"})
 _VALID_BY_TAG16: dict[str, Callable[[Any], bool]] = {}
 _NAMES27: frozenset[str] = frozenset({"role"})
 _NAMES28: frozenset[str] = frozenset({"content"})
@@ -120,15 +120,15 @@ def _valid_0(x: Any) -> bool:
         return False
     if not ("type" in x and "tools" in x):
         return False
-    v1 = x["type"]
-    if v1 != "allowed_tools":
-        return False
     if "mode" in x:
-        v2 = x["mode"]
-        if not (isinstance(v2, str) and v2 in _ENUM1):
+        v1 = x["mode"]
+        if not (isinstance(v1, str) and v1 in _ENUM1):
             return False
-        if not (isinstance(v2, str)):
+        if not (isinstance(v1, str)):
             return False
+    v2 = x["type"]
+    if v2 != "allowed_tools":
+        return False
     v3 = x["tools"]
     if not (isinstance(v3, list)):
         return False
@@ -355,19 +355,19 @@ def _valid_2(x: Any) -> bool:
         return False
     if not ("type" in x and "encrypted_content" in x):
         return False
-    v1 = x["type"]
-    if v1 != "compaction":
+    v1 = x["encrypted_content"]
+    if not (isinstance(v1, str)):
+        return False
+    if len(v1) > 10485760:
+        return False
+    if len(v1) < 1:
         return False
     if "id" in x:
         v2 = x["id"]
         if not (isinstance(v2, str) or v2 is None):
             return False
-    v3 = x["encrypted_content"]
-    if not (isinstance(v3, str)):
-        return False
-    if len(v3) > 10485760:
-        return False
-    if len(v3) < 1:
+    v3 = x["type"]
+    if v3 != "compaction":
         return False
     if "status" in x:
         v4 = x["status"]
@@ -1514,40 +1514,38 @@ def _valid_29(x: Any) -> bool:
         return False
     if not ("type" in x):
         return False
-    v1 = x["type"]
-    if not (isinstance(v1, str)):
-        return False
-    if _PATTERN2.search(v1) is None:
-        return False
-    if "text" in x:
-        v2 = x["text"]
-        if not (isinstance(v2, str)):
+    if "end_index" in x:
+        v1 = x["end_index"]
+        if not (
+            type(v1) is int
+            or isinstance(v1, float)
+            and v1.is_integer()
+            or isinstance(v1, int)
+            and not isinstance(v1, bool)
+        ):
+            return False
+        if v1 < 0:
             return False
     if "start_index" in x:
-        v3 = x["start_index"]
+        v2 = x["start_index"]
         if not (
-            type(v3) is int
-            or isinstance(v3, float)
-            and v3.is_integer()
-            or isinstance(v3, int)
-            and not isinstance(v3, bool)
+            type(v2) is int
+            or isinstance(v2, float)
+            and v2.is_integer()
+            or isinstance(v2, int)
+            and not isinstance(v2, bool)
         ):
             return False
-        if v3 < 0:
+        if v2 < 0:
             return False
-    if "end_index" in x:
-        v4 = x["end_index"]
-        if not (
-            type(v4) is int
-            or isinstance(v4, float)
-            and v4.is_integer()
-            or isinstance(v4, int)
-            and not isinstance(v4, bool)
-        ):
+    if "text" in x:
+        v3 = x["text"]
+        if not (isinstance(v3, str)):
             return False
-        if v4 < 0:
-            return False
-    return True
+    v4 = x["type"]
+    if not (isinstance(v4, str)):
+        return False
+    return not (_PATTERN2.search(v4) is None)
 
 
 def _check_29(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -1666,18 +1664,18 @@ def _valid_30(x: Any) -> bool:
         return False
     if not ("type" in x and "id" in x and "status" in x):
         return False
-    v1 = x["type"]
+    v1 = x["id"]
     if not (isinstance(v1, str)):
         return False
-    if _PATTERN2.search(v1) is None:
-        return False
-    v2 = x["id"]
+    v2 = x["status"]
     if not (isinstance(v2, str)):
         return False
-    v3 = x["status"]
+    if len(v2) < 1:
+        return False
+    v3 = x["type"]
     if not (isinstance(v3, str)):
         return False
-    return not (len(v3) < 1)
+    return not (_PATTERN2.search(v3) is None)
 
 
 def _check_30(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -1782,22 +1780,20 @@ def _valid_31(x: Any) -> bool:
         return False
     if not ("type" in x):
         return False
-    v1 = x["type"]
-    if not (isinstance(v1, str)):
-        return False
-    if _PATTERN2.search(v1) is None:
-        return False
+    if "description" in x:
+        v1 = x["description"]
+        if not (isinstance(v1, str) or v1 is None):
+            return False
     if "name" in x:
         v2 = x["name"]
         if not (isinstance(v2, str)):
             return False
         if len(v2) < 1:
             return False
-    if "description" in x:
-        v3 = x["description"]
-        if not (isinstance(v3, str) or v3 is None):
-            return False
-    return True
+    v3 = x["type"]
+    if not (isinstance(v3, str)):
+        return False
+    return not (_PATTERN2.search(v3) is None)
 
 
 def _check_31(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -1884,18 +1880,16 @@ def _valid_32(x: Any) -> bool:
         return False
     if not ("type" in x):
         return False
-    v1 = x["type"]
-    if not (isinstance(v1, str)):
-        return False
-    if _PATTERN2.search(v1) is None:
-        return False
     if "name" in x:
-        v2 = x["name"]
-        if not (isinstance(v2, str)):
+        v1 = x["name"]
+        if not (isinstance(v1, str)):
             return False
-        if len(v2) < 1:
+        if len(v1) < 1:
             return False
-    return True
+    v2 = x["type"]
+    if not (isinstance(v2, str)):
+        return False
+    return not (_PATTERN2.search(v2) is None)
 
 
 def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -2006,20 +2000,22 @@ def _valid_34(x: Any) -> bool:
         return False
     if not ("type" in x and "call_id" in x and "name" in x and "arguments" in x):
         return False
-    v1 = x["type"]
-    if v1 != "function_call":
+    v1 = x["arguments"]
+    if not (isinstance(v1, str)):
+        return False
+    if len(v1) < 1:
+        return False
+    v2 = x["call_id"]
+    if not (isinstance(v2, str)):
+        return False
+    if len(v2) > 64:
+        return False
+    if len(v2) < 1:
         return False
     if "id" in x:
-        v2 = x["id"]
-        if not (isinstance(v2, str) or v2 is None):
+        v3 = x["id"]
+        if not (isinstance(v3, str) or v3 is None):
             return False
-    v3 = x["call_id"]
-    if not (isinstance(v3, str)):
-        return False
-    if len(v3) > 64:
-        return False
-    if len(v3) < 1:
-        return False
     v4 = x["name"]
     if not (isinstance(v4, str)):
         return False
@@ -2029,10 +2025,8 @@ def _valid_34(x: Any) -> bool:
         return False
     if _PATTERN13.search(v4) is None:
         return False
-    v5 = x["arguments"]
-    if not (isinstance(v5, str)):
-        return False
-    if len(v5) < 1:
+    v5 = x["type"]
+    if v5 != "function_call":
         return False
     if "status" in x:
         v6 = x["status"]
@@ -2239,26 +2233,28 @@ def _valid_35(x: Any) -> bool:
         return False
     if not ("type" in x and "call_id" in x and "output" in x):
         return False
-    v1 = x["type"]
-    if v1 != "function_call_output":
+    v1 = x["call_id"]
+    if not (isinstance(v1, str)):
+        return False
+    if len(v1) > 64:
+        return False
+    if len(v1) < 1:
         return False
     if "id" in x:
         v2 = x["id"]
         if not (isinstance(v2, str) or v2 is None):
             return False
-    v3 = x["call_id"]
-    if not (isinstance(v3, str)):
+    v3 = x["type"]
+    if v3 != "function_call_output":
         return False
-    if len(v3) > 64:
-        return False
-    if len(v3) < 1:
+    v4 = x["output"]
+    if not (_is7(v4) or _is8(v4)):
         return False
     if "status" in x:
-        v4 = x["status"]
-        if not (_valid_46(v4) or (v4 is None)):
+        v5 = x["status"]
+        if not (_valid_46(v5) or (v5 is None)):
             return False
-    v5 = x["output"]
-    return _is7(v5) or _is8(v5)
+    return True
 
 
 def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -2502,9 +2498,10 @@ def _valid_36(x: Any) -> bool:
         return False
     if not ("type" in x and "name" in x):
         return False
-    v1 = x["type"]
-    if v1 != "function":
-        return False
+    if "description" in x:
+        v1 = x["description"]
+        if not (isinstance(v1, str) or v1 is None):
+            return False
     v2 = x["name"]
     if not (isinstance(v2, str)):
         return False
@@ -2514,15 +2511,12 @@ def _valid_36(x: Any) -> bool:
         return False
     if _PATTERN13.search(v2) is None:
         return False
-    if "description" in x:
-        v3 = x["description"]
-        if not (isinstance(v3, str) or v3 is None):
-            return False
     if "strict" in x:
-        v5 = x["strict"]
-        if not (isinstance(v5, bool) or v5 is None):
+        v4 = x["strict"]
+        if not (isinstance(v4, bool) or v4 is None):
             return False
-    return True
+    v5 = x["type"]
+    return bool(v5 == "function")
 
 
 def _check_36(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -2638,13 +2632,13 @@ def _valid_37(x: Any) -> bool:
         return False
     if not ("type" in x and "name" in x):
         return False
-    v1 = x["type"]
-    if v1 != "function":
+    v1 = x["name"]
+    if not (isinstance(v1, str)):
         return False
-    v2 = x["name"]
-    if not (isinstance(v2, str)):
+    if len(v1) < 1:
         return False
-    return not (len(v2) < 1)
+    v2 = x["type"]
+    return bool(v2 == "function")
 
 
 def _check_37(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -2721,13 +2715,13 @@ def _valid_38(x: Any) -> bool:
         return False
     if not ("type" in x and "audio_url" in x):
         return False
-    v1 = x["type"]
-    if v1 != "input_audio":
+    v1 = x["audio_url"]
+    if not (isinstance(v1, str)):
         return False
-    v2 = x["audio_url"]
-    if not (isinstance(v2, str)):
+    if len(v1) < 1:
         return False
-    return not (len(v2) < 1)
+    v2 = x["type"]
+    return bool(v2 == "input_audio")
 
 
 def _check_38(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -2804,24 +2798,22 @@ def _valid_39(x: Any) -> bool:
         return False
     if not ("type" in x):
         return False
-    v1 = x["type"]
-    if v1 != "input_file":
-        return False
-    if "filename" in x:
-        v2 = x["filename"]
-        if not (isinstance(v2, str) or v2 is None):
-            return False
     if "file_data" in x:
-        v3 = x["file_data"]
-        if not (isinstance(v3, str) or v3 is None):
+        v1 = x["file_data"]
+        if not (isinstance(v1, str) or v1 is None):
             return False
-        if (isinstance(v3, str)) and (len(v3) > 33554432):
+        if (isinstance(v1, str)) and (len(v1) > 33554432):
             return False
     if "file_url" in x:
-        v4 = x["file_url"]
-        if not (isinstance(v4, str) or v4 is None):
+        v2 = x["file_url"]
+        if not (isinstance(v2, str) or v2 is None):
             return False
-    return True
+    if "filename" in x:
+        v3 = x["filename"]
+        if not (isinstance(v3, str) or v3 is None):
+            return False
+    v4 = x["type"]
+    return bool(v4 == "input_file")
 
 
 def _check_39(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -2909,22 +2901,20 @@ def _valid_40(x: Any) -> bool:
         return False
     if not ("type" in x):
         return False
-    v1 = x["type"]
-    if v1 != "input_image":
-        return False
+    if "detail" in x:
+        v1 = x["detail"]
+        if rt.canonical(v1) not in _ENUM19:
+            return False
+        if not (isinstance(v1, str) or v1 is None):
+            return False
     if "image_url" in x:
         v2 = x["image_url"]
         if not (isinstance(v2, str) or v2 is None):
             return False
         if (isinstance(v2, str)) and (len(v2) > 20971520):
             return False
-    if "detail" in x:
-        v3 = x["detail"]
-        if rt.canonical(v3) not in _ENUM19:
-            return False
-        if not (isinstance(v3, str) or v3 is None):
-            return False
-    return True
+    v3 = x["type"]
+    return bool(v3 == "input_image")
 
 
 def _check_40(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -3147,13 +3137,13 @@ def _valid_43(x: Any) -> bool:
         return False
     if not ("type" in x and "text" in x):
         return False
-    v1 = x["type"]
-    if v1 != "input_text":
+    v1 = x["text"]
+    if not (isinstance(v1, str)):
         return False
-    v2 = x["text"]
-    if not (isinstance(v2, str)):
+    if len(v1) > 10485760:
         return False
-    return not (len(v2) > 10485760)
+    v2 = x["type"]
+    return bool(v2 == "input_text")
 
 
 def _check_43(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -3313,11 +3303,11 @@ def _valid_45(x: Any) -> bool:
         return False
     if not ("type" in x and "id" in x):
         return False
-    v1 = x["type"]
-    if v1 != "item_reference":
+    v1 = x["id"]
+    if not (isinstance(v1, str)):
         return False
-    v2 = x["id"]
-    return isinstance(v2, str)
+    v2 = x["type"]
+    return bool(v2 == "item_reference")
 
 
 def _check_45(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -3440,30 +3430,32 @@ def _valid_47(x: Any) -> bool:
         return False
     if not ("type" in x and "role" in x and "content" in x):
         return False
-    v11 = x["type"]
-    if v11 != "message":
-        return False
     if "id" in x:
-        v12 = x["id"]
-        if not (isinstance(v12, str) or v12 is None):
+        v11 = x["id"]
+        if not (isinstance(v11, str) or v11 is None):
+            return False
+    if "phase" in x:
+        v12 = x["phase"]
+        if not (isinstance(v12, str) and v12 in _ENUM25):
+            return False
+        if not (isinstance(v12, str)):
             return False
     v13 = x["role"]
-    if not (isinstance(v13, str) and v13 in _ENUM25):
+    if not (isinstance(v13, str) and v13 in _ENUM26):
         return False
     if not (isinstance(v13, str)):
         return False
-    if "phase" in x:
-        v14 = x["phase"]
-        if not (isinstance(v14, str) and v14 in _ENUM26):
-            return False
-        if not (isinstance(v14, str)):
-            return False
+    v14 = x["type"]
+    if v14 != "message":
+        return False
+    v15 = x["content"]
+    if not (_is10(v15) or _is11(v15)):
+        return False
     if "status" in x:
-        v15 = x["status"]
-        if not (isinstance(v15, str) or (v15 is None)):
+        v16 = x["status"]
+        if not (isinstance(v16, str) or (v16 is None)):
             return False
-    v16 = x["content"]
-    return _is10(v16) or _is11(v16)
+    return True
 
 
 def _check_47(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -3601,7 +3593,7 @@ def _check_47(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
         v18 = x.get("phase", rt.MISSING)
         if v18 is not rt.MISSING:
-            if not (isinstance(v18, str) and v18 in _ENUM26):
+            if not (isinstance(v18, str) and v18 in _ENUM25):
                 e.append(
                     Problem(
                         p + "/phase",
@@ -3621,7 +3613,7 @@ def _check_47(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
         v19 = x.get("role", rt.MISSING)
         if v19 is not rt.MISSING:
-            if not (isinstance(v19, str) and v19 in _ENUM25):
+            if not (isinstance(v19, str) and v19 in _ENUM26):
                 e.append(
                     Problem(
                         p + "/role",
@@ -3854,11 +3846,11 @@ def _valid_50(x: Any) -> bool:
         return False
     if not ("type" in x and "text" in x and "annotations" in x):
         return False
-    v1 = x["type"]
-    if v1 != "output_text":
+    v1 = x["text"]
+    if not (isinstance(v1, str)):
         return False
-    v2 = x["text"]
-    if not (isinstance(v2, str)):
+    v2 = x["type"]
+    if v2 != "output_text":
         return False
     v3 = x["annotations"]
     if not (isinstance(v3, list)):
@@ -3884,18 +3876,18 @@ def _valid_50(x: Any) -> bool:
                 "token" in v10 and "logprob" in v10 and "bytes" in v10 and "top_logprobs" in v10
             ):
                 return False
-            v11 = v10["token"]
-            if not (isinstance(v11, str)):
-                return False
-            v12 = v10["logprob"]
+            v11 = v10["logprob"]
             if not (
-                type(v12) is int
-                or type(v12) is float
-                or isinstance(v12, (int, float))
-                and not isinstance(v12, bool)
+                type(v11) is int
+                or type(v11) is float
+                or isinstance(v11, (int, float))
+                and not isinstance(v11, bool)
             ):
                 return False
-            if v12 > 0:
+            if v11 > 0:
+                return False
+            v12 = v10["token"]
+            if not (isinstance(v12, str)):
                 return False
             v13 = v10["bytes"]
             if not (isinstance(v13, list)):
@@ -3921,18 +3913,18 @@ def _valid_50(x: Any) -> bool:
                     return False
                 if not ("token" in v18 and "logprob" in v18 and "bytes" in v18):
                     return False
-                v19 = v18["token"]
-                if not (isinstance(v19, str)):
-                    return False
-                v20 = v18["logprob"]
+                v19 = v18["logprob"]
                 if not (
-                    type(v20) is int
-                    or type(v20) is float
-                    or isinstance(v20, (int, float))
-                    and not isinstance(v20, bool)
+                    type(v19) is int
+                    or type(v19) is float
+                    or isinstance(v19, (int, float))
+                    and not isinstance(v19, bool)
                 ):
                     return False
-                if v20 > 0:
+                if v19 > 0:
+                    return False
+                v20 = v18["token"]
+                if not (isinstance(v20, str)):
                     return False
                 v21 = v18["bytes"]
                 if not (isinstance(v21, list)):
@@ -4150,51 +4142,51 @@ def _valid_52(x: Any) -> bool:
         return False
     if not ("type" in x and "summary" in x):
         return False
-    v1 = x["type"]
-    if v1 != "reasoning":
-        return False
+    if "encrypted_content" in x:
+        v1 = x["encrypted_content"]
+        if not (isinstance(v1, str) or v1 is None):
+            return False
     if "id" in x:
         v2 = x["id"]
         if not (isinstance(v2, str) or v2 is None):
             return False
-    if "encrypted_content" in x:
-        v3 = x["encrypted_content"]
-        if not (isinstance(v3, str) or v3 is None):
-            return False
-    if "status" in x:
-        v4 = x["status"]
-        if not (_valid_46(v4) or (v4 is None)):
-            return False
-    v5 = x["summary"]
-    if not (isinstance(v5, list)):
+    v3 = x["type"]
+    if v3 != "reasoning":
         return False
-    for v7 in v5:
-        if not (isinstance(v7, dict)):
-            return False
-        if not ("type" in v7 and "text" in v7):
-            return False
-        v8 = v7["type"]
-        if v8 != "summary_text":
-            return False
-        v9 = v7["text"]
-        if not (isinstance(v9, str)):
-            return False
-        if len(v9) > 10485760:
-            return False
     if "content" in x:
-        v10 = x["content"]
-        if not (isinstance(v10, list) or v10 is None):
+        v4 = x["content"]
+        if not (isinstance(v4, list) or v4 is None):
             return False
-        if isinstance(v10, list):
-            for v12 in v10:
-                if not isinstance(v12, dict):
+        if isinstance(v4, list):
+            for v6 in v4:
+                if not isinstance(v6, dict):
                     return False
-                v13 = v12.get("type")
-                v14 = _VALID_BY_TAG20.get(v13) if isinstance(v13, str) else None
-                if v14 is None:
+                v7 = v6.get("type")
+                v8 = _VALID_BY_TAG20.get(v7) if isinstance(v7, str) else None
+                if v8 is None:
                     return False
-                if not v14(v12):
+                if not v8(v6):
                     return False
+    if "status" in x:
+        v9 = x["status"]
+        if not (_valid_46(v9) or (v9 is None)):
+            return False
+    v10 = x["summary"]
+    if not (isinstance(v10, list)):
+        return False
+    for v12 in v10:
+        if not (isinstance(v12, dict)):
+            return False
+        if not ("type" in v12 and "text" in v12):
+            return False
+        v13 = v12["text"]
+        if not (isinstance(v13, str)):
+            return False
+        if len(v13) > 10485760:
+            return False
+        v14 = v12["type"]
+        if v14 != "summary_text":
+            return False
     return True
 
 
@@ -4343,11 +4335,11 @@ def _valid_53(x: Any) -> bool:
         return False
     if not ("type" in x and "text" in x):
         return False
-    v1 = x["type"]
-    if v1 != "reasoning_text":
+    v1 = x["text"]
+    if not (isinstance(v1, str)):
         return False
-    v2 = x["text"]
-    return isinstance(v2, str)
+    v2 = x["type"]
+    return bool(v2 == "reasoning_text")
 
 
 def _check_53(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -4414,11 +4406,11 @@ def _valid_54(x: Any) -> bool:
         return False
     if not ("type" in x and "refusal" in x):
         return False
-    v1 = x["type"]
-    if v1 != "refusal":
+    v1 = x["refusal"]
+    if not (isinstance(v1, str)):
         return False
-    v2 = x["refusal"]
-    return isinstance(v2, str)
+    v2 = x["type"]
+    return bool(v2 == "refusal")
 
 
 def _check_54(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -4485,13 +4477,13 @@ def _valid_55(x: Any) -> bool:
         return False
     if not ("type" in x and "text" in x):
         return False
-    v1 = x["type"]
-    if v1 != "summary_text":
+    v1 = x["text"]
+    if not (isinstance(v1, str)):
         return False
-    v2 = x["text"]
-    if not (isinstance(v2, str)):
+    if len(v1) > 10485760:
         return False
-    return not (len(v2) > 10485760)
+    v2 = x["type"]
+    return bool(v2 == "summary_text")
 
 
 def _check_55(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -4660,11 +4652,10 @@ def _valid_57(x: Any) -> bool:
         return False
     if not ("type" in x):
         return False
-    v1 = x["type"]
-    if not (isinstance(v1, str) and v1 in _ENUM38):
-        return False
-    if not (isinstance(v1, str)):
-        return False
+    if "description" in x:
+        v1 = x["description"]
+        if not (isinstance(v1, str) or v1 is None):
+            return False
     if "name" in x:
         v2 = x["name"]
         if not (isinstance(v2, str)):
@@ -4675,15 +4666,14 @@ def _valid_57(x: Any) -> bool:
             return False
         if _PATTERN13.search(v2) is None:
             return False
-    if "description" in x:
-        v3 = x["description"]
-        if not (isinstance(v3, str) or v3 is None):
-            return False
     if "strict" in x:
-        v5 = x["strict"]
-        if not (isinstance(v5, bool) or v5 is None):
+        v4 = x["strict"]
+        if not (isinstance(v4, bool) or v4 is None):
             return False
-    return True
+    v5 = x["type"]
+    if not (isinstance(v5, str) and v5 in _ENUM38):
+        return False
+    return isinstance(v5, str)
 
 
 def _check_57(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -4801,11 +4791,11 @@ def _valid_58(x: Any) -> bool:
         return False
     if not ("type" in x and "text" in x):
         return False
-    v1 = x["type"]
-    if v1 != "text":
+    v1 = x["text"]
+    if not (isinstance(v1, str)):
         return False
-    v2 = x["text"]
-    return isinstance(v2, str)
+    v2 = x["type"]
+    return bool(v2 == "text")
 
 
 def _check_58(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -4872,18 +4862,18 @@ def _valid_59(x: Any) -> bool:
         return False
     if not ("token" in x and "logprob" in x and "bytes" in x and "top_logprobs" in x):
         return False
-    v1 = x["token"]
-    if not (isinstance(v1, str)):
-        return False
-    v2 = x["logprob"]
+    v1 = x["logprob"]
     if not (
-        type(v2) is int
-        or type(v2) is float
-        or isinstance(v2, (int, float))
-        and not isinstance(v2, bool)
+        type(v1) is int
+        or type(v1) is float
+        or isinstance(v1, (int, float))
+        and not isinstance(v1, bool)
     ):
         return False
-    if v2 > 0:
+    if v1 > 0:
+        return False
+    v2 = x["token"]
+    if not (isinstance(v2, str)):
         return False
     v3 = x["bytes"]
     if not (isinstance(v3, list)):
@@ -4909,18 +4899,18 @@ def _valid_59(x: Any) -> bool:
             return False
         if not ("token" in v8 and "logprob" in v8 and "bytes" in v8):
             return False
-        v9 = v8["token"]
-        if not (isinstance(v9, str)):
-            return False
-        v10 = v8["logprob"]
+        v9 = v8["logprob"]
         if not (
-            type(v10) is int
-            or type(v10) is float
-            or isinstance(v10, (int, float))
-            and not isinstance(v10, bool)
+            type(v9) is int
+            or type(v9) is float
+            or isinstance(v9, (int, float))
+            and not isinstance(v9, bool)
         ):
             return False
-        if v10 > 0:
+        if v9 > 0:
+            return False
+        v10 = v8["token"]
+        if not (isinstance(v10, str)):
             return False
         v11 = v8["bytes"]
         if not (isinstance(v11, list)):
@@ -5291,18 +5281,18 @@ def _valid_63(x: Any) -> bool:
         return False
     if not ("token" in x and "logprob" in x and "bytes" in x):
         return False
-    v1 = x["token"]
-    if not (isinstance(v1, str)):
-        return False
-    v2 = x["logprob"]
+    v1 = x["logprob"]
     if not (
-        type(v2) is int
-        or type(v2) is float
-        or isinstance(v2, (int, float))
-        and not isinstance(v2, bool)
+        type(v1) is int
+        or type(v1) is float
+        or isinstance(v1, (int, float))
+        and not isinstance(v1, bool)
     ):
         return False
-    if v2 > 0:
+    if v1 > 0:
+        return False
+    v2 = x["token"]
+    if not (isinstance(v2, str)):
         return False
     v3 = x["bytes"]
     if not (isinstance(v3, list)):
@@ -5460,38 +5450,38 @@ def _valid_64(x: Any) -> bool:
         "type" in x and "url" in x and "title" in x and "start_index" in x and "end_index" in x
     ):
         return False
-    v1 = x["type"]
-    if v1 != "url_citation":
+    v1 = x["end_index"]
+    if not (
+        type(v1) is int
+        or isinstance(v1, float)
+        and v1.is_integer()
+        or isinstance(v1, int)
+        and not isinstance(v1, bool)
+    ):
         return False
-    v2 = x["url"]
-    if not (isinstance(v2, str)):
+    if v1 < 0:
         return False
-    if len(v2) < 1:
+    v2 = x["start_index"]
+    if not (
+        type(v2) is int
+        or isinstance(v2, float)
+        and v2.is_integer()
+        or isinstance(v2, int)
+        and not isinstance(v2, bool)
+    ):
+        return False
+    if v2 < 0:
         return False
     v3 = x["title"]
     if not (isinstance(v3, str)):
         return False
-    v4 = x["start_index"]
-    if not (
-        type(v4) is int
-        or isinstance(v4, float)
-        and v4.is_integer()
-        or isinstance(v4, int)
-        and not isinstance(v4, bool)
-    ):
+    v4 = x["type"]
+    if v4 != "url_citation":
         return False
-    if v4 < 0:
+    v5 = x["url"]
+    if not (isinstance(v5, str)):
         return False
-    v5 = x["end_index"]
-    if not (
-        type(v5) is int
-        or isinstance(v5, float)
-        and v5.is_integer()
-        or isinstance(v5, int)
-        and not isinstance(v5, bool)
-    ):
-        return False
-    return not (v5 < 0)
+    return not (len(v5) < 1)
 
 
 def _check_64(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -5659,136 +5649,121 @@ def _valid_65(x: Any) -> bool:
         return False
     if not ("type" in x):
         return False
-    v1 = x["type"]
-    if v1 != "response.create":
-        return False
-    if not (isinstance(v1, str)):
-        return False
-    if "model" in x:
-        v2 = x["model"]
-        if not (isinstance(v2, str) or v2 is None):
+    if "frequency_penalty" in x:
+        v1 = x["frequency_penalty"]
+        if not (
+            (
+                type(v1) is int
+                or type(v1) is float
+                or isinstance(v1, (int, float))
+                and not isinstance(v1, bool)
+            )
+            or v1 is None
+        ):
             return False
     if "instructions" in x:
-        v3 = x["instructions"]
-        if not (isinstance(v3, str) or v3 is None):
-            return False
-    if "store" in x:
-        v4 = x["store"]
-        if not (isinstance(v4, bool)):
-            return False
-    if "previous_response_id" in x:
-        v5 = x["previous_response_id"]
-        if not (isinstance(v5, str) or v5 is None):
-            return False
-    if "truncation" in x:
-        v6 = x["truncation"]
-        if not (isinstance(v6, str) and v6 in _ENUM8):
-            return False
-        if not (isinstance(v6, str)):
-            return False
-    if "service_tier" in x:
-        v7 = x["service_tier"]
-        if not (isinstance(v7, str) and v7 in _ENUM7):
-            return False
-        if not (isinstance(v7, str)):
-            return False
-    if "temperature" in x:
-        v8 = x["temperature"]
-        if not (
-            (
-                type(v8) is int
-                or type(v8) is float
-                or isinstance(v8, (int, float))
-                and not isinstance(v8, bool)
-            )
-            or v8 is None
-        ):
-            return False
-        if isinstance(v8, (int, float)) and not isinstance(v8, bool):
-            if v8 > 2:
-                return False
-            if v8 < 0:
-                return False
-    if "top_p" in x:
-        v9 = x["top_p"]
-        if not (
-            (
-                type(v9) is int
-                or type(v9) is float
-                or isinstance(v9, (int, float))
-                and not isinstance(v9, bool)
-            )
-            or v9 is None
-        ):
-            return False
-        if isinstance(v9, (int, float)) and not isinstance(v9, bool):
-            if v9 > 1:
-                return False
-            if v9 < 0:
-                return False
-    if "presence_penalty" in x:
-        v10 = x["presence_penalty"]
-        if not (
-            (
-                type(v10) is int
-                or type(v10) is float
-                or isinstance(v10, (int, float))
-                and not isinstance(v10, bool)
-            )
-            or v10 is None
-        ):
-            return False
-    if "frequency_penalty" in x:
-        v11 = x["frequency_penalty"]
-        if not (
-            (
-                type(v11) is int
-                or type(v11) is float
-                or isinstance(v11, (int, float))
-                and not isinstance(v11, bool)
-            )
-            or v11 is None
-        ):
-            return False
-    if "top_logprobs" in x:
-        v12 = x["top_logprobs"]
-        if not (
-            (
-                type(v12) is int
-                or isinstance(v12, float)
-                and v12.is_integer()
-                or isinstance(v12, int)
-                and not isinstance(v12, bool)
-            )
-            or v12 is None
-        ):
-            return False
-        if isinstance(v12, (int, float)) and not isinstance(v12, bool):
-            if v12 > 20:
-                return False
-            if v12 < 0:
-                return False
-    if "parallel_tool_calls" in x:
-        v13 = x["parallel_tool_calls"]
-        if not (isinstance(v13, bool) or v13 is None):
+        v2 = x["instructions"]
+        if not (isinstance(v2, str) or v2 is None):
             return False
     if "max_output_tokens" in x:
-        v14 = x["max_output_tokens"]
+        v3 = x["max_output_tokens"]
+        if not (
+            (
+                type(v3) is int
+                or isinstance(v3, float)
+                and v3.is_integer()
+                or isinstance(v3, int)
+                and not isinstance(v3, bool)
+            )
+            or v3 is None
+        ):
+            return False
+        if (isinstance(v3, (int, float)) and not isinstance(v3, bool)) and (v3 < 16):
+            return False
+    if "max_tool_calls" in x:
+        v4 = x["max_tool_calls"]
+        if not (
+            (
+                type(v4) is int
+                or isinstance(v4, float)
+                and v4.is_integer()
+                or isinstance(v4, int)
+                and not isinstance(v4, bool)
+            )
+            or v4 is None
+        ):
+            return False
+        if (isinstance(v4, (int, float)) and not isinstance(v4, bool)) and (v4 < 1):
+            return False
+    if "model" in x:
+        v5 = x["model"]
+        if not (isinstance(v5, str) or v5 is None):
+            return False
+    if "parallel_tool_calls" in x:
+        v6 = x["parallel_tool_calls"]
+        if not (isinstance(v6, bool) or v6 is None):
+            return False
+    if "presence_penalty" in x:
+        v7 = x["presence_penalty"]
+        if not (
+            (
+                type(v7) is int
+                or type(v7) is float
+                or isinstance(v7, (int, float))
+                and not isinstance(v7, bool)
+            )
+            or v7 is None
+        ):
+            return False
+    if "previous_response_id" in x:
+        v8 = x["previous_response_id"]
+        if not (isinstance(v8, str) or v8 is None):
+            return False
+    if "prompt_cache_key" in x:
+        v9 = x["prompt_cache_key"]
+        if not (isinstance(v9, str) or v9 is None):
+            return False
+        if (isinstance(v9, str)) and (len(v9) > 64):
+            return False
+    if "prompt_cache_retention" in x:
+        v10 = x["prompt_cache_retention"]
+        if not (isinstance(v10, str) or v10 is None):
+            return False
+    if "safety_identifier" in x:
+        v11 = x["safety_identifier"]
+        if not (isinstance(v11, str) or v11 is None):
+            return False
+        if (isinstance(v11, str)) and (len(v11) > 64):
+            return False
+    if "service_tier" in x:
+        v12 = x["service_tier"]
+        if not (isinstance(v12, str) and v12 in _ENUM7):
+            return False
+        if not (isinstance(v12, str)):
+            return False
+    if "store" in x:
+        v13 = x["store"]
+        if not (isinstance(v13, bool)):
+            return False
+    if "temperature" in x:
+        v14 = x["temperature"]
         if not (
             (
                 type(v14) is int
-                or isinstance(v14, float)
-                and v14.is_integer()
-                or isinstance(v14, int)
+                or type(v14) is float
+                or isinstance(v14, (int, float))
                 and not isinstance(v14, bool)
             )
             or v14 is None
         ):
             return False
-        if (isinstance(v14, (int, float)) and not isinstance(v14, bool)) and (v14 < 16):
-            return False
-    if "max_tool_calls" in x:
-        v15 = x["max_tool_calls"]
+        if isinstance(v14, (int, float)) and not isinstance(v14, bool):
+            if v14 > 2:
+                return False
+            if v14 < 0:
+                return False
+    if "top_logprobs" in x:
+        v15 = x["top_logprobs"]
         if not (
             (
                 type(v15) is int
@@ -5800,77 +5775,92 @@ def _valid_65(x: Any) -> bool:
             or v15 is None
         ):
             return False
-        if (isinstance(v15, (int, float)) and not isinstance(v15, bool)) and (v15 < 1):
+        if isinstance(v15, (int, float)) and not isinstance(v15, bool):
+            if v15 > 20:
+                return False
+            if v15 < 0:
+                return False
+    if "top_p" in x:
+        v16 = x["top_p"]
+        if not (
+            (
+                type(v16) is int
+                or type(v16) is float
+                or isinstance(v16, (int, float))
+                and not isinstance(v16, bool)
+            )
+            or v16 is None
+        ):
             return False
-    if "safety_identifier" in x:
-        v16 = x["safety_identifier"]
-        if not (isinstance(v16, str) or v16 is None):
+        if isinstance(v16, (int, float)) and not isinstance(v16, bool):
+            if v16 > 1:
+                return False
+            if v16 < 0:
+                return False
+    if "truncation" in x:
+        v17 = x["truncation"]
+        if not (isinstance(v17, str) and v17 in _ENUM8):
             return False
-        if (isinstance(v16, str)) and (len(v16) > 64):
+        if not (isinstance(v17, str)):
             return False
-    if "prompt_cache_key" in x:
-        v17 = x["prompt_cache_key"]
-        if not (isinstance(v17, str) or v17 is None):
+    v18 = x["type"]
+    if v18 != "response.create":
+        return False
+    if not (isinstance(v18, str)):
+        return False
+    if "extensions" in x:
+        v19 = x["extensions"]
+        if not (isinstance(v19, dict)):
             return False
-        if (isinstance(v17, str)) and (len(v17) > 64):
+        for v20 in v19:
+            if (isinstance(v20, str)) and (len(v20) < 1):
+                return False
+    if "include" in x:
+        v23 = x["include"]
+        if not (isinstance(v23, list)):
             return False
-    if "prompt_cache_retention" in x:
-        v18 = x["prompt_cache_retention"]
-        if not (isinstance(v18, str) or v18 is None):
-            return False
+        for v25 in v23:
+            if not (isinstance(v25, str) and v25 in _ENUM6):
+                return False
+            if not (isinstance(v25, str)):
+                return False
     if "input" in x:
-        v19 = x["input"]
-        if not (_is2(v19) or _is3(v19) or (v19 is None)):
+        v26 = x["input"]
+        if not (_is2(v26) or _is3(v26) or (v26 is None)):
             return False
-    if "tools" in x:
-        v20 = x["tools"]
-        if not (isinstance(v20, list) or v20 is None):
-            return False
-        if isinstance(v20, list):
-            for v22 in v20:
-                if not isinstance(v22, dict):
-                    return False
-                v23 = v22.get("type")
-                v24 = _VALID_BY_TAG25.get(v23) if isinstance(v23, str) else None
-                if v24 is not None:
-                    if not v24(v22):
-                        return False
-                elif not (
-                    isinstance(v23, str) and _PATTERN2.search(v23) is not None and _valid_31(v22)
-                ):
-                    return False
-    if "tool_choice" in x:
-        v25 = x["tool_choice"]
-        if _valid_61(v25) + (v25 is None) != 1:
+    if "metadata" in x:
+        v27 = x["metadata"]
+        if not (_valid_48(v27) or (v27 is None)):
             return False
     if "reasoning" in x:
-        v26 = x["reasoning"]
-        if not (_valid_51(v26) or (v26 is None)):
+        v28 = x["reasoning"]
+        if not (_valid_51(v28) or (v28 is None)):
             return False
     if "text" in x:
-        v27 = x["text"]
-        if not (_valid_56(v27) or (v27 is None)):
+        v29 = x["text"]
+        if not (_valid_56(v29) or (v29 is None)):
             return False
-    if "include" in x:
-        v28 = x["include"]
-        if not (isinstance(v28, list)):
+    if "tool_choice" in x:
+        v30 = x["tool_choice"]
+        if _valid_61(v30) + (v30 is None) != 1:
             return False
-        for v30 in v28:
-            if not (isinstance(v30, str) and v30 in _ENUM6):
-                return False
-            if not (isinstance(v30, str)):
-                return False
-    if "metadata" in x:
-        v31 = x["metadata"]
-        if not (_valid_48(v31) or (v31 is None)):
+    if "tools" in x:
+        v31 = x["tools"]
+        if not (isinstance(v31, list) or v31 is None):
             return False
-    if "extensions" in x:
-        v32 = x["extensions"]
-        if not (isinstance(v32, dict)):
-            return False
-        for v33 in v32:
-            if (isinstance(v33, str)) and (len(v33) < 1):
-                return False
+        if isinstance(v31, list):
+            for v33 in v31:
+                if not isinstance(v33, dict):
+                    return False
+                v34 = v33.get("type")
+                v35 = _VALID_BY_TAG25.get(v34) if isinstance(v34, str) else None
+                if v35 is not None:
+                    if not v35(v33):
+                        return False
+                elif not (
+                    isinstance(v34, str) and _PATTERN2.search(v34) is not None and _valid_31(v33)
+                ):
+                    return False
     return True
 
 

@@ -16,10 +16,10 @@ _KNOWN1: frozenset[str] = frozenset(
 )
 _VALID_BY_TAG1: dict[str, Callable[[Any], bool]] = {}
 _PATTERN2 = re.compile("^[\\x2d0-9\\x5fa-z]++\\x2f[\\x2d-\\x2e0-9A-Z\\x5fa-z]++(?!(?s:.))")
-_KNOWN3: frozenset[str] = frozenset(
+_KNOWN3: frozenset[str] = frozenset({})
+_KNOWN4: frozenset[str] = frozenset(
     {"cache_read", "cache_write", "extra", "input", "output", "reasoning", "total_tokens"}
 )
-_KNOWN4: frozenset[str] = frozenset({})
 _VALID_BY_TAG2: dict[str, Callable[[Any], bool]] = {}
 _CHECK_BY_TAG3: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
 _VALID_BY_TAG4: dict[str, Callable[[Any], bool]] = {}
@@ -96,10 +96,10 @@ _KNOWN16: frozenset[str] = frozenset(
 _VALID_BY_TAG9: dict[str, Callable[[Any], bool]] = {}
 _KNOWN17: frozenset[str] = frozenset({"role", "timestamp"})
 _KNOWN18: frozenset[str] = frozenset({"alt", "data", "mime_type", "type", "url"})
-_PATTERN19 = re.compile("^image\\x2f[0-9a-z][\\x2b\\x2d-\\x2e0-9a-z]*+(?!(?s:.))")
-_PATTERN20 = re.compile(
+_PATTERN19 = re.compile(
     "^(?:[\\+\\/-9A-Za-z]{4})*(?:[\\+\\/-9A-Za-z]{2}==|[\\+\\/-9A-Za-z]{3}=)?(?!(?s:.))"
 )
+_PATTERN20 = re.compile("^image\\x2f[0-9a-z][\\x2b\\x2d-\\x2e0-9a-z]*+(?!(?s:.))")
 _PATTERN21 = re.compile(
     "^[a-z][\\x2b\\x2d-\\x2e0-9a-z]*+\\x3a\\x2f\\x2f[\\x00-\\x08\\x0e-\\x1f\\x21-\\x9f\\xa1-\\u167f\\u1681-\\u1fff\\u200b-\\u2027\\u202a-\\u202e\\u2030-\\u205e\\u2060-\\u2fff\\u3001-\\ufefe\\uff00-\\U0010ffff]++(?!(?s:.))"
 )
@@ -188,17 +188,26 @@ def _valid_0(x: Any) -> bool:
         return False
     if not _KNOWN1.issuperset(x):
         return False
-    v3 = x["type"]
-    if v3 != "agent_end":
-        return False
     if "run_id" in x:
-        v4 = x["run_id"]
-        if not (isinstance(v4, str)):
+        v3 = x["run_id"]
+        if not (isinstance(v3, str)):
             return False
-        if len(v4) < 1:
+        if len(v3) < 1:
             return False
     if "seq" in x:
-        v5 = x["seq"]
+        v4 = x["seq"]
+        if not (
+            type(v4) is int
+            or isinstance(v4, float)
+            and v4.is_integer()
+            or isinstance(v4, int)
+            and not isinstance(v4, bool)
+        ):
+            return False
+        if v4 < 0:
+            return False
+    if "turns" in x:
+        v5 = x["turns"]
         if not (
             type(v5) is int
             or isinstance(v5, float)
@@ -209,18 +218,9 @@ def _valid_0(x: Any) -> bool:
             return False
         if v5 < 0:
             return False
-    if "turns" in x:
-        v6 = x["turns"]
-        if not (
-            type(v6) is int
-            or isinstance(v6, float)
-            and v6.is_integer()
-            or isinstance(v6, int)
-            and not isinstance(v6, bool)
-        ):
-            return False
-        if v6 < 0:
-            return False
+    v6 = x["type"]
+    if v6 != "agent_end":
+        return False
     if "will_retry" in x:
         v7 = x["will_retry"]
         if not (isinstance(v7, bool)):
@@ -238,50 +238,20 @@ def _valid_0(x: Any) -> bool:
                 return False
         elif not (isinstance(v11, str) and _PATTERN2.search(v11) is not None and _valid_15(v10)):
             return False
-    if "usage" in x:
-        v13 = x["usage"]
+    if "unmapped" in x:
+        v13 = x["unmapped"]
         if not (isinstance(v13, dict)):
             return False
-        if not ("input" in v13 and "output" in v13):
+    if "usage" in x:
+        v16 = x["usage"]
+        if not (isinstance(v16, dict)):
             return False
-        if not _KNOWN3.issuperset(v13):
+        if not ("input" in v16 and "output" in v16):
             return False
-        v16 = v13["input"]
-        if not (
-            type(v16) is int
-            or isinstance(v16, float)
-            and v16.is_integer()
-            or isinstance(v16, int)
-            and not isinstance(v16, bool)
-        ):
+        if not _KNOWN4.issuperset(v16):
             return False
-        if v16 < 0:
-            return False
-        v17 = v13["output"]
-        if not (
-            type(v17) is int
-            or isinstance(v17, float)
-            and v17.is_integer()
-            or isinstance(v17, int)
-            and not isinstance(v17, bool)
-        ):
-            return False
-        if v17 < 0:
-            return False
-        if "reasoning" in v13:
-            v18 = v13["reasoning"]
-            if not (
-                type(v18) is int
-                or isinstance(v18, float)
-                and v18.is_integer()
-                or isinstance(v18, int)
-                and not isinstance(v18, bool)
-            ):
-                return False
-            if v18 < 0:
-                return False
-        if "cache_read" in v13:
-            v19 = v13["cache_read"]
+        if "cache_read" in v16:
+            v19 = v16["cache_read"]
             if not (
                 type(v19) is int
                 or isinstance(v19, float)
@@ -292,8 +262,8 @@ def _valid_0(x: Any) -> bool:
                 return False
             if v19 < 0:
                 return False
-        if "cache_write" in v13:
-            v20 = v13["cache_write"]
+        if "cache_write" in v16:
+            v20 = v16["cache_write"]
             if not (
                 type(v20) is int
                 or isinstance(v20, float)
@@ -304,38 +274,68 @@ def _valid_0(x: Any) -> bool:
                 return False
             if v20 < 0:
                 return False
-        if "total_tokens" in v13:
-            v21 = v13["total_tokens"]
+        v21 = v16["input"]
+        if not (
+            type(v21) is int
+            or isinstance(v21, float)
+            and v21.is_integer()
+            or isinstance(v21, int)
+            and not isinstance(v21, bool)
+        ):
+            return False
+        if v21 < 0:
+            return False
+        v22 = v16["output"]
+        if not (
+            type(v22) is int
+            or isinstance(v22, float)
+            and v22.is_integer()
+            or isinstance(v22, int)
+            and not isinstance(v22, bool)
+        ):
+            return False
+        if v22 < 0:
+            return False
+        if "reasoning" in v16:
+            v23 = v16["reasoning"]
             if not (
-                type(v21) is int
-                or isinstance(v21, float)
-                and v21.is_integer()
-                or isinstance(v21, int)
-                and not isinstance(v21, bool)
+                type(v23) is int
+                or isinstance(v23, float)
+                and v23.is_integer()
+                or isinstance(v23, int)
+                and not isinstance(v23, bool)
             ):
                 return False
-            if v21 < 0:
+            if v23 < 0:
                 return False
-        if "extra" in v13:
-            v22 = v13["extra"]
-            if not (isinstance(v22, dict)):
+        if "total_tokens" in v16:
+            v24 = v16["total_tokens"]
+            if not (
+                type(v24) is int
+                or isinstance(v24, float)
+                and v24.is_integer()
+                or isinstance(v24, int)
+                and not isinstance(v24, bool)
+            ):
                 return False
-            for v23, v24 in v22.items():
-                if v23 not in _KNOWN4:
+            if v24 < 0:
+                return False
+        if "extra" in v16:
+            v25 = v16["extra"]
+            if not (isinstance(v25, dict)):
+                return False
+            for v26, v27 in v25.items():
+                if v26 not in _KNOWN3:
                     if not (
-                        type(v24) is int
-                        or isinstance(v24, float)
-                        and v24.is_integer()
-                        or isinstance(v24, int)
-                        and not isinstance(v24, bool)
+                        type(v27) is int
+                        or isinstance(v27, float)
+                        and v27.is_integer()
+                        or isinstance(v27, int)
+                        and not isinstance(v27, bool)
                     ):
                         return False
-                    if v24 < 0:
+                    if v27 < 0:
                         return False
-    if "unmapped" in x:
-        v25 = x["unmapped"]
-        if not (isinstance(v25, dict)):
-            return False
     return True
 
 
@@ -691,28 +691,26 @@ def _valid_3(x: Any) -> bool:
         return False
     if not _KNOWN5.issuperset(x):
         return False
-    v3 = x["type"]
-    if v3 != "agent_start":
-        return False
     if "run_id" in x:
-        v4 = x["run_id"]
-        if not (isinstance(v4, str)):
+        v3 = x["run_id"]
+        if not (isinstance(v3, str)):
             return False
-        if len(v4) < 1:
+        if len(v3) < 1:
             return False
     if "seq" in x:
-        v5 = x["seq"]
+        v4 = x["seq"]
         if not (
-            type(v5) is int
-            or isinstance(v5, float)
-            and v5.is_integer()
-            or isinstance(v5, int)
-            and not isinstance(v5, bool)
+            type(v4) is int
+            or isinstance(v4, float)
+            and v4.is_integer()
+            or isinstance(v4, int)
+            and not isinstance(v4, bool)
         ):
             return False
-        if v5 < 0:
+        if v4 < 0:
             return False
-    return True
+    v5 = x["type"]
+    return bool(v5 == "agent_start")
 
 
 def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -884,48 +882,48 @@ def _valid_5(x: Any) -> bool:
         return False
     if not _KNOWN6.issuperset(x):
         return False
-    v3 = x["role"]
-    if v3 != "assistant":
-        return False
-    v4 = x["stop_reason"]
-    if not (isinstance(v4, str) and v4 in _ENUM7):
-        return False
-    if not (isinstance(v4, str)):
-        return False
-    if "provider" in x:
-        v5 = x["provider"]
+    if "api" in x:
+        v3 = x["api"]
+        if not (isinstance(v3, str)):
+            return False
+        if len(v3) < 1:
+            return False
+    if "error_message" in x:
+        v4 = x["error_message"]
+        if not (isinstance(v4, str)):
+            return False
+    if "model" in x:
+        v5 = x["model"]
         if not (isinstance(v5, str)):
             return False
         if len(v5) < 1:
             return False
-    if "model" in x:
-        v6 = x["model"]
+    if "provider" in x:
+        v6 = x["provider"]
         if not (isinstance(v6, str)):
             return False
         if len(v6) < 1:
             return False
-    if "api" in x:
-        v7 = x["api"]
+    if "response_id" in x:
+        v7 = x["response_id"]
         if not (isinstance(v7, str)):
             return False
         if len(v7) < 1:
             return False
-    if "response_id" in x:
-        v8 = x["response_id"]
+    if "response_model" in x:
+        v8 = x["response_model"]
         if not (isinstance(v8, str)):
             return False
         if len(v8) < 1:
             return False
-    if "response_model" in x:
-        v9 = x["response_model"]
-        if not (isinstance(v9, str)):
-            return False
-        if len(v9) < 1:
-            return False
-    if "error_message" in x:
-        v10 = x["error_message"]
-        if not (isinstance(v10, str)):
-            return False
+    v9 = x["role"]
+    if v9 != "assistant":
+        return False
+    v10 = x["stop_reason"]
+    if not (isinstance(v10, str) and v10 in _ENUM7):
+        return False
+    if not (isinstance(v10, str)):
+        return False
     if "timestamp" in x:
         v11 = x["timestamp"]
         if not (
@@ -956,182 +954,182 @@ def _valid_5(x: Any) -> bool:
             return False
         if not v17(v15):
             return False
-    if "usage" in x:
-        v18 = x["usage"]
+    if "cost" in x:
+        v18 = x["cost"]
         if not (isinstance(v18, dict)):
             return False
-        if not ("input" in v18 and "output" in v18):
+        if not (
+            "input" in v18
+            and "output" in v18
+            and "cache_read" in v18
+            and "cache_write" in v18
+            and "total" in v18
+        ):
             return False
-        if not _KNOWN3.issuperset(v18):
+        if not _KNOWN8.issuperset(v18):
             return False
-        v21 = v18["input"]
+        v21 = v18["cache_read"]
         if not (
             type(v21) is int
-            or isinstance(v21, float)
-            and v21.is_integer()
-            or isinstance(v21, int)
+            or type(v21) is float
+            or isinstance(v21, (int, float))
             and not isinstance(v21, bool)
         ):
             return False
         if v21 < 0:
             return False
-        v22 = v18["output"]
+        v22 = v18["cache_write"]
         if not (
             type(v22) is int
-            or isinstance(v22, float)
-            and v22.is_integer()
-            or isinstance(v22, int)
+            or type(v22) is float
+            or isinstance(v22, (int, float))
             and not isinstance(v22, bool)
         ):
             return False
         if v22 < 0:
             return False
-        if "reasoning" in v18:
-            v23 = v18["reasoning"]
-            if not (
-                type(v23) is int
-                or isinstance(v23, float)
-                and v23.is_integer()
-                or isinstance(v23, int)
-                and not isinstance(v23, bool)
-            ):
-                return False
-            if v23 < 0:
-                return False
-        if "cache_read" in v18:
-            v24 = v18["cache_read"]
-            if not (
-                type(v24) is int
-                or isinstance(v24, float)
-                and v24.is_integer()
-                or isinstance(v24, int)
-                and not isinstance(v24, bool)
-            ):
-                return False
-            if v24 < 0:
-                return False
-        if "cache_write" in v18:
-            v25 = v18["cache_write"]
-            if not (
-                type(v25) is int
-                or isinstance(v25, float)
-                and v25.is_integer()
-                or isinstance(v25, int)
-                and not isinstance(v25, bool)
-            ):
-                return False
-            if v25 < 0:
-                return False
-        if "total_tokens" in v18:
-            v26 = v18["total_tokens"]
-            if not (
-                type(v26) is int
-                or isinstance(v26, float)
-                and v26.is_integer()
-                or isinstance(v26, int)
-                and not isinstance(v26, bool)
-            ):
-                return False
-            if v26 < 0:
-                return False
+        v23 = v18["input"]
+        if not (
+            type(v23) is int
+            or type(v23) is float
+            or isinstance(v23, (int, float))
+            and not isinstance(v23, bool)
+        ):
+            return False
+        if v23 < 0:
+            return False
+        v24 = v18["output"]
+        if not (
+            type(v24) is int
+            or type(v24) is float
+            or isinstance(v24, (int, float))
+            and not isinstance(v24, bool)
+        ):
+            return False
+        if v24 < 0:
+            return False
+        v25 = v18["total"]
+        if not (
+            type(v25) is int
+            or type(v25) is float
+            or isinstance(v25, (int, float))
+            and not isinstance(v25, bool)
+        ):
+            return False
+        if v25 < 0:
+            return False
         if "extra" in v18:
-            v27 = v18["extra"]
-            if not (isinstance(v27, dict)):
+            v26 = v18["extra"]
+            if not (isinstance(v26, dict)):
                 return False
-            for v28, v29 in v27.items():
-                if v28 not in _KNOWN4:
-                    if not (
-                        type(v29) is int
-                        or isinstance(v29, float)
-                        and v29.is_integer()
-                        or isinstance(v29, int)
-                        and not isinstance(v29, bool)
-                    ):
-                        return False
-                    if v29 < 0:
-                        return False
-    if "cost" in x:
-        v30 = x["cost"]
-        if not (isinstance(v30, dict)):
+            for v27, v28 in v26.items():
+                if (v27 not in _KNOWN3) and (
+                    not (
+                        type(v28) is int
+                        or type(v28) is float
+                        or isinstance(v28, (int, float))
+                        and not isinstance(v28, bool)
+                    )
+                ):
+                    return False
+    if "unmapped" in x:
+        v29 = x["unmapped"]
+        if not (isinstance(v29, dict)):
             return False
-        if not (
-            "input" in v30
-            and "output" in v30
-            and "cache_read" in v30
-            and "cache_write" in v30
-            and "total" in v30
-        ):
+    if "usage" in x:
+        v32 = x["usage"]
+        if not (isinstance(v32, dict)):
             return False
-        if not _KNOWN8.issuperset(v30):
+        if not ("input" in v32 and "output" in v32):
             return False
-        v33 = v30["input"]
-        if not (
-            type(v33) is int
-            or type(v33) is float
-            or isinstance(v33, (int, float))
-            and not isinstance(v33, bool)
-        ):
+        if not _KNOWN4.issuperset(v32):
             return False
-        if v33 < 0:
-            return False
-        v34 = v30["output"]
-        if not (
-            type(v34) is int
-            or type(v34) is float
-            or isinstance(v34, (int, float))
-            and not isinstance(v34, bool)
-        ):
-            return False
-        if v34 < 0:
-            return False
-        v35 = v30["cache_read"]
-        if not (
-            type(v35) is int
-            or type(v35) is float
-            or isinstance(v35, (int, float))
-            and not isinstance(v35, bool)
-        ):
-            return False
-        if v35 < 0:
-            return False
-        v36 = v30["cache_write"]
-        if not (
-            type(v36) is int
-            or type(v36) is float
-            or isinstance(v36, (int, float))
-            and not isinstance(v36, bool)
-        ):
-            return False
-        if v36 < 0:
-            return False
-        v37 = v30["total"]
+        if "cache_read" in v32:
+            v35 = v32["cache_read"]
+            if not (
+                type(v35) is int
+                or isinstance(v35, float)
+                and v35.is_integer()
+                or isinstance(v35, int)
+                and not isinstance(v35, bool)
+            ):
+                return False
+            if v35 < 0:
+                return False
+        if "cache_write" in v32:
+            v36 = v32["cache_write"]
+            if not (
+                type(v36) is int
+                or isinstance(v36, float)
+                and v36.is_integer()
+                or isinstance(v36, int)
+                and not isinstance(v36, bool)
+            ):
+                return False
+            if v36 < 0:
+                return False
+        v37 = v32["input"]
         if not (
             type(v37) is int
-            or type(v37) is float
-            or isinstance(v37, (int, float))
+            or isinstance(v37, float)
+            and v37.is_integer()
+            or isinstance(v37, int)
             and not isinstance(v37, bool)
         ):
             return False
         if v37 < 0:
             return False
-        if "extra" in v30:
-            v38 = v30["extra"]
-            if not (isinstance(v38, dict)):
-                return False
-            for v39, v40 in v38.items():
-                if (v39 not in _KNOWN4) and (
-                    not (
-                        type(v40) is int
-                        or type(v40) is float
-                        or isinstance(v40, (int, float))
-                        and not isinstance(v40, bool)
-                    )
-                ):
-                    return False
-    if "unmapped" in x:
-        v41 = x["unmapped"]
-        if not (isinstance(v41, dict)):
+        v38 = v32["output"]
+        if not (
+            type(v38) is int
+            or isinstance(v38, float)
+            and v38.is_integer()
+            or isinstance(v38, int)
+            and not isinstance(v38, bool)
+        ):
             return False
+        if v38 < 0:
+            return False
+        if "reasoning" in v32:
+            v39 = v32["reasoning"]
+            if not (
+                type(v39) is int
+                or isinstance(v39, float)
+                and v39.is_integer()
+                or isinstance(v39, int)
+                and not isinstance(v39, bool)
+            ):
+                return False
+            if v39 < 0:
+                return False
+        if "total_tokens" in v32:
+            v40 = v32["total_tokens"]
+            if not (
+                type(v40) is int
+                or isinstance(v40, float)
+                and v40.is_integer()
+                or isinstance(v40, int)
+                and not isinstance(v40, bool)
+            ):
+                return False
+            if v40 < 0:
+                return False
+        if "extra" in v32:
+            v41 = v32["extra"]
+            if not (isinstance(v41, dict)):
+                return False
+            for v42, v43 in v41.items():
+                if v42 not in _KNOWN3:
+                    if not (
+                        type(v43) is int
+                        or isinstance(v43, float)
+                        and v43.is_integer()
+                        or isinstance(v43, int)
+                        and not isinstance(v43, bool)
+                    ):
+                        return False
+                    if v43 < 0:
+                        return False
     return True
 
 
@@ -1405,38 +1403,36 @@ def _valid_6(x: Any) -> bool:
         return False
     if not _KNOWN9.issuperset(x):
         return False
-    v3 = x["type"]
-    if v3 != "auto_compaction_end":
-        return False
-    if "run_id" in x:
-        v4 = x["run_id"]
-        if not (isinstance(v4, str)):
-            return False
-        if len(v4) < 1:
-            return False
-    if "seq" in x:
-        v5 = x["seq"]
-        if not (
-            type(v5) is int
-            or isinstance(v5, float)
-            and v5.is_integer()
-            or isinstance(v5, int)
-            and not isinstance(v5, bool)
-        ):
-            return False
-        if v5 < 0:
-            return False
-    v7 = x["aborted"]
-    if not (isinstance(v7, bool)):
-        return False
-    v8 = x["will_retry"]
-    if not (isinstance(v8, bool)):
+    v3 = x["aborted"]
+    if not (isinstance(v3, bool)):
         return False
     if "error_message" in x:
-        v9 = x["error_message"]
-        if not (isinstance(v9, str)):
+        v4 = x["error_message"]
+        if not (isinstance(v4, str)):
             return False
-    return True
+    if "run_id" in x:
+        v6 = x["run_id"]
+        if not (isinstance(v6, str)):
+            return False
+        if len(v6) < 1:
+            return False
+    if "seq" in x:
+        v7 = x["seq"]
+        if not (
+            type(v7) is int
+            or isinstance(v7, float)
+            and v7.is_integer()
+            or isinstance(v7, int)
+            and not isinstance(v7, bool)
+        ):
+            return False
+        if v7 < 0:
+            return False
+    v8 = x["type"]
+    if v8 != "auto_compaction_end":
+        return False
+    v9 = x["will_retry"]
+    return isinstance(v9, bool)
 
 
 def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -1589,8 +1585,10 @@ def _valid_7(x: Any) -> bool:
         return False
     if not _KNOWN10.issuperset(x):
         return False
-    v3 = x["type"]
-    if v3 != "auto_compaction_start":
+    v3 = x["reason"]
+    if not (isinstance(v3, str) and v3 in _ENUM11):
+        return False
+    if not (isinstance(v3, str)):
         return False
     if "run_id" in x:
         v4 = x["run_id"]
@@ -1610,10 +1608,8 @@ def _valid_7(x: Any) -> bool:
             return False
         if v5 < 0:
             return False
-    v6 = x["reason"]
-    if not (isinstance(v6, str) and v6 in _ENUM11):
-        return False
-    return isinstance(v6, str)
+    v6 = x["type"]
+    return bool(v6 == "auto_compaction_start")
 
 
 def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -1747,46 +1743,44 @@ def _valid_8(x: Any) -> bool:
         return False
     if not _KNOWN12.issuperset(x):
         return False
-    v3 = x["type"]
-    if v3 != "auto_retry_end":
-        return False
-    if "run_id" in x:
-        v4 = x["run_id"]
-        if not (isinstance(v4, str)):
-            return False
-        if len(v4) < 1:
-            return False
-    if "seq" in x:
-        v5 = x["seq"]
-        if not (
-            type(v5) is int
-            or isinstance(v5, float)
-            and v5.is_integer()
-            or isinstance(v5, int)
-            and not isinstance(v5, bool)
-        ):
-            return False
-        if v5 < 0:
-            return False
-    v6 = x["success"]
-    if not (isinstance(v6, bool)):
-        return False
-    v7 = x["attempt"]
+    v3 = x["attempt"]
     if not (
-        type(v7) is int
-        or isinstance(v7, float)
-        and v7.is_integer()
-        or isinstance(v7, int)
-        and not isinstance(v7, bool)
+        type(v3) is int
+        or isinstance(v3, float)
+        and v3.is_integer()
+        or isinstance(v3, int)
+        and not isinstance(v3, bool)
     ):
         return False
-    if v7 < 1:
+    if v3 < 1:
         return False
     if "final_error" in x:
-        v8 = x["final_error"]
-        if not (isinstance(v8, str)):
+        v4 = x["final_error"]
+        if not (isinstance(v4, str)):
             return False
-    return True
+    if "run_id" in x:
+        v5 = x["run_id"]
+        if not (isinstance(v5, str)):
+            return False
+        if len(v5) < 1:
+            return False
+    if "seq" in x:
+        v6 = x["seq"]
+        if not (
+            type(v6) is int
+            or isinstance(v6, float)
+            and v6.is_integer()
+            or isinstance(v6, int)
+            and not isinstance(v6, bool)
+        ):
+            return False
+        if v6 < 0:
+            return False
+    v7 = x["success"]
+    if not (isinstance(v7, bool)):
+        return False
+    v8 = x["type"]
+    return bool(v8 == "auto_retry_end")
 
 
 def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -1961,28 +1955,32 @@ def _valid_9(x: Any) -> bool:
         return False
     if not _KNOWN13.issuperset(x):
         return False
-    v3 = x["type"]
-    if v3 != "auto_retry_start":
+    v3 = x["attempt"]
+    if not (
+        type(v3) is int
+        or isinstance(v3, float)
+        and v3.is_integer()
+        or isinstance(v3, int)
+        and not isinstance(v3, bool)
+    ):
         return False
-    if "run_id" in x:
-        v4 = x["run_id"]
-        if not (isinstance(v4, str)):
-            return False
-        if len(v4) < 1:
-            return False
-    if "seq" in x:
-        v5 = x["seq"]
-        if not (
-            type(v5) is int
-            or isinstance(v5, float)
-            and v5.is_integer()
-            or isinstance(v5, int)
-            and not isinstance(v5, bool)
-        ):
-            return False
-        if v5 < 0:
-            return False
-    v6 = x["attempt"]
+    if v3 < 1:
+        return False
+    v4 = x["delay_ms"]
+    if not (
+        type(v4) is int
+        or isinstance(v4, float)
+        and v4.is_integer()
+        or isinstance(v4, int)
+        and not isinstance(v4, bool)
+    ):
+        return False
+    if v4 < 0:
+        return False
+    v5 = x["error_message"]
+    if not (isinstance(v5, str)):
+        return False
+    v6 = x["max_attempts"]
     if not (
         type(v6) is int
         or isinstance(v6, float)
@@ -1993,30 +1991,26 @@ def _valid_9(x: Any) -> bool:
         return False
     if v6 < 1:
         return False
-    v7 = x["max_attempts"]
-    if not (
-        type(v7) is int
-        or isinstance(v7, float)
-        and v7.is_integer()
-        or isinstance(v7, int)
-        and not isinstance(v7, bool)
-    ):
-        return False
-    if v7 < 1:
-        return False
-    v8 = x["delay_ms"]
-    if not (
-        type(v8) is int
-        or isinstance(v8, float)
-        and v8.is_integer()
-        or isinstance(v8, int)
-        and not isinstance(v8, bool)
-    ):
-        return False
-    if v8 < 0:
-        return False
-    v9 = x["error_message"]
-    return isinstance(v9, str)
+    if "run_id" in x:
+        v7 = x["run_id"]
+        if not (isinstance(v7, str)):
+            return False
+        if len(v7) < 1:
+            return False
+    if "seq" in x:
+        v8 = x["seq"]
+        if not (
+            type(v8) is int
+            or isinstance(v8, float)
+            and v8.is_integer()
+            or isinstance(v8, int)
+            and not isinstance(v8, bool)
+        ):
+            return False
+        if v8 < 0:
+            return False
+    v9 = x["type"]
+    return bool(v9 == "auto_retry_start")
 
 
 def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -2252,15 +2246,16 @@ def _valid_10(x: Any) -> bool:
         return False
     if not _KNOWN14.issuperset(x):
         return False
-    v3 = x["role"]
-    if v3 != "bash_execution":
+    v3 = x["cancelled"]
+    if not (isinstance(v3, bool)):
         return False
     v4 = x["command"]
     if not (isinstance(v4, str)):
         return False
-    v5 = x["output"]
-    if not (isinstance(v5, str)):
-        return False
+    if "exclude_from_context" in x:
+        v5 = x["exclude_from_context"]
+        if not (isinstance(v5, bool)):
+            return False
     v6 = x["exit_code"]
     if not (
         (
@@ -2273,32 +2268,31 @@ def _valid_10(x: Any) -> bool:
         or v6 is None
     ):
         return False
-    v7 = x["cancelled"]
-    if not (isinstance(v7, bool)):
-        return False
-    v8 = x["truncated"]
-    if not (isinstance(v8, bool)):
-        return False
     if "full_output_path" in x:
-        v9 = x["full_output_path"]
-        if not (isinstance(v9, str) or v9 is None):
+        v7 = x["full_output_path"]
+        if not (isinstance(v7, str) or v7 is None):
             return False
-    if "exclude_from_context" in x:
-        v10 = x["exclude_from_context"]
-        if not (isinstance(v10, bool)):
-            return False
+    v8 = x["output"]
+    if not (isinstance(v8, str)):
+        return False
+    v9 = x["role"]
+    if v9 != "bash_execution":
+        return False
     if "timestamp" in x:
-        v11 = x["timestamp"]
+        v10 = x["timestamp"]
         if not (
-            type(v11) is int
-            or isinstance(v11, float)
-            and v11.is_integer()
-            or isinstance(v11, int)
-            and not isinstance(v11, bool)
+            type(v10) is int
+            or isinstance(v10, float)
+            and v10.is_integer()
+            or isinstance(v10, int)
+            and not isinstance(v10, bool)
         ):
             return False
-        if v11 < 0:
+        if v10 < 0:
             return False
+    v11 = x["truncated"]
+    if not (isinstance(v11, bool)):
+        return False
     if "turn_id" in x:
         v12 = x["turn_id"]
         if not (isinstance(v12, str)):
@@ -2521,7 +2515,7 @@ def _valid_11(x: Any) -> bool:
         return False
     if not _KNOWN8.issuperset(x):
         return False
-    v3 = x["input"]
+    v3 = x["cache_read"]
     if not (
         type(v3) is int
         or type(v3) is float
@@ -2531,7 +2525,7 @@ def _valid_11(x: Any) -> bool:
         return False
     if v3 < 0:
         return False
-    v4 = x["output"]
+    v4 = x["cache_write"]
     if not (
         type(v4) is int
         or type(v4) is float
@@ -2541,7 +2535,7 @@ def _valid_11(x: Any) -> bool:
         return False
     if v4 < 0:
         return False
-    v5 = x["cache_read"]
+    v5 = x["input"]
     if not (
         type(v5) is int
         or type(v5) is float
@@ -2551,7 +2545,7 @@ def _valid_11(x: Any) -> bool:
         return False
     if v5 < 0:
         return False
-    v6 = x["cache_write"]
+    v6 = x["output"]
     if not (
         type(v6) is int
         or type(v6) is float
@@ -2576,7 +2570,7 @@ def _valid_11(x: Any) -> bool:
         if not (isinstance(v8, dict)):
             return False
         for v9, v10 in v8.items():
-            if (v9 not in _KNOWN4) and (
+            if (v9 not in _KNOWN3) and (
                 not (
                     type(v10) is int
                     or type(v10) is float
@@ -2663,7 +2657,7 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
             if isinstance(v3, dict):
                 for v4, v5 in v3.items():
-                    if (v4 not in _KNOWN4) and (
+                    if (v4 not in _KNOWN3) and (
                         not (
                             type(v5) is int
                             or type(v5) is float
@@ -2824,13 +2818,13 @@ def _valid_12(x: Any) -> bool:
         return False
     if not _KNOWN15.issuperset(x):
         return False
-    v3 = x["type"]
-    if v3 != "extension":
+    v4 = x["type"]
+    if v4 != "extension":
         return False
-    v4 = x["type_name"]
-    if not (isinstance(v4, str)):
+    v5 = x["type_name"]
+    if not (isinstance(v5, str)):
         return False
-    return not (len(v4) < 1)
+    return not (len(v5) < 1)
 
 
 def _check_12(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -2925,30 +2919,28 @@ def _valid_13(x: Any) -> bool:
         return False
     if not ("type" in x):
         return False
-    v1 = x["type"]
-    if not (isinstance(v1, str)):
-        return False
-    if _PATTERN2.search(v1) is None:
-        return False
     if "run_id" in x:
-        v2 = x["run_id"]
-        if not (isinstance(v2, str)):
+        v1 = x["run_id"]
+        if not (isinstance(v1, str)):
             return False
-        if len(v2) < 1:
+        if len(v1) < 1:
             return False
     if "seq" in x:
-        v3 = x["seq"]
+        v2 = x["seq"]
         if not (
-            type(v3) is int
-            or isinstance(v3, float)
-            and v3.is_integer()
-            or isinstance(v3, int)
-            and not isinstance(v3, bool)
+            type(v2) is int
+            or isinstance(v2, float)
+            and v2.is_integer()
+            or isinstance(v2, int)
+            and not isinstance(v2, bool)
         ):
             return False
-        if v3 < 0:
+        if v2 < 0:
             return False
-    return True
+    v3 = x["type"]
+    if not (isinstance(v3, str)):
+        return False
+    return not (_PATTERN2.search(v3) is None)
 
 
 def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -3053,19 +3045,19 @@ def _valid_14(x: Any) -> bool:
         return False
     if not _KNOWN16.issuperset(x):
         return False
-    v3 = x["role"]
-    if v3 != "extension":
-        return False
-    if "kind" in x:
-        v4 = x["kind"]
-        if not (isinstance(v4, str)):
-            return False
-        if len(v4) < 1:
-            return False
     if "display" in x:
-        v6 = x["display"]
-        if not (isinstance(v6, bool)):
+        v5 = x["display"]
+        if not (isinstance(v5, bool)):
             return False
+    if "kind" in x:
+        v6 = x["kind"]
+        if not (isinstance(v6, str)):
+            return False
+        if len(v6) < 1:
+            return False
+    v7 = x["role"]
+    if v7 != "extension":
+        return False
     if "timestamp" in x:
         v8 = x["timestamp"]
         if not (
@@ -3379,32 +3371,32 @@ def _valid_16(x: Any) -> bool:
         return False
     if not _KNOWN18.issuperset(x):
         return False
-    v3 = x["type"]
-    if v3 != "image":
-        return False
-    if "mime_type" in x:
-        v4 = x["mime_type"]
+    if "alt" in x:
+        v3 = x["alt"]
+        if not (isinstance(v3, str)):
+            return False
+    if "data" in x:
+        v4 = x["data"]
         if not (isinstance(v4, str)):
+            return False
+        if len(v4) < 4:
             return False
         if _PATTERN19.search(v4) is None:
             return False
-    if "data" in x:
-        v5 = x["data"]
+    if "mime_type" in x:
+        v5 = x["mime_type"]
         if not (isinstance(v5, str)):
-            return False
-        if len(v5) < 4:
             return False
         if _PATTERN20.search(v5) is None:
             return False
+    v6 = x["type"]
+    if v6 != "image":
+        return False
     if "url" in x:
-        v6 = x["url"]
-        if not (isinstance(v6, str)):
-            return False
-        if _PATTERN21.search(v6) is None:
-            return False
-    if "alt" in x:
-        v7 = x["alt"]
+        v7 = x["url"]
         if not (isinstance(v7, str)):
+            return False
+        if _PATTERN21.search(v7) is None:
             return False
     return True
 
@@ -3481,7 +3473,7 @@ def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             "https://agentproto.dev/schema/agent/image_block.json#/properties/data/minLength",
                         )
                     )
-                if _PATTERN20.search(v2) is None:
+                if _PATTERN19.search(v2) is None:
                     e.append(
                         Problem(
                             p + "/data",
@@ -3502,7 +3494,7 @@ def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         "https://agentproto.dev/schema/agent/image_block.json#/properties/mime_type/type",
                     )
                 )
-            if (isinstance(v3, str)) and (_PATTERN19.search(v3) is None):
+            if (isinstance(v3, str)) and (_PATTERN20.search(v3) is None):
                 e.append(
                     Problem(
                         p + "/mime_type",
@@ -3577,8 +3569,8 @@ def _valid_17(x: Any) -> bool:
         return False
     if not _KNOWN22.issuperset(x):
         return False
-    v3 = x["type"]
-    if v3 != "input_rejected":
+    v3 = x["reason"]
+    if not (isinstance(v3, str)):
         return False
     if "run_id" in x:
         v4 = x["run_id"]
@@ -3598,8 +3590,8 @@ def _valid_17(x: Any) -> bool:
             return False
         if v5 < 0:
             return False
-    v6 = x["reason"]
-    if not (isinstance(v6, str)):
+    v6 = x["type"]
+    if v6 != "input_rejected":
         return False
     if "unmapped" in x:
         v7 = x["unmapped"]
@@ -3739,14 +3731,23 @@ def _valid_18(x: Any) -> bool:
         return False
     if not _KNOWN23.issuperset(x):
         return False
-    v3 = x["type"]
-    if v3 != "message_end":
-        return False
     if "run_id" in x:
-        v4 = x["run_id"]
-        if not (isinstance(v4, str)):
+        v3 = x["run_id"]
+        if not (isinstance(v3, str)):
             return False
-        if len(v4) < 1:
+        if len(v3) < 1:
+            return False
+    if "seq" in x:
+        v4 = x["seq"]
+        if not (
+            type(v4) is int
+            or isinstance(v4, float)
+            and v4.is_integer()
+            or isinstance(v4, int)
+            and not isinstance(v4, bool)
+        ):
+            return False
+        if v4 < 0:
             return False
     if "turn_id" in x:
         v5 = x["turn_id"]
@@ -3754,18 +3755,9 @@ def _valid_18(x: Any) -> bool:
             return False
         if len(v5) < 1:
             return False
-    if "seq" in x:
-        v6 = x["seq"]
-        if not (
-            type(v6) is int
-            or isinstance(v6, float)
-            and v6.is_integer()
-            or isinstance(v6, int)
-            and not isinstance(v6, bool)
-        ):
-            return False
-        if v6 < 0:
-            return False
+    v6 = x["type"]
+    if v6 != "message_end":
+        return False
     v7 = x["message"]
     if not isinstance(v7, dict):
         return False
@@ -3904,14 +3896,23 @@ def _valid_19(x: Any) -> bool:
         return False
     if not _KNOWN23.issuperset(x):
         return False
-    v3 = x["type"]
-    if v3 != "message_start":
-        return False
     if "run_id" in x:
-        v4 = x["run_id"]
-        if not (isinstance(v4, str)):
+        v3 = x["run_id"]
+        if not (isinstance(v3, str)):
             return False
-        if len(v4) < 1:
+        if len(v3) < 1:
+            return False
+    if "seq" in x:
+        v4 = x["seq"]
+        if not (
+            type(v4) is int
+            or isinstance(v4, float)
+            and v4.is_integer()
+            or isinstance(v4, int)
+            and not isinstance(v4, bool)
+        ):
+            return False
+        if v4 < 0:
             return False
     if "turn_id" in x:
         v5 = x["turn_id"]
@@ -3919,18 +3920,9 @@ def _valid_19(x: Any) -> bool:
             return False
         if len(v5) < 1:
             return False
-    if "seq" in x:
-        v6 = x["seq"]
-        if not (
-            type(v6) is int
-            or isinstance(v6, float)
-            and v6.is_integer()
-            or isinstance(v6, int)
-            and not isinstance(v6, bool)
-        ):
-            return False
-        if v6 < 0:
-            return False
+    v6 = x["type"]
+    if v6 != "message_start":
+        return False
     v7 = x["message"]
     if not isinstance(v7, dict):
         return False
@@ -4069,14 +4061,23 @@ def _valid_20(x: Any) -> bool:
         return False
     if not _KNOWN24.issuperset(x):
         return False
-    v3 = x["type"]
-    if v3 != "message_update":
-        return False
     if "run_id" in x:
-        v4 = x["run_id"]
-        if not (isinstance(v4, str)):
+        v3 = x["run_id"]
+        if not (isinstance(v3, str)):
             return False
-        if len(v4) < 1:
+        if len(v3) < 1:
+            return False
+    if "seq" in x:
+        v4 = x["seq"]
+        if not (
+            type(v4) is int
+            or isinstance(v4, float)
+            and v4.is_integer()
+            or isinstance(v4, int)
+            and not isinstance(v4, bool)
+        ):
+            return False
+        if v4 < 0:
             return False
     if "turn_id" in x:
         v5 = x["turn_id"]
@@ -4084,94 +4085,85 @@ def _valid_20(x: Any) -> bool:
             return False
         if len(v5) < 1:
             return False
-    if "seq" in x:
-        v6 = x["seq"]
-        if not (
-            type(v6) is int
-            or isinstance(v6, float)
-            and v6.is_integer()
-            or isinstance(v6, int)
-            and not isinstance(v6, bool)
-        ):
-            return False
-        if v6 < 0:
-            return False
+    v6 = x["type"]
+    if v6 != "message_update":
+        return False
+    v7 = x["delta"]
+    if not isinstance(v7, dict):
+        return False
+    v8 = v7.get("type")
+    v9 = _VALID_BY_TAG12.get(v8) if isinstance(v8, str) else None
+    if v9 is None:
+        return False
+    if not v9(v7):
+        return False
     if "message" in x:
-        v7 = x["message"]
-        if not isinstance(v7, dict):
+        v10 = x["message"]
+        if not isinstance(v10, dict):
             return False
-        v8 = v7.get("role")
-        v9 = _VALID_BY_TAG12.get(v8) if isinstance(v8, str) else None
-        if v9 is not None:
-            if not v9(v7):
+        v11 = v10.get("role")
+        v12 = _VALID_BY_TAG13.get(v11) if isinstance(v11, str) else None
+        if v12 is not None:
+            if not v12(v10):
                 return False
-        elif not (isinstance(v8, str) and _PATTERN2.search(v8) is not None and _valid_15(v7)):
+        elif not (isinstance(v11, str) and _PATTERN2.search(v11) is not None and _valid_15(v10)):
             return False
-    v10 = x["delta"]
-    if not isinstance(v10, dict):
-        return False
-    v11 = v10.get("type")
-    v12 = _VALID_BY_TAG13.get(v11) if isinstance(v11, str) else None
-    if v12 is None:
-        return False
-    if not v12(v10):
-        return False
     if "usage" in x:
         v13 = x["usage"]
         if not (isinstance(v13, dict)):
             return False
         if not ("input" in v13 and "output" in v13):
             return False
-        if not _KNOWN3.issuperset(v13):
+        if not _KNOWN4.issuperset(v13):
             return False
-        v16 = v13["input"]
-        if not (
-            type(v16) is int
-            or isinstance(v16, float)
-            and v16.is_integer()
-            or isinstance(v16, int)
-            and not isinstance(v16, bool)
-        ):
-            return False
-        if v16 < 0:
-            return False
-        v17 = v13["output"]
-        if not (
-            type(v17) is int
-            or isinstance(v17, float)
-            and v17.is_integer()
-            or isinstance(v17, int)
-            and not isinstance(v17, bool)
-        ):
-            return False
-        if v17 < 0:
-            return False
-        if "reasoning" in v13:
-            v18 = v13["reasoning"]
-            if not (
-                type(v18) is int
-                or isinstance(v18, float)
-                and v18.is_integer()
-                or isinstance(v18, int)
-                and not isinstance(v18, bool)
-            ):
-                return False
-            if v18 < 0:
-                return False
         if "cache_read" in v13:
-            v19 = v13["cache_read"]
+            v16 = v13["cache_read"]
             if not (
-                type(v19) is int
-                or isinstance(v19, float)
-                and v19.is_integer()
-                or isinstance(v19, int)
-                and not isinstance(v19, bool)
+                type(v16) is int
+                or isinstance(v16, float)
+                and v16.is_integer()
+                or isinstance(v16, int)
+                and not isinstance(v16, bool)
             ):
                 return False
-            if v19 < 0:
+            if v16 < 0:
                 return False
         if "cache_write" in v13:
-            v20 = v13["cache_write"]
+            v17 = v13["cache_write"]
+            if not (
+                type(v17) is int
+                or isinstance(v17, float)
+                and v17.is_integer()
+                or isinstance(v17, int)
+                and not isinstance(v17, bool)
+            ):
+                return False
+            if v17 < 0:
+                return False
+        v18 = v13["input"]
+        if not (
+            type(v18) is int
+            or isinstance(v18, float)
+            and v18.is_integer()
+            or isinstance(v18, int)
+            and not isinstance(v18, bool)
+        ):
+            return False
+        if v18 < 0:
+            return False
+        v19 = v13["output"]
+        if not (
+            type(v19) is int
+            or isinstance(v19, float)
+            and v19.is_integer()
+            or isinstance(v19, int)
+            and not isinstance(v19, bool)
+        ):
+            return False
+        if v19 < 0:
+            return False
+        if "reasoning" in v13:
+            v20 = v13["reasoning"]
             if not (
                 type(v20) is int
                 or isinstance(v20, float)
@@ -4199,7 +4191,7 @@ def _valid_20(x: Any) -> bool:
             if not (isinstance(v22, dict)):
                 return False
             for v23, v24 in v22.items():
-                if v23 not in _KNOWN4:
+                if v23 not in _KNOWN3:
                     if not (
                         type(v24) is int
                         or isinstance(v24, float)
@@ -4360,11 +4352,11 @@ def _valid_21(x: Any) -> bool:
         return False
     if not _KNOWN25.issuperset(x):
         return False
-    v3 = x["type"]
-    if v3 != "reasoning":
+    v3 = x["text"]
+    if not (isinstance(v3, str)):
         return False
-    v4 = x["text"]
-    return isinstance(v4, str)
+    v4 = x["type"]
+    return bool(v4 == "reasoning")
 
 
 def _check_21(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -4442,25 +4434,23 @@ def _valid_22(x: Any) -> bool:
         return False
     if not _KNOWN26.issuperset(x):
         return False
-    v3 = x["type"]
-    if v3 != "reasoning_delta":
-        return False
+    if "content_index" in x:
+        v3 = x["content_index"]
+        if not (
+            type(v3) is int
+            or isinstance(v3, float)
+            and v3.is_integer()
+            or isinstance(v3, int)
+            and not isinstance(v3, bool)
+        ):
+            return False
+        if v3 < 0:
+            return False
     v4 = x["delta"]
     if not (isinstance(v4, str)):
         return False
-    if "content_index" in x:
-        v5 = x["content_index"]
-        if not (
-            type(v5) is int
-            or isinstance(v5, float)
-            and v5.is_integer()
-            or isinstance(v5, int)
-            and not isinstance(v5, bool)
-        ):
-            return False
-        if v5 < 0:
-            return False
-    return True
+    v5 = x["type"]
+    return bool(v5 == "reasoning_delta")
 
 
 def _check_22(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -4646,21 +4636,21 @@ def _valid_24(x: Any) -> bool:
         return False
     if not _KNOWN26.issuperset(x):
         return False
-    v3 = x["type"]
-    if v3 != "reasoning_details_delta":
-        return False
     if "content_index" in x:
-        v4 = x["content_index"]
+        v3 = x["content_index"]
         if not (
-            type(v4) is int
-            or isinstance(v4, float)
-            and v4.is_integer()
-            or isinstance(v4, int)
-            and not isinstance(v4, bool)
+            type(v3) is int
+            or isinstance(v3, float)
+            and v3.is_integer()
+            or isinstance(v3, int)
+            and not isinstance(v3, bool)
         ):
             return False
-        if v4 < 0:
+        if v3 < 0:
             return False
+    v4 = x["type"]
+    if v4 != "reasoning_details_delta":
+        return False
     v5 = x["delta"]
     return isinstance(v5, list)
 
@@ -5052,17 +5042,15 @@ def _valid_28(x: Any) -> bool:
         return False
     if not _KNOWN29.issuperset(x):
         return False
-    v3 = x["type"]
-    if v3 != "text":
-        return False
-    v4 = x["text"]
-    if not (isinstance(v4, str)):
+    v3 = x["text"]
+    if not (isinstance(v3, str)):
         return False
     if "text_signature" in x:
-        v5 = x["text_signature"]
-        if not (isinstance(v5, str)):
+        v4 = x["text_signature"]
+        if not (isinstance(v4, str)):
             return False
-    return True
+    v5 = x["type"]
+    return bool(v5 == "text")
 
 
 def _check_28(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -5150,25 +5138,23 @@ def _valid_29(x: Any) -> bool:
         return False
     if not _KNOWN26.issuperset(x):
         return False
-    v3 = x["type"]
-    if v3 != "text_delta":
-        return False
+    if "content_index" in x:
+        v3 = x["content_index"]
+        if not (
+            type(v3) is int
+            or isinstance(v3, float)
+            and v3.is_integer()
+            or isinstance(v3, int)
+            and not isinstance(v3, bool)
+        ):
+            return False
+        if v3 < 0:
+            return False
     v4 = x["delta"]
     if not (isinstance(v4, str)):
         return False
-    if "content_index" in x:
-        v5 = x["content_index"]
-        if not (
-            type(v5) is int
-            or isinstance(v5, float)
-            and v5.is_integer()
-            or isinstance(v5, int)
-            and not isinstance(v5, bool)
-        ):
-            return False
-        if v5 < 0:
-            return False
-    return True
+    v5 = x["type"]
+    return bool(v5 == "text_delta")
 
 
 def _check_29(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -5272,27 +5258,25 @@ def _valid_30(x: Any) -> bool:
         return False
     if not _KNOWN30.issuperset(x):
         return False
-    v3 = x["type"]
-    if v3 != "thinking":
-        return False
-    v4 = x["thinking"]
-    if not (isinstance(v4, str)):
-        return False
-    if "signature" in x:
-        v5 = x["signature"]
-        if not (isinstance(v5, str)):
-            return False
     if "redacted" in x:
-        v6 = x["redacted"]
-        if not (isinstance(v6, bool)):
+        v3 = x["redacted"]
+        if not (isinstance(v3, bool)):
+            return False
+    if "signature" in x:
+        v4 = x["signature"]
+        if not (isinstance(v4, str)):
             return False
     if "source" in x:
-        v7 = x["source"]
-        if not (isinstance(v7, str) and v7 in _ENUM31):
+        v5 = x["source"]
+        if not (isinstance(v5, str) and v5 in _ENUM31):
             return False
-        if not (isinstance(v7, str)):
+        if not (isinstance(v5, str)):
             return False
-    return True
+    v6 = x["thinking"]
+    if not (isinstance(v6, str)):
+        return False
+    v7 = x["type"]
+    return bool(v7 == "thinking")
 
 
 def _check_30(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -5410,29 +5394,27 @@ def _valid_31(x: Any) -> bool:
         return False
     if not _KNOWN32.issuperset(x):
         return False
-    v3 = x["type"]
-    if v3 != "thinking_delta":
-        return False
+    if "content_index" in x:
+        v3 = x["content_index"]
+        if not (
+            type(v3) is int
+            or isinstance(v3, float)
+            and v3.is_integer()
+            or isinstance(v3, int)
+            and not isinstance(v3, bool)
+        ):
+            return False
+        if v3 < 0:
+            return False
     v4 = x["delta"]
     if not (isinstance(v4, str)):
         return False
-    if "content_index" in x:
-        v5 = x["content_index"]
-        if not (
-            type(v5) is int
-            or isinstance(v5, float)
-            and v5.is_integer()
-            or isinstance(v5, int)
-            and not isinstance(v5, bool)
-        ):
-            return False
-        if v5 < 0:
-            return False
     if "signature" in x:
-        v6 = x["signature"]
-        if not (isinstance(v6, str)):
+        v5 = x["signature"]
+        if not (isinstance(v5, str)):
             return False
-    return True
+    v6 = x["type"]
+    return bool(v6 == "thinking_delta")
 
 
 def _check_31(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -5546,27 +5528,27 @@ def _valid_32(x: Any) -> bool:
         return False
     if not _KNOWN33.issuperset(x):
         return False
-    v3 = x["type"]
-    if v3 != "tool_call":
+    v3 = x["id"]
+    if not (isinstance(v3, str)):
         return False
-    v4 = x["id"]
+    if len(v3) < 1:
+        return False
+    v4 = x["name"]
     if not (isinstance(v4, str)):
         return False
     if len(v4) < 1:
         return False
-    v5 = x["name"]
-    if not (isinstance(v5, str)):
-        return False
-    if len(v5) < 1:
-        return False
     if "partial_json" in x:
-        v6 = x["partial_json"]
-        if not (isinstance(v6, str)):
+        v5 = x["partial_json"]
+        if not (isinstance(v5, str)):
             return False
     if "thought_signature" in x:
-        v7 = x["thought_signature"]
-        if not (isinstance(v7, str)):
+        v6 = x["thought_signature"]
+        if not (isinstance(v6, str)):
             return False
+    v7 = x["type"]
+    if v7 != "tool_call":
+        return False
     v8 = x["arguments"]
     if not (isinstance(v8, dict)):
         return False
@@ -5740,45 +5722,43 @@ def _valid_33(x: Any) -> bool:
         return False
     if not _KNOWN34.issuperset(x):
         return False
-    v3 = x["type"]
-    if v3 != "tool_call_delta":
-        return False
+    if "content_index" in x:
+        v3 = x["content_index"]
+        if not (
+            type(v3) is int
+            or isinstance(v3, float)
+            and v3.is_integer()
+            or isinstance(v3, int)
+            and not isinstance(v3, bool)
+        ):
+            return False
+        if v3 < 0:
+            return False
     v4 = x["delta"]
     if not (isinstance(v4, str)):
         return False
-    if "content_index" in x:
-        v5 = x["content_index"]
-        if not (
-            type(v5) is int
-            or isinstance(v5, float)
-            and v5.is_integer()
-            or isinstance(v5, int)
-            and not isinstance(v5, bool)
-        ):
-            return False
-        if v5 < 0:
-            return False
-    if "tool_call_index" in x:
-        v6 = x["tool_call_index"]
-        if not (
-            type(v6) is int
-            or isinstance(v6, float)
-            and v6.is_integer()
-            or isinstance(v6, int)
-            and not isinstance(v6, bool)
-        ):
-            return False
-        if v6 < 0:
-            return False
     if "id" in x:
-        v7 = x["id"]
-        if not (isinstance(v7, str)):
+        v5 = x["id"]
+        if not (isinstance(v5, str)):
             return False
     if "name" in x:
-        v8 = x["name"]
-        if not (isinstance(v8, str)):
+        v6 = x["name"]
+        if not (isinstance(v6, str)):
             return False
-    return True
+    if "tool_call_index" in x:
+        v7 = x["tool_call_index"]
+        if not (
+            type(v7) is int
+            or isinstance(v7, float)
+            and v7.is_integer()
+            or isinstance(v7, int)
+            and not isinstance(v7, bool)
+        ):
+            return False
+        if v7 < 0:
+            return False
+    v8 = x["type"]
+    return bool(v8 == "tool_call_delta")
 
 
 def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -5934,17 +5914,23 @@ def _valid_34(x: Any) -> bool:
         return False
     if not _KNOWN35.issuperset(x):
         return False
-    v3 = x["type"]
-    if v3 != "tool_execution_end":
+    if "duration_ms" in x:
+        v3 = x["duration_ms"]
+        if not (
+            type(v3) is int
+            or isinstance(v3, float)
+            and v3.is_integer()
+            or isinstance(v3, int)
+            and not isinstance(v3, bool)
+        ):
+            return False
+        if v3 < 0:
+            return False
+    v4 = x["is_error"]
+    if not (isinstance(v4, bool)):
         return False
     if "run_id" in x:
-        v4 = x["run_id"]
-        if not (isinstance(v4, str)):
-            return False
-        if len(v4) < 1:
-            return False
-    if "turn_id" in x:
-        v5 = x["turn_id"]
+        v5 = x["run_id"]
         if not (isinstance(v5, str)):
             return False
         if len(v5) < 1:
@@ -5971,21 +5957,15 @@ def _valid_34(x: Any) -> bool:
         return False
     if len(v8) < 1:
         return False
-    v9 = x["is_error"]
-    if not (isinstance(v9, bool)):
+    if "turn_id" in x:
+        v9 = x["turn_id"]
+        if not (isinstance(v9, str)):
+            return False
+        if len(v9) < 1:
+            return False
+    v10 = x["type"]
+    if v10 != "tool_execution_end":
         return False
-    if "duration_ms" in x:
-        v10 = x["duration_ms"]
-        if not (
-            type(v10) is int
-            or isinstance(v10, float)
-            and v10.is_integer()
-            or isinstance(v10, int)
-            and not isinstance(v10, bool)
-        ):
-            return False
-        if v10 < 0:
-            return False
     v11 = x["result"]
     if not (isinstance(v11, dict)):
         return False
@@ -6355,42 +6335,42 @@ def _valid_36(x: Any) -> bool:
         return False
     if not _KNOWN37.issuperset(x):
         return False
-    v3 = x["type"]
-    if v3 != "tool_execution_start":
-        return False
     if "run_id" in x:
-        v4 = x["run_id"]
-        if not (isinstance(v4, str)):
+        v3 = x["run_id"]
+        if not (isinstance(v3, str)):
             return False
-        if len(v4) < 1:
-            return False
-    if "turn_id" in x:
-        v5 = x["turn_id"]
-        if not (isinstance(v5, str)):
-            return False
-        if len(v5) < 1:
+        if len(v3) < 1:
             return False
     if "seq" in x:
-        v6 = x["seq"]
+        v4 = x["seq"]
         if not (
-            type(v6) is int
-            or isinstance(v6, float)
-            and v6.is_integer()
-            or isinstance(v6, int)
-            and not isinstance(v6, bool)
+            type(v4) is int
+            or isinstance(v4, float)
+            and v4.is_integer()
+            or isinstance(v4, int)
+            and not isinstance(v4, bool)
         ):
             return False
-        if v6 < 0:
+        if v4 < 0:
             return False
-    v7 = x["tool_call_id"]
-    if not (isinstance(v7, str)):
+    v5 = x["tool_call_id"]
+    if not (isinstance(v5, str)):
         return False
-    if len(v7) < 1:
+    if len(v5) < 1:
         return False
-    v8 = x["tool_name"]
-    if not (isinstance(v8, str)):
+    v6 = x["tool_name"]
+    if not (isinstance(v6, str)):
         return False
-    if len(v8) < 1:
+    if len(v6) < 1:
+        return False
+    if "turn_id" in x:
+        v7 = x["turn_id"]
+        if not (isinstance(v7, str)):
+            return False
+        if len(v7) < 1:
+            return False
+    v8 = x["type"]
+    if v8 != "tool_execution_start":
         return False
     v9 = x["args"]
     return isinstance(v9, dict)
@@ -6578,42 +6558,42 @@ def _valid_37(x: Any) -> bool:
         return False
     if not _KNOWN38.issuperset(x):
         return False
-    v3 = x["type"]
-    if v3 != "tool_execution_update":
-        return False
     if "run_id" in x:
-        v4 = x["run_id"]
-        if not (isinstance(v4, str)):
+        v3 = x["run_id"]
+        if not (isinstance(v3, str)):
             return False
-        if len(v4) < 1:
-            return False
-    if "turn_id" in x:
-        v5 = x["turn_id"]
-        if not (isinstance(v5, str)):
-            return False
-        if len(v5) < 1:
+        if len(v3) < 1:
             return False
     if "seq" in x:
-        v6 = x["seq"]
+        v4 = x["seq"]
         if not (
-            type(v6) is int
-            or isinstance(v6, float)
-            and v6.is_integer()
-            or isinstance(v6, int)
-            and not isinstance(v6, bool)
+            type(v4) is int
+            or isinstance(v4, float)
+            and v4.is_integer()
+            or isinstance(v4, int)
+            and not isinstance(v4, bool)
         ):
             return False
-        if v6 < 0:
+        if v4 < 0:
             return False
-    v7 = x["tool_call_id"]
-    if not (isinstance(v7, str)):
+    v5 = x["tool_call_id"]
+    if not (isinstance(v5, str)):
         return False
-    if len(v7) < 1:
+    if len(v5) < 1:
         return False
-    v8 = x["tool_name"]
-    if not (isinstance(v8, str)):
+    v6 = x["tool_name"]
+    if not (isinstance(v6, str)):
         return False
-    if len(v8) < 1:
+    if len(v6) < 1:
+        return False
+    if "turn_id" in x:
+        v7 = x["turn_id"]
+        if not (isinstance(v7, str)):
+            return False
+        if len(v7) < 1:
+            return False
+    v8 = x["type"]
+    if v8 != "tool_execution_update":
         return False
     if "args" in x:
         v9 = x["args"]
@@ -6900,39 +6880,39 @@ def _valid_39(x: Any) -> bool:
         return False
     if not _KNOWN39.issuperset(x):
         return False
-    v3 = x["role"]
-    if v3 != "tool_result":
-        return False
-    v4 = x["tool_call_id"]
-    if not (isinstance(v4, str)):
-        return False
-    if len(v4) < 1:
-        return False
-    if "tool_name" in x:
-        v5 = x["tool_name"]
-        if not (isinstance(v5, str)):
-            return False
-        if len(v5) < 1:
-            return False
     if "is_error" in x:
-        v6 = x["is_error"]
-        if not (isinstance(v6, bool)):
+        v4 = x["is_error"]
+        if not (isinstance(v4, bool)):
             return False
     if "narration" in x:
-        v8 = x["narration"]
-        if not (isinstance(v8, str)):
+        v5 = x["narration"]
+        if not (isinstance(v5, str)):
             return False
+    v6 = x["role"]
+    if v6 != "tool_result":
+        return False
     if "timestamp" in x:
-        v9 = x["timestamp"]
+        v7 = x["timestamp"]
         if not (
-            type(v9) is int
-            or isinstance(v9, float)
-            and v9.is_integer()
-            or isinstance(v9, int)
-            and not isinstance(v9, bool)
+            type(v7) is int
+            or isinstance(v7, float)
+            and v7.is_integer()
+            or isinstance(v7, int)
+            and not isinstance(v7, bool)
         ):
             return False
-        if v9 < 0:
+        if v7 < 0:
+            return False
+    v8 = x["tool_call_id"]
+    if not (isinstance(v8, str)):
+        return False
+    if len(v8) < 1:
+        return False
+    if "tool_name" in x:
+        v9 = x["tool_name"]
+        if not (isinstance(v9, str)):
+            return False
+        if len(v9) < 1:
             return False
     if "turn_id" in x:
         v10 = x["turn_id"]
@@ -7140,14 +7120,23 @@ def _valid_40(x: Any) -> bool:
         return False
     if not _KNOWN40.issuperset(x):
         return False
-    v3 = x["type"]
-    if v3 != "turn_end":
-        return False
     if "run_id" in x:
-        v4 = x["run_id"]
-        if not (isinstance(v4, str)):
+        v3 = x["run_id"]
+        if not (isinstance(v3, str)):
             return False
-        if len(v4) < 1:
+        if len(v3) < 1:
+            return False
+    if "seq" in x:
+        v4 = x["seq"]
+        if not (
+            type(v4) is int
+            or isinstance(v4, float)
+            and v4.is_integer()
+            or isinstance(v4, int)
+            and not isinstance(v4, bool)
+        ):
+            return False
+        if v4 < 0:
             return False
     if "turn_id" in x:
         v5 = x["turn_id"]
@@ -7155,18 +7144,9 @@ def _valid_40(x: Any) -> bool:
             return False
         if len(v5) < 1:
             return False
-    if "seq" in x:
-        v6 = x["seq"]
-        if not (
-            type(v6) is int
-            or isinstance(v6, float)
-            and v6.is_integer()
-            or isinstance(v6, int)
-            and not isinstance(v6, bool)
-        ):
-            return False
-        if v6 < 0:
-            return False
+    v6 = x["type"]
+    if v6 != "turn_end":
+        return False
     v7 = x["message"]
     if not isinstance(v7, dict):
         return False
@@ -7187,39 +7167,39 @@ def _valid_40(x: Any) -> bool:
             return False
         if not _KNOWN39.issuperset(v12):
             return False
-        v15 = v12["role"]
-        if v15 != "tool_result":
-            return False
-        v16 = v12["tool_call_id"]
-        if not (isinstance(v16, str)):
-            return False
-        if len(v16) < 1:
-            return False
-        if "tool_name" in v12:
-            v17 = v12["tool_name"]
-            if not (isinstance(v17, str)):
-                return False
-            if len(v17) < 1:
-                return False
         if "is_error" in v12:
-            v18 = v12["is_error"]
-            if not (isinstance(v18, bool)):
+            v16 = v12["is_error"]
+            if not (isinstance(v16, bool)):
                 return False
         if "narration" in v12:
-            v20 = v12["narration"]
-            if not (isinstance(v20, str)):
+            v17 = v12["narration"]
+            if not (isinstance(v17, str)):
                 return False
+        v18 = v12["role"]
+        if v18 != "tool_result":
+            return False
         if "timestamp" in v12:
-            v21 = v12["timestamp"]
+            v19 = v12["timestamp"]
             if not (
-                type(v21) is int
-                or isinstance(v21, float)
-                and v21.is_integer()
-                or isinstance(v21, int)
-                and not isinstance(v21, bool)
+                type(v19) is int
+                or isinstance(v19, float)
+                and v19.is_integer()
+                or isinstance(v19, int)
+                and not isinstance(v19, bool)
             ):
                 return False
-            if v21 < 0:
+            if v19 < 0:
+                return False
+        v20 = v12["tool_call_id"]
+        if not (isinstance(v20, str)):
+            return False
+        if len(v20) < 1:
+            return False
+        if "tool_name" in v12:
+            v21 = v12["tool_name"]
+            if not (isinstance(v21, str)):
+                return False
+            if len(v21) < 1:
                 return False
         if "turn_id" in v12:
             v22 = v12["turn_id"]
@@ -7245,56 +7225,56 @@ def _valid_40(x: Any) -> bool:
             return False
         if not ("input" in v28 and "output" in v28):
             return False
-        if not _KNOWN3.issuperset(v28):
+        if not _KNOWN4.issuperset(v28):
             return False
-        v31 = v28["input"]
-        if not (
-            type(v31) is int
-            or isinstance(v31, float)
-            and v31.is_integer()
-            or isinstance(v31, int)
-            and not isinstance(v31, bool)
-        ):
-            return False
-        if v31 < 0:
-            return False
-        v32 = v28["output"]
-        if not (
-            type(v32) is int
-            or isinstance(v32, float)
-            and v32.is_integer()
-            or isinstance(v32, int)
-            and not isinstance(v32, bool)
-        ):
-            return False
-        if v32 < 0:
-            return False
-        if "reasoning" in v28:
-            v33 = v28["reasoning"]
-            if not (
-                type(v33) is int
-                or isinstance(v33, float)
-                and v33.is_integer()
-                or isinstance(v33, int)
-                and not isinstance(v33, bool)
-            ):
-                return False
-            if v33 < 0:
-                return False
         if "cache_read" in v28:
-            v34 = v28["cache_read"]
+            v31 = v28["cache_read"]
             if not (
-                type(v34) is int
-                or isinstance(v34, float)
-                and v34.is_integer()
-                or isinstance(v34, int)
-                and not isinstance(v34, bool)
+                type(v31) is int
+                or isinstance(v31, float)
+                and v31.is_integer()
+                or isinstance(v31, int)
+                and not isinstance(v31, bool)
             ):
                 return False
-            if v34 < 0:
+            if v31 < 0:
                 return False
         if "cache_write" in v28:
-            v35 = v28["cache_write"]
+            v32 = v28["cache_write"]
+            if not (
+                type(v32) is int
+                or isinstance(v32, float)
+                and v32.is_integer()
+                or isinstance(v32, int)
+                and not isinstance(v32, bool)
+            ):
+                return False
+            if v32 < 0:
+                return False
+        v33 = v28["input"]
+        if not (
+            type(v33) is int
+            or isinstance(v33, float)
+            and v33.is_integer()
+            or isinstance(v33, int)
+            and not isinstance(v33, bool)
+        ):
+            return False
+        if v33 < 0:
+            return False
+        v34 = v28["output"]
+        if not (
+            type(v34) is int
+            or isinstance(v34, float)
+            and v34.is_integer()
+            or isinstance(v34, int)
+            and not isinstance(v34, bool)
+        ):
+            return False
+        if v34 < 0:
+            return False
+        if "reasoning" in v28:
+            v35 = v28["reasoning"]
             if not (
                 type(v35) is int
                 or isinstance(v35, float)
@@ -7322,7 +7302,7 @@ def _valid_40(x: Any) -> bool:
             if not (isinstance(v37, dict)):
                 return False
             for v38, v39 in v37.items():
-                if v38 not in _KNOWN4:
+                if v38 not in _KNOWN3:
                     if not (
                         type(v39) is int
                         or isinstance(v39, float)
@@ -7532,14 +7512,23 @@ def _valid_42(x: Any) -> bool:
         return False
     if not _KNOWN41.issuperset(x):
         return False
-    v3 = x["type"]
-    if v3 != "turn_start":
-        return False
     if "run_id" in x:
-        v4 = x["run_id"]
-        if not (isinstance(v4, str)):
+        v3 = x["run_id"]
+        if not (isinstance(v3, str)):
             return False
-        if len(v4) < 1:
+        if len(v3) < 1:
+            return False
+    if "seq" in x:
+        v4 = x["seq"]
+        if not (
+            type(v4) is int
+            or isinstance(v4, float)
+            and v4.is_integer()
+            or isinstance(v4, int)
+            and not isinstance(v4, bool)
+        ):
+            return False
+        if v4 < 0:
             return False
     if "turn_id" in x:
         v5 = x["turn_id"]
@@ -7547,19 +7536,8 @@ def _valid_42(x: Any) -> bool:
             return False
         if len(v5) < 1:
             return False
-    if "seq" in x:
-        v6 = x["seq"]
-        if not (
-            type(v6) is int
-            or isinstance(v6, float)
-            and v6.is_integer()
-            or isinstance(v6, int)
-            and not isinstance(v6, bool)
-        ):
-            return False
-        if v6 < 0:
-            return False
-    return True
+    v6 = x["type"]
+    return bool(v6 == "turn_start")
 
 
 def _check_42(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -7665,56 +7643,56 @@ def _valid_43(x: Any) -> bool:
         return False
     if not ("input" in x and "output" in x):
         return False
-    if not _KNOWN3.issuperset(x):
+    if not _KNOWN4.issuperset(x):
         return False
-    v3 = x["input"]
-    if not (
-        type(v3) is int
-        or isinstance(v3, float)
-        and v3.is_integer()
-        or isinstance(v3, int)
-        and not isinstance(v3, bool)
-    ):
-        return False
-    if v3 < 0:
-        return False
-    v4 = x["output"]
-    if not (
-        type(v4) is int
-        or isinstance(v4, float)
-        and v4.is_integer()
-        or isinstance(v4, int)
-        and not isinstance(v4, bool)
-    ):
-        return False
-    if v4 < 0:
-        return False
-    if "reasoning" in x:
-        v5 = x["reasoning"]
-        if not (
-            type(v5) is int
-            or isinstance(v5, float)
-            and v5.is_integer()
-            or isinstance(v5, int)
-            and not isinstance(v5, bool)
-        ):
-            return False
-        if v5 < 0:
-            return False
     if "cache_read" in x:
-        v6 = x["cache_read"]
+        v3 = x["cache_read"]
         if not (
-            type(v6) is int
-            or isinstance(v6, float)
-            and v6.is_integer()
-            or isinstance(v6, int)
-            and not isinstance(v6, bool)
+            type(v3) is int
+            or isinstance(v3, float)
+            and v3.is_integer()
+            or isinstance(v3, int)
+            and not isinstance(v3, bool)
         ):
             return False
-        if v6 < 0:
+        if v3 < 0:
             return False
     if "cache_write" in x:
-        v7 = x["cache_write"]
+        v4 = x["cache_write"]
+        if not (
+            type(v4) is int
+            or isinstance(v4, float)
+            and v4.is_integer()
+            or isinstance(v4, int)
+            and not isinstance(v4, bool)
+        ):
+            return False
+        if v4 < 0:
+            return False
+    v5 = x["input"]
+    if not (
+        type(v5) is int
+        or isinstance(v5, float)
+        and v5.is_integer()
+        or isinstance(v5, int)
+        and not isinstance(v5, bool)
+    ):
+        return False
+    if v5 < 0:
+        return False
+    v6 = x["output"]
+    if not (
+        type(v6) is int
+        or isinstance(v6, float)
+        and v6.is_integer()
+        or isinstance(v6, int)
+        and not isinstance(v6, bool)
+    ):
+        return False
+    if v6 < 0:
+        return False
+    if "reasoning" in x:
+        v7 = x["reasoning"]
         if not (
             type(v7) is int
             or isinstance(v7, float)
@@ -7742,7 +7720,7 @@ def _valid_43(x: Any) -> bool:
         if not (isinstance(v9, dict)):
             return False
         for v10, v11 in v9.items():
-            if v10 not in _KNOWN4:
+            if v10 not in _KNOWN3:
                 if not (
                     type(v11) is int
                     or isinstance(v11, float)
@@ -7833,7 +7811,7 @@ def _check_43(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
             if isinstance(v3, dict):
                 for v4, v5 in v3.items():
-                    if v4 not in _KNOWN4:
+                    if v4 not in _KNOWN3:
                         if not (
                             type(v5) is int
                             or isinstance(v5, float)
@@ -7962,9 +7940,9 @@ def _check_43(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         "https://agentproto.dev/schema/agent/usage.json#/properties/total_tokens/minimum",
                     )
                 )
-        if not _KNOWN3.issuperset(x):
+        if not _KNOWN4.issuperset(x):
             for v10 in x:
-                if v10 not in _KNOWN3:
+                if v10 not in _KNOWN4:
                     e.append(
                         Problem(
                             p,
@@ -8326,16 +8304,16 @@ def _is4(x: Any) -> bool:
             return False
         if not _KNOWN29.issuperset(v2):
             return False
-        v5 = v2["type"]
-        if v5 != "text":
-            return False
-        v6 = v2["text"]
-        if not (isinstance(v6, str)):
+        v5 = v2["text"]
+        if not (isinstance(v5, str)):
             return False
         if "text_signature" in v2:
-            v7 = v2["text_signature"]
-            if not (isinstance(v7, str)):
+            v6 = v2["text_signature"]
+            if not (isinstance(v6, str)):
                 return False
+        v7 = v2["type"]
+        if v7 != "text":
+            return False
     return True
 
 
@@ -8479,21 +8457,21 @@ _VALID_BY_TAG11.update(
 )
 _VALID_BY_TAG12.update(
     {
+        "text_delta": _valid_29,
+        "thinking_delta": _valid_31,
+        "reasoning_delta": _valid_22,
+        "reasoning_details_delta": _valid_24,
+        "tool_call_delta": _valid_33,
+    }
+)
+_VALID_BY_TAG13.update(
+    {
         "system": _valid_27,
         "user": _valid_45,
         "assistant": _valid_5,
         "tool_result": _valid_39,
         "extension": _valid_14,
         "bash_execution": _valid_10,
-    }
-)
-_VALID_BY_TAG13.update(
-    {
-        "text_delta": _valid_29,
-        "thinking_delta": _valid_31,
-        "reasoning_delta": _valid_22,
-        "reasoning_details_delta": _valid_24,
-        "tool_call_delta": _valid_33,
     }
 )
 _VALID_BY_TAG14.update(

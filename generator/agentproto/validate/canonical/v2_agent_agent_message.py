@@ -53,11 +53,11 @@ _ENUM3 = frozenset(
 )
 _VALID_BY_TAG5: dict[str, Callable[[Any], bool]] = {}
 _KNOWN4: frozenset[str] = frozenset(
-    {"cache_read", "cache_write", "extra", "input", "output", "reasoning", "total_tokens"}
+    {"cache_read", "cache_write", "extra", "input", "output", "total"}
 )
 _KNOWN5: frozenset[str] = frozenset({})
 _KNOWN6: frozenset[str] = frozenset(
-    {"cache_read", "cache_write", "extra", "input", "output", "total"}
+    {"cache_read", "cache_write", "extra", "input", "output", "reasoning", "total_tokens"}
 )
 _KNOWN7: frozenset[str] = frozenset(
     {
@@ -80,10 +80,10 @@ _KNOWN9: frozenset[str] = frozenset(
 _VALID_BY_TAG6: dict[str, Callable[[Any], bool]] = {}
 _KNOWN10: frozenset[str] = frozenset({"role", "timestamp"})
 _KNOWN11: frozenset[str] = frozenset({"alt", "data", "mime_type", "type", "url"})
-_PATTERN12 = re.compile("^image\\x2f[0-9a-z][\\x2b\\x2d-\\x2e0-9a-z]*+(?!(?s:.))")
-_PATTERN13 = re.compile(
+_PATTERN12 = re.compile(
     "^(?:[\\+\\/-9A-Za-z]{4})*(?:[\\+\\/-9A-Za-z]{2}==|[\\+\\/-9A-Za-z]{3}=)?(?!(?s:.))"
 )
+_PATTERN13 = re.compile("^image\\x2f[0-9a-z][\\x2b\\x2d-\\x2e0-9a-z]*+(?!(?s:.))")
 _PATTERN14 = re.compile(
     "^[a-z][\\x2b\\x2d-\\x2e0-9a-z]*+\\x3a\\x2f\\x2f[\\x00-\\x08\\x0e-\\x1f\\x21-\\x9f\\xa1-\\u167f\\u1681-\\u1fff\\u200b-\\u2027\\u202a-\\u202e\\u2030-\\u205e\\u2060-\\u2fff\\u3001-\\ufefe\\uff00-\\U0010ffff]++(?!(?s:.))"
 )
@@ -266,48 +266,48 @@ def _valid_2(x: Any) -> bool:
         return False
     if not _KNOWN2.issuperset(x):
         return False
-    v3 = x["role"]
-    if v3 != "assistant":
-        return False
-    v4 = x["stop_reason"]
-    if not (isinstance(v4, str) and v4 in _ENUM3):
-        return False
-    if not (isinstance(v4, str)):
-        return False
-    if "provider" in x:
-        v5 = x["provider"]
+    if "api" in x:
+        v3 = x["api"]
+        if not (isinstance(v3, str)):
+            return False
+        if len(v3) < 1:
+            return False
+    if "error_message" in x:
+        v4 = x["error_message"]
+        if not (isinstance(v4, str)):
+            return False
+    if "model" in x:
+        v5 = x["model"]
         if not (isinstance(v5, str)):
             return False
         if len(v5) < 1:
             return False
-    if "model" in x:
-        v6 = x["model"]
+    if "provider" in x:
+        v6 = x["provider"]
         if not (isinstance(v6, str)):
             return False
         if len(v6) < 1:
             return False
-    if "api" in x:
-        v7 = x["api"]
+    if "response_id" in x:
+        v7 = x["response_id"]
         if not (isinstance(v7, str)):
             return False
         if len(v7) < 1:
             return False
-    if "response_id" in x:
-        v8 = x["response_id"]
+    if "response_model" in x:
+        v8 = x["response_model"]
         if not (isinstance(v8, str)):
             return False
         if len(v8) < 1:
             return False
-    if "response_model" in x:
-        v9 = x["response_model"]
-        if not (isinstance(v9, str)):
-            return False
-        if len(v9) < 1:
-            return False
-    if "error_message" in x:
-        v10 = x["error_message"]
-        if not (isinstance(v10, str)):
-            return False
+    v9 = x["role"]
+    if v9 != "assistant":
+        return False
+    v10 = x["stop_reason"]
+    if not (isinstance(v10, str) and v10 in _ENUM3):
+        return False
+    if not (isinstance(v10, str)):
+        return False
     if "timestamp" in x:
         v11 = x["timestamp"]
         if not (
@@ -338,182 +338,182 @@ def _valid_2(x: Any) -> bool:
             return False
         if not v17(v15):
             return False
-    if "usage" in x:
-        v18 = x["usage"]
+    if "cost" in x:
+        v18 = x["cost"]
         if not (isinstance(v18, dict)):
             return False
-        if not ("input" in v18 and "output" in v18):
+        if not (
+            "input" in v18
+            and "output" in v18
+            and "cache_read" in v18
+            and "cache_write" in v18
+            and "total" in v18
+        ):
             return False
         if not _KNOWN4.issuperset(v18):
             return False
-        v21 = v18["input"]
+        v21 = v18["cache_read"]
         if not (
             type(v21) is int
-            or isinstance(v21, float)
-            and v21.is_integer()
-            or isinstance(v21, int)
+            or type(v21) is float
+            or isinstance(v21, (int, float))
             and not isinstance(v21, bool)
         ):
             return False
         if v21 < 0:
             return False
-        v22 = v18["output"]
+        v22 = v18["cache_write"]
         if not (
             type(v22) is int
-            or isinstance(v22, float)
-            and v22.is_integer()
-            or isinstance(v22, int)
+            or type(v22) is float
+            or isinstance(v22, (int, float))
             and not isinstance(v22, bool)
         ):
             return False
         if v22 < 0:
             return False
-        if "reasoning" in v18:
-            v23 = v18["reasoning"]
-            if not (
-                type(v23) is int
-                or isinstance(v23, float)
-                and v23.is_integer()
-                or isinstance(v23, int)
-                and not isinstance(v23, bool)
-            ):
-                return False
-            if v23 < 0:
-                return False
-        if "cache_read" in v18:
-            v24 = v18["cache_read"]
-            if not (
-                type(v24) is int
-                or isinstance(v24, float)
-                and v24.is_integer()
-                or isinstance(v24, int)
-                and not isinstance(v24, bool)
-            ):
-                return False
-            if v24 < 0:
-                return False
-        if "cache_write" in v18:
-            v25 = v18["cache_write"]
-            if not (
-                type(v25) is int
-                or isinstance(v25, float)
-                and v25.is_integer()
-                or isinstance(v25, int)
-                and not isinstance(v25, bool)
-            ):
-                return False
-            if v25 < 0:
-                return False
-        if "total_tokens" in v18:
-            v26 = v18["total_tokens"]
-            if not (
-                type(v26) is int
-                or isinstance(v26, float)
-                and v26.is_integer()
-                or isinstance(v26, int)
-                and not isinstance(v26, bool)
-            ):
-                return False
-            if v26 < 0:
-                return False
+        v23 = v18["input"]
+        if not (
+            type(v23) is int
+            or type(v23) is float
+            or isinstance(v23, (int, float))
+            and not isinstance(v23, bool)
+        ):
+            return False
+        if v23 < 0:
+            return False
+        v24 = v18["output"]
+        if not (
+            type(v24) is int
+            or type(v24) is float
+            or isinstance(v24, (int, float))
+            and not isinstance(v24, bool)
+        ):
+            return False
+        if v24 < 0:
+            return False
+        v25 = v18["total"]
+        if not (
+            type(v25) is int
+            or type(v25) is float
+            or isinstance(v25, (int, float))
+            and not isinstance(v25, bool)
+        ):
+            return False
+        if v25 < 0:
+            return False
         if "extra" in v18:
-            v27 = v18["extra"]
-            if not (isinstance(v27, dict)):
+            v26 = v18["extra"]
+            if not (isinstance(v26, dict)):
                 return False
-            for v28, v29 in v27.items():
-                if v28 not in _KNOWN5:
-                    if not (
-                        type(v29) is int
-                        or isinstance(v29, float)
-                        and v29.is_integer()
-                        or isinstance(v29, int)
-                        and not isinstance(v29, bool)
-                    ):
-                        return False
-                    if v29 < 0:
-                        return False
-    if "cost" in x:
-        v30 = x["cost"]
-        if not (isinstance(v30, dict)):
+            for v27, v28 in v26.items():
+                if (v27 not in _KNOWN5) and (
+                    not (
+                        type(v28) is int
+                        or type(v28) is float
+                        or isinstance(v28, (int, float))
+                        and not isinstance(v28, bool)
+                    )
+                ):
+                    return False
+    if "unmapped" in x:
+        v29 = x["unmapped"]
+        if not (isinstance(v29, dict)):
             return False
-        if not (
-            "input" in v30
-            and "output" in v30
-            and "cache_read" in v30
-            and "cache_write" in v30
-            and "total" in v30
-        ):
+    if "usage" in x:
+        v32 = x["usage"]
+        if not (isinstance(v32, dict)):
             return False
-        if not _KNOWN6.issuperset(v30):
+        if not ("input" in v32 and "output" in v32):
             return False
-        v33 = v30["input"]
-        if not (
-            type(v33) is int
-            or type(v33) is float
-            or isinstance(v33, (int, float))
-            and not isinstance(v33, bool)
-        ):
+        if not _KNOWN6.issuperset(v32):
             return False
-        if v33 < 0:
-            return False
-        v34 = v30["output"]
-        if not (
-            type(v34) is int
-            or type(v34) is float
-            or isinstance(v34, (int, float))
-            and not isinstance(v34, bool)
-        ):
-            return False
-        if v34 < 0:
-            return False
-        v35 = v30["cache_read"]
-        if not (
-            type(v35) is int
-            or type(v35) is float
-            or isinstance(v35, (int, float))
-            and not isinstance(v35, bool)
-        ):
-            return False
-        if v35 < 0:
-            return False
-        v36 = v30["cache_write"]
-        if not (
-            type(v36) is int
-            or type(v36) is float
-            or isinstance(v36, (int, float))
-            and not isinstance(v36, bool)
-        ):
-            return False
-        if v36 < 0:
-            return False
-        v37 = v30["total"]
+        if "cache_read" in v32:
+            v35 = v32["cache_read"]
+            if not (
+                type(v35) is int
+                or isinstance(v35, float)
+                and v35.is_integer()
+                or isinstance(v35, int)
+                and not isinstance(v35, bool)
+            ):
+                return False
+            if v35 < 0:
+                return False
+        if "cache_write" in v32:
+            v36 = v32["cache_write"]
+            if not (
+                type(v36) is int
+                or isinstance(v36, float)
+                and v36.is_integer()
+                or isinstance(v36, int)
+                and not isinstance(v36, bool)
+            ):
+                return False
+            if v36 < 0:
+                return False
+        v37 = v32["input"]
         if not (
             type(v37) is int
-            or type(v37) is float
-            or isinstance(v37, (int, float))
+            or isinstance(v37, float)
+            and v37.is_integer()
+            or isinstance(v37, int)
             and not isinstance(v37, bool)
         ):
             return False
         if v37 < 0:
             return False
-        if "extra" in v30:
-            v38 = v30["extra"]
-            if not (isinstance(v38, dict)):
-                return False
-            for v39, v40 in v38.items():
-                if (v39 not in _KNOWN5) and (
-                    not (
-                        type(v40) is int
-                        or type(v40) is float
-                        or isinstance(v40, (int, float))
-                        and not isinstance(v40, bool)
-                    )
-                ):
-                    return False
-    if "unmapped" in x:
-        v41 = x["unmapped"]
-        if not (isinstance(v41, dict)):
+        v38 = v32["output"]
+        if not (
+            type(v38) is int
+            or isinstance(v38, float)
+            and v38.is_integer()
+            or isinstance(v38, int)
+            and not isinstance(v38, bool)
+        ):
             return False
+        if v38 < 0:
+            return False
+        if "reasoning" in v32:
+            v39 = v32["reasoning"]
+            if not (
+                type(v39) is int
+                or isinstance(v39, float)
+                and v39.is_integer()
+                or isinstance(v39, int)
+                and not isinstance(v39, bool)
+            ):
+                return False
+            if v39 < 0:
+                return False
+        if "total_tokens" in v32:
+            v40 = v32["total_tokens"]
+            if not (
+                type(v40) is int
+                or isinstance(v40, float)
+                and v40.is_integer()
+                or isinstance(v40, int)
+                and not isinstance(v40, bool)
+            ):
+                return False
+            if v40 < 0:
+                return False
+        if "extra" in v32:
+            v41 = v32["extra"]
+            if not (isinstance(v41, dict)):
+                return False
+            for v42, v43 in v41.items():
+                if v42 not in _KNOWN5:
+                    if not (
+                        type(v43) is int
+                        or isinstance(v43, float)
+                        and v43.is_integer()
+                        or isinstance(v43, int)
+                        and not isinstance(v43, bool)
+                    ):
+                        return False
+                    if v43 < 0:
+                        return False
     return True
 
 
@@ -794,15 +794,16 @@ def _valid_3(x: Any) -> bool:
         return False
     if not _KNOWN7.issuperset(x):
         return False
-    v3 = x["role"]
-    if v3 != "bash_execution":
+    v3 = x["cancelled"]
+    if not (isinstance(v3, bool)):
         return False
     v4 = x["command"]
     if not (isinstance(v4, str)):
         return False
-    v5 = x["output"]
-    if not (isinstance(v5, str)):
-        return False
+    if "exclude_from_context" in x:
+        v5 = x["exclude_from_context"]
+        if not (isinstance(v5, bool)):
+            return False
     v6 = x["exit_code"]
     if not (
         (
@@ -815,32 +816,31 @@ def _valid_3(x: Any) -> bool:
         or v6 is None
     ):
         return False
-    v7 = x["cancelled"]
-    if not (isinstance(v7, bool)):
-        return False
-    v8 = x["truncated"]
-    if not (isinstance(v8, bool)):
-        return False
     if "full_output_path" in x:
-        v9 = x["full_output_path"]
-        if not (isinstance(v9, str) or v9 is None):
+        v7 = x["full_output_path"]
+        if not (isinstance(v7, str) or v7 is None):
             return False
-    if "exclude_from_context" in x:
-        v10 = x["exclude_from_context"]
-        if not (isinstance(v10, bool)):
-            return False
+    v8 = x["output"]
+    if not (isinstance(v8, str)):
+        return False
+    v9 = x["role"]
+    if v9 != "bash_execution":
+        return False
     if "timestamp" in x:
-        v11 = x["timestamp"]
+        v10 = x["timestamp"]
         if not (
-            type(v11) is int
-            or isinstance(v11, float)
-            and v11.is_integer()
-            or isinstance(v11, int)
-            and not isinstance(v11, bool)
+            type(v10) is int
+            or isinstance(v10, float)
+            and v10.is_integer()
+            or isinstance(v10, int)
+            and not isinstance(v10, bool)
         ):
             return False
-        if v11 < 0:
+        if v10 < 0:
             return False
+    v11 = x["truncated"]
+    if not (isinstance(v11, bool)):
+        return False
     if "turn_id" in x:
         v12 = x["turn_id"]
         if not (isinstance(v12, str)):
@@ -1061,9 +1061,9 @@ def _valid_4(x: Any) -> bool:
         "input" in x and "output" in x and "cache_read" in x and "cache_write" in x and "total" in x
     ):
         return False
-    if not _KNOWN6.issuperset(x):
+    if not _KNOWN4.issuperset(x):
         return False
-    v3 = x["input"]
+    v3 = x["cache_read"]
     if not (
         type(v3) is int
         or type(v3) is float
@@ -1073,7 +1073,7 @@ def _valid_4(x: Any) -> bool:
         return False
     if v3 < 0:
         return False
-    v4 = x["output"]
+    v4 = x["cache_write"]
     if not (
         type(v4) is int
         or type(v4) is float
@@ -1083,7 +1083,7 @@ def _valid_4(x: Any) -> bool:
         return False
     if v4 < 0:
         return False
-    v5 = x["cache_read"]
+    v5 = x["input"]
     if not (
         type(v5) is int
         or type(v5) is float
@@ -1093,7 +1093,7 @@ def _valid_4(x: Any) -> bool:
         return False
     if v5 < 0:
         return False
-    v6 = x["cache_write"]
+    v6 = x["output"]
     if not (
         type(v6) is int
         or type(v6) is float
@@ -1296,9 +1296,9 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         "https://agentproto.dev/schema/agent/cost.json#/properties/total/minimum",
                     )
                 )
-        if not _KNOWN6.issuperset(x):
+        if not _KNOWN4.issuperset(x):
             for v9 in x:
-                if v9 not in _KNOWN6:
+                if v9 not in _KNOWN4:
                     e.append(
                         Problem(
                             p,
@@ -1366,13 +1366,13 @@ def _valid_5(x: Any) -> bool:
         return False
     if not _KNOWN8.issuperset(x):
         return False
-    v3 = x["type"]
-    if v3 != "extension":
+    v4 = x["type"]
+    if v4 != "extension":
         return False
-    v4 = x["type_name"]
-    if not (isinstance(v4, str)):
+    v5 = x["type_name"]
+    if not (isinstance(v5, str)):
         return False
-    return not (len(v4) < 1)
+    return not (len(v5) < 1)
 
 
 def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -1469,19 +1469,19 @@ def _valid_6(x: Any) -> bool:
         return False
     if not _KNOWN9.issuperset(x):
         return False
-    v3 = x["role"]
-    if v3 != "extension":
-        return False
-    if "kind" in x:
-        v4 = x["kind"]
-        if not (isinstance(v4, str)):
-            return False
-        if len(v4) < 1:
-            return False
     if "display" in x:
-        v6 = x["display"]
-        if not (isinstance(v6, bool)):
+        v5 = x["display"]
+        if not (isinstance(v5, bool)):
             return False
+    if "kind" in x:
+        v6 = x["kind"]
+        if not (isinstance(v6, str)):
+            return False
+        if len(v6) < 1:
+            return False
+    v7 = x["role"]
+    if v7 != "extension":
+        return False
     if "timestamp" in x:
         v8 = x["timestamp"]
         if not (
@@ -1795,32 +1795,32 @@ def _valid_8(x: Any) -> bool:
         return False
     if not _KNOWN11.issuperset(x):
         return False
-    v3 = x["type"]
-    if v3 != "image":
-        return False
-    if "mime_type" in x:
-        v4 = x["mime_type"]
+    if "alt" in x:
+        v3 = x["alt"]
+        if not (isinstance(v3, str)):
+            return False
+    if "data" in x:
+        v4 = x["data"]
         if not (isinstance(v4, str)):
+            return False
+        if len(v4) < 4:
             return False
         if _PATTERN12.search(v4) is None:
             return False
-    if "data" in x:
-        v5 = x["data"]
+    if "mime_type" in x:
+        v5 = x["mime_type"]
         if not (isinstance(v5, str)):
-            return False
-        if len(v5) < 4:
             return False
         if _PATTERN13.search(v5) is None:
             return False
+    v6 = x["type"]
+    if v6 != "image":
+        return False
     if "url" in x:
-        v6 = x["url"]
-        if not (isinstance(v6, str)):
-            return False
-        if _PATTERN14.search(v6) is None:
-            return False
-    if "alt" in x:
-        v7 = x["alt"]
+        v7 = x["url"]
         if not (isinstance(v7, str)):
+            return False
+        if _PATTERN14.search(v7) is None:
             return False
     return True
 
@@ -1897,7 +1897,7 @@ def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             "https://agentproto.dev/schema/agent/image_block.json#/properties/data/minLength",
                         )
                     )
-                if _PATTERN13.search(v2) is None:
+                if _PATTERN12.search(v2) is None:
                     e.append(
                         Problem(
                             p + "/data",
@@ -1918,7 +1918,7 @@ def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         "https://agentproto.dev/schema/agent/image_block.json#/properties/mime_type/type",
                     )
                 )
-            if (isinstance(v3, str)) and (_PATTERN12.search(v3) is None):
+            if (isinstance(v3, str)) and (_PATTERN13.search(v3) is None):
                 e.append(
                     Problem(
                         p + "/mime_type",
@@ -1993,11 +1993,11 @@ def _valid_9(x: Any) -> bool:
         return False
     if not _KNOWN15.issuperset(x):
         return False
-    v3 = x["type"]
-    if v3 != "reasoning":
+    v3 = x["text"]
+    if not (isinstance(v3, str)):
         return False
-    v4 = x["text"]
-    return isinstance(v4, str)
+    v4 = x["type"]
+    return bool(v4 == "reasoning")
 
 
 def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -2380,17 +2380,15 @@ def _valid_13(x: Any) -> bool:
         return False
     if not _KNOWN18.issuperset(x):
         return False
-    v3 = x["type"]
-    if v3 != "text":
-        return False
-    v4 = x["text"]
-    if not (isinstance(v4, str)):
+    v3 = x["text"]
+    if not (isinstance(v3, str)):
         return False
     if "text_signature" in x:
-        v5 = x["text_signature"]
-        if not (isinstance(v5, str)):
+        v4 = x["text_signature"]
+        if not (isinstance(v4, str)):
             return False
-    return True
+    v5 = x["type"]
+    return bool(v5 == "text")
 
 
 def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -2478,27 +2476,25 @@ def _valid_14(x: Any) -> bool:
         return False
     if not _KNOWN19.issuperset(x):
         return False
-    v3 = x["type"]
-    if v3 != "thinking":
-        return False
-    v4 = x["thinking"]
-    if not (isinstance(v4, str)):
-        return False
-    if "signature" in x:
-        v5 = x["signature"]
-        if not (isinstance(v5, str)):
-            return False
     if "redacted" in x:
-        v6 = x["redacted"]
-        if not (isinstance(v6, bool)):
+        v3 = x["redacted"]
+        if not (isinstance(v3, bool)):
+            return False
+    if "signature" in x:
+        v4 = x["signature"]
+        if not (isinstance(v4, str)):
             return False
     if "source" in x:
-        v7 = x["source"]
-        if not (isinstance(v7, str) and v7 in _ENUM20):
+        v5 = x["source"]
+        if not (isinstance(v5, str) and v5 in _ENUM20):
             return False
-        if not (isinstance(v7, str)):
+        if not (isinstance(v5, str)):
             return False
-    return True
+    v6 = x["thinking"]
+    if not (isinstance(v6, str)):
+        return False
+    v7 = x["type"]
+    return bool(v7 == "thinking")
 
 
 def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -2616,27 +2612,27 @@ def _valid_15(x: Any) -> bool:
         return False
     if not _KNOWN21.issuperset(x):
         return False
-    v3 = x["type"]
-    if v3 != "tool_call":
+    v3 = x["id"]
+    if not (isinstance(v3, str)):
         return False
-    v4 = x["id"]
+    if len(v3) < 1:
+        return False
+    v4 = x["name"]
     if not (isinstance(v4, str)):
         return False
     if len(v4) < 1:
         return False
-    v5 = x["name"]
-    if not (isinstance(v5, str)):
-        return False
-    if len(v5) < 1:
-        return False
     if "partial_json" in x:
-        v6 = x["partial_json"]
-        if not (isinstance(v6, str)):
+        v5 = x["partial_json"]
+        if not (isinstance(v5, str)):
             return False
     if "thought_signature" in x:
-        v7 = x["thought_signature"]
-        if not (isinstance(v7, str)):
+        v6 = x["thought_signature"]
+        if not (isinstance(v6, str)):
             return False
+    v7 = x["type"]
+    if v7 != "tool_call":
+        return False
     v8 = x["arguments"]
     if not (isinstance(v8, dict)):
         return False
@@ -2868,39 +2864,39 @@ def _valid_17(x: Any) -> bool:
         return False
     if not _KNOWN22.issuperset(x):
         return False
-    v3 = x["role"]
-    if v3 != "tool_result":
-        return False
-    v4 = x["tool_call_id"]
-    if not (isinstance(v4, str)):
-        return False
-    if len(v4) < 1:
-        return False
-    if "tool_name" in x:
-        v5 = x["tool_name"]
-        if not (isinstance(v5, str)):
-            return False
-        if len(v5) < 1:
-            return False
     if "is_error" in x:
-        v6 = x["is_error"]
-        if not (isinstance(v6, bool)):
+        v4 = x["is_error"]
+        if not (isinstance(v4, bool)):
             return False
     if "narration" in x:
-        v8 = x["narration"]
-        if not (isinstance(v8, str)):
+        v5 = x["narration"]
+        if not (isinstance(v5, str)):
             return False
+    v6 = x["role"]
+    if v6 != "tool_result":
+        return False
     if "timestamp" in x:
-        v9 = x["timestamp"]
+        v7 = x["timestamp"]
         if not (
-            type(v9) is int
-            or isinstance(v9, float)
-            and v9.is_integer()
-            or isinstance(v9, int)
-            and not isinstance(v9, bool)
+            type(v7) is int
+            or isinstance(v7, float)
+            and v7.is_integer()
+            or isinstance(v7, int)
+            and not isinstance(v7, bool)
         ):
             return False
-        if v9 < 0:
+        if v7 < 0:
+            return False
+    v8 = x["tool_call_id"]
+    if not (isinstance(v8, str)):
+        return False
+    if len(v8) < 1:
+        return False
+    if "tool_name" in x:
+        v9 = x["tool_name"]
+        if not (isinstance(v9, str)):
+            return False
+        if len(v9) < 1:
             return False
     if "turn_id" in x:
         v10 = x["turn_id"]
@@ -3135,56 +3131,56 @@ def _valid_19(x: Any) -> bool:
         return False
     if not ("input" in x and "output" in x):
         return False
-    if not _KNOWN4.issuperset(x):
+    if not _KNOWN6.issuperset(x):
         return False
-    v3 = x["input"]
-    if not (
-        type(v3) is int
-        or isinstance(v3, float)
-        and v3.is_integer()
-        or isinstance(v3, int)
-        and not isinstance(v3, bool)
-    ):
-        return False
-    if v3 < 0:
-        return False
-    v4 = x["output"]
-    if not (
-        type(v4) is int
-        or isinstance(v4, float)
-        and v4.is_integer()
-        or isinstance(v4, int)
-        and not isinstance(v4, bool)
-    ):
-        return False
-    if v4 < 0:
-        return False
-    if "reasoning" in x:
-        v5 = x["reasoning"]
-        if not (
-            type(v5) is int
-            or isinstance(v5, float)
-            and v5.is_integer()
-            or isinstance(v5, int)
-            and not isinstance(v5, bool)
-        ):
-            return False
-        if v5 < 0:
-            return False
     if "cache_read" in x:
-        v6 = x["cache_read"]
+        v3 = x["cache_read"]
         if not (
-            type(v6) is int
-            or isinstance(v6, float)
-            and v6.is_integer()
-            or isinstance(v6, int)
-            and not isinstance(v6, bool)
+            type(v3) is int
+            or isinstance(v3, float)
+            and v3.is_integer()
+            or isinstance(v3, int)
+            and not isinstance(v3, bool)
         ):
             return False
-        if v6 < 0:
+        if v3 < 0:
             return False
     if "cache_write" in x:
-        v7 = x["cache_write"]
+        v4 = x["cache_write"]
+        if not (
+            type(v4) is int
+            or isinstance(v4, float)
+            and v4.is_integer()
+            or isinstance(v4, int)
+            and not isinstance(v4, bool)
+        ):
+            return False
+        if v4 < 0:
+            return False
+    v5 = x["input"]
+    if not (
+        type(v5) is int
+        or isinstance(v5, float)
+        and v5.is_integer()
+        or isinstance(v5, int)
+        and not isinstance(v5, bool)
+    ):
+        return False
+    if v5 < 0:
+        return False
+    v6 = x["output"]
+    if not (
+        type(v6) is int
+        or isinstance(v6, float)
+        and v6.is_integer()
+        or isinstance(v6, int)
+        and not isinstance(v6, bool)
+    ):
+        return False
+    if v6 < 0:
+        return False
+    if "reasoning" in x:
+        v7 = x["reasoning"]
         if not (
             type(v7) is int
             or isinstance(v7, float)
@@ -3432,9 +3428,9 @@ def _check_19(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         "https://agentproto.dev/schema/agent/usage.json#/properties/total_tokens/minimum",
                     )
                 )
-        if not _KNOWN4.issuperset(x):
+        if not _KNOWN6.issuperset(x):
             for v10 in x:
-                if v10 not in _KNOWN4:
+                if v10 not in _KNOWN6:
                     e.append(
                         Problem(
                             p,
@@ -3796,16 +3792,16 @@ def _is4(x: Any) -> bool:
             return False
         if not _KNOWN18.issuperset(v2):
             return False
-        v5 = v2["type"]
-        if v5 != "text":
-            return False
-        v6 = v2["text"]
-        if not (isinstance(v6, str)):
+        v5 = v2["text"]
+        if not (isinstance(v5, str)):
             return False
         if "text_signature" in v2:
-            v7 = v2["text_signature"]
-            if not (isinstance(v7, str)):
+            v6 = v2["text_signature"]
+            if not (isinstance(v6, str)):
                 return False
+        v7 = v2["type"]
+        if v7 != "text":
+            return False
     return True
 
 

@@ -31,7 +31,7 @@ def _valid_0(x: Any) -> bool:
         return False
     if not _KNOWN1.issuperset(x):
         return False
-    v3 = x["input"]
+    v3 = x["cache_read"]
     if not (
         type(v3) is int
         or type(v3) is float
@@ -41,7 +41,7 @@ def _valid_0(x: Any) -> bool:
         return False
     if v3 < 0:
         return False
-    v4 = x["output"]
+    v4 = x["cache_write"]
     if not (
         type(v4) is int
         or type(v4) is float
@@ -51,7 +51,7 @@ def _valid_0(x: Any) -> bool:
         return False
     if v4 < 0:
         return False
-    v5 = x["cache_read"]
+    v5 = x["input"]
     if not (
         type(v5) is int
         or type(v5) is float
@@ -61,7 +61,7 @@ def _valid_0(x: Any) -> bool:
         return False
     if v5 < 0:
         return False
-    v6 = x["cache_write"]
+    v6 = x["output"]
     if not (
         type(v6) is int
         or type(v6) is float
@@ -334,54 +334,54 @@ def _valid_1(x: Any) -> bool:
         return False
     if not _KNOWN3.issuperset(x):
         return False
-    v3 = x["input"]
-    if not (
-        type(v3) is int
-        or isinstance(v3, float)
-        and v3.is_integer()
-        or isinstance(v3, int)
-        and not isinstance(v3, bool)
-    ):
-        return False
-    if v3 < 0:
-        return False
-    v4 = x["output"]
-    if not (
-        type(v4) is int
-        or isinstance(v4, float)
-        and v4.is_integer()
-        or isinstance(v4, int)
-        and not isinstance(v4, bool)
-    ):
-        return False
-    if v4 < 0:
-        return False
-    if "reasoning" in x:
-        v5 = x["reasoning"]
-        if not (
-            type(v5) is int
-            or isinstance(v5, float)
-            and v5.is_integer()
-            or isinstance(v5, int)
-            and not isinstance(v5, bool)
-        ):
-            return False
-        if v5 < 0:
-            return False
     if "cache_read" in x:
-        v6 = x["cache_read"]
+        v3 = x["cache_read"]
         if not (
-            type(v6) is int
-            or isinstance(v6, float)
-            and v6.is_integer()
-            or isinstance(v6, int)
-            and not isinstance(v6, bool)
+            type(v3) is int
+            or isinstance(v3, float)
+            and v3.is_integer()
+            or isinstance(v3, int)
+            and not isinstance(v3, bool)
         ):
             return False
-        if v6 < 0:
+        if v3 < 0:
             return False
     if "cache_write" in x:
-        v7 = x["cache_write"]
+        v4 = x["cache_write"]
+        if not (
+            type(v4) is int
+            or isinstance(v4, float)
+            and v4.is_integer()
+            or isinstance(v4, int)
+            and not isinstance(v4, bool)
+        ):
+            return False
+        if v4 < 0:
+            return False
+    v5 = x["input"]
+    if not (
+        type(v5) is int
+        or isinstance(v5, float)
+        and v5.is_integer()
+        or isinstance(v5, int)
+        and not isinstance(v5, bool)
+    ):
+        return False
+    if v5 < 0:
+        return False
+    v6 = x["output"]
+    if not (
+        type(v6) is int
+        or isinstance(v6, float)
+        and v6.is_integer()
+        or isinstance(v6, int)
+        and not isinstance(v6, bool)
+    ):
+        return False
+    if v6 < 0:
+        return False
+    if "reasoning" in x:
+        v7 = x["reasoning"]
         if not (
             type(v7) is int
             or isinstance(v7, float)
@@ -672,176 +672,176 @@ def _valid_2(x: Any) -> bool:
         return False
     if not _KNOWN4.issuperset(x):
         return False
-    v3 = x["usage"]
+    v3 = x["cost"]
     if not (isinstance(v3, dict)):
         return False
-    if not ("input" in v3 and "output" in v3):
+    if not (
+        "input" in v3
+        and "output" in v3
+        and "cache_read" in v3
+        and "cache_write" in v3
+        and "total" in v3
+    ):
         return False
-    if not _KNOWN3.issuperset(v3):
+    if not _KNOWN1.issuperset(v3):
         return False
-    v6 = v3["input"]
+    v6 = v3["cache_read"]
     if not (
         type(v6) is int
-        or isinstance(v6, float)
-        and v6.is_integer()
-        or isinstance(v6, int)
+        or type(v6) is float
+        or isinstance(v6, (int, float))
         and not isinstance(v6, bool)
     ):
         return False
     if v6 < 0:
         return False
-    v7 = v3["output"]
+    v7 = v3["cache_write"]
     if not (
         type(v7) is int
-        or isinstance(v7, float)
-        and v7.is_integer()
-        or isinstance(v7, int)
+        or type(v7) is float
+        or isinstance(v7, (int, float))
         and not isinstance(v7, bool)
     ):
         return False
     if v7 < 0:
         return False
-    if "reasoning" in v3:
-        v8 = v3["reasoning"]
-        if not (
-            type(v8) is int
-            or isinstance(v8, float)
-            and v8.is_integer()
-            or isinstance(v8, int)
-            and not isinstance(v8, bool)
-        ):
-            return False
-        if v8 < 0:
-            return False
-    if "cache_read" in v3:
-        v9 = v3["cache_read"]
-        if not (
-            type(v9) is int
-            or isinstance(v9, float)
-            and v9.is_integer()
-            or isinstance(v9, int)
-            and not isinstance(v9, bool)
-        ):
-            return False
-        if v9 < 0:
-            return False
-    if "cache_write" in v3:
-        v10 = v3["cache_write"]
-        if not (
-            type(v10) is int
-            or isinstance(v10, float)
-            and v10.is_integer()
-            or isinstance(v10, int)
-            and not isinstance(v10, bool)
-        ):
-            return False
-        if v10 < 0:
-            return False
-    if "total_tokens" in v3:
-        v11 = v3["total_tokens"]
-        if not (
-            type(v11) is int
-            or isinstance(v11, float)
-            and v11.is_integer()
-            or isinstance(v11, int)
-            and not isinstance(v11, bool)
-        ):
-            return False
-        if v11 < 0:
-            return False
+    v8 = v3["input"]
+    if not (
+        type(v8) is int
+        or type(v8) is float
+        or isinstance(v8, (int, float))
+        and not isinstance(v8, bool)
+    ):
+        return False
+    if v8 < 0:
+        return False
+    v9 = v3["output"]
+    if not (
+        type(v9) is int
+        or type(v9) is float
+        or isinstance(v9, (int, float))
+        and not isinstance(v9, bool)
+    ):
+        return False
+    if v9 < 0:
+        return False
+    v10 = v3["total"]
+    if not (
+        type(v10) is int
+        or type(v10) is float
+        or isinstance(v10, (int, float))
+        and not isinstance(v10, bool)
+    ):
+        return False
+    if v10 < 0:
+        return False
     if "extra" in v3:
-        v12 = v3["extra"]
-        if not (isinstance(v12, dict)):
+        v11 = v3["extra"]
+        if not (isinstance(v11, dict)):
             return False
-        for v13, v14 in v12.items():
-            if v13 not in _KNOWN2:
-                if not (
-                    type(v14) is int
-                    or isinstance(v14, float)
-                    and v14.is_integer()
-                    or isinstance(v14, int)
-                    and not isinstance(v14, bool)
-                ):
-                    return False
-                if v14 < 0:
-                    return False
-    v15 = x["cost"]
-    if not (isinstance(v15, dict)):
+        for v12, v13 in v11.items():
+            if (v12 not in _KNOWN2) and (
+                not (
+                    type(v13) is int
+                    or type(v13) is float
+                    or isinstance(v13, (int, float))
+                    and not isinstance(v13, bool)
+                )
+            ):
+                return False
+    v14 = x["usage"]
+    if not (isinstance(v14, dict)):
         return False
-    if not (
-        "input" in v15
-        and "output" in v15
-        and "cache_read" in v15
-        and "cache_write" in v15
-        and "total" in v15
-    ):
+    if not ("input" in v14 and "output" in v14):
         return False
-    if not _KNOWN1.issuperset(v15):
+    if not _KNOWN3.issuperset(v14):
         return False
-    v18 = v15["input"]
-    if not (
-        type(v18) is int
-        or type(v18) is float
-        or isinstance(v18, (int, float))
-        and not isinstance(v18, bool)
-    ):
-        return False
-    if v18 < 0:
-        return False
-    v19 = v15["output"]
+    if "cache_read" in v14:
+        v17 = v14["cache_read"]
+        if not (
+            type(v17) is int
+            or isinstance(v17, float)
+            and v17.is_integer()
+            or isinstance(v17, int)
+            and not isinstance(v17, bool)
+        ):
+            return False
+        if v17 < 0:
+            return False
+    if "cache_write" in v14:
+        v18 = v14["cache_write"]
+        if not (
+            type(v18) is int
+            or isinstance(v18, float)
+            and v18.is_integer()
+            or isinstance(v18, int)
+            and not isinstance(v18, bool)
+        ):
+            return False
+        if v18 < 0:
+            return False
+    v19 = v14["input"]
     if not (
         type(v19) is int
-        or type(v19) is float
-        or isinstance(v19, (int, float))
+        or isinstance(v19, float)
+        and v19.is_integer()
+        or isinstance(v19, int)
         and not isinstance(v19, bool)
     ):
         return False
     if v19 < 0:
         return False
-    v20 = v15["cache_read"]
+    v20 = v14["output"]
     if not (
         type(v20) is int
-        or type(v20) is float
-        or isinstance(v20, (int, float))
+        or isinstance(v20, float)
+        and v20.is_integer()
+        or isinstance(v20, int)
         and not isinstance(v20, bool)
     ):
         return False
     if v20 < 0:
         return False
-    v21 = v15["cache_write"]
-    if not (
-        type(v21) is int
-        or type(v21) is float
-        or isinstance(v21, (int, float))
-        and not isinstance(v21, bool)
-    ):
-        return False
-    if v21 < 0:
-        return False
-    v22 = v15["total"]
-    if not (
-        type(v22) is int
-        or type(v22) is float
-        or isinstance(v22, (int, float))
-        and not isinstance(v22, bool)
-    ):
-        return False
-    if v22 < 0:
-        return False
-    if "extra" in v15:
-        v23 = v15["extra"]
+    if "reasoning" in v14:
+        v21 = v14["reasoning"]
+        if not (
+            type(v21) is int
+            or isinstance(v21, float)
+            and v21.is_integer()
+            or isinstance(v21, int)
+            and not isinstance(v21, bool)
+        ):
+            return False
+        if v21 < 0:
+            return False
+    if "total_tokens" in v14:
+        v22 = v14["total_tokens"]
+        if not (
+            type(v22) is int
+            or isinstance(v22, float)
+            and v22.is_integer()
+            or isinstance(v22, int)
+            and not isinstance(v22, bool)
+        ):
+            return False
+        if v22 < 0:
+            return False
+    if "extra" in v14:
+        v23 = v14["extra"]
         if not (isinstance(v23, dict)):
             return False
         for v24, v25 in v23.items():
-            if (v24 not in _KNOWN2) and (
-                not (
+            if v24 not in _KNOWN2:
+                if not (
                     type(v25) is int
-                    or type(v25) is float
-                    or isinstance(v25, (int, float))
+                    or isinstance(v25, float)
+                    and v25.is_integer()
+                    or isinstance(v25, int)
                     and not isinstance(v25, bool)
-                )
-            ):
-                return False
+                ):
+                    return False
+                if v25 < 0:
+                    return False
     return True
 
 
@@ -922,176 +922,176 @@ def _valid_3(x: Any) -> bool:
         return False
     if not _KNOWN4.issuperset(x):
         return False
-    v3 = x["usage"]
+    v3 = x["cost"]
     if not (isinstance(v3, dict)):
         return False
-    if not ("input" in v3 and "output" in v3):
+    if not (
+        "input" in v3
+        and "output" in v3
+        and "cache_read" in v3
+        and "cache_write" in v3
+        and "total" in v3
+    ):
         return False
-    if not _KNOWN3.issuperset(v3):
+    if not _KNOWN1.issuperset(v3):
         return False
-    v6 = v3["input"]
+    v6 = v3["cache_read"]
     if not (
         type(v6) is int
-        or isinstance(v6, float)
-        and v6.is_integer()
-        or isinstance(v6, int)
+        or type(v6) is float
+        or isinstance(v6, (int, float))
         and not isinstance(v6, bool)
     ):
         return False
     if v6 < 0:
         return False
-    v7 = v3["output"]
+    v7 = v3["cache_write"]
     if not (
         type(v7) is int
-        or isinstance(v7, float)
-        and v7.is_integer()
-        or isinstance(v7, int)
+        or type(v7) is float
+        or isinstance(v7, (int, float))
         and not isinstance(v7, bool)
     ):
         return False
     if v7 < 0:
         return False
-    if "reasoning" in v3:
-        v8 = v3["reasoning"]
-        if not (
-            type(v8) is int
-            or isinstance(v8, float)
-            and v8.is_integer()
-            or isinstance(v8, int)
-            and not isinstance(v8, bool)
-        ):
-            return False
-        if v8 < 0:
-            return False
-    if "cache_read" in v3:
-        v9 = v3["cache_read"]
-        if not (
-            type(v9) is int
-            or isinstance(v9, float)
-            and v9.is_integer()
-            or isinstance(v9, int)
-            and not isinstance(v9, bool)
-        ):
-            return False
-        if v9 < 0:
-            return False
-    if "cache_write" in v3:
-        v10 = v3["cache_write"]
-        if not (
-            type(v10) is int
-            or isinstance(v10, float)
-            and v10.is_integer()
-            or isinstance(v10, int)
-            and not isinstance(v10, bool)
-        ):
-            return False
-        if v10 < 0:
-            return False
-    if "total_tokens" in v3:
-        v11 = v3["total_tokens"]
-        if not (
-            type(v11) is int
-            or isinstance(v11, float)
-            and v11.is_integer()
-            or isinstance(v11, int)
-            and not isinstance(v11, bool)
-        ):
-            return False
-        if v11 < 0:
-            return False
+    v8 = v3["input"]
+    if not (
+        type(v8) is int
+        or type(v8) is float
+        or isinstance(v8, (int, float))
+        and not isinstance(v8, bool)
+    ):
+        return False
+    if v8 < 0:
+        return False
+    v9 = v3["output"]
+    if not (
+        type(v9) is int
+        or type(v9) is float
+        or isinstance(v9, (int, float))
+        and not isinstance(v9, bool)
+    ):
+        return False
+    if v9 < 0:
+        return False
+    v10 = v3["total"]
+    if not (
+        type(v10) is int
+        or type(v10) is float
+        or isinstance(v10, (int, float))
+        and not isinstance(v10, bool)
+    ):
+        return False
+    if v10 < 0:
+        return False
     if "extra" in v3:
-        v12 = v3["extra"]
-        if not (isinstance(v12, dict)):
+        v11 = v3["extra"]
+        if not (isinstance(v11, dict)):
             return False
-        for v13, v14 in v12.items():
-            if v13 not in _KNOWN2:
-                if not (
-                    type(v14) is int
-                    or isinstance(v14, float)
-                    and v14.is_integer()
-                    or isinstance(v14, int)
-                    and not isinstance(v14, bool)
-                ):
-                    return False
-                if v14 < 0:
-                    return False
-    v15 = x["cost"]
-    if not (isinstance(v15, dict)):
+        for v12, v13 in v11.items():
+            if (v12 not in _KNOWN2) and (
+                not (
+                    type(v13) is int
+                    or type(v13) is float
+                    or isinstance(v13, (int, float))
+                    and not isinstance(v13, bool)
+                )
+            ):
+                return False
+    v14 = x["usage"]
+    if not (isinstance(v14, dict)):
         return False
-    if not (
-        "input" in v15
-        and "output" in v15
-        and "cache_read" in v15
-        and "cache_write" in v15
-        and "total" in v15
-    ):
+    if not ("input" in v14 and "output" in v14):
         return False
-    if not _KNOWN1.issuperset(v15):
+    if not _KNOWN3.issuperset(v14):
         return False
-    v18 = v15["input"]
-    if not (
-        type(v18) is int
-        or type(v18) is float
-        or isinstance(v18, (int, float))
-        and not isinstance(v18, bool)
-    ):
-        return False
-    if v18 < 0:
-        return False
-    v19 = v15["output"]
+    if "cache_read" in v14:
+        v17 = v14["cache_read"]
+        if not (
+            type(v17) is int
+            or isinstance(v17, float)
+            and v17.is_integer()
+            or isinstance(v17, int)
+            and not isinstance(v17, bool)
+        ):
+            return False
+        if v17 < 0:
+            return False
+    if "cache_write" in v14:
+        v18 = v14["cache_write"]
+        if not (
+            type(v18) is int
+            or isinstance(v18, float)
+            and v18.is_integer()
+            or isinstance(v18, int)
+            and not isinstance(v18, bool)
+        ):
+            return False
+        if v18 < 0:
+            return False
+    v19 = v14["input"]
     if not (
         type(v19) is int
-        or type(v19) is float
-        or isinstance(v19, (int, float))
+        or isinstance(v19, float)
+        and v19.is_integer()
+        or isinstance(v19, int)
         and not isinstance(v19, bool)
     ):
         return False
     if v19 < 0:
         return False
-    v20 = v15["cache_read"]
+    v20 = v14["output"]
     if not (
         type(v20) is int
-        or type(v20) is float
-        or isinstance(v20, (int, float))
+        or isinstance(v20, float)
+        and v20.is_integer()
+        or isinstance(v20, int)
         and not isinstance(v20, bool)
     ):
         return False
     if v20 < 0:
         return False
-    v21 = v15["cache_write"]
-    if not (
-        type(v21) is int
-        or type(v21) is float
-        or isinstance(v21, (int, float))
-        and not isinstance(v21, bool)
-    ):
-        return False
-    if v21 < 0:
-        return False
-    v22 = v15["total"]
-    if not (
-        type(v22) is int
-        or type(v22) is float
-        or isinstance(v22, (int, float))
-        and not isinstance(v22, bool)
-    ):
-        return False
-    if v22 < 0:
-        return False
-    if "extra" in v15:
-        v23 = v15["extra"]
+    if "reasoning" in v14:
+        v21 = v14["reasoning"]
+        if not (
+            type(v21) is int
+            or isinstance(v21, float)
+            and v21.is_integer()
+            or isinstance(v21, int)
+            and not isinstance(v21, bool)
+        ):
+            return False
+        if v21 < 0:
+            return False
+    if "total_tokens" in v14:
+        v22 = v14["total_tokens"]
+        if not (
+            type(v22) is int
+            or isinstance(v22, float)
+            and v22.is_integer()
+            or isinstance(v22, int)
+            and not isinstance(v22, bool)
+        ):
+            return False
+        if v22 < 0:
+            return False
+    if "extra" in v14:
+        v23 = v14["extra"]
         if not (isinstance(v23, dict)):
             return False
         for v24, v25 in v23.items():
-            if (v24 not in _KNOWN2) and (
-                not (
+            if v24 not in _KNOWN2:
+                if not (
                     type(v25) is int
-                    or type(v25) is float
-                    or isinstance(v25, (int, float))
+                    or isinstance(v25, float)
+                    and v25.is_integer()
+                    or isinstance(v25, int)
                     and not isinstance(v25, bool)
-                )
-            ):
-                return False
+                ):
+                    return False
+                if v25 < 0:
+                    return False
     return True
 
 

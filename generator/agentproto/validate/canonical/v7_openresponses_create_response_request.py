@@ -21,12 +21,12 @@ _CHECK_BY_TAG4: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
 _NAMES4: frozenset[str] = frozenset({"encrypted_content", "id", "status", "type"})
 _VALID_BY_TAG5: dict[str, Callable[[Any], bool]] = {}
 _CHECK_BY_TAG6: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
-_ENUM5 = frozenset({"auto", "disabled"})
-_ENUM6 = frozenset({"auto", "default", "flex", "priority"})
+_ENUM5 = frozenset({"auto", "default", "flex", "priority"})
+_ENUM6 = frozenset({"auto", "disabled"})
+_KNOWN7: frozenset[str] = frozenset({})
+_ENUM8 = frozenset({"reasoning.encrypted_content", "message.output_text.logprobs"})
 _VALID_BY_TAG7: dict[str, Callable[[Any], bool]] = {}
 _VALID_BY_TAG8: dict[str, Callable[[Any], bool]] = {}
-_ENUM7 = frozenset({"reasoning.encrypted_content", "message.output_text.logprobs"})
-_KNOWN8: frozenset[str] = frozenset({})
 _NAMES9: frozenset[str] = frozenset({"previous_response_id", "store"})
 _NAMES10: frozenset[str] = frozenset({"previous_response_id"})
 _NAMES11: frozenset[str] = frozenset(
@@ -84,8 +84,8 @@ _NAMES26: frozenset[str] = frozenset({"id", "type"})
 _ENUM27 = frozenset({"in_progress", "completed", "incomplete", "failed"})
 _VALID_BY_TAG14: dict[str, Callable[[Any], bool]] = {}
 _VALID_BY_TAG15: dict[str, Callable[[Any], bool]] = {}
-_ENUM28 = frozenset({"user", "assistant", "system", "developer"})
-_ENUM29 = frozenset({"commentary", "final_answer"})
+_ENUM28 = frozenset({"commentary", "final_answer"})
+_ENUM29 = frozenset({"user", "assistant", "system", "developer"})
 _VALID_BY_TAG16: dict[str, Callable[[Any], bool]] = {}
 _NAMES30: frozenset[str] = frozenset({"role"})
 _NAMES31: frozenset[str] = frozenset({"content"})
@@ -124,15 +124,15 @@ def _valid_0(x: Any) -> bool:
         return False
     if not ("type" in x and "tools" in x):
         return False
-    v1 = x["type"]
-    if v1 != "allowed_tools":
-        return False
     if "mode" in x:
-        v2 = x["mode"]
-        if not (isinstance(v2, str) and v2 in _ENUM1):
+        v1 = x["mode"]
+        if not (isinstance(v1, str) and v1 in _ENUM1):
             return False
-        if not (isinstance(v2, str)):
+        if not (isinstance(v1, str)):
             return False
+    v2 = x["type"]
+    if v2 != "allowed_tools":
+        return False
     v3 = x["tools"]
     if not (isinstance(v3, list)):
         return False
@@ -359,19 +359,19 @@ def _valid_2(x: Any) -> bool:
         return False
     if not ("type" in x and "encrypted_content" in x):
         return False
-    v1 = x["type"]
-    if v1 != "compaction":
+    v1 = x["encrypted_content"]
+    if not (isinstance(v1, str)):
+        return False
+    if len(v1) > 10485760:
+        return False
+    if len(v1) < 1:
         return False
     if "id" in x:
         v2 = x["id"]
         if not (isinstance(v2, str) or v2 is None):
             return False
-    v3 = x["encrypted_content"]
-    if not (isinstance(v3, str)):
-        return False
-    if len(v3) > 10485760:
-        return False
-    if len(v3) < 1:
+    v3 = x["type"]
+    if v3 != "compaction":
         return False
     if "status" in x:
         v4 = x["status"]
@@ -576,225 +576,225 @@ def _valid_4(x: Any) -> bool:
             return False
     if not (isinstance(x, dict)):
         return False
-    if "model" in x:
-        v2 = x["model"]
-        if not (isinstance(v2, str) or v2 is None):
-            return False
-    if "instructions" in x:
-        v3 = x["instructions"]
-        if not (isinstance(v3, str) or v3 is None):
-            return False
-    if "store" in x:
-        v4 = x["store"]
-        if not (isinstance(v4, bool)):
-            return False
-    if "stream" in x:
-        v5 = x["stream"]
-        if not (isinstance(v5, bool)):
-            return False
     if "background" in x:
-        v6 = x["background"]
-        if not (isinstance(v6, bool)):
-            return False
-    if "previous_response_id" in x:
-        v7 = x["previous_response_id"]
-        if not (isinstance(v7, str) or v7 is None):
-            return False
-    if "truncation" in x:
-        v8 = x["truncation"]
-        if not (isinstance(v8, str) and v8 in _ENUM5):
-            return False
-        if not (isinstance(v8, str)):
-            return False
-    if "service_tier" in x:
-        v9 = x["service_tier"]
-        if not (isinstance(v9, str) and v9 in _ENUM6):
-            return False
-        if not (isinstance(v9, str)):
-            return False
-    if "temperature" in x:
-        v10 = x["temperature"]
-        if not (
-            (
-                type(v10) is int
-                or type(v10) is float
-                or isinstance(v10, (int, float))
-                and not isinstance(v10, bool)
-            )
-            or v10 is None
-        ):
-            return False
-        if isinstance(v10, (int, float)) and not isinstance(v10, bool):
-            if v10 > 2:
-                return False
-            if v10 < 0:
-                return False
-    if "top_p" in x:
-        v11 = x["top_p"]
-        if not (
-            (
-                type(v11) is int
-                or type(v11) is float
-                or isinstance(v11, (int, float))
-                and not isinstance(v11, bool)
-            )
-            or v11 is None
-        ):
-            return False
-        if isinstance(v11, (int, float)) and not isinstance(v11, bool):
-            if v11 > 1:
-                return False
-            if v11 < 0:
-                return False
-    if "presence_penalty" in x:
-        v12 = x["presence_penalty"]
-        if not (
-            (
-                type(v12) is int
-                or type(v12) is float
-                or isinstance(v12, (int, float))
-                and not isinstance(v12, bool)
-            )
-            or v12 is None
-        ):
+        v2 = x["background"]
+        if not (isinstance(v2, bool)):
             return False
     if "frequency_penalty" in x:
-        v13 = x["frequency_penalty"]
+        v3 = x["frequency_penalty"]
         if not (
             (
-                type(v13) is int
-                or type(v13) is float
-                or isinstance(v13, (int, float))
-                and not isinstance(v13, bool)
+                type(v3) is int
+                or type(v3) is float
+                or isinstance(v3, (int, float))
+                and not isinstance(v3, bool)
             )
-            or v13 is None
+            or v3 is None
         ):
             return False
-    if "top_logprobs" in x:
-        v14 = x["top_logprobs"]
-        if not (
-            (
-                type(v14) is int
-                or isinstance(v14, float)
-                and v14.is_integer()
-                or isinstance(v14, int)
-                and not isinstance(v14, bool)
-            )
-            or v14 is None
-        ):
-            return False
-        if isinstance(v14, (int, float)) and not isinstance(v14, bool):
-            if v14 > 20:
-                return False
-            if v14 < 0:
-                return False
-    if "parallel_tool_calls" in x:
-        v15 = x["parallel_tool_calls"]
-        if not (isinstance(v15, bool) or v15 is None):
+    if "instructions" in x:
+        v4 = x["instructions"]
+        if not (isinstance(v4, str) or v4 is None):
             return False
     if "max_output_tokens" in x:
-        v16 = x["max_output_tokens"]
+        v5 = x["max_output_tokens"]
         if not (
             (
-                type(v16) is int
-                or isinstance(v16, float)
-                and v16.is_integer()
-                or isinstance(v16, int)
-                and not isinstance(v16, bool)
+                type(v5) is int
+                or isinstance(v5, float)
+                and v5.is_integer()
+                or isinstance(v5, int)
+                and not isinstance(v5, bool)
             )
-            or v16 is None
+            or v5 is None
         ):
             return False
-        if (isinstance(v16, (int, float)) and not isinstance(v16, bool)) and (v16 < 16):
+        if (isinstance(v5, (int, float)) and not isinstance(v5, bool)) and (v5 < 16):
             return False
     if "max_tool_calls" in x:
-        v17 = x["max_tool_calls"]
+        v6 = x["max_tool_calls"]
+        if not (
+            (
+                type(v6) is int
+                or isinstance(v6, float)
+                and v6.is_integer()
+                or isinstance(v6, int)
+                and not isinstance(v6, bool)
+            )
+            or v6 is None
+        ):
+            return False
+        if (isinstance(v6, (int, float)) and not isinstance(v6, bool)) and (v6 < 1):
+            return False
+    if "model" in x:
+        v7 = x["model"]
+        if not (isinstance(v7, str) or v7 is None):
+            return False
+    if "parallel_tool_calls" in x:
+        v8 = x["parallel_tool_calls"]
+        if not (isinstance(v8, bool) or v8 is None):
+            return False
+    if "presence_penalty" in x:
+        v9 = x["presence_penalty"]
+        if not (
+            (
+                type(v9) is int
+                or type(v9) is float
+                or isinstance(v9, (int, float))
+                and not isinstance(v9, bool)
+            )
+            or v9 is None
+        ):
+            return False
+    if "previous_response_id" in x:
+        v10 = x["previous_response_id"]
+        if not (isinstance(v10, str) or v10 is None):
+            return False
+    if "prompt_cache_key" in x:
+        v11 = x["prompt_cache_key"]
+        if not (isinstance(v11, str) or v11 is None):
+            return False
+        if (isinstance(v11, str)) and (len(v11) > 64):
+            return False
+    if "prompt_cache_retention" in x:
+        v12 = x["prompt_cache_retention"]
+        if not (isinstance(v12, str) or v12 is None):
+            return False
+    if "safety_identifier" in x:
+        v13 = x["safety_identifier"]
+        if not (isinstance(v13, str) or v13 is None):
+            return False
+        if (isinstance(v13, str)) and (len(v13) > 64):
+            return False
+    if "service_tier" in x:
+        v14 = x["service_tier"]
+        if not (isinstance(v14, str) and v14 in _ENUM5):
+            return False
+        if not (isinstance(v14, str)):
+            return False
+    if "store" in x:
+        v15 = x["store"]
+        if not (isinstance(v15, bool)):
+            return False
+    if "stream" in x:
+        v16 = x["stream"]
+        if not (isinstance(v16, bool)):
+            return False
+    if "temperature" in x:
+        v17 = x["temperature"]
         if not (
             (
                 type(v17) is int
-                or isinstance(v17, float)
-                and v17.is_integer()
-                or isinstance(v17, int)
+                or type(v17) is float
+                or isinstance(v17, (int, float))
                 and not isinstance(v17, bool)
             )
             or v17 is None
         ):
             return False
-        if (isinstance(v17, (int, float)) and not isinstance(v17, bool)) and (v17 < 1):
-            return False
-    if "safety_identifier" in x:
-        v18 = x["safety_identifier"]
-        if not (isinstance(v18, str) or v18 is None):
-            return False
-        if (isinstance(v18, str)) and (len(v18) > 64):
-            return False
-    if "prompt_cache_key" in x:
-        v19 = x["prompt_cache_key"]
-        if not (isinstance(v19, str) or v19 is None):
-            return False
-        if (isinstance(v19, str)) and (len(v19) > 64):
-            return False
-    if "prompt_cache_retention" in x:
-        v20 = x["prompt_cache_retention"]
-        if not (isinstance(v20, str) or v20 is None):
-            return False
-    if "input" in x:
-        v21 = x["input"]
-        if not (_is3(v21) or _is4(v21) or (v21 is None)):
-            return False
-    if "tools" in x:
-        v22 = x["tools"]
-        if not (isinstance(v22, list) or v22 is None):
-            return False
-        if isinstance(v22, list):
-            for v24 in v22:
-                if not isinstance(v24, dict):
-                    return False
-                v25 = v24.get("type")
-                v26 = _VALID_BY_TAG8.get(v25) if isinstance(v25, str) else None
-                if v26 is not None:
-                    if not v26(v24):
-                        return False
-                elif not (
-                    isinstance(v25, str) and _PATTERN2.search(v25) is not None and _valid_7(v24)
-                ):
-                    return False
-    if "tool_choice" in x:
-        v27 = x["tool_choice"]
-        if _valid_38(v27) + (v27 is None) != 1:
-            return False
-    if "stream_options" in x:
-        v28 = x["stream_options"]
-        if not (_valid_31(v28) or (v28 is None)):
-            return False
-    if "reasoning" in x:
-        v29 = x["reasoning"]
-        if not (_valid_27(v29) or (v29 is None)):
-            return False
-    if "text" in x:
-        v30 = x["text"]
-        if not (_valid_33(v30) or (v30 is None)):
-            return False
-    if "include" in x:
-        v31 = x["include"]
-        if not (isinstance(v31, list)):
-            return False
-        for v33 in v31:
-            if not (isinstance(v33, str) and v33 in _ENUM7):
+        if isinstance(v17, (int, float)) and not isinstance(v17, bool):
+            if v17 > 2:
                 return False
-            if not (isinstance(v33, str)):
+            if v17 < 0:
                 return False
-    if "metadata" in x:
-        v34 = x["metadata"]
-        if not (_valid_24(v34) or (v34 is None)):
+    if "top_logprobs" in x:
+        v18 = x["top_logprobs"]
+        if not (
+            (
+                type(v18) is int
+                or isinstance(v18, float)
+                and v18.is_integer()
+                or isinstance(v18, int)
+                and not isinstance(v18, bool)
+            )
+            or v18 is None
+        ):
+            return False
+        if isinstance(v18, (int, float)) and not isinstance(v18, bool):
+            if v18 > 20:
+                return False
+            if v18 < 0:
+                return False
+    if "top_p" in x:
+        v19 = x["top_p"]
+        if not (
+            (
+                type(v19) is int
+                or type(v19) is float
+                or isinstance(v19, (int, float))
+                and not isinstance(v19, bool)
+            )
+            or v19 is None
+        ):
+            return False
+        if isinstance(v19, (int, float)) and not isinstance(v19, bool):
+            if v19 > 1:
+                return False
+            if v19 < 0:
+                return False
+    if "truncation" in x:
+        v20 = x["truncation"]
+        if not (isinstance(v20, str) and v20 in _ENUM6):
+            return False
+        if not (isinstance(v20, str)):
             return False
     if "extensions" in x:
-        v35 = x["extensions"]
-        if not (isinstance(v35, dict)):
+        v21 = x["extensions"]
+        if not (isinstance(v21, dict)):
             return False
-        for v36 in v35:
-            if (isinstance(v36, str)) and (len(v36) < 1):
+        for v22 in v21:
+            if (isinstance(v22, str)) and (len(v22) < 1):
                 return False
+    if "include" in x:
+        v25 = x["include"]
+        if not (isinstance(v25, list)):
+            return False
+        for v27 in v25:
+            if not (isinstance(v27, str) and v27 in _ENUM8):
+                return False
+            if not (isinstance(v27, str)):
+                return False
+    if "input" in x:
+        v28 = x["input"]
+        if not (_is3(v28) or _is4(v28) or (v28 is None)):
+            return False
+    if "metadata" in x:
+        v29 = x["metadata"]
+        if not (_valid_24(v29) or (v29 is None)):
+            return False
+    if "reasoning" in x:
+        v30 = x["reasoning"]
+        if not (_valid_27(v30) or (v30 is None)):
+            return False
+    if "stream_options" in x:
+        v31 = x["stream_options"]
+        if not (_valid_31(v31) or (v31 is None)):
+            return False
+    if "text" in x:
+        v32 = x["text"]
+        if not (_valid_33(v32) or (v32 is None)):
+            return False
+    if "tool_choice" in x:
+        v33 = x["tool_choice"]
+        if _valid_38(v33) + (v33 is None) != 1:
+            return False
+    if "tools" in x:
+        v34 = x["tools"]
+        if not (isinstance(v34, list) or v34 is None):
+            return False
+        if isinstance(v34, list):
+            for v36 in v34:
+                if not isinstance(v36, dict):
+                    return False
+                v37 = v36.get("type")
+                v38 = _VALID_BY_TAG8.get(v37) if isinstance(v37, str) else None
+                if v38 is not None:
+                    if not v38(v36):
+                        return False
+                elif not (
+                    isinstance(v37, str) and _PATTERN2.search(v37) is not None and _valid_7(v36)
+                ):
+                    return False
     return True
 
 
@@ -867,7 +867,7 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
             if isinstance(v5, list):
                 for v6, v7 in enumerate(v5):
-                    if not (isinstance(v7, str) and v7 in _ENUM7):
+                    if not (isinstance(v7, str) and v7 in _ENUM8):
                         e.append(
                             Problem(
                                 p + "/include" + "/" + str(v6),
@@ -1214,7 +1214,7 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
         v42 = x.get("service_tier", rt.MISSING)
         if v42 is not rt.MISSING:
-            if not (isinstance(v42, str) and v42 in _ENUM6):
+            if not (isinstance(v42, str) and v42 in _ENUM5):
                 e.append(
                     Problem(
                         p + "/service_tier",
@@ -1515,7 +1515,7 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     )
         v69 = x.get("truncation", rt.MISSING)
         if v69 is not rt.MISSING:
-            if not (isinstance(v69, str) and v69 in _ENUM5):
+            if not (isinstance(v69, str) and v69 in _ENUM6):
                 e.append(
                     Problem(
                         p + "/truncation",
@@ -1550,40 +1550,38 @@ def _valid_5(x: Any) -> bool:
         return False
     if not ("type" in x):
         return False
-    v1 = x["type"]
-    if not (isinstance(v1, str)):
-        return False
-    if _PATTERN2.search(v1) is None:
-        return False
-    if "text" in x:
-        v2 = x["text"]
-        if not (isinstance(v2, str)):
+    if "end_index" in x:
+        v1 = x["end_index"]
+        if not (
+            type(v1) is int
+            or isinstance(v1, float)
+            and v1.is_integer()
+            or isinstance(v1, int)
+            and not isinstance(v1, bool)
+        ):
+            return False
+        if v1 < 0:
             return False
     if "start_index" in x:
-        v3 = x["start_index"]
+        v2 = x["start_index"]
         if not (
-            type(v3) is int
-            or isinstance(v3, float)
-            and v3.is_integer()
-            or isinstance(v3, int)
-            and not isinstance(v3, bool)
+            type(v2) is int
+            or isinstance(v2, float)
+            and v2.is_integer()
+            or isinstance(v2, int)
+            and not isinstance(v2, bool)
         ):
             return False
-        if v3 < 0:
+        if v2 < 0:
             return False
-    if "end_index" in x:
-        v4 = x["end_index"]
-        if not (
-            type(v4) is int
-            or isinstance(v4, float)
-            and v4.is_integer()
-            or isinstance(v4, int)
-            and not isinstance(v4, bool)
-        ):
+    if "text" in x:
+        v3 = x["text"]
+        if not (isinstance(v3, str)):
             return False
-        if v4 < 0:
-            return False
-    return True
+    v4 = x["type"]
+    if not (isinstance(v4, str)):
+        return False
+    return not (_PATTERN2.search(v4) is None)
 
 
 def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -1702,18 +1700,18 @@ def _valid_6(x: Any) -> bool:
         return False
     if not ("type" in x and "id" in x and "status" in x):
         return False
-    v1 = x["type"]
+    v1 = x["id"]
     if not (isinstance(v1, str)):
         return False
-    if _PATTERN2.search(v1) is None:
-        return False
-    v2 = x["id"]
+    v2 = x["status"]
     if not (isinstance(v2, str)):
         return False
-    v3 = x["status"]
+    if len(v2) < 1:
+        return False
+    v3 = x["type"]
     if not (isinstance(v3, str)):
         return False
-    return not (len(v3) < 1)
+    return not (_PATTERN2.search(v3) is None)
 
 
 def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -1818,22 +1816,20 @@ def _valid_7(x: Any) -> bool:
         return False
     if not ("type" in x):
         return False
-    v1 = x["type"]
-    if not (isinstance(v1, str)):
-        return False
-    if _PATTERN2.search(v1) is None:
-        return False
+    if "description" in x:
+        v1 = x["description"]
+        if not (isinstance(v1, str) or v1 is None):
+            return False
     if "name" in x:
         v2 = x["name"]
         if not (isinstance(v2, str)):
             return False
         if len(v2) < 1:
             return False
-    if "description" in x:
-        v3 = x["description"]
-        if not (isinstance(v3, str) or v3 is None):
-            return False
-    return True
+    v3 = x["type"]
+    if not (isinstance(v3, str)):
+        return False
+    return not (_PATTERN2.search(v3) is None)
 
 
 def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -1920,18 +1916,16 @@ def _valid_8(x: Any) -> bool:
         return False
     if not ("type" in x):
         return False
-    v1 = x["type"]
-    if not (isinstance(v1, str)):
-        return False
-    if _PATTERN2.search(v1) is None:
-        return False
     if "name" in x:
-        v2 = x["name"]
-        if not (isinstance(v2, str)):
+        v1 = x["name"]
+        if not (isinstance(v1, str)):
             return False
-        if len(v2) < 1:
+        if len(v1) < 1:
             return False
-    return True
+    v2 = x["type"]
+    if not (isinstance(v2, str)):
+        return False
+    return not (_PATTERN2.search(v2) is None)
 
 
 def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -2042,20 +2036,22 @@ def _valid_10(x: Any) -> bool:
         return False
     if not ("type" in x and "call_id" in x and "name" in x and "arguments" in x):
         return False
-    v1 = x["type"]
-    if v1 != "function_call":
+    v1 = x["arguments"]
+    if not (isinstance(v1, str)):
+        return False
+    if len(v1) < 1:
+        return False
+    v2 = x["call_id"]
+    if not (isinstance(v2, str)):
+        return False
+    if len(v2) > 64:
+        return False
+    if len(v2) < 1:
         return False
     if "id" in x:
-        v2 = x["id"]
-        if not (isinstance(v2, str) or v2 is None):
+        v3 = x["id"]
+        if not (isinstance(v3, str) or v3 is None):
             return False
-    v3 = x["call_id"]
-    if not (isinstance(v3, str)):
-        return False
-    if len(v3) > 64:
-        return False
-    if len(v3) < 1:
-        return False
     v4 = x["name"]
     if not (isinstance(v4, str)):
         return False
@@ -2065,10 +2061,8 @@ def _valid_10(x: Any) -> bool:
         return False
     if _PATTERN16.search(v4) is None:
         return False
-    v5 = x["arguments"]
-    if not (isinstance(v5, str)):
-        return False
-    if len(v5) < 1:
+    v5 = x["type"]
+    if v5 != "function_call":
         return False
     if "status" in x:
         v6 = x["status"]
@@ -2275,26 +2269,28 @@ def _valid_11(x: Any) -> bool:
         return False
     if not ("type" in x and "call_id" in x and "output" in x):
         return False
-    v1 = x["type"]
-    if v1 != "function_call_output":
+    v1 = x["call_id"]
+    if not (isinstance(v1, str)):
+        return False
+    if len(v1) > 64:
+        return False
+    if len(v1) < 1:
         return False
     if "id" in x:
         v2 = x["id"]
         if not (isinstance(v2, str) or v2 is None):
             return False
-    v3 = x["call_id"]
-    if not (isinstance(v3, str)):
+    v3 = x["type"]
+    if v3 != "function_call_output":
         return False
-    if len(v3) > 64:
-        return False
-    if len(v3) < 1:
+    v4 = x["output"]
+    if not (_is15(v4) or _is16(v4)):
         return False
     if "status" in x:
-        v4 = x["status"]
-        if not (_valid_22(v4) or (v4 is None)):
+        v5 = x["status"]
+        if not (_valid_22(v5) or (v5 is None)):
             return False
-    v5 = x["output"]
-    return _is15(v5) or _is16(v5)
+    return True
 
 
 def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -2538,9 +2534,10 @@ def _valid_12(x: Any) -> bool:
         return False
     if not ("type" in x and "name" in x):
         return False
-    v1 = x["type"]
-    if v1 != "function":
-        return False
+    if "description" in x:
+        v1 = x["description"]
+        if not (isinstance(v1, str) or v1 is None):
+            return False
     v2 = x["name"]
     if not (isinstance(v2, str)):
         return False
@@ -2550,15 +2547,12 @@ def _valid_12(x: Any) -> bool:
         return False
     if _PATTERN16.search(v2) is None:
         return False
-    if "description" in x:
-        v3 = x["description"]
-        if not (isinstance(v3, str) or v3 is None):
-            return False
     if "strict" in x:
-        v5 = x["strict"]
-        if not (isinstance(v5, bool) or v5 is None):
+        v4 = x["strict"]
+        if not (isinstance(v4, bool) or v4 is None):
             return False
-    return True
+    v5 = x["type"]
+    return bool(v5 == "function")
 
 
 def _check_12(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -2674,13 +2668,13 @@ def _valid_13(x: Any) -> bool:
         return False
     if not ("type" in x and "name" in x):
         return False
-    v1 = x["type"]
-    if v1 != "function":
+    v1 = x["name"]
+    if not (isinstance(v1, str)):
         return False
-    v2 = x["name"]
-    if not (isinstance(v2, str)):
+    if len(v1) < 1:
         return False
-    return not (len(v2) < 1)
+    v2 = x["type"]
+    return bool(v2 == "function")
 
 
 def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -2757,13 +2751,13 @@ def _valid_14(x: Any) -> bool:
         return False
     if not ("type" in x and "audio_url" in x):
         return False
-    v1 = x["type"]
-    if v1 != "input_audio":
+    v1 = x["audio_url"]
+    if not (isinstance(v1, str)):
         return False
-    v2 = x["audio_url"]
-    if not (isinstance(v2, str)):
+    if len(v1) < 1:
         return False
-    return not (len(v2) < 1)
+    v2 = x["type"]
+    return bool(v2 == "input_audio")
 
 
 def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -2840,24 +2834,22 @@ def _valid_15(x: Any) -> bool:
         return False
     if not ("type" in x):
         return False
-    v1 = x["type"]
-    if v1 != "input_file":
-        return False
-    if "filename" in x:
-        v2 = x["filename"]
-        if not (isinstance(v2, str) or v2 is None):
-            return False
     if "file_data" in x:
-        v3 = x["file_data"]
-        if not (isinstance(v3, str) or v3 is None):
+        v1 = x["file_data"]
+        if not (isinstance(v1, str) or v1 is None):
             return False
-        if (isinstance(v3, str)) and (len(v3) > 33554432):
+        if (isinstance(v1, str)) and (len(v1) > 33554432):
             return False
     if "file_url" in x:
-        v4 = x["file_url"]
-        if not (isinstance(v4, str) or v4 is None):
+        v2 = x["file_url"]
+        if not (isinstance(v2, str) or v2 is None):
             return False
-    return True
+    if "filename" in x:
+        v3 = x["filename"]
+        if not (isinstance(v3, str) or v3 is None):
+            return False
+    v4 = x["type"]
+    return bool(v4 == "input_file")
 
 
 def _check_15(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -2945,22 +2937,20 @@ def _valid_16(x: Any) -> bool:
         return False
     if not ("type" in x):
         return False
-    v1 = x["type"]
-    if v1 != "input_image":
-        return False
+    if "detail" in x:
+        v1 = x["detail"]
+        if rt.canonical(v1) not in _ENUM22:
+            return False
+        if not (isinstance(v1, str) or v1 is None):
+            return False
     if "image_url" in x:
         v2 = x["image_url"]
         if not (isinstance(v2, str) or v2 is None):
             return False
         if (isinstance(v2, str)) and (len(v2) > 20971520):
             return False
-    if "detail" in x:
-        v3 = x["detail"]
-        if rt.canonical(v3) not in _ENUM22:
-            return False
-        if not (isinstance(v3, str) or v3 is None):
-            return False
-    return True
+    v3 = x["type"]
+    return bool(v3 == "input_image")
 
 
 def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -3183,13 +3173,13 @@ def _valid_19(x: Any) -> bool:
         return False
     if not ("type" in x and "text" in x):
         return False
-    v1 = x["type"]
-    if v1 != "input_text":
+    v1 = x["text"]
+    if not (isinstance(v1, str)):
         return False
-    v2 = x["text"]
-    if not (isinstance(v2, str)):
+    if len(v1) > 10485760:
         return False
-    return not (len(v2) > 10485760)
+    v2 = x["type"]
+    return bool(v2 == "input_text")
 
 
 def _check_19(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -3349,11 +3339,11 @@ def _valid_21(x: Any) -> bool:
         return False
     if not ("type" in x and "id" in x):
         return False
-    v1 = x["type"]
-    if v1 != "item_reference":
+    v1 = x["id"]
+    if not (isinstance(v1, str)):
         return False
-    v2 = x["id"]
-    return isinstance(v2, str)
+    v2 = x["type"]
+    return bool(v2 == "item_reference")
 
 
 def _check_21(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -3476,30 +3466,32 @@ def _valid_23(x: Any) -> bool:
         return False
     if not ("type" in x and "role" in x and "content" in x):
         return False
-    v11 = x["type"]
-    if v11 != "message":
-        return False
     if "id" in x:
-        v12 = x["id"]
-        if not (isinstance(v12, str) or v12 is None):
+        v11 = x["id"]
+        if not (isinstance(v11, str) or v11 is None):
+            return False
+    if "phase" in x:
+        v12 = x["phase"]
+        if not (isinstance(v12, str) and v12 in _ENUM28):
+            return False
+        if not (isinstance(v12, str)):
             return False
     v13 = x["role"]
-    if not (isinstance(v13, str) and v13 in _ENUM28):
+    if not (isinstance(v13, str) and v13 in _ENUM29):
         return False
     if not (isinstance(v13, str)):
         return False
-    if "phase" in x:
-        v14 = x["phase"]
-        if not (isinstance(v14, str) and v14 in _ENUM29):
-            return False
-        if not (isinstance(v14, str)):
-            return False
+    v14 = x["type"]
+    if v14 != "message":
+        return False
+    v15 = x["content"]
+    if not (_is18(v15) or _is19(v15)):
+        return False
     if "status" in x:
-        v15 = x["status"]
-        if not (isinstance(v15, str) or (v15 is None)):
+        v16 = x["status"]
+        if not (isinstance(v16, str) or (v16 is None)):
             return False
-    v16 = x["content"]
-    return _is18(v16) or _is19(v16)
+    return True
 
 
 def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -3637,7 +3629,7 @@ def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
         v18 = x.get("phase", rt.MISSING)
         if v18 is not rt.MISSING:
-            if not (isinstance(v18, str) and v18 in _ENUM29):
+            if not (isinstance(v18, str) and v18 in _ENUM28):
                 e.append(
                     Problem(
                         p + "/phase",
@@ -3657,7 +3649,7 @@ def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
         v19 = x.get("role", rt.MISSING)
         if v19 is not rt.MISSING:
-            if not (isinstance(v19, str) and v19 in _ENUM28):
+            if not (isinstance(v19, str) and v19 in _ENUM29):
                 e.append(
                     Problem(
                         p + "/role",
@@ -3769,7 +3761,7 @@ def _valid_24(x: Any) -> bool:
         if (isinstance(v1, str)) and (len(v1) > 64):
             return False
     for v2, v3 in x.items():
-        if v2 not in _KNOWN8:
+        if v2 not in _KNOWN7:
             if not (isinstance(v3, str)):
                 return False
             if len(v3) > 512:
@@ -3800,7 +3792,7 @@ def _check_24(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     )
                 )
         for v2, v3 in x.items():
-            if v2 not in _KNOWN8:
+            if v2 not in _KNOWN7:
                 if not (isinstance(v3, str)):
                     e.append(
                         Problem(
@@ -3890,11 +3882,11 @@ def _valid_26(x: Any) -> bool:
         return False
     if not ("type" in x and "text" in x and "annotations" in x):
         return False
-    v1 = x["type"]
-    if v1 != "output_text":
+    v1 = x["text"]
+    if not (isinstance(v1, str)):
         return False
-    v2 = x["text"]
-    if not (isinstance(v2, str)):
+    v2 = x["type"]
+    if v2 != "output_text":
         return False
     v3 = x["annotations"]
     if not (isinstance(v3, list)):
@@ -3920,18 +3912,18 @@ def _valid_26(x: Any) -> bool:
                 "token" in v10 and "logprob" in v10 and "bytes" in v10 and "top_logprobs" in v10
             ):
                 return False
-            v11 = v10["token"]
-            if not (isinstance(v11, str)):
-                return False
-            v12 = v10["logprob"]
+            v11 = v10["logprob"]
             if not (
-                type(v12) is int
-                or type(v12) is float
-                or isinstance(v12, (int, float))
-                and not isinstance(v12, bool)
+                type(v11) is int
+                or type(v11) is float
+                or isinstance(v11, (int, float))
+                and not isinstance(v11, bool)
             ):
                 return False
-            if v12 > 0:
+            if v11 > 0:
+                return False
+            v12 = v10["token"]
+            if not (isinstance(v12, str)):
                 return False
             v13 = v10["bytes"]
             if not (isinstance(v13, list)):
@@ -3957,18 +3949,18 @@ def _valid_26(x: Any) -> bool:
                     return False
                 if not ("token" in v18 and "logprob" in v18 and "bytes" in v18):
                     return False
-                v19 = v18["token"]
-                if not (isinstance(v19, str)):
-                    return False
-                v20 = v18["logprob"]
+                v19 = v18["logprob"]
                 if not (
-                    type(v20) is int
-                    or type(v20) is float
-                    or isinstance(v20, (int, float))
-                    and not isinstance(v20, bool)
+                    type(v19) is int
+                    or type(v19) is float
+                    or isinstance(v19, (int, float))
+                    and not isinstance(v19, bool)
                 ):
                     return False
-                if v20 > 0:
+                if v19 > 0:
+                    return False
+                v20 = v18["token"]
+                if not (isinstance(v20, str)):
                     return False
                 v21 = v18["bytes"]
                 if not (isinstance(v21, list)):
@@ -4186,51 +4178,51 @@ def _valid_28(x: Any) -> bool:
         return False
     if not ("type" in x and "summary" in x):
         return False
-    v1 = x["type"]
-    if v1 != "reasoning":
-        return False
+    if "encrypted_content" in x:
+        v1 = x["encrypted_content"]
+        if not (isinstance(v1, str) or v1 is None):
+            return False
     if "id" in x:
         v2 = x["id"]
         if not (isinstance(v2, str) or v2 is None):
             return False
-    if "encrypted_content" in x:
-        v3 = x["encrypted_content"]
-        if not (isinstance(v3, str) or v3 is None):
-            return False
-    if "status" in x:
-        v4 = x["status"]
-        if not (_valid_22(v4) or (v4 is None)):
-            return False
-    v5 = x["summary"]
-    if not (isinstance(v5, list)):
+    v3 = x["type"]
+    if v3 != "reasoning":
         return False
-    for v7 in v5:
-        if not (isinstance(v7, dict)):
-            return False
-        if not ("type" in v7 and "text" in v7):
-            return False
-        v8 = v7["type"]
-        if v8 != "summary_text":
-            return False
-        v9 = v7["text"]
-        if not (isinstance(v9, str)):
-            return False
-        if len(v9) > 10485760:
-            return False
     if "content" in x:
-        v10 = x["content"]
-        if not (isinstance(v10, list) or v10 is None):
+        v4 = x["content"]
+        if not (isinstance(v4, list) or v4 is None):
             return False
-        if isinstance(v10, list):
-            for v12 in v10:
-                if not isinstance(v12, dict):
+        if isinstance(v4, list):
+            for v6 in v4:
+                if not isinstance(v6, dict):
                     return False
-                v13 = v12.get("type")
-                v14 = _VALID_BY_TAG20.get(v13) if isinstance(v13, str) else None
-                if v14 is None:
+                v7 = v6.get("type")
+                v8 = _VALID_BY_TAG20.get(v7) if isinstance(v7, str) else None
+                if v8 is None:
                     return False
-                if not v14(v12):
+                if not v8(v6):
                     return False
+    if "status" in x:
+        v9 = x["status"]
+        if not (_valid_22(v9) or (v9 is None)):
+            return False
+    v10 = x["summary"]
+    if not (isinstance(v10, list)):
+        return False
+    for v12 in v10:
+        if not (isinstance(v12, dict)):
+            return False
+        if not ("type" in v12 and "text" in v12):
+            return False
+        v13 = v12["text"]
+        if not (isinstance(v13, str)):
+            return False
+        if len(v13) > 10485760:
+            return False
+        v14 = v12["type"]
+        if v14 != "summary_text":
+            return False
     return True
 
 
@@ -4379,11 +4371,11 @@ def _valid_29(x: Any) -> bool:
         return False
     if not ("type" in x and "text" in x):
         return False
-    v1 = x["type"]
-    if v1 != "reasoning_text":
+    v1 = x["text"]
+    if not (isinstance(v1, str)):
         return False
-    v2 = x["text"]
-    return isinstance(v2, str)
+    v2 = x["type"]
+    return bool(v2 == "reasoning_text")
 
 
 def _check_29(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -4450,11 +4442,11 @@ def _valid_30(x: Any) -> bool:
         return False
     if not ("type" in x and "refusal" in x):
         return False
-    v1 = x["type"]
-    if v1 != "refusal":
+    v1 = x["refusal"]
+    if not (isinstance(v1, str)):
         return False
-    v2 = x["refusal"]
-    return isinstance(v2, str)
+    v2 = x["type"]
+    return bool(v2 == "refusal")
 
 
 def _check_30(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -4562,13 +4554,13 @@ def _valid_32(x: Any) -> bool:
         return False
     if not ("type" in x and "text" in x):
         return False
-    v1 = x["type"]
-    if v1 != "summary_text":
+    v1 = x["text"]
+    if not (isinstance(v1, str)):
         return False
-    v2 = x["text"]
-    if not (isinstance(v2, str)):
+    if len(v1) > 10485760:
         return False
-    return not (len(v2) > 10485760)
+    v2 = x["type"]
+    return bool(v2 == "summary_text")
 
 
 def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -4737,11 +4729,10 @@ def _valid_34(x: Any) -> bool:
         return False
     if not ("type" in x):
         return False
-    v1 = x["type"]
-    if not (isinstance(v1, str) and v1 in _ENUM42):
-        return False
-    if not (isinstance(v1, str)):
-        return False
+    if "description" in x:
+        v1 = x["description"]
+        if not (isinstance(v1, str) or v1 is None):
+            return False
     if "name" in x:
         v2 = x["name"]
         if not (isinstance(v2, str)):
@@ -4752,15 +4743,14 @@ def _valid_34(x: Any) -> bool:
             return False
         if _PATTERN16.search(v2) is None:
             return False
-    if "description" in x:
-        v3 = x["description"]
-        if not (isinstance(v3, str) or v3 is None):
-            return False
     if "strict" in x:
-        v5 = x["strict"]
-        if not (isinstance(v5, bool) or v5 is None):
+        v4 = x["strict"]
+        if not (isinstance(v4, bool) or v4 is None):
             return False
-    return True
+    v5 = x["type"]
+    if not (isinstance(v5, str) and v5 in _ENUM42):
+        return False
+    return isinstance(v5, str)
 
 
 def _check_34(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -4878,11 +4868,11 @@ def _valid_35(x: Any) -> bool:
         return False
     if not ("type" in x and "text" in x):
         return False
-    v1 = x["type"]
-    if v1 != "text":
+    v1 = x["text"]
+    if not (isinstance(v1, str)):
         return False
-    v2 = x["text"]
-    return isinstance(v2, str)
+    v2 = x["type"]
+    return bool(v2 == "text")
 
 
 def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -4949,18 +4939,18 @@ def _valid_36(x: Any) -> bool:
         return False
     if not ("token" in x and "logprob" in x and "bytes" in x and "top_logprobs" in x):
         return False
-    v1 = x["token"]
-    if not (isinstance(v1, str)):
-        return False
-    v2 = x["logprob"]
+    v1 = x["logprob"]
     if not (
-        type(v2) is int
-        or type(v2) is float
-        or isinstance(v2, (int, float))
-        and not isinstance(v2, bool)
+        type(v1) is int
+        or type(v1) is float
+        or isinstance(v1, (int, float))
+        and not isinstance(v1, bool)
     ):
         return False
-    if v2 > 0:
+    if v1 > 0:
+        return False
+    v2 = x["token"]
+    if not (isinstance(v2, str)):
         return False
     v3 = x["bytes"]
     if not (isinstance(v3, list)):
@@ -4986,18 +4976,18 @@ def _valid_36(x: Any) -> bool:
             return False
         if not ("token" in v8 and "logprob" in v8 and "bytes" in v8):
             return False
-        v9 = v8["token"]
-        if not (isinstance(v9, str)):
-            return False
-        v10 = v8["logprob"]
+        v9 = v8["logprob"]
         if not (
-            type(v10) is int
-            or type(v10) is float
-            or isinstance(v10, (int, float))
-            and not isinstance(v10, bool)
+            type(v9) is int
+            or type(v9) is float
+            or isinstance(v9, (int, float))
+            and not isinstance(v9, bool)
         ):
             return False
-        if v10 > 0:
+        if v9 > 0:
+            return False
+        v10 = v8["token"]
+        if not (isinstance(v10, str)):
             return False
         v11 = v8["bytes"]
         if not (isinstance(v11, list)):
@@ -5368,18 +5358,18 @@ def _valid_40(x: Any) -> bool:
         return False
     if not ("token" in x and "logprob" in x and "bytes" in x):
         return False
-    v1 = x["token"]
-    if not (isinstance(v1, str)):
-        return False
-    v2 = x["logprob"]
+    v1 = x["logprob"]
     if not (
-        type(v2) is int
-        or type(v2) is float
-        or isinstance(v2, (int, float))
-        and not isinstance(v2, bool)
+        type(v1) is int
+        or type(v1) is float
+        or isinstance(v1, (int, float))
+        and not isinstance(v1, bool)
     ):
         return False
-    if v2 > 0:
+    if v1 > 0:
+        return False
+    v2 = x["token"]
+    if not (isinstance(v2, str)):
         return False
     v3 = x["bytes"]
     if not (isinstance(v3, list)):
@@ -5537,38 +5527,38 @@ def _valid_41(x: Any) -> bool:
         "type" in x and "url" in x and "title" in x and "start_index" in x and "end_index" in x
     ):
         return False
-    v1 = x["type"]
-    if v1 != "url_citation":
+    v1 = x["end_index"]
+    if not (
+        type(v1) is int
+        or isinstance(v1, float)
+        and v1.is_integer()
+        or isinstance(v1, int)
+        and not isinstance(v1, bool)
+    ):
         return False
-    v2 = x["url"]
-    if not (isinstance(v2, str)):
+    if v1 < 0:
         return False
-    if len(v2) < 1:
+    v2 = x["start_index"]
+    if not (
+        type(v2) is int
+        or isinstance(v2, float)
+        and v2.is_integer()
+        or isinstance(v2, int)
+        and not isinstance(v2, bool)
+    ):
+        return False
+    if v2 < 0:
         return False
     v3 = x["title"]
     if not (isinstance(v3, str)):
         return False
-    v4 = x["start_index"]
-    if not (
-        type(v4) is int
-        or isinstance(v4, float)
-        and v4.is_integer()
-        or isinstance(v4, int)
-        and not isinstance(v4, bool)
-    ):
+    v4 = x["type"]
+    if v4 != "url_citation":
         return False
-    if v4 < 0:
+    v5 = x["url"]
+    if not (isinstance(v5, str)):
         return False
-    v5 = x["end_index"]
-    if not (
-        type(v5) is int
-        or isinstance(v5, float)
-        and v5.is_integer()
-        or isinstance(v5, int)
-        and not isinstance(v5, bool)
-    ):
-        return False
-    return not (v5 < 0)
+    return not (len(v5) < 1)
 
 
 def _check_41(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -5758,11 +5748,11 @@ def _is2(x: Any) -> bool:
     if isinstance(x, dict):
         if not ("store" in x and "previous_response_id" in x):
             return False
-        v1 = x["store"]
-        if not rt.json_equal(v1, False):
+        v1 = x["previous_response_id"]
+        if not (isinstance(v1, str)):
             return False
-        v2 = x["previous_response_id"]
-        if not (isinstance(v2, str)):
+        v2 = x["store"]
+        if not rt.json_equal(v2, False):
             return False
     return True
 

@@ -22,16 +22,16 @@ def _valid_0(x: Any) -> bool:
         return False
     if not ("type" in x and "code" in x and "message" in x and "param" in x):
         return False
-    v1 = x["type"]
-    if not (isinstance(v1, str)):
+    v1 = x["code"]
+    if not (isinstance(v1, str) or v1 is None):
         return False
-    v2 = x["code"]
-    if not (isinstance(v2, str) or v2 is None):
+    v2 = x["message"]
+    if not (isinstance(v2, str)):
         return False
     v3 = x["param"]
     if not (isinstance(v3, str) or v3 is None):
         return False
-    v4 = x["message"]
+    v4 = x["type"]
     if not (isinstance(v4, str)):
         return False
     if "headers" in x:
@@ -184,16 +184,16 @@ def _valid_2(x: Any) -> bool:
         return False
     if not ("type" in v1 and "code" in v1 and "message" in v1 and "param" in v1):
         return False
-    v2 = v1["type"]
-    if not (isinstance(v2, str)):
+    v2 = v1["code"]
+    if not (isinstance(v2, str) or v2 is None):
         return False
-    v3 = v1["code"]
-    if not (isinstance(v3, str) or v3 is None):
+    v3 = v1["message"]
+    if not (isinstance(v3, str)):
         return False
     v4 = v1["param"]
     if not (isinstance(v4, str) or v4 is None):
         return False
-    v5 = v1["message"]
+    v5 = v1["type"]
     if not (isinstance(v5, str)):
         return False
     if "headers" in v1:
@@ -257,16 +257,16 @@ def _valid_3(x: Any) -> bool:
         return False
     if not ("type" in v1 and "code" in v1 and "message" in v1 and "param" in v1):
         return False
-    v2 = v1["type"]
-    if not (isinstance(v2, str)):
+    v2 = v1["code"]
+    if not (isinstance(v2, str) or v2 is None):
         return False
-    v3 = v1["code"]
-    if not (isinstance(v3, str) or v3 is None):
+    v3 = v1["message"]
+    if not (isinstance(v3, str)):
         return False
     v4 = v1["param"]
     if not (isinstance(v4, str) or v4 is None):
         return False
-    v5 = v1["message"]
+    v5 = v1["type"]
     if not (isinstance(v5, str)):
         return False
     if "headers" in v1:

@@ -35,8 +35,8 @@ _NAMES14: frozenset[str] = frozenset({"text", "type"})
 _NAMES15: frozenset[str] = frozenset({"type", "video_url"})
 _VALID_BY_TAG8: dict[str, Callable[[Any], bool]] = {}
 _CHECK_BY_TAG9: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
-_ENUM16 = frozenset({"user", "assistant", "system", "developer"})
-_ENUM17 = frozenset({"commentary", "final_answer"})
+_ENUM16 = frozenset({"commentary", "final_answer"})
+_ENUM17 = frozenset({"user", "assistant", "system", "developer"})
 _VALID_BY_TAG10: dict[str, Callable[[Any], bool]] = {}
 _NAMES18: frozenset[str] = frozenset({"content", "id", "phase", "role", "status", "type"})
 _VALID_BY_TAG11: dict[str, Callable[[Any], bool]] = {}
@@ -121,30 +121,28 @@ def _valid_1(x: Any) -> bool:
         return False
     if not ("type" in x and "id" in x and "encrypted_content" in x):
         return False
-    v1 = x["type"]
-    if v1 != "compaction":
-        return False
-    v2 = x["id"]
+    if "created_by" in x:
+        v1 = x["created_by"]
+        if not (isinstance(v1, str)):
+            return False
+    v2 = x["encrypted_content"]
     if not (isinstance(v2, str)):
         return False
+    if len(v2) > 10485760:
+        return False
+    if len(v2) < 1:
+        return False
+    v3 = x["id"]
+    if not (isinstance(v3, str)):
+        return False
     if "status" in x:
-        v3 = x["status"]
-        if not (isinstance(v3, str) and v3 in _ENUM2):
+        v4 = x["status"]
+        if not (isinstance(v4, str) and v4 in _ENUM2):
             return False
-        if not (isinstance(v3, str)):
+        if not (isinstance(v4, str)):
             return False
-    v4 = x["encrypted_content"]
-    if not (isinstance(v4, str)):
-        return False
-    if len(v4) > 10485760:
-        return False
-    if len(v4) < 1:
-        return False
-    if "created_by" in x:
-        v5 = x["created_by"]
-        if not (isinstance(v5, str)):
-            return False
-    return True
+    v5 = x["type"]
+    return bool(v5 == "compaction")
 
 
 def _check_1(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -336,40 +334,38 @@ def _valid_3(x: Any) -> bool:
         return False
     if not ("type" in x):
         return False
-    v1 = x["type"]
-    if not (isinstance(v1, str)):
-        return False
-    if _PATTERN1.search(v1) is None:
-        return False
-    if "text" in x:
-        v2 = x["text"]
-        if not (isinstance(v2, str)):
+    if "end_index" in x:
+        v1 = x["end_index"]
+        if not (
+            type(v1) is int
+            or isinstance(v1, float)
+            and v1.is_integer()
+            or isinstance(v1, int)
+            and not isinstance(v1, bool)
+        ):
+            return False
+        if v1 < 0:
             return False
     if "start_index" in x:
-        v3 = x["start_index"]
+        v2 = x["start_index"]
         if not (
-            type(v3) is int
-            or isinstance(v3, float)
-            and v3.is_integer()
-            or isinstance(v3, int)
-            and not isinstance(v3, bool)
+            type(v2) is int
+            or isinstance(v2, float)
+            and v2.is_integer()
+            or isinstance(v2, int)
+            and not isinstance(v2, bool)
         ):
             return False
-        if v3 < 0:
+        if v2 < 0:
             return False
-    if "end_index" in x:
-        v4 = x["end_index"]
-        if not (
-            type(v4) is int
-            or isinstance(v4, float)
-            and v4.is_integer()
-            or isinstance(v4, int)
-            and not isinstance(v4, bool)
-        ):
+    if "text" in x:
+        v3 = x["text"]
+        if not (isinstance(v3, str)):
             return False
-        if v4 < 0:
-            return False
-    return True
+    v4 = x["type"]
+    if not (isinstance(v4, str)):
+        return False
+    return not (_PATTERN1.search(v4) is None)
 
 
 def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -488,18 +484,18 @@ def _valid_4(x: Any) -> bool:
         return False
     if not ("type" in x and "id" in x and "status" in x):
         return False
-    v1 = x["type"]
+    v1 = x["id"]
     if not (isinstance(v1, str)):
         return False
-    if _PATTERN1.search(v1) is None:
-        return False
-    v2 = x["id"]
+    v2 = x["status"]
     if not (isinstance(v2, str)):
         return False
-    v3 = x["status"]
+    if len(v2) < 1:
+        return False
+    v3 = x["type"]
     if not (isinstance(v3, str)):
         return False
-    return not (len(v3) < 1)
+    return not (_PATTERN1.search(v3) is None)
 
 
 def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -615,29 +611,29 @@ def _valid_5(x: Any) -> bool:
         and "arguments" in x
     ):
         return False
-    v2 = x["type"]
-    if v2 != "function_call":
+    v2 = x["arguments"]
+    if not (isinstance(v2, str)):
         return False
-    v3 = x["id"]
+    v3 = x["call_id"]
     if not (isinstance(v3, str)):
         return False
-    v4 = x["status"]
-    if not (isinstance(v4, str) and v4 in _ENUM2):
+    if len(v3) < 1:
         return False
+    v4 = x["id"]
     if not (isinstance(v4, str)):
         return False
-    v5 = x["call_id"]
+    v5 = x["name"]
     if not (isinstance(v5, str)):
         return False
     if len(v5) < 1:
         return False
-    v6 = x["name"]
+    v6 = x["status"]
+    if not (isinstance(v6, str) and v6 in _ENUM2):
+        return False
     if not (isinstance(v6, str)):
         return False
-    if len(v6) < 1:
-        return False
-    v7 = x["arguments"]
-    return isinstance(v7, str)
+    v7 = x["type"]
+    return bool(v7 == "function_call")
 
 
 def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -807,8 +803,10 @@ def _valid_6(x: Any) -> bool:
         return False
     if not ("type" in x and "id" in x and "status" in x and "call_id" in x and "output" in x):
         return False
-    v1 = x["type"]
-    if v1 != "function_call_output":
+    v1 = x["call_id"]
+    if not (isinstance(v1, str)):
+        return False
+    if len(v1) < 1:
         return False
     v2 = x["id"]
     if not (isinstance(v2, str)):
@@ -818,10 +816,8 @@ def _valid_6(x: Any) -> bool:
         return False
     if not (isinstance(v3, str)):
         return False
-    v4 = x["call_id"]
-    if not (isinstance(v4, str)):
-        return False
-    if len(v4) < 1:
+    v4 = x["type"]
+    if v4 != "function_call_output":
         return False
     v5 = x["output"]
     return _is4(v5) or _is5(v5)
@@ -1042,13 +1038,13 @@ def _valid_7(x: Any) -> bool:
         return False
     if not ("type" in x and "audio_url" in x):
         return False
-    v1 = x["type"]
-    if v1 != "input_audio":
+    v1 = x["audio_url"]
+    if not (isinstance(v1, str)):
         return False
-    v2 = x["audio_url"]
-    if not (isinstance(v2, str)):
+    if len(v1) < 1:
         return False
-    return not (len(v2) < 1)
+    v2 = x["type"]
+    return bool(v2 == "input_audio")
 
 
 def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -1125,24 +1121,22 @@ def _valid_8(x: Any) -> bool:
         return False
     if not ("type" in x):
         return False
-    v1 = x["type"]
-    if v1 != "input_file":
-        return False
-    if "filename" in x:
-        v2 = x["filename"]
-        if not (isinstance(v2, str) or v2 is None):
-            return False
     if "file_data" in x:
-        v3 = x["file_data"]
-        if not (isinstance(v3, str) or v3 is None):
+        v1 = x["file_data"]
+        if not (isinstance(v1, str) or v1 is None):
             return False
-        if (isinstance(v3, str)) and (len(v3) > 33554432):
+        if (isinstance(v1, str)) and (len(v1) > 33554432):
             return False
     if "file_url" in x:
-        v4 = x["file_url"]
-        if not (isinstance(v4, str) or v4 is None):
+        v2 = x["file_url"]
+        if not (isinstance(v2, str) or v2 is None):
             return False
-    return True
+    if "filename" in x:
+        v3 = x["filename"]
+        if not (isinstance(v3, str) or v3 is None):
+            return False
+    v4 = x["type"]
+    return bool(v4 == "input_file")
 
 
 def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -1230,22 +1224,20 @@ def _valid_9(x: Any) -> bool:
         return False
     if not ("type" in x):
         return False
-    v1 = x["type"]
-    if v1 != "input_image":
-        return False
+    if "detail" in x:
+        v1 = x["detail"]
+        if rt.canonical(v1) not in _ENUM12:
+            return False
+        if not (isinstance(v1, str) or v1 is None):
+            return False
     if "image_url" in x:
         v2 = x["image_url"]
         if not (isinstance(v2, str) or v2 is None):
             return False
         if (isinstance(v2, str)) and (len(v2) > 20971520):
             return False
-    if "detail" in x:
-        v3 = x["detail"]
-        if rt.canonical(v3) not in _ENUM12:
-            return False
-        if not (isinstance(v3, str) or v3 is None):
-            return False
-    return True
+    v3 = x["type"]
+    return bool(v3 == "input_image")
 
 
 def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -1396,13 +1388,13 @@ def _valid_11(x: Any) -> bool:
         return False
     if not ("type" in x and "text" in x):
         return False
-    v1 = x["type"]
-    if v1 != "input_text":
+    v1 = x["text"]
+    if not (isinstance(v1, str)):
         return False
-    v2 = x["text"]
-    if not (isinstance(v2, str)):
+    if len(v1) > 10485760:
         return False
-    return not (len(v2) > 10485760)
+    v2 = x["type"]
+    return bool(v2 == "input_text")
 
 
 def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -1662,28 +1654,28 @@ def _valid_15(x: Any) -> bool:
         return False
     if not ("type" in x and "id" in x and "status" in x and "role" in x and "content" in x):
         return False
-    v1 = x["type"]
-    if v1 != "message":
+    v1 = x["id"]
+    if not (isinstance(v1, str)):
         return False
-    v2 = x["id"]
-    if not (isinstance(v2, str)):
-        return False
-    v3 = x["status"]
-    if not (isinstance(v3, str) and v3 in _ENUM2):
+    if "phase" in x:
+        v2 = x["phase"]
+        if not (isinstance(v2, str) and v2 in _ENUM16):
+            return False
+        if not (isinstance(v2, str)):
+            return False
+    v3 = x["role"]
+    if not (isinstance(v3, str) and v3 in _ENUM17):
         return False
     if not (isinstance(v3, str)):
         return False
-    v4 = x["role"]
-    if not (isinstance(v4, str) and v4 in _ENUM16):
+    v4 = x["status"]
+    if not (isinstance(v4, str) and v4 in _ENUM2):
         return False
     if not (isinstance(v4, str)):
         return False
-    if "phase" in x:
-        v5 = x["phase"]
-        if not (isinstance(v5, str) and v5 in _ENUM17):
-            return False
-        if not (isinstance(v5, str)):
-            return False
+    v5 = x["type"]
+    if v5 != "message":
+        return False
     v6 = x["content"]
     if not (isinstance(v6, list)):
         return False
@@ -1745,7 +1737,7 @@ def _check_15(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
         v5 = x.get("phase", rt.MISSING)
         if v5 is not rt.MISSING:
-            if not (isinstance(v5, str) and v5 in _ENUM17):
+            if not (isinstance(v5, str) and v5 in _ENUM16):
                 e.append(
                     Problem(
                         p + "/phase",
@@ -1765,7 +1757,7 @@ def _check_15(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
         v6 = x.get("role", rt.MISSING)
         if v6 is not rt.MISSING:
-            if not (isinstance(v6, str) and v6 in _ENUM16):
+            if not (isinstance(v6, str) and v6 in _ENUM17):
                 e.append(
                     Problem(
                         p + "/role",
@@ -1919,11 +1911,11 @@ def _valid_17(x: Any) -> bool:
         return False
     if not ("type" in x and "text" in x and "annotations" in x):
         return False
-    v1 = x["type"]
-    if v1 != "output_text":
+    v1 = x["text"]
+    if not (isinstance(v1, str)):
         return False
-    v2 = x["text"]
-    if not (isinstance(v2, str)):
+    v2 = x["type"]
+    if v2 != "output_text":
         return False
     v3 = x["annotations"]
     if not (isinstance(v3, list)):
@@ -1949,18 +1941,18 @@ def _valid_17(x: Any) -> bool:
                 "token" in v10 and "logprob" in v10 and "bytes" in v10 and "top_logprobs" in v10
             ):
                 return False
-            v11 = v10["token"]
-            if not (isinstance(v11, str)):
-                return False
-            v12 = v10["logprob"]
+            v11 = v10["logprob"]
             if not (
-                type(v12) is int
-                or type(v12) is float
-                or isinstance(v12, (int, float))
-                and not isinstance(v12, bool)
+                type(v11) is int
+                or type(v11) is float
+                or isinstance(v11, (int, float))
+                and not isinstance(v11, bool)
             ):
                 return False
-            if v12 > 0:
+            if v11 > 0:
+                return False
+            v12 = v10["token"]
+            if not (isinstance(v12, str)):
                 return False
             v13 = v10["bytes"]
             if not (isinstance(v13, list)):
@@ -1986,18 +1978,18 @@ def _valid_17(x: Any) -> bool:
                     return False
                 if not ("token" in v18 and "logprob" in v18 and "bytes" in v18):
                     return False
-                v19 = v18["token"]
-                if not (isinstance(v19, str)):
-                    return False
-                v20 = v18["logprob"]
+                v19 = v18["logprob"]
                 if not (
-                    type(v20) is int
-                    or type(v20) is float
-                    or isinstance(v20, (int, float))
-                    and not isinstance(v20, bool)
+                    type(v19) is int
+                    or type(v19) is float
+                    or isinstance(v19, (int, float))
+                    and not isinstance(v19, bool)
                 ):
                     return False
-                if v20 > 0:
+                if v19 > 0:
+                    return False
+                v20 = v18["token"]
+                if not (isinstance(v20, str)):
                     return False
                 v21 = v18["bytes"]
                 if not (isinstance(v21, list)):
@@ -2135,9 +2127,10 @@ def _valid_18(x: Any) -> bool:
         return False
     if not ("type" in x and "id" in x and "summary" in x):
         return False
-    v1 = x["type"]
-    if v1 != "reasoning":
-        return False
+    if "encrypted_content" in x:
+        v1 = x["encrypted_content"]
+        if not (isinstance(v1, str) or v1 is None):
+            return False
     v2 = x["id"]
     if not (isinstance(v2, str)):
         return False
@@ -2147,39 +2140,38 @@ def _valid_18(x: Any) -> bool:
             return False
         if not (isinstance(v3, str)):
             return False
-    if "encrypted_content" in x:
-        v4 = x["encrypted_content"]
-        if not (isinstance(v4, str) or v4 is None):
-            return False
-    v5 = x["summary"]
-    if not (isinstance(v5, list)):
+    v4 = x["type"]
+    if v4 != "reasoning":
         return False
-    for v7 in v5:
-        if not (isinstance(v7, dict)):
-            return False
-        if not ("type" in v7 and "text" in v7):
-            return False
-        v8 = v7["type"]
-        if v8 != "summary_text":
-            return False
-        v9 = v7["text"]
-        if not (isinstance(v9, str)):
-            return False
-        if len(v9) > 10485760:
-            return False
     if "content" in x:
-        v10 = x["content"]
-        if not (isinstance(v10, list)):
+        v5 = x["content"]
+        if not (isinstance(v5, list)):
             return False
-        for v12 in v10:
-            if not isinstance(v12, dict):
+        for v7 in v5:
+            if not isinstance(v7, dict):
                 return False
-            v13 = v12.get("type")
-            v14 = _VALID_BY_TAG14.get(v13) if isinstance(v13, str) else None
-            if v14 is None:
+            v8 = v7.get("type")
+            v9 = _VALID_BY_TAG14.get(v8) if isinstance(v8, str) else None
+            if v9 is None:
                 return False
-            if not v14(v12):
+            if not v9(v7):
                 return False
+    v10 = x["summary"]
+    if not (isinstance(v10, list)):
+        return False
+    for v12 in v10:
+        if not (isinstance(v12, dict)):
+            return False
+        if not ("type" in v12 and "text" in v12):
+            return False
+        v13 = v12["text"]
+        if not (isinstance(v13, str)):
+            return False
+        if len(v13) > 10485760:
+            return False
+        v14 = v12["type"]
+        if v14 != "summary_text":
+            return False
     return True
 
 
@@ -2313,11 +2305,11 @@ def _valid_19(x: Any) -> bool:
         return False
     if not ("type" in x and "text" in x):
         return False
-    v1 = x["type"]
-    if v1 != "reasoning_text":
+    v1 = x["text"]
+    if not (isinstance(v1, str)):
         return False
-    v2 = x["text"]
-    return isinstance(v2, str)
+    v2 = x["type"]
+    return bool(v2 == "reasoning_text")
 
 
 def _check_19(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -2384,11 +2376,11 @@ def _valid_20(x: Any) -> bool:
         return False
     if not ("type" in x and "refusal" in x):
         return False
-    v1 = x["type"]
-    if v1 != "refusal":
+    v1 = x["refusal"]
+    if not (isinstance(v1, str)):
         return False
-    v2 = x["refusal"]
-    return isinstance(v2, str)
+    v2 = x["type"]
+    return bool(v2 == "refusal")
 
 
 def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -2455,13 +2447,13 @@ def _valid_21(x: Any) -> bool:
         return False
     if not ("type" in x and "text" in x):
         return False
-    v1 = x["type"]
-    if v1 != "summary_text":
+    v1 = x["text"]
+    if not (isinstance(v1, str)):
         return False
-    v2 = x["text"]
-    if not (isinstance(v2, str)):
+    if len(v1) > 10485760:
         return False
-    return not (len(v2) > 10485760)
+    v2 = x["type"]
+    return bool(v2 == "summary_text")
 
 
 def _check_21(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -2538,11 +2530,11 @@ def _valid_22(x: Any) -> bool:
         return False
     if not ("type" in x and "text" in x):
         return False
-    v1 = x["type"]
-    if v1 != "text":
+    v1 = x["text"]
+    if not (isinstance(v1, str)):
         return False
-    v2 = x["text"]
-    return isinstance(v2, str)
+    v2 = x["type"]
+    return bool(v2 == "text")
 
 
 def _check_22(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -2609,18 +2601,18 @@ def _valid_23(x: Any) -> bool:
         return False
     if not ("token" in x and "logprob" in x and "bytes" in x and "top_logprobs" in x):
         return False
-    v1 = x["token"]
-    if not (isinstance(v1, str)):
-        return False
-    v2 = x["logprob"]
+    v1 = x["logprob"]
     if not (
-        type(v2) is int
-        or type(v2) is float
-        or isinstance(v2, (int, float))
-        and not isinstance(v2, bool)
+        type(v1) is int
+        or type(v1) is float
+        or isinstance(v1, (int, float))
+        and not isinstance(v1, bool)
     ):
         return False
-    if v2 > 0:
+    if v1 > 0:
+        return False
+    v2 = x["token"]
+    if not (isinstance(v2, str)):
         return False
     v3 = x["bytes"]
     if not (isinstance(v3, list)):
@@ -2646,18 +2638,18 @@ def _valid_23(x: Any) -> bool:
             return False
         if not ("token" in v8 and "logprob" in v8 and "bytes" in v8):
             return False
-        v9 = v8["token"]
-        if not (isinstance(v9, str)):
-            return False
-        v10 = v8["logprob"]
+        v9 = v8["logprob"]
         if not (
-            type(v10) is int
-            or type(v10) is float
-            or isinstance(v10, (int, float))
-            and not isinstance(v10, bool)
+            type(v9) is int
+            or type(v9) is float
+            or isinstance(v9, (int, float))
+            and not isinstance(v9, bool)
         ):
             return False
-        if v10 > 0:
+        if v9 > 0:
+            return False
+        v10 = v8["token"]
+        if not (isinstance(v10, str)):
             return False
         v11 = v8["bytes"]
         if not (isinstance(v11, list)):
@@ -2844,18 +2836,18 @@ def _valid_24(x: Any) -> bool:
         return False
     if not ("token" in x and "logprob" in x and "bytes" in x):
         return False
-    v1 = x["token"]
-    if not (isinstance(v1, str)):
-        return False
-    v2 = x["logprob"]
+    v1 = x["logprob"]
     if not (
-        type(v2) is int
-        or type(v2) is float
-        or isinstance(v2, (int, float))
-        and not isinstance(v2, bool)
+        type(v1) is int
+        or type(v1) is float
+        or isinstance(v1, (int, float))
+        and not isinstance(v1, bool)
     ):
         return False
-    if v2 > 0:
+    if v1 > 0:
+        return False
+    v2 = x["token"]
+    if not (isinstance(v2, str)):
         return False
     v3 = x["bytes"]
     if not (isinstance(v3, list)):
@@ -3013,38 +3005,38 @@ def _valid_25(x: Any) -> bool:
         "type" in x and "url" in x and "title" in x and "start_index" in x and "end_index" in x
     ):
         return False
-    v1 = x["type"]
-    if v1 != "url_citation":
+    v1 = x["end_index"]
+    if not (
+        type(v1) is int
+        or isinstance(v1, float)
+        and v1.is_integer()
+        or isinstance(v1, int)
+        and not isinstance(v1, bool)
+    ):
         return False
-    v2 = x["url"]
-    if not (isinstance(v2, str)):
+    if v1 < 0:
         return False
-    if len(v2) < 1:
+    v2 = x["start_index"]
+    if not (
+        type(v2) is int
+        or isinstance(v2, float)
+        and v2.is_integer()
+        or isinstance(v2, int)
+        and not isinstance(v2, bool)
+    ):
+        return False
+    if v2 < 0:
         return False
     v3 = x["title"]
     if not (isinstance(v3, str)):
         return False
-    v4 = x["start_index"]
-    if not (
-        type(v4) is int
-        or isinstance(v4, float)
-        and v4.is_integer()
-        or isinstance(v4, int)
-        and not isinstance(v4, bool)
-    ):
+    v4 = x["type"]
+    if v4 != "url_citation":
         return False
-    if v4 < 0:
+    v5 = x["url"]
+    if not (isinstance(v5, str)):
         return False
-    v5 = x["end_index"]
-    if not (
-        type(v5) is int
-        or isinstance(v5, float)
-        and v5.is_integer()
-        or isinstance(v5, int)
-        and not isinstance(v5, bool)
-    ):
-        return False
-    return not (v5 < 0)
+    return not (len(v5) < 1)
 
 
 def _check_25(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:

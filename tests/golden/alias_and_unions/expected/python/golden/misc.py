@@ -84,12 +84,12 @@ _PATTERN1 = re.compile("^p\\x5f[0-9]++(?!(?s:.))")
 
 def _valid_Content(x: Any) -> bool:
     """Validate against misc/content.json#"""
-    return _is1(x) + _is2(x) + _is3(x) == 1
+    return isinstance(x, str) or _is1(x) or (x is None)
 
 
 def _check_Content(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against misc/content.json#"""
-    v1 = (_is1(x)) + (_is2(x)) + (_is3(x))
+    v1 = (isinstance(x, str)) + (_is1(x)) + (x is None)
     if v1 == 0:
         v2: list[Problem] = []
         if not (isinstance(x, str)):
@@ -166,11 +166,6 @@ def _check_PartId(x: Any, p: str, e: list[Problem], strict: bool = False) -> Non
 
 
 def _is1(x: Any) -> bool:
-    """Validate against misc/content.json#/oneOf/0"""
-    return isinstance(x, str)
-
-
-def _is2(x: Any) -> bool:
     """Validate against misc/content.json#/oneOf/1"""
     if not (isinstance(x, list)):
         return False
@@ -180,11 +175,6 @@ def _is2(x: Any) -> bool:
         if _PATTERN1.search(v2) is None:
             return False
     return True
-
-
-def _is3(x: Any) -> bool:
-    """Validate against misc/content.json#/oneOf/2"""
-    return x is None
 
 
 # --- construction from validated data --------------------------------------------------------
