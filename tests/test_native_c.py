@@ -304,14 +304,15 @@ RECURSIVE = {
 }
 
 
-def test_a_recursive_schema_set(tmp_path: Path) -> None:
-    """Depth is counted as the Python functions count it (a 10^5-deep tree gets the same
-    answer, never a crash); every node kind the writer expresses, against the pure verdicts;
-    a function it cannot express (`unevaluatedProperties`) is left to Python."""
+def compiled_set(
+    tmp_path: Path, file: str, schema: Any, package: str, *modules: str
+) -> tuple[types.ModuleType, list[types.ModuleType]]:
+    """`schema` as `file` of the set's one folder, `t`, rendered for python and python-native
+    as `package`; the extension built (strict flags, loaded) and `modules` of the package
+    imported."""
     folder = tmp_path / "schema" / "t"
     folder.mkdir(parents=True)
-    (folder / "tree.json").write_text(json.dumps(RECURSIVE))
-    package = "native_tree_models"
+    (folder / file).write_text(json.dumps(schema))
     files = render(tmp_path / "schema", ("python", "python-native"), package)
     for rel, text in files.items():
         (tmp_path / "out" / rel).parent.mkdir(parents=True, exist_ok=True)
@@ -319,10 +320,17 @@ def test_a_recursive_schema_set(tmp_path: Path) -> None:
     native, _ = build(tmp_path / "out" / "python-native" / f"{extension_name(package)}.c", tmp_path)
     sys.path.insert(0, str(tmp_path / "out" / "python"))
     try:
-        models = importlib.import_module(f"{package}.t")
-        rt = importlib.import_module(f"{package}._runtime")
+        return native, [importlib.import_module(f"{package}.{name}") for name in modules]
     finally:
         sys.path.remove(str(tmp_path / "out" / "python"))
+
+
+def test_a_recursive_schema_set(tmp_path: Path) -> None:
+    """Depth is counted as the Python functions count it (a 10^5-deep tree gets the same
+    answer, never a crash); every node kind the writer expresses, against the pure verdicts;
+    a function it cannot express (`unevaluatedProperties`) is left to Python."""
+    package = "native_tree_models"
+    native, (models, rt) = compiled_set(tmp_path, "tree.json", RECURSIVE, package, "t", "_runtime")
     pure = pure_functions(models)
     compiled = native.install("t", dict(pure))
     assert "_valid_Tree" in compiled
@@ -736,20 +744,8 @@ def test_what_nothing_calls_is_not_written(tmp_path: Path) -> None:
     """No function, predicate, conversion or parameter is left unused, which the strict
     flags refuse (Codecov's, Bamboo's and Taskfile's schemas did), and the verdicts stay the
     pure ones."""
-    folder = tmp_path / "schema" / "t"
-    folder.mkdir(parents=True)
-    (folder / "job.json").write_text(json.dumps(CALLED_BY_NOTHING))
     package = "native_unused_models"
-    files = render(tmp_path / "schema", ("python", "python-native"), package)
-    for rel, text in files.items():
-        (tmp_path / "out" / rel).parent.mkdir(parents=True, exist_ok=True)
-        (tmp_path / "out" / rel).write_text(text, encoding="utf-8")
-    native, _ = build(tmp_path / "out" / "python-native" / f"{extension_name(package)}.c", tmp_path)
-    sys.path.insert(0, str(tmp_path / "out" / "python"))
-    try:
-        models = importlib.import_module(f"{package}.t")
-    finally:
-        sys.path.remove(str(tmp_path / "out" / "python"))
+    native, (models,) = compiled_set(tmp_path, "job.json", CALLED_BY_NOTHING, package, "t")
     pure = pure_functions(models)
     compiled = native.install("t", dict(pure))
     assert "_valid_Job" in compiled

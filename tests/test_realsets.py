@@ -722,6 +722,26 @@ def test_pydantic_models_of_a_typed_map_pass_ruff_and_mypy(tmp_path: Path) -> No
     assert build.ok, "\n".join(build.messages[:40])
 
 
+def read_back_by_pydantic(out: Path, value: Any) -> Any:
+    """`value` read by the `Job` model of the pydantic package in `out` (strictly, from JSON,
+    in a fresh interpreter) and written back (by alias, members never set left out)."""
+    program = (
+        "import json, sys\n"
+        "from agentproto_pydantic.schemas.job import Job\n"
+        "job = Job.model_validate_json(sys.argv[1], strict=True)\n"
+        "print(job.model_dump_json(by_alias=True, exclude_unset=True))\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", program, json.dumps(value)],
+        cwd=out,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    return json.loads(done.stdout)
+
+
 def test_pydantic_constraints_inside_types_pass_mypy_and_keep_values(tmp_path: Path) -> None:
     """A constraint datamodel-code-generator cannot put in a field's `Field(...)` (a
     `patternProperties` key, a union's arm: GitHub Actions, Taskfile, Compose) was a call to
@@ -748,21 +768,7 @@ def test_pydantic_constraints_inside_types_pass_mypy_and_keep_values(tmp_path: P
     build = realsets.build("pydantic", out.parent)
     assert build.ok, "\n".join(build.messages[:40])
     value = {"outputs": {"abc": "x"}, "umask": 18, "runs-on": "linux"}
-    program = (
-        "import json, sys\n"
-        "from agentproto_pydantic.schemas.job import Job\n"
-        "job = Job.model_validate_json(sys.argv[1], strict=True)\n"
-        "print(job.model_dump_json(by_alias=True, exclude_unset=True))\n"
-    )
-    done = subprocess.run(
-        [sys.executable, "-c", program, json.dumps(value)],
-        cwd=out,
-        capture_output=True,
-        text=True,
-        check=False,
-    )
-    assert done.returncode == 0, done.stderr
-    assert json.loads(done.stdout) == value
+    assert read_back_by_pydantic(out, value) == value
 
 
 def test_pydantic_recursive_root_unions_are_written_with_operators(tmp_path: Path) -> None:
@@ -788,21 +794,7 @@ def test_pydantic_recursive_root_unions_are_written_with_operators(tmp_path: Pat
     build = realsets.build("pydantic", out.parent)
     assert build.ok, "\n".join(build.messages[:40])
     value = {"steps": ["a", ["b", ["c"]]]}
-    program = (
-        "import json, sys\n"
-        "from agentproto_pydantic.schemas.job import Job\n"
-        "job = Job.model_validate_json(sys.argv[1], strict=True)\n"
-        "print(job.model_dump_json(exclude_unset=True))\n"
-    )
-    done = subprocess.run(
-        [sys.executable, "-c", program, json.dumps(value)],
-        cwd=out,
-        capture_output=True,
-        text=True,
-        check=False,
-    )
-    assert done.returncode == 0, done.stderr
-    assert json.loads(done.stdout) == value
+    assert read_back_by_pydantic(out, value) == value
 
 
 def test_pydantic_modules_of_files_named_in_capitals_are_module_names(tmp_path: Path) -> None:
