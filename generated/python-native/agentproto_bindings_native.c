@@ -2254,8 +2254,6 @@ static int pred49(PyObject *x) {
     const int r1 = PySet_Contains(K[225], x);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    if (!(k_x == K_STR))
-        return 0;
     return 1;
 }
 
@@ -2313,8 +2311,6 @@ static int pred55(PyObject *x) {
     const int r1 = PySet_Contains(K[225], x);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    if (!(k_x == K_STR))
-        return 0;
     return 1;
 }
 
@@ -3213,8 +3209,6 @@ static int fn4(PyObject *x) {
     const int r35 = PySet_Contains(K[36], v34);
     if (r35 != 1)
         return r35 < 0 ? UNKNOWN : 0;
-    if (!(k_v34 == K_STR))
-        return 0;
     PyObject *v36 = PyDict_GetItemWithError(x, K[19]);
     if (v36 == NULL)
         return UNKNOWN;
@@ -3696,8 +3690,6 @@ static int fn7(PyObject *x) {
     const int r39 = PySet_Contains(K[36], v38);
     if (r39 != 1)
         return r39 < 0 ? UNKNOWN : 0;
-    if (!(k_v38 == K_STR))
-        return 0;
     PyObject *v40 = PyDict_GetItemWithError(x, K[49]);
     if (v40 == NULL && PyErr_Occurred())
         return UNKNOWN;
@@ -3998,8 +3990,6 @@ static int fn10(PyObject *x) {
     const int r7 = PySet_Contains(K[36], v6);
     if (r7 != 1)
         return r7 < 0 ? UNKNOWN : 0;
-    if (!(k_v6 == K_STR))
-        return 0;
     const int r8 = pred1(v6);
     if (r8 < 0)
         return UNKNOWN;
@@ -4189,8 +4179,6 @@ static int fn11(PyObject *x) {
     const int r8 = PySet_Contains(K[36], v7);
     if (r8 != 1)
         return r8 < 0 ? UNKNOWN : 0;
-    if (!(k_v7 == K_STR))
-        return 0;
     if (k_v7 != K_STR)
         return 0;
     const int r9 = PySet_Contains(K[59], v7);
@@ -4515,8 +4503,6 @@ static int fn15(PyObject *x) {
     const int r4 = PySet_Contains(K[71], v3);
     if (r4 != 1)
         return r4 < 0 ? UNKNOWN : 0;
-    if (!(k_v3 == K_STR))
-        return 0;
     PyObject *v5 = PyDict_GetItemWithError(x, K[3]);
     if (v5 == NULL && PyErr_Occurred())
         return UNKNOWN;
@@ -4569,8 +4555,6 @@ static int fn16(PyObject *x) {
     const int r1 = PySet_Contains(K[71], x);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    if (!(k_x == K_STR))
-        return 0;
     return 1;
 }
 
@@ -6946,8 +6930,6 @@ static int fn41(PyObject *x) {
             const int r23 = PySet_Contains(K[146], v21);
             if (r23 != 1)
                 return r23 < 0 ? UNKNOWN : 0;
-            if (!(k_v21 == K_STR))
-                return 0;
         }
         Py_ssize_t pos24 = 0;
         PyObject *k25, *v26;
@@ -6983,8 +6965,6 @@ static int fn41(PyObject *x) {
         const int r30 = PySet_Contains(K[146], v29);
         if (r30 != 1)
             return r30 < 0 ? UNKNOWN : 0;
-        if (!(k_v29 == K_STR))
-            return 0;
     }
     Py_ssize_t pos31 = 0;
     PyObject *k32, *v33;
@@ -7637,8 +7617,6 @@ static int fn52(PyObject *x) {
         const int r12 = PySet_Contains(K[146], v11);
         if (r12 != 1)
             return r12 < 0 ? UNKNOWN : 0;
-        if (!(k_v11 == K_STR))
-            return 0;
     }
     PyObject *v13 = PyDict_GetItemWithError(x, K[49]);
     if (v13 == NULL)
@@ -7690,8 +7668,6 @@ static int fn53(PyObject *x) {
     const int r1 = PySet_Contains(K[36], x);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    if (!(k_x == K_STR))
-        return 0;
     return 1;
 }
 
@@ -7943,8 +7919,6 @@ static int fn58(PyObject *x) {
         const int r6 = PySet_Contains(K[182], v5);
         if (r6 != 1)
             return r6 < 0 ? UNKNOWN : 0;
-        if (!(k_v5 == K_STR))
-            return 0;
     }
     PyObject *v7 = PyDict_GetItemWithError(x, K[179]);
     if (v7 == NULL)
@@ -7982,8 +7956,6 @@ static int fn59(PyObject *x) {
     const int r1 = PySet_Contains(K[182], x);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    if (!(k_x == K_STR))
-        return 0;
     return 1;
 }
 
@@ -8004,8 +7976,6 @@ static int fn60(PyObject *x) {
         const int r4 = PySet_Contains(K[146], v2);
         if (r4 != 1)
             return r4 < 0 ? UNKNOWN : 0;
-        if (!(k_v2 == K_STR))
-            return 0;
     }
     Py_ssize_t pos5 = 0;
     PyObject *k6, *v7;
@@ -8101,8 +8071,6 @@ static int fn62(PyObject *x) {
     const int r1 = PySet_Contains(K[146], x);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    if (!(k_x == K_STR))
-        return 0;
     return 1;
 }
 
@@ -8154,8 +8122,6 @@ static int fn63(PyObject *x) {
     const int r7 = PySet_Contains(K[146], v6);
     if (r7 != 1)
         return r7 < 0 ? UNKNOWN : 0;
-    if (!(k_v6 == K_STR))
-        return 0;
     PyObject *v8 = PyDict_GetItemWithError(x, K[49]);
     if (v8 == NULL)
         return UNKNOWN;
@@ -10065,8 +10031,6 @@ static int fn79(PyObject *x) {
         const int r4 = PySet_Contains(K[225], v3);
         if (r4 != 1)
             return r4 < 0 ? UNKNOWN : 0;
-        if (!(k_v3 == K_STR))
-            return 0;
     }
     PyObject *v5 = PyDict_GetItemWithError(x, K[223]);
     if (v5 == NULL)
@@ -10139,8 +10103,6 @@ static int fn80(PyObject *x) {
     const int r1 = PySet_Contains(K[225], x);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    if (!(k_x == K_STR))
-        return 0;
     return 1;
 }
 
@@ -10281,8 +10243,6 @@ static int fn83(PyObject *x) {
         const int r8 = PySet_Contains(K[233], v7);
         if (r8 != 1)
             return r8 < 0 ? UNKNOWN : 0;
-        if (!(k_v7 == K_STR))
-            return 0;
     }
     PyObject *v9 = PyDict_GetItemWithError(x, K[13]);
     if (v9 == NULL)
@@ -10479,8 +10439,6 @@ static int fn86(PyObject *x) {
             const int r16 = PySet_Contains(K[241], v15);
             if (r16 != 1)
                 return r16 < 0 ? UNKNOWN : 0;
-            if (!(k_v15 == K_STR))
-                return 0;
         }
     }
     PyObject *v17 = PyDict_GetItemWithError(x, K[20]);
@@ -10663,8 +10621,6 @@ static int fn86(PyObject *x) {
         const int r41 = PySet_Contains(K[253], v40);
         if (r41 != 1)
             return r41 < 0 ? UNKNOWN : 0;
-        if (!(k_v40 == K_STR))
-            return 0;
     }
     PyObject *v42 = PyDict_GetItemWithError(x, K[236]);
     if (v42 == NULL && PyErr_Occurred())
@@ -10845,8 +10801,6 @@ static int fn86(PyObject *x) {
         const int r67 = PySet_Contains(K[261], v66);
         if (r67 != 1)
             return r67 < 0 ? UNKNOWN : 0;
-        if (!(k_v66 == K_STR))
-            return 0;
     }
     return 1;
 }
@@ -10896,8 +10850,6 @@ static int fn89(PyObject *x) {
         const int r3 = PySet_Contains(K[241], v2);
         if (r3 != 1)
             return r3 < 0 ? UNKNOWN : 0;
-        if (!(k_v2 == K_STR))
-            return 0;
     }
     return 1;
 }
@@ -10911,8 +10863,6 @@ static int fn90(PyObject *x) {
     const int r1 = PySet_Contains(K[241], x);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    if (!(k_x == K_STR))
-        return 0;
     return 1;
 }
 
@@ -11080,8 +11030,6 @@ static int fn104(PyObject *x) {
     const int r1 = PySet_Contains(K[253], x);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    if (!(k_x == K_STR))
-        return 0;
     return 1;
 }
 
@@ -11228,8 +11176,6 @@ static int fn112(PyObject *x) {
     const int r1 = PySet_Contains(K[261], x);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    if (!(k_x == K_STR))
-        return 0;
     return 1;
 }
 
@@ -11428,8 +11374,6 @@ static int fn114(PyObject *x) {
     if (k_v20 == K_ODD)
         return UNKNOWN;
     if (k_v20 != K_STR || !ap_str_equal(v20, K[35]))
-        return 0;
-    if (!(k_v20 == K_STR))
         return 0;
     return 1;
 }
@@ -11793,8 +11737,6 @@ static int fn122(PyObject *x) {
     const int r14 = PySet_Contains(K[233], v13);
     if (r14 != 1)
         return r14 < 0 ? UNKNOWN : 0;
-    if (!(k_v13 == K_STR))
-        return 0;
     PyObject *v15 = PyDict_GetItemWithError(x, K[13]);
     if (v15 == NULL)
         return UNKNOWN;
@@ -11966,8 +11908,6 @@ static int fn124(PyObject *x) {
     const int r13 = PySet_Contains(K[233], v12);
     if (r13 != 1)
         return r13 < 0 ? UNKNOWN : 0;
-    if (!(k_v12 == K_STR))
-        return 0;
     PyObject *v14 = PyDict_GetItemWithError(x, K[13]);
     if (v14 == NULL)
         return UNKNOWN;
@@ -12367,9 +12307,6 @@ static int fn132(PyObject *x) {
     if (v2 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v2 != NULL) {
-        const int k_v2 = ap_kind(v2);
-        if (k_v2 == K_ODD)
-            return UNKNOWN;
         PyObject *made3 = PyObject_CallOneArg(K[291], v2);
         if (made3 == NULL)
             return UNKNOWN;
@@ -12377,8 +12314,6 @@ static int fn132(PyObject *x) {
         Py_DECREF(made3);
         if (r4 != 1)
             return r4 < 0 ? UNKNOWN : 0;
-        if (!(k_v2 == K_STR || k_v2 == K_NULL))
-            return 0;
     }
     PyObject *v5 = PyDict_GetItemWithError(x, K[292]);
     if (v5 == NULL && PyErr_Occurred())
@@ -12657,8 +12592,6 @@ static int fn140(PyObject *x) {
     const int r1 = PySet_Contains(K[233], x);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    if (!(k_x == K_STR))
-        return 0;
     return 1;
 }
 
@@ -12750,8 +12683,6 @@ static int fn141(PyObject *x) {
         const int r14 = PySet_Contains(K[301], v13);
         if (r14 != 1)
             return r14 < 0 ? UNKNOWN : 0;
-        if (!(k_v13 == K_STR))
-            return 0;
     }
     PyObject *v15 = PyDict_GetItemWithError(x, K[10]);
     if (v15 == NULL)
@@ -12764,8 +12695,6 @@ static int fn141(PyObject *x) {
     const int r16 = PySet_Contains(K[302], v15);
     if (r16 != 1)
         return r16 < 0 ? UNKNOWN : 0;
-    if (!(k_v15 == K_STR))
-        return 0;
     PyObject *v17 = PyDict_GetItemWithError(x, K[232]);
     if (v17 == NULL)
         return UNKNOWN;
@@ -12777,8 +12706,6 @@ static int fn141(PyObject *x) {
     const int r18 = PySet_Contains(K[233], v17);
     if (r18 != 1)
         return r18 < 0 ? UNKNOWN : 0;
-    if (!(k_v17 == K_STR))
-        return 0;
     PyObject *v19 = PyDict_GetItemWithError(x, K[13]);
     if (v19 == NULL)
         return UNKNOWN;
@@ -12799,8 +12726,6 @@ static int fn142(PyObject *x) {
     const int r1 = PySet_Contains(K[301], x);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    if (!(k_x == K_STR))
-        return 0;
     return 1;
 }
 
@@ -12813,8 +12738,6 @@ static int fn143(PyObject *x) {
     const int r1 = PySet_Contains(K[302], x);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    if (!(k_x == K_STR))
-        return 0;
     return 1;
 }
 
@@ -12967,8 +12890,6 @@ static int fn144(PyObject *x) {
         const int r23 = PySet_Contains(K[301], v22);
         if (r23 != 1)
             return r23 < 0 ? UNKNOWN : 0;
-        if (!(k_v22 == K_STR))
-            return 0;
     }
     PyObject *v24 = PyDict_GetItemWithError(x, K[10]);
     if (v24 == NULL)
@@ -12981,8 +12902,6 @@ static int fn144(PyObject *x) {
     const int r25 = PySet_Contains(K[302], v24);
     if (r25 != 1)
         return r25 < 0 ? UNKNOWN : 0;
-    if (!(k_v24 == K_STR))
-        return 0;
     PyObject *v26 = PyDict_GetItemWithError(x, K[232]);
     if (v26 == NULL && PyErr_Occurred())
         return UNKNOWN;
@@ -13019,8 +12938,6 @@ static int fn145(PyObject *x) {
     const int r1 = PySet_Contains(K[301], x);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    if (!(k_x == K_STR))
-        return 0;
     return 1;
 }
 
@@ -13033,8 +12950,6 @@ static int fn146(PyObject *x) {
     const int r1 = PySet_Contains(K[302], x);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    if (!(k_x == K_STR))
-        return 0;
     return 1;
 }
 
@@ -13358,9 +13273,6 @@ static int fn151(PyObject *x) {
     if (v1 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v1 != NULL) {
-        const int k_v1 = ap_kind(v1);
-        if (k_v1 == K_ODD)
-            return UNKNOWN;
         PyObject *made2 = PyObject_CallOneArg(K[291], v1);
         if (made2 == NULL)
             return UNKNOWN;
@@ -13368,16 +13280,11 @@ static int fn151(PyObject *x) {
         Py_DECREF(made2);
         if (r3 != 1)
             return r3 < 0 ? UNKNOWN : 0;
-        if (!(k_v1 == K_STR || k_v1 == K_NULL))
-            return 0;
     }
     PyObject *v4 = PyDict_GetItemWithError(x, K[92]);
     if (v4 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v4 != NULL) {
-        const int k_v4 = ap_kind(v4);
-        if (k_v4 == K_ODD)
-            return UNKNOWN;
         PyObject *made5 = PyObject_CallOneArg(K[291], v4);
         if (made5 == NULL)
             return UNKNOWN;
@@ -13385,8 +13292,6 @@ static int fn151(PyObject *x) {
         Py_DECREF(made5);
         if (r6 != 1)
             return r6 < 0 ? UNKNOWN : 0;
-        if (!(k_v4 == K_STR || k_v4 == K_NULL))
-            return 0;
     }
     return 1;
 }
@@ -13480,8 +13385,6 @@ static int fn152(PyObject *x) {
         const int r13 = PySet_Contains(K[233], v12);
         if (r13 != 1)
             return r13 < 0 ? UNKNOWN : 0;
-        if (!(k_v12 == K_STR))
-            return 0;
     }
     PyObject *v14 = PyDict_GetItemWithError(x, K[92]);
     if (v14 == NULL)
@@ -14141,8 +14044,6 @@ static int fn156(PyObject *x) {
     const int r81 = PySet_Contains(K[322], v80);
     if (r81 != 1)
         return r81 < 0 ? UNKNOWN : 0;
-    if (!(k_v80 == K_STR))
-        return 0;
     PyObject *v82 = PyDict_GetItemWithError(x, K[236]);
     if (v82 == NULL)
         return UNKNOWN;
@@ -14199,8 +14100,6 @@ static int fn156(PyObject *x) {
         const int r90 = PySet_Contains(K[324], v89);
         if (r90 != 1)
             return r90 < 0 ? UNKNOWN : 0;
-        if (!(k_v89 == K_STR))
-            return 0;
     }
     PyObject *v91 = PyDict_GetItemWithError(x, K[257]);
     if (v91 == NULL)
@@ -14298,8 +14197,6 @@ static int fn156(PyObject *x) {
     const int r105 = PySet_Contains(K[261], v104);
     if (r105 != 1)
         return r105 < 0 ? UNKNOWN : 0;
-    if (!(k_v104 == K_STR))
-        return 0;
     PyObject *v106 = PyDict_GetItemWithError(x, K[19]);
     if (v106 == NULL)
         return UNKNOWN;
@@ -14326,8 +14223,6 @@ static int fn157(PyObject *x) {
     const int r1 = PySet_Contains(K[261], x);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    if (!(k_x == K_STR))
-        return 0;
     return 1;
 }
 
@@ -14370,8 +14265,6 @@ static int fn158(PyObject *x) {
         return UNKNOWN;
     if (k_v7 != K_STR || !ap_str_equal(v7, K[325]))
         return 0;
-    if (!(k_v7 == K_STR))
-        return 0;
     return 1;
 }
 
@@ -14413,8 +14306,6 @@ static int fn159(PyObject *x) {
     if (k_v7 == K_ODD)
         return UNKNOWN;
     if (k_v7 != K_STR || !ap_str_equal(v7, K[326]))
-        return 0;
-    if (!(k_v7 == K_STR))
         return 0;
     return 1;
 }
@@ -14525,8 +14416,6 @@ static int fn160(PyObject *x) {
         return UNKNOWN;
     if (k_v15 != K_STR || !ap_str_equal(v15, K[330]))
         return 0;
-    if (!(k_v15 == K_STR))
-        return 0;
     return 1;
 }
 
@@ -14636,8 +14525,6 @@ static int fn161(PyObject *x) {
         return UNKNOWN;
     if (k_v15 != K_STR || !ap_str_equal(v15, K[331]))
         return 0;
-    if (!(k_v15 == K_STR))
-        return 0;
     return 1;
 }
 
@@ -14679,8 +14566,6 @@ static int fn162(PyObject *x) {
     if (k_v7 == K_ODD)
         return UNKNOWN;
     if (k_v7 != K_STR || !ap_str_equal(v7, K[332]))
-        return 0;
-    if (!(k_v7 == K_STR))
         return 0;
     return 1;
 }
@@ -14822,8 +14707,6 @@ static int fn165(PyObject *x) {
         return UNKNOWN;
     if (k_v7 != K_STR || !ap_str_equal(v7, K[334]))
         return 0;
-    if (!(k_v7 == K_STR))
-        return 0;
     return 1;
 }
 
@@ -14903,8 +14786,6 @@ static int fn166(PyObject *x) {
     if (k_v11 == K_ODD)
         return UNKNOWN;
     if (k_v11 != K_STR || !ap_str_equal(v11, K[336]))
-        return 0;
-    if (!(k_v11 == K_STR))
         return 0;
     return 1;
 }
@@ -14988,8 +14869,6 @@ static int fn167(PyObject *x) {
         return UNKNOWN;
     if (k_v11 != K_STR || !ap_str_equal(v11, K[337]))
         return 0;
-    if (!(k_v11 == K_STR))
-        return 0;
     return 1;
 }
 
@@ -15032,8 +14911,6 @@ static int fn168(PyObject *x) {
         return UNKNOWN;
     if (k_v7 != K_STR || !ap_str_equal(v7, K[338]))
         return 0;
-    if (!(k_v7 == K_STR))
-        return 0;
     return 1;
 }
 
@@ -15075,8 +14952,6 @@ static int fn169(PyObject *x) {
     if (k_v7 == K_ODD)
         return UNKNOWN;
     if (k_v7 != K_STR || !ap_str_equal(v7, K[339]))
-        return 0;
-    if (!(k_v7 == K_STR))
         return 0;
     return 1;
 }
@@ -15141,8 +15016,6 @@ static int fn170(PyObject *x) {
         return UNKNOWN;
     if (k_v11 != K_STR || !ap_str_equal(v11, K[341]))
         return 0;
-    if (!(k_v11 == K_STR))
-        return 0;
     return 1;
 }
 
@@ -15205,8 +15078,6 @@ static int fn171(PyObject *x) {
     if (k_v11 == K_ODD)
         return UNKNOWN;
     if (k_v11 != K_STR || !ap_str_equal(v11, K[342]))
-        return 0;
-    if (!(k_v11 == K_STR))
         return 0;
     return 1;
 }
@@ -15309,8 +15180,6 @@ static int fn172(PyObject *x) {
     if (k_v17 == K_ODD)
         return UNKNOWN;
     if (k_v17 != K_STR || !ap_str_equal(v17, K[345]))
-        return 0;
-    if (!(k_v17 == K_STR))
         return 0;
     return 1;
 }
@@ -15536,8 +15405,6 @@ static int fn173(PyObject *x) {
         return UNKNOWN;
     if (k_v36 != K_STR || !ap_str_equal(v36, K[346]))
         return 0;
-    if (!(k_v36 == K_STR))
-        return 0;
     return 1;
 }
 
@@ -15752,8 +15619,6 @@ static int fn174(PyObject *x) {
         return UNKNOWN;
     if (k_v35 != K_STR || !ap_str_equal(v35, K[347]))
         return 0;
-    if (!(k_v35 == K_STR))
-        return 0;
     return 1;
 }
 
@@ -15795,8 +15660,6 @@ static int fn175(PyObject *x) {
     if (k_v7 == K_ODD)
         return UNKNOWN;
     if (k_v7 != K_STR || !ap_str_equal(v7, K[348]))
-        return 0;
-    if (!(k_v7 == K_STR))
         return 0;
     return 1;
 }
@@ -15891,8 +15754,6 @@ static int fn176(PyObject *x) {
         return UNKNOWN;
     if (k_v13 != K_STR || !ap_str_equal(v13, K[349]))
         return 0;
-    if (!(k_v13 == K_STR))
-        return 0;
     return 1;
 }
 
@@ -15975,8 +15836,6 @@ static int fn177(PyObject *x) {
     if (k_v12 == K_ODD)
         return UNKNOWN;
     if (k_v12 != K_STR || !ap_str_equal(v12, K[350]))
-        return 0;
-    if (!(k_v12 == K_STR))
         return 0;
     return 1;
 }
@@ -16085,8 +15944,6 @@ static int fn178(PyObject *x) {
         return UNKNOWN;
     if (k_v16 != K_STR || !ap_str_equal(v16, K[352]))
         return 0;
-    if (!(k_v16 == K_STR))
-        return 0;
     return 1;
 }
 
@@ -16194,8 +16051,6 @@ static int fn179(PyObject *x) {
         return UNKNOWN;
     if (k_v16 != K_STR || !ap_str_equal(v16, K[353]))
         return 0;
-    if (!(k_v16 == K_STR))
-        return 0;
     return 1;
 }
 
@@ -16289,8 +16144,6 @@ static int fn180(PyObject *x) {
         return UNKNOWN;
     if (k_v13 != K_STR || !ap_str_equal(v13, K[354]))
         return 0;
-    if (!(k_v13 == K_STR))
-        return 0;
     return 1;
 }
 
@@ -16373,8 +16226,6 @@ static int fn181(PyObject *x) {
     if (k_v12 == K_ODD)
         return UNKNOWN;
     if (k_v12 != K_STR || !ap_str_equal(v12, K[355]))
-        return 0;
-    if (!(k_v12 == K_STR))
         return 0;
     return 1;
 }
@@ -16459,8 +16310,6 @@ static int fn182(PyObject *x) {
         return UNKNOWN;
     if (k_v12 != K_STR || !ap_str_equal(v12, K[356]))
         return 0;
-    if (!(k_v12 == K_STR))
-        return 0;
     return 1;
 }
 
@@ -16544,8 +16393,6 @@ static int fn183(PyObject *x) {
         return UNKNOWN;
     if (k_v12 != K_STR || !ap_str_equal(v12, K[357]))
         return 0;
-    if (!(k_v12 == K_STR))
-        return 0;
     return 1;
 }
 
@@ -16595,8 +16442,6 @@ static int fn185(PyObject *x) {
     const int r1 = PySet_Contains(K[322], x);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    if (!(k_x == K_STR))
-        return 0;
     return 1;
 }
 
@@ -16750,8 +16595,6 @@ static int fn189(PyObject *x) {
         const int r6 = PySet_Contains(K[324], v5);
         if (r6 != 1)
             return r6 < 0 ? UNKNOWN : 0;
-        if (!(k_v5 == K_STR))
-            return 0;
     }
     return 1;
 }
@@ -16765,8 +16608,6 @@ static int fn190(PyObject *x) {
     const int r1 = PySet_Contains(K[324], x);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    if (!(k_x == K_STR))
-        return 0;
     return 1;
 }
 
@@ -16831,8 +16672,6 @@ static int fn191(PyObject *x) {
     const int r8 = PySet_Contains(K[362], v7);
     if (r8 != 1)
         return r8 < 0 ? UNKNOWN : 0;
-    if (!(k_v7 == K_STR))
-        return 0;
     return 1;
 }
 
@@ -16845,8 +16684,6 @@ static int fn192(PyObject *x) {
     const int r1 = PySet_Contains(K[362], x);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    if (!(k_x == K_STR))
-        return 0;
     return 1;
 }
 
@@ -17067,8 +16904,6 @@ static int fn197(PyObject *x) {
     const int r1 = PySet_Contains(K[225], x);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    if (!(k_x == K_STR))
-        return 0;
     return 1;
 }
 
@@ -17471,8 +17306,6 @@ static int fn203(PyObject *x) {
         return UNKNOWN;
     if (k_v16 != K_STR || !ap_str_equal(v16, K[35]))
         return 0;
-    if (!(k_v16 == K_STR))
-        return 0;
     return 1;
 }
 
@@ -17597,8 +17430,6 @@ static int fn205(PyObject *x) {
             const int r15 = PySet_Contains(K[241], v14);
             if (r15 != 1)
                 return r15 < 0 ? UNKNOWN : 0;
-            if (!(k_v14 == K_STR))
-                return 0;
         }
     }
     PyObject *v16 = PyDict_GetItemWithError(x, K[20]);
@@ -17781,8 +17612,6 @@ static int fn205(PyObject *x) {
         const int r40 = PySet_Contains(K[253], v39);
         if (r40 != 1)
             return r40 < 0 ? UNKNOWN : 0;
-        if (!(k_v39 == K_STR))
-            return 0;
     }
     PyObject *v41 = PyDict_GetItemWithError(x, K[236]);
     if (v41 == NULL && PyErr_Occurred())
@@ -17937,8 +17766,6 @@ static int fn205(PyObject *x) {
         const int r61 = PySet_Contains(K[261], v60);
         if (r61 != 1)
             return r61 < 0 ? UNKNOWN : 0;
-        if (!(k_v60 == K_STR))
-            return 0;
     }
     PyObject *v62 = PyDict_GetItemWithError(x, K[13]);
     if (v62 == NULL)
@@ -17947,8 +17774,6 @@ static int fn205(PyObject *x) {
     if (k_v62 == K_ODD)
         return UNKNOWN;
     if (k_v62 != K_STR || !ap_str_equal(v62, K[374]))
-        return 0;
-    if (!(k_v62 == K_STR))
         return 0;
     return 1;
 }

@@ -6814,11 +6814,11 @@ def user_content_block_to_dialect(dialect: str, value: UserContentBlock) -> Any:
 # --- validation: one function per schema location ------------------------------------------
 
 _KNOWN1: frozenset[str] = frozenset({"identity", "messages", "system_prompt"})
-_KNOWN2: frozenset[str] = frozenset(
+_VALID_BY_TAG1: dict[str, Callable[[Any], bool]] = {}
+_PATTERN2 = re.compile("^[\\x2d0-9\\x5fa-z]++\\x2f[\\x2d-\\x2e0-9A-Z\\x5fa-z]++(?!(?s:.))")
+_KNOWN3: frozenset[str] = frozenset(
     {"conversation_id", "deadline_unix_ms", "depth", "parent_run_id", "run_id"}
 )
-_VALID_BY_TAG1: dict[str, Callable[[Any], bool]] = {}
-_PATTERN3 = re.compile("^[\\x2d0-9\\x5fa-z]++\\x2f[\\x2d-\\x2e0-9A-Z\\x5fa-z]++(?!(?s:.))")
 _KNOWN4: frozenset[str] = frozenset(
     {"messages", "run_id", "seq", "turns", "type", "unmapped", "usage", "will_retry"}
 )
@@ -6876,8 +6876,8 @@ _KNOWN11: frozenset[str] = frozenset(
 )
 _VALID_BY_TAG10: dict[str, Callable[[Any], bool]] = {}
 _KNOWN12: frozenset[str] = frozenset({"block", "delta", "partial", "type"})
-_ENUM13 = frozenset({"start", "end"})
 _VALID_BY_TAG11: dict[str, Callable[[Any], bool]] = {}
+_ENUM13 = frozenset({"start", "end"})
 _KNOWN14: frozenset[str] = frozenset({"message", "stop_reason", "type", "usage"})
 _ENUM15 = frozenset({"error", "aborted"})
 _KNOWN16: frozenset[str] = frozenset({"error_message", "message", "stop_reason", "type", "usage"})
@@ -7079,71 +7079,71 @@ def _valid_AgentContext(x: Any) -> bool:
     v3 = x["system_prompt"]
     if not (isinstance(v3, str)):
         return False
-    if "identity" in x:
-        v4 = x["identity"]
-        if not (isinstance(v4, dict)):
-            return False
-        if not ("run_id" in v4 and "depth" in v4):
-            return False
-        if not _KNOWN2.issuperset(v4):
-            return False
-        if "conversation_id" in v4:
-            v7 = v4["conversation_id"]
-            if not (isinstance(v7, str)):
-                return False
-            if len(v7) < 1:
-                return False
-        if "deadline_unix_ms" in v4:
-            v8 = v4["deadline_unix_ms"]
-            if not (
-                type(v8) is int
-                or isinstance(v8, float)
-                and v8.is_integer()
-                or isinstance(v8, int)
-                and not isinstance(v8, bool)
-            ):
-                return False
-            if v8 < 0:
-                return False
-        v9 = v4["depth"]
-        if not (
-            type(v9) is int
-            or isinstance(v9, float)
-            and v9.is_integer()
-            or isinstance(v9, int)
-            and not isinstance(v9, bool)
-        ):
-            return False
-        if v9 < 0:
-            return False
-        if "parent_run_id" in v4:
-            v10 = v4["parent_run_id"]
-            if not (isinstance(v10, str)):
-                return False
-            if len(v10) < 1:
-                return False
-        v11 = v4["run_id"]
-        if not (isinstance(v11, str)):
-            return False
-        if len(v11) < 1:
-            return False
-    v12 = x["messages"]
-    if not (isinstance(v12, list)):
+    v4 = x["messages"]
+    if not (isinstance(v4, list)):
         return False
-    for v14 in v12:
-        if not isinstance(v14, dict):
+    for v6 in v4:
+        if not isinstance(v6, dict):
             return False
-        v15 = v14.get("role")
-        v16 = _VALID_BY_TAG1.get(v15) if isinstance(v15, str) else None
-        if v16 is not None:
-            if not v16(v14):
+        v7 = v6.get("role")
+        v8 = _VALID_BY_TAG1.get(v7) if isinstance(v7, str) else None
+        if v8 is not None:
+            if not v8(v6):
                 return False
         elif not (
-            isinstance(v15, str)
-            and _PATTERN3.search(v15) is not None
-            and _valid_ExtensionRoleMessage(v14)
+            isinstance(v7, str)
+            and _PATTERN2.search(v7) is not None
+            and _valid_ExtensionRoleMessage(v6)
         ):
             return False
+    if "identity" in x:
+        v9 = x["identity"]
+        if not (isinstance(v9, dict)):
+            return False
+        if not ("run_id" in v9 and "depth" in v9):
+            return False
+        if not _KNOWN3.issuperset(v9):
+            return False
+        v12 = v9["depth"]
+        if not (
+            type(v12) is int
+            or isinstance(v12, float)
+            and v12.is_integer()
+            or isinstance(v12, int)
+            and not isinstance(v12, bool)
+        ):
+            return False
+        if v12 < 0:
+            return False
+        v13 = v9["run_id"]
+        if not (isinstance(v13, str)):
+            return False
+        if len(v13) < 1:
+            return False
+        if "conversation_id" in v9:
+            v14 = v9["conversation_id"]
+            if not (isinstance(v14, str)):
+                return False
+            if len(v14) < 1:
+                return False
+        if "deadline_unix_ms" in v9:
+            v15 = v9["deadline_unix_ms"]
+            if not (
+                type(v15) is int
+                or isinstance(v15, float)
+                and v15.is_integer()
+                or isinstance(v15, int)
+                and not isinstance(v15, bool)
+            ):
+                return False
+            if v15 < 0:
+                return False
+        if "parent_run_id" in v9:
+            v16 = v9["parent_run_id"]
+            if not (isinstance(v16, str)):
+                return False
+            if len(v16) < 1:
+                return False
     return True
 
 
@@ -7242,59 +7242,59 @@ def _valid_AgentEndEvent(x: Any) -> bool:
         return False
     if not _KNOWN4.issuperset(x):
         return False
-    if "run_id" in x:
-        v3 = x["run_id"]
-        if not (isinstance(v3, str)):
-            return False
-        if len(v3) < 1:
-            return False
-    if "seq" in x:
-        v4 = x["seq"]
-        if not (
-            type(v4) is int
-            or isinstance(v4, float)
-            and v4.is_integer()
-            or isinstance(v4, int)
-            and not isinstance(v4, bool)
-        ):
-            return False
-        if v4 < 0:
-            return False
-    if "turns" in x:
-        v5 = x["turns"]
-        if not (
-            type(v5) is int
-            or isinstance(v5, float)
-            and v5.is_integer()
-            or isinstance(v5, int)
-            and not isinstance(v5, bool)
-        ):
-            return False
-        if v5 < 0:
-            return False
-    v6 = x["type"]
-    if v6 != "agent_end":
+    v3 = x["type"]
+    if v3 != "agent_end":
         return False
-    if "will_retry" in x:
-        v7 = x["will_retry"]
-        if not (isinstance(v7, bool)):
-            return False
-    v8 = x["messages"]
-    if not (isinstance(v8, list)):
+    v4 = x["messages"]
+    if not (isinstance(v4, list)):
         return False
-    for v10 in v8:
-        if not isinstance(v10, dict):
+    for v6 in v4:
+        if not isinstance(v6, dict):
             return False
-        v11 = v10.get("role")
-        v12 = _VALID_BY_TAG2.get(v11) if isinstance(v11, str) else None
-        if v12 is not None:
-            if not v12(v10):
+        v7 = v6.get("role")
+        v8 = _VALID_BY_TAG2.get(v7) if isinstance(v7, str) else None
+        if v8 is not None:
+            if not v8(v6):
                 return False
         elif not (
-            isinstance(v11, str)
-            and _PATTERN3.search(v11) is not None
-            and _valid_ExtensionRoleMessage(v10)
+            isinstance(v7, str)
+            and _PATTERN2.search(v7) is not None
+            and _valid_ExtensionRoleMessage(v6)
         ):
+            return False
+    if "run_id" in x:
+        v9 = x["run_id"]
+        if not (isinstance(v9, str)):
+            return False
+        if len(v9) < 1:
+            return False
+    if "seq" in x:
+        v10 = x["seq"]
+        if not (
+            type(v10) is int
+            or isinstance(v10, float)
+            and v10.is_integer()
+            or isinstance(v10, int)
+            and not isinstance(v10, bool)
+        ):
+            return False
+        if v10 < 0:
+            return False
+    if "turns" in x:
+        v11 = x["turns"]
+        if not (
+            type(v11) is int
+            or isinstance(v11, float)
+            and v11.is_integer()
+            or isinstance(v11, int)
+            and not isinstance(v11, bool)
+        ):
+            return False
+        if v11 < 0:
+            return False
+    if "will_retry" in x:
+        v12 = x["will_retry"]
+        if not (isinstance(v12, bool)):
             return False
     if "unmapped" in x:
         v13 = x["unmapped"]
@@ -7308,52 +7308,52 @@ def _valid_AgentEndEvent(x: Any) -> bool:
             return False
         if not _KNOWN6.issuperset(v16):
             return False
+        v19 = v16["input"]
+        if not (
+            type(v19) is int
+            or isinstance(v19, float)
+            and v19.is_integer()
+            or isinstance(v19, int)
+            and not isinstance(v19, bool)
+        ):
+            return False
+        if v19 < 0:
+            return False
+        v20 = v16["output"]
+        if not (
+            type(v20) is int
+            or isinstance(v20, float)
+            and v20.is_integer()
+            or isinstance(v20, int)
+            and not isinstance(v20, bool)
+        ):
+            return False
+        if v20 < 0:
+            return False
         if "cache_read" in v16:
-            v19 = v16["cache_read"]
+            v21 = v16["cache_read"]
             if not (
-                type(v19) is int
-                or isinstance(v19, float)
-                and v19.is_integer()
-                or isinstance(v19, int)
-                and not isinstance(v19, bool)
+                type(v21) is int
+                or isinstance(v21, float)
+                and v21.is_integer()
+                or isinstance(v21, int)
+                and not isinstance(v21, bool)
             ):
                 return False
-            if v19 < 0:
+            if v21 < 0:
                 return False
         if "cache_write" in v16:
-            v20 = v16["cache_write"]
+            v22 = v16["cache_write"]
             if not (
-                type(v20) is int
-                or isinstance(v20, float)
-                and v20.is_integer()
-                or isinstance(v20, int)
-                and not isinstance(v20, bool)
+                type(v22) is int
+                or isinstance(v22, float)
+                and v22.is_integer()
+                or isinstance(v22, int)
+                and not isinstance(v22, bool)
             ):
                 return False
-            if v20 < 0:
+            if v22 < 0:
                 return False
-        v21 = v16["input"]
-        if not (
-            type(v21) is int
-            or isinstance(v21, float)
-            and v21.is_integer()
-            or isinstance(v21, int)
-            and not isinstance(v21, bool)
-        ):
-            return False
-        if v21 < 0:
-            return False
-        v22 = v16["output"]
-        if not (
-            type(v22) is int
-            or isinstance(v22, float)
-            and v22.is_integer()
-            or isinstance(v22, int)
-            and not isinstance(v22, bool)
-        ):
-            return False
-        if v22 < 0:
-            return False
         if "reasoning" in v16:
             v23 = v16["reasoning"]
             if not (
@@ -7589,7 +7589,7 @@ def _valid_AgentEvent(x: Any) -> bool:
         if not v2(x):
             return False
     elif not (
-        isinstance(v1, str) and _PATTERN3.search(v1) is not None and _valid_ExtensionEvent(x)
+        isinstance(v1, str) and _PATTERN2.search(v1) is not None and _valid_ExtensionEvent(x)
     ):
         return False
     return True
@@ -7602,7 +7602,7 @@ def _check_AgentEvent(x: Any, p: str, e: list[Problem], strict: bool = False) ->
         v2 = _CHECK_BY_TAG4.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e, strict)
-        elif isinstance(v1, str) and _PATTERN3.search(v1) is not None:
+        elif isinstance(v1, str) and _PATTERN2.search(v1) is not None:
             _check_ExtensionEvent(x, p, e, strict)
         elif v1 is rt.MISSING:
             e.append(
@@ -7678,7 +7678,7 @@ def _valid_AgentMessage(x: Any) -> bool:
         if not v2(x):
             return False
     elif not (
-        isinstance(v1, str) and _PATTERN3.search(v1) is not None and _valid_ExtensionRoleMessage(x)
+        isinstance(v1, str) and _PATTERN2.search(v1) is not None and _valid_ExtensionRoleMessage(x)
     ):
         return False
     return True
@@ -7691,7 +7691,7 @@ def _check_AgentMessage(x: Any, p: str, e: list[Problem], strict: bool = False) 
         v2 = _CHECK_BY_TAG6.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e, strict)
-        elif isinstance(v1, str) and _PATTERN3.search(v1) is not None:
+        elif isinstance(v1, str) and _PATTERN2.search(v1) is not None:
             _check_ExtensionRoleMessage(x, p, e, strict)
         elif v1 is rt.MISSING:
             e.append(
@@ -7747,29 +7747,33 @@ def _valid_AgentResult(x: Any) -> bool:
         return False
     if not _KNOWN7.issuperset(x):
         return False
-    if "error" in x:
-        v3 = x["error"]
-        if not (isinstance(v3, str)):
-            return False
-    v4 = x["stop_reason"]
-    if not (isinstance(v4, str) and v4 in _ENUM8):
+    v3 = x["stop_reason"]
+    if not (isinstance(v3, str) and v3 in _ENUM8):
         return False
-    if not (isinstance(v4, str)):
-        return False
-    v5 = x["cost"]
-    if not (isinstance(v5, dict)):
+    v4 = x["cost"]
+    if not (isinstance(v4, dict)):
         return False
     if not (
-        "input" in v5
-        and "output" in v5
-        and "cache_read" in v5
-        and "cache_write" in v5
-        and "total" in v5
+        "input" in v4
+        and "output" in v4
+        and "cache_read" in v4
+        and "cache_write" in v4
+        and "total" in v4
     ):
         return False
-    if not _KNOWN9.issuperset(v5):
+    if not _KNOWN9.issuperset(v4):
         return False
-    v8 = v5["cache_read"]
+    v7 = v4["cache_read"]
+    if not (
+        type(v7) is int
+        or type(v7) is float
+        or isinstance(v7, (int, float))
+        and not isinstance(v7, bool)
+    ):
+        return False
+    if v7 < 0:
+        return False
+    v8 = v4["cache_write"]
     if not (
         type(v8) is int
         or type(v8) is float
@@ -7779,7 +7783,7 @@ def _valid_AgentResult(x: Any) -> bool:
         return False
     if v8 < 0:
         return False
-    v9 = v5["cache_write"]
+    v9 = v4["input"]
     if not (
         type(v9) is int
         or type(v9) is float
@@ -7789,7 +7793,7 @@ def _valid_AgentResult(x: Any) -> bool:
         return False
     if v9 < 0:
         return False
-    v10 = v5["input"]
+    v10 = v4["output"]
     if not (
         type(v10) is int
         or type(v10) is float
@@ -7799,7 +7803,7 @@ def _valid_AgentResult(x: Any) -> bool:
         return False
     if v10 < 0:
         return False
-    v11 = v5["output"]
+    v11 = v4["total"]
     if not (
         type(v11) is int
         or type(v11) is float
@@ -7809,68 +7813,68 @@ def _valid_AgentResult(x: Any) -> bool:
         return False
     if v11 < 0:
         return False
-    v12 = v5["total"]
-    if not (
-        type(v12) is int
-        or type(v12) is float
-        or isinstance(v12, (int, float))
-        and not isinstance(v12, bool)
-    ):
-        return False
-    if v12 < 0:
-        return False
-    if "extra" in v5:
-        v13 = v5["extra"]
-        if not (isinstance(v13, dict)):
+    if "extra" in v4:
+        v12 = v4["extra"]
+        if not (isinstance(v12, dict)):
             return False
-        for v14, v15 in v13.items():
-            if (v14 not in _KNOWN5) and (
+        for v13, v14 in v12.items():
+            if (v13 not in _KNOWN5) and (
                 not (
-                    type(v15) is int
-                    or type(v15) is float
-                    or isinstance(v15, (int, float))
-                    and not isinstance(v15, bool)
+                    type(v14) is int
+                    or type(v14) is float
+                    or isinstance(v14, (int, float))
+                    and not isinstance(v14, bool)
                 )
             ):
                 return False
-    v16 = x["messages"]
-    if not (isinstance(v16, list)):
+    v15 = x["messages"]
+    if not (isinstance(v15, list)):
         return False
-    for v18 in v16:
-        if not isinstance(v18, dict):
+    for v17 in v15:
+        if not isinstance(v17, dict):
             return False
-        v19 = v18.get("role")
-        v20 = _VALID_BY_TAG7.get(v19) if isinstance(v19, str) else None
-        if v20 is not None:
-            if not v20(v18):
+        v18 = v17.get("role")
+        v19 = _VALID_BY_TAG7.get(v18) if isinstance(v18, str) else None
+        if v19 is not None:
+            if not v19(v17):
                 return False
         elif not (
-            isinstance(v19, str)
-            and _PATTERN3.search(v19) is not None
-            and _valid_ExtensionRoleMessage(v18)
+            isinstance(v18, str)
+            and _PATTERN2.search(v18) is not None
+            and _valid_ExtensionRoleMessage(v17)
         ):
             return False
-    v21 = x["usage"]
-    if not (isinstance(v21, dict)):
+    v20 = x["usage"]
+    if not (isinstance(v20, dict)):
         return False
-    if not ("input" in v21 and "output" in v21):
+    if not ("input" in v20 and "output" in v20):
         return False
-    if not _KNOWN6.issuperset(v21):
+    if not _KNOWN6.issuperset(v20):
         return False
-    if "cache_read" in v21:
-        v24 = v21["cache_read"]
-        if not (
-            type(v24) is int
-            or isinstance(v24, float)
-            and v24.is_integer()
-            or isinstance(v24, int)
-            and not isinstance(v24, bool)
-        ):
-            return False
-        if v24 < 0:
-            return False
-    if "cache_write" in v21:
-        v25 = v21["cache_write"]
+    v23 = v20["input"]
+    if not (
+        type(v23) is int
+        or isinstance(v23, float)
+        and v23.is_integer()
+        or isinstance(v23, int)
+        and not isinstance(v23, bool)
+    ):
+        return False
+    if v23 < 0:
+        return False
+    v24 = v20["output"]
+    if not (
+        type(v24) is int
+        or isinstance(v24, float)
+        and v24.is_integer()
+        or isinstance(v24, int)
+        and not isinstance(v24, bool)
+    ):
+        return False
+    if v24 < 0:
+        return False
+    if "cache_read" in v20:
+        v25 = v20["cache_read"]
         if not (
             type(v25) is int
             or isinstance(v25, float)
@@ -7881,30 +7885,32 @@ def _valid_AgentResult(x: Any) -> bool:
             return False
         if v25 < 0:
             return False
-    v26 = v21["input"]
-    if not (
-        type(v26) is int
-        or isinstance(v26, float)
-        and v26.is_integer()
-        or isinstance(v26, int)
-        and not isinstance(v26, bool)
-    ):
-        return False
-    if v26 < 0:
-        return False
-    v27 = v21["output"]
-    if not (
-        type(v27) is int
-        or isinstance(v27, float)
-        and v27.is_integer()
-        or isinstance(v27, int)
-        and not isinstance(v27, bool)
-    ):
-        return False
-    if v27 < 0:
-        return False
-    if "reasoning" in v21:
-        v28 = v21["reasoning"]
+    if "cache_write" in v20:
+        v26 = v20["cache_write"]
+        if not (
+            type(v26) is int
+            or isinstance(v26, float)
+            and v26.is_integer()
+            or isinstance(v26, int)
+            and not isinstance(v26, bool)
+        ):
+            return False
+        if v26 < 0:
+            return False
+    if "reasoning" in v20:
+        v27 = v20["reasoning"]
+        if not (
+            type(v27) is int
+            or isinstance(v27, float)
+            and v27.is_integer()
+            or isinstance(v27, int)
+            and not isinstance(v27, bool)
+        ):
+            return False
+        if v27 < 0:
+            return False
+    if "total_tokens" in v20:
+        v28 = v20["total_tokens"]
         if not (
             type(v28) is int
             or isinstance(v28, float)
@@ -7915,34 +7921,26 @@ def _valid_AgentResult(x: Any) -> bool:
             return False
         if v28 < 0:
             return False
-    if "total_tokens" in v21:
-        v29 = v21["total_tokens"]
-        if not (
-            type(v29) is int
-            or isinstance(v29, float)
-            and v29.is_integer()
-            or isinstance(v29, int)
-            and not isinstance(v29, bool)
-        ):
+    if "extra" in v20:
+        v29 = v20["extra"]
+        if not (isinstance(v29, dict)):
             return False
-        if v29 < 0:
-            return False
-    if "extra" in v21:
-        v30 = v21["extra"]
-        if not (isinstance(v30, dict)):
-            return False
-        for v31, v32 in v30.items():
-            if v31 not in _KNOWN5:
+        for v30, v31 in v29.items():
+            if v30 not in _KNOWN5:
                 if not (
-                    type(v32) is int
-                    or isinstance(v32, float)
-                    and v32.is_integer()
-                    or isinstance(v32, int)
-                    and not isinstance(v32, bool)
+                    type(v31) is int
+                    or isinstance(v31, float)
+                    and v31.is_integer()
+                    or isinstance(v31, int)
+                    and not isinstance(v31, bool)
                 ):
                     return False
-                if v32 < 0:
+                if v31 < 0:
                     return False
+    if "error" in x:
+        v32 = x["error"]
+        if not (isinstance(v32, str)):
+            return False
     return True
 
 
@@ -8073,26 +8071,28 @@ def _valid_AgentStartEvent(x: Any) -> bool:
         return False
     if not _KNOWN10.issuperset(x):
         return False
+    v3 = x["type"]
+    if v3 != "agent_start":
+        return False
     if "run_id" in x:
-        v3 = x["run_id"]
-        if not (isinstance(v3, str)):
+        v4 = x["run_id"]
+        if not (isinstance(v4, str)):
             return False
-        if len(v3) < 1:
+        if len(v4) < 1:
             return False
     if "seq" in x:
-        v4 = x["seq"]
+        v5 = x["seq"]
         if not (
-            type(v4) is int
-            or isinstance(v4, float)
-            and v4.is_integer()
-            or isinstance(v4, int)
-            and not isinstance(v4, bool)
+            type(v5) is int
+            or isinstance(v5, float)
+            and v5.is_integer()
+            or isinstance(v5, int)
+            and not isinstance(v5, bool)
         ):
             return False
-        if v4 < 0:
+        if v5 < 0:
             return False
-    v5 = x["type"]
-    return bool(v5 == "agent_start")
+    return True
 
 
 def _check_AgentStartEvent(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -8264,77 +8264,75 @@ def _valid_AssistantMessage(x: Any) -> bool:
         return False
     if not _KNOWN11.issuperset(x):
         return False
-    if "api" in x:
-        v3 = x["api"]
-        if not (isinstance(v3, str)):
+    v3 = x["role"]
+    if v3 != "assistant":
+        return False
+    v4 = x["stop_reason"]
+    if not (isinstance(v4, str) and v4 in _ENUM8):
+        return False
+    v5 = x["content"]
+    if not (isinstance(v5, list)):
+        return False
+    for v7 in v5:
+        if not isinstance(v7, dict):
             return False
-        if len(v3) < 1:
+        v8 = v7.get("type")
+        v9 = _VALID_BY_TAG10.get(v8) if isinstance(v8, str) else None
+        if v9 is None:
+            return False
+        if not v9(v7):
+            return False
+    if "api" in x:
+        v10 = x["api"]
+        if not (isinstance(v10, str)):
+            return False
+        if len(v10) < 1:
             return False
     if "error_message" in x:
-        v4 = x["error_message"]
-        if not (isinstance(v4, str)):
+        v11 = x["error_message"]
+        if not (isinstance(v11, str)):
             return False
     if "model" in x:
-        v5 = x["model"]
-        if not (isinstance(v5, str)):
-            return False
-        if len(v5) < 1:
-            return False
-    if "provider" in x:
-        v6 = x["provider"]
-        if not (isinstance(v6, str)):
-            return False
-        if len(v6) < 1:
-            return False
-    if "response_id" in x:
-        v7 = x["response_id"]
-        if not (isinstance(v7, str)):
-            return False
-        if len(v7) < 1:
-            return False
-    if "response_model" in x:
-        v8 = x["response_model"]
-        if not (isinstance(v8, str)):
-            return False
-        if len(v8) < 1:
-            return False
-    v9 = x["role"]
-    if v9 != "assistant":
-        return False
-    v10 = x["stop_reason"]
-    if not (isinstance(v10, str) and v10 in _ENUM8):
-        return False
-    if not (isinstance(v10, str)):
-        return False
-    if "timestamp" in x:
-        v11 = x["timestamp"]
-        if not (
-            type(v11) is int
-            or isinstance(v11, float)
-            and v11.is_integer()
-            or isinstance(v11, int)
-            and not isinstance(v11, bool)
-        ):
-            return False
-        if v11 < 0:
-            return False
-    if "turn_id" in x:
-        v12 = x["turn_id"]
+        v12 = x["model"]
         if not (isinstance(v12, str)):
             return False
         if len(v12) < 1:
             return False
-    v13 = x["content"]
-    if not (isinstance(v13, list)):
-        return False
-    for v15 in v13:
-        if not isinstance(v15, dict):
+    if "provider" in x:
+        v13 = x["provider"]
+        if not (isinstance(v13, str)):
             return False
-        v16 = v15.get("type")
-        v17 = _VALID_BY_TAG10.get(v16) if isinstance(v16, str) else None
-        if v17 is None:
+        if len(v13) < 1:
             return False
-        if not v17(v15):
+    if "response_id" in x:
+        v14 = x["response_id"]
+        if not (isinstance(v14, str)):
+            return False
+        if len(v14) < 1:
+            return False
+    if "response_model" in x:
+        v15 = x["response_model"]
+        if not (isinstance(v15, str)):
+            return False
+        if len(v15) < 1:
+            return False
+    if "timestamp" in x:
+        v16 = x["timestamp"]
+        if not (
+            type(v16) is int
+            or isinstance(v16, float)
+            and v16.is_integer()
+            or isinstance(v16, int)
+            and not isinstance(v16, bool)
+        ):
+            return False
+        if v16 < 0:
+            return False
+    if "turn_id" in x:
+        v17 = x["turn_id"]
+        if not (isinstance(v17, str)):
+            return False
+        if len(v17) < 1:
             return False
     if "cost" in x:
         v18 = x["cost"]
@@ -8426,52 +8424,52 @@ def _valid_AssistantMessage(x: Any) -> bool:
             return False
         if not _KNOWN6.issuperset(v32):
             return False
+        v35 = v32["input"]
+        if not (
+            type(v35) is int
+            or isinstance(v35, float)
+            and v35.is_integer()
+            or isinstance(v35, int)
+            and not isinstance(v35, bool)
+        ):
+            return False
+        if v35 < 0:
+            return False
+        v36 = v32["output"]
+        if not (
+            type(v36) is int
+            or isinstance(v36, float)
+            and v36.is_integer()
+            or isinstance(v36, int)
+            and not isinstance(v36, bool)
+        ):
+            return False
+        if v36 < 0:
+            return False
         if "cache_read" in v32:
-            v35 = v32["cache_read"]
+            v37 = v32["cache_read"]
             if not (
-                type(v35) is int
-                or isinstance(v35, float)
-                and v35.is_integer()
-                or isinstance(v35, int)
-                and not isinstance(v35, bool)
+                type(v37) is int
+                or isinstance(v37, float)
+                and v37.is_integer()
+                or isinstance(v37, int)
+                and not isinstance(v37, bool)
             ):
                 return False
-            if v35 < 0:
+            if v37 < 0:
                 return False
         if "cache_write" in v32:
-            v36 = v32["cache_write"]
+            v38 = v32["cache_write"]
             if not (
-                type(v36) is int
-                or isinstance(v36, float)
-                and v36.is_integer()
-                or isinstance(v36, int)
-                and not isinstance(v36, bool)
+                type(v38) is int
+                or isinstance(v38, float)
+                and v38.is_integer()
+                or isinstance(v38, int)
+                and not isinstance(v38, bool)
             ):
                 return False
-            if v36 < 0:
+            if v38 < 0:
                 return False
-        v37 = v32["input"]
-        if not (
-            type(v37) is int
-            or isinstance(v37, float)
-            and v37.is_integer()
-            or isinstance(v37, int)
-            and not isinstance(v37, bool)
-        ):
-            return False
-        if v37 < 0:
-            return False
-        v38 = v32["output"]
-        if not (
-            type(v38) is int
-            or isinstance(v38, float)
-            and v38.is_integer()
-            or isinstance(v38, int)
-            and not isinstance(v38, bool)
-        ):
-            return False
-        if v38 < 0:
-            return False
         if "reasoning" in v32:
             v39 = v32["reasoning"]
             if not (
@@ -8785,22 +8783,22 @@ def _valid_AssistantMessageDelta(x: Any) -> bool:
         return False
     if not _KNOWN12.issuperset(x):
         return False
+    v3 = x["type"]
+    if v3 != "delta":
+        return False
+    v4 = x["delta"]
+    if not isinstance(v4, dict):
+        return False
+    v5 = v4.get("type")
+    v6 = _VALID_BY_TAG11.get(v5) if isinstance(v5, str) else None
+    if v6 is None:
+        return False
+    if not v6(v4):
+        return False
     if "block" in x:
-        v3 = x["block"]
-        if not (isinstance(v3, str) and v3 in _ENUM13):
+        v7 = x["block"]
+        if not (isinstance(v7, str) and v7 in _ENUM13):
             return False
-    v4 = x["type"]
-    if v4 != "delta":
-        return False
-    v5 = x["delta"]
-    if not isinstance(v5, dict):
-        return False
-    v6 = v5.get("type")
-    v7 = _VALID_BY_TAG11.get(v6) if isinstance(v6, str) else None
-    if v7 is None:
-        return False
-    if not v7(v5):
-        return False
     if "partial" in x:
         v8 = x["partial"]
         if not _valid_AssistantMessage(v8):
@@ -8928,38 +8926,42 @@ def _valid_AssistantMessageDone(x: Any) -> bool:
     v3 = x["type"]
     if v3 != "done":
         return False
-    if "message" in x:
-        v4 = x["message"]
-        if not _valid_AssistantMessage(v4):
-            return False
-    v5 = x["stop_reason"]
-    if not (isinstance(v5, str) and v5 in _ENUM8):
+    v4 = x["stop_reason"]
+    if not (isinstance(v4, str) and v4 in _ENUM8):
         return False
-    if not (isinstance(v5, str)):
+    if _is1(v4):
         return False
-    if _is1(v5):
+    v5 = x["usage"]
+    if not (isinstance(v5, dict)):
         return False
-    v6 = x["usage"]
-    if not (isinstance(v6, dict)):
+    if not ("input" in v5 and "output" in v5):
         return False
-    if not ("input" in v6 and "output" in v6):
+    if not _KNOWN6.issuperset(v5):
         return False
-    if not _KNOWN6.issuperset(v6):
+    v8 = v5["input"]
+    if not (
+        type(v8) is int
+        or isinstance(v8, float)
+        and v8.is_integer()
+        or isinstance(v8, int)
+        and not isinstance(v8, bool)
+    ):
         return False
-    if "cache_read" in v6:
-        v9 = v6["cache_read"]
-        if not (
-            type(v9) is int
-            or isinstance(v9, float)
-            and v9.is_integer()
-            or isinstance(v9, int)
-            and not isinstance(v9, bool)
-        ):
-            return False
-        if v9 < 0:
-            return False
-    if "cache_write" in v6:
-        v10 = v6["cache_write"]
+    if v8 < 0:
+        return False
+    v9 = v5["output"]
+    if not (
+        type(v9) is int
+        or isinstance(v9, float)
+        and v9.is_integer()
+        or isinstance(v9, int)
+        and not isinstance(v9, bool)
+    ):
+        return False
+    if v9 < 0:
+        return False
+    if "cache_read" in v5:
+        v10 = v5["cache_read"]
         if not (
             type(v10) is int
             or isinstance(v10, float)
@@ -8970,30 +8972,32 @@ def _valid_AssistantMessageDone(x: Any) -> bool:
             return False
         if v10 < 0:
             return False
-    v11 = v6["input"]
-    if not (
-        type(v11) is int
-        or isinstance(v11, float)
-        and v11.is_integer()
-        or isinstance(v11, int)
-        and not isinstance(v11, bool)
-    ):
-        return False
-    if v11 < 0:
-        return False
-    v12 = v6["output"]
-    if not (
-        type(v12) is int
-        or isinstance(v12, float)
-        and v12.is_integer()
-        or isinstance(v12, int)
-        and not isinstance(v12, bool)
-    ):
-        return False
-    if v12 < 0:
-        return False
-    if "reasoning" in v6:
-        v13 = v6["reasoning"]
+    if "cache_write" in v5:
+        v11 = v5["cache_write"]
+        if not (
+            type(v11) is int
+            or isinstance(v11, float)
+            and v11.is_integer()
+            or isinstance(v11, int)
+            and not isinstance(v11, bool)
+        ):
+            return False
+        if v11 < 0:
+            return False
+    if "reasoning" in v5:
+        v12 = v5["reasoning"]
+        if not (
+            type(v12) is int
+            or isinstance(v12, float)
+            and v12.is_integer()
+            or isinstance(v12, int)
+            and not isinstance(v12, bool)
+        ):
+            return False
+        if v12 < 0:
+            return False
+    if "total_tokens" in v5:
+        v13 = v5["total_tokens"]
         if not (
             type(v13) is int
             or isinstance(v13, float)
@@ -9004,34 +9008,26 @@ def _valid_AssistantMessageDone(x: Any) -> bool:
             return False
         if v13 < 0:
             return False
-    if "total_tokens" in v6:
-        v14 = v6["total_tokens"]
-        if not (
-            type(v14) is int
-            or isinstance(v14, float)
-            and v14.is_integer()
-            or isinstance(v14, int)
-            and not isinstance(v14, bool)
-        ):
+    if "extra" in v5:
+        v14 = v5["extra"]
+        if not (isinstance(v14, dict)):
             return False
-        if v14 < 0:
-            return False
-    if "extra" in v6:
-        v15 = v6["extra"]
-        if not (isinstance(v15, dict)):
-            return False
-        for v16, v17 in v15.items():
-            if v16 not in _KNOWN5:
+        for v15, v16 in v14.items():
+            if v15 not in _KNOWN5:
                 if not (
-                    type(v17) is int
-                    or isinstance(v17, float)
-                    and v17.is_integer()
-                    or isinstance(v17, int)
-                    and not isinstance(v17, bool)
+                    type(v16) is int
+                    or isinstance(v16, float)
+                    and v16.is_integer()
+                    or isinstance(v16, int)
+                    and not isinstance(v16, bool)
                 ):
                     return False
-                if v17 < 0:
+                if v16 < 0:
                     return False
+    if "message" in x:
+        v17 = x["message"]
+        if not _valid_AssistantMessage(v17):
+            return False
     return True
 
 
@@ -9151,8 +9147,6 @@ def _valid_AssistantMessageError(x: Any) -> bool:
     v4 = x["stop_reason"]
     if not (isinstance(v4, str) and v4 in _ENUM8):
         return False
-    if not (isinstance(v4, str)):
-        return False
     if not (isinstance(v4, str) and v4 in _ENUM15):
         return False
     v5 = x["type"]
@@ -9170,52 +9164,52 @@ def _valid_AssistantMessageError(x: Any) -> bool:
             return False
         if not _KNOWN6.issuperset(v7):
             return False
+        v10 = v7["input"]
+        if not (
+            type(v10) is int
+            or isinstance(v10, float)
+            and v10.is_integer()
+            or isinstance(v10, int)
+            and not isinstance(v10, bool)
+        ):
+            return False
+        if v10 < 0:
+            return False
+        v11 = v7["output"]
+        if not (
+            type(v11) is int
+            or isinstance(v11, float)
+            and v11.is_integer()
+            or isinstance(v11, int)
+            and not isinstance(v11, bool)
+        ):
+            return False
+        if v11 < 0:
+            return False
         if "cache_read" in v7:
-            v10 = v7["cache_read"]
+            v12 = v7["cache_read"]
             if not (
-                type(v10) is int
-                or isinstance(v10, float)
-                and v10.is_integer()
-                or isinstance(v10, int)
-                and not isinstance(v10, bool)
+                type(v12) is int
+                or isinstance(v12, float)
+                and v12.is_integer()
+                or isinstance(v12, int)
+                and not isinstance(v12, bool)
             ):
                 return False
-            if v10 < 0:
+            if v12 < 0:
                 return False
         if "cache_write" in v7:
-            v11 = v7["cache_write"]
+            v13 = v7["cache_write"]
             if not (
-                type(v11) is int
-                or isinstance(v11, float)
-                and v11.is_integer()
-                or isinstance(v11, int)
-                and not isinstance(v11, bool)
+                type(v13) is int
+                or isinstance(v13, float)
+                and v13.is_integer()
+                or isinstance(v13, int)
+                and not isinstance(v13, bool)
             ):
                 return False
-            if v11 < 0:
+            if v13 < 0:
                 return False
-        v12 = v7["input"]
-        if not (
-            type(v12) is int
-            or isinstance(v12, float)
-            and v12.is_integer()
-            or isinstance(v12, int)
-            and not isinstance(v12, bool)
-        ):
-            return False
-        if v12 < 0:
-            return False
-        v13 = v7["output"]
-        if not (
-            type(v13) is int
-            or isinstance(v13, float)
-            and v13.is_integer()
-            or isinstance(v13, int)
-            and not isinstance(v13, bool)
-        ):
-            return False
-        if v13 < 0:
-            return False
         if "reasoning" in v7:
             v14 = v7["reasoning"]
             if not (
@@ -9527,33 +9521,35 @@ def _valid_AutoCompactionEndEvent(x: Any) -> bool:
     v3 = x["aborted"]
     if not (isinstance(v3, bool)):
         return False
+    v4 = x["type"]
+    if v4 != "auto_compaction_end":
+        return False
+    v5 = x["will_retry"]
+    if not (isinstance(v5, bool)):
+        return False
     if "error_message" in x:
-        v4 = x["error_message"]
-        if not (isinstance(v4, str)):
-            return False
-    if "run_id" in x:
-        v6 = x["run_id"]
+        v6 = x["error_message"]
         if not (isinstance(v6, str)):
             return False
-        if len(v6) < 1:
+    if "run_id" in x:
+        v8 = x["run_id"]
+        if not (isinstance(v8, str)):
+            return False
+        if len(v8) < 1:
             return False
     if "seq" in x:
-        v7 = x["seq"]
+        v9 = x["seq"]
         if not (
-            type(v7) is int
-            or isinstance(v7, float)
-            and v7.is_integer()
-            or isinstance(v7, int)
-            and not isinstance(v7, bool)
+            type(v9) is int
+            or isinstance(v9, float)
+            and v9.is_integer()
+            or isinstance(v9, int)
+            and not isinstance(v9, bool)
         ):
             return False
-        if v7 < 0:
+        if v9 < 0:
             return False
-    v8 = x["type"]
-    if v8 != "auto_compaction_end":
-        return False
-    v9 = x["will_retry"]
-    return isinstance(v9, bool)
+    return True
 
 
 def _check_AutoCompactionEndEvent(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -9709,28 +9705,28 @@ def _valid_AutoCompactionStartEvent(x: Any) -> bool:
     v3 = x["reason"]
     if not (isinstance(v3, str) and v3 in _ENUM20):
         return False
-    if not (isinstance(v3, str)):
+    v4 = x["type"]
+    if v4 != "auto_compaction_start":
         return False
     if "run_id" in x:
-        v4 = x["run_id"]
-        if not (isinstance(v4, str)):
+        v5 = x["run_id"]
+        if not (isinstance(v5, str)):
             return False
-        if len(v4) < 1:
+        if len(v5) < 1:
             return False
     if "seq" in x:
-        v5 = x["seq"]
+        v6 = x["seq"]
         if not (
-            type(v5) is int
-            or isinstance(v5, float)
-            and v5.is_integer()
-            or isinstance(v5, int)
-            and not isinstance(v5, bool)
+            type(v6) is int
+            or isinstance(v6, float)
+            and v6.is_integer()
+            or isinstance(v6, int)
+            and not isinstance(v6, bool)
         ):
             return False
-        if v5 < 0:
+        if v6 < 0:
             return False
-    v6 = x["type"]
-    return bool(v6 == "auto_compaction_start")
+    return True
 
 
 def _check_AutoCompactionStartEvent(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -9858,9 +9854,7 @@ def _properties_AutoCompactionStartEvent(x: Any) -> set[Any]:
 
 def _valid_AutoCompactionStartEventReason(x: Any) -> bool:
     """Validate against agent/auto_compaction_start_event.json#/properties/reason"""
-    if not (isinstance(x, str) and x in _ENUM20):
-        return False
-    return isinstance(x, str)
+    return isinstance(x, str) and x in _ENUM20
 
 
 def _check_AutoCompactionStartEventReason(
@@ -9906,33 +9900,35 @@ def _valid_AutoRetryEndEvent(x: Any) -> bool:
         return False
     if v3 < 1:
         return False
+    v4 = x["success"]
+    if not (isinstance(v4, bool)):
+        return False
+    v5 = x["type"]
+    if v5 != "auto_retry_end":
+        return False
     if "final_error" in x:
-        v4 = x["final_error"]
-        if not (isinstance(v4, str)):
+        v6 = x["final_error"]
+        if not (isinstance(v6, str)):
             return False
     if "run_id" in x:
-        v5 = x["run_id"]
-        if not (isinstance(v5, str)):
+        v7 = x["run_id"]
+        if not (isinstance(v7, str)):
             return False
-        if len(v5) < 1:
+        if len(v7) < 1:
             return False
     if "seq" in x:
-        v6 = x["seq"]
+        v8 = x["seq"]
         if not (
-            type(v6) is int
-            or isinstance(v6, float)
-            and v6.is_integer()
-            or isinstance(v6, int)
-            and not isinstance(v6, bool)
+            type(v8) is int
+            or isinstance(v8, float)
+            and v8.is_integer()
+            or isinstance(v8, int)
+            and not isinstance(v8, bool)
         ):
             return False
-        if v6 < 0:
+        if v8 < 0:
             return False
-    v7 = x["success"]
-    if not (isinstance(v7, bool)):
-        return False
-    v8 = x["type"]
-    return bool(v8 == "auto_retry_end")
+    return True
 
 
 def _check_AutoRetryEndEvent(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -10143,26 +10139,28 @@ def _valid_AutoRetryStartEvent(x: Any) -> bool:
         return False
     if v6 < 1:
         return False
+    v7 = x["type"]
+    if v7 != "auto_retry_start":
+        return False
     if "run_id" in x:
-        v7 = x["run_id"]
-        if not (isinstance(v7, str)):
+        v8 = x["run_id"]
+        if not (isinstance(v8, str)):
             return False
-        if len(v7) < 1:
+        if len(v8) < 1:
             return False
     if "seq" in x:
-        v8 = x["seq"]
+        v9 = x["seq"]
         if not (
-            type(v8) is int
-            or isinstance(v8, float)
-            and v8.is_integer()
-            or isinstance(v8, int)
-            and not isinstance(v8, bool)
+            type(v9) is int
+            or isinstance(v9, float)
+            and v9.is_integer()
+            or isinstance(v9, int)
+            and not isinstance(v9, bool)
         ):
             return False
-        if v8 < 0:
+        if v9 < 0:
             return False
-    v9 = x["type"]
-    return bool(v9 == "auto_retry_start")
+    return True
 
 
 def _check_AutoRetryStartEvent(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -10404,47 +10402,47 @@ def _valid_BashExecutionMessage(x: Any) -> bool:
     v4 = x["command"]
     if not (isinstance(v4, str)):
         return False
-    if "exclude_from_context" in x:
-        v5 = x["exclude_from_context"]
-        if not (isinstance(v5, bool)):
-            return False
-    v6 = x["exit_code"]
+    v5 = x["exit_code"]
     if not (
         (
-            type(v6) is int
-            or isinstance(v6, float)
-            and v6.is_integer()
-            or isinstance(v6, int)
-            and not isinstance(v6, bool)
+            type(v5) is int
+            or isinstance(v5, float)
+            and v5.is_integer()
+            or isinstance(v5, int)
+            and not isinstance(v5, bool)
         )
-        or v6 is None
+        or v5 is None
     ):
         return False
-    if "full_output_path" in x:
-        v7 = x["full_output_path"]
-        if not (isinstance(v7, str) or v7 is None):
+    v6 = x["output"]
+    if not (isinstance(v6, str)):
+        return False
+    v7 = x["role"]
+    if v7 != "bash_execution":
+        return False
+    v8 = x["truncated"]
+    if not (isinstance(v8, bool)):
+        return False
+    if "exclude_from_context" in x:
+        v9 = x["exclude_from_context"]
+        if not (isinstance(v9, bool)):
             return False
-    v8 = x["output"]
-    if not (isinstance(v8, str)):
-        return False
-    v9 = x["role"]
-    if v9 != "bash_execution":
-        return False
+    if "full_output_path" in x:
+        v10 = x["full_output_path"]
+        if not (isinstance(v10, str) or v10 is None):
+            return False
     if "timestamp" in x:
-        v10 = x["timestamp"]
+        v11 = x["timestamp"]
         if not (
-            type(v10) is int
-            or isinstance(v10, float)
-            and v10.is_integer()
-            or isinstance(v10, int)
-            and not isinstance(v10, bool)
+            type(v11) is int
+            or isinstance(v11, float)
+            and v11.is_integer()
+            or isinstance(v11, int)
+            and not isinstance(v11, bool)
         ):
             return False
-        if v10 < 0:
+        if v11 < 0:
             return False
-    v11 = x["truncated"]
-    if not (isinstance(v11, bool)):
-        return False
     if "turn_id" in x:
         v12 = x["turn_id"]
         if not (isinstance(v12, str)):
@@ -10665,41 +10663,43 @@ def _valid_BranchSummaryEntry(x: Any) -> bool:
         return False
     if not _KNOWN24.issuperset(x):
         return False
-    if "from_hook" in x:
-        v4 = x["from_hook"]
-        if not (isinstance(v4, bool)):
-            return False
-    v5 = x["from_id"]
-    if not (isinstance(v5, str)):
+    v3 = x["from_id"]
+    if not (isinstance(v3, str)):
         return False
-    if len(v5) < 1:
+    if len(v3) < 1:
         return False
-    if "id" in x:
-        v6 = x["id"]
-        if not (isinstance(v6, str)):
-            return False
-        if len(v6) < 1:
-            return False
-    if "parent_id" in x:
-        v7 = x["parent_id"]
-        if not (isinstance(v7, str) or v7 is None):
-            return False
-    v8 = x["summary"]
-    if not (isinstance(v8, str)):
+    v4 = x["summary"]
+    if not (isinstance(v4, str)):
         return False
-    v9 = x["timestamp"]
+    v5 = x["timestamp"]
     if not (
-        type(v9) is int
-        or isinstance(v9, float)
-        and v9.is_integer()
-        or isinstance(v9, int)
-        and not isinstance(v9, bool)
+        type(v5) is int
+        or isinstance(v5, float)
+        and v5.is_integer()
+        or isinstance(v5, int)
+        and not isinstance(v5, bool)
     ):
         return False
-    if v9 < 0:
+    if v5 < 0:
         return False
-    v10 = x["type"]
-    return bool(v10 == "branch_summary")
+    v6 = x["type"]
+    if v6 != "branch_summary":
+        return False
+    if "from_hook" in x:
+        v8 = x["from_hook"]
+        if not (isinstance(v8, bool)):
+            return False
+    if "id" in x:
+        v9 = x["id"]
+        if not (isinstance(v9, str)):
+            return False
+        if len(v9) < 1:
+            return False
+    if "parent_id" in x:
+        v10 = x["parent_id"]
+        if not (isinstance(v10, str) or v10 is None):
+            return False
+    return True
 
 
 def _check_BranchSummaryEntry(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -10883,65 +10883,67 @@ def _valid_CompactionEntry(x: Any) -> bool:
         return False
     if not _KNOWN25.issuperset(x):
         return False
+    v3 = x["summary"]
+    if not (isinstance(v3, str)):
+        return False
+    v4 = x["timestamp"]
+    if not (
+        type(v4) is int
+        or isinstance(v4, float)
+        and v4.is_integer()
+        or isinstance(v4, int)
+        and not isinstance(v4, bool)
+    ):
+        return False
+    if v4 < 0:
+        return False
+    v5 = x["tokens_before"]
+    if not (
+        type(v5) is int
+        or isinstance(v5, float)
+        and v5.is_integer()
+        or isinstance(v5, int)
+        and not isinstance(v5, bool)
+    ):
+        return False
+    if v5 < 0:
+        return False
+    v6 = x["type"]
+    if v6 != "compaction":
+        return False
     if "first_kept_entry_id" in x:
-        v4 = x["first_kept_entry_id"]
-        if not (isinstance(v4, str)):
+        v8 = x["first_kept_entry_id"]
+        if not (isinstance(v8, str)):
             return False
-        if len(v4) < 1:
+        if len(v8) < 1:
             return False
     if "first_kept_entry_index" in x:
-        v5 = x["first_kept_entry_index"]
+        v9 = x["first_kept_entry_index"]
         if not (
-            type(v5) is int
-            or isinstance(v5, float)
-            and v5.is_integer()
-            or isinstance(v5, int)
-            and not isinstance(v5, bool)
+            type(v9) is int
+            or isinstance(v9, float)
+            and v9.is_integer()
+            or isinstance(v9, int)
+            and not isinstance(v9, bool)
         ):
             return False
-        if v5 < 0:
+        if v9 < 0:
             return False
     if "from_hook" in x:
-        v6 = x["from_hook"]
-        if not (isinstance(v6, bool)):
+        v10 = x["from_hook"]
+        if not (isinstance(v10, bool)):
             return False
     if "id" in x:
-        v7 = x["id"]
-        if not (isinstance(v7, str)):
+        v11 = x["id"]
+        if not (isinstance(v11, str)):
             return False
-        if len(v7) < 1:
+        if len(v11) < 1:
             return False
     if "parent_id" in x:
-        v8 = x["parent_id"]
-        if not (isinstance(v8, str) or v8 is None):
+        v12 = x["parent_id"]
+        if not (isinstance(v12, str) or v12 is None):
             return False
-    v9 = x["summary"]
-    if not (isinstance(v9, str)):
-        return False
-    v10 = x["timestamp"]
-    if not (
-        type(v10) is int
-        or isinstance(v10, float)
-        and v10.is_integer()
-        or isinstance(v10, int)
-        and not isinstance(v10, bool)
-    ):
-        return False
-    if v10 < 0:
-        return False
-    v11 = x["tokens_before"]
-    if not (
-        type(v11) is int
-        or isinstance(v11, float)
-        and v11.is_integer()
-        or isinstance(v11, int)
-        and not isinstance(v11, bool)
-    ):
-        return False
-    if v11 < 0:
-        return False
-    v12 = x["type"]
-    return bool(v12 == "compaction")
+    return True
 
 
 def _check_CompactionEntry(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -11553,47 +11555,49 @@ def _valid_CostConfig(x: Any) -> bool:
         return False
     if not _KNOWN26.issuperset(x):
         return False
+    v3 = x["input"]
+    if not (
+        type(v3) is int
+        or type(v3) is float
+        or isinstance(v3, (int, float))
+        and not isinstance(v3, bool)
+    ):
+        return False
+    if v3 < 0:
+        return False
+    v4 = x["output"]
+    if not (
+        type(v4) is int
+        or type(v4) is float
+        or isinstance(v4, (int, float))
+        and not isinstance(v4, bool)
+    ):
+        return False
+    if v4 < 0:
+        return False
     if "cache_read" in x:
-        v3 = x["cache_read"]
+        v5 = x["cache_read"]
         if not (
-            type(v3) is int
-            or type(v3) is float
-            or isinstance(v3, (int, float))
-            and not isinstance(v3, bool)
+            type(v5) is int
+            or type(v5) is float
+            or isinstance(v5, (int, float))
+            and not isinstance(v5, bool)
         ):
             return False
-        if v3 < 0:
+        if v5 < 0:
             return False
     if "cache_write" in x:
-        v4 = x["cache_write"]
+        v6 = x["cache_write"]
         if not (
-            type(v4) is int
-            or type(v4) is float
-            or isinstance(v4, (int, float))
-            and not isinstance(v4, bool)
+            type(v6) is int
+            or type(v6) is float
+            or isinstance(v6, (int, float))
+            and not isinstance(v6, bool)
         ):
             return False
-        if v4 < 0:
+        if v6 < 0:
             return False
-    v5 = x["input"]
-    if not (
-        type(v5) is int
-        or type(v5) is float
-        or isinstance(v5, (int, float))
-        and not isinstance(v5, bool)
-    ):
-        return False
-    if v5 < 0:
-        return False
-    v6 = x["output"]
-    if not (
-        type(v6) is int
-        or type(v6) is float
-        or isinstance(v6, (int, float))
-        and not isinstance(v6, bool)
-    ):
-        return False
-    return not (v6 < 0)
+    return True
 
 
 def _check_CostConfig(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -11748,34 +11752,36 @@ def _valid_CustomEntry(x: Any) -> bool:
         return False
     if not _KNOWN27.issuperset(x):
         return False
-    if "id" in x:
-        v4 = x["id"]
-        if not (isinstance(v4, str)):
-            return False
-        if len(v4) < 1:
-            return False
-    v5 = x["kind"]
-    if not (isinstance(v5, str)):
+    v3 = x["kind"]
+    if not (isinstance(v3, str)):
         return False
-    if len(v5) < 1:
+    if len(v3) < 1:
         return False
-    if "parent_id" in x:
-        v6 = x["parent_id"]
-        if not (isinstance(v6, str) or v6 is None):
-            return False
-    v7 = x["timestamp"]
+    v4 = x["timestamp"]
     if not (
-        type(v7) is int
-        or isinstance(v7, float)
-        and v7.is_integer()
-        or isinstance(v7, int)
-        and not isinstance(v7, bool)
+        type(v4) is int
+        or isinstance(v4, float)
+        and v4.is_integer()
+        or isinstance(v4, int)
+        and not isinstance(v4, bool)
     ):
         return False
-    if v7 < 0:
+    if v4 < 0:
         return False
-    v8 = x["type"]
-    return bool(v8 == "custom")
+    v5 = x["type"]
+    if v5 != "custom":
+        return False
+    if "id" in x:
+        v7 = x["id"]
+        if not (isinstance(v7, str)):
+            return False
+        if len(v7) < 1:
+            return False
+    if "parent_id" in x:
+        v8 = x["parent_id"]
+        if not (isinstance(v8, str) or v8 is None):
+            return False
+    return True
 
 
 def _check_CustomEntry(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -11925,41 +11931,43 @@ def _valid_CustomMessageEntry(x: Any) -> bool:
         return False
     if not _KNOWN28.issuperset(x):
         return False
-    if "display" in x:
-        v4 = x["display"]
-        if not (isinstance(v4, bool)):
-            return False
-    if "id" in x:
-        v5 = x["id"]
-        if not (isinstance(v5, str)):
-            return False
-        if len(v5) < 1:
-            return False
-    v6 = x["kind"]
-    if not (isinstance(v6, str)):
+    v3 = x["kind"]
+    if not (isinstance(v3, str)):
         return False
-    if len(v6) < 1:
+    if len(v3) < 1:
         return False
-    if "parent_id" in x:
-        v7 = x["parent_id"]
-        if not (isinstance(v7, str) or v7 is None):
-            return False
-    v8 = x["timestamp"]
+    v4 = x["timestamp"]
     if not (
-        type(v8) is int
-        or isinstance(v8, float)
-        and v8.is_integer()
-        or isinstance(v8, int)
-        and not isinstance(v8, bool)
+        type(v4) is int
+        or isinstance(v4, float)
+        and v4.is_integer()
+        or isinstance(v4, int)
+        and not isinstance(v4, bool)
     ):
         return False
-    if v8 < 0:
+    if v4 < 0:
         return False
-    v9 = x["type"]
-    if v9 != "custom_message":
+    v5 = x["type"]
+    if v5 != "custom_message":
         return False
-    v10 = x["content"]
-    return isinstance(v10, str) or _is4(v10)
+    v6 = x["content"]
+    if not (isinstance(v6, str) or _is4(v6)):
+        return False
+    if "display" in x:
+        v8 = x["display"]
+        if not (isinstance(v8, bool)):
+            return False
+    if "id" in x:
+        v9 = x["id"]
+        if not (isinstance(v9, str)):
+            return False
+        if len(v9) < 1:
+            return False
+    if "parent_id" in x:
+        v10 = x["parent_id"]
+        if not (isinstance(v10, str) or v10 is None):
+            return False
+    return True
 
 
 def _check_CustomMessageEntry(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -12306,31 +12314,33 @@ def _valid_ExtensionEntry(x: Any) -> bool:
         return False
     if not ("type" in x and "timestamp" in x):
         return False
-    if "id" in x:
-        v1 = x["id"]
-        if not (isinstance(v1, str)):
-            return False
-        if len(v1) < 1:
-            return False
-    if "parent_id" in x:
-        v2 = x["parent_id"]
-        if not (isinstance(v2, str) or v2 is None):
-            return False
-    v3 = x["timestamp"]
+    v1 = x["timestamp"]
     if not (
-        type(v3) is int
-        or isinstance(v3, float)
-        and v3.is_integer()
-        or isinstance(v3, int)
-        and not isinstance(v3, bool)
+        type(v1) is int
+        or isinstance(v1, float)
+        and v1.is_integer()
+        or isinstance(v1, int)
+        and not isinstance(v1, bool)
     ):
         return False
-    if v3 < 0:
+    if v1 < 0:
         return False
-    v4 = x["type"]
-    if not (isinstance(v4, str)):
+    v2 = x["type"]
+    if not (isinstance(v2, str)):
         return False
-    return not (_PATTERN3.search(v4) is None)
+    if _PATTERN2.search(v2) is None:
+        return False
+    if "id" in x:
+        v3 = x["id"]
+        if not (isinstance(v3, str)):
+            return False
+        if len(v3) < 1:
+            return False
+    if "parent_id" in x:
+        v4 = x["parent_id"]
+        if not (isinstance(v4, str) or v4 is None):
+            return False
+    return True
 
 
 def _check_ExtensionEntry(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -12412,7 +12422,7 @@ def _check_ExtensionEntry(x: Any, p: str, e: list[Problem], strict: bool = False
                         "agent/extension_entry.json#/properties/type/type",
                     )
                 )
-            if (isinstance(v4, str)) and (_PATTERN3.search(v4) is None):
+            if (isinstance(v4, str)) and (_PATTERN2.search(v4) is None):
                 e.append(
                     Problem(
                         p + "/type",
@@ -12452,28 +12462,30 @@ def _valid_ExtensionEvent(x: Any) -> bool:
         return False
     if not ("type" in x):
         return False
+    v1 = x["type"]
+    if not (isinstance(v1, str)):
+        return False
+    if _PATTERN2.search(v1) is None:
+        return False
     if "run_id" in x:
-        v1 = x["run_id"]
-        if not (isinstance(v1, str)):
+        v2 = x["run_id"]
+        if not (isinstance(v2, str)):
             return False
-        if len(v1) < 1:
+        if len(v2) < 1:
             return False
     if "seq" in x:
-        v2 = x["seq"]
+        v3 = x["seq"]
         if not (
-            type(v2) is int
-            or isinstance(v2, float)
-            and v2.is_integer()
-            or isinstance(v2, int)
-            and not isinstance(v2, bool)
+            type(v3) is int
+            or isinstance(v3, float)
+            and v3.is_integer()
+            or isinstance(v3, int)
+            and not isinstance(v3, bool)
         ):
             return False
-        if v2 < 0:
+        if v3 < 0:
             return False
-    v3 = x["type"]
-    if not (isinstance(v3, str)):
-        return False
-    return not (_PATTERN3.search(v3) is None)
+    return True
 
 
 def _check_ExtensionEvent(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -12545,7 +12557,7 @@ def _check_ExtensionEvent(x: Any, p: str, e: list[Problem], strict: bool = False
                         "agent/extension_event.json#/properties/type/type",
                     )
                 )
-            if (isinstance(v3, str)) and (_PATTERN3.search(v3) is None):
+            if (isinstance(v3, str)) and (_PATTERN2.search(v3) is None):
                 e.append(
                     Problem(
                         p + "/type",
@@ -12578,19 +12590,19 @@ def _valid_ExtensionMessage(x: Any) -> bool:
         return False
     if not _KNOWN31.issuperset(x):
         return False
+    v3 = x["role"]
+    if v3 != "extension":
+        return False
     if "display" in x:
-        v5 = x["display"]
-        if not (isinstance(v5, bool)):
+        v6 = x["display"]
+        if not (isinstance(v6, bool)):
             return False
     if "kind" in x:
-        v6 = x["kind"]
-        if not (isinstance(v6, str)):
+        v7 = x["kind"]
+        if not (isinstance(v7, str)):
             return False
-        if len(v6) < 1:
+        if len(v7) < 1:
             return False
-    v7 = x["role"]
-    if v7 != "extension":
-        return False
     if "timestamp" in x:
         v8 = x["timestamp"]
         if not (
@@ -12797,7 +12809,7 @@ def _valid_ExtensionRoleMessage(x: Any) -> bool:
     v1 = x["role"]
     if not (isinstance(v1, str)):
         return False
-    if _PATTERN3.search(v1) is None:
+    if _PATTERN2.search(v1) is None:
         return False
     if "timestamp" in x:
         v2 = x["timestamp"]
@@ -12837,7 +12849,7 @@ def _check_ExtensionRoleMessage(x: Any, p: str, e: list[Problem], strict: bool =
                         "agent/extension_role_message.json#/properties/role/type",
                     )
                 )
-            if (isinstance(v1, str)) and (_PATTERN3.search(v1) is None):
+            if (isinstance(v1, str)) and (_PATTERN2.search(v1) is None):
                 e.append(
                     Problem(
                         p + "/role",
@@ -12904,27 +12916,27 @@ def _valid_ImageBlock(x: Any) -> bool:
         return False
     if not _KNOWN33.issuperset(x):
         return False
+    v3 = x["type"]
+    if v3 != "image":
+        return False
     if "alt" in x:
-        v3 = x["alt"]
-        if not (isinstance(v3, str)):
-            return False
-    if "data" in x:
-        v4 = x["data"]
+        v4 = x["alt"]
         if not (isinstance(v4, str)):
             return False
-        if len(v4) < 4:
-            return False
-        if _PATTERN34.search(v4) is None:
-            return False
-    if "mime_type" in x:
-        v5 = x["mime_type"]
+    if "data" in x:
+        v5 = x["data"]
         if not (isinstance(v5, str)):
             return False
-        if _PATTERN35.search(v5) is None:
+        if len(v5) < 4:
             return False
-    v6 = x["type"]
-    if v6 != "image":
-        return False
+        if _PATTERN34.search(v5) is None:
+            return False
+    if "mime_type" in x:
+        v6 = x["mime_type"]
+        if not (isinstance(v6, str)):
+            return False
+        if _PATTERN35.search(v6) is None:
+            return False
     if "url" in x:
         v7 = x["url"]
         if not (isinstance(v7, str)):
@@ -13102,27 +13114,27 @@ def _valid_InputRejectedEvent(x: Any) -> bool:
     v3 = x["reason"]
     if not (isinstance(v3, str)):
         return False
+    v4 = x["type"]
+    if v4 != "input_rejected":
+        return False
     if "run_id" in x:
-        v4 = x["run_id"]
-        if not (isinstance(v4, str)):
+        v5 = x["run_id"]
+        if not (isinstance(v5, str)):
             return False
-        if len(v4) < 1:
+        if len(v5) < 1:
             return False
     if "seq" in x:
-        v5 = x["seq"]
+        v6 = x["seq"]
         if not (
-            type(v5) is int
-            or isinstance(v5, float)
-            and v5.is_integer()
-            or isinstance(v5, int)
-            and not isinstance(v5, bool)
+            type(v6) is int
+            or isinstance(v6, float)
+            and v6.is_integer()
+            or isinstance(v6, int)
+            and not isinstance(v6, bool)
         ):
             return False
-        if v5 < 0:
+        if v6 < 0:
             return False
-    v6 = x["type"]
-    if v6 != "input_rejected":
-        return False
     if "unmapped" in x:
         v7 = x["unmapped"]
         if not (isinstance(v7, dict)):
@@ -13261,37 +13273,39 @@ def _valid_LabelEntry(x: Any) -> bool:
         return False
     if not _KNOWN38.issuperset(x):
         return False
-    if "id" in x:
-        v3 = x["id"]
-        if not (isinstance(v3, str)):
-            return False
-        if len(v3) < 1:
-            return False
-    v4 = x["label"]
-    if not (isinstance(v4, str) or v4 is None):
+    v3 = x["label"]
+    if not (isinstance(v3, str) or v3 is None):
         return False
-    if "parent_id" in x:
-        v5 = x["parent_id"]
-        if not (isinstance(v5, str) or v5 is None):
-            return False
-    v6 = x["target_id"]
-    if not (isinstance(v6, str)):
+    v4 = x["target_id"]
+    if not (isinstance(v4, str)):
         return False
-    if len(v6) < 1:
+    if len(v4) < 1:
         return False
-    v7 = x["timestamp"]
+    v5 = x["timestamp"]
     if not (
-        type(v7) is int
-        or isinstance(v7, float)
-        and v7.is_integer()
-        or isinstance(v7, int)
-        and not isinstance(v7, bool)
+        type(v5) is int
+        or isinstance(v5, float)
+        and v5.is_integer()
+        or isinstance(v5, int)
+        and not isinstance(v5, bool)
     ):
         return False
-    if v7 < 0:
+    if v5 < 0:
         return False
-    v8 = x["type"]
-    return bool(v8 == "label")
+    v6 = x["type"]
+    if v6 != "label":
+        return False
+    if "id" in x:
+        v7 = x["id"]
+        if not (isinstance(v7, str)):
+            return False
+        if len(v7) < 1:
+            return False
+    if "parent_id" in x:
+        v8 = x["parent_id"]
+        if not (isinstance(v8, str) or v8 is None):
+            return False
+    return True
 
 
 def _check_LabelEntry(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -13518,45 +13532,45 @@ def _valid_MessageEndEvent(x: Any) -> bool:
         return False
     if not _KNOWN39.issuperset(x):
         return False
-    if "run_id" in x:
-        v3 = x["run_id"]
-        if not (isinstance(v3, str)):
-            return False
-        if len(v3) < 1:
-            return False
-    if "seq" in x:
-        v4 = x["seq"]
-        if not (
-            type(v4) is int
-            or isinstance(v4, float)
-            and v4.is_integer()
-            or isinstance(v4, int)
-            and not isinstance(v4, bool)
-        ):
-            return False
-        if v4 < 0:
-            return False
-    if "turn_id" in x:
-        v5 = x["turn_id"]
-        if not (isinstance(v5, str)):
-            return False
-        if len(v5) < 1:
-            return False
-    v6 = x["type"]
-    if v6 != "message_end":
+    v3 = x["type"]
+    if v3 != "message_end":
         return False
-    v7 = x["message"]
-    if not isinstance(v7, dict):
+    v4 = x["message"]
+    if not isinstance(v4, dict):
         return False
-    v8 = v7.get("role")
-    v9 = _VALID_BY_TAG20.get(v8) if isinstance(v8, str) else None
-    if v9 is not None:
-        if not v9(v7):
+    v5 = v4.get("role")
+    v6 = _VALID_BY_TAG20.get(v5) if isinstance(v5, str) else None
+    if v6 is not None:
+        if not v6(v4):
             return False
     elif not (
-        isinstance(v8, str) and _PATTERN3.search(v8) is not None and _valid_ExtensionRoleMessage(v7)
+        isinstance(v5, str) and _PATTERN2.search(v5) is not None and _valid_ExtensionRoleMessage(v4)
     ):
         return False
+    if "run_id" in x:
+        v7 = x["run_id"]
+        if not (isinstance(v7, str)):
+            return False
+        if len(v7) < 1:
+            return False
+    if "seq" in x:
+        v8 = x["seq"]
+        if not (
+            type(v8) is int
+            or isinstance(v8, float)
+            and v8.is_integer()
+            or isinstance(v8, int)
+            and not isinstance(v8, bool)
+        ):
+            return False
+        if v8 < 0:
+            return False
+    if "turn_id" in x:
+        v9 = x["turn_id"]
+        if not (isinstance(v9, str)):
+            return False
+        if len(v9) < 1:
+            return False
     return True
 
 
@@ -13685,42 +13699,42 @@ def _valid_MessageEntry(x: Any) -> bool:
         return False
     if not _KNOWN40.issuperset(x):
         return False
-    if "id" in x:
-        v3 = x["id"]
-        if not (isinstance(v3, str)):
-            return False
-        if len(v3) < 1:
-            return False
-    if "parent_id" in x:
-        v4 = x["parent_id"]
-        if not (isinstance(v4, str) or v4 is None):
-            return False
-    v5 = x["timestamp"]
+    v3 = x["timestamp"]
     if not (
-        type(v5) is int
-        or isinstance(v5, float)
-        and v5.is_integer()
-        or isinstance(v5, int)
-        and not isinstance(v5, bool)
+        type(v3) is int
+        or isinstance(v3, float)
+        and v3.is_integer()
+        or isinstance(v3, int)
+        and not isinstance(v3, bool)
     ):
         return False
-    if v5 < 0:
+    if v3 < 0:
         return False
-    v6 = x["type"]
-    if v6 != "message":
+    v4 = x["type"]
+    if v4 != "message":
         return False
-    v7 = x["message"]
-    if not isinstance(v7, dict):
+    v5 = x["message"]
+    if not isinstance(v5, dict):
         return False
-    v8 = v7.get("role")
-    v9 = _VALID_BY_TAG21.get(v8) if isinstance(v8, str) else None
-    if v9 is not None:
-        if not v9(v7):
+    v6 = v5.get("role")
+    v7 = _VALID_BY_TAG21.get(v6) if isinstance(v6, str) else None
+    if v7 is not None:
+        if not v7(v5):
             return False
     elif not (
-        isinstance(v8, str) and _PATTERN3.search(v8) is not None and _valid_ExtensionRoleMessage(v7)
+        isinstance(v6, str) and _PATTERN2.search(v6) is not None and _valid_ExtensionRoleMessage(v5)
     ):
         return False
+    if "id" in x:
+        v8 = x["id"]
+        if not (isinstance(v8, str)):
+            return False
+        if len(v8) < 1:
+            return False
+    if "parent_id" in x:
+        v9 = x["parent_id"]
+        if not (isinstance(v9, str) or v9 is None):
+            return False
     return True
 
 
@@ -13862,45 +13876,45 @@ def _valid_MessageStartEvent(x: Any) -> bool:
         return False
     if not _KNOWN39.issuperset(x):
         return False
-    if "run_id" in x:
-        v3 = x["run_id"]
-        if not (isinstance(v3, str)):
-            return False
-        if len(v3) < 1:
-            return False
-    if "seq" in x:
-        v4 = x["seq"]
-        if not (
-            type(v4) is int
-            or isinstance(v4, float)
-            and v4.is_integer()
-            or isinstance(v4, int)
-            and not isinstance(v4, bool)
-        ):
-            return False
-        if v4 < 0:
-            return False
-    if "turn_id" in x:
-        v5 = x["turn_id"]
-        if not (isinstance(v5, str)):
-            return False
-        if len(v5) < 1:
-            return False
-    v6 = x["type"]
-    if v6 != "message_start":
+    v3 = x["type"]
+    if v3 != "message_start":
         return False
-    v7 = x["message"]
-    if not isinstance(v7, dict):
+    v4 = x["message"]
+    if not isinstance(v4, dict):
         return False
-    v8 = v7.get("role")
-    v9 = _VALID_BY_TAG22.get(v8) if isinstance(v8, str) else None
-    if v9 is not None:
-        if not v9(v7):
+    v5 = v4.get("role")
+    v6 = _VALID_BY_TAG22.get(v5) if isinstance(v5, str) else None
+    if v6 is not None:
+        if not v6(v4):
             return False
     elif not (
-        isinstance(v8, str) and _PATTERN3.search(v8) is not None and _valid_ExtensionRoleMessage(v7)
+        isinstance(v5, str) and _PATTERN2.search(v5) is not None and _valid_ExtensionRoleMessage(v4)
     ):
         return False
+    if "run_id" in x:
+        v7 = x["run_id"]
+        if not (isinstance(v7, str)):
+            return False
+        if len(v7) < 1:
+            return False
+    if "seq" in x:
+        v8 = x["seq"]
+        if not (
+            type(v8) is int
+            or isinstance(v8, float)
+            and v8.is_integer()
+            or isinstance(v8, int)
+            and not isinstance(v8, bool)
+        ):
+            return False
+        if v8 < 0:
+            return False
+    if "turn_id" in x:
+        v9 = x["turn_id"]
+        if not (isinstance(v9, str)):
+            return False
+        if len(v9) < 1:
+            return False
     return True
 
 
@@ -14029,42 +14043,42 @@ def _valid_MessageUpdateEvent(x: Any) -> bool:
         return False
     if not _KNOWN41.issuperset(x):
         return False
+    v3 = x["type"]
+    if v3 != "message_update":
+        return False
+    v4 = x["delta"]
+    if not isinstance(v4, dict):
+        return False
+    v5 = v4.get("type")
+    v6 = _VALID_BY_TAG23.get(v5) if isinstance(v5, str) else None
+    if v6 is None:
+        return False
+    if not v6(v4):
+        return False
     if "run_id" in x:
-        v3 = x["run_id"]
-        if not (isinstance(v3, str)):
+        v7 = x["run_id"]
+        if not (isinstance(v7, str)):
             return False
-        if len(v3) < 1:
+        if len(v7) < 1:
             return False
     if "seq" in x:
-        v4 = x["seq"]
+        v8 = x["seq"]
         if not (
-            type(v4) is int
-            or isinstance(v4, float)
-            and v4.is_integer()
-            or isinstance(v4, int)
-            and not isinstance(v4, bool)
+            type(v8) is int
+            or isinstance(v8, float)
+            and v8.is_integer()
+            or isinstance(v8, int)
+            and not isinstance(v8, bool)
         ):
             return False
-        if v4 < 0:
+        if v8 < 0:
             return False
     if "turn_id" in x:
-        v5 = x["turn_id"]
-        if not (isinstance(v5, str)):
+        v9 = x["turn_id"]
+        if not (isinstance(v9, str)):
             return False
-        if len(v5) < 1:
+        if len(v9) < 1:
             return False
-    v6 = x["type"]
-    if v6 != "message_update":
-        return False
-    v7 = x["delta"]
-    if not isinstance(v7, dict):
-        return False
-    v8 = v7.get("type")
-    v9 = _VALID_BY_TAG23.get(v8) if isinstance(v8, str) else None
-    if v9 is None:
-        return False
-    if not v9(v7):
-        return False
     if "message" in x:
         v10 = x["message"]
         if not isinstance(v10, dict):
@@ -14076,7 +14090,7 @@ def _valid_MessageUpdateEvent(x: Any) -> bool:
                 return False
         elif not (
             isinstance(v11, str)
-            and _PATTERN3.search(v11) is not None
+            and _PATTERN2.search(v11) is not None
             and _valid_ExtensionRoleMessage(v10)
         ):
             return False
@@ -14088,52 +14102,52 @@ def _valid_MessageUpdateEvent(x: Any) -> bool:
             return False
         if not _KNOWN6.issuperset(v13):
             return False
+        v16 = v13["input"]
+        if not (
+            type(v16) is int
+            or isinstance(v16, float)
+            and v16.is_integer()
+            or isinstance(v16, int)
+            and not isinstance(v16, bool)
+        ):
+            return False
+        if v16 < 0:
+            return False
+        v17 = v13["output"]
+        if not (
+            type(v17) is int
+            or isinstance(v17, float)
+            and v17.is_integer()
+            or isinstance(v17, int)
+            and not isinstance(v17, bool)
+        ):
+            return False
+        if v17 < 0:
+            return False
         if "cache_read" in v13:
-            v16 = v13["cache_read"]
+            v18 = v13["cache_read"]
             if not (
-                type(v16) is int
-                or isinstance(v16, float)
-                and v16.is_integer()
-                or isinstance(v16, int)
-                and not isinstance(v16, bool)
+                type(v18) is int
+                or isinstance(v18, float)
+                and v18.is_integer()
+                or isinstance(v18, int)
+                and not isinstance(v18, bool)
             ):
                 return False
-            if v16 < 0:
+            if v18 < 0:
                 return False
         if "cache_write" in v13:
-            v17 = v13["cache_write"]
+            v19 = v13["cache_write"]
             if not (
-                type(v17) is int
-                or isinstance(v17, float)
-                and v17.is_integer()
-                or isinstance(v17, int)
-                and not isinstance(v17, bool)
+                type(v19) is int
+                or isinstance(v19, float)
+                and v19.is_integer()
+                or isinstance(v19, int)
+                and not isinstance(v19, bool)
             ):
                 return False
-            if v17 < 0:
+            if v19 < 0:
                 return False
-        v18 = v13["input"]
-        if not (
-            type(v18) is int
-            or isinstance(v18, float)
-            and v18.is_integer()
-            or isinstance(v18, int)
-            and not isinstance(v18, bool)
-        ):
-            return False
-        if v18 < 0:
-            return False
-        v19 = v13["output"]
-        if not (
-            type(v19) is int
-            or isinstance(v19, float)
-            and v19.is_integer()
-            or isinstance(v19, int)
-            and not isinstance(v19, bool)
-        ):
-            return False
-        if v19 < 0:
-            return False
         if "reasoning" in v13:
             v20 = v13["reasoning"]
             if not (
@@ -14324,39 +14338,41 @@ def _valid_ModelChangeEntry(x: Any) -> bool:
         return False
     if not _KNOWN42.issuperset(x):
         return False
-    if "id" in x:
-        v3 = x["id"]
-        if not (isinstance(v3, str)):
-            return False
-        if len(v3) < 1:
-            return False
-    v4 = x["model_id"]
+    v3 = x["model_id"]
+    if not (isinstance(v3, str)):
+        return False
+    if len(v3) < 1:
+        return False
+    v4 = x["provider"]
     if not (isinstance(v4, str)):
         return False
     if len(v4) < 1:
         return False
-    if "parent_id" in x:
-        v5 = x["parent_id"]
-        if not (isinstance(v5, str) or v5 is None):
-            return False
-    v6 = x["provider"]
-    if not (isinstance(v6, str)):
-        return False
-    if len(v6) < 1:
-        return False
-    v7 = x["timestamp"]
+    v5 = x["timestamp"]
     if not (
-        type(v7) is int
-        or isinstance(v7, float)
-        and v7.is_integer()
-        or isinstance(v7, int)
-        and not isinstance(v7, bool)
+        type(v5) is int
+        or isinstance(v5, float)
+        and v5.is_integer()
+        or isinstance(v5, int)
+        and not isinstance(v5, bool)
     ):
         return False
-    if v7 < 0:
+    if v5 < 0:
         return False
-    v8 = x["type"]
-    return bool(v8 == "model_change")
+    v6 = x["type"]
+    if v6 != "model_change":
+        return False
+    if "id" in x:
+        v7 = x["id"]
+        if not (isinstance(v7, str)):
+            return False
+        if len(v7) < 1:
+            return False
+    if "parent_id" in x:
+        v8 = x["parent_id"]
+        if not (isinstance(v8, str) or v8 is None):
+            return False
+    return True
 
 
 def _check_ModelChangeEntry(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -14538,51 +14554,49 @@ def _valid_ModelSpec(x: Any) -> bool:
         return False
     if not _KNOWN43.issuperset(x):
         return False
+    v3 = x["model_id"]
+    if not (isinstance(v3, str)):
+        return False
+    if len(v3) < 1:
+        return False
+    v4 = x["provider"]
+    if not (isinstance(v4, str)):
+        return False
+    if len(v4) < 1:
+        return False
     if "api" in x:
-        v3 = x["api"]
-        if not (isinstance(v3, str)):
+        v5 = x["api"]
+        if not (isinstance(v5, str)):
             return False
-        if len(v3) < 1:
+        if len(v5) < 1:
             return False
     if "context_window" in x:
-        v4 = x["context_window"]
+        v6 = x["context_window"]
         if not (
-            type(v4) is int
-            or isinstance(v4, float)
-            and v4.is_integer()
-            or isinstance(v4, int)
-            and not isinstance(v4, bool)
+            type(v6) is int
+            or isinstance(v6, float)
+            and v6.is_integer()
+            or isinstance(v6, int)
+            and not isinstance(v6, bool)
         ):
             return False
-        if v4 < 0:
+        if v6 < 0:
             return False
     if "max_tokens" in x:
-        v5 = x["max_tokens"]
+        v7 = x["max_tokens"]
         if not (
-            type(v5) is int
-            or isinstance(v5, float)
-            and v5.is_integer()
-            or isinstance(v5, int)
-            and not isinstance(v5, bool)
+            type(v7) is int
+            or isinstance(v7, float)
+            and v7.is_integer()
+            or isinstance(v7, int)
+            and not isinstance(v7, bool)
         ):
             return False
-        if v5 < 0:
+        if v7 < 0:
             return False
-    v6 = x["model_id"]
-    if not (isinstance(v6, str)):
-        return False
-    if len(v6) < 1:
-        return False
-    v7 = x["provider"]
-    if not (isinstance(v7, str)):
-        return False
-    if len(v7) < 1:
-        return False
     if "thinking_level" in x:
         v8 = x["thinking_level"]
         if not (isinstance(v8, str) and v8 in _ENUM44):
-            return False
-        if not (isinstance(v8, str)):
             return False
     if "cost_config" in x:
         v9 = x["cost_config"]
@@ -14592,56 +14606,54 @@ def _valid_ModelSpec(x: Any) -> bool:
             return False
         if not _KNOWN26.issuperset(v9):
             return False
+        v12 = v9["input"]
+        if not (
+            type(v12) is int
+            or type(v12) is float
+            or isinstance(v12, (int, float))
+            and not isinstance(v12, bool)
+        ):
+            return False
+        if v12 < 0:
+            return False
+        v13 = v9["output"]
+        if not (
+            type(v13) is int
+            or type(v13) is float
+            or isinstance(v13, (int, float))
+            and not isinstance(v13, bool)
+        ):
+            return False
+        if v13 < 0:
+            return False
         if "cache_read" in v9:
-            v12 = v9["cache_read"]
+            v14 = v9["cache_read"]
             if not (
-                type(v12) is int
-                or type(v12) is float
-                or isinstance(v12, (int, float))
-                and not isinstance(v12, bool)
+                type(v14) is int
+                or type(v14) is float
+                or isinstance(v14, (int, float))
+                and not isinstance(v14, bool)
             ):
                 return False
-            if v12 < 0:
+            if v14 < 0:
                 return False
         if "cache_write" in v9:
-            v13 = v9["cache_write"]
+            v15 = v9["cache_write"]
             if not (
-                type(v13) is int
-                or type(v13) is float
-                or isinstance(v13, (int, float))
-                and not isinstance(v13, bool)
+                type(v15) is int
+                or type(v15) is float
+                or isinstance(v15, (int, float))
+                and not isinstance(v15, bool)
             ):
                 return False
-            if v13 < 0:
+            if v15 < 0:
                 return False
-        v14 = v9["input"]
-        if not (
-            type(v14) is int
-            or type(v14) is float
-            or isinstance(v14, (int, float))
-            and not isinstance(v14, bool)
-        ):
-            return False
-        if v14 < 0:
-            return False
-        v15 = v9["output"]
-        if not (
-            type(v15) is int
-            or type(v15) is float
-            or isinstance(v15, (int, float))
-            and not isinstance(v15, bool)
-        ):
-            return False
-        if v15 < 0:
-            return False
     if "thinking_budgets" in x:
         v16 = x["thinking_budgets"]
         if not (isinstance(v16, dict)):
             return False
         for v17 in v16:
             if not (isinstance(v17, str) and v17 in _ENUM44):
-                return False
-            if not (isinstance(v17, str)):
                 return False
         for v18, v19 in v16.items():
             if v18 not in _KNOWN5:
@@ -14921,23 +14933,25 @@ def _valid_ReasoningDelta(x: Any) -> bool:
         return False
     if not _KNOWN46.issuperset(x):
         return False
+    v3 = x["delta"]
+    if not (isinstance(v3, str)):
+        return False
+    v4 = x["type"]
+    if v4 != "reasoning_delta":
+        return False
     if "content_index" in x:
-        v3 = x["content_index"]
+        v5 = x["content_index"]
         if not (
-            type(v3) is int
-            or isinstance(v3, float)
-            and v3.is_integer()
-            or isinstance(v3, int)
-            and not isinstance(v3, bool)
+            type(v5) is int
+            or isinstance(v5, float)
+            and v5.is_integer()
+            or isinstance(v5, int)
+            and not isinstance(v5, bool)
         ):
             return False
-        if v3 < 0:
+        if v5 < 0:
             return False
-    v4 = x["delta"]
-    if not (isinstance(v4, str)):
-        return False
-    v5 = x["type"]
-    return bool(v5 == "reasoning_delta")
+    return True
 
 
 def _check_ReasoningDelta(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -15182,23 +15196,25 @@ def _valid_ReasoningDetailsDelta(x: Any) -> bool:
         return False
     if not _KNOWN46.issuperset(x):
         return False
+    v3 = x["type"]
+    if v3 != "reasoning_details_delta":
+        return False
+    v4 = x["delta"]
+    if not (isinstance(v4, list)):
+        return False
     if "content_index" in x:
-        v3 = x["content_index"]
+        v7 = x["content_index"]
         if not (
-            type(v3) is int
-            or isinstance(v3, float)
-            and v3.is_integer()
-            or isinstance(v3, int)
-            and not isinstance(v3, bool)
+            type(v7) is int
+            or isinstance(v7, float)
+            and v7.is_integer()
+            or isinstance(v7, int)
+            and not isinstance(v7, bool)
         ):
             return False
-        if v3 < 0:
+        if v7 < 0:
             return False
-    v4 = x["type"]
-    if v4 != "reasoning_details_delta":
-        return False
-    v5 = x["delta"]
-    return isinstance(v5, list)
+    return True
 
 
 def _check_ReasoningDetailsDelta(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -15303,28 +15319,30 @@ def _valid_ReasoningEncryptedDetail(x: Any) -> bool:
     v1 = x["data"]
     if not (isinstance(v1, str)):
         return False
+    v2 = x["type"]
+    if v2 != "reasoning.encrypted":
+        return False
     if "format" in x:
-        v2 = x["format"]
-        if not (isinstance(v2, str)):
+        v3 = x["format"]
+        if not (isinstance(v3, str)):
             return False
     if "id" in x:
-        v3 = x["id"]
-        if not (isinstance(v3, str) or v3 is None):
+        v4 = x["id"]
+        if not (isinstance(v4, str) or v4 is None):
             return False
     if "index" in x:
-        v4 = x["index"]
+        v5 = x["index"]
         if not (
-            type(v4) is int
-            or isinstance(v4, float)
-            and v4.is_integer()
-            or isinstance(v4, int)
-            and not isinstance(v4, bool)
+            type(v5) is int
+            or isinstance(v5, float)
+            and v5.is_integer()
+            or isinstance(v5, int)
+            and not isinstance(v5, bool)
         ):
             return False
-        if v4 < 0:
+        if v5 < 0:
             return False
-    v5 = x["type"]
-    return bool(v5 == "reasoning.encrypted")
+    return True
 
 
 def _check_ReasoningEncryptedDetail(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -15435,31 +15453,33 @@ def _valid_ReasoningSummaryDetail(x: Any) -> bool:
         return False
     if not ("type" in x and "summary" in x):
         return False
+    v1 = x["summary"]
+    if not (isinstance(v1, str)):
+        return False
+    v2 = x["type"]
+    if v2 != "reasoning.summary":
+        return False
     if "format" in x:
-        v1 = x["format"]
-        if not (isinstance(v1, str)):
+        v3 = x["format"]
+        if not (isinstance(v3, str)):
             return False
     if "id" in x:
-        v2 = x["id"]
-        if not (isinstance(v2, str) or v2 is None):
+        v4 = x["id"]
+        if not (isinstance(v4, str) or v4 is None):
             return False
     if "index" in x:
-        v3 = x["index"]
+        v5 = x["index"]
         if not (
-            type(v3) is int
-            or isinstance(v3, float)
-            and v3.is_integer()
-            or isinstance(v3, int)
-            and not isinstance(v3, bool)
+            type(v5) is int
+            or isinstance(v5, float)
+            and v5.is_integer()
+            or isinstance(v5, int)
+            and not isinstance(v5, bool)
         ):
             return False
-        if v3 < 0:
+        if v5 < 0:
             return False
-    v4 = x["summary"]
-    if not (isinstance(v4, str)):
-        return False
-    v5 = x["type"]
-    return bool(v5 == "reasoning.summary")
+    return True
 
 
 def _check_ReasoningSummaryDetail(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -15570,35 +15590,37 @@ def _valid_ReasoningTextDetail(x: Any) -> bool:
         return False
     if not ("type" in x and "text" in x):
         return False
+    v1 = x["text"]
+    if not (isinstance(v1, str)):
+        return False
+    v2 = x["type"]
+    if v2 != "reasoning.text":
+        return False
     if "format" in x:
-        v1 = x["format"]
-        if not (isinstance(v1, str)):
+        v3 = x["format"]
+        if not (isinstance(v3, str)):
             return False
     if "id" in x:
-        v2 = x["id"]
-        if not (isinstance(v2, str) or v2 is None):
-            return False
-    if "index" in x:
-        v3 = x["index"]
-        if not (
-            type(v3) is int
-            or isinstance(v3, float)
-            and v3.is_integer()
-            or isinstance(v3, int)
-            and not isinstance(v3, bool)
-        ):
-            return False
-        if v3 < 0:
-            return False
-    if "signature" in x:
-        v4 = x["signature"]
+        v4 = x["id"]
         if not (isinstance(v4, str) or v4 is None):
             return False
-    v5 = x["text"]
-    if not (isinstance(v5, str)):
-        return False
-    v6 = x["type"]
-    return bool(v6 == "reasoning.text")
+    if "index" in x:
+        v5 = x["index"]
+        if not (
+            type(v5) is int
+            or isinstance(v5, float)
+            and v5.is_integer()
+            or isinstance(v5, int)
+            and not isinstance(v5, bool)
+        ):
+            return False
+        if v5 < 0:
+            return False
+    if "signature" in x:
+        v6 = x["signature"]
+        if not (isinstance(v6, str) or v6 is None):
+            return False
+    return True
 
 
 def _check_ReasoningTextDetail(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -15719,47 +15741,49 @@ def _valid_RunIdentity(x: Any) -> bool:
         return False
     if not ("run_id" in x and "depth" in x):
         return False
-    if not _KNOWN2.issuperset(x):
+    if not _KNOWN3.issuperset(x):
         return False
-    if "conversation_id" in x:
-        v3 = x["conversation_id"]
-        if not (isinstance(v3, str)):
-            return False
-        if len(v3) < 1:
-            return False
-    if "deadline_unix_ms" in x:
-        v4 = x["deadline_unix_ms"]
-        if not (
-            type(v4) is int
-            or isinstance(v4, float)
-            and v4.is_integer()
-            or isinstance(v4, int)
-            and not isinstance(v4, bool)
-        ):
-            return False
-        if v4 < 0:
-            return False
-    v5 = x["depth"]
+    v3 = x["depth"]
     if not (
-        type(v5) is int
-        or isinstance(v5, float)
-        and v5.is_integer()
-        or isinstance(v5, int)
-        and not isinstance(v5, bool)
+        type(v3) is int
+        or isinstance(v3, float)
+        and v3.is_integer()
+        or isinstance(v3, int)
+        and not isinstance(v3, bool)
     ):
         return False
-    if v5 < 0:
+    if v3 < 0:
         return False
+    v4 = x["run_id"]
+    if not (isinstance(v4, str)):
+        return False
+    if len(v4) < 1:
+        return False
+    if "conversation_id" in x:
+        v5 = x["conversation_id"]
+        if not (isinstance(v5, str)):
+            return False
+        if len(v5) < 1:
+            return False
+    if "deadline_unix_ms" in x:
+        v6 = x["deadline_unix_ms"]
+        if not (
+            type(v6) is int
+            or isinstance(v6, float)
+            and v6.is_integer()
+            or isinstance(v6, int)
+            and not isinstance(v6, bool)
+        ):
+            return False
+        if v6 < 0:
+            return False
     if "parent_run_id" in x:
-        v6 = x["parent_run_id"]
-        if not (isinstance(v6, str)):
+        v7 = x["parent_run_id"]
+        if not (isinstance(v7, str)):
             return False
-        if len(v6) < 1:
+        if len(v7) < 1:
             return False
-    v7 = x["run_id"]
-    if not (isinstance(v7, str)):
-        return False
-    return not (len(v7) < 1)
+    return True
 
 
 def _check_RunIdentity(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -15883,9 +15907,9 @@ def _check_RunIdentity(x: Any, p: str, e: list[Problem], strict: bool = False) -
                         "agent/run_identity.json#/properties/run_id/minLength",
                     )
                 )
-        if not _KNOWN2.issuperset(x):
+        if not _KNOWN3.issuperset(x):
             for v6 in x:
-                if v6 not in _KNOWN2:
+                if v6 not in _KNOWN3:
                     e.append(
                         Problem(
                             p,
@@ -15928,7 +15952,7 @@ def _valid_SessionEntry(x: Any) -> bool:
         if not v2(x):
             return False
     elif not (
-        isinstance(v1, str) and _PATTERN3.search(v1) is not None and _valid_ExtensionEntry(x)
+        isinstance(v1, str) and _PATTERN2.search(v1) is not None and _valid_ExtensionEntry(x)
     ):
         return False
     return True
@@ -15941,7 +15965,7 @@ def _check_SessionEntry(x: Any, p: str, e: list[Problem], strict: bool = False) 
         v2 = _CHECK_BY_TAG28.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e, strict)
-        elif isinstance(v1, str) and _PATTERN3.search(v1) is not None:
+        elif isinstance(v1, str) and _PATTERN2.search(v1) is not None:
             _check_ExtensionEntry(x, p, e, strict)
         elif v1 is rt.MISSING:
             e.append(
@@ -16003,59 +16027,57 @@ def _valid_SessionHeaderEntry(x: Any) -> bool:
         return False
     if not _KNOWN51.issuperset(x):
         return False
-    if "branched_from" in x:
-        v3 = x["branched_from"]
-        if not (isinstance(v3, str)):
-            return False
-    if "cwd" in x:
-        v4 = x["cwd"]
-        if not (isinstance(v4, str)):
-            return False
-    v5 = x["id"]
-    if not (isinstance(v5, str)):
+    v3 = x["id"]
+    if not (isinstance(v3, str)):
         return False
-    if len(v5) < 1:
+    if len(v3) < 1:
         return False
-    if "model_id" in x:
-        v6 = x["model_id"]
-        if not (isinstance(v6, str)):
-            return False
-        if len(v6) < 1:
-            return False
-    if "parent_id" in x:
-        v7 = x["parent_id"]
-        if not (isinstance(v7, str) or v7 is None):
-            return False
-    if "parent_session" in x:
-        v8 = x["parent_session"]
-        if not (isinstance(v8, str)):
-            return False
-    if "provider" in x:
-        v9 = x["provider"]
-        if not (isinstance(v9, str)):
-            return False
-        if len(v9) < 1:
-            return False
-    if "thinking_level" in x:
-        v10 = x["thinking_level"]
-        if not (isinstance(v10, str) and v10 in _ENUM44):
-            return False
-        if not (isinstance(v10, str)):
-            return False
-    v11 = x["timestamp"]
+    v4 = x["timestamp"]
     if not (
-        type(v11) is int
-        or isinstance(v11, float)
-        and v11.is_integer()
-        or isinstance(v11, int)
-        and not isinstance(v11, bool)
+        type(v4) is int
+        or isinstance(v4, float)
+        and v4.is_integer()
+        or isinstance(v4, int)
+        and not isinstance(v4, bool)
     ):
         return False
-    if v11 < 0:
+    if v4 < 0:
         return False
-    v12 = x["type"]
-    if v12 != "session":
+    v5 = x["type"]
+    if v5 != "session":
         return False
+    if "branched_from" in x:
+        v6 = x["branched_from"]
+        if not (isinstance(v6, str)):
+            return False
+    if "cwd" in x:
+        v7 = x["cwd"]
+        if not (isinstance(v7, str)):
+            return False
+    if "model_id" in x:
+        v8 = x["model_id"]
+        if not (isinstance(v8, str)):
+            return False
+        if len(v8) < 1:
+            return False
+    if "parent_id" in x:
+        v9 = x["parent_id"]
+        if not (isinstance(v9, str) or v9 is None):
+            return False
+    if "parent_session" in x:
+        v10 = x["parent_session"]
+        if not (isinstance(v10, str)):
+            return False
+    if "provider" in x:
+        v11 = x["provider"]
+        if not (isinstance(v11, str)):
+            return False
+        if len(v11) < 1:
+            return False
+    if "thinking_level" in x:
+        v12 = x["thinking_level"]
+        if not (isinstance(v12, str) and v12 in _ENUM44):
+            return False
     if "version" in x:
         v13 = x["version"]
         if not (
@@ -16294,9 +16316,7 @@ def _properties_SessionHeaderEntry(x: Any) -> set[Any]:
 
 def _valid_StopReason(x: Any) -> bool:
     """Validate against agent/stop_reason.json#"""
-    if not (isinstance(x, str) and x in _ENUM8):
-        return False
-    return isinstance(x, str)
+    return isinstance(x, str) and x in _ENUM8
 
 
 def _check_StopReason(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -16390,26 +16410,28 @@ def _valid_SystemMessage(x: Any) -> bool:
     v3 = x["role"]
     if v3 != "system":
         return False
+    v4 = x["content"]
+    if not (isinstance(v4, str) or _is8(v4)):
+        return False
     if "timestamp" in x:
-        v4 = x["timestamp"]
+        v5 = x["timestamp"]
         if not (
-            type(v4) is int
-            or isinstance(v4, float)
-            and v4.is_integer()
-            or isinstance(v4, int)
-            and not isinstance(v4, bool)
+            type(v5) is int
+            or isinstance(v5, float)
+            and v5.is_integer()
+            or isinstance(v5, int)
+            and not isinstance(v5, bool)
         ):
             return False
-        if v4 < 0:
+        if v5 < 0:
             return False
     if "turn_id" in x:
-        v5 = x["turn_id"]
-        if not (isinstance(v5, str)):
+        v6 = x["turn_id"]
+        if not (isinstance(v6, str)):
             return False
-        if len(v5) < 1:
+        if len(v6) < 1:
             return False
-    v6 = x["content"]
-    return isinstance(v6, str) or _is8(v6)
+    return True
 
 
 def _check_SystemMessage(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -16580,12 +16602,14 @@ def _valid_TextBlock(x: Any) -> bool:
     v3 = x["text"]
     if not (isinstance(v3, str)):
         return False
+    v4 = x["type"]
+    if v4 != "text":
+        return False
     if "text_signature" in x:
-        v4 = x["text_signature"]
-        if not (isinstance(v4, str)):
+        v5 = x["text_signature"]
+        if not (isinstance(v5, str)):
             return False
-    v5 = x["type"]
-    return bool(v5 == "text")
+    return True
 
 
 def _check_TextBlock(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -16670,23 +16694,25 @@ def _valid_TextDelta(x: Any) -> bool:
         return False
     if not _KNOWN46.issuperset(x):
         return False
+    v3 = x["delta"]
+    if not (isinstance(v3, str)):
+        return False
+    v4 = x["type"]
+    if v4 != "text_delta":
+        return False
     if "content_index" in x:
-        v3 = x["content_index"]
+        v5 = x["content_index"]
         if not (
-            type(v3) is int
-            or isinstance(v3, float)
-            and v3.is_integer()
-            or isinstance(v3, int)
-            and not isinstance(v3, bool)
+            type(v5) is int
+            or isinstance(v5, float)
+            and v5.is_integer()
+            or isinstance(v5, int)
+            and not isinstance(v5, bool)
         ):
             return False
-        if v3 < 0:
+        if v5 < 0:
             return False
-    v4 = x["delta"]
-    if not (isinstance(v4, str)):
-        return False
-    v5 = x["type"]
-    return bool(v5 == "text_delta")
+    return True
 
 
 def _check_TextDelta(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -16787,25 +16813,25 @@ def _valid_ThinkingBlock(x: Any) -> bool:
         return False
     if not _KNOWN54.issuperset(x):
         return False
+    v3 = x["thinking"]
+    if not (isinstance(v3, str)):
+        return False
+    v4 = x["type"]
+    if v4 != "thinking":
+        return False
     if "redacted" in x:
-        v3 = x["redacted"]
-        if not (isinstance(v3, bool)):
+        v5 = x["redacted"]
+        if not (isinstance(v5, bool)):
             return False
     if "signature" in x:
-        v4 = x["signature"]
-        if not (isinstance(v4, str)):
+        v6 = x["signature"]
+        if not (isinstance(v6, str)):
             return False
     if "source" in x:
-        v5 = x["source"]
-        if not (isinstance(v5, str) and v5 in _ENUM55):
+        v7 = x["source"]
+        if not (isinstance(v7, str) and v7 in _ENUM55):
             return False
-        if not (isinstance(v5, str)):
-            return False
-    v6 = x["thinking"]
-    if not (isinstance(v6, str)):
-        return False
-    v7 = x["type"]
-    return bool(v7 == "thinking")
+    return True
 
 
 def _check_ThinkingBlock(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -16914,9 +16940,7 @@ def _properties_ThinkingBlock(x: Any) -> set[Any]:
 
 def _valid_ThinkingBlockSource(x: Any) -> bool:
     """Validate against agent/thinking_block.json#/properties/source"""
-    if not (isinstance(x, str) and x in _ENUM55):
-        return False
-    return isinstance(x, str)
+    return isinstance(x, str) and x in _ENUM55
 
 
 def _check_ThinkingBlockSource(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -16947,8 +16971,6 @@ def _valid_ThinkingBudgets(x: Any) -> bool:
         return False
     for v1 in x:
         if not (isinstance(v1, str) and v1 in _ENUM44):
-            return False
-        if not (isinstance(v1, str)):
             return False
     for v2, v3 in x.items():
         if v2 not in _KNOWN5:
@@ -17015,27 +17037,29 @@ def _valid_ThinkingDelta(x: Any) -> bool:
         return False
     if not _KNOWN56.issuperset(x):
         return False
+    v3 = x["delta"]
+    if not (isinstance(v3, str)):
+        return False
+    v4 = x["type"]
+    if v4 != "thinking_delta":
+        return False
     if "content_index" in x:
-        v3 = x["content_index"]
+        v5 = x["content_index"]
         if not (
-            type(v3) is int
-            or isinstance(v3, float)
-            and v3.is_integer()
-            or isinstance(v3, int)
-            and not isinstance(v3, bool)
+            type(v5) is int
+            or isinstance(v5, float)
+            and v5.is_integer()
+            or isinstance(v5, int)
+            and not isinstance(v5, bool)
         ):
             return False
-        if v3 < 0:
+        if v5 < 0:
             return False
-    v4 = x["delta"]
-    if not (isinstance(v4, str)):
-        return False
     if "signature" in x:
-        v5 = x["signature"]
-        if not (isinstance(v5, str)):
+        v6 = x["signature"]
+        if not (isinstance(v6, str)):
             return False
-    v6 = x["type"]
-    return bool(v6 == "thinking_delta")
+    return True
 
 
 def _check_ThinkingDelta(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -17140,9 +17164,7 @@ def _properties_ThinkingDelta(x: Any) -> set[Any]:
 
 def _valid_ThinkingLevel(x: Any) -> bool:
     """Validate against agent/thinking_level.json#"""
-    if not (isinstance(x, str) and x in _ENUM44):
-        return False
-    return isinstance(x, str)
+    return isinstance(x, str) and x in _ENUM44
 
 
 def _check_ThinkingLevel(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -17173,34 +17195,34 @@ def _valid_ThinkingLevelChangeEntry(x: Any) -> bool:
         return False
     if not _KNOWN57.issuperset(x):
         return False
-    if "id" in x:
-        v3 = x["id"]
-        if not (isinstance(v3, str)):
-            return False
-        if len(v3) < 1:
-            return False
-    if "parent_id" in x:
-        v4 = x["parent_id"]
-        if not (isinstance(v4, str) or v4 is None):
-            return False
-    v5 = x["thinking_level"]
-    if not (isinstance(v5, str) and v5 in _ENUM44):
+    v3 = x["thinking_level"]
+    if not (isinstance(v3, str) and v3 in _ENUM44):
         return False
-    if not (isinstance(v5, str)):
-        return False
-    v6 = x["timestamp"]
+    v4 = x["timestamp"]
     if not (
-        type(v6) is int
-        or isinstance(v6, float)
-        and v6.is_integer()
-        or isinstance(v6, int)
-        and not isinstance(v6, bool)
+        type(v4) is int
+        or isinstance(v4, float)
+        and v4.is_integer()
+        or isinstance(v4, int)
+        and not isinstance(v4, bool)
     ):
         return False
-    if v6 < 0:
+    if v4 < 0:
         return False
-    v7 = x["type"]
-    return bool(v7 == "thinking_level_change")
+    v5 = x["type"]
+    if v5 != "thinking_level_change":
+        return False
+    if "id" in x:
+        v6 = x["id"]
+        if not (isinstance(v6, str)):
+            return False
+        if len(v6) < 1:
+            return False
+    if "parent_id" in x:
+        v7 = x["parent_id"]
+        if not (isinstance(v7, str) or v7 is None):
+            return False
+    return True
 
 
 def _check_ThinkingLevelChangeEntry(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -17346,20 +17368,20 @@ def _valid_ToolCallBlock(x: Any) -> bool:
         return False
     if len(v4) < 1:
         return False
+    v5 = x["type"]
+    if v5 != "tool_call":
+        return False
+    v6 = x["arguments"]
+    if not (isinstance(v6, dict)):
+        return False
     if "partial_json" in x:
-        v5 = x["partial_json"]
-        if not (isinstance(v5, str)):
+        v9 = x["partial_json"]
+        if not (isinstance(v9, str)):
             return False
     if "thought_signature" in x:
-        v6 = x["thought_signature"]
-        if not (isinstance(v6, str)):
+        v10 = x["thought_signature"]
+        if not (isinstance(v10, str)):
             return False
-    v7 = x["type"]
-    if v7 != "tool_call":
-        return False
-    v8 = x["arguments"]
-    if not (isinstance(v8, dict)):
-        return False
     if "provider_metadata" in x:
         v11 = x["provider_metadata"]
         if not (isinstance(v11, dict)):
@@ -17530,43 +17552,45 @@ def _valid_ToolCallDelta(x: Any) -> bool:
         return False
     if not _KNOWN59.issuperset(x):
         return False
+    v3 = x["delta"]
+    if not (isinstance(v3, str)):
+        return False
+    v4 = x["type"]
+    if v4 != "tool_call_delta":
+        return False
     if "content_index" in x:
-        v3 = x["content_index"]
+        v5 = x["content_index"]
         if not (
-            type(v3) is int
-            or isinstance(v3, float)
-            and v3.is_integer()
-            or isinstance(v3, int)
-            and not isinstance(v3, bool)
+            type(v5) is int
+            or isinstance(v5, float)
+            and v5.is_integer()
+            or isinstance(v5, int)
+            and not isinstance(v5, bool)
         ):
             return False
-        if v3 < 0:
+        if v5 < 0:
             return False
-    v4 = x["delta"]
-    if not (isinstance(v4, str)):
-        return False
     if "id" in x:
-        v5 = x["id"]
-        if not (isinstance(v5, str)):
-            return False
-    if "name" in x:
-        v6 = x["name"]
+        v6 = x["id"]
         if not (isinstance(v6, str)):
             return False
+    if "name" in x:
+        v7 = x["name"]
+        if not (isinstance(v7, str)):
+            return False
     if "tool_call_index" in x:
-        v7 = x["tool_call_index"]
+        v8 = x["tool_call_index"]
         if not (
-            type(v7) is int
-            or isinstance(v7, float)
-            and v7.is_integer()
-            or isinstance(v7, int)
-            and not isinstance(v7, bool)
+            type(v8) is int
+            or isinstance(v8, float)
+            and v8.is_integer()
+            or isinstance(v8, int)
+            and not isinstance(v8, bool)
         ):
             return False
-        if v7 < 0:
+        if v8 < 0:
             return False
-    v8 = x["type"]
-    return bool(v8 == "tool_call_delta")
+    return True
 
 
 def _check_ToolCallDelta(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -17722,84 +17746,84 @@ def _valid_ToolExecutionEndEvent(x: Any) -> bool:
         return False
     if not _KNOWN60.issuperset(x):
         return False
+    v3 = x["is_error"]
+    if not (isinstance(v3, bool)):
+        return False
+    v4 = x["tool_call_id"]
+    if not (isinstance(v4, str)):
+        return False
+    if len(v4) < 1:
+        return False
+    v5 = x["tool_name"]
+    if not (isinstance(v5, str)):
+        return False
+    if len(v5) < 1:
+        return False
+    v6 = x["type"]
+    if v6 != "tool_execution_end":
+        return False
+    v7 = x["result"]
+    if not (isinstance(v7, dict)):
+        return False
+    if not ("content" in v7):
+        return False
+    if not _KNOWN61.issuperset(v7):
+        return False
+    v10 = v7["content"]
+    if not (isinstance(v10, list)):
+        return False
+    for v12 in v10:
+        if not isinstance(v12, dict):
+            return False
+        v13 = v12.get("type")
+        v14 = _VALID_BY_TAG31.get(v13) if isinstance(v13, str) else None
+        if v14 is None:
+            return False
+        if not v14(v12):
+            return False
+    if "narration" in v7:
+        v16 = v7["narration"]
+        if not (isinstance(v16, str)):
+            return False
+    if "terminate" in v7:
+        v17 = v7["terminate"]
+        if not (isinstance(v17, bool)):
+            return False
     if "duration_ms" in x:
-        v3 = x["duration_ms"]
+        v18 = x["duration_ms"]
         if not (
-            type(v3) is int
-            or isinstance(v3, float)
-            and v3.is_integer()
-            or isinstance(v3, int)
-            and not isinstance(v3, bool)
+            type(v18) is int
+            or isinstance(v18, float)
+            and v18.is_integer()
+            or isinstance(v18, int)
+            and not isinstance(v18, bool)
         ):
             return False
-        if v3 < 0:
+        if v18 < 0:
             return False
-    v4 = x["is_error"]
-    if not (isinstance(v4, bool)):
-        return False
     if "run_id" in x:
-        v5 = x["run_id"]
-        if not (isinstance(v5, str)):
+        v19 = x["run_id"]
+        if not (isinstance(v19, str)):
             return False
-        if len(v5) < 1:
+        if len(v19) < 1:
             return False
     if "seq" in x:
-        v6 = x["seq"]
+        v20 = x["seq"]
         if not (
-            type(v6) is int
-            or isinstance(v6, float)
-            and v6.is_integer()
-            or isinstance(v6, int)
-            and not isinstance(v6, bool)
+            type(v20) is int
+            or isinstance(v20, float)
+            and v20.is_integer()
+            or isinstance(v20, int)
+            and not isinstance(v20, bool)
         ):
             return False
-        if v6 < 0:
+        if v20 < 0:
             return False
-    v7 = x["tool_call_id"]
-    if not (isinstance(v7, str)):
-        return False
-    if len(v7) < 1:
-        return False
-    v8 = x["tool_name"]
-    if not (isinstance(v8, str)):
-        return False
-    if len(v8) < 1:
-        return False
     if "turn_id" in x:
-        v9 = x["turn_id"]
-        if not (isinstance(v9, str)):
+        v21 = x["turn_id"]
+        if not (isinstance(v21, str)):
             return False
-        if len(v9) < 1:
-            return False
-    v10 = x["type"]
-    if v10 != "tool_execution_end":
-        return False
-    v11 = x["result"]
-    if not (isinstance(v11, dict)):
-        return False
-    if not ("content" in v11):
-        return False
-    if not _KNOWN61.issuperset(v11):
-        return False
-    if "narration" in v11:
-        v15 = v11["narration"]
-        if not (isinstance(v15, str)):
-            return False
-    if "terminate" in v11:
-        v16 = v11["terminate"]
-        if not (isinstance(v16, bool)):
-            return False
-    v17 = v11["content"]
-    if not (isinstance(v17, list)):
-        return False
-    for v19 in v17:
-        if not isinstance(v19, dict):
-            return False
-        v20 = v19.get("type")
-        v21 = _VALID_BY_TAG31.get(v20) if isinstance(v20, str) else None
-        if v21 is None:
-            return False
-        if not v21(v19):
+        if len(v21) < 1:
             return False
     return True
 
@@ -18032,25 +18056,25 @@ def _valid_ToolExecutionResult(x: Any) -> bool:
         return False
     if not _KNOWN61.issuperset(x):
         return False
+    v3 = x["content"]
+    if not (isinstance(v3, list)):
+        return False
+    for v5 in v3:
+        if not isinstance(v5, dict):
+            return False
+        v6 = v5.get("type")
+        v7 = _VALID_BY_TAG32.get(v6) if isinstance(v6, str) else None
+        if v7 is None:
+            return False
+        if not v7(v5):
+            return False
     if "narration" in x:
-        v4 = x["narration"]
-        if not (isinstance(v4, str)):
+        v9 = x["narration"]
+        if not (isinstance(v9, str)):
             return False
     if "terminate" in x:
-        v5 = x["terminate"]
-        if not (isinstance(v5, bool)):
-            return False
-    v6 = x["content"]
-    if not (isinstance(v6, list)):
-        return False
-    for v8 in v6:
-        if not isinstance(v8, dict):
-            return False
-        v9 = v8.get("type")
-        v10 = _VALID_BY_TAG32.get(v9) if isinstance(v9, str) else None
-        if v10 is None:
-            return False
-        if not v10(v8):
+        v10 = x["terminate"]
+        if not (isinstance(v10, bool)):
             return False
     return True
 
@@ -18143,45 +18167,47 @@ def _valid_ToolExecutionStartEvent(x: Any) -> bool:
         return False
     if not _KNOWN62.issuperset(x):
         return False
+    v3 = x["tool_call_id"]
+    if not (isinstance(v3, str)):
+        return False
+    if len(v3) < 1:
+        return False
+    v4 = x["tool_name"]
+    if not (isinstance(v4, str)):
+        return False
+    if len(v4) < 1:
+        return False
+    v5 = x["type"]
+    if v5 != "tool_execution_start":
+        return False
+    v6 = x["args"]
+    if not (isinstance(v6, dict)):
+        return False
     if "run_id" in x:
-        v3 = x["run_id"]
-        if not (isinstance(v3, str)):
+        v9 = x["run_id"]
+        if not (isinstance(v9, str)):
             return False
-        if len(v3) < 1:
+        if len(v9) < 1:
             return False
     if "seq" in x:
-        v4 = x["seq"]
+        v10 = x["seq"]
         if not (
-            type(v4) is int
-            or isinstance(v4, float)
-            and v4.is_integer()
-            or isinstance(v4, int)
-            and not isinstance(v4, bool)
+            type(v10) is int
+            or isinstance(v10, float)
+            and v10.is_integer()
+            or isinstance(v10, int)
+            and not isinstance(v10, bool)
         ):
             return False
-        if v4 < 0:
+        if v10 < 0:
             return False
-    v5 = x["tool_call_id"]
-    if not (isinstance(v5, str)):
-        return False
-    if len(v5) < 1:
-        return False
-    v6 = x["tool_name"]
-    if not (isinstance(v6, str)):
-        return False
-    if len(v6) < 1:
-        return False
     if "turn_id" in x:
-        v7 = x["turn_id"]
-        if not (isinstance(v7, str)):
+        v11 = x["turn_id"]
+        if not (isinstance(v11, str)):
             return False
-        if len(v7) < 1:
+        if len(v11) < 1:
             return False
-    v8 = x["type"]
-    if v8 != "tool_execution_start":
-        return False
-    v9 = x["args"]
-    return isinstance(v9, dict)
+    return True
 
 
 def _check_ToolExecutionStartEvent(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -18366,73 +18392,73 @@ def _valid_ToolExecutionUpdateEvent(x: Any) -> bool:
         return False
     if not _KNOWN63.issuperset(x):
         return False
-    if "run_id" in x:
-        v3 = x["run_id"]
-        if not (isinstance(v3, str)):
+    v3 = x["tool_call_id"]
+    if not (isinstance(v3, str)):
+        return False
+    if len(v3) < 1:
+        return False
+    v4 = x["tool_name"]
+    if not (isinstance(v4, str)):
+        return False
+    if len(v4) < 1:
+        return False
+    v5 = x["type"]
+    if v5 != "tool_execution_update":
+        return False
+    v6 = x["partial_result"]
+    if not (isinstance(v6, dict)):
+        return False
+    if not ("content" in v6):
+        return False
+    if not _KNOWN61.issuperset(v6):
+        return False
+    v9 = v6["content"]
+    if not (isinstance(v9, list)):
+        return False
+    for v11 in v9:
+        if not isinstance(v11, dict):
             return False
-        if len(v3) < 1:
+        v12 = v11.get("type")
+        v13 = _VALID_BY_TAG33.get(v12) if isinstance(v12, str) else None
+        if v13 is None:
+            return False
+        if not v13(v11):
+            return False
+    if "narration" in v6:
+        v15 = v6["narration"]
+        if not (isinstance(v15, str)):
+            return False
+    if "terminate" in v6:
+        v16 = v6["terminate"]
+        if not (isinstance(v16, bool)):
+            return False
+    if "run_id" in x:
+        v17 = x["run_id"]
+        if not (isinstance(v17, str)):
+            return False
+        if len(v17) < 1:
             return False
     if "seq" in x:
-        v4 = x["seq"]
+        v18 = x["seq"]
         if not (
-            type(v4) is int
-            or isinstance(v4, float)
-            and v4.is_integer()
-            or isinstance(v4, int)
-            and not isinstance(v4, bool)
+            type(v18) is int
+            or isinstance(v18, float)
+            and v18.is_integer()
+            or isinstance(v18, int)
+            and not isinstance(v18, bool)
         ):
             return False
-        if v4 < 0:
+        if v18 < 0:
             return False
-    v5 = x["tool_call_id"]
-    if not (isinstance(v5, str)):
-        return False
-    if len(v5) < 1:
-        return False
-    v6 = x["tool_name"]
-    if not (isinstance(v6, str)):
-        return False
-    if len(v6) < 1:
-        return False
     if "turn_id" in x:
-        v7 = x["turn_id"]
-        if not (isinstance(v7, str)):
+        v19 = x["turn_id"]
+        if not (isinstance(v19, str)):
             return False
-        if len(v7) < 1:
+        if len(v19) < 1:
             return False
-    v8 = x["type"]
-    if v8 != "tool_execution_update":
-        return False
     if "args" in x:
-        v9 = x["args"]
-        if not (isinstance(v9, dict)):
-            return False
-    v12 = x["partial_result"]
-    if not (isinstance(v12, dict)):
-        return False
-    if not ("content" in v12):
-        return False
-    if not _KNOWN61.issuperset(v12):
-        return False
-    if "narration" in v12:
-        v16 = v12["narration"]
-        if not (isinstance(v16, str)):
-            return False
-    if "terminate" in v12:
-        v17 = v12["terminate"]
-        if not (isinstance(v17, bool)):
-            return False
-    v18 = v12["content"]
-    if not (isinstance(v18, list)):
-        return False
-    for v20 in v18:
-        if not isinstance(v20, dict):
-            return False
-        v21 = v20.get("type")
-        v22 = _VALID_BY_TAG33.get(v21) if isinstance(v21, str) else None
-        if v22 is None:
-            return False
-        if not v22(v20):
+        v20 = x["args"]
+        if not (isinstance(v20, dict)):
             return False
     return True
 
@@ -18688,57 +18714,57 @@ def _valid_ToolResultMessage(x: Any) -> bool:
         return False
     if not _KNOWN64.issuperset(x):
         return False
+    v3 = x["role"]
+    if v3 != "tool_result":
+        return False
+    v4 = x["tool_call_id"]
+    if not (isinstance(v4, str)):
+        return False
+    if len(v4) < 1:
+        return False
+    v5 = x["content"]
+    if not (isinstance(v5, list)):
+        return False
+    for v7 in v5:
+        if not isinstance(v7, dict):
+            return False
+        v8 = v7.get("type")
+        v9 = _VALID_BY_TAG36.get(v8) if isinstance(v8, str) else None
+        if v9 is None:
+            return False
+        if not v9(v7):
+            return False
     if "is_error" in x:
-        v4 = x["is_error"]
-        if not (isinstance(v4, bool)):
+        v11 = x["is_error"]
+        if not (isinstance(v11, bool)):
             return False
     if "narration" in x:
-        v5 = x["narration"]
-        if not (isinstance(v5, str)):
+        v12 = x["narration"]
+        if not (isinstance(v12, str)):
             return False
-    v6 = x["role"]
-    if v6 != "tool_result":
-        return False
     if "timestamp" in x:
-        v7 = x["timestamp"]
+        v13 = x["timestamp"]
         if not (
-            type(v7) is int
-            or isinstance(v7, float)
-            and v7.is_integer()
-            or isinstance(v7, int)
-            and not isinstance(v7, bool)
+            type(v13) is int
+            or isinstance(v13, float)
+            and v13.is_integer()
+            or isinstance(v13, int)
+            and not isinstance(v13, bool)
         ):
             return False
-        if v7 < 0:
+        if v13 < 0:
             return False
-    v8 = x["tool_call_id"]
-    if not (isinstance(v8, str)):
-        return False
-    if len(v8) < 1:
-        return False
     if "tool_name" in x:
-        v9 = x["tool_name"]
-        if not (isinstance(v9, str)):
+        v14 = x["tool_name"]
+        if not (isinstance(v14, str)):
             return False
-        if len(v9) < 1:
+        if len(v14) < 1:
             return False
     if "turn_id" in x:
-        v10 = x["turn_id"]
-        if not (isinstance(v10, str)):
+        v15 = x["turn_id"]
+        if not (isinstance(v15, str)):
             return False
-        if len(v10) < 1:
-            return False
-    v11 = x["content"]
-    if not (isinstance(v11, list)):
-        return False
-    for v13 in v11:
-        if not isinstance(v13, dict):
-            return False
-        v14 = v13.get("type")
-        v15 = _VALID_BY_TAG36.get(v14) if isinstance(v14, str) else None
-        if v15 is None:
-            return False
-        if not v15(v13):
+        if len(v15) < 1:
             return False
     return True
 
@@ -18928,107 +18954,107 @@ def _valid_TurnEndEvent(x: Any) -> bool:
         return False
     if not _KNOWN65.issuperset(x):
         return False
-    if "run_id" in x:
-        v3 = x["run_id"]
-        if not (isinstance(v3, str)):
-            return False
-        if len(v3) < 1:
-            return False
-    if "seq" in x:
-        v4 = x["seq"]
-        if not (
-            type(v4) is int
-            or isinstance(v4, float)
-            and v4.is_integer()
-            or isinstance(v4, int)
-            and not isinstance(v4, bool)
-        ):
-            return False
-        if v4 < 0:
-            return False
-    if "turn_id" in x:
-        v5 = x["turn_id"]
-        if not (isinstance(v5, str)):
-            return False
-        if len(v5) < 1:
-            return False
-    v6 = x["type"]
-    if v6 != "turn_end":
+    v3 = x["type"]
+    if v3 != "turn_end":
         return False
-    v7 = x["message"]
-    if not isinstance(v7, dict):
+    v4 = x["message"]
+    if not isinstance(v4, dict):
         return False
-    v8 = v7.get("role")
-    v9 = _VALID_BY_TAG37.get(v8) if isinstance(v8, str) else None
-    if v9 is not None:
-        if not v9(v7):
+    v5 = v4.get("role")
+    v6 = _VALID_BY_TAG37.get(v5) if isinstance(v5, str) else None
+    if v6 is not None:
+        if not v6(v4):
             return False
     elif not (
-        isinstance(v8, str) and _PATTERN3.search(v8) is not None and _valid_ExtensionRoleMessage(v7)
+        isinstance(v5, str) and _PATTERN2.search(v5) is not None and _valid_ExtensionRoleMessage(v4)
     ):
         return False
-    v10 = x["tool_results"]
-    if not (isinstance(v10, list)):
+    v7 = x["tool_results"]
+    if not (isinstance(v7, list)):
         return False
-    for v12 in v10:
-        if not (isinstance(v12, dict)):
+    for v9 in v7:
+        if not (isinstance(v9, dict)):
             return False
-        if not ("role" in v12 and "tool_call_id" in v12 and "content" in v12):
+        if not ("role" in v9 and "tool_call_id" in v9 and "content" in v9):
             return False
-        if not _KNOWN64.issuperset(v12):
+        if not _KNOWN64.issuperset(v9):
             return False
-        if "is_error" in v12:
-            v16 = v12["is_error"]
-            if not (isinstance(v16, bool)):
+        v12 = v9["role"]
+        if v12 != "tool_result":
+            return False
+        v13 = v9["tool_call_id"]
+        if not (isinstance(v13, str)):
+            return False
+        if len(v13) < 1:
+            return False
+        v14 = v9["content"]
+        if not (isinstance(v14, list)):
+            return False
+        for v16 in v14:
+            if not isinstance(v16, dict):
                 return False
-        if "narration" in v12:
-            v17 = v12["narration"]
-            if not (isinstance(v17, str)):
+            v17 = v16.get("type")
+            v18 = _VALID_BY_TAG38.get(v17) if isinstance(v17, str) else None
+            if v18 is None:
                 return False
-        v18 = v12["role"]
-        if v18 != "tool_result":
-            return False
-        if "timestamp" in v12:
-            v19 = v12["timestamp"]
-            if not (
-                type(v19) is int
-                or isinstance(v19, float)
-                and v19.is_integer()
-                or isinstance(v19, int)
-                and not isinstance(v19, bool)
-            ):
+            if not v18(v16):
                 return False
-            if v19 < 0:
+        if "is_error" in v9:
+            v20 = v9["is_error"]
+            if not (isinstance(v20, bool)):
                 return False
-        v20 = v12["tool_call_id"]
-        if not (isinstance(v20, str)):
-            return False
-        if len(v20) < 1:
-            return False
-        if "tool_name" in v12:
-            v21 = v12["tool_name"]
+        if "narration" in v9:
+            v21 = v9["narration"]
             if not (isinstance(v21, str)):
                 return False
-            if len(v21) < 1:
+        if "timestamp" in v9:
+            v22 = v9["timestamp"]
+            if not (
+                type(v22) is int
+                or isinstance(v22, float)
+                and v22.is_integer()
+                or isinstance(v22, int)
+                and not isinstance(v22, bool)
+            ):
                 return False
-        if "turn_id" in v12:
-            v22 = v12["turn_id"]
-            if not (isinstance(v22, str)):
+            if v22 < 0:
                 return False
-            if len(v22) < 1:
+        if "tool_name" in v9:
+            v23 = v9["tool_name"]
+            if not (isinstance(v23, str)):
                 return False
-        v23 = v12["content"]
-        if not (isinstance(v23, list)):
+            if len(v23) < 1:
+                return False
+        if "turn_id" in v9:
+            v24 = v9["turn_id"]
+            if not (isinstance(v24, str)):
+                return False
+            if len(v24) < 1:
+                return False
+    if "run_id" in x:
+        v25 = x["run_id"]
+        if not (isinstance(v25, str)):
             return False
-        for v25 in v23:
-            if not isinstance(v25, dict):
-                return False
-            v26 = v25.get("type")
-            v27 = _VALID_BY_TAG38.get(v26) if isinstance(v26, str) else None
-            if v27 is None:
-                return False
-            if not v27(v25):
-                return False
+        if len(v25) < 1:
+            return False
+    if "seq" in x:
+        v26 = x["seq"]
+        if not (
+            type(v26) is int
+            or isinstance(v26, float)
+            and v26.is_integer()
+            or isinstance(v26, int)
+            and not isinstance(v26, bool)
+        ):
+            return False
+        if v26 < 0:
+            return False
+    if "turn_id" in x:
+        v27 = x["turn_id"]
+        if not (isinstance(v27, str)):
+            return False
+        if len(v27) < 1:
+            return False
     if "usage" in x:
         v28 = x["usage"]
         if not (isinstance(v28, dict)):
@@ -19037,52 +19063,52 @@ def _valid_TurnEndEvent(x: Any) -> bool:
             return False
         if not _KNOWN6.issuperset(v28):
             return False
+        v31 = v28["input"]
+        if not (
+            type(v31) is int
+            or isinstance(v31, float)
+            and v31.is_integer()
+            or isinstance(v31, int)
+            and not isinstance(v31, bool)
+        ):
+            return False
+        if v31 < 0:
+            return False
+        v32 = v28["output"]
+        if not (
+            type(v32) is int
+            or isinstance(v32, float)
+            and v32.is_integer()
+            or isinstance(v32, int)
+            and not isinstance(v32, bool)
+        ):
+            return False
+        if v32 < 0:
+            return False
         if "cache_read" in v28:
-            v31 = v28["cache_read"]
+            v33 = v28["cache_read"]
             if not (
-                type(v31) is int
-                or isinstance(v31, float)
-                and v31.is_integer()
-                or isinstance(v31, int)
-                and not isinstance(v31, bool)
+                type(v33) is int
+                or isinstance(v33, float)
+                and v33.is_integer()
+                or isinstance(v33, int)
+                and not isinstance(v33, bool)
             ):
                 return False
-            if v31 < 0:
+            if v33 < 0:
                 return False
         if "cache_write" in v28:
-            v32 = v28["cache_write"]
+            v34 = v28["cache_write"]
             if not (
-                type(v32) is int
-                or isinstance(v32, float)
-                and v32.is_integer()
-                or isinstance(v32, int)
-                and not isinstance(v32, bool)
+                type(v34) is int
+                or isinstance(v34, float)
+                and v34.is_integer()
+                or isinstance(v34, int)
+                and not isinstance(v34, bool)
             ):
                 return False
-            if v32 < 0:
+            if v34 < 0:
                 return False
-        v33 = v28["input"]
-        if not (
-            type(v33) is int
-            or isinstance(v33, float)
-            and v33.is_integer()
-            or isinstance(v33, int)
-            and not isinstance(v33, bool)
-        ):
-            return False
-        if v33 < 0:
-            return False
-        v34 = v28["output"]
-        if not (
-            type(v34) is int
-            or isinstance(v34, float)
-            and v34.is_integer()
-            or isinstance(v34, int)
-            and not isinstance(v34, bool)
-        ):
-            return False
-        if v34 < 0:
-            return False
         if "reasoning" in v28:
             v35 = v28["reasoning"]
             if not (
@@ -19314,32 +19340,34 @@ def _valid_TurnStartEvent(x: Any) -> bool:
         return False
     if not _KNOWN66.issuperset(x):
         return False
+    v3 = x["type"]
+    if v3 != "turn_start":
+        return False
     if "run_id" in x:
-        v3 = x["run_id"]
-        if not (isinstance(v3, str)):
+        v4 = x["run_id"]
+        if not (isinstance(v4, str)):
             return False
-        if len(v3) < 1:
+        if len(v4) < 1:
             return False
     if "seq" in x:
-        v4 = x["seq"]
+        v5 = x["seq"]
         if not (
-            type(v4) is int
-            or isinstance(v4, float)
-            and v4.is_integer()
-            or isinstance(v4, int)
-            and not isinstance(v4, bool)
+            type(v5) is int
+            or isinstance(v5, float)
+            and v5.is_integer()
+            or isinstance(v5, int)
+            and not isinstance(v5, bool)
         ):
             return False
-        if v4 < 0:
+        if v5 < 0:
             return False
     if "turn_id" in x:
-        v5 = x["turn_id"]
-        if not (isinstance(v5, str)):
+        v6 = x["turn_id"]
+        if not (isinstance(v6, str)):
             return False
-        if len(v5) < 1:
+        if len(v6) < 1:
             return False
-    v6 = x["type"]
-    return bool(v6 == "turn_start")
+    return True
 
 
 def _check_TurnStartEvent(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -19447,52 +19475,52 @@ def _valid_Usage(x: Any) -> bool:
         return False
     if not _KNOWN6.issuperset(x):
         return False
+    v3 = x["input"]
+    if not (
+        type(v3) is int
+        or isinstance(v3, float)
+        and v3.is_integer()
+        or isinstance(v3, int)
+        and not isinstance(v3, bool)
+    ):
+        return False
+    if v3 < 0:
+        return False
+    v4 = x["output"]
+    if not (
+        type(v4) is int
+        or isinstance(v4, float)
+        and v4.is_integer()
+        or isinstance(v4, int)
+        and not isinstance(v4, bool)
+    ):
+        return False
+    if v4 < 0:
+        return False
     if "cache_read" in x:
-        v3 = x["cache_read"]
+        v5 = x["cache_read"]
         if not (
-            type(v3) is int
-            or isinstance(v3, float)
-            and v3.is_integer()
-            or isinstance(v3, int)
-            and not isinstance(v3, bool)
+            type(v5) is int
+            or isinstance(v5, float)
+            and v5.is_integer()
+            or isinstance(v5, int)
+            and not isinstance(v5, bool)
         ):
             return False
-        if v3 < 0:
+        if v5 < 0:
             return False
     if "cache_write" in x:
-        v4 = x["cache_write"]
+        v6 = x["cache_write"]
         if not (
-            type(v4) is int
-            or isinstance(v4, float)
-            and v4.is_integer()
-            or isinstance(v4, int)
-            and not isinstance(v4, bool)
+            type(v6) is int
+            or isinstance(v6, float)
+            and v6.is_integer()
+            or isinstance(v6, int)
+            and not isinstance(v6, bool)
         ):
             return False
-        if v4 < 0:
+        if v6 < 0:
             return False
-    v5 = x["input"]
-    if not (
-        type(v5) is int
-        or isinstance(v5, float)
-        and v5.is_integer()
-        or isinstance(v5, int)
-        and not isinstance(v5, bool)
-    ):
-        return False
-    if v5 < 0:
-        return False
-    v6 = x["output"]
-    if not (
-        type(v6) is int
-        or isinstance(v6, float)
-        and v6.is_integer()
-        or isinstance(v6, int)
-        and not isinstance(v6, bool)
-    ):
-        return False
-    if v6 < 0:
-        return False
     if "reasoning" in x:
         v7 = x["reasoning"]
         if not (
@@ -19861,52 +19889,52 @@ def _valid_UsageAndCost(x: Any) -> bool:
         return False
     if not _KNOWN6.issuperset(v14):
         return False
+    v17 = v14["input"]
+    if not (
+        type(v17) is int
+        or isinstance(v17, float)
+        and v17.is_integer()
+        or isinstance(v17, int)
+        and not isinstance(v17, bool)
+    ):
+        return False
+    if v17 < 0:
+        return False
+    v18 = v14["output"]
+    if not (
+        type(v18) is int
+        or isinstance(v18, float)
+        and v18.is_integer()
+        or isinstance(v18, int)
+        and not isinstance(v18, bool)
+    ):
+        return False
+    if v18 < 0:
+        return False
     if "cache_read" in v14:
-        v17 = v14["cache_read"]
+        v19 = v14["cache_read"]
         if not (
-            type(v17) is int
-            or isinstance(v17, float)
-            and v17.is_integer()
-            or isinstance(v17, int)
-            and not isinstance(v17, bool)
+            type(v19) is int
+            or isinstance(v19, float)
+            and v19.is_integer()
+            or isinstance(v19, int)
+            and not isinstance(v19, bool)
         ):
             return False
-        if v17 < 0:
+        if v19 < 0:
             return False
     if "cache_write" in v14:
-        v18 = v14["cache_write"]
+        v20 = v14["cache_write"]
         if not (
-            type(v18) is int
-            or isinstance(v18, float)
-            and v18.is_integer()
-            or isinstance(v18, int)
-            and not isinstance(v18, bool)
+            type(v20) is int
+            or isinstance(v20, float)
+            and v20.is_integer()
+            or isinstance(v20, int)
+            and not isinstance(v20, bool)
         ):
             return False
-        if v18 < 0:
+        if v20 < 0:
             return False
-    v19 = v14["input"]
-    if not (
-        type(v19) is int
-        or isinstance(v19, float)
-        and v19.is_integer()
-        or isinstance(v19, int)
-        and not isinstance(v19, bool)
-    ):
-        return False
-    if v19 < 0:
-        return False
-    v20 = v14["output"]
-    if not (
-        type(v20) is int
-        or isinstance(v20, float)
-        and v20.is_integer()
-        or isinstance(v20, int)
-        and not isinstance(v20, bool)
-    ):
-        return False
-    if v20 < 0:
-        return False
     if "reasoning" in v14:
         v21 = v14["reasoning"]
         if not (
@@ -20085,27 +20113,27 @@ def _valid_UserMessage(x: Any) -> bool:
     v3 = x["role"]
     if v3 != "user":
         return False
+    v4 = x["content"]
+    if not (isinstance(v4, str) or _is9(v4)):
+        return False
     if "timestamp" in x:
-        v4 = x["timestamp"]
+        v5 = x["timestamp"]
         if not (
-            type(v4) is int
-            or isinstance(v4, float)
-            and v4.is_integer()
-            or isinstance(v4, int)
-            and not isinstance(v4, bool)
+            type(v5) is int
+            or isinstance(v5, float)
+            and v5.is_integer()
+            or isinstance(v5, int)
+            and not isinstance(v5, bool)
         ):
             return False
-        if v4 < 0:
+        if v5 < 0:
             return False
     if "turn_id" in x:
-        v5 = x["turn_id"]
-        if not (isinstance(v5, str)):
+        v6 = x["turn_id"]
+        if not (isinstance(v6, str)):
             return False
-        if len(v5) < 1:
+        if len(v6) < 1:
             return False
-    v6 = x["content"]
-    if not (isinstance(v6, str) or _is9(v6)):
-        return False
     if "unmapped" in x:
         v7 = x["unmapped"]
         if not (isinstance(v7, dict)):
@@ -20351,13 +20379,13 @@ def _is8(x: Any) -> bool:
         v5 = v2["text"]
         if not (isinstance(v5, str)):
             return False
-        if "text_signature" in v2:
-            v6 = v2["text_signature"]
-            if not (isinstance(v6, str)):
-                return False
-        v7 = v2["type"]
-        if v7 != "text":
+        v6 = v2["type"]
+        if v6 != "text":
             return False
+        if "text_signature" in v2:
+            v7 = v2["text_signature"]
+            if not (isinstance(v7, str)):
+                return False
     return True
 
 

@@ -9993,9 +9993,9 @@ def stream_event_to_dialect(dialect: str, value: StreamEvent) -> Any:
 
 # --- validation: one function per schema location ------------------------------------------
 
-_ENUM1 = frozenset({"auto", "required", "none"})
 _VALID_BY_TAG1: dict[str, Callable[[Any], bool]] = {}
-_PATTERN2 = re.compile("^[\\x2d0-9\\x5fa-z]++\\x3a[\\x2d-\\x2e0-9\\x5fa-z]++(?!(?s:.))")
+_PATTERN1 = re.compile("^[\\x2d0-9\\x5fa-z]++\\x3a[\\x2d-\\x2e0-9\\x5fa-z]++(?!(?s:.))")
+_ENUM2 = frozenset({"auto", "required", "none"})
 _CHECK_BY_TAG2: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
 _NAMES3: frozenset[str] = frozenset({"mode", "tools", "type"})
 _VALID_BY_TAG3: dict[str, Callable[[Any], bool]] = {}
@@ -10080,9 +10080,9 @@ _NAMES35: frozenset[str] = frozenset({"type", "video_url"})
 _VALID_BY_TAG19: dict[str, Callable[[Any], bool]] = {}
 _CHECK_BY_TAG20: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
 _NAMES36: frozenset[str] = frozenset({"id", "type"})
-_ENUM37 = frozenset({"commentary", "final_answer"})
-_ENUM38 = frozenset({"user", "assistant", "system", "developer"})
+_ENUM37 = frozenset({"user", "assistant", "system", "developer"})
 _VALID_BY_TAG21: dict[str, Callable[[Any], bool]] = {}
+_ENUM38 = frozenset({"commentary", "final_answer"})
 _NAMES39: frozenset[str] = frozenset({"content", "id", "phase", "role", "status", "type"})
 _VALID_BY_TAG22: dict[str, Callable[[Any], bool]] = {}
 _VALID_BY_TAG23: dict[str, Callable[[Any], bool]] = {}
@@ -10308,35 +10308,35 @@ def _valid_AllowedToolsChoice(x: Any) -> bool:
         return False
     if not ("type" in x and "tools" in x):
         return False
-    if "mode" in x:
-        v1 = x["mode"]
-        if not (isinstance(v1, str) and v1 in _ENUM1):
-            return False
-        if not (isinstance(v1, str)):
-            return False
-    v2 = x["type"]
-    if v2 != "allowed_tools":
+    v1 = x["type"]
+    if v1 != "allowed_tools":
         return False
-    v3 = x["tools"]
-    if not (isinstance(v3, list)):
+    v2 = x["tools"]
+    if not (isinstance(v2, list)):
         return False
-    for v5 in v3:
-        if not isinstance(v5, dict):
+    for v4 in v2:
+        if not isinstance(v4, dict):
             return False
-        v6 = v5.get("type")
-        v7 = _VALID_BY_TAG1.get(v6) if isinstance(v6, str) else None
-        if v7 is not None:
-            if not v7(v5):
+        v5 = v4.get("type")
+        v6 = _VALID_BY_TAG1.get(v5) if isinstance(v5, str) else None
+        if v6 is not None:
+            if not v6(v4):
                 return False
         elif not (
-            isinstance(v6, str)
-            and _PATTERN2.search(v6) is not None
-            and _valid_ExtensionToolChoice(v5)
+            isinstance(v5, str)
+            and _PATTERN1.search(v5) is not None
+            and _valid_ExtensionToolChoice(v4)
         ):
             return False
-    if len(v3) > 128:
+    if len(v2) > 128:
         return False
-    return not (len(v3) < 1)
+    if len(v2) < 1:
+        return False
+    if "mode" in x:
+        v7 = x["mode"]
+        if not (isinstance(v7, str) and v7 in _ENUM2):
+            return False
+    return True
 
 
 def _check_AllowedToolsChoice(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -10353,7 +10353,7 @@ def _check_AllowedToolsChoice(x: Any, p: str, e: list[Problem], strict: bool = F
     if isinstance(x, dict):
         v1 = x.get("mode", rt.MISSING)
         if v1 is not rt.MISSING:
-            if not (isinstance(v1, str) and v1 in _ENUM1):
+            if not (isinstance(v1, str) and v1 in _ENUM2):
                 e.append(
                     Problem(
                         p + "/mode",
@@ -10389,7 +10389,7 @@ def _check_AllowedToolsChoice(x: Any, p: str, e: list[Problem], strict: bool = F
                         v6 = _CHECK_BY_TAG2.get(v5) if isinstance(v5, str) else None
                         if v6 is not None:
                             v6(v4, p + "/tools" + "/" + str(v3), e, strict)
-                        elif isinstance(v5, str) and _PATTERN2.search(v5) is not None:
+                        elif isinstance(v5, str) and _PATTERN1.search(v5) is not None:
                             _check_ExtensionToolChoice(v4, p + "/tools" + "/" + str(v3), e, strict)
                         elif v5 is rt.MISSING:
                             e.append(
@@ -10482,14 +10482,12 @@ def _properties_AllowedToolsChoice(x: Any) -> set[Any]:
 
 def _valid_AllowedToolsChoiceMode(x: Any) -> bool:
     """Validate against openresponses/allowed_tools_choice.json#/properties/mode"""
-    if not (isinstance(x, str) and x in _ENUM1):
-        return False
-    return isinstance(x, str)
+    return isinstance(x, str) and x in _ENUM2
 
 
 def _check_AllowedToolsChoiceMode(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against openresponses/allowed_tools_choice.json#/properties/mode"""
-    if not (isinstance(x, str) and x in _ENUM1):
+    if not (isinstance(x, str) and x in _ENUM2):
         e.append(
             Problem(
                 p,
@@ -10519,7 +10517,7 @@ def _valid_AllowedToolsChoiceToolsItem(x: Any) -> bool:
         if not v2(x):
             return False
     elif not (
-        isinstance(v1, str) and _PATTERN2.search(v1) is not None and _valid_ExtensionToolChoice(x)
+        isinstance(v1, str) and _PATTERN1.search(v1) is not None and _valid_ExtensionToolChoice(x)
     ):
         return False
     return True
@@ -10534,7 +10532,7 @@ def _check_AllowedToolsChoiceToolsItem(
         v2 = _CHECK_BY_TAG4.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e, strict)
-        elif isinstance(v1, str) and _PATTERN2.search(v1) is not None:
+        elif isinstance(v1, str) and _PATTERN1.search(v1) is not None:
             _check_ExtensionToolChoice(x, p, e, strict)
         elif v1 is rt.MISSING:
             e.append(
@@ -10584,7 +10582,7 @@ def _valid_Annotation(x: Any) -> bool:
         if not v2(x):
             return False
     elif not (
-        isinstance(v1, str) and _PATTERN2.search(v1) is not None and _valid_ExtensionAnnotation(x)
+        isinstance(v1, str) and _PATTERN1.search(v1) is not None and _valid_ExtensionAnnotation(x)
     ):
         return False
     return True
@@ -10597,7 +10595,7 @@ def _check_Annotation(x: Any, p: str, e: list[Problem], strict: bool = False) ->
         v2 = _CHECK_BY_TAG6.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e, strict)
-        elif isinstance(v1, str) and _PATTERN2.search(v1) is not None:
+        elif isinstance(v1, str) and _PATTERN1.search(v1) is not None:
             _check_ExtensionAnnotation(x, p, e, strict)
         elif v1 is rt.MISSING:
             e.append(
@@ -10643,28 +10641,28 @@ def _valid_CompactionItem(x: Any) -> bool:
         return False
     if not ("type" in x and "id" in x and "encrypted_content" in x):
         return False
-    if "created_by" in x:
-        v1 = x["created_by"]
-        if not (isinstance(v1, str)):
-            return False
-    v2 = x["encrypted_content"]
+    v1 = x["encrypted_content"]
+    if not (isinstance(v1, str)):
+        return False
+    if len(v1) > 10485760:
+        return False
+    if len(v1) < 1:
+        return False
+    v2 = x["id"]
     if not (isinstance(v2, str)):
         return False
-    if len(v2) > 10485760:
+    v3 = x["type"]
+    if v3 != "compaction":
         return False
-    if len(v2) < 1:
-        return False
-    v3 = x["id"]
-    if not (isinstance(v3, str)):
-        return False
-    if "status" in x:
-        v4 = x["status"]
-        if not (isinstance(v4, str) and v4 in _ENUM4):
-            return False
+    if "created_by" in x:
+        v4 = x["created_by"]
         if not (isinstance(v4, str)):
             return False
-    v5 = x["type"]
-    return bool(v5 == "compaction")
+    if "status" in x:
+        v5 = x["status"]
+        if not (isinstance(v5, str) and v5 in _ENUM4):
+            return False
+    return True
 
 
 def _check_CompactionItem(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -10790,13 +10788,13 @@ def _valid_CompactionItemParam(x: Any) -> bool:
         return False
     if len(v1) < 1:
         return False
-    if "id" in x:
-        v2 = x["id"]
-        if not (isinstance(v2, str) or v2 is None):
-            return False
-    v3 = x["type"]
-    if v3 != "compaction":
+    v2 = x["type"]
+    if v2 != "compaction":
         return False
+    if "id" in x:
+        v3 = x["id"]
+        if not (isinstance(v3, str) or v3 is None):
+            return False
     if "status" in x:
         v4 = x["status"]
         if not (_valid_ItemStatus(v4) or (v4 is None)):
@@ -11094,8 +11092,6 @@ def _valid_CreateResponseRequest(x: Any) -> bool:
         v14 = x["service_tier"]
         if not (isinstance(v14, str) and v14 in _ENUM7):
             return False
-        if not (isinstance(v14, str)):
-            return False
     if "store" in x:
         v15 = x["store"]
         if not (isinstance(v15, bool)):
@@ -11160,8 +11156,6 @@ def _valid_CreateResponseRequest(x: Any) -> bool:
         v20 = x["truncation"]
         if not (isinstance(v20, str) and v20 in _ENUM8):
             return False
-        if not (isinstance(v20, str)):
-            return False
     if "extensions" in x:
         v21 = x["extensions"]
         if not (isinstance(v21, dict)):
@@ -11175,8 +11169,6 @@ def _valid_CreateResponseRequest(x: Any) -> bool:
             return False
         for v27 in v25:
             if not (isinstance(v27, str) and v27 in _ENUM10):
-                return False
-            if not (isinstance(v27, str)):
                 return False
     if "input" in x:
         v28 = x["input"]
@@ -11217,7 +11209,7 @@ def _valid_CreateResponseRequest(x: Any) -> bool:
                         return False
                 elif not (
                     isinstance(v37, str)
-                    and _PATTERN2.search(v37) is not None
+                    and _PATTERN1.search(v37) is not None
                     and _valid_ExtensionTool(v36)
                 ):
                     return False
@@ -12027,8 +12019,6 @@ def _valid_CreateResponseRequestInclude(x: Any) -> bool:
     for v2 in x:
         if not (isinstance(v2, str) and v2 in _ENUM10):
             return False
-        if not (isinstance(v2, str)):
-            return False
     return True
 
 
@@ -12070,9 +12060,7 @@ def _check_CreateResponseRequestInclude(
 
 def _valid_CreateResponseRequestIncludeItem(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#/properties/include/items"""
-    if not (isinstance(x, str) and x in _ENUM10):
-        return False
-    return isinstance(x, str)
+    return isinstance(x, str) and x in _ENUM10
 
 
 def _check_CreateResponseRequestIncludeItem(
@@ -12578,9 +12566,7 @@ def _check_CreateResponseRequestSafetyIdentifier(
 
 def _valid_CreateResponseRequestServiceTier(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#/properties/service_tier"""
-    if not (isinstance(x, str) and x in _ENUM7):
-        return False
-    return isinstance(x, str)
+    return isinstance(x, str) and x in _ENUM7
 
 
 def _check_CreateResponseRequestServiceTier(
@@ -12810,7 +12796,7 @@ def _valid_CreateResponseRequestTools(x: Any) -> bool:
                     return False
             elif not (
                 isinstance(v3, str)
-                and _PATTERN2.search(v3) is not None
+                and _PATTERN1.search(v3) is not None
                 and _valid_ExtensionTool(v2)
             ):
                 return False
@@ -12971,9 +12957,7 @@ def _check_CreateResponseRequestTopP(
 
 def _valid_CreateResponseRequestTruncation(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#/properties/truncation"""
-    if not (isinstance(x, str) and x in _ENUM8):
-        return False
-    return isinstance(x, str)
+    return isinstance(x, str) and x in _ENUM8
 
 
 def _check_CreateResponseRequestTruncation(
@@ -13156,8 +13140,6 @@ def _valid_ErrorEvent(x: Any) -> bool:
     v2 = x["type"]
     if v2 != "error":
         return False
-    if not (isinstance(v2, str)):
-        return False
     v3 = x["error"]
     if not (isinstance(v3, dict)):
         return False
@@ -13313,20 +13295,13 @@ def _valid_ExtensionAnnotation(x: Any) -> bool:
         return False
     if not ("type" in x):
         return False
+    v1 = x["type"]
+    if not (isinstance(v1, str)):
+        return False
+    if _PATTERN1.search(v1) is None:
+        return False
     if "end_index" in x:
-        v1 = x["end_index"]
-        if not (
-            type(v1) is int
-            or isinstance(v1, float)
-            and v1.is_integer()
-            or isinstance(v1, int)
-            and not isinstance(v1, bool)
-        ):
-            return False
-        if v1 < 0:
-            return False
-    if "start_index" in x:
-        v2 = x["start_index"]
+        v2 = x["end_index"]
         if not (
             type(v2) is int
             or isinstance(v2, float)
@@ -13337,14 +13312,23 @@ def _valid_ExtensionAnnotation(x: Any) -> bool:
             return False
         if v2 < 0:
             return False
-    if "text" in x:
-        v3 = x["text"]
-        if not (isinstance(v3, str)):
+    if "start_index" in x:
+        v3 = x["start_index"]
+        if not (
+            type(v3) is int
+            or isinstance(v3, float)
+            and v3.is_integer()
+            or isinstance(v3, int)
+            and not isinstance(v3, bool)
+        ):
             return False
-    v4 = x["type"]
-    if not (isinstance(v4, str)):
-        return False
-    return not (_PATTERN2.search(v4) is None)
+        if v3 < 0:
+            return False
+    if "text" in x:
+        v4 = x["text"]
+        if not (isinstance(v4, str)):
+            return False
+    return True
 
 
 def _check_ExtensionAnnotation(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -13432,7 +13416,7 @@ def _check_ExtensionAnnotation(x: Any, p: str, e: list[Problem], strict: bool = 
                         "openresponses/extension_annotation.json#/properties/type/type",
                     )
                 )
-            if (isinstance(v4, str)) and (_PATTERN2.search(v4) is None):
+            if (isinstance(v4, str)) and (_PATTERN1.search(v4) is None):
                 e.append(
                     Problem(
                         p + "/type",
@@ -13477,7 +13461,7 @@ def _valid_ExtensionEvent(x: Any) -> bool:
     v2 = x["type"]
     if not (isinstance(v2, str)):
         return False
-    return not (_PATTERN2.search(v2) is None)
+    return not (_PATTERN1.search(v2) is None)
 
 
 def _check_ExtensionEvent(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -13529,7 +13513,7 @@ def _check_ExtensionEvent(x: Any, p: str, e: list[Problem], strict: bool = False
                         "openresponses/extension_event.json#/properties/type/type",
                     )
                 )
-            if (isinstance(v2, str)) and (_PATTERN2.search(v2) is None):
+            if (isinstance(v2, str)) and (_PATTERN1.search(v2) is None):
                 e.append(
                     Problem(
                         p + "/type",
@@ -13580,7 +13564,7 @@ def _valid_ExtensionItem(x: Any) -> bool:
     v3 = x["type"]
     if not (isinstance(v3, str)):
         return False
-    return not (_PATTERN2.search(v3) is None)
+    return not (_PATTERN1.search(v3) is None)
 
 
 def _check_ExtensionItem(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -13636,7 +13620,7 @@ def _check_ExtensionItem(x: Any, p: str, e: list[Problem], strict: bool = False)
                         "openresponses/extension_item.json#/properties/type/type",
                     )
                 )
-            if (isinstance(v3, str)) and (_PATTERN2.search(v3) is None):
+            if (isinstance(v3, str)) and (_PATTERN1.search(v3) is None):
                 e.append(
                     Problem(
                         p + "/type",
@@ -13685,20 +13669,22 @@ def _valid_ExtensionTool(x: Any) -> bool:
         return False
     if not ("type" in x):
         return False
+    v1 = x["type"]
+    if not (isinstance(v1, str)):
+        return False
+    if _PATTERN1.search(v1) is None:
+        return False
     if "description" in x:
-        v1 = x["description"]
-        if not (isinstance(v1, str) or v1 is None):
+        v2 = x["description"]
+        if not (isinstance(v2, str) or v2 is None):
             return False
     if "name" in x:
-        v2 = x["name"]
-        if not (isinstance(v2, str)):
+        v3 = x["name"]
+        if not (isinstance(v3, str)):
             return False
-        if len(v2) < 1:
+        if len(v3) < 1:
             return False
-    v3 = x["type"]
-    if not (isinstance(v3, str)):
-        return False
-    return not (_PATTERN2.search(v3) is None)
+    return True
 
 
 def _check_ExtensionTool(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -13754,7 +13740,7 @@ def _check_ExtensionTool(x: Any, p: str, e: list[Problem], strict: bool = False)
                         "openresponses/extension_tool.json#/properties/type/type",
                     )
                 )
-            if (isinstance(v3, str)) and (_PATTERN2.search(v3) is None):
+            if (isinstance(v3, str)) and (_PATTERN1.search(v3) is None):
                 e.append(
                     Problem(
                         p + "/type",
@@ -13785,16 +13771,18 @@ def _valid_ExtensionToolChoice(x: Any) -> bool:
         return False
     if not ("type" in x):
         return False
-    if "name" in x:
-        v1 = x["name"]
-        if not (isinstance(v1, str)):
-            return False
-        if len(v1) < 1:
-            return False
-    v2 = x["type"]
-    if not (isinstance(v2, str)):
+    v1 = x["type"]
+    if not (isinstance(v1, str)):
         return False
-    return not (_PATTERN2.search(v2) is None)
+    if _PATTERN1.search(v1) is None:
+        return False
+    if "name" in x:
+        v2 = x["name"]
+        if not (isinstance(v2, str)):
+            return False
+        if len(v2) < 1:
+            return False
+    return True
 
 
 def _check_ExtensionToolChoice(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -13840,7 +13828,7 @@ def _check_ExtensionToolChoice(x: Any, p: str, e: list[Problem], strict: bool = 
                         "openresponses/extension_tool_choice.json#/properties/type/type",
                     )
                 )
-            if (isinstance(v2, str)) and (_PATTERN2.search(v2) is None):
+            if (isinstance(v2, str)) and (_PATTERN1.search(v2) is None):
                 e.append(
                     Problem(
                         p + "/type",
@@ -13934,8 +13922,6 @@ def _valid_FunctionCallItem(x: Any) -> bool:
         return False
     v6 = x["status"]
     if not (isinstance(v6, str) and v6 in _ENUM4):
-        return False
-    if not (isinstance(v6, str)):
         return False
     v7 = x["type"]
     return bool(v7 == "function_call")
@@ -14120,22 +14106,22 @@ def _valid_FunctionCallItemParam(x: Any) -> bool:
         return False
     if len(v2) < 1:
         return False
+    v3 = x["name"]
+    if not (isinstance(v3, str)):
+        return False
+    if len(v3) > 64:
+        return False
+    if len(v3) < 1:
+        return False
+    if _PATTERN24.search(v3) is None:
+        return False
+    v4 = x["type"]
+    if v4 != "function_call":
+        return False
     if "id" in x:
-        v3 = x["id"]
-        if not (isinstance(v3, str) or v3 is None):
+        v5 = x["id"]
+        if not (isinstance(v5, str) or v5 is None):
             return False
-    v4 = x["name"]
-    if not (isinstance(v4, str)):
-        return False
-    if len(v4) > 64:
-        return False
-    if len(v4) < 1:
-        return False
-    if _PATTERN24.search(v4) is None:
-        return False
-    v5 = x["type"]
-    if v5 != "function_call":
-        return False
     if "status" in x:
         v6 = x["status"]
         if not (_valid_ItemStatus(v6) or (v6 is None)):
@@ -14351,8 +14337,6 @@ def _valid_FunctionCallOutputItem(x: Any) -> bool:
         return False
     v3 = x["status"]
     if not (isinstance(v3, str) and v3 in _ENUM4):
-        return False
-    if not (isinstance(v3, str)):
         return False
     v4 = x["type"]
     if v4 != "function_call_output":
@@ -14583,16 +14567,16 @@ def _valid_FunctionCallOutputItemParam(x: Any) -> bool:
         return False
     if len(v1) < 1:
         return False
+    v2 = x["type"]
+    if v2 != "function_call_output":
+        return False
+    v3 = x["output"]
+    if not (_is25(v3) or _is26(v3)):
+        return False
     if "id" in x:
-        v2 = x["id"]
-        if not (isinstance(v2, str) or v2 is None):
+        v4 = x["id"]
+        if not (isinstance(v4, str) or v4 is None):
             return False
-    v3 = x["type"]
-    if v3 != "function_call_output":
-        return False
-    v4 = x["output"]
-    if not (_is25(v4) or _is26(v4)):
-        return False
     if "status" in x:
         v5 = x["status"]
         if not (_valid_ItemStatus(v5) or (v5 is None)):
@@ -14843,25 +14827,27 @@ def _valid_FunctionTool(x: Any) -> bool:
         return False
     if not ("type" in x and "name" in x):
         return False
+    v1 = x["name"]
+    if not (isinstance(v1, str)):
+        return False
+    if len(v1) > 64:
+        return False
+    if len(v1) < 1:
+        return False
+    if _PATTERN24.search(v1) is None:
+        return False
+    v2 = x["type"]
+    if v2 != "function":
+        return False
     if "description" in x:
-        v1 = x["description"]
-        if not (isinstance(v1, str) or v1 is None):
+        v3 = x["description"]
+        if not (isinstance(v3, str) or v3 is None):
             return False
-    v2 = x["name"]
-    if not (isinstance(v2, str)):
-        return False
-    if len(v2) > 64:
-        return False
-    if len(v2) < 1:
-        return False
-    if _PATTERN24.search(v2) is None:
-        return False
     if "strict" in x:
-        v4 = x["strict"]
-        if not (isinstance(v4, bool) or v4 is None):
+        v5 = x["strict"]
+        if not (isinstance(v5, bool) or v5 is None):
             return False
-    v5 = x["type"]
-    return bool(v5 == "function")
+    return True
 
 
 def _check_FunctionTool(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -15277,22 +15263,24 @@ def _valid_InputFilePart(x: Any) -> bool:
         return False
     if not ("type" in x):
         return False
+    v1 = x["type"]
+    if v1 != "input_file":
+        return False
     if "file_data" in x:
-        v1 = x["file_data"]
-        if not (isinstance(v1, str) or v1 is None):
-            return False
-        if (isinstance(v1, str)) and (len(v1) > 33554432):
-            return False
-    if "file_url" in x:
-        v2 = x["file_url"]
+        v2 = x["file_data"]
         if not (isinstance(v2, str) or v2 is None):
             return False
-    if "filename" in x:
-        v3 = x["filename"]
+        if (isinstance(v2, str)) and (len(v2) > 33554432):
+            return False
+    if "file_url" in x:
+        v3 = x["file_url"]
         if not (isinstance(v3, str) or v3 is None):
             return False
-    v4 = x["type"]
-    return bool(v4 == "input_file")
+    if "filename" in x:
+        v4 = x["filename"]
+        if not (isinstance(v4, str) or v4 is None):
+            return False
+    return True
 
 
 def _check_InputFilePart(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -15380,20 +15368,20 @@ def _valid_InputImagePart(x: Any) -> bool:
         return False
     if not ("type" in x):
         return False
+    v1 = x["type"]
+    if v1 != "input_image":
+        return False
     if "detail" in x:
-        v1 = x["detail"]
-        if rt.canonical(v1) not in _ENUM31:
-            return False
-        if not (isinstance(v1, str) or v1 is None):
+        v2 = x["detail"]
+        if rt.canonical(v2) not in _ENUM31:
             return False
     if "image_url" in x:
-        v2 = x["image_url"]
-        if not (isinstance(v2, str) or v2 is None):
+        v3 = x["image_url"]
+        if not (isinstance(v3, str) or v3 is None):
             return False
-        if (isinstance(v2, str)) and (len(v2) > 20971520):
+        if (isinstance(v3, str)) and (len(v3) > 20971520):
             return False
-    v3 = x["type"]
-    return bool(v3 == "input_image")
+    return True
 
 
 def _check_InputImagePart(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -15484,7 +15472,7 @@ def _valid_InputItem(x: Any) -> bool:
     if v2 is not None:
         if not v2(x):
             return False
-    elif not (isinstance(v1, str) and _PATTERN2.search(v1) is not None and _valid_ExtensionItem(x)):
+    elif not (isinstance(v1, str) and _PATTERN1.search(v1) is not None and _valid_ExtensionItem(x)):
         return False
     return True
 
@@ -15496,7 +15484,7 @@ def _check_InputItem(x: Any, p: str, e: list[Problem], strict: bool = False) -> 
         v2 = _CHECK_BY_TAG16.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e, strict)
-        elif isinstance(v1, str) and _PATTERN2.search(v1) is not None:
+        elif isinstance(v1, str) and _PATTERN1.search(v1) is not None:
             _check_ExtensionItem(x, p, e, strict)
         elif v1 is rt.MISSING:
             e.append(
@@ -15858,7 +15846,7 @@ def _valid_Item(x: Any) -> bool:
     if v2 is not None:
         if not v2(x):
             return False
-    elif not (isinstance(v1, str) and _PATTERN2.search(v1) is not None and _valid_ExtensionItem(x)):
+    elif not (isinstance(v1, str) and _PATTERN1.search(v1) is not None and _valid_ExtensionItem(x)):
         return False
     return True
 
@@ -15870,7 +15858,7 @@ def _check_Item(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
         v2 = _CHECK_BY_TAG20.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e, strict)
-        elif isinstance(v1, str) and _PATTERN2.search(v1) is not None:
+        elif isinstance(v1, str) and _PATTERN1.search(v1) is not None:
             _check_ExtensionItem(x, p, e, strict)
         elif v1 is rt.MISSING:
             e.append(
@@ -15989,9 +15977,7 @@ def _properties_ItemReference(x: Any) -> set[Any]:
 
 def _valid_ItemStatus(x: Any) -> bool:
     """Validate against openresponses/item_status.json#"""
-    if not (isinstance(x, str) and x in _ENUM4):
-        return False
-    return isinstance(x, str)
+    return isinstance(x, str) and x in _ENUM4
 
 
 def _check_ItemStatus(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -16026,36 +16012,30 @@ def _valid_MessageItem(x: Any) -> bool:
     v1 = x["id"]
     if not (isinstance(v1, str)):
         return False
+    v2 = x["role"]
+    if not (isinstance(v2, str) and v2 in _ENUM37):
+        return False
+    v3 = x["status"]
+    if not (isinstance(v3, str) and v3 in _ENUM4):
+        return False
+    v4 = x["type"]
+    if v4 != "message":
+        return False
+    v5 = x["content"]
+    if not (isinstance(v5, list)):
+        return False
+    for v7 in v5:
+        if not isinstance(v7, dict):
+            return False
+        v8 = v7.get("type")
+        v9 = _VALID_BY_TAG21.get(v8) if isinstance(v8, str) else None
+        if v9 is None:
+            return False
+        if not v9(v7):
+            return False
     if "phase" in x:
-        v2 = x["phase"]
-        if not (isinstance(v2, str) and v2 in _ENUM37):
-            return False
-        if not (isinstance(v2, str)):
-            return False
-    v3 = x["role"]
-    if not (isinstance(v3, str) and v3 in _ENUM38):
-        return False
-    if not (isinstance(v3, str)):
-        return False
-    v4 = x["status"]
-    if not (isinstance(v4, str) and v4 in _ENUM4):
-        return False
-    if not (isinstance(v4, str)):
-        return False
-    v5 = x["type"]
-    if v5 != "message":
-        return False
-    v6 = x["content"]
-    if not (isinstance(v6, list)):
-        return False
-    for v8 in v6:
-        if not isinstance(v8, dict):
-            return False
-        v9 = v8.get("type")
-        v10 = _VALID_BY_TAG21.get(v9) if isinstance(v9, str) else None
-        if v10 is None:
-            return False
-        if not v10(v8):
+        v10 = x["phase"]
+        if not (isinstance(v10, str) and v10 in _ENUM38):
             return False
     return True
 
@@ -16106,7 +16086,7 @@ def _check_MessageItem(x: Any, p: str, e: list[Problem], strict: bool = False) -
             )
         v5 = x.get("phase", rt.MISSING)
         if v5 is not rt.MISSING:
-            if not (isinstance(v5, str) and v5 in _ENUM37):
+            if not (isinstance(v5, str) and v5 in _ENUM38):
                 e.append(
                     Problem(
                         p + "/phase",
@@ -16126,7 +16106,7 @@ def _check_MessageItem(x: Any, p: str, e: list[Problem], strict: bool = False) -
                 )
         v6 = x.get("role", rt.MISSING)
         if v6 is not rt.MISSING:
-            if not (isinstance(v6, str) and v6 in _ENUM38):
+            if not (isinstance(v6, str) and v6 in _ENUM37):
                 e.append(
                     Problem(
                         p + "/role",
@@ -16213,14 +16193,12 @@ def _properties_MessageItem(x: Any) -> set[Any]:
 
 def _valid_MessageItemPhase(x: Any) -> bool:
     """Validate against openresponses/message_item.json#/properties/phase"""
-    if not (isinstance(x, str) and x in _ENUM37):
-        return False
-    return isinstance(x, str)
+    return isinstance(x, str) and x in _ENUM38
 
 
 def _check_MessageItemPhase(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against openresponses/message_item.json#/properties/phase"""
-    if not (isinstance(x, str) and x in _ENUM37):
+    if not (isinstance(x, str) and x in _ENUM38):
         e.append(
             Problem(
                 p,
@@ -16242,14 +16220,12 @@ def _check_MessageItemPhase(x: Any, p: str, e: list[Problem], strict: bool = Fal
 
 def _valid_MessageItemRole(x: Any) -> bool:
     """Validate against openresponses/message_item.json#/properties/role"""
-    if not (isinstance(x, str) and x in _ENUM38):
-        return False
-    return isinstance(x, str)
+    return isinstance(x, str) and x in _ENUM37
 
 
 def _check_MessageItemRole(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against openresponses/message_item.json#/properties/role"""
-    if not (isinstance(x, str) and x in _ENUM38):
+    if not (isinstance(x, str) and x in _ENUM37):
         e.append(
             Problem(
                 p,
@@ -16301,27 +16277,23 @@ def _valid_MessageItemParam(x: Any) -> bool:
         return False
     if not ("type" in x and "role" in x and "content" in x):
         return False
+    v11 = x["role"]
+    if not (isinstance(v11, str) and v11 in _ENUM37):
+        return False
+    v12 = x["type"]
+    if v12 != "message":
+        return False
+    v13 = x["content"]
+    if not (_is28(v13) or _is29(v13)):
+        return False
     if "id" in x:
-        v11 = x["id"]
-        if not (isinstance(v11, str) or v11 is None):
+        v14 = x["id"]
+        if not (isinstance(v14, str) or v14 is None):
             return False
     if "phase" in x:
-        v12 = x["phase"]
-        if not (isinstance(v12, str) and v12 in _ENUM37):
+        v15 = x["phase"]
+        if not (isinstance(v15, str) and v15 in _ENUM38):
             return False
-        if not (isinstance(v12, str)):
-            return False
-    v13 = x["role"]
-    if not (isinstance(v13, str) and v13 in _ENUM38):
-        return False
-    if not (isinstance(v13, str)):
-        return False
-    v14 = x["type"]
-    if v14 != "message":
-        return False
-    v15 = x["content"]
-    if not (_is28(v15) or _is29(v15)):
-        return False
     if "status" in x:
         v16 = x["status"]
         if not (isinstance(v16, str) or (v16 is None)):
@@ -16464,7 +16436,7 @@ def _check_MessageItemParam(x: Any, p: str, e: list[Problem], strict: bool = Fal
             )
         v18 = x.get("phase", rt.MISSING)
         if v18 is not rt.MISSING:
-            if not (isinstance(v18, str) and v18 in _ENUM37):
+            if not (isinstance(v18, str) and v18 in _ENUM38):
                 e.append(
                     Problem(
                         p + "/phase",
@@ -16484,7 +16456,7 @@ def _check_MessageItemParam(x: Any, p: str, e: list[Problem], strict: bool = Fal
                 )
         v19 = x.get("role", rt.MISSING)
         if v19 is not rt.MISSING:
-            if not (isinstance(v19, str) and v19 in _ENUM38):
+            if not (isinstance(v19, str) and v19 in _ENUM37):
                 e.append(
                     Problem(
                         p + "/role",
@@ -16590,14 +16562,12 @@ def _properties_MessageItemParam(x: Any) -> set[Any]:
 
 def _valid_MessageItemParamPhase(x: Any) -> bool:
     """Validate against openresponses/message_item_param.json#/properties/phase"""
-    if not (isinstance(x, str) and x in _ENUM37):
-        return False
-    return isinstance(x, str)
+    return isinstance(x, str) and x in _ENUM38
 
 
 def _check_MessageItemParamPhase(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against openresponses/message_item_param.json#/properties/phase"""
-    if not (isinstance(x, str) and x in _ENUM37):
+    if not (isinstance(x, str) and x in _ENUM38):
         e.append(
             Problem(
                 p,
@@ -16619,14 +16589,12 @@ def _check_MessageItemParamPhase(x: Any, p: str, e: list[Problem], strict: bool 
 
 def _valid_MessageItemParamRole(x: Any) -> bool:
     """Validate against openresponses/message_item_param.json#/properties/role"""
-    if not (isinstance(x, str) and x in _ENUM38):
-        return False
-    return isinstance(x, str)
+    return isinstance(x, str) and x in _ENUM37
 
 
 def _check_MessageItemParamRole(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against openresponses/message_item_param.json#/properties/role"""
-    if not (isinstance(x, str) and x in _ENUM38):
+    if not (isinstance(x, str) and x in _ENUM37):
         e.append(
             Problem(
                 p,
@@ -16794,7 +16762,7 @@ def _valid_OutputTextPart(x: Any) -> bool:
                 return False
         elif not (
             isinstance(v6, str)
-            and _PATTERN2.search(v6) is not None
+            and _PATTERN1.search(v6) is not None
             and _valid_ExtensionAnnotation(v5)
         ):
             return False
@@ -17070,13 +17038,9 @@ def _valid_ReasoningConfig(x: Any) -> bool:
         v1 = x["effort"]
         if rt.canonical(v1) not in _ENUM44:
             return False
-        if not (isinstance(v1, str) or v1 is None):
-            return False
     if "summary" in x:
         v2 = x["summary"]
         if rt.canonical(v2) not in _ENUM45:
-            return False
-        if not (isinstance(v2, str) or v2 is None):
             return False
     return True
 
@@ -17148,51 +17112,49 @@ def _valid_ReasoningItem(x: Any) -> bool:
         return False
     if not ("type" in x and "id" in x and "summary" in x):
         return False
+    v1 = x["id"]
+    if not (isinstance(v1, str)):
+        return False
+    v2 = x["type"]
+    if v2 != "reasoning":
+        return False
+    v3 = x["summary"]
+    if not (isinstance(v3, list)):
+        return False
+    for v5 in v3:
+        if not (isinstance(v5, dict)):
+            return False
+        if not ("type" in v5 and "text" in v5):
+            return False
+        v6 = v5["text"]
+        if not (isinstance(v6, str)):
+            return False
+        if len(v6) > 10485760:
+            return False
+        v7 = v5["type"]
+        if v7 != "summary_text":
+            return False
     if "encrypted_content" in x:
-        v1 = x["encrypted_content"]
-        if not (isinstance(v1, str) or v1 is None):
+        v8 = x["encrypted_content"]
+        if not (isinstance(v8, str) or v8 is None):
             return False
-    v2 = x["id"]
-    if not (isinstance(v2, str)):
-        return False
     if "status" in x:
-        v3 = x["status"]
-        if not (isinstance(v3, str) and v3 in _ENUM4):
+        v9 = x["status"]
+        if not (isinstance(v9, str) and v9 in _ENUM4):
             return False
-        if not (isinstance(v3, str)):
-            return False
-    v4 = x["type"]
-    if v4 != "reasoning":
-        return False
     if "content" in x:
-        v5 = x["content"]
-        if not (isinstance(v5, list)):
+        v10 = x["content"]
+        if not (isinstance(v10, list)):
             return False
-        for v7 in v5:
-            if not isinstance(v7, dict):
+        for v12 in v10:
+            if not isinstance(v12, dict):
                 return False
-            v8 = v7.get("type")
-            v9 = _VALID_BY_TAG28.get(v8) if isinstance(v8, str) else None
-            if v9 is None:
+            v13 = v12.get("type")
+            v14 = _VALID_BY_TAG28.get(v13) if isinstance(v13, str) else None
+            if v14 is None:
                 return False
-            if not v9(v7):
+            if not v14(v12):
                 return False
-    v10 = x["summary"]
-    if not (isinstance(v10, list)):
-        return False
-    for v12 in v10:
-        if not (isinstance(v12, dict)):
-            return False
-        if not ("type" in v12 and "text" in v12):
-            return False
-        v13 = v12["text"]
-        if not (isinstance(v13, str)):
-            return False
-        if len(v13) > 10485760:
-            return False
-        v14 = v12["type"]
-        if v14 != "summary_text":
-            return False
     return True
 
 
@@ -17326,50 +17288,50 @@ def _valid_ReasoningItemParam(x: Any) -> bool:
         return False
     if not ("type" in x and "summary" in x):
         return False
+    v1 = x["type"]
+    if v1 != "reasoning":
+        return False
+    v2 = x["summary"]
+    if not (isinstance(v2, list)):
+        return False
+    for v4 in v2:
+        if not (isinstance(v4, dict)):
+            return False
+        if not ("type" in v4 and "text" in v4):
+            return False
+        v5 = v4["text"]
+        if not (isinstance(v5, str)):
+            return False
+        if len(v5) > 10485760:
+            return False
+        v6 = v4["type"]
+        if v6 != "summary_text":
+            return False
     if "encrypted_content" in x:
-        v1 = x["encrypted_content"]
-        if not (isinstance(v1, str) or v1 is None):
+        v7 = x["encrypted_content"]
+        if not (isinstance(v7, str) or v7 is None):
             return False
     if "id" in x:
-        v2 = x["id"]
-        if not (isinstance(v2, str) or v2 is None):
+        v8 = x["id"]
+        if not (isinstance(v8, str) or v8 is None):
             return False
-    v3 = x["type"]
-    if v3 != "reasoning":
-        return False
     if "content" in x:
-        v4 = x["content"]
-        if not (isinstance(v4, list) or v4 is None):
+        v9 = x["content"]
+        if not (isinstance(v9, list) or v9 is None):
             return False
-        if isinstance(v4, list):
-            for v6 in v4:
-                if not isinstance(v6, dict):
+        if isinstance(v9, list):
+            for v11 in v9:
+                if not isinstance(v11, dict):
                     return False
-                v7 = v6.get("type")
-                v8 = _VALID_BY_TAG29.get(v7) if isinstance(v7, str) else None
-                if v8 is None:
+                v12 = v11.get("type")
+                v13 = _VALID_BY_TAG29.get(v12) if isinstance(v12, str) else None
+                if v13 is None:
                     return False
-                if not v8(v6):
+                if not v13(v11):
                     return False
     if "status" in x:
-        v9 = x["status"]
-        if not (_valid_ItemStatus(v9) or (v9 is None)):
-            return False
-    v10 = x["summary"]
-    if not (isinstance(v10, list)):
-        return False
-    for v12 in v10:
-        if not (isinstance(v12, dict)):
-            return False
-        if not ("type" in v12 and "text" in v12):
-            return False
-        v13 = v12["text"]
-        if not (isinstance(v13, str)):
-            return False
-        if len(v13) > 10485760:
-            return False
-        v14 = v12["type"]
-        if v14 != "summary_text":
+        v14 = x["status"]
+        if not (_valid_ItemStatus(v14) or (v14 is None)):
             return False
     return True
 
@@ -17758,135 +17720,131 @@ def _valid_Response(x: Any) -> bool:
         return False
     if (isinstance(v14, str)) and (len(v14) > 64):
         return False
-    if "prompt_cache_retention" in x:
-        v15 = x["prompt_cache_retention"]
-        if not (isinstance(v15, str) or v15 is None):
-            return False
-    v16 = x["safety_identifier"]
-    if not (isinstance(v16, str) or v16 is None):
+    v15 = x["safety_identifier"]
+    if not (isinstance(v15, str) or v15 is None):
         return False
-    if (isinstance(v16, str)) and (len(v16) > 64):
+    if (isinstance(v15, str)) and (len(v15) > 64):
         return False
-    v17 = x["service_tier"]
-    if not (isinstance(v17, str)):
+    v16 = x["service_tier"]
+    if not (isinstance(v16, str)):
         return False
-    v18 = x["status"]
-    if not (isinstance(v18, str) and v18 in _ENUM51):
+    v17 = x["status"]
+    if not (isinstance(v17, str) and v17 in _ENUM51):
         return False
-    if not (isinstance(v18, str)):
+    v18 = x["store"]
+    if not (isinstance(v18, bool)):
         return False
-    v19 = x["store"]
-    if not (isinstance(v19, bool)):
+    v19 = x["temperature"]
+    if not (
+        type(v19) is int
+        or type(v19) is float
+        or isinstance(v19, (int, float))
+        and not isinstance(v19, bool)
+    ):
         return False
-    v20 = x["temperature"]
+    if v19 > 2:
+        return False
+    if v19 < 0:
+        return False
+    v20 = x["top_logprobs"]
     if not (
         type(v20) is int
-        or type(v20) is float
-        or isinstance(v20, (int, float))
+        or isinstance(v20, float)
+        and v20.is_integer()
+        or isinstance(v20, int)
         and not isinstance(v20, bool)
     ):
         return False
-    if v20 > 2:
+    if v20 > 20:
         return False
     if v20 < 0:
         return False
-    v21 = x["top_logprobs"]
+    v21 = x["top_p"]
     if not (
         type(v21) is int
-        or isinstance(v21, float)
-        and v21.is_integer()
-        or isinstance(v21, int)
+        or type(v21) is float
+        or isinstance(v21, (int, float))
         and not isinstance(v21, bool)
     ):
         return False
-    if v21 > 20:
+    if v21 > 1:
         return False
     if v21 < 0:
         return False
-    v22 = x["top_p"]
-    if not (
-        type(v22) is int
-        or type(v22) is float
-        or isinstance(v22, (int, float))
-        and not isinstance(v22, bool)
-    ):
+    v22 = x["truncation"]
+    if not (isinstance(v22, str) and v22 in _ENUM8):
         return False
-    if v22 > 1:
+    v23 = x["error"]
+    if not (_valid_ResponseError(v23) or (v23 is None)):
         return False
-    if v22 < 0:
+    v24 = x["incomplete_details"]
+    if not (_valid_IncompleteDetails(v24) or (v24 is None)):
         return False
-    v23 = x["truncation"]
-    if not (isinstance(v23, str) and v23 in _ENUM8):
+    v25 = x["metadata"]
+    if not (_valid_Metadata(v25) or (v25 is None)):
         return False
-    if not (isinstance(v23, str)):
+    v26 = x["output"]
+    if not (isinstance(v26, list)):
         return False
-    v24 = x["error"]
-    if not (_valid_ResponseError(v24) or (v24 is None)):
+    for v28 in v26:
+        if not isinstance(v28, dict):
+            return False
+        v29 = v28.get("type")
+        v30 = _VALID_BY_TAG30.get(v29) if isinstance(v29, str) else None
+        if v30 is not None:
+            if not v30(v28):
+                return False
+        elif not (
+            isinstance(v29, str) and _PATTERN1.search(v29) is not None and _valid_ExtensionItem(v28)
+        ):
+            return False
+    v31 = x["reasoning"]
+    if not (_valid_ReasoningConfig(v31) or (v31 is None)):
         return False
+    v32 = x["text"]
+    if not (isinstance(v32, dict)):
+        return False
+    if "verbosity" in v32:
+        v33 = v32["verbosity"]
+        if not (isinstance(v33, str) and v33 in _ENUM52):
+            return False
+    if "format" in v32:
+        v34 = v32["format"]
+        if not (_valid_TextFormat(v34) or (v34 is None)):
+            return False
+    v35 = x["tool_choice"]
+    if not (_is33(v35) or _valid_ToolChoiceObject(v35)):
+        return False
+    v36 = x["tools"]
+    if not (isinstance(v36, list)):
+        return False
+    for v38 in v36:
+        if not isinstance(v38, dict):
+            return False
+        v39 = v38.get("type")
+        v40 = _VALID_BY_TAG31.get(v39) if isinstance(v39, str) else None
+        if v40 is not None:
+            if not v40(v38):
+                return False
+        elif not (
+            isinstance(v39, str) and _PATTERN1.search(v39) is not None and _valid_ExtensionTool(v38)
+        ):
+            return False
+    v41 = x["usage"]
+    if not (_valid_Usage(v41) or (v41 is None)):
+        return False
+    if "prompt_cache_retention" in x:
+        v42 = x["prompt_cache_retention"]
+        if not (isinstance(v42, str) or v42 is None):
+            return False
     if "extensions" in x:
-        v25 = x["extensions"]
-        if not (isinstance(v25, dict)):
+        v43 = x["extensions"]
+        if not (isinstance(v43, dict)):
             return False
-        for v26 in v25:
-            if (isinstance(v26, str)) and (len(v26) < 1):
+        for v44 in v43:
+            if (isinstance(v44, str)) and (len(v44) < 1):
                 return False
-    v29 = x["incomplete_details"]
-    if not (_valid_IncompleteDetails(v29) or (v29 is None)):
-        return False
-    v30 = x["metadata"]
-    if not (_valid_Metadata(v30) or (v30 is None)):
-        return False
-    v31 = x["output"]
-    if not (isinstance(v31, list)):
-        return False
-    for v33 in v31:
-        if not isinstance(v33, dict):
-            return False
-        v34 = v33.get("type")
-        v35 = _VALID_BY_TAG30.get(v34) if isinstance(v34, str) else None
-        if v35 is not None:
-            if not v35(v33):
-                return False
-        elif not (
-            isinstance(v34, str) and _PATTERN2.search(v34) is not None and _valid_ExtensionItem(v33)
-        ):
-            return False
-    v36 = x["reasoning"]
-    if not (_valid_ReasoningConfig(v36) or (v36 is None)):
-        return False
-    v37 = x["text"]
-    if not (isinstance(v37, dict)):
-        return False
-    if "verbosity" in v37:
-        v38 = v37["verbosity"]
-        if not (isinstance(v38, str) and v38 in _ENUM52):
-            return False
-        if not (isinstance(v38, str)):
-            return False
-    if "format" in v37:
-        v39 = v37["format"]
-        if not (_valid_TextFormat(v39) or (v39 is None)):
-            return False
-    v40 = x["tool_choice"]
-    if not (_is33(v40) or _valid_ToolChoiceObject(v40)):
-        return False
-    v41 = x["tools"]
-    if not (isinstance(v41, list)):
-        return False
-    for v43 in v41:
-        if not isinstance(v43, dict):
-            return False
-        v44 = v43.get("type")
-        v45 = _VALID_BY_TAG31.get(v44) if isinstance(v44, str) else None
-        if v45 is not None:
-            if not v45(v43):
-                return False
-        elif not (
-            isinstance(v44, str) and _PATTERN2.search(v44) is not None and _valid_ExtensionTool(v43)
-        ):
-            return False
-    v46 = x["usage"]
-    return _valid_Usage(v46) or (v46 is None)
+    return True
 
 
 def _check_Response(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -18592,9 +18550,7 @@ def _properties_Response(x: Any) -> set[Any]:
 
 def _valid_ResponseTruncation(x: Any) -> bool:
     """Validate against openresponses/response.json#/properties/truncation"""
-    if not (isinstance(x, str) and x in _ENUM8):
-        return False
-    return isinstance(x, str)
+    return isinstance(x, str) and x in _ENUM8
 
 
 def _check_ResponseTruncation(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -18638,8 +18594,6 @@ def _valid_ResponseCancelledEvent(x: Any) -> bool:
         return False
     v2 = x["type"]
     if v2 != "response.cancelled":
-        return False
-    if not (isinstance(v2, str)):
         return False
     v3 = x["response"]
     return _valid_Response(v3)
@@ -18768,8 +18722,6 @@ def _valid_ResponseCompletedEvent(x: Any) -> bool:
         return False
     v2 = x["type"]
     if v2 != "response.completed":
-        return False
-    if not (isinstance(v2, str)):
         return False
     v3 = x["response"]
     return _valid_Response(v3)
@@ -18932,8 +18884,6 @@ def _valid_ResponseContentPartAddedEvent(x: Any) -> bool:
         return False
     v5 = x["type"]
     if v5 != "response.content_part.added":
-        return False
-    if not (isinstance(v5, str)):
         return False
     v6 = x["part"]
     if not isinstance(v6, dict):
@@ -19204,8 +19154,6 @@ def _valid_ResponseContentPartDoneEvent(x: Any) -> bool:
     v5 = x["type"]
     if v5 != "response.content_part.done":
         return False
-    if not (isinstance(v5, str)):
-        return False
     v6 = x["part"]
     if not isinstance(v6, dict):
         return False
@@ -19440,8 +19388,6 @@ def _valid_ResponseCreatedEvent(x: Any) -> bool:
         return False
     v2 = x["type"]
     if v2 != "response.created":
-        return False
-    if not (isinstance(v2, str)):
         return False
     v3 = x["response"]
     return _valid_Response(v3)
@@ -19752,8 +19698,6 @@ def _valid_ResponseFailedEvent(x: Any) -> bool:
     v2 = x["type"]
     if v2 != "response.failed":
         return False
-    if not (isinstance(v2, str)):
-        return False
     v3 = x["response"]
     return _valid_Response(v3)
 
@@ -19882,11 +19826,18 @@ def _valid_ResponseFunctionCallArgumentsDeltaEvent(x: Any) -> bool:
         return False
     if len(v2) < 1:
         return False
-    if "obfuscation" in x:
-        v3 = x["obfuscation"]
-        if not (isinstance(v3, str)):
-            return False
-    v4 = x["output_index"]
+    v3 = x["output_index"]
+    if not (
+        type(v3) is int
+        or isinstance(v3, float)
+        and v3.is_integer()
+        or isinstance(v3, int)
+        and not isinstance(v3, bool)
+    ):
+        return False
+    if v3 < 0:
+        return False
+    v4 = x["sequence_number"]
     if not (
         type(v4) is int
         or isinstance(v4, float)
@@ -19897,21 +19848,14 @@ def _valid_ResponseFunctionCallArgumentsDeltaEvent(x: Any) -> bool:
         return False
     if v4 < 0:
         return False
-    v5 = x["sequence_number"]
-    if not (
-        type(v5) is int
-        or isinstance(v5, float)
-        and v5.is_integer()
-        or isinstance(v5, int)
-        and not isinstance(v5, bool)
-    ):
+    v5 = x["type"]
+    if v5 != "response.function_call_arguments.delta":
         return False
-    if v5 < 0:
-        return False
-    v6 = x["type"]
-    if v6 != "response.function_call_arguments.delta":
-        return False
-    return isinstance(v6, str)
+    if "obfuscation" in x:
+        v6 = x["obfuscation"]
+        if not (isinstance(v6, str)):
+            return False
+    return True
 
 
 def _check_ResponseFunctionCallArgumentsDeltaEvent(
@@ -20113,13 +20057,18 @@ def _valid_ResponseFunctionCallArgumentsDoneEvent(x: Any) -> bool:
         return False
     if len(v2) < 1:
         return False
-    if "name" in x:
-        v3 = x["name"]
-        if not (isinstance(v3, str)):
-            return False
-        if len(v3) < 1:
-            return False
-    v4 = x["output_index"]
+    v3 = x["output_index"]
+    if not (
+        type(v3) is int
+        or isinstance(v3, float)
+        and v3.is_integer()
+        or isinstance(v3, int)
+        and not isinstance(v3, bool)
+    ):
+        return False
+    if v3 < 0:
+        return False
+    v4 = x["sequence_number"]
     if not (
         type(v4) is int
         or isinstance(v4, float)
@@ -20130,21 +20079,16 @@ def _valid_ResponseFunctionCallArgumentsDoneEvent(x: Any) -> bool:
         return False
     if v4 < 0:
         return False
-    v5 = x["sequence_number"]
-    if not (
-        type(v5) is int
-        or isinstance(v5, float)
-        and v5.is_integer()
-        or isinstance(v5, int)
-        and not isinstance(v5, bool)
-    ):
+    v5 = x["type"]
+    if v5 != "response.function_call_arguments.done":
         return False
-    if v5 < 0:
-        return False
-    v6 = x["type"]
-    if v6 != "response.function_call_arguments.done":
-        return False
-    return isinstance(v6, str)
+    if "name" in x:
+        v6 = x["name"]
+        if not (isinstance(v6, str)):
+            return False
+        if len(v6) < 1:
+            return False
+    return True
 
 
 def _check_ResponseFunctionCallArgumentsDoneEvent(
@@ -20356,8 +20300,6 @@ def _valid_ResponseInProgressEvent(x: Any) -> bool:
     v2 = x["type"]
     if v2 != "response.in_progress":
         return False
-    if not (isinstance(v2, str)):
-        return False
     v3 = x["response"]
     return _valid_Response(v3)
 
@@ -20485,8 +20427,6 @@ def _valid_ResponseIncompleteEvent(x: Any) -> bool:
         return False
     v2 = x["type"]
     if v2 != "response.incomplete":
-        return False
-    if not (isinstance(v2, str)):
         return False
     v3 = x["response"]
     return _valid_Response(v3)
@@ -20626,8 +20566,6 @@ def _valid_ResponseOutputItemAddedEvent(x: Any) -> bool:
         return False
     v3 = x["type"]
     if v3 != "response.output_item.added":
-        return False
-    if not (isinstance(v3, str)):
         return False
     v4 = x["item"]
     return _valid_Item(v4) or (v4 is None)
@@ -20837,8 +20775,6 @@ def _valid_ResponseOutputItemDoneEvent(x: Any) -> bool:
         return False
     v3 = x["type"]
     if v3 != "response.output_item.done":
-        return False
-    if not (isinstance(v3, str)):
         return False
     v4 = x["item"]
     return _valid_Item(v4) or (v4 is None)
@@ -21083,8 +21019,6 @@ def _valid_ResponseOutputTextAnnotationAddedEvent(x: Any) -> bool:
         return False
     v6 = x["type"]
     if v6 != "response.output_text.annotation.added":
-        return False
-    if not (isinstance(v6, str)):
         return False
     v7 = x["annotation"]
     return _valid_Annotation(v7) or (v7 is None)
@@ -21386,11 +21320,18 @@ def _valid_ResponseOutputTextDeltaEvent(x: Any) -> bool:
         return False
     if len(v3) < 1:
         return False
-    if "obfuscation" in x:
-        v4 = x["obfuscation"]
-        if not (isinstance(v4, str)):
-            return False
-    v5 = x["output_index"]
+    v4 = x["output_index"]
+    if not (
+        type(v4) is int
+        or isinstance(v4, float)
+        and v4.is_integer()
+        or isinstance(v4, int)
+        and not isinstance(v4, bool)
+    ):
+        return False
+    if v4 < 0:
+        return False
+    v5 = x["sequence_number"]
     if not (
         type(v5) is int
         or isinstance(v5, float)
@@ -21401,22 +21342,13 @@ def _valid_ResponseOutputTextDeltaEvent(x: Any) -> bool:
         return False
     if v5 < 0:
         return False
-    v6 = x["sequence_number"]
-    if not (
-        type(v6) is int
-        or isinstance(v6, float)
-        and v6.is_integer()
-        or isinstance(v6, int)
-        and not isinstance(v6, bool)
-    ):
+    v6 = x["type"]
+    if v6 != "response.output_text.delta":
         return False
-    if v6 < 0:
-        return False
-    v7 = x["type"]
-    if v7 != "response.output_text.delta":
-        return False
-    if not (isinstance(v7, str)):
-        return False
+    if "obfuscation" in x:
+        v7 = x["obfuscation"]
+        if not (isinstance(v7, str)):
+            return False
     if "logprobs" in x:
         v8 = x["logprobs"]
         if not (isinstance(v8, list)):
@@ -21790,8 +21722,6 @@ def _valid_ResponseOutputTextDoneEvent(x: Any) -> bool:
     v6 = x["type"]
     if v6 != "response.output_text.done":
         return False
-    if not (isinstance(v6, str)):
-        return False
     if "logprobs" in x:
         v7 = x["logprobs"]
         if not (isinstance(v7, list)):
@@ -22116,8 +22046,6 @@ def _valid_ResponseQueuedEvent(x: Any) -> bool:
     v2 = x["type"]
     if v2 != "response.queued":
         return False
-    if not (isinstance(v2, str)):
-        return False
     v3 = x["response"]
     return _valid_Response(v3)
 
@@ -22258,11 +22186,18 @@ def _valid_ResponseReasoningDeltaEvent(x: Any) -> bool:
         return False
     if len(v3) < 1:
         return False
-    if "obfuscation" in x:
-        v4 = x["obfuscation"]
-        if not (isinstance(v4, str)):
-            return False
-    v5 = x["output_index"]
+    v4 = x["output_index"]
+    if not (
+        type(v4) is int
+        or isinstance(v4, float)
+        and v4.is_integer()
+        or isinstance(v4, int)
+        and not isinstance(v4, bool)
+    ):
+        return False
+    if v4 < 0:
+        return False
+    v5 = x["sequence_number"]
     if not (
         type(v5) is int
         or isinstance(v5, float)
@@ -22273,21 +22208,14 @@ def _valid_ResponseReasoningDeltaEvent(x: Any) -> bool:
         return False
     if v5 < 0:
         return False
-    v6 = x["sequence_number"]
-    if not (
-        type(v6) is int
-        or isinstance(v6, float)
-        and v6.is_integer()
-        or isinstance(v6, int)
-        and not isinstance(v6, bool)
-    ):
+    v6 = x["type"]
+    if v6 != "response.reasoning.delta":
         return False
-    if v6 < 0:
-        return False
-    v7 = x["type"]
-    if v7 != "response.reasoning.delta":
-        return False
-    return isinstance(v7, str)
+    if "obfuscation" in x:
+        v7 = x["obfuscation"]
+        if not (isinstance(v7, str)):
+            return False
+    return True
 
 
 def _check_ResponseReasoningDeltaEvent(
@@ -22559,9 +22487,7 @@ def _valid_ResponseReasoningDoneEvent(x: Any) -> bool:
     if not (isinstance(v5, str)):
         return False
     v6 = x["type"]
-    if v6 != "response.reasoning.done":
-        return False
-    return isinstance(v6, str)
+    return bool(v6 == "response.reasoning.done")
 
 
 def _check_ResponseReasoningDoneEvent(
@@ -22821,8 +22747,6 @@ def _valid_ResponseReasoningSummaryPartAddedEvent(x: Any) -> bool:
         return False
     v5 = x["type"]
     if v5 != "response.reasoning_summary_part.added":
-        return False
-    if not (isinstance(v5, str)):
         return False
     v6 = x["part"]
     if not (isinstance(v6, dict)):
@@ -23097,8 +23021,6 @@ def _valid_ResponseReasoningSummaryPartDoneEvent(x: Any) -> bool:
     v5 = x["type"]
     if v5 != "response.reasoning_summary_part.done":
         return False
-    if not (isinstance(v5, str)):
-        return False
     v6 = x["part"]
     if not (isinstance(v6, dict)):
         return False
@@ -23339,11 +23261,18 @@ def _valid_ResponseReasoningSummaryTextDeltaEvent(x: Any) -> bool:
         return False
     if len(v2) < 1:
         return False
-    if "obfuscation" in x:
-        v3 = x["obfuscation"]
-        if not (isinstance(v3, str)):
-            return False
-    v4 = x["output_index"]
+    v3 = x["output_index"]
+    if not (
+        type(v3) is int
+        or isinstance(v3, float)
+        and v3.is_integer()
+        or isinstance(v3, int)
+        and not isinstance(v3, bool)
+    ):
+        return False
+    if v3 < 0:
+        return False
+    v4 = x["sequence_number"]
     if not (
         type(v4) is int
         or isinstance(v4, float)
@@ -23354,7 +23283,7 @@ def _valid_ResponseReasoningSummaryTextDeltaEvent(x: Any) -> bool:
         return False
     if v4 < 0:
         return False
-    v5 = x["sequence_number"]
+    v5 = x["summary_index"]
     if not (
         type(v5) is int
         or isinstance(v5, float)
@@ -23365,21 +23294,14 @@ def _valid_ResponseReasoningSummaryTextDeltaEvent(x: Any) -> bool:
         return False
     if v5 < 0:
         return False
-    v6 = x["summary_index"]
-    if not (
-        type(v6) is int
-        or isinstance(v6, float)
-        and v6.is_integer()
-        or isinstance(v6, int)
-        and not isinstance(v6, bool)
-    ):
+    v6 = x["type"]
+    if v6 != "response.reasoning_summary_text.delta":
         return False
-    if v6 < 0:
-        return False
-    v7 = x["type"]
-    if v7 != "response.reasoning_summary_text.delta":
-        return False
-    return isinstance(v7, str)
+    if "obfuscation" in x:
+        v7 = x["obfuscation"]
+        if not (isinstance(v7, str)):
+            return False
+    return True
 
 
 def _check_ResponseReasoningSummaryTextDeltaEvent(
@@ -23651,9 +23573,7 @@ def _valid_ResponseReasoningSummaryTextDoneEvent(x: Any) -> bool:
     if not (isinstance(v5, str)):
         return False
     v6 = x["type"]
-    if v6 != "response.reasoning_summary_text.done":
-        return False
-    return isinstance(v6, str)
+    return bool(v6 == "response.reasoning_summary_text.done")
 
 
 def _check_ResponseReasoningSummaryTextDoneEvent(
@@ -23915,9 +23835,7 @@ def _valid_ResponseRefusalDeltaEvent(x: Any) -> bool:
     if v5 < 0:
         return False
     v6 = x["type"]
-    if v6 != "response.refusal.delta":
-        return False
-    return isinstance(v6, str)
+    return bool(v6 == "response.refusal.delta")
 
 
 def _check_ResponseRefusalDeltaEvent(
@@ -24179,9 +24097,7 @@ def _valid_ResponseRefusalDoneEvent(x: Any) -> bool:
     if v5 < 0:
         return False
     v6 = x["type"]
-    if v6 != "response.refusal.done":
-        return False
-    return isinstance(v6, str)
+    return bool(v6 == "response.refusal.done")
 
 
 def _check_ResponseRefusalDoneEvent(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -24455,9 +24371,7 @@ def _properties_ResponseStateEvent(x: Any) -> set[Any]:
 
 def _valid_ResponseStatus(x: Any) -> bool:
     """Validate against openresponses/response_status.json#"""
-    if not (isinstance(x, str) and x in _ENUM51):
-        return False
-    return isinstance(x, str)
+    return isinstance(x, str) and x in _ENUM51
 
 
 def _check_ResponseStatus(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -24493,7 +24407,7 @@ def _valid_StreamEvent(x: Any) -> bool:
         if not v2(x):
             return False
     elif not (
-        isinstance(v1, str) and _PATTERN2.search(v1) is not None and _valid_ExtensionEvent(x)
+        isinstance(v1, str) and _PATTERN1.search(v1) is not None and _valid_ExtensionEvent(x)
     ):
         return False
     return True
@@ -24506,7 +24420,7 @@ def _check_StreamEvent(x: Any, p: str, e: list[Problem], strict: bool = False) -
         v2 = _CHECK_BY_TAG39.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e, strict)
-        elif isinstance(v1, str) and _PATTERN2.search(v1) is not None:
+        elif isinstance(v1, str) and _PATTERN1.search(v1) is not None:
             _check_ExtensionEvent(x, p, e, strict)
         elif v1 is rt.MISSING:
             e.append(
@@ -24727,8 +24641,6 @@ def _valid_TextConfig(x: Any) -> bool:
         v1 = x["verbosity"]
         if not (isinstance(v1, str) and v1 in _ENUM52):
             return False
-        if not (isinstance(v1, str)):
-            return False
     if "format" in x:
         v2 = x["format"]
         if not (_valid_TextFormat(v2) or (v2 is None)):
@@ -24813,9 +24725,7 @@ def _properties_TextConfig(x: Any) -> set[Any]:
 
 def _valid_TextConfigVerbosity(x: Any) -> bool:
     """Validate against openresponses/text_config.json#/properties/verbosity"""
-    if not (isinstance(x, str) and x in _ENUM52):
-        return False
-    return isinstance(x, str)
+    return isinstance(x, str) and x in _ENUM52
 
 
 def _check_TextConfigVerbosity(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -24846,28 +24756,28 @@ def _valid_TextFormat(x: Any) -> bool:
         return False
     if not ("type" in x):
         return False
+    v1 = x["type"]
+    if not (isinstance(v1, str) and v1 in _ENUM72):
+        return False
     if "description" in x:
-        v1 = x["description"]
-        if not (isinstance(v1, str) or v1 is None):
+        v2 = x["description"]
+        if not (isinstance(v2, str) or v2 is None):
             return False
     if "name" in x:
-        v2 = x["name"]
-        if not (isinstance(v2, str)):
+        v3 = x["name"]
+        if not (isinstance(v3, str)):
             return False
-        if len(v2) > 64:
+        if len(v3) > 64:
             return False
-        if len(v2) < 1:
+        if len(v3) < 1:
             return False
-        if _PATTERN24.search(v2) is None:
+        if _PATTERN24.search(v3) is None:
             return False
     if "strict" in x:
-        v4 = x["strict"]
-        if not (isinstance(v4, bool) or v4 is None):
+        v5 = x["strict"]
+        if not (isinstance(v5, bool) or v5 is None):
             return False
-    v5 = x["type"]
-    if not (isinstance(v5, str) and v5 in _ENUM72):
-        return False
-    return isinstance(v5, str)
+    return True
 
 
 def _check_TextFormat(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -24981,9 +24891,7 @@ def _properties_TextFormat(x: Any) -> set[Any]:
 
 def _valid_TextFormatType(x: Any) -> bool:
     """Validate against openresponses/text_format.json#/properties/type"""
-    if not (isinstance(x, str) and x in _ENUM72):
-        return False
-    return isinstance(x, str)
+    return isinstance(x, str) and x in _ENUM72
 
 
 def _check_TextFormatType(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -25323,7 +25231,7 @@ def _valid_Tool(x: Any) -> bool:
     if v2 is not None:
         if not v2(x):
             return False
-    elif not (isinstance(v1, str) and _PATTERN2.search(v1) is not None and _valid_ExtensionTool(x)):
+    elif not (isinstance(v1, str) and _PATTERN1.search(v1) is not None and _valid_ExtensionTool(x)):
         return False
     return True
 
@@ -25335,7 +25243,7 @@ def _check_Tool(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
         v2 = _CHECK_BY_TAG41.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e, strict)
-        elif isinstance(v1, str) and _PATTERN2.search(v1) is not None:
+        elif isinstance(v1, str) and _PATTERN1.search(v1) is not None:
             _check_ExtensionTool(x, p, e, strict)
         elif v1 is rt.MISSING:
             e.append(
@@ -25382,7 +25290,7 @@ def _check_ToolChoice(x: Any, p: str, e: list[Problem], strict: bool = False) ->
     v1 = (_is33(x)) + (_valid_ToolChoiceObject(x))
     if v1 == 0:
         v2: list[Problem] = []
-        if not (isinstance(x, str) and x in _ENUM1):
+        if not (isinstance(x, str) and x in _ENUM2):
             v2.append(
                 Problem(
                     p,
@@ -25434,14 +25342,12 @@ def _properties_ToolChoice(x: Any) -> set[Any]:
 
 def _valid_ToolChoiceMode(x: Any) -> bool:
     """Validate against openresponses/tool_choice.json#/oneOf/0"""
-    if not (isinstance(x, str) and x in _ENUM1):
-        return False
-    return isinstance(x, str)
+    return isinstance(x, str) and x in _ENUM2
 
 
 def _check_ToolChoiceMode(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against openresponses/tool_choice.json#/oneOf/0"""
-    if not (isinstance(x, str) and x in _ENUM1):
+    if not (isinstance(x, str) and x in _ENUM2):
         e.append(
             Problem(
                 p,
@@ -25471,7 +25377,7 @@ def _valid_ToolChoiceObject(x: Any) -> bool:
         if not v2(x):
             return False
     elif not (
-        isinstance(v1, str) and _PATTERN2.search(v1) is not None and _valid_ExtensionToolChoice(x)
+        isinstance(v1, str) and _PATTERN1.search(v1) is not None and _valid_ExtensionToolChoice(x)
     ):
         return False
     return True
@@ -25484,7 +25390,7 @@ def _check_ToolChoiceObject(x: Any, p: str, e: list[Problem], strict: bool = Fal
         v2 = _CHECK_BY_TAG43.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e, strict)
-        elif isinstance(v1, str) and _PATTERN2.search(v1) is not None:
+        elif isinstance(v1, str) and _PATTERN1.search(v1) is not None:
             _check_ExtensionToolChoice(x, p, e, strict)
         elif v1 is rt.MISSING:
             e.append(
@@ -26295,8 +26201,6 @@ def _valid_WebsocketErrorEvent(x: Any) -> bool:
     v2 = x["type"]
     if v2 != "error":
         return False
-    if not (isinstance(v2, str)):
-        return False
     v3 = x["error"]
     if not (isinstance(v3, dict)):
         return False
@@ -26671,39 +26575,27 @@ def _valid_WebsocketResponseCreateEvent(x: Any) -> bool:
         return False
     if not ("type" in x):
         return False
+    v1 = x["type"]
+    if v1 != "response.create":
+        return False
     if "frequency_penalty" in x:
-        v1 = x["frequency_penalty"]
+        v2 = x["frequency_penalty"]
         if not (
             (
-                type(v1) is int
-                or type(v1) is float
-                or isinstance(v1, (int, float))
-                and not isinstance(v1, bool)
+                type(v2) is int
+                or type(v2) is float
+                or isinstance(v2, (int, float))
+                and not isinstance(v2, bool)
             )
-            or v1 is None
+            or v2 is None
         ):
             return False
     if "instructions" in x:
-        v2 = x["instructions"]
-        if not (isinstance(v2, str) or v2 is None):
+        v3 = x["instructions"]
+        if not (isinstance(v3, str) or v3 is None):
             return False
     if "max_output_tokens" in x:
-        v3 = x["max_output_tokens"]
-        if not (
-            (
-                type(v3) is int
-                or isinstance(v3, float)
-                and v3.is_integer()
-                or isinstance(v3, int)
-                and not isinstance(v3, bool)
-            )
-            or v3 is None
-        ):
-            return False
-        if (isinstance(v3, (int, float)) and not isinstance(v3, bool)) and (v3 < 16):
-            return False
-    if "max_tool_calls" in x:
-        v4 = x["max_tool_calls"]
+        v4 = x["max_output_tokens"]
         if not (
             (
                 type(v4) is int
@@ -26715,121 +26607,127 @@ def _valid_WebsocketResponseCreateEvent(x: Any) -> bool:
             or v4 is None
         ):
             return False
-        if (isinstance(v4, (int, float)) and not isinstance(v4, bool)) and (v4 < 1):
+        if (isinstance(v4, (int, float)) and not isinstance(v4, bool)) and (v4 < 16):
             return False
-    if "model" in x:
-        v5 = x["model"]
-        if not (isinstance(v5, str) or v5 is None):
-            return False
-    if "parallel_tool_calls" in x:
-        v6 = x["parallel_tool_calls"]
-        if not (isinstance(v6, bool) or v6 is None):
-            return False
-    if "presence_penalty" in x:
-        v7 = x["presence_penalty"]
+    if "max_tool_calls" in x:
+        v5 = x["max_tool_calls"]
         if not (
             (
-                type(v7) is int
-                or type(v7) is float
-                or isinstance(v7, (int, float))
-                and not isinstance(v7, bool)
+                type(v5) is int
+                or isinstance(v5, float)
+                and v5.is_integer()
+                or isinstance(v5, int)
+                and not isinstance(v5, bool)
             )
-            or v7 is None
+            or v5 is None
+        ):
+            return False
+        if (isinstance(v5, (int, float)) and not isinstance(v5, bool)) and (v5 < 1):
+            return False
+    if "model" in x:
+        v6 = x["model"]
+        if not (isinstance(v6, str) or v6 is None):
+            return False
+    if "parallel_tool_calls" in x:
+        v7 = x["parallel_tool_calls"]
+        if not (isinstance(v7, bool) or v7 is None):
+            return False
+    if "presence_penalty" in x:
+        v8 = x["presence_penalty"]
+        if not (
+            (
+                type(v8) is int
+                or type(v8) is float
+                or isinstance(v8, (int, float))
+                and not isinstance(v8, bool)
+            )
+            or v8 is None
         ):
             return False
     if "previous_response_id" in x:
-        v8 = x["previous_response_id"]
-        if not (isinstance(v8, str) or v8 is None):
-            return False
-    if "prompt_cache_key" in x:
-        v9 = x["prompt_cache_key"]
+        v9 = x["previous_response_id"]
         if not (isinstance(v9, str) or v9 is None):
             return False
-        if (isinstance(v9, str)) and (len(v9) > 64):
-            return False
-    if "prompt_cache_retention" in x:
-        v10 = x["prompt_cache_retention"]
+    if "prompt_cache_key" in x:
+        v10 = x["prompt_cache_key"]
         if not (isinstance(v10, str) or v10 is None):
             return False
-    if "safety_identifier" in x:
-        v11 = x["safety_identifier"]
+        if (isinstance(v10, str)) and (len(v10) > 64):
+            return False
+    if "prompt_cache_retention" in x:
+        v11 = x["prompt_cache_retention"]
         if not (isinstance(v11, str) or v11 is None):
             return False
-        if (isinstance(v11, str)) and (len(v11) > 64):
+    if "safety_identifier" in x:
+        v12 = x["safety_identifier"]
+        if not (isinstance(v12, str) or v12 is None):
+            return False
+        if (isinstance(v12, str)) and (len(v12) > 64):
             return False
     if "service_tier" in x:
-        v12 = x["service_tier"]
-        if not (isinstance(v12, str) and v12 in _ENUM7):
-            return False
-        if not (isinstance(v12, str)):
+        v13 = x["service_tier"]
+        if not (isinstance(v13, str) and v13 in _ENUM7):
             return False
     if "store" in x:
-        v13 = x["store"]
-        if not (isinstance(v13, bool)):
+        v14 = x["store"]
+        if not (isinstance(v14, bool)):
             return False
     if "temperature" in x:
-        v14 = x["temperature"]
-        if not (
-            (
-                type(v14) is int
-                or type(v14) is float
-                or isinstance(v14, (int, float))
-                and not isinstance(v14, bool)
-            )
-            or v14 is None
-        ):
-            return False
-        if isinstance(v14, (int, float)) and not isinstance(v14, bool):
-            if v14 > 2:
-                return False
-            if v14 < 0:
-                return False
-    if "top_logprobs" in x:
-        v15 = x["top_logprobs"]
+        v15 = x["temperature"]
         if not (
             (
                 type(v15) is int
-                or isinstance(v15, float)
-                and v15.is_integer()
-                or isinstance(v15, int)
+                or type(v15) is float
+                or isinstance(v15, (int, float))
                 and not isinstance(v15, bool)
             )
             or v15 is None
         ):
             return False
         if isinstance(v15, (int, float)) and not isinstance(v15, bool):
-            if v15 > 20:
+            if v15 > 2:
                 return False
             if v15 < 0:
                 return False
-    if "top_p" in x:
-        v16 = x["top_p"]
+    if "top_logprobs" in x:
+        v16 = x["top_logprobs"]
         if not (
             (
                 type(v16) is int
-                or type(v16) is float
-                or isinstance(v16, (int, float))
+                or isinstance(v16, float)
+                and v16.is_integer()
+                or isinstance(v16, int)
                 and not isinstance(v16, bool)
             )
             or v16 is None
         ):
             return False
         if isinstance(v16, (int, float)) and not isinstance(v16, bool):
-            if v16 > 1:
+            if v16 > 20:
                 return False
             if v16 < 0:
                 return False
+    if "top_p" in x:
+        v17 = x["top_p"]
+        if not (
+            (
+                type(v17) is int
+                or type(v17) is float
+                or isinstance(v17, (int, float))
+                and not isinstance(v17, bool)
+            )
+            or v17 is None
+        ):
+            return False
+        if isinstance(v17, (int, float)) and not isinstance(v17, bool):
+            if v17 > 1:
+                return False
+            if v17 < 0:
+                return False
     if "truncation" in x:
-        v17 = x["truncation"]
-        if not (isinstance(v17, str) and v17 in _ENUM8):
+        v18 = x["truncation"]
+        if not (isinstance(v18, str) and v18 in _ENUM8):
             return False
-        if not (isinstance(v17, str)):
-            return False
-    v18 = x["type"]
-    if v18 != "response.create":
-        return False
-    if not (isinstance(v18, str)):
-        return False
     if "extensions" in x:
         v19 = x["extensions"]
         if not (isinstance(v19, dict)):
@@ -26843,8 +26741,6 @@ def _valid_WebsocketResponseCreateEvent(x: Any) -> bool:
             return False
         for v25 in v23:
             if not (isinstance(v25, str) and v25 in _ENUM10):
-                return False
-            if not (isinstance(v25, str)):
                 return False
     if "input" in x:
         v26 = x["input"]
@@ -26881,7 +26777,7 @@ def _valid_WebsocketResponseCreateEvent(x: Any) -> bool:
                         return False
                 elif not (
                     isinstance(v34, str)
-                    and _PATTERN2.search(v34) is not None
+                    and _PATTERN1.search(v34) is not None
                     and _valid_ExtensionTool(v33)
                 ):
                     return False
@@ -27096,7 +26992,7 @@ def _is4(x: Any) -> bool:
             if not v4(v2):
                 return False
         elif not (
-            isinstance(v3, str) and _PATTERN2.search(v3) is not None and _valid_ExtensionItem(v2)
+            isinstance(v3, str) and _PATTERN1.search(v3) is not None and _valid_ExtensionItem(v2)
         ):
             return False
     return True
@@ -27190,7 +27086,7 @@ def _is16(x: Any) -> bool:
             if not v4(v2):
                 return False
         elif not (
-            isinstance(v3, str) and _PATTERN2.search(v3) is not None and _valid_ExtensionItem(v2)
+            isinstance(v3, str) and _PATTERN1.search(v3) is not None and _valid_ExtensionItem(v2)
         ):
             return False
     return True
@@ -27336,9 +27232,7 @@ def _properties32(x: Any) -> set[Any]:
 
 def _is33(x: Any) -> bool:
     """Validate against openresponses/tool_choice.json#/oneOf/0"""
-    if not (isinstance(x, str) and x in _ENUM1):
-        return False
-    return isinstance(x, str)
+    return isinstance(x, str) and x in _ENUM2
 
 
 def _properties35(x: Any) -> set[Any]:

@@ -1077,9 +1077,6 @@ pub fn v_4(x: &Value) -> bool {
                     )) {
                         return false;
                     }
-                    if !(v3.is_string()) {
-                        return false;
-                    }
                 }
                 "usage" => {
                     seen4 |= 4u64;
@@ -1711,9 +1708,6 @@ pub fn v_7(x: &Value) -> bool {
                     )) {
                         return false;
                     }
-                    if !(v3.is_string()) {
-                        return false;
-                    }
                 }
                 "timestamp" => {
                     if !(rt::is_i64(v3)) {
@@ -2325,9 +2319,6 @@ pub fn v_10(x: &Value) -> bool {
                     )) {
                         return false;
                     }
-                    if !(v3.is_string()) {
-                        return false;
-                    }
                     if v_206(v3) {
                         return false;
                     }
@@ -2571,9 +2562,6 @@ pub fn v_11(x: &Value) -> bool {
                                 | "other"
                         )
                     )) {
-                        return false;
-                    }
-                    if !(v3.is_string()) {
                         return false;
                     }
                     if !(matches!(v3.as_str(), Some("error" | "aborted"))) {
@@ -3193,9 +3181,6 @@ pub fn v_15(x: &Value) -> bool {
                     if !(matches!(v3.as_str(), Some("threshold" | "overflow"))) {
                         return false;
                     }
-                    if !(v3.is_string()) {
-                        return false;
-                    }
                 }
                 "run_id" => {
                     if !(v3.is_string()) {
@@ -3367,9 +3352,6 @@ pub fn c_15(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 // agent/auto_compaction_start_event.json#/properties/reason
 pub fn v_16(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("threshold" | "overflow"))) {
-        return false;
-    }
-    if !(x.is_string()) {
         return false;
     }
     true
@@ -8734,9 +8716,6 @@ pub fn v_41(x: &Value) -> bool {
                             )) {
                                 return false;
                             }
-                            if !(v12.is_string()) {
-                                return false;
-                            }
                         }
                     }
                     if let Some(o13) = v3.as_object() {
@@ -8757,9 +8736,6 @@ pub fn v_41(x: &Value) -> bool {
                         v3.as_str(),
                         Some("off" | "minimal" | "low" | "medium" | "high" | "xhigh")
                     )) {
-                        return false;
-                    }
-                    if !(v3.is_string()) {
                         return false;
                     }
                 }
@@ -10350,9 +10326,6 @@ pub fn v_52(x: &Value) -> bool {
                     )) {
                         return false;
                     }
-                    if !(v3.is_string()) {
-                        return false;
-                    }
                 }
                 "timestamp" => {
                     seen4 |= 2u64;
@@ -10663,9 +10636,6 @@ pub fn v_53(x: &Value) -> bool {
                 | "other"
         )
     )) {
-        return false;
-    }
-    if !(x.is_string()) {
         return false;
     }
     true
@@ -11216,9 +11186,6 @@ pub fn v_58(x: &Value) -> bool {
                     if !(matches!(v3.as_str(), Some("native" | "prompted"))) {
                         return false;
                     }
-                    if !(v3.is_string()) {
-                        return false;
-                    }
                 }
                 "thinking" => {
                     seen4 |= 2u64;
@@ -11365,9 +11332,6 @@ pub fn v_59(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("native" | "prompted"))) {
         return false;
     }
-    if !(x.is_string()) {
-        return false;
-    }
     true
 }
 
@@ -11409,9 +11373,6 @@ pub fn v_60(x: &Value) -> bool {
                 v4.as_str(),
                 Some("off" | "minimal" | "low" | "medium" | "high" | "xhigh")
             )) {
-                return false;
-            }
-            if !(v4.is_string()) {
                 return false;
             }
         }
@@ -11637,9 +11598,6 @@ pub fn v_62(x: &Value) -> bool {
     )) {
         return false;
     }
-    if !(x.is_string()) {
-        return false;
-    }
     true
 }
 
@@ -11693,9 +11651,6 @@ pub fn v_63(x: &Value) -> bool {
                         v3.as_str(),
                         Some("off" | "minimal" | "low" | "medium" | "high" | "xhigh")
                     )) {
-                        return false;
-                    }
-                    if !(v3.is_string()) {
                         return false;
                     }
                 }
@@ -15288,9 +15243,6 @@ pub fn v_79(x: &Value) -> bool {
                     if !(matches!(v3.as_str(), Some("auto" | "required" | "none"))) {
                         return false;
                     }
-                    if !(v3.is_string()) {
-                        return false;
-                    }
                 }
                 "tools" => {
                     seen4 |= 2u64;
@@ -15463,9 +15415,6 @@ pub fn c_79(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 // openresponses/allowed_tools_choice.json#/properties/mode
 pub fn v_80(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("auto" | "required" | "none"))) {
-        return false;
-    }
-    if !(x.is_string()) {
         return false;
     }
     true
@@ -15650,9 +15599,6 @@ pub fn v_83(x: &Value) -> bool {
                         v3.as_str(),
                         Some("in_progress" | "completed" | "incomplete" | "failed")
                     )) {
-                        return false;
-                    }
-                    if !(v3.is_string()) {
                         return false;
                     }
                 }
@@ -16080,9 +16026,6 @@ pub fn v_86(x: &Value) -> bool {
                             )) {
                                 return false;
                             }
-                            if !(v20.is_string()) {
-                                return false;
-                            }
                         }
                     }
                 }
@@ -16180,9 +16123,6 @@ pub fn v_86(x: &Value) -> bool {
                     if !(matches!(v8.as_str(), Some("auto" | "default" | "flex" | "priority"))) {
                         return false;
                     }
-                    if !(v8.is_string()) {
-                        return false;
-                    }
                 }
                 "store" => {
                     if !(v8.is_boolean()) {
@@ -16269,9 +16209,6 @@ pub fn v_86(x: &Value) -> bool {
                 }
                 "truncation" => {
                     if !(matches!(v8.as_str(), Some("auto" | "disabled"))) {
-                        return false;
-                    }
-                    if !(v8.is_string()) {
                         return false;
                     }
                 }
@@ -16879,9 +16816,6 @@ pub fn v_89(x: &Value) -> bool {
             )) {
                 return false;
             }
-            if !(v3.is_string()) {
-                return false;
-            }
         }
     }
     true
@@ -16927,9 +16861,6 @@ pub fn v_90(x: &Value) -> bool {
         x.as_str(),
         Some("reasoning.encrypted_content" | "message.output_text.logprobs")
     )) {
-        return false;
-    }
-    if !(x.is_string()) {
         return false;
     }
     true
@@ -17394,9 +17325,6 @@ pub fn v_104(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("auto" | "default" | "flex" | "priority"))) {
         return false;
     }
-    if !(x.is_string()) {
-        return false;
-    }
     true
 }
 
@@ -17720,9 +17648,6 @@ pub fn v_112(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("auto" | "disabled"))) {
         return false;
     }
-    if !(x.is_string()) {
-        return false;
-    }
     true
 }
 
@@ -17993,9 +17918,6 @@ pub fn v_114(x: &Value) -> bool {
                 "type" => {
                     seen4 |= 1u64;
                     if !(v3.as_str() == Some("error")) {
-                        return false;
-                    }
-                    if !(v3.is_string()) {
                         return false;
                     }
                 }
@@ -18918,9 +18840,6 @@ pub fn v_122(x: &Value) -> bool {
                     )) {
                         return false;
                     }
-                    if !(v8.is_string()) {
-                        return false;
-                    }
                 }
                 "type" => {
                     seen9 |= 1u64;
@@ -19452,9 +19371,6 @@ pub fn v_124(x: &Value) -> bool {
                         v3.as_str(),
                         Some("in_progress" | "completed" | "incomplete" | "failed")
                     )) {
-                        return false;
-                    }
-                    if !(v3.is_string()) {
                         return false;
                     }
                 }
@@ -20549,9 +20465,6 @@ pub fn v_132(x: &Value) -> bool {
                     if !([&*K0, &*K1, &*K2, &*K3].iter().any(|v| rt::json_eq(v3, v))) {
                         return false;
                     }
-                    if !(v3.is_string() || v3.is_null()) {
-                        return false;
-                    }
                 }
                 "image_url" => {
                     if !(v3.is_string() || v3.is_null()) {
@@ -21245,9 +21158,6 @@ pub fn v_140(x: &Value) -> bool {
     )) {
         return false;
     }
-    if !(x.is_string()) {
-        return false;
-    }
     true
 }
 
@@ -21315,9 +21225,6 @@ pub fn v_141(x: &Value) -> bool {
                     if !(matches!(v3.as_str(), Some("commentary" | "final_answer"))) {
                         return false;
                     }
-                    if !(v3.is_string()) {
-                        return false;
-                    }
                 }
                 "role" => {
                     seen4 |= 8u64;
@@ -21327,9 +21234,6 @@ pub fn v_141(x: &Value) -> bool {
                     )) {
                         return false;
                     }
-                    if !(v3.is_string()) {
-                        return false;
-                    }
                 }
                 "status" => {
                     seen4 |= 4u64;
@@ -21337,9 +21241,6 @@ pub fn v_141(x: &Value) -> bool {
                         v3.as_str(),
                         Some("in_progress" | "completed" | "incomplete" | "failed")
                     )) {
-                        return false;
-                    }
-                    if !(v3.is_string()) {
                         return false;
                     }
                 }
@@ -21507,9 +21408,6 @@ pub fn v_142(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("commentary" | "final_answer"))) {
         return false;
     }
-    if !(x.is_string()) {
-        return false;
-    }
     true
 }
 
@@ -21544,9 +21442,6 @@ pub fn v_143(x: &Value) -> bool {
         x.as_str(),
         Some("user" | "assistant" | "system" | "developer")
     )) {
-        return false;
-    }
-    if !(x.is_string()) {
         return false;
     }
     true
@@ -21649,9 +21544,6 @@ pub fn v_144(x: &Value) -> bool {
                     if !(matches!(v29.as_str(), Some("commentary" | "final_answer"))) {
                         return false;
                     }
-                    if !(v29.is_string()) {
-                        return false;
-                    }
                 }
                 "role" => {
                     seen30 |= 2u64;
@@ -21659,9 +21551,6 @@ pub fn v_144(x: &Value) -> bool {
                         v29.as_str(),
                         Some("user" | "assistant" | "system" | "developer")
                     )) {
-                        return false;
-                    }
-                    if !(v29.is_string()) {
                         return false;
                     }
                 }
@@ -21910,9 +21799,6 @@ pub fn v_145(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("commentary" | "final_answer"))) {
         return false;
     }
-    if !(x.is_string()) {
-        return false;
-    }
     true
 }
 
@@ -21947,9 +21833,6 @@ pub fn v_146(x: &Value) -> bool {
         x.as_str(),
         Some("user" | "assistant" | "system" | "developer")
     )) {
-        return false;
-    }
-    if !(x.is_string()) {
         return false;
     }
     true
@@ -22530,15 +22413,9 @@ pub fn v_151(x: &Value) -> bool {
                     {
                         return false;
                     }
-                    if !(v3.is_string() || v3.is_null()) {
-                        return false;
-                    }
                 }
                 "summary" => {
                     if !([&*K8, &*K9, &*K2, &*K3].iter().any(|v| rt::json_eq(v3, v))) {
-                        return false;
-                    }
-                    if !(v3.is_string() || v3.is_null()) {
                         return false;
                     }
                 }
@@ -22649,9 +22526,6 @@ pub fn v_152(x: &Value) -> bool {
                         v3.as_str(),
                         Some("in_progress" | "completed" | "incomplete" | "failed")
                     )) {
-                        return false;
-                    }
-                    if !(v3.is_string()) {
                         return false;
                     }
                 }
@@ -23464,9 +23338,6 @@ pub fn v_156(x: &Value) -> bool {
                     )) {
                         return false;
                     }
-                    if !(v3.is_string()) {
-                        return false;
-                    }
                 }
                 "store" => {
                     seen4 |= 33554432u64;
@@ -23501,9 +23372,6 @@ pub fn v_156(x: &Value) -> bool {
                                 }
                                 "verbosity" => {
                                     if !(matches!(v19.as_str(), Some("low" | "medium" | "high"))) {
-                                        return false;
-                                    }
-                                    if !(v19.is_string()) {
                                         return false;
                                     }
                                 }
@@ -23563,9 +23431,6 @@ pub fn v_156(x: &Value) -> bool {
                 "truncation" => {
                     seen4 |= 8192u64;
                     if !(matches!(v3.as_str(), Some("auto" | "disabled"))) {
-                        return false;
-                    }
-                    if !(v3.is_string()) {
                         return false;
                     }
                 }
@@ -24225,9 +24090,6 @@ pub fn v_157(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("auto" | "disabled"))) {
         return false;
     }
-    if !(x.is_string()) {
-        return false;
-    }
     true
 }
 
@@ -24283,9 +24145,6 @@ pub fn v_158(x: &Value) -> bool {
                 "type" => {
                     seen4 |= 1u64;
                     if !(v3.as_str() == Some("response.cancelled")) {
-                        return false;
-                    }
-                    if !(v3.is_string()) {
                         return false;
                     }
                 }
@@ -24409,9 +24268,6 @@ pub fn v_159(x: &Value) -> bool {
                 "type" => {
                     seen4 |= 1u64;
                     if !(v3.as_str() == Some("response.completed")) {
-                        return false;
-                    }
-                    if !(v3.is_string()) {
                         return false;
                     }
                 }
@@ -24573,9 +24429,6 @@ pub fn v_160(x: &Value) -> bool {
                 "type" => {
                     seen4 |= 1u64;
                     if !(v3.as_str() == Some("response.content_part.added")) {
-                        return false;
-                    }
-                    if !(v3.is_string()) {
                         return false;
                     }
                 }
@@ -24806,9 +24659,6 @@ pub fn v_161(x: &Value) -> bool {
                     if !(v3.as_str() == Some("response.content_part.done")) {
                         return false;
                     }
-                    if !(v3.is_string()) {
-                        return false;
-                    }
                 }
                 _ => {}
             }
@@ -24997,9 +24847,6 @@ pub fn v_162(x: &Value) -> bool {
                 "type" => {
                     seen4 |= 1u64;
                     if !(v3.as_str() == Some("response.created")) {
-                        return false;
-                    }
-                    if !(v3.is_string()) {
                         return false;
                     }
                 }
@@ -25345,9 +25192,6 @@ pub fn v_165(x: &Value) -> bool {
                     if !(v3.as_str() == Some("response.failed")) {
                         return false;
                     }
-                    if !(v3.is_string()) {
-                        return false;
-                    }
                 }
                 _ => {}
             }
@@ -25495,9 +25339,6 @@ pub fn v_166(x: &Value) -> bool {
                 "type" => {
                     seen4 |= 1u64;
                     if !(v3.as_str() == Some("response.function_call_arguments.delta")) {
-                        return false;
-                    }
-                    if !(v3.is_string()) {
                         return false;
                     }
                 }
@@ -25687,9 +25528,6 @@ pub fn v_167(x: &Value) -> bool {
                     if !(v3.as_str() == Some("response.function_call_arguments.done")) {
                         return false;
                     }
-                    if !(v3.is_string()) {
-                        return false;
-                    }
                 }
                 _ => {}
             }
@@ -25853,9 +25691,6 @@ pub fn v_168(x: &Value) -> bool {
                     if !(v3.as_str() == Some("response.in_progress")) {
                         return false;
                     }
-                    if !(v3.is_string()) {
-                        return false;
-                    }
                 }
                 _ => {}
             }
@@ -25971,9 +25806,6 @@ pub fn v_169(x: &Value) -> bool {
                 "type" => {
                     seen4 |= 1u64;
                     if !(v3.as_str() == Some("response.incomplete")) {
-                        return false;
-                    }
-                    if !(v3.is_string()) {
                         return false;
                     }
                 }
@@ -26106,9 +25938,6 @@ pub fn v_170(x: &Value) -> bool {
                 "type" => {
                     seen4 |= 1u64;
                     if !(v3.as_str() == Some("response.output_item.added")) {
-                        return false;
-                    }
-                    if !(v3.is_string()) {
                         return false;
                     }
                 }
@@ -26280,9 +26109,6 @@ pub fn v_171(x: &Value) -> bool {
                 "type" => {
                     seen4 |= 1u64;
                     if !(v3.as_str() == Some("response.output_item.done")) {
-                        return false;
-                    }
-                    if !(v3.is_string()) {
                         return false;
                     }
                 }
@@ -26484,9 +26310,6 @@ pub fn v_172(x: &Value) -> bool {
                 "type" => {
                     seen4 |= 1u64;
                     if !(v3.as_str() == Some("response.output_text.annotation.added")) {
-                        return false;
-                    }
-                    if !(v3.is_string()) {
                         return false;
                     }
                 }
@@ -26873,9 +26696,6 @@ pub fn v_173(x: &Value) -> bool {
                 "type" => {
                     seen4 |= 1u64;
                     if !(v3.as_str() == Some("response.output_text.delta")) {
-                        return false;
-                    }
-                    if !(v3.is_string()) {
                         return false;
                     }
                 }
@@ -27278,9 +27098,6 @@ pub fn v_174(x: &Value) -> bool {
                     if !(v3.as_str() == Some("response.output_text.done")) {
                         return false;
                     }
-                    if !(v3.is_string()) {
-                        return false;
-                    }
                 }
                 _ => {}
             }
@@ -27497,9 +27314,6 @@ pub fn v_175(x: &Value) -> bool {
                     if !(v3.as_str() == Some("response.queued")) {
                         return false;
                     }
-                    if !(v3.is_string()) {
-                        return false;
-                    }
                 }
                 _ => {}
             }
@@ -27656,9 +27470,6 @@ pub fn v_176(x: &Value) -> bool {
                 "type" => {
                     seen4 |= 1u64;
                     if !(v3.as_str() == Some("response.reasoning.delta")) {
-                        return false;
-                    }
-                    if !(v3.is_string()) {
                         return false;
                     }
                 }
@@ -27892,9 +27703,6 @@ pub fn v_177(x: &Value) -> bool {
                 "type" => {
                     seen4 |= 1u64;
                     if !(v3.as_str() == Some("response.reasoning.done")) {
-                        return false;
-                    }
-                    if !(v3.is_string()) {
                         return false;
                     }
                 }
@@ -28154,9 +27962,6 @@ pub fn v_178(x: &Value) -> bool {
                     if !(v3.as_str() == Some("response.reasoning_summary_part.added")) {
                         return false;
                     }
-                    if !(v3.is_string()) {
-                        return false;
-                    }
                 }
                 _ => {}
             }
@@ -28385,9 +28190,6 @@ pub fn v_179(x: &Value) -> bool {
                     if !(v3.as_str() == Some("response.reasoning_summary_part.done")) {
                         return false;
                     }
-                    if !(v3.is_string()) {
-                        return false;
-                    }
                 }
                 _ => {}
             }
@@ -28590,9 +28392,6 @@ pub fn v_180(x: &Value) -> bool {
                 "type" => {
                     seen4 |= 1u64;
                     if !(v3.as_str() == Some("response.reasoning_summary_text.delta")) {
-                        return false;
-                    }
-                    if !(v3.is_string()) {
                         return false;
                     }
                 }
@@ -28801,9 +28600,6 @@ pub fn v_181(x: &Value) -> bool {
                     if !(v3.as_str() == Some("response.reasoning_summary_text.done")) {
                         return false;
                     }
-                    if !(v3.is_string()) {
-                        return false;
-                    }
                 }
                 _ => {}
             }
@@ -29003,9 +28799,6 @@ pub fn v_182(x: &Value) -> bool {
                 "type" => {
                     seen4 |= 1u64;
                     if !(v3.as_str() == Some("response.refusal.delta")) {
-                        return false;
-                    }
-                    if !(v3.is_string()) {
                         return false;
                     }
                 }
@@ -29240,9 +29033,6 @@ pub fn v_183(x: &Value) -> bool {
                 "type" => {
                     seen4 |= 1u64;
                     if !(v3.as_str() == Some("response.refusal.done")) {
-                        return false;
-                    }
-                    if !(v3.is_string()) {
                         return false;
                     }
                 }
@@ -29499,9 +29289,6 @@ pub fn v_185(x: &Value) -> bool {
         x.as_str(),
         Some("queued" | "in_progress" | "completed" | "failed" | "cancelled" | "incomplete")
     )) {
-        return false;
-    }
-    if !(x.is_string()) {
         return false;
     }
     true
@@ -29835,9 +29622,6 @@ pub fn v_189(x: &Value) -> bool {
                     if !(matches!(v3.as_str(), Some("low" | "medium" | "high"))) {
                         return false;
                     }
-                    if !(v3.is_string()) {
-                        return false;
-                    }
                 }
                 _ => {}
             }
@@ -29919,9 +29703,6 @@ pub fn v_190(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("low" | "medium" | "high"))) {
         return false;
     }
-    if !(x.is_string()) {
-        return false;
-    }
     true
 }
 
@@ -29992,9 +29773,6 @@ pub fn v_191(x: &Value) -> bool {
                 "type" => {
                     seen4 |= 1u64;
                     if !(matches!(v3.as_str(), Some("text" | "json_object" | "json_schema"))) {
-                        return false;
-                    }
-                    if !(v3.is_string()) {
                         return false;
                     }
                 }
@@ -30135,9 +29913,6 @@ pub fn c_191(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 // openresponses/text_format.json#/properties/type
 pub fn v_192(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("text" | "json_object" | "json_schema"))) {
-        return false;
-    }
-    if !(x.is_string()) {
         return false;
     }
     true
@@ -30628,9 +30403,6 @@ pub fn c_196(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 // openresponses/tool_choice.json#/oneOf/0
 pub fn v_197(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("auto" | "required" | "none"))) {
-        return false;
-    }
-    if !(x.is_string()) {
         return false;
     }
     true
@@ -31537,9 +31309,6 @@ pub fn v_203(x: &Value) -> bool {
                     if !(v3.as_str() == Some("error")) {
                         return false;
                     }
-                    if !(v3.is_string()) {
-                        return false;
-                    }
                 }
                 _ => {}
             }
@@ -31910,9 +31679,6 @@ pub fn v_205(x: &Value) -> bool {
                             )) {
                                 return false;
                             }
-                            if !(v15.is_string()) {
-                                return false;
-                            }
                         }
                     }
                 }
@@ -32010,9 +31776,6 @@ pub fn v_205(x: &Value) -> bool {
                     if !(matches!(v3.as_str(), Some("auto" | "default" | "flex" | "priority"))) {
                         return false;
                     }
-                    if !(v3.is_string()) {
-                        return false;
-                    }
                 }
                 "store" => {
                     if !(v3.is_boolean()) {
@@ -32091,16 +31854,10 @@ pub fn v_205(x: &Value) -> bool {
                     if !(matches!(v3.as_str(), Some("auto" | "disabled"))) {
                         return false;
                     }
-                    if !(v3.is_string()) {
-                        return false;
-                    }
                 }
                 "type" => {
                     seen4 |= 1u64;
                     if !(v3.as_str() == Some("response.create")) {
-                        return false;
-                    }
-                    if !(v3.is_string()) {
                         return false;
                     }
                 }
@@ -32877,9 +32634,6 @@ pub fn v_254(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("auto" | "required" | "none"))) {
         return false;
     }
-    if !(x.is_string()) {
-        return false;
-    }
     true
 }
 
@@ -33369,9 +33123,6 @@ pub fn v_277(x: &Value) -> bool {
     )) {
         return false;
     }
-    if !(x.is_string()) {
-        return false;
-    }
     true
 }
 
@@ -33709,9 +33460,6 @@ pub fn v_291(x: &Value) -> bool {
     )) {
         return false;
     }
-    if !(x.is_string()) {
-        return false;
-    }
     true
 }
 
@@ -33906,9 +33654,6 @@ pub fn v_301(x: &Value) -> bool {
     )) {
         return false;
     }
-    if !(x.is_string()) {
-        return false;
-    }
     if v_206(x) {
         return false;
     }
@@ -34053,9 +33798,6 @@ pub fn v_306(x: &Value) -> bool {
                 | "other"
         )
     )) {
-        return false;
-    }
-    if !(x.is_string()) {
         return false;
     }
     if !(matches!(x.as_str(), Some("error" | "aborted"))) {
@@ -34236,9 +33978,6 @@ pub fn v_316(x: &Value) -> bool {
 // agent/auto_compaction_start_event.json#/properties/reason
 pub fn v_317(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("threshold" | "overflow"))) {
-        return false;
-    }
-    if !(x.is_string()) {
         return false;
     }
     true
@@ -35667,9 +35406,6 @@ pub fn v_435(x: &Value) -> bool {
             )) {
                 return false;
             }
-            if !(v4.is_string()) {
-                return false;
-            }
         }
     }
     if let Some(o5) = x.as_object() {
@@ -35693,9 +35429,6 @@ pub fn v_436(x: &Value) -> bool {
         x.as_str(),
         Some("off" | "minimal" | "low" | "medium" | "high" | "xhigh")
     )) {
-        return false;
-    }
-    if !(x.is_string()) {
         return false;
     }
     true
@@ -36070,9 +35803,6 @@ pub fn v_475(x: &Value) -> bool {
     )) {
         return false;
     }
-    if !(x.is_string()) {
-        return false;
-    }
     true
 }
 
@@ -36219,9 +35949,6 @@ pub fn v_491(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("native" | "prompted"))) {
         return false;
     }
-    if !(x.is_string()) {
-        return false;
-    }
     true
 }
 
@@ -36304,9 +36031,6 @@ pub fn v_500(x: &Value) -> bool {
         x.as_str(),
         Some("off" | "minimal" | "low" | "medium" | "high" | "xhigh")
     )) {
-        return false;
-    }
-    if !(x.is_string()) {
         return false;
     }
     true
@@ -37572,9 +37296,6 @@ pub fn v_577(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("auto" | "required" | "none"))) {
         return false;
     }
-    if !(x.is_string()) {
-        return false;
-    }
     true
 }
 
@@ -37667,9 +37388,6 @@ pub fn v_584(x: &Value) -> bool {
         x.as_str(),
         Some("in_progress" | "completed" | "incomplete" | "failed")
     )) {
-        return false;
-    }
-    if !(x.is_string()) {
         return false;
     }
     true
@@ -37855,9 +37573,6 @@ pub fn v_597(x: &Value) -> bool {
 // openresponses/error_event.json#/properties/type
 pub fn v_598(x: &Value) -> bool {
     if !(x.as_str() == Some("error")) {
-        return false;
-    }
-    if !(x.is_string()) {
         return false;
     }
     true
@@ -38136,9 +37851,6 @@ pub fn v_622(x: &Value) -> bool {
     )) {
         return false;
     }
-    if !(x.is_string()) {
-        return false;
-    }
     true
 }
 
@@ -38408,9 +38120,6 @@ pub fn v_643(x: &Value) -> bool {
     if !([&*K0, &*K1, &*K2, &*K3].iter().any(|v| rt::json_eq(x, v))) {
         return false;
     }
-    if !(x.is_string() || x.is_null()) {
-        return false;
-    }
     true
 }
 
@@ -38549,9 +38258,6 @@ pub fn v_655(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("commentary" | "final_answer"))) {
         return false;
     }
-    if !(x.is_string()) {
-        return false;
-    }
     true
 }
 
@@ -38563,9 +38269,6 @@ pub fn v_656(x: &Value) -> bool {
     )) {
         return false;
     }
-    if !(x.is_string()) {
-        return false;
-    }
     true
 }
 
@@ -38575,9 +38278,6 @@ pub fn v_657(x: &Value) -> bool {
         x.as_str(),
         Some("in_progress" | "completed" | "incomplete" | "failed")
     )) {
-        return false;
-    }
-    if !(x.is_string()) {
         return false;
     }
     true
@@ -38775,18 +38475,12 @@ pub fn v_664(x: &Value) -> bool {
     {
         return false;
     }
-    if !(x.is_string() || x.is_null()) {
-        return false;
-    }
     true
 }
 
 // openresponses/reasoning_config.json#/properties/summary
 pub fn v_665(x: &Value) -> bool {
     if !([&*K8, &*K9, &*K2, &*K3].iter().any(|v| rt::json_eq(x, v))) {
-        return false;
-    }
-    if !(x.is_string() || x.is_null()) {
         return false;
     }
     true
@@ -38837,9 +38531,6 @@ pub fn v_669(x: &Value) -> bool {
         x.as_str(),
         Some("in_progress" | "completed" | "incomplete" | "failed")
     )) {
-        return false;
-    }
-    if !(x.is_string()) {
         return false;
     }
     true
@@ -39292,9 +38983,6 @@ pub fn v_705(x: &Value) -> bool {
     )) {
         return false;
     }
-    if !(x.is_string()) {
-        return false;
-    }
     true
 }
 
@@ -39335,9 +39023,6 @@ pub fn v_708(x: &Value) -> bool {
                 }
                 "verbosity" => {
                     if !(matches!(v3.as_str(), Some("low" | "medium" | "high"))) {
-                        return false;
-                    }
-                    if !(v3.is_string()) {
                         return false;
                     }
                 }
@@ -39409,9 +39094,6 @@ pub fn v_713(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("auto" | "disabled"))) {
         return false;
     }
-    if !(x.is_string()) {
-        return false;
-    }
     true
 }
 
@@ -39447,9 +39129,6 @@ pub fn v_717(x: &Value) -> bool {
     if !(x.as_str() == Some("response.cancelled")) {
         return false;
     }
-    if !(x.is_string()) {
-        return false;
-    }
     true
 }
 
@@ -39475,9 +39154,6 @@ pub fn v_719(x: &Value) -> bool {
 // openresponses/response_completed_event.json#/properties/type
 pub fn v_720(x: &Value) -> bool {
     if !(x.as_str() == Some("response.completed")) {
-        return false;
-    }
-    if !(x.is_string()) {
         return false;
     }
     true
@@ -39551,9 +39227,6 @@ pub fn v_726(x: &Value) -> bool {
     if !(x.as_str() == Some("response.content_part.added")) {
         return false;
     }
-    if !(x.is_string()) {
-        return false;
-    }
     true
 }
 
@@ -39625,9 +39298,6 @@ pub fn v_732(x: &Value) -> bool {
     if !(x.as_str() == Some("response.content_part.done")) {
         return false;
     }
-    if !(x.is_string()) {
-        return false;
-    }
     true
 }
 
@@ -39653,9 +39323,6 @@ pub fn v_734(x: &Value) -> bool {
 // openresponses/response_created_event.json#/properties/type
 pub fn v_735(x: &Value) -> bool {
     if !(x.as_str() == Some("response.created")) {
-        return false;
-    }
-    if !(x.is_string()) {
         return false;
     }
     true
@@ -39717,9 +39384,6 @@ pub fn v_742(x: &Value) -> bool {
     if !(x.as_str() == Some("response.failed")) {
         return false;
     }
-    if !(x.is_string()) {
-        return false;
-    }
     true
 }
 
@@ -39778,9 +39442,6 @@ pub fn v_747(x: &Value) -> bool {
 // openresponses/response_function_call_arguments_delta_event.json#/properties/type
 pub fn v_748(x: &Value) -> bool {
     if !(x.as_str() == Some("response.function_call_arguments.delta")) {
-        return false;
-    }
-    if !(x.is_string()) {
         return false;
     }
     true
@@ -39849,9 +39510,6 @@ pub fn v_754(x: &Value) -> bool {
     if !(x.as_str() == Some("response.function_call_arguments.done")) {
         return false;
     }
-    if !(x.is_string()) {
-        return false;
-    }
     true
 }
 
@@ -39879,9 +39537,6 @@ pub fn v_757(x: &Value) -> bool {
     if !(x.as_str() == Some("response.in_progress")) {
         return false;
     }
-    if !(x.is_string()) {
-        return false;
-    }
     true
 }
 
@@ -39907,9 +39562,6 @@ pub fn v_759(x: &Value) -> bool {
 // openresponses/response_incomplete_event.json#/properties/type
 pub fn v_760(x: &Value) -> bool {
     if !(x.as_str() == Some("response.incomplete")) {
-        return false;
-    }
-    if !(x.is_string()) {
         return false;
     }
     true
@@ -39950,9 +39602,6 @@ pub fn v_764(x: &Value) -> bool {
     if !(x.as_str() == Some("response.output_item.added")) {
         return false;
     }
-    if !(x.is_string()) {
-        return false;
-    }
     true
 }
 
@@ -39989,9 +39638,6 @@ pub fn v_767(x: &Value) -> bool {
 // openresponses/response_output_item_done_event.json#/properties/type
 pub fn v_768(x: &Value) -> bool {
     if !(x.as_str() == Some("response.output_item.done")) {
-        return false;
-    }
-    if !(x.is_string()) {
         return false;
     }
     true
@@ -40066,9 +39712,6 @@ pub fn v_774(x: &Value) -> bool {
 // openresponses/response_output_text_annotation_added_event.json#/properties/type
 pub fn v_775(x: &Value) -> bool {
     if !(x.as_str() == Some("response.output_text.annotation.added")) {
-        return false;
-    }
-    if !(x.is_string()) {
         return false;
     }
     true
@@ -40271,9 +39914,6 @@ pub fn v_783(x: &Value) -> bool {
     if !(x.as_str() == Some("response.output_text.delta")) {
         return false;
     }
-    if !(x.is_string()) {
-        return false;
-    }
     true
 }
 
@@ -40466,9 +40106,6 @@ pub fn v_790(x: &Value) -> bool {
     if !(x.as_str() == Some("response.output_text.done")) {
         return false;
     }
-    if !(x.is_string()) {
-        return false;
-    }
     true
 }
 
@@ -40494,9 +40131,6 @@ pub fn v_792(x: &Value) -> bool {
 // openresponses/response_queued_event.json#/properties/type
 pub fn v_793(x: &Value) -> bool {
     if !(x.as_str() == Some("response.queued")) {
-        return false;
-    }
-    if !(x.is_string()) {
         return false;
     }
     true
@@ -40570,9 +40204,6 @@ pub fn v_800(x: &Value) -> bool {
     if !(x.as_str() == Some("response.reasoning.delta")) {
         return false;
     }
-    if !(x.is_string()) {
-        return false;
-    }
     true
 }
 
@@ -40634,9 +40265,6 @@ pub fn v_805(x: &Value) -> bool {
 // openresponses/response_reasoning_done_event.json#/properties/type
 pub fn v_806(x: &Value) -> bool {
     if !(x.as_str() == Some("response.reasoning.done")) {
-        return false;
-    }
-    if !(x.is_string()) {
         return false;
     }
     true
@@ -40730,9 +40358,6 @@ pub fn v_812(x: &Value) -> bool {
     if !(x.as_str() == Some("response.reasoning_summary_part.added")) {
         return false;
     }
-    if !(x.is_string()) {
-        return false;
-    }
     true
 }
 
@@ -40824,9 +40449,6 @@ pub fn v_818(x: &Value) -> bool {
     if !(x.as_str() == Some("response.reasoning_summary_part.done")) {
         return false;
     }
-    if !(x.is_string()) {
-        return false;
-    }
     true
 }
 
@@ -40898,9 +40520,6 @@ pub fn v_825(x: &Value) -> bool {
     if !(x.as_str() == Some("response.reasoning_summary_text.delta")) {
         return false;
     }
-    if !(x.is_string()) {
-        return false;
-    }
     true
 }
 
@@ -40962,9 +40581,6 @@ pub fn v_830(x: &Value) -> bool {
 // openresponses/response_reasoning_summary_text_done_event.json#/properties/type
 pub fn v_831(x: &Value) -> bool {
     if !(x.as_str() == Some("response.reasoning_summary_text.done")) {
-        return false;
-    }
-    if !(x.is_string()) {
         return false;
     }
     true
@@ -41030,9 +40646,6 @@ pub fn v_837(x: &Value) -> bool {
     if !(x.as_str() == Some("response.refusal.delta")) {
         return false;
     }
-    if !(x.is_string()) {
-        return false;
-    }
     true
 }
 
@@ -41096,9 +40709,6 @@ pub fn v_843(x: &Value) -> bool {
     if !(x.as_str() == Some("response.refusal.done")) {
         return false;
     }
-    if !(x.is_string()) {
-        return false;
-    }
     true
 }
 
@@ -41143,9 +40753,6 @@ pub fn v_847(x: &Value) -> bool {
 // openresponses/text_config.json#/properties/verbosity
 pub fn v_848(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("low" | "medium" | "high"))) {
-        return false;
-    }
-    if !(x.is_string()) {
         return false;
     }
     true
@@ -41193,9 +40800,6 @@ pub fn v_851(x: &Value) -> bool {
 // openresponses/text_format.json#/properties/type
 pub fn v_852(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("text" | "json_object" | "json_schema"))) {
-        return false;
-    }
-    if !(x.is_string()) {
         return false;
     }
     true
@@ -41633,9 +41237,6 @@ pub fn v_878(x: &Value) -> bool {
 // openresponses/websocket_error_event.json#/properties/type
 pub fn v_879(x: &Value) -> bool {
     if !(x.as_str() == Some("error")) {
-        return false;
-    }
-    if !(x.is_string()) {
         return false;
     }
     true

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
+from typing import Any
 
 from ..ir import checks as c
 from ..passes.checks import closes, nested
@@ -111,7 +112,35 @@ def plan_schema(
             continue  # keywords for a type `x` cannot have
         settled = possible is not None and possible <= KINDS[kind]
         groups.append(Group(kind, not settled, tuple(checks)))
-    return SchemaPlan(tuple(by_kind["any"]), tuple(groups), not fast and closes(s, schemas))
+    typeless = by_kind["any"]
+    if fast:  # a `type` every `const`/`enum` value has says nothing the value test does not
+        pinned = [
+            ch.values if isinstance(ch, c.EnumOf) else (ch.value,)
+            for ch in typeless
+            if isinstance(ch, (c.Const, c.EnumOf))
+        ]
+        typeless = [
+            ch
+            for ch in typeless
+            if not (
+                isinstance(ch, c.Types)
+                and any(all(has_type(v, ch.names) for v in values) for values in pinned)
+            )
+        ]
+    return SchemaPlan(tuple(typeless), tuple(groups), not fast and closes(s, schemas))
+
+
+def has_type(value: Any, names: tuple[str, ...]) -> bool:
+    """Whether the JSON `value` is of one of the types `names` (`integer` admits an integral
+    float, `number` every number; booleans are not numbers)."""
+    if isinstance(value, bool):
+        return "boolean" in names
+    if isinstance(value, int):
+        return "integer" in names or "number" in names
+    if isinstance(value, float):
+        return "number" in names or ("integer" in names and value.is_integer())
+    kinds = {str: "string", list: "array", dict: "object", type(None): "null"}
+    return kinds.get(type(value)) in names
 
 
 def admitted_types(

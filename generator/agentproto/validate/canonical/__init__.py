@@ -3,7 +3,7 @@
 # mypy: ignore-errors
 # The validators of the canonical schemas, built ahead of time (see agentproto/validate/prebuilt.py).
 
-FINGERPRINT = "3447211460e550647115c9ffe5129f99a2d420f1f5da74f3ee0a0d205b55f674"
+FINGERPRINT = "de31555b8717c1f097ef5b8f4c867b1c46154291f11844b0d3c8f1d2ef966085"
 GENERATOR_FILES = (
     "compile.py",
     "drafts.py",

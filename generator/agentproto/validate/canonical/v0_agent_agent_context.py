@@ -12,11 +12,11 @@ from typing import Any
 
 
 _KNOWN1: frozenset[str] = frozenset({"identity", "messages", "system_prompt"})
-_KNOWN2: frozenset[str] = frozenset(
+_VALID_BY_TAG1: dict[str, Callable[[Any], bool]] = {}
+_PATTERN2 = re.compile("^[\\x2d0-9\\x5fa-z]++\\x2f[\\x2d-\\x2e0-9A-Z\\x5fa-z]++(?!(?s:.))")
+_KNOWN3: frozenset[str] = frozenset(
     {"conversation_id", "deadline_unix_ms", "depth", "parent_run_id", "run_id"}
 )
-_VALID_BY_TAG1: dict[str, Callable[[Any], bool]] = {}
-_PATTERN3 = re.compile("^[\\x2d0-9\\x5fa-z]++\\x2f[\\x2d-\\x2e0-9A-Z\\x5fa-z]++(?!(?s:.))")
 _VALID_BY_TAG2: dict[str, Callable[[Any], bool]] = {}
 _CHECK_BY_TAG3: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
 _VALID_BY_TAG4: dict[str, Callable[[Any], bool]] = {}
@@ -135,67 +135,67 @@ def _valid_0(x: Any) -> bool:
     v3 = x["system_prompt"]
     if not (isinstance(v3, str)):
         return False
+    v4 = x["messages"]
+    if not (isinstance(v4, list)):
+        return False
+    for v6 in v4:
+        if not isinstance(v6, dict):
+            return False
+        v7 = v6.get("role")
+        v8 = _VALID_BY_TAG1.get(v7) if isinstance(v7, str) else None
+        if v8 is not None:
+            if not v8(v6):
+                return False
+        elif not (isinstance(v7, str) and _PATTERN2.search(v7) is not None and _valid_8(v6)):
+            return False
     if "identity" in x:
-        v4 = x["identity"]
-        if not (isinstance(v4, dict)):
+        v9 = x["identity"]
+        if not (isinstance(v9, dict)):
             return False
-        if not ("run_id" in v4 and "depth" in v4):
+        if not ("run_id" in v9 and "depth" in v9):
             return False
-        if not _KNOWN2.issuperset(v4):
+        if not _KNOWN3.issuperset(v9):
             return False
-        if "conversation_id" in v4:
-            v7 = v4["conversation_id"]
-            if not (isinstance(v7, str)):
-                return False
-            if len(v7) < 1:
-                return False
-        if "deadline_unix_ms" in v4:
-            v8 = v4["deadline_unix_ms"]
-            if not (
-                type(v8) is int
-                or isinstance(v8, float)
-                and v8.is_integer()
-                or isinstance(v8, int)
-                and not isinstance(v8, bool)
-            ):
-                return False
-            if v8 < 0:
-                return False
-        v9 = v4["depth"]
+        v12 = v9["depth"]
         if not (
-            type(v9) is int
-            or isinstance(v9, float)
-            and v9.is_integer()
-            or isinstance(v9, int)
-            and not isinstance(v9, bool)
+            type(v12) is int
+            or isinstance(v12, float)
+            and v12.is_integer()
+            or isinstance(v12, int)
+            and not isinstance(v12, bool)
         ):
             return False
-        if v9 < 0:
+        if v12 < 0:
             return False
-        if "parent_run_id" in v4:
-            v10 = v4["parent_run_id"]
-            if not (isinstance(v10, str)):
+        v13 = v9["run_id"]
+        if not (isinstance(v13, str)):
+            return False
+        if len(v13) < 1:
+            return False
+        if "conversation_id" in v9:
+            v14 = v9["conversation_id"]
+            if not (isinstance(v14, str)):
                 return False
-            if len(v10) < 1:
+            if len(v14) < 1:
                 return False
-        v11 = v4["run_id"]
-        if not (isinstance(v11, str)):
-            return False
-        if len(v11) < 1:
-            return False
-    v12 = x["messages"]
-    if not (isinstance(v12, list)):
-        return False
-    for v14 in v12:
-        if not isinstance(v14, dict):
-            return False
-        v15 = v14.get("role")
-        v16 = _VALID_BY_TAG1.get(v15) if isinstance(v15, str) else None
-        if v16 is not None:
-            if not v16(v14):
+        if "deadline_unix_ms" in v9:
+            v15 = v9["deadline_unix_ms"]
+            if not (
+                type(v15) is int
+                or isinstance(v15, float)
+                and v15.is_integer()
+                or isinstance(v15, int)
+                and not isinstance(v15, bool)
+            ):
                 return False
-        elif not (isinstance(v15, str) and _PATTERN3.search(v15) is not None and _valid_8(v14)):
-            return False
+            if v15 < 0:
+                return False
+        if "parent_run_id" in v9:
+            v16 = v9["parent_run_id"]
+            if not (isinstance(v16, str)):
+                return False
+            if len(v16) < 1:
+                return False
     return True
 
 
@@ -298,7 +298,7 @@ def _valid_1(x: Any) -> bool:
     if v2 is not None:
         if not v2(x):
             return False
-    elif not (isinstance(v1, str) and _PATTERN3.search(v1) is not None and _valid_8(x)):
+    elif not (isinstance(v1, str) and _PATTERN2.search(v1) is not None and _valid_8(x)):
         return False
     return True
 
@@ -310,7 +310,7 @@ def _check_1(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
         v2 = _CHECK_BY_TAG3.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e, strict)
-        elif isinstance(v1, str) and _PATTERN3.search(v1) is not None:
+        elif isinstance(v1, str) and _PATTERN2.search(v1) is not None:
             _check_8(x, p, e, strict)
         elif v1 is rt.MISSING:
             e.append(
@@ -436,77 +436,75 @@ def _valid_3(x: Any) -> bool:
         return False
     if not _KNOWN4.issuperset(x):
         return False
-    if "api" in x:
-        v3 = x["api"]
-        if not (isinstance(v3, str)):
+    v3 = x["role"]
+    if v3 != "assistant":
+        return False
+    v4 = x["stop_reason"]
+    if not (isinstance(v4, str) and v4 in _ENUM5):
+        return False
+    v5 = x["content"]
+    if not (isinstance(v5, list)):
+        return False
+    for v7 in v5:
+        if not isinstance(v7, dict):
             return False
-        if len(v3) < 1:
+        v8 = v7.get("type")
+        v9 = _VALID_BY_TAG6.get(v8) if isinstance(v8, str) else None
+        if v9 is None:
+            return False
+        if not v9(v7):
+            return False
+    if "api" in x:
+        v10 = x["api"]
+        if not (isinstance(v10, str)):
+            return False
+        if len(v10) < 1:
             return False
     if "error_message" in x:
-        v4 = x["error_message"]
-        if not (isinstance(v4, str)):
+        v11 = x["error_message"]
+        if not (isinstance(v11, str)):
             return False
     if "model" in x:
-        v5 = x["model"]
-        if not (isinstance(v5, str)):
-            return False
-        if len(v5) < 1:
-            return False
-    if "provider" in x:
-        v6 = x["provider"]
-        if not (isinstance(v6, str)):
-            return False
-        if len(v6) < 1:
-            return False
-    if "response_id" in x:
-        v7 = x["response_id"]
-        if not (isinstance(v7, str)):
-            return False
-        if len(v7) < 1:
-            return False
-    if "response_model" in x:
-        v8 = x["response_model"]
-        if not (isinstance(v8, str)):
-            return False
-        if len(v8) < 1:
-            return False
-    v9 = x["role"]
-    if v9 != "assistant":
-        return False
-    v10 = x["stop_reason"]
-    if not (isinstance(v10, str) and v10 in _ENUM5):
-        return False
-    if not (isinstance(v10, str)):
-        return False
-    if "timestamp" in x:
-        v11 = x["timestamp"]
-        if not (
-            type(v11) is int
-            or isinstance(v11, float)
-            and v11.is_integer()
-            or isinstance(v11, int)
-            and not isinstance(v11, bool)
-        ):
-            return False
-        if v11 < 0:
-            return False
-    if "turn_id" in x:
-        v12 = x["turn_id"]
+        v12 = x["model"]
         if not (isinstance(v12, str)):
             return False
         if len(v12) < 1:
             return False
-    v13 = x["content"]
-    if not (isinstance(v13, list)):
-        return False
-    for v15 in v13:
-        if not isinstance(v15, dict):
+    if "provider" in x:
+        v13 = x["provider"]
+        if not (isinstance(v13, str)):
             return False
-        v16 = v15.get("type")
-        v17 = _VALID_BY_TAG6.get(v16) if isinstance(v16, str) else None
-        if v17 is None:
+        if len(v13) < 1:
             return False
-        if not v17(v15):
+    if "response_id" in x:
+        v14 = x["response_id"]
+        if not (isinstance(v14, str)):
+            return False
+        if len(v14) < 1:
+            return False
+    if "response_model" in x:
+        v15 = x["response_model"]
+        if not (isinstance(v15, str)):
+            return False
+        if len(v15) < 1:
+            return False
+    if "timestamp" in x:
+        v16 = x["timestamp"]
+        if not (
+            type(v16) is int
+            or isinstance(v16, float)
+            and v16.is_integer()
+            or isinstance(v16, int)
+            and not isinstance(v16, bool)
+        ):
+            return False
+        if v16 < 0:
+            return False
+    if "turn_id" in x:
+        v17 = x["turn_id"]
+        if not (isinstance(v17, str)):
+            return False
+        if len(v17) < 1:
             return False
     if "cost" in x:
         v18 = x["cost"]
@@ -598,52 +596,52 @@ def _valid_3(x: Any) -> bool:
             return False
         if not _KNOWN8.issuperset(v32):
             return False
+        v35 = v32["input"]
+        if not (
+            type(v35) is int
+            or isinstance(v35, float)
+            and v35.is_integer()
+            or isinstance(v35, int)
+            and not isinstance(v35, bool)
+        ):
+            return False
+        if v35 < 0:
+            return False
+        v36 = v32["output"]
+        if not (
+            type(v36) is int
+            or isinstance(v36, float)
+            and v36.is_integer()
+            or isinstance(v36, int)
+            and not isinstance(v36, bool)
+        ):
+            return False
+        if v36 < 0:
+            return False
         if "cache_read" in v32:
-            v35 = v32["cache_read"]
+            v37 = v32["cache_read"]
             if not (
-                type(v35) is int
-                or isinstance(v35, float)
-                and v35.is_integer()
-                or isinstance(v35, int)
-                and not isinstance(v35, bool)
+                type(v37) is int
+                or isinstance(v37, float)
+                and v37.is_integer()
+                or isinstance(v37, int)
+                and not isinstance(v37, bool)
             ):
                 return False
-            if v35 < 0:
+            if v37 < 0:
                 return False
         if "cache_write" in v32:
-            v36 = v32["cache_write"]
+            v38 = v32["cache_write"]
             if not (
-                type(v36) is int
-                or isinstance(v36, float)
-                and v36.is_integer()
-                or isinstance(v36, int)
-                and not isinstance(v36, bool)
+                type(v38) is int
+                or isinstance(v38, float)
+                and v38.is_integer()
+                or isinstance(v38, int)
+                and not isinstance(v38, bool)
             ):
                 return False
-            if v36 < 0:
+            if v38 < 0:
                 return False
-        v37 = v32["input"]
-        if not (
-            type(v37) is int
-            or isinstance(v37, float)
-            and v37.is_integer()
-            or isinstance(v37, int)
-            and not isinstance(v37, bool)
-        ):
-            return False
-        if v37 < 0:
-            return False
-        v38 = v32["output"]
-        if not (
-            type(v38) is int
-            or isinstance(v38, float)
-            and v38.is_integer()
-            or isinstance(v38, int)
-            and not isinstance(v38, bool)
-        ):
-            return False
-        if v38 < 0:
-            return False
         if "reasoning" in v32:
             v39 = v32["reasoning"]
             if not (
@@ -970,47 +968,47 @@ def _valid_4(x: Any) -> bool:
     v4 = x["command"]
     if not (isinstance(v4, str)):
         return False
-    if "exclude_from_context" in x:
-        v5 = x["exclude_from_context"]
-        if not (isinstance(v5, bool)):
-            return False
-    v6 = x["exit_code"]
+    v5 = x["exit_code"]
     if not (
         (
-            type(v6) is int
-            or isinstance(v6, float)
-            and v6.is_integer()
-            or isinstance(v6, int)
-            and not isinstance(v6, bool)
+            type(v5) is int
+            or isinstance(v5, float)
+            and v5.is_integer()
+            or isinstance(v5, int)
+            and not isinstance(v5, bool)
         )
-        or v6 is None
+        or v5 is None
     ):
         return False
-    if "full_output_path" in x:
-        v7 = x["full_output_path"]
-        if not (isinstance(v7, str) or v7 is None):
+    v6 = x["output"]
+    if not (isinstance(v6, str)):
+        return False
+    v7 = x["role"]
+    if v7 != "bash_execution":
+        return False
+    v8 = x["truncated"]
+    if not (isinstance(v8, bool)):
+        return False
+    if "exclude_from_context" in x:
+        v9 = x["exclude_from_context"]
+        if not (isinstance(v9, bool)):
             return False
-    v8 = x["output"]
-    if not (isinstance(v8, str)):
-        return False
-    v9 = x["role"]
-    if v9 != "bash_execution":
-        return False
+    if "full_output_path" in x:
+        v10 = x["full_output_path"]
+        if not (isinstance(v10, str) or v10 is None):
+            return False
     if "timestamp" in x:
-        v10 = x["timestamp"]
+        v11 = x["timestamp"]
         if not (
-            type(v10) is int
-            or isinstance(v10, float)
-            and v10.is_integer()
-            or isinstance(v10, int)
-            and not isinstance(v10, bool)
+            type(v11) is int
+            or isinstance(v11, float)
+            and v11.is_integer()
+            or isinstance(v11, int)
+            and not isinstance(v11, bool)
         ):
             return False
-        if v10 < 0:
+        if v11 < 0:
             return False
-    v11 = x["truncated"]
-    if not (isinstance(v11, bool)):
-        return False
     if "turn_id" in x:
         v12 = x["turn_id"]
         if not (isinstance(v12, str)):
@@ -1639,19 +1637,19 @@ def _valid_7(x: Any) -> bool:
         return False
     if not _KNOWN11.issuperset(x):
         return False
+    v3 = x["role"]
+    if v3 != "extension":
+        return False
     if "display" in x:
-        v5 = x["display"]
-        if not (isinstance(v5, bool)):
+        v6 = x["display"]
+        if not (isinstance(v6, bool)):
             return False
     if "kind" in x:
-        v6 = x["kind"]
-        if not (isinstance(v6, str)):
+        v7 = x["kind"]
+        if not (isinstance(v7, str)):
             return False
-        if len(v6) < 1:
+        if len(v7) < 1:
             return False
-    v7 = x["role"]
-    if v7 != "extension":
-        return False
     if "timestamp" in x:
         v8 = x["timestamp"]
         if not (
@@ -1858,7 +1856,7 @@ def _valid_8(x: Any) -> bool:
     v1 = x["role"]
     if not (isinstance(v1, str)):
         return False
-    if _PATTERN3.search(v1) is None:
+    if _PATTERN2.search(v1) is None:
         return False
     if "timestamp" in x:
         v2 = x["timestamp"]
@@ -1898,7 +1896,7 @@ def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         "https://agentproto.dev/schema/agent/extension_role_message.json#/properties/role/type",
                     )
                 )
-            if (isinstance(v1, str)) and (_PATTERN3.search(v1) is None):
+            if (isinstance(v1, str)) and (_PATTERN2.search(v1) is None):
                 e.append(
                     Problem(
                         p + "/role",
@@ -1965,27 +1963,27 @@ def _valid_9(x: Any) -> bool:
         return False
     if not _KNOWN13.issuperset(x):
         return False
+    v3 = x["type"]
+    if v3 != "image":
+        return False
     if "alt" in x:
-        v3 = x["alt"]
-        if not (isinstance(v3, str)):
-            return False
-    if "data" in x:
-        v4 = x["data"]
+        v4 = x["alt"]
         if not (isinstance(v4, str)):
             return False
-        if len(v4) < 4:
-            return False
-        if _PATTERN14.search(v4) is None:
-            return False
-    if "mime_type" in x:
-        v5 = x["mime_type"]
+    if "data" in x:
+        v5 = x["data"]
         if not (isinstance(v5, str)):
             return False
-        if _PATTERN15.search(v5) is None:
+        if len(v5) < 4:
             return False
-    v6 = x["type"]
-    if v6 != "image":
-        return False
+        if _PATTERN14.search(v5) is None:
+            return False
+    if "mime_type" in x:
+        v6 = x["mime_type"]
+        if not (isinstance(v6, str)):
+            return False
+        if _PATTERN15.search(v6) is None:
+            return False
     if "url" in x:
         v7 = x["url"]
         if not (isinstance(v7, str)):
@@ -2325,47 +2323,49 @@ def _valid_12(x: Any) -> bool:
         return False
     if not ("run_id" in x and "depth" in x):
         return False
-    if not _KNOWN2.issuperset(x):
+    if not _KNOWN3.issuperset(x):
         return False
-    if "conversation_id" in x:
-        v3 = x["conversation_id"]
-        if not (isinstance(v3, str)):
-            return False
-        if len(v3) < 1:
-            return False
-    if "deadline_unix_ms" in x:
-        v4 = x["deadline_unix_ms"]
-        if not (
-            type(v4) is int
-            or isinstance(v4, float)
-            and v4.is_integer()
-            or isinstance(v4, int)
-            and not isinstance(v4, bool)
-        ):
-            return False
-        if v4 < 0:
-            return False
-    v5 = x["depth"]
+    v3 = x["depth"]
     if not (
-        type(v5) is int
-        or isinstance(v5, float)
-        and v5.is_integer()
-        or isinstance(v5, int)
-        and not isinstance(v5, bool)
+        type(v3) is int
+        or isinstance(v3, float)
+        and v3.is_integer()
+        or isinstance(v3, int)
+        and not isinstance(v3, bool)
     ):
         return False
-    if v5 < 0:
+    if v3 < 0:
         return False
+    v4 = x["run_id"]
+    if not (isinstance(v4, str)):
+        return False
+    if len(v4) < 1:
+        return False
+    if "conversation_id" in x:
+        v5 = x["conversation_id"]
+        if not (isinstance(v5, str)):
+            return False
+        if len(v5) < 1:
+            return False
+    if "deadline_unix_ms" in x:
+        v6 = x["deadline_unix_ms"]
+        if not (
+            type(v6) is int
+            or isinstance(v6, float)
+            and v6.is_integer()
+            or isinstance(v6, int)
+            and not isinstance(v6, bool)
+        ):
+            return False
+        if v6 < 0:
+            return False
     if "parent_run_id" in x:
-        v6 = x["parent_run_id"]
-        if not (isinstance(v6, str)):
+        v7 = x["parent_run_id"]
+        if not (isinstance(v7, str)):
             return False
-        if len(v6) < 1:
+        if len(v7) < 1:
             return False
-    v7 = x["run_id"]
-    if not (isinstance(v7, str)):
-        return False
-    return not (len(v7) < 1)
+    return True
 
 
 def _check_12(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -2492,9 +2492,9 @@ def _check_12(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         "https://agentproto.dev/schema/agent/run_identity.json#/properties/run_id/minLength",
                     )
                 )
-        if not _KNOWN2.issuperset(x):
+        if not _KNOWN3.issuperset(x):
             for v6 in x:
-                if v6 not in _KNOWN2:
+                if v6 not in _KNOWN3:
                     e.append(
                         Problem(
                             p,
@@ -2529,9 +2529,7 @@ def _properties_12(x: Any) -> set[Any]:
 
 def _valid_13(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/stop_reason.json#"""
-    if not (isinstance(x, str) and x in _ENUM5):
-        return False
-    return isinstance(x, str)
+    return isinstance(x, str) and x in _ENUM5
 
 
 def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -2568,26 +2566,28 @@ def _valid_14(x: Any) -> bool:
     v3 = x["role"]
     if v3 != "system":
         return False
+    v4 = x["content"]
+    if not (isinstance(v4, str) or _is4(v4)):
+        return False
     if "timestamp" in x:
-        v4 = x["timestamp"]
+        v5 = x["timestamp"]
         if not (
-            type(v4) is int
-            or isinstance(v4, float)
-            and v4.is_integer()
-            or isinstance(v4, int)
-            and not isinstance(v4, bool)
+            type(v5) is int
+            or isinstance(v5, float)
+            and v5.is_integer()
+            or isinstance(v5, int)
+            and not isinstance(v5, bool)
         ):
             return False
-        if v4 < 0:
+        if v5 < 0:
             return False
     if "turn_id" in x:
-        v5 = x["turn_id"]
-        if not (isinstance(v5, str)):
+        v6 = x["turn_id"]
+        if not (isinstance(v6, str)):
             return False
-        if len(v5) < 1:
+        if len(v6) < 1:
             return False
-    v6 = x["content"]
-    return isinstance(v6, str) or _is4(v6)
+    return True
 
 
 def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -2761,12 +2761,14 @@ def _valid_15(x: Any) -> bool:
     v3 = x["text"]
     if not (isinstance(v3, str)):
         return False
+    v4 = x["type"]
+    if v4 != "text":
+        return False
     if "text_signature" in x:
-        v4 = x["text_signature"]
-        if not (isinstance(v4, str)):
+        v5 = x["text_signature"]
+        if not (isinstance(v5, str)):
             return False
-    v5 = x["type"]
-    return bool(v5 == "text")
+    return True
 
 
 def _check_15(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -2854,25 +2856,25 @@ def _valid_16(x: Any) -> bool:
         return False
     if not _KNOWN21.issuperset(x):
         return False
+    v3 = x["thinking"]
+    if not (isinstance(v3, str)):
+        return False
+    v4 = x["type"]
+    if v4 != "thinking":
+        return False
     if "redacted" in x:
-        v3 = x["redacted"]
-        if not (isinstance(v3, bool)):
+        v5 = x["redacted"]
+        if not (isinstance(v5, bool)):
             return False
     if "signature" in x:
-        v4 = x["signature"]
-        if not (isinstance(v4, str)):
+        v6 = x["signature"]
+        if not (isinstance(v6, str)):
             return False
     if "source" in x:
-        v5 = x["source"]
-        if not (isinstance(v5, str) and v5 in _ENUM22):
+        v7 = x["source"]
+        if not (isinstance(v7, str) and v7 in _ENUM22):
             return False
-        if not (isinstance(v5, str)):
-            return False
-    v6 = x["thinking"]
-    if not (isinstance(v6, str)):
-        return False
-    v7 = x["type"]
-    return bool(v7 == "thinking")
+    return True
 
 
 def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -3000,20 +3002,20 @@ def _valid_17(x: Any) -> bool:
         return False
     if len(v4) < 1:
         return False
+    v5 = x["type"]
+    if v5 != "tool_call":
+        return False
+    v6 = x["arguments"]
+    if not (isinstance(v6, dict)):
+        return False
     if "partial_json" in x:
-        v5 = x["partial_json"]
-        if not (isinstance(v5, str)):
+        v9 = x["partial_json"]
+        if not (isinstance(v9, str)):
             return False
     if "thought_signature" in x:
-        v6 = x["thought_signature"]
-        if not (isinstance(v6, str)):
+        v10 = x["thought_signature"]
+        if not (isinstance(v10, str)):
             return False
-    v7 = x["type"]
-    if v7 != "tool_call":
-        return False
-    v8 = x["arguments"]
-    if not (isinstance(v8, dict)):
-        return False
     if "provider_metadata" in x:
         v11 = x["provider_metadata"]
         if not (isinstance(v11, dict)):
@@ -3242,57 +3244,57 @@ def _valid_19(x: Any) -> bool:
         return False
     if not _KNOWN24.issuperset(x):
         return False
+    v3 = x["role"]
+    if v3 != "tool_result":
+        return False
+    v4 = x["tool_call_id"]
+    if not (isinstance(v4, str)):
+        return False
+    if len(v4) < 1:
+        return False
+    v5 = x["content"]
+    if not (isinstance(v5, list)):
+        return False
+    for v7 in v5:
+        if not isinstance(v7, dict):
+            return False
+        v8 = v7.get("type")
+        v9 = _VALID_BY_TAG10.get(v8) if isinstance(v8, str) else None
+        if v9 is None:
+            return False
+        if not v9(v7):
+            return False
     if "is_error" in x:
-        v4 = x["is_error"]
-        if not (isinstance(v4, bool)):
+        v11 = x["is_error"]
+        if not (isinstance(v11, bool)):
             return False
     if "narration" in x:
-        v5 = x["narration"]
-        if not (isinstance(v5, str)):
+        v12 = x["narration"]
+        if not (isinstance(v12, str)):
             return False
-    v6 = x["role"]
-    if v6 != "tool_result":
-        return False
     if "timestamp" in x:
-        v7 = x["timestamp"]
+        v13 = x["timestamp"]
         if not (
-            type(v7) is int
-            or isinstance(v7, float)
-            and v7.is_integer()
-            or isinstance(v7, int)
-            and not isinstance(v7, bool)
+            type(v13) is int
+            or isinstance(v13, float)
+            and v13.is_integer()
+            or isinstance(v13, int)
+            and not isinstance(v13, bool)
         ):
             return False
-        if v7 < 0:
+        if v13 < 0:
             return False
-    v8 = x["tool_call_id"]
-    if not (isinstance(v8, str)):
-        return False
-    if len(v8) < 1:
-        return False
     if "tool_name" in x:
-        v9 = x["tool_name"]
-        if not (isinstance(v9, str)):
+        v14 = x["tool_name"]
+        if not (isinstance(v14, str)):
             return False
-        if len(v9) < 1:
+        if len(v14) < 1:
             return False
     if "turn_id" in x:
-        v10 = x["turn_id"]
-        if not (isinstance(v10, str)):
+        v15 = x["turn_id"]
+        if not (isinstance(v15, str)):
             return False
-        if len(v10) < 1:
-            return False
-    v11 = x["content"]
-    if not (isinstance(v11, list)):
-        return False
-    for v13 in v11:
-        if not isinstance(v13, dict):
-            return False
-        v14 = v13.get("type")
-        v15 = _VALID_BY_TAG10.get(v14) if isinstance(v14, str) else None
-        if v15 is None:
-            return False
-        if not v15(v13):
+        if len(v15) < 1:
             return False
     return True
 
@@ -3511,52 +3513,52 @@ def _valid_21(x: Any) -> bool:
         return False
     if not _KNOWN8.issuperset(x):
         return False
+    v3 = x["input"]
+    if not (
+        type(v3) is int
+        or isinstance(v3, float)
+        and v3.is_integer()
+        or isinstance(v3, int)
+        and not isinstance(v3, bool)
+    ):
+        return False
+    if v3 < 0:
+        return False
+    v4 = x["output"]
+    if not (
+        type(v4) is int
+        or isinstance(v4, float)
+        and v4.is_integer()
+        or isinstance(v4, int)
+        and not isinstance(v4, bool)
+    ):
+        return False
+    if v4 < 0:
+        return False
     if "cache_read" in x:
-        v3 = x["cache_read"]
+        v5 = x["cache_read"]
         if not (
-            type(v3) is int
-            or isinstance(v3, float)
-            and v3.is_integer()
-            or isinstance(v3, int)
-            and not isinstance(v3, bool)
+            type(v5) is int
+            or isinstance(v5, float)
+            and v5.is_integer()
+            or isinstance(v5, int)
+            and not isinstance(v5, bool)
         ):
             return False
-        if v3 < 0:
+        if v5 < 0:
             return False
     if "cache_write" in x:
-        v4 = x["cache_write"]
+        v6 = x["cache_write"]
         if not (
-            type(v4) is int
-            or isinstance(v4, float)
-            and v4.is_integer()
-            or isinstance(v4, int)
-            and not isinstance(v4, bool)
+            type(v6) is int
+            or isinstance(v6, float)
+            and v6.is_integer()
+            or isinstance(v6, int)
+            and not isinstance(v6, bool)
         ):
             return False
-        if v4 < 0:
+        if v6 < 0:
             return False
-    v5 = x["input"]
-    if not (
-        type(v5) is int
-        or isinstance(v5, float)
-        and v5.is_integer()
-        or isinstance(v5, int)
-        and not isinstance(v5, bool)
-    ):
-        return False
-    if v5 < 0:
-        return False
-    v6 = x["output"]
-    if not (
-        type(v6) is int
-        or isinstance(v6, float)
-        and v6.is_integer()
-        or isinstance(v6, int)
-        and not isinstance(v6, bool)
-    ):
-        return False
-    if v6 < 0:
-        return False
     if "reasoning" in x:
         v7 = x["reasoning"]
         if not (
@@ -3910,27 +3912,27 @@ def _valid_23(x: Any) -> bool:
     v3 = x["role"]
     if v3 != "user":
         return False
+    v4 = x["content"]
+    if not (isinstance(v4, str) or _is5(v4)):
+        return False
     if "timestamp" in x:
-        v4 = x["timestamp"]
+        v5 = x["timestamp"]
         if not (
-            type(v4) is int
-            or isinstance(v4, float)
-            and v4.is_integer()
-            or isinstance(v4, int)
-            and not isinstance(v4, bool)
+            type(v5) is int
+            or isinstance(v5, float)
+            and v5.is_integer()
+            or isinstance(v5, int)
+            and not isinstance(v5, bool)
         ):
             return False
-        if v4 < 0:
+        if v5 < 0:
             return False
     if "turn_id" in x:
-        v5 = x["turn_id"]
-        if not (isinstance(v5, str)):
+        v6 = x["turn_id"]
+        if not (isinstance(v6, str)):
             return False
-        if len(v5) < 1:
+        if len(v6) < 1:
             return False
-    v6 = x["content"]
-    if not (isinstance(v6, str) or _is5(v6)):
-        return False
     if "unmapped" in x:
         v7 = x["unmapped"]
         if not (isinstance(v7, dict)):
@@ -4119,67 +4121,67 @@ def _valid_24(x: Any) -> bool:
     v3 = x["system_prompt"]
     if not (isinstance(v3, str)):
         return False
+    v4 = x["messages"]
+    if not (isinstance(v4, list)):
+        return False
+    for v6 in v4:
+        if not isinstance(v6, dict):
+            return False
+        v7 = v6.get("role")
+        v8 = _VALID_BY_TAG14.get(v7) if isinstance(v7, str) else None
+        if v8 is not None:
+            if not v8(v6):
+                return False
+        elif not (isinstance(v7, str) and _PATTERN2.search(v7) is not None and _valid_8(v6)):
+            return False
     if "identity" in x:
-        v4 = x["identity"]
-        if not (isinstance(v4, dict)):
+        v9 = x["identity"]
+        if not (isinstance(v9, dict)):
             return False
-        if not ("run_id" in v4 and "depth" in v4):
+        if not ("run_id" in v9 and "depth" in v9):
             return False
-        if not _KNOWN2.issuperset(v4):
+        if not _KNOWN3.issuperset(v9):
             return False
-        if "conversation_id" in v4:
-            v7 = v4["conversation_id"]
-            if not (isinstance(v7, str)):
-                return False
-            if len(v7) < 1:
-                return False
-        if "deadline_unix_ms" in v4:
-            v8 = v4["deadline_unix_ms"]
-            if not (
-                type(v8) is int
-                or isinstance(v8, float)
-                and v8.is_integer()
-                or isinstance(v8, int)
-                and not isinstance(v8, bool)
-            ):
-                return False
-            if v8 < 0:
-                return False
-        v9 = v4["depth"]
+        v12 = v9["depth"]
         if not (
-            type(v9) is int
-            or isinstance(v9, float)
-            and v9.is_integer()
-            or isinstance(v9, int)
-            and not isinstance(v9, bool)
+            type(v12) is int
+            or isinstance(v12, float)
+            and v12.is_integer()
+            or isinstance(v12, int)
+            and not isinstance(v12, bool)
         ):
             return False
-        if v9 < 0:
+        if v12 < 0:
             return False
-        if "parent_run_id" in v4:
-            v10 = v4["parent_run_id"]
-            if not (isinstance(v10, str)):
+        v13 = v9["run_id"]
+        if not (isinstance(v13, str)):
+            return False
+        if len(v13) < 1:
+            return False
+        if "conversation_id" in v9:
+            v14 = v9["conversation_id"]
+            if not (isinstance(v14, str)):
                 return False
-            if len(v10) < 1:
+            if len(v14) < 1:
                 return False
-        v11 = v4["run_id"]
-        if not (isinstance(v11, str)):
-            return False
-        if len(v11) < 1:
-            return False
-    v12 = x["messages"]
-    if not (isinstance(v12, list)):
-        return False
-    for v14 in v12:
-        if not isinstance(v14, dict):
-            return False
-        v15 = v14.get("role")
-        v16 = _VALID_BY_TAG14.get(v15) if isinstance(v15, str) else None
-        if v16 is not None:
-            if not v16(v14):
+        if "deadline_unix_ms" in v9:
+            v15 = v9["deadline_unix_ms"]
+            if not (
+                type(v15) is int
+                or isinstance(v15, float)
+                and v15.is_integer()
+                or isinstance(v15, int)
+                and not isinstance(v15, bool)
+            ):
                 return False
-        elif not (isinstance(v15, str) and _PATTERN3.search(v15) is not None and _valid_8(v14)):
-            return False
+            if v15 < 0:
+                return False
+        if "parent_run_id" in v9:
+            v16 = v9["parent_run_id"]
+            if not (isinstance(v16, str)):
+                return False
+            if len(v16) < 1:
+                return False
     return True
 
 
@@ -4234,13 +4236,13 @@ def _is4(x: Any) -> bool:
         v5 = v2["text"]
         if not (isinstance(v5, str)):
             return False
-        if "text_signature" in v2:
-            v6 = v2["text_signature"]
-            if not (isinstance(v6, str)):
-                return False
-        v7 = v2["type"]
-        if v7 != "text":
+        v6 = v2["type"]
+        if v6 != "text":
             return False
+        if "text_signature" in v2:
+            v7 = v2["text_signature"]
+            if not (isinstance(v7, str)):
+                return False
     return True
 
 

@@ -11,9 +11,9 @@ from collections.abc import Callable
 from typing import Any
 
 
-_ENUM1 = frozenset({"auto", "required", "none"})
 _VALID_BY_TAG1: dict[str, Callable[[Any], bool]] = {}
-_PATTERN2 = re.compile("^[\\x2d0-9\\x5fa-z]++\\x3a[\\x2d-\\x2e0-9\\x5fa-z]++(?!(?s:.))")
+_PATTERN1 = re.compile("^[\\x2d0-9\\x5fa-z]++\\x3a[\\x2d-\\x2e0-9\\x5fa-z]++(?!(?s:.))")
+_ENUM2 = frozenset({"auto", "required", "none"})
 _CHECK_BY_TAG2: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
 _NAMES3: frozenset[str] = frozenset({"mode", "tools", "type"})
 _VALID_BY_TAG3: dict[str, Callable[[Any], bool]] = {}
@@ -49,9 +49,9 @@ _NAMES26: frozenset[str] = frozenset({"cached_tokens"})
 _NAMES27: frozenset[str] = frozenset({"type", "video_url"})
 _VALID_BY_TAG10: dict[str, Callable[[Any], bool]] = {}
 _CHECK_BY_TAG11: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
-_ENUM28 = frozenset({"commentary", "final_answer"})
-_ENUM29 = frozenset({"user", "assistant", "system", "developer"})
+_ENUM28 = frozenset({"user", "assistant", "system", "developer"})
 _VALID_BY_TAG12: dict[str, Callable[[Any], bool]] = {}
+_ENUM29 = frozenset({"commentary", "final_answer"})
 _NAMES30: frozenset[str] = frozenset({"content", "id", "phase", "role", "status", "type"})
 _VALID_BY_TAG13: dict[str, Callable[[Any], bool]] = {}
 _CHECK_BY_TAG14: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
@@ -234,31 +234,31 @@ def _valid_0(x: Any) -> bool:
         return False
     if not ("type" in x and "tools" in x):
         return False
-    if "mode" in x:
-        v1 = x["mode"]
-        if not (isinstance(v1, str) and v1 in _ENUM1):
-            return False
-        if not (isinstance(v1, str)):
-            return False
-    v2 = x["type"]
-    if v2 != "allowed_tools":
+    v1 = x["type"]
+    if v1 != "allowed_tools":
         return False
-    v3 = x["tools"]
-    if not (isinstance(v3, list)):
+    v2 = x["tools"]
+    if not (isinstance(v2, list)):
         return False
-    for v5 in v3:
-        if not isinstance(v5, dict):
+    for v4 in v2:
+        if not isinstance(v4, dict):
             return False
-        v6 = v5.get("type")
-        v7 = _VALID_BY_TAG1.get(v6) if isinstance(v6, str) else None
-        if v7 is not None:
-            if not v7(v5):
+        v5 = v4.get("type")
+        v6 = _VALID_BY_TAG1.get(v5) if isinstance(v5, str) else None
+        if v6 is not None:
+            if not v6(v4):
                 return False
-        elif not (isinstance(v6, str) and _PATTERN2.search(v6) is not None and _valid_11(v5)):
+        elif not (isinstance(v5, str) and _PATTERN1.search(v5) is not None and _valid_11(v4)):
             return False
-    if len(v3) > 128:
+    if len(v2) > 128:
         return False
-    return not (len(v3) < 1)
+    if len(v2) < 1:
+        return False
+    if "mode" in x:
+        v7 = x["mode"]
+        if not (isinstance(v7, str) and v7 in _ENUM2):
+            return False
+    return True
 
 
 def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -275,7 +275,7 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     if isinstance(x, dict):
         v1 = x.get("mode", rt.MISSING)
         if v1 is not rt.MISSING:
-            if not (isinstance(v1, str) and v1 in _ENUM1):
+            if not (isinstance(v1, str) and v1 in _ENUM2):
                 e.append(
                     Problem(
                         p + "/mode",
@@ -311,7 +311,7 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         v6 = _CHECK_BY_TAG2.get(v5) if isinstance(v5, str) else None
                         if v6 is not None:
                             v6(v4, p + "/tools" + "/" + str(v3), e, strict)
-                        elif isinstance(v5, str) and _PATTERN2.search(v5) is not None:
+                        elif isinstance(v5, str) and _PATTERN1.search(v5) is not None:
                             _check_11(v4, p + "/tools" + "/" + str(v3), e, strict)
                         elif v5 is rt.MISSING:
                             e.append(
@@ -411,7 +411,7 @@ def _valid_1(x: Any) -> bool:
     if v2 is not None:
         if not v2(x):
             return False
-    elif not (isinstance(v1, str) and _PATTERN2.search(v1) is not None and _valid_7(x)):
+    elif not (isinstance(v1, str) and _PATTERN1.search(v1) is not None and _valid_7(x)):
         return False
     return True
 
@@ -423,7 +423,7 @@ def _check_1(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
         v2 = _CHECK_BY_TAG4.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e, strict)
-        elif isinstance(v1, str) and _PATTERN2.search(v1) is not None:
+        elif isinstance(v1, str) and _PATTERN1.search(v1) is not None:
             _check_7(x, p, e, strict)
         elif v1 is rt.MISSING:
             e.append(
@@ -469,28 +469,28 @@ def _valid_2(x: Any) -> bool:
         return False
     if not ("type" in x and "id" in x and "encrypted_content" in x):
         return False
-    if "created_by" in x:
-        v1 = x["created_by"]
-        if not (isinstance(v1, str)):
-            return False
-    v2 = x["encrypted_content"]
+    v1 = x["encrypted_content"]
+    if not (isinstance(v1, str)):
+        return False
+    if len(v1) > 10485760:
+        return False
+    if len(v1) < 1:
+        return False
+    v2 = x["id"]
     if not (isinstance(v2, str)):
         return False
-    if len(v2) > 10485760:
+    v3 = x["type"]
+    if v3 != "compaction":
         return False
-    if len(v2) < 1:
-        return False
-    v3 = x["id"]
-    if not (isinstance(v3, str)):
-        return False
-    if "status" in x:
-        v4 = x["status"]
-        if not (isinstance(v4, str) and v4 in _ENUM4):
-            return False
+    if "created_by" in x:
+        v4 = x["created_by"]
         if not (isinstance(v4, str)):
             return False
-    v5 = x["type"]
-    return bool(v5 == "compaction")
+    if "status" in x:
+        v5 = x["status"]
+        if not (isinstance(v5, str) and v5 in _ENUM4):
+            return False
+    return True
 
 
 def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -835,8 +835,6 @@ def _valid_5(x: Any) -> bool:
     v2 = x["type"]
     if v2 != "error":
         return False
-    if not (isinstance(v2, str)):
-        return False
     v3 = x["error"]
     if not (isinstance(v3, dict)):
         return False
@@ -992,20 +990,13 @@ def _valid_7(x: Any) -> bool:
         return False
     if not ("type" in x):
         return False
+    v1 = x["type"]
+    if not (isinstance(v1, str)):
+        return False
+    if _PATTERN1.search(v1) is None:
+        return False
     if "end_index" in x:
-        v1 = x["end_index"]
-        if not (
-            type(v1) is int
-            or isinstance(v1, float)
-            and v1.is_integer()
-            or isinstance(v1, int)
-            and not isinstance(v1, bool)
-        ):
-            return False
-        if v1 < 0:
-            return False
-    if "start_index" in x:
-        v2 = x["start_index"]
+        v2 = x["end_index"]
         if not (
             type(v2) is int
             or isinstance(v2, float)
@@ -1016,14 +1007,23 @@ def _valid_7(x: Any) -> bool:
             return False
         if v2 < 0:
             return False
-    if "text" in x:
-        v3 = x["text"]
-        if not (isinstance(v3, str)):
+    if "start_index" in x:
+        v3 = x["start_index"]
+        if not (
+            type(v3) is int
+            or isinstance(v3, float)
+            and v3.is_integer()
+            or isinstance(v3, int)
+            and not isinstance(v3, bool)
+        ):
             return False
-    v4 = x["type"]
-    if not (isinstance(v4, str)):
-        return False
-    return not (_PATTERN2.search(v4) is None)
+        if v3 < 0:
+            return False
+    if "text" in x:
+        v4 = x["text"]
+        if not (isinstance(v4, str)):
+            return False
+    return True
 
 
 def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -1111,7 +1111,7 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         "https://agentproto.dev/schema/openresponses/extension_annotation.json#/properties/type/type",
                     )
                 )
-            if (isinstance(v4, str)) and (_PATTERN2.search(v4) is None):
+            if (isinstance(v4, str)) and (_PATTERN1.search(v4) is None):
                 e.append(
                     Problem(
                         p + "/type",
@@ -1156,7 +1156,7 @@ def _valid_8(x: Any) -> bool:
     v2 = x["type"]
     if not (isinstance(v2, str)):
         return False
-    return not (_PATTERN2.search(v2) is None)
+    return not (_PATTERN1.search(v2) is None)
 
 
 def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -1208,7 +1208,7 @@ def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         "https://agentproto.dev/schema/openresponses/extension_event.json#/properties/type/type",
                     )
                 )
-            if (isinstance(v2, str)) and (_PATTERN2.search(v2) is None):
+            if (isinstance(v2, str)) and (_PATTERN1.search(v2) is None):
                 e.append(
                     Problem(
                         p + "/type",
@@ -1259,7 +1259,7 @@ def _valid_9(x: Any) -> bool:
     v3 = x["type"]
     if not (isinstance(v3, str)):
         return False
-    return not (_PATTERN2.search(v3) is None)
+    return not (_PATTERN1.search(v3) is None)
 
 
 def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -1315,7 +1315,7 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         "https://agentproto.dev/schema/openresponses/extension_item.json#/properties/type/type",
                     )
                 )
-            if (isinstance(v3, str)) and (_PATTERN2.search(v3) is None):
+            if (isinstance(v3, str)) and (_PATTERN1.search(v3) is None):
                 e.append(
                     Problem(
                         p + "/type",
@@ -1364,20 +1364,22 @@ def _valid_10(x: Any) -> bool:
         return False
     if not ("type" in x):
         return False
+    v1 = x["type"]
+    if not (isinstance(v1, str)):
+        return False
+    if _PATTERN1.search(v1) is None:
+        return False
     if "description" in x:
-        v1 = x["description"]
-        if not (isinstance(v1, str) or v1 is None):
+        v2 = x["description"]
+        if not (isinstance(v2, str) or v2 is None):
             return False
     if "name" in x:
-        v2 = x["name"]
-        if not (isinstance(v2, str)):
+        v3 = x["name"]
+        if not (isinstance(v3, str)):
             return False
-        if len(v2) < 1:
+        if len(v3) < 1:
             return False
-    v3 = x["type"]
-    if not (isinstance(v3, str)):
-        return False
-    return not (_PATTERN2.search(v3) is None)
+    return True
 
 
 def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -1433,7 +1435,7 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         "https://agentproto.dev/schema/openresponses/extension_tool.json#/properties/type/type",
                     )
                 )
-            if (isinstance(v3, str)) and (_PATTERN2.search(v3) is None):
+            if (isinstance(v3, str)) and (_PATTERN1.search(v3) is None):
                 e.append(
                     Problem(
                         p + "/type",
@@ -1464,16 +1466,18 @@ def _valid_11(x: Any) -> bool:
         return False
     if not ("type" in x):
         return False
-    if "name" in x:
-        v1 = x["name"]
-        if not (isinstance(v1, str)):
-            return False
-        if len(v1) < 1:
-            return False
-    v2 = x["type"]
-    if not (isinstance(v2, str)):
+    v1 = x["type"]
+    if not (isinstance(v1, str)):
         return False
-    return not (_PATTERN2.search(v2) is None)
+    if _PATTERN1.search(v1) is None:
+        return False
+    if "name" in x:
+        v2 = x["name"]
+        if not (isinstance(v2, str)):
+            return False
+        if len(v2) < 1:
+            return False
+    return True
 
 
 def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -1519,7 +1523,7 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         "https://agentproto.dev/schema/openresponses/extension_tool_choice.json#/properties/type/type",
                     )
                 )
-            if (isinstance(v2, str)) and (_PATTERN2.search(v2) is None):
+            if (isinstance(v2, str)) and (_PATTERN1.search(v2) is None):
                 e.append(
                     Problem(
                         p + "/type",
@@ -1613,8 +1617,6 @@ def _valid_13(x: Any) -> bool:
         return False
     v6 = x["status"]
     if not (isinstance(v6, str) and v6 in _ENUM4):
-        return False
-    if not (isinstance(v6, str)):
         return False
     v7 = x["type"]
     return bool(v7 == "function_call")
@@ -1797,8 +1799,6 @@ def _valid_14(x: Any) -> bool:
         return False
     v3 = x["status"]
     if not (isinstance(v3, str) and v3 in _ENUM4):
-        return False
-    if not (isinstance(v3, str)):
         return False
     v4 = x["type"]
     if v4 != "function_call_output":
@@ -2022,25 +2022,27 @@ def _valid_15(x: Any) -> bool:
         return False
     if not ("type" in x and "name" in x):
         return False
+    v1 = x["name"]
+    if not (isinstance(v1, str)):
+        return False
+    if len(v1) > 64:
+        return False
+    if len(v1) < 1:
+        return False
+    if _PATTERN18.search(v1) is None:
+        return False
+    v2 = x["type"]
+    if v2 != "function":
+        return False
     if "description" in x:
-        v1 = x["description"]
-        if not (isinstance(v1, str) or v1 is None):
+        v3 = x["description"]
+        if not (isinstance(v3, str) or v3 is None):
             return False
-    v2 = x["name"]
-    if not (isinstance(v2, str)):
-        return False
-    if len(v2) > 64:
-        return False
-    if len(v2) < 1:
-        return False
-    if _PATTERN18.search(v2) is None:
-        return False
     if "strict" in x:
-        v4 = x["strict"]
-        if not (isinstance(v4, bool) or v4 is None):
+        v5 = x["strict"]
+        if not (isinstance(v5, bool) or v5 is None):
             return False
-    v5 = x["type"]
-    return bool(v5 == "function")
+    return True
 
 
 def _check_15(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -2383,22 +2385,24 @@ def _valid_19(x: Any) -> bool:
         return False
     if not ("type" in x):
         return False
+    v1 = x["type"]
+    if v1 != "input_file":
+        return False
     if "file_data" in x:
-        v1 = x["file_data"]
-        if not (isinstance(v1, str) or v1 is None):
-            return False
-        if (isinstance(v1, str)) and (len(v1) > 33554432):
-            return False
-    if "file_url" in x:
-        v2 = x["file_url"]
+        v2 = x["file_data"]
         if not (isinstance(v2, str) or v2 is None):
             return False
-    if "filename" in x:
-        v3 = x["filename"]
+        if (isinstance(v2, str)) and (len(v2) > 33554432):
+            return False
+    if "file_url" in x:
+        v3 = x["file_url"]
         if not (isinstance(v3, str) or v3 is None):
             return False
-    v4 = x["type"]
-    return bool(v4 == "input_file")
+    if "filename" in x:
+        v4 = x["filename"]
+        if not (isinstance(v4, str) or v4 is None):
+            return False
+    return True
 
 
 def _check_19(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -2486,20 +2490,20 @@ def _valid_20(x: Any) -> bool:
         return False
     if not ("type" in x):
         return False
+    v1 = x["type"]
+    if v1 != "input_image":
+        return False
     if "detail" in x:
-        v1 = x["detail"]
-        if rt.canonical(v1) not in _ENUM23:
-            return False
-        if not (isinstance(v1, str) or v1 is None):
+        v2 = x["detail"]
+        if rt.canonical(v2) not in _ENUM23:
             return False
     if "image_url" in x:
-        v2 = x["image_url"]
-        if not (isinstance(v2, str) or v2 is None):
+        v3 = x["image_url"]
+        if not (isinstance(v3, str) or v3 is None):
             return False
-        if (isinstance(v2, str)) and (len(v2) > 20971520):
+        if (isinstance(v3, str)) and (len(v3) > 20971520):
             return False
-    v3 = x["type"]
-    return bool(v3 == "input_image")
+    return True
 
 
 def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -2892,7 +2896,7 @@ def _valid_25(x: Any) -> bool:
     if v2 is not None:
         if not v2(x):
             return False
-    elif not (isinstance(v1, str) and _PATTERN2.search(v1) is not None and _valid_9(x)):
+    elif not (isinstance(v1, str) and _PATTERN1.search(v1) is not None and _valid_9(x)):
         return False
     return True
 
@@ -2904,7 +2908,7 @@ def _check_25(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
         v2 = _CHECK_BY_TAG11.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e, strict)
-        elif isinstance(v1, str) and _PATTERN2.search(v1) is not None:
+        elif isinstance(v1, str) and _PATTERN1.search(v1) is not None:
             _check_9(x, p, e, strict)
         elif v1 is rt.MISSING:
             e.append(
@@ -2955,9 +2959,7 @@ def _properties_25(x: Any) -> set[Any]:
 
 def _valid_26(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/item_status.json#"""
-    if not (isinstance(x, str) and x in _ENUM4):
-        return False
-    return isinstance(x, str)
+    return isinstance(x, str) and x in _ENUM4
 
 
 def _check_26(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -2992,36 +2994,30 @@ def _valid_27(x: Any) -> bool:
     v1 = x["id"]
     if not (isinstance(v1, str)):
         return False
+    v2 = x["role"]
+    if not (isinstance(v2, str) and v2 in _ENUM28):
+        return False
+    v3 = x["status"]
+    if not (isinstance(v3, str) and v3 in _ENUM4):
+        return False
+    v4 = x["type"]
+    if v4 != "message":
+        return False
+    v5 = x["content"]
+    if not (isinstance(v5, list)):
+        return False
+    for v7 in v5:
+        if not isinstance(v7, dict):
+            return False
+        v8 = v7.get("type")
+        v9 = _VALID_BY_TAG12.get(v8) if isinstance(v8, str) else None
+        if v9 is None:
+            return False
+        if not v9(v7):
+            return False
     if "phase" in x:
-        v2 = x["phase"]
-        if not (isinstance(v2, str) and v2 in _ENUM28):
-            return False
-        if not (isinstance(v2, str)):
-            return False
-    v3 = x["role"]
-    if not (isinstance(v3, str) and v3 in _ENUM29):
-        return False
-    if not (isinstance(v3, str)):
-        return False
-    v4 = x["status"]
-    if not (isinstance(v4, str) and v4 in _ENUM4):
-        return False
-    if not (isinstance(v4, str)):
-        return False
-    v5 = x["type"]
-    if v5 != "message":
-        return False
-    v6 = x["content"]
-    if not (isinstance(v6, list)):
-        return False
-    for v8 in v6:
-        if not isinstance(v8, dict):
-            return False
-        v9 = v8.get("type")
-        v10 = _VALID_BY_TAG12.get(v9) if isinstance(v9, str) else None
-        if v10 is None:
-            return False
-        if not v10(v8):
+        v10 = x["phase"]
+        if not (isinstance(v10, str) and v10 in _ENUM29):
             return False
     return True
 
@@ -3072,7 +3068,7 @@ def _check_27(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
         v5 = x.get("phase", rt.MISSING)
         if v5 is not rt.MISSING:
-            if not (isinstance(v5, str) and v5 in _ENUM28):
+            if not (isinstance(v5, str) and v5 in _ENUM29):
                 e.append(
                     Problem(
                         p + "/phase",
@@ -3092,7 +3088,7 @@ def _check_27(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
         v6 = x.get("role", rt.MISSING)
         if v6 is not rt.MISSING:
-            if not (isinstance(v6, str) and v6 in _ENUM29):
+            if not (isinstance(v6, str) and v6 in _ENUM28):
                 e.append(
                     Problem(
                         p + "/role",
@@ -3323,7 +3319,7 @@ def _valid_30(x: Any) -> bool:
         if v7 is not None:
             if not v7(v5):
                 return False
-        elif not (isinstance(v6, str) and _PATTERN2.search(v6) is not None and _valid_7(v5)):
+        elif not (isinstance(v6, str) and _PATTERN1.search(v6) is not None and _valid_7(v5)):
             return False
     if "logprobs" in x:
         v8 = x["logprobs"]
@@ -3597,13 +3593,9 @@ def _valid_32(x: Any) -> bool:
         v1 = x["effort"]
         if rt.canonical(v1) not in _ENUM33:
             return False
-        if not (isinstance(v1, str) or v1 is None):
-            return False
     if "summary" in x:
         v2 = x["summary"]
         if rt.canonical(v2) not in _ENUM34:
-            return False
-        if not (isinstance(v2, str) or v2 is None):
             return False
     return True
 
@@ -3675,51 +3667,49 @@ def _valid_33(x: Any) -> bool:
         return False
     if not ("type" in x and "id" in x and "summary" in x):
         return False
+    v1 = x["id"]
+    if not (isinstance(v1, str)):
+        return False
+    v2 = x["type"]
+    if v2 != "reasoning":
+        return False
+    v3 = x["summary"]
+    if not (isinstance(v3, list)):
+        return False
+    for v5 in v3:
+        if not (isinstance(v5, dict)):
+            return False
+        if not ("type" in v5 and "text" in v5):
+            return False
+        v6 = v5["text"]
+        if not (isinstance(v6, str)):
+            return False
+        if len(v6) > 10485760:
+            return False
+        v7 = v5["type"]
+        if v7 != "summary_text":
+            return False
     if "encrypted_content" in x:
-        v1 = x["encrypted_content"]
-        if not (isinstance(v1, str) or v1 is None):
+        v8 = x["encrypted_content"]
+        if not (isinstance(v8, str) or v8 is None):
             return False
-    v2 = x["id"]
-    if not (isinstance(v2, str)):
-        return False
     if "status" in x:
-        v3 = x["status"]
-        if not (isinstance(v3, str) and v3 in _ENUM4):
+        v9 = x["status"]
+        if not (isinstance(v9, str) and v9 in _ENUM4):
             return False
-        if not (isinstance(v3, str)):
-            return False
-    v4 = x["type"]
-    if v4 != "reasoning":
-        return False
     if "content" in x:
-        v5 = x["content"]
-        if not (isinstance(v5, list)):
+        v10 = x["content"]
+        if not (isinstance(v10, list)):
             return False
-        for v7 in v5:
-            if not isinstance(v7, dict):
+        for v12 in v10:
+            if not isinstance(v12, dict):
                 return False
-            v8 = v7.get("type")
-            v9 = _VALID_BY_TAG16.get(v8) if isinstance(v8, str) else None
-            if v9 is None:
+            v13 = v12.get("type")
+            v14 = _VALID_BY_TAG16.get(v13) if isinstance(v13, str) else None
+            if v14 is None:
                 return False
-            if not v9(v7):
+            if not v14(v12):
                 return False
-    v10 = x["summary"]
-    if not (isinstance(v10, list)):
-        return False
-    for v12 in v10:
-        if not (isinstance(v12, dict)):
-            return False
-        if not ("type" in v12 and "text" in v12):
-            return False
-        v13 = v12["text"]
-        if not (isinstance(v13, str)):
-            return False
-        if len(v13) > 10485760:
-            return False
-        v14 = v12["type"]
-        if v14 != "summary_text":
-            return False
     return True
 
 
@@ -4092,131 +4082,127 @@ def _valid_36(x: Any) -> bool:
         return False
     if (isinstance(v14, str)) and (len(v14) > 64):
         return False
-    if "prompt_cache_retention" in x:
-        v15 = x["prompt_cache_retention"]
-        if not (isinstance(v15, str) or v15 is None):
-            return False
-    v16 = x["safety_identifier"]
-    if not (isinstance(v16, str) or v16 is None):
+    v15 = x["safety_identifier"]
+    if not (isinstance(v15, str) or v15 is None):
         return False
-    if (isinstance(v16, str)) and (len(v16) > 64):
+    if (isinstance(v15, str)) and (len(v15) > 64):
         return False
-    v17 = x["service_tier"]
-    if not (isinstance(v17, str)):
+    v16 = x["service_tier"]
+    if not (isinstance(v16, str)):
         return False
-    v18 = x["status"]
-    if not (isinstance(v18, str) and v18 in _ENUM40):
+    v17 = x["status"]
+    if not (isinstance(v17, str) and v17 in _ENUM40):
         return False
-    if not (isinstance(v18, str)):
+    v18 = x["store"]
+    if not (isinstance(v18, bool)):
         return False
-    v19 = x["store"]
-    if not (isinstance(v19, bool)):
+    v19 = x["temperature"]
+    if not (
+        type(v19) is int
+        or type(v19) is float
+        or isinstance(v19, (int, float))
+        and not isinstance(v19, bool)
+    ):
         return False
-    v20 = x["temperature"]
+    if v19 > 2:
+        return False
+    if v19 < 0:
+        return False
+    v20 = x["top_logprobs"]
     if not (
         type(v20) is int
-        or type(v20) is float
-        or isinstance(v20, (int, float))
+        or isinstance(v20, float)
+        and v20.is_integer()
+        or isinstance(v20, int)
         and not isinstance(v20, bool)
     ):
         return False
-    if v20 > 2:
+    if v20 > 20:
         return False
     if v20 < 0:
         return False
-    v21 = x["top_logprobs"]
+    v21 = x["top_p"]
     if not (
         type(v21) is int
-        or isinstance(v21, float)
-        and v21.is_integer()
-        or isinstance(v21, int)
+        or type(v21) is float
+        or isinstance(v21, (int, float))
         and not isinstance(v21, bool)
     ):
         return False
-    if v21 > 20:
+    if v21 > 1:
         return False
     if v21 < 0:
         return False
-    v22 = x["top_p"]
-    if not (
-        type(v22) is int
-        or type(v22) is float
-        or isinstance(v22, (int, float))
-        and not isinstance(v22, bool)
-    ):
+    v22 = x["truncation"]
+    if not (isinstance(v22, str) and v22 in _ENUM41):
         return False
-    if v22 > 1:
+    v23 = x["error"]
+    if not (_valid_42(v23) or (v23 is None)):
         return False
-    if v22 < 0:
+    v24 = x["incomplete_details"]
+    if not (_valid_17(v24) or (v24 is None)):
         return False
-    v23 = x["truncation"]
-    if not (isinstance(v23, str) and v23 in _ENUM41):
+    v25 = x["metadata"]
+    if not (_valid_28(v25) or (v25 is None)):
         return False
-    if not (isinstance(v23, str)):
+    v26 = x["output"]
+    if not (isinstance(v26, list)):
         return False
-    v24 = x["error"]
-    if not (_valid_42(v24) or (v24 is None)):
+    for v28 in v26:
+        if not isinstance(v28, dict):
+            return False
+        v29 = v28.get("type")
+        v30 = _VALID_BY_TAG17.get(v29) if isinstance(v29, str) else None
+        if v30 is not None:
+            if not v30(v28):
+                return False
+        elif not (isinstance(v29, str) and _PATTERN1.search(v29) is not None and _valid_9(v28)):
+            return False
+    v31 = x["reasoning"]
+    if not (_valid_32(v31) or (v31 is None)):
         return False
+    v32 = x["text"]
+    if not (isinstance(v32, dict)):
+        return False
+    if "verbosity" in v32:
+        v33 = v32["verbosity"]
+        if not (isinstance(v33, str) and v33 in _ENUM42):
+            return False
+    if "format" in v32:
+        v34 = v32["format"]
+        if not (_valid_66(v34) or (v34 is None)):
+            return False
+    v35 = x["tool_choice"]
+    if not (_is7(v35) or _valid_71(v35)):
+        return False
+    v36 = x["tools"]
+    if not (isinstance(v36, list)):
+        return False
+    for v38 in v36:
+        if not isinstance(v38, dict):
+            return False
+        v39 = v38.get("type")
+        v40 = _VALID_BY_TAG18.get(v39) if isinstance(v39, str) else None
+        if v40 is not None:
+            if not v40(v38):
+                return False
+        elif not (isinstance(v39, str) and _PATTERN1.search(v39) is not None and _valid_10(v38)):
+            return False
+    v41 = x["usage"]
+    if not (_valid_74(v41) or (v41 is None)):
+        return False
+    if "prompt_cache_retention" in x:
+        v42 = x["prompt_cache_retention"]
+        if not (isinstance(v42, str) or v42 is None):
+            return False
     if "extensions" in x:
-        v25 = x["extensions"]
-        if not (isinstance(v25, dict)):
+        v43 = x["extensions"]
+        if not (isinstance(v43, dict)):
             return False
-        for v26 in v25:
-            if (isinstance(v26, str)) and (len(v26) < 1):
+        for v44 in v43:
+            if (isinstance(v44, str)) and (len(v44) < 1):
                 return False
-    v29 = x["incomplete_details"]
-    if not (_valid_17(v29) or (v29 is None)):
-        return False
-    v30 = x["metadata"]
-    if not (_valid_28(v30) or (v30 is None)):
-        return False
-    v31 = x["output"]
-    if not (isinstance(v31, list)):
-        return False
-    for v33 in v31:
-        if not isinstance(v33, dict):
-            return False
-        v34 = v33.get("type")
-        v35 = _VALID_BY_TAG17.get(v34) if isinstance(v34, str) else None
-        if v35 is not None:
-            if not v35(v33):
-                return False
-        elif not (isinstance(v34, str) and _PATTERN2.search(v34) is not None and _valid_9(v33)):
-            return False
-    v36 = x["reasoning"]
-    if not (_valid_32(v36) or (v36 is None)):
-        return False
-    v37 = x["text"]
-    if not (isinstance(v37, dict)):
-        return False
-    if "verbosity" in v37:
-        v38 = v37["verbosity"]
-        if not (isinstance(v38, str) and v38 in _ENUM42):
-            return False
-        if not (isinstance(v38, str)):
-            return False
-    if "format" in v37:
-        v39 = v37["format"]
-        if not (_valid_66(v39) or (v39 is None)):
-            return False
-    v40 = x["tool_choice"]
-    if not (_is7(v40) or _valid_71(v40)):
-        return False
-    v41 = x["tools"]
-    if not (isinstance(v41, list)):
-        return False
-    for v43 in v41:
-        if not isinstance(v43, dict):
-            return False
-        v44 = v43.get("type")
-        v45 = _VALID_BY_TAG18.get(v44) if isinstance(v44, str) else None
-        if v45 is not None:
-            if not v45(v43):
-                return False
-        elif not (isinstance(v44, str) and _PATTERN2.search(v44) is not None and _valid_10(v43)):
-            return False
-    v46 = x["usage"]
-    return _valid_74(v46) or (v46 is None)
+    return True
 
 
 def _check_36(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -4940,8 +4926,6 @@ def _valid_37(x: Any) -> bool:
     v2 = x["type"]
     if v2 != "response.cancelled":
         return False
-    if not (isinstance(v2, str)):
-        return False
     v3 = x["response"]
     return _valid_36(v3)
 
@@ -5069,8 +5053,6 @@ def _valid_38(x: Any) -> bool:
         return False
     v2 = x["type"]
     if v2 != "response.completed":
-        return False
-    if not (isinstance(v2, str)):
         return False
     v3 = x["response"]
     return _valid_36(v3)
@@ -5233,8 +5215,6 @@ def _valid_39(x: Any) -> bool:
         return False
     v5 = x["type"]
     if v5 != "response.content_part.added":
-        return False
-    if not (isinstance(v5, str)):
         return False
     v6 = x["part"]
     if not isinstance(v6, dict):
@@ -5503,8 +5483,6 @@ def _valid_40(x: Any) -> bool:
     v5 = x["type"]
     if v5 != "response.content_part.done":
         return False
-    if not (isinstance(v5, str)):
-        return False
     v6 = x["part"]
     if not isinstance(v6, dict):
         return False
@@ -5738,8 +5716,6 @@ def _valid_41(x: Any) -> bool:
     v2 = x["type"]
     if v2 != "response.created":
         return False
-    if not (isinstance(v2, str)):
-        return False
     v3 = x["response"]
     return _valid_36(v3)
 
@@ -5962,8 +5938,6 @@ def _valid_43(x: Any) -> bool:
     v2 = x["type"]
     if v2 != "response.failed":
         return False
-    if not (isinstance(v2, str)):
-        return False
     v3 = x["response"]
     return _valid_36(v3)
 
@@ -6092,11 +6066,18 @@ def _valid_44(x: Any) -> bool:
         return False
     if len(v2) < 1:
         return False
-    if "obfuscation" in x:
-        v3 = x["obfuscation"]
-        if not (isinstance(v3, str)):
-            return False
-    v4 = x["output_index"]
+    v3 = x["output_index"]
+    if not (
+        type(v3) is int
+        or isinstance(v3, float)
+        and v3.is_integer()
+        or isinstance(v3, int)
+        and not isinstance(v3, bool)
+    ):
+        return False
+    if v3 < 0:
+        return False
+    v4 = x["sequence_number"]
     if not (
         type(v4) is int
         or isinstance(v4, float)
@@ -6107,21 +6088,14 @@ def _valid_44(x: Any) -> bool:
         return False
     if v4 < 0:
         return False
-    v5 = x["sequence_number"]
-    if not (
-        type(v5) is int
-        or isinstance(v5, float)
-        and v5.is_integer()
-        or isinstance(v5, int)
-        and not isinstance(v5, bool)
-    ):
+    v5 = x["type"]
+    if v5 != "response.function_call_arguments.delta":
         return False
-    if v5 < 0:
-        return False
-    v6 = x["type"]
-    if v6 != "response.function_call_arguments.delta":
-        return False
-    return isinstance(v6, str)
+    if "obfuscation" in x:
+        v6 = x["obfuscation"]
+        if not (isinstance(v6, str)):
+            return False
+    return True
 
 
 def _check_44(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -6321,13 +6295,18 @@ def _valid_45(x: Any) -> bool:
         return False
     if len(v2) < 1:
         return False
-    if "name" in x:
-        v3 = x["name"]
-        if not (isinstance(v3, str)):
-            return False
-        if len(v3) < 1:
-            return False
-    v4 = x["output_index"]
+    v3 = x["output_index"]
+    if not (
+        type(v3) is int
+        or isinstance(v3, float)
+        and v3.is_integer()
+        or isinstance(v3, int)
+        and not isinstance(v3, bool)
+    ):
+        return False
+    if v3 < 0:
+        return False
+    v4 = x["sequence_number"]
     if not (
         type(v4) is int
         or isinstance(v4, float)
@@ -6338,21 +6317,16 @@ def _valid_45(x: Any) -> bool:
         return False
     if v4 < 0:
         return False
-    v5 = x["sequence_number"]
-    if not (
-        type(v5) is int
-        or isinstance(v5, float)
-        and v5.is_integer()
-        or isinstance(v5, int)
-        and not isinstance(v5, bool)
-    ):
+    v5 = x["type"]
+    if v5 != "response.function_call_arguments.done":
         return False
-    if v5 < 0:
-        return False
-    v6 = x["type"]
-    if v6 != "response.function_call_arguments.done":
-        return False
-    return isinstance(v6, str)
+    if "name" in x:
+        v6 = x["name"]
+        if not (isinstance(v6, str)):
+            return False
+        if len(v6) < 1:
+            return False
+    return True
 
 
 def _check_45(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -6562,8 +6536,6 @@ def _valid_46(x: Any) -> bool:
     v2 = x["type"]
     if v2 != "response.in_progress":
         return False
-    if not (isinstance(v2, str)):
-        return False
     v3 = x["response"]
     return _valid_36(v3)
 
@@ -6691,8 +6663,6 @@ def _valid_47(x: Any) -> bool:
         return False
     v2 = x["type"]
     if v2 != "response.incomplete":
-        return False
-    if not (isinstance(v2, str)):
         return False
     v3 = x["response"]
     return _valid_36(v3)
@@ -6832,8 +6802,6 @@ def _valid_48(x: Any) -> bool:
         return False
     v3 = x["type"]
     if v3 != "response.output_item.added":
-        return False
-    if not (isinstance(v3, str)):
         return False
     v4 = x["item"]
     return _valid_25(v4) or (v4 is None)
@@ -7041,8 +7009,6 @@ def _valid_49(x: Any) -> bool:
         return False
     v3 = x["type"]
     if v3 != "response.output_item.done":
-        return False
-    if not (isinstance(v3, str)):
         return False
     v4 = x["item"]
     return _valid_25(v4) or (v4 is None)
@@ -7285,8 +7251,6 @@ def _valid_50(x: Any) -> bool:
         return False
     v6 = x["type"]
     if v6 != "response.output_text.annotation.added":
-        return False
-    if not (isinstance(v6, str)):
         return False
     v7 = x["annotation"]
     return _valid_1(v7) or (v7 is None)
@@ -7586,11 +7550,18 @@ def _valid_51(x: Any) -> bool:
         return False
     if len(v3) < 1:
         return False
-    if "obfuscation" in x:
-        v4 = x["obfuscation"]
-        if not (isinstance(v4, str)):
-            return False
-    v5 = x["output_index"]
+    v4 = x["output_index"]
+    if not (
+        type(v4) is int
+        or isinstance(v4, float)
+        and v4.is_integer()
+        or isinstance(v4, int)
+        and not isinstance(v4, bool)
+    ):
+        return False
+    if v4 < 0:
+        return False
+    v5 = x["sequence_number"]
     if not (
         type(v5) is int
         or isinstance(v5, float)
@@ -7601,22 +7572,13 @@ def _valid_51(x: Any) -> bool:
         return False
     if v5 < 0:
         return False
-    v6 = x["sequence_number"]
-    if not (
-        type(v6) is int
-        or isinstance(v6, float)
-        and v6.is_integer()
-        or isinstance(v6, int)
-        and not isinstance(v6, bool)
-    ):
+    v6 = x["type"]
+    if v6 != "response.output_text.delta":
         return False
-    if v6 < 0:
-        return False
-    v7 = x["type"]
-    if v7 != "response.output_text.delta":
-        return False
-    if not (isinstance(v7, str)):
-        return False
+    if "obfuscation" in x:
+        v7 = x["obfuscation"]
+        if not (isinstance(v7, str)):
+            return False
     if "logprobs" in x:
         v8 = x["logprobs"]
         if not (isinstance(v8, list)):
@@ -7988,8 +7950,6 @@ def _valid_52(x: Any) -> bool:
     v6 = x["type"]
     if v6 != "response.output_text.done":
         return False
-    if not (isinstance(v6, str)):
-        return False
     if "logprobs" in x:
         v7 = x["logprobs"]
         if not (isinstance(v7, list)):
@@ -8312,8 +8272,6 @@ def _valid_53(x: Any) -> bool:
     v2 = x["type"]
     if v2 != "response.queued":
         return False
-    if not (isinstance(v2, str)):
-        return False
     v3 = x["response"]
     return _valid_36(v3)
 
@@ -8454,11 +8412,18 @@ def _valid_54(x: Any) -> bool:
         return False
     if len(v3) < 1:
         return False
-    if "obfuscation" in x:
-        v4 = x["obfuscation"]
-        if not (isinstance(v4, str)):
-            return False
-    v5 = x["output_index"]
+    v4 = x["output_index"]
+    if not (
+        type(v4) is int
+        or isinstance(v4, float)
+        and v4.is_integer()
+        or isinstance(v4, int)
+        and not isinstance(v4, bool)
+    ):
+        return False
+    if v4 < 0:
+        return False
+    v5 = x["sequence_number"]
     if not (
         type(v5) is int
         or isinstance(v5, float)
@@ -8469,21 +8434,14 @@ def _valid_54(x: Any) -> bool:
         return False
     if v5 < 0:
         return False
-    v6 = x["sequence_number"]
-    if not (
-        type(v6) is int
-        or isinstance(v6, float)
-        and v6.is_integer()
-        or isinstance(v6, int)
-        and not isinstance(v6, bool)
-    ):
+    v6 = x["type"]
+    if v6 != "response.reasoning.delta":
         return False
-    if v6 < 0:
-        return False
-    v7 = x["type"]
-    if v7 != "response.reasoning.delta":
-        return False
-    return isinstance(v7, str)
+    if "obfuscation" in x:
+        v7 = x["obfuscation"]
+        if not (isinstance(v7, str)):
+            return False
+    return True
 
 
 def _check_54(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -8753,9 +8711,7 @@ def _valid_55(x: Any) -> bool:
     if not (isinstance(v5, str)):
         return False
     v6 = x["type"]
-    if v6 != "response.reasoning.done":
-        return False
-    return isinstance(v6, str)
+    return bool(v6 == "response.reasoning.done")
 
 
 def _check_55(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -9013,8 +8969,6 @@ def _valid_56(x: Any) -> bool:
         return False
     v5 = x["type"]
     if v5 != "response.reasoning_summary_part.added":
-        return False
-    if not (isinstance(v5, str)):
         return False
     v6 = x["part"]
     if not (isinstance(v6, dict)):
@@ -9287,8 +9241,6 @@ def _valid_57(x: Any) -> bool:
     v5 = x["type"]
     if v5 != "response.reasoning_summary_part.done":
         return False
-    if not (isinstance(v5, str)):
-        return False
     v6 = x["part"]
     if not (isinstance(v6, dict)):
         return False
@@ -9527,11 +9479,18 @@ def _valid_58(x: Any) -> bool:
         return False
     if len(v2) < 1:
         return False
-    if "obfuscation" in x:
-        v3 = x["obfuscation"]
-        if not (isinstance(v3, str)):
-            return False
-    v4 = x["output_index"]
+    v3 = x["output_index"]
+    if not (
+        type(v3) is int
+        or isinstance(v3, float)
+        and v3.is_integer()
+        or isinstance(v3, int)
+        and not isinstance(v3, bool)
+    ):
+        return False
+    if v3 < 0:
+        return False
+    v4 = x["sequence_number"]
     if not (
         type(v4) is int
         or isinstance(v4, float)
@@ -9542,7 +9501,7 @@ def _valid_58(x: Any) -> bool:
         return False
     if v4 < 0:
         return False
-    v5 = x["sequence_number"]
+    v5 = x["summary_index"]
     if not (
         type(v5) is int
         or isinstance(v5, float)
@@ -9553,21 +9512,14 @@ def _valid_58(x: Any) -> bool:
         return False
     if v5 < 0:
         return False
-    v6 = x["summary_index"]
-    if not (
-        type(v6) is int
-        or isinstance(v6, float)
-        and v6.is_integer()
-        or isinstance(v6, int)
-        and not isinstance(v6, bool)
-    ):
+    v6 = x["type"]
+    if v6 != "response.reasoning_summary_text.delta":
         return False
-    if v6 < 0:
-        return False
-    v7 = x["type"]
-    if v7 != "response.reasoning_summary_text.delta":
-        return False
-    return isinstance(v7, str)
+    if "obfuscation" in x:
+        v7 = x["obfuscation"]
+        if not (isinstance(v7, str)):
+            return False
+    return True
 
 
 def _check_58(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -9837,9 +9789,7 @@ def _valid_59(x: Any) -> bool:
     if not (isinstance(v5, str)):
         return False
     v6 = x["type"]
-    if v6 != "response.reasoning_summary_text.done":
-        return False
-    return isinstance(v6, str)
+    return bool(v6 == "response.reasoning_summary_text.done")
 
 
 def _check_59(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -10099,9 +10049,7 @@ def _valid_60(x: Any) -> bool:
     if v5 < 0:
         return False
     v6 = x["type"]
-    if v6 != "response.refusal.delta":
-        return False
-    return isinstance(v6, str)
+    return bool(v6 == "response.refusal.delta")
 
 
 def _check_60(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -10361,9 +10309,7 @@ def _valid_61(x: Any) -> bool:
     if v5 < 0:
         return False
     v6 = x["type"]
-    if v6 != "response.refusal.done":
-        return False
-    return isinstance(v6, str)
+    return bool(v6 == "response.refusal.done")
 
 
 def _check_61(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -10570,9 +10516,7 @@ def _properties_61(x: Any) -> set[Any]:
 
 def _valid_62(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/response_status.json#"""
-    if not (isinstance(x, str) and x in _ENUM40):
-        return False
-    return isinstance(x, str)
+    return isinstance(x, str) and x in _ENUM40
 
 
 def _check_62(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -10607,7 +10551,7 @@ def _valid_63(x: Any) -> bool:
     if v2 is not None:
         if not v2(x):
             return False
-    elif not (isinstance(v1, str) and _PATTERN2.search(v1) is not None and _valid_8(x)):
+    elif not (isinstance(v1, str) and _PATTERN1.search(v1) is not None and _valid_8(x)):
         return False
     return True
 
@@ -10619,7 +10563,7 @@ def _check_63(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
         v2 = _CHECK_BY_TAG22.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e, strict)
-        elif isinstance(v1, str) and _PATTERN2.search(v1) is not None:
+        elif isinstance(v1, str) and _PATTERN1.search(v1) is not None:
             _check_8(x, p, e, strict)
         elif v1 is rt.MISSING:
             e.append(
@@ -10799,8 +10743,6 @@ def _valid_65(x: Any) -> bool:
         v1 = x["verbosity"]
         if not (isinstance(v1, str) and v1 in _ENUM42):
             return False
-        if not (isinstance(v1, str)):
-            return False
     if "format" in x:
         v2 = x["format"]
         if not (_valid_66(v2) or (v2 is None)):
@@ -10889,28 +10831,28 @@ def _valid_66(x: Any) -> bool:
         return False
     if not ("type" in x):
         return False
+    v1 = x["type"]
+    if not (isinstance(v1, str) and v1 in _ENUM61):
+        return False
     if "description" in x:
-        v1 = x["description"]
-        if not (isinstance(v1, str) or v1 is None):
+        v2 = x["description"]
+        if not (isinstance(v2, str) or v2 is None):
             return False
     if "name" in x:
-        v2 = x["name"]
-        if not (isinstance(v2, str)):
+        v3 = x["name"]
+        if not (isinstance(v3, str)):
             return False
-        if len(v2) > 64:
+        if len(v3) > 64:
             return False
-        if len(v2) < 1:
+        if len(v3) < 1:
             return False
-        if _PATTERN18.search(v2) is None:
+        if _PATTERN18.search(v3) is None:
             return False
     if "strict" in x:
-        v4 = x["strict"]
-        if not (isinstance(v4, bool) or v4 is None):
+        v5 = x["strict"]
+        if not (isinstance(v5, bool) or v5 is None):
             return False
-    v5 = x["type"]
-    if not (isinstance(v5, str) and v5 in _ENUM61):
-        return False
-    return isinstance(v5, str)
+    return True
 
 
 def _check_66(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -11337,7 +11279,7 @@ def _valid_69(x: Any) -> bool:
     if v2 is not None:
         if not v2(x):
             return False
-    elif not (isinstance(v1, str) and _PATTERN2.search(v1) is not None and _valid_10(x)):
+    elif not (isinstance(v1, str) and _PATTERN1.search(v1) is not None and _valid_10(x)):
         return False
     return True
 
@@ -11349,7 +11291,7 @@ def _check_69(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
         v2 = _CHECK_BY_TAG24.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e, strict)
-        elif isinstance(v1, str) and _PATTERN2.search(v1) is not None:
+        elif isinstance(v1, str) and _PATTERN1.search(v1) is not None:
             _check_10(x, p, e, strict)
         elif v1 is rt.MISSING:
             e.append(
@@ -11399,7 +11341,7 @@ def _check_70(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     v1 = (_is7(x)) + (_valid_71(x))
     if v1 == 0:
         v2: list[Problem] = []
-        if not (isinstance(x, str) and x in _ENUM1):
+        if not (isinstance(x, str) and x in _ENUM2):
             v2.append(
                 Problem(
                     p,
@@ -11458,7 +11400,7 @@ def _valid_71(x: Any) -> bool:
     if v2 is not None:
         if not v2(x):
             return False
-    elif not (isinstance(v1, str) and _PATTERN2.search(v1) is not None and _valid_11(x)):
+    elif not (isinstance(v1, str) and _PATTERN1.search(v1) is not None and _valid_11(x)):
         return False
     return True
 
@@ -11470,7 +11412,7 @@ def _check_71(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
         v2 = _CHECK_BY_TAG26.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e, strict)
-        elif isinstance(v1, str) and _PATTERN2.search(v1) is not None:
+        elif isinstance(v1, str) and _PATTERN1.search(v1) is not None:
             _check_11(x, p, e, strict)
         elif v1 is rt.MISSING:
             e.append(
@@ -12194,9 +12136,7 @@ def _is6(x: Any) -> bool:
 
 def _is7(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/tool_choice.json#/oneOf/0"""
-    if not (isinstance(x, str) and x in _ENUM1):
-        return False
-    return isinstance(x, str)
+    return isinstance(x, str) and x in _ENUM2
 
 
 def _properties9(x: Any) -> set[Any]:

@@ -37,8 +37,6 @@ def _valid_0(x: Any) -> bool:
     v2 = x["type"]
     if v2 != "error":
         return False
-    if not (isinstance(v2, str)):
-        return False
     v3 = x["error"]
     if not (isinstance(v3, dict)):
         return False
@@ -291,8 +289,6 @@ def _valid_1(x: Any) -> bool:
         return False
     v2 = x["type"]
     if v2 != "error":
-        return False
-    if not (isinstance(v2, str)):
         return False
     v3 = x["error"]
     if not (isinstance(v3, dict)):

@@ -11,9 +11,9 @@ from collections.abc import Callable
 from typing import Any
 
 
-_ENUM1 = frozenset({"auto", "required", "none"})
 _VALID_BY_TAG1: dict[str, Callable[[Any], bool]] = {}
-_PATTERN2 = re.compile("^[\\x2d0-9\\x5fa-z]++\\x3a[\\x2d-\\x2e0-9\\x5fa-z]++(?!(?s:.))")
+_PATTERN1 = re.compile("^[\\x2d0-9\\x5fa-z]++\\x3a[\\x2d-\\x2e0-9\\x5fa-z]++(?!(?s:.))")
+_ENUM2 = frozenset({"auto", "required", "none"})
 _CHECK_BY_TAG2: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
 _NAMES3: frozenset[str] = frozenset({"mode", "tools", "type"})
 _VALID_BY_TAG3: dict[str, Callable[[Any], bool]] = {}
@@ -50,9 +50,9 @@ _NAMES23: frozenset[str] = frozenset({"id", "type"})
 _ENUM24 = frozenset({"in_progress", "completed", "incomplete", "failed"})
 _VALID_BY_TAG14: dict[str, Callable[[Any], bool]] = {}
 _VALID_BY_TAG15: dict[str, Callable[[Any], bool]] = {}
-_ENUM25 = frozenset({"commentary", "final_answer"})
-_ENUM26 = frozenset({"user", "assistant", "system", "developer"})
+_ENUM25 = frozenset({"user", "assistant", "system", "developer"})
 _VALID_BY_TAG16: dict[str, Callable[[Any], bool]] = {}
+_ENUM26 = frozenset({"commentary", "final_answer"})
 _NAMES27: frozenset[str] = frozenset({"role"})
 _NAMES28: frozenset[str] = frozenset({"content"})
 _NAMES29: frozenset[str] = frozenset({"content", "id", "phase", "role", "status", "type"})
@@ -120,31 +120,31 @@ def _valid_0(x: Any) -> bool:
         return False
     if not ("type" in x and "tools" in x):
         return False
-    if "mode" in x:
-        v1 = x["mode"]
-        if not (isinstance(v1, str) and v1 in _ENUM1):
-            return False
-        if not (isinstance(v1, str)):
-            return False
-    v2 = x["type"]
-    if v2 != "allowed_tools":
+    v1 = x["type"]
+    if v1 != "allowed_tools":
         return False
-    v3 = x["tools"]
-    if not (isinstance(v3, list)):
+    v2 = x["tools"]
+    if not (isinstance(v2, list)):
         return False
-    for v5 in v3:
-        if not isinstance(v5, dict):
+    for v4 in v2:
+        if not isinstance(v4, dict):
             return False
-        v6 = v5.get("type")
-        v7 = _VALID_BY_TAG1.get(v6) if isinstance(v6, str) else None
-        if v7 is not None:
-            if not v7(v5):
+        v5 = v4.get("type")
+        v6 = _VALID_BY_TAG1.get(v5) if isinstance(v5, str) else None
+        if v6 is not None:
+            if not v6(v4):
                 return False
-        elif not (isinstance(v6, str) and _PATTERN2.search(v6) is not None and _valid_32(v5)):
+        elif not (isinstance(v5, str) and _PATTERN1.search(v5) is not None and _valid_32(v4)):
             return False
-    if len(v3) > 128:
+    if len(v2) > 128:
         return False
-    return not (len(v3) < 1)
+    if len(v2) < 1:
+        return False
+    if "mode" in x:
+        v7 = x["mode"]
+        if not (isinstance(v7, str) and v7 in _ENUM2):
+            return False
+    return True
 
 
 def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -161,7 +161,7 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     if isinstance(x, dict):
         v1 = x.get("mode", rt.MISSING)
         if v1 is not rt.MISSING:
-            if not (isinstance(v1, str) and v1 in _ENUM1):
+            if not (isinstance(v1, str) and v1 in _ENUM2):
                 e.append(
                     Problem(
                         p + "/mode",
@@ -197,7 +197,7 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         v6 = _CHECK_BY_TAG2.get(v5) if isinstance(v5, str) else None
                         if v6 is not None:
                             v6(v4, p + "/tools" + "/" + str(v3), e, strict)
-                        elif isinstance(v5, str) and _PATTERN2.search(v5) is not None:
+                        elif isinstance(v5, str) and _PATTERN1.search(v5) is not None:
                             _check_32(v4, p + "/tools" + "/" + str(v3), e, strict)
                         elif v5 is rt.MISSING:
                             e.append(
@@ -297,7 +297,7 @@ def _valid_1(x: Any) -> bool:
     if v2 is not None:
         if not v2(x):
             return False
-    elif not (isinstance(v1, str) and _PATTERN2.search(v1) is not None and _valid_29(x)):
+    elif not (isinstance(v1, str) and _PATTERN1.search(v1) is not None and _valid_29(x)):
         return False
     return True
 
@@ -309,7 +309,7 @@ def _check_1(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
         v2 = _CHECK_BY_TAG4.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e, strict)
-        elif isinstance(v1, str) and _PATTERN2.search(v1) is not None:
+        elif isinstance(v1, str) and _PATTERN1.search(v1) is not None:
             _check_29(x, p, e, strict)
         elif v1 is rt.MISSING:
             e.append(
@@ -362,13 +362,13 @@ def _valid_2(x: Any) -> bool:
         return False
     if len(v1) < 1:
         return False
-    if "id" in x:
-        v2 = x["id"]
-        if not (isinstance(v2, str) or v2 is None):
-            return False
-    v3 = x["type"]
-    if v3 != "compaction":
+    v2 = x["type"]
+    if v2 != "compaction":
         return False
+    if "id" in x:
+        v3 = x["id"]
+        if not (isinstance(v3, str) or v3 is None):
+            return False
     if "status" in x:
         v4 = x["status"]
         if not (_valid_46(v4) or (v4 is None)):
@@ -616,8 +616,6 @@ def _valid_6(x: Any) -> bool:
         return False
     for v2 in x:
         if not (isinstance(v2, str) and v2 in _ENUM6):
-            return False
-        if not (isinstance(v2, str)):
             return False
     return True
 
@@ -1108,9 +1106,7 @@ def _check_19(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
 
 def _valid_20(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/service_tier"""
-    if not (isinstance(x, str) and x in _ENUM7):
-        return False
-    return isinstance(x, str)
+    return isinstance(x, str) and x in _ENUM7
 
 
 def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -1328,7 +1324,7 @@ def _valid_25(x: Any) -> bool:
             if v4 is not None:
                 if not v4(v2):
                     return False
-            elif not (isinstance(v3, str) and _PATTERN2.search(v3) is not None and _valid_31(v2)):
+            elif not (isinstance(v3, str) and _PATTERN1.search(v3) is not None and _valid_31(v2)):
                 return False
     return True
 
@@ -1481,9 +1477,7 @@ def _check_27(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
 
 def _valid_28(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/truncation"""
-    if not (isinstance(x, str) and x in _ENUM8):
-        return False
-    return isinstance(x, str)
+    return isinstance(x, str) and x in _ENUM8
 
 
 def _check_28(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -1514,20 +1508,13 @@ def _valid_29(x: Any) -> bool:
         return False
     if not ("type" in x):
         return False
+    v1 = x["type"]
+    if not (isinstance(v1, str)):
+        return False
+    if _PATTERN1.search(v1) is None:
+        return False
     if "end_index" in x:
-        v1 = x["end_index"]
-        if not (
-            type(v1) is int
-            or isinstance(v1, float)
-            and v1.is_integer()
-            or isinstance(v1, int)
-            and not isinstance(v1, bool)
-        ):
-            return False
-        if v1 < 0:
-            return False
-    if "start_index" in x:
-        v2 = x["start_index"]
+        v2 = x["end_index"]
         if not (
             type(v2) is int
             or isinstance(v2, float)
@@ -1538,14 +1525,23 @@ def _valid_29(x: Any) -> bool:
             return False
         if v2 < 0:
             return False
-    if "text" in x:
-        v3 = x["text"]
-        if not (isinstance(v3, str)):
+    if "start_index" in x:
+        v3 = x["start_index"]
+        if not (
+            type(v3) is int
+            or isinstance(v3, float)
+            and v3.is_integer()
+            or isinstance(v3, int)
+            and not isinstance(v3, bool)
+        ):
             return False
-    v4 = x["type"]
-    if not (isinstance(v4, str)):
-        return False
-    return not (_PATTERN2.search(v4) is None)
+        if v3 < 0:
+            return False
+    if "text" in x:
+        v4 = x["text"]
+        if not (isinstance(v4, str)):
+            return False
+    return True
 
 
 def _check_29(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -1633,7 +1629,7 @@ def _check_29(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         "https://agentproto.dev/schema/openresponses/extension_annotation.json#/properties/type/type",
                     )
                 )
-            if (isinstance(v4, str)) and (_PATTERN2.search(v4) is None):
+            if (isinstance(v4, str)) and (_PATTERN1.search(v4) is None):
                 e.append(
                     Problem(
                         p + "/type",
@@ -1675,7 +1671,7 @@ def _valid_30(x: Any) -> bool:
     v3 = x["type"]
     if not (isinstance(v3, str)):
         return False
-    return not (_PATTERN2.search(v3) is None)
+    return not (_PATTERN1.search(v3) is None)
 
 
 def _check_30(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -1731,7 +1727,7 @@ def _check_30(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         "https://agentproto.dev/schema/openresponses/extension_item.json#/properties/type/type",
                     )
                 )
-            if (isinstance(v3, str)) and (_PATTERN2.search(v3) is None):
+            if (isinstance(v3, str)) and (_PATTERN1.search(v3) is None):
                 e.append(
                     Problem(
                         p + "/type",
@@ -1780,20 +1776,22 @@ def _valid_31(x: Any) -> bool:
         return False
     if not ("type" in x):
         return False
+    v1 = x["type"]
+    if not (isinstance(v1, str)):
+        return False
+    if _PATTERN1.search(v1) is None:
+        return False
     if "description" in x:
-        v1 = x["description"]
-        if not (isinstance(v1, str) or v1 is None):
+        v2 = x["description"]
+        if not (isinstance(v2, str) or v2 is None):
             return False
     if "name" in x:
-        v2 = x["name"]
-        if not (isinstance(v2, str)):
+        v3 = x["name"]
+        if not (isinstance(v3, str)):
             return False
-        if len(v2) < 1:
+        if len(v3) < 1:
             return False
-    v3 = x["type"]
-    if not (isinstance(v3, str)):
-        return False
-    return not (_PATTERN2.search(v3) is None)
+    return True
 
 
 def _check_31(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -1849,7 +1847,7 @@ def _check_31(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         "https://agentproto.dev/schema/openresponses/extension_tool.json#/properties/type/type",
                     )
                 )
-            if (isinstance(v3, str)) and (_PATTERN2.search(v3) is None):
+            if (isinstance(v3, str)) and (_PATTERN1.search(v3) is None):
                 e.append(
                     Problem(
                         p + "/type",
@@ -1880,16 +1878,18 @@ def _valid_32(x: Any) -> bool:
         return False
     if not ("type" in x):
         return False
-    if "name" in x:
-        v1 = x["name"]
-        if not (isinstance(v1, str)):
-            return False
-        if len(v1) < 1:
-            return False
-    v2 = x["type"]
-    if not (isinstance(v2, str)):
+    v1 = x["type"]
+    if not (isinstance(v1, str)):
         return False
-    return not (_PATTERN2.search(v2) is None)
+    if _PATTERN1.search(v1) is None:
+        return False
+    if "name" in x:
+        v2 = x["name"]
+        if not (isinstance(v2, str)):
+            return False
+        if len(v2) < 1:
+            return False
+    return True
 
 
 def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -1935,7 +1935,7 @@ def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         "https://agentproto.dev/schema/openresponses/extension_tool_choice.json#/properties/type/type",
                     )
                 )
-            if (isinstance(v2, str)) and (_PATTERN2.search(v2) is None):
+            if (isinstance(v2, str)) and (_PATTERN1.search(v2) is None):
                 e.append(
                     Problem(
                         p + "/type",
@@ -2012,22 +2012,22 @@ def _valid_34(x: Any) -> bool:
         return False
     if len(v2) < 1:
         return False
+    v3 = x["name"]
+    if not (isinstance(v3, str)):
+        return False
+    if len(v3) > 64:
+        return False
+    if len(v3) < 1:
+        return False
+    if _PATTERN13.search(v3) is None:
+        return False
+    v4 = x["type"]
+    if v4 != "function_call":
+        return False
     if "id" in x:
-        v3 = x["id"]
-        if not (isinstance(v3, str) or v3 is None):
+        v5 = x["id"]
+        if not (isinstance(v5, str) or v5 is None):
             return False
-    v4 = x["name"]
-    if not (isinstance(v4, str)):
-        return False
-    if len(v4) > 64:
-        return False
-    if len(v4) < 1:
-        return False
-    if _PATTERN13.search(v4) is None:
-        return False
-    v5 = x["type"]
-    if v5 != "function_call":
-        return False
     if "status" in x:
         v6 = x["status"]
         if not (_valid_46(v6) or (v6 is None)):
@@ -2240,16 +2240,16 @@ def _valid_35(x: Any) -> bool:
         return False
     if len(v1) < 1:
         return False
+    v2 = x["type"]
+    if v2 != "function_call_output":
+        return False
+    v3 = x["output"]
+    if not (_is7(v3) or _is8(v3)):
+        return False
     if "id" in x:
-        v2 = x["id"]
-        if not (isinstance(v2, str) or v2 is None):
+        v4 = x["id"]
+        if not (isinstance(v4, str) or v4 is None):
             return False
-    v3 = x["type"]
-    if v3 != "function_call_output":
-        return False
-    v4 = x["output"]
-    if not (_is7(v4) or _is8(v4)):
-        return False
     if "status" in x:
         v5 = x["status"]
         if not (_valid_46(v5) or (v5 is None)):
@@ -2498,25 +2498,27 @@ def _valid_36(x: Any) -> bool:
         return False
     if not ("type" in x and "name" in x):
         return False
+    v1 = x["name"]
+    if not (isinstance(v1, str)):
+        return False
+    if len(v1) > 64:
+        return False
+    if len(v1) < 1:
+        return False
+    if _PATTERN13.search(v1) is None:
+        return False
+    v2 = x["type"]
+    if v2 != "function":
+        return False
     if "description" in x:
-        v1 = x["description"]
-        if not (isinstance(v1, str) or v1 is None):
+        v3 = x["description"]
+        if not (isinstance(v3, str) or v3 is None):
             return False
-    v2 = x["name"]
-    if not (isinstance(v2, str)):
-        return False
-    if len(v2) > 64:
-        return False
-    if len(v2) < 1:
-        return False
-    if _PATTERN13.search(v2) is None:
-        return False
     if "strict" in x:
-        v4 = x["strict"]
-        if not (isinstance(v4, bool) or v4 is None):
+        v5 = x["strict"]
+        if not (isinstance(v5, bool) or v5 is None):
             return False
-    v5 = x["type"]
-    return bool(v5 == "function")
+    return True
 
 
 def _check_36(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -2798,22 +2800,24 @@ def _valid_39(x: Any) -> bool:
         return False
     if not ("type" in x):
         return False
+    v1 = x["type"]
+    if v1 != "input_file":
+        return False
     if "file_data" in x:
-        v1 = x["file_data"]
-        if not (isinstance(v1, str) or v1 is None):
-            return False
-        if (isinstance(v1, str)) and (len(v1) > 33554432):
-            return False
-    if "file_url" in x:
-        v2 = x["file_url"]
+        v2 = x["file_data"]
         if not (isinstance(v2, str) or v2 is None):
             return False
-    if "filename" in x:
-        v3 = x["filename"]
+        if (isinstance(v2, str)) and (len(v2) > 33554432):
+            return False
+    if "file_url" in x:
+        v3 = x["file_url"]
         if not (isinstance(v3, str) or v3 is None):
             return False
-    v4 = x["type"]
-    return bool(v4 == "input_file")
+    if "filename" in x:
+        v4 = x["filename"]
+        if not (isinstance(v4, str) or v4 is None):
+            return False
+    return True
 
 
 def _check_39(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -2901,20 +2905,20 @@ def _valid_40(x: Any) -> bool:
         return False
     if not ("type" in x):
         return False
+    v1 = x["type"]
+    if v1 != "input_image":
+        return False
     if "detail" in x:
-        v1 = x["detail"]
-        if rt.canonical(v1) not in _ENUM19:
-            return False
-        if not (isinstance(v1, str) or v1 is None):
+        v2 = x["detail"]
+        if rt.canonical(v2) not in _ENUM19:
             return False
     if "image_url" in x:
-        v2 = x["image_url"]
-        if not (isinstance(v2, str) or v2 is None):
+        v3 = x["image_url"]
+        if not (isinstance(v3, str) or v3 is None):
             return False
-        if (isinstance(v2, str)) and (len(v2) > 20971520):
+        if (isinstance(v3, str)) and (len(v3) > 20971520):
             return False
-    v3 = x["type"]
-    return bool(v3 == "input_image")
+    return True
 
 
 def _check_40(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -3005,7 +3009,7 @@ def _valid_41(x: Any) -> bool:
     if v2 is not None:
         if not v2(x):
             return False
-    elif not (isinstance(v1, str) and _PATTERN2.search(v1) is not None and _valid_30(x)):
+    elif not (isinstance(v1, str) and _PATTERN1.search(v1) is not None and _valid_30(x)):
         return False
     return True
 
@@ -3017,7 +3021,7 @@ def _check_41(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
         v2 = _CHECK_BY_TAG11.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e, strict)
-        elif isinstance(v1, str) and _PATTERN2.search(v1) is not None:
+        elif isinstance(v1, str) and _PATTERN1.search(v1) is not None:
             _check_30(x, p, e, strict)
         elif v1 is rt.MISSING:
             e.append(
@@ -3370,9 +3374,7 @@ def _properties_45(x: Any) -> set[Any]:
 
 def _valid_46(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/item_status.json#"""
-    if not (isinstance(x, str) and x in _ENUM24):
-        return False
-    return isinstance(x, str)
+    return isinstance(x, str) and x in _ENUM24
 
 
 def _check_46(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -3430,27 +3432,23 @@ def _valid_47(x: Any) -> bool:
         return False
     if not ("type" in x and "role" in x and "content" in x):
         return False
+    v11 = x["role"]
+    if not (isinstance(v11, str) and v11 in _ENUM25):
+        return False
+    v12 = x["type"]
+    if v12 != "message":
+        return False
+    v13 = x["content"]
+    if not (_is10(v13) or _is11(v13)):
+        return False
     if "id" in x:
-        v11 = x["id"]
-        if not (isinstance(v11, str) or v11 is None):
+        v14 = x["id"]
+        if not (isinstance(v14, str) or v14 is None):
             return False
     if "phase" in x:
-        v12 = x["phase"]
-        if not (isinstance(v12, str) and v12 in _ENUM25):
+        v15 = x["phase"]
+        if not (isinstance(v15, str) and v15 in _ENUM26):
             return False
-        if not (isinstance(v12, str)):
-            return False
-    v13 = x["role"]
-    if not (isinstance(v13, str) and v13 in _ENUM26):
-        return False
-    if not (isinstance(v13, str)):
-        return False
-    v14 = x["type"]
-    if v14 != "message":
-        return False
-    v15 = x["content"]
-    if not (_is10(v15) or _is11(v15)):
-        return False
     if "status" in x:
         v16 = x["status"]
         if not (isinstance(v16, str) or (v16 is None)):
@@ -3593,7 +3591,7 @@ def _check_47(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
         v18 = x.get("phase", rt.MISSING)
         if v18 is not rt.MISSING:
-            if not (isinstance(v18, str) and v18 in _ENUM25):
+            if not (isinstance(v18, str) and v18 in _ENUM26):
                 e.append(
                     Problem(
                         p + "/phase",
@@ -3613,7 +3611,7 @@ def _check_47(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
         v19 = x.get("role", rt.MISSING)
         if v19 is not rt.MISSING:
-            if not (isinstance(v19, str) and v19 in _ENUM26):
+            if not (isinstance(v19, str) and v19 in _ENUM25):
                 e.append(
                     Problem(
                         p + "/role",
@@ -3863,7 +3861,7 @@ def _valid_50(x: Any) -> bool:
         if v7 is not None:
             if not v7(v5):
                 return False
-        elif not (isinstance(v6, str) and _PATTERN2.search(v6) is not None and _valid_29(v5)):
+        elif not (isinstance(v6, str) and _PATTERN1.search(v6) is not None and _valid_29(v5)):
             return False
     if "logprobs" in x:
         v8 = x["logprobs"]
@@ -4064,13 +4062,9 @@ def _valid_51(x: Any) -> bool:
         v1 = x["effort"]
         if rt.canonical(v1) not in _ENUM31:
             return False
-        if not (isinstance(v1, str) or v1 is None):
-            return False
     if "summary" in x:
         v2 = x["summary"]
         if rt.canonical(v2) not in _ENUM32:
-            return False
-        if not (isinstance(v2, str) or v2 is None):
             return False
     return True
 
@@ -4142,50 +4136,50 @@ def _valid_52(x: Any) -> bool:
         return False
     if not ("type" in x and "summary" in x):
         return False
+    v1 = x["type"]
+    if v1 != "reasoning":
+        return False
+    v2 = x["summary"]
+    if not (isinstance(v2, list)):
+        return False
+    for v4 in v2:
+        if not (isinstance(v4, dict)):
+            return False
+        if not ("type" in v4 and "text" in v4):
+            return False
+        v5 = v4["text"]
+        if not (isinstance(v5, str)):
+            return False
+        if len(v5) > 10485760:
+            return False
+        v6 = v4["type"]
+        if v6 != "summary_text":
+            return False
     if "encrypted_content" in x:
-        v1 = x["encrypted_content"]
-        if not (isinstance(v1, str) or v1 is None):
+        v7 = x["encrypted_content"]
+        if not (isinstance(v7, str) or v7 is None):
             return False
     if "id" in x:
-        v2 = x["id"]
-        if not (isinstance(v2, str) or v2 is None):
+        v8 = x["id"]
+        if not (isinstance(v8, str) or v8 is None):
             return False
-    v3 = x["type"]
-    if v3 != "reasoning":
-        return False
     if "content" in x:
-        v4 = x["content"]
-        if not (isinstance(v4, list) or v4 is None):
+        v9 = x["content"]
+        if not (isinstance(v9, list) or v9 is None):
             return False
-        if isinstance(v4, list):
-            for v6 in v4:
-                if not isinstance(v6, dict):
+        if isinstance(v9, list):
+            for v11 in v9:
+                if not isinstance(v11, dict):
                     return False
-                v7 = v6.get("type")
-                v8 = _VALID_BY_TAG20.get(v7) if isinstance(v7, str) else None
-                if v8 is None:
+                v12 = v11.get("type")
+                v13 = _VALID_BY_TAG20.get(v12) if isinstance(v12, str) else None
+                if v13 is None:
                     return False
-                if not v8(v6):
+                if not v13(v11):
                     return False
     if "status" in x:
-        v9 = x["status"]
-        if not (_valid_46(v9) or (v9 is None)):
-            return False
-    v10 = x["summary"]
-    if not (isinstance(v10, list)):
-        return False
-    for v12 in v10:
-        if not (isinstance(v12, dict)):
-            return False
-        if not ("type" in v12 and "text" in v12):
-            return False
-        v13 = v12["text"]
-        if not (isinstance(v13, str)):
-            return False
-        if len(v13) > 10485760:
-            return False
-        v14 = v12["type"]
-        if v14 != "summary_text":
+        v14 = x["status"]
+        if not (_valid_46(v14) or (v14 is None)):
             return False
     return True
 
@@ -4562,8 +4556,6 @@ def _valid_56(x: Any) -> bool:
         v1 = x["verbosity"]
         if not (isinstance(v1, str) and v1 in _ENUM36):
             return False
-        if not (isinstance(v1, str)):
-            return False
     if "format" in x:
         v2 = x["format"]
         if not (_valid_57(v2) or (v2 is None)):
@@ -4652,28 +4644,28 @@ def _valid_57(x: Any) -> bool:
         return False
     if not ("type" in x):
         return False
+    v1 = x["type"]
+    if not (isinstance(v1, str) and v1 in _ENUM38):
+        return False
     if "description" in x:
-        v1 = x["description"]
-        if not (isinstance(v1, str) or v1 is None):
+        v2 = x["description"]
+        if not (isinstance(v2, str) or v2 is None):
             return False
     if "name" in x:
-        v2 = x["name"]
-        if not (isinstance(v2, str)):
+        v3 = x["name"]
+        if not (isinstance(v3, str)):
             return False
-        if len(v2) > 64:
+        if len(v3) > 64:
             return False
-        if len(v2) < 1:
+        if len(v3) < 1:
             return False
-        if _PATTERN13.search(v2) is None:
+        if _PATTERN13.search(v3) is None:
             return False
     if "strict" in x:
-        v4 = x["strict"]
-        if not (isinstance(v4, bool) or v4 is None):
+        v5 = x["strict"]
+        if not (isinstance(v5, bool) or v5 is None):
             return False
-    v5 = x["type"]
-    if not (isinstance(v5, str) and v5 in _ENUM38):
-        return False
-    return isinstance(v5, str)
+    return True
 
 
 def _check_57(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -5100,7 +5092,7 @@ def _valid_60(x: Any) -> bool:
     if v2 is not None:
         if not v2(x):
             return False
-    elif not (isinstance(v1, str) and _PATTERN2.search(v1) is not None and _valid_31(x)):
+    elif not (isinstance(v1, str) and _PATTERN1.search(v1) is not None and _valid_31(x)):
         return False
     return True
 
@@ -5112,7 +5104,7 @@ def _check_60(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
         v2 = _CHECK_BY_TAG22.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e, strict)
-        elif isinstance(v1, str) and _PATTERN2.search(v1) is not None:
+        elif isinstance(v1, str) and _PATTERN1.search(v1) is not None:
             _check_31(x, p, e, strict)
         elif v1 is rt.MISSING:
             e.append(
@@ -5162,7 +5154,7 @@ def _check_61(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     v1 = (_is17(x)) + (_valid_62(x))
     if v1 == 0:
         v2: list[Problem] = []
-        if not (isinstance(x, str) and x in _ENUM1):
+        if not (isinstance(x, str) and x in _ENUM2):
             v2.append(
                 Problem(
                     p,
@@ -5221,7 +5213,7 @@ def _valid_62(x: Any) -> bool:
     if v2 is not None:
         if not v2(x):
             return False
-    elif not (isinstance(v1, str) and _PATTERN2.search(v1) is not None and _valid_32(x)):
+    elif not (isinstance(v1, str) and _PATTERN1.search(v1) is not None and _valid_32(x)):
         return False
     return True
 
@@ -5233,7 +5225,7 @@ def _check_62(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
         v2 = _CHECK_BY_TAG24.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e, strict)
-        elif isinstance(v1, str) and _PATTERN2.search(v1) is not None:
+        elif isinstance(v1, str) and _PATTERN1.search(v1) is not None:
             _check_32(x, p, e, strict)
         elif v1 is rt.MISSING:
             e.append(
@@ -5649,39 +5641,27 @@ def _valid_65(x: Any) -> bool:
         return False
     if not ("type" in x):
         return False
+    v1 = x["type"]
+    if v1 != "response.create":
+        return False
     if "frequency_penalty" in x:
-        v1 = x["frequency_penalty"]
+        v2 = x["frequency_penalty"]
         if not (
             (
-                type(v1) is int
-                or type(v1) is float
-                or isinstance(v1, (int, float))
-                and not isinstance(v1, bool)
+                type(v2) is int
+                or type(v2) is float
+                or isinstance(v2, (int, float))
+                and not isinstance(v2, bool)
             )
-            or v1 is None
+            or v2 is None
         ):
             return False
     if "instructions" in x:
-        v2 = x["instructions"]
-        if not (isinstance(v2, str) or v2 is None):
+        v3 = x["instructions"]
+        if not (isinstance(v3, str) or v3 is None):
             return False
     if "max_output_tokens" in x:
-        v3 = x["max_output_tokens"]
-        if not (
-            (
-                type(v3) is int
-                or isinstance(v3, float)
-                and v3.is_integer()
-                or isinstance(v3, int)
-                and not isinstance(v3, bool)
-            )
-            or v3 is None
-        ):
-            return False
-        if (isinstance(v3, (int, float)) and not isinstance(v3, bool)) and (v3 < 16):
-            return False
-    if "max_tool_calls" in x:
-        v4 = x["max_tool_calls"]
+        v4 = x["max_output_tokens"]
         if not (
             (
                 type(v4) is int
@@ -5693,121 +5673,127 @@ def _valid_65(x: Any) -> bool:
             or v4 is None
         ):
             return False
-        if (isinstance(v4, (int, float)) and not isinstance(v4, bool)) and (v4 < 1):
+        if (isinstance(v4, (int, float)) and not isinstance(v4, bool)) and (v4 < 16):
             return False
-    if "model" in x:
-        v5 = x["model"]
-        if not (isinstance(v5, str) or v5 is None):
-            return False
-    if "parallel_tool_calls" in x:
-        v6 = x["parallel_tool_calls"]
-        if not (isinstance(v6, bool) or v6 is None):
-            return False
-    if "presence_penalty" in x:
-        v7 = x["presence_penalty"]
+    if "max_tool_calls" in x:
+        v5 = x["max_tool_calls"]
         if not (
             (
-                type(v7) is int
-                or type(v7) is float
-                or isinstance(v7, (int, float))
-                and not isinstance(v7, bool)
+                type(v5) is int
+                or isinstance(v5, float)
+                and v5.is_integer()
+                or isinstance(v5, int)
+                and not isinstance(v5, bool)
             )
-            or v7 is None
+            or v5 is None
+        ):
+            return False
+        if (isinstance(v5, (int, float)) and not isinstance(v5, bool)) and (v5 < 1):
+            return False
+    if "model" in x:
+        v6 = x["model"]
+        if not (isinstance(v6, str) or v6 is None):
+            return False
+    if "parallel_tool_calls" in x:
+        v7 = x["parallel_tool_calls"]
+        if not (isinstance(v7, bool) or v7 is None):
+            return False
+    if "presence_penalty" in x:
+        v8 = x["presence_penalty"]
+        if not (
+            (
+                type(v8) is int
+                or type(v8) is float
+                or isinstance(v8, (int, float))
+                and not isinstance(v8, bool)
+            )
+            or v8 is None
         ):
             return False
     if "previous_response_id" in x:
-        v8 = x["previous_response_id"]
-        if not (isinstance(v8, str) or v8 is None):
-            return False
-    if "prompt_cache_key" in x:
-        v9 = x["prompt_cache_key"]
+        v9 = x["previous_response_id"]
         if not (isinstance(v9, str) or v9 is None):
             return False
-        if (isinstance(v9, str)) and (len(v9) > 64):
-            return False
-    if "prompt_cache_retention" in x:
-        v10 = x["prompt_cache_retention"]
+    if "prompt_cache_key" in x:
+        v10 = x["prompt_cache_key"]
         if not (isinstance(v10, str) or v10 is None):
             return False
-    if "safety_identifier" in x:
-        v11 = x["safety_identifier"]
+        if (isinstance(v10, str)) and (len(v10) > 64):
+            return False
+    if "prompt_cache_retention" in x:
+        v11 = x["prompt_cache_retention"]
         if not (isinstance(v11, str) or v11 is None):
             return False
-        if (isinstance(v11, str)) and (len(v11) > 64):
+    if "safety_identifier" in x:
+        v12 = x["safety_identifier"]
+        if not (isinstance(v12, str) or v12 is None):
+            return False
+        if (isinstance(v12, str)) and (len(v12) > 64):
             return False
     if "service_tier" in x:
-        v12 = x["service_tier"]
-        if not (isinstance(v12, str) and v12 in _ENUM7):
-            return False
-        if not (isinstance(v12, str)):
+        v13 = x["service_tier"]
+        if not (isinstance(v13, str) and v13 in _ENUM7):
             return False
     if "store" in x:
-        v13 = x["store"]
-        if not (isinstance(v13, bool)):
+        v14 = x["store"]
+        if not (isinstance(v14, bool)):
             return False
     if "temperature" in x:
-        v14 = x["temperature"]
-        if not (
-            (
-                type(v14) is int
-                or type(v14) is float
-                or isinstance(v14, (int, float))
-                and not isinstance(v14, bool)
-            )
-            or v14 is None
-        ):
-            return False
-        if isinstance(v14, (int, float)) and not isinstance(v14, bool):
-            if v14 > 2:
-                return False
-            if v14 < 0:
-                return False
-    if "top_logprobs" in x:
-        v15 = x["top_logprobs"]
+        v15 = x["temperature"]
         if not (
             (
                 type(v15) is int
-                or isinstance(v15, float)
-                and v15.is_integer()
-                or isinstance(v15, int)
+                or type(v15) is float
+                or isinstance(v15, (int, float))
                 and not isinstance(v15, bool)
             )
             or v15 is None
         ):
             return False
         if isinstance(v15, (int, float)) and not isinstance(v15, bool):
-            if v15 > 20:
+            if v15 > 2:
                 return False
             if v15 < 0:
                 return False
-    if "top_p" in x:
-        v16 = x["top_p"]
+    if "top_logprobs" in x:
+        v16 = x["top_logprobs"]
         if not (
             (
                 type(v16) is int
-                or type(v16) is float
-                or isinstance(v16, (int, float))
+                or isinstance(v16, float)
+                and v16.is_integer()
+                or isinstance(v16, int)
                 and not isinstance(v16, bool)
             )
             or v16 is None
         ):
             return False
         if isinstance(v16, (int, float)) and not isinstance(v16, bool):
-            if v16 > 1:
+            if v16 > 20:
                 return False
             if v16 < 0:
                 return False
+    if "top_p" in x:
+        v17 = x["top_p"]
+        if not (
+            (
+                type(v17) is int
+                or type(v17) is float
+                or isinstance(v17, (int, float))
+                and not isinstance(v17, bool)
+            )
+            or v17 is None
+        ):
+            return False
+        if isinstance(v17, (int, float)) and not isinstance(v17, bool):
+            if v17 > 1:
+                return False
+            if v17 < 0:
+                return False
     if "truncation" in x:
-        v17 = x["truncation"]
-        if not (isinstance(v17, str) and v17 in _ENUM8):
+        v18 = x["truncation"]
+        if not (isinstance(v18, str) and v18 in _ENUM8):
             return False
-        if not (isinstance(v17, str)):
-            return False
-    v18 = x["type"]
-    if v18 != "response.create":
-        return False
-    if not (isinstance(v18, str)):
-        return False
     if "extensions" in x:
         v19 = x["extensions"]
         if not (isinstance(v19, dict)):
@@ -5821,8 +5807,6 @@ def _valid_65(x: Any) -> bool:
             return False
         for v25 in v23:
             if not (isinstance(v25, str) and v25 in _ENUM6):
-                return False
-            if not (isinstance(v25, str)):
                 return False
     if "input" in x:
         v26 = x["input"]
@@ -5858,7 +5842,7 @@ def _valid_65(x: Any) -> bool:
                     if not v35(v33):
                         return False
                 elif not (
-                    isinstance(v34, str) and _PATTERN2.search(v34) is not None and _valid_31(v33)
+                    isinstance(v34, str) and _PATTERN1.search(v34) is not None and _valid_31(v33)
                 ):
                     return False
     return True
@@ -6065,7 +6049,7 @@ def _is3(x: Any) -> bool:
         if v4 is not None:
             if not v4(v2):
                 return False
-        elif not (isinstance(v3, str) and _PATTERN2.search(v3) is not None and _valid_30(v2)):
+        elif not (isinstance(v3, str) and _PATTERN1.search(v3) is not None and _valid_30(v2)):
             return False
     return True
 
@@ -6178,9 +6162,7 @@ def _properties15(x: Any) -> set[Any]:
 
 def _is17(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/tool_choice.json#/oneOf/0"""
-    if not (isinstance(x, str) and x in _ENUM1):
-        return False
-    return isinstance(x, str)
+    return isinstance(x, str) and x in _ENUM2
 
 
 def _properties18(x: Any) -> set[Any]:

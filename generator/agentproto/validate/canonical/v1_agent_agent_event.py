@@ -188,55 +188,55 @@ def _valid_0(x: Any) -> bool:
         return False
     if not _KNOWN1.issuperset(x):
         return False
-    if "run_id" in x:
-        v3 = x["run_id"]
-        if not (isinstance(v3, str)):
+    v3 = x["type"]
+    if v3 != "agent_end":
+        return False
+    v4 = x["messages"]
+    if not (isinstance(v4, list)):
+        return False
+    for v6 in v4:
+        if not isinstance(v6, dict):
             return False
-        if len(v3) < 1:
+        v7 = v6.get("role")
+        v8 = _VALID_BY_TAG1.get(v7) if isinstance(v7, str) else None
+        if v8 is not None:
+            if not v8(v6):
+                return False
+        elif not (isinstance(v7, str) and _PATTERN2.search(v7) is not None and _valid_15(v6)):
+            return False
+    if "run_id" in x:
+        v9 = x["run_id"]
+        if not (isinstance(v9, str)):
+            return False
+        if len(v9) < 1:
             return False
     if "seq" in x:
-        v4 = x["seq"]
+        v10 = x["seq"]
         if not (
-            type(v4) is int
-            or isinstance(v4, float)
-            and v4.is_integer()
-            or isinstance(v4, int)
-            and not isinstance(v4, bool)
+            type(v10) is int
+            or isinstance(v10, float)
+            and v10.is_integer()
+            or isinstance(v10, int)
+            and not isinstance(v10, bool)
         ):
             return False
-        if v4 < 0:
+        if v10 < 0:
             return False
     if "turns" in x:
-        v5 = x["turns"]
+        v11 = x["turns"]
         if not (
-            type(v5) is int
-            or isinstance(v5, float)
-            and v5.is_integer()
-            or isinstance(v5, int)
-            and not isinstance(v5, bool)
+            type(v11) is int
+            or isinstance(v11, float)
+            and v11.is_integer()
+            or isinstance(v11, int)
+            and not isinstance(v11, bool)
         ):
             return False
-        if v5 < 0:
+        if v11 < 0:
             return False
-    v6 = x["type"]
-    if v6 != "agent_end":
-        return False
     if "will_retry" in x:
-        v7 = x["will_retry"]
-        if not (isinstance(v7, bool)):
-            return False
-    v8 = x["messages"]
-    if not (isinstance(v8, list)):
-        return False
-    for v10 in v8:
-        if not isinstance(v10, dict):
-            return False
-        v11 = v10.get("role")
-        v12 = _VALID_BY_TAG1.get(v11) if isinstance(v11, str) else None
-        if v12 is not None:
-            if not v12(v10):
-                return False
-        elif not (isinstance(v11, str) and _PATTERN2.search(v11) is not None and _valid_15(v10)):
+        v12 = x["will_retry"]
+        if not (isinstance(v12, bool)):
             return False
     if "unmapped" in x:
         v13 = x["unmapped"]
@@ -250,52 +250,52 @@ def _valid_0(x: Any) -> bool:
             return False
         if not _KNOWN4.issuperset(v16):
             return False
+        v19 = v16["input"]
+        if not (
+            type(v19) is int
+            or isinstance(v19, float)
+            and v19.is_integer()
+            or isinstance(v19, int)
+            and not isinstance(v19, bool)
+        ):
+            return False
+        if v19 < 0:
+            return False
+        v20 = v16["output"]
+        if not (
+            type(v20) is int
+            or isinstance(v20, float)
+            and v20.is_integer()
+            or isinstance(v20, int)
+            and not isinstance(v20, bool)
+        ):
+            return False
+        if v20 < 0:
+            return False
         if "cache_read" in v16:
-            v19 = v16["cache_read"]
+            v21 = v16["cache_read"]
             if not (
-                type(v19) is int
-                or isinstance(v19, float)
-                and v19.is_integer()
-                or isinstance(v19, int)
-                and not isinstance(v19, bool)
+                type(v21) is int
+                or isinstance(v21, float)
+                and v21.is_integer()
+                or isinstance(v21, int)
+                and not isinstance(v21, bool)
             ):
                 return False
-            if v19 < 0:
+            if v21 < 0:
                 return False
         if "cache_write" in v16:
-            v20 = v16["cache_write"]
+            v22 = v16["cache_write"]
             if not (
-                type(v20) is int
-                or isinstance(v20, float)
-                and v20.is_integer()
-                or isinstance(v20, int)
-                and not isinstance(v20, bool)
+                type(v22) is int
+                or isinstance(v22, float)
+                and v22.is_integer()
+                or isinstance(v22, int)
+                and not isinstance(v22, bool)
             ):
                 return False
-            if v20 < 0:
+            if v22 < 0:
                 return False
-        v21 = v16["input"]
-        if not (
-            type(v21) is int
-            or isinstance(v21, float)
-            and v21.is_integer()
-            or isinstance(v21, int)
-            and not isinstance(v21, bool)
-        ):
-            return False
-        if v21 < 0:
-            return False
-        v22 = v16["output"]
-        if not (
-            type(v22) is int
-            or isinstance(v22, float)
-            and v22.is_integer()
-            or isinstance(v22, int)
-            and not isinstance(v22, bool)
-        ):
-            return False
-        if v22 < 0:
-            return False
         if "reasoning" in v16:
             v23 = v16["reasoning"]
             if not (
@@ -691,26 +691,28 @@ def _valid_3(x: Any) -> bool:
         return False
     if not _KNOWN5.issuperset(x):
         return False
+    v3 = x["type"]
+    if v3 != "agent_start":
+        return False
     if "run_id" in x:
-        v3 = x["run_id"]
-        if not (isinstance(v3, str)):
+        v4 = x["run_id"]
+        if not (isinstance(v4, str)):
             return False
-        if len(v3) < 1:
+        if len(v4) < 1:
             return False
     if "seq" in x:
-        v4 = x["seq"]
+        v5 = x["seq"]
         if not (
-            type(v4) is int
-            or isinstance(v4, float)
-            and v4.is_integer()
-            or isinstance(v4, int)
-            and not isinstance(v4, bool)
+            type(v5) is int
+            or isinstance(v5, float)
+            and v5.is_integer()
+            or isinstance(v5, int)
+            and not isinstance(v5, bool)
         ):
             return False
-        if v4 < 0:
+        if v5 < 0:
             return False
-    v5 = x["type"]
-    return bool(v5 == "agent_start")
+    return True
 
 
 def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -882,77 +884,75 @@ def _valid_5(x: Any) -> bool:
         return False
     if not _KNOWN6.issuperset(x):
         return False
-    if "api" in x:
-        v3 = x["api"]
-        if not (isinstance(v3, str)):
+    v3 = x["role"]
+    if v3 != "assistant":
+        return False
+    v4 = x["stop_reason"]
+    if not (isinstance(v4, str) and v4 in _ENUM7):
+        return False
+    v5 = x["content"]
+    if not (isinstance(v5, list)):
+        return False
+    for v7 in v5:
+        if not isinstance(v7, dict):
             return False
-        if len(v3) < 1:
+        v8 = v7.get("type")
+        v9 = _VALID_BY_TAG8.get(v8) if isinstance(v8, str) else None
+        if v9 is None:
+            return False
+        if not v9(v7):
+            return False
+    if "api" in x:
+        v10 = x["api"]
+        if not (isinstance(v10, str)):
+            return False
+        if len(v10) < 1:
             return False
     if "error_message" in x:
-        v4 = x["error_message"]
-        if not (isinstance(v4, str)):
+        v11 = x["error_message"]
+        if not (isinstance(v11, str)):
             return False
     if "model" in x:
-        v5 = x["model"]
-        if not (isinstance(v5, str)):
-            return False
-        if len(v5) < 1:
-            return False
-    if "provider" in x:
-        v6 = x["provider"]
-        if not (isinstance(v6, str)):
-            return False
-        if len(v6) < 1:
-            return False
-    if "response_id" in x:
-        v7 = x["response_id"]
-        if not (isinstance(v7, str)):
-            return False
-        if len(v7) < 1:
-            return False
-    if "response_model" in x:
-        v8 = x["response_model"]
-        if not (isinstance(v8, str)):
-            return False
-        if len(v8) < 1:
-            return False
-    v9 = x["role"]
-    if v9 != "assistant":
-        return False
-    v10 = x["stop_reason"]
-    if not (isinstance(v10, str) and v10 in _ENUM7):
-        return False
-    if not (isinstance(v10, str)):
-        return False
-    if "timestamp" in x:
-        v11 = x["timestamp"]
-        if not (
-            type(v11) is int
-            or isinstance(v11, float)
-            and v11.is_integer()
-            or isinstance(v11, int)
-            and not isinstance(v11, bool)
-        ):
-            return False
-        if v11 < 0:
-            return False
-    if "turn_id" in x:
-        v12 = x["turn_id"]
+        v12 = x["model"]
         if not (isinstance(v12, str)):
             return False
         if len(v12) < 1:
             return False
-    v13 = x["content"]
-    if not (isinstance(v13, list)):
-        return False
-    for v15 in v13:
-        if not isinstance(v15, dict):
+    if "provider" in x:
+        v13 = x["provider"]
+        if not (isinstance(v13, str)):
             return False
-        v16 = v15.get("type")
-        v17 = _VALID_BY_TAG8.get(v16) if isinstance(v16, str) else None
-        if v17 is None:
+        if len(v13) < 1:
             return False
-        if not v17(v15):
+    if "response_id" in x:
+        v14 = x["response_id"]
+        if not (isinstance(v14, str)):
+            return False
+        if len(v14) < 1:
+            return False
+    if "response_model" in x:
+        v15 = x["response_model"]
+        if not (isinstance(v15, str)):
+            return False
+        if len(v15) < 1:
+            return False
+    if "timestamp" in x:
+        v16 = x["timestamp"]
+        if not (
+            type(v16) is int
+            or isinstance(v16, float)
+            and v16.is_integer()
+            or isinstance(v16, int)
+            and not isinstance(v16, bool)
+        ):
+            return False
+        if v16 < 0:
+            return False
+    if "turn_id" in x:
+        v17 = x["turn_id"]
+        if not (isinstance(v17, str)):
+            return False
+        if len(v17) < 1:
             return False
     if "cost" in x:
         v18 = x["cost"]
@@ -1044,52 +1044,52 @@ def _valid_5(x: Any) -> bool:
             return False
         if not _KNOWN4.issuperset(v32):
             return False
+        v35 = v32["input"]
+        if not (
+            type(v35) is int
+            or isinstance(v35, float)
+            and v35.is_integer()
+            or isinstance(v35, int)
+            and not isinstance(v35, bool)
+        ):
+            return False
+        if v35 < 0:
+            return False
+        v36 = v32["output"]
+        if not (
+            type(v36) is int
+            or isinstance(v36, float)
+            and v36.is_integer()
+            or isinstance(v36, int)
+            and not isinstance(v36, bool)
+        ):
+            return False
+        if v36 < 0:
+            return False
         if "cache_read" in v32:
-            v35 = v32["cache_read"]
+            v37 = v32["cache_read"]
             if not (
-                type(v35) is int
-                or isinstance(v35, float)
-                and v35.is_integer()
-                or isinstance(v35, int)
-                and not isinstance(v35, bool)
+                type(v37) is int
+                or isinstance(v37, float)
+                and v37.is_integer()
+                or isinstance(v37, int)
+                and not isinstance(v37, bool)
             ):
                 return False
-            if v35 < 0:
+            if v37 < 0:
                 return False
         if "cache_write" in v32:
-            v36 = v32["cache_write"]
+            v38 = v32["cache_write"]
             if not (
-                type(v36) is int
-                or isinstance(v36, float)
-                and v36.is_integer()
-                or isinstance(v36, int)
-                and not isinstance(v36, bool)
+                type(v38) is int
+                or isinstance(v38, float)
+                and v38.is_integer()
+                or isinstance(v38, int)
+                and not isinstance(v38, bool)
             ):
                 return False
-            if v36 < 0:
+            if v38 < 0:
                 return False
-        v37 = v32["input"]
-        if not (
-            type(v37) is int
-            or isinstance(v37, float)
-            and v37.is_integer()
-            or isinstance(v37, int)
-            and not isinstance(v37, bool)
-        ):
-            return False
-        if v37 < 0:
-            return False
-        v38 = v32["output"]
-        if not (
-            type(v38) is int
-            or isinstance(v38, float)
-            and v38.is_integer()
-            or isinstance(v38, int)
-            and not isinstance(v38, bool)
-        ):
-            return False
-        if v38 < 0:
-            return False
         if "reasoning" in v32:
             v39 = v32["reasoning"]
             if not (
@@ -1406,33 +1406,35 @@ def _valid_6(x: Any) -> bool:
     v3 = x["aborted"]
     if not (isinstance(v3, bool)):
         return False
+    v4 = x["type"]
+    if v4 != "auto_compaction_end":
+        return False
+    v5 = x["will_retry"]
+    if not (isinstance(v5, bool)):
+        return False
     if "error_message" in x:
-        v4 = x["error_message"]
-        if not (isinstance(v4, str)):
-            return False
-    if "run_id" in x:
-        v6 = x["run_id"]
+        v6 = x["error_message"]
         if not (isinstance(v6, str)):
             return False
-        if len(v6) < 1:
+    if "run_id" in x:
+        v8 = x["run_id"]
+        if not (isinstance(v8, str)):
+            return False
+        if len(v8) < 1:
             return False
     if "seq" in x:
-        v7 = x["seq"]
+        v9 = x["seq"]
         if not (
-            type(v7) is int
-            or isinstance(v7, float)
-            and v7.is_integer()
-            or isinstance(v7, int)
-            and not isinstance(v7, bool)
+            type(v9) is int
+            or isinstance(v9, float)
+            and v9.is_integer()
+            or isinstance(v9, int)
+            and not isinstance(v9, bool)
         ):
             return False
-        if v7 < 0:
+        if v9 < 0:
             return False
-    v8 = x["type"]
-    if v8 != "auto_compaction_end":
-        return False
-    v9 = x["will_retry"]
-    return isinstance(v9, bool)
+    return True
 
 
 def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -1588,28 +1590,28 @@ def _valid_7(x: Any) -> bool:
     v3 = x["reason"]
     if not (isinstance(v3, str) and v3 in _ENUM11):
         return False
-    if not (isinstance(v3, str)):
+    v4 = x["type"]
+    if v4 != "auto_compaction_start":
         return False
     if "run_id" in x:
-        v4 = x["run_id"]
-        if not (isinstance(v4, str)):
+        v5 = x["run_id"]
+        if not (isinstance(v5, str)):
             return False
-        if len(v4) < 1:
+        if len(v5) < 1:
             return False
     if "seq" in x:
-        v5 = x["seq"]
+        v6 = x["seq"]
         if not (
-            type(v5) is int
-            or isinstance(v5, float)
-            and v5.is_integer()
-            or isinstance(v5, int)
-            and not isinstance(v5, bool)
+            type(v6) is int
+            or isinstance(v6, float)
+            and v6.is_integer()
+            or isinstance(v6, int)
+            and not isinstance(v6, bool)
         ):
             return False
-        if v5 < 0:
+        if v6 < 0:
             return False
-    v6 = x["type"]
-    return bool(v6 == "auto_compaction_start")
+    return True
 
 
 def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -1754,33 +1756,35 @@ def _valid_8(x: Any) -> bool:
         return False
     if v3 < 1:
         return False
+    v4 = x["success"]
+    if not (isinstance(v4, bool)):
+        return False
+    v5 = x["type"]
+    if v5 != "auto_retry_end":
+        return False
     if "final_error" in x:
-        v4 = x["final_error"]
-        if not (isinstance(v4, str)):
+        v6 = x["final_error"]
+        if not (isinstance(v6, str)):
             return False
     if "run_id" in x:
-        v5 = x["run_id"]
-        if not (isinstance(v5, str)):
+        v7 = x["run_id"]
+        if not (isinstance(v7, str)):
             return False
-        if len(v5) < 1:
+        if len(v7) < 1:
             return False
     if "seq" in x:
-        v6 = x["seq"]
+        v8 = x["seq"]
         if not (
-            type(v6) is int
-            or isinstance(v6, float)
-            and v6.is_integer()
-            or isinstance(v6, int)
-            and not isinstance(v6, bool)
+            type(v8) is int
+            or isinstance(v8, float)
+            and v8.is_integer()
+            or isinstance(v8, int)
+            and not isinstance(v8, bool)
         ):
             return False
-        if v6 < 0:
+        if v8 < 0:
             return False
-    v7 = x["success"]
-    if not (isinstance(v7, bool)):
-        return False
-    v8 = x["type"]
-    return bool(v8 == "auto_retry_end")
+    return True
 
 
 def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -1991,26 +1995,28 @@ def _valid_9(x: Any) -> bool:
         return False
     if v6 < 1:
         return False
+    v7 = x["type"]
+    if v7 != "auto_retry_start":
+        return False
     if "run_id" in x:
-        v7 = x["run_id"]
-        if not (isinstance(v7, str)):
+        v8 = x["run_id"]
+        if not (isinstance(v8, str)):
             return False
-        if len(v7) < 1:
+        if len(v8) < 1:
             return False
     if "seq" in x:
-        v8 = x["seq"]
+        v9 = x["seq"]
         if not (
-            type(v8) is int
-            or isinstance(v8, float)
-            and v8.is_integer()
-            or isinstance(v8, int)
-            and not isinstance(v8, bool)
+            type(v9) is int
+            or isinstance(v9, float)
+            and v9.is_integer()
+            or isinstance(v9, int)
+            and not isinstance(v9, bool)
         ):
             return False
-        if v8 < 0:
+        if v9 < 0:
             return False
-    v9 = x["type"]
-    return bool(v9 == "auto_retry_start")
+    return True
 
 
 def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -2252,47 +2258,47 @@ def _valid_10(x: Any) -> bool:
     v4 = x["command"]
     if not (isinstance(v4, str)):
         return False
-    if "exclude_from_context" in x:
-        v5 = x["exclude_from_context"]
-        if not (isinstance(v5, bool)):
-            return False
-    v6 = x["exit_code"]
+    v5 = x["exit_code"]
     if not (
         (
-            type(v6) is int
-            or isinstance(v6, float)
-            and v6.is_integer()
-            or isinstance(v6, int)
-            and not isinstance(v6, bool)
+            type(v5) is int
+            or isinstance(v5, float)
+            and v5.is_integer()
+            or isinstance(v5, int)
+            and not isinstance(v5, bool)
         )
-        or v6 is None
+        or v5 is None
     ):
         return False
-    if "full_output_path" in x:
-        v7 = x["full_output_path"]
-        if not (isinstance(v7, str) or v7 is None):
+    v6 = x["output"]
+    if not (isinstance(v6, str)):
+        return False
+    v7 = x["role"]
+    if v7 != "bash_execution":
+        return False
+    v8 = x["truncated"]
+    if not (isinstance(v8, bool)):
+        return False
+    if "exclude_from_context" in x:
+        v9 = x["exclude_from_context"]
+        if not (isinstance(v9, bool)):
             return False
-    v8 = x["output"]
-    if not (isinstance(v8, str)):
-        return False
-    v9 = x["role"]
-    if v9 != "bash_execution":
-        return False
+    if "full_output_path" in x:
+        v10 = x["full_output_path"]
+        if not (isinstance(v10, str) or v10 is None):
+            return False
     if "timestamp" in x:
-        v10 = x["timestamp"]
+        v11 = x["timestamp"]
         if not (
-            type(v10) is int
-            or isinstance(v10, float)
-            and v10.is_integer()
-            or isinstance(v10, int)
-            and not isinstance(v10, bool)
+            type(v11) is int
+            or isinstance(v11, float)
+            and v11.is_integer()
+            or isinstance(v11, int)
+            and not isinstance(v11, bool)
         ):
             return False
-        if v10 < 0:
+        if v11 < 0:
             return False
-    v11 = x["truncated"]
-    if not (isinstance(v11, bool)):
-        return False
     if "turn_id" in x:
         v12 = x["turn_id"]
         if not (isinstance(v12, str)):
@@ -2919,28 +2925,30 @@ def _valid_13(x: Any) -> bool:
         return False
     if not ("type" in x):
         return False
+    v1 = x["type"]
+    if not (isinstance(v1, str)):
+        return False
+    if _PATTERN2.search(v1) is None:
+        return False
     if "run_id" in x:
-        v1 = x["run_id"]
-        if not (isinstance(v1, str)):
+        v2 = x["run_id"]
+        if not (isinstance(v2, str)):
             return False
-        if len(v1) < 1:
+        if len(v2) < 1:
             return False
     if "seq" in x:
-        v2 = x["seq"]
+        v3 = x["seq"]
         if not (
-            type(v2) is int
-            or isinstance(v2, float)
-            and v2.is_integer()
-            or isinstance(v2, int)
-            and not isinstance(v2, bool)
+            type(v3) is int
+            or isinstance(v3, float)
+            and v3.is_integer()
+            or isinstance(v3, int)
+            and not isinstance(v3, bool)
         ):
             return False
-        if v2 < 0:
+        if v3 < 0:
             return False
-    v3 = x["type"]
-    if not (isinstance(v3, str)):
-        return False
-    return not (_PATTERN2.search(v3) is None)
+    return True
 
 
 def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -3045,19 +3053,19 @@ def _valid_14(x: Any) -> bool:
         return False
     if not _KNOWN16.issuperset(x):
         return False
+    v3 = x["role"]
+    if v3 != "extension":
+        return False
     if "display" in x:
-        v5 = x["display"]
-        if not (isinstance(v5, bool)):
+        v6 = x["display"]
+        if not (isinstance(v6, bool)):
             return False
     if "kind" in x:
-        v6 = x["kind"]
-        if not (isinstance(v6, str)):
+        v7 = x["kind"]
+        if not (isinstance(v7, str)):
             return False
-        if len(v6) < 1:
+        if len(v7) < 1:
             return False
-    v7 = x["role"]
-    if v7 != "extension":
-        return False
     if "timestamp" in x:
         v8 = x["timestamp"]
         if not (
@@ -3371,27 +3379,27 @@ def _valid_16(x: Any) -> bool:
         return False
     if not _KNOWN18.issuperset(x):
         return False
+    v3 = x["type"]
+    if v3 != "image":
+        return False
     if "alt" in x:
-        v3 = x["alt"]
-        if not (isinstance(v3, str)):
-            return False
-    if "data" in x:
-        v4 = x["data"]
+        v4 = x["alt"]
         if not (isinstance(v4, str)):
             return False
-        if len(v4) < 4:
-            return False
-        if _PATTERN19.search(v4) is None:
-            return False
-    if "mime_type" in x:
-        v5 = x["mime_type"]
+    if "data" in x:
+        v5 = x["data"]
         if not (isinstance(v5, str)):
             return False
-        if _PATTERN20.search(v5) is None:
+        if len(v5) < 4:
             return False
-    v6 = x["type"]
-    if v6 != "image":
-        return False
+        if _PATTERN19.search(v5) is None:
+            return False
+    if "mime_type" in x:
+        v6 = x["mime_type"]
+        if not (isinstance(v6, str)):
+            return False
+        if _PATTERN20.search(v6) is None:
+            return False
     if "url" in x:
         v7 = x["url"]
         if not (isinstance(v7, str)):
@@ -3572,27 +3580,27 @@ def _valid_17(x: Any) -> bool:
     v3 = x["reason"]
     if not (isinstance(v3, str)):
         return False
+    v4 = x["type"]
+    if v4 != "input_rejected":
+        return False
     if "run_id" in x:
-        v4 = x["run_id"]
-        if not (isinstance(v4, str)):
+        v5 = x["run_id"]
+        if not (isinstance(v5, str)):
             return False
-        if len(v4) < 1:
+        if len(v5) < 1:
             return False
     if "seq" in x:
-        v5 = x["seq"]
+        v6 = x["seq"]
         if not (
-            type(v5) is int
-            or isinstance(v5, float)
-            and v5.is_integer()
-            or isinstance(v5, int)
-            and not isinstance(v5, bool)
+            type(v6) is int
+            or isinstance(v6, float)
+            and v6.is_integer()
+            or isinstance(v6, int)
+            and not isinstance(v6, bool)
         ):
             return False
-        if v5 < 0:
+        if v6 < 0:
             return False
-    v6 = x["type"]
-    if v6 != "input_rejected":
-        return False
     if "unmapped" in x:
         v7 = x["unmapped"]
         if not (isinstance(v7, dict)):
@@ -3731,43 +3739,43 @@ def _valid_18(x: Any) -> bool:
         return False
     if not _KNOWN23.issuperset(x):
         return False
-    if "run_id" in x:
-        v3 = x["run_id"]
-        if not (isinstance(v3, str)):
+    v3 = x["type"]
+    if v3 != "message_end":
+        return False
+    v4 = x["message"]
+    if not isinstance(v4, dict):
+        return False
+    v5 = v4.get("role")
+    v6 = _VALID_BY_TAG10.get(v5) if isinstance(v5, str) else None
+    if v6 is not None:
+        if not v6(v4):
             return False
-        if len(v3) < 1:
+    elif not (isinstance(v5, str) and _PATTERN2.search(v5) is not None and _valid_15(v4)):
+        return False
+    if "run_id" in x:
+        v7 = x["run_id"]
+        if not (isinstance(v7, str)):
+            return False
+        if len(v7) < 1:
             return False
     if "seq" in x:
-        v4 = x["seq"]
+        v8 = x["seq"]
         if not (
-            type(v4) is int
-            or isinstance(v4, float)
-            and v4.is_integer()
-            or isinstance(v4, int)
-            and not isinstance(v4, bool)
+            type(v8) is int
+            or isinstance(v8, float)
+            and v8.is_integer()
+            or isinstance(v8, int)
+            and not isinstance(v8, bool)
         ):
             return False
-        if v4 < 0:
+        if v8 < 0:
             return False
     if "turn_id" in x:
-        v5 = x["turn_id"]
-        if not (isinstance(v5, str)):
+        v9 = x["turn_id"]
+        if not (isinstance(v9, str)):
             return False
-        if len(v5) < 1:
+        if len(v9) < 1:
             return False
-    v6 = x["type"]
-    if v6 != "message_end":
-        return False
-    v7 = x["message"]
-    if not isinstance(v7, dict):
-        return False
-    v8 = v7.get("role")
-    v9 = _VALID_BY_TAG10.get(v8) if isinstance(v8, str) else None
-    if v9 is not None:
-        if not v9(v7):
-            return False
-    elif not (isinstance(v8, str) and _PATTERN2.search(v8) is not None and _valid_15(v7)):
-        return False
     return True
 
 
@@ -3896,43 +3904,43 @@ def _valid_19(x: Any) -> bool:
         return False
     if not _KNOWN23.issuperset(x):
         return False
-    if "run_id" in x:
-        v3 = x["run_id"]
-        if not (isinstance(v3, str)):
+    v3 = x["type"]
+    if v3 != "message_start":
+        return False
+    v4 = x["message"]
+    if not isinstance(v4, dict):
+        return False
+    v5 = v4.get("role")
+    v6 = _VALID_BY_TAG11.get(v5) if isinstance(v5, str) else None
+    if v6 is not None:
+        if not v6(v4):
             return False
-        if len(v3) < 1:
+    elif not (isinstance(v5, str) and _PATTERN2.search(v5) is not None and _valid_15(v4)):
+        return False
+    if "run_id" in x:
+        v7 = x["run_id"]
+        if not (isinstance(v7, str)):
+            return False
+        if len(v7) < 1:
             return False
     if "seq" in x:
-        v4 = x["seq"]
+        v8 = x["seq"]
         if not (
-            type(v4) is int
-            or isinstance(v4, float)
-            and v4.is_integer()
-            or isinstance(v4, int)
-            and not isinstance(v4, bool)
+            type(v8) is int
+            or isinstance(v8, float)
+            and v8.is_integer()
+            or isinstance(v8, int)
+            and not isinstance(v8, bool)
         ):
             return False
-        if v4 < 0:
+        if v8 < 0:
             return False
     if "turn_id" in x:
-        v5 = x["turn_id"]
-        if not (isinstance(v5, str)):
+        v9 = x["turn_id"]
+        if not (isinstance(v9, str)):
             return False
-        if len(v5) < 1:
+        if len(v9) < 1:
             return False
-    v6 = x["type"]
-    if v6 != "message_start":
-        return False
-    v7 = x["message"]
-    if not isinstance(v7, dict):
-        return False
-    v8 = v7.get("role")
-    v9 = _VALID_BY_TAG11.get(v8) if isinstance(v8, str) else None
-    if v9 is not None:
-        if not v9(v7):
-            return False
-    elif not (isinstance(v8, str) and _PATTERN2.search(v8) is not None and _valid_15(v7)):
-        return False
     return True
 
 
@@ -4061,42 +4069,42 @@ def _valid_20(x: Any) -> bool:
         return False
     if not _KNOWN24.issuperset(x):
         return False
+    v3 = x["type"]
+    if v3 != "message_update":
+        return False
+    v4 = x["delta"]
+    if not isinstance(v4, dict):
+        return False
+    v5 = v4.get("type")
+    v6 = _VALID_BY_TAG12.get(v5) if isinstance(v5, str) else None
+    if v6 is None:
+        return False
+    if not v6(v4):
+        return False
     if "run_id" in x:
-        v3 = x["run_id"]
-        if not (isinstance(v3, str)):
+        v7 = x["run_id"]
+        if not (isinstance(v7, str)):
             return False
-        if len(v3) < 1:
+        if len(v7) < 1:
             return False
     if "seq" in x:
-        v4 = x["seq"]
+        v8 = x["seq"]
         if not (
-            type(v4) is int
-            or isinstance(v4, float)
-            and v4.is_integer()
-            or isinstance(v4, int)
-            and not isinstance(v4, bool)
+            type(v8) is int
+            or isinstance(v8, float)
+            and v8.is_integer()
+            or isinstance(v8, int)
+            and not isinstance(v8, bool)
         ):
             return False
-        if v4 < 0:
+        if v8 < 0:
             return False
     if "turn_id" in x:
-        v5 = x["turn_id"]
-        if not (isinstance(v5, str)):
+        v9 = x["turn_id"]
+        if not (isinstance(v9, str)):
             return False
-        if len(v5) < 1:
+        if len(v9) < 1:
             return False
-    v6 = x["type"]
-    if v6 != "message_update":
-        return False
-    v7 = x["delta"]
-    if not isinstance(v7, dict):
-        return False
-    v8 = v7.get("type")
-    v9 = _VALID_BY_TAG12.get(v8) if isinstance(v8, str) else None
-    if v9 is None:
-        return False
-    if not v9(v7):
-        return False
     if "message" in x:
         v10 = x["message"]
         if not isinstance(v10, dict):
@@ -4116,52 +4124,52 @@ def _valid_20(x: Any) -> bool:
             return False
         if not _KNOWN4.issuperset(v13):
             return False
+        v16 = v13["input"]
+        if not (
+            type(v16) is int
+            or isinstance(v16, float)
+            and v16.is_integer()
+            or isinstance(v16, int)
+            and not isinstance(v16, bool)
+        ):
+            return False
+        if v16 < 0:
+            return False
+        v17 = v13["output"]
+        if not (
+            type(v17) is int
+            or isinstance(v17, float)
+            and v17.is_integer()
+            or isinstance(v17, int)
+            and not isinstance(v17, bool)
+        ):
+            return False
+        if v17 < 0:
+            return False
         if "cache_read" in v13:
-            v16 = v13["cache_read"]
+            v18 = v13["cache_read"]
             if not (
-                type(v16) is int
-                or isinstance(v16, float)
-                and v16.is_integer()
-                or isinstance(v16, int)
-                and not isinstance(v16, bool)
+                type(v18) is int
+                or isinstance(v18, float)
+                and v18.is_integer()
+                or isinstance(v18, int)
+                and not isinstance(v18, bool)
             ):
                 return False
-            if v16 < 0:
+            if v18 < 0:
                 return False
         if "cache_write" in v13:
-            v17 = v13["cache_write"]
+            v19 = v13["cache_write"]
             if not (
-                type(v17) is int
-                or isinstance(v17, float)
-                and v17.is_integer()
-                or isinstance(v17, int)
-                and not isinstance(v17, bool)
+                type(v19) is int
+                or isinstance(v19, float)
+                and v19.is_integer()
+                or isinstance(v19, int)
+                and not isinstance(v19, bool)
             ):
                 return False
-            if v17 < 0:
+            if v19 < 0:
                 return False
-        v18 = v13["input"]
-        if not (
-            type(v18) is int
-            or isinstance(v18, float)
-            and v18.is_integer()
-            or isinstance(v18, int)
-            and not isinstance(v18, bool)
-        ):
-            return False
-        if v18 < 0:
-            return False
-        v19 = v13["output"]
-        if not (
-            type(v19) is int
-            or isinstance(v19, float)
-            and v19.is_integer()
-            or isinstance(v19, int)
-            and not isinstance(v19, bool)
-        ):
-            return False
-        if v19 < 0:
-            return False
         if "reasoning" in v13:
             v20 = v13["reasoning"]
             if not (
@@ -4434,23 +4442,25 @@ def _valid_22(x: Any) -> bool:
         return False
     if not _KNOWN26.issuperset(x):
         return False
+    v3 = x["delta"]
+    if not (isinstance(v3, str)):
+        return False
+    v4 = x["type"]
+    if v4 != "reasoning_delta":
+        return False
     if "content_index" in x:
-        v3 = x["content_index"]
+        v5 = x["content_index"]
         if not (
-            type(v3) is int
-            or isinstance(v3, float)
-            and v3.is_integer()
-            or isinstance(v3, int)
-            and not isinstance(v3, bool)
+            type(v5) is int
+            or isinstance(v5, float)
+            and v5.is_integer()
+            or isinstance(v5, int)
+            and not isinstance(v5, bool)
         ):
             return False
-        if v3 < 0:
+        if v5 < 0:
             return False
-    v4 = x["delta"]
-    if not (isinstance(v4, str)):
-        return False
-    v5 = x["type"]
-    return bool(v5 == "reasoning_delta")
+    return True
 
 
 def _check_22(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -4636,23 +4646,25 @@ def _valid_24(x: Any) -> bool:
         return False
     if not _KNOWN26.issuperset(x):
         return False
+    v3 = x["type"]
+    if v3 != "reasoning_details_delta":
+        return False
+    v4 = x["delta"]
+    if not (isinstance(v4, list)):
+        return False
     if "content_index" in x:
-        v3 = x["content_index"]
+        v7 = x["content_index"]
         if not (
-            type(v3) is int
-            or isinstance(v3, float)
-            and v3.is_integer()
-            or isinstance(v3, int)
-            and not isinstance(v3, bool)
+            type(v7) is int
+            or isinstance(v7, float)
+            and v7.is_integer()
+            or isinstance(v7, int)
+            and not isinstance(v7, bool)
         ):
             return False
-        if v3 < 0:
+        if v7 < 0:
             return False
-    v4 = x["type"]
-    if v4 != "reasoning_details_delta":
-        return False
-    v5 = x["delta"]
-    return isinstance(v5, list)
+    return True
 
 
 def _check_24(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -4750,9 +4762,7 @@ def _properties_24(x: Any) -> set[Any]:
 
 def _valid_25(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/stop_reason.json#"""
-    if not (isinstance(x, str) and x in _ENUM7):
-        return False
-    return isinstance(x, str)
+    return isinstance(x, str) and x in _ENUM7
 
 
 def _check_25(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -4852,26 +4862,28 @@ def _valid_27(x: Any) -> bool:
     v3 = x["role"]
     if v3 != "system":
         return False
+    v4 = x["content"]
+    if not (isinstance(v4, str) or _is4(v4)):
+        return False
     if "timestamp" in x:
-        v4 = x["timestamp"]
+        v5 = x["timestamp"]
         if not (
-            type(v4) is int
-            or isinstance(v4, float)
-            and v4.is_integer()
-            or isinstance(v4, int)
-            and not isinstance(v4, bool)
+            type(v5) is int
+            or isinstance(v5, float)
+            and v5.is_integer()
+            or isinstance(v5, int)
+            and not isinstance(v5, bool)
         ):
             return False
-        if v4 < 0:
+        if v5 < 0:
             return False
     if "turn_id" in x:
-        v5 = x["turn_id"]
-        if not (isinstance(v5, str)):
+        v6 = x["turn_id"]
+        if not (isinstance(v6, str)):
             return False
-        if len(v5) < 1:
+        if len(v6) < 1:
             return False
-    v6 = x["content"]
-    return isinstance(v6, str) or _is4(v6)
+    return True
 
 
 def _check_27(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -5045,12 +5057,14 @@ def _valid_28(x: Any) -> bool:
     v3 = x["text"]
     if not (isinstance(v3, str)):
         return False
+    v4 = x["type"]
+    if v4 != "text":
+        return False
     if "text_signature" in x:
-        v4 = x["text_signature"]
-        if not (isinstance(v4, str)):
+        v5 = x["text_signature"]
+        if not (isinstance(v5, str)):
             return False
-    v5 = x["type"]
-    return bool(v5 == "text")
+    return True
 
 
 def _check_28(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -5138,23 +5152,25 @@ def _valid_29(x: Any) -> bool:
         return False
     if not _KNOWN26.issuperset(x):
         return False
+    v3 = x["delta"]
+    if not (isinstance(v3, str)):
+        return False
+    v4 = x["type"]
+    if v4 != "text_delta":
+        return False
     if "content_index" in x:
-        v3 = x["content_index"]
+        v5 = x["content_index"]
         if not (
-            type(v3) is int
-            or isinstance(v3, float)
-            and v3.is_integer()
-            or isinstance(v3, int)
-            and not isinstance(v3, bool)
+            type(v5) is int
+            or isinstance(v5, float)
+            and v5.is_integer()
+            or isinstance(v5, int)
+            and not isinstance(v5, bool)
         ):
             return False
-        if v3 < 0:
+        if v5 < 0:
             return False
-    v4 = x["delta"]
-    if not (isinstance(v4, str)):
-        return False
-    v5 = x["type"]
-    return bool(v5 == "text_delta")
+    return True
 
 
 def _check_29(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -5258,25 +5274,25 @@ def _valid_30(x: Any) -> bool:
         return False
     if not _KNOWN30.issuperset(x):
         return False
+    v3 = x["thinking"]
+    if not (isinstance(v3, str)):
+        return False
+    v4 = x["type"]
+    if v4 != "thinking":
+        return False
     if "redacted" in x:
-        v3 = x["redacted"]
-        if not (isinstance(v3, bool)):
+        v5 = x["redacted"]
+        if not (isinstance(v5, bool)):
             return False
     if "signature" in x:
-        v4 = x["signature"]
-        if not (isinstance(v4, str)):
+        v6 = x["signature"]
+        if not (isinstance(v6, str)):
             return False
     if "source" in x:
-        v5 = x["source"]
-        if not (isinstance(v5, str) and v5 in _ENUM31):
+        v7 = x["source"]
+        if not (isinstance(v7, str) and v7 in _ENUM31):
             return False
-        if not (isinstance(v5, str)):
-            return False
-    v6 = x["thinking"]
-    if not (isinstance(v6, str)):
-        return False
-    v7 = x["type"]
-    return bool(v7 == "thinking")
+    return True
 
 
 def _check_30(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -5394,27 +5410,29 @@ def _valid_31(x: Any) -> bool:
         return False
     if not _KNOWN32.issuperset(x):
         return False
+    v3 = x["delta"]
+    if not (isinstance(v3, str)):
+        return False
+    v4 = x["type"]
+    if v4 != "thinking_delta":
+        return False
     if "content_index" in x:
-        v3 = x["content_index"]
+        v5 = x["content_index"]
         if not (
-            type(v3) is int
-            or isinstance(v3, float)
-            and v3.is_integer()
-            or isinstance(v3, int)
-            and not isinstance(v3, bool)
+            type(v5) is int
+            or isinstance(v5, float)
+            and v5.is_integer()
+            or isinstance(v5, int)
+            and not isinstance(v5, bool)
         ):
             return False
-        if v3 < 0:
+        if v5 < 0:
             return False
-    v4 = x["delta"]
-    if not (isinstance(v4, str)):
-        return False
     if "signature" in x:
-        v5 = x["signature"]
-        if not (isinstance(v5, str)):
+        v6 = x["signature"]
+        if not (isinstance(v6, str)):
             return False
-    v6 = x["type"]
-    return bool(v6 == "thinking_delta")
+    return True
 
 
 def _check_31(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -5538,20 +5556,20 @@ def _valid_32(x: Any) -> bool:
         return False
     if len(v4) < 1:
         return False
+    v5 = x["type"]
+    if v5 != "tool_call":
+        return False
+    v6 = x["arguments"]
+    if not (isinstance(v6, dict)):
+        return False
     if "partial_json" in x:
-        v5 = x["partial_json"]
-        if not (isinstance(v5, str)):
+        v9 = x["partial_json"]
+        if not (isinstance(v9, str)):
             return False
     if "thought_signature" in x:
-        v6 = x["thought_signature"]
-        if not (isinstance(v6, str)):
+        v10 = x["thought_signature"]
+        if not (isinstance(v10, str)):
             return False
-    v7 = x["type"]
-    if v7 != "tool_call":
-        return False
-    v8 = x["arguments"]
-    if not (isinstance(v8, dict)):
-        return False
     if "provider_metadata" in x:
         v11 = x["provider_metadata"]
         if not (isinstance(v11, dict)):
@@ -5722,43 +5740,45 @@ def _valid_33(x: Any) -> bool:
         return False
     if not _KNOWN34.issuperset(x):
         return False
+    v3 = x["delta"]
+    if not (isinstance(v3, str)):
+        return False
+    v4 = x["type"]
+    if v4 != "tool_call_delta":
+        return False
     if "content_index" in x:
-        v3 = x["content_index"]
+        v5 = x["content_index"]
         if not (
-            type(v3) is int
-            or isinstance(v3, float)
-            and v3.is_integer()
-            or isinstance(v3, int)
-            and not isinstance(v3, bool)
+            type(v5) is int
+            or isinstance(v5, float)
+            and v5.is_integer()
+            or isinstance(v5, int)
+            and not isinstance(v5, bool)
         ):
             return False
-        if v3 < 0:
+        if v5 < 0:
             return False
-    v4 = x["delta"]
-    if not (isinstance(v4, str)):
-        return False
     if "id" in x:
-        v5 = x["id"]
-        if not (isinstance(v5, str)):
-            return False
-    if "name" in x:
-        v6 = x["name"]
+        v6 = x["id"]
         if not (isinstance(v6, str)):
             return False
+    if "name" in x:
+        v7 = x["name"]
+        if not (isinstance(v7, str)):
+            return False
     if "tool_call_index" in x:
-        v7 = x["tool_call_index"]
+        v8 = x["tool_call_index"]
         if not (
-            type(v7) is int
-            or isinstance(v7, float)
-            and v7.is_integer()
-            or isinstance(v7, int)
-            and not isinstance(v7, bool)
+            type(v8) is int
+            or isinstance(v8, float)
+            and v8.is_integer()
+            or isinstance(v8, int)
+            and not isinstance(v8, bool)
         ):
             return False
-        if v7 < 0:
+        if v8 < 0:
             return False
-    v8 = x["type"]
-    return bool(v8 == "tool_call_delta")
+    return True
 
 
 def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -5914,84 +5934,84 @@ def _valid_34(x: Any) -> bool:
         return False
     if not _KNOWN35.issuperset(x):
         return False
+    v3 = x["is_error"]
+    if not (isinstance(v3, bool)):
+        return False
+    v4 = x["tool_call_id"]
+    if not (isinstance(v4, str)):
+        return False
+    if len(v4) < 1:
+        return False
+    v5 = x["tool_name"]
+    if not (isinstance(v5, str)):
+        return False
+    if len(v5) < 1:
+        return False
+    v6 = x["type"]
+    if v6 != "tool_execution_end":
+        return False
+    v7 = x["result"]
+    if not (isinstance(v7, dict)):
+        return False
+    if not ("content" in v7):
+        return False
+    if not _KNOWN36.issuperset(v7):
+        return False
+    v10 = v7["content"]
+    if not (isinstance(v10, list)):
+        return False
+    for v12 in v10:
+        if not isinstance(v12, dict):
+            return False
+        v13 = v12.get("type")
+        v14 = _VALID_BY_TAG16.get(v13) if isinstance(v13, str) else None
+        if v14 is None:
+            return False
+        if not v14(v12):
+            return False
+    if "narration" in v7:
+        v16 = v7["narration"]
+        if not (isinstance(v16, str)):
+            return False
+    if "terminate" in v7:
+        v17 = v7["terminate"]
+        if not (isinstance(v17, bool)):
+            return False
     if "duration_ms" in x:
-        v3 = x["duration_ms"]
+        v18 = x["duration_ms"]
         if not (
-            type(v3) is int
-            or isinstance(v3, float)
-            and v3.is_integer()
-            or isinstance(v3, int)
-            and not isinstance(v3, bool)
+            type(v18) is int
+            or isinstance(v18, float)
+            and v18.is_integer()
+            or isinstance(v18, int)
+            and not isinstance(v18, bool)
         ):
             return False
-        if v3 < 0:
+        if v18 < 0:
             return False
-    v4 = x["is_error"]
-    if not (isinstance(v4, bool)):
-        return False
     if "run_id" in x:
-        v5 = x["run_id"]
-        if not (isinstance(v5, str)):
+        v19 = x["run_id"]
+        if not (isinstance(v19, str)):
             return False
-        if len(v5) < 1:
+        if len(v19) < 1:
             return False
     if "seq" in x:
-        v6 = x["seq"]
+        v20 = x["seq"]
         if not (
-            type(v6) is int
-            or isinstance(v6, float)
-            and v6.is_integer()
-            or isinstance(v6, int)
-            and not isinstance(v6, bool)
+            type(v20) is int
+            or isinstance(v20, float)
+            and v20.is_integer()
+            or isinstance(v20, int)
+            and not isinstance(v20, bool)
         ):
             return False
-        if v6 < 0:
+        if v20 < 0:
             return False
-    v7 = x["tool_call_id"]
-    if not (isinstance(v7, str)):
-        return False
-    if len(v7) < 1:
-        return False
-    v8 = x["tool_name"]
-    if not (isinstance(v8, str)):
-        return False
-    if len(v8) < 1:
-        return False
     if "turn_id" in x:
-        v9 = x["turn_id"]
-        if not (isinstance(v9, str)):
+        v21 = x["turn_id"]
+        if not (isinstance(v21, str)):
             return False
-        if len(v9) < 1:
-            return False
-    v10 = x["type"]
-    if v10 != "tool_execution_end":
-        return False
-    v11 = x["result"]
-    if not (isinstance(v11, dict)):
-        return False
-    if not ("content" in v11):
-        return False
-    if not _KNOWN36.issuperset(v11):
-        return False
-    if "narration" in v11:
-        v15 = v11["narration"]
-        if not (isinstance(v15, str)):
-            return False
-    if "terminate" in v11:
-        v16 = v11["terminate"]
-        if not (isinstance(v16, bool)):
-            return False
-    v17 = v11["content"]
-    if not (isinstance(v17, list)):
-        return False
-    for v19 in v17:
-        if not isinstance(v19, dict):
-            return False
-        v20 = v19.get("type")
-        v21 = _VALID_BY_TAG16.get(v20) if isinstance(v20, str) else None
-        if v21 is None:
-            return False
-        if not v21(v19):
+        if len(v21) < 1:
             return False
     return True
 
@@ -6224,25 +6244,25 @@ def _valid_35(x: Any) -> bool:
         return False
     if not _KNOWN36.issuperset(x):
         return False
+    v3 = x["content"]
+    if not (isinstance(v3, list)):
+        return False
+    for v5 in v3:
+        if not isinstance(v5, dict):
+            return False
+        v6 = v5.get("type")
+        v7 = _VALID_BY_TAG17.get(v6) if isinstance(v6, str) else None
+        if v7 is None:
+            return False
+        if not v7(v5):
+            return False
     if "narration" in x:
-        v4 = x["narration"]
-        if not (isinstance(v4, str)):
+        v9 = x["narration"]
+        if not (isinstance(v9, str)):
             return False
     if "terminate" in x:
-        v5 = x["terminate"]
-        if not (isinstance(v5, bool)):
-            return False
-    v6 = x["content"]
-    if not (isinstance(v6, list)):
-        return False
-    for v8 in v6:
-        if not isinstance(v8, dict):
-            return False
-        v9 = v8.get("type")
-        v10 = _VALID_BY_TAG17.get(v9) if isinstance(v9, str) else None
-        if v10 is None:
-            return False
-        if not v10(v8):
+        v10 = x["terminate"]
+        if not (isinstance(v10, bool)):
             return False
     return True
 
@@ -6335,45 +6355,47 @@ def _valid_36(x: Any) -> bool:
         return False
     if not _KNOWN37.issuperset(x):
         return False
+    v3 = x["tool_call_id"]
+    if not (isinstance(v3, str)):
+        return False
+    if len(v3) < 1:
+        return False
+    v4 = x["tool_name"]
+    if not (isinstance(v4, str)):
+        return False
+    if len(v4) < 1:
+        return False
+    v5 = x["type"]
+    if v5 != "tool_execution_start":
+        return False
+    v6 = x["args"]
+    if not (isinstance(v6, dict)):
+        return False
     if "run_id" in x:
-        v3 = x["run_id"]
-        if not (isinstance(v3, str)):
+        v9 = x["run_id"]
+        if not (isinstance(v9, str)):
             return False
-        if len(v3) < 1:
+        if len(v9) < 1:
             return False
     if "seq" in x:
-        v4 = x["seq"]
+        v10 = x["seq"]
         if not (
-            type(v4) is int
-            or isinstance(v4, float)
-            and v4.is_integer()
-            or isinstance(v4, int)
-            and not isinstance(v4, bool)
+            type(v10) is int
+            or isinstance(v10, float)
+            and v10.is_integer()
+            or isinstance(v10, int)
+            and not isinstance(v10, bool)
         ):
             return False
-        if v4 < 0:
+        if v10 < 0:
             return False
-    v5 = x["tool_call_id"]
-    if not (isinstance(v5, str)):
-        return False
-    if len(v5) < 1:
-        return False
-    v6 = x["tool_name"]
-    if not (isinstance(v6, str)):
-        return False
-    if len(v6) < 1:
-        return False
     if "turn_id" in x:
-        v7 = x["turn_id"]
-        if not (isinstance(v7, str)):
+        v11 = x["turn_id"]
+        if not (isinstance(v11, str)):
             return False
-        if len(v7) < 1:
+        if len(v11) < 1:
             return False
-    v8 = x["type"]
-    if v8 != "tool_execution_start":
-        return False
-    v9 = x["args"]
-    return isinstance(v9, dict)
+    return True
 
 
 def _check_36(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -6558,73 +6580,73 @@ def _valid_37(x: Any) -> bool:
         return False
     if not _KNOWN38.issuperset(x):
         return False
-    if "run_id" in x:
-        v3 = x["run_id"]
-        if not (isinstance(v3, str)):
+    v3 = x["tool_call_id"]
+    if not (isinstance(v3, str)):
+        return False
+    if len(v3) < 1:
+        return False
+    v4 = x["tool_name"]
+    if not (isinstance(v4, str)):
+        return False
+    if len(v4) < 1:
+        return False
+    v5 = x["type"]
+    if v5 != "tool_execution_update":
+        return False
+    v6 = x["partial_result"]
+    if not (isinstance(v6, dict)):
+        return False
+    if not ("content" in v6):
+        return False
+    if not _KNOWN36.issuperset(v6):
+        return False
+    v9 = v6["content"]
+    if not (isinstance(v9, list)):
+        return False
+    for v11 in v9:
+        if not isinstance(v11, dict):
             return False
-        if len(v3) < 1:
+        v12 = v11.get("type")
+        v13 = _VALID_BY_TAG18.get(v12) if isinstance(v12, str) else None
+        if v13 is None:
+            return False
+        if not v13(v11):
+            return False
+    if "narration" in v6:
+        v15 = v6["narration"]
+        if not (isinstance(v15, str)):
+            return False
+    if "terminate" in v6:
+        v16 = v6["terminate"]
+        if not (isinstance(v16, bool)):
+            return False
+    if "run_id" in x:
+        v17 = x["run_id"]
+        if not (isinstance(v17, str)):
+            return False
+        if len(v17) < 1:
             return False
     if "seq" in x:
-        v4 = x["seq"]
+        v18 = x["seq"]
         if not (
-            type(v4) is int
-            or isinstance(v4, float)
-            and v4.is_integer()
-            or isinstance(v4, int)
-            and not isinstance(v4, bool)
+            type(v18) is int
+            or isinstance(v18, float)
+            and v18.is_integer()
+            or isinstance(v18, int)
+            and not isinstance(v18, bool)
         ):
             return False
-        if v4 < 0:
+        if v18 < 0:
             return False
-    v5 = x["tool_call_id"]
-    if not (isinstance(v5, str)):
-        return False
-    if len(v5) < 1:
-        return False
-    v6 = x["tool_name"]
-    if not (isinstance(v6, str)):
-        return False
-    if len(v6) < 1:
-        return False
     if "turn_id" in x:
-        v7 = x["turn_id"]
-        if not (isinstance(v7, str)):
+        v19 = x["turn_id"]
+        if not (isinstance(v19, str)):
             return False
-        if len(v7) < 1:
+        if len(v19) < 1:
             return False
-    v8 = x["type"]
-    if v8 != "tool_execution_update":
-        return False
     if "args" in x:
-        v9 = x["args"]
-        if not (isinstance(v9, dict)):
-            return False
-    v12 = x["partial_result"]
-    if not (isinstance(v12, dict)):
-        return False
-    if not ("content" in v12):
-        return False
-    if not _KNOWN36.issuperset(v12):
-        return False
-    if "narration" in v12:
-        v16 = v12["narration"]
-        if not (isinstance(v16, str)):
-            return False
-    if "terminate" in v12:
-        v17 = v12["terminate"]
-        if not (isinstance(v17, bool)):
-            return False
-    v18 = v12["content"]
-    if not (isinstance(v18, list)):
-        return False
-    for v20 in v18:
-        if not isinstance(v20, dict):
-            return False
-        v21 = v20.get("type")
-        v22 = _VALID_BY_TAG18.get(v21) if isinstance(v21, str) else None
-        if v22 is None:
-            return False
-        if not v22(v20):
+        v20 = x["args"]
+        if not (isinstance(v20, dict)):
             return False
     return True
 
@@ -6880,57 +6902,57 @@ def _valid_39(x: Any) -> bool:
         return False
     if not _KNOWN39.issuperset(x):
         return False
+    v3 = x["role"]
+    if v3 != "tool_result":
+        return False
+    v4 = x["tool_call_id"]
+    if not (isinstance(v4, str)):
+        return False
+    if len(v4) < 1:
+        return False
+    v5 = x["content"]
+    if not (isinstance(v5, list)):
+        return False
+    for v7 in v5:
+        if not isinstance(v7, dict):
+            return False
+        v8 = v7.get("type")
+        v9 = _VALID_BY_TAG21.get(v8) if isinstance(v8, str) else None
+        if v9 is None:
+            return False
+        if not v9(v7):
+            return False
     if "is_error" in x:
-        v4 = x["is_error"]
-        if not (isinstance(v4, bool)):
+        v11 = x["is_error"]
+        if not (isinstance(v11, bool)):
             return False
     if "narration" in x:
-        v5 = x["narration"]
-        if not (isinstance(v5, str)):
+        v12 = x["narration"]
+        if not (isinstance(v12, str)):
             return False
-    v6 = x["role"]
-    if v6 != "tool_result":
-        return False
     if "timestamp" in x:
-        v7 = x["timestamp"]
+        v13 = x["timestamp"]
         if not (
-            type(v7) is int
-            or isinstance(v7, float)
-            and v7.is_integer()
-            or isinstance(v7, int)
-            and not isinstance(v7, bool)
+            type(v13) is int
+            or isinstance(v13, float)
+            and v13.is_integer()
+            or isinstance(v13, int)
+            and not isinstance(v13, bool)
         ):
             return False
-        if v7 < 0:
+        if v13 < 0:
             return False
-    v8 = x["tool_call_id"]
-    if not (isinstance(v8, str)):
-        return False
-    if len(v8) < 1:
-        return False
     if "tool_name" in x:
-        v9 = x["tool_name"]
-        if not (isinstance(v9, str)):
+        v14 = x["tool_name"]
+        if not (isinstance(v14, str)):
             return False
-        if len(v9) < 1:
+        if len(v14) < 1:
             return False
     if "turn_id" in x:
-        v10 = x["turn_id"]
-        if not (isinstance(v10, str)):
+        v15 = x["turn_id"]
+        if not (isinstance(v15, str)):
             return False
-        if len(v10) < 1:
-            return False
-    v11 = x["content"]
-    if not (isinstance(v11, list)):
-        return False
-    for v13 in v11:
-        if not isinstance(v13, dict):
-            return False
-        v14 = v13.get("type")
-        v15 = _VALID_BY_TAG21.get(v14) if isinstance(v14, str) else None
-        if v15 is None:
-            return False
-        if not v15(v13):
+        if len(v15) < 1:
             return False
     return True
 
@@ -7120,105 +7142,105 @@ def _valid_40(x: Any) -> bool:
         return False
     if not _KNOWN40.issuperset(x):
         return False
-    if "run_id" in x:
-        v3 = x["run_id"]
-        if not (isinstance(v3, str)):
-            return False
-        if len(v3) < 1:
-            return False
-    if "seq" in x:
-        v4 = x["seq"]
-        if not (
-            type(v4) is int
-            or isinstance(v4, float)
-            and v4.is_integer()
-            or isinstance(v4, int)
-            and not isinstance(v4, bool)
-        ):
-            return False
-        if v4 < 0:
-            return False
-    if "turn_id" in x:
-        v5 = x["turn_id"]
-        if not (isinstance(v5, str)):
-            return False
-        if len(v5) < 1:
-            return False
-    v6 = x["type"]
-    if v6 != "turn_end":
+    v3 = x["type"]
+    if v3 != "turn_end":
         return False
-    v7 = x["message"]
-    if not isinstance(v7, dict):
+    v4 = x["message"]
+    if not isinstance(v4, dict):
         return False
-    v8 = v7.get("role")
-    v9 = _VALID_BY_TAG22.get(v8) if isinstance(v8, str) else None
-    if v9 is not None:
-        if not v9(v7):
+    v5 = v4.get("role")
+    v6 = _VALID_BY_TAG22.get(v5) if isinstance(v5, str) else None
+    if v6 is not None:
+        if not v6(v4):
             return False
-    elif not (isinstance(v8, str) and _PATTERN2.search(v8) is not None and _valid_15(v7)):
+    elif not (isinstance(v5, str) and _PATTERN2.search(v5) is not None and _valid_15(v4)):
         return False
-    v10 = x["tool_results"]
-    if not (isinstance(v10, list)):
+    v7 = x["tool_results"]
+    if not (isinstance(v7, list)):
         return False
-    for v12 in v10:
-        if not (isinstance(v12, dict)):
+    for v9 in v7:
+        if not (isinstance(v9, dict)):
             return False
-        if not ("role" in v12 and "tool_call_id" in v12 and "content" in v12):
+        if not ("role" in v9 and "tool_call_id" in v9 and "content" in v9):
             return False
-        if not _KNOWN39.issuperset(v12):
+        if not _KNOWN39.issuperset(v9):
             return False
-        if "is_error" in v12:
-            v16 = v12["is_error"]
-            if not (isinstance(v16, bool)):
+        v12 = v9["role"]
+        if v12 != "tool_result":
+            return False
+        v13 = v9["tool_call_id"]
+        if not (isinstance(v13, str)):
+            return False
+        if len(v13) < 1:
+            return False
+        v14 = v9["content"]
+        if not (isinstance(v14, list)):
+            return False
+        for v16 in v14:
+            if not isinstance(v16, dict):
                 return False
-        if "narration" in v12:
-            v17 = v12["narration"]
-            if not (isinstance(v17, str)):
+            v17 = v16.get("type")
+            v18 = _VALID_BY_TAG23.get(v17) if isinstance(v17, str) else None
+            if v18 is None:
                 return False
-        v18 = v12["role"]
-        if v18 != "tool_result":
-            return False
-        if "timestamp" in v12:
-            v19 = v12["timestamp"]
-            if not (
-                type(v19) is int
-                or isinstance(v19, float)
-                and v19.is_integer()
-                or isinstance(v19, int)
-                and not isinstance(v19, bool)
-            ):
+            if not v18(v16):
                 return False
-            if v19 < 0:
+        if "is_error" in v9:
+            v20 = v9["is_error"]
+            if not (isinstance(v20, bool)):
                 return False
-        v20 = v12["tool_call_id"]
-        if not (isinstance(v20, str)):
-            return False
-        if len(v20) < 1:
-            return False
-        if "tool_name" in v12:
-            v21 = v12["tool_name"]
+        if "narration" in v9:
+            v21 = v9["narration"]
             if not (isinstance(v21, str)):
                 return False
-            if len(v21) < 1:
+        if "timestamp" in v9:
+            v22 = v9["timestamp"]
+            if not (
+                type(v22) is int
+                or isinstance(v22, float)
+                and v22.is_integer()
+                or isinstance(v22, int)
+                and not isinstance(v22, bool)
+            ):
                 return False
-        if "turn_id" in v12:
-            v22 = v12["turn_id"]
-            if not (isinstance(v22, str)):
+            if v22 < 0:
                 return False
-            if len(v22) < 1:
+        if "tool_name" in v9:
+            v23 = v9["tool_name"]
+            if not (isinstance(v23, str)):
                 return False
-        v23 = v12["content"]
-        if not (isinstance(v23, list)):
+            if len(v23) < 1:
+                return False
+        if "turn_id" in v9:
+            v24 = v9["turn_id"]
+            if not (isinstance(v24, str)):
+                return False
+            if len(v24) < 1:
+                return False
+    if "run_id" in x:
+        v25 = x["run_id"]
+        if not (isinstance(v25, str)):
             return False
-        for v25 in v23:
-            if not isinstance(v25, dict):
-                return False
-            v26 = v25.get("type")
-            v27 = _VALID_BY_TAG23.get(v26) if isinstance(v26, str) else None
-            if v27 is None:
-                return False
-            if not v27(v25):
-                return False
+        if len(v25) < 1:
+            return False
+    if "seq" in x:
+        v26 = x["seq"]
+        if not (
+            type(v26) is int
+            or isinstance(v26, float)
+            and v26.is_integer()
+            or isinstance(v26, int)
+            and not isinstance(v26, bool)
+        ):
+            return False
+        if v26 < 0:
+            return False
+    if "turn_id" in x:
+        v27 = x["turn_id"]
+        if not (isinstance(v27, str)):
+            return False
+        if len(v27) < 1:
+            return False
     if "usage" in x:
         v28 = x["usage"]
         if not (isinstance(v28, dict)):
@@ -7227,52 +7249,52 @@ def _valid_40(x: Any) -> bool:
             return False
         if not _KNOWN4.issuperset(v28):
             return False
+        v31 = v28["input"]
+        if not (
+            type(v31) is int
+            or isinstance(v31, float)
+            and v31.is_integer()
+            or isinstance(v31, int)
+            and not isinstance(v31, bool)
+        ):
+            return False
+        if v31 < 0:
+            return False
+        v32 = v28["output"]
+        if not (
+            type(v32) is int
+            or isinstance(v32, float)
+            and v32.is_integer()
+            or isinstance(v32, int)
+            and not isinstance(v32, bool)
+        ):
+            return False
+        if v32 < 0:
+            return False
         if "cache_read" in v28:
-            v31 = v28["cache_read"]
+            v33 = v28["cache_read"]
             if not (
-                type(v31) is int
-                or isinstance(v31, float)
-                and v31.is_integer()
-                or isinstance(v31, int)
-                and not isinstance(v31, bool)
+                type(v33) is int
+                or isinstance(v33, float)
+                and v33.is_integer()
+                or isinstance(v33, int)
+                and not isinstance(v33, bool)
             ):
                 return False
-            if v31 < 0:
+            if v33 < 0:
                 return False
         if "cache_write" in v28:
-            v32 = v28["cache_write"]
+            v34 = v28["cache_write"]
             if not (
-                type(v32) is int
-                or isinstance(v32, float)
-                and v32.is_integer()
-                or isinstance(v32, int)
-                and not isinstance(v32, bool)
+                type(v34) is int
+                or isinstance(v34, float)
+                and v34.is_integer()
+                or isinstance(v34, int)
+                and not isinstance(v34, bool)
             ):
                 return False
-            if v32 < 0:
+            if v34 < 0:
                 return False
-        v33 = v28["input"]
-        if not (
-            type(v33) is int
-            or isinstance(v33, float)
-            and v33.is_integer()
-            or isinstance(v33, int)
-            and not isinstance(v33, bool)
-        ):
-            return False
-        if v33 < 0:
-            return False
-        v34 = v28["output"]
-        if not (
-            type(v34) is int
-            or isinstance(v34, float)
-            and v34.is_integer()
-            or isinstance(v34, int)
-            and not isinstance(v34, bool)
-        ):
-            return False
-        if v34 < 0:
-            return False
         if "reasoning" in v28:
             v35 = v28["reasoning"]
             if not (
@@ -7512,32 +7534,34 @@ def _valid_42(x: Any) -> bool:
         return False
     if not _KNOWN41.issuperset(x):
         return False
+    v3 = x["type"]
+    if v3 != "turn_start":
+        return False
     if "run_id" in x:
-        v3 = x["run_id"]
-        if not (isinstance(v3, str)):
+        v4 = x["run_id"]
+        if not (isinstance(v4, str)):
             return False
-        if len(v3) < 1:
+        if len(v4) < 1:
             return False
     if "seq" in x:
-        v4 = x["seq"]
+        v5 = x["seq"]
         if not (
-            type(v4) is int
-            or isinstance(v4, float)
-            and v4.is_integer()
-            or isinstance(v4, int)
-            and not isinstance(v4, bool)
+            type(v5) is int
+            or isinstance(v5, float)
+            and v5.is_integer()
+            or isinstance(v5, int)
+            and not isinstance(v5, bool)
         ):
             return False
-        if v4 < 0:
+        if v5 < 0:
             return False
     if "turn_id" in x:
-        v5 = x["turn_id"]
-        if not (isinstance(v5, str)):
+        v6 = x["turn_id"]
+        if not (isinstance(v6, str)):
             return False
-        if len(v5) < 1:
+        if len(v6) < 1:
             return False
-    v6 = x["type"]
-    return bool(v6 == "turn_start")
+    return True
 
 
 def _check_42(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -7645,52 +7669,52 @@ def _valid_43(x: Any) -> bool:
         return False
     if not _KNOWN4.issuperset(x):
         return False
+    v3 = x["input"]
+    if not (
+        type(v3) is int
+        or isinstance(v3, float)
+        and v3.is_integer()
+        or isinstance(v3, int)
+        and not isinstance(v3, bool)
+    ):
+        return False
+    if v3 < 0:
+        return False
+    v4 = x["output"]
+    if not (
+        type(v4) is int
+        or isinstance(v4, float)
+        and v4.is_integer()
+        or isinstance(v4, int)
+        and not isinstance(v4, bool)
+    ):
+        return False
+    if v4 < 0:
+        return False
     if "cache_read" in x:
-        v3 = x["cache_read"]
+        v5 = x["cache_read"]
         if not (
-            type(v3) is int
-            or isinstance(v3, float)
-            and v3.is_integer()
-            or isinstance(v3, int)
-            and not isinstance(v3, bool)
+            type(v5) is int
+            or isinstance(v5, float)
+            and v5.is_integer()
+            or isinstance(v5, int)
+            and not isinstance(v5, bool)
         ):
             return False
-        if v3 < 0:
+        if v5 < 0:
             return False
     if "cache_write" in x:
-        v4 = x["cache_write"]
+        v6 = x["cache_write"]
         if not (
-            type(v4) is int
-            or isinstance(v4, float)
-            and v4.is_integer()
-            or isinstance(v4, int)
-            and not isinstance(v4, bool)
+            type(v6) is int
+            or isinstance(v6, float)
+            and v6.is_integer()
+            or isinstance(v6, int)
+            and not isinstance(v6, bool)
         ):
             return False
-        if v4 < 0:
+        if v6 < 0:
             return False
-    v5 = x["input"]
-    if not (
-        type(v5) is int
-        or isinstance(v5, float)
-        and v5.is_integer()
-        or isinstance(v5, int)
-        and not isinstance(v5, bool)
-    ):
-        return False
-    if v5 < 0:
-        return False
-    v6 = x["output"]
-    if not (
-        type(v6) is int
-        or isinstance(v6, float)
-        and v6.is_integer()
-        or isinstance(v6, int)
-        and not isinstance(v6, bool)
-    ):
-        return False
-    if v6 < 0:
-        return False
     if "reasoning" in x:
         v7 = x["reasoning"]
         if not (
@@ -8044,27 +8068,27 @@ def _valid_45(x: Any) -> bool:
     v3 = x["role"]
     if v3 != "user":
         return False
+    v4 = x["content"]
+    if not (isinstance(v4, str) or _is5(v4)):
+        return False
     if "timestamp" in x:
-        v4 = x["timestamp"]
+        v5 = x["timestamp"]
         if not (
-            type(v4) is int
-            or isinstance(v4, float)
-            and v4.is_integer()
-            or isinstance(v4, int)
-            and not isinstance(v4, bool)
+            type(v5) is int
+            or isinstance(v5, float)
+            and v5.is_integer()
+            or isinstance(v5, int)
+            and not isinstance(v5, bool)
         ):
             return False
-        if v4 < 0:
+        if v5 < 0:
             return False
     if "turn_id" in x:
-        v5 = x["turn_id"]
-        if not (isinstance(v5, str)):
+        v6 = x["turn_id"]
+        if not (isinstance(v6, str)):
             return False
-        if len(v5) < 1:
+        if len(v6) < 1:
             return False
-    v6 = x["content"]
-    if not (isinstance(v6, str) or _is5(v6)):
-        return False
     if "unmapped" in x:
         v7 = x["unmapped"]
         if not (isinstance(v7, dict)):
@@ -8307,13 +8331,13 @@ def _is4(x: Any) -> bool:
         v5 = v2["text"]
         if not (isinstance(v5, str)):
             return False
-        if "text_signature" in v2:
-            v6 = v2["text_signature"]
-            if not (isinstance(v6, str)):
-                return False
-        v7 = v2["type"]
-        if v7 != "text":
+        v6 = v2["type"]
+        if v6 != "text":
             return False
+        if "text_signature" in v2:
+            v7 = v2["text_signature"]
+            if not (isinstance(v7, str)):
+                return False
     return True
 
 

@@ -266,77 +266,75 @@ def _valid_2(x: Any) -> bool:
         return False
     if not _KNOWN2.issuperset(x):
         return False
-    if "api" in x:
-        v3 = x["api"]
-        if not (isinstance(v3, str)):
+    v3 = x["role"]
+    if v3 != "assistant":
+        return False
+    v4 = x["stop_reason"]
+    if not (isinstance(v4, str) and v4 in _ENUM3):
+        return False
+    v5 = x["content"]
+    if not (isinstance(v5, list)):
+        return False
+    for v7 in v5:
+        if not isinstance(v7, dict):
             return False
-        if len(v3) < 1:
+        v8 = v7.get("type")
+        v9 = _VALID_BY_TAG5.get(v8) if isinstance(v8, str) else None
+        if v9 is None:
+            return False
+        if not v9(v7):
+            return False
+    if "api" in x:
+        v10 = x["api"]
+        if not (isinstance(v10, str)):
+            return False
+        if len(v10) < 1:
             return False
     if "error_message" in x:
-        v4 = x["error_message"]
-        if not (isinstance(v4, str)):
+        v11 = x["error_message"]
+        if not (isinstance(v11, str)):
             return False
     if "model" in x:
-        v5 = x["model"]
-        if not (isinstance(v5, str)):
-            return False
-        if len(v5) < 1:
-            return False
-    if "provider" in x:
-        v6 = x["provider"]
-        if not (isinstance(v6, str)):
-            return False
-        if len(v6) < 1:
-            return False
-    if "response_id" in x:
-        v7 = x["response_id"]
-        if not (isinstance(v7, str)):
-            return False
-        if len(v7) < 1:
-            return False
-    if "response_model" in x:
-        v8 = x["response_model"]
-        if not (isinstance(v8, str)):
-            return False
-        if len(v8) < 1:
-            return False
-    v9 = x["role"]
-    if v9 != "assistant":
-        return False
-    v10 = x["stop_reason"]
-    if not (isinstance(v10, str) and v10 in _ENUM3):
-        return False
-    if not (isinstance(v10, str)):
-        return False
-    if "timestamp" in x:
-        v11 = x["timestamp"]
-        if not (
-            type(v11) is int
-            or isinstance(v11, float)
-            and v11.is_integer()
-            or isinstance(v11, int)
-            and not isinstance(v11, bool)
-        ):
-            return False
-        if v11 < 0:
-            return False
-    if "turn_id" in x:
-        v12 = x["turn_id"]
+        v12 = x["model"]
         if not (isinstance(v12, str)):
             return False
         if len(v12) < 1:
             return False
-    v13 = x["content"]
-    if not (isinstance(v13, list)):
-        return False
-    for v15 in v13:
-        if not isinstance(v15, dict):
+    if "provider" in x:
+        v13 = x["provider"]
+        if not (isinstance(v13, str)):
             return False
-        v16 = v15.get("type")
-        v17 = _VALID_BY_TAG5.get(v16) if isinstance(v16, str) else None
-        if v17 is None:
+        if len(v13) < 1:
             return False
-        if not v17(v15):
+    if "response_id" in x:
+        v14 = x["response_id"]
+        if not (isinstance(v14, str)):
+            return False
+        if len(v14) < 1:
+            return False
+    if "response_model" in x:
+        v15 = x["response_model"]
+        if not (isinstance(v15, str)):
+            return False
+        if len(v15) < 1:
+            return False
+    if "timestamp" in x:
+        v16 = x["timestamp"]
+        if not (
+            type(v16) is int
+            or isinstance(v16, float)
+            and v16.is_integer()
+            or isinstance(v16, int)
+            and not isinstance(v16, bool)
+        ):
+            return False
+        if v16 < 0:
+            return False
+    if "turn_id" in x:
+        v17 = x["turn_id"]
+        if not (isinstance(v17, str)):
+            return False
+        if len(v17) < 1:
             return False
     if "cost" in x:
         v18 = x["cost"]
@@ -428,52 +426,52 @@ def _valid_2(x: Any) -> bool:
             return False
         if not _KNOWN6.issuperset(v32):
             return False
+        v35 = v32["input"]
+        if not (
+            type(v35) is int
+            or isinstance(v35, float)
+            and v35.is_integer()
+            or isinstance(v35, int)
+            and not isinstance(v35, bool)
+        ):
+            return False
+        if v35 < 0:
+            return False
+        v36 = v32["output"]
+        if not (
+            type(v36) is int
+            or isinstance(v36, float)
+            and v36.is_integer()
+            or isinstance(v36, int)
+            and not isinstance(v36, bool)
+        ):
+            return False
+        if v36 < 0:
+            return False
         if "cache_read" in v32:
-            v35 = v32["cache_read"]
+            v37 = v32["cache_read"]
             if not (
-                type(v35) is int
-                or isinstance(v35, float)
-                and v35.is_integer()
-                or isinstance(v35, int)
-                and not isinstance(v35, bool)
+                type(v37) is int
+                or isinstance(v37, float)
+                and v37.is_integer()
+                or isinstance(v37, int)
+                and not isinstance(v37, bool)
             ):
                 return False
-            if v35 < 0:
+            if v37 < 0:
                 return False
         if "cache_write" in v32:
-            v36 = v32["cache_write"]
+            v38 = v32["cache_write"]
             if not (
-                type(v36) is int
-                or isinstance(v36, float)
-                and v36.is_integer()
-                or isinstance(v36, int)
-                and not isinstance(v36, bool)
+                type(v38) is int
+                or isinstance(v38, float)
+                and v38.is_integer()
+                or isinstance(v38, int)
+                and not isinstance(v38, bool)
             ):
                 return False
-            if v36 < 0:
+            if v38 < 0:
                 return False
-        v37 = v32["input"]
-        if not (
-            type(v37) is int
-            or isinstance(v37, float)
-            and v37.is_integer()
-            or isinstance(v37, int)
-            and not isinstance(v37, bool)
-        ):
-            return False
-        if v37 < 0:
-            return False
-        v38 = v32["output"]
-        if not (
-            type(v38) is int
-            or isinstance(v38, float)
-            and v38.is_integer()
-            or isinstance(v38, int)
-            and not isinstance(v38, bool)
-        ):
-            return False
-        if v38 < 0:
-            return False
         if "reasoning" in v32:
             v39 = v32["reasoning"]
             if not (
@@ -800,47 +798,47 @@ def _valid_3(x: Any) -> bool:
     v4 = x["command"]
     if not (isinstance(v4, str)):
         return False
-    if "exclude_from_context" in x:
-        v5 = x["exclude_from_context"]
-        if not (isinstance(v5, bool)):
-            return False
-    v6 = x["exit_code"]
+    v5 = x["exit_code"]
     if not (
         (
-            type(v6) is int
-            or isinstance(v6, float)
-            and v6.is_integer()
-            or isinstance(v6, int)
-            and not isinstance(v6, bool)
+            type(v5) is int
+            or isinstance(v5, float)
+            and v5.is_integer()
+            or isinstance(v5, int)
+            and not isinstance(v5, bool)
         )
-        or v6 is None
+        or v5 is None
     ):
         return False
-    if "full_output_path" in x:
-        v7 = x["full_output_path"]
-        if not (isinstance(v7, str) or v7 is None):
+    v6 = x["output"]
+    if not (isinstance(v6, str)):
+        return False
+    v7 = x["role"]
+    if v7 != "bash_execution":
+        return False
+    v8 = x["truncated"]
+    if not (isinstance(v8, bool)):
+        return False
+    if "exclude_from_context" in x:
+        v9 = x["exclude_from_context"]
+        if not (isinstance(v9, bool)):
             return False
-    v8 = x["output"]
-    if not (isinstance(v8, str)):
-        return False
-    v9 = x["role"]
-    if v9 != "bash_execution":
-        return False
+    if "full_output_path" in x:
+        v10 = x["full_output_path"]
+        if not (isinstance(v10, str) or v10 is None):
+            return False
     if "timestamp" in x:
-        v10 = x["timestamp"]
+        v11 = x["timestamp"]
         if not (
-            type(v10) is int
-            or isinstance(v10, float)
-            and v10.is_integer()
-            or isinstance(v10, int)
-            and not isinstance(v10, bool)
+            type(v11) is int
+            or isinstance(v11, float)
+            and v11.is_integer()
+            or isinstance(v11, int)
+            and not isinstance(v11, bool)
         ):
             return False
-        if v10 < 0:
+        if v11 < 0:
             return False
-    v11 = x["truncated"]
-    if not (isinstance(v11, bool)):
-        return False
     if "turn_id" in x:
         v12 = x["turn_id"]
         if not (isinstance(v12, str)):
@@ -1469,19 +1467,19 @@ def _valid_6(x: Any) -> bool:
         return False
     if not _KNOWN9.issuperset(x):
         return False
+    v3 = x["role"]
+    if v3 != "extension":
+        return False
     if "display" in x:
-        v5 = x["display"]
-        if not (isinstance(v5, bool)):
+        v6 = x["display"]
+        if not (isinstance(v6, bool)):
             return False
     if "kind" in x:
-        v6 = x["kind"]
-        if not (isinstance(v6, str)):
+        v7 = x["kind"]
+        if not (isinstance(v7, str)):
             return False
-        if len(v6) < 1:
+        if len(v7) < 1:
             return False
-    v7 = x["role"]
-    if v7 != "extension":
-        return False
     if "timestamp" in x:
         v8 = x["timestamp"]
         if not (
@@ -1795,27 +1793,27 @@ def _valid_8(x: Any) -> bool:
         return False
     if not _KNOWN11.issuperset(x):
         return False
+    v3 = x["type"]
+    if v3 != "image":
+        return False
     if "alt" in x:
-        v3 = x["alt"]
-        if not (isinstance(v3, str)):
-            return False
-    if "data" in x:
-        v4 = x["data"]
+        v4 = x["alt"]
         if not (isinstance(v4, str)):
             return False
-        if len(v4) < 4:
-            return False
-        if _PATTERN12.search(v4) is None:
-            return False
-    if "mime_type" in x:
-        v5 = x["mime_type"]
+    if "data" in x:
+        v5 = x["data"]
         if not (isinstance(v5, str)):
             return False
-        if _PATTERN13.search(v5) is None:
+        if len(v5) < 4:
             return False
-    v6 = x["type"]
-    if v6 != "image":
-        return False
+        if _PATTERN12.search(v5) is None:
+            return False
+    if "mime_type" in x:
+        v6 = x["mime_type"]
+        if not (isinstance(v6, str)):
+            return False
+        if _PATTERN13.search(v6) is None:
+            return False
     if "url" in x:
         v7 = x["url"]
         if not (isinstance(v7, str)):
@@ -2151,9 +2149,7 @@ def _properties_10(x: Any) -> set[Any]:
 
 def _valid_11(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/stop_reason.json#"""
-    if not (isinstance(x, str) and x in _ENUM3):
-        return False
-    return isinstance(x, str)
+    return isinstance(x, str) and x in _ENUM3
 
 
 def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -2190,26 +2186,28 @@ def _valid_12(x: Any) -> bool:
     v3 = x["role"]
     if v3 != "system":
         return False
+    v4 = x["content"]
+    if not (isinstance(v4, str) or _is4(v4)):
+        return False
     if "timestamp" in x:
-        v4 = x["timestamp"]
+        v5 = x["timestamp"]
         if not (
-            type(v4) is int
-            or isinstance(v4, float)
-            and v4.is_integer()
-            or isinstance(v4, int)
-            and not isinstance(v4, bool)
+            type(v5) is int
+            or isinstance(v5, float)
+            and v5.is_integer()
+            or isinstance(v5, int)
+            and not isinstance(v5, bool)
         ):
             return False
-        if v4 < 0:
+        if v5 < 0:
             return False
     if "turn_id" in x:
-        v5 = x["turn_id"]
-        if not (isinstance(v5, str)):
+        v6 = x["turn_id"]
+        if not (isinstance(v6, str)):
             return False
-        if len(v5) < 1:
+        if len(v6) < 1:
             return False
-    v6 = x["content"]
-    return isinstance(v6, str) or _is4(v6)
+    return True
 
 
 def _check_12(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -2383,12 +2381,14 @@ def _valid_13(x: Any) -> bool:
     v3 = x["text"]
     if not (isinstance(v3, str)):
         return False
+    v4 = x["type"]
+    if v4 != "text":
+        return False
     if "text_signature" in x:
-        v4 = x["text_signature"]
-        if not (isinstance(v4, str)):
+        v5 = x["text_signature"]
+        if not (isinstance(v5, str)):
             return False
-    v5 = x["type"]
-    return bool(v5 == "text")
+    return True
 
 
 def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -2476,25 +2476,25 @@ def _valid_14(x: Any) -> bool:
         return False
     if not _KNOWN19.issuperset(x):
         return False
+    v3 = x["thinking"]
+    if not (isinstance(v3, str)):
+        return False
+    v4 = x["type"]
+    if v4 != "thinking":
+        return False
     if "redacted" in x:
-        v3 = x["redacted"]
-        if not (isinstance(v3, bool)):
+        v5 = x["redacted"]
+        if not (isinstance(v5, bool)):
             return False
     if "signature" in x:
-        v4 = x["signature"]
-        if not (isinstance(v4, str)):
+        v6 = x["signature"]
+        if not (isinstance(v6, str)):
             return False
     if "source" in x:
-        v5 = x["source"]
-        if not (isinstance(v5, str) and v5 in _ENUM20):
+        v7 = x["source"]
+        if not (isinstance(v7, str) and v7 in _ENUM20):
             return False
-        if not (isinstance(v5, str)):
-            return False
-    v6 = x["thinking"]
-    if not (isinstance(v6, str)):
-        return False
-    v7 = x["type"]
-    return bool(v7 == "thinking")
+    return True
 
 
 def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -2622,20 +2622,20 @@ def _valid_15(x: Any) -> bool:
         return False
     if len(v4) < 1:
         return False
+    v5 = x["type"]
+    if v5 != "tool_call":
+        return False
+    v6 = x["arguments"]
+    if not (isinstance(v6, dict)):
+        return False
     if "partial_json" in x:
-        v5 = x["partial_json"]
-        if not (isinstance(v5, str)):
+        v9 = x["partial_json"]
+        if not (isinstance(v9, str)):
             return False
     if "thought_signature" in x:
-        v6 = x["thought_signature"]
-        if not (isinstance(v6, str)):
+        v10 = x["thought_signature"]
+        if not (isinstance(v10, str)):
             return False
-    v7 = x["type"]
-    if v7 != "tool_call":
-        return False
-    v8 = x["arguments"]
-    if not (isinstance(v8, dict)):
-        return False
     if "provider_metadata" in x:
         v11 = x["provider_metadata"]
         if not (isinstance(v11, dict)):
@@ -2864,57 +2864,57 @@ def _valid_17(x: Any) -> bool:
         return False
     if not _KNOWN22.issuperset(x):
         return False
+    v3 = x["role"]
+    if v3 != "tool_result":
+        return False
+    v4 = x["tool_call_id"]
+    if not (isinstance(v4, str)):
+        return False
+    if len(v4) < 1:
+        return False
+    v5 = x["content"]
+    if not (isinstance(v5, list)):
+        return False
+    for v7 in v5:
+        if not isinstance(v7, dict):
+            return False
+        v8 = v7.get("type")
+        v9 = _VALID_BY_TAG9.get(v8) if isinstance(v8, str) else None
+        if v9 is None:
+            return False
+        if not v9(v7):
+            return False
     if "is_error" in x:
-        v4 = x["is_error"]
-        if not (isinstance(v4, bool)):
+        v11 = x["is_error"]
+        if not (isinstance(v11, bool)):
             return False
     if "narration" in x:
-        v5 = x["narration"]
-        if not (isinstance(v5, str)):
+        v12 = x["narration"]
+        if not (isinstance(v12, str)):
             return False
-    v6 = x["role"]
-    if v6 != "tool_result":
-        return False
     if "timestamp" in x:
-        v7 = x["timestamp"]
+        v13 = x["timestamp"]
         if not (
-            type(v7) is int
-            or isinstance(v7, float)
-            and v7.is_integer()
-            or isinstance(v7, int)
-            and not isinstance(v7, bool)
+            type(v13) is int
+            or isinstance(v13, float)
+            and v13.is_integer()
+            or isinstance(v13, int)
+            and not isinstance(v13, bool)
         ):
             return False
-        if v7 < 0:
+        if v13 < 0:
             return False
-    v8 = x["tool_call_id"]
-    if not (isinstance(v8, str)):
-        return False
-    if len(v8) < 1:
-        return False
     if "tool_name" in x:
-        v9 = x["tool_name"]
-        if not (isinstance(v9, str)):
+        v14 = x["tool_name"]
+        if not (isinstance(v14, str)):
             return False
-        if len(v9) < 1:
+        if len(v14) < 1:
             return False
     if "turn_id" in x:
-        v10 = x["turn_id"]
-        if not (isinstance(v10, str)):
+        v15 = x["turn_id"]
+        if not (isinstance(v15, str)):
             return False
-        if len(v10) < 1:
-            return False
-    v11 = x["content"]
-    if not (isinstance(v11, list)):
-        return False
-    for v13 in v11:
-        if not isinstance(v13, dict):
-            return False
-        v14 = v13.get("type")
-        v15 = _VALID_BY_TAG9.get(v14) if isinstance(v14, str) else None
-        if v15 is None:
-            return False
-        if not v15(v13):
+        if len(v15) < 1:
             return False
     return True
 
@@ -3133,52 +3133,52 @@ def _valid_19(x: Any) -> bool:
         return False
     if not _KNOWN6.issuperset(x):
         return False
+    v3 = x["input"]
+    if not (
+        type(v3) is int
+        or isinstance(v3, float)
+        and v3.is_integer()
+        or isinstance(v3, int)
+        and not isinstance(v3, bool)
+    ):
+        return False
+    if v3 < 0:
+        return False
+    v4 = x["output"]
+    if not (
+        type(v4) is int
+        or isinstance(v4, float)
+        and v4.is_integer()
+        or isinstance(v4, int)
+        and not isinstance(v4, bool)
+    ):
+        return False
+    if v4 < 0:
+        return False
     if "cache_read" in x:
-        v3 = x["cache_read"]
+        v5 = x["cache_read"]
         if not (
-            type(v3) is int
-            or isinstance(v3, float)
-            and v3.is_integer()
-            or isinstance(v3, int)
-            and not isinstance(v3, bool)
+            type(v5) is int
+            or isinstance(v5, float)
+            and v5.is_integer()
+            or isinstance(v5, int)
+            and not isinstance(v5, bool)
         ):
             return False
-        if v3 < 0:
+        if v5 < 0:
             return False
     if "cache_write" in x:
-        v4 = x["cache_write"]
+        v6 = x["cache_write"]
         if not (
-            type(v4) is int
-            or isinstance(v4, float)
-            and v4.is_integer()
-            or isinstance(v4, int)
-            and not isinstance(v4, bool)
+            type(v6) is int
+            or isinstance(v6, float)
+            and v6.is_integer()
+            or isinstance(v6, int)
+            and not isinstance(v6, bool)
         ):
             return False
-        if v4 < 0:
+        if v6 < 0:
             return False
-    v5 = x["input"]
-    if not (
-        type(v5) is int
-        or isinstance(v5, float)
-        and v5.is_integer()
-        or isinstance(v5, int)
-        and not isinstance(v5, bool)
-    ):
-        return False
-    if v5 < 0:
-        return False
-    v6 = x["output"]
-    if not (
-        type(v6) is int
-        or isinstance(v6, float)
-        and v6.is_integer()
-        or isinstance(v6, int)
-        and not isinstance(v6, bool)
-    ):
-        return False
-    if v6 < 0:
-        return False
     if "reasoning" in x:
         v7 = x["reasoning"]
         if not (
@@ -3532,27 +3532,27 @@ def _valid_21(x: Any) -> bool:
     v3 = x["role"]
     if v3 != "user":
         return False
+    v4 = x["content"]
+    if not (isinstance(v4, str) or _is5(v4)):
+        return False
     if "timestamp" in x:
-        v4 = x["timestamp"]
+        v5 = x["timestamp"]
         if not (
-            type(v4) is int
-            or isinstance(v4, float)
-            and v4.is_integer()
-            or isinstance(v4, int)
-            and not isinstance(v4, bool)
+            type(v5) is int
+            or isinstance(v5, float)
+            and v5.is_integer()
+            or isinstance(v5, int)
+            and not isinstance(v5, bool)
         ):
             return False
-        if v4 < 0:
+        if v5 < 0:
             return False
     if "turn_id" in x:
-        v5 = x["turn_id"]
-        if not (isinstance(v5, str)):
+        v6 = x["turn_id"]
+        if not (isinstance(v6, str)):
             return False
-        if len(v5) < 1:
+        if len(v6) < 1:
             return False
-    v6 = x["content"]
-    if not (isinstance(v6, str) or _is5(v6)):
-        return False
     if "unmapped" in x:
         v7 = x["unmapped"]
         if not (isinstance(v7, dict)):
@@ -3795,13 +3795,13 @@ def _is4(x: Any) -> bool:
         v5 = v2["text"]
         if not (isinstance(v5, str)):
             return False
-        if "text_signature" in v2:
-            v6 = v2["text_signature"]
-            if not (isinstance(v6, str)):
-                return False
-        v7 = v2["type"]
-        if v7 != "text":
+        v6 = v2["type"]
+        if v6 != "text":
             return False
+        if "text_signature" in v2:
+            v7 = v2["text_signature"]
+            if not (isinstance(v7, str)):
+                return False
     return True
 
 

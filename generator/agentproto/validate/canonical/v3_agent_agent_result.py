@@ -201,29 +201,33 @@ def _valid_1(x: Any) -> bool:
         return False
     if not _KNOWN2.issuperset(x):
         return False
-    if "error" in x:
-        v3 = x["error"]
-        if not (isinstance(v3, str)):
-            return False
-    v4 = x["stop_reason"]
-    if not (isinstance(v4, str) and v4 in _ENUM3):
+    v3 = x["stop_reason"]
+    if not (isinstance(v3, str) and v3 in _ENUM3):
         return False
-    if not (isinstance(v4, str)):
-        return False
-    v5 = x["cost"]
-    if not (isinstance(v5, dict)):
+    v4 = x["cost"]
+    if not (isinstance(v4, dict)):
         return False
     if not (
-        "input" in v5
-        and "output" in v5
-        and "cache_read" in v5
-        and "cache_write" in v5
-        and "total" in v5
+        "input" in v4
+        and "output" in v4
+        and "cache_read" in v4
+        and "cache_write" in v4
+        and "total" in v4
     ):
         return False
-    if not _KNOWN4.issuperset(v5):
+    if not _KNOWN4.issuperset(v4):
         return False
-    v8 = v5["cache_read"]
+    v7 = v4["cache_read"]
+    if not (
+        type(v7) is int
+        or type(v7) is float
+        or isinstance(v7, (int, float))
+        and not isinstance(v7, bool)
+    ):
+        return False
+    if v7 < 0:
+        return False
+    v8 = v4["cache_write"]
     if not (
         type(v8) is int
         or type(v8) is float
@@ -233,7 +237,7 @@ def _valid_1(x: Any) -> bool:
         return False
     if v8 < 0:
         return False
-    v9 = v5["cache_write"]
+    v9 = v4["input"]
     if not (
         type(v9) is int
         or type(v9) is float
@@ -243,7 +247,7 @@ def _valid_1(x: Any) -> bool:
         return False
     if v9 < 0:
         return False
-    v10 = v5["input"]
+    v10 = v4["output"]
     if not (
         type(v10) is int
         or type(v10) is float
@@ -253,7 +257,7 @@ def _valid_1(x: Any) -> bool:
         return False
     if v10 < 0:
         return False
-    v11 = v5["output"]
+    v11 = v4["total"]
     if not (
         type(v11) is int
         or type(v11) is float
@@ -263,64 +267,64 @@ def _valid_1(x: Any) -> bool:
         return False
     if v11 < 0:
         return False
-    v12 = v5["total"]
-    if not (
-        type(v12) is int
-        or type(v12) is float
-        or isinstance(v12, (int, float))
-        and not isinstance(v12, bool)
-    ):
-        return False
-    if v12 < 0:
-        return False
-    if "extra" in v5:
-        v13 = v5["extra"]
-        if not (isinstance(v13, dict)):
+    if "extra" in v4:
+        v12 = v4["extra"]
+        if not (isinstance(v12, dict)):
             return False
-        for v14, v15 in v13.items():
-            if (v14 not in _KNOWN5) and (
+        for v13, v14 in v12.items():
+            if (v13 not in _KNOWN5) and (
                 not (
-                    type(v15) is int
-                    or type(v15) is float
-                    or isinstance(v15, (int, float))
-                    and not isinstance(v15, bool)
+                    type(v14) is int
+                    or type(v14) is float
+                    or isinstance(v14, (int, float))
+                    and not isinstance(v14, bool)
                 )
             ):
                 return False
-    v16 = x["messages"]
-    if not (isinstance(v16, list)):
+    v15 = x["messages"]
+    if not (isinstance(v15, list)):
         return False
-    for v18 in v16:
-        if not isinstance(v18, dict):
+    for v17 in v15:
+        if not isinstance(v17, dict):
             return False
-        v19 = v18.get("role")
-        v20 = _VALID_BY_TAG3.get(v19) if isinstance(v19, str) else None
-        if v20 is not None:
-            if not v20(v18):
+        v18 = v17.get("role")
+        v19 = _VALID_BY_TAG3.get(v18) if isinstance(v18, str) else None
+        if v19 is not None:
+            if not v19(v17):
                 return False
-        elif not (isinstance(v19, str) and _PATTERN1.search(v19) is not None and _valid_8(v18)):
+        elif not (isinstance(v18, str) and _PATTERN1.search(v18) is not None and _valid_8(v17)):
             return False
-    v21 = x["usage"]
-    if not (isinstance(v21, dict)):
+    v20 = x["usage"]
+    if not (isinstance(v20, dict)):
         return False
-    if not ("input" in v21 and "output" in v21):
+    if not ("input" in v20 and "output" in v20):
         return False
-    if not _KNOWN6.issuperset(v21):
+    if not _KNOWN6.issuperset(v20):
         return False
-    if "cache_read" in v21:
-        v24 = v21["cache_read"]
-        if not (
-            type(v24) is int
-            or isinstance(v24, float)
-            and v24.is_integer()
-            or isinstance(v24, int)
-            and not isinstance(v24, bool)
-        ):
-            return False
-        if v24 < 0:
-            return False
-    if "cache_write" in v21:
-        v25 = v21["cache_write"]
+    v23 = v20["input"]
+    if not (
+        type(v23) is int
+        or isinstance(v23, float)
+        and v23.is_integer()
+        or isinstance(v23, int)
+        and not isinstance(v23, bool)
+    ):
+        return False
+    if v23 < 0:
+        return False
+    v24 = v20["output"]
+    if not (
+        type(v24) is int
+        or isinstance(v24, float)
+        and v24.is_integer()
+        or isinstance(v24, int)
+        and not isinstance(v24, bool)
+    ):
+        return False
+    if v24 < 0:
+        return False
+    if "cache_read" in v20:
+        v25 = v20["cache_read"]
         if not (
             type(v25) is int
             or isinstance(v25, float)
@@ -331,30 +335,32 @@ def _valid_1(x: Any) -> bool:
             return False
         if v25 < 0:
             return False
-    v26 = v21["input"]
-    if not (
-        type(v26) is int
-        or isinstance(v26, float)
-        and v26.is_integer()
-        or isinstance(v26, int)
-        and not isinstance(v26, bool)
-    ):
-        return False
-    if v26 < 0:
-        return False
-    v27 = v21["output"]
-    if not (
-        type(v27) is int
-        or isinstance(v27, float)
-        and v27.is_integer()
-        or isinstance(v27, int)
-        and not isinstance(v27, bool)
-    ):
-        return False
-    if v27 < 0:
-        return False
-    if "reasoning" in v21:
-        v28 = v21["reasoning"]
+    if "cache_write" in v20:
+        v26 = v20["cache_write"]
+        if not (
+            type(v26) is int
+            or isinstance(v26, float)
+            and v26.is_integer()
+            or isinstance(v26, int)
+            and not isinstance(v26, bool)
+        ):
+            return False
+        if v26 < 0:
+            return False
+    if "reasoning" in v20:
+        v27 = v20["reasoning"]
+        if not (
+            type(v27) is int
+            or isinstance(v27, float)
+            and v27.is_integer()
+            or isinstance(v27, int)
+            and not isinstance(v27, bool)
+        ):
+            return False
+        if v27 < 0:
+            return False
+    if "total_tokens" in v20:
+        v28 = v20["total_tokens"]
         if not (
             type(v28) is int
             or isinstance(v28, float)
@@ -365,34 +371,26 @@ def _valid_1(x: Any) -> bool:
             return False
         if v28 < 0:
             return False
-    if "total_tokens" in v21:
-        v29 = v21["total_tokens"]
-        if not (
-            type(v29) is int
-            or isinstance(v29, float)
-            and v29.is_integer()
-            or isinstance(v29, int)
-            and not isinstance(v29, bool)
-        ):
+    if "extra" in v20:
+        v29 = v20["extra"]
+        if not (isinstance(v29, dict)):
             return False
-        if v29 < 0:
-            return False
-    if "extra" in v21:
-        v30 = v21["extra"]
-        if not (isinstance(v30, dict)):
-            return False
-        for v31, v32 in v30.items():
-            if v31 not in _KNOWN5:
+        for v30, v31 in v29.items():
+            if v30 not in _KNOWN5:
                 if not (
-                    type(v32) is int
-                    or isinstance(v32, float)
-                    and v32.is_integer()
-                    or isinstance(v32, int)
-                    and not isinstance(v32, bool)
+                    type(v31) is int
+                    or isinstance(v31, float)
+                    and v31.is_integer()
+                    or isinstance(v31, int)
+                    and not isinstance(v31, bool)
                 ):
                     return False
-                if v32 < 0:
+                if v31 < 0:
                     return False
+    if "error" in x:
+        v32 = x["error"]
+        if not (isinstance(v32, str)):
+            return False
     return True
 
 
@@ -593,77 +591,75 @@ def _valid_3(x: Any) -> bool:
         return False
     if not _KNOWN7.issuperset(x):
         return False
-    if "api" in x:
-        v3 = x["api"]
-        if not (isinstance(v3, str)):
+    v3 = x["role"]
+    if v3 != "assistant":
+        return False
+    v4 = x["stop_reason"]
+    if not (isinstance(v4, str) and v4 in _ENUM3):
+        return False
+    v5 = x["content"]
+    if not (isinstance(v5, list)):
+        return False
+    for v7 in v5:
+        if not isinstance(v7, dict):
             return False
-        if len(v3) < 1:
+        v8 = v7.get("type")
+        v9 = _VALID_BY_TAG6.get(v8) if isinstance(v8, str) else None
+        if v9 is None:
+            return False
+        if not v9(v7):
+            return False
+    if "api" in x:
+        v10 = x["api"]
+        if not (isinstance(v10, str)):
+            return False
+        if len(v10) < 1:
             return False
     if "error_message" in x:
-        v4 = x["error_message"]
-        if not (isinstance(v4, str)):
+        v11 = x["error_message"]
+        if not (isinstance(v11, str)):
             return False
     if "model" in x:
-        v5 = x["model"]
-        if not (isinstance(v5, str)):
-            return False
-        if len(v5) < 1:
-            return False
-    if "provider" in x:
-        v6 = x["provider"]
-        if not (isinstance(v6, str)):
-            return False
-        if len(v6) < 1:
-            return False
-    if "response_id" in x:
-        v7 = x["response_id"]
-        if not (isinstance(v7, str)):
-            return False
-        if len(v7) < 1:
-            return False
-    if "response_model" in x:
-        v8 = x["response_model"]
-        if not (isinstance(v8, str)):
-            return False
-        if len(v8) < 1:
-            return False
-    v9 = x["role"]
-    if v9 != "assistant":
-        return False
-    v10 = x["stop_reason"]
-    if not (isinstance(v10, str) and v10 in _ENUM3):
-        return False
-    if not (isinstance(v10, str)):
-        return False
-    if "timestamp" in x:
-        v11 = x["timestamp"]
-        if not (
-            type(v11) is int
-            or isinstance(v11, float)
-            and v11.is_integer()
-            or isinstance(v11, int)
-            and not isinstance(v11, bool)
-        ):
-            return False
-        if v11 < 0:
-            return False
-    if "turn_id" in x:
-        v12 = x["turn_id"]
+        v12 = x["model"]
         if not (isinstance(v12, str)):
             return False
         if len(v12) < 1:
             return False
-    v13 = x["content"]
-    if not (isinstance(v13, list)):
-        return False
-    for v15 in v13:
-        if not isinstance(v15, dict):
+    if "provider" in x:
+        v13 = x["provider"]
+        if not (isinstance(v13, str)):
             return False
-        v16 = v15.get("type")
-        v17 = _VALID_BY_TAG6.get(v16) if isinstance(v16, str) else None
-        if v17 is None:
+        if len(v13) < 1:
             return False
-        if not v17(v15):
+    if "response_id" in x:
+        v14 = x["response_id"]
+        if not (isinstance(v14, str)):
+            return False
+        if len(v14) < 1:
+            return False
+    if "response_model" in x:
+        v15 = x["response_model"]
+        if not (isinstance(v15, str)):
+            return False
+        if len(v15) < 1:
+            return False
+    if "timestamp" in x:
+        v16 = x["timestamp"]
+        if not (
+            type(v16) is int
+            or isinstance(v16, float)
+            and v16.is_integer()
+            or isinstance(v16, int)
+            and not isinstance(v16, bool)
+        ):
+            return False
+        if v16 < 0:
+            return False
+    if "turn_id" in x:
+        v17 = x["turn_id"]
+        if not (isinstance(v17, str)):
+            return False
+        if len(v17) < 1:
             return False
     if "cost" in x:
         v18 = x["cost"]
@@ -755,52 +751,52 @@ def _valid_3(x: Any) -> bool:
             return False
         if not _KNOWN6.issuperset(v32):
             return False
+        v35 = v32["input"]
+        if not (
+            type(v35) is int
+            or isinstance(v35, float)
+            and v35.is_integer()
+            or isinstance(v35, int)
+            and not isinstance(v35, bool)
+        ):
+            return False
+        if v35 < 0:
+            return False
+        v36 = v32["output"]
+        if not (
+            type(v36) is int
+            or isinstance(v36, float)
+            and v36.is_integer()
+            or isinstance(v36, int)
+            and not isinstance(v36, bool)
+        ):
+            return False
+        if v36 < 0:
+            return False
         if "cache_read" in v32:
-            v35 = v32["cache_read"]
+            v37 = v32["cache_read"]
             if not (
-                type(v35) is int
-                or isinstance(v35, float)
-                and v35.is_integer()
-                or isinstance(v35, int)
-                and not isinstance(v35, bool)
+                type(v37) is int
+                or isinstance(v37, float)
+                and v37.is_integer()
+                or isinstance(v37, int)
+                and not isinstance(v37, bool)
             ):
                 return False
-            if v35 < 0:
+            if v37 < 0:
                 return False
         if "cache_write" in v32:
-            v36 = v32["cache_write"]
+            v38 = v32["cache_write"]
             if not (
-                type(v36) is int
-                or isinstance(v36, float)
-                and v36.is_integer()
-                or isinstance(v36, int)
-                and not isinstance(v36, bool)
+                type(v38) is int
+                or isinstance(v38, float)
+                and v38.is_integer()
+                or isinstance(v38, int)
+                and not isinstance(v38, bool)
             ):
                 return False
-            if v36 < 0:
+            if v38 < 0:
                 return False
-        v37 = v32["input"]
-        if not (
-            type(v37) is int
-            or isinstance(v37, float)
-            and v37.is_integer()
-            or isinstance(v37, int)
-            and not isinstance(v37, bool)
-        ):
-            return False
-        if v37 < 0:
-            return False
-        v38 = v32["output"]
-        if not (
-            type(v38) is int
-            or isinstance(v38, float)
-            and v38.is_integer()
-            or isinstance(v38, int)
-            and not isinstance(v38, bool)
-        ):
-            return False
-        if v38 < 0:
-            return False
         if "reasoning" in v32:
             v39 = v32["reasoning"]
             if not (
@@ -1127,47 +1123,47 @@ def _valid_4(x: Any) -> bool:
     v4 = x["command"]
     if not (isinstance(v4, str)):
         return False
-    if "exclude_from_context" in x:
-        v5 = x["exclude_from_context"]
-        if not (isinstance(v5, bool)):
-            return False
-    v6 = x["exit_code"]
+    v5 = x["exit_code"]
     if not (
         (
-            type(v6) is int
-            or isinstance(v6, float)
-            and v6.is_integer()
-            or isinstance(v6, int)
-            and not isinstance(v6, bool)
+            type(v5) is int
+            or isinstance(v5, float)
+            and v5.is_integer()
+            or isinstance(v5, int)
+            and not isinstance(v5, bool)
         )
-        or v6 is None
+        or v5 is None
     ):
         return False
-    if "full_output_path" in x:
-        v7 = x["full_output_path"]
-        if not (isinstance(v7, str) or v7 is None):
+    v6 = x["output"]
+    if not (isinstance(v6, str)):
+        return False
+    v7 = x["role"]
+    if v7 != "bash_execution":
+        return False
+    v8 = x["truncated"]
+    if not (isinstance(v8, bool)):
+        return False
+    if "exclude_from_context" in x:
+        v9 = x["exclude_from_context"]
+        if not (isinstance(v9, bool)):
             return False
-    v8 = x["output"]
-    if not (isinstance(v8, str)):
-        return False
-    v9 = x["role"]
-    if v9 != "bash_execution":
-        return False
+    if "full_output_path" in x:
+        v10 = x["full_output_path"]
+        if not (isinstance(v10, str) or v10 is None):
+            return False
     if "timestamp" in x:
-        v10 = x["timestamp"]
+        v11 = x["timestamp"]
         if not (
-            type(v10) is int
-            or isinstance(v10, float)
-            and v10.is_integer()
-            or isinstance(v10, int)
-            and not isinstance(v10, bool)
+            type(v11) is int
+            or isinstance(v11, float)
+            and v11.is_integer()
+            or isinstance(v11, int)
+            and not isinstance(v11, bool)
         ):
             return False
-        if v10 < 0:
+        if v11 < 0:
             return False
-    v11 = x["truncated"]
-    if not (isinstance(v11, bool)):
-        return False
     if "turn_id" in x:
         v12 = x["turn_id"]
         if not (isinstance(v12, str)):
@@ -1796,19 +1792,19 @@ def _valid_7(x: Any) -> bool:
         return False
     if not _KNOWN10.issuperset(x):
         return False
+    v3 = x["role"]
+    if v3 != "extension":
+        return False
     if "display" in x:
-        v5 = x["display"]
-        if not (isinstance(v5, bool)):
+        v6 = x["display"]
+        if not (isinstance(v6, bool)):
             return False
     if "kind" in x:
-        v6 = x["kind"]
-        if not (isinstance(v6, str)):
+        v7 = x["kind"]
+        if not (isinstance(v7, str)):
             return False
-        if len(v6) < 1:
+        if len(v7) < 1:
             return False
-    v7 = x["role"]
-    if v7 != "extension":
-        return False
     if "timestamp" in x:
         v8 = x["timestamp"]
         if not (
@@ -2122,27 +2118,27 @@ def _valid_9(x: Any) -> bool:
         return False
     if not _KNOWN12.issuperset(x):
         return False
+    v3 = x["type"]
+    if v3 != "image":
+        return False
     if "alt" in x:
-        v3 = x["alt"]
-        if not (isinstance(v3, str)):
-            return False
-    if "data" in x:
-        v4 = x["data"]
+        v4 = x["alt"]
         if not (isinstance(v4, str)):
             return False
-        if len(v4) < 4:
-            return False
-        if _PATTERN13.search(v4) is None:
-            return False
-    if "mime_type" in x:
-        v5 = x["mime_type"]
+    if "data" in x:
+        v5 = x["data"]
         if not (isinstance(v5, str)):
             return False
-        if _PATTERN14.search(v5) is None:
+        if len(v5) < 4:
             return False
-    v6 = x["type"]
-    if v6 != "image":
-        return False
+        if _PATTERN13.search(v5) is None:
+            return False
+    if "mime_type" in x:
+        v6 = x["mime_type"]
+        if not (isinstance(v6, str)):
+            return False
+        if _PATTERN14.search(v6) is None:
+            return False
     if "url" in x:
         v7 = x["url"]
         if not (isinstance(v7, str)):
@@ -2478,9 +2474,7 @@ def _properties_11(x: Any) -> set[Any]:
 
 def _valid_12(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/stop_reason.json#"""
-    if not (isinstance(x, str) and x in _ENUM3):
-        return False
-    return isinstance(x, str)
+    return isinstance(x, str) and x in _ENUM3
 
 
 def _check_12(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -2517,26 +2511,28 @@ def _valid_13(x: Any) -> bool:
     v3 = x["role"]
     if v3 != "system":
         return False
+    v4 = x["content"]
+    if not (isinstance(v4, str) or _is4(v4)):
+        return False
     if "timestamp" in x:
-        v4 = x["timestamp"]
+        v5 = x["timestamp"]
         if not (
-            type(v4) is int
-            or isinstance(v4, float)
-            and v4.is_integer()
-            or isinstance(v4, int)
-            and not isinstance(v4, bool)
+            type(v5) is int
+            or isinstance(v5, float)
+            and v5.is_integer()
+            or isinstance(v5, int)
+            and not isinstance(v5, bool)
         ):
             return False
-        if v4 < 0:
+        if v5 < 0:
             return False
     if "turn_id" in x:
-        v5 = x["turn_id"]
-        if not (isinstance(v5, str)):
+        v6 = x["turn_id"]
+        if not (isinstance(v6, str)):
             return False
-        if len(v5) < 1:
+        if len(v6) < 1:
             return False
-    v6 = x["content"]
-    return isinstance(v6, str) or _is4(v6)
+    return True
 
 
 def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -2710,12 +2706,14 @@ def _valid_14(x: Any) -> bool:
     v3 = x["text"]
     if not (isinstance(v3, str)):
         return False
+    v4 = x["type"]
+    if v4 != "text":
+        return False
     if "text_signature" in x:
-        v4 = x["text_signature"]
-        if not (isinstance(v4, str)):
+        v5 = x["text_signature"]
+        if not (isinstance(v5, str)):
             return False
-    v5 = x["type"]
-    return bool(v5 == "text")
+    return True
 
 
 def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -2803,25 +2801,25 @@ def _valid_15(x: Any) -> bool:
         return False
     if not _KNOWN20.issuperset(x):
         return False
+    v3 = x["thinking"]
+    if not (isinstance(v3, str)):
+        return False
+    v4 = x["type"]
+    if v4 != "thinking":
+        return False
     if "redacted" in x:
-        v3 = x["redacted"]
-        if not (isinstance(v3, bool)):
+        v5 = x["redacted"]
+        if not (isinstance(v5, bool)):
             return False
     if "signature" in x:
-        v4 = x["signature"]
-        if not (isinstance(v4, str)):
+        v6 = x["signature"]
+        if not (isinstance(v6, str)):
             return False
     if "source" in x:
-        v5 = x["source"]
-        if not (isinstance(v5, str) and v5 in _ENUM21):
+        v7 = x["source"]
+        if not (isinstance(v7, str) and v7 in _ENUM21):
             return False
-        if not (isinstance(v5, str)):
-            return False
-    v6 = x["thinking"]
-    if not (isinstance(v6, str)):
-        return False
-    v7 = x["type"]
-    return bool(v7 == "thinking")
+    return True
 
 
 def _check_15(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -2949,20 +2947,20 @@ def _valid_16(x: Any) -> bool:
         return False
     if len(v4) < 1:
         return False
+    v5 = x["type"]
+    if v5 != "tool_call":
+        return False
+    v6 = x["arguments"]
+    if not (isinstance(v6, dict)):
+        return False
     if "partial_json" in x:
-        v5 = x["partial_json"]
-        if not (isinstance(v5, str)):
+        v9 = x["partial_json"]
+        if not (isinstance(v9, str)):
             return False
     if "thought_signature" in x:
-        v6 = x["thought_signature"]
-        if not (isinstance(v6, str)):
+        v10 = x["thought_signature"]
+        if not (isinstance(v10, str)):
             return False
-    v7 = x["type"]
-    if v7 != "tool_call":
-        return False
-    v8 = x["arguments"]
-    if not (isinstance(v8, dict)):
-        return False
     if "provider_metadata" in x:
         v11 = x["provider_metadata"]
         if not (isinstance(v11, dict)):
@@ -3191,57 +3189,57 @@ def _valid_18(x: Any) -> bool:
         return False
     if not _KNOWN23.issuperset(x):
         return False
+    v3 = x["role"]
+    if v3 != "tool_result":
+        return False
+    v4 = x["tool_call_id"]
+    if not (isinstance(v4, str)):
+        return False
+    if len(v4) < 1:
+        return False
+    v5 = x["content"]
+    if not (isinstance(v5, list)):
+        return False
+    for v7 in v5:
+        if not isinstance(v7, dict):
+            return False
+        v8 = v7.get("type")
+        v9 = _VALID_BY_TAG10.get(v8) if isinstance(v8, str) else None
+        if v9 is None:
+            return False
+        if not v9(v7):
+            return False
     if "is_error" in x:
-        v4 = x["is_error"]
-        if not (isinstance(v4, bool)):
+        v11 = x["is_error"]
+        if not (isinstance(v11, bool)):
             return False
     if "narration" in x:
-        v5 = x["narration"]
-        if not (isinstance(v5, str)):
+        v12 = x["narration"]
+        if not (isinstance(v12, str)):
             return False
-    v6 = x["role"]
-    if v6 != "tool_result":
-        return False
     if "timestamp" in x:
-        v7 = x["timestamp"]
+        v13 = x["timestamp"]
         if not (
-            type(v7) is int
-            or isinstance(v7, float)
-            and v7.is_integer()
-            or isinstance(v7, int)
-            and not isinstance(v7, bool)
+            type(v13) is int
+            or isinstance(v13, float)
+            and v13.is_integer()
+            or isinstance(v13, int)
+            and not isinstance(v13, bool)
         ):
             return False
-        if v7 < 0:
+        if v13 < 0:
             return False
-    v8 = x["tool_call_id"]
-    if not (isinstance(v8, str)):
-        return False
-    if len(v8) < 1:
-        return False
     if "tool_name" in x:
-        v9 = x["tool_name"]
-        if not (isinstance(v9, str)):
+        v14 = x["tool_name"]
+        if not (isinstance(v14, str)):
             return False
-        if len(v9) < 1:
+        if len(v14) < 1:
             return False
     if "turn_id" in x:
-        v10 = x["turn_id"]
-        if not (isinstance(v10, str)):
+        v15 = x["turn_id"]
+        if not (isinstance(v15, str)):
             return False
-        if len(v10) < 1:
-            return False
-    v11 = x["content"]
-    if not (isinstance(v11, list)):
-        return False
-    for v13 in v11:
-        if not isinstance(v13, dict):
-            return False
-        v14 = v13.get("type")
-        v15 = _VALID_BY_TAG10.get(v14) if isinstance(v14, str) else None
-        if v15 is None:
-            return False
-        if not v15(v13):
+        if len(v15) < 1:
             return False
     return True
 
@@ -3460,52 +3458,52 @@ def _valid_20(x: Any) -> bool:
         return False
     if not _KNOWN6.issuperset(x):
         return False
+    v3 = x["input"]
+    if not (
+        type(v3) is int
+        or isinstance(v3, float)
+        and v3.is_integer()
+        or isinstance(v3, int)
+        and not isinstance(v3, bool)
+    ):
+        return False
+    if v3 < 0:
+        return False
+    v4 = x["output"]
+    if not (
+        type(v4) is int
+        or isinstance(v4, float)
+        and v4.is_integer()
+        or isinstance(v4, int)
+        and not isinstance(v4, bool)
+    ):
+        return False
+    if v4 < 0:
+        return False
     if "cache_read" in x:
-        v3 = x["cache_read"]
+        v5 = x["cache_read"]
         if not (
-            type(v3) is int
-            or isinstance(v3, float)
-            and v3.is_integer()
-            or isinstance(v3, int)
-            and not isinstance(v3, bool)
+            type(v5) is int
+            or isinstance(v5, float)
+            and v5.is_integer()
+            or isinstance(v5, int)
+            and not isinstance(v5, bool)
         ):
             return False
-        if v3 < 0:
+        if v5 < 0:
             return False
     if "cache_write" in x:
-        v4 = x["cache_write"]
+        v6 = x["cache_write"]
         if not (
-            type(v4) is int
-            or isinstance(v4, float)
-            and v4.is_integer()
-            or isinstance(v4, int)
-            and not isinstance(v4, bool)
+            type(v6) is int
+            or isinstance(v6, float)
+            and v6.is_integer()
+            or isinstance(v6, int)
+            and not isinstance(v6, bool)
         ):
             return False
-        if v4 < 0:
+        if v6 < 0:
             return False
-    v5 = x["input"]
-    if not (
-        type(v5) is int
-        or isinstance(v5, float)
-        and v5.is_integer()
-        or isinstance(v5, int)
-        and not isinstance(v5, bool)
-    ):
-        return False
-    if v5 < 0:
-        return False
-    v6 = x["output"]
-    if not (
-        type(v6) is int
-        or isinstance(v6, float)
-        and v6.is_integer()
-        or isinstance(v6, int)
-        and not isinstance(v6, bool)
-    ):
-        return False
-    if v6 < 0:
-        return False
     if "reasoning" in x:
         v7 = x["reasoning"]
         if not (
@@ -3859,27 +3857,27 @@ def _valid_22(x: Any) -> bool:
     v3 = x["role"]
     if v3 != "user":
         return False
+    v4 = x["content"]
+    if not (isinstance(v4, str) or _is5(v4)):
+        return False
     if "timestamp" in x:
-        v4 = x["timestamp"]
+        v5 = x["timestamp"]
         if not (
-            type(v4) is int
-            or isinstance(v4, float)
-            and v4.is_integer()
-            or isinstance(v4, int)
-            and not isinstance(v4, bool)
+            type(v5) is int
+            or isinstance(v5, float)
+            and v5.is_integer()
+            or isinstance(v5, int)
+            and not isinstance(v5, bool)
         ):
             return False
-        if v4 < 0:
+        if v5 < 0:
             return False
     if "turn_id" in x:
-        v5 = x["turn_id"]
-        if not (isinstance(v5, str)):
+        v6 = x["turn_id"]
+        if not (isinstance(v6, str)):
             return False
-        if len(v5) < 1:
+        if len(v6) < 1:
             return False
-    v6 = x["content"]
-    if not (isinstance(v6, str) or _is5(v6)):
-        return False
     if "unmapped" in x:
         v7 = x["unmapped"]
         if not (isinstance(v7, dict)):
@@ -4065,29 +4063,33 @@ def _valid_23(x: Any) -> bool:
         return False
     if not _KNOWN2.issuperset(x):
         return False
-    if "error" in x:
-        v3 = x["error"]
-        if not (isinstance(v3, str)):
-            return False
-    v4 = x["stop_reason"]
-    if not (isinstance(v4, str) and v4 in _ENUM3):
+    v3 = x["stop_reason"]
+    if not (isinstance(v3, str) and v3 in _ENUM3):
         return False
-    if not (isinstance(v4, str)):
-        return False
-    v5 = x["cost"]
-    if not (isinstance(v5, dict)):
+    v4 = x["cost"]
+    if not (isinstance(v4, dict)):
         return False
     if not (
-        "input" in v5
-        and "output" in v5
-        and "cache_read" in v5
-        and "cache_write" in v5
-        and "total" in v5
+        "input" in v4
+        and "output" in v4
+        and "cache_read" in v4
+        and "cache_write" in v4
+        and "total" in v4
     ):
         return False
-    if not _KNOWN4.issuperset(v5):
+    if not _KNOWN4.issuperset(v4):
         return False
-    v8 = v5["cache_read"]
+    v7 = v4["cache_read"]
+    if not (
+        type(v7) is int
+        or type(v7) is float
+        or isinstance(v7, (int, float))
+        and not isinstance(v7, bool)
+    ):
+        return False
+    if v7 < 0:
+        return False
+    v8 = v4["cache_write"]
     if not (
         type(v8) is int
         or type(v8) is float
@@ -4097,7 +4099,7 @@ def _valid_23(x: Any) -> bool:
         return False
     if v8 < 0:
         return False
-    v9 = v5["cache_write"]
+    v9 = v4["input"]
     if not (
         type(v9) is int
         or type(v9) is float
@@ -4107,7 +4109,7 @@ def _valid_23(x: Any) -> bool:
         return False
     if v9 < 0:
         return False
-    v10 = v5["input"]
+    v10 = v4["output"]
     if not (
         type(v10) is int
         or type(v10) is float
@@ -4117,7 +4119,7 @@ def _valid_23(x: Any) -> bool:
         return False
     if v10 < 0:
         return False
-    v11 = v5["output"]
+    v11 = v4["total"]
     if not (
         type(v11) is int
         or type(v11) is float
@@ -4127,64 +4129,64 @@ def _valid_23(x: Any) -> bool:
         return False
     if v11 < 0:
         return False
-    v12 = v5["total"]
-    if not (
-        type(v12) is int
-        or type(v12) is float
-        or isinstance(v12, (int, float))
-        and not isinstance(v12, bool)
-    ):
-        return False
-    if v12 < 0:
-        return False
-    if "extra" in v5:
-        v13 = v5["extra"]
-        if not (isinstance(v13, dict)):
+    if "extra" in v4:
+        v12 = v4["extra"]
+        if not (isinstance(v12, dict)):
             return False
-        for v14, v15 in v13.items():
-            if (v14 not in _KNOWN5) and (
+        for v13, v14 in v12.items():
+            if (v13 not in _KNOWN5) and (
                 not (
-                    type(v15) is int
-                    or type(v15) is float
-                    or isinstance(v15, (int, float))
-                    and not isinstance(v15, bool)
+                    type(v14) is int
+                    or type(v14) is float
+                    or isinstance(v14, (int, float))
+                    and not isinstance(v14, bool)
                 )
             ):
                 return False
-    v16 = x["messages"]
-    if not (isinstance(v16, list)):
+    v15 = x["messages"]
+    if not (isinstance(v15, list)):
         return False
-    for v18 in v16:
-        if not isinstance(v18, dict):
+    for v17 in v15:
+        if not isinstance(v17, dict):
             return False
-        v19 = v18.get("role")
-        v20 = _VALID_BY_TAG14.get(v19) if isinstance(v19, str) else None
-        if v20 is not None:
-            if not v20(v18):
+        v18 = v17.get("role")
+        v19 = _VALID_BY_TAG14.get(v18) if isinstance(v18, str) else None
+        if v19 is not None:
+            if not v19(v17):
                 return False
-        elif not (isinstance(v19, str) and _PATTERN1.search(v19) is not None and _valid_8(v18)):
+        elif not (isinstance(v18, str) and _PATTERN1.search(v18) is not None and _valid_8(v17)):
             return False
-    v21 = x["usage"]
-    if not (isinstance(v21, dict)):
+    v20 = x["usage"]
+    if not (isinstance(v20, dict)):
         return False
-    if not ("input" in v21 and "output" in v21):
+    if not ("input" in v20 and "output" in v20):
         return False
-    if not _KNOWN6.issuperset(v21):
+    if not _KNOWN6.issuperset(v20):
         return False
-    if "cache_read" in v21:
-        v24 = v21["cache_read"]
-        if not (
-            type(v24) is int
-            or isinstance(v24, float)
-            and v24.is_integer()
-            or isinstance(v24, int)
-            and not isinstance(v24, bool)
-        ):
-            return False
-        if v24 < 0:
-            return False
-    if "cache_write" in v21:
-        v25 = v21["cache_write"]
+    v23 = v20["input"]
+    if not (
+        type(v23) is int
+        or isinstance(v23, float)
+        and v23.is_integer()
+        or isinstance(v23, int)
+        and not isinstance(v23, bool)
+    ):
+        return False
+    if v23 < 0:
+        return False
+    v24 = v20["output"]
+    if not (
+        type(v24) is int
+        or isinstance(v24, float)
+        and v24.is_integer()
+        or isinstance(v24, int)
+        and not isinstance(v24, bool)
+    ):
+        return False
+    if v24 < 0:
+        return False
+    if "cache_read" in v20:
+        v25 = v20["cache_read"]
         if not (
             type(v25) is int
             or isinstance(v25, float)
@@ -4195,30 +4197,32 @@ def _valid_23(x: Any) -> bool:
             return False
         if v25 < 0:
             return False
-    v26 = v21["input"]
-    if not (
-        type(v26) is int
-        or isinstance(v26, float)
-        and v26.is_integer()
-        or isinstance(v26, int)
-        and not isinstance(v26, bool)
-    ):
-        return False
-    if v26 < 0:
-        return False
-    v27 = v21["output"]
-    if not (
-        type(v27) is int
-        or isinstance(v27, float)
-        and v27.is_integer()
-        or isinstance(v27, int)
-        and not isinstance(v27, bool)
-    ):
-        return False
-    if v27 < 0:
-        return False
-    if "reasoning" in v21:
-        v28 = v21["reasoning"]
+    if "cache_write" in v20:
+        v26 = v20["cache_write"]
+        if not (
+            type(v26) is int
+            or isinstance(v26, float)
+            and v26.is_integer()
+            or isinstance(v26, int)
+            and not isinstance(v26, bool)
+        ):
+            return False
+        if v26 < 0:
+            return False
+    if "reasoning" in v20:
+        v27 = v20["reasoning"]
+        if not (
+            type(v27) is int
+            or isinstance(v27, float)
+            and v27.is_integer()
+            or isinstance(v27, int)
+            and not isinstance(v27, bool)
+        ):
+            return False
+        if v27 < 0:
+            return False
+    if "total_tokens" in v20:
+        v28 = v20["total_tokens"]
         if not (
             type(v28) is int
             or isinstance(v28, float)
@@ -4229,34 +4233,26 @@ def _valid_23(x: Any) -> bool:
             return False
         if v28 < 0:
             return False
-    if "total_tokens" in v21:
-        v29 = v21["total_tokens"]
-        if not (
-            type(v29) is int
-            or isinstance(v29, float)
-            and v29.is_integer()
-            or isinstance(v29, int)
-            and not isinstance(v29, bool)
-        ):
+    if "extra" in v20:
+        v29 = v20["extra"]
+        if not (isinstance(v29, dict)):
             return False
-        if v29 < 0:
-            return False
-    if "extra" in v21:
-        v30 = v21["extra"]
-        if not (isinstance(v30, dict)):
-            return False
-        for v31, v32 in v30.items():
-            if v31 not in _KNOWN5:
+        for v30, v31 in v29.items():
+            if v30 not in _KNOWN5:
                 if not (
-                    type(v32) is int
-                    or isinstance(v32, float)
-                    and v32.is_integer()
-                    or isinstance(v32, int)
-                    and not isinstance(v32, bool)
+                    type(v31) is int
+                    or isinstance(v31, float)
+                    and v31.is_integer()
+                    or isinstance(v31, int)
+                    and not isinstance(v31, bool)
                 ):
                     return False
-                if v32 < 0:
+                if v31 < 0:
                     return False
+    if "error" in x:
+        v32 = x["error"]
+        if not (isinstance(v32, str)):
+            return False
     return True
 
 
@@ -4311,13 +4307,13 @@ def _is4(x: Any) -> bool:
         v5 = v2["text"]
         if not (isinstance(v5, str)):
             return False
-        if "text_signature" in v2:
-            v6 = v2["text_signature"]
-            if not (isinstance(v6, str)):
-                return False
-        v7 = v2["type"]
-        if v7 != "text":
+        v6 = v2["type"]
+        if v6 != "text":
             return False
+        if "text_signature" in v2:
+            v7 = v2["text_signature"]
+            if not (isinstance(v7, str)):
+                return False
     return True
 
 

@@ -57,8 +57,8 @@ _KNOWN5: frozenset[str] = frozenset(
     {"cache_read", "cache_write", "extra", "input", "output", "reasoning", "total_tokens"}
 )
 _KNOWN6: frozenset[str] = frozenset({"block", "delta", "partial", "type"})
-_ENUM7 = frozenset({"start", "end"})
 _VALID_BY_TAG4: dict[str, Callable[[Any], bool]] = {}
+_ENUM7 = frozenset({"start", "end"})
 _KNOWN8: frozenset[str] = frozenset({"message", "stop_reason", "type", "usage"})
 _ENUM9 = frozenset({"error", "aborted"})
 _KNOWN10: frozenset[str] = frozenset({"error_message", "message", "stop_reason", "type", "usage"})
@@ -167,77 +167,75 @@ def _valid_1(x: Any) -> bool:
         return False
     if not _KNOWN1.issuperset(x):
         return False
-    if "api" in x:
-        v3 = x["api"]
-        if not (isinstance(v3, str)):
+    v3 = x["role"]
+    if v3 != "assistant":
+        return False
+    v4 = x["stop_reason"]
+    if not (isinstance(v4, str) and v4 in _ENUM2):
+        return False
+    v5 = x["content"]
+    if not (isinstance(v5, list)):
+        return False
+    for v7 in v5:
+        if not isinstance(v7, dict):
             return False
-        if len(v3) < 1:
+        v8 = v7.get("type")
+        v9 = _VALID_BY_TAG3.get(v8) if isinstance(v8, str) else None
+        if v9 is None:
+            return False
+        if not v9(v7):
+            return False
+    if "api" in x:
+        v10 = x["api"]
+        if not (isinstance(v10, str)):
+            return False
+        if len(v10) < 1:
             return False
     if "error_message" in x:
-        v4 = x["error_message"]
-        if not (isinstance(v4, str)):
+        v11 = x["error_message"]
+        if not (isinstance(v11, str)):
             return False
     if "model" in x:
-        v5 = x["model"]
-        if not (isinstance(v5, str)):
-            return False
-        if len(v5) < 1:
-            return False
-    if "provider" in x:
-        v6 = x["provider"]
-        if not (isinstance(v6, str)):
-            return False
-        if len(v6) < 1:
-            return False
-    if "response_id" in x:
-        v7 = x["response_id"]
-        if not (isinstance(v7, str)):
-            return False
-        if len(v7) < 1:
-            return False
-    if "response_model" in x:
-        v8 = x["response_model"]
-        if not (isinstance(v8, str)):
-            return False
-        if len(v8) < 1:
-            return False
-    v9 = x["role"]
-    if v9 != "assistant":
-        return False
-    v10 = x["stop_reason"]
-    if not (isinstance(v10, str) and v10 in _ENUM2):
-        return False
-    if not (isinstance(v10, str)):
-        return False
-    if "timestamp" in x:
-        v11 = x["timestamp"]
-        if not (
-            type(v11) is int
-            or isinstance(v11, float)
-            and v11.is_integer()
-            or isinstance(v11, int)
-            and not isinstance(v11, bool)
-        ):
-            return False
-        if v11 < 0:
-            return False
-    if "turn_id" in x:
-        v12 = x["turn_id"]
+        v12 = x["model"]
         if not (isinstance(v12, str)):
             return False
         if len(v12) < 1:
             return False
-    v13 = x["content"]
-    if not (isinstance(v13, list)):
-        return False
-    for v15 in v13:
-        if not isinstance(v15, dict):
+    if "provider" in x:
+        v13 = x["provider"]
+        if not (isinstance(v13, str)):
             return False
-        v16 = v15.get("type")
-        v17 = _VALID_BY_TAG3.get(v16) if isinstance(v16, str) else None
-        if v17 is None:
+        if len(v13) < 1:
             return False
-        if not v17(v15):
+    if "response_id" in x:
+        v14 = x["response_id"]
+        if not (isinstance(v14, str)):
+            return False
+        if len(v14) < 1:
+            return False
+    if "response_model" in x:
+        v15 = x["response_model"]
+        if not (isinstance(v15, str)):
+            return False
+        if len(v15) < 1:
+            return False
+    if "timestamp" in x:
+        v16 = x["timestamp"]
+        if not (
+            type(v16) is int
+            or isinstance(v16, float)
+            and v16.is_integer()
+            or isinstance(v16, int)
+            and not isinstance(v16, bool)
+        ):
+            return False
+        if v16 < 0:
+            return False
+    if "turn_id" in x:
+        v17 = x["turn_id"]
+        if not (isinstance(v17, str)):
+            return False
+        if len(v17) < 1:
             return False
     if "cost" in x:
         v18 = x["cost"]
@@ -329,52 +327,52 @@ def _valid_1(x: Any) -> bool:
             return False
         if not _KNOWN5.issuperset(v32):
             return False
+        v35 = v32["input"]
+        if not (
+            type(v35) is int
+            or isinstance(v35, float)
+            and v35.is_integer()
+            or isinstance(v35, int)
+            and not isinstance(v35, bool)
+        ):
+            return False
+        if v35 < 0:
+            return False
+        v36 = v32["output"]
+        if not (
+            type(v36) is int
+            or isinstance(v36, float)
+            and v36.is_integer()
+            or isinstance(v36, int)
+            and not isinstance(v36, bool)
+        ):
+            return False
+        if v36 < 0:
+            return False
         if "cache_read" in v32:
-            v35 = v32["cache_read"]
+            v37 = v32["cache_read"]
             if not (
-                type(v35) is int
-                or isinstance(v35, float)
-                and v35.is_integer()
-                or isinstance(v35, int)
-                and not isinstance(v35, bool)
+                type(v37) is int
+                or isinstance(v37, float)
+                and v37.is_integer()
+                or isinstance(v37, int)
+                and not isinstance(v37, bool)
             ):
                 return False
-            if v35 < 0:
+            if v37 < 0:
                 return False
         if "cache_write" in v32:
-            v36 = v32["cache_write"]
+            v38 = v32["cache_write"]
             if not (
-                type(v36) is int
-                or isinstance(v36, float)
-                and v36.is_integer()
-                or isinstance(v36, int)
-                and not isinstance(v36, bool)
+                type(v38) is int
+                or isinstance(v38, float)
+                and v38.is_integer()
+                or isinstance(v38, int)
+                and not isinstance(v38, bool)
             ):
                 return False
-            if v36 < 0:
+            if v38 < 0:
                 return False
-        v37 = v32["input"]
-        if not (
-            type(v37) is int
-            or isinstance(v37, float)
-            and v37.is_integer()
-            or isinstance(v37, int)
-            and not isinstance(v37, bool)
-        ):
-            return False
-        if v37 < 0:
-            return False
-        v38 = v32["output"]
-        if not (
-            type(v38) is int
-            or isinstance(v38, float)
-            and v38.is_integer()
-            or isinstance(v38, int)
-            and not isinstance(v38, bool)
-        ):
-            return False
-        if v38 < 0:
-            return False
         if "reasoning" in v32:
             v39 = v32["reasoning"]
             if not (
@@ -688,22 +686,22 @@ def _valid_2(x: Any) -> bool:
         return False
     if not _KNOWN6.issuperset(x):
         return False
+    v3 = x["type"]
+    if v3 != "delta":
+        return False
+    v4 = x["delta"]
+    if not isinstance(v4, dict):
+        return False
+    v5 = v4.get("type")
+    v6 = _VALID_BY_TAG4.get(v5) if isinstance(v5, str) else None
+    if v6 is None:
+        return False
+    if not v6(v4):
+        return False
     if "block" in x:
-        v3 = x["block"]
-        if not (isinstance(v3, str) and v3 in _ENUM7):
+        v7 = x["block"]
+        if not (isinstance(v7, str) and v7 in _ENUM7):
             return False
-    v4 = x["type"]
-    if v4 != "delta":
-        return False
-    v5 = x["delta"]
-    if not isinstance(v5, dict):
-        return False
-    v6 = v5.get("type")
-    v7 = _VALID_BY_TAG4.get(v6) if isinstance(v6, str) else None
-    if v7 is None:
-        return False
-    if not v7(v5):
-        return False
     if "partial" in x:
         v8 = x["partial"]
         if not _valid_1(v8):
@@ -811,38 +809,42 @@ def _valid_3(x: Any) -> bool:
     v3 = x["type"]
     if v3 != "done":
         return False
-    if "message" in x:
-        v4 = x["message"]
-        if not _valid_1(v4):
-            return False
-    v5 = x["stop_reason"]
-    if not (isinstance(v5, str) and v5 in _ENUM2):
+    v4 = x["stop_reason"]
+    if not (isinstance(v4, str) and v4 in _ENUM2):
         return False
-    if not (isinstance(v5, str)):
+    if _is1(v4):
         return False
-    if _is1(v5):
+    v5 = x["usage"]
+    if not (isinstance(v5, dict)):
         return False
-    v6 = x["usage"]
-    if not (isinstance(v6, dict)):
+    if not ("input" in v5 and "output" in v5):
         return False
-    if not ("input" in v6 and "output" in v6):
+    if not _KNOWN5.issuperset(v5):
         return False
-    if not _KNOWN5.issuperset(v6):
+    v8 = v5["input"]
+    if not (
+        type(v8) is int
+        or isinstance(v8, float)
+        and v8.is_integer()
+        or isinstance(v8, int)
+        and not isinstance(v8, bool)
+    ):
         return False
-    if "cache_read" in v6:
-        v9 = v6["cache_read"]
-        if not (
-            type(v9) is int
-            or isinstance(v9, float)
-            and v9.is_integer()
-            or isinstance(v9, int)
-            and not isinstance(v9, bool)
-        ):
-            return False
-        if v9 < 0:
-            return False
-    if "cache_write" in v6:
-        v10 = v6["cache_write"]
+    if v8 < 0:
+        return False
+    v9 = v5["output"]
+    if not (
+        type(v9) is int
+        or isinstance(v9, float)
+        and v9.is_integer()
+        or isinstance(v9, int)
+        and not isinstance(v9, bool)
+    ):
+        return False
+    if v9 < 0:
+        return False
+    if "cache_read" in v5:
+        v10 = v5["cache_read"]
         if not (
             type(v10) is int
             or isinstance(v10, float)
@@ -853,30 +855,32 @@ def _valid_3(x: Any) -> bool:
             return False
         if v10 < 0:
             return False
-    v11 = v6["input"]
-    if not (
-        type(v11) is int
-        or isinstance(v11, float)
-        and v11.is_integer()
-        or isinstance(v11, int)
-        and not isinstance(v11, bool)
-    ):
-        return False
-    if v11 < 0:
-        return False
-    v12 = v6["output"]
-    if not (
-        type(v12) is int
-        or isinstance(v12, float)
-        and v12.is_integer()
-        or isinstance(v12, int)
-        and not isinstance(v12, bool)
-    ):
-        return False
-    if v12 < 0:
-        return False
-    if "reasoning" in v6:
-        v13 = v6["reasoning"]
+    if "cache_write" in v5:
+        v11 = v5["cache_write"]
+        if not (
+            type(v11) is int
+            or isinstance(v11, float)
+            and v11.is_integer()
+            or isinstance(v11, int)
+            and not isinstance(v11, bool)
+        ):
+            return False
+        if v11 < 0:
+            return False
+    if "reasoning" in v5:
+        v12 = v5["reasoning"]
+        if not (
+            type(v12) is int
+            or isinstance(v12, float)
+            and v12.is_integer()
+            or isinstance(v12, int)
+            and not isinstance(v12, bool)
+        ):
+            return False
+        if v12 < 0:
+            return False
+    if "total_tokens" in v5:
+        v13 = v5["total_tokens"]
         if not (
             type(v13) is int
             or isinstance(v13, float)
@@ -887,34 +891,26 @@ def _valid_3(x: Any) -> bool:
             return False
         if v13 < 0:
             return False
-    if "total_tokens" in v6:
-        v14 = v6["total_tokens"]
-        if not (
-            type(v14) is int
-            or isinstance(v14, float)
-            and v14.is_integer()
-            or isinstance(v14, int)
-            and not isinstance(v14, bool)
-        ):
+    if "extra" in v5:
+        v14 = v5["extra"]
+        if not (isinstance(v14, dict)):
             return False
-        if v14 < 0:
-            return False
-    if "extra" in v6:
-        v15 = v6["extra"]
-        if not (isinstance(v15, dict)):
-            return False
-        for v16, v17 in v15.items():
-            if v16 not in _KNOWN4:
+        for v15, v16 in v14.items():
+            if v15 not in _KNOWN4:
                 if not (
-                    type(v17) is int
-                    or isinstance(v17, float)
-                    and v17.is_integer()
-                    or isinstance(v17, int)
-                    and not isinstance(v17, bool)
+                    type(v16) is int
+                    or isinstance(v16, float)
+                    and v16.is_integer()
+                    or isinstance(v16, int)
+                    and not isinstance(v16, bool)
                 ):
                     return False
-                if v17 < 0:
+                if v16 < 0:
                     return False
+    if "message" in x:
+        v17 = x["message"]
+        if not _valid_1(v17):
+            return False
     return True
 
 
@@ -1034,8 +1030,6 @@ def _valid_4(x: Any) -> bool:
     v4 = x["stop_reason"]
     if not (isinstance(v4, str) and v4 in _ENUM2):
         return False
-    if not (isinstance(v4, str)):
-        return False
     if not (isinstance(v4, str) and v4 in _ENUM9):
         return False
     v5 = x["type"]
@@ -1053,52 +1047,52 @@ def _valid_4(x: Any) -> bool:
             return False
         if not _KNOWN5.issuperset(v7):
             return False
+        v10 = v7["input"]
+        if not (
+            type(v10) is int
+            or isinstance(v10, float)
+            and v10.is_integer()
+            or isinstance(v10, int)
+            and not isinstance(v10, bool)
+        ):
+            return False
+        if v10 < 0:
+            return False
+        v11 = v7["output"]
+        if not (
+            type(v11) is int
+            or isinstance(v11, float)
+            and v11.is_integer()
+            or isinstance(v11, int)
+            and not isinstance(v11, bool)
+        ):
+            return False
+        if v11 < 0:
+            return False
         if "cache_read" in v7:
-            v10 = v7["cache_read"]
+            v12 = v7["cache_read"]
             if not (
-                type(v10) is int
-                or isinstance(v10, float)
-                and v10.is_integer()
-                or isinstance(v10, int)
-                and not isinstance(v10, bool)
+                type(v12) is int
+                or isinstance(v12, float)
+                and v12.is_integer()
+                or isinstance(v12, int)
+                and not isinstance(v12, bool)
             ):
                 return False
-            if v10 < 0:
+            if v12 < 0:
                 return False
         if "cache_write" in v7:
-            v11 = v7["cache_write"]
+            v13 = v7["cache_write"]
             if not (
-                type(v11) is int
-                or isinstance(v11, float)
-                and v11.is_integer()
-                or isinstance(v11, int)
-                and not isinstance(v11, bool)
+                type(v13) is int
+                or isinstance(v13, float)
+                and v13.is_integer()
+                or isinstance(v13, int)
+                and not isinstance(v13, bool)
             ):
                 return False
-            if v11 < 0:
+            if v13 < 0:
                 return False
-        v12 = v7["input"]
-        if not (
-            type(v12) is int
-            or isinstance(v12, float)
-            and v12.is_integer()
-            or isinstance(v12, int)
-            and not isinstance(v12, bool)
-        ):
-            return False
-        if v12 < 0:
-            return False
-        v13 = v7["output"]
-        if not (
-            type(v13) is int
-            or isinstance(v13, float)
-            and v13.is_integer()
-            or isinstance(v13, int)
-            and not isinstance(v13, bool)
-        ):
-            return False
-        if v13 < 0:
-            return False
         if "reasoning" in v7:
             v14 = v7["reasoning"]
             if not (
@@ -1823,27 +1817,27 @@ def _valid_9(x: Any) -> bool:
         return False
     if not _KNOWN13.issuperset(x):
         return False
+    v3 = x["type"]
+    if v3 != "image":
+        return False
     if "alt" in x:
-        v3 = x["alt"]
-        if not (isinstance(v3, str)):
-            return False
-    if "data" in x:
-        v4 = x["data"]
+        v4 = x["alt"]
         if not (isinstance(v4, str)):
             return False
-        if len(v4) < 4:
-            return False
-        if _PATTERN14.search(v4) is None:
-            return False
-    if "mime_type" in x:
-        v5 = x["mime_type"]
+    if "data" in x:
+        v5 = x["data"]
         if not (isinstance(v5, str)):
             return False
-        if _PATTERN15.search(v5) is None:
+        if len(v5) < 4:
             return False
-    v6 = x["type"]
-    if v6 != "image":
-        return False
+        if _PATTERN14.search(v5) is None:
+            return False
+    if "mime_type" in x:
+        v6 = x["mime_type"]
+        if not (isinstance(v6, str)):
+            return False
+        if _PATTERN15.search(v6) is None:
+            return False
     if "url" in x:
         v7 = x["url"]
         if not (isinstance(v7, str)):
@@ -2103,23 +2097,25 @@ def _valid_11(x: Any) -> bool:
         return False
     if not _KNOWN18.issuperset(x):
         return False
+    v3 = x["delta"]
+    if not (isinstance(v3, str)):
+        return False
+    v4 = x["type"]
+    if v4 != "reasoning_delta":
+        return False
     if "content_index" in x:
-        v3 = x["content_index"]
+        v5 = x["content_index"]
         if not (
-            type(v3) is int
-            or isinstance(v3, float)
-            and v3.is_integer()
-            or isinstance(v3, int)
-            and not isinstance(v3, bool)
+            type(v5) is int
+            or isinstance(v5, float)
+            and v5.is_integer()
+            or isinstance(v5, int)
+            and not isinstance(v5, bool)
         ):
             return False
-        if v3 < 0:
+        if v5 < 0:
             return False
-    v4 = x["delta"]
-    if not (isinstance(v4, str)):
-        return False
-    v5 = x["type"]
-    return bool(v5 == "reasoning_delta")
+    return True
 
 
 def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -2305,23 +2301,25 @@ def _valid_13(x: Any) -> bool:
         return False
     if not _KNOWN18.issuperset(x):
         return False
+    v3 = x["type"]
+    if v3 != "reasoning_details_delta":
+        return False
+    v4 = x["delta"]
+    if not (isinstance(v4, list)):
+        return False
     if "content_index" in x:
-        v3 = x["content_index"]
+        v7 = x["content_index"]
         if not (
-            type(v3) is int
-            or isinstance(v3, float)
-            and v3.is_integer()
-            or isinstance(v3, int)
-            and not isinstance(v3, bool)
+            type(v7) is int
+            or isinstance(v7, float)
+            and v7.is_integer()
+            or isinstance(v7, int)
+            and not isinstance(v7, bool)
         ):
             return False
-        if v3 < 0:
+        if v7 < 0:
             return False
-    v4 = x["type"]
-    if v4 != "reasoning_details_delta":
-        return False
-    v5 = x["delta"]
-    return isinstance(v5, list)
+    return True
 
 
 def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -2419,9 +2417,7 @@ def _properties_13(x: Any) -> set[Any]:
 
 def _valid_14(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/stop_reason.json#"""
-    if not (isinstance(x, str) and x in _ENUM2):
-        return False
-    return isinstance(x, str)
+    return isinstance(x, str) and x in _ENUM2
 
 
 def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -2521,12 +2517,14 @@ def _valid_16(x: Any) -> bool:
     v3 = x["text"]
     if not (isinstance(v3, str)):
         return False
+    v4 = x["type"]
+    if v4 != "text":
+        return False
     if "text_signature" in x:
-        v4 = x["text_signature"]
-        if not (isinstance(v4, str)):
+        v5 = x["text_signature"]
+        if not (isinstance(v5, str)):
             return False
-    v5 = x["type"]
-    return bool(v5 == "text")
+    return True
 
 
 def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -2614,23 +2612,25 @@ def _valid_17(x: Any) -> bool:
         return False
     if not _KNOWN18.issuperset(x):
         return False
+    v3 = x["delta"]
+    if not (isinstance(v3, str)):
+        return False
+    v4 = x["type"]
+    if v4 != "text_delta":
+        return False
     if "content_index" in x:
-        v3 = x["content_index"]
+        v5 = x["content_index"]
         if not (
-            type(v3) is int
-            or isinstance(v3, float)
-            and v3.is_integer()
-            or isinstance(v3, int)
-            and not isinstance(v3, bool)
+            type(v5) is int
+            or isinstance(v5, float)
+            and v5.is_integer()
+            or isinstance(v5, int)
+            and not isinstance(v5, bool)
         ):
             return False
-        if v3 < 0:
+        if v5 < 0:
             return False
-    v4 = x["delta"]
-    if not (isinstance(v4, str)):
-        return False
-    v5 = x["type"]
-    return bool(v5 == "text_delta")
+    return True
 
 
 def _check_17(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -2734,25 +2734,25 @@ def _valid_18(x: Any) -> bool:
         return False
     if not _KNOWN21.issuperset(x):
         return False
+    v3 = x["thinking"]
+    if not (isinstance(v3, str)):
+        return False
+    v4 = x["type"]
+    if v4 != "thinking":
+        return False
     if "redacted" in x:
-        v3 = x["redacted"]
-        if not (isinstance(v3, bool)):
+        v5 = x["redacted"]
+        if not (isinstance(v5, bool)):
             return False
     if "signature" in x:
-        v4 = x["signature"]
-        if not (isinstance(v4, str)):
+        v6 = x["signature"]
+        if not (isinstance(v6, str)):
             return False
     if "source" in x:
-        v5 = x["source"]
-        if not (isinstance(v5, str) and v5 in _ENUM22):
+        v7 = x["source"]
+        if not (isinstance(v7, str) and v7 in _ENUM22):
             return False
-        if not (isinstance(v5, str)):
-            return False
-    v6 = x["thinking"]
-    if not (isinstance(v6, str)):
-        return False
-    v7 = x["type"]
-    return bool(v7 == "thinking")
+    return True
 
 
 def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -2870,27 +2870,29 @@ def _valid_19(x: Any) -> bool:
         return False
     if not _KNOWN23.issuperset(x):
         return False
+    v3 = x["delta"]
+    if not (isinstance(v3, str)):
+        return False
+    v4 = x["type"]
+    if v4 != "thinking_delta":
+        return False
     if "content_index" in x:
-        v3 = x["content_index"]
+        v5 = x["content_index"]
         if not (
-            type(v3) is int
-            or isinstance(v3, float)
-            and v3.is_integer()
-            or isinstance(v3, int)
-            and not isinstance(v3, bool)
+            type(v5) is int
+            or isinstance(v5, float)
+            and v5.is_integer()
+            or isinstance(v5, int)
+            and not isinstance(v5, bool)
         ):
             return False
-        if v3 < 0:
+        if v5 < 0:
             return False
-    v4 = x["delta"]
-    if not (isinstance(v4, str)):
-        return False
     if "signature" in x:
-        v5 = x["signature"]
-        if not (isinstance(v5, str)):
+        v6 = x["signature"]
+        if not (isinstance(v6, str)):
             return False
-    v6 = x["type"]
-    return bool(v6 == "thinking_delta")
+    return True
 
 
 def _check_19(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -3014,20 +3016,20 @@ def _valid_20(x: Any) -> bool:
         return False
     if len(v4) < 1:
         return False
+    v5 = x["type"]
+    if v5 != "tool_call":
+        return False
+    v6 = x["arguments"]
+    if not (isinstance(v6, dict)):
+        return False
     if "partial_json" in x:
-        v5 = x["partial_json"]
-        if not (isinstance(v5, str)):
+        v9 = x["partial_json"]
+        if not (isinstance(v9, str)):
             return False
     if "thought_signature" in x:
-        v6 = x["thought_signature"]
-        if not (isinstance(v6, str)):
+        v10 = x["thought_signature"]
+        if not (isinstance(v10, str)):
             return False
-    v7 = x["type"]
-    if v7 != "tool_call":
-        return False
-    v8 = x["arguments"]
-    if not (isinstance(v8, dict)):
-        return False
     if "provider_metadata" in x:
         v11 = x["provider_metadata"]
         if not (isinstance(v11, dict)):
@@ -3198,43 +3200,45 @@ def _valid_21(x: Any) -> bool:
         return False
     if not _KNOWN25.issuperset(x):
         return False
+    v3 = x["delta"]
+    if not (isinstance(v3, str)):
+        return False
+    v4 = x["type"]
+    if v4 != "tool_call_delta":
+        return False
     if "content_index" in x:
-        v3 = x["content_index"]
+        v5 = x["content_index"]
         if not (
-            type(v3) is int
-            or isinstance(v3, float)
-            and v3.is_integer()
-            or isinstance(v3, int)
-            and not isinstance(v3, bool)
+            type(v5) is int
+            or isinstance(v5, float)
+            and v5.is_integer()
+            or isinstance(v5, int)
+            and not isinstance(v5, bool)
         ):
             return False
-        if v3 < 0:
+        if v5 < 0:
             return False
-    v4 = x["delta"]
-    if not (isinstance(v4, str)):
-        return False
     if "id" in x:
-        v5 = x["id"]
-        if not (isinstance(v5, str)):
-            return False
-    if "name" in x:
-        v6 = x["name"]
+        v6 = x["id"]
         if not (isinstance(v6, str)):
             return False
+    if "name" in x:
+        v7 = x["name"]
+        if not (isinstance(v7, str)):
+            return False
     if "tool_call_index" in x:
-        v7 = x["tool_call_index"]
+        v8 = x["tool_call_index"]
         if not (
-            type(v7) is int
-            or isinstance(v7, float)
-            and v7.is_integer()
-            or isinstance(v7, int)
-            and not isinstance(v7, bool)
+            type(v8) is int
+            or isinstance(v8, float)
+            and v8.is_integer()
+            or isinstance(v8, int)
+            and not isinstance(v8, bool)
         ):
             return False
-        if v7 < 0:
+        if v8 < 0:
             return False
-    v8 = x["type"]
-    return bool(v8 == "tool_call_delta")
+    return True
 
 
 def _check_21(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -3413,52 +3417,52 @@ def _valid_23(x: Any) -> bool:
         return False
     if not _KNOWN5.issuperset(x):
         return False
+    v3 = x["input"]
+    if not (
+        type(v3) is int
+        or isinstance(v3, float)
+        and v3.is_integer()
+        or isinstance(v3, int)
+        and not isinstance(v3, bool)
+    ):
+        return False
+    if v3 < 0:
+        return False
+    v4 = x["output"]
+    if not (
+        type(v4) is int
+        or isinstance(v4, float)
+        and v4.is_integer()
+        or isinstance(v4, int)
+        and not isinstance(v4, bool)
+    ):
+        return False
+    if v4 < 0:
+        return False
     if "cache_read" in x:
-        v3 = x["cache_read"]
+        v5 = x["cache_read"]
         if not (
-            type(v3) is int
-            or isinstance(v3, float)
-            and v3.is_integer()
-            or isinstance(v3, int)
-            and not isinstance(v3, bool)
+            type(v5) is int
+            or isinstance(v5, float)
+            and v5.is_integer()
+            or isinstance(v5, int)
+            and not isinstance(v5, bool)
         ):
             return False
-        if v3 < 0:
+        if v5 < 0:
             return False
     if "cache_write" in x:
-        v4 = x["cache_write"]
+        v6 = x["cache_write"]
         if not (
-            type(v4) is int
-            or isinstance(v4, float)
-            and v4.is_integer()
-            or isinstance(v4, int)
-            and not isinstance(v4, bool)
+            type(v6) is int
+            or isinstance(v6, float)
+            and v6.is_integer()
+            or isinstance(v6, int)
+            and not isinstance(v6, bool)
         ):
             return False
-        if v4 < 0:
+        if v6 < 0:
             return False
-    v5 = x["input"]
-    if not (
-        type(v5) is int
-        or isinstance(v5, float)
-        and v5.is_integer()
-        or isinstance(v5, int)
-        and not isinstance(v5, bool)
-    ):
-        return False
-    if v5 < 0:
-        return False
-    v6 = x["output"]
-    if not (
-        type(v6) is int
-        or isinstance(v6, float)
-        and v6.is_integer()
-        or isinstance(v6, int)
-        and not isinstance(v6, bool)
-    ):
-        return False
-    if v6 < 0:
-        return False
     if "reasoning" in x:
         v7 = x["reasoning"]
         if not (

@@ -314,77 +314,75 @@ def _valid_2(x: Any) -> bool:
         return False
     if not _KNOWN2.issuperset(x):
         return False
-    if "api" in x:
-        v3 = x["api"]
-        if not (isinstance(v3, str)):
+    v3 = x["role"]
+    if v3 != "assistant":
+        return False
+    v4 = x["stop_reason"]
+    if not (isinstance(v4, str) and v4 in _ENUM3):
+        return False
+    v5 = x["content"]
+    if not (isinstance(v5, list)):
+        return False
+    for v7 in v5:
+        if not isinstance(v7, dict):
             return False
-        if len(v3) < 1:
+        v8 = v7.get("type")
+        v9 = _VALID_BY_TAG5.get(v8) if isinstance(v8, str) else None
+        if v9 is None:
+            return False
+        if not v9(v7):
+            return False
+    if "api" in x:
+        v10 = x["api"]
+        if not (isinstance(v10, str)):
+            return False
+        if len(v10) < 1:
             return False
     if "error_message" in x:
-        v4 = x["error_message"]
-        if not (isinstance(v4, str)):
+        v11 = x["error_message"]
+        if not (isinstance(v11, str)):
             return False
     if "model" in x:
-        v5 = x["model"]
-        if not (isinstance(v5, str)):
-            return False
-        if len(v5) < 1:
-            return False
-    if "provider" in x:
-        v6 = x["provider"]
-        if not (isinstance(v6, str)):
-            return False
-        if len(v6) < 1:
-            return False
-    if "response_id" in x:
-        v7 = x["response_id"]
-        if not (isinstance(v7, str)):
-            return False
-        if len(v7) < 1:
-            return False
-    if "response_model" in x:
-        v8 = x["response_model"]
-        if not (isinstance(v8, str)):
-            return False
-        if len(v8) < 1:
-            return False
-    v9 = x["role"]
-    if v9 != "assistant":
-        return False
-    v10 = x["stop_reason"]
-    if not (isinstance(v10, str) and v10 in _ENUM3):
-        return False
-    if not (isinstance(v10, str)):
-        return False
-    if "timestamp" in x:
-        v11 = x["timestamp"]
-        if not (
-            type(v11) is int
-            or isinstance(v11, float)
-            and v11.is_integer()
-            or isinstance(v11, int)
-            and not isinstance(v11, bool)
-        ):
-            return False
-        if v11 < 0:
-            return False
-    if "turn_id" in x:
-        v12 = x["turn_id"]
+        v12 = x["model"]
         if not (isinstance(v12, str)):
             return False
         if len(v12) < 1:
             return False
-    v13 = x["content"]
-    if not (isinstance(v13, list)):
-        return False
-    for v15 in v13:
-        if not isinstance(v15, dict):
+    if "provider" in x:
+        v13 = x["provider"]
+        if not (isinstance(v13, str)):
             return False
-        v16 = v15.get("type")
-        v17 = _VALID_BY_TAG5.get(v16) if isinstance(v16, str) else None
-        if v17 is None:
+        if len(v13) < 1:
             return False
-        if not v17(v15):
+    if "response_id" in x:
+        v14 = x["response_id"]
+        if not (isinstance(v14, str)):
+            return False
+        if len(v14) < 1:
+            return False
+    if "response_model" in x:
+        v15 = x["response_model"]
+        if not (isinstance(v15, str)):
+            return False
+        if len(v15) < 1:
+            return False
+    if "timestamp" in x:
+        v16 = x["timestamp"]
+        if not (
+            type(v16) is int
+            or isinstance(v16, float)
+            and v16.is_integer()
+            or isinstance(v16, int)
+            and not isinstance(v16, bool)
+        ):
+            return False
+        if v16 < 0:
+            return False
+    if "turn_id" in x:
+        v17 = x["turn_id"]
+        if not (isinstance(v17, str)):
+            return False
+        if len(v17) < 1:
             return False
     if "cost" in x:
         v18 = x["cost"]
@@ -476,52 +474,52 @@ def _valid_2(x: Any) -> bool:
             return False
         if not _KNOWN6.issuperset(v32):
             return False
+        v35 = v32["input"]
+        if not (
+            type(v35) is int
+            or isinstance(v35, float)
+            and v35.is_integer()
+            or isinstance(v35, int)
+            and not isinstance(v35, bool)
+        ):
+            return False
+        if v35 < 0:
+            return False
+        v36 = v32["output"]
+        if not (
+            type(v36) is int
+            or isinstance(v36, float)
+            and v36.is_integer()
+            or isinstance(v36, int)
+            and not isinstance(v36, bool)
+        ):
+            return False
+        if v36 < 0:
+            return False
         if "cache_read" in v32:
-            v35 = v32["cache_read"]
+            v37 = v32["cache_read"]
             if not (
-                type(v35) is int
-                or isinstance(v35, float)
-                and v35.is_integer()
-                or isinstance(v35, int)
-                and not isinstance(v35, bool)
+                type(v37) is int
+                or isinstance(v37, float)
+                and v37.is_integer()
+                or isinstance(v37, int)
+                and not isinstance(v37, bool)
             ):
                 return False
-            if v35 < 0:
+            if v37 < 0:
                 return False
         if "cache_write" in v32:
-            v36 = v32["cache_write"]
+            v38 = v32["cache_write"]
             if not (
-                type(v36) is int
-                or isinstance(v36, float)
-                and v36.is_integer()
-                or isinstance(v36, int)
-                and not isinstance(v36, bool)
+                type(v38) is int
+                or isinstance(v38, float)
+                and v38.is_integer()
+                or isinstance(v38, int)
+                and not isinstance(v38, bool)
             ):
                 return False
-            if v36 < 0:
+            if v38 < 0:
                 return False
-        v37 = v32["input"]
-        if not (
-            type(v37) is int
-            or isinstance(v37, float)
-            and v37.is_integer()
-            or isinstance(v37, int)
-            and not isinstance(v37, bool)
-        ):
-            return False
-        if v37 < 0:
-            return False
-        v38 = v32["output"]
-        if not (
-            type(v38) is int
-            or isinstance(v38, float)
-            and v38.is_integer()
-            or isinstance(v38, int)
-            and not isinstance(v38, bool)
-        ):
-            return False
-        if v38 < 0:
-            return False
         if "reasoning" in v32:
             v39 = v32["reasoning"]
             if not (
@@ -848,47 +846,47 @@ def _valid_3(x: Any) -> bool:
     v4 = x["command"]
     if not (isinstance(v4, str)):
         return False
-    if "exclude_from_context" in x:
-        v5 = x["exclude_from_context"]
-        if not (isinstance(v5, bool)):
-            return False
-    v6 = x["exit_code"]
+    v5 = x["exit_code"]
     if not (
         (
-            type(v6) is int
-            or isinstance(v6, float)
-            and v6.is_integer()
-            or isinstance(v6, int)
-            and not isinstance(v6, bool)
+            type(v5) is int
+            or isinstance(v5, float)
+            and v5.is_integer()
+            or isinstance(v5, int)
+            and not isinstance(v5, bool)
         )
-        or v6 is None
+        or v5 is None
     ):
         return False
-    if "full_output_path" in x:
-        v7 = x["full_output_path"]
-        if not (isinstance(v7, str) or v7 is None):
+    v6 = x["output"]
+    if not (isinstance(v6, str)):
+        return False
+    v7 = x["role"]
+    if v7 != "bash_execution":
+        return False
+    v8 = x["truncated"]
+    if not (isinstance(v8, bool)):
+        return False
+    if "exclude_from_context" in x:
+        v9 = x["exclude_from_context"]
+        if not (isinstance(v9, bool)):
             return False
-    v8 = x["output"]
-    if not (isinstance(v8, str)):
-        return False
-    v9 = x["role"]
-    if v9 != "bash_execution":
-        return False
+    if "full_output_path" in x:
+        v10 = x["full_output_path"]
+        if not (isinstance(v10, str) or v10 is None):
+            return False
     if "timestamp" in x:
-        v10 = x["timestamp"]
+        v11 = x["timestamp"]
         if not (
-            type(v10) is int
-            or isinstance(v10, float)
-            and v10.is_integer()
-            or isinstance(v10, int)
-            and not isinstance(v10, bool)
+            type(v11) is int
+            or isinstance(v11, float)
+            and v11.is_integer()
+            or isinstance(v11, int)
+            and not isinstance(v11, bool)
         ):
             return False
-        if v10 < 0:
+        if v11 < 0:
             return False
-    v11 = x["truncated"]
-    if not (isinstance(v11, bool)):
-        return False
     if "turn_id" in x:
         v12 = x["turn_id"]
         if not (isinstance(v12, str)):
@@ -1109,41 +1107,43 @@ def _valid_4(x: Any) -> bool:
         return False
     if not _KNOWN8.issuperset(x):
         return False
-    if "from_hook" in x:
-        v4 = x["from_hook"]
-        if not (isinstance(v4, bool)):
-            return False
-    v5 = x["from_id"]
-    if not (isinstance(v5, str)):
+    v3 = x["from_id"]
+    if not (isinstance(v3, str)):
         return False
-    if len(v5) < 1:
+    if len(v3) < 1:
         return False
-    if "id" in x:
-        v6 = x["id"]
-        if not (isinstance(v6, str)):
-            return False
-        if len(v6) < 1:
-            return False
-    if "parent_id" in x:
-        v7 = x["parent_id"]
-        if not (isinstance(v7, str) or v7 is None):
-            return False
-    v8 = x["summary"]
-    if not (isinstance(v8, str)):
+    v4 = x["summary"]
+    if not (isinstance(v4, str)):
         return False
-    v9 = x["timestamp"]
+    v5 = x["timestamp"]
     if not (
-        type(v9) is int
-        or isinstance(v9, float)
-        and v9.is_integer()
-        or isinstance(v9, int)
-        and not isinstance(v9, bool)
+        type(v5) is int
+        or isinstance(v5, float)
+        and v5.is_integer()
+        or isinstance(v5, int)
+        and not isinstance(v5, bool)
     ):
         return False
-    if v9 < 0:
+    if v5 < 0:
         return False
-    v10 = x["type"]
-    return bool(v10 == "branch_summary")
+    v6 = x["type"]
+    if v6 != "branch_summary":
+        return False
+    if "from_hook" in x:
+        v8 = x["from_hook"]
+        if not (isinstance(v8, bool)):
+            return False
+    if "id" in x:
+        v9 = x["id"]
+        if not (isinstance(v9, str)):
+            return False
+        if len(v9) < 1:
+            return False
+    if "parent_id" in x:
+        v10 = x["parent_id"]
+        if not (isinstance(v10, str) or v10 is None):
+            return False
+    return True
 
 
 def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -1327,65 +1327,67 @@ def _valid_5(x: Any) -> bool:
         return False
     if not _KNOWN9.issuperset(x):
         return False
+    v3 = x["summary"]
+    if not (isinstance(v3, str)):
+        return False
+    v4 = x["timestamp"]
+    if not (
+        type(v4) is int
+        or isinstance(v4, float)
+        and v4.is_integer()
+        or isinstance(v4, int)
+        and not isinstance(v4, bool)
+    ):
+        return False
+    if v4 < 0:
+        return False
+    v5 = x["tokens_before"]
+    if not (
+        type(v5) is int
+        or isinstance(v5, float)
+        and v5.is_integer()
+        or isinstance(v5, int)
+        and not isinstance(v5, bool)
+    ):
+        return False
+    if v5 < 0:
+        return False
+    v6 = x["type"]
+    if v6 != "compaction":
+        return False
     if "first_kept_entry_id" in x:
-        v4 = x["first_kept_entry_id"]
-        if not (isinstance(v4, str)):
+        v8 = x["first_kept_entry_id"]
+        if not (isinstance(v8, str)):
             return False
-        if len(v4) < 1:
+        if len(v8) < 1:
             return False
     if "first_kept_entry_index" in x:
-        v5 = x["first_kept_entry_index"]
+        v9 = x["first_kept_entry_index"]
         if not (
-            type(v5) is int
-            or isinstance(v5, float)
-            and v5.is_integer()
-            or isinstance(v5, int)
-            and not isinstance(v5, bool)
+            type(v9) is int
+            or isinstance(v9, float)
+            and v9.is_integer()
+            or isinstance(v9, int)
+            and not isinstance(v9, bool)
         ):
             return False
-        if v5 < 0:
+        if v9 < 0:
             return False
     if "from_hook" in x:
-        v6 = x["from_hook"]
-        if not (isinstance(v6, bool)):
+        v10 = x["from_hook"]
+        if not (isinstance(v10, bool)):
             return False
     if "id" in x:
-        v7 = x["id"]
-        if not (isinstance(v7, str)):
+        v11 = x["id"]
+        if not (isinstance(v11, str)):
             return False
-        if len(v7) < 1:
+        if len(v11) < 1:
             return False
     if "parent_id" in x:
-        v8 = x["parent_id"]
-        if not (isinstance(v8, str) or v8 is None):
+        v12 = x["parent_id"]
+        if not (isinstance(v12, str) or v12 is None):
             return False
-    v9 = x["summary"]
-    if not (isinstance(v9, str)):
-        return False
-    v10 = x["timestamp"]
-    if not (
-        type(v10) is int
-        or isinstance(v10, float)
-        and v10.is_integer()
-        or isinstance(v10, int)
-        and not isinstance(v10, bool)
-    ):
-        return False
-    if v10 < 0:
-        return False
-    v11 = x["tokens_before"]
-    if not (
-        type(v11) is int
-        or isinstance(v11, float)
-        and v11.is_integer()
-        or isinstance(v11, int)
-        and not isinstance(v11, bool)
-    ):
-        return False
-    if v11 < 0:
-        return False
-    v12 = x["type"]
-    return bool(v12 == "compaction")
+    return True
 
 
 def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -1947,34 +1949,36 @@ def _valid_7(x: Any) -> bool:
         return False
     if not _KNOWN10.issuperset(x):
         return False
-    if "id" in x:
-        v4 = x["id"]
-        if not (isinstance(v4, str)):
-            return False
-        if len(v4) < 1:
-            return False
-    v5 = x["kind"]
-    if not (isinstance(v5, str)):
+    v3 = x["kind"]
+    if not (isinstance(v3, str)):
         return False
-    if len(v5) < 1:
+    if len(v3) < 1:
         return False
-    if "parent_id" in x:
-        v6 = x["parent_id"]
-        if not (isinstance(v6, str) or v6 is None):
-            return False
-    v7 = x["timestamp"]
+    v4 = x["timestamp"]
     if not (
-        type(v7) is int
-        or isinstance(v7, float)
-        and v7.is_integer()
-        or isinstance(v7, int)
-        and not isinstance(v7, bool)
+        type(v4) is int
+        or isinstance(v4, float)
+        and v4.is_integer()
+        or isinstance(v4, int)
+        and not isinstance(v4, bool)
     ):
         return False
-    if v7 < 0:
+    if v4 < 0:
         return False
-    v8 = x["type"]
-    return bool(v8 == "custom")
+    v5 = x["type"]
+    if v5 != "custom":
+        return False
+    if "id" in x:
+        v7 = x["id"]
+        if not (isinstance(v7, str)):
+            return False
+        if len(v7) < 1:
+            return False
+    if "parent_id" in x:
+        v8 = x["parent_id"]
+        if not (isinstance(v8, str) or v8 is None):
+            return False
+    return True
 
 
 def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -2127,41 +2131,43 @@ def _valid_8(x: Any) -> bool:
         return False
     if not _KNOWN11.issuperset(x):
         return False
-    if "display" in x:
-        v4 = x["display"]
-        if not (isinstance(v4, bool)):
-            return False
-    if "id" in x:
-        v5 = x["id"]
-        if not (isinstance(v5, str)):
-            return False
-        if len(v5) < 1:
-            return False
-    v6 = x["kind"]
-    if not (isinstance(v6, str)):
+    v3 = x["kind"]
+    if not (isinstance(v3, str)):
         return False
-    if len(v6) < 1:
+    if len(v3) < 1:
         return False
-    if "parent_id" in x:
-        v7 = x["parent_id"]
-        if not (isinstance(v7, str) or v7 is None):
-            return False
-    v8 = x["timestamp"]
+    v4 = x["timestamp"]
     if not (
-        type(v8) is int
-        or isinstance(v8, float)
-        and v8.is_integer()
-        or isinstance(v8, int)
-        and not isinstance(v8, bool)
+        type(v4) is int
+        or isinstance(v4, float)
+        and v4.is_integer()
+        or isinstance(v4, int)
+        and not isinstance(v4, bool)
     ):
         return False
-    if v8 < 0:
+    if v4 < 0:
         return False
-    v9 = x["type"]
-    if v9 != "custom_message":
+    v5 = x["type"]
+    if v5 != "custom_message":
         return False
-    v10 = x["content"]
-    return isinstance(v10, str) or _is3(v10)
+    v6 = x["content"]
+    if not (isinstance(v6, str) or _is3(v6)):
+        return False
+    if "display" in x:
+        v8 = x["display"]
+        if not (isinstance(v8, bool)):
+            return False
+    if "id" in x:
+        v9 = x["id"]
+        if not (isinstance(v9, str)):
+            return False
+        if len(v9) < 1:
+            return False
+    if "parent_id" in x:
+        v10 = x["parent_id"]
+        if not (isinstance(v10, str) or v10 is None):
+            return False
+    return True
 
 
 def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -2508,31 +2514,33 @@ def _valid_10(x: Any) -> bool:
         return False
     if not ("type" in x and "timestamp" in x):
         return False
-    if "id" in x:
-        v1 = x["id"]
-        if not (isinstance(v1, str)):
-            return False
-        if len(v1) < 1:
-            return False
-    if "parent_id" in x:
-        v2 = x["parent_id"]
-        if not (isinstance(v2, str) or v2 is None):
-            return False
-    v3 = x["timestamp"]
+    v1 = x["timestamp"]
     if not (
-        type(v3) is int
-        or isinstance(v3, float)
-        and v3.is_integer()
-        or isinstance(v3, int)
-        and not isinstance(v3, bool)
+        type(v1) is int
+        or isinstance(v1, float)
+        and v1.is_integer()
+        or isinstance(v1, int)
+        and not isinstance(v1, bool)
     ):
         return False
-    if v3 < 0:
+    if v1 < 0:
         return False
-    v4 = x["type"]
-    if not (isinstance(v4, str)):
+    v2 = x["type"]
+    if not (isinstance(v2, str)):
         return False
-    return not (_PATTERN1.search(v4) is None)
+    if _PATTERN1.search(v2) is None:
+        return False
+    if "id" in x:
+        v3 = x["id"]
+        if not (isinstance(v3, str)):
+            return False
+        if len(v3) < 1:
+            return False
+    if "parent_id" in x:
+        v4 = x["parent_id"]
+        if not (isinstance(v4, str) or v4 is None):
+            return False
+    return True
 
 
 def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -2656,19 +2664,19 @@ def _valid_11(x: Any) -> bool:
         return False
     if not _KNOWN14.issuperset(x):
         return False
+    v3 = x["role"]
+    if v3 != "extension":
+        return False
     if "display" in x:
-        v5 = x["display"]
-        if not (isinstance(v5, bool)):
+        v6 = x["display"]
+        if not (isinstance(v6, bool)):
             return False
     if "kind" in x:
-        v6 = x["kind"]
-        if not (isinstance(v6, str)):
+        v7 = x["kind"]
+        if not (isinstance(v7, str)):
             return False
-        if len(v6) < 1:
+        if len(v7) < 1:
             return False
-    v7 = x["role"]
-    if v7 != "extension":
-        return False
     if "timestamp" in x:
         v8 = x["timestamp"]
         if not (
@@ -2982,27 +2990,27 @@ def _valid_13(x: Any) -> bool:
         return False
     if not _KNOWN16.issuperset(x):
         return False
+    v3 = x["type"]
+    if v3 != "image":
+        return False
     if "alt" in x:
-        v3 = x["alt"]
-        if not (isinstance(v3, str)):
-            return False
-    if "data" in x:
-        v4 = x["data"]
+        v4 = x["alt"]
         if not (isinstance(v4, str)):
             return False
-        if len(v4) < 4:
-            return False
-        if _PATTERN17.search(v4) is None:
-            return False
-    if "mime_type" in x:
-        v5 = x["mime_type"]
+    if "data" in x:
+        v5 = x["data"]
         if not (isinstance(v5, str)):
             return False
-        if _PATTERN18.search(v5) is None:
+        if len(v5) < 4:
             return False
-    v6 = x["type"]
-    if v6 != "image":
-        return False
+        if _PATTERN17.search(v5) is None:
+            return False
+    if "mime_type" in x:
+        v6 = x["mime_type"]
+        if not (isinstance(v6, str)):
+            return False
+        if _PATTERN18.search(v6) is None:
+            return False
     if "url" in x:
         v7 = x["url"]
         if not (isinstance(v7, str)):
@@ -3180,37 +3188,39 @@ def _valid_14(x: Any) -> bool:
         return False
     if not _KNOWN20.issuperset(x):
         return False
-    if "id" in x:
-        v3 = x["id"]
-        if not (isinstance(v3, str)):
-            return False
-        if len(v3) < 1:
-            return False
-    v4 = x["label"]
-    if not (isinstance(v4, str) or v4 is None):
+    v3 = x["label"]
+    if not (isinstance(v3, str) or v3 is None):
         return False
-    if "parent_id" in x:
-        v5 = x["parent_id"]
-        if not (isinstance(v5, str) or v5 is None):
-            return False
-    v6 = x["target_id"]
-    if not (isinstance(v6, str)):
+    v4 = x["target_id"]
+    if not (isinstance(v4, str)):
         return False
-    if len(v6) < 1:
+    if len(v4) < 1:
         return False
-    v7 = x["timestamp"]
+    v5 = x["timestamp"]
     if not (
-        type(v7) is int
-        or isinstance(v7, float)
-        and v7.is_integer()
-        or isinstance(v7, int)
-        and not isinstance(v7, bool)
+        type(v5) is int
+        or isinstance(v5, float)
+        and v5.is_integer()
+        or isinstance(v5, int)
+        and not isinstance(v5, bool)
     ):
         return False
-    if v7 < 0:
+    if v5 < 0:
         return False
-    v8 = x["type"]
-    return bool(v8 == "label")
+    v6 = x["type"]
+    if v6 != "label":
+        return False
+    if "id" in x:
+        v7 = x["id"]
+        if not (isinstance(v7, str)):
+            return False
+        if len(v7) < 1:
+            return False
+    if "parent_id" in x:
+        v8 = x["parent_id"]
+        if not (isinstance(v8, str) or v8 is None):
+            return False
+    return True
 
 
 def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -3382,40 +3392,40 @@ def _valid_15(x: Any) -> bool:
         return False
     if not _KNOWN21.issuperset(x):
         return False
-    if "id" in x:
-        v3 = x["id"]
-        if not (isinstance(v3, str)):
-            return False
-        if len(v3) < 1:
-            return False
-    if "parent_id" in x:
-        v4 = x["parent_id"]
-        if not (isinstance(v4, str) or v4 is None):
-            return False
-    v5 = x["timestamp"]
+    v3 = x["timestamp"]
     if not (
-        type(v5) is int
-        or isinstance(v5, float)
-        and v5.is_integer()
-        or isinstance(v5, int)
-        and not isinstance(v5, bool)
+        type(v3) is int
+        or isinstance(v3, float)
+        and v3.is_integer()
+        or isinstance(v3, int)
+        and not isinstance(v3, bool)
     ):
         return False
-    if v5 < 0:
+    if v3 < 0:
         return False
-    v6 = x["type"]
-    if v6 != "message":
+    v4 = x["type"]
+    if v4 != "message":
         return False
-    v7 = x["message"]
-    if not isinstance(v7, dict):
+    v5 = x["message"]
+    if not isinstance(v5, dict):
         return False
-    v8 = v7.get("role")
-    v9 = _VALID_BY_TAG8.get(v8) if isinstance(v8, str) else None
-    if v9 is not None:
-        if not v9(v7):
+    v6 = v5.get("role")
+    v7 = _VALID_BY_TAG8.get(v6) if isinstance(v6, str) else None
+    if v7 is not None:
+        if not v7(v5):
             return False
-    elif not (isinstance(v8, str) and _PATTERN1.search(v8) is not None and _valid_12(v7)):
+    elif not (isinstance(v6, str) and _PATTERN1.search(v6) is not None and _valid_12(v5)):
         return False
+    if "id" in x:
+        v8 = x["id"]
+        if not (isinstance(v8, str)):
+            return False
+        if len(v8) < 1:
+            return False
+    if "parent_id" in x:
+        v9 = x["parent_id"]
+        if not (isinstance(v9, str) or v9 is None):
+            return False
     return True
 
 
@@ -3560,39 +3570,41 @@ def _valid_16(x: Any) -> bool:
         return False
     if not _KNOWN22.issuperset(x):
         return False
-    if "id" in x:
-        v3 = x["id"]
-        if not (isinstance(v3, str)):
-            return False
-        if len(v3) < 1:
-            return False
-    v4 = x["model_id"]
+    v3 = x["model_id"]
+    if not (isinstance(v3, str)):
+        return False
+    if len(v3) < 1:
+        return False
+    v4 = x["provider"]
     if not (isinstance(v4, str)):
         return False
     if len(v4) < 1:
         return False
-    if "parent_id" in x:
-        v5 = x["parent_id"]
-        if not (isinstance(v5, str) or v5 is None):
-            return False
-    v6 = x["provider"]
-    if not (isinstance(v6, str)):
-        return False
-    if len(v6) < 1:
-        return False
-    v7 = x["timestamp"]
+    v5 = x["timestamp"]
     if not (
-        type(v7) is int
-        or isinstance(v7, float)
-        and v7.is_integer()
-        or isinstance(v7, int)
-        and not isinstance(v7, bool)
+        type(v5) is int
+        or isinstance(v5, float)
+        and v5.is_integer()
+        or isinstance(v5, int)
+        and not isinstance(v5, bool)
     ):
         return False
-    if v7 < 0:
+    if v5 < 0:
         return False
-    v8 = x["type"]
-    return bool(v8 == "model_change")
+    v6 = x["type"]
+    if v6 != "model_change":
+        return False
+    if "id" in x:
+        v7 = x["id"]
+        if not (isinstance(v7, str)):
+            return False
+        if len(v7) < 1:
+            return False
+    if "parent_id" in x:
+        v8 = x["parent_id"]
+        if not (isinstance(v8, str) or v8 is None):
+            return False
+    return True
 
 
 def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -4016,59 +4028,57 @@ def _valid_20(x: Any) -> bool:
         return False
     if not _KNOWN25.issuperset(x):
         return False
-    if "branched_from" in x:
-        v3 = x["branched_from"]
-        if not (isinstance(v3, str)):
-            return False
-    if "cwd" in x:
-        v4 = x["cwd"]
-        if not (isinstance(v4, str)):
-            return False
-    v5 = x["id"]
-    if not (isinstance(v5, str)):
+    v3 = x["id"]
+    if not (isinstance(v3, str)):
         return False
-    if len(v5) < 1:
+    if len(v3) < 1:
         return False
-    if "model_id" in x:
-        v6 = x["model_id"]
-        if not (isinstance(v6, str)):
-            return False
-        if len(v6) < 1:
-            return False
-    if "parent_id" in x:
-        v7 = x["parent_id"]
-        if not (isinstance(v7, str) or v7 is None):
-            return False
-    if "parent_session" in x:
-        v8 = x["parent_session"]
-        if not (isinstance(v8, str)):
-            return False
-    if "provider" in x:
-        v9 = x["provider"]
-        if not (isinstance(v9, str)):
-            return False
-        if len(v9) < 1:
-            return False
-    if "thinking_level" in x:
-        v10 = x["thinking_level"]
-        if not (isinstance(v10, str) and v10 in _ENUM26):
-            return False
-        if not (isinstance(v10, str)):
-            return False
-    v11 = x["timestamp"]
+    v4 = x["timestamp"]
     if not (
-        type(v11) is int
-        or isinstance(v11, float)
-        and v11.is_integer()
-        or isinstance(v11, int)
-        and not isinstance(v11, bool)
+        type(v4) is int
+        or isinstance(v4, float)
+        and v4.is_integer()
+        or isinstance(v4, int)
+        and not isinstance(v4, bool)
     ):
         return False
-    if v11 < 0:
+    if v4 < 0:
         return False
-    v12 = x["type"]
-    if v12 != "session":
+    v5 = x["type"]
+    if v5 != "session":
         return False
+    if "branched_from" in x:
+        v6 = x["branched_from"]
+        if not (isinstance(v6, str)):
+            return False
+    if "cwd" in x:
+        v7 = x["cwd"]
+        if not (isinstance(v7, str)):
+            return False
+    if "model_id" in x:
+        v8 = x["model_id"]
+        if not (isinstance(v8, str)):
+            return False
+        if len(v8) < 1:
+            return False
+    if "parent_id" in x:
+        v9 = x["parent_id"]
+        if not (isinstance(v9, str) or v9 is None):
+            return False
+    if "parent_session" in x:
+        v10 = x["parent_session"]
+        if not (isinstance(v10, str)):
+            return False
+    if "provider" in x:
+        v11 = x["provider"]
+        if not (isinstance(v11, str)):
+            return False
+        if len(v11) < 1:
+            return False
+    if "thinking_level" in x:
+        v12 = x["thinking_level"]
+        if not (isinstance(v12, str) and v12 in _ENUM26):
+            return False
     if "version" in x:
         v13 = x["version"]
         if not (
@@ -4307,9 +4317,7 @@ def _properties_20(x: Any) -> set[Any]:
 
 def _valid_21(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/stop_reason.json#"""
-    if not (isinstance(x, str) and x in _ENUM3):
-        return False
-    return isinstance(x, str)
+    return isinstance(x, str) and x in _ENUM3
 
 
 def _check_21(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -4346,26 +4354,28 @@ def _valid_22(x: Any) -> bool:
     v3 = x["role"]
     if v3 != "system":
         return False
+    v4 = x["content"]
+    if not (isinstance(v4, str) or _is7(v4)):
+        return False
     if "timestamp" in x:
-        v4 = x["timestamp"]
+        v5 = x["timestamp"]
         if not (
-            type(v4) is int
-            or isinstance(v4, float)
-            and v4.is_integer()
-            or isinstance(v4, int)
-            and not isinstance(v4, bool)
+            type(v5) is int
+            or isinstance(v5, float)
+            and v5.is_integer()
+            or isinstance(v5, int)
+            and not isinstance(v5, bool)
         ):
             return False
-        if v4 < 0:
+        if v5 < 0:
             return False
     if "turn_id" in x:
-        v5 = x["turn_id"]
-        if not (isinstance(v5, str)):
+        v6 = x["turn_id"]
+        if not (isinstance(v6, str)):
             return False
-        if len(v5) < 1:
+        if len(v6) < 1:
             return False
-    v6 = x["content"]
-    return isinstance(v6, str) or _is7(v6)
+    return True
 
 
 def _check_22(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -4539,12 +4549,14 @@ def _valid_23(x: Any) -> bool:
     v3 = x["text"]
     if not (isinstance(v3, str)):
         return False
+    v4 = x["type"]
+    if v4 != "text":
+        return False
     if "text_signature" in x:
-        v4 = x["text_signature"]
-        if not (isinstance(v4, str)):
+        v5 = x["text_signature"]
+        if not (isinstance(v5, str)):
             return False
-    v5 = x["type"]
-    return bool(v5 == "text")
+    return True
 
 
 def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -4632,25 +4644,25 @@ def _valid_24(x: Any) -> bool:
         return False
     if not _KNOWN29.issuperset(x):
         return False
+    v3 = x["thinking"]
+    if not (isinstance(v3, str)):
+        return False
+    v4 = x["type"]
+    if v4 != "thinking":
+        return False
     if "redacted" in x:
-        v3 = x["redacted"]
-        if not (isinstance(v3, bool)):
+        v5 = x["redacted"]
+        if not (isinstance(v5, bool)):
             return False
     if "signature" in x:
-        v4 = x["signature"]
-        if not (isinstance(v4, str)):
+        v6 = x["signature"]
+        if not (isinstance(v6, str)):
             return False
     if "source" in x:
-        v5 = x["source"]
-        if not (isinstance(v5, str) and v5 in _ENUM30):
+        v7 = x["source"]
+        if not (isinstance(v7, str) and v7 in _ENUM30):
             return False
-        if not (isinstance(v5, str)):
-            return False
-    v6 = x["thinking"]
-    if not (isinstance(v6, str)):
-        return False
-    v7 = x["type"]
-    return bool(v7 == "thinking")
+    return True
 
 
 def _check_24(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -4762,9 +4774,7 @@ def _properties_24(x: Any) -> set[Any]:
 
 def _valid_25(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/thinking_level.json#"""
-    if not (isinstance(x, str) and x in _ENUM26):
-        return False
-    return isinstance(x, str)
+    return isinstance(x, str) and x in _ENUM26
 
 
 def _check_25(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -4798,34 +4808,34 @@ def _valid_26(x: Any) -> bool:
         return False
     if not _KNOWN31.issuperset(x):
         return False
-    if "id" in x:
-        v3 = x["id"]
-        if not (isinstance(v3, str)):
-            return False
-        if len(v3) < 1:
-            return False
-    if "parent_id" in x:
-        v4 = x["parent_id"]
-        if not (isinstance(v4, str) or v4 is None):
-            return False
-    v5 = x["thinking_level"]
-    if not (isinstance(v5, str) and v5 in _ENUM26):
+    v3 = x["thinking_level"]
+    if not (isinstance(v3, str) and v3 in _ENUM26):
         return False
-    if not (isinstance(v5, str)):
-        return False
-    v6 = x["timestamp"]
+    v4 = x["timestamp"]
     if not (
-        type(v6) is int
-        or isinstance(v6, float)
-        and v6.is_integer()
-        or isinstance(v6, int)
-        and not isinstance(v6, bool)
+        type(v4) is int
+        or isinstance(v4, float)
+        and v4.is_integer()
+        or isinstance(v4, int)
+        and not isinstance(v4, bool)
     ):
         return False
-    if v6 < 0:
+    if v4 < 0:
         return False
-    v7 = x["type"]
-    return bool(v7 == "thinking_level_change")
+    v5 = x["type"]
+    if v5 != "thinking_level_change":
+        return False
+    if "id" in x:
+        v6 = x["id"]
+        if not (isinstance(v6, str)):
+            return False
+        if len(v6) < 1:
+            return False
+    if "parent_id" in x:
+        v7 = x["parent_id"]
+        if not (isinstance(v7, str) or v7 is None):
+            return False
+    return True
 
 
 def _check_26(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -4971,20 +4981,20 @@ def _valid_27(x: Any) -> bool:
         return False
     if len(v4) < 1:
         return False
+    v5 = x["type"]
+    if v5 != "tool_call":
+        return False
+    v6 = x["arguments"]
+    if not (isinstance(v6, dict)):
+        return False
     if "partial_json" in x:
-        v5 = x["partial_json"]
-        if not (isinstance(v5, str)):
+        v9 = x["partial_json"]
+        if not (isinstance(v9, str)):
             return False
     if "thought_signature" in x:
-        v6 = x["thought_signature"]
-        if not (isinstance(v6, str)):
+        v10 = x["thought_signature"]
+        if not (isinstance(v10, str)):
             return False
-    v7 = x["type"]
-    if v7 != "tool_call":
-        return False
-    v8 = x["arguments"]
-    if not (isinstance(v8, dict)):
-        return False
     if "provider_metadata" in x:
         v11 = x["provider_metadata"]
         if not (isinstance(v11, dict)):
@@ -5213,57 +5223,57 @@ def _valid_29(x: Any) -> bool:
         return False
     if not _KNOWN33.issuperset(x):
         return False
+    v3 = x["role"]
+    if v3 != "tool_result":
+        return False
+    v4 = x["tool_call_id"]
+    if not (isinstance(v4, str)):
+        return False
+    if len(v4) < 1:
+        return False
+    v5 = x["content"]
+    if not (isinstance(v5, list)):
+        return False
+    for v7 in v5:
+        if not isinstance(v7, dict):
+            return False
+        v8 = v7.get("type")
+        v9 = _VALID_BY_TAG13.get(v8) if isinstance(v8, str) else None
+        if v9 is None:
+            return False
+        if not v9(v7):
+            return False
     if "is_error" in x:
-        v4 = x["is_error"]
-        if not (isinstance(v4, bool)):
+        v11 = x["is_error"]
+        if not (isinstance(v11, bool)):
             return False
     if "narration" in x:
-        v5 = x["narration"]
-        if not (isinstance(v5, str)):
+        v12 = x["narration"]
+        if not (isinstance(v12, str)):
             return False
-    v6 = x["role"]
-    if v6 != "tool_result":
-        return False
     if "timestamp" in x:
-        v7 = x["timestamp"]
+        v13 = x["timestamp"]
         if not (
-            type(v7) is int
-            or isinstance(v7, float)
-            and v7.is_integer()
-            or isinstance(v7, int)
-            and not isinstance(v7, bool)
+            type(v13) is int
+            or isinstance(v13, float)
+            and v13.is_integer()
+            or isinstance(v13, int)
+            and not isinstance(v13, bool)
         ):
             return False
-        if v7 < 0:
+        if v13 < 0:
             return False
-    v8 = x["tool_call_id"]
-    if not (isinstance(v8, str)):
-        return False
-    if len(v8) < 1:
-        return False
     if "tool_name" in x:
-        v9 = x["tool_name"]
-        if not (isinstance(v9, str)):
+        v14 = x["tool_name"]
+        if not (isinstance(v14, str)):
             return False
-        if len(v9) < 1:
+        if len(v14) < 1:
             return False
     if "turn_id" in x:
-        v10 = x["turn_id"]
-        if not (isinstance(v10, str)):
+        v15 = x["turn_id"]
+        if not (isinstance(v15, str)):
             return False
-        if len(v10) < 1:
-            return False
-    v11 = x["content"]
-    if not (isinstance(v11, list)):
-        return False
-    for v13 in v11:
-        if not isinstance(v13, dict):
-            return False
-        v14 = v13.get("type")
-        v15 = _VALID_BY_TAG13.get(v14) if isinstance(v14, str) else None
-        if v15 is None:
-            return False
-        if not v15(v13):
+        if len(v15) < 1:
             return False
     return True
 
@@ -5482,52 +5492,52 @@ def _valid_31(x: Any) -> bool:
         return False
     if not _KNOWN6.issuperset(x):
         return False
+    v3 = x["input"]
+    if not (
+        type(v3) is int
+        or isinstance(v3, float)
+        and v3.is_integer()
+        or isinstance(v3, int)
+        and not isinstance(v3, bool)
+    ):
+        return False
+    if v3 < 0:
+        return False
+    v4 = x["output"]
+    if not (
+        type(v4) is int
+        or isinstance(v4, float)
+        and v4.is_integer()
+        or isinstance(v4, int)
+        and not isinstance(v4, bool)
+    ):
+        return False
+    if v4 < 0:
+        return False
     if "cache_read" in x:
-        v3 = x["cache_read"]
+        v5 = x["cache_read"]
         if not (
-            type(v3) is int
-            or isinstance(v3, float)
-            and v3.is_integer()
-            or isinstance(v3, int)
-            and not isinstance(v3, bool)
+            type(v5) is int
+            or isinstance(v5, float)
+            and v5.is_integer()
+            or isinstance(v5, int)
+            and not isinstance(v5, bool)
         ):
             return False
-        if v3 < 0:
+        if v5 < 0:
             return False
     if "cache_write" in x:
-        v4 = x["cache_write"]
+        v6 = x["cache_write"]
         if not (
-            type(v4) is int
-            or isinstance(v4, float)
-            and v4.is_integer()
-            or isinstance(v4, int)
-            and not isinstance(v4, bool)
+            type(v6) is int
+            or isinstance(v6, float)
+            and v6.is_integer()
+            or isinstance(v6, int)
+            and not isinstance(v6, bool)
         ):
             return False
-        if v4 < 0:
+        if v6 < 0:
             return False
-    v5 = x["input"]
-    if not (
-        type(v5) is int
-        or isinstance(v5, float)
-        and v5.is_integer()
-        or isinstance(v5, int)
-        and not isinstance(v5, bool)
-    ):
-        return False
-    if v5 < 0:
-        return False
-    v6 = x["output"]
-    if not (
-        type(v6) is int
-        or isinstance(v6, float)
-        and v6.is_integer()
-        or isinstance(v6, int)
-        and not isinstance(v6, bool)
-    ):
-        return False
-    if v6 < 0:
-        return False
     if "reasoning" in x:
         v7 = x["reasoning"]
         if not (
@@ -5881,27 +5891,27 @@ def _valid_33(x: Any) -> bool:
     v3 = x["role"]
     if v3 != "user":
         return False
+    v4 = x["content"]
+    if not (isinstance(v4, str) or _is8(v4)):
+        return False
     if "timestamp" in x:
-        v4 = x["timestamp"]
+        v5 = x["timestamp"]
         if not (
-            type(v4) is int
-            or isinstance(v4, float)
-            and v4.is_integer()
-            or isinstance(v4, int)
-            and not isinstance(v4, bool)
+            type(v5) is int
+            or isinstance(v5, float)
+            and v5.is_integer()
+            or isinstance(v5, int)
+            and not isinstance(v5, bool)
         ):
             return False
-        if v4 < 0:
+        if v5 < 0:
             return False
     if "turn_id" in x:
-        v5 = x["turn_id"]
-        if not (isinstance(v5, str)):
+        v6 = x["turn_id"]
+        if not (isinstance(v6, str)):
             return False
-        if len(v5) < 1:
+        if len(v6) < 1:
             return False
-    v6 = x["content"]
-    if not (isinstance(v6, str) or _is8(v6)):
-        return False
     if "unmapped" in x:
         v7 = x["unmapped"]
         if not (isinstance(v7, dict)):
@@ -6170,13 +6180,13 @@ def _is7(x: Any) -> bool:
         v5 = v2["text"]
         if not (isinstance(v5, str)):
             return False
-        if "text_signature" in v2:
-            v6 = v2["text_signature"]
-            if not (isinstance(v6, str)):
-                return False
-        v7 = v2["type"]
-        if v7 != "text":
+        v6 = v2["type"]
+        if v6 != "text":
             return False
+        if "text_signature" in v2:
+            v7 = v2["text_signature"]
+            if not (isinstance(v7, str)):
+                return False
     return True
 
 

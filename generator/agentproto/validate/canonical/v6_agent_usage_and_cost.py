@@ -334,52 +334,52 @@ def _valid_1(x: Any) -> bool:
         return False
     if not _KNOWN3.issuperset(x):
         return False
+    v3 = x["input"]
+    if not (
+        type(v3) is int
+        or isinstance(v3, float)
+        and v3.is_integer()
+        or isinstance(v3, int)
+        and not isinstance(v3, bool)
+    ):
+        return False
+    if v3 < 0:
+        return False
+    v4 = x["output"]
+    if not (
+        type(v4) is int
+        or isinstance(v4, float)
+        and v4.is_integer()
+        or isinstance(v4, int)
+        and not isinstance(v4, bool)
+    ):
+        return False
+    if v4 < 0:
+        return False
     if "cache_read" in x:
-        v3 = x["cache_read"]
+        v5 = x["cache_read"]
         if not (
-            type(v3) is int
-            or isinstance(v3, float)
-            and v3.is_integer()
-            or isinstance(v3, int)
-            and not isinstance(v3, bool)
+            type(v5) is int
+            or isinstance(v5, float)
+            and v5.is_integer()
+            or isinstance(v5, int)
+            and not isinstance(v5, bool)
         ):
             return False
-        if v3 < 0:
+        if v5 < 0:
             return False
     if "cache_write" in x:
-        v4 = x["cache_write"]
+        v6 = x["cache_write"]
         if not (
-            type(v4) is int
-            or isinstance(v4, float)
-            and v4.is_integer()
-            or isinstance(v4, int)
-            and not isinstance(v4, bool)
+            type(v6) is int
+            or isinstance(v6, float)
+            and v6.is_integer()
+            or isinstance(v6, int)
+            and not isinstance(v6, bool)
         ):
             return False
-        if v4 < 0:
+        if v6 < 0:
             return False
-    v5 = x["input"]
-    if not (
-        type(v5) is int
-        or isinstance(v5, float)
-        and v5.is_integer()
-        or isinstance(v5, int)
-        and not isinstance(v5, bool)
-    ):
-        return False
-    if v5 < 0:
-        return False
-    v6 = x["output"]
-    if not (
-        type(v6) is int
-        or isinstance(v6, float)
-        and v6.is_integer()
-        or isinstance(v6, int)
-        and not isinstance(v6, bool)
-    ):
-        return False
-    if v6 < 0:
-        return False
     if "reasoning" in x:
         v7 = x["reasoning"]
         if not (
@@ -756,52 +756,52 @@ def _valid_2(x: Any) -> bool:
         return False
     if not _KNOWN3.issuperset(v14):
         return False
+    v17 = v14["input"]
+    if not (
+        type(v17) is int
+        or isinstance(v17, float)
+        and v17.is_integer()
+        or isinstance(v17, int)
+        and not isinstance(v17, bool)
+    ):
+        return False
+    if v17 < 0:
+        return False
+    v18 = v14["output"]
+    if not (
+        type(v18) is int
+        or isinstance(v18, float)
+        and v18.is_integer()
+        or isinstance(v18, int)
+        and not isinstance(v18, bool)
+    ):
+        return False
+    if v18 < 0:
+        return False
     if "cache_read" in v14:
-        v17 = v14["cache_read"]
+        v19 = v14["cache_read"]
         if not (
-            type(v17) is int
-            or isinstance(v17, float)
-            and v17.is_integer()
-            or isinstance(v17, int)
-            and not isinstance(v17, bool)
+            type(v19) is int
+            or isinstance(v19, float)
+            and v19.is_integer()
+            or isinstance(v19, int)
+            and not isinstance(v19, bool)
         ):
             return False
-        if v17 < 0:
+        if v19 < 0:
             return False
     if "cache_write" in v14:
-        v18 = v14["cache_write"]
+        v20 = v14["cache_write"]
         if not (
-            type(v18) is int
-            or isinstance(v18, float)
-            and v18.is_integer()
-            or isinstance(v18, int)
-            and not isinstance(v18, bool)
+            type(v20) is int
+            or isinstance(v20, float)
+            and v20.is_integer()
+            or isinstance(v20, int)
+            and not isinstance(v20, bool)
         ):
             return False
-        if v18 < 0:
+        if v20 < 0:
             return False
-    v19 = v14["input"]
-    if not (
-        type(v19) is int
-        or isinstance(v19, float)
-        and v19.is_integer()
-        or isinstance(v19, int)
-        and not isinstance(v19, bool)
-    ):
-        return False
-    if v19 < 0:
-        return False
-    v20 = v14["output"]
-    if not (
-        type(v20) is int
-        or isinstance(v20, float)
-        and v20.is_integer()
-        or isinstance(v20, int)
-        and not isinstance(v20, bool)
-    ):
-        return False
-    if v20 < 0:
-        return False
     if "reasoning" in v14:
         v21 = v14["reasoning"]
         if not (
@@ -1006,52 +1006,52 @@ def _valid_3(x: Any) -> bool:
         return False
     if not _KNOWN3.issuperset(v14):
         return False
+    v17 = v14["input"]
+    if not (
+        type(v17) is int
+        or isinstance(v17, float)
+        and v17.is_integer()
+        or isinstance(v17, int)
+        and not isinstance(v17, bool)
+    ):
+        return False
+    if v17 < 0:
+        return False
+    v18 = v14["output"]
+    if not (
+        type(v18) is int
+        or isinstance(v18, float)
+        and v18.is_integer()
+        or isinstance(v18, int)
+        and not isinstance(v18, bool)
+    ):
+        return False
+    if v18 < 0:
+        return False
     if "cache_read" in v14:
-        v17 = v14["cache_read"]
+        v19 = v14["cache_read"]
         if not (
-            type(v17) is int
-            or isinstance(v17, float)
-            and v17.is_integer()
-            or isinstance(v17, int)
-            and not isinstance(v17, bool)
+            type(v19) is int
+            or isinstance(v19, float)
+            and v19.is_integer()
+            or isinstance(v19, int)
+            and not isinstance(v19, bool)
         ):
             return False
-        if v17 < 0:
+        if v19 < 0:
             return False
     if "cache_write" in v14:
-        v18 = v14["cache_write"]
+        v20 = v14["cache_write"]
         if not (
-            type(v18) is int
-            or isinstance(v18, float)
-            and v18.is_integer()
-            or isinstance(v18, int)
-            and not isinstance(v18, bool)
+            type(v20) is int
+            or isinstance(v20, float)
+            and v20.is_integer()
+            or isinstance(v20, int)
+            and not isinstance(v20, bool)
         ):
             return False
-        if v18 < 0:
+        if v20 < 0:
             return False
-    v19 = v14["input"]
-    if not (
-        type(v19) is int
-        or isinstance(v19, float)
-        and v19.is_integer()
-        or isinstance(v19, int)
-        and not isinstance(v19, bool)
-    ):
-        return False
-    if v19 < 0:
-        return False
-    v20 = v14["output"]
-    if not (
-        type(v20) is int
-        or isinstance(v20, float)
-        and v20.is_integer()
-        or isinstance(v20, int)
-        and not isinstance(v20, bool)
-    ):
-        return False
-    if v20 < 0:
-        return False
     if "reasoning" in v14:
         v21 = v14["reasoning"]
         if not (

@@ -11,9 +11,9 @@ from collections.abc import Callable
 from typing import Any
 
 
-_ENUM1 = frozenset({"auto", "required", "none"})
 _VALID_BY_TAG1: dict[str, Callable[[Any], bool]] = {}
-_PATTERN2 = re.compile("^[\\x2d0-9\\x5fa-z]++\\x3a[\\x2d-\\x2e0-9\\x5fa-z]++(?!(?s:.))")
+_PATTERN1 = re.compile("^[\\x2d0-9\\x5fa-z]++\\x3a[\\x2d-\\x2e0-9\\x5fa-z]++(?!(?s:.))")
+_ENUM2 = frozenset({"auto", "required", "none"})
 _CHECK_BY_TAG2: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
 _NAMES3: frozenset[str] = frozenset({"mode", "tools", "type"})
 _VALID_BY_TAG3: dict[str, Callable[[Any], bool]] = {}
@@ -84,9 +84,9 @@ _NAMES26: frozenset[str] = frozenset({"id", "type"})
 _ENUM27 = frozenset({"in_progress", "completed", "incomplete", "failed"})
 _VALID_BY_TAG14: dict[str, Callable[[Any], bool]] = {}
 _VALID_BY_TAG15: dict[str, Callable[[Any], bool]] = {}
-_ENUM28 = frozenset({"commentary", "final_answer"})
-_ENUM29 = frozenset({"user", "assistant", "system", "developer"})
+_ENUM28 = frozenset({"user", "assistant", "system", "developer"})
 _VALID_BY_TAG16: dict[str, Callable[[Any], bool]] = {}
+_ENUM29 = frozenset({"commentary", "final_answer"})
 _NAMES30: frozenset[str] = frozenset({"role"})
 _NAMES31: frozenset[str] = frozenset({"content"})
 _NAMES32: frozenset[str] = frozenset({"content", "id", "phase", "role", "status", "type"})
@@ -124,31 +124,31 @@ def _valid_0(x: Any) -> bool:
         return False
     if not ("type" in x and "tools" in x):
         return False
-    if "mode" in x:
-        v1 = x["mode"]
-        if not (isinstance(v1, str) and v1 in _ENUM1):
-            return False
-        if not (isinstance(v1, str)):
-            return False
-    v2 = x["type"]
-    if v2 != "allowed_tools":
+    v1 = x["type"]
+    if v1 != "allowed_tools":
         return False
-    v3 = x["tools"]
-    if not (isinstance(v3, list)):
+    v2 = x["tools"]
+    if not (isinstance(v2, list)):
         return False
-    for v5 in v3:
-        if not isinstance(v5, dict):
+    for v4 in v2:
+        if not isinstance(v4, dict):
             return False
-        v6 = v5.get("type")
-        v7 = _VALID_BY_TAG1.get(v6) if isinstance(v6, str) else None
-        if v7 is not None:
-            if not v7(v5):
+        v5 = v4.get("type")
+        v6 = _VALID_BY_TAG1.get(v5) if isinstance(v5, str) else None
+        if v6 is not None:
+            if not v6(v4):
                 return False
-        elif not (isinstance(v6, str) and _PATTERN2.search(v6) is not None and _valid_8(v5)):
+        elif not (isinstance(v5, str) and _PATTERN1.search(v5) is not None and _valid_8(v4)):
             return False
-    if len(v3) > 128:
+    if len(v2) > 128:
         return False
-    return not (len(v3) < 1)
+    if len(v2) < 1:
+        return False
+    if "mode" in x:
+        v7 = x["mode"]
+        if not (isinstance(v7, str) and v7 in _ENUM2):
+            return False
+    return True
 
 
 def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -165,7 +165,7 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     if isinstance(x, dict):
         v1 = x.get("mode", rt.MISSING)
         if v1 is not rt.MISSING:
-            if not (isinstance(v1, str) and v1 in _ENUM1):
+            if not (isinstance(v1, str) and v1 in _ENUM2):
                 e.append(
                     Problem(
                         p + "/mode",
@@ -201,7 +201,7 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         v6 = _CHECK_BY_TAG2.get(v5) if isinstance(v5, str) else None
                         if v6 is not None:
                             v6(v4, p + "/tools" + "/" + str(v3), e, strict)
-                        elif isinstance(v5, str) and _PATTERN2.search(v5) is not None:
+                        elif isinstance(v5, str) and _PATTERN1.search(v5) is not None:
                             _check_8(v4, p + "/tools" + "/" + str(v3), e, strict)
                         elif v5 is rt.MISSING:
                             e.append(
@@ -301,7 +301,7 @@ def _valid_1(x: Any) -> bool:
     if v2 is not None:
         if not v2(x):
             return False
-    elif not (isinstance(v1, str) and _PATTERN2.search(v1) is not None and _valid_5(x)):
+    elif not (isinstance(v1, str) and _PATTERN1.search(v1) is not None and _valid_5(x)):
         return False
     return True
 
@@ -313,7 +313,7 @@ def _check_1(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
         v2 = _CHECK_BY_TAG4.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e, strict)
-        elif isinstance(v1, str) and _PATTERN2.search(v1) is not None:
+        elif isinstance(v1, str) and _PATTERN1.search(v1) is not None:
             _check_5(x, p, e, strict)
         elif v1 is rt.MISSING:
             e.append(
@@ -366,13 +366,13 @@ def _valid_2(x: Any) -> bool:
         return False
     if len(v1) < 1:
         return False
-    if "id" in x:
-        v2 = x["id"]
-        if not (isinstance(v2, str) or v2 is None):
-            return False
-    v3 = x["type"]
-    if v3 != "compaction":
+    v2 = x["type"]
+    if v2 != "compaction":
         return False
+    if "id" in x:
+        v3 = x["id"]
+        if not (isinstance(v3, str) or v3 is None):
+            return False
     if "status" in x:
         v4 = x["status"]
         if not (_valid_22(v4) or (v4 is None)):
@@ -670,8 +670,6 @@ def _valid_4(x: Any) -> bool:
         v14 = x["service_tier"]
         if not (isinstance(v14, str) and v14 in _ENUM5):
             return False
-        if not (isinstance(v14, str)):
-            return False
     if "store" in x:
         v15 = x["store"]
         if not (isinstance(v15, bool)):
@@ -736,8 +734,6 @@ def _valid_4(x: Any) -> bool:
         v20 = x["truncation"]
         if not (isinstance(v20, str) and v20 in _ENUM6):
             return False
-        if not (isinstance(v20, str)):
-            return False
     if "extensions" in x:
         v21 = x["extensions"]
         if not (isinstance(v21, dict)):
@@ -751,8 +747,6 @@ def _valid_4(x: Any) -> bool:
             return False
         for v27 in v25:
             if not (isinstance(v27, str) and v27 in _ENUM8):
-                return False
-            if not (isinstance(v27, str)):
                 return False
     if "input" in x:
         v28 = x["input"]
@@ -792,7 +786,7 @@ def _valid_4(x: Any) -> bool:
                     if not v38(v36):
                         return False
                 elif not (
-                    isinstance(v37, str) and _PATTERN2.search(v37) is not None and _valid_7(v36)
+                    isinstance(v37, str) and _PATTERN1.search(v37) is not None and _valid_7(v36)
                 ):
                     return False
     return True
@@ -1550,20 +1544,13 @@ def _valid_5(x: Any) -> bool:
         return False
     if not ("type" in x):
         return False
+    v1 = x["type"]
+    if not (isinstance(v1, str)):
+        return False
+    if _PATTERN1.search(v1) is None:
+        return False
     if "end_index" in x:
-        v1 = x["end_index"]
-        if not (
-            type(v1) is int
-            or isinstance(v1, float)
-            and v1.is_integer()
-            or isinstance(v1, int)
-            and not isinstance(v1, bool)
-        ):
-            return False
-        if v1 < 0:
-            return False
-    if "start_index" in x:
-        v2 = x["start_index"]
+        v2 = x["end_index"]
         if not (
             type(v2) is int
             or isinstance(v2, float)
@@ -1574,14 +1561,23 @@ def _valid_5(x: Any) -> bool:
             return False
         if v2 < 0:
             return False
-    if "text" in x:
-        v3 = x["text"]
-        if not (isinstance(v3, str)):
+    if "start_index" in x:
+        v3 = x["start_index"]
+        if not (
+            type(v3) is int
+            or isinstance(v3, float)
+            and v3.is_integer()
+            or isinstance(v3, int)
+            and not isinstance(v3, bool)
+        ):
             return False
-    v4 = x["type"]
-    if not (isinstance(v4, str)):
-        return False
-    return not (_PATTERN2.search(v4) is None)
+        if v3 < 0:
+            return False
+    if "text" in x:
+        v4 = x["text"]
+        if not (isinstance(v4, str)):
+            return False
+    return True
 
 
 def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -1669,7 +1665,7 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         "https://agentproto.dev/schema/openresponses/extension_annotation.json#/properties/type/type",
                     )
                 )
-            if (isinstance(v4, str)) and (_PATTERN2.search(v4) is None):
+            if (isinstance(v4, str)) and (_PATTERN1.search(v4) is None):
                 e.append(
                     Problem(
                         p + "/type",
@@ -1711,7 +1707,7 @@ def _valid_6(x: Any) -> bool:
     v3 = x["type"]
     if not (isinstance(v3, str)):
         return False
-    return not (_PATTERN2.search(v3) is None)
+    return not (_PATTERN1.search(v3) is None)
 
 
 def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -1767,7 +1763,7 @@ def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         "https://agentproto.dev/schema/openresponses/extension_item.json#/properties/type/type",
                     )
                 )
-            if (isinstance(v3, str)) and (_PATTERN2.search(v3) is None):
+            if (isinstance(v3, str)) and (_PATTERN1.search(v3) is None):
                 e.append(
                     Problem(
                         p + "/type",
@@ -1816,20 +1812,22 @@ def _valid_7(x: Any) -> bool:
         return False
     if not ("type" in x):
         return False
+    v1 = x["type"]
+    if not (isinstance(v1, str)):
+        return False
+    if _PATTERN1.search(v1) is None:
+        return False
     if "description" in x:
-        v1 = x["description"]
-        if not (isinstance(v1, str) or v1 is None):
+        v2 = x["description"]
+        if not (isinstance(v2, str) or v2 is None):
             return False
     if "name" in x:
-        v2 = x["name"]
-        if not (isinstance(v2, str)):
+        v3 = x["name"]
+        if not (isinstance(v3, str)):
             return False
-        if len(v2) < 1:
+        if len(v3) < 1:
             return False
-    v3 = x["type"]
-    if not (isinstance(v3, str)):
-        return False
-    return not (_PATTERN2.search(v3) is None)
+    return True
 
 
 def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -1885,7 +1883,7 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         "https://agentproto.dev/schema/openresponses/extension_tool.json#/properties/type/type",
                     )
                 )
-            if (isinstance(v3, str)) and (_PATTERN2.search(v3) is None):
+            if (isinstance(v3, str)) and (_PATTERN1.search(v3) is None):
                 e.append(
                     Problem(
                         p + "/type",
@@ -1916,16 +1914,18 @@ def _valid_8(x: Any) -> bool:
         return False
     if not ("type" in x):
         return False
-    if "name" in x:
-        v1 = x["name"]
-        if not (isinstance(v1, str)):
-            return False
-        if len(v1) < 1:
-            return False
-    v2 = x["type"]
-    if not (isinstance(v2, str)):
+    v1 = x["type"]
+    if not (isinstance(v1, str)):
         return False
-    return not (_PATTERN2.search(v2) is None)
+    if _PATTERN1.search(v1) is None:
+        return False
+    if "name" in x:
+        v2 = x["name"]
+        if not (isinstance(v2, str)):
+            return False
+        if len(v2) < 1:
+            return False
+    return True
 
 
 def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -1971,7 +1971,7 @@ def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         "https://agentproto.dev/schema/openresponses/extension_tool_choice.json#/properties/type/type",
                     )
                 )
-            if (isinstance(v2, str)) and (_PATTERN2.search(v2) is None):
+            if (isinstance(v2, str)) and (_PATTERN1.search(v2) is None):
                 e.append(
                     Problem(
                         p + "/type",
@@ -2048,22 +2048,22 @@ def _valid_10(x: Any) -> bool:
         return False
     if len(v2) < 1:
         return False
+    v3 = x["name"]
+    if not (isinstance(v3, str)):
+        return False
+    if len(v3) > 64:
+        return False
+    if len(v3) < 1:
+        return False
+    if _PATTERN16.search(v3) is None:
+        return False
+    v4 = x["type"]
+    if v4 != "function_call":
+        return False
     if "id" in x:
-        v3 = x["id"]
-        if not (isinstance(v3, str) or v3 is None):
+        v5 = x["id"]
+        if not (isinstance(v5, str) or v5 is None):
             return False
-    v4 = x["name"]
-    if not (isinstance(v4, str)):
-        return False
-    if len(v4) > 64:
-        return False
-    if len(v4) < 1:
-        return False
-    if _PATTERN16.search(v4) is None:
-        return False
-    v5 = x["type"]
-    if v5 != "function_call":
-        return False
     if "status" in x:
         v6 = x["status"]
         if not (_valid_22(v6) or (v6 is None)):
@@ -2276,16 +2276,16 @@ def _valid_11(x: Any) -> bool:
         return False
     if len(v1) < 1:
         return False
+    v2 = x["type"]
+    if v2 != "function_call_output":
+        return False
+    v3 = x["output"]
+    if not (_is15(v3) or _is16(v3)):
+        return False
     if "id" in x:
-        v2 = x["id"]
-        if not (isinstance(v2, str) or v2 is None):
+        v4 = x["id"]
+        if not (isinstance(v4, str) or v4 is None):
             return False
-    v3 = x["type"]
-    if v3 != "function_call_output":
-        return False
-    v4 = x["output"]
-    if not (_is15(v4) or _is16(v4)):
-        return False
     if "status" in x:
         v5 = x["status"]
         if not (_valid_22(v5) or (v5 is None)):
@@ -2534,25 +2534,27 @@ def _valid_12(x: Any) -> bool:
         return False
     if not ("type" in x and "name" in x):
         return False
+    v1 = x["name"]
+    if not (isinstance(v1, str)):
+        return False
+    if len(v1) > 64:
+        return False
+    if len(v1) < 1:
+        return False
+    if _PATTERN16.search(v1) is None:
+        return False
+    v2 = x["type"]
+    if v2 != "function":
+        return False
     if "description" in x:
-        v1 = x["description"]
-        if not (isinstance(v1, str) or v1 is None):
+        v3 = x["description"]
+        if not (isinstance(v3, str) or v3 is None):
             return False
-    v2 = x["name"]
-    if not (isinstance(v2, str)):
-        return False
-    if len(v2) > 64:
-        return False
-    if len(v2) < 1:
-        return False
-    if _PATTERN16.search(v2) is None:
-        return False
     if "strict" in x:
-        v4 = x["strict"]
-        if not (isinstance(v4, bool) or v4 is None):
+        v5 = x["strict"]
+        if not (isinstance(v5, bool) or v5 is None):
             return False
-    v5 = x["type"]
-    return bool(v5 == "function")
+    return True
 
 
 def _check_12(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -2834,22 +2836,24 @@ def _valid_15(x: Any) -> bool:
         return False
     if not ("type" in x):
         return False
+    v1 = x["type"]
+    if v1 != "input_file":
+        return False
     if "file_data" in x:
-        v1 = x["file_data"]
-        if not (isinstance(v1, str) or v1 is None):
-            return False
-        if (isinstance(v1, str)) and (len(v1) > 33554432):
-            return False
-    if "file_url" in x:
-        v2 = x["file_url"]
+        v2 = x["file_data"]
         if not (isinstance(v2, str) or v2 is None):
             return False
-    if "filename" in x:
-        v3 = x["filename"]
+        if (isinstance(v2, str)) and (len(v2) > 33554432):
+            return False
+    if "file_url" in x:
+        v3 = x["file_url"]
         if not (isinstance(v3, str) or v3 is None):
             return False
-    v4 = x["type"]
-    return bool(v4 == "input_file")
+    if "filename" in x:
+        v4 = x["filename"]
+        if not (isinstance(v4, str) or v4 is None):
+            return False
+    return True
 
 
 def _check_15(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -2937,20 +2941,20 @@ def _valid_16(x: Any) -> bool:
         return False
     if not ("type" in x):
         return False
+    v1 = x["type"]
+    if v1 != "input_image":
+        return False
     if "detail" in x:
-        v1 = x["detail"]
-        if rt.canonical(v1) not in _ENUM22:
-            return False
-        if not (isinstance(v1, str) or v1 is None):
+        v2 = x["detail"]
+        if rt.canonical(v2) not in _ENUM22:
             return False
     if "image_url" in x:
-        v2 = x["image_url"]
-        if not (isinstance(v2, str) or v2 is None):
+        v3 = x["image_url"]
+        if not (isinstance(v3, str) or v3 is None):
             return False
-        if (isinstance(v2, str)) and (len(v2) > 20971520):
+        if (isinstance(v3, str)) and (len(v3) > 20971520):
             return False
-    v3 = x["type"]
-    return bool(v3 == "input_image")
+    return True
 
 
 def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -3041,7 +3045,7 @@ def _valid_17(x: Any) -> bool:
     if v2 is not None:
         if not v2(x):
             return False
-    elif not (isinstance(v1, str) and _PATTERN2.search(v1) is not None and _valid_6(x)):
+    elif not (isinstance(v1, str) and _PATTERN1.search(v1) is not None and _valid_6(x)):
         return False
     return True
 
@@ -3053,7 +3057,7 @@ def _check_17(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
         v2 = _CHECK_BY_TAG11.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e, strict)
-        elif isinstance(v1, str) and _PATTERN2.search(v1) is not None:
+        elif isinstance(v1, str) and _PATTERN1.search(v1) is not None:
             _check_6(x, p, e, strict)
         elif v1 is rt.MISSING:
             e.append(
@@ -3406,9 +3410,7 @@ def _properties_21(x: Any) -> set[Any]:
 
 def _valid_22(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/item_status.json#"""
-    if not (isinstance(x, str) and x in _ENUM27):
-        return False
-    return isinstance(x, str)
+    return isinstance(x, str) and x in _ENUM27
 
 
 def _check_22(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -3466,27 +3468,23 @@ def _valid_23(x: Any) -> bool:
         return False
     if not ("type" in x and "role" in x and "content" in x):
         return False
+    v11 = x["role"]
+    if not (isinstance(v11, str) and v11 in _ENUM28):
+        return False
+    v12 = x["type"]
+    if v12 != "message":
+        return False
+    v13 = x["content"]
+    if not (_is18(v13) or _is19(v13)):
+        return False
     if "id" in x:
-        v11 = x["id"]
-        if not (isinstance(v11, str) or v11 is None):
+        v14 = x["id"]
+        if not (isinstance(v14, str) or v14 is None):
             return False
     if "phase" in x:
-        v12 = x["phase"]
-        if not (isinstance(v12, str) and v12 in _ENUM28):
+        v15 = x["phase"]
+        if not (isinstance(v15, str) and v15 in _ENUM29):
             return False
-        if not (isinstance(v12, str)):
-            return False
-    v13 = x["role"]
-    if not (isinstance(v13, str) and v13 in _ENUM29):
-        return False
-    if not (isinstance(v13, str)):
-        return False
-    v14 = x["type"]
-    if v14 != "message":
-        return False
-    v15 = x["content"]
-    if not (_is18(v15) or _is19(v15)):
-        return False
     if "status" in x:
         v16 = x["status"]
         if not (isinstance(v16, str) or (v16 is None)):
@@ -3629,7 +3627,7 @@ def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
         v18 = x.get("phase", rt.MISSING)
         if v18 is not rt.MISSING:
-            if not (isinstance(v18, str) and v18 in _ENUM28):
+            if not (isinstance(v18, str) and v18 in _ENUM29):
                 e.append(
                     Problem(
                         p + "/phase",
@@ -3649,7 +3647,7 @@ def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
         v19 = x.get("role", rt.MISSING)
         if v19 is not rt.MISSING:
-            if not (isinstance(v19, str) and v19 in _ENUM29):
+            if not (isinstance(v19, str) and v19 in _ENUM28):
                 e.append(
                     Problem(
                         p + "/role",
@@ -3899,7 +3897,7 @@ def _valid_26(x: Any) -> bool:
         if v7 is not None:
             if not v7(v5):
                 return False
-        elif not (isinstance(v6, str) and _PATTERN2.search(v6) is not None and _valid_5(v5)):
+        elif not (isinstance(v6, str) and _PATTERN1.search(v6) is not None and _valid_5(v5)):
             return False
     if "logprobs" in x:
         v8 = x["logprobs"]
@@ -4100,13 +4098,9 @@ def _valid_27(x: Any) -> bool:
         v1 = x["effort"]
         if rt.canonical(v1) not in _ENUM34:
             return False
-        if not (isinstance(v1, str) or v1 is None):
-            return False
     if "summary" in x:
         v2 = x["summary"]
         if rt.canonical(v2) not in _ENUM35:
-            return False
-        if not (isinstance(v2, str) or v2 is None):
             return False
     return True
 
@@ -4178,50 +4172,50 @@ def _valid_28(x: Any) -> bool:
         return False
     if not ("type" in x and "summary" in x):
         return False
+    v1 = x["type"]
+    if v1 != "reasoning":
+        return False
+    v2 = x["summary"]
+    if not (isinstance(v2, list)):
+        return False
+    for v4 in v2:
+        if not (isinstance(v4, dict)):
+            return False
+        if not ("type" in v4 and "text" in v4):
+            return False
+        v5 = v4["text"]
+        if not (isinstance(v5, str)):
+            return False
+        if len(v5) > 10485760:
+            return False
+        v6 = v4["type"]
+        if v6 != "summary_text":
+            return False
     if "encrypted_content" in x:
-        v1 = x["encrypted_content"]
-        if not (isinstance(v1, str) or v1 is None):
+        v7 = x["encrypted_content"]
+        if not (isinstance(v7, str) or v7 is None):
             return False
     if "id" in x:
-        v2 = x["id"]
-        if not (isinstance(v2, str) or v2 is None):
+        v8 = x["id"]
+        if not (isinstance(v8, str) or v8 is None):
             return False
-    v3 = x["type"]
-    if v3 != "reasoning":
-        return False
     if "content" in x:
-        v4 = x["content"]
-        if not (isinstance(v4, list) or v4 is None):
+        v9 = x["content"]
+        if not (isinstance(v9, list) or v9 is None):
             return False
-        if isinstance(v4, list):
-            for v6 in v4:
-                if not isinstance(v6, dict):
+        if isinstance(v9, list):
+            for v11 in v9:
+                if not isinstance(v11, dict):
                     return False
-                v7 = v6.get("type")
-                v8 = _VALID_BY_TAG20.get(v7) if isinstance(v7, str) else None
-                if v8 is None:
+                v12 = v11.get("type")
+                v13 = _VALID_BY_TAG20.get(v12) if isinstance(v12, str) else None
+                if v13 is None:
                     return False
-                if not v8(v6):
+                if not v13(v11):
                     return False
     if "status" in x:
-        v9 = x["status"]
-        if not (_valid_22(v9) or (v9 is None)):
-            return False
-    v10 = x["summary"]
-    if not (isinstance(v10, list)):
-        return False
-    for v12 in v10:
-        if not (isinstance(v12, dict)):
-            return False
-        if not ("type" in v12 and "text" in v12):
-            return False
-        v13 = v12["text"]
-        if not (isinstance(v13, str)):
-            return False
-        if len(v13) > 10485760:
-            return False
-        v14 = v12["type"]
-        if v14 != "summary_text":
+        v14 = x["status"]
+        if not (_valid_22(v14) or (v14 is None)):
             return False
     return True
 
@@ -4639,8 +4633,6 @@ def _valid_33(x: Any) -> bool:
         v1 = x["verbosity"]
         if not (isinstance(v1, str) and v1 in _ENUM40):
             return False
-        if not (isinstance(v1, str)):
-            return False
     if "format" in x:
         v2 = x["format"]
         if not (_valid_34(v2) or (v2 is None)):
@@ -4729,28 +4721,28 @@ def _valid_34(x: Any) -> bool:
         return False
     if not ("type" in x):
         return False
+    v1 = x["type"]
+    if not (isinstance(v1, str) and v1 in _ENUM42):
+        return False
     if "description" in x:
-        v1 = x["description"]
-        if not (isinstance(v1, str) or v1 is None):
+        v2 = x["description"]
+        if not (isinstance(v2, str) or v2 is None):
             return False
     if "name" in x:
-        v2 = x["name"]
-        if not (isinstance(v2, str)):
+        v3 = x["name"]
+        if not (isinstance(v3, str)):
             return False
-        if len(v2) > 64:
+        if len(v3) > 64:
             return False
-        if len(v2) < 1:
+        if len(v3) < 1:
             return False
-        if _PATTERN16.search(v2) is None:
+        if _PATTERN16.search(v3) is None:
             return False
     if "strict" in x:
-        v4 = x["strict"]
-        if not (isinstance(v4, bool) or v4 is None):
+        v5 = x["strict"]
+        if not (isinstance(v5, bool) or v5 is None):
             return False
-    v5 = x["type"]
-    if not (isinstance(v5, str) and v5 in _ENUM42):
-        return False
-    return isinstance(v5, str)
+    return True
 
 
 def _check_34(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -5177,7 +5169,7 @@ def _valid_37(x: Any) -> bool:
     if v2 is not None:
         if not v2(x):
             return False
-    elif not (isinstance(v1, str) and _PATTERN2.search(v1) is not None and _valid_7(x)):
+    elif not (isinstance(v1, str) and _PATTERN1.search(v1) is not None and _valid_7(x)):
         return False
     return True
 
@@ -5189,7 +5181,7 @@ def _check_37(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
         v2 = _CHECK_BY_TAG22.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e, strict)
-        elif isinstance(v1, str) and _PATTERN2.search(v1) is not None:
+        elif isinstance(v1, str) and _PATTERN1.search(v1) is not None:
             _check_7(x, p, e, strict)
         elif v1 is rt.MISSING:
             e.append(
@@ -5239,7 +5231,7 @@ def _check_38(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     v1 = (_is25(x)) + (_valid_39(x))
     if v1 == 0:
         v2: list[Problem] = []
-        if not (isinstance(x, str) and x in _ENUM1):
+        if not (isinstance(x, str) and x in _ENUM2):
             v2.append(
                 Problem(
                     p,
@@ -5298,7 +5290,7 @@ def _valid_39(x: Any) -> bool:
     if v2 is not None:
         if not v2(x):
             return False
-    elif not (isinstance(v1, str) and _PATTERN2.search(v1) is not None and _valid_8(x)):
+    elif not (isinstance(v1, str) and _PATTERN1.search(v1) is not None and _valid_8(x)):
         return False
     return True
 
@@ -5310,7 +5302,7 @@ def _check_39(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
         v2 = _CHECK_BY_TAG24.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e, strict)
-        elif isinstance(v1, str) and _PATTERN2.search(v1) is not None:
+        elif isinstance(v1, str) and _PATTERN1.search(v1) is not None:
             _check_8(x, p, e, strict)
         elif v1 is rt.MISSING:
             e.append(
@@ -5776,7 +5768,7 @@ def _is4(x: Any) -> bool:
         if v4 is not None:
             if not v4(v2):
                 return False
-        elif not (isinstance(v3, str) and _PATTERN2.search(v3) is not None and _valid_6(v2)):
+        elif not (isinstance(v3, str) and _PATTERN1.search(v3) is not None and _valid_6(v2)):
             return False
     return True
 
@@ -5942,9 +5934,7 @@ def _properties23(x: Any) -> set[Any]:
 
 def _is25(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/tool_choice.json#/oneOf/0"""
-    if not (isinstance(x, str) and x in _ENUM1):
-        return False
-    return isinstance(x, str)
+    return isinstance(x, str) and x in _ENUM2
 
 
 def _properties26(x: Any) -> set[Any]:

@@ -35,9 +35,9 @@ _NAMES14: frozenset[str] = frozenset({"text", "type"})
 _NAMES15: frozenset[str] = frozenset({"type", "video_url"})
 _VALID_BY_TAG8: dict[str, Callable[[Any], bool]] = {}
 _CHECK_BY_TAG9: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
-_ENUM16 = frozenset({"commentary", "final_answer"})
-_ENUM17 = frozenset({"user", "assistant", "system", "developer"})
+_ENUM16 = frozenset({"user", "assistant", "system", "developer"})
 _VALID_BY_TAG10: dict[str, Callable[[Any], bool]] = {}
+_ENUM17 = frozenset({"commentary", "final_answer"})
 _NAMES18: frozenset[str] = frozenset({"content", "id", "phase", "role", "status", "type"})
 _VALID_BY_TAG11: dict[str, Callable[[Any], bool]] = {}
 _CHECK_BY_TAG12: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
@@ -121,28 +121,28 @@ def _valid_1(x: Any) -> bool:
         return False
     if not ("type" in x and "id" in x and "encrypted_content" in x):
         return False
-    if "created_by" in x:
-        v1 = x["created_by"]
-        if not (isinstance(v1, str)):
-            return False
-    v2 = x["encrypted_content"]
+    v1 = x["encrypted_content"]
+    if not (isinstance(v1, str)):
+        return False
+    if len(v1) > 10485760:
+        return False
+    if len(v1) < 1:
+        return False
+    v2 = x["id"]
     if not (isinstance(v2, str)):
         return False
-    if len(v2) > 10485760:
+    v3 = x["type"]
+    if v3 != "compaction":
         return False
-    if len(v2) < 1:
-        return False
-    v3 = x["id"]
-    if not (isinstance(v3, str)):
-        return False
-    if "status" in x:
-        v4 = x["status"]
-        if not (isinstance(v4, str) and v4 in _ENUM2):
-            return False
+    if "created_by" in x:
+        v4 = x["created_by"]
         if not (isinstance(v4, str)):
             return False
-    v5 = x["type"]
-    return bool(v5 == "compaction")
+    if "status" in x:
+        v5 = x["status"]
+        if not (isinstance(v5, str) and v5 in _ENUM2):
+            return False
+    return True
 
 
 def _check_1(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -334,20 +334,13 @@ def _valid_3(x: Any) -> bool:
         return False
     if not ("type" in x):
         return False
+    v1 = x["type"]
+    if not (isinstance(v1, str)):
+        return False
+    if _PATTERN1.search(v1) is None:
+        return False
     if "end_index" in x:
-        v1 = x["end_index"]
-        if not (
-            type(v1) is int
-            or isinstance(v1, float)
-            and v1.is_integer()
-            or isinstance(v1, int)
-            and not isinstance(v1, bool)
-        ):
-            return False
-        if v1 < 0:
-            return False
-    if "start_index" in x:
-        v2 = x["start_index"]
+        v2 = x["end_index"]
         if not (
             type(v2) is int
             or isinstance(v2, float)
@@ -358,14 +351,23 @@ def _valid_3(x: Any) -> bool:
             return False
         if v2 < 0:
             return False
-    if "text" in x:
-        v3 = x["text"]
-        if not (isinstance(v3, str)):
+    if "start_index" in x:
+        v3 = x["start_index"]
+        if not (
+            type(v3) is int
+            or isinstance(v3, float)
+            and v3.is_integer()
+            or isinstance(v3, int)
+            and not isinstance(v3, bool)
+        ):
             return False
-    v4 = x["type"]
-    if not (isinstance(v4, str)):
-        return False
-    return not (_PATTERN1.search(v4) is None)
+        if v3 < 0:
+            return False
+    if "text" in x:
+        v4 = x["text"]
+        if not (isinstance(v4, str)):
+            return False
+    return True
 
 
 def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -630,8 +632,6 @@ def _valid_5(x: Any) -> bool:
     v6 = x["status"]
     if not (isinstance(v6, str) and v6 in _ENUM2):
         return False
-    if not (isinstance(v6, str)):
-        return False
     v7 = x["type"]
     return bool(v7 == "function_call")
 
@@ -813,8 +813,6 @@ def _valid_6(x: Any) -> bool:
         return False
     v3 = x["status"]
     if not (isinstance(v3, str) and v3 in _ENUM2):
-        return False
-    if not (isinstance(v3, str)):
         return False
     v4 = x["type"]
     if v4 != "function_call_output":
@@ -1121,22 +1119,24 @@ def _valid_8(x: Any) -> bool:
         return False
     if not ("type" in x):
         return False
+    v1 = x["type"]
+    if v1 != "input_file":
+        return False
     if "file_data" in x:
-        v1 = x["file_data"]
-        if not (isinstance(v1, str) or v1 is None):
-            return False
-        if (isinstance(v1, str)) and (len(v1) > 33554432):
-            return False
-    if "file_url" in x:
-        v2 = x["file_url"]
+        v2 = x["file_data"]
         if not (isinstance(v2, str) or v2 is None):
             return False
-    if "filename" in x:
-        v3 = x["filename"]
+        if (isinstance(v2, str)) and (len(v2) > 33554432):
+            return False
+    if "file_url" in x:
+        v3 = x["file_url"]
         if not (isinstance(v3, str) or v3 is None):
             return False
-    v4 = x["type"]
-    return bool(v4 == "input_file")
+    if "filename" in x:
+        v4 = x["filename"]
+        if not (isinstance(v4, str) or v4 is None):
+            return False
+    return True
 
 
 def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -1224,20 +1224,20 @@ def _valid_9(x: Any) -> bool:
         return False
     if not ("type" in x):
         return False
+    v1 = x["type"]
+    if v1 != "input_image":
+        return False
     if "detail" in x:
-        v1 = x["detail"]
-        if rt.canonical(v1) not in _ENUM12:
-            return False
-        if not (isinstance(v1, str) or v1 is None):
+        v2 = x["detail"]
+        if rt.canonical(v2) not in _ENUM12:
             return False
     if "image_url" in x:
-        v2 = x["image_url"]
-        if not (isinstance(v2, str) or v2 is None):
+        v3 = x["image_url"]
+        if not (isinstance(v3, str) or v3 is None):
             return False
-        if (isinstance(v2, str)) and (len(v2) > 20971520):
+        if (isinstance(v3, str)) and (len(v3) > 20971520):
             return False
-    v3 = x["type"]
-    return bool(v3 == "input_image")
+    return True
 
 
 def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -1620,9 +1620,7 @@ def _properties_13(x: Any) -> set[Any]:
 
 def _valid_14(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/item_status.json#"""
-    if not (isinstance(x, str) and x in _ENUM2):
-        return False
-    return isinstance(x, str)
+    return isinstance(x, str) and x in _ENUM2
 
 
 def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -1657,36 +1655,30 @@ def _valid_15(x: Any) -> bool:
     v1 = x["id"]
     if not (isinstance(v1, str)):
         return False
+    v2 = x["role"]
+    if not (isinstance(v2, str) and v2 in _ENUM16):
+        return False
+    v3 = x["status"]
+    if not (isinstance(v3, str) and v3 in _ENUM2):
+        return False
+    v4 = x["type"]
+    if v4 != "message":
+        return False
+    v5 = x["content"]
+    if not (isinstance(v5, list)):
+        return False
+    for v7 in v5:
+        if not isinstance(v7, dict):
+            return False
+        v8 = v7.get("type")
+        v9 = _VALID_BY_TAG10.get(v8) if isinstance(v8, str) else None
+        if v9 is None:
+            return False
+        if not v9(v7):
+            return False
     if "phase" in x:
-        v2 = x["phase"]
-        if not (isinstance(v2, str) and v2 in _ENUM16):
-            return False
-        if not (isinstance(v2, str)):
-            return False
-    v3 = x["role"]
-    if not (isinstance(v3, str) and v3 in _ENUM17):
-        return False
-    if not (isinstance(v3, str)):
-        return False
-    v4 = x["status"]
-    if not (isinstance(v4, str) and v4 in _ENUM2):
-        return False
-    if not (isinstance(v4, str)):
-        return False
-    v5 = x["type"]
-    if v5 != "message":
-        return False
-    v6 = x["content"]
-    if not (isinstance(v6, list)):
-        return False
-    for v8 in v6:
-        if not isinstance(v8, dict):
-            return False
-        v9 = v8.get("type")
-        v10 = _VALID_BY_TAG10.get(v9) if isinstance(v9, str) else None
-        if v10 is None:
-            return False
-        if not v10(v8):
+        v10 = x["phase"]
+        if not (isinstance(v10, str) and v10 in _ENUM17):
             return False
     return True
 
@@ -1737,7 +1729,7 @@ def _check_15(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
         v5 = x.get("phase", rt.MISSING)
         if v5 is not rt.MISSING:
-            if not (isinstance(v5, str) and v5 in _ENUM16):
+            if not (isinstance(v5, str) and v5 in _ENUM17):
                 e.append(
                     Problem(
                         p + "/phase",
@@ -1757,7 +1749,7 @@ def _check_15(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
         v6 = x.get("role", rt.MISSING)
         if v6 is not rt.MISSING:
-            if not (isinstance(v6, str) and v6 in _ENUM17):
+            if not (isinstance(v6, str) and v6 in _ENUM16):
                 e.append(
                     Problem(
                         p + "/role",
@@ -2127,51 +2119,49 @@ def _valid_18(x: Any) -> bool:
         return False
     if not ("type" in x and "id" in x and "summary" in x):
         return False
+    v1 = x["id"]
+    if not (isinstance(v1, str)):
+        return False
+    v2 = x["type"]
+    if v2 != "reasoning":
+        return False
+    v3 = x["summary"]
+    if not (isinstance(v3, list)):
+        return False
+    for v5 in v3:
+        if not (isinstance(v5, dict)):
+            return False
+        if not ("type" in v5 and "text" in v5):
+            return False
+        v6 = v5["text"]
+        if not (isinstance(v6, str)):
+            return False
+        if len(v6) > 10485760:
+            return False
+        v7 = v5["type"]
+        if v7 != "summary_text":
+            return False
     if "encrypted_content" in x:
-        v1 = x["encrypted_content"]
-        if not (isinstance(v1, str) or v1 is None):
+        v8 = x["encrypted_content"]
+        if not (isinstance(v8, str) or v8 is None):
             return False
-    v2 = x["id"]
-    if not (isinstance(v2, str)):
-        return False
     if "status" in x:
-        v3 = x["status"]
-        if not (isinstance(v3, str) and v3 in _ENUM2):
+        v9 = x["status"]
+        if not (isinstance(v9, str) and v9 in _ENUM2):
             return False
-        if not (isinstance(v3, str)):
-            return False
-    v4 = x["type"]
-    if v4 != "reasoning":
-        return False
     if "content" in x:
-        v5 = x["content"]
-        if not (isinstance(v5, list)):
+        v10 = x["content"]
+        if not (isinstance(v10, list)):
             return False
-        for v7 in v5:
-            if not isinstance(v7, dict):
+        for v12 in v10:
+            if not isinstance(v12, dict):
                 return False
-            v8 = v7.get("type")
-            v9 = _VALID_BY_TAG14.get(v8) if isinstance(v8, str) else None
-            if v9 is None:
+            v13 = v12.get("type")
+            v14 = _VALID_BY_TAG14.get(v13) if isinstance(v13, str) else None
+            if v14 is None:
                 return False
-            if not v9(v7):
+            if not v14(v12):
                 return False
-    v10 = x["summary"]
-    if not (isinstance(v10, list)):
-        return False
-    for v12 in v10:
-        if not (isinstance(v12, dict)):
-            return False
-        if not ("type" in v12 and "text" in v12):
-            return False
-        v13 = v12["text"]
-        if not (isinstance(v13, str)):
-            return False
-        if len(v13) > 10485760:
-            return False
-        v14 = v12["type"]
-        if v14 != "summary_text":
-            return False
     return True
 
 

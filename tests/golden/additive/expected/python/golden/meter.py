@@ -218,74 +218,76 @@ def _valid_Reading(x: Any) -> bool:
         return False
     if v4 < 0:
         return False
+    v5 = x["peak"]
+    if not (isinstance(v5, dict)):
+        return False
+    if not ("kwh" in v5):
+        return False
+    if not _KNOWN2.issuperset(v5):
+        return False
+    v8 = v5["kwh"]
+    if not (
+        type(v8) is int
+        or type(v8) is float
+        or isinstance(v8, (int, float))
+        and not isinstance(v8, bool)
+    ):
+        return False
     if "pulses" in x:
-        v5 = x["pulses"]
+        v9 = x["pulses"]
         if not (
-            type(v5) is int
-            or isinstance(v5, float)
-            and v5.is_integer()
-            or isinstance(v5, int)
-            and not isinstance(v5, bool)
+            type(v9) is int
+            or isinstance(v9, float)
+            and v9.is_integer()
+            or isinstance(v9, int)
+            and not isinstance(v9, bool)
         ):
             return False
-        if v5 < 0:
+        if v9 < 0:
             return False
     if "spikes" in x:
-        v6 = x["spikes"]
-        if not (
-            type(v6) is int
-            or isinstance(v6, float)
-            and v6.is_integer()
-            or isinstance(v6, int)
-            and not isinstance(v6, bool)
-        ):
-            return False
-        if v6 < 0:
-            return False
-    if "backup" in x:
-        v7 = x["backup"]
-        if not (isinstance(v7, dict)):
-            return False
-        if not ("kwh" in v7):
-            return False
-        if not _KNOWN2.issuperset(v7):
-            return False
-        v10 = v7["kwh"]
+        v10 = x["spikes"]
         if not (
             type(v10) is int
-            or type(v10) is float
-            or isinstance(v10, (int, float))
+            or isinstance(v10, float)
+            and v10.is_integer()
+            or isinstance(v10, int)
             and not isinstance(v10, bool)
         ):
             return False
-    if "by_phase" in x:
-        v11 = x["by_phase"]
+        if v10 < 0:
+            return False
+    if "backup" in x:
+        v11 = x["backup"]
         if not (isinstance(v11, dict)):
             return False
-        for v12, v13 in v11.items():
-            if (v12 not in _KNOWN3) and (
+        if not ("kwh" in v11):
+            return False
+        if not _KNOWN2.issuperset(v11):
+            return False
+        v14 = v11["kwh"]
+        if not (
+            type(v14) is int
+            or type(v14) is float
+            or isinstance(v14, (int, float))
+            and not isinstance(v14, bool)
+        ):
+            return False
+    if "by_phase" in x:
+        v15 = x["by_phase"]
+        if not (isinstance(v15, dict)):
+            return False
+        for v16, v17 in v15.items():
+            if (v16 not in _KNOWN3) and (
                 not (
-                    type(v13) is int
-                    or type(v13) is float
-                    or isinstance(v13, (int, float))
-                    and not isinstance(v13, bool)
+                    type(v17) is int
+                    or type(v17) is float
+                    or isinstance(v17, (int, float))
+                    and not isinstance(v17, bool)
                 )
             ):
                 return False
-    v14 = x["peak"]
-    if not (isinstance(v14, dict)):
-        return False
-    if not ("kwh" in v14):
-        return False
-    if not _KNOWN2.issuperset(v14):
-        return False
-    v17 = v14["kwh"]
-    return (
-        type(v17) is int
-        or type(v17) is float
-        or isinstance(v17, (int, float))
-        and not isinstance(v17, bool)
-    )
+    return True
 
 
 def _check_Reading(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:

@@ -116,9 +116,7 @@ _ENUM1 = frozenset({"queued", "running", "done", "failed"})
 
 def _valid_Status(x: Any) -> bool:
     """Validate against states/status.json#"""
-    if not (isinstance(x, str) and x in _ENUM1):
-        return False
-    return isinstance(x, str)
+    return isinstance(x, str) and x in _ENUM1
 
 
 def _check_Status(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:

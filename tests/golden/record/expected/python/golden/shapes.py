@@ -114,12 +114,12 @@ def _valid_Ticket(x: Any) -> bool:
         return False
     if v4 < 1:
         return False
-    v6 = x["title"]
-    if not (isinstance(v6, str)):
+    v5 = x["title"]
+    if not (isinstance(v5, str)):
         return False
-    if len(v6) > 80:
+    if len(v5) > 80:
         return False
-    if len(v6) < 1:
+    if len(v5) < 1:
         return False
     if "fields" in x:
         v7 = x["fields"]
