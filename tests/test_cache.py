@@ -266,8 +266,14 @@ def test_generate_files_from_the_cache_is_what_generation_without_it_gives(
     assert list(warm.items()) == list(cold.items())
     assert loads == []  # every target came from the cache: the schemas were not even loaded
     edit_description(schemas / "agent" / "usage.json", "Counts of tokens, edited.")
-    edited = generate_files(schemas, targets, strict_keywords=True)
+    notes: list[str] = []
+    edited = generate_files(schemas, targets, strict_keywords=True, notes=notes)
     assert loads  # a changed byte of the schemas is a miss
+    loads.clear()
+    notes_again: list[str] = []
+    again = generate_files(schemas, targets, strict_keywords=True, notes=notes_again)
+    # the run that lowered kept the notes too: the next, unchanged, run loads nothing
+    assert loads == [] and notes_again == notes and again == edited
     monkeypatch.setenv("AGENTPROTO_CACHE_DIR", "")
     assert list(edited.items()) == list(
         format_files(render(schemas, targets, strict_keywords=True)).items()

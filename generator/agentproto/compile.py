@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from . import drafts
-from .cache import cached, generator_parts
+from .cache import cached, generator_digest
 from .emit.python_checks import CheckWriter
 from .errors import SchemaError, SchemaErrors, Unsupported
 from .ir import checks as c
@@ -206,7 +206,7 @@ def metaschema() -> Validator:
     """The 2020-12 metaschema, compiled by agentproto itself (from documents we trust): what
     the loader checks schemas with. Writing its Python is most of what loading schemas costs,
     and a function of the generator alone (the metaschemas come from an installed
-    distribution), so the compiled code comes from the cache keyed by `generator_parts`. That
+    distribution), so the compiled code comes from the cache keyed by `generator_digest`. That
     code is run, so it is taken only from an entry whose keyed digest verifies (written by
     agentproto on this machine, under this machine's key, for this very generator: see
     `cache.py`); anything else in its place is compiled again and written over."""
@@ -216,7 +216,7 @@ def metaschema() -> Validator:
         made.append(compile_schema({"$ref": DIALECT}, resources=metaschemas(), trusted=True))
         return described(made[0])
 
-    parts = [b"metaschema 2", *generator_parts()]
+    parts = [b"metaschema 3", generator_digest()]
     entry = cached("metaschema", parts, make, keep=4, valid=is_described, output=False)
     if made:
         return made[0]

@@ -8,7 +8,7 @@ import json
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from functools import cached_property
+from functools import cached_property, lru_cache
 from pathlib import Path
 from typing import Any, Protocol
 from urllib.parse import unquote, urljoin
@@ -505,6 +505,7 @@ def document_uri(path: Path, contents: Any) -> str:
     return split_uri(join(own, declared))[0] if isinstance(declared, str) else own
 
 
+@lru_cache(maxsize=1 << 16)  # a set joins the same few bases and references over and over
 def join(base: str, ref: str) -> str:
     """Resolve a URI reference against a base. Unlike `urljoin`, a fragment-only reference
     works against any base, `urn:` ones included."""

@@ -14,7 +14,7 @@ from functools import partial
 from pathlib import Path
 from typing import ClassVar
 
-from .cache import cached, folder_parts, generator_parts, stored
+from .cache import cached, folder_parts, generator_digest, key_of, stored
 from .errors import Note, SchemaError, SchemaErrors, raise_all
 from .ir import types as t
 from .ir.built import Built
@@ -244,9 +244,9 @@ class Renderer:
                 self.ir(TARGETS["python"].naming)
             return {"notes": "".join(f"{note}\n" for note in self.lowered.notes)}
 
-        if self.key is None or self.lowered.decls is not None:
+        if self.key is None:
             text = made()["notes"]
-        else:
+        else:  # kept when this run lowered too: the next, unchanged, run then lowers nothing
             text = cached("notes", [*self.key, b"notes"], made, keep=RENDER_KEEP).get("notes", "")
         return text.splitlines()
 
@@ -276,7 +276,9 @@ def inputs_key(
     """Key parts naming everything rendering reads, so that rendering again from equal parts
     gives the same files: the schema folder (its path, which the output names, and every file
     under it), the options, the templates given, and the generator itself (`generator_parts`).
-    Formatting is not in it: each formatter keys its own cache by its executable."""
+    Formatting is not in it: each formatter keys its own cache by its executable. The parts
+    are given as their one digest: each target's entry is keyed by it and the target's name,
+    so the megabytes it names are hashed once a run, not once a target."""
     parts = [b"render 1", str(schema_dir.resolve()).encode(), package.encode()]
     parts.append(str(strict_keywords).encode())
     parts.append(repr(sorted((options or {}).items())).encode())
@@ -288,7 +290,7 @@ def inputs_key(
     if templates is not None:
         parts.append(str(templates.resolve()).encode())
         parts += folder_parts(templates, skip=("__pycache__",))
-    return parts + generator_parts()
+    return [key_of([*parts, generator_digest()]).encode()]
 
 
 def _file_bytes(path: Path) -> bytes:

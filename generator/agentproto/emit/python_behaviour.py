@@ -10,6 +10,7 @@ from typing import Any, Protocol
 
 import jinja2
 
+from ..cache import memo
 from ..errors import SchemaError
 from ..ir import types as t
 from ..passes.behaviour import addition_kind
@@ -99,7 +100,7 @@ class HandWritten:
     def __init__(self, env: jinja2.Environment) -> None:
         self.env = env
         self._source: str | None = None
-        self._tree: ast.Module | None = None
+        self._outline: Outline | None = None
 
     @property
     def source(self) -> str:
@@ -109,11 +110,12 @@ class HandWritten:
         return self._source
 
     @property
-    def tree(self) -> ast.Module:
-        """The file parsed once: every record with `x-behaviour` reads it."""
-        if self._tree is None:
-            self._tree = ast.parse(self.source)
-        return self._tree
+    def outline(self) -> Outline:
+        """What the file defines, read once (and kept in the cache: parsing it is most of what
+        reading it costs, and a function of its text)."""
+        if self._outline is None:
+            self._outline = memo("behaviour_outline", outline, self.source)
+        return self._outline
 
     def base_class(self, record: t.Record, fields: dict[str, str]) -> str | None:
         """`_behaviour.<Name>` for a record with `x-behaviour`, after checking that the file
@@ -122,23 +124,22 @@ class HandWritten:
             return None
         where = (record.origin.file, f"{record.origin.pointer}/x-behaviour")
         try:
-            tree = self.tree
+            classes = self.outline[0]
         except jinja2.TemplateNotFound:
             raise SchemaError(
                 *where,
                 f"x-behaviour needs the hand-written {HAND_WRITTEN} "
                 "in the Python templates folder, which has none",
             ) from None
-        classes = {node.name: node for node in tree.body if isinstance(node, ast.ClassDef)}
         name = record.behaviour.name  # Python attaches the set as a mixin base class
-        mixin = classes.get(name)
-        if mixin is None:
+        methods = classes.get(name)
+        if methods is None:
             raise SchemaError(
                 *where,
                 f"x-behaviour names {name!r}, which the hand-written "
                 f"{HAND_WRITTEN} does not define (it has: {', '.join(sorted(classes))})",
             )
-        hidden = sorted(methods_of(mixin, classes) & set(fields.values()))
+        hidden = sorted(set(methods) & set(fields.values()))
         if hidden:
             raise SchemaError(
                 *where,
@@ -149,12 +150,25 @@ class HandWritten:
 
     def exports(self) -> list[str]:
         """The names listed in the file's `__all__`, re-exported by the package."""
-        for node in self.tree.body:
-            if isinstance(node, ast.Assign) and any(
-                isinstance(x, ast.Name) and x.id == "__all__" for x in node.targets
-            ):
-                return list(ast.literal_eval(node.value))
-        return []
+        return self.outline[1]
+
+
+#: The classes of a hand-written file with the methods each defines or inherits from another
+#: of them, and the names of its `__all__`.
+Outline = tuple[dict[str, list[str]], list[str]]
+
+
+def outline(source: str) -> Outline:
+    tree = ast.parse(source)
+    classes = {node.name: node for node in tree.body if isinstance(node, ast.ClassDef)}
+    exports: list[str] = []
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and any(
+            isinstance(x, ast.Name) and x.id == "__all__" for x in node.targets
+        ):
+            exports = list(ast.literal_eval(node.value))
+            break
+    return {name: sorted(methods_of(cls, classes)) for name, cls in classes.items()}, exports
 
 
 def methods_of(cls: ast.ClassDef, classes: dict[str, ast.ClassDef]) -> set[str]:

@@ -7,12 +7,15 @@ check program (a digest both carry), and stay pure Python otherwise or with
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from ..emit.c_builders import CompiledBuilders
 from ..ir.built import Built
 from ..ir.checks import CheckProgram, FunctionKey
 from .base import Target
 from .python import NAMING
+
+if TYPE_CHECKING:  # the emitter is imported when the target renders, not at start-up
+    from ..emit.c_builders import CompiledBuilders
 
 TEMPLATES = "python_native"  # templates/python_native/, packaged as agentproto/templates/...
 #: Flags the generated C compiles clean with (its strict check).

@@ -22,6 +22,7 @@ from ..ir import types as t
 from ..ir.built import Built
 from ..passes.naming import Reserved, check_schema_texts, utf8_text
 from .base import Naming, Target
+from .held_comments import formatted_holding_out
 
 TEMPLATES = "rust"  # templates/rust/, packaged as agentproto/templates/rust
 
@@ -122,8 +123,25 @@ def format_rust(files: dict[str, str]) -> dict[str, str]:
     if not sources:
         return dict(files)
     parts = [rustfmt_version(rustfmt).encode(), Path(__file__).read_bytes()]
-    done = cached_each("rustfmt", parts, sources, lambda rest: run_rustfmt(rustfmt, rest))
+    # doc comments held out: a description edit then formats nothing anew
+    done = formatted_holding_out(
+        {path: trimmed(text) for path, text in sources.items()},
+        DOC_COMMENT,
+        lambda skeletons: cached_each(
+            "rustfmt", parts, skeletons, lambda rest: run_rustfmt(rustfmt, rest)
+        ),
+    )
     return {path: done.get(path, text) for path, text in files.items()}
+
+
+# rustfmt (default options: no comment wrapping nor normalising) keeps a doc comment's text and
+# only indents it with its item
+DOC_COMMENT = re.compile(r"([ \t]*)(///|//!)(.*)")
+
+
+def trimmed(text: str) -> str:
+    """`text` without trailing spaces, which rustfmt would refuse to leave in a comment."""
+    return "\n".join(line.rstrip() for line in text.split("\n"))
 
 
 @cache
@@ -142,7 +160,7 @@ def rustfmt_version(rustfmt: str) -> str:
 
 def run_rustfmt(rustfmt: str, sources: dict[str, str]) -> dict[str, str]:
     def one(path: str, text: str) -> str:
-        text = "\n".join(line.rstrip() for line in text.split("\n"))
+        text = trimmed(text)
         done = subprocess.run(
             [rustfmt, "--edition", "2021", "--emit", "stdout"],
             input=text,
