@@ -177,3 +177,101 @@ def test_a_reference_by_uri_under_a_property_named_like_a_keyword(
     files = render(tmp_path / "schema", ("pydantic",))
     # the metaschema's copy sits at the top of the set, so the set is one sub-package
     assert "default:" in files["pydantic/agentproto_pydantic/schemas/api/spec.py"]
+
+
+def test_what_datamodel_code_generator_would_misread_is_handed_over_as_json_schema_reads_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Legal schemas datamodel-code-generator used to model into code mypy refuses, or not at
+    all: string enum members named like `str`'s attributes (`count`, `replace`), named so in
+    another module's default too; defaults their own schema refuses; a `discriminator` that is
+    not OpenAPI's; a reference left unresolved on request (which it fetched). The models pass
+    ruff and mypy --strict and read what the schemas accept."""
+    monkeypatch.setenv("AGENTPROTO_CACHE_DIR", "")
+    schema = tmp_path / "schema" / "shapes"
+    schema.mkdir(parents=True)
+    (schema / "op.json").write_text(
+        json.dumps({"title": "Op", "type": "string", "enum": ["count", "replace", "plain"]})
+    )
+    (schema / "shape.json").write_text(
+        json.dumps(
+            {
+                "title": "Shape",
+                "type": "object",
+                "properties": {
+                    "op": {"$ref": "op.json", "default": "count"},
+                    "tags": {"type": "array", "items": {"type": "string"}, "default": True},
+                    "name": {"type": "string", "default": None},
+                    "mode": {"enum": ["a", "b"], "default": "c"},
+                    "part": {
+                        "type": "object",
+                        "discriminator": {"propertyName": "kind", "mapping": {"x": {"a": 1}}},
+                    },
+                    "remote": {"$ref": "https://example.invalid/elsewhere.json"},
+                },
+            }
+        )
+    )
+    out = tmp_path / "out"
+    done = subprocess.run(
+        [
+            ROOT / ".venv" / "bin" / "agentproto",
+            "generate",
+            "--no-verify",
+            "--allow-unresolved",
+            "--target",
+            "pydantic",
+            "--schema-dir",
+            tmp_path / "schema",
+            "--out-dir",
+            out,
+        ],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+    package = out / "pydantic" / "agentproto_pydantic" / "shapes"
+    assert "count_ = " in (package / "op.py").read_text()
+    assert "Op.count_" in (package / "shape.py").read_text()
+    for tool in (["ruff", "check", "--no-cache"], ["mypy", "--strict", "--cache-dir", "/dev/null"]):
+        checked = subprocess.run(
+            [ROOT / ".venv" / "bin" / tool[0], *tool[1:], "agentproto_pydantic"],
+            cwd=out / "pydantic",
+            capture_output=True,
+            text=True,
+            check=False,
+        )
+        assert checked.returncode == 0, tool[0] + ": " + checked.stdout[-3000:]
+    program = (
+        "from agentproto_pydantic.shapes.shape import Shape\n"
+        "from agentproto_pydantic.shapes.op import Op\n"
+        "s = Shape.model_validate({'op': 'replace', 'remote': [1], 'part': {'kind': 'y'}})\n"
+        "assert s.op is Op.replace_ and s.op == 'replace' and Shape().op is Op.count_\n"
+        "print(s.model_dump_json(exclude_unset=True))\n"
+    )
+    ran = subprocess.run(
+        [sys.executable, "-c", program],
+        cwd=out / "pydantic",
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert ran.returncode == 0, ran.stderr
+    assert json.loads(ran.stdout) == {"op": "replace", "remote": [1], "part": {"kind": "y"}}
+    # an unresolved reference alone (nothing else to hand over differently): not fetched
+    alone = tmp_path / "alone" / "things"
+    alone.mkdir(parents=True)
+    (alone / "thing.json").write_text(
+        json.dumps(
+            {
+                "title": "Thing",
+                "type": "object",
+                "properties": {"remote": {"$ref": "https://example.invalid/elsewhere.json"}},
+            }
+        )
+    )
+    command = [str(part) for part in done.args]
+    command[command.index("--schema-dir") + 1] = str(tmp_path / "alone")
+    again = subprocess.run(command, capture_output=True, text=True, check=False)
+    assert again.returncode == 0, again.stdout + again.stderr

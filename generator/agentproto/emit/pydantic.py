@@ -28,7 +28,9 @@ from ..cache import (
     usable,
 )
 from ..errors import SchemaError
-from ..load import SchemaSet, escape
+from ..load import Document, SchemaSet, escape
+from ..load import _refs as load_refs
+from ..plan.checks import has_type
 from .package import LICENSE_SPDX, UNVERSIONED, license_text, pydantic_readme, schema_version
 from .python_text import comment, toml_string
 
@@ -345,7 +347,16 @@ def by_path(schemas: SchemaSet) -> dict[str, Any] | None:
     and never reaches for the network. So too when a file's name is not a module name as
     ruff's naming rules have it (N999: CycloneDX's `bom-1.6.SNAPSHOT.schema.json`, whose
     module the tool names after it): the copies are named in lower case, references
-    following. None when every reference says so already and every name is one."""
+    following. So too when the tool would read a schema other than JSON Schema reads it:
+    - a `default` its own schema refuses (a `type`, an `enum` or a `const` beside it; an
+      annotation, which the tool makes the field's default, and which mypy then refuses), or
+      a null one, is left out;
+    - a reference the loader leaves unresolved (as asked) is left out, as the loader reads it
+      (any value), where the tool would fetch it;
+    - a `discriminator` that is not OpenAPI's (a string `propertyName`, a `mapping` of
+      strings), which the tool reads as OpenAPI's and fails on, is left out: in JSON Schema it
+      is an annotation.
+    None when every reference says so already and every name is one."""
     locator = schemas.locator
     lowered = {doc.rel: _lower_name(doc.rel) for doc in schemas.documents}
     if len(set(lowered.values())) < len(lowered):
@@ -367,8 +378,8 @@ def by_path(schemas: SchemaSet) -> dict[str, Any] | None:
             elif key == "$ref" and isinstance(value, str):
                 try:
                     target, at = locator.locate(doc.uri, pointer, value)
-                except SchemaError:
-                    out[key] = value  # out of the set: datamodel-code-generator says so
+                except SchemaError:  # left unresolved: any value, as the loader reads it
+                    changed = True
                     continue
                 rel = lowered[locator.docs[target].rel]
                 here_rel = lowered[doc.rel]
@@ -381,14 +392,72 @@ def by_path(schemas: SchemaSet) -> dict[str, Any] | None:
                 changed = changed or out[key] != value
             elif key == "$id" and isinstance(value, str):
                 continue  # a name to resolve from, once every reference is a path
+            elif key == "discriminator" and not _openapi_discriminator(value):
+                changed = True
             elif key in DATA or key.startswith("x-"):
                 out[key] = value
             else:
                 out[key] = walk(doc, value, here, key in NAME_MAPS)
+        if not names and "default" in out and not _default_fits(out):
+            del out["default"]
+            changed = True
         return out
 
     rewritten = {lowered[doc.rel]: walk(doc, doc.contents, "") for doc in schemas.documents}
-    return rewritten if changed else None
+    return rewritten if changed or any(map(_references_dropped, schemas.documents)) else None
+
+
+def _references_dropped(doc: Document) -> bool:
+    """Whether the loader left references of `doc` out (unresolved, read as any value, as
+    `--allow-unresolved` asks): its file holds more than its contents."""
+    try:
+        written = json.loads(doc.path.read_bytes())
+    except (OSError, ValueError):
+        return False
+    return sum(1 for _ in load_refs(written, "")) > sum(1 for _ in load_refs(doc.contents, ""))
+
+
+def _openapi_discriminator(value: Any) -> bool:
+    mapping = value.get("mapping", {}) if isinstance(value, dict) else None
+    return (
+        isinstance(value, dict)
+        and isinstance(value.get("propertyName"), str)
+        and isinstance(mapping, dict)
+        and all(isinstance(v, str) for v in mapping.values())
+    )
+
+
+def _default_fits(node: dict[str, Any]) -> bool:
+    """Whether the schema `node` admits its own `default`, as far as its `type`, `enum` and
+    `const` say; a null default is left out too: an optional field's default is None anyway,
+    and the tool gives it to a root model of the non-null arm (`anyOf: [string, null]`)."""
+    value = node["default"]
+    if value is None:
+        return False
+    types = node.get("type")
+    if isinstance(types, str):
+        types = [types]
+    if isinstance(types, list) and not has_type(
+        value, tuple(t for t in types if isinstance(t, str))
+    ):
+        return False
+    enum = node.get("enum")
+    if isinstance(enum, list) and not any(same_json(value, v) for v in enum):
+        return False
+    return "const" not in node or same_json(value, node["const"])
+
+
+def same_json(a: Any, b: Any) -> bool:
+    """JSON equality: numbers by value, booleans apart from numbers, objects by members."""
+    if isinstance(a, bool) or isinstance(b, bool):
+        return a is b
+    if isinstance(a, (int, float)) and isinstance(b, (int, float)):
+        return a == b
+    if isinstance(a, list) and isinstance(b, list):
+        return len(a) == len(b) and all(map(same_json, a, b))
+    if isinstance(a, dict) and isinstance(b, dict):
+        return a.keys() == b.keys() and all(same_json(a[k], b[k]) for k in a)
+    return type(a) is type(b) and a == b
 
 
 def _lower_name(rel: str) -> str:
@@ -442,11 +511,129 @@ def folder_models(schema_root: Path, folder: str, subpackage: str) -> dict[str, 
     if isinstance(modules, str):
         modules = {(f"{subpackage.rsplit('/', 1)[-1]}.py",): modules}
     source = f"schema/{folder}/" if folder else "schema/"
+    modules = enum_members_apart(modules)
     return {
         f"pydantic/{subpackage}/{'/'.join(parts)}": header(source)
         + _escape_surrogates(kept_open(union_operators(annotated_constraints(text))))
         for parts, text in sorted(modules.items())
     }
+
+
+#: What a string enum's member must not be named: it would hide `str`'s attribute of that name,
+#: which mypy refuses (Vega-Lite's `count`, Renovate's `replace`).
+STR_ATTRIBUTES = frozenset(dir(str))
+
+
+def enum_members_apart(modules: dict[tuple[str, ...], str]) -> dict[tuple[str, ...], str]:
+    """The modules with each member of a string enum (`StrEnum`, or `str` and `Enum`) named
+    like an attribute of `str` renamed with a trailing underscore (its value unchanged), and
+    every `Enum.member` naming it renamed alike, in its module and in those that import the
+    enum by name."""
+    trees = {key: ast.parse(text) for key, text in modules.items()}
+    renamed: dict[tuple[tuple[str, ...], str], set[str]] = {}
+    for key, tree in trees.items():
+        for node in tree.body:
+            if isinstance(node, ast.ClassDef) and _string_enum(node):
+                clashing = {
+                    target.id
+                    for stmt in node.body
+                    if isinstance(stmt, ast.Assign)
+                    for target in stmt.targets
+                    if isinstance(target, ast.Name) and target.id in STR_ATTRIBUTES
+                }
+                if clashing:
+                    renamed[(key, node.name)] = clashing
+    if not renamed:
+        return modules
+    out = dict(modules)
+    for key, tree in trees.items():
+        bound: dict[str, set[str]] = {}  # a name in this module -> the members renamed
+        modules_bound: dict[str, tuple[str, ...]] = {}  # a name -> the module it imports
+        edits: list[tuple[int, int, int, str]] = []  # line, start, end columns (bytes), text
+        for node in tree.body:
+            if isinstance(node, ast.ClassDef) and (key, node.name) in renamed:
+                members = bound[node.name] = renamed[(key, node.name)]
+                for stmt in node.body:
+                    for target in stmt.targets if isinstance(stmt, ast.Assign) else ():
+                        if isinstance(target, ast.Name) and target.id in members:
+                            edits.append(
+                                (
+                                    target.lineno,
+                                    target.col_offset,
+                                    target.end_col_offset or 0,
+                                    f"{target.id}_",
+                                )
+                            )
+            elif isinstance(node, ast.ImportFrom):
+                for alias in node.names:
+                    name = alias.asname or alias.name
+                    origin = _imported_module(key, node.module, node.level, trees.keys())
+                    if origin is not None and (origin, alias.name) in renamed:
+                        bound[name] = renamed[(origin, alias.name)]
+                    inner = f"{node.module}.{alias.name}" if node.module else alias.name
+                    module = _imported_module(key, inner, node.level, trees.keys())
+                    if module is not None:  # `from . import op as op_1`: `op_1.Op.count`
+                        modules_bound[name] = module
+        for each in ast.walk(tree):
+            if (
+                isinstance(each, ast.Attribute)
+                and each.attr in _members_of(each.value, bound, modules_bound, renamed)
+                and each.end_lineno is not None
+                and each.end_col_offset is not None
+            ):
+                end = each.end_col_offset
+                edits.append((each.end_lineno, end - len(each.attr.encode()), end, f"{each.attr}_"))
+        if edits:
+            lines = modules[key].splitlines(keepends=True)
+            for line, start, end, text in sorted(edits, reverse=True):
+                raw = lines[line - 1].encode()
+                lines[line - 1] = (raw[:start] + text.encode() + raw[end:]).decode()
+            out[key] = "".join(lines)
+    return out
+
+
+def _members_of(
+    value: ast.expr,
+    bound: dict[str, set[str]],
+    modules_bound: dict[str, tuple[str, ...]],
+    renamed: dict[tuple[tuple[str, ...], str], set[str]],
+) -> set[str]:
+    """The renamed members of the enum `value` names: `Op`, or `op_1.Op` (a module imported
+    under a name, as datamodel-code-generator imports another module's classes)."""
+    if isinstance(value, ast.Name):
+        return bound.get(value.id, set())
+    if (
+        isinstance(value, ast.Attribute)
+        and isinstance(value.value, ast.Name)
+        and value.value.id in modules_bound
+    ):
+        return renamed.get((modules_bound[value.value.id], value.attr), set())
+    return set()
+
+
+def _string_enum(node: ast.ClassDef) -> bool:
+    bases = {b.id for b in node.bases if isinstance(b, ast.Name)}
+    return "StrEnum" in bases or {"str", "Enum"} <= bases
+
+
+def _imported_module(
+    key: tuple[str, ...], module: str | None, level: int, keys: Iterable[tuple[str, ...]]
+) -> tuple[str, ...] | None:
+    """The key, among `keys`, of the module a relative `from ... import` in module `key`
+    names (`a/b.py`, or the package `a/b/__init__.py`); None for an absolute import."""
+    if level == 0:
+        return None
+    package = list(key[:-1])
+    package = package[: len(package) - (level - 1)]
+    parts = module.split(".") if module else []
+    known = set(keys)
+    for candidate in (
+        (*package, *parts[:-1], f"{parts[-1]}.py") if parts else None,
+        (*package, *parts, "__init__.py"),
+    ):
+        if candidate in known:
+            return candidate
+    return None
 
 
 def kept_open(source: str) -> str:
