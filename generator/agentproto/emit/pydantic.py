@@ -534,13 +534,15 @@ def enum_members_apart(modules: dict[tuple[str, ...], str]) -> dict[tuple[str, .
     for key, tree in trees.items():
         for node in tree.body:
             if isinstance(node, ast.ClassDef) and _string_enum(node):
-                clashing = {
+                names = {
                     target.id
                     for stmt in node.body
                     if isinstance(stmt, ast.Assign)
                     for target in stmt.targets
-                    if isinstance(target, ast.Name) and target.id in STR_ATTRIBUTES
+                    if isinstance(target, ast.Name)
                 }
+                # `count_` beside `count` would be a second member of that name
+                clashing = {n for n in names & STR_ATTRIBUTES if f"{n}_" not in names}
                 if clashing:
                     renamed[(key, node.name)] = clashing
     if not renamed:
