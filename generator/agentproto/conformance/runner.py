@@ -424,7 +424,12 @@ def run(
         dialects = declared_dialects(schema_dir)
         own: list[Case] = []
         others: list[Case] = []
-        if dialects:
+
+        def asked(kind: str) -> bool:
+            """Whether any target asked for answers requests of `kind`."""
+            return any(kind not in REGISTRY[t].conformance_leaves for t in targets)
+
+        if dialects and asked("dialect"):
             reference = command_of(REFERENCE)
             own, others = dialect_cases(
                 fixtures,
@@ -491,6 +496,8 @@ def run(
             # the behaviours (folds, pairing, usage) are the canonical set's, declared under its
             # data/: a set without them has none to compare
             echo("parity: not run, the schema set declares no behaviour (data/)")
+        elif not any(asked(kind) for kind in parity.KINDS):
+            echo("parity: not run, no target asked answers folds or dialects")
         else:
             try:  # the reference answers every behaviour case, whichever targets were asked for
                 command_of(parity.REFERENCE)
