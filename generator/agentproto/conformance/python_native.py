@@ -26,6 +26,7 @@ from ..emit import c_checks
 from ..emit.c_builders import CompiledBuilders
 from ..errors import SchemaError, SchemaErrors, ToolchainMissing, Unsupported
 from ..pipeline import render
+from ..runtime_module import runtime
 from ..targets.base import ConformanceWork, SuiteGroup
 from ..targets.python_native import (
     extension_command,
@@ -41,9 +42,6 @@ PACKAGE = "agentproto_bindings"
 #: Groups per suite extension: the suite's ~600 groups in about six C files, so that the
 #: compiler's runs share the cores and no one file is the long tail.
 GROUPS_PER_FILE = 110
-#: The module the suite extensions make their constants with: the runtime `agentproto.compile`
-#: loads (`runtime_module.runtime`), which its validators use.
-RUNTIME = "agentproto.runtime"
 
 
 def left_reason(left: Mapping[Any, str], root: Any) -> str | None:
@@ -97,7 +95,9 @@ def suite_files(
             }
         digest = hashlib.sha256("\n".join(digests).encode()).hexdigest()[:16]
         head = "The official suite's groups, compiled for the python-native conformance program"
-        text = render_c(c_checks.merged(parts), empty, template, head, package, digest, RUNTIME)
+        # the constants are made with the runtime `agentproto.compile`'s validators use
+        rt = runtime().__name__
+        text = render_c(c_checks.merged(parts), empty, template, head, package, digest, rt)
         source = folder / f"{extension_name(package)}.c"
         source.write_text(text, encoding="utf-8")
         table["extensions"][extension_name(package)] = {"source": str(source), "digest": digest}
