@@ -521,46 +521,18 @@ def build(target: str, out: Path) -> Step:
 
 
 def compile_native(source: Path) -> Step:
-    """The python-native extension compiled as its strict check asks (`-Wall -Wextra
-    -Werror`, not one warning), beside its source; at `-O1`, where the warnings that need the
-    optimiser's analysis already show, in a fraction of `-O2`'s time on the largest sets."""
-    import sysconfig
+    """The python-native extension built beside its source as its strict check asks
+    (`python_native.extension_command`: `-Wall -Wextra -Werror`, not one warning, at `-O1`)."""
+    from agentproto.errors import ToolchainMissing
+    from agentproto.targets.python_native import extension_command
 
-    from agentproto.targets.python_native import STRICT_FLAGS, c_compiler
-
-    compiler = c_compiler()
-    if compiler is None:
-        return Step(False, 0.0, ["no C compiler"])
-    target = source.with_name(source.stem + str(sysconfig.get_config_var("EXT_SUFFIX")))
-    include = sysconfig.get_paths()["include"]
-    step = run(
-        [compiler, "-shared", "-fPIC", "-O1", *STRICT_FLAGS, f"-I{include}", source, "-o", target]
-    )
+    try:
+        command, target = extension_command(source)
+    except ToolchainMissing as exc:
+        return Step(False, 0.0, [str(exc)])
+    step = run(command)
     step.ok = step.ok and target.is_file()
     return step
-
-
-def native_bound(bindings: Path, module: str) -> str | None:
-    """None when the bindings in `bindings` bind the compiled validators beside them as
-    `module` loads (`_runtime.use_native`: only an extension made from the same check program
-    is bound); else what happened."""
-    program = (
-        "import importlib, sys\n"
-        "sys.path.insert(0, sys.argv[1])\n"
-        "importlib.import_module('agentproto_bindings.' + sys.argv[2])\n"
-        "from agentproto_bindings import _runtime\n"
-        "print('bound' if _runtime._native else 'pure Python')\n"
-    )
-    done = subprocess.run(
-        [sys.executable, "-c", program, str(bindings), module],
-        capture_output=True,
-        text=True,
-        check=False,
-        env={**os.environ, "AGENTPROTO_NATIVE": "1"},
-    )
-    if done.returncode != 0:
-        return (done.stderr.strip().splitlines() or ["failed"])[-1]
-    return None if done.stdout.strip() == "bound" else "the compiled validators were not bound"
 
 
 def normal(value: Any, exact: tuple[int, int] | None = None) -> Any:
@@ -620,6 +592,7 @@ def agree(
     oracle's, and a valid instance's output against the instance."""
     from agentproto.conformance.runner import hook_of, talk
     from agentproto.targets.base import ConformanceWork
+    from agentproto.targets.python_native import native_bound
 
     started = time.perf_counter()
     names = entity_names(schema_dir, target, real.entry, {i.pointer for i, _ in cases})

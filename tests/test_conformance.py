@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from agentproto.targets.base import ConformanceWork, Target
+from agentproto.targets.base import REQUEST_KINDS, ConformanceWork, Target
 from agentproto.targets.registry import TARGETS, conformance_targets
 from support import REALCASES_DIR, ROOT
 
@@ -20,10 +20,14 @@ SUITE = ROOT / ".venv" / "share" / "json-schema-test-suite"
 
 def test_every_language_target_has_a_conformance_program() -> None:
     """The runner knows targets only through the registry: every target but the pydantic one
-    (models made by a third-party tool from the same schemas) and the python-native one (the
-    Python bindings' own validators compiled, held to them by tests/test_native_c.py) has a
-    program."""
-    assert set(conformance_targets()) == set(TARGETS) - {"pydantic", "python-native"}
+    (models made by a third-party tool from the same schemas) has a program. python-native's
+    answers the examples and the suite with its compiled validators and leaves the folds and
+    dialects, the Python bindings' own code, to the python target, saying why."""
+    assert set(conformance_targets()) == set(TARGETS) - {"pydantic"}
+    assert set(TARGETS["python-native"].conformance_leaves) == {"fold", "dialect"}
+    for name in conformance_targets():
+        leaves = TARGETS[name].conformance_leaves
+        assert set(leaves) < set(REQUEST_KINDS) and all(leaves.values()), name
 
 
 @pytest.mark.parametrize("target", conformance_targets())
@@ -63,9 +67,31 @@ def test_conformance_runner_passes(target: str) -> None:
     # JSON's semantics (conformance/semantics.yaml), run whatever the schema set
     semantics = ("semantics", 50)
     rows_wanted = (("fixtures", 900), ("streams", 15), ("official", 1200), dialects, semantics)
+    # the rows of the request kinds the target leaves are not run, and the output says why
+    leaves = TARGETS[target].conformance_leaves
+    kind_of = {"fixtures": "fixture", "streams": "fold", "dialects": "dialect"}
+    for kind, why in leaves.items():
+        assert f"not asked {target}: {kind} cases ({why})" in lines
     for suite, least in (*rows_wanted, *drafts):
+        if kind_of.get(suite, "suite") in leaves:
+            assert (target, suite) not in rows, (target, suite)
+            continue
         cases, passed, failed, expected = map(int, rows[(target, suite)])
         assert cases >= least and failed == 0 and passed + expected == cases, (target, suite)
+    # a verdict another target's code gave (python-native: the Python function its compiled
+    # one hands a value or an uncompiled schema part to) is counted; the compiled validators
+    # give every example's verdict and most of each draft's
+    handed = {
+        suite: int(line.split()[3])
+        for line in lines
+        if line.startswith(f"fallback {target} ")
+        for suite in [line.split()[2].rstrip(":")]
+    }
+    if target == "python-native":
+        assert "fixtures" not in handed, handed
+        for suite, _ in (("official", 0), *drafts):
+            cases = int(rows[(target, suite)][0])
+            assert handed.get(suite, 0) < cases // 4, (suite, handed)
     # every invalid example's problems, all four fields, against the Python bindings'
     if target != "python":
         cases, passed, failed, expected = map(int, rows[(target, "problems")])

@@ -779,3 +779,82 @@ def test_the_draft_4_metaschema_compiles_clean(tmp_path: Path) -> None:
     (tmp_path / "out" / source).parent.mkdir(parents=True)
     (tmp_path / "out" / source).write_text(files[source], encoding="utf-8")
     build(tmp_path / "out" / source, tmp_path)  # fails on any warning
+
+
+# -- the official suite's groups, as the conformance program builds them ----------------------
+
+SHARED_FILE_GROUPS = [
+    {"type": "object", "properties": {"a": {"pattern": "^x"}}, "required": ["a"]},
+    {"properties": {"a": {"enum": [1, "two"]}, "b": {"$ref": "#"}}, "maxProperties": 2},
+    {"items": {"const": "a"}, "minItems": 1},
+    {"properties": {"a": {"type": "integer"}}, "unevaluatedProperties": False},
+]
+
+
+def test_check_programs_share_one_extension(tmp_path: Path) -> None:
+    """Several check programs in one C file (`c_checks.merged`: each program's functions named
+    apart, its constants a run of their own), as the python-native conformance program builds
+    the suite's groups: it compiles clean, and each group's compiled root, installed over the
+    Python functions `agentproto.compile` writes, answers as they do, judging every exact JSON
+    value itself; a root left to Python (`unevaluatedProperties`) says why."""
+    from agentproto.conformance import python_native, python_native_program
+    from agentproto.targets.base import SuiteGroup
+
+    compiler()
+    groups = tuple(
+        SuiteGroup("shared", i, {"schema": schema}) for i, schema in enumerate(SHARED_FILE_GROUPS)
+    )
+    table = python_native.suite_files(groups, {}, tmp_path)
+    assert len(table["extensions"]) == 1 and len(table["groups"]) == len(groups)
+    for extension in table["extensions"].values():
+        source = Path(extension["source"])
+        extension["path"] = str(python_native.build([source])[source])
+    suite = python_native_program.Suite(table, {})
+    values: list[Any] = [
+        {"a": "xy"},
+        {"a": "yx"},
+        {"a": 1},
+        {"a": "two", "b": {"a": 1}},
+        {"a": "two", "b": {"a": 3}},
+        {"a": 1, "b": {}, "c": 0},
+        ["a", "a"],
+        ["a", "b"],
+        [],
+        {},
+        "x",
+        10**20,
+    ]
+    judged = 0
+    for group in groups:
+        expected = agentproto_compile(group.group["schema"])
+        for value in values:
+            request = {"group": group.id, "schema": group.group["schema"], "data": value}
+            answer = suite.answer(request)
+            assert answer.get("valid") == expected.is_valid(value), (group.id, value, answer)
+            if group.index == 3:
+                assert answer["fallback"] == "schema: unevaluatedProperties or unevaluatedItems"
+            elif value != 10**20:  # past 2^53: handed to Python
+                assert "fallback" not in answer, (group.id, value, answer)
+                judged += 1
+    assert judged == 3 * (len(values) - 1)
+
+
+def agentproto_compile(schema: Any) -> Any:
+    import agentproto
+
+    return agentproto.compile(schema)
+
+
+def test_the_conformance_hook_needs_a_c_compiler(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """No C compiler (or no Python headers): the hook says so as a missing toolchain, which
+    the runner reports as not run (and the tests skip, or fail under CI=true)."""
+    from agentproto.conformance import python_native
+    from agentproto.errors import ToolchainMissing
+    from agentproto.targets.base import ConformanceWork
+
+    monkeypatch.setattr(python_native, "verify_missing", lambda: "no C compiler (cc) on PATH")
+    work = ConformanceWork(tmp_path, ROOT / "schema", (), {}, None, ROOT / "tools" / "node")
+    with pytest.raises(ToolchainMissing, match="no C compiler"):
+        python_native.conformance(work)

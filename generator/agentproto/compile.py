@@ -151,7 +151,23 @@ def compile_schema(
         trusted=trusted,
         draft=draft,
     )
-    numbers = {fn.key: i for i, fn in enumerate(program.functions)}
+    return compile_program(program, root, strict)
+
+
+def function_numbers(program: c.CheckProgram) -> dict[c.FunctionKey, int]:
+    """The number each function of `program` has in the Python `compile_program` writes
+    (`_valid_<n>`, `_check_<n>`): its place in the program, so the same program numbers its
+    functions alike wherever it is compiled (python-native's C stands for them by these
+    names)."""
+    return {fn.key: i for i, fn in enumerate(program.functions)}
+
+
+def compile_program(
+    program: c.CheckProgram, root: c.FunctionKey, strict: bool = False
+) -> Validator:
+    """The validator of a check program (`check_program`) entered at `root`: its Python
+    written and loaded (`compile_schema`)."""
+    numbers = function_numbers(program)
     schemas = {fn.key: fn.schema for fn in program.functions}
     depth = plan_depth(schemas)
     writer = CheckWriter(lambda key, mode: f"_{mode}_{numbers[key]}", schemas, depth=depth)

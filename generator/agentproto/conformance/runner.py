@@ -17,6 +17,12 @@ echoing the request's `id`:
   it by the document's tags): `{"output": <JSON>, "problems": [pointer, ...]}`;
 - anything it could not do: `{"error": text}`.
 
+An answer may also say, in `fallback`, that its verdict is not its target's own code's and why
+(python-native's compiled validators handing a value, or a schema part they do not compile, to
+the Python functions they stand for): counted per row and printed under the table, not judged.
+A target's program is sent only the request kinds it answers: its `Target.conformance_leaves`
+names the others, each with why, which the runner prints instead of asking.
+
 Judging is here, once for every language:
 
 - a valid fixture passes when it is accepted and its output is the input: same keys in the same
@@ -225,6 +231,27 @@ def number_lines(targets: tuple[str, ...]) -> list[str]:
     return [f"numbers {target}: {REGISTRY[target].numbers.describe()}" for target in targets]
 
 
+def fallback_lines(rows: list[Row]) -> list[str]:
+    """Per row whose answers said their verdict came from elsewhere (`fallback`): how many,
+    of how many cases, and what they said."""
+    lines = []
+    for row in rows:
+        if row.fallback:
+            said = "; ".join(f"{n} {why}" for why, n in sorted(row.fallback.items()))
+            total = sum(row.fallback.values())
+            lines.append(f"fallback {row.target} {row.suite}: {total} of {row.cases} ({said})")
+    return lines
+
+
+def leaves_lines(targets: tuple[str, ...]) -> list[str]:
+    """What each target's program is not asked (`Target.conformance_leaves`), with why."""
+    return [
+        f"not asked {target}: {kind} cases ({why})"
+        for target in targets
+        for kind, why in REGISTRY[target].conformance_leaves.items()
+    ]
+
+
 @dataclass
 class Row:
     target: str
@@ -235,6 +262,8 @@ class Row:
     expected: int = 0
     failures: list[tuple[str, str]] = field(default_factory=list)
     optional: bool = False  # the suite's optional cases: shown, never failing the run
+    #: how many answers said their verdict came from elsewhere (`fallback`), by what they said
+    fallback: dict[str, int] = field(default_factory=dict)
 
 
 #: The target whose problems every other target's are compared with.
@@ -254,7 +283,7 @@ def problem_rows(
     rows = []
     invalid = [c for c in cases if c.suite == "fixtures" and not c.expect["valid"]]
     for target, answers in answered.items():
-        if target == reference:
+        if target == reference or "fixture" in REGISTRY[target].conformance_leaves:
             continue
         row = Row(target, "problems")
         for case in invalid:
@@ -395,7 +424,12 @@ def run(
         dialects = declared_dialects(schema_dir)
         own: list[Case] = []
         others: list[Case] = []
-        if dialects:
+
+        def asked(kind: str) -> bool:
+            """Whether any target asked for answers requests of `kind`."""
+            return any(kind not in REGISTRY[t].conformance_leaves for t in targets)
+
+        if dialects and asked("dialect"):
             reference = command_of(REFERENCE)
             own, others = dialect_cases(
                 fixtures,
@@ -414,7 +448,12 @@ def run(
             naming = REGISTRY[target].naming
             if naming not in names:
                 names[naming] = entity_names(schema_dir, naming)
-            mine = cases + (own if target == REFERENCE else others)
+            leaves = REGISTRY[target].conformance_leaves
+            mine = [
+                case
+                for case in cases + (own if target == REFERENCE else others)
+                if case.request.get("kind") not in leaves
+            ]
             answers = talk(command, [request(c, names[naming]) for c in mine])
             timings.append((target, prepared - started, time.perf_counter() - prepared))
             answered[target] = answers
@@ -424,7 +463,11 @@ def run(
                     case.suite, Row(target, case.suite, optional=case.optional)
                 )
                 row.cases += 1
-                problem = judge(case, answers.get(case.id, {"error": "no answer"}))
+                answer = answers.get(case.id, {"error": "no answer"})
+                if "fallback" in answer:
+                    why = str(answer["fallback"])
+                    row.fallback[why] = row.fallback.get(why, 0) + 1
+                problem = judge(case, answer)
                 reason = listed(known[target], case.id)
                 if problem is None and reason is None:
                     row.passed += 1
@@ -453,12 +496,19 @@ def run(
             # the behaviours (folds, pairing, usage) are the canonical set's, declared under its
             # data/: a set without them has none to compare
             echo("parity: not run, the schema set declares no behaviour (data/)")
+        elif not any(asked(kind) for kind in parity.KINDS):
+            echo("parity: not run, no target asked answers folds or dialects")
         else:
             try:  # the reference answers every behaviour case, whichever targets were asked for
                 command_of(parity.REFERENCE)
             except ToolchainMissing as exc:
                 missing.append((parity.REFERENCE, str(exc)))
-            ran = tuple(t for t in dict.fromkeys((parity.REFERENCE, *targets)) if t in commands)
+            # the behaviours are folds and dialects: a target leaving both has none to compare
+            ran = tuple(
+                t
+                for t in dict.fromkeys((parity.REFERENCE, *targets))
+                if t in commands and not set(parity.KINDS) <= set(REGISTRY[t].conformance_leaves)
+            )
             behaviour_code = parity.run(
                 lambda target, requests: talk(commands[target], requests),
                 ran,
@@ -480,14 +530,19 @@ def run(
         echo(f"NOT RUN {target}: its toolchain is missing: {why}")
     for line in number_lines(targets):
         echo(line)
+    for line in fallback_lines(rows) + leaves_lines(targets):
+        echo(line)
     if dialects:
         for line in coverage_lines(schema_dir):
             echo(line)
-    echo(f"{'target':<12} {'suite':<22} {'cases':>6} {'passed':>7} {'failed':>7} {'expected':>9}")
+    wide = max([12, *(len(row.target) for row in rows)])
+    echo(
+        f"{'target':<{wide}} {'suite':<22} {'cases':>6} {'passed':>7} {'failed':>7} {'expected':>9}"
+    )
     for row in rows:
         echo(
-            f"{row.target:<12} {row.suite:<22} {row.cases:>6} {row.passed:>7} {row.failed:>7} "
-            f"{row.expected:>9}"
+            f"{row.target:<{wide}} {row.suite:<22} {row.cases:>6} {row.passed:>7} "
+            f"{row.failed:>7} {row.expected:>9}"
         )
     if any(row.failed for row in rows if not row.optional) or behaviour_code:
         return 1

@@ -133,20 +133,27 @@ GUARD_TESTS = {
 
 class CWriter:
     """Renders the fast plan of each function as C, one method per node kind; the constants
-    it needs (Python expressions evaluated at install) and the predicates accumulate."""
+    it needs (Python expressions evaluated at install) and the predicates accumulate.
+    `prefix` starts the name of every function and predicate it writes, and `first_constant`
+    is the index its first constant takes in `K`: several check programs then share one C
+    file (`merged`), each its own names and its own run of constants."""
 
     def __init__(
         self,
         schemas: dict[c.FunctionKey, c.Schema],
         depth: DepthPlan,
         excluded: set[c.FunctionKey],
+        prefix: str = "",
+        first_constant: int = 0,
     ) -> None:
         self.schemas = schemas
         self.depth = depth
         self.excluded = excluded
+        self.prefix = prefix
+        self.first_constant = first_constant
         self.planner = Planner(schemas)
         self.key_of = {id(schema): key for key, schema in schemas.items()}
-        self.c_names = {key: f"fn{i}" for i, key in enumerate(sorted(schemas, key=str))}
+        self.c_names = {key: f"{prefix}fn{i}" for i, key in enumerate(sorted(schemas, key=str))}
         self.constants: list[str] = []  # Python source of each constant, `K[i]`
         self.const_index: dict[str, int] = {}
         self.interned: set[int] = set()  # the constants that are property names
@@ -173,7 +180,7 @@ class CWriter:
         index = self.const_index[source]
         if key:
             self.interned.add(index)
-        return f"K[{index}]"
+        return f"K[{self.first_constant + index}]"
 
     def name(self, text: str) -> str:
         return self.const(py_literal(text), key=True)
@@ -274,7 +281,7 @@ class CWriter:
         self.kept.append(s)
         identity = (s.at, s.always, verdict.inlining, *map(id, s.checks))
         if identity not in self.predicate_names:
-            name = f"pred{len(self.predicate_names) + 1}"
+            name = f"{self.prefix}pred{len(self.predicate_names) + 1}"
             self.predicate_names[identity] = name
             self.predicate_prototypes[name] = self.prototype(name, s)
             self.predicates[name] = self.function(name, s, verdict.inlining, None)
@@ -283,7 +290,7 @@ class CWriter:
 
     def call(self, target: c.FunctionKey, x: str) -> str:
         if target in self.excluded or target not in self.schemas:
-            raise NotCompilable(str(target))
+            raise NotCompilable(CALLS_LEFT)
         depth = self.depth_arg(x, target in self.depth.takes_depth)
         return f"{self.c_names[target]}({x}{depth})"
 
@@ -621,7 +628,7 @@ class CWriter:
         """A dispatch arm's call: the depth passed when the table's arms all take it (as the
         Python table is typed), else not (an arm that takes it starts from 0 there too)."""
         if target in self.excluded or target not in self.schemas:
-            raise NotCompilable(str(target))
+            raise NotCompilable(CALLS_LEFT)
         if target in self.depth.takes_depth:
             depth = self.depth_arg(x, True) if takes else ", 0"
         else:
@@ -629,7 +636,7 @@ class CWriter:
         return f"{self.c_names[target]}({x}{depth})"
 
     def render_unevaluated(self, node: UnevaluatedLoop, x: str, depth: int) -> list[str]:
-        raise NotCompilable("unevaluated")
+        raise NotCompilable("unevaluatedProperties or unevaluatedItems")
 
     def render_unknown(self, node: UnknownProperties, x: str, depth: int) -> list[str]:
         raise NotCompilable("strict profile")
@@ -804,39 +811,47 @@ def called_predicates(writer: CWriter, bodies: list[str]) -> list[str]:
 class Compiled:
     """What `program` made: the C functions (prototypes, then bodies), the constants' Python
     sources and which of them are names, the entries (per Python function), and the functions
-    left to Python."""
+    left to Python, each with why (`calls a function left to Python` when it is only that)."""
 
     functions: list[str]
     constants: list[str]
     interned: set[int]
     entries: list[Entry]
-    left: set[c.FunctionKey]
+    left: dict[c.FunctionKey, str]
+
+
+#: Why a function is left to Python when what it cannot express is a function it calls.
+CALLS_LEFT = "calls a function left to Python"
 
 
 def program(
-    checks: c.CheckProgram, python_name: Callable[[c.FunctionKey], tuple[str, str]]
+    checks: c.CheckProgram,
+    python_name: Callable[[c.FunctionKey], tuple[str, str]],
+    prefix: str = "",
+    first_constant: int = 0,
 ) -> Compiled:
     """Every function of `checks` the writer expresses, as C. `python_name(key)` gives the
     Python module and name of the function it stands for. A function that cannot be written,
-    and every one calling it, is left to Python: written again without them until none fails."""
+    and every one calling it, is left to Python: written again without them until none fails.
+    `prefix` and `first_constant`: see `CWriter` (what `merged` needs)."""
     schemas = {fn.key: fn.schema for fn in checks.functions}
     depth = plan_depth(schemas)
-    excluded: set[c.FunctionKey] = set()
+    left: dict[c.FunctionKey, str] = {}
     while True:
-        writer = CWriter(schemas, depth, excluded)
+        writer = CWriter(schemas, depth, set(left), prefix, first_constant)
         bodies: list[str] = []
         failed = False
         for fn in checks.functions:
-            if fn.key in excluded:
+            if fn.key in left:
                 continue
             try:
                 bodies.append(writer.function(writer.c_names[fn.key], fn.schema, (fn.key,), fn.key))
-            except NotCompilable:
-                excluded.add(fn.key)
+            except NotCompilable as exc:
+                left[fn.key] = str(exc)
                 failed = True
         if not failed:
             break
-    keys = [fn.key for fn in checks.functions if fn.key not in excluded]
+    keys = [fn.key for fn in checks.functions if fn.key not in left]
     prototypes = [writer.prototype(writer.c_names[key], schemas[key]) for key in keys]
     predicates = called_predicates(writer, bodies)
     entries = []
@@ -851,5 +866,24 @@ def program(
         writer.constants,
         writer.interned,
         entries,
-        excluded,
+        left,
+    )
+
+
+def merged(parts: list[Compiled]) -> Compiled:
+    """Several check programs' C in one file: each part written with a `prefix` of its own and
+    its constants starting where the parts before it end (`first_constant`, the sum of their
+    counts). The functions left to Python are each part's own (keys of different programs may
+    be equal), so the merged part names none."""
+    interned: set[int] = set()
+    constants: list[str] = []
+    for part in parts:
+        interned |= {len(constants) + i for i in part.interned}
+        constants += part.constants
+    return Compiled(
+        [f for part in parts for f in part.functions],
+        constants,
+        interned,
+        [e for part in parts for e in part.entries],
+        {},
     )

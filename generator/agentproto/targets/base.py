@@ -56,6 +56,11 @@ class ConformanceWork:
     node_tools: Path
 
 
+#: The kinds of request a conformance program is sent (the protocol is in
+#: `conformance/runner.py`): an example against an entity, a suite case, a fold or behaviour,
+#: a dialect document.
+REQUEST_KINDS = ("fixture", "suite", "fold", "dialect")
+
 #: A target's conformance hook: checks its toolchain (raising `errors.ToolchainMissing`, with
 #: what to install), writes and builds its program in `work.work`, and returns the command that
 #: runs it. The program reads cases as JSON Lines on stdin and answers each on stdout (the
@@ -75,7 +80,8 @@ class Target:
     answering conformance cases, prepares it (`agentproto conformance` runs every target that
     has one); `apart`: its emitter is long pure-Python work, so `generate` renders it in a
     worker process of its own while the other targets render (a thread would wait on the
-    interpreter lock); `numbers`: what its numbers hold exactly (`Numbers`); `warm`, when
+    interpreter lock); `conformance_leaves`: the request kinds that program leaves to another
+    target, with why; `numbers`: what its numbers hold exactly (`Numbers`); `warm`, when
     given, readies its tools (imports taking long), in that worker before the schemas are even
     loaded; `options`: the names of the options of its own `emit` takes as keywords when given
     (`go_module`), which the CLI offers as `--go-module`; `missing`, when given, says what this
@@ -89,6 +95,10 @@ class Target:
     naming: Naming
     format: Callable[[dict[str, str]], dict[str, str]]
     conformance: Conformance | str | None = field(default=None, compare=False)
+    #: the request kinds (`REQUEST_KINDS`) its conformance program leaves unanswered, each with
+    #: why: the runner sends it none of them and says so under its table (a target whose code
+    #: is another target's for those, as python-native's folds and dialects are Python's)
+    conformance_leaves: Mapping[str, str] = field(default_factory=dict, compare=False)
     apart: bool = False
     numbers: Numbers = EXACT_NUMBERS
     #: what the emitter's tools need before their first use (imports), done early and apart
