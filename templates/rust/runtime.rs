@@ -1018,6 +1018,9 @@ std::thread_local! {
 /// The largest unescaping buffer kept for the next string (a longer one is let go).
 const KEPT_BUFFER: usize = 1 << 20;
 
+/// The members an object read into a map has room for before it grows.
+const SMALL_OBJECT: usize = 4;
+
 /// A cursor over JSON text.
 #[derive(Clone, Copy)]
 pub struct Reader<'a> {
@@ -1392,8 +1395,14 @@ impl<'a> Reader<'a> {
         match self.peek()? {
             b'"' => self.quoted().map(|s| Value::String(s.into_owned())),
             b'{' => {
-                let mut map = Map::new();
                 let mut more = self.object()?;
+                // room for four members from the start (most objects have no more), where
+                // growing from none rebuilt the table and moved the members at the fourth
+                let mut map = if more {
+                    Map::with_capacity(SMALL_OBJECT)
+                } else {
+                    Map::new()
+                };
                 while more {
                     let key = self.key()?.into_owned();
                     let item = self.value()?;
@@ -1736,8 +1745,12 @@ pub fn map<'a, T>(
     r: &mut Reader<'a>,
     mut item: impl FnMut(&mut Reader<'a>) -> Option<T>,
 ) -> Option<indexmap::IndexMap<String, T>> {
-    let mut out = indexmap::IndexMap::new();
     let mut more = r.object()?;
+    let mut out = if more {
+        indexmap::IndexMap::with_capacity(SMALL_OBJECT)
+    } else {
+        indexmap::IndexMap::new()
+    };
     while more {
         let key = r.key()?.into_owned();
         let value = item(r)?;
