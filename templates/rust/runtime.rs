@@ -1010,6 +1010,17 @@ pub fn closest_branches(e: &mut Vec<Problem>, p: &str, arms: Vec<Vec<Problem>>) 
 /// How deep values nest before reading gives up (serde_json's own limit).
 const MAX_DEPTH: u32 = 128;
 
+std::thread_local! {
+    /// The text of a string with escapes, as it is unescaped (one buffer per thread, reused).
+    static UNESCAPED: std::cell::RefCell<String> = const { std::cell::RefCell::new(String::new()) };
+}
+
+/// The largest unescaping buffer kept for the next string (a longer one is let go).
+const KEPT_BUFFER: usize = 1 << 20;
+
+/// The members an object read into a map has room for before it grows.
+const SMALL_OBJECT: usize = 4;
+
 /// A cursor over JSON text.
 #[derive(Clone, Copy)]
 pub struct Reader<'a> {
@@ -1152,12 +1163,25 @@ impl<'a> Reader<'a> {
     }
 
     /// A string (the reader at its opening quote), borrowed from the text unless it has escapes.
+    #[inline]
     fn quoted(&mut self) -> Option<std::borrow::Cow<'a, str>> {
         let b = self.bytes();
         let start = self.at + 1;
-        let mut i = start;
+        let i = plain_run(b, start);
+        if *b.get(i)? == b'"' {
+            self.at = i + 1;
+            return Some(std::borrow::Cow::Borrowed(&self.text[start..i]));
+        }
+        self.escaped(start, i)
+    }
+
+    /// The rest of a string from `i`, the first byte of it `quoted` did not take (an escape
+    /// or a control character): apart, so that `quoted` is small enough to be inlined into
+    /// every reader of a key or string.
+    #[inline(never)]
+    fn escaped(&mut self, start: usize, mut i: usize) -> Option<std::borrow::Cow<'a, str>> {
+        let b = self.bytes();
         loop {
-            i = plain_run(b, i);
             match *b.get(i)? {
                 b'"' => {
                     self.at = i + 1;
@@ -1165,73 +1189,72 @@ impl<'a> Reader<'a> {
                 }
                 b'\\' => break,
                 c if c < 0x20 => return None,
-                _ => i += 1,
+                _ => i = plain_run(b, i + 1),
             }
         }
-        // an escape shortens what it stands for, never lengthens it, so the text up to the
-        // closing quote is room enough: one allocation, no growing (long texts with many
-        // escaped line breaks otherwise moved their bytes at every doubling)
-        let mut end = i;
-        loop {
-            end = plain_run(b, end);
-            match *b.get(end)? {
-                b'"' => break,
-                b'\\' => end += 2,
-                _ => end += 1,
-            }
-        }
-        let mut out = String::with_capacity(end - start);
-        let mut run = start;
-        loop {
-            i = plain_run(b, i);
-            match *b.get(i)? {
-                b'"' => {
-                    out.push_str(&self.text[run..i]);
-                    self.at = i + 1;
-                    return Some(std::borrow::Cow::Owned(out));
-                }
-                b'\\' => {
-                    out.push_str(&self.text[run..i]);
-                    let esc = *b.get(i + 1)?;
-                    i += 2;
-                    match esc {
-                        b'"' => out.push('"'),
-                        b'\\' => out.push('\\'),
-                        b'/' => out.push('/'),
-                        b'b' => out.push('\u{8}'),
-                        b'f' => out.push('\u{c}'),
-                        b'n' => out.push('\n'),
-                        b'r' => out.push('\r'),
-                        b't' => out.push('\t'),
-                        b'u' => {
-                            let high = self.hex4(i)?;
-                            i += 4;
-                            let code = if (0xD800..0xDC00).contains(&high) {
-                                // a surrogate pair, or nothing (serde_json refuses a lone one)
-                                if b.get(i) != Some(&b'\\') || b.get(i + 1) != Some(&b'u') {
-                                    return None;
-                                }
-                                let low = self.hex4(i + 2)?;
-                                if !(0xDC00..0xE000).contains(&low) {
-                                    return None;
-                                }
-                                i += 6;
-                                0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)
-                            } else if (0xDC00..0xE000).contains(&high) {
-                                return None;
-                            } else {
-                                high
-                            };
-                            out.push(char::from_u32(code)?);
+        // the unescaped text is built in a buffer kept from string to string, then copied
+        // once into a string of its exact size: one pass over the text (finding the closing
+        // quote first, to size the string, was a second), one allocation, no growing
+        UNESCAPED.with(|cell| {
+            let mut out = cell.borrow_mut();
+            out.clear();
+            let mut run = start;
+            loop {
+                i = plain_run(b, i);
+                match *b.get(i)? {
+                    b'"' => {
+                        out.push_str(&self.text[run..i]);
+                        self.at = i + 1;
+                        let text = String::from(out.as_str());
+                        if out.capacity() > KEPT_BUFFER {
+                            *out = String::new();
                         }
-                        _ => return None,
+                        return Some(std::borrow::Cow::Owned(text));
                     }
-                    run = i;
+                    b'\\' => {
+                        out.push_str(&self.text[run..i]);
+                        let esc = *b.get(i + 1)?;
+                        i += 2;
+                        match esc {
+                            b'"' => out.push('"'),
+                            b'\\' => out.push('\\'),
+                            b'/' => out.push('/'),
+                            b'b' => out.push('\u{8}'),
+                            b'f' => out.push('\u{c}'),
+                            b'n' => out.push('\n'),
+                            b'r' => out.push('\r'),
+                            b't' => out.push('\t'),
+                            b'u' => {
+                                let high = self.hex4(i)?;
+                                i += 4;
+                                let code = if (0xD800..0xDC00).contains(&high) {
+                                    // a surrogate pair, or nothing (serde_json refuses a lone
+                                    // one)
+                                    if b.get(i) != Some(&b'\\') || b.get(i + 1) != Some(&b'u') {
+                                        return None;
+                                    }
+                                    let low = self.hex4(i + 2)?;
+                                    if !(0xDC00..0xE000).contains(&low) {
+                                        return None;
+                                    }
+                                    i += 6;
+                                    0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)
+                                } else if (0xDC00..0xE000).contains(&high) {
+                                    return None;
+                                } else {
+                                    high
+                                };
+                                out.push(char::from_u32(code)?);
+                            }
+                            _ => return None,
+                        }
+                        run = i;
+                    }
+                    c if c < 0x20 => return None,
+                    _ => i += 1,
                 }
-                c if c < 0x20 => return None,
-                _ => i += 1,
             }
-        }
+        })
     }
 
     #[inline]
@@ -1304,28 +1327,47 @@ impl<'a> Reader<'a> {
             _ => return None,
         }
         let whole = i;
+        // the significant digits as they are scanned (those after the first that is not 0;
+        // the value used only when at most 15, so it cannot have wrapped) and the power of
+        // ten they are to be scaled by, for `exact_float`
+        let mut significant = 0usize;
+        let mut mantissa = magnitude;
+        let mut power: i64 = 0;
+        if magnitude != 0 {
+            significant = whole - digits;
+        }
         if b.get(i) == Some(&b'.') {
             i += 1;
             let from = i;
-            while b.get(i).is_some_and(u8::is_ascii_digit) {
+            while let Some(&c) = b.get(i).filter(|c| c.is_ascii_digit()) {
+                if mantissa != 0 || c != b'0' {
+                    significant += 1;
+                }
+                mantissa = mantissa.wrapping_mul(10).wrapping_add(u64::from(c - b'0'));
                 i += 1;
             }
             if i == from {
                 return None;
             }
+            power = -((i - from) as i64);
         }
         if matches!(b.get(i), Some(b'e' | b'E')) {
             i += 1;
+            let minus = b.get(i) == Some(&b'-');
             if matches!(b.get(i), Some(b'+' | b'-')) {
                 i += 1;
             }
             let from = i;
-            while b.get(i).is_some_and(u8::is_ascii_digit) {
+            // a power past any f64's is held at a bound (the text goes to serde_json then)
+            let mut exponent: i64 = 0;
+            while let Some(&c) = b.get(i).filter(|c| c.is_ascii_digit()) {
+                exponent = (exponent * 10 + i64::from(c - b'0')).min(1 << 20);
                 i += 1;
             }
             if i == from {
                 return None;
             }
+            power += if minus { -exponent } else { exponent };
         }
         self.at = i;
         let text = &self.text[start..i];
@@ -1338,8 +1380,11 @@ impl<'a> Reader<'a> {
                 return Some((-(magnitude as i64)).into());
             }
         }
-        if let Some(x) = exact_float(self.text, digits, whole, i, negative) {
-            return serde_json::Number::from_f64(x);
+        // the integer part's digits count only when under 19 (the magnitude unwrapped)
+        if whole - digits < 19 {
+            if let Some(x) = exact_float(mantissa, significant, power, negative) {
+                return serde_json::Number::from_f64(x);
+            }
         }
         serde_json::from_str(text).ok()
     }
@@ -1350,8 +1395,14 @@ impl<'a> Reader<'a> {
         match self.peek()? {
             b'"' => self.quoted().map(|s| Value::String(s.into_owned())),
             b'{' => {
-                let mut map = Map::new();
                 let mut more = self.object()?;
+                // room for four members from the start (most objects have no more), where
+                // growing from none rebuilt the table and moved the members at the fourth
+                let mut map = if more {
+                    Map::with_capacity(SMALL_OBJECT)
+                } else {
+                    Map::new()
+                };
                 while more {
                     let key = self.key()?.into_owned();
                     let item = self.value()?;
@@ -1447,39 +1498,17 @@ impl<'a> Reader<'a> {
     }
 }
 
-/// A float written with at most 15 significant digits and a power of ten within 22 (most
-/// are): its digits and that power are exact f64s, so one multiplication or division rounds
-/// it correctly, as serde_json's own reading does; None for any other (read by serde_json).
-fn exact_float(text: &str, digits: usize, whole: usize, end: usize, negative: bool) -> Option<f64> {
+/// A float written with at most 15 significant digits (`mantissa`, `significant` of them)
+/// and a power of ten within 22 (most are): its digits and that power are exact f64s, so one
+/// multiplication or division rounds it correctly, as serde_json's own reading does; None for
+/// any other (read by serde_json).
+#[inline]
+fn exact_float(mantissa: u64, significant: usize, power: i64, negative: bool) -> Option<f64> {
     const POWERS: [f64; 23] = [
         1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15,
         1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
     ];
-    let b = text.as_bytes();
-    let mut mantissa: u64 = 0;
-    let mut count = 0usize;
-    let mut power: i64 = 0;
-    let mut i = digits;
-    while i < end {
-        match b[i] {
-            c @ b'0'..=b'9' => {
-                if mantissa != 0 || c != b'0' {
-                    count += 1;
-                }
-                mantissa = mantissa.checked_mul(10)?.checked_add(u64::from(c - b'0'))?;
-                if i > whole {
-                    power -= 1;
-                }
-            }
-            b'.' => {}
-            _ => {
-                power += text.get(i + 1..end)?.parse::<i64>().ok()?;
-                break;
-            }
-        }
-        i += 1;
-    }
-    if count > 15 || power.abs() > 22 {
+    if significant > 15 || power.abs() > 22 {
         return None;
     }
     let m = mantissa as f64;
@@ -1511,6 +1540,24 @@ fn plain_run(b: &[u8], mut i: usize) -> usize {
             let quote = _mm_set1_epi8(b'"' as i8);
             let slash = _mm_set1_epi8(b'\\' as i8);
             let control = _mm_set1_epi8(0x1f);
+            // the first sixteen bytes here (most keys and short values end in them); a
+            // longer run on with AVX2 where the processor has it, sixty-four bytes a step
+            if i + 16 <= b.len() {
+                let w = _mm_loadu_si128(b.as_ptr().add(i).cast::<__m128i>());
+                let below = _mm_cmpeq_epi8(_mm_max_epu8(w, control), control);
+                let hit = _mm_or_si128(
+                    _mm_or_si128(_mm_cmpeq_epi8(w, quote), _mm_cmpeq_epi8(w, slash)),
+                    below,
+                );
+                let mask = _mm_movemask_epi8(hit) as u32;
+                if mask != 0 {
+                    return i + mask.trailing_zeros() as usize;
+                }
+                i += 16;
+                if i + 64 <= b.len() && std::is_x86_feature_detected!("avx2") {
+                    i = plain_run_wide(b, i);
+                }
+            }
             while i + 16 <= b.len() {
                 let w = _mm_loadu_si128(b.as_ptr().add(i).cast::<__m128i>());
                 let below = _mm_cmpeq_epi8(_mm_max_epu8(w, control), control);
@@ -1540,6 +1587,44 @@ fn plain_run(b: &[u8], mut i: usize) -> usize {
             return i + (found.trailing_zeros() / 8) as usize;
         }
         i += 8;
+    }
+    i
+}
+
+/// `plain_run` sixty-four bytes a step with AVX2: the first hit from `i`, or where fewer than
+/// sixty-four bytes are left (the caller goes on from there).
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2")]
+fn plain_run_wide(b: &[u8], mut i: usize) -> usize {
+    use std::arch::x86_64::{
+        __m256i, _mm256_cmpeq_epi8, _mm256_loadu_si256, _mm256_max_epu8, _mm256_movemask_epi8,
+        _mm256_or_si256, _mm256_set1_epi8,
+    };
+    let quote = _mm256_set1_epi8(b'"' as i8);
+    let slash = _mm256_set1_epi8(b'\\' as i8);
+    let control = _mm256_set1_epi8(0x1f);
+    let hits = |w: __m256i| {
+        let below = _mm256_cmpeq_epi8(_mm256_max_epu8(w, control), control);
+        let hit = _mm256_or_si256(
+            _mm256_or_si256(_mm256_cmpeq_epi8(w, quote), _mm256_cmpeq_epi8(w, slash)),
+            below,
+        );
+        _mm256_movemask_epi8(hit) as u32
+    };
+    while i + 64 <= b.len() {
+        // SAFETY: the loop condition keeps the two unaligned 32-byte loads inside `b`.
+        let (low, high) = unsafe {
+            let p = b.as_ptr().add(i);
+            (
+                _mm256_loadu_si256(p.cast::<__m256i>()),
+                _mm256_loadu_si256(p.add(32).cast::<__m256i>()),
+            )
+        };
+        let mask = u64::from(hits(low)) | (u64::from(hits(high)) << 32);
+        if mask != 0 {
+            return i + mask.trailing_zeros() as usize;
+        }
+        i += 64;
     }
     i
 }
@@ -1660,8 +1745,12 @@ pub fn map<'a, T>(
     r: &mut Reader<'a>,
     mut item: impl FnMut(&mut Reader<'a>) -> Option<T>,
 ) -> Option<indexmap::IndexMap<String, T>> {
-    let mut out = indexmap::IndexMap::new();
     let mut more = r.object()?;
+    let mut out = if more {
+        indexmap::IndexMap::with_capacity(SMALL_OBJECT)
+    } else {
+        indexmap::IndexMap::new()
+    };
     while more {
         let key = r.key()?.into_owned();
         let value = item(r)?;
