@@ -1772,10 +1772,11 @@ fn plain_run(b: &[u8], mut i: usize) -> usize {
 }
 
 /// `plain_run` sixty-four bytes a step with AVX2: the first hit from `i`, or where fewer than
-/// sixty-four bytes are left (the caller goes on from there).
+/// sixty-four bytes are left (the caller goes on from there). `unsafe` (not a safe function
+/// with a target feature, which needs Rust 1.86): call it only where AVX2 was detected.
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2")]
-fn plain_run_wide(b: &[u8], mut i: usize) -> usize {
+unsafe fn plain_run_wide(b: &[u8], mut i: usize) -> usize {
     use std::arch::x86_64::{
         __m256i, _mm256_cmpeq_epi8, _mm256_loadu_si256, _mm256_max_epu8, _mm256_movemask_epi8,
         _mm256_or_si256, _mm256_set1_epi8,
