@@ -49,6 +49,9 @@ NOT_BACK = {
     ("clark-agent", "agent/thinking_block/valid/redacted_thinking.json"): (
         "write: clark-agent's thinking is prompted only; native thinking is reported"
     ),
+    ("clark-agent", "agent/thinking_block/valid/redacted_payload_with_protocol.json"): (
+        "clark-agent's thinking is always prompted: it comes back with source: prompted"
+    ),
     ("clark-agent", "agent/thinking_block/valid/thinking_with_signature.json"): (
         "clark-agent's thinking is always prompted: it comes back with source: prompted"
     ),

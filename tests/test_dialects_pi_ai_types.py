@@ -86,6 +86,11 @@ WHY: dict[str, list[str]] = {
     "write: the canonical error event carries a usage of its own; pi-ai's has its message's only": [
         "agent/assistant_message_event/valid/error",
     ],
+    "the canonical thinking block's opaque payload and the API it came from (`redacted_data`, "
+    "`redacted_protocol`, yoagent's `redacted` and `redactedProtocol`); pi-ai keeps a redacted "
+    "payload in `thinkingSignature` with `redacted: true` and its ThinkingContent has neither": [
+        "agent/thinking_block/valid/redacted_payload_with_protocol",
+    ],
     "pi wrote it, its current types refuse it: a v1 session file "
     "(before-compaction.jsonl), whose entries predate `id` / `parentId` (the coding agent "
     "migrates them when loading) and whose header has `provider` and `model`": [

@@ -62,7 +62,7 @@ static inline int ap_str_equal(PyObject *x, PyObject *text) {
 }
 
 /* The constants, made once from the Python expressions the Python modules use. */
-#define CONSTANTS 375
+#define CONSTANTS 377
 static PyObject *K[CONSTANTS + 1];
 static const char *const SOURCES[CONSTANTS + 1] = {
     "'system_prompt'",
@@ -246,9 +246,11 @@ static const char *const SOURCES[CONSTANTS + 1] = {
     "'text_delta'",
     "'thinking'",
     "'redacted'",
+    "'redacted_data'",
+    "'redacted_protocol'",
     "'source'",
     "frozenset({'native', 'prompted'})",
-    "frozenset({'redacted', 'signature', 'source', 'thinking', 'type'})",
+    "frozenset({'redacted', 'redacted_data', 'redacted_protocol', 'signature', 'source', 'thinking', 'type'})",
     "'thinking_delta'",
     "frozenset({'content_index', 'delta', 'signature', 'type'})",
     "'thinking_level_change'",
@@ -621,6 +623,8 @@ static const unsigned char NAMES[CONSTANTS + 1] = {
     0,
     1,
     0,
+    1,
+    1,
     1,
     1,
     1,
@@ -1689,13 +1693,13 @@ static int pred15(PyObject *x) {
     if (k_x == K_ODD)
         return UNKNOWN;
     if (k_x == K_DICT) {
-        const int r1 = PyDict_Contains(x, K[236]);
+        const int r1 = PyDict_Contains(x, K[238]);
         if (r1 != 1)
             return r1 < 0 ? UNKNOWN : 0;
-        const int r2 = PyDict_Contains(x, K[235]);
+        const int r2 = PyDict_Contains(x, K[237]);
         if (r2 != 1)
             return r2 < 0 ? UNKNOWN : 0;
-        PyObject *v3 = PyDict_GetItemWithError(x, K[235]);
+        PyObject *v3 = PyDict_GetItemWithError(x, K[237]);
         if (v3 == NULL)
             return UNKNOWN;
         const int k_v3 = ap_kind(v3);
@@ -1703,7 +1707,7 @@ static int pred15(PyObject *x) {
             return UNKNOWN;
         if (!(k_v3 == K_STR))
             return 0;
-        PyObject *v4 = PyDict_GetItemWithError(x, K[236]);
+        PyObject *v4 = PyDict_GetItemWithError(x, K[238]);
         if (v4 == NULL)
             return UNKNOWN;
         const int k_v4 = ap_kind(v4);
@@ -1746,7 +1750,7 @@ static int pred17(PyObject *x) {
             return UNKNOWN;
         long index4 = -1;
         if (tag3 != NULL && PyUnicode_CheckExact(tag3)) {
-            PyObject *at_index4 = PyDict_GetItemWithError(K[242], tag3);
+            PyObject *at_index4 = PyDict_GetItemWithError(K[244], tag3);
             if (at_index4 == NULL && PyErr_Occurred())
                 return UNKNOWN;
             if (at_index4 != NULL)
@@ -1763,7 +1767,7 @@ static int pred17(PyObject *x) {
         default: {
             if (tag3 == NULL || !PyUnicode_CheckExact(tag3))
                 return 0;
-            PyObject *m6 = PyObject_CallOneArg(K[227], tag3);
+            PyObject *m6 = PyObject_CallOneArg(K[229], tag3);
             if (m6 == NULL)
                 return UNKNOWN;
             const int hit_m6 = m6 != Py_None;
@@ -1864,7 +1868,7 @@ static int pred25(PyObject *x) {
             return UNKNOWN;
         long index4 = -1;
         if (tag3 != NULL && PyUnicode_CheckExact(tag3)) {
-            PyObject *at_index4 = PyDict_GetItemWithError(K[242], tag3);
+            PyObject *at_index4 = PyDict_GetItemWithError(K[244], tag3);
             if (at_index4 == NULL && PyErr_Occurred())
                 return UNKNOWN;
             if (at_index4 != NULL)
@@ -1881,7 +1885,7 @@ static int pred25(PyObject *x) {
         default: {
             if (tag3 == NULL || !PyUnicode_CheckExact(tag3))
                 return 0;
-            PyObject *m6 = PyObject_CallOneArg(K[227], tag3);
+            PyObject *m6 = PyObject_CallOneArg(K[229], tag3);
             if (m6 == NULL)
                 return UNKNOWN;
             const int hit_m6 = m6 != Py_None;
@@ -1947,16 +1951,16 @@ static int pred31(PyObject *x) {
     if (k_x == K_ODD)
         return UNKNOWN;
     if (k_x == K_DICT) {
-        const int r1 = PyDict_Contains(x, K[232]);
+        const int r1 = PyDict_Contains(x, K[234]);
         if (r1 != 1)
             return r1 < 0 ? UNKNOWN : 0;
-        PyObject *v2 = PyDict_GetItemWithError(x, K[232]);
+        PyObject *v2 = PyDict_GetItemWithError(x, K[234]);
         if (v2 == NULL)
             return UNKNOWN;
         const int k_v2 = ap_kind(v2);
         if (k_v2 == K_ODD)
             return UNKNOWN;
-        if (k_v2 != K_STR || !ap_str_equal(v2, K[274]))
+        if (k_v2 != K_STR || !ap_str_equal(v2, K[276]))
             return 0;
     }
     return 1;
@@ -2002,7 +2006,7 @@ static int pred34(PyObject *x) {
             return UNKNOWN;
         long index4 = -1;
         if (tag3 != NULL && PyUnicode_CheckExact(tag3)) {
-            PyObject *at_index4 = PyDict_GetItemWithError(K[278], tag3);
+            PyObject *at_index4 = PyDict_GetItemWithError(K[280], tag3);
             if (at_index4 == NULL && PyErr_Occurred())
                 return UNKNOWN;
             if (at_index4 != NULL)
@@ -2060,7 +2064,7 @@ static int pred36(PyObject *x) {
             return UNKNOWN;
         long index4 = -1;
         if (tag3 != NULL && PyUnicode_CheckExact(tag3)) {
-            PyObject *at_index4 = PyDict_GetItemWithError(K[278], tag3);
+            PyObject *at_index4 = PyDict_GetItemWithError(K[280], tag3);
             if (at_index4 == NULL && PyErr_Occurred())
                 return UNKNOWN;
             if (at_index4 != NULL)
@@ -2145,7 +2149,7 @@ static int pred40(PyObject *x) {
             return UNKNOWN;
         long index4 = -1;
         if (tag3 != NULL && PyUnicode_CheckExact(tag3)) {
-            PyObject *at_index4 = PyDict_GetItemWithError(K[234], tag3);
+            PyObject *at_index4 = PyDict_GetItemWithError(K[236], tag3);
             if (at_index4 == NULL && PyErr_Occurred())
                 return UNKNOWN;
             if (at_index4 != NULL)
@@ -2251,7 +2255,7 @@ static int pred49(PyObject *x) {
         return UNKNOWN;
     if (k_x != K_STR)
         return 0;
-    const int r1 = PySet_Contains(K[225], x);
+    const int r1 = PySet_Contains(K[227], x);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
     return 1;
@@ -2308,7 +2312,7 @@ static int pred55(PyObject *x) {
         return UNKNOWN;
     if (k_x != K_STR)
         return 0;
-    const int r1 = PySet_Contains(K[225], x);
+    const int r1 = PySet_Contains(K[227], x);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
     return 1;
@@ -2319,7 +2323,7 @@ static int pred57(PyObject *x) {
     if (k_x == K_ODD)
         return UNKNOWN;
     if (k_x == K_DICT) {
-        const int r1 = PyDict_Contains(x, K[254]);
+        const int r1 = PyDict_Contains(x, K[256]);
         if (r1 != 1)
             return r1 < 0 ? UNKNOWN : 0;
     }
@@ -2331,7 +2335,7 @@ static int pred58(PyObject *x) {
     if (k_x == K_ODD)
         return UNKNOWN;
     if (k_x == K_DICT) {
-        const int r1 = PyDict_Contains(x, K[255]);
+        const int r1 = PyDict_Contains(x, K[257]);
         if (r1 != 1)
             return r1 < 0 ? UNKNOWN : 0;
     }
@@ -2343,7 +2347,7 @@ static int pred59(PyObject *x) {
     if (k_x == K_ODD)
         return UNKNOWN;
     if (k_x == K_DICT) {
-        const int r1 = PyDict_Contains(x, K[237]);
+        const int r1 = PyDict_Contains(x, K[239]);
         if (r1 != 1)
             return r1 < 0 ? UNKNOWN : 0;
     }
@@ -2406,7 +2410,7 @@ static int pred61(PyObject *x) {
             return UNKNOWN;
         long index4 = -1;
         if (tag3 != NULL && PyUnicode_CheckExact(tag3)) {
-            PyObject *at_index4 = PyDict_GetItemWithError(K[242], tag3);
+            PyObject *at_index4 = PyDict_GetItemWithError(K[244], tag3);
             if (at_index4 == NULL && PyErr_Occurred())
                 return UNKNOWN;
             if (at_index4 != NULL)
@@ -2423,7 +2427,7 @@ static int pred61(PyObject *x) {
         default: {
             if (tag3 == NULL || !PyUnicode_CheckExact(tag3))
                 return 0;
-            PyObject *m6 = PyObject_CallOneArg(K[227], tag3);
+            PyObject *m6 = PyObject_CallOneArg(K[229], tag3);
             if (m6 == NULL)
                 return UNKNOWN;
             const int hit_m6 = m6 != Py_None;
@@ -7897,7 +7901,7 @@ static int fn58(PyObject *x) {
         if (!(k_v3 == K_BOOL))
             return 0;
     }
-    PyObject *v4 = PyDict_GetItemWithError(x, K[164]);
+    PyObject *v4 = PyDict_GetItemWithError(x, K[181]);
     if (v4 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v4 != NULL) {
@@ -7907,43 +7911,65 @@ static int fn58(PyObject *x) {
         if (!(k_v4 == K_STR))
             return 0;
     }
-    PyObject *v5 = PyDict_GetItemWithError(x, K[181]);
+    PyObject *v5 = PyDict_GetItemWithError(x, K[182]);
     if (v5 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v5 != NULL) {
         const int k_v5 = ap_kind(v5);
         if (k_v5 == K_ODD)
             return UNKNOWN;
-        if (k_v5 != K_STR)
+        if (!(k_v5 == K_STR))
             return 0;
-        const int r6 = PySet_Contains(K[182], v5);
-        if (r6 != 1)
-            return r6 < 0 ? UNKNOWN : 0;
+        if (PyUnicode_GET_LENGTH(v5) < 1)
+            return 0;
     }
-    PyObject *v7 = PyDict_GetItemWithError(x, K[179]);
-    if (v7 == NULL)
+    PyObject *v6 = PyDict_GetItemWithError(x, K[164]);
+    if (v6 == NULL && PyErr_Occurred())
         return UNKNOWN;
-    const int k_v7 = ap_kind(v7);
-    if (k_v7 == K_ODD)
-        return UNKNOWN;
-    if (!(k_v7 == K_STR))
-        return 0;
-    PyObject *v8 = PyDict_GetItemWithError(x, K[13]);
-    if (v8 == NULL)
-        return UNKNOWN;
-    const int k_v8 = ap_kind(v8);
-    if (k_v8 == K_ODD)
-        return UNKNOWN;
-    if (k_v8 != K_STR || !ap_str_equal(v8, K[179]))
-        return 0;
-    Py_ssize_t pos9 = 0;
-    PyObject *k10, *v11;
-    while (PyDict_Next(x, &pos9, &k10, &v11)) {
-        const int r12 = PySet_Contains(K[183], k10);
-        if (r12 != 1)
-            return r12 < 0 ? UNKNOWN : 0;
+    if (v6 != NULL) {
+        const int k_v6 = ap_kind(v6);
+        if (k_v6 == K_ODD)
+            return UNKNOWN;
+        if (!(k_v6 == K_STR))
+            return 0;
     }
-    (void)v11;
+    PyObject *v7 = PyDict_GetItemWithError(x, K[183]);
+    if (v7 == NULL && PyErr_Occurred())
+        return UNKNOWN;
+    if (v7 != NULL) {
+        const int k_v7 = ap_kind(v7);
+        if (k_v7 == K_ODD)
+            return UNKNOWN;
+        if (k_v7 != K_STR)
+            return 0;
+        const int r8 = PySet_Contains(K[184], v7);
+        if (r8 != 1)
+            return r8 < 0 ? UNKNOWN : 0;
+    }
+    PyObject *v9 = PyDict_GetItemWithError(x, K[179]);
+    if (v9 == NULL)
+        return UNKNOWN;
+    const int k_v9 = ap_kind(v9);
+    if (k_v9 == K_ODD)
+        return UNKNOWN;
+    if (!(k_v9 == K_STR))
+        return 0;
+    PyObject *v10 = PyDict_GetItemWithError(x, K[13]);
+    if (v10 == NULL)
+        return UNKNOWN;
+    const int k_v10 = ap_kind(v10);
+    if (k_v10 == K_ODD)
+        return UNKNOWN;
+    if (k_v10 != K_STR || !ap_str_equal(v10, K[179]))
+        return 0;
+    Py_ssize_t pos11 = 0;
+    PyObject *k12, *v13;
+    while (PyDict_Next(x, &pos11, &k12, &v13)) {
+        const int r14 = PySet_Contains(K[185], k12);
+        if (r14 != 1)
+            return r14 < 0 ? UNKNOWN : 0;
+    }
+    (void)v13;
     return 1;
 }
 
@@ -7953,7 +7979,7 @@ static int fn59(PyObject *x) {
         return UNKNOWN;
     if (k_x != K_STR)
         return 0;
-    const int r1 = PySet_Contains(K[182], x);
+    const int r1 = PySet_Contains(K[184], x);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
     return 1;
@@ -8049,12 +8075,12 @@ static int fn61(PyObject *x) {
     const int k_v6 = ap_kind(v6);
     if (k_v6 == K_ODD)
         return UNKNOWN;
-    if (k_v6 != K_STR || !ap_str_equal(v6, K[184]))
+    if (k_v6 != K_STR || !ap_str_equal(v6, K[186]))
         return 0;
     Py_ssize_t pos7 = 0;
     PyObject *k8, *v9;
     while (PyDict_Next(x, &pos7, &k8, &v9)) {
-        const int r10 = PySet_Contains(K[185], k8);
+        const int r10 = PySet_Contains(K[187], k8);
         if (r10 != 1)
             return r10 < 0 ? UNKNOWN : 0;
     }
@@ -8138,12 +8164,12 @@ static int fn63(PyObject *x) {
     const int k_v9 = ap_kind(v9);
     if (k_v9 == K_ODD)
         return UNKNOWN;
-    if (k_v9 != K_STR || !ap_str_equal(v9, K[186]))
+    if (k_v9 != K_STR || !ap_str_equal(v9, K[188]))
         return 0;
     Py_ssize_t pos10 = 0;
     PyObject *k11, *v12;
     while (PyDict_Next(x, &pos10, &k11, &v12)) {
-        const int r13 = PySet_Contains(K[187], k11);
+        const int r13 = PySet_Contains(K[189], k11);
         if (r13 != 1)
             return r13 < 0 ? UNKNOWN : 0;
     }
@@ -8163,13 +8189,13 @@ static int fn64(PyObject *x) {
     const int r2 = PyDict_Contains(x, K[95]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[188]);
+    const int r3 = PyDict_Contains(x, K[190]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    const int r4 = PyDict_Contains(x, K[189]);
+    const int r4 = PyDict_Contains(x, K[191]);
     if (r4 != 1)
         return r4 < 0 ? UNKNOWN : 0;
-    PyObject *v5 = PyDict_GetItemWithError(x, K[189]);
+    PyObject *v5 = PyDict_GetItemWithError(x, K[191]);
     if (v5 == NULL)
         return UNKNOWN;
     const int k_v5 = ap_kind(v5);
@@ -8187,7 +8213,7 @@ static int fn64(PyObject *x) {
         return 0;
     if (PyUnicode_GET_LENGTH(v10) < 1)
         return 0;
-    PyObject *v11 = PyDict_GetItemWithError(x, K[188]);
+    PyObject *v11 = PyDict_GetItemWithError(x, K[190]);
     if (v11 == NULL)
         return UNKNOWN;
     const int k_v11 = ap_kind(v11);
@@ -8197,7 +8223,7 @@ static int fn64(PyObject *x) {
         return 0;
     if (PyUnicode_GET_LENGTH(v11) < 1)
         return 0;
-    PyObject *v12 = PyDict_GetItemWithError(x, K[190]);
+    PyObject *v12 = PyDict_GetItemWithError(x, K[192]);
     if (v12 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v12 != NULL) {
@@ -8207,7 +8233,7 @@ static int fn64(PyObject *x) {
         if (!(k_v12 == K_STR))
             return 0;
     }
-    PyObject *v13 = PyDict_GetItemWithError(x, K[191]);
+    PyObject *v13 = PyDict_GetItemWithError(x, K[193]);
     if (v13 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v13 != NULL) {
@@ -8217,7 +8243,7 @@ static int fn64(PyObject *x) {
         if (!(k_v13 == K_DICT))
             return 0;
     }
-    PyObject *v18 = PyDict_GetItemWithError(x, K[192]);
+    PyObject *v18 = PyDict_GetItemWithError(x, K[194]);
     if (v18 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v18 != NULL) {
@@ -8233,12 +8259,12 @@ static int fn64(PyObject *x) {
     const int k_v19 = ap_kind(v19);
     if (k_v19 == K_ODD)
         return UNKNOWN;
-    if (k_v19 != K_STR || !ap_str_equal(v19, K[193]))
+    if (k_v19 != K_STR || !ap_str_equal(v19, K[195]))
         return 0;
     Py_ssize_t pos20 = 0;
     PyObject *k21, *v22;
     while (PyDict_Next(x, &pos20, &k21, &v22)) {
-        const int r23 = PySet_Contains(K[194], k21);
+        const int r23 = PySet_Contains(K[196], k21);
         if (r23 != 1)
             return r23 < 0 ? UNKNOWN : 0;
     }
@@ -8288,7 +8314,7 @@ static int fn65(PyObject *x) {
         if (!(k_v5 == K_STR))
             return 0;
     }
-    PyObject *v6 = PyDict_GetItemWithError(x, K[188]);
+    PyObject *v6 = PyDict_GetItemWithError(x, K[190]);
     if (v6 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v6 != NULL) {
@@ -8298,7 +8324,7 @@ static int fn65(PyObject *x) {
         if (!(k_v6 == K_STR))
             return 0;
     }
-    PyObject *v7 = PyDict_GetItemWithError(x, K[195]);
+    PyObject *v7 = PyDict_GetItemWithError(x, K[197]);
     if (v7 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v7 != NULL) {
@@ -8316,12 +8342,12 @@ static int fn65(PyObject *x) {
     const int k_v8 = ap_kind(v8);
     if (k_v8 == K_ODD)
         return UNKNOWN;
-    if (k_v8 != K_STR || !ap_str_equal(v8, K[196]))
+    if (k_v8 != K_STR || !ap_str_equal(v8, K[198]))
         return 0;
     Py_ssize_t pos9 = 0;
     PyObject *k10, *v11;
     while (PyDict_Next(x, &pos9, &k10, &v11)) {
-        const int r12 = PySet_Contains(K[197], k10);
+        const int r12 = PySet_Contains(K[199], k10);
         if (r12 != 1)
             return r12 < 0 ? UNKNOWN : 0;
     }
@@ -8338,19 +8364,19 @@ static int fn66(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[198]);
+    const int r2 = PyDict_Contains(x, K[200]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[199]);
+    const int r3 = PyDict_Contains(x, K[201]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
     const int r4 = PyDict_Contains(x, K[67]);
     if (r4 != 1)
         return r4 < 0 ? UNKNOWN : 0;
-    const int r5 = PyDict_Contains(x, K[200]);
+    const int r5 = PyDict_Contains(x, K[202]);
     if (r5 != 1)
         return r5 < 0 ? UNKNOWN : 0;
-    PyObject *v6 = PyDict_GetItemWithError(x, K[201]);
+    PyObject *v6 = PyDict_GetItemWithError(x, K[203]);
     if (v6 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v6 != NULL) {
@@ -8362,7 +8388,7 @@ static int fn66(PyObject *x) {
         if (ap_number(v6) < 0.0)
             return 0;
     }
-    PyObject *v7 = PyDict_GetItemWithError(x, K[200]);
+    PyObject *v7 = PyDict_GetItemWithError(x, K[202]);
     if (v7 == NULL)
         return UNKNOWN;
     const int k_v7 = ap_kind(v7);
@@ -8421,7 +8447,7 @@ static int fn66(PyObject *x) {
         if (r15 != 1)
             return r15;
     }
-    PyObject *v17 = PyDict_GetItemWithError(v8, K[202]);
+    PyObject *v17 = PyDict_GetItemWithError(v8, K[204]);
     if (v17 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v17 != NULL) {
@@ -8431,7 +8457,7 @@ static int fn66(PyObject *x) {
         if (!(k_v17 == K_STR))
             return 0;
     }
-    PyObject *v18 = PyDict_GetItemWithError(v8, K[203]);
+    PyObject *v18 = PyDict_GetItemWithError(v8, K[205]);
     if (v18 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v18 != NULL) {
@@ -8444,7 +8470,7 @@ static int fn66(PyObject *x) {
     Py_ssize_t pos19 = 0;
     PyObject *k20, *v21;
     while (PyDict_Next(v8, &pos19, &k20, &v21)) {
-        const int r22 = PySet_Contains(K[204], k20);
+        const int r22 = PySet_Contains(K[206], k20);
         if (r22 != 1)
             return r22 < 0 ? UNKNOWN : 0;
     }
@@ -8473,7 +8499,7 @@ static int fn66(PyObject *x) {
         if (ap_number(v24) < 0.0)
             return 0;
     }
-    PyObject *v25 = PyDict_GetItemWithError(x, K[198]);
+    PyObject *v25 = PyDict_GetItemWithError(x, K[200]);
     if (v25 == NULL)
         return UNKNOWN;
     const int k_v25 = ap_kind(v25);
@@ -8483,7 +8509,7 @@ static int fn66(PyObject *x) {
         return 0;
     if (PyUnicode_GET_LENGTH(v25) < 1)
         return 0;
-    PyObject *v26 = PyDict_GetItemWithError(x, K[199]);
+    PyObject *v26 = PyDict_GetItemWithError(x, K[201]);
     if (v26 == NULL)
         return UNKNOWN;
     const int k_v26 = ap_kind(v26);
@@ -8511,12 +8537,12 @@ static int fn66(PyObject *x) {
     const int k_v28 = ap_kind(v28);
     if (k_v28 == K_ODD)
         return UNKNOWN;
-    if (k_v28 != K_STR || !ap_str_equal(v28, K[205]))
+    if (k_v28 != K_STR || !ap_str_equal(v28, K[207]))
         return 0;
     Py_ssize_t pos29 = 0;
     PyObject *k30, *v31;
     while (PyDict_Next(x, &pos29, &k30, &v31)) {
-        const int r32 = PySet_Contains(K[206], k30);
+        const int r32 = PySet_Contains(K[208], k30);
         if (r32 != 1)
             return r32 < 0 ? UNKNOWN : 0;
     }
@@ -8573,7 +8599,7 @@ static int fn67(PyObject *x) {
         if (r7 != 1)
             return r7;
     }
-    PyObject *v9 = PyDict_GetItemWithError(x, K[202]);
+    PyObject *v9 = PyDict_GetItemWithError(x, K[204]);
     if (v9 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v9 != NULL) {
@@ -8583,7 +8609,7 @@ static int fn67(PyObject *x) {
         if (!(k_v9 == K_STR))
             return 0;
     }
-    PyObject *v10 = PyDict_GetItemWithError(x, K[203]);
+    PyObject *v10 = PyDict_GetItemWithError(x, K[205]);
     if (v10 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v10 != NULL) {
@@ -8596,7 +8622,7 @@ static int fn67(PyObject *x) {
     Py_ssize_t pos11 = 0;
     PyObject *k12, *v13;
     while (PyDict_Next(x, &pos11, &k12, &v13)) {
-        const int r14 = PySet_Contains(K[204], k12);
+        const int r14 = PySet_Contains(K[206], k12);
         if (r14 != 1)
             return r14 < 0 ? UNKNOWN : 0;
     }
@@ -8613,16 +8639,16 @@ static int fn68(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[198]);
+    const int r2 = PyDict_Contains(x, K[200]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[199]);
+    const int r3 = PyDict_Contains(x, K[201]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    const int r4 = PyDict_Contains(x, K[207]);
+    const int r4 = PyDict_Contains(x, K[209]);
     if (r4 != 1)
         return r4 < 0 ? UNKNOWN : 0;
-    PyObject *v5 = PyDict_GetItemWithError(x, K[207]);
+    PyObject *v5 = PyDict_GetItemWithError(x, K[209]);
     if (v5 == NULL)
         return UNKNOWN;
     const int k_v5 = ap_kind(v5);
@@ -8654,7 +8680,7 @@ static int fn68(PyObject *x) {
         if (ap_number(v11) < 0.0)
             return 0;
     }
-    PyObject *v12 = PyDict_GetItemWithError(x, K[198]);
+    PyObject *v12 = PyDict_GetItemWithError(x, K[200]);
     if (v12 == NULL)
         return UNKNOWN;
     const int k_v12 = ap_kind(v12);
@@ -8664,7 +8690,7 @@ static int fn68(PyObject *x) {
         return 0;
     if (PyUnicode_GET_LENGTH(v12) < 1)
         return 0;
-    PyObject *v13 = PyDict_GetItemWithError(x, K[199]);
+    PyObject *v13 = PyDict_GetItemWithError(x, K[201]);
     if (v13 == NULL)
         return UNKNOWN;
     const int k_v13 = ap_kind(v13);
@@ -8692,12 +8718,12 @@ static int fn68(PyObject *x) {
     const int k_v15 = ap_kind(v15);
     if (k_v15 == K_ODD)
         return UNKNOWN;
-    if (k_v15 != K_STR || !ap_str_equal(v15, K[208]))
+    if (k_v15 != K_STR || !ap_str_equal(v15, K[210]))
         return 0;
     Py_ssize_t pos16 = 0;
     PyObject *k17, *v18;
     while (PyDict_Next(x, &pos16, &k17, &v18)) {
-        const int r19 = PySet_Contains(K[209], k17);
+        const int r19 = PySet_Contains(K[211], k17);
         if (r19 != 1)
             return r19 < 0 ? UNKNOWN : 0;
     }
@@ -8714,16 +8740,16 @@ static int fn69(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[198]);
+    const int r2 = PyDict_Contains(x, K[200]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[199]);
+    const int r3 = PyDict_Contains(x, K[201]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    const int r4 = PyDict_Contains(x, K[210]);
+    const int r4 = PyDict_Contains(x, K[212]);
     if (r4 != 1)
         return r4 < 0 ? UNKNOWN : 0;
-    PyObject *v5 = PyDict_GetItemWithError(x, K[207]);
+    PyObject *v5 = PyDict_GetItemWithError(x, K[209]);
     if (v5 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v5 != NULL) {
@@ -8733,7 +8759,7 @@ static int fn69(PyObject *x) {
         if (!(k_v5 == K_DICT))
             return 0;
     }
-    PyObject *v10 = PyDict_GetItemWithError(x, K[210]);
+    PyObject *v10 = PyDict_GetItemWithError(x, K[212]);
     if (v10 == NULL)
         return UNKNOWN;
     const int k_v10 = ap_kind(v10);
@@ -8784,7 +8810,7 @@ static int fn69(PyObject *x) {
         if (r17 != 1)
             return r17;
     }
-    PyObject *v19 = PyDict_GetItemWithError(v10, K[202]);
+    PyObject *v19 = PyDict_GetItemWithError(v10, K[204]);
     if (v19 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v19 != NULL) {
@@ -8794,7 +8820,7 @@ static int fn69(PyObject *x) {
         if (!(k_v19 == K_STR))
             return 0;
     }
-    PyObject *v20 = PyDict_GetItemWithError(v10, K[203]);
+    PyObject *v20 = PyDict_GetItemWithError(v10, K[205]);
     if (v20 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v20 != NULL) {
@@ -8807,7 +8833,7 @@ static int fn69(PyObject *x) {
     Py_ssize_t pos21 = 0;
     PyObject *k22, *v23;
     while (PyDict_Next(v10, &pos21, &k22, &v23)) {
-        const int r24 = PySet_Contains(K[204], k22);
+        const int r24 = PySet_Contains(K[206], k22);
         if (r24 != 1)
             return r24 < 0 ? UNKNOWN : 0;
     }
@@ -8836,7 +8862,7 @@ static int fn69(PyObject *x) {
         if (ap_number(v26) < 0.0)
             return 0;
     }
-    PyObject *v27 = PyDict_GetItemWithError(x, K[198]);
+    PyObject *v27 = PyDict_GetItemWithError(x, K[200]);
     if (v27 == NULL)
         return UNKNOWN;
     const int k_v27 = ap_kind(v27);
@@ -8846,7 +8872,7 @@ static int fn69(PyObject *x) {
         return 0;
     if (PyUnicode_GET_LENGTH(v27) < 1)
         return 0;
-    PyObject *v28 = PyDict_GetItemWithError(x, K[199]);
+    PyObject *v28 = PyDict_GetItemWithError(x, K[201]);
     if (v28 == NULL)
         return UNKNOWN;
     const int k_v28 = ap_kind(v28);
@@ -8874,12 +8900,12 @@ static int fn69(PyObject *x) {
     const int k_v30 = ap_kind(v30);
     if (k_v30 == K_ODD)
         return UNKNOWN;
-    if (k_v30 != K_STR || !ap_str_equal(v30, K[211]))
+    if (k_v30 != K_STR || !ap_str_equal(v30, K[213]))
         return 0;
     Py_ssize_t pos31 = 0;
     PyObject *k32, *v33;
     while (PyDict_Next(x, &pos31, &k32, &v33)) {
-        const int r34 = PySet_Contains(K[212], k32);
+        const int r34 = PySet_Contains(K[214], k32);
         if (r34 != 1)
             return r34 < 0 ? UNKNOWN : 0;
     }
@@ -8929,7 +8955,7 @@ static int fn71(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[10]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[198]);
+    const int r2 = PyDict_Contains(x, K[200]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
     const int r3 = PyDict_Contains(x, K[41]);
@@ -8975,7 +9001,7 @@ static int fn71(PyObject *x) {
         if (r9 != 1)
             return r9;
     }
-    PyObject *v11 = PyDict_GetItemWithError(x, K[200]);
+    PyObject *v11 = PyDict_GetItemWithError(x, K[202]);
     if (v11 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v11 != NULL) {
@@ -8985,7 +9011,7 @@ static int fn71(PyObject *x) {
         if (!(k_v11 == K_BOOL))
             return 0;
     }
-    PyObject *v12 = PyDict_GetItemWithError(x, K[202]);
+    PyObject *v12 = PyDict_GetItemWithError(x, K[204]);
     if (v12 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v12 != NULL) {
@@ -9001,7 +9027,7 @@ static int fn71(PyObject *x) {
     const int k_v13 = ap_kind(v13);
     if (k_v13 == K_ODD)
         return UNKNOWN;
-    if (k_v13 != K_STR || !ap_str_equal(v13, K[213]))
+    if (k_v13 != K_STR || !ap_str_equal(v13, K[215]))
         return 0;
     PyObject *v14 = PyDict_GetItemWithError(x, K[49]);
     if (v14 == NULL && PyErr_Occurred())
@@ -9015,7 +9041,7 @@ static int fn71(PyObject *x) {
         if (ap_number(v14) < 0.0)
             return 0;
     }
-    PyObject *v15 = PyDict_GetItemWithError(x, K[198]);
+    PyObject *v15 = PyDict_GetItemWithError(x, K[200]);
     if (v15 == NULL)
         return UNKNOWN;
     const int k_v15 = ap_kind(v15);
@@ -9025,7 +9051,7 @@ static int fn71(PyObject *x) {
         return 0;
     if (PyUnicode_GET_LENGTH(v15) < 1)
         return 0;
-    PyObject *v16 = PyDict_GetItemWithError(x, K[199]);
+    PyObject *v16 = PyDict_GetItemWithError(x, K[201]);
     if (v16 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v16 != NULL) {
@@ -9052,7 +9078,7 @@ static int fn71(PyObject *x) {
     Py_ssize_t pos18 = 0;
     PyObject *k19, *v20;
     while (PyDict_Next(x, &pos18, &k19, &v20)) {
-        const int r21 = PySet_Contains(K[214], k19);
+        const int r21 = PySet_Contains(K[216], k19);
         if (r21 != 1)
             return r21 < 0 ? UNKNOWN : 0;
     }
@@ -9072,7 +9098,7 @@ static int fn72(PyObject *x) {
     const int r2 = PyDict_Contains(x, K[58]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[215]);
+    const int r3 = PyDict_Contains(x, K[217]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
     PyObject *v4 = PyDict_GetItemWithError(x, K[58]);
@@ -9143,7 +9169,7 @@ static int fn72(PyObject *x) {
         if (ap_number(v10) < 0.0)
             return 0;
     }
-    PyObject *v11 = PyDict_GetItemWithError(x, K[215]);
+    PyObject *v11 = PyDict_GetItemWithError(x, K[217]);
     if (v11 == NULL)
         return UNKNOWN;
     const int k_v11 = ap_kind(v11);
@@ -9161,7 +9187,7 @@ static int fn72(PyObject *x) {
         const int r14 = PyDict_Contains(v13, K[10]);
         if (r14 != 1)
             return r14 < 0 ? UNKNOWN : 0;
-        const int r15 = PyDict_Contains(v13, K[198]);
+        const int r15 = PyDict_Contains(v13, K[200]);
         if (r15 != 1)
             return r15 < 0 ? UNKNOWN : 0;
         const int r16 = PyDict_Contains(v13, K[41]);
@@ -9207,7 +9233,7 @@ static int fn72(PyObject *x) {
             if (r22 != 1)
                 return r22;
         }
-        PyObject *v24 = PyDict_GetItemWithError(v13, K[200]);
+        PyObject *v24 = PyDict_GetItemWithError(v13, K[202]);
         if (v24 == NULL && PyErr_Occurred())
             return UNKNOWN;
         if (v24 != NULL) {
@@ -9217,7 +9243,7 @@ static int fn72(PyObject *x) {
             if (!(k_v24 == K_BOOL))
                 return 0;
         }
-        PyObject *v25 = PyDict_GetItemWithError(v13, K[202]);
+        PyObject *v25 = PyDict_GetItemWithError(v13, K[204]);
         if (v25 == NULL && PyErr_Occurred())
             return UNKNOWN;
         if (v25 != NULL) {
@@ -9233,7 +9259,7 @@ static int fn72(PyObject *x) {
         const int k_v26 = ap_kind(v26);
         if (k_v26 == K_ODD)
             return UNKNOWN;
-        if (k_v26 != K_STR || !ap_str_equal(v26, K[213]))
+        if (k_v26 != K_STR || !ap_str_equal(v26, K[215]))
             return 0;
         PyObject *v27 = PyDict_GetItemWithError(v13, K[49]);
         if (v27 == NULL && PyErr_Occurred())
@@ -9247,7 +9273,7 @@ static int fn72(PyObject *x) {
             if (ap_number(v27) < 0.0)
                 return 0;
         }
-        PyObject *v28 = PyDict_GetItemWithError(v13, K[198]);
+        PyObject *v28 = PyDict_GetItemWithError(v13, K[200]);
         if (v28 == NULL)
             return UNKNOWN;
         const int k_v28 = ap_kind(v28);
@@ -9257,7 +9283,7 @@ static int fn72(PyObject *x) {
             return 0;
         if (PyUnicode_GET_LENGTH(v28) < 1)
             return 0;
-        PyObject *v29 = PyDict_GetItemWithError(v13, K[199]);
+        PyObject *v29 = PyDict_GetItemWithError(v13, K[201]);
         if (v29 == NULL && PyErr_Occurred())
             return UNKNOWN;
         if (v29 != NULL) {
@@ -9284,7 +9310,7 @@ static int fn72(PyObject *x) {
         Py_ssize_t pos31 = 0;
         PyObject *k32, *v33;
         while (PyDict_Next(v13, &pos31, &k32, &v33)) {
-            const int r34 = PySet_Contains(K[214], k32);
+            const int r34 = PySet_Contains(K[216], k32);
             if (r34 != 1)
                 return r34 < 0 ? UNKNOWN : 0;
         }
@@ -9308,7 +9334,7 @@ static int fn72(PyObject *x) {
     const int k_v36 = ap_kind(v36);
     if (k_v36 == K_ODD)
         return UNKNOWN;
-    if (k_v36 != K_STR || !ap_str_equal(v36, K[216]))
+    if (k_v36 != K_STR || !ap_str_equal(v36, K[218]))
         return 0;
     PyObject *v37 = PyDict_GetItemWithError(x, K[19]);
     if (v37 == NULL && PyErr_Occurred())
@@ -9436,7 +9462,7 @@ static int fn72(PyObject *x) {
     Py_ssize_t pos56 = 0;
     PyObject *k57, *v58;
     while (PyDict_Next(x, &pos56, &k57, &v58)) {
-        const int r59 = PySet_Contains(K[217], k57);
+        const int r59 = PySet_Contains(K[219], k57);
         if (r59 != 1)
             return r59 < 0 ? UNKNOWN : 0;
     }
@@ -9506,12 +9532,12 @@ static int fn74(PyObject *x) {
     const int k_v5 = ap_kind(v5);
     if (k_v5 == K_ODD)
         return UNKNOWN;
-    if (k_v5 != K_STR || !ap_str_equal(v5, K[218]))
+    if (k_v5 != K_STR || !ap_str_equal(v5, K[220]))
         return 0;
     Py_ssize_t pos6 = 0;
     PyObject *k7, *v8;
     while (PyDict_Next(x, &pos6, &k7, &v8)) {
-        const int r9 = PySet_Contains(K[219], k7);
+        const int r9 = PySet_Contains(K[221], k7);
         if (r9 != 1)
             return r9 < 0 ? UNKNOWN : 0;
     }
@@ -9887,7 +9913,7 @@ static int fn76(PyObject *x) {
     Py_ssize_t pos43 = 0;
     PyObject *k44, *v45;
     while (PyDict_Next(x, &pos43, &k44, &v45)) {
-        const int r46 = PySet_Contains(K[220], k44);
+        const int r46 = PySet_Contains(K[222], k44);
         if (r46 != 1)
             return r46 < 0 ? UNKNOWN : 0;
     }
@@ -9960,7 +9986,7 @@ static int fn78(PyObject *x) {
     const int k_v7 = ap_kind(v7);
     if (k_v7 == K_ODD)
         return UNKNOWN;
-    if (k_v7 != K_STR || !ap_str_equal(v7, K[221]))
+    if (k_v7 != K_STR || !ap_str_equal(v7, K[223]))
         return 0;
     PyObject *v8 = PyDict_GetItemWithError(x, K[49]);
     if (v8 == NULL && PyErr_Occurred())
@@ -9999,7 +10025,7 @@ static int fn78(PyObject *x) {
     Py_ssize_t pos15 = 0;
     PyObject *k16, *v17;
     while (PyDict_Next(x, &pos15, &k16, &v17)) {
-        const int r18 = PySet_Contains(K[222], k16);
+        const int r18 = PySet_Contains(K[224], k16);
         if (r18 != 1)
             return r18 < 0 ? UNKNOWN : 0;
     }
@@ -10016,10 +10042,10 @@ static int fn79(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[223]);
+    const int r2 = PyDict_Contains(x, K[225]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    PyObject *v3 = PyDict_GetItemWithError(x, K[224]);
+    PyObject *v3 = PyDict_GetItemWithError(x, K[226]);
     if (v3 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v3 != NULL) {
@@ -10028,11 +10054,11 @@ static int fn79(PyObject *x) {
             return UNKNOWN;
         if (k_v3 != K_STR)
             return 0;
-        const int r4 = PySet_Contains(K[225], v3);
+        const int r4 = PySet_Contains(K[227], v3);
         if (r4 != 1)
             return r4 < 0 ? UNKNOWN : 0;
     }
-    PyObject *v5 = PyDict_GetItemWithError(x, K[223]);
+    PyObject *v5 = PyDict_GetItemWithError(x, K[225]);
     if (v5 == NULL)
         return UNKNOWN;
     const int k_v5 = ap_kind(v5);
@@ -10054,7 +10080,7 @@ static int fn79(PyObject *x) {
             return UNKNOWN;
         long index9 = -1;
         if (tag8 != NULL && PyUnicode_CheckExact(tag8)) {
-            PyObject *at_index9 = PyDict_GetItemWithError(K[226], tag8);
+            PyObject *at_index9 = PyDict_GetItemWithError(K[228], tag8);
             if (at_index9 == NULL && PyErr_Occurred())
                 return UNKNOWN;
             if (at_index9 != NULL)
@@ -10066,7 +10092,7 @@ static int fn79(PyObject *x) {
         default: {
             if (tag8 == NULL || !PyUnicode_CheckExact(tag8))
                 return 0;
-            PyObject *m11 = PyObject_CallOneArg(K[227], tag8);
+            PyObject *m11 = PyObject_CallOneArg(K[229], tag8);
             if (m11 == NULL)
                 return UNKNOWN;
             const int hit_m11 = m11 != Py_None;
@@ -10089,7 +10115,7 @@ static int fn79(PyObject *x) {
     const int k_v12 = ap_kind(v12);
     if (k_v12 == K_ODD)
         return UNKNOWN;
-    if (k_v12 != K_STR || !ap_str_equal(v12, K[228]))
+    if (k_v12 != K_STR || !ap_str_equal(v12, K[230]))
         return 0;
     return 1;
 }
@@ -10100,7 +10126,7 @@ static int fn80(PyObject *x) {
         return UNKNOWN;
     if (k_x != K_STR)
         return 0;
-    const int r1 = PySet_Contains(K[225], x);
+    const int r1 = PySet_Contains(K[227], x);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
     return 1;
@@ -10119,7 +10145,7 @@ static int fn81(PyObject *x) {
         return UNKNOWN;
     long index2 = -1;
     if (tag1 != NULL && PyUnicode_CheckExact(tag1)) {
-        PyObject *at_index2 = PyDict_GetItemWithError(K[226], tag1);
+        PyObject *at_index2 = PyDict_GetItemWithError(K[228], tag1);
         if (at_index2 == NULL && PyErr_Occurred())
             return UNKNOWN;
         if (at_index2 != NULL)
@@ -10131,7 +10157,7 @@ static int fn81(PyObject *x) {
     default: {
         if (tag1 == NULL || !PyUnicode_CheckExact(tag1))
             return 0;
-        PyObject *m4 = PyObject_CallOneArg(K[227], tag1);
+        PyObject *m4 = PyObject_CallOneArg(K[229], tag1);
         if (m4 == NULL)
             return UNKNOWN;
         const int hit_m4 = m4 != Py_None;
@@ -10159,7 +10185,7 @@ static int fn82(PyObject *x) {
         return UNKNOWN;
     long index2 = -1;
     if (tag1 != NULL && PyUnicode_CheckExact(tag1)) {
-        PyObject *at_index2 = PyDict_GetItemWithError(K[229], tag1);
+        PyObject *at_index2 = PyDict_GetItemWithError(K[231], tag1);
         if (at_index2 == NULL && PyErr_Occurred())
             return UNKNOWN;
         if (at_index2 != NULL)
@@ -10171,7 +10197,7 @@ static int fn82(PyObject *x) {
     default: {
         if (tag1 == NULL || !PyUnicode_CheckExact(tag1))
             return 0;
-        PyObject *m4 = PyObject_CallOneArg(K[227], tag1);
+        PyObject *m4 = PyObject_CallOneArg(K[229], tag1);
         if (m4 == NULL)
             return UNKNOWN;
         const int hit_m4 = m4 != Py_None;
@@ -10198,10 +10224,10 @@ static int fn83(PyObject *x) {
     const int r2 = PyDict_Contains(x, K[95]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[230]);
+    const int r3 = PyDict_Contains(x, K[232]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    PyObject *v4 = PyDict_GetItemWithError(x, K[231]);
+    PyObject *v4 = PyDict_GetItemWithError(x, K[233]);
     if (v4 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v4 != NULL) {
@@ -10211,7 +10237,7 @@ static int fn83(PyObject *x) {
         if (!(k_v4 == K_STR))
             return 0;
     }
-    PyObject *v5 = PyDict_GetItemWithError(x, K[230]);
+    PyObject *v5 = PyDict_GetItemWithError(x, K[232]);
     if (v5 == NULL)
         return UNKNOWN;
     const int k_v5 = ap_kind(v5);
@@ -10231,7 +10257,7 @@ static int fn83(PyObject *x) {
         return UNKNOWN;
     if (!(k_v6 == K_STR))
         return 0;
-    PyObject *v7 = PyDict_GetItemWithError(x, K[232]);
+    PyObject *v7 = PyDict_GetItemWithError(x, K[234]);
     if (v7 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v7 != NULL) {
@@ -10240,7 +10266,7 @@ static int fn83(PyObject *x) {
             return UNKNOWN;
         if (k_v7 != K_STR)
             return 0;
-        const int r8 = PySet_Contains(K[233], v7);
+        const int r8 = PySet_Contains(K[235], v7);
         if (r8 != 1)
             return r8 < 0 ? UNKNOWN : 0;
     }
@@ -10264,10 +10290,10 @@ static int fn84(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[230]);
+    const int r2 = PyDict_Contains(x, K[232]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    PyObject *v3 = PyDict_GetItemWithError(x, K[230]);
+    PyObject *v3 = PyDict_GetItemWithError(x, K[232]);
     if (v3 == NULL)
         return UNKNOWN;
     const int k_v3 = ap_kind(v3);
@@ -10289,7 +10315,7 @@ static int fn84(PyObject *x) {
         if (!(k_v4 == K_STR || k_v4 == K_NULL))
             return 0;
     }
-    PyObject *v5 = PyDict_GetItemWithError(x, K[232]);
+    PyObject *v5 = PyDict_GetItemWithError(x, K[234]);
     if (v5 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v5 != NULL) {
@@ -10329,7 +10355,7 @@ static int fn85(PyObject *x) {
         return UNKNOWN;
     long index2 = -1;
     if (tag1 != NULL && PyUnicode_CheckExact(tag1)) {
-        PyObject *at_index2 = PyDict_GetItemWithError(K[234], tag1);
+        PyObject *at_index2 = PyDict_GetItemWithError(K[236], tag1);
         if (at_index2 == NULL && PyErr_Occurred())
             return UNKNOWN;
         if (at_index2 != NULL)
@@ -10365,7 +10391,7 @@ static int fn86(PyObject *x) {
         return UNKNOWN;
     if (r2) {
         if (k_x == K_DICT) {
-            PyObject *v1 = PyDict_GetItemWithError(x, K[235]);
+            PyObject *v1 = PyDict_GetItemWithError(x, K[237]);
             if (v1 == NULL && PyErr_Occurred())
                 return UNKNOWN;
             if (v1 != NULL) {
@@ -10379,7 +10405,7 @@ static int fn86(PyObject *x) {
     }
     if (!(k_x == K_DICT))
         return 0;
-    PyObject *v3 = PyDict_GetItemWithError(x, K[237]);
+    PyObject *v3 = PyDict_GetItemWithError(x, K[239]);
     if (v3 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v3 != NULL) {
@@ -10389,7 +10415,7 @@ static int fn86(PyObject *x) {
         if (!(k_v3 == K_BOOL))
             return 0;
     }
-    PyObject *v4 = PyDict_GetItemWithError(x, K[238]);
+    PyObject *v4 = PyDict_GetItemWithError(x, K[240]);
     if (v4 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v4 != NULL) {
@@ -10410,7 +10436,7 @@ static int fn86(PyObject *x) {
             }
         }
     }
-    PyObject *v12 = PyDict_GetItemWithError(x, K[239]);
+    PyObject *v12 = PyDict_GetItemWithError(x, K[241]);
     if (v12 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v12 != NULL) {
@@ -10420,7 +10446,7 @@ static int fn86(PyObject *x) {
         if (!((k_v12 == K_INT || k_v12 == K_FLOAT) || k_v12 == K_NULL))
             return 0;
     }
-    PyObject *v13 = PyDict_GetItemWithError(x, K[240]);
+    PyObject *v13 = PyDict_GetItemWithError(x, K[242]);
     if (v13 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v13 != NULL) {
@@ -10436,7 +10462,7 @@ static int fn86(PyObject *x) {
                 return UNKNOWN;
             if (k_v15 != K_STR)
                 return 0;
-            const int r16 = PySet_Contains(K[241], v15);
+            const int r16 = PySet_Contains(K[243], v15);
             if (r16 != 1)
                 return r16 < 0 ? UNKNOWN : 0;
         }
@@ -10461,7 +10487,7 @@ static int fn86(PyObject *x) {
         if (n18 != 1)
             return 0;
     }
-    PyObject *v22 = PyDict_GetItemWithError(x, K[243]);
+    PyObject *v22 = PyDict_GetItemWithError(x, K[245]);
     if (v22 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v22 != NULL) {
@@ -10471,7 +10497,7 @@ static int fn86(PyObject *x) {
         if (!(k_v22 == K_STR || k_v22 == K_NULL))
             return 0;
     }
-    PyObject *v23 = PyDict_GetItemWithError(x, K[244]);
+    PyObject *v23 = PyDict_GetItemWithError(x, K[246]);
     if (v23 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v23 != NULL) {
@@ -10485,7 +10511,7 @@ static int fn86(PyObject *x) {
                 return 0;
         }
     }
-    PyObject *v24 = PyDict_GetItemWithError(x, K[245]);
+    PyObject *v24 = PyDict_GetItemWithError(x, K[247]);
     if (v24 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v24 != NULL) {
@@ -10499,7 +10525,7 @@ static int fn86(PyObject *x) {
                 return 0;
         }
     }
-    PyObject *v25 = PyDict_GetItemWithError(x, K[246]);
+    PyObject *v25 = PyDict_GetItemWithError(x, K[248]);
     if (v25 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v25 != NULL) {
@@ -10525,7 +10551,7 @@ static int fn86(PyObject *x) {
         if (!(k_v29 == K_STR || k_v29 == K_NULL))
             return 0;
     }
-    PyObject *v30 = PyDict_GetItemWithError(x, K[247]);
+    PyObject *v30 = PyDict_GetItemWithError(x, K[249]);
     if (v30 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v30 != NULL) {
@@ -10535,7 +10561,7 @@ static int fn86(PyObject *x) {
         if (!(k_v30 == K_BOOL || k_v30 == K_NULL))
             return 0;
     }
-    PyObject *v31 = PyDict_GetItemWithError(x, K[248]);
+    PyObject *v31 = PyDict_GetItemWithError(x, K[250]);
     if (v31 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v31 != NULL) {
@@ -10545,7 +10571,7 @@ static int fn86(PyObject *x) {
         if (!((k_v31 == K_INT || k_v31 == K_FLOAT) || k_v31 == K_NULL))
             return 0;
     }
-    PyObject *v32 = PyDict_GetItemWithError(x, K[235]);
+    PyObject *v32 = PyDict_GetItemWithError(x, K[237]);
     if (v32 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v32 != NULL) {
@@ -10555,7 +10581,7 @@ static int fn86(PyObject *x) {
         if (!(k_v32 == K_STR || k_v32 == K_NULL))
             return 0;
     }
-    PyObject *v33 = PyDict_GetItemWithError(x, K[249]);
+    PyObject *v33 = PyDict_GetItemWithError(x, K[251]);
     if (v33 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v33 != NULL) {
@@ -10569,7 +10595,7 @@ static int fn86(PyObject *x) {
                 return 0;
         }
     }
-    PyObject *v34 = PyDict_GetItemWithError(x, K[250]);
+    PyObject *v34 = PyDict_GetItemWithError(x, K[252]);
     if (v34 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v34 != NULL) {
@@ -10595,7 +10621,7 @@ static int fn86(PyObject *x) {
         if (n36 != 1)
             return 0;
     }
-    PyObject *v39 = PyDict_GetItemWithError(x, K[251]);
+    PyObject *v39 = PyDict_GetItemWithError(x, K[253]);
     if (v39 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v39 != NULL) {
@@ -10609,7 +10635,7 @@ static int fn86(PyObject *x) {
                 return 0;
         }
     }
-    PyObject *v40 = PyDict_GetItemWithError(x, K[252]);
+    PyObject *v40 = PyDict_GetItemWithError(x, K[254]);
     if (v40 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v40 != NULL) {
@@ -10618,11 +10644,11 @@ static int fn86(PyObject *x) {
             return UNKNOWN;
         if (k_v40 != K_STR)
             return 0;
-        const int r41 = PySet_Contains(K[253], v40);
+        const int r41 = PySet_Contains(K[255], v40);
         if (r41 != 1)
             return r41 < 0 ? UNKNOWN : 0;
     }
-    PyObject *v42 = PyDict_GetItemWithError(x, K[236]);
+    PyObject *v42 = PyDict_GetItemWithError(x, K[238]);
     if (v42 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v42 != NULL) {
@@ -10632,7 +10658,7 @@ static int fn86(PyObject *x) {
         if (!(k_v42 == K_BOOL))
             return 0;
     }
-    PyObject *v43 = PyDict_GetItemWithError(x, K[254]);
+    PyObject *v43 = PyDict_GetItemWithError(x, K[256]);
     if (v43 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v43 != NULL) {
@@ -10642,7 +10668,7 @@ static int fn86(PyObject *x) {
         if (!(k_v43 == K_BOOL))
             return 0;
     }
-    PyObject *v44 = PyDict_GetItemWithError(x, K[255]);
+    PyObject *v44 = PyDict_GetItemWithError(x, K[257]);
     if (v44 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v44 != NULL) {
@@ -10658,7 +10684,7 @@ static int fn86(PyObject *x) {
         if (n45 != 1)
             return 0;
     }
-    PyObject *v48 = PyDict_GetItemWithError(x, K[256]);
+    PyObject *v48 = PyDict_GetItemWithError(x, K[258]);
     if (v48 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v48 != NULL) {
@@ -10690,7 +10716,7 @@ static int fn86(PyObject *x) {
         if (n50 != 1)
             return 0;
     }
-    PyObject *v53 = PyDict_GetItemWithError(x, K[257]);
+    PyObject *v53 = PyDict_GetItemWithError(x, K[259]);
     if (v53 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v53 != NULL) {
@@ -10706,7 +10732,7 @@ static int fn86(PyObject *x) {
         if (n54 != 1)
             return 0;
     }
-    PyObject *v57 = PyDict_GetItemWithError(x, K[223]);
+    PyObject *v57 = PyDict_GetItemWithError(x, K[225]);
     if (v57 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v57 != NULL) {
@@ -10730,7 +10756,7 @@ static int fn86(PyObject *x) {
                     return UNKNOWN;
                 long index61 = -1;
                 if (tag60 != NULL && PyUnicode_CheckExact(tag60)) {
-                    PyObject *at_index61 = PyDict_GetItemWithError(K[226], tag60);
+                    PyObject *at_index61 = PyDict_GetItemWithError(K[228], tag60);
                     if (at_index61 == NULL && PyErr_Occurred())
                         return UNKNOWN;
                     if (at_index61 != NULL)
@@ -10742,7 +10768,7 @@ static int fn86(PyObject *x) {
                 default: {
                     if (tag60 == NULL || !PyUnicode_CheckExact(tag60))
                         return 0;
-                    PyObject *m63 = PyObject_CallOneArg(K[227], tag60);
+                    PyObject *m63 = PyObject_CallOneArg(K[229], tag60);
                     if (m63 == NULL)
                         return UNKNOWN;
                     const int hit_m63 = m63 != Py_None;
@@ -10757,7 +10783,7 @@ static int fn86(PyObject *x) {
             }
         }
     }
-    PyObject *v64 = PyDict_GetItemWithError(x, K[258]);
+    PyObject *v64 = PyDict_GetItemWithError(x, K[260]);
     if (v64 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v64 != NULL) {
@@ -10773,7 +10799,7 @@ static int fn86(PyObject *x) {
                 return 0;
         }
     }
-    PyObject *v65 = PyDict_GetItemWithError(x, K[259]);
+    PyObject *v65 = PyDict_GetItemWithError(x, K[261]);
     if (v65 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v65 != NULL) {
@@ -10789,7 +10815,7 @@ static int fn86(PyObject *x) {
                 return 0;
         }
     }
-    PyObject *v66 = PyDict_GetItemWithError(x, K[260]);
+    PyObject *v66 = PyDict_GetItemWithError(x, K[262]);
     if (v66 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v66 != NULL) {
@@ -10798,7 +10824,7 @@ static int fn86(PyObject *x) {
             return UNKNOWN;
         if (k_v66 != K_STR)
             return 0;
-        const int r67 = PySet_Contains(K[261], v66);
+        const int r67 = PySet_Contains(K[263], v66);
         if (r67 != 1)
             return r67 < 0 ? UNKNOWN : 0;
     }
@@ -10847,7 +10873,7 @@ static int fn89(PyObject *x) {
             return UNKNOWN;
         if (k_v2 != K_STR)
             return 0;
-        const int r3 = PySet_Contains(K[241], v2);
+        const int r3 = PySet_Contains(K[243], v2);
         if (r3 != 1)
             return r3 < 0 ? UNKNOWN : 0;
     }
@@ -10860,7 +10886,7 @@ static int fn90(PyObject *x) {
         return UNKNOWN;
     if (k_x != K_STR)
         return 0;
-    const int r1 = PySet_Contains(K[241], x);
+    const int r1 = PySet_Contains(K[243], x);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
     return 1;
@@ -11027,7 +11053,7 @@ static int fn104(PyObject *x) {
         return UNKNOWN;
     if (k_x != K_STR)
         return 0;
-    const int r1 = PySet_Contains(K[253], x);
+    const int r1 = PySet_Contains(K[255], x);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
     return 1;
@@ -11108,7 +11134,7 @@ static int fn109(PyObject *x) {
                 return UNKNOWN;
             long index4 = -1;
             if (tag3 != NULL && PyUnicode_CheckExact(tag3)) {
-                PyObject *at_index4 = PyDict_GetItemWithError(K[226], tag3);
+                PyObject *at_index4 = PyDict_GetItemWithError(K[228], tag3);
                 if (at_index4 == NULL && PyErr_Occurred())
                     return UNKNOWN;
                 if (at_index4 != NULL)
@@ -11120,7 +11146,7 @@ static int fn109(PyObject *x) {
             default: {
                 if (tag3 == NULL || !PyUnicode_CheckExact(tag3))
                     return 0;
-                PyObject *m6 = PyObject_CallOneArg(K[227], tag3);
+                PyObject *m6 = PyObject_CallOneArg(K[229], tag3);
                 if (m6 == NULL)
                     return UNKNOWN;
                 const int hit_m6 = m6 != Py_None;
@@ -11173,7 +11199,7 @@ static int fn112(PyObject *x) {
         return UNKNOWN;
     if (k_x != K_STR)
         return 0;
-    const int r1 = PySet_Contains(K[261], x);
+    const int r1 = PySet_Contains(K[263], x);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
     return 1;
@@ -11188,16 +11214,16 @@ static int fn113(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[262]);
+    const int r2 = PyDict_Contains(x, K[264]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
     const int r3 = PyDict_Contains(x, K[58]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    const int r4 = PyDict_Contains(x, K[263]);
+    const int r4 = PyDict_Contains(x, K[265]);
     if (r4 != 1)
         return r4 < 0 ? UNKNOWN : 0;
-    PyObject *v5 = PyDict_GetItemWithError(x, K[262]);
+    PyObject *v5 = PyDict_GetItemWithError(x, K[264]);
     if (v5 == NULL)
         return UNKNOWN;
     const int k_v5 = ap_kind(v5);
@@ -11205,7 +11231,7 @@ static int fn113(PyObject *x) {
         return UNKNOWN;
     if (!(k_v5 == K_STR || k_v5 == K_NULL))
         return 0;
-    PyObject *v6 = PyDict_GetItemWithError(x, K[264]);
+    PyObject *v6 = PyDict_GetItemWithError(x, K[266]);
     if (v6 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v6 != NULL) {
@@ -11242,7 +11268,7 @@ static int fn113(PyObject *x) {
         return UNKNOWN;
     if (!(k_v12 == K_STR))
         return 0;
-    PyObject *v13 = PyDict_GetItemWithError(x, K[263]);
+    PyObject *v13 = PyDict_GetItemWithError(x, K[265]);
     if (v13 == NULL)
         return UNKNOWN;
     const int k_v13 = ap_kind(v13);
@@ -11270,7 +11296,7 @@ static int fn114(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[265]);
+    const int r2 = PyDict_Contains(x, K[267]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
     const int r3 = PyDict_Contains(x, K[35]);
@@ -11287,16 +11313,16 @@ static int fn114(PyObject *x) {
     const int r5 = PyDict_Contains(v4, K[13]);
     if (r5 != 1)
         return r5 < 0 ? UNKNOWN : 0;
-    const int r6 = PyDict_Contains(v4, K[262]);
+    const int r6 = PyDict_Contains(v4, K[264]);
     if (r6 != 1)
         return r6 < 0 ? UNKNOWN : 0;
     const int r7 = PyDict_Contains(v4, K[58]);
     if (r7 != 1)
         return r7 < 0 ? UNKNOWN : 0;
-    const int r8 = PyDict_Contains(v4, K[263]);
+    const int r8 = PyDict_Contains(v4, K[265]);
     if (r8 != 1)
         return r8 < 0 ? UNKNOWN : 0;
-    PyObject *v9 = PyDict_GetItemWithError(v4, K[262]);
+    PyObject *v9 = PyDict_GetItemWithError(v4, K[264]);
     if (v9 == NULL)
         return UNKNOWN;
     const int k_v9 = ap_kind(v9);
@@ -11304,7 +11330,7 @@ static int fn114(PyObject *x) {
         return UNKNOWN;
     if (!(k_v9 == K_STR || k_v9 == K_NULL))
         return 0;
-    PyObject *v10 = PyDict_GetItemWithError(v4, K[264]);
+    PyObject *v10 = PyDict_GetItemWithError(v4, K[266]);
     if (v10 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v10 != NULL) {
@@ -11341,7 +11367,7 @@ static int fn114(PyObject *x) {
         return UNKNOWN;
     if (!(k_v16 == K_STR))
         return 0;
-    PyObject *v17 = PyDict_GetItemWithError(v4, K[263]);
+    PyObject *v17 = PyDict_GetItemWithError(v4, K[265]);
     if (v17 == NULL)
         return UNKNOWN;
     const int k_v17 = ap_kind(v17);
@@ -11357,7 +11383,7 @@ static int fn114(PyObject *x) {
         return UNKNOWN;
     if (!(k_v18 == K_STR))
         return 0;
-    PyObject *v19 = PyDict_GetItemWithError(x, K[265]);
+    PyObject *v19 = PyDict_GetItemWithError(x, K[267]);
     if (v19 == NULL)
         return UNKNOWN;
     const int k_v19 = ap_kind(v19);
@@ -11396,7 +11422,7 @@ static int fn116(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    PyObject *v2 = PyDict_GetItemWithError(x, K[266]);
+    PyObject *v2 = PyDict_GetItemWithError(x, K[268]);
     if (v2 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v2 != NULL) {
@@ -11408,7 +11434,7 @@ static int fn116(PyObject *x) {
         if (ap_number(v2) < 0.0)
             return 0;
     }
-    PyObject *v3 = PyDict_GetItemWithError(x, K[267]);
+    PyObject *v3 = PyDict_GetItemWithError(x, K[269]);
     if (v3 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v3 != NULL) {
@@ -11438,7 +11464,7 @@ static int fn116(PyObject *x) {
         return UNKNOWN;
     if (!(k_v5 == K_STR))
         return 0;
-    PyObject *m6 = PyObject_CallOneArg(K[227], v5);
+    PyObject *m6 = PyObject_CallOneArg(K[229], v5);
     if (m6 == NULL)
         return UNKNOWN;
     const int hit_m6 = m6 != Py_None;
@@ -11457,10 +11483,10 @@ static int fn117(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[265]);
+    const int r2 = PyDict_Contains(x, K[267]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    PyObject *v3 = PyDict_GetItemWithError(x, K[265]);
+    PyObject *v3 = PyDict_GetItemWithError(x, K[267]);
     if (v3 == NULL)
         return UNKNOWN;
     const int k_v3 = ap_kind(v3);
@@ -11478,7 +11504,7 @@ static int fn117(PyObject *x) {
         return UNKNOWN;
     if (!(k_v4 == K_STR))
         return 0;
-    PyObject *m5 = PyObject_CallOneArg(K[227], v4);
+    PyObject *m5 = PyObject_CallOneArg(K[229], v4);
     if (m5 == NULL)
         return UNKNOWN;
     const int hit_m5 = m5 != Py_None;
@@ -11500,7 +11526,7 @@ static int fn118(PyObject *x) {
     const int r2 = PyDict_Contains(x, K[95]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[232]);
+    const int r3 = PyDict_Contains(x, K[234]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
     PyObject *v4 = PyDict_GetItemWithError(x, K[95]);
@@ -11511,7 +11537,7 @@ static int fn118(PyObject *x) {
         return UNKNOWN;
     if (!(k_v4 == K_STR))
         return 0;
-    PyObject *v5 = PyDict_GetItemWithError(x, K[232]);
+    PyObject *v5 = PyDict_GetItemWithError(x, K[234]);
     if (v5 == NULL)
         return UNKNOWN;
     const int k_v5 = ap_kind(v5);
@@ -11529,7 +11555,7 @@ static int fn118(PyObject *x) {
         return UNKNOWN;
     if (!(k_v6 == K_STR))
         return 0;
-    PyObject *m7 = PyObject_CallOneArg(K[227], v6);
+    PyObject *m7 = PyObject_CallOneArg(K[229], v6);
     if (m7 == NULL)
         return UNKNOWN;
     const int hit_m7 = m7 != Py_None;
@@ -11548,7 +11574,7 @@ static int fn119(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    PyObject *v2 = PyDict_GetItemWithError(x, K[271]);
+    PyObject *v2 = PyDict_GetItemWithError(x, K[273]);
     if (v2 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v2 != NULL) {
@@ -11558,7 +11584,7 @@ static int fn119(PyObject *x) {
         if (!(k_v2 == K_STR || k_v2 == K_NULL))
             return 0;
     }
-    PyObject *v3 = PyDict_GetItemWithError(x, K[188]);
+    PyObject *v3 = PyDict_GetItemWithError(x, K[190]);
     if (v3 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v3 != NULL) {
@@ -11578,7 +11604,7 @@ static int fn119(PyObject *x) {
         return UNKNOWN;
     if (!(k_v4 == K_STR))
         return 0;
-    PyObject *m5 = PyObject_CallOneArg(K[227], v4);
+    PyObject *m5 = PyObject_CallOneArg(K[229], v4);
     if (m5 == NULL)
         return UNKNOWN;
     const int hit_m5 = m5 != Py_None;
@@ -11597,7 +11623,7 @@ static int fn120(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    PyObject *v2 = PyDict_GetItemWithError(x, K[188]);
+    PyObject *v2 = PyDict_GetItemWithError(x, K[190]);
     if (v2 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v2 != NULL) {
@@ -11617,7 +11643,7 @@ static int fn120(PyObject *x) {
         return UNKNOWN;
     if (!(k_v3 == K_STR))
         return 0;
-    PyObject *m4 = PyObject_CallOneArg(K[227], v3);
+    PyObject *m4 = PyObject_CallOneArg(K[229], v3);
     if (m4 == NULL)
         return UNKNOWN;
     const int hit_m4 = m4 != Py_None;
@@ -11656,7 +11682,7 @@ static int fn122(PyObject *x) {
         return UNKNOWN;
     if (r2) {
         if (k_x == K_DICT) {
-            PyObject *v1 = PyDict_GetItemWithError(x, K[189]);
+            PyObject *v1 = PyDict_GetItemWithError(x, K[191]);
             if (v1 == NULL && PyErr_Occurred())
                 return UNKNOWN;
             if (v1 != NULL) {
@@ -11678,19 +11704,19 @@ static int fn122(PyObject *x) {
     const int r4 = PyDict_Contains(x, K[95]);
     if (r4 != 1)
         return r4 < 0 ? UNKNOWN : 0;
-    const int r5 = PyDict_Contains(x, K[232]);
+    const int r5 = PyDict_Contains(x, K[234]);
     if (r5 != 1)
         return r5 < 0 ? UNKNOWN : 0;
-    const int r6 = PyDict_Contains(x, K[275]);
+    const int r6 = PyDict_Contains(x, K[277]);
     if (r6 != 1)
         return r6 < 0 ? UNKNOWN : 0;
-    const int r7 = PyDict_Contains(x, K[188]);
+    const int r7 = PyDict_Contains(x, K[190]);
     if (r7 != 1)
         return r7 < 0 ? UNKNOWN : 0;
-    const int r8 = PyDict_Contains(x, K[189]);
+    const int r8 = PyDict_Contains(x, K[191]);
     if (r8 != 1)
         return r8 < 0 ? UNKNOWN : 0;
-    PyObject *v9 = PyDict_GetItemWithError(x, K[189]);
+    PyObject *v9 = PyDict_GetItemWithError(x, K[191]);
     if (v9 == NULL)
         return UNKNOWN;
     const int k_v9 = ap_kind(v9);
@@ -11698,7 +11724,7 @@ static int fn122(PyObject *x) {
         return UNKNOWN;
     if (!(k_v9 == K_STR))
         return 0;
-    PyObject *v10 = PyDict_GetItemWithError(x, K[275]);
+    PyObject *v10 = PyDict_GetItemWithError(x, K[277]);
     if (v10 == NULL)
         return UNKNOWN;
     const int k_v10 = ap_kind(v10);
@@ -11716,7 +11742,7 @@ static int fn122(PyObject *x) {
         return UNKNOWN;
     if (!(k_v11 == K_STR))
         return 0;
-    PyObject *v12 = PyDict_GetItemWithError(x, K[188]);
+    PyObject *v12 = PyDict_GetItemWithError(x, K[190]);
     if (v12 == NULL)
         return UNKNOWN;
     const int k_v12 = ap_kind(v12);
@@ -11726,7 +11752,7 @@ static int fn122(PyObject *x) {
         return 0;
     if (PyUnicode_GET_LENGTH(v12) < 1)
         return 0;
-    PyObject *v13 = PyDict_GetItemWithError(x, K[232]);
+    PyObject *v13 = PyDict_GetItemWithError(x, K[234]);
     if (v13 == NULL)
         return UNKNOWN;
     const int k_v13 = ap_kind(v13);
@@ -11734,7 +11760,7 @@ static int fn122(PyObject *x) {
         return UNKNOWN;
     if (k_v13 != K_STR)
         return 0;
-    const int r14 = PySet_Contains(K[233], v13);
+    const int r14 = PySet_Contains(K[235], v13);
     if (r14 != 1)
         return r14 < 0 ? UNKNOWN : 0;
     PyObject *v15 = PyDict_GetItemWithError(x, K[13]);
@@ -11743,7 +11769,7 @@ static int fn122(PyObject *x) {
     const int k_v15 = ap_kind(v15);
     if (k_v15 == K_ODD)
         return UNKNOWN;
-    if (k_v15 != K_STR || !ap_str_equal(v15, K[276]))
+    if (k_v15 != K_STR || !ap_str_equal(v15, K[278]))
         return 0;
     return 1;
 }
@@ -11757,16 +11783,16 @@ static int fn123(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[275]);
+    const int r2 = PyDict_Contains(x, K[277]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[188]);
+    const int r3 = PyDict_Contains(x, K[190]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    const int r4 = PyDict_Contains(x, K[189]);
+    const int r4 = PyDict_Contains(x, K[191]);
     if (r4 != 1)
         return r4 < 0 ? UNKNOWN : 0;
-    PyObject *v5 = PyDict_GetItemWithError(x, K[189]);
+    PyObject *v5 = PyDict_GetItemWithError(x, K[191]);
     if (v5 == NULL)
         return UNKNOWN;
     const int k_v5 = ap_kind(v5);
@@ -11776,7 +11802,7 @@ static int fn123(PyObject *x) {
         return 0;
     if (PyUnicode_GET_LENGTH(v5) < 1)
         return 0;
-    PyObject *v6 = PyDict_GetItemWithError(x, K[275]);
+    PyObject *v6 = PyDict_GetItemWithError(x, K[277]);
     if (v6 == NULL)
         return UNKNOWN;
     const int k_v6 = ap_kind(v6);
@@ -11798,7 +11824,7 @@ static int fn123(PyObject *x) {
         if (!(k_v7 == K_STR || k_v7 == K_NULL))
             return 0;
     }
-    PyObject *v8 = PyDict_GetItemWithError(x, K[188]);
+    PyObject *v8 = PyDict_GetItemWithError(x, K[190]);
     if (v8 == NULL)
         return UNKNOWN;
     const int k_v8 = ap_kind(v8);
@@ -11810,14 +11836,14 @@ static int fn123(PyObject *x) {
         return 0;
     if (PyUnicode_GET_LENGTH(v8) < 1)
         return 0;
-    PyObject *m9 = PyObject_CallOneArg(K[277], v8);
+    PyObject *m9 = PyObject_CallOneArg(K[279], v8);
     if (m9 == NULL)
         return UNKNOWN;
     const int hit_m9 = m9 != Py_None;
     Py_DECREF(m9);
     if (!hit_m9)
         return 0;
-    PyObject *v10 = PyDict_GetItemWithError(x, K[232]);
+    PyObject *v10 = PyDict_GetItemWithError(x, K[234]);
     if (v10 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v10 != NULL) {
@@ -11839,7 +11865,7 @@ static int fn123(PyObject *x) {
     const int k_v14 = ap_kind(v14);
     if (k_v14 == K_ODD)
         return UNKNOWN;
-    if (k_v14 != K_STR || !ap_str_equal(v14, K[276]))
+    if (k_v14 != K_STR || !ap_str_equal(v14, K[278]))
         return 0;
     return 1;
 }
@@ -11856,16 +11882,16 @@ static int fn124(PyObject *x) {
     const int r2 = PyDict_Contains(x, K[95]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[232]);
+    const int r3 = PyDict_Contains(x, K[234]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    const int r4 = PyDict_Contains(x, K[275]);
+    const int r4 = PyDict_Contains(x, K[277]);
     if (r4 != 1)
         return r4 < 0 ? UNKNOWN : 0;
     const int r5 = PyDict_Contains(x, K[21]);
     if (r5 != 1)
         return r5 < 0 ? UNKNOWN : 0;
-    PyObject *v6 = PyDict_GetItemWithError(x, K[275]);
+    PyObject *v6 = PyDict_GetItemWithError(x, K[277]);
     if (v6 == NULL)
         return UNKNOWN;
     const int k_v6 = ap_kind(v6);
@@ -11897,7 +11923,7 @@ static int fn124(PyObject *x) {
     n9 += r11;
     if (n9 != 1)
         return 0;
-    PyObject *v12 = PyDict_GetItemWithError(x, K[232]);
+    PyObject *v12 = PyDict_GetItemWithError(x, K[234]);
     if (v12 == NULL)
         return UNKNOWN;
     const int k_v12 = ap_kind(v12);
@@ -11905,7 +11931,7 @@ static int fn124(PyObject *x) {
         return UNKNOWN;
     if (k_v12 != K_STR)
         return 0;
-    const int r13 = PySet_Contains(K[233], v12);
+    const int r13 = PySet_Contains(K[235], v12);
     if (r13 != 1)
         return r13 < 0 ? UNKNOWN : 0;
     PyObject *v14 = PyDict_GetItemWithError(x, K[13]);
@@ -11914,7 +11940,7 @@ static int fn124(PyObject *x) {
     const int k_v14 = ap_kind(v14);
     if (k_v14 == K_ODD)
         return UNKNOWN;
-    if (k_v14 != K_STR || !ap_str_equal(v14, K[279]))
+    if (k_v14 != K_STR || !ap_str_equal(v14, K[281]))
         return 0;
     return 1;
 }
@@ -11928,13 +11954,13 @@ static int fn125(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[275]);
+    const int r2 = PyDict_Contains(x, K[277]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
     const int r3 = PyDict_Contains(x, K[21]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    PyObject *v4 = PyDict_GetItemWithError(x, K[275]);
+    PyObject *v4 = PyDict_GetItemWithError(x, K[277]);
     if (v4 == NULL)
         return UNKNOWN;
     const int k_v4 = ap_kind(v4);
@@ -11970,7 +11996,7 @@ static int fn125(PyObject *x) {
     n7 += r9;
     if (n7 != 1)
         return 0;
-    PyObject *v10 = PyDict_GetItemWithError(x, K[232]);
+    PyObject *v10 = PyDict_GetItemWithError(x, K[234]);
     if (v10 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v10 != NULL) {
@@ -11992,7 +12018,7 @@ static int fn125(PyObject *x) {
     const int k_v14 = ap_kind(v14);
     if (k_v14 == K_ODD)
         return UNKNOWN;
-    if (k_v14 != K_STR || !ap_str_equal(v14, K[279]))
+    if (k_v14 != K_STR || !ap_str_equal(v14, K[281]))
         return 0;
     return 1;
 }
@@ -12006,10 +12032,10 @@ static int fn126(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[188]);
+    const int r2 = PyDict_Contains(x, K[190]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    PyObject *v3 = PyDict_GetItemWithError(x, K[271]);
+    PyObject *v3 = PyDict_GetItemWithError(x, K[273]);
     if (v3 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v3 != NULL) {
@@ -12019,7 +12045,7 @@ static int fn126(PyObject *x) {
         if (!(k_v3 == K_STR || k_v3 == K_NULL))
             return 0;
     }
-    PyObject *v4 = PyDict_GetItemWithError(x, K[188]);
+    PyObject *v4 = PyDict_GetItemWithError(x, K[190]);
     if (v4 == NULL)
         return UNKNOWN;
     const int k_v4 = ap_kind(v4);
@@ -12031,14 +12057,14 @@ static int fn126(PyObject *x) {
         return 0;
     if (PyUnicode_GET_LENGTH(v4) < 1)
         return 0;
-    PyObject *m5 = PyObject_CallOneArg(K[277], v4);
+    PyObject *m5 = PyObject_CallOneArg(K[279], v4);
     if (m5 == NULL)
         return UNKNOWN;
     const int hit_m5 = m5 != Py_None;
     Py_DECREF(m5);
     if (!hit_m5)
         return 0;
-    PyObject *v7 = PyDict_GetItemWithError(x, K[281]);
+    PyObject *v7 = PyDict_GetItemWithError(x, K[283]);
     if (v7 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v7 != NULL) {
@@ -12054,7 +12080,7 @@ static int fn126(PyObject *x) {
     const int k_v8 = ap_kind(v8);
     if (k_v8 == K_ODD)
         return UNKNOWN;
-    if (k_v8 != K_STR || !ap_str_equal(v8, K[282]))
+    if (k_v8 != K_STR || !ap_str_equal(v8, K[284]))
         return 0;
     return 1;
 }
@@ -12068,10 +12094,10 @@ static int fn127(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[188]);
+    const int r2 = PyDict_Contains(x, K[190]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    PyObject *v3 = PyDict_GetItemWithError(x, K[188]);
+    PyObject *v3 = PyDict_GetItemWithError(x, K[190]);
     if (v3 == NULL)
         return UNKNOWN;
     const int k_v3 = ap_kind(v3);
@@ -12087,7 +12113,7 @@ static int fn127(PyObject *x) {
     const int k_v4 = ap_kind(v4);
     if (k_v4 == K_ODD)
         return UNKNOWN;
-    if (k_v4 != K_STR || !ap_str_equal(v4, K[282]))
+    if (k_v4 != K_STR || !ap_str_equal(v4, K[284]))
         return 0;
     return 1;
 }
@@ -12112,16 +12138,16 @@ static int fn128(PyObject *x) {
     const int r3 = PyDict_Contains(v2, K[13]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    const int r4 = PyDict_Contains(v2, K[262]);
+    const int r4 = PyDict_Contains(v2, K[264]);
     if (r4 != 1)
         return r4 < 0 ? UNKNOWN : 0;
     const int r5 = PyDict_Contains(v2, K[58]);
     if (r5 != 1)
         return r5 < 0 ? UNKNOWN : 0;
-    const int r6 = PyDict_Contains(v2, K[263]);
+    const int r6 = PyDict_Contains(v2, K[265]);
     if (r6 != 1)
         return r6 < 0 ? UNKNOWN : 0;
-    PyObject *v7 = PyDict_GetItemWithError(v2, K[262]);
+    PyObject *v7 = PyDict_GetItemWithError(v2, K[264]);
     if (v7 == NULL)
         return UNKNOWN;
     const int k_v7 = ap_kind(v7);
@@ -12129,7 +12155,7 @@ static int fn128(PyObject *x) {
         return UNKNOWN;
     if (!(k_v7 == K_STR || k_v7 == K_NULL))
         return 0;
-    PyObject *v8 = PyDict_GetItemWithError(v2, K[264]);
+    PyObject *v8 = PyDict_GetItemWithError(v2, K[266]);
     if (v8 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v8 != NULL) {
@@ -12166,7 +12192,7 @@ static int fn128(PyObject *x) {
         return UNKNOWN;
     if (!(k_v14 == K_STR))
         return 0;
-    PyObject *v15 = PyDict_GetItemWithError(v2, K[263]);
+    PyObject *v15 = PyDict_GetItemWithError(v2, K[265]);
     if (v15 == NULL)
         return UNKNOWN;
     const int k_v15 = ap_kind(v15);
@@ -12216,10 +12242,10 @@ static int fn130(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[283]);
+    const int r2 = PyDict_Contains(x, K[285]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    PyObject *v3 = PyDict_GetItemWithError(x, K[283]);
+    PyObject *v3 = PyDict_GetItemWithError(x, K[285]);
     if (v3 == NULL)
         return UNKNOWN;
     const int k_v3 = ap_kind(v3);
@@ -12235,7 +12261,7 @@ static int fn130(PyObject *x) {
     const int k_v4 = ap_kind(v4);
     if (k_v4 == K_ODD)
         return UNKNOWN;
-    if (k_v4 != K_STR || !ap_str_equal(v4, K[284]))
+    if (k_v4 != K_STR || !ap_str_equal(v4, K[286]))
         return 0;
     return 1;
 }
@@ -12249,7 +12275,7 @@ static int fn131(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    PyObject *v2 = PyDict_GetItemWithError(x, K[285]);
+    PyObject *v2 = PyDict_GetItemWithError(x, K[287]);
     if (v2 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v2 != NULL) {
@@ -12263,7 +12289,7 @@ static int fn131(PyObject *x) {
                 return 0;
         }
     }
-    PyObject *v3 = PyDict_GetItemWithError(x, K[286]);
+    PyObject *v3 = PyDict_GetItemWithError(x, K[288]);
     if (v3 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v3 != NULL) {
@@ -12273,7 +12299,7 @@ static int fn131(PyObject *x) {
         if (!(k_v3 == K_STR || k_v3 == K_NULL))
             return 0;
     }
-    PyObject *v4 = PyDict_GetItemWithError(x, K[287]);
+    PyObject *v4 = PyDict_GetItemWithError(x, K[289]);
     if (v4 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v4 != NULL) {
@@ -12289,7 +12315,7 @@ static int fn131(PyObject *x) {
     const int k_v5 = ap_kind(v5);
     if (k_v5 == K_ODD)
         return UNKNOWN;
-    if (k_v5 != K_STR || !ap_str_equal(v5, K[288]))
+    if (k_v5 != K_STR || !ap_str_equal(v5, K[290]))
         return 0;
     return 1;
 }
@@ -12303,19 +12329,19 @@ static int fn132(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    PyObject *v2 = PyDict_GetItemWithError(x, K[289]);
+    PyObject *v2 = PyDict_GetItemWithError(x, K[291]);
     if (v2 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v2 != NULL) {
-        PyObject *made3 = PyObject_CallOneArg(K[291], v2);
+        PyObject *made3 = PyObject_CallOneArg(K[293], v2);
         if (made3 == NULL)
             return UNKNOWN;
-        const int r4 = PySet_Contains(K[290], made3);
+        const int r4 = PySet_Contains(K[292], made3);
         Py_DECREF(made3);
         if (r4 != 1)
             return r4 < 0 ? UNKNOWN : 0;
     }
-    PyObject *v5 = PyDict_GetItemWithError(x, K[292]);
+    PyObject *v5 = PyDict_GetItemWithError(x, K[294]);
     if (v5 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v5 != NULL) {
@@ -12335,7 +12361,7 @@ static int fn132(PyObject *x) {
     const int k_v6 = ap_kind(v6);
     if (k_v6 == K_ODD)
         return UNKNOWN;
-    if (k_v6 != K_STR || !ap_str_equal(v6, K[293]))
+    if (k_v6 != K_STR || !ap_str_equal(v6, K[295]))
         return 0;
     return 1;
 }
@@ -12353,7 +12379,7 @@ static int fn133(PyObject *x) {
         return UNKNOWN;
     long index2 = -1;
     if (tag1 != NULL && PyUnicode_CheckExact(tag1)) {
-        PyObject *at_index2 = PyDict_GetItemWithError(K[242], tag1);
+        PyObject *at_index2 = PyDict_GetItemWithError(K[244], tag1);
         if (at_index2 == NULL && PyErr_Occurred())
             return UNKNOWN;
         if (at_index2 != NULL)
@@ -12370,7 +12396,7 @@ static int fn133(PyObject *x) {
     default: {
         if (tag1 == NULL || !PyUnicode_CheckExact(tag1))
             return 0;
-        PyObject *m4 = PyObject_CallOneArg(K[227], tag1);
+        PyObject *m4 = PyObject_CallOneArg(K[229], tag1);
         if (m4 == NULL)
             return UNKNOWN;
         const int hit_m4 = m4 != Py_None;
@@ -12398,7 +12424,7 @@ static int fn134(PyObject *x) {
         return UNKNOWN;
     long index2 = -1;
     if (tag1 != NULL && PyUnicode_CheckExact(tag1)) {
-        PyObject *at_index2 = PyDict_GetItemWithError(K[278], tag1);
+        PyObject *at_index2 = PyDict_GetItemWithError(K[280], tag1);
         if (at_index2 == NULL && PyErr_Occurred())
             return UNKNOWN;
         if (at_index2 != NULL)
@@ -12448,7 +12474,7 @@ static int fn135(PyObject *x) {
     const int k_v4 = ap_kind(v4);
     if (k_v4 == K_ODD)
         return UNKNOWN;
-    if (k_v4 != K_STR || !ap_str_equal(v4, K[294]))
+    if (k_v4 != K_STR || !ap_str_equal(v4, K[296]))
         return 0;
     return 1;
 }
@@ -12459,10 +12485,10 @@ static int fn136(PyObject *x) {
         return UNKNOWN;
     if (!(k_x == K_DICT))
         return 0;
-    const int r1 = PyDict_Contains(x, K[295]);
+    const int r1 = PyDict_Contains(x, K[297]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    PyObject *v2 = PyDict_GetItemWithError(x, K[295]);
+    PyObject *v2 = PyDict_GetItemWithError(x, K[297]);
     if (v2 == NULL)
         return UNKNOWN;
     const int k_v2 = ap_kind(v2);
@@ -12484,7 +12510,7 @@ static int fn137(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[296]);
+    const int r2 = PyDict_Contains(x, K[298]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
     PyObject *v3 = PyDict_GetItemWithError(x, K[13]);
@@ -12493,9 +12519,9 @@ static int fn137(PyObject *x) {
     const int k_v3 = ap_kind(v3);
     if (k_v3 == K_ODD)
         return UNKNOWN;
-    if (k_v3 != K_STR || !ap_str_equal(v3, K[297]))
+    if (k_v3 != K_STR || !ap_str_equal(v3, K[299]))
         return 0;
-    PyObject *v4 = PyDict_GetItemWithError(x, K[296]);
+    PyObject *v4 = PyDict_GetItemWithError(x, K[298]);
     if (v4 == NULL)
         return UNKNOWN;
     const int k_v4 = ap_kind(v4);
@@ -12521,7 +12547,7 @@ static int fn138(PyObject *x) {
         return UNKNOWN;
     long index2 = -1;
     if (tag1 != NULL && PyUnicode_CheckExact(tag1)) {
-        PyObject *at_index2 = PyDict_GetItemWithError(K[298], tag1);
+        PyObject *at_index2 = PyDict_GetItemWithError(K[300], tag1);
         if (at_index2 == NULL && PyErr_Occurred())
             return UNKNOWN;
         if (at_index2 != NULL)
@@ -12537,7 +12563,7 @@ static int fn138(PyObject *x) {
     default: {
         if (tag1 == NULL || !PyUnicode_CheckExact(tag1))
             return 0;
-        PyObject *m4 = PyObject_CallOneArg(K[227], tag1);
+        PyObject *m4 = PyObject_CallOneArg(K[229], tag1);
         if (m4 == NULL)
             return UNKNOWN;
         const int hit_m4 = m4 != Py_None;
@@ -12578,7 +12604,7 @@ static int fn139(PyObject *x) {
     const int k_v4 = ap_kind(v4);
     if (k_v4 == K_ODD)
         return UNKNOWN;
-    if (k_v4 != K_STR || !ap_str_equal(v4, K[299]))
+    if (k_v4 != K_STR || !ap_str_equal(v4, K[301]))
         return 0;
     return 1;
 }
@@ -12589,7 +12615,7 @@ static int fn140(PyObject *x) {
         return UNKNOWN;
     if (k_x != K_STR)
         return 0;
-    const int r1 = PySet_Contains(K[233], x);
+    const int r1 = PySet_Contains(K[235], x);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
     return 1;
@@ -12607,7 +12633,7 @@ static int fn141(PyObject *x) {
     const int r2 = PyDict_Contains(x, K[95]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[232]);
+    const int r3 = PyDict_Contains(x, K[234]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
     const int r4 = PyDict_Contains(x, K[10]);
@@ -12638,7 +12664,7 @@ static int fn141(PyObject *x) {
             return UNKNOWN;
         long index10 = -1;
         if (tag9 != NULL && PyUnicode_CheckExact(tag9)) {
-            PyObject *at_index10 = PyDict_GetItemWithError(K[234], tag9);
+            PyObject *at_index10 = PyDict_GetItemWithError(K[236], tag9);
             if (at_index10 == NULL && PyErr_Occurred())
                 return UNKNOWN;
             if (at_index10 != NULL)
@@ -12671,7 +12697,7 @@ static int fn141(PyObject *x) {
         return UNKNOWN;
     if (!(k_v12 == K_STR))
         return 0;
-    PyObject *v13 = PyDict_GetItemWithError(x, K[300]);
+    PyObject *v13 = PyDict_GetItemWithError(x, K[302]);
     if (v13 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v13 != NULL) {
@@ -12680,7 +12706,7 @@ static int fn141(PyObject *x) {
             return UNKNOWN;
         if (k_v13 != K_STR)
             return 0;
-        const int r14 = PySet_Contains(K[301], v13);
+        const int r14 = PySet_Contains(K[303], v13);
         if (r14 != 1)
             return r14 < 0 ? UNKNOWN : 0;
     }
@@ -12692,10 +12718,10 @@ static int fn141(PyObject *x) {
         return UNKNOWN;
     if (k_v15 != K_STR)
         return 0;
-    const int r16 = PySet_Contains(K[302], v15);
+    const int r16 = PySet_Contains(K[304], v15);
     if (r16 != 1)
         return r16 < 0 ? UNKNOWN : 0;
-    PyObject *v17 = PyDict_GetItemWithError(x, K[232]);
+    PyObject *v17 = PyDict_GetItemWithError(x, K[234]);
     if (v17 == NULL)
         return UNKNOWN;
     const int k_v17 = ap_kind(v17);
@@ -12703,7 +12729,7 @@ static int fn141(PyObject *x) {
         return UNKNOWN;
     if (k_v17 != K_STR)
         return 0;
-    const int r18 = PySet_Contains(K[233], v17);
+    const int r18 = PySet_Contains(K[235], v17);
     if (r18 != 1)
         return r18 < 0 ? UNKNOWN : 0;
     PyObject *v19 = PyDict_GetItemWithError(x, K[13]);
@@ -12723,7 +12749,7 @@ static int fn142(PyObject *x) {
         return UNKNOWN;
     if (k_x != K_STR)
         return 0;
-    const int r1 = PySet_Contains(K[301], x);
+    const int r1 = PySet_Contains(K[303], x);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
     return 1;
@@ -12735,7 +12761,7 @@ static int fn143(PyObject *x) {
         return UNKNOWN;
     if (k_x != K_STR)
         return 0;
-    const int r1 = PySet_Contains(K[302], x);
+    const int r1 = PySet_Contains(K[304], x);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
     return 1;
@@ -12772,7 +12798,7 @@ static int fn144(PyObject *x) {
                             return UNKNOWN;
                         long index5 = -1;
                         if (tag4 != NULL && PyUnicode_CheckExact(tag4)) {
-                            PyObject *at_index5 = PyDict_GetItemWithError(K[303], tag4);
+                            PyObject *at_index5 = PyDict_GetItemWithError(K[305], tag4);
                             if (at_index5 == NULL && PyErr_Occurred())
                                 return UNKNOWN;
                             if (at_index5 != NULL)
@@ -12819,7 +12845,7 @@ static int fn144(PyObject *x) {
                             return UNKNOWN;
                         long index11 = -1;
                         if (tag10 != NULL && PyUnicode_CheckExact(tag10)) {
-                            PyObject *at_index11 = PyDict_GetItemWithError(K[278], tag10);
+                            PyObject *at_index11 = PyDict_GetItemWithError(K[280], tag10);
                             if (at_index11 == NULL && PyErr_Occurred())
                                 return UNKNOWN;
                             if (at_index11 != NULL)
@@ -12878,7 +12904,7 @@ static int fn144(PyObject *x) {
         if (!(k_v21 == K_STR || k_v21 == K_NULL))
             return 0;
     }
-    PyObject *v22 = PyDict_GetItemWithError(x, K[300]);
+    PyObject *v22 = PyDict_GetItemWithError(x, K[302]);
     if (v22 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v22 != NULL) {
@@ -12887,7 +12913,7 @@ static int fn144(PyObject *x) {
             return UNKNOWN;
         if (k_v22 != K_STR)
             return 0;
-        const int r23 = PySet_Contains(K[301], v22);
+        const int r23 = PySet_Contains(K[303], v22);
         if (r23 != 1)
             return r23 < 0 ? UNKNOWN : 0;
     }
@@ -12899,10 +12925,10 @@ static int fn144(PyObject *x) {
         return UNKNOWN;
     if (k_v24 != K_STR)
         return 0;
-    const int r25 = PySet_Contains(K[302], v24);
+    const int r25 = PySet_Contains(K[304], v24);
     if (r25 != 1)
         return r25 < 0 ? UNKNOWN : 0;
-    PyObject *v26 = PyDict_GetItemWithError(x, K[232]);
+    PyObject *v26 = PyDict_GetItemWithError(x, K[234]);
     if (v26 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v26 != NULL) {
@@ -12935,7 +12961,7 @@ static int fn145(PyObject *x) {
         return UNKNOWN;
     if (k_x != K_STR)
         return 0;
-    const int r1 = PySet_Contains(K[301], x);
+    const int r1 = PySet_Contains(K[303], x);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
     return 1;
@@ -12947,7 +12973,7 @@ static int fn146(PyObject *x) {
         return UNKNOWN;
     if (k_x != K_STR)
         return 0;
-    const int r1 = PySet_Contains(K[302], x);
+    const int r1 = PySet_Contains(K[304], x);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
     return 1;
@@ -13007,7 +13033,7 @@ static int fn148(PyObject *x) {
         return UNKNOWN;
     long index2 = -1;
     if (tag1 != NULL && PyUnicode_CheckExact(tag1)) {
-        PyObject *at_index2 = PyDict_GetItemWithError(K[303], tag1);
+        PyObject *at_index2 = PyDict_GetItemWithError(K[305], tag1);
         if (at_index2 == NULL && PyErr_Occurred())
             return UNKNOWN;
         if (at_index2 != NULL)
@@ -13041,10 +13067,10 @@ static int fn149(PyObject *x) {
     const int r2 = PyDict_Contains(x, K[149]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[304]);
+    const int r3 = PyDict_Contains(x, K[306]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    PyObject *v4 = PyDict_GetItemWithError(x, K[304]);
+    PyObject *v4 = PyDict_GetItemWithError(x, K[306]);
     if (v4 == NULL)
         return UNKNOWN;
     const int k_v4 = ap_kind(v4);
@@ -13066,7 +13092,7 @@ static int fn149(PyObject *x) {
             return UNKNOWN;
         long index8 = -1;
         if (tag7 != NULL && PyUnicode_CheckExact(tag7)) {
-            PyObject *at_index8 = PyDict_GetItemWithError(K[229], tag7);
+            PyObject *at_index8 = PyDict_GetItemWithError(K[231], tag7);
             if (at_index8 == NULL && PyErr_Occurred())
                 return UNKNOWN;
             if (at_index8 != NULL)
@@ -13078,7 +13104,7 @@ static int fn149(PyObject *x) {
         default: {
             if (tag7 == NULL || !PyUnicode_CheckExact(tag7))
                 return 0;
-            PyObject *m10 = PyObject_CallOneArg(K[227], tag7);
+            PyObject *m10 = PyObject_CallOneArg(K[229], tag7);
             if (m10 == NULL)
                 return UNKNOWN;
             const int hit_m10 = m10 != Py_None;
@@ -13091,7 +13117,7 @@ static int fn149(PyObject *x) {
         if (r9 != 1)
             return r9;
     }
-    PyObject *v11 = PyDict_GetItemWithError(x, K[305]);
+    PyObject *v11 = PyDict_GetItemWithError(x, K[307]);
     if (v11 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v11 != NULL) {
@@ -13107,19 +13133,19 @@ static int fn149(PyObject *x) {
                 return UNKNOWN;
             if (!(k_v13 == K_DICT))
                 return 0;
-            const int r14 = PyDict_Contains(v13, K[306]);
+            const int r14 = PyDict_Contains(v13, K[308]);
             if (r14 != 1)
                 return r14 < 0 ? UNKNOWN : 0;
-            const int r15 = PyDict_Contains(v13, K[307]);
+            const int r15 = PyDict_Contains(v13, K[309]);
             if (r15 != 1)
                 return r15 < 0 ? UNKNOWN : 0;
-            const int r16 = PyDict_Contains(v13, K[308]);
+            const int r16 = PyDict_Contains(v13, K[310]);
             if (r16 != 1)
                 return r16 < 0 ? UNKNOWN : 0;
-            const int r17 = PyDict_Contains(v13, K[258]);
+            const int r17 = PyDict_Contains(v13, K[260]);
             if (r17 != 1)
                 return r17 < 0 ? UNKNOWN : 0;
-            PyObject *v18 = PyDict_GetItemWithError(v13, K[308]);
+            PyObject *v18 = PyDict_GetItemWithError(v13, K[310]);
             if (v18 == NULL)
                 return UNKNOWN;
             const int k_v18 = ap_kind(v18);
@@ -13139,7 +13165,7 @@ static int fn149(PyObject *x) {
                 if (ap_number(v20) < 0.0)
                     return 0;
             }
-            PyObject *v21 = PyDict_GetItemWithError(v13, K[307]);
+            PyObject *v21 = PyDict_GetItemWithError(v13, K[309]);
             if (v21 == NULL)
                 return UNKNOWN;
             const int k_v21 = ap_kind(v21);
@@ -13149,7 +13175,7 @@ static int fn149(PyObject *x) {
                 return 0;
             if (ap_number(v21) > 0.0)
                 return 0;
-            PyObject *v22 = PyDict_GetItemWithError(v13, K[306]);
+            PyObject *v22 = PyDict_GetItemWithError(v13, K[308]);
             if (v22 == NULL)
                 return UNKNOWN;
             const int k_v22 = ap_kind(v22);
@@ -13157,7 +13183,7 @@ static int fn149(PyObject *x) {
                 return UNKNOWN;
             if (!(k_v22 == K_STR))
                 return 0;
-            PyObject *v23 = PyDict_GetItemWithError(v13, K[258]);
+            PyObject *v23 = PyDict_GetItemWithError(v13, K[260]);
             if (v23 == NULL)
                 return UNKNOWN;
             const int k_v23 = ap_kind(v23);
@@ -13172,16 +13198,16 @@ static int fn149(PyObject *x) {
                     return UNKNOWN;
                 if (!(k_v25 == K_DICT))
                     return 0;
-                const int r26 = PyDict_Contains(v25, K[306]);
+                const int r26 = PyDict_Contains(v25, K[308]);
                 if (r26 != 1)
                     return r26 < 0 ? UNKNOWN : 0;
-                const int r27 = PyDict_Contains(v25, K[307]);
+                const int r27 = PyDict_Contains(v25, K[309]);
                 if (r27 != 1)
                     return r27 < 0 ? UNKNOWN : 0;
-                const int r28 = PyDict_Contains(v25, K[308]);
+                const int r28 = PyDict_Contains(v25, K[310]);
                 if (r28 != 1)
                     return r28 < 0 ? UNKNOWN : 0;
-                PyObject *v29 = PyDict_GetItemWithError(v25, K[308]);
+                PyObject *v29 = PyDict_GetItemWithError(v25, K[310]);
                 if (v29 == NULL)
                     return UNKNOWN;
                 const int k_v29 = ap_kind(v29);
@@ -13201,7 +13227,7 @@ static int fn149(PyObject *x) {
                     if (ap_number(v31) < 0.0)
                         return 0;
                 }
-                PyObject *v32 = PyDict_GetItemWithError(v25, K[307]);
+                PyObject *v32 = PyDict_GetItemWithError(v25, K[309]);
                 if (v32 == NULL)
                     return UNKNOWN;
                 const int k_v32 = ap_kind(v32);
@@ -13211,7 +13237,7 @@ static int fn149(PyObject *x) {
                     return 0;
                 if (ap_number(v32) > 0.0)
                     return 0;
-                PyObject *v33 = PyDict_GetItemWithError(v25, K[306]);
+                PyObject *v33 = PyDict_GetItemWithError(v25, K[308]);
                 if (v33 == NULL)
                     return UNKNOWN;
                 const int k_v33 = ap_kind(v33);
@@ -13236,7 +13262,7 @@ static int fn149(PyObject *x) {
     const int k_v35 = ap_kind(v35);
     if (k_v35 == K_ODD)
         return UNKNOWN;
-    if (k_v35 != K_STR || !ap_str_equal(v35, K[309]))
+    if (k_v35 != K_STR || !ap_str_equal(v35, K[311]))
         return 0;
     return 1;
 }
@@ -13247,10 +13273,10 @@ static int fn150(PyObject *x) {
         return UNKNOWN;
     if (!(k_x == K_DICT))
         return 0;
-    const int r1 = PyDict_Contains(x, K[310]);
+    const int r1 = PyDict_Contains(x, K[312]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    PyObject *v2 = PyDict_GetItemWithError(x, K[310]);
+    PyObject *v2 = PyDict_GetItemWithError(x, K[312]);
     if (v2 == NULL)
         return UNKNOWN;
     const int k_v2 = ap_kind(v2);
@@ -13269,14 +13295,14 @@ static int fn151(PyObject *x) {
         return UNKNOWN;
     if (!(k_x == K_DICT))
         return 0;
-    PyObject *v1 = PyDict_GetItemWithError(x, K[311]);
+    PyObject *v1 = PyDict_GetItemWithError(x, K[313]);
     if (v1 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v1 != NULL) {
-        PyObject *made2 = PyObject_CallOneArg(K[291], v1);
+        PyObject *made2 = PyObject_CallOneArg(K[293], v1);
         if (made2 == NULL)
             return UNKNOWN;
-        const int r3 = PySet_Contains(K[312], made2);
+        const int r3 = PySet_Contains(K[314], made2);
         Py_DECREF(made2);
         if (r3 != 1)
             return r3 < 0 ? UNKNOWN : 0;
@@ -13285,10 +13311,10 @@ static int fn151(PyObject *x) {
     if (v4 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v4 != NULL) {
-        PyObject *made5 = PyObject_CallOneArg(K[291], v4);
+        PyObject *made5 = PyObject_CallOneArg(K[293], v4);
         if (made5 == NULL)
             return UNKNOWN;
-        const int r6 = PySet_Contains(K[313], made5);
+        const int r6 = PySet_Contains(K[315], made5);
         Py_DECREF(made5);
         if (r6 != 1)
             return r6 < 0 ? UNKNOWN : 0;
@@ -13334,7 +13360,7 @@ static int fn152(PyObject *x) {
                 return UNKNOWN;
             long index8 = -1;
             if (tag7 != NULL && PyUnicode_CheckExact(tag7)) {
-                PyObject *at_index8 = PyDict_GetItemWithError(K[303], tag7);
+                PyObject *at_index8 = PyDict_GetItemWithError(K[305], tag7);
                 if (at_index8 == NULL && PyErr_Occurred())
                     return UNKNOWN;
                 if (at_index8 != NULL)
@@ -13355,7 +13381,7 @@ static int fn152(PyObject *x) {
                 return r9;
         }
     }
-    PyObject *v10 = PyDict_GetItemWithError(x, K[230]);
+    PyObject *v10 = PyDict_GetItemWithError(x, K[232]);
     if (v10 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v10 != NULL) {
@@ -13373,7 +13399,7 @@ static int fn152(PyObject *x) {
         return UNKNOWN;
     if (!(k_v11 == K_STR))
         return 0;
-    PyObject *v12 = PyDict_GetItemWithError(x, K[232]);
+    PyObject *v12 = PyDict_GetItemWithError(x, K[234]);
     if (v12 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v12 != NULL) {
@@ -13382,7 +13408,7 @@ static int fn152(PyObject *x) {
             return UNKNOWN;
         if (k_v12 != K_STR)
             return 0;
-        const int r13 = PySet_Contains(K[233], v12);
+        const int r13 = PySet_Contains(K[235], v12);
         if (r13 != 1)
             return r13 < 0 ? UNKNOWN : 0;
     }
@@ -13423,7 +13449,7 @@ static int fn152(PyObject *x) {
         const int k_v20 = ap_kind(v20);
         if (k_v20 == K_ODD)
             return UNKNOWN;
-        if (k_v20 != K_STR || !ap_str_equal(v20, K[314]))
+        if (k_v20 != K_STR || !ap_str_equal(v20, K[316]))
             return 0;
     }
     PyObject *v21 = PyDict_GetItemWithError(x, K[13]);
@@ -13473,7 +13499,7 @@ static int fn153(PyObject *x) {
                     return UNKNOWN;
                 long index7 = -1;
                 if (tag6 != NULL && PyUnicode_CheckExact(tag6)) {
-                    PyObject *at_index7 = PyDict_GetItemWithError(K[303], tag6);
+                    PyObject *at_index7 = PyDict_GetItemWithError(K[305], tag6);
                     if (at_index7 == NULL && PyErr_Occurred())
                         return UNKNOWN;
                     if (at_index7 != NULL)
@@ -13495,7 +13521,7 @@ static int fn153(PyObject *x) {
             }
         }
     }
-    PyObject *v9 = PyDict_GetItemWithError(x, K[230]);
+    PyObject *v9 = PyDict_GetItemWithError(x, K[232]);
     if (v9 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v9 != NULL) {
@@ -13515,7 +13541,7 @@ static int fn153(PyObject *x) {
         if (!(k_v10 == K_STR || k_v10 == K_NULL))
             return 0;
     }
-    PyObject *v11 = PyDict_GetItemWithError(x, K[232]);
+    PyObject *v11 = PyDict_GetItemWithError(x, K[234]);
     if (v11 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v11 != NULL) {
@@ -13568,7 +13594,7 @@ static int fn153(PyObject *x) {
         const int k_v21 = ap_kind(v21);
         if (k_v21 == K_ODD)
             return UNKNOWN;
-        if (k_v21 != K_STR || !ap_str_equal(v21, K[314]))
+        if (k_v21 != K_STR || !ap_str_equal(v21, K[316]))
             return 0;
     }
     PyObject *v22 = PyDict_GetItemWithError(x, K[13]);
@@ -13608,7 +13634,7 @@ static int fn154(PyObject *x) {
     const int k_v4 = ap_kind(v4);
     if (k_v4 == K_ODD)
         return UNKNOWN;
-    if (k_v4 != K_STR || !ap_str_equal(v4, K[315]))
+    if (k_v4 != K_STR || !ap_str_equal(v4, K[317]))
         return 0;
     return 1;
 }
@@ -13622,10 +13648,10 @@ static int fn155(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[316]);
+    const int r2 = PyDict_Contains(x, K[318]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    PyObject *v3 = PyDict_GetItemWithError(x, K[316]);
+    PyObject *v3 = PyDict_GetItemWithError(x, K[318]);
     if (v3 == NULL)
         return UNKNOWN;
     const int k_v3 = ap_kind(v3);
@@ -13639,7 +13665,7 @@ static int fn155(PyObject *x) {
     const int k_v4 = ap_kind(v4);
     if (k_v4 == K_ODD)
         return UNKNOWN;
-    if (k_v4 != K_STR || !ap_str_equal(v4, K[316]))
+    if (k_v4 != K_STR || !ap_str_equal(v4, K[318]))
         return 0;
     return 1;
 }
@@ -13653,28 +13679,28 @@ static int fn156(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[95]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[317]);
+    const int r2 = PyDict_Contains(x, K[319]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[318]);
+    const int r3 = PyDict_Contains(x, K[320]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    const int r4 = PyDict_Contains(x, K[319]);
+    const int r4 = PyDict_Contains(x, K[321]);
     if (r4 != 1)
         return r4 < 0 ? UNKNOWN : 0;
-    const int r5 = PyDict_Contains(x, K[232]);
+    const int r5 = PyDict_Contains(x, K[234]);
     if (r5 != 1)
         return r5 < 0 ? UNKNOWN : 0;
-    const int r6 = PyDict_Contains(x, K[320]);
+    const int r6 = PyDict_Contains(x, K[322]);
     if (r6 != 1)
         return r6 < 0 ? UNKNOWN : 0;
     const int r7 = PyDict_Contains(x, K[44]);
     if (r7 != 1)
         return r7 < 0 ? UNKNOWN : 0;
-    const int r8 = PyDict_Contains(x, K[235]);
+    const int r8 = PyDict_Contains(x, K[237]);
     if (r8 != 1)
         return r8 < 0 ? UNKNOWN : 0;
-    const int r9 = PyDict_Contains(x, K[243]);
+    const int r9 = PyDict_Contains(x, K[245]);
     if (r9 != 1)
         return r9 < 0 ? UNKNOWN : 0;
     const int r10 = PyDict_Contains(x, K[21]);
@@ -13683,34 +13709,34 @@ static int fn156(PyObject *x) {
     const int r11 = PyDict_Contains(x, K[35]);
     if (r11 != 1)
         return r11 < 0 ? UNKNOWN : 0;
-    const int r12 = PyDict_Contains(x, K[223]);
+    const int r12 = PyDict_Contains(x, K[225]);
     if (r12 != 1)
         return r12 < 0 ? UNKNOWN : 0;
-    const int r13 = PyDict_Contains(x, K[257]);
+    const int r13 = PyDict_Contains(x, K[259]);
     if (r13 != 1)
         return r13 < 0 ? UNKNOWN : 0;
-    const int r14 = PyDict_Contains(x, K[260]);
+    const int r14 = PyDict_Contains(x, K[262]);
     if (r14 != 1)
         return r14 < 0 ? UNKNOWN : 0;
-    const int r15 = PyDict_Contains(x, K[247]);
+    const int r15 = PyDict_Contains(x, K[249]);
     if (r15 != 1)
         return r15 < 0 ? UNKNOWN : 0;
     const int r16 = PyDict_Contains(x, K[149]);
     if (r16 != 1)
         return r16 < 0 ? UNKNOWN : 0;
-    const int r17 = PyDict_Contains(x, K[259]);
+    const int r17 = PyDict_Contains(x, K[261]);
     if (r17 != 1)
         return r17 < 0 ? UNKNOWN : 0;
-    const int r18 = PyDict_Contains(x, K[248]);
+    const int r18 = PyDict_Contains(x, K[250]);
     if (r18 != 1)
         return r18 < 0 ? UNKNOWN : 0;
-    const int r19 = PyDict_Contains(x, K[239]);
+    const int r19 = PyDict_Contains(x, K[241]);
     if (r19 != 1)
         return r19 < 0 ? UNKNOWN : 0;
-    const int r20 = PyDict_Contains(x, K[258]);
+    const int r20 = PyDict_Contains(x, K[260]);
     if (r20 != 1)
         return r20 < 0 ? UNKNOWN : 0;
-    const int r21 = PyDict_Contains(x, K[256]);
+    const int r21 = PyDict_Contains(x, K[258]);
     if (r21 != 1)
         return r21 < 0 ? UNKNOWN : 0;
     const int r22 = PyDict_Contains(x, K[25]);
@@ -13719,31 +13745,31 @@ static int fn156(PyObject *x) {
     const int r23 = PyDict_Contains(x, K[19]);
     if (r23 != 1)
         return r23 < 0 ? UNKNOWN : 0;
-    const int r24 = PyDict_Contains(x, K[244]);
+    const int r24 = PyDict_Contains(x, K[246]);
     if (r24 != 1)
         return r24 < 0 ? UNKNOWN : 0;
-    const int r25 = PyDict_Contains(x, K[245]);
+    const int r25 = PyDict_Contains(x, K[247]);
     if (r25 != 1)
         return r25 < 0 ? UNKNOWN : 0;
-    const int r26 = PyDict_Contains(x, K[236]);
+    const int r26 = PyDict_Contains(x, K[238]);
     if (r26 != 1)
         return r26 < 0 ? UNKNOWN : 0;
-    const int r27 = PyDict_Contains(x, K[237]);
+    const int r27 = PyDict_Contains(x, K[239]);
     if (r27 != 1)
         return r27 < 0 ? UNKNOWN : 0;
-    const int r28 = PyDict_Contains(x, K[252]);
+    const int r28 = PyDict_Contains(x, K[254]);
     if (r28 != 1)
         return r28 < 0 ? UNKNOWN : 0;
-    const int r29 = PyDict_Contains(x, K[246]);
+    const int r29 = PyDict_Contains(x, K[248]);
     if (r29 != 1)
         return r29 < 0 ? UNKNOWN : 0;
-    const int r30 = PyDict_Contains(x, K[251]);
+    const int r30 = PyDict_Contains(x, K[253]);
     if (r30 != 1)
         return r30 < 0 ? UNKNOWN : 0;
-    const int r31 = PyDict_Contains(x, K[249]);
+    const int r31 = PyDict_Contains(x, K[251]);
     if (r31 != 1)
         return r31 < 0 ? UNKNOWN : 0;
-    PyObject *v32 = PyDict_GetItemWithError(x, K[237]);
+    PyObject *v32 = PyDict_GetItemWithError(x, K[239]);
     if (v32 == NULL)
         return UNKNOWN;
     const int k_v32 = ap_kind(v32);
@@ -13751,7 +13777,7 @@ static int fn156(PyObject *x) {
         return UNKNOWN;
     if (!(k_v32 == K_BOOL))
         return 0;
-    PyObject *v33 = PyDict_GetItemWithError(x, K[319]);
+    PyObject *v33 = PyDict_GetItemWithError(x, K[321]);
     if (v33 == NULL)
         return UNKNOWN;
     const int k_v33 = ap_kind(v33);
@@ -13763,7 +13789,7 @@ static int fn156(PyObject *x) {
         if (ap_number(v33) < 0.0)
             return 0;
     }
-    PyObject *v34 = PyDict_GetItemWithError(x, K[318]);
+    PyObject *v34 = PyDict_GetItemWithError(x, K[320]);
     if (v34 == NULL)
         return UNKNOWN;
     const int k_v34 = ap_kind(v34);
@@ -13787,7 +13813,7 @@ static int fn156(PyObject *x) {
     n36 += r38;
     if (n36 != 1)
         return 0;
-    PyObject *v39 = PyDict_GetItemWithError(x, K[238]);
+    PyObject *v39 = PyDict_GetItemWithError(x, K[240]);
     if (v39 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v39 != NULL) {
@@ -13808,7 +13834,7 @@ static int fn156(PyObject *x) {
             }
         }
     }
-    PyObject *v47 = PyDict_GetItemWithError(x, K[239]);
+    PyObject *v47 = PyDict_GetItemWithError(x, K[241]);
     if (v47 == NULL)
         return UNKNOWN;
     const int k_v47 = ap_kind(v47);
@@ -13824,7 +13850,7 @@ static int fn156(PyObject *x) {
         return UNKNOWN;
     if (!(k_v48 == K_STR))
         return 0;
-    PyObject *v49 = PyDict_GetItemWithError(x, K[320]);
+    PyObject *v49 = PyDict_GetItemWithError(x, K[322]);
     if (v49 == NULL)
         return UNKNOWN;
     int n50 = 0;
@@ -13838,7 +13864,7 @@ static int fn156(PyObject *x) {
     n50 += r52;
     if (n50 != 1)
         return 0;
-    PyObject *v53 = PyDict_GetItemWithError(x, K[243]);
+    PyObject *v53 = PyDict_GetItemWithError(x, K[245]);
     if (v53 == NULL)
         return UNKNOWN;
     const int k_v53 = ap_kind(v53);
@@ -13846,7 +13872,7 @@ static int fn156(PyObject *x) {
         return UNKNOWN;
     if (!(k_v53 == K_STR || k_v53 == K_NULL))
         return 0;
-    PyObject *v54 = PyDict_GetItemWithError(x, K[244]);
+    PyObject *v54 = PyDict_GetItemWithError(x, K[246]);
     if (v54 == NULL)
         return UNKNOWN;
     const int k_v54 = ap_kind(v54);
@@ -13858,7 +13884,7 @@ static int fn156(PyObject *x) {
         if (ap_number(v54) < 1.0)
             return 0;
     }
-    PyObject *v55 = PyDict_GetItemWithError(x, K[245]);
+    PyObject *v55 = PyDict_GetItemWithError(x, K[247]);
     if (v55 == NULL)
         return UNKNOWN;
     const int k_v55 = ap_kind(v55);
@@ -13870,7 +13896,7 @@ static int fn156(PyObject *x) {
         if (ap_number(v55) < 1.0)
             return 0;
     }
-    PyObject *v56 = PyDict_GetItemWithError(x, K[246]);
+    PyObject *v56 = PyDict_GetItemWithError(x, K[248]);
     if (v56 == NULL)
         return UNKNOWN;
     int n57 = 0;
@@ -13894,13 +13920,13 @@ static int fn156(PyObject *x) {
         return 0;
     if (PyUnicode_GET_LENGTH(v60) < 1)
         return 0;
-    PyObject *v61 = PyDict_GetItemWithError(x, K[317]);
+    PyObject *v61 = PyDict_GetItemWithError(x, K[319]);
     if (v61 == NULL)
         return UNKNOWN;
     const int k_v61 = ap_kind(v61);
     if (k_v61 == K_ODD)
         return UNKNOWN;
-    if (k_v61 != K_STR || !ap_str_equal(v61, K[321]))
+    if (k_v61 != K_STR || !ap_str_equal(v61, K[323]))
         return 0;
     PyObject *v62 = PyDict_GetItemWithError(x, K[21]);
     if (v62 == NULL)
@@ -13924,7 +13950,7 @@ static int fn156(PyObject *x) {
             return UNKNOWN;
         long index66 = -1;
         if (tag65 != NULL && PyUnicode_CheckExact(tag65)) {
-            PyObject *at_index66 = PyDict_GetItemWithError(K[298], tag65);
+            PyObject *at_index66 = PyDict_GetItemWithError(K[300], tag65);
             if (at_index66 == NULL && PyErr_Occurred())
                 return UNKNOWN;
             if (at_index66 != NULL)
@@ -13940,7 +13966,7 @@ static int fn156(PyObject *x) {
         default: {
             if (tag65 == NULL || !PyUnicode_CheckExact(tag65))
                 return 0;
-            PyObject *m68 = PyObject_CallOneArg(K[227], tag65);
+            PyObject *m68 = PyObject_CallOneArg(K[229], tag65);
             if (m68 == NULL)
                 return UNKNOWN;
             const int hit_m68 = m68 != Py_None;
@@ -13953,7 +13979,7 @@ static int fn156(PyObject *x) {
         if (r67 != 1)
             return r67;
     }
-    PyObject *v69 = PyDict_GetItemWithError(x, K[247]);
+    PyObject *v69 = PyDict_GetItemWithError(x, K[249]);
     if (v69 == NULL)
         return UNKNOWN;
     const int k_v69 = ap_kind(v69);
@@ -13961,7 +13987,7 @@ static int fn156(PyObject *x) {
         return UNKNOWN;
     if (!(k_v69 == K_BOOL))
         return 0;
-    PyObject *v70 = PyDict_GetItemWithError(x, K[248]);
+    PyObject *v70 = PyDict_GetItemWithError(x, K[250]);
     if (v70 == NULL)
         return UNKNOWN;
     const int k_v70 = ap_kind(v70);
@@ -13969,7 +13995,7 @@ static int fn156(PyObject *x) {
         return UNKNOWN;
     if (!((k_v70 == K_INT || k_v70 == K_FLOAT)))
         return 0;
-    PyObject *v71 = PyDict_GetItemWithError(x, K[235]);
+    PyObject *v71 = PyDict_GetItemWithError(x, K[237]);
     if (v71 == NULL)
         return UNKNOWN;
     const int k_v71 = ap_kind(v71);
@@ -13977,7 +14003,7 @@ static int fn156(PyObject *x) {
         return UNKNOWN;
     if (!(k_v71 == K_STR || k_v71 == K_NULL))
         return 0;
-    PyObject *v72 = PyDict_GetItemWithError(x, K[249]);
+    PyObject *v72 = PyDict_GetItemWithError(x, K[251]);
     if (v72 == NULL)
         return UNKNOWN;
     const int k_v72 = ap_kind(v72);
@@ -13989,7 +14015,7 @@ static int fn156(PyObject *x) {
         if (PyUnicode_GET_LENGTH(v72) > 64)
             return 0;
     }
-    PyObject *v73 = PyDict_GetItemWithError(x, K[250]);
+    PyObject *v73 = PyDict_GetItemWithError(x, K[252]);
     if (v73 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v73 != NULL) {
@@ -14013,7 +14039,7 @@ static int fn156(PyObject *x) {
     n75 += r77;
     if (n75 != 1)
         return 0;
-    PyObject *v78 = PyDict_GetItemWithError(x, K[251]);
+    PyObject *v78 = PyDict_GetItemWithError(x, K[253]);
     if (v78 == NULL)
         return UNKNOWN;
     const int k_v78 = ap_kind(v78);
@@ -14025,7 +14051,7 @@ static int fn156(PyObject *x) {
         if (PyUnicode_GET_LENGTH(v78) > 64)
             return 0;
     }
-    PyObject *v79 = PyDict_GetItemWithError(x, K[252]);
+    PyObject *v79 = PyDict_GetItemWithError(x, K[254]);
     if (v79 == NULL)
         return UNKNOWN;
     const int k_v79 = ap_kind(v79);
@@ -14033,7 +14059,7 @@ static int fn156(PyObject *x) {
         return UNKNOWN;
     if (!(k_v79 == K_STR))
         return 0;
-    PyObject *v80 = PyDict_GetItemWithError(x, K[232]);
+    PyObject *v80 = PyDict_GetItemWithError(x, K[234]);
     if (v80 == NULL)
         return UNKNOWN;
     const int k_v80 = ap_kind(v80);
@@ -14041,10 +14067,10 @@ static int fn156(PyObject *x) {
         return UNKNOWN;
     if (k_v80 != K_STR)
         return 0;
-    const int r81 = PySet_Contains(K[322], v80);
+    const int r81 = PySet_Contains(K[324], v80);
     if (r81 != 1)
         return r81 < 0 ? UNKNOWN : 0;
-    PyObject *v82 = PyDict_GetItemWithError(x, K[236]);
+    PyObject *v82 = PyDict_GetItemWithError(x, K[238]);
     if (v82 == NULL)
         return UNKNOWN;
     const int k_v82 = ap_kind(v82);
@@ -14052,7 +14078,7 @@ static int fn156(PyObject *x) {
         return UNKNOWN;
     if (!(k_v82 == K_BOOL))
         return 0;
-    PyObject *v83 = PyDict_GetItemWithError(x, K[256]);
+    PyObject *v83 = PyDict_GetItemWithError(x, K[258]);
     if (v83 == NULL)
         return UNKNOWN;
     const int k_v83 = ap_kind(v83);
@@ -14088,7 +14114,7 @@ static int fn156(PyObject *x) {
         if (n86 != 1)
             return 0;
     }
-    PyObject *v89 = PyDict_GetItemWithError(v84, K[323]);
+    PyObject *v89 = PyDict_GetItemWithError(v84, K[325]);
     if (v89 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v89 != NULL) {
@@ -14097,11 +14123,11 @@ static int fn156(PyObject *x) {
             return UNKNOWN;
         if (k_v89 != K_STR)
             return 0;
-        const int r90 = PySet_Contains(K[324], v89);
+        const int r90 = PySet_Contains(K[326], v89);
         if (r90 != 1)
             return r90 < 0 ? UNKNOWN : 0;
     }
-    PyObject *v91 = PyDict_GetItemWithError(x, K[257]);
+    PyObject *v91 = PyDict_GetItemWithError(x, K[259]);
     if (v91 == NULL)
         return UNKNOWN;
     int n92 = 0;
@@ -14115,7 +14141,7 @@ static int fn156(PyObject *x) {
     n92 += r94;
     if (n92 != 1)
         return 0;
-    PyObject *v95 = PyDict_GetItemWithError(x, K[223]);
+    PyObject *v95 = PyDict_GetItemWithError(x, K[225]);
     if (v95 == NULL)
         return UNKNOWN;
     const int k_v95 = ap_kind(v95);
@@ -14137,7 +14163,7 @@ static int fn156(PyObject *x) {
             return UNKNOWN;
         long index99 = -1;
         if (tag98 != NULL && PyUnicode_CheckExact(tag98)) {
-            PyObject *at_index99 = PyDict_GetItemWithError(K[226], tag98);
+            PyObject *at_index99 = PyDict_GetItemWithError(K[228], tag98);
             if (at_index99 == NULL && PyErr_Occurred())
                 return UNKNOWN;
             if (at_index99 != NULL)
@@ -14149,7 +14175,7 @@ static int fn156(PyObject *x) {
         default: {
             if (tag98 == NULL || !PyUnicode_CheckExact(tag98))
                 return 0;
-            PyObject *m101 = PyObject_CallOneArg(K[227], tag98);
+            PyObject *m101 = PyObject_CallOneArg(K[229], tag98);
             if (m101 == NULL)
                 return UNKNOWN;
             const int hit_m101 = m101 != Py_None;
@@ -14162,7 +14188,7 @@ static int fn156(PyObject *x) {
         if (r100 != 1)
             return r100;
     }
-    PyObject *v102 = PyDict_GetItemWithError(x, K[258]);
+    PyObject *v102 = PyDict_GetItemWithError(x, K[260]);
     if (v102 == NULL)
         return UNKNOWN;
     const int k_v102 = ap_kind(v102);
@@ -14174,7 +14200,7 @@ static int fn156(PyObject *x) {
         return 0;
     if (ap_number(v102) < 0.0)
         return 0;
-    PyObject *v103 = PyDict_GetItemWithError(x, K[259]);
+    PyObject *v103 = PyDict_GetItemWithError(x, K[261]);
     if (v103 == NULL)
         return UNKNOWN;
     const int k_v103 = ap_kind(v103);
@@ -14186,7 +14212,7 @@ static int fn156(PyObject *x) {
         return 0;
     if (ap_number(v103) < 0.0)
         return 0;
-    PyObject *v104 = PyDict_GetItemWithError(x, K[260]);
+    PyObject *v104 = PyDict_GetItemWithError(x, K[262]);
     if (v104 == NULL)
         return UNKNOWN;
     const int k_v104 = ap_kind(v104);
@@ -14194,7 +14220,7 @@ static int fn156(PyObject *x) {
         return UNKNOWN;
     if (k_v104 != K_STR)
         return 0;
-    const int r105 = PySet_Contains(K[261], v104);
+    const int r105 = PySet_Contains(K[263], v104);
     if (r105 != 1)
         return r105 < 0 ? UNKNOWN : 0;
     PyObject *v106 = PyDict_GetItemWithError(x, K[19]);
@@ -14220,7 +14246,7 @@ static int fn157(PyObject *x) {
         return UNKNOWN;
     if (k_x != K_STR)
         return 0;
-    const int r1 = PySet_Contains(K[261], x);
+    const int r1 = PySet_Contains(K[263], x);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
     return 1;
@@ -14235,19 +14261,19 @@ static int fn158(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[265]);
+    const int r2 = PyDict_Contains(x, K[267]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[321]);
+    const int r3 = PyDict_Contains(x, K[323]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    PyObject *v4 = PyDict_GetItemWithError(x, K[321]);
+    PyObject *v4 = PyDict_GetItemWithError(x, K[323]);
     if (v4 == NULL)
         return UNKNOWN;
     const int r5 = fn156(v4);
     if (r5 != 1)
         return r5;
-    PyObject *v6 = PyDict_GetItemWithError(x, K[265]);
+    PyObject *v6 = PyDict_GetItemWithError(x, K[267]);
     if (v6 == NULL)
         return UNKNOWN;
     const int k_v6 = ap_kind(v6);
@@ -14263,7 +14289,7 @@ static int fn158(PyObject *x) {
     const int k_v7 = ap_kind(v7);
     if (k_v7 == K_ODD)
         return UNKNOWN;
-    if (k_v7 != K_STR || !ap_str_equal(v7, K[325]))
+    if (k_v7 != K_STR || !ap_str_equal(v7, K[327]))
         return 0;
     return 1;
 }
@@ -14277,19 +14303,19 @@ static int fn159(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[265]);
+    const int r2 = PyDict_Contains(x, K[267]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[321]);
+    const int r3 = PyDict_Contains(x, K[323]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    PyObject *v4 = PyDict_GetItemWithError(x, K[321]);
+    PyObject *v4 = PyDict_GetItemWithError(x, K[323]);
     if (v4 == NULL)
         return UNKNOWN;
     const int r5 = fn156(v4);
     if (r5 != 1)
         return r5;
-    PyObject *v6 = PyDict_GetItemWithError(x, K[265]);
+    PyObject *v6 = PyDict_GetItemWithError(x, K[267]);
     if (v6 == NULL)
         return UNKNOWN;
     const int k_v6 = ap_kind(v6);
@@ -14305,7 +14331,7 @@ static int fn159(PyObject *x) {
     const int k_v7 = ap_kind(v7);
     if (k_v7 == K_ODD)
         return UNKNOWN;
-    if (k_v7 != K_STR || !ap_str_equal(v7, K[326]))
+    if (k_v7 != K_STR || !ap_str_equal(v7, K[328]))
         return 0;
     return 1;
 }
@@ -14319,19 +14345,19 @@ static int fn160(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[265]);
+    const int r2 = PyDict_Contains(x, K[267]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[327]);
+    const int r3 = PyDict_Contains(x, K[329]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    const int r4 = PyDict_Contains(x, K[328]);
+    const int r4 = PyDict_Contains(x, K[330]);
     if (r4 != 1)
         return r4 < 0 ? UNKNOWN : 0;
     const int r5 = PyDict_Contains(x, K[151]);
     if (r5 != 1)
         return r5 < 0 ? UNKNOWN : 0;
-    const int r6 = PyDict_Contains(x, K[329]);
+    const int r6 = PyDict_Contains(x, K[331]);
     if (r6 != 1)
         return r6 < 0 ? UNKNOWN : 0;
     PyObject *v7 = PyDict_GetItemWithError(x, K[151]);
@@ -14344,7 +14370,7 @@ static int fn160(PyObject *x) {
         return 0;
     if (ap_number(v7) < 0.0)
         return 0;
-    PyObject *v8 = PyDict_GetItemWithError(x, K[327]);
+    PyObject *v8 = PyDict_GetItemWithError(x, K[329]);
     if (v8 == NULL)
         return UNKNOWN;
     const int k_v8 = ap_kind(v8);
@@ -14354,7 +14380,7 @@ static int fn160(PyObject *x) {
         return 0;
     if (PyUnicode_GET_LENGTH(v8) < 1)
         return 0;
-    PyObject *v9 = PyDict_GetItemWithError(x, K[328]);
+    PyObject *v9 = PyDict_GetItemWithError(x, K[330]);
     if (v9 == NULL)
         return UNKNOWN;
     const int k_v9 = ap_kind(v9);
@@ -14364,7 +14390,7 @@ static int fn160(PyObject *x) {
         return 0;
     if (ap_number(v9) < 0.0)
         return 0;
-    PyObject *v10 = PyDict_GetItemWithError(x, K[329]);
+    PyObject *v10 = PyDict_GetItemWithError(x, K[331]);
     if (v10 == NULL)
         return UNKNOWN;
     const int k_v10 = ap_kind(v10);
@@ -14379,7 +14405,7 @@ static int fn160(PyObject *x) {
         return UNKNOWN;
     long index12 = -1;
     if (tag11 != NULL && PyUnicode_CheckExact(tag11)) {
-        PyObject *at_index12 = PyDict_GetItemWithError(K[303], tag11);
+        PyObject *at_index12 = PyDict_GetItemWithError(K[305], tag11);
         if (at_index12 == NULL && PyErr_Occurred())
             return UNKNOWN;
         if (at_index12 != NULL)
@@ -14398,7 +14424,7 @@ static int fn160(PyObject *x) {
     }
     if (r13 != 1)
         return r13;
-    PyObject *v14 = PyDict_GetItemWithError(x, K[265]);
+    PyObject *v14 = PyDict_GetItemWithError(x, K[267]);
     if (v14 == NULL)
         return UNKNOWN;
     const int k_v14 = ap_kind(v14);
@@ -14414,7 +14440,7 @@ static int fn160(PyObject *x) {
     const int k_v15 = ap_kind(v15);
     if (k_v15 == K_ODD)
         return UNKNOWN;
-    if (k_v15 != K_STR || !ap_str_equal(v15, K[330]))
+    if (k_v15 != K_STR || !ap_str_equal(v15, K[332]))
         return 0;
     return 1;
 }
@@ -14428,19 +14454,19 @@ static int fn161(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[265]);
+    const int r2 = PyDict_Contains(x, K[267]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[327]);
+    const int r3 = PyDict_Contains(x, K[329]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    const int r4 = PyDict_Contains(x, K[328]);
+    const int r4 = PyDict_Contains(x, K[330]);
     if (r4 != 1)
         return r4 < 0 ? UNKNOWN : 0;
     const int r5 = PyDict_Contains(x, K[151]);
     if (r5 != 1)
         return r5 < 0 ? UNKNOWN : 0;
-    const int r6 = PyDict_Contains(x, K[329]);
+    const int r6 = PyDict_Contains(x, K[331]);
     if (r6 != 1)
         return r6 < 0 ? UNKNOWN : 0;
     PyObject *v7 = PyDict_GetItemWithError(x, K[151]);
@@ -14453,7 +14479,7 @@ static int fn161(PyObject *x) {
         return 0;
     if (ap_number(v7) < 0.0)
         return 0;
-    PyObject *v8 = PyDict_GetItemWithError(x, K[327]);
+    PyObject *v8 = PyDict_GetItemWithError(x, K[329]);
     if (v8 == NULL)
         return UNKNOWN;
     const int k_v8 = ap_kind(v8);
@@ -14463,7 +14489,7 @@ static int fn161(PyObject *x) {
         return 0;
     if (PyUnicode_GET_LENGTH(v8) < 1)
         return 0;
-    PyObject *v9 = PyDict_GetItemWithError(x, K[328]);
+    PyObject *v9 = PyDict_GetItemWithError(x, K[330]);
     if (v9 == NULL)
         return UNKNOWN;
     const int k_v9 = ap_kind(v9);
@@ -14473,7 +14499,7 @@ static int fn161(PyObject *x) {
         return 0;
     if (ap_number(v9) < 0.0)
         return 0;
-    PyObject *v10 = PyDict_GetItemWithError(x, K[329]);
+    PyObject *v10 = PyDict_GetItemWithError(x, K[331]);
     if (v10 == NULL)
         return UNKNOWN;
     const int k_v10 = ap_kind(v10);
@@ -14488,7 +14514,7 @@ static int fn161(PyObject *x) {
         return UNKNOWN;
     long index12 = -1;
     if (tag11 != NULL && PyUnicode_CheckExact(tag11)) {
-        PyObject *at_index12 = PyDict_GetItemWithError(K[303], tag11);
+        PyObject *at_index12 = PyDict_GetItemWithError(K[305], tag11);
         if (at_index12 == NULL && PyErr_Occurred())
             return UNKNOWN;
         if (at_index12 != NULL)
@@ -14507,7 +14533,7 @@ static int fn161(PyObject *x) {
     }
     if (r13 != 1)
         return r13;
-    PyObject *v14 = PyDict_GetItemWithError(x, K[265]);
+    PyObject *v14 = PyDict_GetItemWithError(x, K[267]);
     if (v14 == NULL)
         return UNKNOWN;
     const int k_v14 = ap_kind(v14);
@@ -14523,7 +14549,7 @@ static int fn161(PyObject *x) {
     const int k_v15 = ap_kind(v15);
     if (k_v15 == K_ODD)
         return UNKNOWN;
-    if (k_v15 != K_STR || !ap_str_equal(v15, K[331]))
+    if (k_v15 != K_STR || !ap_str_equal(v15, K[333]))
         return 0;
     return 1;
 }
@@ -14537,19 +14563,19 @@ static int fn162(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[265]);
+    const int r2 = PyDict_Contains(x, K[267]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[321]);
+    const int r3 = PyDict_Contains(x, K[323]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    PyObject *v4 = PyDict_GetItemWithError(x, K[321]);
+    PyObject *v4 = PyDict_GetItemWithError(x, K[323]);
     if (v4 == NULL)
         return UNKNOWN;
     const int r5 = fn156(v4);
     if (r5 != 1)
         return r5;
-    PyObject *v6 = PyDict_GetItemWithError(x, K[265]);
+    PyObject *v6 = PyDict_GetItemWithError(x, K[267]);
     if (v6 == NULL)
         return UNKNOWN;
     const int k_v6 = ap_kind(v6);
@@ -14565,7 +14591,7 @@ static int fn162(PyObject *x) {
     const int k_v7 = ap_kind(v7);
     if (k_v7 == K_ODD)
         return UNKNOWN;
-    if (k_v7 != K_STR || !ap_str_equal(v7, K[332]))
+    if (k_v7 != K_STR || !ap_str_equal(v7, K[334]))
         return 0;
     return 1;
 }
@@ -14583,7 +14609,7 @@ static int fn163(PyObject *x) {
         return UNKNOWN;
     long index2 = -1;
     if (tag1 != NULL && PyUnicode_CheckExact(tag1)) {
-        PyObject *at_index2 = PyDict_GetItemWithError(K[333], tag1);
+        PyObject *at_index2 = PyDict_GetItemWithError(K[335], tag1);
         if (at_index2 == NULL && PyErr_Occurred())
             return UNKNOWN;
         if (at_index2 != NULL)
@@ -14623,13 +14649,13 @@ static int fn164(PyObject *x) {
         return UNKNOWN;
     if (!(k_x == K_DICT))
         return 0;
-    const int r1 = PyDict_Contains(x, K[262]);
+    const int r1 = PyDict_Contains(x, K[264]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
     const int r2 = PyDict_Contains(x, K[58]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    PyObject *v3 = PyDict_GetItemWithError(x, K[262]);
+    PyObject *v3 = PyDict_GetItemWithError(x, K[264]);
     if (v3 == NULL)
         return UNKNOWN;
     const int k_v3 = ap_kind(v3);
@@ -14645,7 +14671,7 @@ static int fn164(PyObject *x) {
         return UNKNOWN;
     if (!(k_v4 == K_STR))
         return 0;
-    PyObject *v5 = PyDict_GetItemWithError(x, K[263]);
+    PyObject *v5 = PyDict_GetItemWithError(x, K[265]);
     if (v5 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v5 != NULL) {
@@ -14677,19 +14703,19 @@ static int fn165(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[265]);
+    const int r2 = PyDict_Contains(x, K[267]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[321]);
+    const int r3 = PyDict_Contains(x, K[323]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    PyObject *v4 = PyDict_GetItemWithError(x, K[321]);
+    PyObject *v4 = PyDict_GetItemWithError(x, K[323]);
     if (v4 == NULL)
         return UNKNOWN;
     const int r5 = fn156(v4);
     if (r5 != 1)
         return r5;
-    PyObject *v6 = PyDict_GetItemWithError(x, K[265]);
+    PyObject *v6 = PyDict_GetItemWithError(x, K[267]);
     if (v6 == NULL)
         return UNKNOWN;
     const int k_v6 = ap_kind(v6);
@@ -14705,7 +14731,7 @@ static int fn165(PyObject *x) {
     const int k_v7 = ap_kind(v7);
     if (k_v7 == K_ODD)
         return UNKNOWN;
-    if (k_v7 != K_STR || !ap_str_equal(v7, K[334]))
+    if (k_v7 != K_STR || !ap_str_equal(v7, K[336]))
         return 0;
     return 1;
 }
@@ -14719,13 +14745,13 @@ static int fn166(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[265]);
+    const int r2 = PyDict_Contains(x, K[267]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[327]);
+    const int r3 = PyDict_Contains(x, K[329]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    const int r4 = PyDict_Contains(x, K[328]);
+    const int r4 = PyDict_Contains(x, K[330]);
     if (r4 != 1)
         return r4 < 0 ? UNKNOWN : 0;
     const int r5 = PyDict_Contains(x, K[52]);
@@ -14739,7 +14765,7 @@ static int fn166(PyObject *x) {
         return UNKNOWN;
     if (!(k_v6 == K_STR))
         return 0;
-    PyObject *v7 = PyDict_GetItemWithError(x, K[327]);
+    PyObject *v7 = PyDict_GetItemWithError(x, K[329]);
     if (v7 == NULL)
         return UNKNOWN;
     const int k_v7 = ap_kind(v7);
@@ -14749,7 +14775,7 @@ static int fn166(PyObject *x) {
         return 0;
     if (PyUnicode_GET_LENGTH(v7) < 1)
         return 0;
-    PyObject *v8 = PyDict_GetItemWithError(x, K[335]);
+    PyObject *v8 = PyDict_GetItemWithError(x, K[337]);
     if (v8 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v8 != NULL) {
@@ -14759,7 +14785,7 @@ static int fn166(PyObject *x) {
         if (!(k_v8 == K_STR))
             return 0;
     }
-    PyObject *v9 = PyDict_GetItemWithError(x, K[328]);
+    PyObject *v9 = PyDict_GetItemWithError(x, K[330]);
     if (v9 == NULL)
         return UNKNOWN;
     const int k_v9 = ap_kind(v9);
@@ -14769,7 +14795,7 @@ static int fn166(PyObject *x) {
         return 0;
     if (ap_number(v9) < 0.0)
         return 0;
-    PyObject *v10 = PyDict_GetItemWithError(x, K[265]);
+    PyObject *v10 = PyDict_GetItemWithError(x, K[267]);
     if (v10 == NULL)
         return UNKNOWN;
     const int k_v10 = ap_kind(v10);
@@ -14785,7 +14811,7 @@ static int fn166(PyObject *x) {
     const int k_v11 = ap_kind(v11);
     if (k_v11 == K_ODD)
         return UNKNOWN;
-    if (k_v11 != K_STR || !ap_str_equal(v11, K[336]))
+    if (k_v11 != K_STR || !ap_str_equal(v11, K[338]))
         return 0;
     return 1;
 }
@@ -14799,19 +14825,19 @@ static int fn167(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[265]);
+    const int r2 = PyDict_Contains(x, K[267]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[327]);
+    const int r3 = PyDict_Contains(x, K[329]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    const int r4 = PyDict_Contains(x, K[328]);
+    const int r4 = PyDict_Contains(x, K[330]);
     if (r4 != 1)
         return r4 < 0 ? UNKNOWN : 0;
-    const int r5 = PyDict_Contains(x, K[189]);
+    const int r5 = PyDict_Contains(x, K[191]);
     if (r5 != 1)
         return r5 < 0 ? UNKNOWN : 0;
-    PyObject *v6 = PyDict_GetItemWithError(x, K[189]);
+    PyObject *v6 = PyDict_GetItemWithError(x, K[191]);
     if (v6 == NULL)
         return UNKNOWN;
     const int k_v6 = ap_kind(v6);
@@ -14819,7 +14845,7 @@ static int fn167(PyObject *x) {
         return UNKNOWN;
     if (!(k_v6 == K_STR))
         return 0;
-    PyObject *v7 = PyDict_GetItemWithError(x, K[327]);
+    PyObject *v7 = PyDict_GetItemWithError(x, K[329]);
     if (v7 == NULL)
         return UNKNOWN;
     const int k_v7 = ap_kind(v7);
@@ -14829,7 +14855,7 @@ static int fn167(PyObject *x) {
         return 0;
     if (PyUnicode_GET_LENGTH(v7) < 1)
         return 0;
-    PyObject *v8 = PyDict_GetItemWithError(x, K[188]);
+    PyObject *v8 = PyDict_GetItemWithError(x, K[190]);
     if (v8 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v8 != NULL) {
@@ -14841,7 +14867,7 @@ static int fn167(PyObject *x) {
         if (PyUnicode_GET_LENGTH(v8) < 1)
             return 0;
     }
-    PyObject *v9 = PyDict_GetItemWithError(x, K[328]);
+    PyObject *v9 = PyDict_GetItemWithError(x, K[330]);
     if (v9 == NULL)
         return UNKNOWN;
     const int k_v9 = ap_kind(v9);
@@ -14851,7 +14877,7 @@ static int fn167(PyObject *x) {
         return 0;
     if (ap_number(v9) < 0.0)
         return 0;
-    PyObject *v10 = PyDict_GetItemWithError(x, K[265]);
+    PyObject *v10 = PyDict_GetItemWithError(x, K[267]);
     if (v10 == NULL)
         return UNKNOWN;
     const int k_v10 = ap_kind(v10);
@@ -14867,7 +14893,7 @@ static int fn167(PyObject *x) {
     const int k_v11 = ap_kind(v11);
     if (k_v11 == K_ODD)
         return UNKNOWN;
-    if (k_v11 != K_STR || !ap_str_equal(v11, K[337]))
+    if (k_v11 != K_STR || !ap_str_equal(v11, K[339]))
         return 0;
     return 1;
 }
@@ -14881,19 +14907,19 @@ static int fn168(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[265]);
+    const int r2 = PyDict_Contains(x, K[267]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[321]);
+    const int r3 = PyDict_Contains(x, K[323]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    PyObject *v4 = PyDict_GetItemWithError(x, K[321]);
+    PyObject *v4 = PyDict_GetItemWithError(x, K[323]);
     if (v4 == NULL)
         return UNKNOWN;
     const int r5 = fn156(v4);
     if (r5 != 1)
         return r5;
-    PyObject *v6 = PyDict_GetItemWithError(x, K[265]);
+    PyObject *v6 = PyDict_GetItemWithError(x, K[267]);
     if (v6 == NULL)
         return UNKNOWN;
     const int k_v6 = ap_kind(v6);
@@ -14909,7 +14935,7 @@ static int fn168(PyObject *x) {
     const int k_v7 = ap_kind(v7);
     if (k_v7 == K_ODD)
         return UNKNOWN;
-    if (k_v7 != K_STR || !ap_str_equal(v7, K[338]))
+    if (k_v7 != K_STR || !ap_str_equal(v7, K[340]))
         return 0;
     return 1;
 }
@@ -14923,19 +14949,19 @@ static int fn169(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[265]);
+    const int r2 = PyDict_Contains(x, K[267]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[321]);
+    const int r3 = PyDict_Contains(x, K[323]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    PyObject *v4 = PyDict_GetItemWithError(x, K[321]);
+    PyObject *v4 = PyDict_GetItemWithError(x, K[323]);
     if (v4 == NULL)
         return UNKNOWN;
     const int r5 = fn156(v4);
     if (r5 != 1)
         return r5;
-    PyObject *v6 = PyDict_GetItemWithError(x, K[265]);
+    PyObject *v6 = PyDict_GetItemWithError(x, K[267]);
     if (v6 == NULL)
         return UNKNOWN;
     const int k_v6 = ap_kind(v6);
@@ -14951,7 +14977,7 @@ static int fn169(PyObject *x) {
     const int k_v7 = ap_kind(v7);
     if (k_v7 == K_ODD)
         return UNKNOWN;
-    if (k_v7 != K_STR || !ap_str_equal(v7, K[339]))
+    if (k_v7 != K_STR || !ap_str_equal(v7, K[341]))
         return 0;
     return 1;
 }
@@ -14965,16 +14991,16 @@ static int fn170(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[265]);
+    const int r2 = PyDict_Contains(x, K[267]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[328]);
+    const int r3 = PyDict_Contains(x, K[330]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    const int r4 = PyDict_Contains(x, K[340]);
+    const int r4 = PyDict_Contains(x, K[342]);
     if (r4 != 1)
         return r4 < 0 ? UNKNOWN : 0;
-    PyObject *v5 = PyDict_GetItemWithError(x, K[340]);
+    PyObject *v5 = PyDict_GetItemWithError(x, K[342]);
     if (v5 == NULL)
         return UNKNOWN;
     int n6 = 0;
@@ -14988,7 +15014,7 @@ static int fn170(PyObject *x) {
     n6 += r8;
     if (n6 != 1)
         return 0;
-    PyObject *v9 = PyDict_GetItemWithError(x, K[328]);
+    PyObject *v9 = PyDict_GetItemWithError(x, K[330]);
     if (v9 == NULL)
         return UNKNOWN;
     const int k_v9 = ap_kind(v9);
@@ -14998,7 +15024,7 @@ static int fn170(PyObject *x) {
         return 0;
     if (ap_number(v9) < 0.0)
         return 0;
-    PyObject *v10 = PyDict_GetItemWithError(x, K[265]);
+    PyObject *v10 = PyDict_GetItemWithError(x, K[267]);
     if (v10 == NULL)
         return UNKNOWN;
     const int k_v10 = ap_kind(v10);
@@ -15014,7 +15040,7 @@ static int fn170(PyObject *x) {
     const int k_v11 = ap_kind(v11);
     if (k_v11 == K_ODD)
         return UNKNOWN;
-    if (k_v11 != K_STR || !ap_str_equal(v11, K[341]))
+    if (k_v11 != K_STR || !ap_str_equal(v11, K[343]))
         return 0;
     return 1;
 }
@@ -15028,16 +15054,16 @@ static int fn171(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[265]);
+    const int r2 = PyDict_Contains(x, K[267]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[328]);
+    const int r3 = PyDict_Contains(x, K[330]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    const int r4 = PyDict_Contains(x, K[340]);
+    const int r4 = PyDict_Contains(x, K[342]);
     if (r4 != 1)
         return r4 < 0 ? UNKNOWN : 0;
-    PyObject *v5 = PyDict_GetItemWithError(x, K[340]);
+    PyObject *v5 = PyDict_GetItemWithError(x, K[342]);
     if (v5 == NULL)
         return UNKNOWN;
     int n6 = 0;
@@ -15051,7 +15077,7 @@ static int fn171(PyObject *x) {
     n6 += r8;
     if (n6 != 1)
         return 0;
-    PyObject *v9 = PyDict_GetItemWithError(x, K[328]);
+    PyObject *v9 = PyDict_GetItemWithError(x, K[330]);
     if (v9 == NULL)
         return UNKNOWN;
     const int k_v9 = ap_kind(v9);
@@ -15061,7 +15087,7 @@ static int fn171(PyObject *x) {
         return 0;
     if (ap_number(v9) < 0.0)
         return 0;
-    PyObject *v10 = PyDict_GetItemWithError(x, K[265]);
+    PyObject *v10 = PyDict_GetItemWithError(x, K[267]);
     if (v10 == NULL)
         return UNKNOWN;
     const int k_v10 = ap_kind(v10);
@@ -15077,7 +15103,7 @@ static int fn171(PyObject *x) {
     const int k_v11 = ap_kind(v11);
     if (k_v11 == K_ODD)
         return UNKNOWN;
-    if (k_v11 != K_STR || !ap_str_equal(v11, K[342]))
+    if (k_v11 != K_STR || !ap_str_equal(v11, K[344]))
         return 0;
     return 1;
 }
@@ -15091,25 +15117,25 @@ static int fn172(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[265]);
+    const int r2 = PyDict_Contains(x, K[267]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[327]);
+    const int r3 = PyDict_Contains(x, K[329]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    const int r4 = PyDict_Contains(x, K[328]);
+    const int r4 = PyDict_Contains(x, K[330]);
     if (r4 != 1)
         return r4 < 0 ? UNKNOWN : 0;
     const int r5 = PyDict_Contains(x, K[151]);
     if (r5 != 1)
         return r5 < 0 ? UNKNOWN : 0;
-    const int r6 = PyDict_Contains(x, K[343]);
+    const int r6 = PyDict_Contains(x, K[345]);
     if (r6 != 1)
         return r6 < 0 ? UNKNOWN : 0;
-    const int r7 = PyDict_Contains(x, K[344]);
+    const int r7 = PyDict_Contains(x, K[346]);
     if (r7 != 1)
         return r7 < 0 ? UNKNOWN : 0;
-    PyObject *v8 = PyDict_GetItemWithError(x, K[344]);
+    PyObject *v8 = PyDict_GetItemWithError(x, K[346]);
     if (v8 == NULL)
         return UNKNOWN;
     int n9 = 0;
@@ -15123,7 +15149,7 @@ static int fn172(PyObject *x) {
     n9 += r11;
     if (n9 != 1)
         return 0;
-    PyObject *v12 = PyDict_GetItemWithError(x, K[343]);
+    PyObject *v12 = PyDict_GetItemWithError(x, K[345]);
     if (v12 == NULL)
         return UNKNOWN;
     const int k_v12 = ap_kind(v12);
@@ -15143,7 +15169,7 @@ static int fn172(PyObject *x) {
         return 0;
     if (ap_number(v13) < 0.0)
         return 0;
-    PyObject *v14 = PyDict_GetItemWithError(x, K[327]);
+    PyObject *v14 = PyDict_GetItemWithError(x, K[329]);
     if (v14 == NULL)
         return UNKNOWN;
     const int k_v14 = ap_kind(v14);
@@ -15153,7 +15179,7 @@ static int fn172(PyObject *x) {
         return 0;
     if (PyUnicode_GET_LENGTH(v14) < 1)
         return 0;
-    PyObject *v15 = PyDict_GetItemWithError(x, K[328]);
+    PyObject *v15 = PyDict_GetItemWithError(x, K[330]);
     if (v15 == NULL)
         return UNKNOWN;
     const int k_v15 = ap_kind(v15);
@@ -15163,7 +15189,7 @@ static int fn172(PyObject *x) {
         return 0;
     if (ap_number(v15) < 0.0)
         return 0;
-    PyObject *v16 = PyDict_GetItemWithError(x, K[265]);
+    PyObject *v16 = PyDict_GetItemWithError(x, K[267]);
     if (v16 == NULL)
         return UNKNOWN;
     const int k_v16 = ap_kind(v16);
@@ -15179,7 +15205,7 @@ static int fn172(PyObject *x) {
     const int k_v17 = ap_kind(v17);
     if (k_v17 == K_ODD)
         return UNKNOWN;
-    if (k_v17 != K_STR || !ap_str_equal(v17, K[345]))
+    if (k_v17 != K_STR || !ap_str_equal(v17, K[347]))
         return 0;
     return 1;
 }
@@ -15193,13 +15219,13 @@ static int fn173(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[265]);
+    const int r2 = PyDict_Contains(x, K[267]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[327]);
+    const int r3 = PyDict_Contains(x, K[329]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    const int r4 = PyDict_Contains(x, K[328]);
+    const int r4 = PyDict_Contains(x, K[330]);
     if (r4 != 1)
         return r4 < 0 ? UNKNOWN : 0;
     const int r5 = PyDict_Contains(x, K[151]);
@@ -15226,7 +15252,7 @@ static int fn173(PyObject *x) {
         return UNKNOWN;
     if (!(k_v8 == K_STR))
         return 0;
-    PyObject *v9 = PyDict_GetItemWithError(x, K[327]);
+    PyObject *v9 = PyDict_GetItemWithError(x, K[329]);
     if (v9 == NULL)
         return UNKNOWN;
     const int k_v9 = ap_kind(v9);
@@ -15236,7 +15262,7 @@ static int fn173(PyObject *x) {
         return 0;
     if (PyUnicode_GET_LENGTH(v9) < 1)
         return 0;
-    PyObject *v10 = PyDict_GetItemWithError(x, K[305]);
+    PyObject *v10 = PyDict_GetItemWithError(x, K[307]);
     if (v10 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v10 != NULL) {
@@ -15252,19 +15278,19 @@ static int fn173(PyObject *x) {
                 return UNKNOWN;
             if (!(k_v12 == K_DICT))
                 return 0;
-            const int r13 = PyDict_Contains(v12, K[306]);
+            const int r13 = PyDict_Contains(v12, K[308]);
             if (r13 != 1)
                 return r13 < 0 ? UNKNOWN : 0;
-            const int r14 = PyDict_Contains(v12, K[307]);
+            const int r14 = PyDict_Contains(v12, K[309]);
             if (r14 != 1)
                 return r14 < 0 ? UNKNOWN : 0;
-            const int r15 = PyDict_Contains(v12, K[308]);
+            const int r15 = PyDict_Contains(v12, K[310]);
             if (r15 != 1)
                 return r15 < 0 ? UNKNOWN : 0;
-            const int r16 = PyDict_Contains(v12, K[258]);
+            const int r16 = PyDict_Contains(v12, K[260]);
             if (r16 != 1)
                 return r16 < 0 ? UNKNOWN : 0;
-            PyObject *v17 = PyDict_GetItemWithError(v12, K[308]);
+            PyObject *v17 = PyDict_GetItemWithError(v12, K[310]);
             if (v17 == NULL)
                 return UNKNOWN;
             const int k_v17 = ap_kind(v17);
@@ -15284,7 +15310,7 @@ static int fn173(PyObject *x) {
                 if (ap_number(v19) < 0.0)
                     return 0;
             }
-            PyObject *v20 = PyDict_GetItemWithError(v12, K[307]);
+            PyObject *v20 = PyDict_GetItemWithError(v12, K[309]);
             if (v20 == NULL)
                 return UNKNOWN;
             const int k_v20 = ap_kind(v20);
@@ -15294,7 +15320,7 @@ static int fn173(PyObject *x) {
                 return 0;
             if (ap_number(v20) > 0.0)
                 return 0;
-            PyObject *v21 = PyDict_GetItemWithError(v12, K[306]);
+            PyObject *v21 = PyDict_GetItemWithError(v12, K[308]);
             if (v21 == NULL)
                 return UNKNOWN;
             const int k_v21 = ap_kind(v21);
@@ -15302,7 +15328,7 @@ static int fn173(PyObject *x) {
                 return UNKNOWN;
             if (!(k_v21 == K_STR))
                 return 0;
-            PyObject *v22 = PyDict_GetItemWithError(v12, K[258]);
+            PyObject *v22 = PyDict_GetItemWithError(v12, K[260]);
             if (v22 == NULL)
                 return UNKNOWN;
             const int k_v22 = ap_kind(v22);
@@ -15317,16 +15343,16 @@ static int fn173(PyObject *x) {
                     return UNKNOWN;
                 if (!(k_v24 == K_DICT))
                     return 0;
-                const int r25 = PyDict_Contains(v24, K[306]);
+                const int r25 = PyDict_Contains(v24, K[308]);
                 if (r25 != 1)
                     return r25 < 0 ? UNKNOWN : 0;
-                const int r26 = PyDict_Contains(v24, K[307]);
+                const int r26 = PyDict_Contains(v24, K[309]);
                 if (r26 != 1)
                     return r26 < 0 ? UNKNOWN : 0;
-                const int r27 = PyDict_Contains(v24, K[308]);
+                const int r27 = PyDict_Contains(v24, K[310]);
                 if (r27 != 1)
                     return r27 < 0 ? UNKNOWN : 0;
-                PyObject *v28 = PyDict_GetItemWithError(v24, K[308]);
+                PyObject *v28 = PyDict_GetItemWithError(v24, K[310]);
                 if (v28 == NULL)
                     return UNKNOWN;
                 const int k_v28 = ap_kind(v28);
@@ -15346,7 +15372,7 @@ static int fn173(PyObject *x) {
                     if (ap_number(v30) < 0.0)
                         return 0;
                 }
-                PyObject *v31 = PyDict_GetItemWithError(v24, K[307]);
+                PyObject *v31 = PyDict_GetItemWithError(v24, K[309]);
                 if (v31 == NULL)
                     return UNKNOWN;
                 const int k_v31 = ap_kind(v31);
@@ -15356,7 +15382,7 @@ static int fn173(PyObject *x) {
                     return 0;
                 if (ap_number(v31) > 0.0)
                     return 0;
-                PyObject *v32 = PyDict_GetItemWithError(v24, K[306]);
+                PyObject *v32 = PyDict_GetItemWithError(v24, K[308]);
                 if (v32 == NULL)
                     return UNKNOWN;
                 const int k_v32 = ap_kind(v32);
@@ -15367,7 +15393,7 @@ static int fn173(PyObject *x) {
             }
         }
     }
-    PyObject *v33 = PyDict_GetItemWithError(x, K[335]);
+    PyObject *v33 = PyDict_GetItemWithError(x, K[337]);
     if (v33 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v33 != NULL) {
@@ -15377,7 +15403,7 @@ static int fn173(PyObject *x) {
         if (!(k_v33 == K_STR))
             return 0;
     }
-    PyObject *v34 = PyDict_GetItemWithError(x, K[328]);
+    PyObject *v34 = PyDict_GetItemWithError(x, K[330]);
     if (v34 == NULL)
         return UNKNOWN;
     const int k_v34 = ap_kind(v34);
@@ -15387,7 +15413,7 @@ static int fn173(PyObject *x) {
         return 0;
     if (ap_number(v34) < 0.0)
         return 0;
-    PyObject *v35 = PyDict_GetItemWithError(x, K[265]);
+    PyObject *v35 = PyDict_GetItemWithError(x, K[267]);
     if (v35 == NULL)
         return UNKNOWN;
     const int k_v35 = ap_kind(v35);
@@ -15403,7 +15429,7 @@ static int fn173(PyObject *x) {
     const int k_v36 = ap_kind(v36);
     if (k_v36 == K_ODD)
         return UNKNOWN;
-    if (k_v36 != K_STR || !ap_str_equal(v36, K[346]))
+    if (k_v36 != K_STR || !ap_str_equal(v36, K[348]))
         return 0;
     return 1;
 }
@@ -15417,13 +15443,13 @@ static int fn174(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[265]);
+    const int r2 = PyDict_Contains(x, K[267]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[327]);
+    const int r3 = PyDict_Contains(x, K[329]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    const int r4 = PyDict_Contains(x, K[328]);
+    const int r4 = PyDict_Contains(x, K[330]);
     if (r4 != 1)
         return r4 < 0 ? UNKNOWN : 0;
     const int r5 = PyDict_Contains(x, K[151]);
@@ -15442,7 +15468,7 @@ static int fn174(PyObject *x) {
         return 0;
     if (ap_number(v7) < 0.0)
         return 0;
-    PyObject *v8 = PyDict_GetItemWithError(x, K[327]);
+    PyObject *v8 = PyDict_GetItemWithError(x, K[329]);
     if (v8 == NULL)
         return UNKNOWN;
     const int k_v8 = ap_kind(v8);
@@ -15452,7 +15478,7 @@ static int fn174(PyObject *x) {
         return 0;
     if (PyUnicode_GET_LENGTH(v8) < 1)
         return 0;
-    PyObject *v9 = PyDict_GetItemWithError(x, K[305]);
+    PyObject *v9 = PyDict_GetItemWithError(x, K[307]);
     if (v9 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v9 != NULL) {
@@ -15468,19 +15494,19 @@ static int fn174(PyObject *x) {
                 return UNKNOWN;
             if (!(k_v11 == K_DICT))
                 return 0;
-            const int r12 = PyDict_Contains(v11, K[306]);
+            const int r12 = PyDict_Contains(v11, K[308]);
             if (r12 != 1)
                 return r12 < 0 ? UNKNOWN : 0;
-            const int r13 = PyDict_Contains(v11, K[307]);
+            const int r13 = PyDict_Contains(v11, K[309]);
             if (r13 != 1)
                 return r13 < 0 ? UNKNOWN : 0;
-            const int r14 = PyDict_Contains(v11, K[308]);
+            const int r14 = PyDict_Contains(v11, K[310]);
             if (r14 != 1)
                 return r14 < 0 ? UNKNOWN : 0;
-            const int r15 = PyDict_Contains(v11, K[258]);
+            const int r15 = PyDict_Contains(v11, K[260]);
             if (r15 != 1)
                 return r15 < 0 ? UNKNOWN : 0;
-            PyObject *v16 = PyDict_GetItemWithError(v11, K[308]);
+            PyObject *v16 = PyDict_GetItemWithError(v11, K[310]);
             if (v16 == NULL)
                 return UNKNOWN;
             const int k_v16 = ap_kind(v16);
@@ -15500,7 +15526,7 @@ static int fn174(PyObject *x) {
                 if (ap_number(v18) < 0.0)
                     return 0;
             }
-            PyObject *v19 = PyDict_GetItemWithError(v11, K[307]);
+            PyObject *v19 = PyDict_GetItemWithError(v11, K[309]);
             if (v19 == NULL)
                 return UNKNOWN;
             const int k_v19 = ap_kind(v19);
@@ -15510,7 +15536,7 @@ static int fn174(PyObject *x) {
                 return 0;
             if (ap_number(v19) > 0.0)
                 return 0;
-            PyObject *v20 = PyDict_GetItemWithError(v11, K[306]);
+            PyObject *v20 = PyDict_GetItemWithError(v11, K[308]);
             if (v20 == NULL)
                 return UNKNOWN;
             const int k_v20 = ap_kind(v20);
@@ -15518,7 +15544,7 @@ static int fn174(PyObject *x) {
                 return UNKNOWN;
             if (!(k_v20 == K_STR))
                 return 0;
-            PyObject *v21 = PyDict_GetItemWithError(v11, K[258]);
+            PyObject *v21 = PyDict_GetItemWithError(v11, K[260]);
             if (v21 == NULL)
                 return UNKNOWN;
             const int k_v21 = ap_kind(v21);
@@ -15533,16 +15559,16 @@ static int fn174(PyObject *x) {
                     return UNKNOWN;
                 if (!(k_v23 == K_DICT))
                     return 0;
-                const int r24 = PyDict_Contains(v23, K[306]);
+                const int r24 = PyDict_Contains(v23, K[308]);
                 if (r24 != 1)
                     return r24 < 0 ? UNKNOWN : 0;
-                const int r25 = PyDict_Contains(v23, K[307]);
+                const int r25 = PyDict_Contains(v23, K[309]);
                 if (r25 != 1)
                     return r25 < 0 ? UNKNOWN : 0;
-                const int r26 = PyDict_Contains(v23, K[308]);
+                const int r26 = PyDict_Contains(v23, K[310]);
                 if (r26 != 1)
                     return r26 < 0 ? UNKNOWN : 0;
-                PyObject *v27 = PyDict_GetItemWithError(v23, K[308]);
+                PyObject *v27 = PyDict_GetItemWithError(v23, K[310]);
                 if (v27 == NULL)
                     return UNKNOWN;
                 const int k_v27 = ap_kind(v27);
@@ -15562,7 +15588,7 @@ static int fn174(PyObject *x) {
                     if (ap_number(v29) < 0.0)
                         return 0;
                 }
-                PyObject *v30 = PyDict_GetItemWithError(v23, K[307]);
+                PyObject *v30 = PyDict_GetItemWithError(v23, K[309]);
                 if (v30 == NULL)
                     return UNKNOWN;
                 const int k_v30 = ap_kind(v30);
@@ -15572,7 +15598,7 @@ static int fn174(PyObject *x) {
                     return 0;
                 if (ap_number(v30) > 0.0)
                     return 0;
-                PyObject *v31 = PyDict_GetItemWithError(v23, K[306]);
+                PyObject *v31 = PyDict_GetItemWithError(v23, K[308]);
                 if (v31 == NULL)
                     return UNKNOWN;
                 const int k_v31 = ap_kind(v31);
@@ -15583,7 +15609,7 @@ static int fn174(PyObject *x) {
             }
         }
     }
-    PyObject *v32 = PyDict_GetItemWithError(x, K[328]);
+    PyObject *v32 = PyDict_GetItemWithError(x, K[330]);
     if (v32 == NULL)
         return UNKNOWN;
     const int k_v32 = ap_kind(v32);
@@ -15593,7 +15619,7 @@ static int fn174(PyObject *x) {
         return 0;
     if (ap_number(v32) < 0.0)
         return 0;
-    PyObject *v33 = PyDict_GetItemWithError(x, K[265]);
+    PyObject *v33 = PyDict_GetItemWithError(x, K[267]);
     if (v33 == NULL)
         return UNKNOWN;
     const int k_v33 = ap_kind(v33);
@@ -15617,7 +15643,7 @@ static int fn174(PyObject *x) {
     const int k_v35 = ap_kind(v35);
     if (k_v35 == K_ODD)
         return UNKNOWN;
-    if (k_v35 != K_STR || !ap_str_equal(v35, K[347]))
+    if (k_v35 != K_STR || !ap_str_equal(v35, K[349]))
         return 0;
     return 1;
 }
@@ -15631,19 +15657,19 @@ static int fn175(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[265]);
+    const int r2 = PyDict_Contains(x, K[267]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[321]);
+    const int r3 = PyDict_Contains(x, K[323]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    PyObject *v4 = PyDict_GetItemWithError(x, K[321]);
+    PyObject *v4 = PyDict_GetItemWithError(x, K[323]);
     if (v4 == NULL)
         return UNKNOWN;
     const int r5 = fn156(v4);
     if (r5 != 1)
         return r5;
-    PyObject *v6 = PyDict_GetItemWithError(x, K[265]);
+    PyObject *v6 = PyDict_GetItemWithError(x, K[267]);
     if (v6 == NULL)
         return UNKNOWN;
     const int k_v6 = ap_kind(v6);
@@ -15659,7 +15685,7 @@ static int fn175(PyObject *x) {
     const int k_v7 = ap_kind(v7);
     if (k_v7 == K_ODD)
         return UNKNOWN;
-    if (k_v7 != K_STR || !ap_str_equal(v7, K[348]))
+    if (k_v7 != K_STR || !ap_str_equal(v7, K[350]))
         return 0;
     return 1;
 }
@@ -15673,13 +15699,13 @@ static int fn176(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[265]);
+    const int r2 = PyDict_Contains(x, K[267]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[327]);
+    const int r3 = PyDict_Contains(x, K[329]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    const int r4 = PyDict_Contains(x, K[328]);
+    const int r4 = PyDict_Contains(x, K[330]);
     if (r4 != 1)
         return r4 < 0 ? UNKNOWN : 0;
     const int r5 = PyDict_Contains(x, K[151]);
@@ -15706,7 +15732,7 @@ static int fn176(PyObject *x) {
         return UNKNOWN;
     if (!(k_v8 == K_STR))
         return 0;
-    PyObject *v9 = PyDict_GetItemWithError(x, K[327]);
+    PyObject *v9 = PyDict_GetItemWithError(x, K[329]);
     if (v9 == NULL)
         return UNKNOWN;
     const int k_v9 = ap_kind(v9);
@@ -15716,7 +15742,7 @@ static int fn176(PyObject *x) {
         return 0;
     if (PyUnicode_GET_LENGTH(v9) < 1)
         return 0;
-    PyObject *v10 = PyDict_GetItemWithError(x, K[335]);
+    PyObject *v10 = PyDict_GetItemWithError(x, K[337]);
     if (v10 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v10 != NULL) {
@@ -15726,7 +15752,7 @@ static int fn176(PyObject *x) {
         if (!(k_v10 == K_STR))
             return 0;
     }
-    PyObject *v11 = PyDict_GetItemWithError(x, K[328]);
+    PyObject *v11 = PyDict_GetItemWithError(x, K[330]);
     if (v11 == NULL)
         return UNKNOWN;
     const int k_v11 = ap_kind(v11);
@@ -15736,7 +15762,7 @@ static int fn176(PyObject *x) {
         return 0;
     if (ap_number(v11) < 0.0)
         return 0;
-    PyObject *v12 = PyDict_GetItemWithError(x, K[265]);
+    PyObject *v12 = PyDict_GetItemWithError(x, K[267]);
     if (v12 == NULL)
         return UNKNOWN;
     const int k_v12 = ap_kind(v12);
@@ -15752,7 +15778,7 @@ static int fn176(PyObject *x) {
     const int k_v13 = ap_kind(v13);
     if (k_v13 == K_ODD)
         return UNKNOWN;
-    if (k_v13 != K_STR || !ap_str_equal(v13, K[349]))
+    if (k_v13 != K_STR || !ap_str_equal(v13, K[351]))
         return 0;
     return 1;
 }
@@ -15766,13 +15792,13 @@ static int fn177(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[265]);
+    const int r2 = PyDict_Contains(x, K[267]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[327]);
+    const int r3 = PyDict_Contains(x, K[329]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    const int r4 = PyDict_Contains(x, K[328]);
+    const int r4 = PyDict_Contains(x, K[330]);
     if (r4 != 1)
         return r4 < 0 ? UNKNOWN : 0;
     const int r5 = PyDict_Contains(x, K[151]);
@@ -15791,7 +15817,7 @@ static int fn177(PyObject *x) {
         return 0;
     if (ap_number(v7) < 0.0)
         return 0;
-    PyObject *v8 = PyDict_GetItemWithError(x, K[327]);
+    PyObject *v8 = PyDict_GetItemWithError(x, K[329]);
     if (v8 == NULL)
         return UNKNOWN;
     const int k_v8 = ap_kind(v8);
@@ -15801,7 +15827,7 @@ static int fn177(PyObject *x) {
         return 0;
     if (PyUnicode_GET_LENGTH(v8) < 1)
         return 0;
-    PyObject *v9 = PyDict_GetItemWithError(x, K[328]);
+    PyObject *v9 = PyDict_GetItemWithError(x, K[330]);
     if (v9 == NULL)
         return UNKNOWN;
     const int k_v9 = ap_kind(v9);
@@ -15811,7 +15837,7 @@ static int fn177(PyObject *x) {
         return 0;
     if (ap_number(v9) < 0.0)
         return 0;
-    PyObject *v10 = PyDict_GetItemWithError(x, K[265]);
+    PyObject *v10 = PyDict_GetItemWithError(x, K[267]);
     if (v10 == NULL)
         return UNKNOWN;
     const int k_v10 = ap_kind(v10);
@@ -15835,7 +15861,7 @@ static int fn177(PyObject *x) {
     const int k_v12 = ap_kind(v12);
     if (k_v12 == K_ODD)
         return UNKNOWN;
-    if (k_v12 != K_STR || !ap_str_equal(v12, K[350]))
+    if (k_v12 != K_STR || !ap_str_equal(v12, K[352]))
         return 0;
     return 1;
 }
@@ -15849,22 +15875,22 @@ static int fn178(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[265]);
+    const int r2 = PyDict_Contains(x, K[267]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[327]);
+    const int r3 = PyDict_Contains(x, K[329]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    const int r4 = PyDict_Contains(x, K[328]);
+    const int r4 = PyDict_Contains(x, K[330]);
     if (r4 != 1)
         return r4 < 0 ? UNKNOWN : 0;
-    const int r5 = PyDict_Contains(x, K[351]);
+    const int r5 = PyDict_Contains(x, K[353]);
     if (r5 != 1)
         return r5 < 0 ? UNKNOWN : 0;
-    const int r6 = PyDict_Contains(x, K[329]);
+    const int r6 = PyDict_Contains(x, K[331]);
     if (r6 != 1)
         return r6 < 0 ? UNKNOWN : 0;
-    PyObject *v7 = PyDict_GetItemWithError(x, K[327]);
+    PyObject *v7 = PyDict_GetItemWithError(x, K[329]);
     if (v7 == NULL)
         return UNKNOWN;
     const int k_v7 = ap_kind(v7);
@@ -15874,7 +15900,7 @@ static int fn178(PyObject *x) {
         return 0;
     if (PyUnicode_GET_LENGTH(v7) < 1)
         return 0;
-    PyObject *v8 = PyDict_GetItemWithError(x, K[328]);
+    PyObject *v8 = PyDict_GetItemWithError(x, K[330]);
     if (v8 == NULL)
         return UNKNOWN;
     const int k_v8 = ap_kind(v8);
@@ -15884,7 +15910,7 @@ static int fn178(PyObject *x) {
         return 0;
     if (ap_number(v8) < 0.0)
         return 0;
-    PyObject *v9 = PyDict_GetItemWithError(x, K[329]);
+    PyObject *v9 = PyDict_GetItemWithError(x, K[331]);
     if (v9 == NULL)
         return UNKNOWN;
     const int k_v9 = ap_kind(v9);
@@ -15914,9 +15940,9 @@ static int fn178(PyObject *x) {
     const int k_v13 = ap_kind(v13);
     if (k_v13 == K_ODD)
         return UNKNOWN;
-    if (k_v13 != K_STR || !ap_str_equal(v13, K[314]))
+    if (k_v13 != K_STR || !ap_str_equal(v13, K[316]))
         return 0;
-    PyObject *v14 = PyDict_GetItemWithError(x, K[265]);
+    PyObject *v14 = PyDict_GetItemWithError(x, K[267]);
     if (v14 == NULL)
         return UNKNOWN;
     const int k_v14 = ap_kind(v14);
@@ -15926,7 +15952,7 @@ static int fn178(PyObject *x) {
         return 0;
     if (ap_number(v14) < 0.0)
         return 0;
-    PyObject *v15 = PyDict_GetItemWithError(x, K[351]);
+    PyObject *v15 = PyDict_GetItemWithError(x, K[353]);
     if (v15 == NULL)
         return UNKNOWN;
     const int k_v15 = ap_kind(v15);
@@ -15942,7 +15968,7 @@ static int fn178(PyObject *x) {
     const int k_v16 = ap_kind(v16);
     if (k_v16 == K_ODD)
         return UNKNOWN;
-    if (k_v16 != K_STR || !ap_str_equal(v16, K[352]))
+    if (k_v16 != K_STR || !ap_str_equal(v16, K[354]))
         return 0;
     return 1;
 }
@@ -15956,22 +15982,22 @@ static int fn179(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[265]);
+    const int r2 = PyDict_Contains(x, K[267]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[327]);
+    const int r3 = PyDict_Contains(x, K[329]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    const int r4 = PyDict_Contains(x, K[328]);
+    const int r4 = PyDict_Contains(x, K[330]);
     if (r4 != 1)
         return r4 < 0 ? UNKNOWN : 0;
-    const int r5 = PyDict_Contains(x, K[351]);
+    const int r5 = PyDict_Contains(x, K[353]);
     if (r5 != 1)
         return r5 < 0 ? UNKNOWN : 0;
-    const int r6 = PyDict_Contains(x, K[329]);
+    const int r6 = PyDict_Contains(x, K[331]);
     if (r6 != 1)
         return r6 < 0 ? UNKNOWN : 0;
-    PyObject *v7 = PyDict_GetItemWithError(x, K[327]);
+    PyObject *v7 = PyDict_GetItemWithError(x, K[329]);
     if (v7 == NULL)
         return UNKNOWN;
     const int k_v7 = ap_kind(v7);
@@ -15981,7 +16007,7 @@ static int fn179(PyObject *x) {
         return 0;
     if (PyUnicode_GET_LENGTH(v7) < 1)
         return 0;
-    PyObject *v8 = PyDict_GetItemWithError(x, K[328]);
+    PyObject *v8 = PyDict_GetItemWithError(x, K[330]);
     if (v8 == NULL)
         return UNKNOWN;
     const int k_v8 = ap_kind(v8);
@@ -15991,7 +16017,7 @@ static int fn179(PyObject *x) {
         return 0;
     if (ap_number(v8) < 0.0)
         return 0;
-    PyObject *v9 = PyDict_GetItemWithError(x, K[329]);
+    PyObject *v9 = PyDict_GetItemWithError(x, K[331]);
     if (v9 == NULL)
         return UNKNOWN;
     const int k_v9 = ap_kind(v9);
@@ -16021,9 +16047,9 @@ static int fn179(PyObject *x) {
     const int k_v13 = ap_kind(v13);
     if (k_v13 == K_ODD)
         return UNKNOWN;
-    if (k_v13 != K_STR || !ap_str_equal(v13, K[314]))
+    if (k_v13 != K_STR || !ap_str_equal(v13, K[316]))
         return 0;
-    PyObject *v14 = PyDict_GetItemWithError(x, K[265]);
+    PyObject *v14 = PyDict_GetItemWithError(x, K[267]);
     if (v14 == NULL)
         return UNKNOWN;
     const int k_v14 = ap_kind(v14);
@@ -16033,7 +16059,7 @@ static int fn179(PyObject *x) {
         return 0;
     if (ap_number(v14) < 0.0)
         return 0;
-    PyObject *v15 = PyDict_GetItemWithError(x, K[351]);
+    PyObject *v15 = PyDict_GetItemWithError(x, K[353]);
     if (v15 == NULL)
         return UNKNOWN;
     const int k_v15 = ap_kind(v15);
@@ -16049,7 +16075,7 @@ static int fn179(PyObject *x) {
     const int k_v16 = ap_kind(v16);
     if (k_v16 == K_ODD)
         return UNKNOWN;
-    if (k_v16 != K_STR || !ap_str_equal(v16, K[353]))
+    if (k_v16 != K_STR || !ap_str_equal(v16, K[355]))
         return 0;
     return 1;
 }
@@ -16063,16 +16089,16 @@ static int fn180(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[265]);
+    const int r2 = PyDict_Contains(x, K[267]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[327]);
+    const int r3 = PyDict_Contains(x, K[329]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    const int r4 = PyDict_Contains(x, K[328]);
+    const int r4 = PyDict_Contains(x, K[330]);
     if (r4 != 1)
         return r4 < 0 ? UNKNOWN : 0;
-    const int r5 = PyDict_Contains(x, K[351]);
+    const int r5 = PyDict_Contains(x, K[353]);
     if (r5 != 1)
         return r5 < 0 ? UNKNOWN : 0;
     const int r6 = PyDict_Contains(x, K[52]);
@@ -16086,7 +16112,7 @@ static int fn180(PyObject *x) {
         return UNKNOWN;
     if (!(k_v7 == K_STR))
         return 0;
-    PyObject *v8 = PyDict_GetItemWithError(x, K[327]);
+    PyObject *v8 = PyDict_GetItemWithError(x, K[329]);
     if (v8 == NULL)
         return UNKNOWN;
     const int k_v8 = ap_kind(v8);
@@ -16096,7 +16122,7 @@ static int fn180(PyObject *x) {
         return 0;
     if (PyUnicode_GET_LENGTH(v8) < 1)
         return 0;
-    PyObject *v9 = PyDict_GetItemWithError(x, K[335]);
+    PyObject *v9 = PyDict_GetItemWithError(x, K[337]);
     if (v9 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v9 != NULL) {
@@ -16106,7 +16132,7 @@ static int fn180(PyObject *x) {
         if (!(k_v9 == K_STR))
             return 0;
     }
-    PyObject *v10 = PyDict_GetItemWithError(x, K[328]);
+    PyObject *v10 = PyDict_GetItemWithError(x, K[330]);
     if (v10 == NULL)
         return UNKNOWN;
     const int k_v10 = ap_kind(v10);
@@ -16116,7 +16142,7 @@ static int fn180(PyObject *x) {
         return 0;
     if (ap_number(v10) < 0.0)
         return 0;
-    PyObject *v11 = PyDict_GetItemWithError(x, K[265]);
+    PyObject *v11 = PyDict_GetItemWithError(x, K[267]);
     if (v11 == NULL)
         return UNKNOWN;
     const int k_v11 = ap_kind(v11);
@@ -16126,7 +16152,7 @@ static int fn180(PyObject *x) {
         return 0;
     if (ap_number(v11) < 0.0)
         return 0;
-    PyObject *v12 = PyDict_GetItemWithError(x, K[351]);
+    PyObject *v12 = PyDict_GetItemWithError(x, K[353]);
     if (v12 == NULL)
         return UNKNOWN;
     const int k_v12 = ap_kind(v12);
@@ -16142,7 +16168,7 @@ static int fn180(PyObject *x) {
     const int k_v13 = ap_kind(v13);
     if (k_v13 == K_ODD)
         return UNKNOWN;
-    if (k_v13 != K_STR || !ap_str_equal(v13, K[354]))
+    if (k_v13 != K_STR || !ap_str_equal(v13, K[356]))
         return 0;
     return 1;
 }
@@ -16156,22 +16182,22 @@ static int fn181(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[265]);
+    const int r2 = PyDict_Contains(x, K[267]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[327]);
+    const int r3 = PyDict_Contains(x, K[329]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    const int r4 = PyDict_Contains(x, K[328]);
+    const int r4 = PyDict_Contains(x, K[330]);
     if (r4 != 1)
         return r4 < 0 ? UNKNOWN : 0;
-    const int r5 = PyDict_Contains(x, K[351]);
+    const int r5 = PyDict_Contains(x, K[353]);
     if (r5 != 1)
         return r5 < 0 ? UNKNOWN : 0;
     const int r6 = PyDict_Contains(x, K[149]);
     if (r6 != 1)
         return r6 < 0 ? UNKNOWN : 0;
-    PyObject *v7 = PyDict_GetItemWithError(x, K[327]);
+    PyObject *v7 = PyDict_GetItemWithError(x, K[329]);
     if (v7 == NULL)
         return UNKNOWN;
     const int k_v7 = ap_kind(v7);
@@ -16181,7 +16207,7 @@ static int fn181(PyObject *x) {
         return 0;
     if (PyUnicode_GET_LENGTH(v7) < 1)
         return 0;
-    PyObject *v8 = PyDict_GetItemWithError(x, K[328]);
+    PyObject *v8 = PyDict_GetItemWithError(x, K[330]);
     if (v8 == NULL)
         return UNKNOWN;
     const int k_v8 = ap_kind(v8);
@@ -16191,7 +16217,7 @@ static int fn181(PyObject *x) {
         return 0;
     if (ap_number(v8) < 0.0)
         return 0;
-    PyObject *v9 = PyDict_GetItemWithError(x, K[265]);
+    PyObject *v9 = PyDict_GetItemWithError(x, K[267]);
     if (v9 == NULL)
         return UNKNOWN;
     const int k_v9 = ap_kind(v9);
@@ -16201,7 +16227,7 @@ static int fn181(PyObject *x) {
         return 0;
     if (ap_number(v9) < 0.0)
         return 0;
-    PyObject *v10 = PyDict_GetItemWithError(x, K[351]);
+    PyObject *v10 = PyDict_GetItemWithError(x, K[353]);
     if (v10 == NULL)
         return UNKNOWN;
     const int k_v10 = ap_kind(v10);
@@ -16225,7 +16251,7 @@ static int fn181(PyObject *x) {
     const int k_v12 = ap_kind(v12);
     if (k_v12 == K_ODD)
         return UNKNOWN;
-    if (k_v12 != K_STR || !ap_str_equal(v12, K[355]))
+    if (k_v12 != K_STR || !ap_str_equal(v12, K[357]))
         return 0;
     return 1;
 }
@@ -16239,13 +16265,13 @@ static int fn182(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[265]);
+    const int r2 = PyDict_Contains(x, K[267]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[327]);
+    const int r3 = PyDict_Contains(x, K[329]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    const int r4 = PyDict_Contains(x, K[328]);
+    const int r4 = PyDict_Contains(x, K[330]);
     if (r4 != 1)
         return r4 < 0 ? UNKNOWN : 0;
     const int r5 = PyDict_Contains(x, K[151]);
@@ -16272,7 +16298,7 @@ static int fn182(PyObject *x) {
         return UNKNOWN;
     if (!(k_v8 == K_STR))
         return 0;
-    PyObject *v9 = PyDict_GetItemWithError(x, K[327]);
+    PyObject *v9 = PyDict_GetItemWithError(x, K[329]);
     if (v9 == NULL)
         return UNKNOWN;
     const int k_v9 = ap_kind(v9);
@@ -16282,7 +16308,7 @@ static int fn182(PyObject *x) {
         return 0;
     if (PyUnicode_GET_LENGTH(v9) < 1)
         return 0;
-    PyObject *v10 = PyDict_GetItemWithError(x, K[328]);
+    PyObject *v10 = PyDict_GetItemWithError(x, K[330]);
     if (v10 == NULL)
         return UNKNOWN;
     const int k_v10 = ap_kind(v10);
@@ -16292,7 +16318,7 @@ static int fn182(PyObject *x) {
         return 0;
     if (ap_number(v10) < 0.0)
         return 0;
-    PyObject *v11 = PyDict_GetItemWithError(x, K[265]);
+    PyObject *v11 = PyDict_GetItemWithError(x, K[267]);
     if (v11 == NULL)
         return UNKNOWN;
     const int k_v11 = ap_kind(v11);
@@ -16308,7 +16334,7 @@ static int fn182(PyObject *x) {
     const int k_v12 = ap_kind(v12);
     if (k_v12 == K_ODD)
         return UNKNOWN;
-    if (k_v12 != K_STR || !ap_str_equal(v12, K[356]))
+    if (k_v12 != K_STR || !ap_str_equal(v12, K[358]))
         return 0;
     return 1;
 }
@@ -16322,19 +16348,19 @@ static int fn183(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[265]);
+    const int r2 = PyDict_Contains(x, K[267]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[327]);
+    const int r3 = PyDict_Contains(x, K[329]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    const int r4 = PyDict_Contains(x, K[328]);
+    const int r4 = PyDict_Contains(x, K[330]);
     if (r4 != 1)
         return r4 < 0 ? UNKNOWN : 0;
     const int r5 = PyDict_Contains(x, K[151]);
     if (r5 != 1)
         return r5 < 0 ? UNKNOWN : 0;
-    const int r6 = PyDict_Contains(x, K[316]);
+    const int r6 = PyDict_Contains(x, K[318]);
     if (r6 != 1)
         return r6 < 0 ? UNKNOWN : 0;
     PyObject *v7 = PyDict_GetItemWithError(x, K[151]);
@@ -16347,7 +16373,7 @@ static int fn183(PyObject *x) {
         return 0;
     if (ap_number(v7) < 0.0)
         return 0;
-    PyObject *v8 = PyDict_GetItemWithError(x, K[327]);
+    PyObject *v8 = PyDict_GetItemWithError(x, K[329]);
     if (v8 == NULL)
         return UNKNOWN;
     const int k_v8 = ap_kind(v8);
@@ -16357,7 +16383,7 @@ static int fn183(PyObject *x) {
         return 0;
     if (PyUnicode_GET_LENGTH(v8) < 1)
         return 0;
-    PyObject *v9 = PyDict_GetItemWithError(x, K[328]);
+    PyObject *v9 = PyDict_GetItemWithError(x, K[330]);
     if (v9 == NULL)
         return UNKNOWN;
     const int k_v9 = ap_kind(v9);
@@ -16367,7 +16393,7 @@ static int fn183(PyObject *x) {
         return 0;
     if (ap_number(v9) < 0.0)
         return 0;
-    PyObject *v10 = PyDict_GetItemWithError(x, K[316]);
+    PyObject *v10 = PyDict_GetItemWithError(x, K[318]);
     if (v10 == NULL)
         return UNKNOWN;
     const int k_v10 = ap_kind(v10);
@@ -16375,7 +16401,7 @@ static int fn183(PyObject *x) {
         return UNKNOWN;
     if (!(k_v10 == K_STR))
         return 0;
-    PyObject *v11 = PyDict_GetItemWithError(x, K[265]);
+    PyObject *v11 = PyDict_GetItemWithError(x, K[267]);
     if (v11 == NULL)
         return UNKNOWN;
     const int k_v11 = ap_kind(v11);
@@ -16391,7 +16417,7 @@ static int fn183(PyObject *x) {
     const int k_v12 = ap_kind(v12);
     if (k_v12 == K_ODD)
         return UNKNOWN;
-    if (k_v12 != K_STR || !ap_str_equal(v12, K[357]))
+    if (k_v12 != K_STR || !ap_str_equal(v12, K[359]))
         return 0;
     return 1;
 }
@@ -16409,7 +16435,7 @@ static int fn184(PyObject *x) {
         return UNKNOWN;
     long index2 = -1;
     if (tag1 != NULL && PyUnicode_CheckExact(tag1)) {
-        PyObject *at_index2 = PyDict_GetItemWithError(K[358], tag1);
+        PyObject *at_index2 = PyDict_GetItemWithError(K[360], tag1);
         if (at_index2 == NULL && PyErr_Occurred())
             return UNKNOWN;
         if (at_index2 != NULL)
@@ -16439,7 +16465,7 @@ static int fn185(PyObject *x) {
         return UNKNOWN;
     if (k_x != K_STR)
         return 0;
-    const int r1 = PySet_Contains(K[322], x);
+    const int r1 = PySet_Contains(K[324], x);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
     return 1;
@@ -16458,7 +16484,7 @@ static int fn186(PyObject *x) {
         return UNKNOWN;
     long index2 = -1;
     if (tag1 != NULL && PyUnicode_CheckExact(tag1)) {
-        PyObject *at_index2 = PyDict_GetItemWithError(K[359], tag1);
+        PyObject *at_index2 = PyDict_GetItemWithError(K[361], tag1);
         if (at_index2 == NULL && PyErr_Occurred())
             return UNKNOWN;
         if (at_index2 != NULL)
@@ -16494,7 +16520,7 @@ static int fn186(PyObject *x) {
     default: {
         if (tag1 == NULL || !PyUnicode_CheckExact(tag1))
             return 0;
-        PyObject *m4 = PyObject_CallOneArg(K[227], tag1);
+        PyObject *m4 = PyObject_CallOneArg(K[229], tag1);
         if (m4 == NULL)
             return UNKNOWN;
         const int hit_m4 = m4 != Py_None;
@@ -16515,7 +16541,7 @@ static int fn187(PyObject *x) {
         return UNKNOWN;
     if (!(k_x == K_DICT))
         return 0;
-    PyObject *v1 = PyDict_GetItemWithError(x, K[360]);
+    PyObject *v1 = PyDict_GetItemWithError(x, K[362]);
     if (v1 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v1 != NULL) {
@@ -16556,7 +16582,7 @@ static int fn188(PyObject *x) {
     const int k_v4 = ap_kind(v4);
     if (k_v4 == K_ODD)
         return UNKNOWN;
-    if (k_v4 != K_STR || !ap_str_equal(v4, K[314]))
+    if (k_v4 != K_STR || !ap_str_equal(v4, K[316]))
         return 0;
     return 1;
 }
@@ -16583,7 +16609,7 @@ static int fn189(PyObject *x) {
         if (n2 != 1)
             return 0;
     }
-    PyObject *v5 = PyDict_GetItemWithError(x, K[323]);
+    PyObject *v5 = PyDict_GetItemWithError(x, K[325]);
     if (v5 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v5 != NULL) {
@@ -16592,7 +16618,7 @@ static int fn189(PyObject *x) {
             return UNKNOWN;
         if (k_v5 != K_STR)
             return 0;
-        const int r6 = PySet_Contains(K[324], v5);
+        const int r6 = PySet_Contains(K[326], v5);
         if (r6 != 1)
             return r6 < 0 ? UNKNOWN : 0;
     }
@@ -16605,7 +16631,7 @@ static int fn190(PyObject *x) {
         return UNKNOWN;
     if (k_x != K_STR)
         return 0;
-    const int r1 = PySet_Contains(K[324], x);
+    const int r1 = PySet_Contains(K[326], x);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
     return 1;
@@ -16620,7 +16646,7 @@ static int fn191(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    PyObject *v2 = PyDict_GetItemWithError(x, K[271]);
+    PyObject *v2 = PyDict_GetItemWithError(x, K[273]);
     if (v2 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v2 != NULL) {
@@ -16630,7 +16656,7 @@ static int fn191(PyObject *x) {
         if (!(k_v2 == K_STR || k_v2 == K_NULL))
             return 0;
     }
-    PyObject *v3 = PyDict_GetItemWithError(x, K[188]);
+    PyObject *v3 = PyDict_GetItemWithError(x, K[190]);
     if (v3 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v3 != NULL) {
@@ -16643,7 +16669,7 @@ static int fn191(PyObject *x) {
             return 0;
         if (PyUnicode_GET_LENGTH(v3) < 1)
             return 0;
-        PyObject *m4 = PyObject_CallOneArg(K[277], v3);
+        PyObject *m4 = PyObject_CallOneArg(K[279], v3);
         if (m4 == NULL)
             return UNKNOWN;
         const int hit_m4 = m4 != Py_None;
@@ -16651,7 +16677,7 @@ static int fn191(PyObject *x) {
         if (!hit_m4)
             return 0;
     }
-    PyObject *v6 = PyDict_GetItemWithError(x, K[281]);
+    PyObject *v6 = PyDict_GetItemWithError(x, K[283]);
     if (v6 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v6 != NULL) {
@@ -16669,7 +16695,7 @@ static int fn191(PyObject *x) {
         return UNKNOWN;
     if (k_v7 != K_STR)
         return 0;
-    const int r8 = PySet_Contains(K[362], v7);
+    const int r8 = PySet_Contains(K[364], v7);
     if (r8 != 1)
         return r8 < 0 ? UNKNOWN : 0;
     return 1;
@@ -16681,7 +16707,7 @@ static int fn192(PyObject *x) {
         return UNKNOWN;
     if (k_x != K_STR)
         return 0;
-    const int r1 = PySet_Contains(K[362], x);
+    const int r1 = PySet_Contains(K[364], x);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
     return 1;
@@ -16724,19 +16750,19 @@ static int fn194(PyObject *x) {
         return UNKNOWN;
     if (!(k_x == K_DICT))
         return 0;
-    const int r1 = PyDict_Contains(x, K[306]);
+    const int r1 = PyDict_Contains(x, K[308]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[307]);
+    const int r2 = PyDict_Contains(x, K[309]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[308]);
+    const int r3 = PyDict_Contains(x, K[310]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    const int r4 = PyDict_Contains(x, K[258]);
+    const int r4 = PyDict_Contains(x, K[260]);
     if (r4 != 1)
         return r4 < 0 ? UNKNOWN : 0;
-    PyObject *v5 = PyDict_GetItemWithError(x, K[308]);
+    PyObject *v5 = PyDict_GetItemWithError(x, K[310]);
     if (v5 == NULL)
         return UNKNOWN;
     const int k_v5 = ap_kind(v5);
@@ -16756,7 +16782,7 @@ static int fn194(PyObject *x) {
         if (ap_number(v7) < 0.0)
             return 0;
     }
-    PyObject *v8 = PyDict_GetItemWithError(x, K[307]);
+    PyObject *v8 = PyDict_GetItemWithError(x, K[309]);
     if (v8 == NULL)
         return UNKNOWN;
     const int k_v8 = ap_kind(v8);
@@ -16766,7 +16792,7 @@ static int fn194(PyObject *x) {
         return 0;
     if (ap_number(v8) > 0.0)
         return 0;
-    PyObject *v9 = PyDict_GetItemWithError(x, K[306]);
+    PyObject *v9 = PyDict_GetItemWithError(x, K[308]);
     if (v9 == NULL)
         return UNKNOWN;
     const int k_v9 = ap_kind(v9);
@@ -16774,7 +16800,7 @@ static int fn194(PyObject *x) {
         return UNKNOWN;
     if (!(k_v9 == K_STR))
         return 0;
-    PyObject *v10 = PyDict_GetItemWithError(x, K[258]);
+    PyObject *v10 = PyDict_GetItemWithError(x, K[260]);
     if (v10 == NULL)
         return UNKNOWN;
     const int k_v10 = ap_kind(v10);
@@ -16789,16 +16815,16 @@ static int fn194(PyObject *x) {
             return UNKNOWN;
         if (!(k_v12 == K_DICT))
             return 0;
-        const int r13 = PyDict_Contains(v12, K[306]);
+        const int r13 = PyDict_Contains(v12, K[308]);
         if (r13 != 1)
             return r13 < 0 ? UNKNOWN : 0;
-        const int r14 = PyDict_Contains(v12, K[307]);
+        const int r14 = PyDict_Contains(v12, K[309]);
         if (r14 != 1)
             return r14 < 0 ? UNKNOWN : 0;
-        const int r15 = PyDict_Contains(v12, K[308]);
+        const int r15 = PyDict_Contains(v12, K[310]);
         if (r15 != 1)
             return r15 < 0 ? UNKNOWN : 0;
-        PyObject *v16 = PyDict_GetItemWithError(v12, K[308]);
+        PyObject *v16 = PyDict_GetItemWithError(v12, K[310]);
         if (v16 == NULL)
             return UNKNOWN;
         const int k_v16 = ap_kind(v16);
@@ -16818,7 +16844,7 @@ static int fn194(PyObject *x) {
             if (ap_number(v18) < 0.0)
                 return 0;
         }
-        PyObject *v19 = PyDict_GetItemWithError(v12, K[307]);
+        PyObject *v19 = PyDict_GetItemWithError(v12, K[309]);
         if (v19 == NULL)
             return UNKNOWN;
         const int k_v19 = ap_kind(v19);
@@ -16828,7 +16854,7 @@ static int fn194(PyObject *x) {
             return 0;
         if (ap_number(v19) > 0.0)
             return 0;
-        PyObject *v20 = PyDict_GetItemWithError(v12, K[306]);
+        PyObject *v20 = PyDict_GetItemWithError(v12, K[308]);
         if (v20 == NULL)
             return UNKNOWN;
         const int k_v20 = ap_kind(v20);
@@ -16853,7 +16879,7 @@ static int fn195(PyObject *x) {
         return UNKNOWN;
     long index2 = -1;
     if (tag1 != NULL && PyUnicode_CheckExact(tag1)) {
-        PyObject *at_index2 = PyDict_GetItemWithError(K[226], tag1);
+        PyObject *at_index2 = PyDict_GetItemWithError(K[228], tag1);
         if (at_index2 == NULL && PyErr_Occurred())
             return UNKNOWN;
         if (at_index2 != NULL)
@@ -16865,7 +16891,7 @@ static int fn195(PyObject *x) {
     default: {
         if (tag1 == NULL || !PyUnicode_CheckExact(tag1))
             return 0;
-        PyObject *m4 = PyObject_CallOneArg(K[227], tag1);
+        PyObject *m4 = PyObject_CallOneArg(K[229], tag1);
         if (m4 == NULL)
             return UNKNOWN;
         const int hit_m4 = m4 != Py_None;
@@ -16901,7 +16927,7 @@ static int fn197(PyObject *x) {
         return UNKNOWN;
     if (k_x != K_STR)
         return 0;
-    const int r1 = PySet_Contains(K[225], x);
+    const int r1 = PySet_Contains(K[227], x);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
     return 1;
@@ -16920,7 +16946,7 @@ static int fn198(PyObject *x) {
         return UNKNOWN;
     long index2 = -1;
     if (tag1 != NULL && PyUnicode_CheckExact(tag1)) {
-        PyObject *at_index2 = PyDict_GetItemWithError(K[363], tag1);
+        PyObject *at_index2 = PyDict_GetItemWithError(K[365], tag1);
         if (at_index2 == NULL && PyErr_Occurred())
             return UNKNOWN;
         if (at_index2 != NULL)
@@ -16933,7 +16959,7 @@ static int fn198(PyObject *x) {
     default: {
         if (tag1 == NULL || !PyUnicode_CheckExact(tag1))
             return 0;
-        PyObject *m4 = PyObject_CallOneArg(K[227], tag1);
+        PyObject *m4 = PyObject_CallOneArg(K[229], tag1);
         if (m4 == NULL)
             return UNKNOWN;
         const int hit_m4 = m4 != Py_None;
@@ -16954,16 +16980,16 @@ static int fn199(PyObject *x) {
         return UNKNOWN;
     if (!(k_x == K_DICT))
         return 0;
-    const int r1 = PyDict_Contains(x, K[306]);
+    const int r1 = PyDict_Contains(x, K[308]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[307]);
+    const int r2 = PyDict_Contains(x, K[309]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[308]);
+    const int r3 = PyDict_Contains(x, K[310]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    PyObject *v4 = PyDict_GetItemWithError(x, K[308]);
+    PyObject *v4 = PyDict_GetItemWithError(x, K[310]);
     if (v4 == NULL)
         return UNKNOWN;
     const int k_v4 = ap_kind(v4);
@@ -16983,7 +17009,7 @@ static int fn199(PyObject *x) {
         if (ap_number(v6) < 0.0)
             return 0;
     }
-    PyObject *v7 = PyDict_GetItemWithError(x, K[307]);
+    PyObject *v7 = PyDict_GetItemWithError(x, K[309]);
     if (v7 == NULL)
         return UNKNOWN;
     const int k_v7 = ap_kind(v7);
@@ -16993,7 +17019,7 @@ static int fn199(PyObject *x) {
         return 0;
     if (ap_number(v7) > 0.0)
         return 0;
-    PyObject *v8 = PyDict_GetItemWithError(x, K[306]);
+    PyObject *v8 = PyDict_GetItemWithError(x, K[308]);
     if (v8 == NULL)
         return UNKNOWN;
     const int k_v8 = ap_kind(v8);
@@ -17016,16 +17042,16 @@ static int fn200(PyObject *x) {
     const int r2 = PyDict_Contains(x, K[119]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[364]);
+    const int r3 = PyDict_Contains(x, K[366]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    const int r4 = PyDict_Contains(x, K[267]);
+    const int r4 = PyDict_Contains(x, K[269]);
     if (r4 != 1)
         return r4 < 0 ? UNKNOWN : 0;
-    const int r5 = PyDict_Contains(x, K[266]);
+    const int r5 = PyDict_Contains(x, K[268]);
     if (r5 != 1)
         return r5 < 0 ? UNKNOWN : 0;
-    PyObject *v6 = PyDict_GetItemWithError(x, K[266]);
+    PyObject *v6 = PyDict_GetItemWithError(x, K[268]);
     if (v6 == NULL)
         return UNKNOWN;
     const int k_v6 = ap_kind(v6);
@@ -17035,7 +17061,7 @@ static int fn200(PyObject *x) {
         return 0;
     if (ap_number(v6) < 0.0)
         return 0;
-    PyObject *v7 = PyDict_GetItemWithError(x, K[267]);
+    PyObject *v7 = PyDict_GetItemWithError(x, K[269]);
     if (v7 == NULL)
         return UNKNOWN;
     const int k_v7 = ap_kind(v7);
@@ -17045,7 +17071,7 @@ static int fn200(PyObject *x) {
         return 0;
     if (ap_number(v7) < 0.0)
         return 0;
-    PyObject *v8 = PyDict_GetItemWithError(x, K[364]);
+    PyObject *v8 = PyDict_GetItemWithError(x, K[366]);
     if (v8 == NULL)
         return UNKNOWN;
     const int k_v8 = ap_kind(v8);
@@ -17059,7 +17085,7 @@ static int fn200(PyObject *x) {
     const int k_v9 = ap_kind(v9);
     if (k_v9 == K_ODD)
         return UNKNOWN;
-    if (k_v9 != K_STR || !ap_str_equal(v9, K[365]))
+    if (k_v9 != K_STR || !ap_str_equal(v9, K[367]))
         return 0;
     PyObject *v10 = PyDict_GetItemWithError(x, K[119]);
     if (v10 == NULL)
@@ -17080,22 +17106,22 @@ static int fn201(PyObject *x) {
         return UNKNOWN;
     if (!(k_x == K_DICT))
         return 0;
-    const int r1 = PyDict_Contains(x, K[366]);
+    const int r1 = PyDict_Contains(x, K[368]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[367]);
+    const int r2 = PyDict_Contains(x, K[369]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
     const int r3 = PyDict_Contains(x, K[26]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    const int r4 = PyDict_Contains(x, K[368]);
+    const int r4 = PyDict_Contains(x, K[370]);
     if (r4 != 1)
         return r4 < 0 ? UNKNOWN : 0;
-    const int r5 = PyDict_Contains(x, K[369]);
+    const int r5 = PyDict_Contains(x, K[371]);
     if (r5 != 1)
         return r5 < 0 ? UNKNOWN : 0;
-    PyObject *v6 = PyDict_GetItemWithError(x, K[366]);
+    PyObject *v6 = PyDict_GetItemWithError(x, K[368]);
     if (v6 == NULL)
         return UNKNOWN;
     const int k_v6 = ap_kind(v6);
@@ -17105,7 +17131,7 @@ static int fn201(PyObject *x) {
         return 0;
     if (ap_number(v6) < 0.0)
         return 0;
-    PyObject *v7 = PyDict_GetItemWithError(x, K[368]);
+    PyObject *v7 = PyDict_GetItemWithError(x, K[370]);
     if (v7 == NULL)
         return UNKNOWN;
     const int k_v7 = ap_kind(v7);
@@ -17113,10 +17139,10 @@ static int fn201(PyObject *x) {
         return UNKNOWN;
     if (!(k_v7 == K_DICT))
         return 0;
-    const int r8 = PyDict_Contains(v7, K[295]);
+    const int r8 = PyDict_Contains(v7, K[297]);
     if (r8 != 1)
         return r8 < 0 ? UNKNOWN : 0;
-    PyObject *v9 = PyDict_GetItemWithError(v7, K[295]);
+    PyObject *v9 = PyDict_GetItemWithError(v7, K[297]);
     if (v9 == NULL)
         return UNKNOWN;
     const int k_v9 = ap_kind(v9);
@@ -17126,7 +17152,7 @@ static int fn201(PyObject *x) {
         return 0;
     if (ap_number(v9) < 0.0)
         return 0;
-    PyObject *v10 = PyDict_GetItemWithError(x, K[367]);
+    PyObject *v10 = PyDict_GetItemWithError(x, K[369]);
     if (v10 == NULL)
         return UNKNOWN;
     const int k_v10 = ap_kind(v10);
@@ -17136,7 +17162,7 @@ static int fn201(PyObject *x) {
         return 0;
     if (ap_number(v10) < 0.0)
         return 0;
-    PyObject *v11 = PyDict_GetItemWithError(x, K[369]);
+    PyObject *v11 = PyDict_GetItemWithError(x, K[371]);
     if (v11 == NULL)
         return UNKNOWN;
     const int k_v11 = ap_kind(v11);
@@ -17144,10 +17170,10 @@ static int fn201(PyObject *x) {
         return UNKNOWN;
     if (!(k_v11 == K_DICT))
         return 0;
-    const int r12 = PyDict_Contains(v11, K[310]);
+    const int r12 = PyDict_Contains(v11, K[312]);
     if (r12 != 1)
         return r12 < 0 ? UNKNOWN : 0;
-    PyObject *v13 = PyDict_GetItemWithError(v11, K[310]);
+    PyObject *v13 = PyDict_GetItemWithError(v11, K[312]);
     if (v13 == NULL)
         return UNKNOWN;
     const int k_v13 = ap_kind(v13);
@@ -17176,7 +17202,7 @@ static int fn202(PyObject *x) {
         return UNKNOWN;
     if (!(k_x == K_DICT))
         return 0;
-    PyObject *v1 = PyDict_GetItemWithError(x, K[370]);
+    PyObject *v1 = PyDict_GetItemWithError(x, K[372]);
     if (v1 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v1 != NULL) {
@@ -17188,7 +17214,7 @@ static int fn202(PyObject *x) {
         if (ap_number(v1) < 1.0)
             return 0;
     }
-    PyObject *v2 = PyDict_GetItemWithError(x, K[371]);
+    PyObject *v2 = PyDict_GetItemWithError(x, K[373]);
     if (v2 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v2 != NULL) {
@@ -17200,7 +17226,7 @@ static int fn202(PyObject *x) {
         if (ap_number(v2) < 1.0)
             return 0;
     }
-    PyObject *v3 = PyDict_GetItemWithError(x, K[372]);
+    PyObject *v3 = PyDict_GetItemWithError(x, K[374]);
     if (v3 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v3 != NULL) {
@@ -17224,7 +17250,7 @@ static int fn203(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[232]);
+    const int r2 = PyDict_Contains(x, K[234]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
     const int r3 = PyDict_Contains(x, K[35]);
@@ -17238,13 +17264,13 @@ static int fn203(PyObject *x) {
         return UNKNOWN;
     if (!(k_v4 == K_DICT))
         return 0;
-    const int r5 = PyDict_Contains(v4, K[262]);
+    const int r5 = PyDict_Contains(v4, K[264]);
     if (r5 != 1)
         return r5 < 0 ? UNKNOWN : 0;
     const int r6 = PyDict_Contains(v4, K[58]);
     if (r6 != 1)
         return r6 < 0 ? UNKNOWN : 0;
-    PyObject *v7 = PyDict_GetItemWithError(v4, K[262]);
+    PyObject *v7 = PyDict_GetItemWithError(v4, K[264]);
     if (v7 == NULL)
         return UNKNOWN;
     const int k_v7 = ap_kind(v7);
@@ -17264,7 +17290,7 @@ static int fn203(PyObject *x) {
         return 0;
     if (PyUnicode_GET_LENGTH(v8) < 1)
         return 0;
-    PyObject *v9 = PyDict_GetItemWithError(v4, K[263]);
+    PyObject *v9 = PyDict_GetItemWithError(v4, K[265]);
     if (v9 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v9 != NULL) {
@@ -17286,7 +17312,7 @@ static int fn203(PyObject *x) {
         if (PyUnicode_GET_LENGTH(v10) < 1)
             return 0;
     }
-    PyObject *v15 = PyDict_GetItemWithError(x, K[232]);
+    PyObject *v15 = PyDict_GetItemWithError(x, K[234]);
     if (v15 == NULL)
         return UNKNOWN;
     const int k_v15 = ap_kind(v15);
@@ -17315,13 +17341,13 @@ static int fn204(PyObject *x) {
         return UNKNOWN;
     if (!(k_x == K_DICT))
         return 0;
-    const int r1 = PyDict_Contains(x, K[262]);
+    const int r1 = PyDict_Contains(x, K[264]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
     const int r2 = PyDict_Contains(x, K[58]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    PyObject *v3 = PyDict_GetItemWithError(x, K[262]);
+    PyObject *v3 = PyDict_GetItemWithError(x, K[264]);
     if (v3 == NULL)
         return UNKNOWN;
     const int k_v3 = ap_kind(v3);
@@ -17341,7 +17367,7 @@ static int fn204(PyObject *x) {
         return 0;
     if (PyUnicode_GET_LENGTH(v4) < 1)
         return 0;
-    PyObject *v5 = PyDict_GetItemWithError(x, K[263]);
+    PyObject *v5 = PyDict_GetItemWithError(x, K[265]);
     if (v5 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v5 != NULL) {
@@ -17380,7 +17406,7 @@ static int fn205(PyObject *x) {
     const int r2 = PyDict_Contains(x, K[13]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    PyObject *v3 = PyDict_GetItemWithError(x, K[238]);
+    PyObject *v3 = PyDict_GetItemWithError(x, K[240]);
     if (v3 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v3 != NULL) {
@@ -17401,7 +17427,7 @@ static int fn205(PyObject *x) {
             }
         }
     }
-    PyObject *v11 = PyDict_GetItemWithError(x, K[239]);
+    PyObject *v11 = PyDict_GetItemWithError(x, K[241]);
     if (v11 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v11 != NULL) {
@@ -17411,7 +17437,7 @@ static int fn205(PyObject *x) {
         if (!((k_v11 == K_INT || k_v11 == K_FLOAT) || k_v11 == K_NULL))
             return 0;
     }
-    PyObject *v12 = PyDict_GetItemWithError(x, K[240]);
+    PyObject *v12 = PyDict_GetItemWithError(x, K[242]);
     if (v12 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v12 != NULL) {
@@ -17427,7 +17453,7 @@ static int fn205(PyObject *x) {
                 return UNKNOWN;
             if (k_v14 != K_STR)
                 return 0;
-            const int r15 = PySet_Contains(K[241], v14);
+            const int r15 = PySet_Contains(K[243], v14);
             if (r15 != 1)
                 return r15 < 0 ? UNKNOWN : 0;
         }
@@ -17452,7 +17478,7 @@ static int fn205(PyObject *x) {
         if (n17 != 1)
             return 0;
     }
-    PyObject *v21 = PyDict_GetItemWithError(x, K[243]);
+    PyObject *v21 = PyDict_GetItemWithError(x, K[245]);
     if (v21 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v21 != NULL) {
@@ -17462,7 +17488,7 @@ static int fn205(PyObject *x) {
         if (!(k_v21 == K_STR || k_v21 == K_NULL))
             return 0;
     }
-    PyObject *v22 = PyDict_GetItemWithError(x, K[244]);
+    PyObject *v22 = PyDict_GetItemWithError(x, K[246]);
     if (v22 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v22 != NULL) {
@@ -17476,7 +17502,7 @@ static int fn205(PyObject *x) {
                 return 0;
         }
     }
-    PyObject *v23 = PyDict_GetItemWithError(x, K[245]);
+    PyObject *v23 = PyDict_GetItemWithError(x, K[247]);
     if (v23 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v23 != NULL) {
@@ -17490,7 +17516,7 @@ static int fn205(PyObject *x) {
                 return 0;
         }
     }
-    PyObject *v24 = PyDict_GetItemWithError(x, K[246]);
+    PyObject *v24 = PyDict_GetItemWithError(x, K[248]);
     if (v24 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v24 != NULL) {
@@ -17516,7 +17542,7 @@ static int fn205(PyObject *x) {
         if (!(k_v28 == K_STR || k_v28 == K_NULL))
             return 0;
     }
-    PyObject *v29 = PyDict_GetItemWithError(x, K[247]);
+    PyObject *v29 = PyDict_GetItemWithError(x, K[249]);
     if (v29 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v29 != NULL) {
@@ -17526,7 +17552,7 @@ static int fn205(PyObject *x) {
         if (!(k_v29 == K_BOOL || k_v29 == K_NULL))
             return 0;
     }
-    PyObject *v30 = PyDict_GetItemWithError(x, K[248]);
+    PyObject *v30 = PyDict_GetItemWithError(x, K[250]);
     if (v30 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v30 != NULL) {
@@ -17536,7 +17562,7 @@ static int fn205(PyObject *x) {
         if (!((k_v30 == K_INT || k_v30 == K_FLOAT) || k_v30 == K_NULL))
             return 0;
     }
-    PyObject *v31 = PyDict_GetItemWithError(x, K[235]);
+    PyObject *v31 = PyDict_GetItemWithError(x, K[237]);
     if (v31 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v31 != NULL) {
@@ -17546,7 +17572,7 @@ static int fn205(PyObject *x) {
         if (!(k_v31 == K_STR || k_v31 == K_NULL))
             return 0;
     }
-    PyObject *v32 = PyDict_GetItemWithError(x, K[249]);
+    PyObject *v32 = PyDict_GetItemWithError(x, K[251]);
     if (v32 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v32 != NULL) {
@@ -17560,7 +17586,7 @@ static int fn205(PyObject *x) {
                 return 0;
         }
     }
-    PyObject *v33 = PyDict_GetItemWithError(x, K[250]);
+    PyObject *v33 = PyDict_GetItemWithError(x, K[252]);
     if (v33 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v33 != NULL) {
@@ -17586,7 +17612,7 @@ static int fn205(PyObject *x) {
         if (n35 != 1)
             return 0;
     }
-    PyObject *v38 = PyDict_GetItemWithError(x, K[251]);
+    PyObject *v38 = PyDict_GetItemWithError(x, K[253]);
     if (v38 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v38 != NULL) {
@@ -17600,7 +17626,7 @@ static int fn205(PyObject *x) {
                 return 0;
         }
     }
-    PyObject *v39 = PyDict_GetItemWithError(x, K[252]);
+    PyObject *v39 = PyDict_GetItemWithError(x, K[254]);
     if (v39 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v39 != NULL) {
@@ -17609,11 +17635,11 @@ static int fn205(PyObject *x) {
             return UNKNOWN;
         if (k_v39 != K_STR)
             return 0;
-        const int r40 = PySet_Contains(K[253], v39);
+        const int r40 = PySet_Contains(K[255], v39);
         if (r40 != 1)
             return r40 < 0 ? UNKNOWN : 0;
     }
-    PyObject *v41 = PyDict_GetItemWithError(x, K[236]);
+    PyObject *v41 = PyDict_GetItemWithError(x, K[238]);
     if (v41 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v41 != NULL) {
@@ -17623,7 +17649,7 @@ static int fn205(PyObject *x) {
         if (!(k_v41 == K_BOOL))
             return 0;
     }
-    PyObject *v42 = PyDict_GetItemWithError(x, K[256]);
+    PyObject *v42 = PyDict_GetItemWithError(x, K[258]);
     if (v42 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v42 != NULL) {
@@ -17655,7 +17681,7 @@ static int fn205(PyObject *x) {
         if (n44 != 1)
             return 0;
     }
-    PyObject *v47 = PyDict_GetItemWithError(x, K[257]);
+    PyObject *v47 = PyDict_GetItemWithError(x, K[259]);
     if (v47 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v47 != NULL) {
@@ -17671,7 +17697,7 @@ static int fn205(PyObject *x) {
         if (n48 != 1)
             return 0;
     }
-    PyObject *v51 = PyDict_GetItemWithError(x, K[223]);
+    PyObject *v51 = PyDict_GetItemWithError(x, K[225]);
     if (v51 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v51 != NULL) {
@@ -17695,7 +17721,7 @@ static int fn205(PyObject *x) {
                     return UNKNOWN;
                 long index55 = -1;
                 if (tag54 != NULL && PyUnicode_CheckExact(tag54)) {
-                    PyObject *at_index55 = PyDict_GetItemWithError(K[226], tag54);
+                    PyObject *at_index55 = PyDict_GetItemWithError(K[228], tag54);
                     if (at_index55 == NULL && PyErr_Occurred())
                         return UNKNOWN;
                     if (at_index55 != NULL)
@@ -17707,7 +17733,7 @@ static int fn205(PyObject *x) {
                 default: {
                     if (tag54 == NULL || !PyUnicode_CheckExact(tag54))
                         return 0;
-                    PyObject *m57 = PyObject_CallOneArg(K[227], tag54);
+                    PyObject *m57 = PyObject_CallOneArg(K[229], tag54);
                     if (m57 == NULL)
                         return UNKNOWN;
                     const int hit_m57 = m57 != Py_None;
@@ -17722,7 +17748,7 @@ static int fn205(PyObject *x) {
             }
         }
     }
-    PyObject *v58 = PyDict_GetItemWithError(x, K[258]);
+    PyObject *v58 = PyDict_GetItemWithError(x, K[260]);
     if (v58 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v58 != NULL) {
@@ -17738,7 +17764,7 @@ static int fn205(PyObject *x) {
                 return 0;
         }
     }
-    PyObject *v59 = PyDict_GetItemWithError(x, K[259]);
+    PyObject *v59 = PyDict_GetItemWithError(x, K[261]);
     if (v59 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v59 != NULL) {
@@ -17754,7 +17780,7 @@ static int fn205(PyObject *x) {
                 return 0;
         }
     }
-    PyObject *v60 = PyDict_GetItemWithError(x, K[260]);
+    PyObject *v60 = PyDict_GetItemWithError(x, K[262]);
     if (v60 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v60 != NULL) {
@@ -17763,7 +17789,7 @@ static int fn205(PyObject *x) {
             return UNKNOWN;
         if (k_v60 != K_STR)
             return 0;
-        const int r61 = PySet_Contains(K[261], v60);
+        const int r61 = PySet_Contains(K[263], v60);
         if (r61 != 1)
             return r61 < 0 ? UNKNOWN : 0;
     }
@@ -17773,7 +17799,7 @@ static int fn205(PyObject *x) {
     const int k_v62 = ap_kind(v62);
     if (k_v62 == K_ODD)
         return UNKNOWN;
-    if (k_v62 != K_STR || !ap_str_equal(v62, K[374]))
+    if (k_v62 != K_STR || !ap_str_equal(v62, K[376]))
         return 0;
     return 1;
 }
@@ -17785,7 +17811,7 @@ static int fn205(PyObject *x) {
 /* the slot at byte offset `at` of an object (a `__slots__` member, as its descriptor writes it) */
 #define AP_SLOT(obj, at) (*(PyObject **)((char *)(obj) + (at)))
 
-#define BUILD_KEYS 263
+#define BUILD_KEYS 265
 static PyObject *BK[BUILD_KEYS + 1];
 static const char *const BUILD_KEY_TEXT[BUILD_KEYS + 1] = {
     "identity",
@@ -17814,6 +17840,8 @@ static const char *const BUILD_KEY_TEXT[BUILD_KEYS + 1] = {
     "user",
     "api",
     "redacted",
+    "redacted_data",
+    "redacted_protocol",
     "signature",
     "source",
     "thinking",
@@ -18080,6 +18108,8 @@ static const Py_ssize_t BUILD_KEY_LENGTH[BUILD_KEYS + 1] = {
     4,
     3,
     8,
+    13,
+    17,
     9,
     6,
     8,
@@ -18358,10 +18388,10 @@ static Py_ssize_t OFF_7[15];
 static const char *const SLOTS_7[] = { "api", "content", "cost", "error_message", "model", "provider", "response_id", "response_model", "role", "stop_reason", "timestamp", "turn_id", "unmapped", "usage", "_keys", NULL };
 static const char *const JSON_7[] = { "api", "content", "cost", "error_message", "model", "provider", "response_id", "response_model", "role", "stop_reason", "timestamp", "turn_id", "unmapped", "usage", NULL };
 static const Py_ssize_t JSON_LENGTH_7[] = { 3, 7, 4, 13, 5, 8, 11, 14, 4, 11, 9, 7, 8, 5, 0 };
-static Py_ssize_t OFF_8[6];
-static const char *const SLOTS_8[] = { "redacted", "signature", "source", "thinking", "type_", "_keys", NULL };
-static const char *const JSON_8[] = { "redacted", "signature", "source", "thinking", "type", NULL };
-static const Py_ssize_t JSON_LENGTH_8[] = { 8, 9, 6, 8, 4, 0 };
+static Py_ssize_t OFF_8[8];
+static const char *const SLOTS_8[] = { "redacted", "redacted_data", "redacted_protocol", "signature", "source", "thinking", "type_", "_keys", NULL };
+static const char *const JSON_8[] = { "redacted", "redacted_data", "redacted_protocol", "signature", "source", "thinking", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_8[] = { 8, 13, 17, 9, 6, 8, 4, 0 };
 static Py_ssize_t OFF_9[3];
 static const char *const SLOTS_9[] = { "text", "type_", "_keys", NULL };
 static const char *const JSON_9[] = { "text", "type", NULL };
@@ -19041,7 +19071,7 @@ static const Record RECORD_CLASSES[RECORDS + 1] = {
       14, SLOTS_7, JSON_7,
       JSON_LENGTH_7 },
     { "agent", "ThinkingBlock", "_KNOWN_ThinkingBlock",
-      5, SLOTS_8, JSON_8,
+      7, SLOTS_8, JSON_8,
       JSON_LENGTH_8 },
     { "agent", "ReasoningBlock", "_KNOWN_ReasoningBlock",
       2, SLOTS_9, JSON_9,
@@ -19780,7 +19810,7 @@ static PyObject *bd_agent_AgentContext(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[69]);
+    x = PyDict_GetItemWithError(v, BK[71]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -19822,14 +19852,14 @@ static PyObject *bd_agent_AgentEndEvent(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[70]);
+    x = PyDict_GetItemWithError(v, BK[72]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[71]);
+    x = PyDict_GetItemWithError(v, BK[73]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
@@ -19850,14 +19880,14 @@ static PyObject *bd_agent_AgentEndEvent(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[5]) = field;
-    x = PyDict_GetItemWithError(v, BK[52]);
+    x = PyDict_GetItemWithError(v, BK[54]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : bd_agent_Usage(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[6]) = field;
-    x = PyDict_GetItemWithError(v, BK[72]);
+    x = PyDict_GetItemWithError(v, BK[74]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
@@ -19885,14 +19915,14 @@ static PyObject *bd_agent_AgentResult(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[19];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[39]);
+    x = PyDict_GetItemWithError(v, BK[41]);
     if (x == NULL)
         goto fail;
     field = bd_agent_Cost(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[73]);
+    x = PyDict_GetItemWithError(v, BK[75]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
@@ -19906,14 +19936,14 @@ static PyObject *bd_agent_AgentResult(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[51]);
+    x = PyDict_GetItemWithError(v, BK[53]);
     if (x == NULL)
         goto fail;
     field = cv_8(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[52]);
+    x = PyDict_GetItemWithError(v, BK[54]);
     if (x == NULL)
         goto fail;
     field = bd_agent_Usage(x, d + 1);
@@ -19948,7 +19978,7 @@ static PyObject *bd_agent_AgentStartEvent(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[70]);
+    x = PyDict_GetItemWithError(v, BK[72]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
@@ -19997,42 +20027,42 @@ static PyObject *bd_agent_AssistantMessage(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[39]);
+    x = PyDict_GetItemWithError(v, BK[41]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : bd_agent_Cost(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[46]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[47]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[4]) = field;
     x = PyDict_GetItemWithError(v, BK[48]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
-    AP_SLOT(obj, at[5]) = field;
+    AP_SLOT(obj, at[3]) = field;
     x = PyDict_GetItemWithError(v, BK[49]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
-    AP_SLOT(obj, at[6]) = field;
+    AP_SLOT(obj, at[4]) = field;
     x = PyDict_GetItemWithError(v, BK[50]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[5]) = field;
+    x = PyDict_GetItemWithError(v, BK[51]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[6]) = field;
+    x = PyDict_GetItemWithError(v, BK[52]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
@@ -20046,7 +20076,7 @@ static PyObject *bd_agent_AssistantMessage(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[8]) = field;
-    x = PyDict_GetItemWithError(v, BK[51]);
+    x = PyDict_GetItemWithError(v, BK[53]);
     if (x == NULL)
         goto fail;
     field = cv_8(x, d + 1);
@@ -20074,7 +20104,7 @@ static PyObject *bd_agent_AssistantMessage(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[12]) = field;
-    x = PyDict_GetItemWithError(v, BK[52]);
+    x = PyDict_GetItemWithError(v, BK[54]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : bd_agent_Usage(x, d + 1);
@@ -20102,21 +20132,21 @@ static PyObject *bd_agent_AssistantMessageDelta(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[21];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[74]);
+    x = PyDict_GetItemWithError(v, BK[76]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : cv_10(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[75]);
+    x = PyDict_GetItemWithError(v, BK[77]);
     if (x == NULL)
         goto fail;
     field = bu_agent_StreamDelta(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[83]);
+    x = PyDict_GetItemWithError(v, BK[85]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : bd_agent_AssistantMessage(x, d + 1);
@@ -20151,14 +20181,14 @@ static PyObject *bd_agent_AssistantMessageDone(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[27];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[84]);
+    x = PyDict_GetItemWithError(v, BK[86]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : bd_agent_AssistantMessage(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[51]);
+    x = PyDict_GetItemWithError(v, BK[53]);
     if (x == NULL)
         goto fail;
     field = cv_8(x, d + 1);
@@ -20172,7 +20202,7 @@ static PyObject *bd_agent_AssistantMessageDone(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[52]);
+    x = PyDict_GetItemWithError(v, BK[54]);
     if (x == NULL)
         goto fail;
     field = bd_agent_Usage(x, d + 1);
@@ -20200,21 +20230,21 @@ static PyObject *bd_agent_AssistantMessageError(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[28];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[46]);
+    x = PyDict_GetItemWithError(v, BK[48]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[84]);
+    x = PyDict_GetItemWithError(v, BK[86]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : bd_agent_AssistantMessage(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[51]);
+    x = PyDict_GetItemWithError(v, BK[53]);
     if (x == NULL)
         goto fail;
     field = cv_8(x, d + 1);
@@ -20228,7 +20258,7 @@ static PyObject *bd_agent_AssistantMessageError(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[52]);
+    x = PyDict_GetItemWithError(v, BK[54]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : bd_agent_Usage(x, d + 1);
@@ -20256,7 +20286,7 @@ static PyObject *bd_agent_AssistantMessageStart(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[29];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[83]);
+    x = PyDict_GetItemWithError(v, BK[85]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : bd_agent_AssistantMessage(x, d + 1);
@@ -20291,21 +20321,21 @@ static PyObject *bd_agent_AutoCompactionEndEvent(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[30];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[85]);
+    x = PyDict_GetItemWithError(v, BK[87]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[46]);
+    x = PyDict_GetItemWithError(v, BK[48]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[86]);
+    x = PyDict_GetItemWithError(v, BK[88]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
@@ -20319,7 +20349,7 @@ static PyObject *bd_agent_AutoCompactionEndEvent(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[70]);
+    x = PyDict_GetItemWithError(v, BK[72]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
@@ -20333,7 +20363,7 @@ static PyObject *bd_agent_AutoCompactionEndEvent(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[5]) = field;
-    x = PyDict_GetItemWithError(v, BK[72]);
+    x = PyDict_GetItemWithError(v, BK[74]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -20361,7 +20391,7 @@ static PyObject *bd_agent_AutoCompactionStartEvent(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[31];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[87]);
+    x = PyDict_GetItemWithError(v, BK[89]);
     if (x == NULL)
         goto fail;
     field = cv_11(x, d + 1);
@@ -20375,7 +20405,7 @@ static PyObject *bd_agent_AutoCompactionStartEvent(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[70]);
+    x = PyDict_GetItemWithError(v, BK[72]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
@@ -20410,14 +20440,14 @@ static PyObject *bd_agent_AutoRetryEndEvent(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[32];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[88]);
+    x = PyDict_GetItemWithError(v, BK[90]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[89]);
+    x = PyDict_GetItemWithError(v, BK[91]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
@@ -20431,14 +20461,14 @@ static PyObject *bd_agent_AutoRetryEndEvent(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[70]);
+    x = PyDict_GetItemWithError(v, BK[72]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[90]);
+    x = PyDict_GetItemWithError(v, BK[92]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -20473,28 +20503,28 @@ static PyObject *bd_agent_AutoRetryStartEvent(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[33];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[88]);
+    x = PyDict_GetItemWithError(v, BK[90]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[91]);
+    x = PyDict_GetItemWithError(v, BK[93]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[46]);
+    x = PyDict_GetItemWithError(v, BK[48]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[92]);
+    x = PyDict_GetItemWithError(v, BK[94]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -20508,7 +20538,7 @@ static PyObject *bd_agent_AutoRetryStartEvent(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[4]) = field;
-    x = PyDict_GetItemWithError(v, BK[70]);
+    x = PyDict_GetItemWithError(v, BK[72]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
@@ -20543,42 +20573,42 @@ static PyObject *bd_agent_BashExecutionMessage(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[16];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[62]);
+    x = PyDict_GetItemWithError(v, BK[64]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[63]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[64]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[2]) = field;
     x = PyDict_GetItemWithError(v, BK[65]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
-    AP_SLOT(obj, at[3]) = field;
+    AP_SLOT(obj, at[1]) = field;
     x = PyDict_GetItemWithError(v, BK[66]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[67]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    x = PyDict_GetItemWithError(v, BK[68]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
     AP_SLOT(obj, at[4]) = field;
-    x = PyDict_GetItemWithError(v, BK[44]);
+    x = PyDict_GetItemWithError(v, BK[46]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -20599,7 +20629,7 @@ static PyObject *bd_agent_BashExecutionMessage(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[7]) = field;
-    x = PyDict_GetItemWithError(v, BK[67]);
+    x = PyDict_GetItemWithError(v, BK[69]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -20634,42 +20664,42 @@ static PyObject *bd_agent_BranchSummaryEntry(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[34];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[30]);
+    x = PyDict_GetItemWithError(v, BK[32]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[93]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[94]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[33]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[3]) = field;
     x = PyDict_GetItemWithError(v, BK[95]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
-    AP_SLOT(obj, at[4]) = field;
+    AP_SLOT(obj, at[1]) = field;
     x = PyDict_GetItemWithError(v, BK[96]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[35]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    x = PyDict_GetItemWithError(v, BK[97]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    x = PyDict_GetItemWithError(v, BK[98]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -20711,49 +20741,49 @@ static PyObject *bd_agent_CompactionEntry(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[35];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[30]);
+    x = PyDict_GetItemWithError(v, BK[32]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[97]);
+    x = PyDict_GetItemWithError(v, BK[99]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[98]);
+    x = PyDict_GetItemWithError(v, BK[100]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[93]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[33]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[4]) = field;
     x = PyDict_GetItemWithError(v, BK[95]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    x = PyDict_GetItemWithError(v, BK[35]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    x = PyDict_GetItemWithError(v, BK[97]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
     AP_SLOT(obj, at[5]) = field;
-    x = PyDict_GetItemWithError(v, BK[96]);
+    x = PyDict_GetItemWithError(v, BK[98]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -20767,7 +20797,7 @@ static PyObject *bd_agent_CompactionEntry(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[7]) = field;
-    x = PyDict_GetItemWithError(v, BK[99]);
+    x = PyDict_GetItemWithError(v, BK[101]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -20802,42 +20832,42 @@ static PyObject *bd_agent_Cost(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[12];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[40]);
+    x = PyDict_GetItemWithError(v, BK[42]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[41]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[42]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[2]) = field;
     x = PyDict_GetItemWithError(v, BK[43]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
-    AP_SLOT(obj, at[3]) = field;
+    AP_SLOT(obj, at[1]) = field;
     x = PyDict_GetItemWithError(v, BK[44]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[45]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    x = PyDict_GetItemWithError(v, BK[46]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[4]) = field;
-    x = PyDict_GetItemWithError(v, BK[45]);
+    x = PyDict_GetItemWithError(v, BK[47]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -20865,28 +20895,28 @@ static PyObject *bd_agent_CostConfig(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[36];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[40]);
+    x = PyDict_GetItemWithError(v, BK[42]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[41]);
+    x = PyDict_GetItemWithError(v, BK[43]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[43]);
+    x = PyDict_GetItemWithError(v, BK[45]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[44]);
+    x = PyDict_GetItemWithError(v, BK[46]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -20921,21 +20951,21 @@ static PyObject *bd_agent_CustomEntry(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[33]);
+    x = PyDict_GetItemWithError(v, BK[35]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[61]);
+    x = PyDict_GetItemWithError(v, BK[63]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[95]);
+    x = PyDict_GetItemWithError(v, BK[97]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
@@ -20984,35 +21014,35 @@ static PyObject *bd_agent_CustomMessageEntry(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[30]);
+    x = PyDict_GetItemWithError(v, BK[32]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[60]);
+    x = PyDict_GetItemWithError(v, BK[62]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[33]);
+    x = PyDict_GetItemWithError(v, BK[35]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[61]);
+    x = PyDict_GetItemWithError(v, BK[63]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[4]) = field;
-    x = PyDict_GetItemWithError(v, BK[95]);
+    x = PyDict_GetItemWithError(v, BK[97]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
@@ -21096,14 +21126,14 @@ static PyObject *bd_agent_ExtensionEntry(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[39];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[33]);
+    x = PyDict_GetItemWithError(v, BK[35]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[95]);
+    x = PyDict_GetItemWithError(v, BK[97]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
@@ -21156,7 +21186,7 @@ static PyObject *bd_agent_ExtensionEvent(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[70]);
+    x = PyDict_GetItemWithError(v, BK[72]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
@@ -21209,21 +21239,21 @@ static PyObject *bd_agent_ExtensionMessage(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[30]);
+    x = PyDict_GetItemWithError(v, BK[32]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[60]);
+    x = PyDict_GetItemWithError(v, BK[62]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[61]);
+    x = PyDict_GetItemWithError(v, BK[63]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
@@ -21360,7 +21390,7 @@ static PyObject *bd_agent_InputRejectedEvent(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[41];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[87]);
+    x = PyDict_GetItemWithError(v, BK[89]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -21374,7 +21404,7 @@ static PyObject *bd_agent_InputRejectedEvent(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[70]);
+    x = PyDict_GetItemWithError(v, BK[72]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
@@ -21416,28 +21446,28 @@ static PyObject *bd_agent_LabelEntry(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[42];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[33]);
+    x = PyDict_GetItemWithError(v, BK[35]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[100]);
+    x = PyDict_GetItemWithError(v, BK[102]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[95]);
+    x = PyDict_GetItemWithError(v, BK[97]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[101]);
+    x = PyDict_GetItemWithError(v, BK[103]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -21479,7 +21509,7 @@ static PyObject *bd_agent_MessageEndEvent(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[43];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[84]);
+    x = PyDict_GetItemWithError(v, BK[86]);
     if (x == NULL)
         goto fail;
     field = bu_agent_AgentMessage(x, d + 1);
@@ -21493,7 +21523,7 @@ static PyObject *bd_agent_MessageEndEvent(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[70]);
+    x = PyDict_GetItemWithError(v, BK[72]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
@@ -21535,21 +21565,21 @@ static PyObject *bd_agent_MessageEntry(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[44];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[33]);
+    x = PyDict_GetItemWithError(v, BK[35]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[84]);
+    x = PyDict_GetItemWithError(v, BK[86]);
     if (x == NULL)
         goto fail;
     field = bu_agent_AgentMessage(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[95]);
+    x = PyDict_GetItemWithError(v, BK[97]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
@@ -21591,7 +21621,7 @@ static PyObject *bd_agent_MessageStartEvent(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[45];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[84]);
+    x = PyDict_GetItemWithError(v, BK[86]);
     if (x == NULL)
         goto fail;
     field = bu_agent_AgentMessage(x, d + 1);
@@ -21605,7 +21635,7 @@ static PyObject *bd_agent_MessageStartEvent(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[70]);
+    x = PyDict_GetItemWithError(v, BK[72]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
@@ -21647,14 +21677,14 @@ static PyObject *bd_agent_MessageUpdateEvent(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[46];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[75]);
+    x = PyDict_GetItemWithError(v, BK[77]);
     if (x == NULL)
         goto fail;
     field = bu_agent_StreamDelta(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[84]);
+    x = PyDict_GetItemWithError(v, BK[86]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : bu_agent_AgentMessage(x, d + 1);
@@ -21668,7 +21698,7 @@ static PyObject *bd_agent_MessageUpdateEvent(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[70]);
+    x = PyDict_GetItemWithError(v, BK[72]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
@@ -21689,7 +21719,7 @@ static PyObject *bd_agent_MessageUpdateEvent(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[5]) = field;
-    x = PyDict_GetItemWithError(v, BK[52]);
+    x = PyDict_GetItemWithError(v, BK[54]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : bd_agent_Usage(x, d + 1);
@@ -21717,28 +21747,28 @@ static PyObject *bd_agent_ModelChangeEntry(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[47];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[33]);
+    x = PyDict_GetItemWithError(v, BK[35]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[102]);
+    x = PyDict_GetItemWithError(v, BK[104]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[95]);
+    x = PyDict_GetItemWithError(v, BK[97]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[48]);
+    x = PyDict_GetItemWithError(v, BK[50]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -21787,49 +21817,49 @@ static PyObject *bd_agent_ModelSpec(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[103]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[104]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : bd_agent_CostConfig(x, d + 1);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[2]) = field;
     x = PyDict_GetItemWithError(v, BK[105]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[106]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : bd_agent_CostConfig(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[107]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
     AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[102]);
+    x = PyDict_GetItemWithError(v, BK[104]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[4]) = field;
-    x = PyDict_GetItemWithError(v, BK[48]);
+    x = PyDict_GetItemWithError(v, BK[50]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[5]) = field;
-    x = PyDict_GetItemWithError(v, BK[106]);
+    x = PyDict_GetItemWithError(v, BK[108]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[6]) = field;
-    x = PyDict_GetItemWithError(v, BK[107]);
+    x = PyDict_GetItemWithError(v, BK[109]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : cv_12(x, d + 1);
@@ -21892,14 +21922,14 @@ static PyObject *bd_agent_ReasoningDelta(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[24];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[76]);
+    x = PyDict_GetItemWithError(v, BK[78]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[75]);
+    x = PyDict_GetItemWithError(v, BK[77]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -21934,7 +21964,7 @@ static PyObject *bd_agent_ReasoningDetailsBlock(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[10];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[30]);
+    x = PyDict_GetItemWithError(v, BK[32]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -21969,14 +21999,14 @@ static PyObject *bd_agent_ReasoningDetailsDelta(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[25];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[76]);
+    x = PyDict_GetItemWithError(v, BK[78]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[75]);
+    x = PyDict_GetItemWithError(v, BK[77]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -22018,21 +22048,21 @@ static PyObject *bd_agent_ReasoningEncryptedDetail(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[108]);
+    x = PyDict_GetItemWithError(v, BK[110]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[33]);
+    x = PyDict_GetItemWithError(v, BK[35]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[109]);
+    x = PyDict_GetItemWithError(v, BK[111]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
@@ -22071,28 +22101,28 @@ static PyObject *bd_agent_ReasoningSummaryDetail(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[50];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[108]);
+    x = PyDict_GetItemWithError(v, BK[110]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[33]);
+    x = PyDict_GetItemWithError(v, BK[35]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[109]);
+    x = PyDict_GetItemWithError(v, BK[111]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[96]);
+    x = PyDict_GetItemWithError(v, BK[98]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -22131,28 +22161,28 @@ static PyObject *bd_agent_ReasoningTextDetail(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[51];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[108]);
+    x = PyDict_GetItemWithError(v, BK[110]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[33]);
+    x = PyDict_GetItemWithError(v, BK[35]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[109]);
+    x = PyDict_GetItemWithError(v, BK[111]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[26]);
+    x = PyDict_GetItemWithError(v, BK[28]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
@@ -22254,56 +22284,56 @@ static PyObject *bd_agent_SessionHeaderEntry(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[52];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[110]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[111]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[33]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[102]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[95]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[4]) = field;
     x = PyDict_GetItemWithError(v, BK[112]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[113]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[35]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[104]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    x = PyDict_GetItemWithError(v, BK[97]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    x = PyDict_GetItemWithError(v, BK[114]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
     AP_SLOT(obj, at[5]) = field;
-    x = PyDict_GetItemWithError(v, BK[48]);
+    x = PyDict_GetItemWithError(v, BK[50]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[6]) = field;
-    x = PyDict_GetItemWithError(v, BK[107]);
+    x = PyDict_GetItemWithError(v, BK[109]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : cv_12(x, d + 1);
@@ -22324,7 +22354,7 @@ static PyObject *bd_agent_SessionHeaderEntry(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[9]) = field;
-    x = PyDict_GetItemWithError(v, BK[113]);
+    x = PyDict_GetItemWithError(v, BK[115]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
@@ -22443,14 +22473,14 @@ static PyObject *bd_agent_TextDelta(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[22];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[76]);
+    x = PyDict_GetItemWithError(v, BK[78]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[75]);
+    x = PyDict_GetItemWithError(v, BK[77]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -22502,28 +22532,42 @@ static PyObject *bd_agent_ThinkingBlock(PyObject *v, int d) {
     x = PyDict_GetItemWithError(v, BK[27]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : cv_7(x, d + 1);
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[2]) = field;
     x = PyDict_GetItemWithError(v, BK[28]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    x = PyDict_GetItemWithError(v, BK[29]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : cv_7(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    x = PyDict_GetItemWithError(v, BK[30]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
-    AP_SLOT(obj, at[3]) = field;
+    AP_SLOT(obj, at[5]) = field;
     x = PyDict_GetItemWithError(v, BK[11]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
-    AP_SLOT(obj, at[4]) = field;
+    AP_SLOT(obj, at[6]) = field;
     field = ap_keys(v);
     if (field == NULL)
         goto fail;
-    AP_SLOT(obj, at[5]) = field;
+    AP_SLOT(obj, at[7]) = field;
     return obj;
 fail:
     Py_DECREF(obj);
@@ -22541,21 +22585,21 @@ static PyObject *bd_agent_ThinkingDelta(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[23];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[76]);
+    x = PyDict_GetItemWithError(v, BK[78]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[75]);
+    x = PyDict_GetItemWithError(v, BK[77]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[26]);
+    x = PyDict_GetItemWithError(v, BK[28]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
@@ -22590,21 +22634,21 @@ static PyObject *bd_agent_ThinkingLevelChangeEntry(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[53];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[33]);
+    x = PyDict_GetItemWithError(v, BK[35]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[95]);
+    x = PyDict_GetItemWithError(v, BK[97]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[107]);
+    x = PyDict_GetItemWithError(v, BK[109]);
     if (x == NULL)
         goto fail;
     field = cv_12(x, d + 1);
@@ -22646,42 +22690,42 @@ static PyObject *bd_agent_ToolCallBlock(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[11];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[32]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[33]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[1]) = field;
     x = PyDict_GetItemWithError(v, BK[34]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
-    AP_SLOT(obj, at[2]) = field;
+    AP_SLOT(obj, at[0]) = field;
     x = PyDict_GetItemWithError(v, BK[35]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[36]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[37]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[36]);
+    x = PyDict_GetItemWithError(v, BK[38]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[4]) = field;
-    x = PyDict_GetItemWithError(v, BK[37]);
+    x = PyDict_GetItemWithError(v, BK[39]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
@@ -22716,35 +22760,35 @@ static PyObject *bd_agent_ToolCallDelta(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[26];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[76]);
+    x = PyDict_GetItemWithError(v, BK[78]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[75]);
+    x = PyDict_GetItemWithError(v, BK[77]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[33]);
+    x = PyDict_GetItemWithError(v, BK[35]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[34]);
+    x = PyDict_GetItemWithError(v, BK[36]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[81]);
+    x = PyDict_GetItemWithError(v, BK[83]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
@@ -22779,21 +22823,21 @@ static PyObject *bd_agent_ToolExecutionEndEvent(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[54];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[114]);
+    x = PyDict_GetItemWithError(v, BK[116]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[55]);
+    x = PyDict_GetItemWithError(v, BK[57]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[86]);
+    x = PyDict_GetItemWithError(v, BK[88]);
     if (x == NULL)
         goto fail;
     field = bd_agent_ToolExecutionResult(x, d + 1);
@@ -22807,21 +22851,21 @@ static PyObject *bd_agent_ToolExecutionEndEvent(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[70]);
+    x = PyDict_GetItemWithError(v, BK[72]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[4]) = field;
-    x = PyDict_GetItemWithError(v, BK[57]);
+    x = PyDict_GetItemWithError(v, BK[59]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[5]) = field;
-    x = PyDict_GetItemWithError(v, BK[58]);
+    x = PyDict_GetItemWithError(v, BK[60]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -22870,21 +22914,21 @@ static PyObject *bd_agent_ToolExecutionResult(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[30]);
+    x = PyDict_GetItemWithError(v, BK[32]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[56]);
+    x = PyDict_GetItemWithError(v, BK[58]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[115]);
+    x = PyDict_GetItemWithError(v, BK[117]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
@@ -22912,7 +22956,7 @@ static PyObject *bd_agent_ToolExecutionStartEvent(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[56];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[116]);
+    x = PyDict_GetItemWithError(v, BK[118]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -22926,21 +22970,21 @@ static PyObject *bd_agent_ToolExecutionStartEvent(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[70]);
+    x = PyDict_GetItemWithError(v, BK[72]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[57]);
+    x = PyDict_GetItemWithError(v, BK[59]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[58]);
+    x = PyDict_GetItemWithError(v, BK[60]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -22982,14 +23026,14 @@ static PyObject *bd_agent_ToolExecutionUpdateEvent(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[57];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[116]);
+    x = PyDict_GetItemWithError(v, BK[118]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[117]);
+    x = PyDict_GetItemWithError(v, BK[119]);
     if (x == NULL)
         goto fail;
     field = bd_agent_ToolExecutionResult(x, d + 1);
@@ -23003,21 +23047,21 @@ static PyObject *bd_agent_ToolExecutionUpdateEvent(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[70]);
+    x = PyDict_GetItemWithError(v, BK[72]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[57]);
+    x = PyDict_GetItemWithError(v, BK[59]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[4]) = field;
-    x = PyDict_GetItemWithError(v, BK[58]);
+    x = PyDict_GetItemWithError(v, BK[60]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -23066,21 +23110,21 @@ static PyObject *bd_agent_ToolResultMessage(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[30]);
+    x = PyDict_GetItemWithError(v, BK[32]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[55]);
+    x = PyDict_GetItemWithError(v, BK[57]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[56]);
+    x = PyDict_GetItemWithError(v, BK[58]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
@@ -23101,14 +23145,14 @@ static PyObject *bd_agent_ToolResultMessage(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[5]) = field;
-    x = PyDict_GetItemWithError(v, BK[57]);
+    x = PyDict_GetItemWithError(v, BK[59]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[6]) = field;
-    x = PyDict_GetItemWithError(v, BK[58]);
+    x = PyDict_GetItemWithError(v, BK[60]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
@@ -23143,7 +23187,7 @@ static PyObject *bd_agent_TurnEndEvent(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[58];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[84]);
+    x = PyDict_GetItemWithError(v, BK[86]);
     if (x == NULL)
         goto fail;
     field = bu_agent_AgentMessage(x, d + 1);
@@ -23157,14 +23201,14 @@ static PyObject *bd_agent_TurnEndEvent(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[70]);
+    x = PyDict_GetItemWithError(v, BK[72]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[118]);
+    x = PyDict_GetItemWithError(v, BK[120]);
     if (x == NULL)
         goto fail;
     field = cv_13(x, d + 1);
@@ -23185,7 +23229,7 @@ static PyObject *bd_agent_TurnEndEvent(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[5]) = field;
-    x = PyDict_GetItemWithError(v, BK[52]);
+    x = PyDict_GetItemWithError(v, BK[54]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : bd_agent_Usage(x, d + 1);
@@ -23220,7 +23264,7 @@ static PyObject *bd_agent_TurnStartEvent(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[70]);
+    x = PyDict_GetItemWithError(v, BK[72]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
@@ -23262,49 +23306,49 @@ static PyObject *bd_agent_Usage(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[13];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[40]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[41]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[1]) = field;
     x = PyDict_GetItemWithError(v, BK[42]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
-    AP_SLOT(obj, at[2]) = field;
+    AP_SLOT(obj, at[0]) = field;
     x = PyDict_GetItemWithError(v, BK[43]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[44]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[45]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[44]);
+    x = PyDict_GetItemWithError(v, BK[46]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[4]) = field;
-    x = PyDict_GetItemWithError(v, BK[29]);
+    x = PyDict_GetItemWithError(v, BK[31]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[5]) = field;
-    x = PyDict_GetItemWithError(v, BK[53]);
+    x = PyDict_GetItemWithError(v, BK[55]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
@@ -23332,14 +23376,14 @@ static PyObject *bd_agent_UsageAndCost(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[60];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[39]);
+    x = PyDict_GetItemWithError(v, BK[41]);
     if (x == NULL)
         goto fail;
     field = bd_agent_Cost(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[52]);
+    x = PyDict_GetItemWithError(v, BK[54]);
     if (x == NULL)
         goto fail;
     field = bd_agent_Usage(x, d + 1);
@@ -23423,14 +23467,14 @@ static PyObject *bd_openresponses_AllowedToolsChoice(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[61];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[146]);
+    x = PyDict_GetItemWithError(v, BK[148]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : cv_14(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[147]);
+    x = PyDict_GetItemWithError(v, BK[149]);
     if (x == NULL)
         goto fail;
     field = cv_15(x, d + 1);
@@ -23469,28 +23513,28 @@ static PyObject *bd_openresponses_CompactionItem(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[64];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[149]);
+    x = PyDict_GetItemWithError(v, BK[151]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[150]);
+    x = PyDict_GetItemWithError(v, BK[152]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[33]);
+    x = PyDict_GetItemWithError(v, BK[35]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[151]);
+    x = PyDict_GetItemWithError(v, BK[153]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : cv_16(x, d + 1);
@@ -23529,21 +23573,21 @@ static PyObject *bd_openresponses_CompactionItemParam(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[65];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[150]);
+    x = PyDict_GetItemWithError(v, BK[152]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[33]);
+    x = PyDict_GetItemWithError(v, BK[35]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[151]);
+    x = PyDict_GetItemWithError(v, BK[153]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : cv_17(x, d + 1);
@@ -23582,154 +23626,154 @@ static PyObject *bd_openresponses_CreateResponseRequest(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[66];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[152]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[153]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[1]) = field;
     x = PyDict_GetItemWithError(v, BK[154]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
-    AP_SLOT(obj, at[2]) = field;
+    AP_SLOT(obj, at[0]) = field;
     x = PyDict_GetItemWithError(v, BK[155]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[156]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[157]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : cv_18(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[43]);
+    x = PyDict_GetItemWithError(v, BK[45]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : cv_20(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[4]) = field;
-    x = PyDict_GetItemWithError(v, BK[187]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[5]) = field;
-    x = PyDict_GetItemWithError(v, BK[188]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[6]) = field;
     x = PyDict_GetItemWithError(v, BK[189]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
-    AP_SLOT(obj, at[7]) = field;
+    AP_SLOT(obj, at[5]) = field;
     x = PyDict_GetItemWithError(v, BK[190]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
-    AP_SLOT(obj, at[8]) = field;
-    x = PyDict_GetItemWithError(v, BK[47]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[9]) = field;
+    AP_SLOT(obj, at[6]) = field;
     x = PyDict_GetItemWithError(v, BK[191]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
-    AP_SLOT(obj, at[10]) = field;
+    AP_SLOT(obj, at[7]) = field;
     x = PyDict_GetItemWithError(v, BK[192]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
-    AP_SLOT(obj, at[11]) = field;
+    AP_SLOT(obj, at[8]) = field;
+    x = PyDict_GetItemWithError(v, BK[49]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[9]) = field;
     x = PyDict_GetItemWithError(v, BK[193]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
-    AP_SLOT(obj, at[12]) = field;
+    AP_SLOT(obj, at[10]) = field;
     x = PyDict_GetItemWithError(v, BK[194]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
-    AP_SLOT(obj, at[13]) = field;
+    AP_SLOT(obj, at[11]) = field;
     x = PyDict_GetItemWithError(v, BK[195]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
-    AP_SLOT(obj, at[14]) = field;
-    x = PyDict_GetItemWithError(v, BK[29]);
+    AP_SLOT(obj, at[12]) = field;
+    x = PyDict_GetItemWithError(v, BK[196]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : cv_35(x, d + 1);
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
-    AP_SLOT(obj, at[15]) = field;
+    AP_SLOT(obj, at[13]) = field;
     x = PyDict_GetItemWithError(v, BK[197]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
-    AP_SLOT(obj, at[16]) = field;
-    x = PyDict_GetItemWithError(v, BK[198]);
+    AP_SLOT(obj, at[14]) = field;
+    x = PyDict_GetItemWithError(v, BK[31]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : cv_36(x, d + 1);
+    field = x == NULL ? Py_NewRef(UNSET) : cv_35(x, d + 1);
     if (field == NULL)
         goto fail;
-    AP_SLOT(obj, at[17]) = field;
+    AP_SLOT(obj, at[15]) = field;
     x = PyDict_GetItemWithError(v, BK[199]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
-    AP_SLOT(obj, at[18]) = field;
+    AP_SLOT(obj, at[16]) = field;
     x = PyDict_GetItemWithError(v, BK[200]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : cv_36(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[17]) = field;
+    x = PyDict_GetItemWithError(v, BK[201]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[18]) = field;
+    x = PyDict_GetItemWithError(v, BK[202]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[19]) = field;
-    x = PyDict_GetItemWithError(v, BK[201]);
+    x = PyDict_GetItemWithError(v, BK[203]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : cv_37(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[20]) = field;
-    x = PyDict_GetItemWithError(v, BK[203]);
+    x = PyDict_GetItemWithError(v, BK[205]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
@@ -23743,35 +23787,35 @@ static PyObject *bd_openresponses_CreateResponseRequest(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[22]) = field;
-    x = PyDict_GetItemWithError(v, BK[208]);
+    x = PyDict_GetItemWithError(v, BK[210]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : cv_42(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[23]) = field;
-    x = PyDict_GetItemWithError(v, BK[147]);
+    x = PyDict_GetItemWithError(v, BK[149]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : cv_46(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[24]) = field;
-    x = PyDict_GetItemWithError(v, BK[177]);
+    x = PyDict_GetItemWithError(v, BK[179]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[25]) = field;
-    x = PyDict_GetItemWithError(v, BK[211]);
+    x = PyDict_GetItemWithError(v, BK[213]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[26]) = field;
-    x = PyDict_GetItemWithError(v, BK[212]);
+    x = PyDict_GetItemWithError(v, BK[214]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : cv_48(x, d + 1);
@@ -23803,28 +23847,28 @@ static PyObject *bd_openresponses_Error(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[93];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[213]);
+    x = PyDict_GetItemWithError(v, BK[215]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[214]);
+    x = PyDict_GetItemWithError(v, BK[216]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[84]);
+    x = PyDict_GetItemWithError(v, BK[86]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[215]);
+    x = PyDict_GetItemWithError(v, BK[217]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -23863,14 +23907,14 @@ static PyObject *bd_openresponses_ErrorEvent(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[94];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[73]);
+    x = PyDict_GetItemWithError(v, BK[75]);
     if (x == NULL)
         goto fail;
     field = bd_openresponses_Error(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[216]);
+    x = PyDict_GetItemWithError(v, BK[218]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -23909,14 +23953,14 @@ static PyObject *bd_openresponses_ExtensionAnnotation(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[75];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[169]);
+    x = PyDict_GetItemWithError(v, BK[171]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[170]);
+    x = PyDict_GetItemWithError(v, BK[172]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
@@ -23962,7 +24006,7 @@ static PyObject *bd_openresponses_ExtensionEvent(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[95];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[216]);
+    x = PyDict_GetItemWithError(v, BK[218]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -24001,14 +24045,14 @@ static PyObject *bd_openresponses_ExtensionItem(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[86];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[33]);
+    x = PyDict_GetItemWithError(v, BK[35]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[151]);
+    x = PyDict_GetItemWithError(v, BK[153]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -24047,14 +24091,14 @@ static PyObject *bd_openresponses_ExtensionTool(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[92];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[204]);
+    x = PyDict_GetItemWithError(v, BK[206]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[34]);
+    x = PyDict_GetItemWithError(v, BK[36]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
@@ -24093,7 +24137,7 @@ static PyObject *bd_openresponses_ExtensionToolChoice(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[63];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[34]);
+    x = PyDict_GetItemWithError(v, BK[36]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
@@ -24132,35 +24176,35 @@ static PyObject *bd_openresponses_FunctionCallItem(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[96];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[32]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[183]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[33]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[2]) = field;
     x = PyDict_GetItemWithError(v, BK[34]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[185]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[35]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[36]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
     AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[151]);
+    x = PyDict_GetItemWithError(v, BK[153]);
     if (x == NULL)
         goto fail;
     field = cv_16(x, d + 1);
@@ -24199,35 +24243,35 @@ static PyObject *bd_openresponses_FunctionCallItemParam(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[82];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[32]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[183]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[33]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[2]) = field;
     x = PyDict_GetItemWithError(v, BK[34]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[185]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[35]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[36]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
     AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[151]);
+    x = PyDict_GetItemWithError(v, BK[153]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : cv_17(x, d + 1);
@@ -24266,28 +24310,28 @@ static PyObject *bd_openresponses_FunctionCallOutputItem(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[97];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[183]);
+    x = PyDict_GetItemWithError(v, BK[185]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[33]);
+    x = PyDict_GetItemWithError(v, BK[35]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[44]);
+    x = PyDict_GetItemWithError(v, BK[46]);
     if (x == NULL)
         goto fail;
     field = cv_30(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[151]);
+    x = PyDict_GetItemWithError(v, BK[153]);
     if (x == NULL)
         goto fail;
     field = cv_16(x, d + 1);
@@ -24326,28 +24370,28 @@ static PyObject *bd_openresponses_FunctionCallOutputItemParam(PyObject *v, int d
         return NULL;
     const Py_ssize_t *at = OFFSETS[83];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[183]);
+    x = PyDict_GetItemWithError(v, BK[185]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[33]);
+    x = PyDict_GetItemWithError(v, BK[35]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[44]);
+    x = PyDict_GetItemWithError(v, BK[46]);
     if (x == NULL)
         goto fail;
     field = cv_30(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[151]);
+    x = PyDict_GetItemWithError(v, BK[153]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : cv_17(x, d + 1);
@@ -24386,28 +24430,28 @@ static PyObject *bd_openresponses_FunctionTool(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[91];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[204]);
+    x = PyDict_GetItemWithError(v, BK[206]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[34]);
+    x = PyDict_GetItemWithError(v, BK[36]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[210]);
+    x = PyDict_GetItemWithError(v, BK[212]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[206]);
+    x = PyDict_GetItemWithError(v, BK[208]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
@@ -24446,7 +24490,7 @@ static PyObject *bd_openresponses_FunctionToolChoice(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[62];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[34]);
+    x = PyDict_GetItemWithError(v, BK[36]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -24485,7 +24529,7 @@ static PyObject *bd_openresponses_HttpErrorBody(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[98];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[73]);
+    x = PyDict_GetItemWithError(v, BK[75]);
     if (x == NULL)
         goto fail;
     field = bd_openresponses_Error(x, d + 1);
@@ -24517,7 +24561,7 @@ static PyObject *bd_openresponses_IncompleteDetails(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[99];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[87]);
+    x = PyDict_GetItemWithError(v, BK[89]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -24549,7 +24593,7 @@ static PyObject *bd_openresponses_InputAudioPart(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[71];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[164]);
+    x = PyDict_GetItemWithError(v, BK[166]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -24588,21 +24632,21 @@ static PyObject *bd_openresponses_InputFilePart(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[70];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[160]);
+    x = PyDict_GetItemWithError(v, BK[162]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[161]);
+    x = PyDict_GetItemWithError(v, BK[163]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[162]);
+    x = PyDict_GetItemWithError(v, BK[164]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
@@ -24641,14 +24685,14 @@ static PyObject *bd_openresponses_InputImagePart(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[69];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[157]);
+    x = PyDict_GetItemWithError(v, BK[159]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[158]);
+    x = PyDict_GetItemWithError(v, BK[160]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
@@ -24726,7 +24770,7 @@ static PyObject *bd_openresponses_InputTokensDetails(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[100];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[217]);
+    x = PyDict_GetItemWithError(v, BK[219]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -24765,7 +24809,7 @@ static PyObject *bd_openresponses_InputVideoPart(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[166]);
+    x = PyDict_GetItemWithError(v, BK[168]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -24797,7 +24841,7 @@ static PyObject *bd_openresponses_ItemReference(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[85];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[33]);
+    x = PyDict_GetItemWithError(v, BK[35]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -24843,14 +24887,14 @@ static PyObject *bd_openresponses_MessageItem(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[33]);
+    x = PyDict_GetItemWithError(v, BK[35]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[182]);
+    x = PyDict_GetItemWithError(v, BK[184]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : cv_49(x, d + 1);
@@ -24864,7 +24908,7 @@ static PyObject *bd_openresponses_MessageItem(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[151]);
+    x = PyDict_GetItemWithError(v, BK[153]);
     if (x == NULL)
         goto fail;
     field = cv_16(x, d + 1);
@@ -24910,14 +24954,14 @@ static PyObject *bd_openresponses_MessageItemParam(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[33]);
+    x = PyDict_GetItemWithError(v, BK[35]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[182]);
+    x = PyDict_GetItemWithError(v, BK[184]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : cv_28(x, d + 1);
@@ -24931,7 +24975,7 @@ static PyObject *bd_openresponses_MessageItemParam(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[151]);
+    x = PyDict_GetItemWithError(v, BK[153]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
@@ -24970,14 +25014,14 @@ static PyObject *bd_openresponses_OutputTextPart(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[73];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[168]);
+    x = PyDict_GetItemWithError(v, BK[170]);
     if (x == NULL)
         goto fail;
     field = cv_25(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[173]);
+    x = PyDict_GetItemWithError(v, BK[175]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : cv_26(x, d + 1);
@@ -25023,7 +25067,7 @@ static PyObject *bd_openresponses_OutputTokensDetails(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[102];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[218]);
+    x = PyDict_GetItemWithError(v, BK[220]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -25055,14 +25099,14 @@ static PyObject *bd_openresponses_ReasoningConfig(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[87];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[196]);
+    x = PyDict_GetItemWithError(v, BK[198]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[96]);
+    x = PyDict_GetItemWithError(v, BK[98]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
@@ -25101,28 +25145,28 @@ static PyObject *bd_openresponses_ReasoningItem(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[150]);
+    x = PyDict_GetItemWithError(v, BK[152]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[33]);
+    x = PyDict_GetItemWithError(v, BK[35]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[151]);
+    x = PyDict_GetItemWithError(v, BK[153]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : cv_16(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[96]);
+    x = PyDict_GetItemWithError(v, BK[98]);
     if (x == NULL)
         goto fail;
     field = cv_34(x, d + 1);
@@ -25168,28 +25212,28 @@ static PyObject *bd_openresponses_ReasoningItemParam(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[150]);
+    x = PyDict_GetItemWithError(v, BK[152]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[33]);
+    x = PyDict_GetItemWithError(v, BK[35]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[151]);
+    x = PyDict_GetItemWithError(v, BK[153]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : cv_17(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[96]);
+    x = PyDict_GetItemWithError(v, BK[98]);
     if (x == NULL)
         goto fail;
     field = cv_34(x, d + 1);
@@ -25267,7 +25311,7 @@ static PyObject *bd_openresponses_RefusalPart(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[78];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[179]);
+    x = PyDict_GetItemWithError(v, BK[181]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -25306,182 +25350,182 @@ static PyObject *bd_openresponses_Response(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[104];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[152]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[219]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[220]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[73]);
-    if (x == NULL)
-        goto fail;
-    field = cv_51(x, d + 1);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[153]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[4]) = field;
     x = PyDict_GetItemWithError(v, BK[154]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
-    AP_SLOT(obj, at[5]) = field;
-    x = PyDict_GetItemWithError(v, BK[33]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[6]) = field;
+    AP_SLOT(obj, at[0]) = field;
     x = PyDict_GetItemWithError(v, BK[221]);
     if (x == NULL)
         goto fail;
-    field = cv_52(x, d + 1);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[7]) = field;
-    x = PyDict_GetItemWithError(v, BK[187]);
-    if (x == NULL)
-        goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
-    AP_SLOT(obj, at[8]) = field;
-    x = PyDict_GetItemWithError(v, BK[188]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[9]) = field;
-    x = PyDict_GetItemWithError(v, BK[189]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[10]) = field;
-    x = PyDict_GetItemWithError(v, BK[190]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[11]) = field;
-    x = PyDict_GetItemWithError(v, BK[47]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[12]) = field;
+    AP_SLOT(obj, at[1]) = field;
     x = PyDict_GetItemWithError(v, BK[222]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
-    AP_SLOT(obj, at[13]) = field;
-    x = PyDict_GetItemWithError(v, BK[44]);
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[75]);
     if (x == NULL)
         goto fail;
-    field = cv_53(x, d + 1);
+    field = cv_51(x, d + 1);
     if (field == NULL)
         goto fail;
-    AP_SLOT(obj, at[14]) = field;
+    AP_SLOT(obj, at[3]) = field;
+    x = PyDict_GetItemWithError(v, BK[155]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    x = PyDict_GetItemWithError(v, BK[156]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[5]) = field;
+    x = PyDict_GetItemWithError(v, BK[35]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[6]) = field;
+    x = PyDict_GetItemWithError(v, BK[223]);
+    if (x == NULL)
+        goto fail;
+    field = cv_52(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[7]) = field;
+    x = PyDict_GetItemWithError(v, BK[189]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[8]) = field;
+    x = PyDict_GetItemWithError(v, BK[190]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[9]) = field;
     x = PyDict_GetItemWithError(v, BK[191]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
-    AP_SLOT(obj, at[15]) = field;
+    AP_SLOT(obj, at[10]) = field;
     x = PyDict_GetItemWithError(v, BK[192]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
-    AP_SLOT(obj, at[16]) = field;
+    AP_SLOT(obj, at[11]) = field;
+    x = PyDict_GetItemWithError(v, BK[49]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[12]) = field;
+    x = PyDict_GetItemWithError(v, BK[224]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[13]) = field;
+    x = PyDict_GetItemWithError(v, BK[46]);
+    if (x == NULL)
+        goto fail;
+    field = cv_53(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[14]) = field;
     x = PyDict_GetItemWithError(v, BK[193]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
-    AP_SLOT(obj, at[17]) = field;
+    AP_SLOT(obj, at[15]) = field;
     x = PyDict_GetItemWithError(v, BK[194]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
-    AP_SLOT(obj, at[18]) = field;
+    AP_SLOT(obj, at[16]) = field;
     x = PyDict_GetItemWithError(v, BK[195]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[17]) = field;
+    x = PyDict_GetItemWithError(v, BK[196]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[18]) = field;
+    x = PyDict_GetItemWithError(v, BK[197]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[19]) = field;
-    x = PyDict_GetItemWithError(v, BK[29]);
+    x = PyDict_GetItemWithError(v, BK[31]);
     if (x == NULL)
         goto fail;
     field = cv_35(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[20]) = field;
-    x = PyDict_GetItemWithError(v, BK[197]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[21]) = field;
-    x = PyDict_GetItemWithError(v, BK[198]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[22]) = field;
-    x = PyDict_GetItemWithError(v, BK[151]);
-    if (x == NULL)
-        goto fail;
-    field = cv_54(x, d + 1);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[23]) = field;
     x = PyDict_GetItemWithError(v, BK[199]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
+    AP_SLOT(obj, at[21]) = field;
+    x = PyDict_GetItemWithError(v, BK[200]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[22]) = field;
+    x = PyDict_GetItemWithError(v, BK[153]);
+    if (x == NULL)
+        goto fail;
+    field = cv_54(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[23]) = field;
+    x = PyDict_GetItemWithError(v, BK[201]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
     AP_SLOT(obj, at[24]) = field;
-    x = PyDict_GetItemWithError(v, BK[203]);
+    x = PyDict_GetItemWithError(v, BK[205]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -25495,42 +25539,42 @@ static PyObject *bd_openresponses_Response(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[26]) = field;
-    x = PyDict_GetItemWithError(v, BK[208]);
+    x = PyDict_GetItemWithError(v, BK[210]);
     if (x == NULL)
         goto fail;
     field = cv_43(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[27]) = field;
-    x = PyDict_GetItemWithError(v, BK[147]);
+    x = PyDict_GetItemWithError(v, BK[149]);
     if (x == NULL)
         goto fail;
     field = cv_47(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[28]) = field;
-    x = PyDict_GetItemWithError(v, BK[177]);
+    x = PyDict_GetItemWithError(v, BK[179]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[29]) = field;
-    x = PyDict_GetItemWithError(v, BK[211]);
+    x = PyDict_GetItemWithError(v, BK[213]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[30]) = field;
-    x = PyDict_GetItemWithError(v, BK[212]);
+    x = PyDict_GetItemWithError(v, BK[214]);
     if (x == NULL)
         goto fail;
     field = cv_55(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[31]) = field;
-    x = PyDict_GetItemWithError(v, BK[52]);
+    x = PyDict_GetItemWithError(v, BK[54]);
     if (x == NULL)
         goto fail;
     field = cv_56(x, d + 1);
@@ -25562,14 +25606,14 @@ static PyObject *bd_openresponses_ResponseCancelledEvent(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[107];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[227]);
+    x = PyDict_GetItemWithError(v, BK[229]);
     if (x == NULL)
         goto fail;
     field = bd_openresponses_Response(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[216]);
+    x = PyDict_GetItemWithError(v, BK[218]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -25608,14 +25652,14 @@ static PyObject *bd_openresponses_ResponseCompletedEvent(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[108];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[227]);
+    x = PyDict_GetItemWithError(v, BK[229]);
     if (x == NULL)
         goto fail;
     field = bd_openresponses_Response(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[216]);
+    x = PyDict_GetItemWithError(v, BK[218]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -25654,35 +25698,35 @@ static PyObject *bd_openresponses_ResponseContentPartAddedEvent(PyObject *v, int
         return NULL;
     const Py_ssize_t *at = OFFSETS[109];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[76]);
+    x = PyDict_GetItemWithError(v, BK[78]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[228]);
+    x = PyDict_GetItemWithError(v, BK[230]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[229]);
+    x = PyDict_GetItemWithError(v, BK[231]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[230]);
+    x = PyDict_GetItemWithError(v, BK[232]);
     if (x == NULL)
         goto fail;
     field = bu_openresponses_OutputPart(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[216]);
+    x = PyDict_GetItemWithError(v, BK[218]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -25721,35 +25765,35 @@ static PyObject *bd_openresponses_ResponseContentPartDoneEvent(PyObject *v, int 
         return NULL;
     const Py_ssize_t *at = OFFSETS[110];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[76]);
+    x = PyDict_GetItemWithError(v, BK[78]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[228]);
+    x = PyDict_GetItemWithError(v, BK[230]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[229]);
+    x = PyDict_GetItemWithError(v, BK[231]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[230]);
+    x = PyDict_GetItemWithError(v, BK[232]);
     if (x == NULL)
         goto fail;
     field = bu_openresponses_OutputPart(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[216]);
+    x = PyDict_GetItemWithError(v, BK[218]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -25788,14 +25832,14 @@ static PyObject *bd_openresponses_ResponseCreatedEvent(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[111];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[227]);
+    x = PyDict_GetItemWithError(v, BK[229]);
     if (x == NULL)
         goto fail;
     field = bd_openresponses_Response(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[216]);
+    x = PyDict_GetItemWithError(v, BK[218]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -25834,21 +25878,21 @@ static PyObject *bd_openresponses_ResponseError(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[105];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[213]);
+    x = PyDict_GetItemWithError(v, BK[215]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[84]);
+    x = PyDict_GetItemWithError(v, BK[86]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[215]);
+    x = PyDict_GetItemWithError(v, BK[217]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
@@ -25887,14 +25931,14 @@ static PyObject *bd_openresponses_ResponseFailedEvent(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[112];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[227]);
+    x = PyDict_GetItemWithError(v, BK[229]);
     if (x == NULL)
         goto fail;
     field = bd_openresponses_Response(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[216]);
+    x = PyDict_GetItemWithError(v, BK[218]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -25933,35 +25977,35 @@ static PyObject *bd_openresponses_ResponseFunctionCallArgumentsDeltaEvent(PyObje
         return NULL;
     const Py_ssize_t *at = OFFSETS[113];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[75]);
+    x = PyDict_GetItemWithError(v, BK[77]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[228]);
+    x = PyDict_GetItemWithError(v, BK[230]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[231]);
+    x = PyDict_GetItemWithError(v, BK[233]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[229]);
+    x = PyDict_GetItemWithError(v, BK[231]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[216]);
+    x = PyDict_GetItemWithError(v, BK[218]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -26000,35 +26044,35 @@ static PyObject *bd_openresponses_ResponseFunctionCallArgumentsDoneEvent(PyObjec
         return NULL;
     const Py_ssize_t *at = OFFSETS[114];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[32]);
+    x = PyDict_GetItemWithError(v, BK[34]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[228]);
+    x = PyDict_GetItemWithError(v, BK[230]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[34]);
+    x = PyDict_GetItemWithError(v, BK[36]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[229]);
+    x = PyDict_GetItemWithError(v, BK[231]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[216]);
+    x = PyDict_GetItemWithError(v, BK[218]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -26067,14 +26111,14 @@ static PyObject *bd_openresponses_ResponseInProgressEvent(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[115];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[227]);
+    x = PyDict_GetItemWithError(v, BK[229]);
     if (x == NULL)
         goto fail;
     field = bd_openresponses_Response(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[216]);
+    x = PyDict_GetItemWithError(v, BK[218]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -26113,14 +26157,14 @@ static PyObject *bd_openresponses_ResponseIncompleteEvent(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[116];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[227]);
+    x = PyDict_GetItemWithError(v, BK[229]);
     if (x == NULL)
         goto fail;
     field = bd_openresponses_Response(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[216]);
+    x = PyDict_GetItemWithError(v, BK[218]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -26159,21 +26203,21 @@ static PyObject *bd_openresponses_ResponseOutputItemAddedEvent(PyObject *v, int 
         return NULL;
     const Py_ssize_t *at = OFFSETS[117];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[232]);
+    x = PyDict_GetItemWithError(v, BK[234]);
     if (x == NULL)
         goto fail;
     field = cv_57(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[229]);
+    x = PyDict_GetItemWithError(v, BK[231]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[216]);
+    x = PyDict_GetItemWithError(v, BK[218]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -26212,21 +26256,21 @@ static PyObject *bd_openresponses_ResponseOutputItemDoneEvent(PyObject *v, int d
         return NULL;
     const Py_ssize_t *at = OFFSETS[118];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[232]);
+    x = PyDict_GetItemWithError(v, BK[234]);
     if (x == NULL)
         goto fail;
     field = cv_57(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[229]);
+    x = PyDict_GetItemWithError(v, BK[231]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[216]);
+    x = PyDict_GetItemWithError(v, BK[218]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -26265,42 +26309,42 @@ static PyObject *bd_openresponses_ResponseOutputTextAnnotationAddedEvent(PyObjec
         return NULL;
     const Py_ssize_t *at = OFFSETS[119];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[233]);
+    x = PyDict_GetItemWithError(v, BK[235]);
     if (x == NULL)
         goto fail;
     field = cv_58(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[234]);
+    x = PyDict_GetItemWithError(v, BK[236]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[76]);
+    x = PyDict_GetItemWithError(v, BK[78]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[228]);
+    x = PyDict_GetItemWithError(v, BK[230]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[229]);
+    x = PyDict_GetItemWithError(v, BK[231]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[4]) = field;
-    x = PyDict_GetItemWithError(v, BK[216]);
+    x = PyDict_GetItemWithError(v, BK[218]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -26339,49 +26383,49 @@ static PyObject *bd_openresponses_ResponseOutputTextDeltaEvent(PyObject *v, int 
         return NULL;
     const Py_ssize_t *at = OFFSETS[120];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[76]);
+    x = PyDict_GetItemWithError(v, BK[78]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[75]);
+    x = PyDict_GetItemWithError(v, BK[77]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[228]);
+    x = PyDict_GetItemWithError(v, BK[230]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[173]);
+    x = PyDict_GetItemWithError(v, BK[175]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : cv_26(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[231]);
+    x = PyDict_GetItemWithError(v, BK[233]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[4]) = field;
-    x = PyDict_GetItemWithError(v, BK[229]);
+    x = PyDict_GetItemWithError(v, BK[231]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[5]) = field;
-    x = PyDict_GetItemWithError(v, BK[216]);
+    x = PyDict_GetItemWithError(v, BK[218]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -26420,35 +26464,35 @@ static PyObject *bd_openresponses_ResponseOutputTextDoneEvent(PyObject *v, int d
         return NULL;
     const Py_ssize_t *at = OFFSETS[121];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[76]);
+    x = PyDict_GetItemWithError(v, BK[78]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[228]);
+    x = PyDict_GetItemWithError(v, BK[230]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[173]);
+    x = PyDict_GetItemWithError(v, BK[175]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : cv_26(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[229]);
+    x = PyDict_GetItemWithError(v, BK[231]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[216]);
+    x = PyDict_GetItemWithError(v, BK[218]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -26494,14 +26538,14 @@ static PyObject *bd_openresponses_ResponseQueuedEvent(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[122];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[227]);
+    x = PyDict_GetItemWithError(v, BK[229]);
     if (x == NULL)
         goto fail;
     field = bd_openresponses_Response(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[216]);
+    x = PyDict_GetItemWithError(v, BK[218]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -26540,42 +26584,42 @@ static PyObject *bd_openresponses_ResponseReasoningDeltaEvent(PyObject *v, int d
         return NULL;
     const Py_ssize_t *at = OFFSETS[123];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[76]);
+    x = PyDict_GetItemWithError(v, BK[78]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[75]);
+    x = PyDict_GetItemWithError(v, BK[77]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[228]);
+    x = PyDict_GetItemWithError(v, BK[230]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[231]);
+    x = PyDict_GetItemWithError(v, BK[233]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[229]);
+    x = PyDict_GetItemWithError(v, BK[231]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[4]) = field;
-    x = PyDict_GetItemWithError(v, BK[216]);
+    x = PyDict_GetItemWithError(v, BK[218]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -26614,28 +26658,28 @@ static PyObject *bd_openresponses_ResponseReasoningDoneEvent(PyObject *v, int d)
         return NULL;
     const Py_ssize_t *at = OFFSETS[124];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[76]);
+    x = PyDict_GetItemWithError(v, BK[78]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[228]);
+    x = PyDict_GetItemWithError(v, BK[230]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[229]);
+    x = PyDict_GetItemWithError(v, BK[231]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[216]);
+    x = PyDict_GetItemWithError(v, BK[218]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -26681,35 +26725,35 @@ static PyObject *bd_openresponses_ResponseReasoningSummaryPartAddedEvent(PyObjec
         return NULL;
     const Py_ssize_t *at = OFFSETS[125];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[228]);
+    x = PyDict_GetItemWithError(v, BK[230]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[229]);
+    x = PyDict_GetItemWithError(v, BK[231]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[230]);
+    x = PyDict_GetItemWithError(v, BK[232]);
     if (x == NULL)
         goto fail;
     field = bd_openresponses_SummaryTextPart(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[216]);
+    x = PyDict_GetItemWithError(v, BK[218]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[235]);
+    x = PyDict_GetItemWithError(v, BK[237]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -26748,35 +26792,35 @@ static PyObject *bd_openresponses_ResponseReasoningSummaryPartDoneEvent(PyObject
         return NULL;
     const Py_ssize_t *at = OFFSETS[126];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[228]);
+    x = PyDict_GetItemWithError(v, BK[230]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[229]);
+    x = PyDict_GetItemWithError(v, BK[231]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[230]);
+    x = PyDict_GetItemWithError(v, BK[232]);
     if (x == NULL)
         goto fail;
     field = bd_openresponses_SummaryTextPart(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[216]);
+    x = PyDict_GetItemWithError(v, BK[218]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[235]);
+    x = PyDict_GetItemWithError(v, BK[237]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -26815,42 +26859,42 @@ static PyObject *bd_openresponses_ResponseReasoningSummaryTextDeltaEvent(PyObjec
         return NULL;
     const Py_ssize_t *at = OFFSETS[127];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[75]);
+    x = PyDict_GetItemWithError(v, BK[77]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[228]);
+    x = PyDict_GetItemWithError(v, BK[230]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[231]);
+    x = PyDict_GetItemWithError(v, BK[233]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[229]);
+    x = PyDict_GetItemWithError(v, BK[231]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[216]);
+    x = PyDict_GetItemWithError(v, BK[218]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[4]) = field;
-    x = PyDict_GetItemWithError(v, BK[235]);
+    x = PyDict_GetItemWithError(v, BK[237]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -26889,28 +26933,28 @@ static PyObject *bd_openresponses_ResponseReasoningSummaryTextDoneEvent(PyObject
         return NULL;
     const Py_ssize_t *at = OFFSETS[128];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[228]);
+    x = PyDict_GetItemWithError(v, BK[230]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[229]);
+    x = PyDict_GetItemWithError(v, BK[231]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[216]);
+    x = PyDict_GetItemWithError(v, BK[218]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[235]);
+    x = PyDict_GetItemWithError(v, BK[237]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -26956,35 +27000,35 @@ static PyObject *bd_openresponses_ResponseRefusalDeltaEvent(PyObject *v, int d) 
         return NULL;
     const Py_ssize_t *at = OFFSETS[129];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[76]);
+    x = PyDict_GetItemWithError(v, BK[78]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[75]);
+    x = PyDict_GetItemWithError(v, BK[77]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[228]);
+    x = PyDict_GetItemWithError(v, BK[230]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[229]);
+    x = PyDict_GetItemWithError(v, BK[231]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[216]);
+    x = PyDict_GetItemWithError(v, BK[218]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -27023,35 +27067,35 @@ static PyObject *bd_openresponses_ResponseRefusalDoneEvent(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[130];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[76]);
+    x = PyDict_GetItemWithError(v, BK[78]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[228]);
+    x = PyDict_GetItemWithError(v, BK[230]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[229]);
+    x = PyDict_GetItemWithError(v, BK[231]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[179]);
+    x = PyDict_GetItemWithError(v, BK[181]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[216]);
+    x = PyDict_GetItemWithError(v, BK[218]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -27090,7 +27134,7 @@ static PyObject *bd_openresponses_StreamOptions(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[88];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[202]);
+    x = PyDict_GetItemWithError(v, BK[204]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
@@ -27161,14 +27205,14 @@ static PyObject *bd_openresponses_TextConfig(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[89];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[108]);
+    x = PyDict_GetItemWithError(v, BK[110]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : cv_39(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[207]);
+    x = PyDict_GetItemWithError(v, BK[209]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : cv_41(x, d + 1);
@@ -27200,28 +27244,28 @@ static PyObject *bd_openresponses_TextFormat(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[90];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[204]);
+    x = PyDict_GetItemWithError(v, BK[206]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[34]);
+    x = PyDict_GetItemWithError(v, BK[36]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[205]);
+    x = PyDict_GetItemWithError(v, BK[207]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[206]);
+    x = PyDict_GetItemWithError(v, BK[208]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
@@ -27299,28 +27343,28 @@ static PyObject *bd_openresponses_TokenLogprob(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[76];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[174]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[175]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[1]) = field;
     x = PyDict_GetItemWithError(v, BK[176]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
-    AP_SLOT(obj, at[2]) = field;
+    AP_SLOT(obj, at[0]) = field;
     x = PyDict_GetItemWithError(v, BK[177]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[178]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[179]);
     if (x == NULL)
         goto fail;
     field = cv_27(x, d + 1);
@@ -27352,21 +27396,21 @@ static PyObject *bd_openresponses_TopLogprob(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[77];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[174]);
+    x = PyDict_GetItemWithError(v, BK[176]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[175]);
+    x = PyDict_GetItemWithError(v, BK[177]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[176]);
+    x = PyDict_GetItemWithError(v, BK[178]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -27398,21 +27442,21 @@ static PyObject *bd_openresponses_UrlCitationAnnotation(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[74];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[169]);
+    x = PyDict_GetItemWithError(v, BK[171]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[170]);
+    x = PyDict_GetItemWithError(v, BK[172]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[171]);
+    x = PyDict_GetItemWithError(v, BK[173]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -27458,35 +27502,35 @@ static PyObject *bd_openresponses_Usage(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[106];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[223]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[224]);
-    if (x == NULL)
-        goto fail;
-    field = bd_openresponses_InputTokensDetails(x, d + 1);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[1]) = field;
     x = PyDict_GetItemWithError(v, BK[225]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
-    AP_SLOT(obj, at[2]) = field;
+    AP_SLOT(obj, at[0]) = field;
     x = PyDict_GetItemWithError(v, BK[226]);
+    if (x == NULL)
+        goto fail;
+    field = bd_openresponses_InputTokensDetails(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[227]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[228]);
     if (x == NULL)
         goto fail;
     field = bd_openresponses_OutputTokensDetails(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[53]);
+    x = PyDict_GetItemWithError(v, BK[55]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -27518,21 +27562,21 @@ static PyObject *bd_openresponses_ValidationConfig(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[131];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[236]);
+    x = PyDict_GetItemWithError(v, BK[238]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[237]);
+    x = PyDict_GetItemWithError(v, BK[239]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[238]);
+    x = PyDict_GetItemWithError(v, BK[240]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
@@ -27564,14 +27608,14 @@ static PyObject *bd_openresponses_WebsocketErrorEvent(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[132];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[73]);
+    x = PyDict_GetItemWithError(v, BK[75]);
     if (x == NULL)
         goto fail;
     field = bd_openresponses_WebsocketErrorEventError(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[151]);
+    x = PyDict_GetItemWithError(v, BK[153]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -27610,21 +27654,21 @@ static PyObject *bd_openresponses_WebsocketErrorEventError(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[133];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[213]);
+    x = PyDict_GetItemWithError(v, BK[215]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[84]);
+    x = PyDict_GetItemWithError(v, BK[86]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[215]);
+    x = PyDict_GetItemWithError(v, BK[217]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
@@ -27663,133 +27707,133 @@ static PyObject *bd_openresponses_WebsocketResponseCreateEvent(PyObject *v, int 
         return NULL;
     const Py_ssize_t *at = OFFSETS[134];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[153]);
+    x = PyDict_GetItemWithError(v, BK[155]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[154]);
+    x = PyDict_GetItemWithError(v, BK[156]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[155]);
+    x = PyDict_GetItemWithError(v, BK[157]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : cv_59(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[43]);
+    x = PyDict_GetItemWithError(v, BK[45]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : cv_60(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[187]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[4]) = field;
-    x = PyDict_GetItemWithError(v, BK[188]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[5]) = field;
     x = PyDict_GetItemWithError(v, BK[189]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
-    AP_SLOT(obj, at[6]) = field;
+    AP_SLOT(obj, at[4]) = field;
     x = PyDict_GetItemWithError(v, BK[190]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
-    AP_SLOT(obj, at[7]) = field;
-    x = PyDict_GetItemWithError(v, BK[47]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[8]) = field;
+    AP_SLOT(obj, at[5]) = field;
     x = PyDict_GetItemWithError(v, BK[191]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
-    AP_SLOT(obj, at[9]) = field;
+    AP_SLOT(obj, at[6]) = field;
     x = PyDict_GetItemWithError(v, BK[192]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
-    AP_SLOT(obj, at[10]) = field;
+    AP_SLOT(obj, at[7]) = field;
+    x = PyDict_GetItemWithError(v, BK[49]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[8]) = field;
     x = PyDict_GetItemWithError(v, BK[193]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
-    AP_SLOT(obj, at[11]) = field;
+    AP_SLOT(obj, at[9]) = field;
     x = PyDict_GetItemWithError(v, BK[194]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
-    AP_SLOT(obj, at[12]) = field;
+    AP_SLOT(obj, at[10]) = field;
     x = PyDict_GetItemWithError(v, BK[195]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
-    AP_SLOT(obj, at[13]) = field;
-    x = PyDict_GetItemWithError(v, BK[29]);
+    AP_SLOT(obj, at[11]) = field;
+    x = PyDict_GetItemWithError(v, BK[196]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : cv_61(x, d + 1);
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
-    AP_SLOT(obj, at[14]) = field;
+    AP_SLOT(obj, at[12]) = field;
     x = PyDict_GetItemWithError(v, BK[197]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
-    AP_SLOT(obj, at[15]) = field;
-    x = PyDict_GetItemWithError(v, BK[198]);
+    AP_SLOT(obj, at[13]) = field;
+    x = PyDict_GetItemWithError(v, BK[31]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : cv_36(x, d + 1);
+    field = x == NULL ? Py_NewRef(UNSET) : cv_61(x, d + 1);
     if (field == NULL)
         goto fail;
-    AP_SLOT(obj, at[16]) = field;
+    AP_SLOT(obj, at[14]) = field;
     x = PyDict_GetItemWithError(v, BK[199]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
+    AP_SLOT(obj, at[15]) = field;
+    x = PyDict_GetItemWithError(v, BK[200]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : cv_36(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[16]) = field;
+    x = PyDict_GetItemWithError(v, BK[201]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
     AP_SLOT(obj, at[17]) = field;
-    x = PyDict_GetItemWithError(v, BK[203]);
+    x = PyDict_GetItemWithError(v, BK[205]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
@@ -27803,35 +27847,35 @@ static PyObject *bd_openresponses_WebsocketResponseCreateEvent(PyObject *v, int 
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[19]) = field;
-    x = PyDict_GetItemWithError(v, BK[208]);
+    x = PyDict_GetItemWithError(v, BK[210]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : cv_63(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[20]) = field;
-    x = PyDict_GetItemWithError(v, BK[147]);
+    x = PyDict_GetItemWithError(v, BK[149]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : cv_64(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[21]) = field;
-    x = PyDict_GetItemWithError(v, BK[177]);
+    x = PyDict_GetItemWithError(v, BK[179]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[22]) = field;
-    x = PyDict_GetItemWithError(v, BK[211]);
+    x = PyDict_GetItemWithError(v, BK[213]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[23]) = field;
-    x = PyDict_GetItemWithError(v, BK[212]);
+    x = PyDict_GetItemWithError(v, BK[214]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : cv_48(x, d + 1);
@@ -27867,35 +27911,35 @@ static PyObject *bu_agent_AgentEvent(PyObject *v, int d) {
     PyObject *tag = PyDict_GetItemWithError(v, BK[11]);
     if (tag == NULL || !PyUnicode_CheckExact(tag))
         return NULL;
-    if (ap_str_equal(tag, BK[119]))
-        return bd_agent_AgentStartEvent(v, d + 1);
-    if (ap_str_equal(tag, BK[120]))
-        return bd_agent_AgentEndEvent(v, d + 1);
     if (ap_str_equal(tag, BK[121]))
-        return bd_agent_TurnStartEvent(v, d + 1);
+        return bd_agent_AgentStartEvent(v, d + 1);
     if (ap_str_equal(tag, BK[122]))
-        return bd_agent_TurnEndEvent(v, d + 1);
+        return bd_agent_AgentEndEvent(v, d + 1);
     if (ap_str_equal(tag, BK[123]))
-        return bd_agent_MessageStartEvent(v, d + 1);
+        return bd_agent_TurnStartEvent(v, d + 1);
     if (ap_str_equal(tag, BK[124]))
-        return bd_agent_MessageUpdateEvent(v, d + 1);
+        return bd_agent_TurnEndEvent(v, d + 1);
     if (ap_str_equal(tag, BK[125]))
-        return bd_agent_MessageEndEvent(v, d + 1);
+        return bd_agent_MessageStartEvent(v, d + 1);
     if (ap_str_equal(tag, BK[126]))
-        return bd_agent_ToolExecutionStartEvent(v, d + 1);
+        return bd_agent_MessageUpdateEvent(v, d + 1);
     if (ap_str_equal(tag, BK[127]))
-        return bd_agent_ToolExecutionUpdateEvent(v, d + 1);
+        return bd_agent_MessageEndEvent(v, d + 1);
     if (ap_str_equal(tag, BK[128]))
-        return bd_agent_ToolExecutionEndEvent(v, d + 1);
+        return bd_agent_ToolExecutionStartEvent(v, d + 1);
     if (ap_str_equal(tag, BK[129]))
-        return bd_agent_AutoCompactionStartEvent(v, d + 1);
+        return bd_agent_ToolExecutionUpdateEvent(v, d + 1);
     if (ap_str_equal(tag, BK[130]))
-        return bd_agent_AutoCompactionEndEvent(v, d + 1);
+        return bd_agent_ToolExecutionEndEvent(v, d + 1);
     if (ap_str_equal(tag, BK[131]))
-        return bd_agent_AutoRetryStartEvent(v, d + 1);
+        return bd_agent_AutoCompactionStartEvent(v, d + 1);
     if (ap_str_equal(tag, BK[132]))
-        return bd_agent_AutoRetryEndEvent(v, d + 1);
+        return bd_agent_AutoCompactionEndEvent(v, d + 1);
     if (ap_str_equal(tag, BK[133]))
+        return bd_agent_AutoRetryStartEvent(v, d + 1);
+    if (ap_str_equal(tag, BK[134]))
+        return bd_agent_AutoRetryEndEvent(v, d + 1);
+    if (ap_str_equal(tag, BK[135]))
         return bd_agent_InputRejectedEvent(v, d + 1);
     return bd_agent_ExtensionEvent(v, d + 1);
 }
@@ -27912,13 +27956,13 @@ static PyObject *bu_agent_AgentMessage(PyObject *v, int d) {
         return bd_agent_SystemMessage(v, d + 1);
     if (ap_str_equal(tag, BK[23]))
         return bd_agent_UserMessage(v, d + 1);
-    if (ap_str_equal(tag, BK[54]))
+    if (ap_str_equal(tag, BK[56]))
         return bd_agent_AssistantMessage(v, d + 1);
-    if (ap_str_equal(tag, BK[59]))
+    if (ap_str_equal(tag, BK[61]))
         return bd_agent_ToolResultMessage(v, d + 1);
     if (ap_str_equal(tag, BK[21]))
         return bd_agent_ExtensionMessage(v, d + 1);
-    if (ap_str_equal(tag, BK[68]))
+    if (ap_str_equal(tag, BK[70]))
         return bd_agent_BashExecutionMessage(v, d + 1);
     return bd_agent_ExtensionRoleMessage(v, d + 1);
 }
@@ -27935,13 +27979,13 @@ static PyObject *bu_agent_AssistantContentBlock(PyObject *v, int d) {
         return bd_agent_TextBlock(v, d + 1);
     if (ap_str_equal(tag, BK[19]))
         return bd_agent_ImageBlock(v, d + 1);
-    if (ap_str_equal(tag, BK[28]))
+    if (ap_str_equal(tag, BK[30]))
         return bd_agent_ThinkingBlock(v, d + 1);
-    if (ap_str_equal(tag, BK[29]))
-        return bd_agent_ReasoningBlock(v, d + 1);
     if (ap_str_equal(tag, BK[31]))
+        return bd_agent_ReasoningBlock(v, d + 1);
+    if (ap_str_equal(tag, BK[33]))
         return bd_agent_ReasoningDetailsBlock(v, d + 1);
-    if (ap_str_equal(tag, BK[38]))
+    if (ap_str_equal(tag, BK[40]))
         return bd_agent_ToolCallBlock(v, d + 1);
     if (ap_str_equal(tag, BK[21]))
         return bd_agent_ExtensionBlock(v, d + 1);
@@ -27956,13 +28000,13 @@ static PyObject *bu_agent_AssistantMessageEvent(PyObject *v, int d) {
     PyObject *tag = PyDict_GetItemWithError(v, BK[11]);
     if (tag == NULL || !PyUnicode_CheckExact(tag))
         return NULL;
-    if (ap_str_equal(tag, BK[134]))
+    if (ap_str_equal(tag, BK[136]))
         return bd_agent_AssistantMessageStart(v, d + 1);
-    if (ap_str_equal(tag, BK[75]))
+    if (ap_str_equal(tag, BK[77]))
         return bd_agent_AssistantMessageDelta(v, d + 1);
-    if (ap_str_equal(tag, BK[135]))
+    if (ap_str_equal(tag, BK[137]))
         return bd_agent_AssistantMessageDone(v, d + 1);
-    if (ap_str_equal(tag, BK[73]))
+    if (ap_str_equal(tag, BK[75]))
         return bd_agent_AssistantMessageError(v, d + 1);
     return NULL;
 }
@@ -27979,13 +28023,13 @@ static PyObject *bu_agent_ContentBlock(PyObject *v, int d) {
         return bd_agent_TextBlock(v, d + 1);
     if (ap_str_equal(tag, BK[19]))
         return bd_agent_ImageBlock(v, d + 1);
-    if (ap_str_equal(tag, BK[28]))
+    if (ap_str_equal(tag, BK[30]))
         return bd_agent_ThinkingBlock(v, d + 1);
-    if (ap_str_equal(tag, BK[29]))
-        return bd_agent_ReasoningBlock(v, d + 1);
     if (ap_str_equal(tag, BK[31]))
+        return bd_agent_ReasoningBlock(v, d + 1);
+    if (ap_str_equal(tag, BK[33]))
         return bd_agent_ReasoningDetailsBlock(v, d + 1);
-    if (ap_str_equal(tag, BK[38]))
+    if (ap_str_equal(tag, BK[40]))
         return bd_agent_ToolCallBlock(v, d + 1);
     if (ap_str_equal(tag, BK[21]))
         return bd_agent_ExtensionBlock(v, d + 1);
@@ -28004,9 +28048,9 @@ static PyObject *bu_agent_LlmMessage(PyObject *v, int d) {
         return bd_agent_SystemMessage(v, d + 1);
     if (ap_str_equal(tag, BK[23]))
         return bd_agent_UserMessage(v, d + 1);
-    if (ap_str_equal(tag, BK[54]))
+    if (ap_str_equal(tag, BK[56]))
         return bd_agent_AssistantMessage(v, d + 1);
-    if (ap_str_equal(tag, BK[59]))
+    if (ap_str_equal(tag, BK[61]))
         return bd_agent_ToolResultMessage(v, d + 1);
     return NULL;
 }
@@ -28019,11 +28063,11 @@ static PyObject *bu_agent_ReasoningDetail(PyObject *v, int d) {
     PyObject *tag = PyDict_GetItemWithError(v, BK[11]);
     if (tag == NULL || !PyUnicode_CheckExact(tag))
         return NULL;
-    if (ap_str_equal(tag, BK[136]))
-        return bd_agent_ReasoningTextDetail(v, d + 1);
-    if (ap_str_equal(tag, BK[137]))
-        return bd_agent_ReasoningSummaryDetail(v, d + 1);
     if (ap_str_equal(tag, BK[138]))
+        return bd_agent_ReasoningTextDetail(v, d + 1);
+    if (ap_str_equal(tag, BK[139]))
+        return bd_agent_ReasoningSummaryDetail(v, d + 1);
+    if (ap_str_equal(tag, BK[140]))
         return bd_agent_ReasoningEncryptedDetail(v, d + 1);
     return NULL;
 }
@@ -28036,23 +28080,23 @@ static PyObject *bu_agent_SessionEntry(PyObject *v, int d) {
     PyObject *tag = PyDict_GetItemWithError(v, BK[11]);
     if (tag == NULL || !PyUnicode_CheckExact(tag))
         return NULL;
-    if (ap_str_equal(tag, BK[139]))
-        return bd_agent_SessionHeaderEntry(v, d + 1);
-    if (ap_str_equal(tag, BK[84]))
-        return bd_agent_MessageEntry(v, d + 1);
-    if (ap_str_equal(tag, BK[140]))
-        return bd_agent_ModelChangeEntry(v, d + 1);
     if (ap_str_equal(tag, BK[141]))
-        return bd_agent_ThinkingLevelChangeEntry(v, d + 1);
+        return bd_agent_SessionHeaderEntry(v, d + 1);
+    if (ap_str_equal(tag, BK[86]))
+        return bd_agent_MessageEntry(v, d + 1);
     if (ap_str_equal(tag, BK[142]))
-        return bd_agent_CompactionEntry(v, d + 1);
+        return bd_agent_ModelChangeEntry(v, d + 1);
     if (ap_str_equal(tag, BK[143]))
-        return bd_agent_BranchSummaryEntry(v, d + 1);
+        return bd_agent_ThinkingLevelChangeEntry(v, d + 1);
     if (ap_str_equal(tag, BK[144]))
-        return bd_agent_CustomEntry(v, d + 1);
+        return bd_agent_CompactionEntry(v, d + 1);
     if (ap_str_equal(tag, BK[145]))
+        return bd_agent_BranchSummaryEntry(v, d + 1);
+    if (ap_str_equal(tag, BK[146]))
+        return bd_agent_CustomEntry(v, d + 1);
+    if (ap_str_equal(tag, BK[147]))
         return bd_agent_CustomMessageEntry(v, d + 1);
-    if (ap_str_equal(tag, BK[100]))
+    if (ap_str_equal(tag, BK[102]))
         return bd_agent_LabelEntry(v, d + 1);
     return bd_agent_ExtensionEntry(v, d + 1);
 }
@@ -28065,15 +28109,15 @@ static PyObject *bu_agent_StreamDelta(PyObject *v, int d) {
     PyObject *tag = PyDict_GetItemWithError(v, BK[11]);
     if (tag == NULL || !PyUnicode_CheckExact(tag))
         return NULL;
-    if (ap_str_equal(tag, BK[77]))
-        return bd_agent_TextDelta(v, d + 1);
-    if (ap_str_equal(tag, BK[78]))
-        return bd_agent_ThinkingDelta(v, d + 1);
     if (ap_str_equal(tag, BK[79]))
-        return bd_agent_ReasoningDelta(v, d + 1);
+        return bd_agent_TextDelta(v, d + 1);
     if (ap_str_equal(tag, BK[80]))
-        return bd_agent_ReasoningDetailsDelta(v, d + 1);
+        return bd_agent_ThinkingDelta(v, d + 1);
+    if (ap_str_equal(tag, BK[81]))
+        return bd_agent_ReasoningDelta(v, d + 1);
     if (ap_str_equal(tag, BK[82]))
+        return bd_agent_ReasoningDetailsDelta(v, d + 1);
+    if (ap_str_equal(tag, BK[84]))
         return bd_agent_ToolCallDelta(v, d + 1);
     return NULL;
 }
@@ -28120,7 +28164,7 @@ static PyObject *bu_openresponses_AllowedToolsChoiceToolsItem(PyObject *v, int d
     PyObject *tag = PyDict_GetItemWithError(v, BK[11]);
     if (tag == NULL || !PyUnicode_CheckExact(tag))
         return NULL;
-    if (ap_str_equal(tag, BK[148]))
+    if (ap_str_equal(tag, BK[150]))
         return bd_openresponses_FunctionToolChoice(v, d + 1);
     return bd_openresponses_ExtensionToolChoice(v, d + 1);
 }
@@ -28133,7 +28177,7 @@ static PyObject *bu_openresponses_Annotation(PyObject *v, int d) {
     PyObject *tag = PyDict_GetItemWithError(v, BK[11]);
     if (tag == NULL || !PyUnicode_CheckExact(tag))
         return NULL;
-    if (ap_str_equal(tag, BK[172]))
+    if (ap_str_equal(tag, BK[174]))
         return bd_openresponses_UrlCitationAnnotation(v, d + 1);
     return bd_openresponses_ExtensionAnnotation(v, d + 1);
 }
@@ -28146,23 +28190,23 @@ static PyObject *bu_openresponses_ContentPart(PyObject *v, int d) {
     PyObject *tag = PyDict_GetItemWithError(v, BK[11]);
     if (tag == NULL || !PyUnicode_CheckExact(tag))
         return NULL;
-    if (ap_str_equal(tag, BK[156]))
+    if (ap_str_equal(tag, BK[158]))
         return bd_openresponses_InputTextPart(v, d + 1);
-    if (ap_str_equal(tag, BK[159]))
+    if (ap_str_equal(tag, BK[161]))
         return bd_openresponses_InputImagePart(v, d + 1);
-    if (ap_str_equal(tag, BK[163]))
-        return bd_openresponses_InputFilePart(v, d + 1);
     if (ap_str_equal(tag, BK[165]))
-        return bd_openresponses_InputAudioPart(v, d + 1);
+        return bd_openresponses_InputFilePart(v, d + 1);
     if (ap_str_equal(tag, BK[167]))
+        return bd_openresponses_InputAudioPart(v, d + 1);
+    if (ap_str_equal(tag, BK[169]))
         return bd_openresponses_InputVideoPart(v, d + 1);
-    if (ap_str_equal(tag, BK[178]))
-        return bd_openresponses_OutputTextPart(v, d + 1);
-    if (ap_str_equal(tag, BK[179]))
-        return bd_openresponses_RefusalPart(v, d + 1);
     if (ap_str_equal(tag, BK[180]))
-        return bd_openresponses_ReasoningTextPart(v, d + 1);
+        return bd_openresponses_OutputTextPart(v, d + 1);
     if (ap_str_equal(tag, BK[181]))
+        return bd_openresponses_RefusalPart(v, d + 1);
+    if (ap_str_equal(tag, BK[182]))
+        return bd_openresponses_ReasoningTextPart(v, d + 1);
+    if (ap_str_equal(tag, BK[183]))
         return bd_openresponses_SummaryTextPart(v, d + 1);
     if (ap_str_equal(tag, BK[9]))
         return bd_openresponses_TextPart(v, d + 1);
@@ -28177,17 +28221,17 @@ static PyObject *bu_openresponses_InputItem(PyObject *v, int d) {
     PyObject *tag = PyDict_GetItemWithError(v, BK[11]);
     if (tag == NULL || !PyUnicode_CheckExact(tag))
         return NULL;
-    if (ap_str_equal(tag, BK[84]))
+    if (ap_str_equal(tag, BK[86]))
         return bd_openresponses_MessageItemParam(v, d + 1);
-    if (ap_str_equal(tag, BK[184]))
-        return bd_openresponses_FunctionCallItemParam(v, d + 1);
-    if (ap_str_equal(tag, BK[185]))
-        return bd_openresponses_FunctionCallOutputItemParam(v, d + 1);
-    if (ap_str_equal(tag, BK[29]))
-        return bd_openresponses_ReasoningItemParam(v, d + 1);
-    if (ap_str_equal(tag, BK[142]))
-        return bd_openresponses_CompactionItemParam(v, d + 1);
     if (ap_str_equal(tag, BK[186]))
+        return bd_openresponses_FunctionCallItemParam(v, d + 1);
+    if (ap_str_equal(tag, BK[187]))
+        return bd_openresponses_FunctionCallOutputItemParam(v, d + 1);
+    if (ap_str_equal(tag, BK[31]))
+        return bd_openresponses_ReasoningItemParam(v, d + 1);
+    if (ap_str_equal(tag, BK[144]))
+        return bd_openresponses_CompactionItemParam(v, d + 1);
+    if (ap_str_equal(tag, BK[188]))
         return bd_openresponses_ItemReference(v, d + 1);
     return bd_openresponses_ExtensionItem(v, d + 1);
 }
@@ -28200,15 +28244,15 @@ static PyObject *bu_openresponses_InputPart(PyObject *v, int d) {
     PyObject *tag = PyDict_GetItemWithError(v, BK[11]);
     if (tag == NULL || !PyUnicode_CheckExact(tag))
         return NULL;
-    if (ap_str_equal(tag, BK[156]))
+    if (ap_str_equal(tag, BK[158]))
         return bd_openresponses_InputTextPart(v, d + 1);
-    if (ap_str_equal(tag, BK[159]))
+    if (ap_str_equal(tag, BK[161]))
         return bd_openresponses_InputImagePart(v, d + 1);
-    if (ap_str_equal(tag, BK[163]))
-        return bd_openresponses_InputFilePart(v, d + 1);
     if (ap_str_equal(tag, BK[165]))
-        return bd_openresponses_InputAudioPart(v, d + 1);
+        return bd_openresponses_InputFilePart(v, d + 1);
     if (ap_str_equal(tag, BK[167]))
+        return bd_openresponses_InputAudioPart(v, d + 1);
+    if (ap_str_equal(tag, BK[169]))
         return bd_openresponses_InputVideoPart(v, d + 1);
     return NULL;
 }
@@ -28221,15 +28265,15 @@ static PyObject *bu_openresponses_Item(PyObject *v, int d) {
     PyObject *tag = PyDict_GetItemWithError(v, BK[11]);
     if (tag == NULL || !PyUnicode_CheckExact(tag))
         return NULL;
-    if (ap_str_equal(tag, BK[84]))
+    if (ap_str_equal(tag, BK[86]))
         return bd_openresponses_MessageItem(v, d + 1);
-    if (ap_str_equal(tag, BK[184]))
+    if (ap_str_equal(tag, BK[186]))
         return bd_openresponses_FunctionCallItem(v, d + 1);
-    if (ap_str_equal(tag, BK[185]))
+    if (ap_str_equal(tag, BK[187]))
         return bd_openresponses_FunctionCallOutputItem(v, d + 1);
-    if (ap_str_equal(tag, BK[29]))
+    if (ap_str_equal(tag, BK[31]))
         return bd_openresponses_ReasoningItem(v, d + 1);
-    if (ap_str_equal(tag, BK[142]))
+    if (ap_str_equal(tag, BK[144]))
         return bd_openresponses_CompactionItem(v, d + 1);
     return bd_openresponses_ExtensionItem(v, d + 1);
 }
@@ -28242,13 +28286,13 @@ static PyObject *bu_openresponses_OutputPart(PyObject *v, int d) {
     PyObject *tag = PyDict_GetItemWithError(v, BK[11]);
     if (tag == NULL || !PyUnicode_CheckExact(tag))
         return NULL;
-    if (ap_str_equal(tag, BK[178]))
-        return bd_openresponses_OutputTextPart(v, d + 1);
-    if (ap_str_equal(tag, BK[179]))
-        return bd_openresponses_RefusalPart(v, d + 1);
     if (ap_str_equal(tag, BK[180]))
-        return bd_openresponses_ReasoningTextPart(v, d + 1);
+        return bd_openresponses_OutputTextPart(v, d + 1);
     if (ap_str_equal(tag, BK[181]))
+        return bd_openresponses_RefusalPart(v, d + 1);
+    if (ap_str_equal(tag, BK[182]))
+        return bd_openresponses_ReasoningTextPart(v, d + 1);
+    if (ap_str_equal(tag, BK[183]))
         return bd_openresponses_SummaryTextPart(v, d + 1);
     if (ap_str_equal(tag, BK[9]))
         return bd_openresponses_TextPart(v, d + 1);
@@ -28263,39 +28307,39 @@ static PyObject *bu_openresponses_ResponseDeltaEvent(PyObject *v, int d) {
     PyObject *tag = PyDict_GetItemWithError(v, BK[11]);
     if (tag == NULL || !PyUnicode_CheckExact(tag))
         return NULL;
-    if (ap_str_equal(tag, BK[239]))
-        return bd_openresponses_ResponseOutputItemAddedEvent(v, d + 1);
-    if (ap_str_equal(tag, BK[240]))
-        return bd_openresponses_ResponseOutputItemDoneEvent(v, d + 1);
     if (ap_str_equal(tag, BK[241]))
-        return bd_openresponses_ResponseContentPartAddedEvent(v, d + 1);
+        return bd_openresponses_ResponseOutputItemAddedEvent(v, d + 1);
     if (ap_str_equal(tag, BK[242]))
-        return bd_openresponses_ResponseContentPartDoneEvent(v, d + 1);
+        return bd_openresponses_ResponseOutputItemDoneEvent(v, d + 1);
     if (ap_str_equal(tag, BK[243]))
-        return bd_openresponses_ResponseOutputTextDeltaEvent(v, d + 1);
+        return bd_openresponses_ResponseContentPartAddedEvent(v, d + 1);
     if (ap_str_equal(tag, BK[244]))
-        return bd_openresponses_ResponseOutputTextDoneEvent(v, d + 1);
+        return bd_openresponses_ResponseContentPartDoneEvent(v, d + 1);
     if (ap_str_equal(tag, BK[245]))
-        return bd_openresponses_ResponseOutputTextAnnotationAddedEvent(v, d + 1);
+        return bd_openresponses_ResponseOutputTextDeltaEvent(v, d + 1);
     if (ap_str_equal(tag, BK[246]))
-        return bd_openresponses_ResponseRefusalDeltaEvent(v, d + 1);
+        return bd_openresponses_ResponseOutputTextDoneEvent(v, d + 1);
     if (ap_str_equal(tag, BK[247]))
-        return bd_openresponses_ResponseRefusalDoneEvent(v, d + 1);
+        return bd_openresponses_ResponseOutputTextAnnotationAddedEvent(v, d + 1);
     if (ap_str_equal(tag, BK[248]))
-        return bd_openresponses_ResponseReasoningDeltaEvent(v, d + 1);
+        return bd_openresponses_ResponseRefusalDeltaEvent(v, d + 1);
     if (ap_str_equal(tag, BK[249]))
-        return bd_openresponses_ResponseReasoningDoneEvent(v, d + 1);
+        return bd_openresponses_ResponseRefusalDoneEvent(v, d + 1);
     if (ap_str_equal(tag, BK[250]))
-        return bd_openresponses_ResponseReasoningSummaryPartAddedEvent(v, d + 1);
+        return bd_openresponses_ResponseReasoningDeltaEvent(v, d + 1);
     if (ap_str_equal(tag, BK[251]))
-        return bd_openresponses_ResponseReasoningSummaryPartDoneEvent(v, d + 1);
+        return bd_openresponses_ResponseReasoningDoneEvent(v, d + 1);
     if (ap_str_equal(tag, BK[252]))
-        return bd_openresponses_ResponseReasoningSummaryTextDeltaEvent(v, d + 1);
+        return bd_openresponses_ResponseReasoningSummaryPartAddedEvent(v, d + 1);
     if (ap_str_equal(tag, BK[253]))
-        return bd_openresponses_ResponseReasoningSummaryTextDoneEvent(v, d + 1);
+        return bd_openresponses_ResponseReasoningSummaryPartDoneEvent(v, d + 1);
     if (ap_str_equal(tag, BK[254]))
-        return bd_openresponses_ResponseFunctionCallArgumentsDeltaEvent(v, d + 1);
+        return bd_openresponses_ResponseReasoningSummaryTextDeltaEvent(v, d + 1);
     if (ap_str_equal(tag, BK[255]))
+        return bd_openresponses_ResponseReasoningSummaryTextDoneEvent(v, d + 1);
+    if (ap_str_equal(tag, BK[256]))
+        return bd_openresponses_ResponseFunctionCallArgumentsDeltaEvent(v, d + 1);
+    if (ap_str_equal(tag, BK[257]))
         return bd_openresponses_ResponseFunctionCallArgumentsDoneEvent(v, d + 1);
     return NULL;
 }
@@ -28308,19 +28352,19 @@ static PyObject *bu_openresponses_ResponseStateEvent(PyObject *v, int d) {
     PyObject *tag = PyDict_GetItemWithError(v, BK[11]);
     if (tag == NULL || !PyUnicode_CheckExact(tag))
         return NULL;
-    if (ap_str_equal(tag, BK[256]))
-        return bd_openresponses_ResponseCreatedEvent(v, d + 1);
-    if (ap_str_equal(tag, BK[257]))
-        return bd_openresponses_ResponseQueuedEvent(v, d + 1);
     if (ap_str_equal(tag, BK[258]))
-        return bd_openresponses_ResponseInProgressEvent(v, d + 1);
+        return bd_openresponses_ResponseCreatedEvent(v, d + 1);
     if (ap_str_equal(tag, BK[259]))
-        return bd_openresponses_ResponseCompletedEvent(v, d + 1);
+        return bd_openresponses_ResponseQueuedEvent(v, d + 1);
     if (ap_str_equal(tag, BK[260]))
-        return bd_openresponses_ResponseFailedEvent(v, d + 1);
+        return bd_openresponses_ResponseInProgressEvent(v, d + 1);
     if (ap_str_equal(tag, BK[261]))
-        return bd_openresponses_ResponseIncompleteEvent(v, d + 1);
+        return bd_openresponses_ResponseCompletedEvent(v, d + 1);
     if (ap_str_equal(tag, BK[262]))
+        return bd_openresponses_ResponseFailedEvent(v, d + 1);
+    if (ap_str_equal(tag, BK[263]))
+        return bd_openresponses_ResponseIncompleteEvent(v, d + 1);
+    if (ap_str_equal(tag, BK[264]))
         return bd_openresponses_ResponseCancelledEvent(v, d + 1);
     return NULL;
 }
@@ -28333,55 +28377,55 @@ static PyObject *bu_openresponses_StreamEvent(PyObject *v, int d) {
     PyObject *tag = PyDict_GetItemWithError(v, BK[11]);
     if (tag == NULL || !PyUnicode_CheckExact(tag))
         return NULL;
-    if (ap_str_equal(tag, BK[256]))
-        return bd_openresponses_ResponseCreatedEvent(v, d + 1);
-    if (ap_str_equal(tag, BK[257]))
-        return bd_openresponses_ResponseQueuedEvent(v, d + 1);
     if (ap_str_equal(tag, BK[258]))
-        return bd_openresponses_ResponseInProgressEvent(v, d + 1);
+        return bd_openresponses_ResponseCreatedEvent(v, d + 1);
     if (ap_str_equal(tag, BK[259]))
-        return bd_openresponses_ResponseCompletedEvent(v, d + 1);
+        return bd_openresponses_ResponseQueuedEvent(v, d + 1);
     if (ap_str_equal(tag, BK[260]))
-        return bd_openresponses_ResponseFailedEvent(v, d + 1);
+        return bd_openresponses_ResponseInProgressEvent(v, d + 1);
     if (ap_str_equal(tag, BK[261]))
-        return bd_openresponses_ResponseIncompleteEvent(v, d + 1);
+        return bd_openresponses_ResponseCompletedEvent(v, d + 1);
     if (ap_str_equal(tag, BK[262]))
+        return bd_openresponses_ResponseFailedEvent(v, d + 1);
+    if (ap_str_equal(tag, BK[263]))
+        return bd_openresponses_ResponseIncompleteEvent(v, d + 1);
+    if (ap_str_equal(tag, BK[264]))
         return bd_openresponses_ResponseCancelledEvent(v, d + 1);
-    if (ap_str_equal(tag, BK[239]))
-        return bd_openresponses_ResponseOutputItemAddedEvent(v, d + 1);
-    if (ap_str_equal(tag, BK[240]))
-        return bd_openresponses_ResponseOutputItemDoneEvent(v, d + 1);
     if (ap_str_equal(tag, BK[241]))
-        return bd_openresponses_ResponseContentPartAddedEvent(v, d + 1);
+        return bd_openresponses_ResponseOutputItemAddedEvent(v, d + 1);
     if (ap_str_equal(tag, BK[242]))
-        return bd_openresponses_ResponseContentPartDoneEvent(v, d + 1);
+        return bd_openresponses_ResponseOutputItemDoneEvent(v, d + 1);
     if (ap_str_equal(tag, BK[243]))
-        return bd_openresponses_ResponseOutputTextDeltaEvent(v, d + 1);
+        return bd_openresponses_ResponseContentPartAddedEvent(v, d + 1);
     if (ap_str_equal(tag, BK[244]))
-        return bd_openresponses_ResponseOutputTextDoneEvent(v, d + 1);
+        return bd_openresponses_ResponseContentPartDoneEvent(v, d + 1);
     if (ap_str_equal(tag, BK[245]))
-        return bd_openresponses_ResponseOutputTextAnnotationAddedEvent(v, d + 1);
+        return bd_openresponses_ResponseOutputTextDeltaEvent(v, d + 1);
     if (ap_str_equal(tag, BK[246]))
-        return bd_openresponses_ResponseRefusalDeltaEvent(v, d + 1);
+        return bd_openresponses_ResponseOutputTextDoneEvent(v, d + 1);
     if (ap_str_equal(tag, BK[247]))
-        return bd_openresponses_ResponseRefusalDoneEvent(v, d + 1);
+        return bd_openresponses_ResponseOutputTextAnnotationAddedEvent(v, d + 1);
     if (ap_str_equal(tag, BK[248]))
-        return bd_openresponses_ResponseReasoningDeltaEvent(v, d + 1);
+        return bd_openresponses_ResponseRefusalDeltaEvent(v, d + 1);
     if (ap_str_equal(tag, BK[249]))
-        return bd_openresponses_ResponseReasoningDoneEvent(v, d + 1);
+        return bd_openresponses_ResponseRefusalDoneEvent(v, d + 1);
     if (ap_str_equal(tag, BK[250]))
-        return bd_openresponses_ResponseReasoningSummaryPartAddedEvent(v, d + 1);
+        return bd_openresponses_ResponseReasoningDeltaEvent(v, d + 1);
     if (ap_str_equal(tag, BK[251]))
-        return bd_openresponses_ResponseReasoningSummaryPartDoneEvent(v, d + 1);
+        return bd_openresponses_ResponseReasoningDoneEvent(v, d + 1);
     if (ap_str_equal(tag, BK[252]))
-        return bd_openresponses_ResponseReasoningSummaryTextDeltaEvent(v, d + 1);
+        return bd_openresponses_ResponseReasoningSummaryPartAddedEvent(v, d + 1);
     if (ap_str_equal(tag, BK[253]))
-        return bd_openresponses_ResponseReasoningSummaryTextDoneEvent(v, d + 1);
+        return bd_openresponses_ResponseReasoningSummaryPartDoneEvent(v, d + 1);
     if (ap_str_equal(tag, BK[254]))
-        return bd_openresponses_ResponseFunctionCallArgumentsDeltaEvent(v, d + 1);
+        return bd_openresponses_ResponseReasoningSummaryTextDeltaEvent(v, d + 1);
     if (ap_str_equal(tag, BK[255]))
+        return bd_openresponses_ResponseReasoningSummaryTextDoneEvent(v, d + 1);
+    if (ap_str_equal(tag, BK[256]))
+        return bd_openresponses_ResponseFunctionCallArgumentsDeltaEvent(v, d + 1);
+    if (ap_str_equal(tag, BK[257]))
         return bd_openresponses_ResponseFunctionCallArgumentsDoneEvent(v, d + 1);
-    if (ap_str_equal(tag, BK[73]))
+    if (ap_str_equal(tag, BK[75]))
         return bd_openresponses_ErrorEvent(v, d + 1);
     return bd_openresponses_ExtensionEvent(v, d + 1);
 }
@@ -28394,7 +28438,7 @@ static PyObject *bu_openresponses_Tool(PyObject *v, int d) {
     PyObject *tag = PyDict_GetItemWithError(v, BK[11]);
     if (tag == NULL || !PyUnicode_CheckExact(tag))
         return NULL;
-    if (ap_str_equal(tag, BK[148]))
+    if (ap_str_equal(tag, BK[150]))
         return bd_openresponses_FunctionTool(v, d + 1);
     return bd_openresponses_ExtensionTool(v, d + 1);
 }
@@ -28407,9 +28451,9 @@ static PyObject *bu_openresponses_ToolChoiceObject(PyObject *v, int d) {
     PyObject *tag = PyDict_GetItemWithError(v, BK[11]);
     if (tag == NULL || !PyUnicode_CheckExact(tag))
         return NULL;
-    if (ap_str_equal(tag, BK[148]))
+    if (ap_str_equal(tag, BK[150]))
         return bd_openresponses_FunctionToolChoice(v, d + 1);
-    if (ap_str_equal(tag, BK[209]))
+    if (ap_str_equal(tag, BK[211]))
         return bd_openresponses_AllowedToolsChoice(v, d + 1);
     return bd_openresponses_ExtensionToolChoice(v, d + 1);
 }
@@ -31510,7 +31554,7 @@ PyMODINIT_FUNC PyInit_agentproto_bindings_native(void) {
     PyObject *module = PyModule_Create(&MODULE);
     if (module == NULL)
         return NULL;
-    if (PyModule_AddStringConstant(module, "DIGEST", "163ee4425877a6f3") < 0) {
+    if (PyModule_AddStringConstant(module, "DIGEST", "d0899f5087ad456a") < 0) {
         Py_DECREF(module);
         return NULL;
     }

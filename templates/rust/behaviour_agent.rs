@@ -49,6 +49,8 @@ fn text_block(text: String) -> AssistantContentBlock {
 fn prompted_thinking(thinking: String) -> AssistantContentBlock {
     AssistantContentBlock::ThinkingBlock(Box::new(ThinkingBlock {
         redacted: None,
+        redacted_data: None,
+        redacted_protocol: None,
         signature: None,
         source: Some(ThinkingBlockSource::Prompted),
         thinking,

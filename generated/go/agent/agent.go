@@ -6511,10 +6511,14 @@ func TextDeltaToDialect(dialect string, v TextDelta) ([]byte, error) {
 	return out, nil
 }
 
-// The model's chain of thought, shown to the user but never re-sent to the model as visible content. Native provider thinking (Anthropic extended thinking; pi-ai, yoagent, seeds 000/001/003) carries an optional `signature`; clark-agent's prompt-elicited `<thought>...</thought>` scratchpad is marked `source: prompted`. Provider-native reasoning that arrives on a separate sideband (clark-agent) is a `reasoning` block instead.
+// The model's chain of thought, shown to the user but never re-sent to the model as visible content. Native provider thinking (Anthropic extended thinking; pi-ai, yoagent, seeds 000/001/003) carries an optional `signature`, and encrypted reasoning its opaque payload in `redacted_data`; clark-agent's prompt-elicited `<thought>...</thought>` scratchpad is marked `source: prompted`. Provider-native reasoning that arrives on a separate sideband (clark-agent) is a `reasoning` block instead.
 type ThinkingBlock struct {
 	// True when the provider's safety filters redacted the thinking: `thinking` is then a placeholder and `signature` holds the opaque payload. Absent means false.
 	Redacted rt.Opt[bool] `json:"redacted,omitzero"`
+	// Reasoning the provider returned as an opaque payload instead of text, verbatim: Anthropic's `redacted_thinking` `data`, Amazon Bedrock's `redactedContent`, or an encrypted reasoning item (yoagent writes it as `redacted`, a string). It is replayed unmodified, and only to the API named by `redacted_protocol`. Absent when the provider sent none; independent of the `redacted` flag, which says `thinking` is a placeholder and `signature` holds the payload (pi-ai's way).
+	RedactedData rt.Opt[string] `json:"redacted_data,omitzero"`
+	// The API protocol whose response carried `redacted_data` (yoagent's `redactedProtocol`: `anthropic_messages`, `bedrock_converse_stream`, `openai_responses`, ...), so the payload is replayed only where it came from. Absent when the producer did not say: such a payload is sent nowhere.
+	RedactedProtocol rt.Opt[string] `json:"redacted_protocol,omitzero"`
 	// Cryptographic integrity token from the provider (or its encrypted payload, for redacted thinking). Must be echoed back unmodified in later turns. Absent when the provider sent none.
 	Signature rt.Opt[string] `json:"signature,omitzero"`
 	// How the thinking was obtained: `native` = the provider's own thinking channel; `prompted` = text the model wrote inside `<thought>` tags in its visible output, captured by the harness (clark-agent `thinking`). Absent when the producer did not say (pi-ai and yoagent thinking is native).
@@ -6544,6 +6548,12 @@ func (x *ThinkingBlock) FromTree(v any) error {
 		case "redacted":
 			x.Redacted.Set = true
 			err = rt.TreeBool(e, &x.Redacted.Value)
+		case "redacted_data":
+			x.RedactedData.Set = true
+			err = rt.TreeString(e, &x.RedactedData.Value)
+		case "redacted_protocol":
+			x.RedactedProtocol.Set = true
+			err = rt.TreeString(e, &x.RedactedProtocol.Value)
 		case "signature":
 			x.Signature.Set = true
 			err = rt.TreeString(e, &x.Signature.Value)
@@ -6565,7 +6575,7 @@ func (x *ThinkingBlock) FromTree(v any) error {
 }
 
 func (x ThinkingBlock) MarshalJSON() ([]byte, error) {
-	fields := []string{"redacted", "signature", "source", "thinking", "type"}
+	fields := []string{"redacted", "redacted_data", "redacted_protocol", "signature", "source", "thinking", "type"}
 	return rt.EncodeObject(x.keys, fields, x.put, nil)
 }
 
@@ -6576,6 +6586,16 @@ func (x ThinkingBlock) put(w *rt.ObjectWriter, k string) (bool, error) {
 			return true, nil
 		}
 		return true, w.Field(k, x.Redacted.Value)
+	case "redacted_data":
+		if !x.RedactedData.Set {
+			return true, nil
+		}
+		return true, w.Field(k, x.RedactedData.Value)
+	case "redacted_protocol":
+		if !x.RedactedProtocol.Set {
+			return true, nil
+		}
+		return true, w.Field(k, x.RedactedProtocol.Value)
 	case "signature":
 		if !x.Signature.Set {
 			return true, nil

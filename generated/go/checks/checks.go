@@ -7981,72 +7981,106 @@ func F58(v any, p *rt.Path, e *rt.Problems) bool {
 				rt.Report(e, p4, "type", "expected boolean, found "+rt.Kind(v3), "agent/thinking_block.json#/properties/redacted/type")
 			}
 		}
-		if v5, hasv5 := o1.Values["signature"]; hasv5 {
+		if v5, hasv5 := o1.Values["redacted_data"]; hasv5 {
 			_ = v5
-			p6 := p.KeyIf(e, "signature")
+			p6 := p.KeyIf(e, "redacted_data")
 			_ = p6
 			if !rt.IsType(v5, rt.TString) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p6, "type", "expected string, found "+rt.Kind(v5), "agent/thinking_block.json#/properties/signature/type")
+				rt.Report(e, p6, "type", "expected string, found "+rt.Kind(v5), "agent/thinking_block.json#/properties/redacted_data/type")
 			}
 		}
-		if v7, hasv7 := o1.Values["source"]; hasv7 {
+		if v7, hasv7 := o1.Values["redacted_protocol"]; hasv7 {
 			_ = v7
-			p8 := p.KeyIf(e, "source")
+			p8 := p.KeyIf(e, "redacted_protocol")
 			_ = p8
-			if !rt.In(v7, c49) {
-				if e == nil {
-					return false
-				}
-				ok = false
-				rt.Report(e, p8, "enum", "expected one of \"native\", \"prompted\", found "+rt.Show(v7), "agent/thinking_block.json#/properties/source/enum")
-			}
 			if !rt.IsType(v7, rt.TString) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p8, "type", "expected string, found "+rt.Kind(v7), "agent/thinking_block.json#/properties/source/type")
+				rt.Report(e, p8, "type", "expected string, found "+rt.Kind(v7), "agent/thinking_block.json#/properties/redacted_protocol/type")
 			}
-		}
-		if v9, hasv9 := o1.Values["thinking"]; hasv9 {
-			_ = v9
-			p10 := p.KeyIf(e, "thinking")
-			_ = p10
-			if !rt.IsType(v9, rt.TString) {
-				if e == nil {
-					return false
+			if s9, is10 := v7.(string); is10 {
+				_ = s9
+				if rt.Length(s9) < 1 {
+					if e == nil {
+						return false
+					}
+					ok = false
+					rt.Report(e, p8, "minLength", "expected at least 1 characters, found "+strconv.Itoa(rt.Length(s9)), "agent/thinking_block.json#/properties/redacted_protocol/minLength")
 				}
-				ok = false
-				rt.Report(e, p10, "type", "expected string, found "+rt.Kind(v9), "agent/thinking_block.json#/properties/thinking/type")
 			}
 		}
-		if v11, hasv11 := o1.Values["type"]; hasv11 {
+		if v11, hasv11 := o1.Values["signature"]; hasv11 {
 			_ = v11
-			p12 := p.KeyIf(e, "type")
+			p12 := p.KeyIf(e, "signature")
 			_ = p12
-			if !rt.Equal(v11, c50) {
+			if !rt.IsType(v11, rt.TString) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p12, "const", "expected \"thinking\", found "+rt.Show(v11), "agent/thinking_block.json#/properties/type/const")
+				rt.Report(e, p12, "type", "expected string, found "+rt.Kind(v11), "agent/thinking_block.json#/properties/signature/type")
 			}
 		}
-		for _, k13 := range o1.Keys {
-			v14 := o1.Values[k13]
-			_ = v14
-			p15 := p.KeyIf(e, k13)
-			_ = p15
-			if k13 != "redacted" && k13 != "signature" && k13 != "source" && k13 != "thinking" && k13 != "type" {
+		if v13, hasv13 := o1.Values["source"]; hasv13 {
+			_ = v13
+			p14 := p.KeyIf(e, "source")
+			_ = p14
+			if !rt.In(v13, c49) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.ShowString(k13), "agent/thinking_block.json#/additionalProperties")
+				rt.Report(e, p14, "enum", "expected one of \"native\", \"prompted\", found "+rt.Show(v13), "agent/thinking_block.json#/properties/source/enum")
+			}
+			if !rt.IsType(v13, rt.TString) {
+				if e == nil {
+					return false
+				}
+				ok = false
+				rt.Report(e, p14, "type", "expected string, found "+rt.Kind(v13), "agent/thinking_block.json#/properties/source/type")
+			}
+		}
+		if v15, hasv15 := o1.Values["thinking"]; hasv15 {
+			_ = v15
+			p16 := p.KeyIf(e, "thinking")
+			_ = p16
+			if !rt.IsType(v15, rt.TString) {
+				if e == nil {
+					return false
+				}
+				ok = false
+				rt.Report(e, p16, "type", "expected string, found "+rt.Kind(v15), "agent/thinking_block.json#/properties/thinking/type")
+			}
+		}
+		if v17, hasv17 := o1.Values["type"]; hasv17 {
+			_ = v17
+			p18 := p.KeyIf(e, "type")
+			_ = p18
+			if !rt.Equal(v17, c50) {
+				if e == nil {
+					return false
+				}
+				ok = false
+				rt.Report(e, p18, "const", "expected \"thinking\", found "+rt.Show(v17), "agent/thinking_block.json#/properties/type/const")
+			}
+		}
+		for _, k19 := range o1.Keys {
+			v20 := o1.Values[k19]
+			_ = v20
+			p21 := p.KeyIf(e, k19)
+			_ = p21
+			if k19 != "redacted" && k19 != "redacted_data" && k19 != "redacted_protocol" && k19 != "signature" && k19 != "source" && k19 != "thinking" && k19 != "type" {
+				if e == nil {
+					return false
+				}
+				ok = false
+				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.ShowString(k19), "agent/thinking_block.json#/additionalProperties")
 			}
 		}
 		if _, has := o1.Values["type"]; !has {

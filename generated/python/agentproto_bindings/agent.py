@@ -4553,10 +4553,14 @@ class TextDelta:
 
 @dataclass(slots=True, kw_only=True)
 class ThinkingBlock:
-    """The model's chain of thought, shown to the user but never re-sent to the model as visible content. Native provider thinking (Anthropic extended thinking; pi-ai, yoagent, seeds 000/001/003) carries an optional `signature`; clark-agent's prompt-elicited `<thought>...</thought>` scratchpad is marked `source: prompted`. Provider-native reasoning that arrives on a separate sideband (clark-agent) is a `reasoning` block instead."""
+    """The model's chain of thought, shown to the user but never re-sent to the model as visible content. Native provider thinking (Anthropic extended thinking; pi-ai, yoagent, seeds 000/001/003) carries an optional `signature`, and encrypted reasoning its opaque payload in `redacted_data`; clark-agent's prompt-elicited `<thought>...</thought>` scratchpad is marked `source: prompted`. Provider-native reasoning that arrives on a separate sideband (clark-agent) is a `reasoning` block instead."""
 
     #: True when the provider's safety filters redacted the thinking: `thinking` is then a placeholder and `signature` holds the opaque payload. Absent means false.
     redacted: bool | Unset = UNSET
+    #: Reasoning the provider returned as an opaque payload instead of text, verbatim: Anthropic's `redacted_thinking` `data`, Amazon Bedrock's `redactedContent`, or an encrypted reasoning item (yoagent writes it as `redacted`, a string). It is replayed unmodified, and only to the API named by `redacted_protocol`. Absent when the provider sent none; independent of the `redacted` flag, which says `thinking` is a placeholder and `signature` holds the payload (pi-ai's way).
+    redacted_data: str | Unset = UNSET
+    #: The API protocol whose response carried `redacted_data` (yoagent's `redactedProtocol`: `anthropic_messages`, `bedrock_converse_stream`, `openai_responses`, ...), so the payload is replayed only where it came from. Absent when the producer did not say: such a payload is sent nowhere.
+    redacted_protocol: str | Unset = UNSET
     #: Cryptographic integrity token from the provider (or its encrypted payload, for redacted thinking). Must be echoed back unmodified in later turns. Absent when the provider sent none.
     signature: str | Unset = UNSET
     #: How the thinking was obtained: `native` = the provider's own thinking channel; `prompted` = text the model wrote inside `<thought>` tags in its visible output, captured by the harness (clark-agent `thinking`). Absent when the producer did not say (pi-ai and yoagent thinking is native).
@@ -4568,6 +4572,8 @@ class ThinkingBlock:
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
         "redacted": "redacted",
+        "redacted_data": "redacted_data",
+        "redacted_protocol": "redacted_protocol",
         "signature": "signature",
         "source": "source",
         "thinking": "thinking",
@@ -4615,6 +4621,10 @@ class ThinkingBlock:
         out: dict[str, Any] = {}
         if not isinstance(self.redacted, Unset):
             out["redacted"] = self.redacted
+        if not isinstance(self.redacted_data, Unset):
+            out["redacted_data"] = self.redacted_data
+        if not isinstance(self.redacted_protocol, Unset):
+            out["redacted_protocol"] = self.redacted_protocol
         if not isinstance(self.signature, Unset):
             out["signature"] = self.signature
         if not isinstance(self.source, Unset):
@@ -7006,7 +7016,9 @@ _VALID_BY_TAG29: dict[str, Callable[[Any], bool]] = {}
 _CHECK_BY_TAG30: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
 _KNOWN52: frozenset[str] = frozenset({"content", "role", "timestamp", "turn_id"})
 _KNOWN53: frozenset[str] = frozenset({"text", "text_signature", "type"})
-_KNOWN54: frozenset[str] = frozenset({"redacted", "signature", "source", "thinking", "type"})
+_KNOWN54: frozenset[str] = frozenset(
+    {"redacted", "redacted_data", "redacted_protocol", "signature", "source", "thinking", "type"}
+)
 _ENUM55 = frozenset({"native", "prompted"})
 _KNOWN56: frozenset[str] = frozenset({"content_index", "delta", "signature", "type"})
 _KNOWN57: frozenset[str] = frozenset({"id", "parent_id", "thinking_level", "timestamp", "type"})
@@ -16823,13 +16835,23 @@ def _valid_ThinkingBlock(x: Any) -> bool:
         v5 = x["redacted"]
         if not (isinstance(v5, bool)):
             return False
-    if "signature" in x:
-        v6 = x["signature"]
+    if "redacted_data" in x:
+        v6 = x["redacted_data"]
         if not (isinstance(v6, str)):
             return False
+    if "redacted_protocol" in x:
+        v7 = x["redacted_protocol"]
+        if not (isinstance(v7, str)):
+            return False
+        if len(v7) < 1:
+            return False
+    if "signature" in x:
+        v8 = x["signature"]
+        if not (isinstance(v8, str)):
+            return False
     if "source" in x:
-        v7 = x["source"]
-        if not (isinstance(v7, str) and v7 in _ENUM55):
+        v9 = x["source"]
+        if not (isinstance(v9, str) and v9 in _ENUM55):
             return False
     return True
 
@@ -16853,64 +16875,94 @@ def _check_ThinkingBlock(x: Any, p: str, e: list[Problem], strict: bool = False)
                     "agent/thinking_block.json#/properties/redacted/type",
                 )
             )
-        v2 = x.get("signature", rt.MISSING)
+        v2 = x.get("redacted_data", rt.MISSING)
         if (v2 is not rt.MISSING) and (not (isinstance(v2, str))):
+            e.append(
+                Problem(
+                    p + "/redacted_data",
+                    "type",
+                    "expected string, found " + rt.kind(v2),
+                    "agent/thinking_block.json#/properties/redacted_data/type",
+                )
+            )
+        v3 = x.get("redacted_protocol", rt.MISSING)
+        if v3 is not rt.MISSING:
+            if not (isinstance(v3, str)):
+                e.append(
+                    Problem(
+                        p + "/redacted_protocol",
+                        "type",
+                        "expected string, found " + rt.kind(v3),
+                        "agent/thinking_block.json#/properties/redacted_protocol/type",
+                    )
+                )
+            if (isinstance(v3, str)) and (len(v3) < 1):
+                e.append(
+                    Problem(
+                        p + "/redacted_protocol",
+                        "minLength",
+                        "expected at least 1 characters, found " + str(len(v3)),
+                        "agent/thinking_block.json#/properties/redacted_protocol/minLength",
+                    )
+                )
+        v4 = x.get("signature", rt.MISSING)
+        if (v4 is not rt.MISSING) and (not (isinstance(v4, str))):
             e.append(
                 Problem(
                     p + "/signature",
                     "type",
-                    "expected string, found " + rt.kind(v2),
+                    "expected string, found " + rt.kind(v4),
                     "agent/thinking_block.json#/properties/signature/type",
                 )
             )
-        v3 = x.get("source", rt.MISSING)
-        if v3 is not rt.MISSING:
-            if not (isinstance(v3, str) and v3 in _ENUM55):
+        v5 = x.get("source", rt.MISSING)
+        if v5 is not rt.MISSING:
+            if not (isinstance(v5, str) and v5 in _ENUM55):
                 e.append(
                     Problem(
                         p + "/source",
                         "enum",
-                        'expected one of "native", "prompted", found ' + rt.show(v3),
+                        'expected one of "native", "prompted", found ' + rt.show(v5),
                         "agent/thinking_block.json#/properties/source/enum",
                     )
                 )
-            if not (isinstance(v3, str)):
+            if not (isinstance(v5, str)):
                 e.append(
                     Problem(
                         p + "/source",
                         "type",
-                        "expected string, found " + rt.kind(v3),
+                        "expected string, found " + rt.kind(v5),
                         "agent/thinking_block.json#/properties/source/type",
                     )
                 )
-        v4 = x.get("thinking", rt.MISSING)
-        if (v4 is not rt.MISSING) and (not (isinstance(v4, str))):
+        v6 = x.get("thinking", rt.MISSING)
+        if (v6 is not rt.MISSING) and (not (isinstance(v6, str))):
             e.append(
                 Problem(
                     p + "/thinking",
                     "type",
-                    "expected string, found " + rt.kind(v4),
+                    "expected string, found " + rt.kind(v6),
                     "agent/thinking_block.json#/properties/thinking/type",
                 )
             )
-        v5 = x.get("type", rt.MISSING)
-        if (v5 is not rt.MISSING) and (v5 != "thinking"):
+        v7 = x.get("type", rt.MISSING)
+        if (v7 is not rt.MISSING) and (v7 != "thinking"):
             e.append(
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "thinking", found ' + rt.show(v5),
+                    'expected "thinking", found ' + rt.show(v7),
                     "agent/thinking_block.json#/properties/type/const",
                 )
             )
         if not _KNOWN54.issuperset(x):
-            for v6 in x:
-                if v6 not in _KNOWN54:
+            for v8 in x:
+                if v8 not in _KNOWN54:
                     e.append(
                         Problem(
                             p,
                             "additionalProperties",
-                            "unexpected property " + rt.show(v6),
+                            "unexpected property " + rt.show(v8),
                             "agent/thinking_block.json#/additionalProperties",
                         )
                     )
@@ -21535,13 +21587,15 @@ def _build_TextDelta(data: Any) -> TextDelta:
 
 
 _KNOWN_ThinkingBlock: frozenset[str] = frozenset(
-    {"redacted", "signature", "source", "thinking", "type"}
+    {"redacted", "redacted_data", "redacted_protocol", "signature", "source", "thinking", "type"}
 )
 
 
 def _build_ThinkingBlock(data: Any) -> ThinkingBlock:
     obj = object.__new__(ThinkingBlock)
     obj.redacted = data.get("redacted", UNSET)
+    obj.redacted_data = data.get("redacted_data", UNSET)
+    obj.redacted_protocol = data.get("redacted_protocol", UNSET)
     obj.signature = data.get("signature", UNSET)
     obj.source = _build_ThinkingBlockSource(data["source"]) if "source" in data else UNSET
     obj.thinking = data["thinking"]
@@ -22002,4 +22056,4 @@ def _conv_3(v: Any) -> Any:
 
 
 # the compiled validators, when installed (see _runtime.use_native)
-rt.use_native(globals(), "agent", "163ee4425877a6f3")
+rt.use_native(globals(), "agent", "d0899f5087ad456a")

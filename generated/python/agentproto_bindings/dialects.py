@@ -351,6 +351,8 @@ PLANS: dict[str, dict[str, Any]] = {
                 {
                     "fields": [
                         ["redacted", "redacted", None],
+                        ["redacted_data", "redacted_data", None],
+                        ["redacted_protocol", "redacted_protocol", None],
                         ["signature", "signature", None],
                         ["thinking", "text", None],
                         ["type", "type", None],
@@ -3107,6 +3109,8 @@ PLANS: dict[str, dict[str, Any]] = {
                 {
                     "fields": [
                         ["redacted", "redacted", None],
+                        ["redacted_data", "redactedData", None],
+                        ["redacted_protocol", "redactedProtocol", None],
                         ["signature", "thinkingSignature", None],
                         ["source", "source", None],
                         ["thinking", "thinking", None],
@@ -4185,7 +4189,21 @@ PLANS: dict[str, dict[str, Any]] = {
                     "consts": {"type": "text"},
                 },
             ],
-            "agent/thinking_block": ["record", {"fields": []}],
+            "agent/thinking_block": [
+                "record",
+                {
+                    "fields": [
+                        ["redacted", "redacted", None],
+                        ["redacted_data", "redactedData", None],
+                        ["redacted_protocol", "redactedProtocol", None],
+                        ["signature", "signature", None],
+                        ["source", "source", None],
+                        ["thinking", "thinking", None],
+                        ["type", "type", None],
+                    ],
+                    "consts": {"type": "thinking"},
+                },
+            ],
             "agent/tool_call_block": [
                 "record",
                 {
@@ -4741,7 +4759,21 @@ PLANS: dict[str, dict[str, Any]] = {
                     "consts": {"type": "text_delta"},
                 },
             ],
-            "agent/thinking_block": ["record", {"fields": []}],
+            "agent/thinking_block": [
+                "record",
+                {
+                    "fields": [
+                        ["redacted", "redactedFlag", None],
+                        ["redacted_data", "redacted", None],
+                        ["redacted_protocol", "redactedProtocol", None],
+                        ["signature", "signature", None],
+                        ["source", "source", None],
+                        ["thinking", "thinking", None],
+                        ["type", "type", None],
+                    ],
+                    "consts": {"type": "thinking"},
+                },
+            ],
             "agent/thinking_delta": [
                 "record",
                 {

@@ -11761,11 +11761,15 @@ impl rt::Read for TextDelta {
     }
 }
 
-/// The model's chain of thought, shown to the user but never re-sent to the model as visible content. Native provider thinking (Anthropic extended thinking; pi-ai, yoagent, seeds 000/001/003) carries an optional `signature`; clark-agent's prompt-elicited `<thought>...</thought>` scratchpad is marked `source: prompted`. Provider-native reasoning that arrives on a separate sideband (clark-agent) is a `reasoning` block instead.
+/// The model's chain of thought, shown to the user but never re-sent to the model as visible content. Native provider thinking (Anthropic extended thinking; pi-ai, yoagent, seeds 000/001/003) carries an optional `signature`, and encrypted reasoning its opaque payload in `redacted_data`; clark-agent's prompt-elicited `<thought>...</thought>` scratchpad is marked `source: prompted`. Provider-native reasoning that arrives on a separate sideband (clark-agent) is a `reasoning` block instead.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ThinkingBlock {
     /// True when the provider's safety filters redacted the thinking: `thinking` is then a placeholder and `signature` holds the opaque payload. Absent means false.
     pub redacted: Option<bool>,
+    /// Reasoning the provider returned as an opaque payload instead of text, verbatim: Anthropic's `redacted_thinking` `data`, Amazon Bedrock's `redactedContent`, or an encrypted reasoning item (yoagent writes it as `redacted`, a string). It is replayed unmodified, and only to the API named by `redacted_protocol`. Absent when the provider sent none; independent of the `redacted` flag, which says `thinking` is a placeholder and `signature` holds the payload (pi-ai's way).
+    pub redacted_data: Option<String>,
+    /// The API protocol whose response carried `redacted_data` (yoagent's `redactedProtocol`: `anthropic_messages`, `bedrock_converse_stream`, `openai_responses`, ...), so the payload is replayed only where it came from. Absent when the producer did not say: such a payload is sent nowhere.
+    pub redacted_protocol: Option<String>,
     /// Cryptographic integrity token from the provider (or its encrypted payload, for redacted thinking). Must be echoed back unmodified in later turns. Absent when the provider sent none.
     pub signature: Option<String>,
     /// How the thinking was obtained: `native` = the provider's own thinking channel; `prompted` = text the model wrote inside `<thought>` tags in its visible output, captured by the harness (clark-agent `thinking`). Absent when the producer did not say (pi-ai and yoagent thinking is native).
@@ -11848,6 +11852,8 @@ impl rt::Json for ThinkingBlock {
         let o = rt::object(value, pointer)?;
         Ok(ThinkingBlock {
             redacted: rt::optional(o, "redacted", pointer)?,
+            redacted_data: rt::optional(o, "redacted_data", pointer)?,
+            redacted_protocol: rt::optional(o, "redacted_protocol", pointer)?,
             signature: rt::optional(o, "signature", pointer)?,
             source: rt::optional(o, "source", pointer)?,
             thinking: rt::required(o, "thinking", pointer)?,
@@ -11856,20 +11862,28 @@ impl rt::Json for ThinkingBlock {
                 .keys()
                 .map(|k| match k.as_str() {
                     "redacted" => 0,
-                    "signature" => 1,
-                    "source" => 2,
-                    "thinking" => 3,
-                    "type" => 4,
+                    "redacted_data" => 1,
+                    "redacted_protocol" => 2,
+                    "signature" => 3,
+                    "source" => 4,
+                    "thinking" => 5,
+                    "type" => 6,
                     _ => rt::EXTRA,
                 })
                 .collect(),
         })
     }
     fn to_json(&self) -> Value {
-        let mut fields: [Option<(&'static str, Value)>; 5] = [
+        let mut fields: [Option<(&'static str, Value)>; 7] = [
             self.redacted
                 .as_ref()
                 .map(|v| ("redacted", rt::Json::to_json(v))),
+            self.redacted_data
+                .as_ref()
+                .map(|v| ("redacted_data", rt::Json::to_json(v))),
+            self.redacted_protocol
+                .as_ref()
+                .map(|v| ("redacted_protocol", rt::Json::to_json(v))),
             self.signature
                 .as_ref()
                 .map(|v| ("signature", rt::Json::to_json(v))),
@@ -11907,9 +11921,11 @@ impl rt::Read for ThinkingBlock {
     fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
         let mut f0: Option<bool> = None;
         let mut f1: Option<String> = None;
-        let mut f2: Option<crate::agent::ThinkingBlockSource> = None;
+        let mut f2: Option<String> = None;
         let mut f3: Option<String> = None;
-        let mut f4: Option<String> = None;
+        let mut f4: Option<crate::agent::ThinkingBlockSource> = None;
+        let mut f5: Option<String> = None;
+        let mut f6: Option<String> = None;
 
         let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
@@ -11933,7 +11949,7 @@ impl rt::Read for ThinkingBlock {
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
-                "signature" => {
+                "redacted_data" => {
                     if seen & 2u64 != 0 {
                         return None;
                     }
@@ -11944,7 +11960,7 @@ impl rt::Read for ThinkingBlock {
                     }
                     f1 = Some(r.string()?);
                 }
-                "source" => {
+                "redacted_protocol" => {
                     if seen & 4u64 != 0 {
                         return None;
                     }
@@ -11954,29 +11970,56 @@ impl rt::Read for ThinkingBlock {
                         return None;
                     }
                     f2 = Some(
-                        r.value()
+                        r.string()
+                            .map(Value::String)
                             .filter(|v| checks::v_491(v))
-                            .and_then(<crate::agent::ThinkingBlockSource as rt::Take>::take)?,
+                            .and_then(<String as rt::Take>::take)?,
                     );
                 }
-                "thinking" => {
+                "signature" => {
                     if seen & 8u64 != 0 {
                         return None;
                     }
                     seen |= 8u64;
                     key_order.push(3);
+                    if r.null() {
+                        return None;
+                    }
                     f3 = Some(r.string()?);
                 }
-                "type" => {
+                "source" => {
                     if seen & 16u64 != 0 {
                         return None;
                     }
                     seen |= 16u64;
                     key_order.push(4);
+                    if r.null() {
+                        return None;
+                    }
                     f4 = Some(
+                        r.value()
+                            .filter(|v| checks::v_493(v))
+                            .and_then(<crate::agent::ThinkingBlockSource as rt::Take>::take)?,
+                    );
+                }
+                "thinking" => {
+                    if seen & 32u64 != 0 {
+                        return None;
+                    }
+                    seen |= 32u64;
+                    key_order.push(5);
+                    f5 = Some(r.string()?);
+                }
+                "type" => {
+                    if seen & 64u64 != 0 {
+                        return None;
+                    }
+                    seen |= 64u64;
+                    key_order.push(6);
+                    f6 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_493(v))
+                            .filter(|v| checks::v_495(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11986,15 +12029,17 @@ impl rt::Read for ThinkingBlock {
             }
             more = r.next_member()?;
         }
-        if seen & 24u64 != 24u64 {
+        if seen & 96u64 != 96u64 {
             return None;
         }
         Some(ThinkingBlock {
             redacted: f0,
-            signature: f1,
-            source: f2,
-            thinking: f3?,
-            type_: f4?,
+            redacted_data: f1,
+            redacted_protocol: f2,
+            signature: f3,
+            source: f4,
+            thinking: f5?,
+            type_: f6?,
 
             key_order,
         })
@@ -12263,7 +12308,7 @@ impl rt::Read for ThinkingDelta {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_494(v))
+                            .filter(|v| checks::v_496(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -12295,7 +12340,7 @@ impl rt::Read for ThinkingDelta {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_497(v))
+                            .filter(|v| checks::v_499(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12607,7 +12652,7 @@ impl rt::Read for ThinkingLevelChangeEntry {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_498(v))
+                            .filter(|v| checks::v_500(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12618,7 +12663,7 @@ impl rt::Read for ThinkingLevelChangeEntry {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = if r.null() {
-                        if !checks::v_499(&Value::Null) {
+                        if !checks::v_501(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -12626,7 +12671,7 @@ impl rt::Read for ThinkingLevelChangeEntry {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_499(v))
+                                .filter(|v| checks::v_501(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -12648,7 +12693,7 @@ impl rt::Read for ThinkingLevelChangeEntry {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_501(v))
+                            .filter(|v| checks::v_503(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -12661,7 +12706,7 @@ impl rt::Read for ThinkingLevelChangeEntry {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_502(v))
+                            .filter(|v| checks::v_504(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12873,7 +12918,7 @@ impl rt::Read for ToolCallBlock {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_504(v))
+                            .filter(|v| checks::v_506(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12886,7 +12931,7 @@ impl rt::Read for ToolCallBlock {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_505(v))
+                            .filter(|v| checks::v_507(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12934,7 +12979,7 @@ impl rt::Read for ToolCallBlock {
                     f6 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_509(v))
+                            .filter(|v| checks::v_511(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13133,7 +13178,7 @@ impl rt::Read for ToolCallDelta {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_510(v))
+                            .filter(|v| checks::v_512(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13179,7 +13224,7 @@ impl rt::Read for ToolCallDelta {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_514(v))
+                            .filter(|v| checks::v_516(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13192,7 +13237,7 @@ impl rt::Read for ToolCallDelta {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_515(v))
+                            .filter(|v| checks::v_517(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13414,7 +13459,7 @@ impl rt::Read for ToolExecutionEndEvent {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_516(v))
+                            .filter(|v| checks::v_518(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13427,7 +13472,7 @@ impl rt::Read for ToolExecutionEndEvent {
                     f1 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_517(v))
+                            .filter(|v| checks::v_519(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -13451,7 +13496,7 @@ impl rt::Read for ToolExecutionEndEvent {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_519(v))
+                            .filter(|v| checks::v_521(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13467,7 +13512,7 @@ impl rt::Read for ToolExecutionEndEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_520(v))
+                            .filter(|v| checks::v_522(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13480,7 +13525,7 @@ impl rt::Read for ToolExecutionEndEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_521(v))
+                            .filter(|v| checks::v_523(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13493,7 +13538,7 @@ impl rt::Read for ToolExecutionEndEvent {
                     f6 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_522(v))
+                            .filter(|v| checks::v_524(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13509,7 +13554,7 @@ impl rt::Read for ToolExecutionEndEvent {
                     f7 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_523(v))
+                            .filter(|v| checks::v_525(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13522,7 +13567,7 @@ impl rt::Read for ToolExecutionEndEvent {
                     f8 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_524(v))
+                            .filter(|v| checks::v_526(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13746,7 +13791,7 @@ impl rt::Read for ToolExecutionResult {
                     f3 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_527(v))
+                            .filter(|v| checks::v_529(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -13962,7 +14007,7 @@ impl rt::Read for ToolExecutionStartEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_529(v))
+                            .filter(|v| checks::v_531(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13978,7 +14023,7 @@ impl rt::Read for ToolExecutionStartEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_530(v))
+                            .filter(|v| checks::v_532(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13991,7 +14036,7 @@ impl rt::Read for ToolExecutionStartEvent {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_531(v))
+                            .filter(|v| checks::v_533(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14004,7 +14049,7 @@ impl rt::Read for ToolExecutionStartEvent {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_532(v))
+                            .filter(|v| checks::v_534(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14020,7 +14065,7 @@ impl rt::Read for ToolExecutionStartEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_533(v))
+                            .filter(|v| checks::v_535(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14033,7 +14078,7 @@ impl rt::Read for ToolExecutionStartEvent {
                     f6 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_534(v))
+                            .filter(|v| checks::v_536(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14269,7 +14314,7 @@ impl rt::Read for ToolExecutionUpdateEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_537(v))
+                            .filter(|v| checks::v_539(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14285,7 +14330,7 @@ impl rt::Read for ToolExecutionUpdateEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_538(v))
+                            .filter(|v| checks::v_540(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14298,7 +14343,7 @@ impl rt::Read for ToolExecutionUpdateEvent {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_539(v))
+                            .filter(|v| checks::v_541(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14311,7 +14356,7 @@ impl rt::Read for ToolExecutionUpdateEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_540(v))
+                            .filter(|v| checks::v_542(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14327,7 +14372,7 @@ impl rt::Read for ToolExecutionUpdateEvent {
                     f6 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_541(v))
+                            .filter(|v| checks::v_543(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14340,7 +14385,7 @@ impl rt::Read for ToolExecutionUpdateEvent {
                     f7 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_542(v))
+                            .filter(|v| checks::v_544(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14597,7 +14642,7 @@ impl rt::Read for ToolResultMessage {
                     f2 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_544(v))
+                            .filter(|v| checks::v_546(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -14621,7 +14666,7 @@ impl rt::Read for ToolResultMessage {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_546(v))
+                            .filter(|v| checks::v_548(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14637,7 +14682,7 @@ impl rt::Read for ToolResultMessage {
                     f5 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_547(v))
+                            .filter(|v| checks::v_549(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14650,7 +14695,7 @@ impl rt::Read for ToolResultMessage {
                     f6 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_548(v))
+                            .filter(|v| checks::v_550(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14666,7 +14711,7 @@ impl rt::Read for ToolResultMessage {
                     f7 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_549(v))
+                            .filter(|v| checks::v_551(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14682,7 +14727,7 @@ impl rt::Read for ToolResultMessage {
                     f8 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_550(v))
+                            .filter(|v| checks::v_552(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14897,7 +14942,7 @@ impl rt::Read for TurnEndEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_552(v))
+                            .filter(|v| checks::v_554(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14913,7 +14958,7 @@ impl rt::Read for TurnEndEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_553(v))
+                            .filter(|v| checks::v_555(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14939,7 +14984,7 @@ impl rt::Read for TurnEndEvent {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_555(v))
+                            .filter(|v| checks::v_557(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14952,7 +14997,7 @@ impl rt::Read for TurnEndEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_556(v))
+                            .filter(|v| checks::v_558(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15151,7 +15196,7 @@ impl rt::Read for TurnStartEvent {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_558(v))
+                            .filter(|v| checks::v_560(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15167,7 +15212,7 @@ impl rt::Read for TurnStartEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_559(v))
+                            .filter(|v| checks::v_561(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15183,7 +15228,7 @@ impl rt::Read for TurnStartEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_560(v))
+                            .filter(|v| checks::v_562(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15196,7 +15241,7 @@ impl rt::Read for TurnStartEvent {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_561(v))
+                            .filter(|v| checks::v_563(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15404,7 +15449,7 @@ impl rt::Read for Usage {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_562(v))
+                            .filter(|v| checks::v_564(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15420,7 +15465,7 @@ impl rt::Read for Usage {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_563(v))
+                            .filter(|v| checks::v_565(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15436,7 +15481,7 @@ impl rt::Read for Usage {
                     f2 = Some(rt::map(r, |r| {
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_564(v))
+                            .filter(|v| checks::v_566(v))
                             .and_then(<i64 as rt::Take>::take)
                     })?);
                 }
@@ -15449,7 +15494,7 @@ impl rt::Read for Usage {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_566(v))
+                            .filter(|v| checks::v_568(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15462,7 +15507,7 @@ impl rt::Read for Usage {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_567(v))
+                            .filter(|v| checks::v_569(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15478,7 +15523,7 @@ impl rt::Read for Usage {
                     f5 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_568(v))
+                            .filter(|v| checks::v_570(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15494,7 +15539,7 @@ impl rt::Read for Usage {
                     f6 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_569(v))
+                            .filter(|v| checks::v_571(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15903,7 +15948,7 @@ impl rt::Read for UserMessage {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_573(v))
+                            .filter(|v| checks::v_575(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15919,7 +15964,7 @@ impl rt::Read for UserMessage {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_574(v))
+                            .filter(|v| checks::v_576(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15935,7 +15980,7 @@ impl rt::Read for UserMessage {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_575(v))
+                            .filter(|v| checks::v_577(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }

@@ -11177,6 +11177,22 @@ pub fn v_58(x: &Value) -> bool {
                         return false;
                     }
                 }
+                "redacted_data" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "redacted_protocol" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
                 "signature" => {
                     if !(v3.is_string()) {
                         return false;
@@ -11234,19 +11250,58 @@ pub fn c_58(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
         }
-        if let Some(v2) = x.get("signature") {
+        if let Some(v2) = x.get("redacted_data") {
             if !(v2.is_string()) {
+                rt::fail(
+                    e,
+                    &rt::child(p, "redacted_data"),
+                    "type",
+                    "agent/thinking_block.json#/properties/redacted_data/type",
+                    format!("expected string, found {}", rt::kind(v2)),
+                );
+            }
+        }
+        if let Some(v3) = x.get("redacted_protocol") {
+            if !(v3.is_string()) {
+                rt::fail(
+                    e,
+                    &rt::child(p, "redacted_protocol"),
+                    "type",
+                    "agent/thinking_block.json#/properties/redacted_protocol/type",
+                    format!("expected string, found {}", rt::kind(v3)),
+                );
+            }
+            if v3.is_string() {
+                if !(v3
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
+                    rt::fail(
+                        e,
+                        &rt::child(p, "redacted_protocol"),
+                        "minLength",
+                        "agent/thinking_block.json#/properties/redacted_protocol/minLength",
+                        format!(
+                            "expected at least 1 characters, found {}",
+                            rt::length(v3.as_str().unwrap_or_default())
+                        ),
+                    );
+                }
+            }
+        }
+        if let Some(v4) = x.get("signature") {
+            if !(v4.is_string()) {
                 rt::fail(
                     e,
                     &rt::child(p, "signature"),
                     "type",
                     "agent/thinking_block.json#/properties/signature/type",
-                    format!("expected string, found {}", rt::kind(v2)),
+                    format!("expected string, found {}", rt::kind(v4)),
                 );
             }
         }
-        if let Some(v3) = x.get("source") {
-            if !(matches!(v3.as_str(), Some("native" | "prompted"))) {
+        if let Some(v5) = x.get("source") {
+            if !(matches!(v5.as_str(), Some("native" | "prompted"))) {
                 rt::fail(
                     e,
                     &rt::child(p, "source"),
@@ -11254,54 +11309,60 @@ pub fn c_58(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     "agent/thinking_block.json#/properties/source/enum",
                     format!(
                         "expected one of \"native\", \"prompted\", found {}",
-                        rt::show(v3)
+                        rt::show(v5)
                     ),
                 );
             }
-            if !(v3.is_string()) {
+            if !(v5.is_string()) {
                 rt::fail(
                     e,
                     &rt::child(p, "source"),
                     "type",
                     "agent/thinking_block.json#/properties/source/type",
-                    format!("expected string, found {}", rt::kind(v3)),
+                    format!("expected string, found {}", rt::kind(v5)),
                 );
             }
         }
-        if let Some(v4) = x.get("thinking") {
-            if !(v4.is_string()) {
+        if let Some(v6) = x.get("thinking") {
+            if !(v6.is_string()) {
                 rt::fail(
                     e,
                     &rt::child(p, "thinking"),
                     "type",
                     "agent/thinking_block.json#/properties/thinking/type",
-                    format!("expected string, found {}", rt::kind(v4)),
+                    format!("expected string, found {}", rt::kind(v6)),
                 );
             }
         }
-        if let Some(v5) = x.get("type") {
-            if !(v5.as_str() == Some("thinking")) {
+        if let Some(v7) = x.get("type") {
+            if !(v7.as_str() == Some("thinking")) {
                 rt::fail(
                     e,
                     &rt::child(p, "type"),
                     "const",
                     "agent/thinking_block.json#/properties/type/const",
-                    format!("expected \"thinking\", found {}", rt::show(v5)),
+                    format!("expected \"thinking\", found {}", rt::show(v7)),
                 );
             }
         }
-        if let Some(o6) = x.as_object() {
-            for k7 in o6.keys() {
+        if let Some(o8) = x.as_object() {
+            for k9 in o8.keys() {
                 if !matches!(
-                    k7.as_str(),
-                    "redacted" | "signature" | "source" | "thinking" | "type"
+                    k9.as_str(),
+                    "redacted"
+                        | "redacted_data"
+                        | "redacted_protocol"
+                        | "signature"
+                        | "source"
+                        | "thinking"
+                        | "type"
                 ) {
                     rt::fail(
                         e,
                         p,
                         "additionalProperties",
                         "agent/thinking_block.json#/additionalProperties",
-                        format!("unexpected property {}", rt::show_str(k7)),
+                        format!("unexpected property {}", rt::show_str(k9)),
                     );
                 }
             }
@@ -35936,7 +35997,7 @@ pub fn v_489(x: &Value) -> bool {
     true
 }
 
-// agent/thinking_block.json#/properties/signature
+// agent/thinking_block.json#/properties/redacted_data
 pub fn v_490(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -35944,15 +36005,21 @@ pub fn v_490(x: &Value) -> bool {
     true
 }
 
-// agent/thinking_block.json#/properties/source
+// agent/thinking_block.json#/properties/redacted_protocol
 pub fn v_491(x: &Value) -> bool {
-    if !(matches!(x.as_str(), Some("native" | "prompted"))) {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
 }
 
-// agent/thinking_block.json#/properties/thinking
+// agent/thinking_block.json#/properties/signature
 pub fn v_492(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -35960,8 +36027,24 @@ pub fn v_492(x: &Value) -> bool {
     true
 }
 
-// agent/thinking_block.json#/properties/type
+// agent/thinking_block.json#/properties/source
 pub fn v_493(x: &Value) -> bool {
+    if !(matches!(x.as_str(), Some("native" | "prompted"))) {
+        return false;
+    }
+    true
+}
+
+// agent/thinking_block.json#/properties/thinking
+pub fn v_494(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// agent/thinking_block.json#/properties/type
+pub fn v_495(x: &Value) -> bool {
     if !(x.as_str() == Some("thinking")) {
         return false;
     }
@@ -35969,7 +36052,7 @@ pub fn v_493(x: &Value) -> bool {
 }
 
 // agent/thinking_delta.json#/properties/content_index
-pub fn v_494(x: &Value) -> bool {
+pub fn v_496(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35980,7 +36063,7 @@ pub fn v_494(x: &Value) -> bool {
 }
 
 // agent/thinking_delta.json#/properties/delta
-pub fn v_495(x: &Value) -> bool {
+pub fn v_497(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35988,7 +36071,7 @@ pub fn v_495(x: &Value) -> bool {
 }
 
 // agent/thinking_delta.json#/properties/signature
-pub fn v_496(x: &Value) -> bool {
+pub fn v_498(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35996,7 +36079,7 @@ pub fn v_496(x: &Value) -> bool {
 }
 
 // agent/thinking_delta.json#/properties/type
-pub fn v_497(x: &Value) -> bool {
+pub fn v_499(x: &Value) -> bool {
     if !(x.as_str() == Some("thinking_delta")) {
         return false;
     }
@@ -36004,7 +36087,7 @@ pub fn v_497(x: &Value) -> bool {
 }
 
 // agent/thinking_level_change_entry.json#/properties/id
-pub fn v_498(x: &Value) -> bool {
+pub fn v_500(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36018,7 +36101,7 @@ pub fn v_498(x: &Value) -> bool {
 }
 
 // agent/thinking_level_change_entry.json#/properties/parent_id
-pub fn v_499(x: &Value) -> bool {
+pub fn v_501(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -36026,7 +36109,7 @@ pub fn v_499(x: &Value) -> bool {
 }
 
 // agent/thinking_level_change_entry.json#/properties/thinking_level
-pub fn v_500(x: &Value) -> bool {
+pub fn v_502(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("off" | "minimal" | "low" | "medium" | "high" | "xhigh")
@@ -36037,7 +36120,7 @@ pub fn v_500(x: &Value) -> bool {
 }
 
 // agent/thinking_level_change_entry.json#/properties/timestamp
-pub fn v_501(x: &Value) -> bool {
+pub fn v_503(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36048,7 +36131,7 @@ pub fn v_501(x: &Value) -> bool {
 }
 
 // agent/thinking_level_change_entry.json#/properties/type
-pub fn v_502(x: &Value) -> bool {
+pub fn v_504(x: &Value) -> bool {
     if !(x.as_str() == Some("thinking_level_change")) {
         return false;
     }
@@ -36056,7 +36139,7 @@ pub fn v_502(x: &Value) -> bool {
 }
 
 // agent/tool_call_block.json#/properties/arguments
-pub fn v_503(x: &Value) -> bool {
+pub fn v_505(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -36064,7 +36147,7 @@ pub fn v_503(x: &Value) -> bool {
 }
 
 // agent/tool_call_block.json#/properties/id
-pub fn v_504(x: &Value) -> bool {
+pub fn v_506(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36078,7 +36161,7 @@ pub fn v_504(x: &Value) -> bool {
 }
 
 // agent/tool_call_block.json#/properties/name
-pub fn v_505(x: &Value) -> bool {
+pub fn v_507(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36092,22 +36175,6 @@ pub fn v_505(x: &Value) -> bool {
 }
 
 // agent/tool_call_block.json#/properties/partial_json
-pub fn v_506(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// agent/tool_call_block.json#/properties/provider_metadata
-pub fn v_507(x: &Value) -> bool {
-    if !(x.is_object()) {
-        return false;
-    }
-    true
-}
-
-// agent/tool_call_block.json#/properties/thought_signature
 pub fn v_508(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -36115,8 +36182,24 @@ pub fn v_508(x: &Value) -> bool {
     true
 }
 
-// agent/tool_call_block.json#/properties/type
+// agent/tool_call_block.json#/properties/provider_metadata
 pub fn v_509(x: &Value) -> bool {
+    if !(x.is_object()) {
+        return false;
+    }
+    true
+}
+
+// agent/tool_call_block.json#/properties/thought_signature
+pub fn v_510(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// agent/tool_call_block.json#/properties/type
+pub fn v_511(x: &Value) -> bool {
     if !(x.as_str() == Some("tool_call")) {
         return false;
     }
@@ -36124,7 +36207,7 @@ pub fn v_509(x: &Value) -> bool {
 }
 
 // agent/tool_call_delta.json#/properties/content_index
-pub fn v_510(x: &Value) -> bool {
+pub fn v_512(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36135,22 +36218,6 @@ pub fn v_510(x: &Value) -> bool {
 }
 
 // agent/tool_call_delta.json#/properties/delta
-pub fn v_511(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// agent/tool_call_delta.json#/properties/id
-pub fn v_512(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// agent/tool_call_delta.json#/properties/name
 pub fn v_513(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -36158,26 +36225,23 @@ pub fn v_513(x: &Value) -> bool {
     true
 }
 
-// agent/tool_call_delta.json#/properties/tool_call_index
+// agent/tool_call_delta.json#/properties/id
 pub fn v_514(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+    if !(x.is_string()) {
         return false;
     }
     true
 }
 
-// agent/tool_call_delta.json#/properties/type
+// agent/tool_call_delta.json#/properties/name
 pub fn v_515(x: &Value) -> bool {
-    if !(x.as_str() == Some("tool_call_delta")) {
+    if !(x.is_string()) {
         return false;
     }
     true
 }
 
-// agent/tool_execution_end_event.json#/properties/duration_ms
+// agent/tool_call_delta.json#/properties/tool_call_index
 pub fn v_516(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -36188,8 +36252,27 @@ pub fn v_516(x: &Value) -> bool {
     true
 }
 
-// agent/tool_execution_end_event.json#/properties/is_error
+// agent/tool_call_delta.json#/properties/type
 pub fn v_517(x: &Value) -> bool {
+    if !(x.as_str() == Some("tool_call_delta")) {
+        return false;
+    }
+    true
+}
+
+// agent/tool_execution_end_event.json#/properties/duration_ms
+pub fn v_518(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// agent/tool_execution_end_event.json#/properties/is_error
+pub fn v_519(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -36197,7 +36280,7 @@ pub fn v_517(x: &Value) -> bool {
 }
 
 // agent/tool_execution_end_event.json#/properties/result
-pub fn v_518(x: &Value) -> bool {
+pub fn v_520(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -36248,31 +36331,6 @@ pub fn v_518(x: &Value) -> bool {
 }
 
 // agent/tool_execution_end_event.json#/properties/run_id
-pub fn v_519(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/tool_execution_end_event.json#/properties/seq
-pub fn v_520(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// agent/tool_execution_end_event.json#/properties/tool_call_id
 pub fn v_521(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -36286,21 +36344,18 @@ pub fn v_521(x: &Value) -> bool {
     true
 }
 
-// agent/tool_execution_end_event.json#/properties/tool_name
+// agent/tool_execution_end_event.json#/properties/seq
 pub fn v_522(x: &Value) -> bool {
-    if !(x.is_string()) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
 }
 
-// agent/tool_execution_end_event.json#/properties/turn_id
+// agent/tool_execution_end_event.json#/properties/tool_call_id
 pub fn v_523(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -36314,8 +36369,36 @@ pub fn v_523(x: &Value) -> bool {
     true
 }
 
-// agent/tool_execution_end_event.json#/properties/type
+// agent/tool_execution_end_event.json#/properties/tool_name
 pub fn v_524(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/tool_execution_end_event.json#/properties/turn_id
+pub fn v_525(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/tool_execution_end_event.json#/properties/type
+pub fn v_526(x: &Value) -> bool {
     if !(x.as_str() == Some("tool_execution_end")) {
         return false;
     }
@@ -36323,7 +36406,7 @@ pub fn v_524(x: &Value) -> bool {
 }
 
 // agent/tool_execution_result.json#/properties/content
-pub fn v_525(x: &Value) -> bool {
+pub fn v_527(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -36344,7 +36427,7 @@ pub fn v_525(x: &Value) -> bool {
 }
 
 // agent/tool_execution_result.json#/properties/narration
-pub fn v_526(x: &Value) -> bool {
+pub fn v_528(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36352,7 +36435,7 @@ pub fn v_526(x: &Value) -> bool {
 }
 
 // agent/tool_execution_result.json#/properties/terminate
-pub fn v_527(x: &Value) -> bool {
+pub fn v_529(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -36360,7 +36443,7 @@ pub fn v_527(x: &Value) -> bool {
 }
 
 // agent/tool_execution_start_event.json#/properties/args
-pub fn v_528(x: &Value) -> bool {
+pub fn v_530(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -36368,31 +36451,6 @@ pub fn v_528(x: &Value) -> bool {
 }
 
 // agent/tool_execution_start_event.json#/properties/run_id
-pub fn v_529(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/tool_execution_start_event.json#/properties/seq
-pub fn v_530(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// agent/tool_execution_start_event.json#/properties/tool_call_id
 pub fn v_531(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -36406,21 +36464,18 @@ pub fn v_531(x: &Value) -> bool {
     true
 }
 
-// agent/tool_execution_start_event.json#/properties/tool_name
+// agent/tool_execution_start_event.json#/properties/seq
 pub fn v_532(x: &Value) -> bool {
-    if !(x.is_string()) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
 }
 
-// agent/tool_execution_start_event.json#/properties/turn_id
+// agent/tool_execution_start_event.json#/properties/tool_call_id
 pub fn v_533(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -36434,8 +36489,36 @@ pub fn v_533(x: &Value) -> bool {
     true
 }
 
-// agent/tool_execution_start_event.json#/properties/type
+// agent/tool_execution_start_event.json#/properties/tool_name
 pub fn v_534(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/tool_execution_start_event.json#/properties/turn_id
+pub fn v_535(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/tool_execution_start_event.json#/properties/type
+pub fn v_536(x: &Value) -> bool {
     if !(x.as_str() == Some("tool_execution_start")) {
         return false;
     }
@@ -36443,7 +36526,7 @@ pub fn v_534(x: &Value) -> bool {
 }
 
 // agent/tool_execution_update_event.json#/properties/args
-pub fn v_535(x: &Value) -> bool {
+pub fn v_537(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -36451,7 +36534,7 @@ pub fn v_535(x: &Value) -> bool {
 }
 
 // agent/tool_execution_update_event.json#/properties/partial_result
-pub fn v_536(x: &Value) -> bool {
+pub fn v_538(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -36502,31 +36585,6 @@ pub fn v_536(x: &Value) -> bool {
 }
 
 // agent/tool_execution_update_event.json#/properties/run_id
-pub fn v_537(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/tool_execution_update_event.json#/properties/seq
-pub fn v_538(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// agent/tool_execution_update_event.json#/properties/tool_call_id
 pub fn v_539(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -36540,21 +36598,18 @@ pub fn v_539(x: &Value) -> bool {
     true
 }
 
-// agent/tool_execution_update_event.json#/properties/tool_name
+// agent/tool_execution_update_event.json#/properties/seq
 pub fn v_540(x: &Value) -> bool {
-    if !(x.is_string()) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
 }
 
-// agent/tool_execution_update_event.json#/properties/turn_id
+// agent/tool_execution_update_event.json#/properties/tool_call_id
 pub fn v_541(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -36568,8 +36623,36 @@ pub fn v_541(x: &Value) -> bool {
     true
 }
 
-// agent/tool_execution_update_event.json#/properties/type
+// agent/tool_execution_update_event.json#/properties/tool_name
 pub fn v_542(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/tool_execution_update_event.json#/properties/turn_id
+pub fn v_543(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/tool_execution_update_event.json#/properties/type
+pub fn v_544(x: &Value) -> bool {
     if !(x.as_str() == Some("tool_execution_update")) {
         return false;
     }
@@ -36577,7 +36660,7 @@ pub fn v_542(x: &Value) -> bool {
 }
 
 // agent/tool_result_message.json#/properties/content
-pub fn v_543(x: &Value) -> bool {
+pub fn v_545(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -36598,7 +36681,7 @@ pub fn v_543(x: &Value) -> bool {
 }
 
 // agent/tool_result_message.json#/properties/is_error
-pub fn v_544(x: &Value) -> bool {
+pub fn v_546(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -36606,7 +36689,7 @@ pub fn v_544(x: &Value) -> bool {
 }
 
 // agent/tool_result_message.json#/properties/narration
-pub fn v_545(x: &Value) -> bool {
+pub fn v_547(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36614,7 +36697,7 @@ pub fn v_545(x: &Value) -> bool {
 }
 
 // agent/tool_result_message.json#/properties/role
-pub fn v_546(x: &Value) -> bool {
+pub fn v_548(x: &Value) -> bool {
     if !(x.as_str() == Some("tool_result")) {
         return false;
     }
@@ -36622,7 +36705,7 @@ pub fn v_546(x: &Value) -> bool {
 }
 
 // agent/tool_result_message.json#/properties/timestamp
-pub fn v_547(x: &Value) -> bool {
+pub fn v_549(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36633,34 +36716,6 @@ pub fn v_547(x: &Value) -> bool {
 }
 
 // agent/tool_result_message.json#/properties/tool_call_id
-pub fn v_548(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/tool_result_message.json#/properties/tool_name
-pub fn v_549(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/tool_result_message.json#/properties/turn_id
 pub fn v_550(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -36674,8 +36729,36 @@ pub fn v_550(x: &Value) -> bool {
     true
 }
 
-// agent/turn_end_event.json#/properties/message
+// agent/tool_result_message.json#/properties/tool_name
 pub fn v_551(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/tool_result_message.json#/properties/turn_id
+pub fn v_552(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/turn_end_event.json#/properties/message
+pub fn v_553(x: &Value) -> bool {
     let chosen1 = match x.get("role").and_then(Value::as_str) {
         Some("system") => v_55(x),
         Some("user") => v_78(x),
@@ -36693,7 +36776,7 @@ pub fn v_551(x: &Value) -> bool {
 }
 
 // agent/turn_end_event.json#/properties/run_id
-pub fn v_552(x: &Value) -> bool {
+pub fn v_554(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36707,7 +36790,7 @@ pub fn v_552(x: &Value) -> bool {
 }
 
 // agent/turn_end_event.json#/properties/seq
-pub fn v_553(x: &Value) -> bool {
+pub fn v_555(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36718,7 +36801,7 @@ pub fn v_553(x: &Value) -> bool {
 }
 
 // agent/turn_end_event.json#/properties/tool_results
-pub fn v_554(x: &Value) -> bool {
+pub fn v_556(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -36821,7 +36904,7 @@ pub fn v_554(x: &Value) -> bool {
 }
 
 // agent/turn_end_event.json#/properties/turn_id
-pub fn v_555(x: &Value) -> bool {
+pub fn v_557(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36835,7 +36918,7 @@ pub fn v_555(x: &Value) -> bool {
 }
 
 // agent/turn_end_event.json#/properties/type
-pub fn v_556(x: &Value) -> bool {
+pub fn v_558(x: &Value) -> bool {
     if !(x.as_str() == Some("turn_end")) {
         return false;
     }
@@ -36843,7 +36926,7 @@ pub fn v_556(x: &Value) -> bool {
 }
 
 // agent/turn_end_event.json#/properties/usage
-pub fn v_557(x: &Value) -> bool {
+pub fn v_559(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -36931,31 +37014,6 @@ pub fn v_557(x: &Value) -> bool {
 }
 
 // agent/turn_start_event.json#/properties/run_id
-pub fn v_558(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/turn_start_event.json#/properties/seq
-pub fn v_559(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// agent/turn_start_event.json#/properties/turn_id
 pub fn v_560(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -36969,8 +37027,33 @@ pub fn v_560(x: &Value) -> bool {
     true
 }
 
-// agent/turn_start_event.json#/properties/type
+// agent/turn_start_event.json#/properties/seq
 pub fn v_561(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// agent/turn_start_event.json#/properties/turn_id
+pub fn v_562(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/turn_start_event.json#/properties/type
+pub fn v_563(x: &Value) -> bool {
     if !(x.as_str() == Some("turn_start")) {
         return false;
     }
@@ -36978,28 +37061,6 @@ pub fn v_561(x: &Value) -> bool {
 }
 
 // agent/usage.json#/properties/cache_read
-pub fn v_562(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// agent/usage.json#/properties/cache_write
-pub fn v_563(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// agent/usage.json#/properties/extra/additionalProperties
 pub fn v_564(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -37010,8 +37071,30 @@ pub fn v_564(x: &Value) -> bool {
     true
 }
 
-// agent/usage.json#/properties/extra
+// agent/usage.json#/properties/cache_write
 pub fn v_565(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// agent/usage.json#/properties/extra/additionalProperties
+pub fn v_566(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// agent/usage.json#/properties/extra
+pub fn v_567(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -37031,28 +37114,6 @@ pub fn v_565(x: &Value) -> bool {
 }
 
 // agent/usage.json#/properties/input
-pub fn v_566(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// agent/usage.json#/properties/output
-pub fn v_567(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// agent/usage.json#/properties/reasoning
 pub fn v_568(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -37063,7 +37124,7 @@ pub fn v_568(x: &Value) -> bool {
     true
 }
 
-// agent/usage.json#/properties/total_tokens
+// agent/usage.json#/properties/output
 pub fn v_569(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -37074,8 +37135,30 @@ pub fn v_569(x: &Value) -> bool {
     true
 }
 
-// agent/usage_and_cost.json#/properties/cost
+// agent/usage.json#/properties/reasoning
 pub fn v_570(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// agent/usage.json#/properties/total_tokens
+pub fn v_571(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// agent/usage_and_cost.json#/properties/cost
+pub fn v_572(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -37155,7 +37238,7 @@ pub fn v_570(x: &Value) -> bool {
 }
 
 // agent/usage_and_cost.json#/properties/usage
-pub fn v_571(x: &Value) -> bool {
+pub fn v_573(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -37243,7 +37326,7 @@ pub fn v_571(x: &Value) -> bool {
 }
 
 // agent/user_message.json#/properties/content
-pub fn v_572(x: &Value) -> bool {
+pub fn v_574(x: &Value) -> bool {
     if usize::from(v_217(x)) + usize::from(v_218(x)) != 1 {
         return false;
     }
@@ -37251,7 +37334,7 @@ pub fn v_572(x: &Value) -> bool {
 }
 
 // agent/user_message.json#/properties/role
-pub fn v_573(x: &Value) -> bool {
+pub fn v_575(x: &Value) -> bool {
     if !(x.as_str() == Some("user")) {
         return false;
     }
@@ -37259,7 +37342,7 @@ pub fn v_573(x: &Value) -> bool {
 }
 
 // agent/user_message.json#/properties/timestamp
-pub fn v_574(x: &Value) -> bool {
+pub fn v_576(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -37270,7 +37353,7 @@ pub fn v_574(x: &Value) -> bool {
 }
 
 // agent/user_message.json#/properties/turn_id
-pub fn v_575(x: &Value) -> bool {
+pub fn v_577(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37284,7 +37367,7 @@ pub fn v_575(x: &Value) -> bool {
 }
 
 // agent/user_message.json#/properties/unmapped
-pub fn v_576(x: &Value) -> bool {
+pub fn v_578(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -37292,7 +37375,7 @@ pub fn v_576(x: &Value) -> bool {
 }
 
 // openresponses/allowed_tools_choice.json#/properties/mode
-pub fn v_577(x: &Value) -> bool {
+pub fn v_579(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("auto" | "required" | "none"))) {
         return false;
     }
@@ -37300,7 +37383,7 @@ pub fn v_577(x: &Value) -> bool {
 }
 
 // openresponses/allowed_tools_choice.json#/properties/tools/items
-pub fn v_578(x: &Value) -> bool {
+pub fn v_580(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
         Some("function") => v_127(x),
         Some(t) if P4.search(t) => v_120(x),
@@ -37313,7 +37396,7 @@ pub fn v_578(x: &Value) -> bool {
 }
 
 // openresponses/allowed_tools_choice.json#/properties/tools
-pub fn v_579(x: &Value) -> bool {
+pub fn v_581(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -37339,7 +37422,7 @@ pub fn v_579(x: &Value) -> bool {
 }
 
 // openresponses/allowed_tools_choice.json#/properties/type
-pub fn v_580(x: &Value) -> bool {
+pub fn v_582(x: &Value) -> bool {
     if !(x.as_str() == Some("allowed_tools")) {
         return false;
     }
@@ -37347,7 +37430,7 @@ pub fn v_580(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item.json#/properties/created_by
-pub fn v_581(x: &Value) -> bool {
+pub fn v_583(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37355,7 +37438,7 @@ pub fn v_581(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item.json#/properties/encrypted_content
-pub fn v_582(x: &Value) -> bool {
+pub fn v_584(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37375,7 +37458,7 @@ pub fn v_582(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item.json#/properties/id
-pub fn v_583(x: &Value) -> bool {
+pub fn v_585(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37383,7 +37466,7 @@ pub fn v_583(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item.json#/properties/status
-pub fn v_584(x: &Value) -> bool {
+pub fn v_586(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("in_progress" | "completed" | "incomplete" | "failed")
@@ -37394,7 +37477,7 @@ pub fn v_584(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item.json#/properties/type
-pub fn v_585(x: &Value) -> bool {
+pub fn v_587(x: &Value) -> bool {
     if !(x.as_str() == Some("compaction")) {
         return false;
     }
@@ -37402,7 +37485,7 @@ pub fn v_585(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item_param.json#/properties/encrypted_content
-pub fn v_586(x: &Value) -> bool {
+pub fn v_588(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37422,7 +37505,7 @@ pub fn v_586(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item_param.json#/properties/id
-pub fn v_587(x: &Value) -> bool {
+pub fn v_589(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -37430,7 +37513,7 @@ pub fn v_587(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item_param.json#/properties/status
-pub fn v_588(x: &Value) -> bool {
+pub fn v_590(x: &Value) -> bool {
     if usize::from(v_140(x)) + usize::from(v_219(x)) != 1 {
         return false;
     }
@@ -37438,7 +37521,7 @@ pub fn v_588(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item_param.json#/properties/type
-pub fn v_589(x: &Value) -> bool {
+pub fn v_591(x: &Value) -> bool {
     if !(x.as_str() == Some("compaction")) {
         return false;
     }
@@ -37446,7 +37529,7 @@ pub fn v_589(x: &Value) -> bool {
 }
 
 // openresponses/error.json#/properties/code
-pub fn v_590(x: &Value) -> bool {
+pub fn v_592(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -37454,7 +37537,7 @@ pub fn v_590(x: &Value) -> bool {
 }
 
 // openresponses/error.json#/properties/headers/additionalProperties
-pub fn v_591(x: &Value) -> bool {
+pub fn v_593(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37462,7 +37545,7 @@ pub fn v_591(x: &Value) -> bool {
 }
 
 // openresponses/error.json#/properties/headers
-pub fn v_592(x: &Value) -> bool {
+pub fn v_594(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -37479,22 +37562,6 @@ pub fn v_592(x: &Value) -> bool {
 }
 
 // openresponses/error.json#/properties/message
-pub fn v_593(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/error.json#/properties/param
-pub fn v_594(x: &Value) -> bool {
-    if !(x.is_string() || x.is_null()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/error.json#/properties/type
 pub fn v_595(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -37502,8 +37569,24 @@ pub fn v_595(x: &Value) -> bool {
     true
 }
 
-// openresponses/error_event.json#/properties/error
+// openresponses/error.json#/properties/param
 pub fn v_596(x: &Value) -> bool {
+    if !(x.is_string() || x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/error.json#/properties/type
+pub fn v_597(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/error_event.json#/properties/error
+pub fn v_598(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -37560,25 +37643,6 @@ pub fn v_596(x: &Value) -> bool {
 }
 
 // openresponses/error_event.json#/properties/sequence_number
-pub fn v_597(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/error_event.json#/properties/type
-pub fn v_598(x: &Value) -> bool {
-    if !(x.as_str() == Some("error")) {
-        return false;
-    }
-    true
-}
-
-// openresponses/extension_annotation.json#/properties/end_index
 pub fn v_599(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -37589,8 +37653,27 @@ pub fn v_599(x: &Value) -> bool {
     true
 }
 
-// openresponses/extension_annotation.json#/properties/start_index
+// openresponses/error_event.json#/properties/type
 pub fn v_600(x: &Value) -> bool {
+    if !(x.as_str() == Some("error")) {
+        return false;
+    }
+    true
+}
+
+// openresponses/extension_annotation.json#/properties/end_index
+pub fn v_601(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/extension_annotation.json#/properties/start_index
+pub fn v_602(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -37601,7 +37684,7 @@ pub fn v_600(x: &Value) -> bool {
 }
 
 // openresponses/extension_annotation.json#/properties/text
-pub fn v_601(x: &Value) -> bool {
+pub fn v_603(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37609,28 +37692,6 @@ pub fn v_601(x: &Value) -> bool {
 }
 
 // openresponses/extension_annotation.json#/properties/type
-pub fn v_602(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x.as_str().is_none_or(|s| P4.search(s))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/extension_event.json#/properties/sequence_number
-pub fn v_603(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/extension_event.json#/properties/type
 pub fn v_604(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -37641,8 +37702,30 @@ pub fn v_604(x: &Value) -> bool {
     true
 }
 
-// openresponses/extension_item.json#/properties/id
+// openresponses/extension_event.json#/properties/sequence_number
 pub fn v_605(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/extension_event.json#/properties/type
+pub fn v_606(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x.as_str().is_none_or(|s| P4.search(s))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/extension_item.json#/properties/id
+pub fn v_607(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37650,7 +37733,7 @@ pub fn v_605(x: &Value) -> bool {
 }
 
 // openresponses/extension_item.json#/properties/status
-pub fn v_606(x: &Value) -> bool {
+pub fn v_608(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37664,7 +37747,7 @@ pub fn v_606(x: &Value) -> bool {
 }
 
 // openresponses/extension_item.json#/properties/type
-pub fn v_607(x: &Value) -> bool {
+pub fn v_609(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37675,7 +37758,7 @@ pub fn v_607(x: &Value) -> bool {
 }
 
 // openresponses/extension_tool.json#/properties/description
-pub fn v_608(x: &Value) -> bool {
+pub fn v_610(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -37683,31 +37766,6 @@ pub fn v_608(x: &Value) -> bool {
 }
 
 // openresponses/extension_tool.json#/properties/name
-pub fn v_609(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// openresponses/extension_tool.json#/properties/type
-pub fn v_610(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x.as_str().is_none_or(|s| P4.search(s))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/extension_tool_choice.json#/properties/name
 pub fn v_611(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -37721,7 +37779,7 @@ pub fn v_611(x: &Value) -> bool {
     true
 }
 
-// openresponses/extension_tool_choice.json#/properties/type
+// openresponses/extension_tool.json#/properties/type
 pub fn v_612(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -37732,7 +37790,7 @@ pub fn v_612(x: &Value) -> bool {
     true
 }
 
-// openresponses/function_call_item_param.json#/properties/arguments
+// openresponses/extension_tool_choice.json#/properties/name
 pub fn v_613(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -37746,8 +37804,33 @@ pub fn v_613(x: &Value) -> bool {
     true
 }
 
-// openresponses/function_call_item_param.json#/properties/call_id
+// openresponses/extension_tool_choice.json#/properties/type
 pub fn v_614(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x.as_str().is_none_or(|s| P4.search(s))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/function_call_item_param.json#/properties/arguments
+pub fn v_615(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// openresponses/function_call_item_param.json#/properties/call_id
+pub fn v_616(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37767,7 +37850,7 @@ pub fn v_614(x: &Value) -> bool {
 }
 
 // openresponses/function_call_item_param.json#/properties/id
-pub fn v_615(x: &Value) -> bool {
+pub fn v_617(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -37775,7 +37858,7 @@ pub fn v_615(x: &Value) -> bool {
 }
 
 // openresponses/function_call_item_param.json#/properties/name
-pub fn v_616(x: &Value) -> bool {
+pub fn v_618(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37798,7 +37881,7 @@ pub fn v_616(x: &Value) -> bool {
 }
 
 // openresponses/function_call_item_param.json#/properties/status
-pub fn v_617(x: &Value) -> bool {
+pub fn v_619(x: &Value) -> bool {
     if usize::from(v_140(x)) + usize::from(v_237(x)) != 1 {
         return false;
     }
@@ -37806,7 +37889,7 @@ pub fn v_617(x: &Value) -> bool {
 }
 
 // openresponses/function_call_item_param.json#/properties/type
-pub fn v_618(x: &Value) -> bool {
+pub fn v_620(x: &Value) -> bool {
     if !(x.as_str() == Some("function_call")) {
         return false;
     }
@@ -37814,7 +37897,7 @@ pub fn v_618(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item.json#/properties/call_id
-pub fn v_619(x: &Value) -> bool {
+pub fn v_621(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37828,7 +37911,7 @@ pub fn v_619(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item.json#/properties/id
-pub fn v_620(x: &Value) -> bool {
+pub fn v_622(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37836,7 +37919,7 @@ pub fn v_620(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item.json#/properties/output
-pub fn v_621(x: &Value) -> bool {
+pub fn v_623(x: &Value) -> bool {
     if usize::from(v_238(x)) + usize::from(v_239(x)) != 1 {
         return false;
     }
@@ -37844,7 +37927,7 @@ pub fn v_621(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item.json#/properties/status
-pub fn v_622(x: &Value) -> bool {
+pub fn v_624(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("in_progress" | "completed" | "incomplete" | "failed")
@@ -37855,7 +37938,7 @@ pub fn v_622(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item.json#/properties/type
-pub fn v_623(x: &Value) -> bool {
+pub fn v_625(x: &Value) -> bool {
     if !(x.as_str() == Some("function_call_output")) {
         return false;
     }
@@ -37863,7 +37946,7 @@ pub fn v_623(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item_param.json#/properties/call_id
-pub fn v_624(x: &Value) -> bool {
+pub fn v_626(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37883,7 +37966,7 @@ pub fn v_624(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item_param.json#/properties/id
-pub fn v_625(x: &Value) -> bool {
+pub fn v_627(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -37891,7 +37974,7 @@ pub fn v_625(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item_param.json#/properties/output
-pub fn v_626(x: &Value) -> bool {
+pub fn v_628(x: &Value) -> bool {
     if usize::from(v_240(x)) + usize::from(v_241(x)) != 1 {
         return false;
     }
@@ -37899,7 +37982,7 @@ pub fn v_626(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item_param.json#/properties/status
-pub fn v_627(x: &Value) -> bool {
+pub fn v_629(x: &Value) -> bool {
     if usize::from(v_140(x)) + usize::from(v_242(x)) != 1 {
         return false;
     }
@@ -37907,7 +37990,7 @@ pub fn v_627(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item_param.json#/properties/type
-pub fn v_628(x: &Value) -> bool {
+pub fn v_630(x: &Value) -> bool {
     if !(x.as_str() == Some("function_call_output")) {
         return false;
     }
@@ -37915,7 +37998,7 @@ pub fn v_628(x: &Value) -> bool {
 }
 
 // openresponses/function_tool.json#/properties/description
-pub fn v_629(x: &Value) -> bool {
+pub fn v_631(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -37923,7 +38006,7 @@ pub fn v_629(x: &Value) -> bool {
 }
 
 // openresponses/function_tool.json#/properties/name
-pub fn v_630(x: &Value) -> bool {
+pub fn v_632(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37946,7 +38029,7 @@ pub fn v_630(x: &Value) -> bool {
 }
 
 // openresponses/function_tool.json#/properties/strict
-pub fn v_631(x: &Value) -> bool {
+pub fn v_633(x: &Value) -> bool {
     if !(x.is_boolean() || x.is_null()) {
         return false;
     }
@@ -37954,7 +38037,7 @@ pub fn v_631(x: &Value) -> bool {
 }
 
 // openresponses/function_tool.json#/properties/type
-pub fn v_632(x: &Value) -> bool {
+pub fn v_634(x: &Value) -> bool {
     if !(x.as_str() == Some("function")) {
         return false;
     }
@@ -37962,7 +38045,7 @@ pub fn v_632(x: &Value) -> bool {
 }
 
 // openresponses/function_tool_choice.json#/properties/name
-pub fn v_633(x: &Value) -> bool {
+pub fn v_635(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37976,7 +38059,7 @@ pub fn v_633(x: &Value) -> bool {
 }
 
 // openresponses/function_tool_choice.json#/properties/type
-pub fn v_634(x: &Value) -> bool {
+pub fn v_636(x: &Value) -> bool {
     if !(x.as_str() == Some("function")) {
         return false;
     }
@@ -37984,7 +38067,7 @@ pub fn v_634(x: &Value) -> bool {
 }
 
 // openresponses/http_error_body.json#/properties/error
-pub fn v_635(x: &Value) -> bool {
+pub fn v_637(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -38041,7 +38124,7 @@ pub fn v_635(x: &Value) -> bool {
 }
 
 // openresponses/incomplete_details.json#/properties/reason
-pub fn v_636(x: &Value) -> bool {
+pub fn v_638(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38055,7 +38138,7 @@ pub fn v_636(x: &Value) -> bool {
 }
 
 // openresponses/input_audio_part.json#/properties/audio_url
-pub fn v_637(x: &Value) -> bool {
+pub fn v_639(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38069,7 +38152,7 @@ pub fn v_637(x: &Value) -> bool {
 }
 
 // openresponses/input_audio_part.json#/properties/type
-pub fn v_638(x: &Value) -> bool {
+pub fn v_640(x: &Value) -> bool {
     if !(x.as_str() == Some("input_audio")) {
         return false;
     }
@@ -38077,7 +38160,7 @@ pub fn v_638(x: &Value) -> bool {
 }
 
 // openresponses/input_file_part.json#/properties/file_data
-pub fn v_639(x: &Value) -> bool {
+pub fn v_641(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -38092,7 +38175,7 @@ pub fn v_639(x: &Value) -> bool {
 }
 
 // openresponses/input_file_part.json#/properties/file_url
-pub fn v_640(x: &Value) -> bool {
+pub fn v_642(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -38100,7 +38183,7 @@ pub fn v_640(x: &Value) -> bool {
 }
 
 // openresponses/input_file_part.json#/properties/filename
-pub fn v_641(x: &Value) -> bool {
+pub fn v_643(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -38108,7 +38191,7 @@ pub fn v_641(x: &Value) -> bool {
 }
 
 // openresponses/input_file_part.json#/properties/type
-pub fn v_642(x: &Value) -> bool {
+pub fn v_644(x: &Value) -> bool {
     if !(x.as_str() == Some("input_file")) {
         return false;
     }
@@ -38116,7 +38199,7 @@ pub fn v_642(x: &Value) -> bool {
 }
 
 // openresponses/input_image_part.json#/properties/detail
-pub fn v_643(x: &Value) -> bool {
+pub fn v_645(x: &Value) -> bool {
     if !([&*K0, &*K1, &*K2, &*K3].iter().any(|v| rt::json_eq(x, v))) {
         return false;
     }
@@ -38124,7 +38207,7 @@ pub fn v_643(x: &Value) -> bool {
 }
 
 // openresponses/input_image_part.json#/properties/image_url
-pub fn v_644(x: &Value) -> bool {
+pub fn v_646(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -38139,7 +38222,7 @@ pub fn v_644(x: &Value) -> bool {
 }
 
 // openresponses/input_image_part.json#/properties/type
-pub fn v_645(x: &Value) -> bool {
+pub fn v_647(x: &Value) -> bool {
     if !(x.as_str() == Some("input_image")) {
         return false;
     }
@@ -38147,7 +38230,7 @@ pub fn v_645(x: &Value) -> bool {
 }
 
 // openresponses/input_text_part.json#/properties/text
-pub fn v_646(x: &Value) -> bool {
+pub fn v_648(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38161,7 +38244,7 @@ pub fn v_646(x: &Value) -> bool {
 }
 
 // openresponses/input_text_part.json#/properties/type
-pub fn v_647(x: &Value) -> bool {
+pub fn v_649(x: &Value) -> bool {
     if !(x.as_str() == Some("input_text")) {
         return false;
     }
@@ -38169,7 +38252,7 @@ pub fn v_647(x: &Value) -> bool {
 }
 
 // openresponses/input_tokens_details.json#/properties/cached_tokens
-pub fn v_648(x: &Value) -> bool {
+pub fn v_650(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -38180,7 +38263,7 @@ pub fn v_648(x: &Value) -> bool {
 }
 
 // openresponses/input_video_part.json#/properties/type
-pub fn v_649(x: &Value) -> bool {
+pub fn v_651(x: &Value) -> bool {
     if !(x.as_str() == Some("input_video")) {
         return false;
     }
@@ -38188,7 +38271,7 @@ pub fn v_649(x: &Value) -> bool {
 }
 
 // openresponses/input_video_part.json#/properties/video_url
-pub fn v_650(x: &Value) -> bool {
+pub fn v_652(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38202,7 +38285,7 @@ pub fn v_650(x: &Value) -> bool {
 }
 
 // openresponses/item_reference.json#/properties/id
-pub fn v_651(x: &Value) -> bool {
+pub fn v_653(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38210,7 +38293,7 @@ pub fn v_651(x: &Value) -> bool {
 }
 
 // openresponses/item_reference.json#/properties/type
-pub fn v_652(x: &Value) -> bool {
+pub fn v_654(x: &Value) -> bool {
     if !(x.as_str() == Some("item_reference")) {
         return false;
     }
@@ -38218,7 +38301,7 @@ pub fn v_652(x: &Value) -> bool {
 }
 
 // openresponses/message_item.json#/properties/content
-pub fn v_653(x: &Value) -> bool {
+pub fn v_655(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -38246,7 +38329,7 @@ pub fn v_653(x: &Value) -> bool {
 }
 
 // openresponses/message_item.json#/properties/id
-pub fn v_654(x: &Value) -> bool {
+pub fn v_656(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38254,7 +38337,7 @@ pub fn v_654(x: &Value) -> bool {
 }
 
 // openresponses/message_item.json#/properties/phase
-pub fn v_655(x: &Value) -> bool {
+pub fn v_657(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("commentary" | "final_answer"))) {
         return false;
     }
@@ -38262,7 +38345,7 @@ pub fn v_655(x: &Value) -> bool {
 }
 
 // openresponses/message_item.json#/properties/role
-pub fn v_656(x: &Value) -> bool {
+pub fn v_658(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("user" | "assistant" | "system" | "developer")
@@ -38273,7 +38356,7 @@ pub fn v_656(x: &Value) -> bool {
 }
 
 // openresponses/message_item.json#/properties/status
-pub fn v_657(x: &Value) -> bool {
+pub fn v_659(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("in_progress" | "completed" | "incomplete" | "failed")
@@ -38284,7 +38367,7 @@ pub fn v_657(x: &Value) -> bool {
 }
 
 // openresponses/message_item.json#/properties/type
-pub fn v_658(x: &Value) -> bool {
+pub fn v_660(x: &Value) -> bool {
     if !(x.as_str() == Some("message")) {
         return false;
     }
@@ -38292,7 +38375,7 @@ pub fn v_658(x: &Value) -> bool {
 }
 
 // openresponses/output_text_part.json#/properties/annotations
-pub fn v_659(x: &Value) -> bool {
+pub fn v_661(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -38312,7 +38395,7 @@ pub fn v_659(x: &Value) -> bool {
 }
 
 // openresponses/output_text_part.json#/properties/logprobs
-pub fn v_660(x: &Value) -> bool {
+pub fn v_662(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -38441,7 +38524,7 @@ pub fn v_660(x: &Value) -> bool {
 }
 
 // openresponses/output_text_part.json#/properties/text
-pub fn v_661(x: &Value) -> bool {
+pub fn v_663(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38449,7 +38532,7 @@ pub fn v_661(x: &Value) -> bool {
 }
 
 // openresponses/output_text_part.json#/properties/type
-pub fn v_662(x: &Value) -> bool {
+pub fn v_664(x: &Value) -> bool {
     if !(x.as_str() == Some("output_text")) {
         return false;
     }
@@ -38457,7 +38540,7 @@ pub fn v_662(x: &Value) -> bool {
 }
 
 // openresponses/output_tokens_details.json#/properties/reasoning_tokens
-pub fn v_663(x: &Value) -> bool {
+pub fn v_665(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -38468,7 +38551,7 @@ pub fn v_663(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_config.json#/properties/effort
-pub fn v_664(x: &Value) -> bool {
+pub fn v_666(x: &Value) -> bool {
     if !([&*K4, &*K5, &*K0, &*K6, &*K1, &*K7, &*K3]
         .iter()
         .any(|v| rt::json_eq(x, v)))
@@ -38479,7 +38562,7 @@ pub fn v_664(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_config.json#/properties/summary
-pub fn v_665(x: &Value) -> bool {
+pub fn v_667(x: &Value) -> bool {
     if !([&*K8, &*K9, &*K2, &*K3].iter().any(|v| rt::json_eq(x, v))) {
         return false;
     }
@@ -38487,7 +38570,7 @@ pub fn v_665(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item.json#/properties/content
-pub fn v_666(x: &Value) -> bool {
+pub fn v_668(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -38510,7 +38593,7 @@ pub fn v_666(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item.json#/properties/encrypted_content
-pub fn v_667(x: &Value) -> bool {
+pub fn v_669(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -38518,7 +38601,7 @@ pub fn v_667(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item.json#/properties/id
-pub fn v_668(x: &Value) -> bool {
+pub fn v_670(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38526,7 +38609,7 @@ pub fn v_668(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item.json#/properties/status
-pub fn v_669(x: &Value) -> bool {
+pub fn v_671(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("in_progress" | "completed" | "incomplete" | "failed")
@@ -38537,7 +38620,7 @@ pub fn v_669(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item.json#/properties/summary
-pub fn v_670(x: &Value) -> bool {
+pub fn v_672(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -38581,7 +38664,7 @@ pub fn v_670(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item.json#/properties/type
-pub fn v_671(x: &Value) -> bool {
+pub fn v_673(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning")) {
         return false;
     }
@@ -38589,7 +38672,7 @@ pub fn v_671(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item_param.json#/properties/content
-pub fn v_672(x: &Value) -> bool {
+pub fn v_674(x: &Value) -> bool {
     if !(x.is_array() || x.is_null()) {
         return false;
     }
@@ -38614,7 +38697,7 @@ pub fn v_672(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item_param.json#/properties/encrypted_content
-pub fn v_673(x: &Value) -> bool {
+pub fn v_675(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -38622,7 +38705,7 @@ pub fn v_673(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item_param.json#/properties/id
-pub fn v_674(x: &Value) -> bool {
+pub fn v_676(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -38630,7 +38713,7 @@ pub fn v_674(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item_param.json#/properties/status
-pub fn v_675(x: &Value) -> bool {
+pub fn v_677(x: &Value) -> bool {
     if usize::from(v_140(x)) + usize::from(v_248(x)) != 1 {
         return false;
     }
@@ -38638,7 +38721,7 @@ pub fn v_675(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item_param.json#/properties/summary
-pub fn v_676(x: &Value) -> bool {
+pub fn v_678(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -38682,7 +38765,7 @@ pub fn v_676(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item_param.json#/properties/type
-pub fn v_677(x: &Value) -> bool {
+pub fn v_679(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning")) {
         return false;
     }
@@ -38690,22 +38773,6 @@ pub fn v_677(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_text_part.json#/properties/text
-pub fn v_678(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/reasoning_text_part.json#/properties/type
-pub fn v_679(x: &Value) -> bool {
-    if !(x.as_str() == Some("reasoning_text")) {
-        return false;
-    }
-    true
-}
-
-// openresponses/refusal_part.json#/properties/refusal
 pub fn v_680(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -38713,8 +38780,24 @@ pub fn v_680(x: &Value) -> bool {
     true
 }
 
-// openresponses/refusal_part.json#/properties/type
+// openresponses/reasoning_text_part.json#/properties/type
 pub fn v_681(x: &Value) -> bool {
+    if !(x.as_str() == Some("reasoning_text")) {
+        return false;
+    }
+    true
+}
+
+// openresponses/refusal_part.json#/properties/refusal
+pub fn v_682(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/refusal_part.json#/properties/type
+pub fn v_683(x: &Value) -> bool {
     if !(x.as_str() == Some("refusal")) {
         return false;
     }
@@ -38722,7 +38805,7 @@ pub fn v_681(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/background
-pub fn v_682(x: &Value) -> bool {
+pub fn v_684(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -38730,7 +38813,7 @@ pub fn v_682(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/completed_at
-pub fn v_683(x: &Value) -> bool {
+pub fn v_685(x: &Value) -> bool {
     if !(rt::is_i64(x) || x.is_null()) {
         return false;
     }
@@ -38743,7 +38826,7 @@ pub fn v_683(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/created_at
-pub fn v_684(x: &Value) -> bool {
+pub fn v_686(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -38754,7 +38837,7 @@ pub fn v_684(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/error
-pub fn v_685(x: &Value) -> bool {
+pub fn v_687(x: &Value) -> bool {
     if usize::from(v_164(x)) + usize::from(v_249(x)) != 1 {
         return false;
     }
@@ -38762,7 +38845,7 @@ pub fn v_685(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/extensions
-pub fn v_686(x: &Value) -> bool {
+pub fn v_688(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -38784,7 +38867,7 @@ pub fn v_686(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/frequency_penalty
-pub fn v_687(x: &Value) -> bool {
+pub fn v_689(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -38792,7 +38875,7 @@ pub fn v_687(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/id
-pub fn v_688(x: &Value) -> bool {
+pub fn v_690(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38800,7 +38883,7 @@ pub fn v_688(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/incomplete_details
-pub fn v_689(x: &Value) -> bool {
+pub fn v_691(x: &Value) -> bool {
     if usize::from(v_129(x)) + usize::from(v_250(x)) != 1 {
         return false;
     }
@@ -38808,7 +38891,7 @@ pub fn v_689(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/instructions
-pub fn v_690(x: &Value) -> bool {
+pub fn v_692(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -38816,7 +38899,7 @@ pub fn v_690(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/max_output_tokens
-pub fn v_691(x: &Value) -> bool {
+pub fn v_693(x: &Value) -> bool {
     if !(rt::is_i64(x) || x.is_null()) {
         return false;
     }
@@ -38829,7 +38912,7 @@ pub fn v_691(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/max_tool_calls
-pub fn v_692(x: &Value) -> bool {
+pub fn v_694(x: &Value) -> bool {
     if !(rt::is_i64(x) || x.is_null()) {
         return false;
     }
@@ -38842,7 +38925,7 @@ pub fn v_692(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/metadata
-pub fn v_693(x: &Value) -> bool {
+pub fn v_695(x: &Value) -> bool {
     if usize::from(v_147(x)) + usize::from(v_251(x)) != 1 {
         return false;
     }
@@ -38850,7 +38933,7 @@ pub fn v_693(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/model
-pub fn v_694(x: &Value) -> bool {
+pub fn v_696(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38864,7 +38947,7 @@ pub fn v_694(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/object
-pub fn v_695(x: &Value) -> bool {
+pub fn v_697(x: &Value) -> bool {
     if !(x.as_str() == Some("response")) {
         return false;
     }
@@ -38872,7 +38955,7 @@ pub fn v_695(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/output
-pub fn v_696(x: &Value) -> bool {
+pub fn v_698(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -38896,7 +38979,7 @@ pub fn v_696(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/parallel_tool_calls
-pub fn v_697(x: &Value) -> bool {
+pub fn v_699(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -38904,7 +38987,7 @@ pub fn v_697(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/presence_penalty
-pub fn v_698(x: &Value) -> bool {
+pub fn v_700(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -38912,7 +38995,7 @@ pub fn v_698(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/previous_response_id
-pub fn v_699(x: &Value) -> bool {
+pub fn v_701(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -38920,7 +39003,7 @@ pub fn v_699(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/prompt_cache_key
-pub fn v_700(x: &Value) -> bool {
+pub fn v_702(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -38936,7 +39019,7 @@ pub fn v_700(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/prompt_cache_retention
-pub fn v_701(x: &Value) -> bool {
+pub fn v_703(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -38944,7 +39027,7 @@ pub fn v_701(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/reasoning
-pub fn v_702(x: &Value) -> bool {
+pub fn v_704(x: &Value) -> bool {
     if usize::from(v_151(x)) + usize::from(v_252(x)) != 1 {
         return false;
     }
@@ -38952,7 +39035,7 @@ pub fn v_702(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/safety_identifier
-pub fn v_703(x: &Value) -> bool {
+pub fn v_705(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -38968,7 +39051,7 @@ pub fn v_703(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/service_tier
-pub fn v_704(x: &Value) -> bool {
+pub fn v_706(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38976,7 +39059,7 @@ pub fn v_704(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/status
-pub fn v_705(x: &Value) -> bool {
+pub fn v_707(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("queued" | "in_progress" | "completed" | "failed" | "cancelled" | "incomplete")
@@ -38987,7 +39070,7 @@ pub fn v_705(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/store
-pub fn v_706(x: &Value) -> bool {
+pub fn v_708(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -38995,7 +39078,7 @@ pub fn v_706(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/temperature
-pub fn v_707(x: &Value) -> bool {
+pub fn v_709(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -39009,7 +39092,7 @@ pub fn v_707(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/text
-pub fn v_708(x: &Value) -> bool {
+pub fn v_710(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -39034,7 +39117,7 @@ pub fn v_708(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/tool_choice
-pub fn v_709(x: &Value) -> bool {
+pub fn v_711(x: &Value) -> bool {
     if usize::from(v_254(x)) + usize::from(v_198(x)) != 1 {
         return false;
     }
@@ -39042,7 +39125,7 @@ pub fn v_709(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/tools
-pub fn v_710(x: &Value) -> bool {
+pub fn v_712(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -39062,7 +39145,7 @@ pub fn v_710(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/top_logprobs
-pub fn v_711(x: &Value) -> bool {
+pub fn v_713(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39076,7 +39159,7 @@ pub fn v_711(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/top_p
-pub fn v_712(x: &Value) -> bool {
+pub fn v_714(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -39090,7 +39173,7 @@ pub fn v_712(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/truncation
-pub fn v_713(x: &Value) -> bool {
+pub fn v_715(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("auto" | "disabled"))) {
         return false;
     }
@@ -39098,7 +39181,7 @@ pub fn v_713(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/usage
-pub fn v_714(x: &Value) -> bool {
+pub fn v_716(x: &Value) -> bool {
     if usize::from(v_201(x)) + usize::from(v_255(x)) != 1 {
         return false;
     }
@@ -39106,7 +39189,7 @@ pub fn v_714(x: &Value) -> bool {
 }
 
 // openresponses/response_cancelled_event.json#/properties/response
-pub fn v_715(x: &Value) -> bool {
+pub fn v_717(x: &Value) -> bool {
     if !v_156(x) {
         return false;
     }
@@ -39114,7 +39197,7 @@ pub fn v_715(x: &Value) -> bool {
 }
 
 // openresponses/response_cancelled_event.json#/properties/sequence_number
-pub fn v_716(x: &Value) -> bool {
+pub fn v_718(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39125,7 +39208,7 @@ pub fn v_716(x: &Value) -> bool {
 }
 
 // openresponses/response_cancelled_event.json#/properties/type
-pub fn v_717(x: &Value) -> bool {
+pub fn v_719(x: &Value) -> bool {
     if !(x.as_str() == Some("response.cancelled")) {
         return false;
     }
@@ -39133,7 +39216,7 @@ pub fn v_717(x: &Value) -> bool {
 }
 
 // openresponses/response_completed_event.json#/properties/response
-pub fn v_718(x: &Value) -> bool {
+pub fn v_720(x: &Value) -> bool {
     if !v_156(x) {
         return false;
     }
@@ -39141,25 +39224,6 @@ pub fn v_718(x: &Value) -> bool {
 }
 
 // openresponses/response_completed_event.json#/properties/sequence_number
-pub fn v_719(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_completed_event.json#/properties/type
-pub fn v_720(x: &Value) -> bool {
-    if !(x.as_str() == Some("response.completed")) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_content_part_added_event.json#/properties/content_index
 pub fn v_721(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -39170,8 +39234,27 @@ pub fn v_721(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_content_part_added_event.json#/properties/item_id
+// openresponses/response_completed_event.json#/properties/type
 pub fn v_722(x: &Value) -> bool {
+    if !(x.as_str() == Some("response.completed")) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_content_part_added_event.json#/properties/content_index
+pub fn v_723(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_content_part_added_event.json#/properties/item_id
+pub fn v_724(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39185,7 +39268,7 @@ pub fn v_722(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_added_event.json#/properties/output_index
-pub fn v_723(x: &Value) -> bool {
+pub fn v_725(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39196,7 +39279,7 @@ pub fn v_723(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_added_event.json#/properties/part
-pub fn v_724(x: &Value) -> bool {
+pub fn v_726(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
         Some("output_text") => v_149(x),
         Some("refusal") => v_155(x),
@@ -39212,25 +39295,6 @@ pub fn v_724(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_added_event.json#/properties/sequence_number
-pub fn v_725(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_content_part_added_event.json#/properties/type
-pub fn v_726(x: &Value) -> bool {
-    if !(x.as_str() == Some("response.content_part.added")) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_content_part_done_event.json#/properties/content_index
 pub fn v_727(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -39241,8 +39305,27 @@ pub fn v_727(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_content_part_done_event.json#/properties/item_id
+// openresponses/response_content_part_added_event.json#/properties/type
 pub fn v_728(x: &Value) -> bool {
+    if !(x.as_str() == Some("response.content_part.added")) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_content_part_done_event.json#/properties/content_index
+pub fn v_729(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_content_part_done_event.json#/properties/item_id
+pub fn v_730(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39256,7 +39339,7 @@ pub fn v_728(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_done_event.json#/properties/output_index
-pub fn v_729(x: &Value) -> bool {
+pub fn v_731(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39267,7 +39350,7 @@ pub fn v_729(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_done_event.json#/properties/part
-pub fn v_730(x: &Value) -> bool {
+pub fn v_732(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
         Some("output_text") => v_149(x),
         Some("refusal") => v_155(x),
@@ -39283,7 +39366,7 @@ pub fn v_730(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_done_event.json#/properties/sequence_number
-pub fn v_731(x: &Value) -> bool {
+pub fn v_733(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39294,7 +39377,7 @@ pub fn v_731(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_done_event.json#/properties/type
-pub fn v_732(x: &Value) -> bool {
+pub fn v_734(x: &Value) -> bool {
     if !(x.as_str() == Some("response.content_part.done")) {
         return false;
     }
@@ -39302,7 +39385,7 @@ pub fn v_732(x: &Value) -> bool {
 }
 
 // openresponses/response_created_event.json#/properties/response
-pub fn v_733(x: &Value) -> bool {
+pub fn v_735(x: &Value) -> bool {
     if !v_156(x) {
         return false;
     }
@@ -39310,7 +39393,7 @@ pub fn v_733(x: &Value) -> bool {
 }
 
 // openresponses/response_created_event.json#/properties/sequence_number
-pub fn v_734(x: &Value) -> bool {
+pub fn v_736(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39321,7 +39404,7 @@ pub fn v_734(x: &Value) -> bool {
 }
 
 // openresponses/response_created_event.json#/properties/type
-pub fn v_735(x: &Value) -> bool {
+pub fn v_737(x: &Value) -> bool {
     if !(x.as_str() == Some("response.created")) {
         return false;
     }
@@ -39329,7 +39412,7 @@ pub fn v_735(x: &Value) -> bool {
 }
 
 // openresponses/response_error.json#/properties/code
-pub fn v_736(x: &Value) -> bool {
+pub fn v_738(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39337,22 +39420,6 @@ pub fn v_736(x: &Value) -> bool {
 }
 
 // openresponses/response_error.json#/properties/message
-pub fn v_737(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_error.json#/properties/param
-pub fn v_738(x: &Value) -> bool {
-    if !(x.is_string() || x.is_null()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_error.json#/properties/type
 pub fn v_739(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -39360,8 +39427,24 @@ pub fn v_739(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_failed_event.json#/properties/response
+// openresponses/response_error.json#/properties/param
 pub fn v_740(x: &Value) -> bool {
+    if !(x.is_string() || x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_error.json#/properties/type
+pub fn v_741(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_failed_event.json#/properties/response
+pub fn v_742(x: &Value) -> bool {
     if !v_156(x) {
         return false;
     }
@@ -39369,7 +39452,7 @@ pub fn v_740(x: &Value) -> bool {
 }
 
 // openresponses/response_failed_event.json#/properties/sequence_number
-pub fn v_741(x: &Value) -> bool {
+pub fn v_743(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39380,7 +39463,7 @@ pub fn v_741(x: &Value) -> bool {
 }
 
 // openresponses/response_failed_event.json#/properties/type
-pub fn v_742(x: &Value) -> bool {
+pub fn v_744(x: &Value) -> bool {
     if !(x.as_str() == Some("response.failed")) {
         return false;
     }
@@ -39388,7 +39471,7 @@ pub fn v_742(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_delta_event.json#/properties/delta
-pub fn v_743(x: &Value) -> bool {
+pub fn v_745(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39396,7 +39479,7 @@ pub fn v_743(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_delta_event.json#/properties/item_id
-pub fn v_744(x: &Value) -> bool {
+pub fn v_746(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39410,7 +39493,7 @@ pub fn v_744(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_delta_event.json#/properties/obfuscation
-pub fn v_745(x: &Value) -> bool {
+pub fn v_747(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39418,7 +39501,7 @@ pub fn v_745(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_delta_event.json#/properties/output_index
-pub fn v_746(x: &Value) -> bool {
+pub fn v_748(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39429,7 +39512,7 @@ pub fn v_746(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_delta_event.json#/properties/sequence_number
-pub fn v_747(x: &Value) -> bool {
+pub fn v_749(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39440,7 +39523,7 @@ pub fn v_747(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_delta_event.json#/properties/type
-pub fn v_748(x: &Value) -> bool {
+pub fn v_750(x: &Value) -> bool {
     if !(x.as_str() == Some("response.function_call_arguments.delta")) {
         return false;
     }
@@ -39448,7 +39531,7 @@ pub fn v_748(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_done_event.json#/properties/arguments
-pub fn v_749(x: &Value) -> bool {
+pub fn v_751(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39456,7 +39539,7 @@ pub fn v_749(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_done_event.json#/properties/item_id
-pub fn v_750(x: &Value) -> bool {
+pub fn v_752(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39470,7 +39553,7 @@ pub fn v_750(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_done_event.json#/properties/name
-pub fn v_751(x: &Value) -> bool {
+pub fn v_753(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39484,7 +39567,7 @@ pub fn v_751(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_done_event.json#/properties/output_index
-pub fn v_752(x: &Value) -> bool {
+pub fn v_754(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39495,7 +39578,7 @@ pub fn v_752(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_done_event.json#/properties/sequence_number
-pub fn v_753(x: &Value) -> bool {
+pub fn v_755(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39506,7 +39589,7 @@ pub fn v_753(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_done_event.json#/properties/type
-pub fn v_754(x: &Value) -> bool {
+pub fn v_756(x: &Value) -> bool {
     if !(x.as_str() == Some("response.function_call_arguments.done")) {
         return false;
     }
@@ -39514,7 +39597,7 @@ pub fn v_754(x: &Value) -> bool {
 }
 
 // openresponses/response_in_progress_event.json#/properties/response
-pub fn v_755(x: &Value) -> bool {
+pub fn v_757(x: &Value) -> bool {
     if !v_156(x) {
         return false;
     }
@@ -39522,7 +39605,7 @@ pub fn v_755(x: &Value) -> bool {
 }
 
 // openresponses/response_in_progress_event.json#/properties/sequence_number
-pub fn v_756(x: &Value) -> bool {
+pub fn v_758(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39533,7 +39616,7 @@ pub fn v_756(x: &Value) -> bool {
 }
 
 // openresponses/response_in_progress_event.json#/properties/type
-pub fn v_757(x: &Value) -> bool {
+pub fn v_759(x: &Value) -> bool {
     if !(x.as_str() == Some("response.in_progress")) {
         return false;
     }
@@ -39541,7 +39624,7 @@ pub fn v_757(x: &Value) -> bool {
 }
 
 // openresponses/response_incomplete_event.json#/properties/response
-pub fn v_758(x: &Value) -> bool {
+pub fn v_760(x: &Value) -> bool {
     if !v_156(x) {
         return false;
     }
@@ -39549,7 +39632,7 @@ pub fn v_758(x: &Value) -> bool {
 }
 
 // openresponses/response_incomplete_event.json#/properties/sequence_number
-pub fn v_759(x: &Value) -> bool {
+pub fn v_761(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39560,7 +39643,7 @@ pub fn v_759(x: &Value) -> bool {
 }
 
 // openresponses/response_incomplete_event.json#/properties/type
-pub fn v_760(x: &Value) -> bool {
+pub fn v_762(x: &Value) -> bool {
     if !(x.as_str() == Some("response.incomplete")) {
         return false;
     }
@@ -39568,7 +39651,7 @@ pub fn v_760(x: &Value) -> bool {
 }
 
 // openresponses/response_output_item_added_event.json#/properties/item
-pub fn v_761(x: &Value) -> bool {
+pub fn v_763(x: &Value) -> bool {
     if usize::from(v_138(x)) + usize::from(v_256(x)) != 1 {
         return false;
     }
@@ -39576,7 +39659,7 @@ pub fn v_761(x: &Value) -> bool {
 }
 
 // openresponses/response_output_item_added_event.json#/properties/output_index
-pub fn v_762(x: &Value) -> bool {
+pub fn v_764(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39587,7 +39670,7 @@ pub fn v_762(x: &Value) -> bool {
 }
 
 // openresponses/response_output_item_added_event.json#/properties/sequence_number
-pub fn v_763(x: &Value) -> bool {
+pub fn v_765(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39598,7 +39681,7 @@ pub fn v_763(x: &Value) -> bool {
 }
 
 // openresponses/response_output_item_added_event.json#/properties/type
-pub fn v_764(x: &Value) -> bool {
+pub fn v_766(x: &Value) -> bool {
     if !(x.as_str() == Some("response.output_item.added")) {
         return false;
     }
@@ -39606,7 +39689,7 @@ pub fn v_764(x: &Value) -> bool {
 }
 
 // openresponses/response_output_item_done_event.json#/properties/item
-pub fn v_765(x: &Value) -> bool {
+pub fn v_767(x: &Value) -> bool {
     if usize::from(v_138(x)) + usize::from(v_257(x)) != 1 {
         return false;
     }
@@ -39614,7 +39697,7 @@ pub fn v_765(x: &Value) -> bool {
 }
 
 // openresponses/response_output_item_done_event.json#/properties/output_index
-pub fn v_766(x: &Value) -> bool {
+pub fn v_768(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39625,7 +39708,7 @@ pub fn v_766(x: &Value) -> bool {
 }
 
 // openresponses/response_output_item_done_event.json#/properties/sequence_number
-pub fn v_767(x: &Value) -> bool {
+pub fn v_769(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39636,7 +39719,7 @@ pub fn v_767(x: &Value) -> bool {
 }
 
 // openresponses/response_output_item_done_event.json#/properties/type
-pub fn v_768(x: &Value) -> bool {
+pub fn v_770(x: &Value) -> bool {
     if !(x.as_str() == Some("response.output_item.done")) {
         return false;
     }
@@ -39644,7 +39727,7 @@ pub fn v_768(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_annotation_added_event.json#/properties/annotation
-pub fn v_769(x: &Value) -> bool {
+pub fn v_771(x: &Value) -> bool {
     if usize::from(v_82(x)) + usize::from(v_258(x)) != 1 {
         return false;
     }
@@ -39652,7 +39735,7 @@ pub fn v_769(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_annotation_added_event.json#/properties/annotation_index
-pub fn v_770(x: &Value) -> bool {
+pub fn v_772(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39663,7 +39746,7 @@ pub fn v_770(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_annotation_added_event.json#/properties/content_index
-pub fn v_771(x: &Value) -> bool {
+pub fn v_773(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39674,7 +39757,7 @@ pub fn v_771(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_annotation_added_event.json#/properties/item_id
-pub fn v_772(x: &Value) -> bool {
+pub fn v_774(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39688,7 +39771,7 @@ pub fn v_772(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_annotation_added_event.json#/properties/output_index
-pub fn v_773(x: &Value) -> bool {
+pub fn v_775(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39699,25 +39782,6 @@ pub fn v_773(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_annotation_added_event.json#/properties/sequence_number
-pub fn v_774(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_output_text_annotation_added_event.json#/properties/type
-pub fn v_775(x: &Value) -> bool {
-    if !(x.as_str() == Some("response.output_text.annotation.added")) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_output_text_delta_event.json#/properties/content_index
 pub fn v_776(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -39728,8 +39792,27 @@ pub fn v_776(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_output_text_delta_event.json#/properties/delta
+// openresponses/response_output_text_annotation_added_event.json#/properties/type
 pub fn v_777(x: &Value) -> bool {
+    if !(x.as_str() == Some("response.output_text.annotation.added")) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_output_text_delta_event.json#/properties/content_index
+pub fn v_778(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_output_text_delta_event.json#/properties/delta
+pub fn v_779(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39737,7 +39820,7 @@ pub fn v_777(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_delta_event.json#/properties/item_id
-pub fn v_778(x: &Value) -> bool {
+pub fn v_780(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39751,7 +39834,7 @@ pub fn v_778(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_delta_event.json#/properties/logprobs
-pub fn v_779(x: &Value) -> bool {
+pub fn v_781(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -39880,7 +39963,7 @@ pub fn v_779(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_delta_event.json#/properties/obfuscation
-pub fn v_780(x: &Value) -> bool {
+pub fn v_782(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39888,7 +39971,7 @@ pub fn v_780(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_delta_event.json#/properties/output_index
-pub fn v_781(x: &Value) -> bool {
+pub fn v_783(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39899,25 +39982,6 @@ pub fn v_781(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_delta_event.json#/properties/sequence_number
-pub fn v_782(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_output_text_delta_event.json#/properties/type
-pub fn v_783(x: &Value) -> bool {
-    if !(x.as_str() == Some("response.output_text.delta")) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_output_text_done_event.json#/properties/content_index
 pub fn v_784(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -39928,8 +39992,27 @@ pub fn v_784(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_output_text_done_event.json#/properties/item_id
+// openresponses/response_output_text_delta_event.json#/properties/type
 pub fn v_785(x: &Value) -> bool {
+    if !(x.as_str() == Some("response.output_text.delta")) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_output_text_done_event.json#/properties/content_index
+pub fn v_786(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_output_text_done_event.json#/properties/item_id
+pub fn v_787(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39943,7 +40026,7 @@ pub fn v_785(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_done_event.json#/properties/logprobs
-pub fn v_786(x: &Value) -> bool {
+pub fn v_788(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -40072,7 +40155,7 @@ pub fn v_786(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_done_event.json#/properties/output_index
-pub fn v_787(x: &Value) -> bool {
+pub fn v_789(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40083,7 +40166,7 @@ pub fn v_787(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_done_event.json#/properties/sequence_number
-pub fn v_788(x: &Value) -> bool {
+pub fn v_790(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40094,7 +40177,7 @@ pub fn v_788(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_done_event.json#/properties/text
-pub fn v_789(x: &Value) -> bool {
+pub fn v_791(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40102,7 +40185,7 @@ pub fn v_789(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_done_event.json#/properties/type
-pub fn v_790(x: &Value) -> bool {
+pub fn v_792(x: &Value) -> bool {
     if !(x.as_str() == Some("response.output_text.done")) {
         return false;
     }
@@ -40110,7 +40193,7 @@ pub fn v_790(x: &Value) -> bool {
 }
 
 // openresponses/response_queued_event.json#/properties/response
-pub fn v_791(x: &Value) -> bool {
+pub fn v_793(x: &Value) -> bool {
     if !v_156(x) {
         return false;
     }
@@ -40118,25 +40201,6 @@ pub fn v_791(x: &Value) -> bool {
 }
 
 // openresponses/response_queued_event.json#/properties/sequence_number
-pub fn v_792(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_queued_event.json#/properties/type
-pub fn v_793(x: &Value) -> bool {
-    if !(x.as_str() == Some("response.queued")) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_reasoning_delta_event.json#/properties/content_index
 pub fn v_794(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -40147,8 +40211,27 @@ pub fn v_794(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_reasoning_delta_event.json#/properties/delta
+// openresponses/response_queued_event.json#/properties/type
 pub fn v_795(x: &Value) -> bool {
+    if !(x.as_str() == Some("response.queued")) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_reasoning_delta_event.json#/properties/content_index
+pub fn v_796(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_reasoning_delta_event.json#/properties/delta
+pub fn v_797(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40156,7 +40239,7 @@ pub fn v_795(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_delta_event.json#/properties/item_id
-pub fn v_796(x: &Value) -> bool {
+pub fn v_798(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40170,7 +40253,7 @@ pub fn v_796(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_delta_event.json#/properties/obfuscation
-pub fn v_797(x: &Value) -> bool {
+pub fn v_799(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40178,7 +40261,7 @@ pub fn v_797(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_delta_event.json#/properties/output_index
-pub fn v_798(x: &Value) -> bool {
+pub fn v_800(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40189,25 +40272,6 @@ pub fn v_798(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_delta_event.json#/properties/sequence_number
-pub fn v_799(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_reasoning_delta_event.json#/properties/type
-pub fn v_800(x: &Value) -> bool {
-    if !(x.as_str() == Some("response.reasoning.delta")) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_reasoning_done_event.json#/properties/content_index
 pub fn v_801(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -40218,8 +40282,27 @@ pub fn v_801(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_reasoning_done_event.json#/properties/item_id
+// openresponses/response_reasoning_delta_event.json#/properties/type
 pub fn v_802(x: &Value) -> bool {
+    if !(x.as_str() == Some("response.reasoning.delta")) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_reasoning_done_event.json#/properties/content_index
+pub fn v_803(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_reasoning_done_event.json#/properties/item_id
+pub fn v_804(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40233,7 +40316,7 @@ pub fn v_802(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_done_event.json#/properties/output_index
-pub fn v_803(x: &Value) -> bool {
+pub fn v_805(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40244,7 +40327,7 @@ pub fn v_803(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_done_event.json#/properties/sequence_number
-pub fn v_804(x: &Value) -> bool {
+pub fn v_806(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40255,7 +40338,7 @@ pub fn v_804(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_done_event.json#/properties/text
-pub fn v_805(x: &Value) -> bool {
+pub fn v_807(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40263,7 +40346,7 @@ pub fn v_805(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_done_event.json#/properties/type
-pub fn v_806(x: &Value) -> bool {
+pub fn v_808(x: &Value) -> bool {
     if !(x.as_str() == Some("response.reasoning.done")) {
         return false;
     }
@@ -40271,7 +40354,7 @@ pub fn v_806(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_added_event.json#/properties/item_id
-pub fn v_807(x: &Value) -> bool {
+pub fn v_809(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40285,7 +40368,7 @@ pub fn v_807(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_added_event.json#/properties/output_index
-pub fn v_808(x: &Value) -> bool {
+pub fn v_810(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40296,7 +40379,7 @@ pub fn v_808(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_added_event.json#/properties/part
-pub fn v_809(x: &Value) -> bool {
+pub fn v_811(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -40332,7 +40415,7 @@ pub fn v_809(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_added_event.json#/properties/sequence_number
-pub fn v_810(x: &Value) -> bool {
+pub fn v_812(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40343,7 +40426,7 @@ pub fn v_810(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_added_event.json#/properties/summary_index
-pub fn v_811(x: &Value) -> bool {
+pub fn v_813(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40354,7 +40437,7 @@ pub fn v_811(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_added_event.json#/properties/type
-pub fn v_812(x: &Value) -> bool {
+pub fn v_814(x: &Value) -> bool {
     if !(x.as_str() == Some("response.reasoning_summary_part.added")) {
         return false;
     }
@@ -40362,7 +40445,7 @@ pub fn v_812(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_done_event.json#/properties/item_id
-pub fn v_813(x: &Value) -> bool {
+pub fn v_815(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40376,7 +40459,7 @@ pub fn v_813(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_done_event.json#/properties/output_index
-pub fn v_814(x: &Value) -> bool {
+pub fn v_816(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40387,7 +40470,7 @@ pub fn v_814(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_done_event.json#/properties/part
-pub fn v_815(x: &Value) -> bool {
+pub fn v_817(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -40423,7 +40506,7 @@ pub fn v_815(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_done_event.json#/properties/sequence_number
-pub fn v_816(x: &Value) -> bool {
+pub fn v_818(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40434,7 +40517,7 @@ pub fn v_816(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_done_event.json#/properties/summary_index
-pub fn v_817(x: &Value) -> bool {
+pub fn v_819(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40445,7 +40528,7 @@ pub fn v_817(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_done_event.json#/properties/type
-pub fn v_818(x: &Value) -> bool {
+pub fn v_820(x: &Value) -> bool {
     if !(x.as_str() == Some("response.reasoning_summary_part.done")) {
         return false;
     }
@@ -40453,7 +40536,7 @@ pub fn v_818(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_delta_event.json#/properties/delta
-pub fn v_819(x: &Value) -> bool {
+pub fn v_821(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40461,7 +40544,7 @@ pub fn v_819(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_delta_event.json#/properties/item_id
-pub fn v_820(x: &Value) -> bool {
+pub fn v_822(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40475,7 +40558,7 @@ pub fn v_820(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_delta_event.json#/properties/obfuscation
-pub fn v_821(x: &Value) -> bool {
+pub fn v_823(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40483,28 +40566,6 @@ pub fn v_821(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_delta_event.json#/properties/output_index
-pub fn v_822(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_reasoning_summary_text_delta_event.json#/properties/sequence_number
-pub fn v_823(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_reasoning_summary_text_delta_event.json#/properties/summary_index
 pub fn v_824(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -40515,8 +40576,30 @@ pub fn v_824(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_reasoning_summary_text_delta_event.json#/properties/type
+// openresponses/response_reasoning_summary_text_delta_event.json#/properties/sequence_number
 pub fn v_825(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_reasoning_summary_text_delta_event.json#/properties/summary_index
+pub fn v_826(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_reasoning_summary_text_delta_event.json#/properties/type
+pub fn v_827(x: &Value) -> bool {
     if !(x.as_str() == Some("response.reasoning_summary_text.delta")) {
         return false;
     }
@@ -40524,7 +40607,7 @@ pub fn v_825(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_done_event.json#/properties/item_id
-pub fn v_826(x: &Value) -> bool {
+pub fn v_828(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40538,28 +40621,6 @@ pub fn v_826(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_done_event.json#/properties/output_index
-pub fn v_827(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_reasoning_summary_text_done_event.json#/properties/sequence_number
-pub fn v_828(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_reasoning_summary_text_done_event.json#/properties/summary_index
 pub fn v_829(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -40570,8 +40631,30 @@ pub fn v_829(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_reasoning_summary_text_done_event.json#/properties/text
+// openresponses/response_reasoning_summary_text_done_event.json#/properties/sequence_number
 pub fn v_830(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_reasoning_summary_text_done_event.json#/properties/summary_index
+pub fn v_831(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_reasoning_summary_text_done_event.json#/properties/text
+pub fn v_832(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40579,7 +40662,7 @@ pub fn v_830(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_done_event.json#/properties/type
-pub fn v_831(x: &Value) -> bool {
+pub fn v_833(x: &Value) -> bool {
     if !(x.as_str() == Some("response.reasoning_summary_text.done")) {
         return false;
     }
@@ -40587,7 +40670,7 @@ pub fn v_831(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_delta_event.json#/properties/content_index
-pub fn v_832(x: &Value) -> bool {
+pub fn v_834(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40598,7 +40681,7 @@ pub fn v_832(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_delta_event.json#/properties/delta
-pub fn v_833(x: &Value) -> bool {
+pub fn v_835(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40606,7 +40689,7 @@ pub fn v_833(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_delta_event.json#/properties/item_id
-pub fn v_834(x: &Value) -> bool {
+pub fn v_836(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40620,7 +40703,7 @@ pub fn v_834(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_delta_event.json#/properties/output_index
-pub fn v_835(x: &Value) -> bool {
+pub fn v_837(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40631,25 +40714,6 @@ pub fn v_835(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_delta_event.json#/properties/sequence_number
-pub fn v_836(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_refusal_delta_event.json#/properties/type
-pub fn v_837(x: &Value) -> bool {
-    if !(x.as_str() == Some("response.refusal.delta")) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_refusal_done_event.json#/properties/content_index
 pub fn v_838(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -40660,8 +40724,27 @@ pub fn v_838(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_refusal_done_event.json#/properties/item_id
+// openresponses/response_refusal_delta_event.json#/properties/type
 pub fn v_839(x: &Value) -> bool {
+    if !(x.as_str() == Some("response.refusal.delta")) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_refusal_done_event.json#/properties/content_index
+pub fn v_840(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_refusal_done_event.json#/properties/item_id
+pub fn v_841(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40675,25 +40758,6 @@ pub fn v_839(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_done_event.json#/properties/output_index
-pub fn v_840(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_refusal_done_event.json#/properties/refusal
-pub fn v_841(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_refusal_done_event.json#/properties/sequence_number
 pub fn v_842(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -40704,8 +40768,27 @@ pub fn v_842(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_refusal_done_event.json#/properties/type
+// openresponses/response_refusal_done_event.json#/properties/refusal
 pub fn v_843(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_refusal_done_event.json#/properties/sequence_number
+pub fn v_844(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_refusal_done_event.json#/properties/type
+pub fn v_845(x: &Value) -> bool {
     if !(x.as_str() == Some("response.refusal.done")) {
         return false;
     }
@@ -40713,7 +40796,7 @@ pub fn v_843(x: &Value) -> bool {
 }
 
 // openresponses/stream_options.json#/properties/include_obfuscation
-pub fn v_844(x: &Value) -> bool {
+pub fn v_846(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -40721,7 +40804,7 @@ pub fn v_844(x: &Value) -> bool {
 }
 
 // openresponses/summary_text_part.json#/properties/text
-pub fn v_845(x: &Value) -> bool {
+pub fn v_847(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40735,7 +40818,7 @@ pub fn v_845(x: &Value) -> bool {
 }
 
 // openresponses/summary_text_part.json#/properties/type
-pub fn v_846(x: &Value) -> bool {
+pub fn v_848(x: &Value) -> bool {
     if !(x.as_str() == Some("summary_text")) {
         return false;
     }
@@ -40743,7 +40826,7 @@ pub fn v_846(x: &Value) -> bool {
 }
 
 // openresponses/text_config.json#/properties/format
-pub fn v_847(x: &Value) -> bool {
+pub fn v_849(x: &Value) -> bool {
     if usize::from(v_191(x)) + usize::from(v_253(x)) != 1 {
         return false;
     }
@@ -40751,7 +40834,7 @@ pub fn v_847(x: &Value) -> bool {
 }
 
 // openresponses/text_config.json#/properties/verbosity
-pub fn v_848(x: &Value) -> bool {
+pub fn v_850(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("low" | "medium" | "high"))) {
         return false;
     }
@@ -40759,7 +40842,7 @@ pub fn v_848(x: &Value) -> bool {
 }
 
 // openresponses/text_format.json#/properties/description
-pub fn v_849(x: &Value) -> bool {
+pub fn v_851(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -40767,7 +40850,7 @@ pub fn v_849(x: &Value) -> bool {
 }
 
 // openresponses/text_format.json#/properties/name
-pub fn v_850(x: &Value) -> bool {
+pub fn v_852(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40790,7 +40873,7 @@ pub fn v_850(x: &Value) -> bool {
 }
 
 // openresponses/text_format.json#/properties/strict
-pub fn v_851(x: &Value) -> bool {
+pub fn v_853(x: &Value) -> bool {
     if !(x.is_boolean() || x.is_null()) {
         return false;
     }
@@ -40798,7 +40881,7 @@ pub fn v_851(x: &Value) -> bool {
 }
 
 // openresponses/text_format.json#/properties/type
-pub fn v_852(x: &Value) -> bool {
+pub fn v_854(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("text" | "json_object" | "json_schema"))) {
         return false;
     }
@@ -40806,7 +40889,7 @@ pub fn v_852(x: &Value) -> bool {
 }
 
 // openresponses/text_part.json#/properties/text
-pub fn v_853(x: &Value) -> bool {
+pub fn v_855(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40814,7 +40897,7 @@ pub fn v_853(x: &Value) -> bool {
 }
 
 // openresponses/text_part.json#/properties/type
-pub fn v_854(x: &Value) -> bool {
+pub fn v_856(x: &Value) -> bool {
     if !(x.as_str() == Some("text")) {
         return false;
     }
@@ -40822,7 +40905,7 @@ pub fn v_854(x: &Value) -> bool {
 }
 
 // openresponses/token_logprob.json#/properties/bytes/items
-pub fn v_855(x: &Value) -> bool {
+pub fn v_857(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40836,7 +40919,7 @@ pub fn v_855(x: &Value) -> bool {
 }
 
 // openresponses/token_logprob.json#/properties/bytes
-pub fn v_856(x: &Value) -> bool {
+pub fn v_858(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -40860,7 +40943,7 @@ pub fn v_856(x: &Value) -> bool {
 }
 
 // openresponses/token_logprob.json#/properties/logprob
-pub fn v_857(x: &Value) -> bool {
+pub fn v_859(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -40871,7 +40954,7 @@ pub fn v_857(x: &Value) -> bool {
 }
 
 // openresponses/token_logprob.json#/properties/token
-pub fn v_858(x: &Value) -> bool {
+pub fn v_860(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40879,7 +40962,7 @@ pub fn v_858(x: &Value) -> bool {
 }
 
 // openresponses/token_logprob.json#/properties/top_logprobs
-pub fn v_859(x: &Value) -> bool {
+pub fn v_861(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -40943,7 +41026,7 @@ pub fn v_859(x: &Value) -> bool {
 }
 
 // openresponses/top_logprob.json#/properties/bytes/items
-pub fn v_860(x: &Value) -> bool {
+pub fn v_862(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40957,7 +41040,7 @@ pub fn v_860(x: &Value) -> bool {
 }
 
 // openresponses/top_logprob.json#/properties/bytes
-pub fn v_861(x: &Value) -> bool {
+pub fn v_863(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -40981,7 +41064,7 @@ pub fn v_861(x: &Value) -> bool {
 }
 
 // openresponses/top_logprob.json#/properties/logprob
-pub fn v_862(x: &Value) -> bool {
+pub fn v_864(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -40992,7 +41075,7 @@ pub fn v_862(x: &Value) -> bool {
 }
 
 // openresponses/top_logprob.json#/properties/token
-pub fn v_863(x: &Value) -> bool {
+pub fn v_865(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -41000,7 +41083,7 @@ pub fn v_863(x: &Value) -> bool {
 }
 
 // openresponses/url_citation_annotation.json#/properties/end_index
-pub fn v_864(x: &Value) -> bool {
+pub fn v_866(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41011,7 +41094,7 @@ pub fn v_864(x: &Value) -> bool {
 }
 
 // openresponses/url_citation_annotation.json#/properties/start_index
-pub fn v_865(x: &Value) -> bool {
+pub fn v_867(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41022,7 +41105,7 @@ pub fn v_865(x: &Value) -> bool {
 }
 
 // openresponses/url_citation_annotation.json#/properties/title
-pub fn v_866(x: &Value) -> bool {
+pub fn v_868(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -41030,7 +41113,7 @@ pub fn v_866(x: &Value) -> bool {
 }
 
 // openresponses/url_citation_annotation.json#/properties/type
-pub fn v_867(x: &Value) -> bool {
+pub fn v_869(x: &Value) -> bool {
     if !(x.as_str() == Some("url_citation")) {
         return false;
     }
@@ -41038,7 +41121,7 @@ pub fn v_867(x: &Value) -> bool {
 }
 
 // openresponses/url_citation_annotation.json#/properties/url
-pub fn v_868(x: &Value) -> bool {
+pub fn v_870(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -41052,7 +41135,7 @@ pub fn v_868(x: &Value) -> bool {
 }
 
 // openresponses/usage.json#/properties/input_tokens
-pub fn v_869(x: &Value) -> bool {
+pub fn v_871(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41063,7 +41146,7 @@ pub fn v_869(x: &Value) -> bool {
 }
 
 // openresponses/usage.json#/properties/input_tokens_details
-pub fn v_870(x: &Value) -> bool {
+pub fn v_872(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -41085,7 +41168,7 @@ pub fn v_870(x: &Value) -> bool {
 }
 
 // openresponses/usage.json#/properties/output_tokens
-pub fn v_871(x: &Value) -> bool {
+pub fn v_873(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41096,7 +41179,7 @@ pub fn v_871(x: &Value) -> bool {
 }
 
 // openresponses/usage.json#/properties/output_tokens_details
-pub fn v_872(x: &Value) -> bool {
+pub fn v_874(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -41118,7 +41201,7 @@ pub fn v_872(x: &Value) -> bool {
 }
 
 // openresponses/usage.json#/properties/total_tokens
-pub fn v_873(x: &Value) -> bool {
+pub fn v_875(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41129,28 +41212,6 @@ pub fn v_873(x: &Value) -> bool {
 }
 
 // openresponses/validation_config.json#/properties/max_content_size
-pub fn v_874(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 1_i128, 1.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/validation_config.json#/properties/max_input_items
-pub fn v_875(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 1_i128, 1.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/validation_config.json#/properties/max_tools
 pub fn v_876(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -41161,8 +41222,30 @@ pub fn v_876(x: &Value) -> bool {
     true
 }
 
-// openresponses/websocket_error_event.json#/properties/error
+// openresponses/validation_config.json#/properties/max_input_items
 pub fn v_877(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 1_i128, 1.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/validation_config.json#/properties/max_tools
+pub fn v_878(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 1_i128, 1.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/websocket_error_event.json#/properties/error
+pub fn v_879(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -41221,7 +41304,7 @@ pub fn v_877(x: &Value) -> bool {
 }
 
 // openresponses/websocket_error_event.json#/properties/status
-pub fn v_878(x: &Value) -> bool {
+pub fn v_880(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41235,7 +41318,7 @@ pub fn v_878(x: &Value) -> bool {
 }
 
 // openresponses/websocket_error_event.json#/properties/type
-pub fn v_879(x: &Value) -> bool {
+pub fn v_881(x: &Value) -> bool {
     if !(x.as_str() == Some("error")) {
         return false;
     }
@@ -41243,7 +41326,7 @@ pub fn v_879(x: &Value) -> bool {
 }
 
 // openresponses/websocket_error_event.json#/properties/error/properties/code
-pub fn v_880(x: &Value) -> bool {
+pub fn v_882(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -41257,7 +41340,7 @@ pub fn v_880(x: &Value) -> bool {
 }
 
 // openresponses/websocket_error_event.json#/properties/error/properties/message
-pub fn v_881(x: &Value) -> bool {
+pub fn v_883(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -41271,7 +41354,7 @@ pub fn v_881(x: &Value) -> bool {
 }
 
 // openresponses/websocket_error_event.json#/properties/error/properties/param
-pub fn v_882(x: &Value) -> bool {
+pub fn v_884(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -41279,7 +41362,7 @@ pub fn v_882(x: &Value) -> bool {
 }
 
 // openresponses/websocket_error_event.json#/properties/error/properties/type
-pub fn v_883(x: &Value) -> bool {
+pub fn v_885(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }

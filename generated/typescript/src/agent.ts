@@ -871,10 +871,14 @@ export interface TextDelta {
 /** Validation and JSON codec of `TextDelta`. */
 export const TextDelta: rt.Entity<TextDelta> = rt.entity<TextDelta>(ck.f57, ck.closure57);
 
-/** The model's chain of thought, shown to the user but never re-sent to the model as visible content. Native provider thinking (Anthropic extended thinking; pi-ai, yoagent, seeds 000/001/003) carries an optional `signature`; clark-agent's prompt-elicited `<thought>...</thought>` scratchpad is marked `source: prompted`. Provider-native reasoning that arrives on a separate sideband (clark-agent) is a `reasoning` block instead. */
+/** The model's chain of thought, shown to the user but never re-sent to the model as visible content. Native provider thinking (Anthropic extended thinking; pi-ai, yoagent, seeds 000/001/003) carries an optional `signature`, and encrypted reasoning its opaque payload in `redacted_data`; clark-agent's prompt-elicited `<thought>...</thought>` scratchpad is marked `source: prompted`. Provider-native reasoning that arrives on a separate sideband (clark-agent) is a `reasoning` block instead. */
 export interface ThinkingBlock {
   /** True when the provider's safety filters redacted the thinking: `thinking` is then a placeholder and `signature` holds the opaque payload. Absent means false. */
   "redacted"?: boolean;
+  /** Reasoning the provider returned as an opaque payload instead of text, verbatim: Anthropic's `redacted_thinking` `data`, Amazon Bedrock's `redactedContent`, or an encrypted reasoning item (yoagent writes it as `redacted`, a string). It is replayed unmodified, and only to the API named by `redacted_protocol`. Absent when the provider sent none; independent of the `redacted` flag, which says `thinking` is a placeholder and `signature` holds the payload (pi-ai's way). */
+  "redacted_data"?: string;
+  /** The API protocol whose response carried `redacted_data` (yoagent's `redactedProtocol`: `anthropic_messages`, `bedrock_converse_stream`, `openai_responses`, ...), so the payload is replayed only where it came from. Absent when the producer did not say: such a payload is sent nowhere. */
+  "redacted_protocol"?: string;
   /** Cryptographic integrity token from the provider (or its encrypted payload, for redacted thinking). Must be echoed back unmodified in later turns. Absent when the provider sent none. */
   "signature"?: string;
   /** How the thinking was obtained: `native` = the provider's own thinking channel; `prompted` = text the model wrote inside `<thought>` tags in its visible output, captured by the harness (clark-agent `thinking`). Absent when the producer did not say (pi-ai and yoagent thinking is native). */

@@ -59,7 +59,7 @@ const ENUM50 = new Set<unknown>(["stop", "length", "tool_use", "error", "aborted
 const KNOWN51 = (k: string): boolean => { switch (k) { case "content": case "role": case "timestamp": case "turn_id": return true; default: return false; } };
 const KNOWN52 = (k: string): boolean => { switch (k) { case "text": case "text_signature": case "type": return true; default: return false; } };
 const ENUM53 = new Set<unknown>(["native", "prompted"]);
-const KNOWN54 = (k: string): boolean => { switch (k) { case "redacted": case "signature": case "source": case "thinking": case "type": return true; default: return false; } };
+const KNOWN54 = (k: string): boolean => { switch (k) { case "redacted": case "redacted_data": case "redacted_protocol": case "signature": case "source": case "thinking": case "type": return true; default: return false; } };
 const KNOWN55 = (k: string): boolean => { switch (k) { case "content_index": case "delta": case "signature": case "type": return true; default: return false; } };
 const ENUM56 = new Set<unknown>(["off", "minimal", "low", "medium", "high", "xhigh"]);
 const KNOWN57 = (k: string): boolean => { switch (k) { case "id": case "parent_id": case "thinking_level": case "timestamp": case "type": return true; default: return false; } };
@@ -4947,48 +4947,71 @@ export function f58(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p + "/redacted", "type", "expected boolean, found " + rt.kind(v1), "agent/thinking_block.json#/properties/redacted/type"));
       }
     }
-    const v2 = x["signature"];
+    const v2 = x["redacted_data"];
     if (v2 !== undefined) {
       if (!(typeof v2 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/signature", "type", "expected string, found " + rt.kind(v2), "agent/thinking_block.json#/properties/signature/type"));
+        e.push(rt.problem(p + "/redacted_data", "type", "expected string, found " + rt.kind(v2), "agent/thinking_block.json#/properties/redacted_data/type"));
       }
     }
-    const v3 = x["source"];
+    const v3 = x["redacted_protocol"];
     if (v3 !== undefined) {
-      if (!ENUM53.has(v3)) {
-        if (e === null) return false;
-        ok = false;
-        e.push(rt.problem(p + "/source", "enum", "expected one of \"native\", \"prompted\", found " + rt.show(v3), "agent/thinking_block.json#/properties/source/enum"));
-      }
       if (!(typeof v3 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/source", "type", "expected string, found " + rt.kind(v3), "agent/thinking_block.json#/properties/source/type"));
+        e.push(rt.problem(p + "/redacted_protocol", "type", "expected string, found " + rt.kind(v3), "agent/thinking_block.json#/properties/redacted_protocol/type"));
+      }
+      if (typeof v3 === "string") {
+        if (v3.length < 1 || (v3.length < 2 && rt.length(v3) < 1)) {
+          if (e === null) return false;
+          ok = false;
+          e.push(rt.problem(p + "/redacted_protocol", "minLength", "expected at least 1 characters, found " + String(rt.length(v3)), "agent/thinking_block.json#/properties/redacted_protocol/minLength"));
+        }
       }
     }
-    const v4 = x["thinking"];
+    const v4 = x["signature"];
     if (v4 !== undefined) {
       if (!(typeof v4 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/thinking", "type", "expected string, found " + rt.kind(v4), "agent/thinking_block.json#/properties/thinking/type"));
+        e.push(rt.problem(p + "/signature", "type", "expected string, found " + rt.kind(v4), "agent/thinking_block.json#/properties/signature/type"));
       }
     }
-    const v5 = x["type"];
+    const v5 = x["source"];
     if (v5 !== undefined) {
-      if (v5 !== "thinking") {
+      if (!ENUM53.has(v5)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "const", "expected \"thinking\", found " + rt.show(v5), "agent/thinking_block.json#/properties/type/const"));
+        e.push(rt.problem(p + "/source", "enum", "expected one of \"native\", \"prompted\", found " + rt.show(v5), "agent/thinking_block.json#/properties/source/enum"));
+      }
+      if (!(typeof v5 === "string")) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/source", "type", "expected string, found " + rt.kind(v5), "agent/thinking_block.json#/properties/source/type"));
       }
     }
-    for (const k6 in x) {
-      if (!KNOWN54(k6)) {
+    const v6 = x["thinking"];
+    if (v6 !== undefined) {
+      if (!(typeof v6 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k6), "agent/thinking_block.json#/additionalProperties"));
+        e.push(rt.problem(p + "/thinking", "type", "expected string, found " + rt.kind(v6), "agent/thinking_block.json#/properties/thinking/type"));
+      }
+    }
+    const v7 = x["type"];
+    if (v7 !== undefined) {
+      if (v7 !== "thinking") {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/type", "const", "expected \"thinking\", found " + rt.show(v7), "agent/thinking_block.json#/properties/type/const"));
+      }
+    }
+    for (const k8 in x) {
+      if (!KNOWN54(k8)) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k8), "agent/thinking_block.json#/additionalProperties"));
       }
     }
     if (x["type"] === undefined) {

@@ -9,7 +9,7 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, Field
 
 
 class Source(StrEnum):
@@ -23,7 +23,7 @@ class Source(StrEnum):
 
 class ThinkingBlock(BaseModel):
     """
-    The model's chain of thought, shown to the user but never re-sent to the model as visible content. Native provider thinking (Anthropic extended thinking; pi-ai, yoagent, seeds 000/001/003) carries an optional `signature`; clark-agent's prompt-elicited `<thought>...</thought>` scratchpad is marked `source: prompted`. Provider-native reasoning that arrives on a separate sideband (clark-agent) is a `reasoning` block instead.
+    The model's chain of thought, shown to the user but never re-sent to the model as visible content. Native provider thinking (Anthropic extended thinking; pi-ai, yoagent, seeds 000/001/003) carries an optional `signature`, and encrypted reasoning its opaque payload in `redacted_data`; clark-agent's prompt-elicited `<thought>...</thought>` scratchpad is marked `source: prompted`. Provider-native reasoning that arrives on a separate sideband (clark-agent) is a `reasoning` block instead.
     """
 
     model_config = ConfigDict(
@@ -44,6 +44,14 @@ class ThinkingBlock(BaseModel):
     redacted: bool | None = False
     """
     True when the provider's safety filters redacted the thinking: `thinking` is then a placeholder and `signature` holds the opaque payload. Absent means false.
+    """
+    redacted_data: str | None = None
+    """
+    Reasoning the provider returned as an opaque payload instead of text, verbatim: Anthropic's `redacted_thinking` `data`, Amazon Bedrock's `redactedContent`, or an encrypted reasoning item (yoagent writes it as `redacted`, a string). It is replayed unmodified, and only to the API named by `redacted_protocol`. Absent when the provider sent none; independent of the `redacted` flag, which says `thinking` is a placeholder and `signature` holds the payload (pi-ai's way).
+    """
+    redacted_protocol: str | None = Field(None, min_length=1)
+    """
+    The API protocol whose response carried `redacted_data` (yoagent's `redactedProtocol`: `anthropic_messages`, `bedrock_converse_stream`, `openai_responses`, ...), so the payload is replayed only where it came from. Absent when the producer did not say: such a payload is sent nowhere.
     """
     source: Source | None = None
     """

@@ -3,7 +3,7 @@
 # mypy: ignore-errors
 # The validators of the canonical schemas, built ahead of time (see agentproto/validate/prebuilt.py).
 
-FINGERPRINT = "4cc7c22910390edf30c5740f474d29388259a403b4a37d003a290fc3fcfbe4a9"
+FINGERPRINT = "0ae28f11644f5908cfde969ebb0ac9805fb14a5dca8df845e4579cbebc212fb1"
 GENERATOR_FILES = (
     "compile.py",
     "drafts.py",

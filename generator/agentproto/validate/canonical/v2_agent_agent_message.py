@@ -91,7 +91,9 @@ _KNOWN15: frozenset[str] = frozenset({"text", "type"})
 _KNOWN16: frozenset[str] = frozenset({"details", "type"})
 _KNOWN17: frozenset[str] = frozenset({"content", "role", "timestamp", "turn_id"})
 _KNOWN18: frozenset[str] = frozenset({"text", "text_signature", "type"})
-_KNOWN19: frozenset[str] = frozenset({"redacted", "signature", "source", "thinking", "type"})
+_KNOWN19: frozenset[str] = frozenset(
+    {"redacted", "redacted_data", "redacted_protocol", "signature", "source", "thinking", "type"}
+)
 _ENUM20 = frozenset({"native", "prompted"})
 _KNOWN21: frozenset[str] = frozenset(
     {"arguments", "id", "name", "partial_json", "provider_metadata", "thought_signature", "type"}
@@ -2486,13 +2488,23 @@ def _valid_14(x: Any) -> bool:
         v5 = x["redacted"]
         if not (isinstance(v5, bool)):
             return False
-    if "signature" in x:
-        v6 = x["signature"]
+    if "redacted_data" in x:
+        v6 = x["redacted_data"]
         if not (isinstance(v6, str)):
             return False
+    if "redacted_protocol" in x:
+        v7 = x["redacted_protocol"]
+        if not (isinstance(v7, str)):
+            return False
+        if len(v7) < 1:
+            return False
+    if "signature" in x:
+        v8 = x["signature"]
+        if not (isinstance(v8, str)):
+            return False
     if "source" in x:
-        v7 = x["source"]
-        if not (isinstance(v7, str) and v7 in _ENUM20):
+        v9 = x["source"]
+        if not (isinstance(v9, str) and v9 in _ENUM20):
             return False
     return True
 
@@ -2519,64 +2531,94 @@ def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     "https://agentproto.dev/schema/agent/thinking_block.json#/properties/redacted/type",
                 )
             )
-        v2 = x.get("signature", rt.MISSING)
+        v2 = x.get("redacted_data", rt.MISSING)
         if (v2 is not rt.MISSING) and (not (isinstance(v2, str))):
+            e.append(
+                Problem(
+                    p + "/redacted_data",
+                    "type",
+                    "expected string, found " + rt.kind(v2),
+                    "https://agentproto.dev/schema/agent/thinking_block.json#/properties/redacted_data/type",
+                )
+            )
+        v3 = x.get("redacted_protocol", rt.MISSING)
+        if v3 is not rt.MISSING:
+            if not (isinstance(v3, str)):
+                e.append(
+                    Problem(
+                        p + "/redacted_protocol",
+                        "type",
+                        "expected string, found " + rt.kind(v3),
+                        "https://agentproto.dev/schema/agent/thinking_block.json#/properties/redacted_protocol/type",
+                    )
+                )
+            if (isinstance(v3, str)) and (len(v3) < 1):
+                e.append(
+                    Problem(
+                        p + "/redacted_protocol",
+                        "minLength",
+                        "expected at least 1 characters, found " + str(len(v3)),
+                        "https://agentproto.dev/schema/agent/thinking_block.json#/properties/redacted_protocol/minLength",
+                    )
+                )
+        v4 = x.get("signature", rt.MISSING)
+        if (v4 is not rt.MISSING) and (not (isinstance(v4, str))):
             e.append(
                 Problem(
                     p + "/signature",
                     "type",
-                    "expected string, found " + rt.kind(v2),
+                    "expected string, found " + rt.kind(v4),
                     "https://agentproto.dev/schema/agent/thinking_block.json#/properties/signature/type",
                 )
             )
-        v3 = x.get("source", rt.MISSING)
-        if v3 is not rt.MISSING:
-            if not (isinstance(v3, str) and v3 in _ENUM20):
+        v5 = x.get("source", rt.MISSING)
+        if v5 is not rt.MISSING:
+            if not (isinstance(v5, str) and v5 in _ENUM20):
                 e.append(
                     Problem(
                         p + "/source",
                         "enum",
-                        'expected one of "native", "prompted", found ' + rt.show(v3),
+                        'expected one of "native", "prompted", found ' + rt.show(v5),
                         "https://agentproto.dev/schema/agent/thinking_block.json#/properties/source/enum",
                     )
                 )
-            if not (isinstance(v3, str)):
+            if not (isinstance(v5, str)):
                 e.append(
                     Problem(
                         p + "/source",
                         "type",
-                        "expected string, found " + rt.kind(v3),
+                        "expected string, found " + rt.kind(v5),
                         "https://agentproto.dev/schema/agent/thinking_block.json#/properties/source/type",
                     )
                 )
-        v4 = x.get("thinking", rt.MISSING)
-        if (v4 is not rt.MISSING) and (not (isinstance(v4, str))):
+        v6 = x.get("thinking", rt.MISSING)
+        if (v6 is not rt.MISSING) and (not (isinstance(v6, str))):
             e.append(
                 Problem(
                     p + "/thinking",
                     "type",
-                    "expected string, found " + rt.kind(v4),
+                    "expected string, found " + rt.kind(v6),
                     "https://agentproto.dev/schema/agent/thinking_block.json#/properties/thinking/type",
                 )
             )
-        v5 = x.get("type", rt.MISSING)
-        if (v5 is not rt.MISSING) and (v5 != "thinking"):
+        v7 = x.get("type", rt.MISSING)
+        if (v7 is not rt.MISSING) and (v7 != "thinking"):
             e.append(
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "thinking", found ' + rt.show(v5),
+                    'expected "thinking", found ' + rt.show(v7),
                     "https://agentproto.dev/schema/agent/thinking_block.json#/properties/type/const",
                 )
             )
         if not _KNOWN19.issuperset(x):
-            for v6 in x:
-                if v6 not in _KNOWN19:
+            for v8 in x:
+                if v8 not in _KNOWN19:
                     e.append(
                         Problem(
                             p,
                             "additionalProperties",
-                            "unexpected property " + rt.show(v6),
+                            "unexpected property " + rt.show(v8),
                             "https://agentproto.dev/schema/agent/thinking_block.json#/additionalProperties",
                         )
                     )
