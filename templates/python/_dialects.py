@@ -494,7 +494,6 @@ class Converter:
                 or spec.flatten_c
                 or spec.add
                 or spec.split
-                or spec.unknown is not None
             ):
                 return generic
             return self._record_writer(spec, generic)
@@ -527,7 +526,7 @@ class Converter:
                 return [item(v, problems) for v in value]
 
             return each
-        if kind == "alt" and reading:
+        if kind == "alt":
             by_type = {t: shape(k) for t, k in spec.items() if k is not None}
             of_type = {
                 python: by_type.get(name, _same)
@@ -547,8 +546,8 @@ class Converter:
                 return generic(value, problems) if child is None else child(value, problems)
 
             return read_alt
-        if kind == "values" and not reading:
-            table = spec[0]
+        if kind == "values":
+            table = spec[1] if reading else spec[0]
 
             def write_value(value: Any, problems: Problems) -> Any:
                 return table.get(value, value) if _hashable(value) else value
@@ -730,6 +729,10 @@ class Converter:
         fills = bool(spec.fill)
         converter = self
         nulls = bool(spec.nulls)
+        # the property holding what the canonical model has no name for: its properties are
+        # written in its place (one a move refills, `_write_record`'s case, is left to it)
+        unknown = spec.unknown
+        refilled = spec.moves_d
 
         def write_record(value: Any, problems: Problems) -> Any:
             if (
@@ -743,6 +746,12 @@ class Converter:
             for k, v in value.items():
                 step = steps.get(k)
                 if step is None:
+                    if k == unknown and type(v) is dict:
+                        if refilled and not refilled.keys().isdisjoint(v):
+                            return generic(value, problems)
+                        for dname, kept in v.items():
+                            out[dname] = kept
+                        continue
                     name = renamed.get(k)
                     out[k if name is None else name] = v
                 elif type(step[0]) is str:
@@ -846,13 +855,13 @@ class Converter:
                     (f"{ptr}/{_esc(prop)}", f"unknown {prop} {value[prop]!r}; known: {known}")
                 )
                 return value
-            return self.convert(arm, value, ptr, problems, reading)
+            return self._child(arm, value, ptr, problems, reading)
         if kind == "list":
             if not isinstance(value, list):
                 return value
             if ptr is None:
-                convert = self.convert
-                return [convert(spec, v, None, problems, reading) for v in value]
+                item = self._shape(spec, reading)
+                return [item(v, problems) for v in value]
             return [
                 self.convert(spec, v, f"{ptr}/{i}", problems, reading) for i, v in enumerate(value)
             ]
@@ -864,11 +873,27 @@ class Converter:
             }
         if kind == "alt":
             child = spec.get(_type_name(value))
-            return self.convert(child, value, ptr, problems, reading) if child else value
+            return self._child(child, value, ptr, problems, reading) if child else value
         if kind == "values":
             table = spec[1] if reading else spec[0]
             return table.get(value, value) if _hashable(value) else value
         raise ValueError(f"unknown shape kind {kind!r}")
+
+    def _shape(self, key: str | None, reading: bool) -> Reader:
+        """The specialised function of shape `key` (the identity for none)."""
+        if key is None:
+            return _same
+        return self.reader(key) if reading else self.writer(key)
+
+    def _child(
+        self, key: str | None, value: Any, ptr: str | None, problems: Problems, reading: bool
+    ) -> Any:
+        """`convert` of a child value: without pointers (the first pass), through the child's
+        specialised function, which gives the same, so that a record `convert` handles itself
+        (a hook, unknown properties, ...) does not make its whole subtree the slow path."""
+        if ptr is None and key is not None:
+            return (self.reader(key) if reading else self.writer(key))(value, problems)
+        return self.convert(key, value, ptr, problems, reading)
 
     def _hooked_union(
         self,
@@ -893,7 +918,7 @@ class Converter:
             prop = spec.dialect_tag if reading else spec.tag
             problems.append((ptr or "", f"no {prop!r} this dialect declares"))
             return value
-        out = self.convert(arm, value, ptr, problems, reading)
+        out = self._child(arm, value, ptr, problems, reading)
         if reading:
             return out
         try:
@@ -927,7 +952,7 @@ class Converter:
         table = (spec.values_d2c if reading else spec.values_c2d).get(canon)
         if table is not None and _hashable(value) and value in table:
             return table[value]
-        return self.convert(child, value, ptr, problems, reading)
+        return self._child(child, value, ptr, problems, reading)
 
     def _read_record(
         self, spec: _Record, value: dict[str, Any], ptr: str | None, problems: Problems
@@ -950,7 +975,7 @@ class Converter:
                     out[name] = self._value(spec, name, v, here, problems, True, child)
                 elif child is not None:
                     here = None if ptr is None else f"{ptr}/{_esc(dname)}"
-                    out[name] = self.convert(child, v, here, problems, True)
+                    out[name] = self._child(child, v, here, problems, True)
                 elif _hashable(v):
                     out[name] = table.get(v, v)
             if spec.moves_d:
@@ -968,7 +993,7 @@ class Converter:
         unknown: dict[str, Any] | None = None
         gathered: dict[str, dict[str, Any]] = {}
         fast = spec.fast_read
-        convert = self.convert
+        convert = self._child
         for dname, v in value.items():
             hit = fast.get(dname)
             if hit is not None and hit[2] is not None:
@@ -1130,7 +1155,7 @@ class Converter:
                 name, child, table = hit
                 if child is not None:
                     here = None if ptr is None else f"{ptr}/{_esc(cname)}"
-                    out[name] = self.convert(child, v, here, problems, False)
+                    out[name] = self._child(child, v, here, problems, False)
                 elif table and _hashable(v):
                     out[name] = table.get(v, v)
                 else:

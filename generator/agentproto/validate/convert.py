@@ -230,6 +230,9 @@ def _fast_path(
     # entity -> the shape the target writes it as (None: told by its own tags), for a document
     # that is not an array (an array goes through `from_canonical`'s own choice)
     write_keys: dict[str, str | None] = {}
+    # entity -> the target's specialised writing of its shape, called without `write`'s
+    # telling of the shape (a problem: `write` again, which says where it is)
+    writings: dict[str, Any] = {}
     detect = catalog.detect
     encode = _ENCODE
 
@@ -265,13 +268,22 @@ def _fast_path(
         if writer is not None:
             if type(canonical) is list:
                 return None
-            if entity in write_keys:
-                key = write_keys[entity]
+            writing = writings.get(entity)
+            if writing is not None:
+                problems = []
+                written = writing(canonical, problems)
+                if problems:
+                    return None
             else:
-                key = write_keys[entity] = entity if entity in writer.shapes else None
-            written, problems, _ = writer.write(canonical, key)
-            if problems:
-                return None
+                if entity in write_keys:
+                    key = write_keys[entity]
+                else:
+                    key = write_keys[entity] = entity if entity in writer.shapes else None
+                    if key is not None:
+                        writings[entity] = writer.writer(key)
+                written, problems, _ = writer.write(canonical, key)
+                if problems:
+                    return None
         if written is value and text is not None:
             return text.rstrip() + b"\n"
         try:
