@@ -29562,4 +29562,4 @@ def _conv_25(v: Any) -> Any:
 
 
 # the compiled validators, when installed (see _runtime.use_native)
-rt.use_native(globals(), "openresponses", "163ee4425877a6f3")
+rt.use_native(globals(), "openresponses", "d2949f58892b62d9")

@@ -3,7 +3,7 @@
 # mypy: ignore-errors
 # The validators of the canonical schemas, built ahead of time (see agentproto/validate/prebuilt.py).
 
-FINGERPRINT = "de31555b8717c1f097ef5b8f4c867b1c46154291f11844b0d3c8f1d2ef966085"
+FINGERPRINT = "8366a6ba31f4ff8d5d811fa1e5f1730ea01e1463a89ea6be84df730111b8a532"
 GENERATOR_FILES = (
     "compile.py",
     "drafts.py",
