@@ -128,17 +128,17 @@ class _Record:
         "nest",
         "nulls",
         "prefix",
-        "read_nulls",
         "read_children",
         "read_names",
+        "read_nulls",
         "requires",
         "simple_read",
         "split",
         "touched",
         "unknown",
         "values_c2d",
-        "written",
         "values_d2c",
+        "written",
     )
 
     def __init__(self, spec: dict[str, Any]) -> None:
@@ -664,9 +664,14 @@ class Converter:
         value_of = self._value
         add = spec.add
         defaults = spec.defaults
+        nulls = spec.read_nulls
 
         def read_record(value: Any, problems: Problems) -> Any:
-            if type(value) is not dict or not misspelled.isdisjoint(value):
+            if (
+                type(value) is not dict
+                or not misspelled.isdisjoint(value)
+                or (nulls and _sent_null(nulls, value))
+            ):
                 return generic(value, problems)
             out: dict[Any, Any] = {names.get(k, k): v for k, v in value.items()}
             _read_steps(value_of, spec, steps, value, out, problems)
