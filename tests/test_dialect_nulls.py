@@ -204,8 +204,10 @@ BAD = [
     (
         "always written and noted",
         "openresponses/response.json: {null_is_absent: [top_p], null_when_absent: [top_p]}",
-        "/entities/openresponses~1response.json/null_when_absent/0: 'top_p' is listed under"
-        " null_is_absent too",
+        (
+            "/entities/openresponses~1response.json/null_when_absent/0: 'top_p' is listed under"
+            " null_is_absent too"
+        ),
     ),
 ]
 
