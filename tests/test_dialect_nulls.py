@@ -191,6 +191,24 @@ BAD = [
         "openresponses/response.json: {null_is_absent: temperature}",
         "/entities/openresponses~1response.json/null_is_absent: expected a list",
     ),
+    (
+        "always written, but required",
+        "agent/tool_call_delta.json: {null_when_absent: [type]}",
+        "/entities/agent~1tool_call_delta.json/null_when_absent/0: 'type' is required",
+    ),
+    (
+        "always written, but taking null already",
+        "openresponses/response.json: {null_when_absent: [instructions]}",
+        "/entities/openresponses~1response.json/null_when_absent/0: 'instructions' takes null",
+    ),
+    (
+        "always written and noted",
+        "openresponses/response.json: {null_is_absent: [top_p], null_when_absent: [top_p]}",
+        (
+            "/entities/openresponses~1response.json/null_when_absent/0: 'top_p' is listed under"
+            " null_is_absent too"
+        ),
+    ),
 ]
 
 
@@ -206,3 +224,49 @@ def test_bad_declarations_name_file_and_pointer(
     with pytest.raises(SchemaErrors) as caught:
         load_dialects(load(root), ROOT / "templates" / "python" / "_dialect_hooks.py")
     assert "dialects/bad.yaml#" + message in str(caught.value), (why, str(caught.value))
+
+
+# -- null_when_absent: what the dialect always writes, null where it has none ------------------
+
+#: clark-agent's tool-call chunks as serde writes them: every `Option` present, null for None
+CLARK_CHUNKS = [
+    {"kind": "tool_call_delta", "index": 0, "id_delta": "t1", "name_delta": "grep",
+     "arguments_delta": None},
+    {"kind": "tool_call_delta", "index": 0, "id_delta": None, "name_delta": None,
+     "arguments_delta": "{"},
+    {"kind": "tool_call_delta", "index": 0, "id_delta": None, "name_delta": None,
+     "arguments_delta": ""},
+    {"kind": "tool_call_delta", "index": 2, "id_delta": None, "name_delta": "x",
+     "arguments_delta": None},
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("chunk", CLARK_CHUNKS)
+def test_an_always_written_null_reads_as_absent_and_comes_back_in_place(chunk: Any) -> None:
+    converter = converters().converters["clark-agent"]
+    canonical, problems, key = converter.read(chunk, None)
+    assert problems == []
+    assert None not in canonical.values() and NULLS not in canonical  # closed: nothing noted
+    # no argument text and empty argument text stay two canonical values
+    assert ("delta" in canonical) == (chunk["arguments_delta"] is not None)
+    written, problems, _ = converter.write(canonical, key)
+    assert problems == []
+    assert json.dumps(written) == json.dumps(chunk)  # key order included
+
+
+def test_an_always_written_property_set_canonically_is_written_with_its_value() -> None:
+    """A null goes right before the next of the declared properties written, else last."""
+    converter = converters().converters["clark-agent"]
+    written, problems, _ = converter.write(
+        {"type": "tool_call_delta", "name": "grep", "tool_call_index": 1}, "agent/stream_delta"
+    )
+    assert problems == []
+    assert json.dumps(written) == json.dumps(
+        {
+            "kind": "tool_call_delta",
+            "id_delta": None,
+            "name_delta": "grep",
+            "index": 1,
+            "arguments_delta": None,
+        }
+    )

@@ -8281,30 +8281,39 @@ static int fn65(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[52]);
-    if (r2 != 1)
-        return r2 < 0 ? UNKNOWN : 0;
-    PyObject *v3 = PyDict_GetItemWithError(x, K[151]);
+    PyObject *v2 = PyDict_GetItemWithError(x, K[151]);
+    if (v2 == NULL && PyErr_Occurred())
+        return UNKNOWN;
+    if (v2 != NULL) {
+        const int k_v2 = ap_kind(v2);
+        if (k_v2 == K_ODD)
+            return UNKNOWN;
+        if (!((k_v2 == K_INT || (k_v2 == K_FLOAT && ap_integral(v2)))))
+            return 0;
+        if (ap_number(v2) < 0.0)
+            return 0;
+    }
+    PyObject *v3 = PyDict_GetItemWithError(x, K[52]);
     if (v3 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v3 != NULL) {
         const int k_v3 = ap_kind(v3);
         if (k_v3 == K_ODD)
             return UNKNOWN;
-        if (!((k_v3 == K_INT || (k_v3 == K_FLOAT && ap_integral(v3)))))
-            return 0;
-        if (ap_number(v3) < 0.0)
+        if (!(k_v3 == K_STR))
             return 0;
     }
-    PyObject *v4 = PyDict_GetItemWithError(x, K[52]);
-    if (v4 == NULL)
+    PyObject *v4 = PyDict_GetItemWithError(x, K[95]);
+    if (v4 == NULL && PyErr_Occurred())
         return UNKNOWN;
-    const int k_v4 = ap_kind(v4);
-    if (k_v4 == K_ODD)
-        return UNKNOWN;
-    if (!(k_v4 == K_STR))
-        return 0;
-    PyObject *v5 = PyDict_GetItemWithError(x, K[95]);
+    if (v4 != NULL) {
+        const int k_v4 = ap_kind(v4);
+        if (k_v4 == K_ODD)
+            return UNKNOWN;
+        if (!(k_v4 == K_STR))
+            return 0;
+    }
+    PyObject *v5 = PyDict_GetItemWithError(x, K[190]);
     if (v5 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v5 != NULL) {
@@ -8314,44 +8323,34 @@ static int fn65(PyObject *x) {
         if (!(k_v5 == K_STR))
             return 0;
     }
-    PyObject *v6 = PyDict_GetItemWithError(x, K[190]);
+    PyObject *v6 = PyDict_GetItemWithError(x, K[197]);
     if (v6 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v6 != NULL) {
         const int k_v6 = ap_kind(v6);
         if (k_v6 == K_ODD)
             return UNKNOWN;
-        if (!(k_v6 == K_STR))
+        if (!((k_v6 == K_INT || (k_v6 == K_FLOAT && ap_integral(v6)))))
+            return 0;
+        if (ap_number(v6) < 0.0)
             return 0;
     }
-    PyObject *v7 = PyDict_GetItemWithError(x, K[197]);
-    if (v7 == NULL && PyErr_Occurred())
+    PyObject *v7 = PyDict_GetItemWithError(x, K[13]);
+    if (v7 == NULL)
         return UNKNOWN;
-    if (v7 != NULL) {
-        const int k_v7 = ap_kind(v7);
-        if (k_v7 == K_ODD)
-            return UNKNOWN;
-        if (!((k_v7 == K_INT || (k_v7 == K_FLOAT && ap_integral(v7)))))
-            return 0;
-        if (ap_number(v7) < 0.0)
-            return 0;
-    }
-    PyObject *v8 = PyDict_GetItemWithError(x, K[13]);
-    if (v8 == NULL)
+    const int k_v7 = ap_kind(v7);
+    if (k_v7 == K_ODD)
         return UNKNOWN;
-    const int k_v8 = ap_kind(v8);
-    if (k_v8 == K_ODD)
-        return UNKNOWN;
-    if (k_v8 != K_STR || !ap_str_equal(v8, K[198]))
+    if (k_v7 != K_STR || !ap_str_equal(v7, K[198]))
         return 0;
-    Py_ssize_t pos9 = 0;
-    PyObject *k10, *v11;
-    while (PyDict_Next(x, &pos9, &k10, &v11)) {
-        const int r12 = PySet_Contains(K[199], k10);
-        if (r12 != 1)
-            return r12 < 0 ? UNKNOWN : 0;
+    Py_ssize_t pos8 = 0;
+    PyObject *k9, *v10;
+    while (PyDict_Next(x, &pos8, &k9, &v10)) {
+        const int r11 = PySet_Contains(K[199], k9);
+        if (r11 != 1)
+            return r11 < 0 ? UNKNOWN : 0;
     }
-    (void)v11;
+    (void)v10;
     return 1;
 }
 
@@ -22768,9 +22767,9 @@ static PyObject *bd_agent_ToolCallDelta(PyObject *v, int d) {
         goto fail;
     AP_SLOT(obj, at[0]) = field;
     x = PyDict_GetItemWithError(v, BK[77]);
-    if (x == NULL)
+    if (x == NULL && PyErr_Occurred())
         goto fail;
-    field = Py_NewRef(x);
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
@@ -31554,7 +31553,7 @@ PyMODINIT_FUNC PyInit_agentproto_bindings_native(void) {
     PyObject *module = PyModule_Create(&MODULE);
     if (module == NULL)
         return NULL;
-    if (PyModule_AddStringConstant(module, "DIGEST", "d0899f5087ad456a") < 0) {
+    if (PyModule_AddStringConstant(module, "DIGEST", "32d2bb498fde9259") < 0) {
         Py_DECREF(module);
         return NULL;
     }

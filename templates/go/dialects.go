@@ -607,6 +607,12 @@ type record struct {
 	// (the SDKs' optional fields): dialect name -> canonical name. Reading leaves such a null
 	// out (so a default may be assumed) and notes where it was (Nulls); writing puts it back
 	nulls map[string]string
+	// what the dialect always writes, null where it has no value (serde's Option): dialect
+	// names, in the dialect's order. Reading leaves such a null out, noting nothing (the
+	// canonical object may be closed); writing puts null where the value is absent
+	written []string
+	// every property whose null reading leaves out: dialect name -> canonical name
+	readNulls map[string]string
 	// what the dialect always sends and the canonical model may leave out, by the dialect's
 	// name: written where the canonical value has none (after everything else, in declared
 	// order), left out when read while they close the object in that order
@@ -734,6 +740,18 @@ func newRecord(spec *rt.Object) *record {
 		}
 		r.nulls[name] = k
 	}
+	r.readNulls = map[string]string{}
+	for d, c := range r.nulls {
+		r.readNulls[d] = c
+	}
+	for _, k := range strs(spec.Values["null_when_absent"]) {
+		name := k
+		if named, ok := r.c2d[k]; ok {
+			name = named.name
+		}
+		r.written = append(r.written, name)
+		r.readNulls[name] = k
+	}
 	fill := objectOr(spec.Values["fill"])
 	r.fill = newObject()
 	for _, k := range fill.Keys {
@@ -814,7 +832,7 @@ func newRecord(spec *rt.Object) *record {
 			r.misspelled[c] = true
 		}
 	}
-	if !(len(r.add.Keys) > 0 || len(r.defaults.Keys) > 0 || len(r.nulls) > 0 || len(r.movesD) > 0 || !r.simpleRead) {
+	if !(len(r.add.Keys) > 0 || len(r.defaults.Keys) > 0 || len(r.readNulls) > 0 || len(r.movesD) > 0 || !r.simpleRead) {
 		r.touched = map[string]bool{}
 		for d := range r.readNames {
 			r.touched[d] = true
@@ -1476,19 +1494,22 @@ func (c *Converter) readRecord(r *record, value *rt.Object, ptr string, rep *rep
 		return value
 	}
 	var nulls *rt.Object
-	if len(r.nulls) > 0 && sentNull(r.nulls, value) {
-		nulls = newObject()
+	if len(r.readNulls) > 0 && sentNull(r.readNulls, value) {
+		noted := newObject()
 		kept := sized(len(value.Keys))
 		place := 0 // a null's place counts the keys that are no array index (indexKey)
 		for _, k := range value.Keys {
 			if canon, ok := r.nulls[k]; ok && value.Values[k] == nil {
-				nulls.Set(canon, json.Number(strconv.Itoa(place)))
-			} else {
+				noted.Set(canon, json.Number(strconv.Itoa(place)))
+			} else if _, dropped := r.readNulls[k]; !dropped || value.Values[k] != nil {
 				kept.Set(k, value.Values[k])
 			}
 			if !indexKey(k) {
 				place++
 			}
+		}
+		if len(noted.Keys) > 0 {
+			nulls = noted
 		}
 		value = kept
 	}
@@ -1896,6 +1917,9 @@ func (c *Converter) writeRecord(r *record, value *rt.Object, ptr string, rep *re
 	if hasNulls {
 		out = putNulls(r, nulls, out, ptr, rep)
 	}
+	if len(r.written) > 0 {
+		out = putWritten(r.written, out)
+	}
 	if r.nest != nil {
 		return c.renest(r.nest, out)
 	}
@@ -1960,6 +1984,29 @@ func placeOf(v any) (int, bool) {
 		return 0, false
 	}
 	return int(f), true
+}
+
+// putWritten writes null for each property the dialect always writes (null_when_absent, in
+// its order) that has no value: right before the next of them written, else at the end, which
+// is where a serde struct writing them all in its order has it.
+func putWritten(written []string, out *rt.Object) *rt.Object {
+	keys := append([]string(nil), out.Keys...)
+	for i, name := range written {
+		if _, found := out.Values[name]; found {
+			continue
+		}
+		at := len(keys)
+		for j, k := range keys {
+			if slices.Contains(written[i+1:], k) {
+				at = j
+				break
+			}
+		}
+		keys = append(keys[:at], append([]string{name}, keys[at:]...)...)
+		out.Values[name] = nil
+	}
+	out.Keys = keys
+	return out
 }
 
 // putNulls writes the nulls reading left out (Nulls) back where they were, in place order. A

@@ -1503,8 +1503,8 @@ class AssistantMessageAccumulator:
             if not isinstance(delta.name, Unset):
                 grow(index, block, "name", delta.name)
             # the arguments are parsed when the message is read: parsing the whole text on
-            # every fragment would cost the square of its length
-            grow(index, block, "partial_json", delta.delta)
+            # every fragment would cost the square of its length; an absent fragment is no text
+            grow(index, block, "partial_json", "" if isinstance(delta.delta, Unset) else delta.delta)
             self._unparsed.add(index)
 
     def _place(self, delta: agent.StreamDelta, at: str) -> int | None:

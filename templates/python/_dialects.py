@@ -129,6 +129,7 @@ class _Record:
         "prefix",
         "read_children",
         "read_names",
+        "read_nulls",
         "requires",
         "simple_read",
         "split",
@@ -136,6 +137,7 @@ class _Record:
         "unknown",
         "values_c2d",
         "values_d2c",
+        "written",
     )
 
     def __init__(self, spec: dict[str, Any]) -> None:
@@ -184,6 +186,15 @@ class _Record:
         # null out (so a default may be assumed) and notes where it was (`NULLS`), so writing
         # puts it back there
         self.nulls: dict[str, str] = {self.c2d[c][0]: c for c in spec.get("nulls", [])}
+        # what the dialect always writes, null where it has no value (serde's `Option`): dialect
+        # names, in the dialect's order. Reading leaves such a null out, noting nothing (the
+        # canonical object may be closed); writing puts null where the value is absent
+        self.written: list[str] = [self.c2d[c][0] for c in spec.get("null_when_absent", [])]
+        # every property whose null reading leaves out: dialect name -> canonical name
+        self.read_nulls: dict[str, str] = {
+            **self.nulls,
+            **{d: self.d2c[d][0] for d in self.written},
+        }
         # canonical object property -> (its properties the dialect writes on the parent, shape)
         self.flatten_c: dict[str, tuple[list[str], str | None]] = {
             c: (subs, child) for c, subs, child in spec.get("flatten", [])
@@ -225,7 +236,7 @@ class _Record:
         # block without a signature) is read as it is, shared like every leaf
         self.touched = (
             None
-            if self.add or self.defaults or self.moves_d or self.nulls or not self.simple_read
+            if self.add or self.defaults or self.moves_d or self.read_nulls or not self.simple_read
             else frozenset(self.read_names) | frozenset(self.read_children) | self.misspelled
         )
 
@@ -581,7 +592,7 @@ class Converter:
         add = spec.add
         defaults = spec.defaults
         read_moves = self._read_moves
-        nulls = spec.nulls
+        nulls = spec.read_nulls
 
         def read_record(value: Any, problems: Problems) -> Any:
             if type(value) is not dict or (nulls and _sent_null(nulls, value)):
@@ -651,9 +662,14 @@ class Converter:
         value_of = self._value
         add = spec.add
         defaults = spec.defaults
+        nulls = spec.read_nulls
 
         def read_record(value: Any, problems: Problems) -> Any:
-            if type(value) is not dict or not misspelled.isdisjoint(value):
+            if (
+                type(value) is not dict
+                or not misspelled.isdisjoint(value)
+                or (nulls and _sent_null(nulls, value))
+            ):
                 return generic(value, problems)
             out: dict[Any, Any] = {names.get(k, k): v for k, v in value.items()}
             _read_steps(value_of, spec, steps, value, out, problems)
@@ -733,12 +749,14 @@ class Converter:
         # written in its place (one a move refills, `_write_record`'s case, is left to it)
         unknown = spec.unknown
         refilled = spec.moves_d
+        written = bool(spec.written)
 
         def write_record(value: Any, problems: Problems) -> Any:
             if (
                 type(value) is not dict
                 or (fills and converter.filling)
                 or (nulls and NULLS in value)
+                or written
             ):
                 return generic(value, problems)
             out: dict[str, Any] = {}
@@ -960,9 +978,10 @@ class Converter:
         if spec.touched is not None and spec.touched.isdisjoint(value):
             return value
         nulls = None
-        if spec.nulls and _sent_null(spec.nulls, value):
+        dropped = spec.read_nulls
+        if dropped and _sent_null(dropped, value):
             nulls = _null_places(spec.nulls, value)
-            value = {k: v for k, v in value.items() if not (k in spec.nulls and v is None)}
+            value = {k: v for k, v in value.items() if not (k in dropped and v is None)}
         if spec.simple_read and spec.misspelled.isdisjoint(value):
             names = spec.read_names
             out = {names.get(k, k): v for k, v in value.items()}
@@ -1248,6 +1267,8 @@ class Converter:
                     out[dname] = copy.deepcopy(v)  # the writer's own: a caller may change it
         if nulls is not None:
             out = _put_nulls(spec, nulls, out, ptr, problems)
+        if spec.written:
+            out = _put_written(spec.written, out)
         if spec.nest is not None:
             out = self._renest(spec.nest, out)
         return out
@@ -1436,6 +1457,21 @@ def _put_nulls(
         name = spec.c2d[canon][0]
         if name not in out:
             items.insert(_position(items, int(place)), (name, None))
+    return dict(items)
+
+
+def _put_written(written: list[str], out: dict[str, Any]) -> dict[str, Any]:
+    """Write null for each property the dialect always writes (`null_when_absent`, in its
+    order) that has no value: right before the next of them written, else at the end, which
+    is where a serde struct writing them all in its order has it."""
+    missing = [name for name in written if name not in out]
+    if not missing:
+        return out
+    items = list(out.items())
+    for name in missing:
+        later = written[written.index(name) + 1 :]
+        at = next((i for i, (k, _) in enumerate(items) if k in later), len(items))
+        items.insert(at, (name, None))
     return dict(items)
 
 

@@ -420,6 +420,12 @@ struct Record {
     /// null out (so a default may be assumed) and notes where it was (`NULLS`); writing puts
     /// it back there
     nulls: Vec<(String, String)>,
+    /// what the dialect always writes, null where it has no value (serde's `Option`): dialect
+    /// names, in the dialect's order. Reading leaves such a null out, noting nothing (the
+    /// canonical object may be closed); writing puts null where the value is absent
+    written: Vec<String>,
+    /// every property whose null reading leaves out: dialect name -> canonical name
+    read_nulls: Vec<(String, String)>,
     /// what the dialect always sends and the canonical model may leave out, by the dialect's
     /// name: written where the canonical value has none (after everything else, in plan
     /// order), left out when read while they close the object in that order
@@ -505,6 +511,12 @@ impl Record {
             let d = r.c2d.iter().find(|(k, _)| *k == c).map(|(_, (d, _))| d.clone());
             r.nulls.push((d.unwrap_or_else(|| c.clone()), c));
         }
+        r.read_nulls = r.nulls.clone();
+        for c in texts_of(spec.get("null_when_absent")) {
+            let d = get(&r.c2d, &c).map(|(d, _)| d.clone()).unwrap_or_else(|| c.clone());
+            r.written.push(d.clone());
+            r.read_nulls.push((d, c));
+        }
         for (c, v) in object_of(spec.get("fill")) {
             let d = r.c2d.iter().find(|(k, _)| *k == c).map(|(_, (d, _))| d.clone());
             r.fill.insert(d.unwrap_or(c), v);
@@ -574,7 +586,7 @@ impl Record {
             .collect();
         r.touched = if !r.add.is_empty()
             || !r.defaults.is_empty()
-            || !r.nulls.is_empty()
+            || !r.read_nulls.is_empty()
             || !r.moves_d.is_empty()
             || !r.simple_read
         {
@@ -1240,8 +1252,8 @@ impl Converter {
         ptr: &str,
         problems: &mut Problems,
     ) -> Map<String, Value> {
-        let sent_null = |(k, v): (&String, &Value)| v.is_null() && get(&spec.nulls, k).is_some();
-        if !spec.nulls.is_empty() && value.iter().any(sent_null) {
+        let sent_null = |(k, v): (&String, &Value)| v.is_null() && get(&spec.read_nulls, k).is_some();
+        if !spec.read_nulls.is_empty() && value.iter().any(sent_null) {
             let mut kept = Map::new();
             let mut nulls = Map::new();
             // a null's place counts the keys that are no array index (`index_key`)
@@ -1251,6 +1263,7 @@ impl Converter {
                     Some(canon) if v.is_null() => {
                         nulls.insert(canon.clone(), Value::from(place));
                     }
+                    _ if v.is_null() && get(&spec.read_nulls, k).is_some() => {}
                     _ => {
                         kept.insert(k.clone(), v.clone());
                     }
@@ -1259,7 +1272,8 @@ impl Converter {
                     place += 1;
                 }
             }
-            return self.read_fields(spec, &kept, ptr, problems, Some(nulls));
+            let nulls = (!nulls.is_empty()).then_some(nulls);
+            return self.read_fields(spec, &kept, ptr, problems, nulls);
         }
         self.read_fields(spec, value, ptr, problems, None)
     }
@@ -1666,6 +1680,9 @@ impl Converter {
         if let Some(nulls) = nulls {
             out = put_nulls(spec, nulls, out, ptr, problems);
         }
+        if !spec.written.is_empty() {
+            out = put_written(&spec.written, out);
+        }
         match &spec.nest {
             Some(nest) => renest(nest, out),
             None => out,
@@ -1744,6 +1761,25 @@ pub const NULLS: &str = "agentproto:null";
 fn place_of(value: &Value) -> Option<usize> {
     let n = value.as_f64()?;
     (n >= 0.0 && n.fract() == 0.0).then_some(n as usize)
+}
+
+/// Write null for each property the dialect always writes (`null_when_absent`, in its order)
+/// that has no value: right before the next of them written, else at the end, which is where a
+/// serde struct writing them all in its order has it.
+fn put_written(written: &[String], out: Map<String, Value>) -> Map<String, Value> {
+    if written.iter().all(|name| out.contains_key(name)) {
+        return out;
+    }
+    let mut items: Vec<(String, Value)> = out.into_iter().collect();
+    for (i, name) in written.iter().enumerate() {
+        if items.iter().any(|(k, _)| k == name) {
+            continue;
+        }
+        let later = &written[i + 1..];
+        let at = items.iter().position(|(k, _)| later.contains(k)).unwrap_or(items.len());
+        items.insert(at, (name.clone(), Value::Null));
+    }
+    items.into_iter().collect()
 }
 
 /// Write the nulls reading left out (`NULLS`) back where they were, in place order. A property

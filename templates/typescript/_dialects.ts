@@ -260,6 +260,8 @@ class Rec {
   readonly hook: string | null;
   readonly defaults: Map<string, unknown>;
   readonly nulls = new Map<string, string>();
+  readonly written: string[] = [];
+  readonly readNulls = new Map<string, string>();
   readonly fill = new Map<string, unknown>();
   readonly flattenC = new Map<string, [string[], string | null]>();
   readonly flattenD = new Map<string, string>();
@@ -316,6 +318,13 @@ class Rec {
     // (the SDKs' optional fields): dialect name -> canonical name. Reading leaves such a null out
     // (so a default may be assumed) and notes where it was (`NULLS`); writing puts it back there
     for (const c of (spec["nulls"] ?? []) as string[]) this.nulls.set(this.c2d.get(c)?.[0] ?? c, c);
+    // what the dialect always writes, null where it has no value (serde's `Option`): dialect
+    // names, in the dialect's order. Reading leaves such a null out, noting nothing (the
+    // canonical object may be closed); writing puts null where the value is absent
+    for (const c of (spec["null_when_absent"] ?? []) as string[]) this.written.push(this.c2d.get(c)?.[0] ?? c);
+    // every property whose null reading leaves out: dialect name -> canonical name
+    for (const [d, c] of this.nulls) this.readNulls.set(d, c);
+    for (const d of this.written) this.readNulls.set(d, this.d2c.get(d)?.[0] ?? d);
     // canonical object property -> (its properties the dialect writes on the parent, shape)
     for (const [c, subs, child] of (spec["flatten"] ?? []) as [string, string[], string | null][]) {
       this.flattenC.set(c, [subs, child]);
@@ -343,7 +352,7 @@ class Rec {
     // the dialect properties reading must touch; a value with none of them (a pi-ai text block
     // without a signature) is read as it is
     this.touched =
-      this.add.size || this.defaults.size || this.movesD.size || this.nulls.size || !this.simpleRead
+      this.add.size || this.defaults.size || this.movesD.size || this.readNulls.size || !this.simpleRead
         ? null
         : new Set([...this.readNames.keys(), ...this.readChildren.keys(), ...this.misspelled]);
   }
@@ -780,17 +789,18 @@ export class Converter {
     let keys = Object.keys(value);
     if (spec.touched !== null && !keys.some((k) => spec.touched?.has(k))) return value;
     let nulls: Obj | null = null;
-    if (spec.nulls.size && keys.some((k) => spec.nulls.has(k) && value[k] === null)) {
-      nulls = {};
+    if (spec.readNulls.size && keys.some((k) => spec.readNulls.has(k) && value[k] === null)) {
+      const noted: Obj = {};
       const kept: Obj = {};
       // a null's place counts the keys that are no array index (`indexKey`), which this host
       // lists first whatever order they came in
       let place = 0;
       for (const k of keys) {
-        if (spec.nulls.has(k) && value[k] === null) put(nulls, spec.nulls.get(k) as string, place);
-        else put(kept, k, value[k]);
+        if (spec.nulls.has(k) && value[k] === null) put(noted, spec.nulls.get(k) as string, place);
+        else if (!(spec.readNulls.has(k) && value[k] === null)) put(kept, k, value[k]);
         if (!indexKey(k)) place += 1;
       }
+      if (Object.keys(noted).length) nulls = noted;
       value = kept;
       keys = Object.keys(value);
     }
@@ -1069,6 +1079,7 @@ export class Converter {
       }
     }
     if (nulls !== undefined) out = putNulls(spec, nulls, out, ptr, problems);
+    if (spec.written.length) out = putWritten(spec.written, out);
     if (spec.nest !== null) out = this.renest(spec.nest, out);
     return out;
   }
@@ -1126,6 +1137,24 @@ function structuredCopy(v: unknown): unknown {
 /** The canonical property noting where the dialect sent null for a property whose null means
  * "not said" (canonical name -> its place among the dialect object's properties). */
 export const NULLS = "agentproto:null";
+
+/** Write null for each property the dialect always writes (`null_when_absent`, in its order)
+ * that has no value: right before the next of them written, else at the end, which is where a
+ * serde struct writing them all in its order has it. */
+function putWritten(written: string[], out: Obj): Obj {
+  const missing = written.filter((name) => !has(out, name));
+  if (!missing.length) return out;
+  const items: [string, unknown][] = Object.keys(out).map((k) => [k, out[k]]);
+  for (const name of missing) {
+    const later = written.slice(written.indexOf(name) + 1);
+    let at = items.findIndex(([k]) => later.includes(k));
+    if (at < 0) at = items.length;
+    items.splice(at, 0, [name, null]);
+  }
+  const rebuilt: Obj = {};
+  for (const [k, v] of items) put(rebuilt, k, v);
+  return rebuilt;
+}
 
 /** Write the nulls reading left out (`NULLS`) back where they were, in place order. A property
  * that has a value again (set since, or said) keeps it: the null only ever stood for its absence. */

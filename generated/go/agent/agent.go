@@ -7185,8 +7185,8 @@ func ToolCallBlockToDialect(dialect string, v ToolCallBlock) ([]byte, error) {
 type ToolCallDelta struct {
 	// Index, in the message's content array, of the block this fragment belongs to. Absent when the producer does not say (yoagent, clark-agent); the fragment then extends the last block of its kind, or opens one.
 	ContentIndex rt.Opt[int64] `json:"content_index,omitzero"`
-	// Fragment of the tool call's argument JSON text, appended verbatim; it need not be valid JSON on its own. Empty when the fragment only carries the id or name.
-	Delta string `json:"delta"`
+	// Fragment of the tool call's argument JSON text, appended verbatim; it need not be valid JSON on its own. Empty or absent when the fragment only carries the id or name (absent where the producer says it carries no argument text, as clark-agent's `null` does); an absent fragment appends nothing.
+	Delta rt.Opt[string] `json:"delta,omitzero"`
 	// Fragment of the tool call's id, appended to the id received so far; most producers send the whole id once, on the first fragment. Absent on fragments that carry none.
 	Id rt.Opt[string] `json:"id,omitzero"`
 	// Fragment of the name of the tool being called, appended like `id`; most producers send the whole name once, on the first fragment. Absent on fragments that carry none.
@@ -7217,7 +7217,8 @@ func (x *ToolCallDelta) FromTree(v any) error {
 			x.ContentIndex.Set = true
 			err = rt.TreeInt(e, &x.ContentIndex.Value)
 		case "delta":
-			err = rt.TreeString(e, &x.Delta)
+			x.Delta.Set = true
+			err = rt.TreeString(e, &x.Delta.Value)
 		case "id":
 			x.Id.Set = true
 			err = rt.TreeString(e, &x.Id.Value)
@@ -7252,7 +7253,10 @@ func (x ToolCallDelta) put(w *rt.ObjectWriter, k string) (bool, error) {
 		}
 		return true, w.Field(k, x.ContentIndex.Value)
 	case "delta":
-		return true, w.Field(k, x.Delta)
+		if !x.Delta.Set {
+			return true, nil
+		}
+		return true, w.Field(k, x.Delta.Value)
 	case "id":
 		if !x.Id.Set {
 			return true, nil

@@ -551,8 +551,8 @@ func (a *AssistantMessageAccumulator) apply(delta StreamDelta, at string) {
 			b.Name = a.grow(index, "name", b.Name, d.Name.Value)
 		}
 		// parsed when the message is read (Settle): parsing the whole text on every fragment
-		// would cost the square of its length
-		b.PartialJson = rt.Some(a.grow(index, "partial_json", b.PartialJson.Value, d.Delta))
+		// would cost the square of its length; an absent fragment is no text
+		b.PartialJson = rt.Some(a.grow(index, "partial_json", b.PartialJson.Value, d.Delta.Value))
 		a.unparsed[index] = true
 		block.Value = b
 	}

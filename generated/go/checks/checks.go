@@ -8707,13 +8707,6 @@ func F65(v any, p *rt.Path, e *rt.Problems) bool {
 			ok = false
 			rt.Report(e, p, "required", "missing required property \"type\"", "agent/tool_call_delta.json#/required")
 		}
-		if _, has := o1.Values["delta"]; !has {
-			if e == nil {
-				return false
-			}
-			ok = false
-			rt.Report(e, p, "required", "missing required property \"delta\"", "agent/tool_call_delta.json#/required")
-		}
 	}
 	return ok
 }

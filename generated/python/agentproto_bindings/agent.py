@@ -5032,8 +5032,8 @@ class ToolCallDelta:
 
     #: Index, in the message's content array, of the block this fragment belongs to. Absent when the producer does not say (yoagent, clark-agent); the fragment then extends the last block of its kind, or opens one.
     content_index: int | Unset = UNSET
-    #: Fragment of the tool call's argument JSON text, appended verbatim; it need not be valid JSON on its own. Empty when the fragment only carries the id or name.
-    delta: str
+    #: Fragment of the tool call's argument JSON text, appended verbatim; it need not be valid JSON on its own. Empty or absent when the fragment only carries the id or name (absent where the producer says it carries no argument text, as clark-agent's `null` does); an absent fragment appends nothing.
+    delta: str | Unset = UNSET
     #: Fragment of the tool call's id, appended to the id received so far; most producers send the whole id once, on the first fragment. Absent on fragments that carry none.
     id: str | Unset = UNSET
     #: Fragment of the name of the tool being called, appended like `id`; most producers send the whole name once, on the first fragment. Absent on fragments that carry none.
@@ -5093,7 +5093,8 @@ class ToolCallDelta:
         out: dict[str, Any] = {}
         if not isinstance(self.content_index, Unset):
             out["content_index"] = self.content_index
-        out["delta"] = self.delta
+        if not isinstance(self.delta, Unset):
+            out["delta"] = self.delta
         if not isinstance(self.id, Unset):
             out["id"] = self.id
         if not isinstance(self.name, Unset):
@@ -17600,27 +17601,28 @@ def _valid_ToolCallDelta(x: Any) -> bool:
     """Validate against agent/tool_call_delta.json#"""
     if not (isinstance(x, dict)):
         return False
-    if not ("type" in x and "delta" in x):
+    if not ("type" in x):
         return False
     if not _KNOWN59.issuperset(x):
         return False
-    v3 = x["delta"]
-    if not (isinstance(v3, str)):
-        return False
-    v4 = x["type"]
-    if v4 != "tool_call_delta":
+    v3 = x["type"]
+    if v3 != "tool_call_delta":
         return False
     if "content_index" in x:
-        v5 = x["content_index"]
+        v4 = x["content_index"]
         if not (
-            type(v5) is int
-            or isinstance(v5, float)
-            and v5.is_integer()
-            or isinstance(v5, int)
-            and not isinstance(v5, bool)
+            type(v4) is int
+            or isinstance(v4, float)
+            and v4.is_integer()
+            or isinstance(v4, int)
+            and not isinstance(v4, bool)
         ):
             return False
-        if v5 < 0:
+        if v4 < 0:
+            return False
+    if "delta" in x:
+        v5 = x["delta"]
+        if not (isinstance(v5, str)):
             return False
     if "id" in x:
         v6 = x["id"]
@@ -17766,15 +17768,6 @@ def _check_ToolCallDelta(x: Any, p: str, e: list[Problem], strict: bool = False)
                     p,
                     "required",
                     'missing required property "type"',
-                    "agent/tool_call_delta.json#/required",
-                )
-            )
-        if "delta" not in x:
-            e.append(
-                Problem(
-                    p,
-                    "required",
-                    'missing required property "delta"',
                     "agent/tool_call_delta.json#/required",
                 )
             )
@@ -21659,7 +21652,7 @@ _KNOWN_ToolCallDelta: frozenset[str] = frozenset(
 def _build_ToolCallDelta(data: Any) -> ToolCallDelta:
     obj = object.__new__(ToolCallDelta)
     obj.content_index = data.get("content_index", UNSET)
-    obj.delta = data["delta"]
+    obj.delta = data.get("delta", UNSET)
     obj.id = data.get("id", UNSET)
     obj.name = data.get("name", UNSET)
     obj.tool_call_index = data.get("tool_call_index", UNSET)
@@ -22056,4 +22049,4 @@ def _conv_3(v: Any) -> Any:
 
 
 # the compiled validators, when installed (see _runtime.use_native)
-rt.use_native(globals(), "agent", "d0899f5087ad456a")
+rt.use_native(globals(), "agent", "32d2bb498fde9259")

@@ -387,6 +387,7 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["type", "kind", None],
                     ],
                     "consts": {"type": "tool_call_delta"},
+                    "null_when_absent": ["id", "name", "delta"],
                 },
             ],
             "agent/tool_execution_end_event": [

@@ -13011,8 +13011,8 @@ impl rt::Read for ToolCallBlock {
 pub struct ToolCallDelta {
     /// Index, in the message's content array, of the block this fragment belongs to. Absent when the producer does not say (yoagent, clark-agent); the fragment then extends the last block of its kind, or opens one.
     pub content_index: Option<i64>,
-    /// Fragment of the tool call's argument JSON text, appended verbatim; it need not be valid JSON on its own. Empty when the fragment only carries the id or name.
-    pub delta: String,
+    /// Fragment of the tool call's argument JSON text, appended verbatim; it need not be valid JSON on its own. Empty or absent when the fragment only carries the id or name (absent where the producer says it carries no argument text, as clark-agent's `null` does); an absent fragment appends nothing.
+    pub delta: Option<String>,
     /// Fragment of the tool call's id, appended to the id received so far; most producers send the whole id once, on the first fragment. Absent on fragments that carry none.
     pub id: Option<String>,
     /// Fragment of the name of the tool being called, appended like `id`; most producers send the whole name once, on the first fragment. Absent on fragments that carry none.
@@ -13095,7 +13095,7 @@ impl rt::Json for ToolCallDelta {
         let o = rt::object(value, pointer)?;
         Ok(ToolCallDelta {
             content_index: rt::optional(o, "content_index", pointer)?,
-            delta: rt::required(o, "delta", pointer)?,
+            delta: rt::optional(o, "delta", pointer)?,
             id: rt::optional(o, "id", pointer)?,
             name: rt::optional(o, "name", pointer)?,
             tool_call_index: rt::optional(o, "tool_call_index", pointer)?,
@@ -13119,7 +13119,7 @@ impl rt::Json for ToolCallDelta {
             self.content_index
                 .as_ref()
                 .map(|v| ("content_index", rt::Json::to_json(v))),
-            Some(("delta", rt::Json::to_json(&self.delta))),
+            self.delta.as_ref().map(|v| ("delta", rt::Json::to_json(v))),
             self.id.as_ref().map(|v| ("id", rt::Json::to_json(v))),
             self.name.as_ref().map(|v| ("name", rt::Json::to_json(v))),
             self.tool_call_index
@@ -13188,6 +13188,9 @@ impl rt::Read for ToolCallDelta {
                     }
                     seen |= 2u64;
                     key_order.push(1);
+                    if r.null() {
+                        return None;
+                    }
                     f1 = Some(r.string()?);
                 }
                 "id" => {
@@ -13247,12 +13250,12 @@ impl rt::Read for ToolCallDelta {
             }
             more = r.next_member()?;
         }
-        if seen & 34u64 != 34u64 {
+        if seen & 32u64 != 32u64 {
             return None;
         }
         Some(ToolCallDelta {
             content_index: f0,
-            delta: f1?,
+            delta: f1,
             id: f2,
             name: f3,
             tool_call_index: f4,

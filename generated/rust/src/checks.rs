@@ -12151,7 +12151,6 @@ pub fn v_65(x: &Value) -> bool {
                     }
                 }
                 "delta" => {
-                    seen4 |= 2u64;
                     if !(v3.is_string()) {
                         return false;
                     }
@@ -12185,7 +12184,7 @@ pub fn v_65(x: &Value) -> bool {
                 }
             }
         }
-        if seen4 != 3u64 {
+        if seen4 != 1u64 {
             return false;
         }
     }
@@ -12315,15 +12314,6 @@ pub fn c_65(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 "required",
                 "agent/tool_call_delta.json#/required",
                 "missing required property \"type\"".to_string(),
-            );
-        }
-        if x.as_object().is_some_and(|o| !o.contains_key("delta")) {
-            rt::fail(
-                e,
-                p,
-                "required",
-                "agent/tool_call_delta.json#/required",
-                "missing required property \"delta\"".to_string(),
             );
         }
     }

@@ -955,8 +955,8 @@ export const ToolCallBlock: rt.Entity<ToolCallBlock> = rt.entity<ToolCallBlock>(
 export interface ToolCallDelta {
   /** Index, in the message's content array, of the block this fragment belongs to. Absent when the producer does not say (yoagent, clark-agent); the fragment then extends the last block of its kind, or opens one. */
   "content_index"?: number;
-  /** Fragment of the tool call's argument JSON text, appended verbatim; it need not be valid JSON on its own. Empty when the fragment only carries the id or name. */
-  "delta": string;
+  /** Fragment of the tool call's argument JSON text, appended verbatim; it need not be valid JSON on its own. Empty or absent when the fragment only carries the id or name (absent where the producer says it carries no argument text, as clark-agent's `null` does); an absent fragment appends nothing. */
+  "delta"?: string;
   /** Fragment of the tool call's id, appended to the id received so far; most producers send the whole id once, on the first fragment. Absent on fragments that carry none. */
   "id"?: string;
   /** Fragment of the name of the tool being called, appended like `id`; most producers send the whole name once, on the first fragment. Absent on fragments that carry none. */

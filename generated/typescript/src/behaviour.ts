@@ -760,8 +760,8 @@ export class AssistantMessageAccumulator {
       if (delta.id !== undefined) block.id += delta.id;
       if (delta.name !== undefined) block.name += delta.name;
       // parsed when the message is read: parsing the whole text on every fragment would cost
-      // the square of its length
-      block.partial_json = (block.partial_json ?? "") + delta.delta;
+      // the square of its length; an absent fragment is no text
+      block.partial_json = (block.partial_json ?? "") + (delta.delta ?? "");
       this.unparsed.add(index);
     }
   }

@@ -5439,11 +5439,6 @@ export function f65(x: unknown, p: string, e: Problem[] | null, strict = false):
       ok = false;
       e.push(rt.problem(p, "required", "missing required property \"type\"", "agent/tool_call_delta.json#/required"));
     }
-    if (x["delta"] === undefined) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property \"delta\"", "agent/tool_call_delta.json#/required"));
-    }
   }
   return ok;
 }

@@ -62,6 +62,9 @@ class Record:
     # properties the dialect sends as null to mean "not said" (canonical names): left out when
     # read, their places noted under `agentproto:null`, put back there when written
     nulls: tuple[str, ...] = ()
+    # properties the dialect always writes, null where it has none (canonical names, in the
+    # dialect's order): a null is left out when read and written again where the value is absent
+    written_nulls: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -157,6 +160,8 @@ def _plan(shape: Shape) -> list[Any]:
             spec["declares"] = list(shape.declares)
         if shape.nulls:
             spec["nulls"] = list(shape.nulls)
+        if shape.written_nulls:
+            spec["null_when_absent"] = list(shape.written_nulls)
         if shape.unknown:
             spec["unknown"] = shape.unknown
         if shape.splits:

@@ -41,6 +41,7 @@ ENTITY_KEYS = {
     "defaults",
     "fill",
     "null_is_absent",
+    "null_when_absent",
     "flatten",
     "prefix",
     "untagged",
@@ -590,6 +591,7 @@ class _Reader:
             spellings[dname] = prop
             fields.append(ir.Field(prop, dname, child))
         nulls = self._nulls(decl, node, fields, where)
+        written = self._written_nulls(decl, node, fields, nulls, where)
         unknown = decl.get("unknown")
         if unknown is not None and unknown not in props:
             self.fail(where + "/unknown", f"{key} has no property {unknown!r} to keep them in")
@@ -636,6 +638,7 @@ class _Reader:
             flatten=tuple(flatten),
             prefix=tuple(prefix.items()),
             nulls=nulls,
+            written_nulls=written,
         )
         plain = (
             all(f.canonical == f.dialect and f.child is None for f in fields)
@@ -653,6 +656,7 @@ class _Reader:
             and not flatten
             and not prefix
             and not nulls
+            and not written
         )
         return None if plain else shape
 
@@ -680,6 +684,41 @@ class _Reader:
                 self.fail(f"{spot}/{i}", f"{name!r} is not a property the dialect spells as it is")
             elif _takes_null(schema):
                 self.fail(f"{spot}/{i}", f"{name!r} takes null as a value already")
+        return tuple(names)
+
+    def _written_nulls(
+        self,
+        decl: dict[str, Any],
+        node: dict[str, Any],
+        fields: list[ir.Field],
+        nulls: tuple[str, ...],
+        where: str,
+    ) -> tuple[str, ...]:
+        """`null_when_absent`: the properties the dialect always writes, null where it has no
+        value (serde's `Option` without `skip_serializing_if`), in the order it writes them.
+        Reading leaves such a null out; writing puts null where the canonical value has none,
+        right before the next of them written, else at the end. Nothing is noted, so the
+        canonical object may be closed."""
+        names = decl.get("null_when_absent", [])
+        spot = where + "/null_when_absent"
+        if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
+            self.fail(spot, "expected a list of property names")
+            return ()
+        plain = {f.canonical for f in fields}
+        for i, name in enumerate(names):
+            schema = node["properties"].get(name)
+            if not isinstance(schema, dict):
+                self.fail(f"{spot}/{i}", f"no property {name!r}")
+            elif name not in plain:
+                self.fail(f"{spot}/{i}", f"{name!r} is not a property the dialect spells as it is")
+            elif _takes_null(schema):
+                self.fail(f"{spot}/{i}", f"{name!r} takes null as a value already")
+            elif name in nulls:
+                self.fail(f"{spot}/{i}", f"{name!r} is listed under null_is_absent too")
+            elif name in node.get("required", []):
+                self.fail(f"{spot}/{i}", f"{name!r} is required: it is never absent")
+        if len(set(names)) != len(names):
+            self.fail(spot, "a property is listed twice")
         return tuple(names)
 
     def _mapping(self, decl: dict[str, Any], name: str, where: str) -> dict[str, Any]:

@@ -23,9 +23,9 @@ class ToolCallDelta(BaseModel):
     """
     Delta tag: tool call fragment.
     """
-    delta: str
+    delta: str | None = None
     """
-    Fragment of the tool call's argument JSON text, appended verbatim; it need not be valid JSON on its own. Empty when the fragment only carries the id or name.
+    Fragment of the tool call's argument JSON text, appended verbatim; it need not be valid JSON on its own. Empty or absent when the fragment only carries the id or name (absent where the producer says it carries no argument text, as clark-agent's `null` does); an absent fragment appends nothing.
     """
     content_index: int | None = Field(None, ge=0)
     """

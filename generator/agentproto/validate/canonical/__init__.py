@@ -3,7 +3,7 @@
 # mypy: ignore-errors
 # The validators of the canonical schemas, built ahead of time (see agentproto/validate/prebuilt.py).
 
-FINGERPRINT = "0ae28f11644f5908cfde969ebb0ac9805fb14a5dca8df845e4579cbebc212fb1"
+FINGERPRINT = "96901fa9a5441c2d053c7529181ab43b5095c10eed58c14b5b5ac0fbf99c9a69"
 GENERATOR_FILES = (
     "compile.py",
     "drafts.py",

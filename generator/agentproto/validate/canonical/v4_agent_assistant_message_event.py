@@ -3238,27 +3238,28 @@ def _valid_21(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/tool_call_delta.json#"""
     if not (isinstance(x, dict)):
         return False
-    if not ("type" in x and "delta" in x):
+    if not ("type" in x):
         return False
     if not _KNOWN25.issuperset(x):
         return False
-    v3 = x["delta"]
-    if not (isinstance(v3, str)):
-        return False
-    v4 = x["type"]
-    if v4 != "tool_call_delta":
+    v3 = x["type"]
+    if v3 != "tool_call_delta":
         return False
     if "content_index" in x:
-        v5 = x["content_index"]
+        v4 = x["content_index"]
         if not (
-            type(v5) is int
-            or isinstance(v5, float)
-            and v5.is_integer()
-            or isinstance(v5, int)
-            and not isinstance(v5, bool)
+            type(v4) is int
+            or isinstance(v4, float)
+            and v4.is_integer()
+            or isinstance(v4, int)
+            and not isinstance(v4, bool)
         ):
             return False
-        if v5 < 0:
+        if v4 < 0:
+            return False
+    if "delta" in x:
+        v5 = x["delta"]
+        if not (isinstance(v5, str)):
             return False
     if "id" in x:
         v6 = x["id"]
@@ -3404,15 +3405,6 @@ def _check_21(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p,
                     "required",
                     'missing required property "type"',
-                    "https://agentproto.dev/schema/agent/tool_call_delta.json#/required",
-                )
-            )
-        if "delta" not in x:
-            e.append(
-                Problem(
-                    p,
-                    "required",
-                    'missing required property "delta"',
                     "https://agentproto.dev/schema/agent/tool_call_delta.json#/required",
                 )
             )
