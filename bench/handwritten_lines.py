@@ -114,7 +114,9 @@ def table() -> tuple[dict[str, dict[str, int]], dict[str, int]]:
         else:
             counts[writes_for]["emitters"] += count(path)
     for path in sorted(CONFORMANCE.glob("*_program.*")):
-        runs_in = {"python_program": "python", "typescript_program": "typescript"}[path.stem]
+        runs_in = path.stem.removesuffix("_program").replace(
+            "_", "-"
+        )  # python_native: python-native
         counts[runs_in]["conformance"] += count(path)
     return counts, shared
 
