@@ -78,6 +78,19 @@ def test_conformance_runner_passes(target: str) -> None:
             continue
         cases, passed, failed, expected = map(int, rows[(target, suite)])
         assert cases >= least and failed == 0 and passed + expected == cases, (target, suite)
+    # the suite's `format` files, asserted, in every draft: held as required cases by a target
+    # that declares format assertion, and not sent to one that does not (the table says so)
+    capabilities = TARGETS[target].capabilities
+    format_rows = [("format", 400), *((f"{d}-format", 100) for d, _ in drafts)]
+    for suite, least in format_rows:
+        if not capabilities.format_assertion:
+            assert (target, suite) not in rows, (target, suite)
+            continue
+        cases, passed, failed, expected = map(int, rows[(target, suite)])
+        assert cases >= least and failed == 0 and passed + expected == cases, (target, suite)
+    assert [line for line in lines if line.startswith(f"lacks {target}: ")] == [
+        f"lacks {target}: {what}" for what in capabilities.lacks()
+    ]
     # a verdict another target's code gave (python-native: the Python function its compiled
     # one hands a value or an uncompiled schema part to) is counted; the compiled validators
     # give every example's verdict and most of each draft's
@@ -209,6 +222,74 @@ def usage_fixtures(tmp_path: Path) -> Path:
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_text(path.read_text())
     return fixtures
+
+
+def test_format_cases_go_only_to_targets_that_assert_formats(tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """A target declaring no format assertion (`Capabilities`) is sent no case of the suite's
+    `format` files and compiles none of their groups; one declaring it is held to them, with
+    `format` asserted, as to required cases."""
+    import json
+
+    from agentproto.conformance import runner
+    from agentproto.conformance.python import prepare
+    from agentproto.targets.base import Capabilities
+
+    works: dict[str, ConformanceWork] = {}
+
+    def hook(work: ConformanceWork) -> list[str]:
+        works[work.work.name] = work
+        return prepare(work)
+
+    python = TARGETS["python"]
+    asserting = Target(
+        "asserting",
+        None,
+        python.emit,
+        python.naming,
+        python.format,
+        hook,
+        capabilities=Capabilities(format_assertion=True),
+    )
+    annotating = Target("annotating", None, python.emit, python.naming, python.format, hook)
+    monkeypatch.setattr(
+        runner, "REGISTRY", {**TARGETS, "asserting": asserting, "annotating": annotating}
+    )
+    suite = empty_suite(tmp_path)
+    email = [
+        {
+            "description": "email",
+            "schema": {"format": "email"},
+            "tests": [
+                {"description": "an address", "data": "a@b.example", "valid": True},
+                {"description": "no at sign", "data": "ab.example", "valid": False},
+            ],
+        }
+    ]
+    (suite / "tests" / "draft2020-12" / "optional" / "format").mkdir(parents=True)
+    (suite / "tests" / "draft2020-12" / "optional" / "format" / "email.json").write_text(
+        json.dumps(email)
+    )
+    lines: list[str] = []
+    code = runner.run(
+        ("asserting", "annotating"),
+        ROOT / "schema",
+        usage_fixtures(tmp_path),
+        suite,
+        ROOT / "tools",
+        lines.append,
+    )
+    assert code == 0, lines
+    rows = {
+        tuple(line.split()[:2]): line.split()[2:]
+        for line in lines
+        if line.split()[:1] in (["asserting"], ["annotating"]) and line.split()[1] == "format"
+    }
+    # "no at sign" is invalid only where the format is asserted
+    assert rows == {("asserting", "format"): ["2", "2", "0", "0"]}, lines
+    assert any(g.formats for g in works["asserting"].groups)
+    assert not any(g.formats for g in works["annotating"].groups)
+    assert "lacks annotating: format assertion (formats are annotations)" in lines
+    assert not any(line.startswith("lacks asserting: format") for line in lines)
 
 
 def empty_suite(tmp_path: Path) -> Path:

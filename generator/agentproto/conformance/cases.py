@@ -91,41 +91,53 @@ def stream_cases(folder: Path, schema_dir: Path) -> Iterator[Case]:
             yield Case("streams", f"{sub}/{path.stem}", request, expected)
 
 
-def suite_label(draft: str, optional: bool = False) -> str:
+def suite_label(draft: str, optional: bool = False, formats: bool = False) -> str:
     """What the table calls a draft's cases: `official` (2020-12's required ones, as
-    before other drafts were read), `draft7`, `optional` (2020-12's), `draft7-optional`."""
+    before other drafts were read), `draft7`, `optional` (2020-12's), `draft7-optional`,
+    `format` (2020-12's `format` files, asserted), `draft7-format`."""
     name = "" if draft == "draft2020-12" else draft
+    if formats:
+        return f"{name}-format" if name else "format"
     if optional:
         return f"{name}-optional" if name else "optional"
     return name or "official"
 
 
-def suite_files(suite: Path) -> Iterator[tuple[str, Path, bool]]:
-    """(draft, file, optional) of every file of the suite the runner sends, draft by draft
-    (`drafts.DRAFTS`): the required ones, and the optional ones but `format/` and
-    `format-assertion` (whether a format asserts is the target's choice; `tests/test_formats.py`
-    holds them to it)."""
+def suite_files(suite: Path) -> Iterator[tuple[str, Path, bool, bool]]:
+    """(draft, file, optional, formats) of every file of the suite the runner sends, draft by
+    draft (`drafts.DRAFTS`): the required ones, the optional ones, and the optional `format/`
+    files and `format-assertion` with `formats` set. Those are compiled with `format` asserted
+    and sent only to targets that declare they assert it (`Capabilities.format_assertion`):
+    elsewhere a format is an annotation, as the specification allows."""
     for draft in DRAFTS:
         folder = suite / "tests" / draft
         for path in sorted(folder.glob("*.json")):
-            yield draft, path, False
+            yield draft, path, False, False
         for path in sorted((folder / "optional").glob("*.json")):
-            if path.stem != "format-assertion":
-                yield draft, path, True
+            yield draft, path, True, path.stem == "format-assertion"
+        for path in sorted((folder / "optional" / "format").glob("*.json")):
+            yield draft, path, True, True
 
 
 def suite_groups(suite: Path) -> Iterator[tuple[str, str, int, dict[str, Any]]]:
     """(group id, file, index, group) of every file `suite_files` gives. A file is labelled
     `<draft>_<stem>` (`draft7_ref`; a required file of 2020-12 keeps its bare stem, an optional
-    one is `opt_<stem>`), and the group schemas of drafts 4 to 7 name their draft in `$schema`,
-    as the suite runs them, so every target reads them as that draft's."""
-    for draft, path, optional in suite_files(suite):
-        stem = f"opt_{path.stem}" if optional else path.stem
+    one is `opt_<stem>`, a `format` one `fmt_<stem>`), and the group schemas of drafts 4 to 7
+    name their draft in `$schema`, as the suite runs them, so every target reads them as that
+    draft's."""
+    for draft, path, optional, formats in suite_files(suite):
+        stem = f"fmt_{path.stem}" if formats else f"opt_{path.stem}" if optional else path.stem
         label = stem if draft == "draft2020-12" else f"{draft}_{stem}"
         name = path.relative_to(suite / "tests" / draft).as_posix()
         name = name if draft == "draft2020-12" else f"{draft}/{name}"
         for i, group in enumerate(json.loads(path.read_text(encoding="utf-8"))):
             yield f"{label}/{i}", name, i, of_draft(group, draft)
+
+
+def asserts_formats(name: str) -> bool:
+    """Whether the suite file `name` (`draft7/optional/format/email.json`) is one of those
+    compiled with `format` asserted (`suite_files`)."""
+    return "optional/format/" in name or name.endswith("optional/format-assertion.json")
 
 
 def of_draft(group: dict[str, Any], draft: str) -> dict[str, Any]:
@@ -140,7 +152,10 @@ def of_draft(group: dict[str, Any], draft: str) -> dict[str, Any]:
 def suite_cases(suite: Path) -> Iterator[Case]:
     _, same = distinct_groups(suite)
     for gid, name, _, group in suite_groups(suite):
-        optional = name.split("/")[-2:-1] == ["optional"]
+        # the `format` files are optional in the suite, but a target that declares format
+        # assertion is held to them as to the required ones
+        formats = asserts_formats(name)
+        optional = not formats and "/optional/" in f"/{name}"
         draft = name.split("/", 1)[0] if name.startswith("draft") else "draft2020-12"
         for test in group["tests"]:
             request = {
@@ -148,9 +163,10 @@ def suite_cases(suite: Path) -> Iterator[Case]:
                 "group": same.get(gid, gid),
                 "schema": group["schema"],
                 "data": test["data"],
+                **({"formats": True} if formats else {}),
             }
             yield Case(
-                suite_label(draft, optional),
+                suite_label(draft, optional, formats),
                 f"{name} :: {group['description']} :: {test['description']}",
                 request,
                 {"valid": test["valid"]},
@@ -164,11 +180,11 @@ def distinct_groups(
     """The groups a target compiles, and for each group left out the group whose compiled
     schema it uses. Many groups of the older drafts are a newer draft's, word for word once
     read as 2020-12 (`type`, `enum`, most of `ref`), and compile to the same validator: the
-    validator is a function of the translated schema, the pointers it moved, and (when the
-    schema names a document by URI) the draft its resources are read with, so groups equal in
-    all three share one. Each target then builds about a third of the groups."""
+    validator is a function of the translated schema, the pointers it moved, (when the
+    schema names a document by URI) the draft its resources are read with, and whether
+    `format` is asserted, so groups equal in all four share one. Each target then builds about a third of the groups."""
     kept: list[tuple[str, str, int, dict[str, Any]]] = []
-    first: dict[tuple[str, str, str | None], str] = {}
+    first: dict[tuple[str, str, str | None, bool], str] = {}
     same: dict[str, str] = {}
     for gid, name, index, group in suite_groups(suite):
         schema = group["schema"]
@@ -182,6 +198,7 @@ def distinct_groups(
             json.dumps(translated, sort_keys=True),
             json.dumps(sorted(moves.items())),
             own if remote else None,
+            asserts_formats(name),  # the same schema compiles otherwise with formats asserted
         )
         if key in first:
             same[gid] = first[key]

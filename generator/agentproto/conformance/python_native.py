@@ -71,7 +71,9 @@ def suite_files(
         digests: list[str] = []
         for n, group in enumerate(groups[start : start + GROUPS_PER_FILE], start):
             try:
-                program, root = check_program(group.group["schema"], resources=resources)
+                program, root = check_program(
+                    group.group["schema"], resources=resources, format_assertion=group.formats
+                )
             except (SchemaError, SchemaErrors, Unsupported):
                 continue
             module = f"g{n}"

@@ -130,11 +130,14 @@ class Suite:
             self.extensions[name] = module
         return self.extensions[name]
 
-    def group(self, gid: str, schema: Any) -> Group | str:
-        """The group's validator with its compiled functions bound, or why there is none."""
+    def group(self, gid: str, schema: Any, formats: bool) -> Group | str:
+        """The group's validator with its compiled functions bound, or why there is none
+        (`formats`: compiled with `format` asserted, as the suite's `format` files are)."""
         entry = self.table["groups"].get(gid)
         try:
-            program, root = check_program(schema, resources=self.resources)
+            program, root = check_program(
+                schema, resources=self.resources, format_assertion=formats
+            )
         except (SchemaError, SchemaErrors, Unsupported) as exc:
             return f"{type(exc).__name__}: {exc}"
         if entry is None:
@@ -155,7 +158,7 @@ class Suite:
     def answer(self, request: dict[str, Any]) -> dict[str, Any]:
         gid = request["group"]
         if gid not in self.groups:
-            self.groups[gid] = self.group(gid, request["schema"])
+            self.groups[gid] = self.group(gid, request["schema"], bool(request.get("formats")))
         group = self.groups[gid]
         if isinstance(group, str):
             return {"error": group}

@@ -164,7 +164,11 @@ def main() -> int:
                 gid = request["group"]
                 if gid not in compiled:
                     try:
-                        compiled[gid] = compile_schema(request["schema"], resources=resources)
+                        compiled[gid] = compile_schema(
+                            request["schema"],
+                            resources=resources,
+                            format_assertion=bool(request.get("formats")),
+                        )
                     except (SchemaError, SchemaErrors, Unsupported) as exc:
                         compiled[gid] = f"{type(exc).__name__}: {exc}"
                 validator = compiled[gid]

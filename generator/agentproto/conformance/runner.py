@@ -67,6 +67,7 @@ from ..targets.registry import conformance_targets
 from . import parity
 from .cases import (
     Case,
+    asserts_formats,
     distinct_groups,
     fixture_cases,
     remotes,
@@ -229,6 +230,17 @@ def number_lines(targets: tuple[str, ...]) -> list[str]:
     """What each target's numbers hold, as it declares (`targets/<lang>.py`): printed above the
     table, since a case's verdict can depend on it (an integer past 2^53 in TypeScript)."""
     return [f"numbers {target}: {REGISTRY[target].numbers.describe()}" for target in targets]
+
+
+def capability_lines(targets: tuple[str, ...]) -> list[str]:
+    """What each target declares it cannot state (`Capabilities`), printed beside its numbers:
+    the gaps a reader of the table should know (a target without format assertion is sent no
+    `format` case)."""
+    return [
+        f"lacks {target}: {what}"
+        for target in targets
+        for what in REGISTRY[target].capabilities.lacks()
+    ]
 
 
 def fallback_lines(rows: list[Row]) -> list[str]:
@@ -397,8 +409,8 @@ def run(
     cases += semantics_cases(semantics_groups())
     groups = (
         tuple(
-            SuiteGroup(gid.rpartition("/")[0], index, group)
-            for gid, _, index, group in (distinct_groups(suite)[0] if suite is not None else ())
+            SuiteGroup(gid.rpartition("/")[0], index, group, asserts_formats(name))
+            for gid, name, index, group in (distinct_groups(suite)[0] if suite is not None else ())
         )
         + semantics_suite_groups()
     )
@@ -416,8 +428,10 @@ def run(
             if target not in commands:
                 work = Path(tmp) / target
                 work.mkdir()
+                formats = REGISTRY[target].capabilities.format_assertion
+                mine = tuple(g for g in groups if formats or not g.formats)
                 commands[target] = hook_of(target)(
-                    ConformanceWork(work, schema_dir, groups, resources, suite, tools)
+                    ConformanceWork(work, schema_dir, mine, resources, suite, tools)
                 )
             return commands[target]
 
@@ -449,10 +463,12 @@ def run(
             if naming not in names:
                 names[naming] = entity_names(schema_dir, naming)
             leaves = REGISTRY[target].conformance_leaves
+            formats = REGISTRY[target].capabilities.format_assertion
             mine = [
                 case
                 for case in cases + (own if target == REFERENCE else others)
                 if case.request.get("kind") not in leaves
+                and (formats or not case.request.get("formats"))
             ]
             answers = talk(command, [request(c, names[naming]) for c in mine])
             timings.append((target, prepared - started, time.perf_counter() - prepared))
@@ -528,7 +544,7 @@ def run(
         echo(f"time {target}: {prepare_s:.1f} s to build its program, {answer_s:.1f} s to answer")
     for target, why in missing:
         echo(f"NOT RUN {target}: its toolchain is missing: {why}")
-    for line in number_lines(targets):
+    for line in number_lines(targets) + capability_lines(targets):
         echo(line)
     for line in fallback_lines(rows) + leaves_lines(targets):
         echo(line)

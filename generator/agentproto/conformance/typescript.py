@@ -11,7 +11,8 @@ from pathlib import Path
 from typing import Any
 
 from ..compile import check_program
-from ..emit.typescript import header
+from ..emit import typescript_formats
+from ..emit.typescript import hand_written, header
 from ..emit.typescript_checks import TsCheckWriter, ts_literal
 from ..errors import SchemaError, SchemaErrors, ToolchainMissing, Unsupported
 from ..pipeline import render
@@ -91,8 +92,10 @@ def prepare(
     suite_files: dict[str, list[tuple[int, dict[str, Any]]]],
     resources: Mapping[str, Any],
     tools: Path,
+    formats: frozenset[str] = frozenset(),
 ) -> Path:
-    """Writes and compiles the TypeScript project; returns its output folder."""
+    """Writes and compiles the TypeScript project; returns its output folder. The suite files
+    named in `formats` are compiled with `format` asserted."""
     node, tsc = toolchain(tools)
     files = render(schema_dir, ("typescript",), strict_keywords=False)
     for rel, text in files.items():
@@ -100,10 +103,15 @@ def prepare(
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(text, encoding="utf-8")
     project = work / "typescript"
+    if formats:  # the asserting suite modules import the formats module the bindings leave out
+        made = typescript_formats.files("typescript/src", header(["Unicode data"]), hand_written)
+        for rel, text in made.items():
+            (work / rel).write_text(text, encoding="utf-8")
     for stem, groups in suite_files.items():
         path = project / "src" / "suite" / f"{stem}.ts"
         path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(suite_module(groups, resources, f"{stem}.json"), encoding="utf-8")
+        module = suite_module(groups, resources, f"{stem}.json", format_assertion=stem in formats)
+        path.write_text(module, encoding="utf-8")
     done = subprocess.run(
         [node, str(tsc), "-p", str(project)], capture_output=True, text=True, check=False
     )
@@ -120,6 +128,7 @@ def conformance(work: ConformanceWork) -> list[str]:
     files: dict[str, list[tuple[int, dict[str, Any]]]] = {}
     for group in work.groups:
         files.setdefault(group.file, []).append((group.index, group.group))
-    dist = prepare(work.work, work.schema_dir, files, work.resources, work.node_tools)
+    formats = frozenset(group.file for group in work.groups if group.formats)
+    dist = prepare(work.work, work.schema_dir, files, work.resources, work.node_tools, formats)
     program = resource_files("agentproto.conformance") / "typescript_program.mjs"
     return [node, str(program), str(dist)]

@@ -26,13 +26,48 @@ class Naming:
 
 
 @dataclass(frozen=True)
+class Capabilities:
+    """What a target's bindings can state, declared once per target (its integer range is
+    `Target.numbers`). The core reads these, not target names: `conformance` sends a target
+    only the cases its declarations cover and prints the table of what each lacks, and where a
+    type cannot state a schema the value is held as JSON and the validator, lowered from the
+    schema as written, still decides.
+
+    `format_assertion`: its validators can assert `format` (`compile(format_assertion=True)`
+    and the suite's `format` files); without it a format is an annotation there.
+    `strict_profile`: its validators check the strict profile (a property no schema evaluates
+    is a problem). `untyped_unions`: its types hold a union whose arms the JSON type cannot
+    tell apart (two object arms no tag tells apart, an integer beside a number); without it
+    such a value stays JSON in the bindings."""
+
+    format_assertion: bool = False
+    strict_profile: bool = False
+    untyped_unions: bool = False
+
+    def lacks(self) -> list[str]:
+        """What the target cannot state, as the conformance table says it."""
+        return [
+            what
+            for what, has in (
+                ("format assertion (formats are annotations)", self.format_assertion),
+                ("the strict profile", self.strict_profile),
+                ("unions the JSON type cannot tell apart (held as JSON)", self.untyped_unions),
+            )
+            if not has
+        ]
+
+
+@dataclass(frozen=True)
 class SuiteGroup:
     """One group of the official suite: `file` is its file's stem (`anchor`), `index` its place
-    in that file, `group` the group as the suite writes it (`schema`, `tests`, ...)."""
+    in that file, `group` the group as the suite writes it (`schema`, `tests`, ...);
+    `formats`: the group is of the suite's `format` files, compiled with `format` asserted
+    (sent only to targets that declare `Capabilities.format_assertion`)."""
 
     file: str
     index: int
     group: dict[str, Any]
+    formats: bool = False
 
     @property
     def id(self) -> str:
@@ -101,6 +136,8 @@ class Target:
     conformance_leaves: Mapping[str, str] = field(default_factory=dict, compare=False)
     apart: bool = False
     numbers: Numbers = EXACT_NUMBERS
+    #: what its bindings can state (`Capabilities`); a new target declares what it can
+    capabilities: Capabilities = Capabilities()
     #: what the emitter's tools need before their first use (imports), done early and apart
     warm: Callable[[], None] | None = field(default=None, compare=False)
     options: tuple[str, ...] = ()

@@ -18,7 +18,7 @@ from ..errors import InstallError
 from ..ir import types as t
 from ..ir.built import Built
 from ..passes.naming import Reserved, check_schema_texts, utf8_text
-from .base import Naming, Target
+from .base import Capabilities, Naming, Target
 
 
 def type_name(text: str) -> str:
@@ -204,6 +204,7 @@ GO = Target(
     NAMING,
     format_go,
     "agentproto.conformance.go:conformance",
+    capabilities=Capabilities(strict_profile=True),
     numbers=NUMBERS,
     options=("go_module",),
     missing=missing,

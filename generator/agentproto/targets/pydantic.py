@@ -13,7 +13,7 @@ from ..errors import SchemaError
 from ..ir.built import Built
 from ..load import escape
 from ..write import format_python
-from .base import Target
+from .base import Capabilities, Target
 from .python import NAMING
 from .verify import interpreter_identity
 
@@ -111,6 +111,8 @@ PYDANTIC = Target(
     emit,
     NAMING,
     format_models,
+    # pydantic's own validation decides formats, and its models know no strict profile
+    capabilities=Capabilities(untyped_unions=True),
     apart=True,
     warm=warm,
     missing=missing,

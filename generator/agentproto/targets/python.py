@@ -11,7 +11,7 @@ from ..emit.python_text import python_name
 from ..ir.built import Built
 from ..passes.naming import Reserved
 from ..write import format_python
-from .base import Naming, Target
+from .base import Capabilities, Naming, Target
 from .verify import interpreter_identity
 
 
@@ -76,6 +76,7 @@ PYTHON = Target(
     NAMING,
     format_python,
     "agentproto.conformance.python:prepare",
+    capabilities=Capabilities(format_assertion=True, strict_profile=True, untyped_unions=True),
     verify=verify,
     verify_identity=interpreter_identity,
 )

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from ..ir.built import Built
 from ..ir.checks import CheckProgram, FunctionKey
-from .base import Target
+from .base import Capabilities, Target
 from .python import NAMING
 
 if TYPE_CHECKING:  # the emitter is imported when the target renders, not at start-up
@@ -260,6 +260,7 @@ PYTHON_NATIVE = Target(
     NAMING,
     _unchanged,
     "agentproto.conformance.python_native:conformance",
+    capabilities=Capabilities(format_assertion=True, strict_profile=True, untyped_unions=True),
     conformance_leaves=LEAVES,
     verify=verify,
     verify_missing=verify_missing,

@@ -21,7 +21,7 @@ from ..errors import InstallError, ToolchainMissing
 from ..ir import types as t
 from ..ir.built import Built
 from ..passes.naming import Reserved, check_schema_texts, utf8_text
-from .base import Naming, Target
+from .base import Capabilities, Naming, Target
 from .held_comments import formatted_holding_out
 
 TEMPLATES = "rust"  # templates/rust/, packaged as agentproto/templates/rust
@@ -261,6 +261,7 @@ RUST = Target(
     NAMING,
     format_rust,
     "agentproto.conformance.rust:conformance",
+    capabilities=Capabilities(),
     numbers=NUMBERS,
     missing=missing,
     verify=verify,

@@ -13,7 +13,7 @@ from ..emit.numbers import Numbers
 from ..emit.package import npm_readme
 from ..ir.built import Built
 from ..passes.naming import Reserved
-from .base import Naming, Target
+from .base import Capabilities, Naming, Target
 
 
 def _words(text: str) -> frozenset[str]:
@@ -199,6 +199,7 @@ TYPESCRIPT = Target(
     NAMING,
     unformatted,
     "agentproto.conformance.typescript:conformance",
+    capabilities=Capabilities(format_assertion=True, strict_profile=True, untyped_unions=True),
     numbers=NUMBERS,
     verify=verify,
     verify_missing=verify_missing,
