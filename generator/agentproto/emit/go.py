@@ -18,6 +18,7 @@ from ..errors import SchemaError
 from ..ir import checks as c
 from ..ir import types as t
 from ..passes.behaviour import addition_kind
+from ..passes.sums import held_program, json_type, sums_of
 from ..shipped import templates as shipped_templates
 from . import go_dialects
 from .go_checks import GoCheckWriter
@@ -92,123 +93,6 @@ TREE_CASES = {
 }
 
 
-def json_type(expr: t.TypeExpr, decls: dict[t.QualifiedName, t.Decl]) -> str | None:
-    """The one JSON type every value of `expr` has, None when values of several may."""
-    if isinstance(expr, t.Scalar):
-        return expr.kind
-    if isinstance(expr, t.Null):
-        return "null"
-    if isinstance(expr, t.Literal):
-        v = expr.value
-        return (
-            "boolean"
-            if isinstance(v, bool)
-            else "integer"
-            if isinstance(v, int)
-            else "number"
-            if isinstance(v, float)
-            else "string"
-            if isinstance(v, str)
-            else "null"
-            if v is None
-            else None
-        )
-    if isinstance(expr, t.ListOf):
-        return "array"
-    if isinstance(expr, t.MapOf):
-        return "object"
-    if isinstance(expr, t.Ref):
-        decl = decls.get(t.named(expr.name))
-        if isinstance(decl, t.Enum):
-            return "string"
-        if isinstance(decl, t.Alias):
-            return json_type(decl.type, decls)
-        return "object" if isinstance(decl, t.Record | t.TaggedUnion | t.Union_) else None
-    return None
-
-
-def typed_arms(
-    union: t.JsonTypeUnion, decls: dict[t.QualifiedName, t.Decl]
-) -> tuple[t.TypeExpr, ...] | None:
-    """The arms of a value of several JSON types, one per JSON type (constants widened to
-    their type: the checks hold the constants), in the schema's order; None when two arms
-    share a JSON type or one has none (any JSON), or an integer arm sits beside a number arm:
-    the JSON type alone could not tell which arm a value is."""
-    by_type: dict[str, t.TypeExpr] = {}
-    for arm in union.arms:
-        kind = json_type(arm, decls)
-        if kind is None:
-            return None
-        if isinstance(arm, t.Literal):
-            if kind in ("array", "object"):
-                return None
-            arm = t.Null() if kind == "null" else t.Scalar(kind)
-        if by_type.setdefault(kind, arm) != arm:
-            return None
-    if "integer" in by_type and "number" in by_type:
-        return None
-    return tuple(by_type.values())
-
-
-def typed(expr: t.TypeExpr, decls: dict[t.QualifiedName, t.Decl]) -> t.TypeExpr:
-    """`expr` with each value of several JSON types made as typed as Go allows: one type
-    (with null, `rt.Nullable`) when the arms are one JSON type and null; a typed sum (a
-    JsonTypeUnion of one arm per JSON type, given a name by the emitter) for several; any
-    JSON (`json.RawMessage`) when the JSON type cannot tell the arms apart."""
-    if isinstance(expr, t.ListOf):
-        return replace(expr, item=typed(expr.item, decls))
-    if isinstance(expr, t.MapOf):
-        return replace(expr, value=typed(expr.value, decls))
-    if isinstance(expr, t.Nullable):
-        inner = typed(expr.inner, decls)
-        if isinstance(inner, t.Nullable):
-            return inner
-        if isinstance(inner, t.JsonTypeUnion):  # the null arm joins the sum
-            return t.JsonTypeUnion((*inner.arms, t.Null())) if t.Null() not in inner.arms else inner
-        return replace(expr, inner=inner)
-    if not isinstance(expr, t.JsonTypeUnion):
-        return expr
-    arms = typed_arms(expr, decls)
-    if arms is None:
-        return t.AnyJson()
-    arms = tuple(typed(a, decls) for a in arms)
-    values = tuple(a for a in arms if not isinstance(a, t.Null))
-    if len(values) == 1:
-        return t.Nullable(values[0]) if len(values) < len(arms) else values[0]
-    return t.JsonTypeUnion(arms)
-
-
-def typed_program(program: t.Program) -> t.Program:
-    """Every field's and alias's type through `typed`."""
-    decls = {t.QualifiedName(m.name, d.name): d for m in program.modules for d in m.decls}
-    modules = []
-    for module in program.modules:
-        out: list[t.Decl] = []
-        for decl in module.decls:
-            if isinstance(decl, t.Record):
-                decl = replace(
-                    decl, fields=tuple(replace(f, type=typed(f.type, decls)) for f in decl.fields)
-                )
-            elif isinstance(decl, t.Alias):
-                decl = replace(decl, type=typed(decl.type, decls))
-            out.append(decl)
-        modules.append(replace(module, decls=tuple(out)))
-    return replace(program, modules=tuple(modules))
-
-
-def sums_of(expr: t.TypeExpr) -> list[t.JsonTypeUnion]:
-    """The typed sums inside `expr`, innermost first."""
-    if isinstance(expr, t.ListOf):
-        return sums_of(expr.item)
-    if isinstance(expr, t.MapOf):
-        return sums_of(expr.value)
-    if isinstance(expr, t.Nullable):
-        return sums_of(expr.inner)
-    if isinstance(expr, t.JsonTypeUnion):
-        return [s for arm in expr.arms for s in sums_of(arm)] + [expr]
-    return []
-
-
 def without_value_cycles(program: t.Program) -> t.Program:
     """A struct cannot hold itself by value (`invalid recursive type`): a field whose type
     leads back to its own record through fields held by value (`rt.Opt`, `rt.Nullable`,
@@ -260,7 +144,7 @@ class GoEmitter:
         self, program: t.Program, checks: c.CheckProgram, package: str, templates: Path | None
     ) -> None:
         self.templates = templates or shipped_templates()
-        self.program = without_value_cycles(typed_program(program))
+        self.program = without_value_cycles(held_program(program, null_in_sum=True))
         program = self.program
         self.checks = checks
         self.module = module_path(package)

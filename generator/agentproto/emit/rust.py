@@ -12,7 +12,6 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Collection
-from dataclasses import replace
 from pathlib import Path
 from typing import cast
 
@@ -22,7 +21,7 @@ from ..errors import SchemaError
 from ..ir import checks as c
 from ..ir import types as t
 from ..passes.naming import numbered
-from .go import json_type, sums_of, typed_arms
+from ..passes.sums import Decls, held, held_program, json_type, sums_of
 from .numbers import Numbers
 from .package import LICENSE_SPDX, PLACEHOLDER_HOST, UNVERSIONED, license_text
 from .rust_checks import HEADER as CHECKS_HEADER
@@ -53,33 +52,7 @@ def untyped(union: t.Union_) -> t.Alias:
     return t.Alias(union.name, union.doc, union.origin, t.AnyJson())
 
 
-def sum_typed(expr: t.TypeExpr, decls: dict[t.QualifiedName, t.Decl]) -> t.TypeExpr:
-    """`expr` with each value of several JSON types as Rust holds it: a typed sum (a
-    JsonTypeUnion of one arm per JSON type, named by the emitter) where the JSON type tells the
-    arms apart (the rule every target shares, `typed_arms`); its null arm, if any, left outside
-    it as `Option` (`rt::Maybe` for a property that may also be absent), as any nullable value
-    is; one type where a single JSON type and null are left; any JSON where the JSON type
-    cannot tell (an integer beside a number, two object arms)."""
-    if isinstance(expr, t.ListOf):
-        return replace(expr, item=sum_typed(expr.item, decls))
-    if isinstance(expr, t.MapOf):
-        return replace(expr, value=sum_typed(expr.value, decls))
-    if isinstance(expr, t.Nullable):
-        inner = sum_typed(expr.inner, decls)
-        return inner if isinstance(inner, (t.Nullable, t.AnyJson)) else replace(expr, inner=inner)
-    if not isinstance(expr, t.JsonTypeUnion):
-        return expr
-    arms = typed_arms(expr, decls)
-    if arms is None:
-        return t.AnyJson()
-    values = tuple(sum_typed(a, decls) for a in arms if not isinstance(a, t.Null))
-    if not values or any(isinstance(a, (t.Nullable, t.AnyJson)) for a in values):
-        return t.AnyJson()
-    inner = values[0] if len(values) == 1 else t.JsonTypeUnion(values)
-    return t.Nullable(inner) if len(values) < len(arms) else inner
-
-
-def nullable_alias(expr: t.TypeExpr, decls: dict[t.QualifiedName, t.Decl]) -> t.TypeExpr:
+def nullable_alias(expr: t.TypeExpr, decls: Decls) -> t.TypeExpr:
     """`expr`, or the nullable type it names through aliases: an optional property of a
     nullable alias is held as the alias's nullable type itself (`rt::Maybe`, three states),
     since `Option<Alias>` would be `Option<Option<T>>`, which reads null as absence."""
@@ -90,34 +63,8 @@ def nullable_alias(expr: t.TypeExpr, decls: dict[t.QualifiedName, t.Decl]) -> t.
         decl = decls.get(t.named(found.name))
         if not isinstance(decl, t.Alias):
             return expr
-        found = sum_typed(decl.type, decls)
+        found = held(decl.type, decls, null_in_sum=False)
     return found if isinstance(found, t.Nullable) else expr
-
-
-def sum_typed_program(program: t.Program) -> t.Program:
-    """Every field's and alias's type through `sum_typed`; an optional field of a nullable
-    alias through `nullable_alias`."""
-    decls = {t.QualifiedName(m.name, d.name): d for m in program.modules for d in m.decls}
-    modules = []
-    for module in program.modules:
-        out: list[t.Decl] = []
-        for decl in module.decls:
-            if isinstance(decl, t.Record):
-                fields = tuple(
-                    replace(
-                        f,
-                        type=sum_typed(
-                            f.type if f.required else nullable_alias(f.type, decls), decls
-                        ),
-                    )
-                    for f in decl.fields
-                )
-                decl = replace(decl, fields=fields)
-            elif isinstance(decl, t.Alias):
-                decl = replace(decl, type=sum_typed(decl.type, decls))
-            out.append(decl)
-        modules.append(replace(module, decls=tuple(out)))
-    return replace(program, modules=tuple(modules))
 
 
 # How a sum's arm is matched in a `serde_json::Value`, by the JSON type of the arm.
@@ -173,7 +120,7 @@ class RustEmitter:
         numbers: Numbers,
     ):
         # values of several JSON types as typed sums where the JSON type tells the arms apart
-        program = sum_typed_program(program)
+        program = held_program(program, null_in_sum=False, optional=nullable_alias)
         self.program = program
         self.checks = checks
         # `--package` is a dotted name of ASCII identifiers (checked by the CLI); a crate name
@@ -303,8 +250,8 @@ class RustEmitter:
         if isinstance(expr, t.Nullable):
             return f"Option<{self.rust_type(expr.inner)}>"
         if isinstance(expr, t.JsonTypeUnion):
-            # (a type not yet through `sum_typed`, as the docs site asks of the IR it holds)
-            typed = sum_typed(expr, self.decls)
+            # (a type not yet through `held`, as the docs site asks of the IR it holds)
+            typed = held(expr, self.decls, null_in_sum=False)
             if not isinstance(typed, t.JsonTypeUnion):
                 return self.rust_type(typed)
             found = self.sums.get(typed)
