@@ -26,6 +26,7 @@ from ..emit import c_checks
 from ..emit.c_builders import CompiledBuilders
 from ..errors import SchemaError, SchemaErrors, ToolchainMissing, Unsupported
 from ..pipeline import render
+from ..plan.digest import checks_digest
 from ..runtime_module import runtime
 from ..targets.base import ConformanceWork, SuiteGroup
 from ..targets.python_native import (
@@ -86,7 +87,7 @@ def suite_files(
                 first_constant=sum(len(part.constants) for part in parts),
             )
             parts.append(compiled)
-            digest = c_checks.checks_digest(program)
+            digest = checks_digest(program)
             digests.append(f"{group.id} {digest}")
             table["groups"][group.id] = {
                 "extension": extension_name(package),

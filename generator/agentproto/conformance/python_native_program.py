@@ -36,9 +36,9 @@ from pathlib import Path
 from typing import Any
 
 from ..compile import Validator, check_program, compile_program
-from ..emit.c_checks import checks_digest
 from ..emit.python import snake
 from ..errors import SchemaError, SchemaErrors, Unsupported
+from ..plan.digest import checks_digest
 from .cases import remotes
 from .python_program import encode
 

@@ -21,10 +21,21 @@ from fractions import Fraction
 from typing import Any
 
 from ..load import escape, join, split_uri
+from ..targets.registry import TARGETS as REGISTRY
 from .sources import SchemaSide
 
 NONE, TIGHTER, LOOSER, BOTH = 0, 1, 2, 3
-TARGETS = ("python", "pydantic", "typescript", "rust", "go")
+#: the targets the report speaks of: those whose code a change can break in its own way
+#: (`Target.breaks`); python-native's API is Python's
+TARGETS = tuple(name for name, target in REGISTRY.items() if target.breaks is not None)
+
+
+def breaks(kind: str, **words: str) -> dict[str, str]:
+    """What a change of `kind` (`targets.base.BREAK_KINDS`) does in each target whose code it
+    breaks, as each declares it (`Target.breaks`); `words` fill its sentence (`{name}`)."""
+    said = {name: REGISTRY[name].breaks or {} for name in TARGETS}
+    return {name: said[name][kind].format(**words) for name in TARGETS if kind in said[name]}
+
 
 # Keywords that say nothing about which documents are valid.
 ANNOTATIONS = frozenset(
@@ -404,7 +415,7 @@ class Walker:
                 "validators; pydantic types some formats)",
                 NONE,
                 "format",
-                source={"pydantic": "the field's type follows its format"},
+                source=breaks("format_changed"),
             )
 
     # --- keyword groups ---------------------------------------------------------------------
@@ -429,13 +440,7 @@ class Walker:
         rule = {LOOSER: "TYPE_WIDENED", TIGHTER: "TYPE_NARROWED"}.get(direction, "TYPE_CHANGED")
         if nullable:
             rule = "TYPE_NULLABLE"
-            source = {
-                "python": "the attribute may be None",
-                "pydantic": "the field becomes Optional",
-                "typescript": "the property type gains | null",
-                "rust": "the field becomes Option<...>",
-                "go": "the field becomes a pointer",
-            }
+            source = breaks("nullable")
         else:
             source = dict.fromkeys(TARGETS, f"the type {was} becomes {now}")
         add(rule, f"type {was} -> {now}", direction, "type", source=source)
@@ -485,10 +490,7 @@ class Walker:
                     f"enum values added: {', '.join(json.dumps(v) for v in added)}",
                     LOOSER,
                     word,
-                    additive={
-                        "typescript": "a switch over the values is no longer exhaustive",
-                        "rust": "a match over the enum is no longer exhaustive",
-                    },
+                    additive=breaks("enum_value_added"),
                 )
 
     def bounds(self, add: Any, o: dict[str, Any], n: dict[str, Any]) -> None:
@@ -617,19 +619,9 @@ class Walker:
                 direction = self.direction_of(ou, was, op, nu, now, f"{np}/{at}")
                 if loose_composition:
                     direction = BOTH
-                # a Rust struct literal names every field: code that builds one must add it
-                additive = {"rust": "a struct literal of this type must name the new field"}
-                source = {
-                    **(
-                        {
-                            "python": "the constructor needs the new argument",
-                            "pydantic": "the model needs the new field",
-                            "typescript": "object literals of this type need the new property",
-                        }
-                        if name in rn
-                        else {}
-                    ),
-                }
+                # a literal naming every field (a Rust struct's) must add even an optional one
+                additive = breaks("property_added")
+                source = breaks("required_property_added") if name in rn else {}
                 self.add(
                     f"PROPERTY_ADDED_{how}",
                     f"property {name} added to an object "
@@ -667,13 +659,7 @@ class Walker:
                 f"property {name} becomes required",
                 TIGHTER,
                 "required",
-                source={
-                    "python": "the constructor needs the argument; the attribute is never UNSET",
-                    "pydantic": "the field loses its default",
-                    "typescript": f"{name}?: becomes {name}: (object literals must set it)",
-                    "rust": "Option<T> becomes T",
-                    "go": "the field's type may lose its pointer",
-                },
+                source=breaks("required", name=name),
             )
         for name in sorted(ro - rn):
             add(
@@ -681,13 +667,7 @@ class Walker:
                 f"property {name} becomes optional",
                 LOOSER,
                 "required",
-                source={
-                    "python": "the attribute may be UNSET",
-                    "pydantic": "the field becomes Optional",
-                    "typescript": f"{name}: becomes {name}?: (readers must handle undefined)",
-                    "rust": "T becomes Option<T>",
-                    "go": "the field may become a pointer",
-                },
+                source=breaks("optional", name=name),
             )
         for word in ("additionalProperties", "unevaluatedProperties", "propertyNames"):
             if word in o or word in n:
@@ -884,10 +864,7 @@ class Walker:
                     else (None, (nu, f"{np}/{word}/{i}"))
                 )
                 if word != "allOf" and added:
-                    finding.additive = {
-                        "typescript": "a switch over the union is no longer exhaustive",
-                        "rust": "a match over the enum is no longer exhaustive",
-                    }
+                    finding.additive = breaks("union_arm_added")
                 elif word != "allOf":
                     finding.source = dict.fromkeys(TARGETS, "a variant of the union is gone")
         if "not" in o or "not" in n:

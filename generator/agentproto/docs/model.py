@@ -15,9 +15,14 @@ from typing import Any
 from ..ir import types as t
 from ..ir.built import Built
 from ..load import SchemaSet, unescape
+from ..targets.base import Speller
+from ..targets.registry import TARGETS as REGISTRY
 
-#: The targets whose names and types the site lists, in the order of its columns.
-LANGUAGES = (("python", "Python"), ("typescript", "TypeScript"), ("rust", "Rust"), ("go", "Go"))
+#: The targets whose names and types the site lists (those with a `Speller`), as (name, label),
+#: in the registry's order: the order of its columns.
+LANGUAGES = tuple(
+    (name, target.label) for name, target in REGISTRY.items() if target.speller is not None
+)
 
 #: Schema keywords shown as a field's constraints, in this order.
 CONSTRAINT_KEYWORDS = (
@@ -140,43 +145,22 @@ def spelled_json(value: Any) -> str:
 
 @dataclass
 class TargetView:
-    """One target's IR and the emitter that spells its types."""
+    """One target's IR and the speller that spells its types (`targets.base.Speller`)."""
 
     language: str
     built: Built
     decls: dict[t.Location, tuple[str, t.Decl]]  # location -> (module, declaration)
-    speller: Any
+    speller: Speller
+
+    def in_module(self, module: str) -> list[t.Decl]:
+        return [d for m, d in self.decls.values() if m == module]
 
 
 def target_view(language: str, built: Built) -> TargetView:
-    program = built.program
-    speller: Any
-    if language == "python":
-        from ..emit.python import PythonEmitter
-
-        speller = PythonEmitter(program, built.checks, "bindings")
-    elif language == "typescript":
-        from ..emit.typescript import TypeScriptEmitter
-        from ..targets.typescript import NUMBERS
-
-        speller = TypeScriptEmitter(program, built.checks, "bindings", NUMBERS)
-        speller.documents = {d.uri: d.contents for d in built.schemas.documents}
-    elif language == "rust":
-        from ..emit.rust import RustEmitter
-        from ..shipped import templates
-        from ..targets.rust import NUMBERS as RUST_NUMBERS
-        from ..targets.rust import TEMPLATES
-
-        speller = RustEmitter(
-            program, built.checks, "bindings", templates() / TEMPLATES, RUST_NUMBERS
-        )
-        program = speller.program  # Rust's own: values of several JSON types are typed sums
-    else:
-        from ..emit.go import GoEmitter
-
-        speller = GoEmitter(program, built.checks, "bindings", None)
-        program = speller.program  # Go's own: values that hold themselves are made pointers
-    decls = {d.origin.location: (m.name, d) for m in program.modules for d in m.decls}
+    make = REGISTRY[language].speller
+    assert make is not None, f"{language} has no speller"
+    speller = make(built)
+    decls = {d.origin.location: (m.name, d) for m in speller.program.modules for d in m.decls}
     return TargetView(language, built, decls, speller)
 
 
@@ -185,11 +169,7 @@ def decl_spelling(view: TargetView, location: t.Location) -> Spelling | None:
     if found is None:
         return None
     module, decl = found
-    if view.language == "python":
-        return Spelling(view.language, f"{module}.{decl.name}")
-    if view.language == "rust":
-        return Spelling(view.language, view.speller.path(t.QualifiedName(module, decl.name)))
-    return Spelling(view.language, decl.name)
+    return Spelling(view.language, view.speller.declaration(module, decl))
 
 
 def field_spellings(view: TargetView, location: t.Location) -> dict[str, Spelling]:
@@ -200,40 +180,8 @@ def field_spellings(view: TargetView, location: t.Location) -> dict[str, Spellin
     module, record = found
     if not isinstance(record, t.Record):
         return {}
-    out: dict[str, Spelling] = {}
-    if view.language == "python":
-        from ..emit.python import Module
-
-        here = Module(module, [d for m, d in view.decls.values() if m == module], [])
-        names = view.speller.field_names(record, here)
-        for f in record.fields:
-            annotation = view.speller.annotation(f.type, here)
-            if not f.required:
-                annotation += " | Unset"
-            out[f.json_name] = Spelling(view.language, names[f.json_name], annotation)
-    elif view.language == "typescript":
-        for f in record.fields:
-            spelled = view.speller.field_type(record, f, module, {})
-            name = f.json_name + ("" if f.required else "?")
-            out[f.json_name] = Spelling(view.language, name, spelled)
-    elif view.language == "rust":
-        from ..emit.rust import RECORD_RESERVED, first_free
-        from ..emit.rust_text import field_name
-
-        seen: dict[str, str] = {}
-        owner = t.QualifiedName(module, record.name)
-        for f in record.fields:
-            ident = first_free(field_name(f.json_name, RECORD_RESERVED), seen, "_")
-            seen[ident] = f.json_name
-            out[f.json_name] = Spelling(view.language, ident, view.speller.field_type(owner, f)[0])
-    else:
-        names = view.speller.field_names(record)
-        for f, name in zip(record.fields, names, strict=True):
-            spelled = view.speller.type_in(f.type, module)
-            if not f.required:
-                spelled = f"rt.Opt[{spelled}]"
-            out[f.json_name] = Spelling(view.language, name, spelled)
-    return out
+    spelled = view.speller.fields(module, record, view.in_module(module))
+    return {key: Spelling(view.language, name, type_) for key, (name, type_) in spelled.items()}
 
 
 def alias_spelling(view: TargetView, location: t.Location) -> Spelling | None:
@@ -243,16 +191,8 @@ def alias_spelling(view: TargetView, location: t.Location) -> Spelling | None:
     module, alias = found
     if not isinstance(alias, t.Alias):
         return None
-    if view.language == "python":
-        from ..emit.python import Module
-
-        here = Module(module, [d for m, d in view.decls.values() if m == module], [])
-        return Spelling(view.language, alias.name, view.speller.annotation(alias.type, here))
-    if view.language == "typescript":
-        return Spelling(view.language, alias.name, view.speller.spell(alias.type, module, {}))
-    if view.language == "rust":
-        return Spelling(view.language, alias.name, view.speller.rust_type(alias.type))
-    return Spelling(view.language, alias.name, view.speller.type_in(alias.type, module))
+    spelled = view.speller.alias(module, alias, view.in_module(module))
+    return Spelling(view.language, alias.name, spelled)
 
 
 def nullable(expr: t.TypeExpr) -> bool:

@@ -21,7 +21,6 @@ A function the writer cannot express (`unevaluated*`, the checking flavour's nod
 
 from __future__ import annotations
 
-import hashlib
 import math
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -74,20 +73,6 @@ class Entry:
     name: str
     c_name: str
     takes_depth: bool
-
-
-def checks_digest(checks: c.CheckProgram) -> str:
-    """What the compiled module and the Python package must agree on: the check program they
-    were both made from (its text is deterministic: sorted functions of frozen dataclasses).
-    Schema URIs are numbered by first appearance: the same schemas under `https:`, `urn:` or
-    path ids are the same program, and the machine's paths stay out of the generated code."""
-    text = repr(checks.functions)
-    uris = {f.key.uri for f in checks.functions}
-    uris |= {uri for f in checks.functions for _, uri in f.key.scope}
-    quoted = sorted((repr(uri) for uri in uris), key=text.find)
-    for number, uri in enumerate(quoted):
-        text = text.replace(uri, f"'#{number}'")
-    return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()[:16]
 
 
 def c_string(text: str) -> str:

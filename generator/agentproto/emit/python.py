@@ -17,9 +17,9 @@ from ..ir import types as t
 from ..passes.checks import closes, entered_at, needed_evaluations
 from ..passes.naming import numbered, utf8_text
 from ..plan.depth import plan_depth
+from ..plan.digest import checks_digest
 from . import python_behaviour as behaviour
 from . import python_dialects as dialects_emit
-from .c_checks import checks_digest
 from .jinja import environment, py_literal
 from .python_checks import CheckWriter
 from .python_text import RESERVED, comment, comment_lines, doc_text, docstring, python_name

@@ -5,9 +5,11 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 from ..emit.numbers import EXACT_NUMBERS, Numbers
+from ..ir import types as t
+from ..ir.built import Built
 from ..passes.naming import NOTHING_RESERVED, Reserved
 
 
@@ -23,6 +25,31 @@ class Naming:
     type_name: Callable[[str], str]
     module_name: Callable[[str], str]
     reserved: Reserved = NOTHING_RESERVED
+
+
+class Speller(Protocol):
+    """How a target's code names and spells the types of a schema set, for the reference site
+    (`agentproto docs`): read from the target's own emitter, so the site shows what the code
+    declares. `program` is the IR as the target holds it (Rust and Go hold values of several
+    JSON types as typed sums); `module` names the module of the declaration asked about and
+    `in_module` lists that module's declarations."""
+
+    program: t.Program
+
+    def declaration(self, module: str, decl: t.Decl) -> str:
+        """The declaration's name as code outside its module writes it."""
+        ...
+
+    def fields(
+        self, module: str, record: t.Record, in_module: list[t.Decl]
+    ) -> dict[str, tuple[str, str]]:
+        """Each property of `record` (by its JSON name) as its code declares it: (the field's
+        identifier, its type)."""
+        ...
+
+    def alias(self, module: str, alias: t.Alias, in_module: list[t.Decl]) -> str:
+        """The type the alias stands for, as its code spells it."""
+        ...
 
 
 @dataclass(frozen=True)
@@ -96,6 +123,22 @@ class ConformanceWork:
 #: a dialect document.
 REQUEST_KINDS = ("fixture", "suite", "fold", "dialect")
 
+#: The kinds of schema change whose effect on code differs by language (`Target.breaks`):
+#: a property's type gains null; a property becomes required; one becomes optional; a required
+#: property is added; any property is added; an enum value is added; a union arm is added; a
+#: string's `format` changes. (Changes that break every language alike, such as a type or a
+#: field gone, are said once by the diff itself.)
+BREAK_KINDS = (
+    "nullable",
+    "required",
+    "optional",
+    "required_property_added",
+    "property_added",
+    "enum_value_added",
+    "union_arm_added",
+    "format_changed",
+)
+
 #: A target's conformance hook: checks its toolchain (raising `errors.ToolchainMissing`, with
 #: what to install), writes and builds its program in `work.work`, and returns the command that
 #: runs it. The program reads cases as JSON Lines on stdin and answers each on stdout (the
@@ -138,6 +181,16 @@ class Target:
     numbers: Numbers = EXACT_NUMBERS
     #: what its bindings can state (`Capabilities`); a new target declares what it can
     capabilities: Capabilities = Capabilities()
+    #: the language's name as the reference site and reports print it (`TypeScript`)
+    label: str = ""
+    #: what a schema change does to code written against its bindings, by the kind of change
+    #: `agentproto diff` tells apart (`BREAK_KINDS`), as a sentence (`{name}`: the property);
+    #: every target declaring some is reported on. None: its API is another target's
+    #: (python-native's is Python's), so the diff leaves it out
+    breaks: Mapping[str, str] | None = field(default=None, compare=False)
+    #: how its code spells a schema set's types (`Speller`), for the reference site's columns;
+    #: None: the site shows no column of it
+    speller: Callable[[Built], Speller] | None = field(default=None, compare=False)
     #: what the emitter's tools need before their first use (imports), done early and apart
     warm: Callable[[], None] | None = field(default=None, compare=False)
     options: tuple[str, ...] = ()

@@ -197,6 +197,40 @@ def verify_identity() -> list[bytes]:
     return [*executable_parts(go_toolchain("go") or "go"), os.environ.get("GOFLAGS", "").encode()]
 
 
+class GoSpeller:
+    """The Go emitter's names and types (`targets.base.Speller`)."""
+
+    def __init__(self, built: Built) -> None:
+        from ..emit.go import GoEmitter
+
+        self.emitter = GoEmitter(built.program, built.checks, "bindings", None)
+        self.program = self.emitter.program  # values that hold themselves made pointers
+
+    def declaration(self, module: str, decl: t.Decl) -> str:
+        return decl.name
+
+    def fields(
+        self, module: str, record: t.Record, in_module: list[t.Decl]
+    ) -> dict[str, tuple[str, str]]:
+        names = self.emitter.field_names(record)
+        out: dict[str, tuple[str, str]] = {}
+        for f, name in zip(record.fields, names, strict=True):
+            spelled = self.emitter.type_in(f.type, module)
+            out[f.json_name] = (name, spelled if f.required else f"rt.Opt[{spelled}]")
+        return out
+
+    def alias(self, module: str, alias: t.Alias, in_module: list[t.Decl]) -> str:
+        return str(self.emitter.type_in(alias.type, module))
+
+
+#: what a schema change does to code written against these bindings (`agentproto diff`)
+BREAKS = {
+    "nullable": "the field becomes a pointer",
+    "required": "the field's type may lose its pointer",
+    "optional": "the field may become a pointer",
+}
+
+
 GO = Target(
     "go",
     TEMPLATES,
@@ -211,4 +245,7 @@ GO = Target(
     verify=verify,
     verify_missing=verify_missing,
     verify_identity=verify_identity,
+    label="Go",
+    breaks=BREAKS,
+    speller=GoSpeller,
 )

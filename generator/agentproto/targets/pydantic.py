@@ -105,6 +105,16 @@ def verify(folder: Path) -> None:
     import_every_module(folder)
 
 
+#: what a schema change does to code written against these bindings (`agentproto diff`)
+BREAKS = {
+    "nullable": "the field becomes Optional",
+    "required": "the field loses its default",
+    "optional": "the field becomes Optional",
+    "required_property_added": "the model needs the new field",
+    "format_changed": "the field's type follows its format",
+}
+
+
 PYDANTIC = Target(
     "pydantic",
     None,
@@ -119,4 +129,6 @@ PYDANTIC = Target(
     verify=verify,
     verify_missing=verify_missing,
     verify_identity=interpreter_identity,
+    label="pydantic",
+    breaks=BREAKS,
 )

@@ -8,6 +8,7 @@ from pathlib import Path
 
 from ..emit.package import LICENSE_SPDX, homepage, license_text, schema_version
 from ..emit.python_text import python_name
+from ..ir import types as t
 from ..ir.built import Built
 from ..passes.naming import Reserved
 from ..write import format_python
@@ -69,6 +70,48 @@ def verify(folder: Path) -> None:
     import_every_module(folder)
 
 
+class PythonSpeller:
+    """The Python emitter's names and annotations (`targets.base.Speller`)."""
+
+    def __init__(self, built: Built) -> None:
+        from ..emit.python import PythonEmitter
+
+        self.program = built.program
+        self.emitter = PythonEmitter(built.program, built.checks, "bindings")
+
+    def declaration(self, module: str, decl: t.Decl) -> str:
+        return f"{module}.{decl.name}"
+
+    def fields(
+        self, module: str, record: t.Record, in_module: list[t.Decl]
+    ) -> dict[str, tuple[str, str]]:
+        from ..emit.python import Module
+
+        here = Module(module, in_module, [])
+        names = self.emitter.field_names(record, here)
+        return {
+            f.json_name: (
+                names[f.json_name],
+                self.emitter.annotation(f.type, here) + ("" if f.required else " | Unset"),
+            )
+            for f in record.fields
+        }
+
+    def alias(self, module: str, alias: t.Alias, in_module: list[t.Decl]) -> str:
+        from ..emit.python import Module
+
+        return self.emitter.annotation(alias.type, Module(module, in_module, []))
+
+
+#: what a schema change does to code written against these bindings (`agentproto diff`)
+BREAKS = {
+    "nullable": "the attribute may be None",
+    "required": "the constructor needs the argument; the attribute is never UNSET",
+    "optional": "the attribute may be UNSET",
+    "required_property_added": "the constructor needs the new argument",
+}
+
+
 PYTHON = Target(
     "python",
     TEMPLATES,
@@ -79,4 +122,7 @@ PYTHON = Target(
     capabilities=Capabilities(format_assertion=True, strict_profile=True, untyped_unions=True),
     verify=verify,
     verify_identity=interpreter_identity,
+    label="Python",
+    breaks=BREAKS,
+    speller=PythonSpeller,
 )

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from ..ir.built import Built
 from ..ir.checks import CheckProgram, FunctionKey
+from ..plan.digest import checks_digest
 from .base import Capabilities, Target
 from .python import NAMING
 
@@ -91,7 +92,7 @@ def native_c(
     from ..emit import c_checks
 
     compiled = c_checks.program(checks, python_names.__getitem__)
-    digest = c_checks.checks_digest(checks)
+    digest = checks_digest(checks)
     return render_c(compiled, builders, template, head, package, digest)
 
 
@@ -265,4 +266,5 @@ PYTHON_NATIVE = Target(
     verify=verify,
     verify_missing=verify_missing,
     verify_identity=verify_identity,
+    label="Python (compiled)",
 )

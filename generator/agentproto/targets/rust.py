@@ -254,6 +254,51 @@ def verify_identity() -> list[bytes]:
     return [*executable_parts(tool), version]
 
 
+class RustSpeller:
+    """The Rust emitter's paths, field identifiers and types (`targets.base.Speller`)."""
+
+    def __init__(self, built: Built) -> None:
+        from ..emit.rust import RustEmitter
+        from ..shipped import templates
+
+        self.emitter = RustEmitter(
+            built.program, built.checks, "bindings", templates() / TEMPLATES, NUMBERS
+        )
+        self.program = self.emitter.program  # values of several JSON types as typed sums
+
+    def declaration(self, module: str, decl: t.Decl) -> str:
+        return self.emitter.path(t.QualifiedName(module, decl.name))
+
+    def fields(
+        self, module: str, record: t.Record, in_module: list[t.Decl]
+    ) -> dict[str, tuple[str, str]]:
+        from ..emit.rust import RECORD_RESERVED, first_free
+        from ..emit.rust_text import field_name
+
+        seen: dict[str, str] = {}
+        owner = t.QualifiedName(module, record.name)
+        out: dict[str, tuple[str, str]] = {}
+        for f in record.fields:
+            ident = first_free(field_name(f.json_name, RECORD_RESERVED), seen, "_")
+            seen[ident] = f.json_name
+            out[f.json_name] = (ident, self.emitter.field_type(owner, f)[0])
+        return out
+
+    def alias(self, module: str, alias: t.Alias, in_module: list[t.Decl]) -> str:
+        return str(self.emitter.rust_type(alias.type))
+
+
+#: what a schema change does to code written against these bindings (`agentproto diff`)
+BREAKS = {
+    "nullable": "the field becomes Option<...>",
+    "required": "Option<T> becomes T",
+    "optional": "T becomes Option<T>",
+    "property_added": "a struct literal of this type must name the new field",
+    "enum_value_added": "a match over the enum is no longer exhaustive",
+    "union_arm_added": "a match over the enum is no longer exhaustive",
+}
+
+
 RUST = Target(
     "rust",
     TEMPLATES,
@@ -267,4 +312,7 @@ RUST = Target(
     verify=verify,
     verify_missing=verify_missing,
     verify_identity=verify_identity,
+    label="Rust",
+    breaks=BREAKS,
+    speller=RustSpeller,
 )

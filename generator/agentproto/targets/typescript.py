@@ -11,6 +11,7 @@ from pathlib import Path
 
 from ..emit.numbers import Numbers
 from ..emit.package import npm_readme
+from ..ir import types as t
 from ..ir.built import Built
 from ..passes.naming import Reserved
 from .base import Capabilities, Naming, Target
@@ -192,6 +193,45 @@ def unformatted(files: dict[str, str]) -> dict[str, str]:
     return files
 
 
+class TypeScriptSpeller:
+    """The TypeScript emitter's names and types (`targets.base.Speller`)."""
+
+    def __init__(self, built: Built) -> None:
+        from ..emit.typescript import TypeScriptEmitter
+
+        self.program = built.program
+        self.emitter = TypeScriptEmitter(built.program, built.checks, "bindings", NUMBERS)
+        self.emitter.documents = {d.uri: d.contents for d in built.schemas.documents}
+
+    def declaration(self, module: str, decl: t.Decl) -> str:
+        return decl.name
+
+    def fields(
+        self, module: str, record: t.Record, in_module: list[t.Decl]
+    ) -> dict[str, tuple[str, str]]:
+        return {
+            f.json_name: (
+                f.json_name + ("" if f.required else "?"),
+                self.emitter.field_type(record, f, module, {}),
+            )
+            for f in record.fields
+        }
+
+    def alias(self, module: str, alias: t.Alias, in_module: list[t.Decl]) -> str:
+        return self.emitter.spell(alias.type, module, {})
+
+
+#: what a schema change does to code written against these bindings (`agentproto diff`)
+BREAKS = {
+    "nullable": "the property type gains | null",
+    "required": "{name}?: becomes {name}: (object literals must set it)",
+    "optional": "{name}: becomes {name}?: (readers must handle undefined)",
+    "required_property_added": "object literals of this type need the new property",
+    "enum_value_added": "a switch over the values is no longer exhaustive",
+    "union_arm_added": "a switch over the union is no longer exhaustive",
+}
+
+
 TYPESCRIPT = Target(
     "typescript",
     "typescript",
@@ -205,4 +245,7 @@ TYPESCRIPT = Target(
     verify_missing=verify_missing,
     verify_identity=verify_identity,
     index_keys_first=True,
+    label="TypeScript",
+    breaks=BREAKS,
+    speller=TypeScriptSpeller,
 )
