@@ -47,7 +47,10 @@ def run(schema: Path, out: Path, cache: Path, code: Path | None) -> tuple[float,
     """One `agentproto generate` of every target: (wall s, CPU s of it and its children)."""
     # generation alone, without the proof that the output compiles (bench/verify.py times it):
     # --no-verify, and the environment for older code that knows no such flag
-    env = {**os.environ, "AGENTPROTO_CACHE_DIR": str(cache), "AGENTPROTO_VERIFY": "0"}
+    # as on a user's machine, where Python keeps the bytecode of what it imported (this
+    # machine's environment says not to, which bench/startup.py drops too)
+    kept = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    env = {**kept, "AGENTPROTO_CACHE_DIR": str(cache), "AGENTPROTO_VERIFY": "0"}
     if code is not None:
         env["PYTHONPATH"] = str(code)
     command = [str(CLI), "generate", "--strict-keywords", "--schema-dir", str(schema)]
@@ -93,8 +96,9 @@ def startup_cpu() -> float:
         "u = resource.getrusage(resource.RUSAGE_SELF)\n"
         "print(u.ru_utime + u.ru_stime)\n"
     )
+    kept = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
     done = subprocess.run(
-        [sys.executable, "-c", program], capture_output=True, text=True, check=True
+        [sys.executable, "-c", program], capture_output=True, text=True, check=True, env=kept
     )
     return float(done.stdout)
 
