@@ -23,6 +23,7 @@ from ..ir.built import Built
 from ..passes.naming import Reserved, check_schema_texts, utf8_text
 from .base import Capabilities, Naming, Target
 from .held_comments import formatted_holding_out
+from .pieces import formatted_in_pieces
 
 TEMPLATES = "rust"  # templates/rust/, packaged as agentproto/templates/rust
 
@@ -123,12 +124,18 @@ def format_rust(files: dict[str, str]) -> dict[str, str]:
     if not sources:
         return dict(files)
     parts = [rustfmt_version(rustfmt).encode(), Path(__file__).read_bytes()]
-    # doc comments held out: a description edit then formats nothing anew
+    # doc comments held out: a description edit then formats nothing anew; of a file that
+    # changed otherwise, only the items new since its last run are formatted
     done = formatted_holding_out(
         {path: trimmed(text) for path, text in sources.items()},
         DOC_COMMENT,
         lambda skeletons: cached_each(
-            "rustfmt", parts, skeletons, lambda rest: run_rustfmt(rustfmt, rest)
+            "rustfmt",
+            parts,
+            skeletons,
+            lambda rest: formatted_in_pieces(
+                "rustfmt-pieces", parts, rest, lambda texts: run_rustfmt(rustfmt, texts)
+            ),
         ),
     )
     return {path: done.get(path, text) for path, text in files.items()}
