@@ -468,7 +468,7 @@ def test_convert_writes_alike_and_a_bad_ref_is_exit_2_naming_the_dialect(tmp_pat
     for style in ("https", "urn"):
         proc = convert(write_set(tmp_path / style, style), data, "--from", "legacy")
         written[style] = (proc.returncode, proc.stdout, proc.stderr)
-    assert written["https"] == (0, '{"sort": "note", "text": "hi", "kind": "plain"}\n', "")
+    assert written["https"] == (0, '{"sort":"note","text":"hi","kind":"plain"}\n', "")
     assert written["urn"] == written["https"]
     sets = shop("urn")
     sets["note"]["properties"]["text"] = {"$ref": ref("urn", "missing")}
