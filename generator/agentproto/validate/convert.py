@@ -38,22 +38,29 @@ FLUSH_AT = 1 << 20  # bytes of output gathered before they are written
 
 
 @cache
-def _encoder() -> Callable[[Any], bytes]:
+def _encoder() -> Callable[[Any, bytes | None], bytes]:
     """One line of JSON text for a value, as UTF-8: compact (no space after `,` or `:`), a float
     in its shortest form (`1e16`), as msgspec's encoder writes it, several times faster than the
     standard library's (whose encoding was a sixth of `convert`'s time, reading a dialect). What
     JSON cannot hold is refused as `json.dumps(..., allow_nan=False)` refuses it: msgspec writes
     NaN and the infinities as null, so a value whose text holds `null` is searched for them
     (ValueError); a lone surrogate raises UnicodeEncodeError (the caller writes that value
-    escaped), a structure too deep RecursionError. Made on first use: `validate --dialect`
-    imports this module and encodes nothing."""
+    escaped), a structure too deep RecursionError. `source`, the JSON text the value was read
+    from when there is one, spares the search where it holds no number a double cannot hold
+    (the only way a value read from JSON is infinite: NaN and Infinity are refused when read).
+    Made on first use: `validate --dialect` imports this module and encodes nothing."""
     import msgspec
 
     encode = msgspec.json.Encoder().encode
+    overflow = re.compile(rb"[eE]\+?0*[1-9][0-9]{2}|[0-9]{300}").search
 
-    def checked(value: Any) -> bytes:
+    def checked(value: Any, source: bytes | None = None) -> bytes:
         text = encode(value)
-        if b"null" in text and _non_finite(value) is not None:
+        if (
+            b"null" in text
+            and (source is None or overflow(source) is not None)
+            and _non_finite(value) is not None
+        ):
             raise ValueError("a number out of the range of a double is not JSON")
         return text
 
@@ -284,7 +291,7 @@ def _fast_path(
         if written is value and text is not None:
             return text.rstrip() + b"\n"
         try:
-            return encode(written) + b"\n"
+            return encode(written, text) + b"\n"
         except (ValueError, TypeError, UnicodeEncodeError):
             return None  # `_convert_one` says why, or writes it escaped
 
@@ -461,7 +468,7 @@ def _json_text(value: Any) -> tuple[bytes, str]:
     (a number such as 1e400 is read as infinity): such a value is refused, not written. A
     string with a lone surrogate (read from a `\\ud800` escape) is written escaped, as it came."""
     try:
-        return _encoder()(value) + b"\n", ""
+        return _encoder()(value, None) + b"\n", ""
     except ValueError:
         where = _non_finite(value)
         return b"", f"{where or '/'}: a number out of the range of a double is not written"
