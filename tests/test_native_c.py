@@ -297,8 +297,29 @@ RECURSIVE = {
             "dependentSchemas": {"c": {"required": ["d"]}},
             "minProperties": 1,
         },
+        "open": {"$ref": "#/$defs/loose"},
+        "seq": {"$ref": "#/$defs/seq"},
     },
-    "$defs": {"loose": {"properties": {"a": {}}, "unevaluatedProperties": False}},
+    "$defs": {
+        # what the siblings evaluate (named, patterns, the arms that passed) is skipped; the
+        # rest is a tree again: the recursion runs through `unevaluatedProperties` too
+        "loose": {
+            "properties": {"a": {}},
+            "patternProperties": {"^p": {"type": "integer"}},
+            "anyOf": [
+                {"properties": {"b": {"type": "string"}}},
+                {"required": ["c"], "properties": {"c": {}}},
+            ],
+            "unevaluatedProperties": {"$ref": "#"},
+        },
+        "seq": {
+            "prefixItems": [{"type": "string"}],
+            "contains": {"type": "integer"},
+            "if": {"minItems": 3},
+            "then": {"prefixItems": [{}, {}, {}]},
+            "unevaluatedItems": {"$ref": "#"},
+        },
+    },
     "required": ["name"],
     "additionalProperties": False,
 }
@@ -328,18 +349,30 @@ def compiled_set(
 def test_a_recursive_schema_set(tmp_path: Path) -> None:
     """Depth is counted as the Python functions count it (a 10^5-deep tree gets the same
     answer, never a crash); every node kind the writer expresses, against the pure verdicts;
-    a function it cannot express (`unevaluatedProperties`) is left to Python."""
+    every function compiled, `unevaluated*` (recursing through its loop) among them."""
     package = "native_tree_models"
     native, (models, rt) = compiled_set(tmp_path, "tree.json", RECURSIVE, package, "t", "_runtime")
     pure = pure_functions(models)
     compiled = native.install("t", dict(pure))
     assert "_valid_Tree" in compiled
-    assert len(compiled) < len(pure)  # `loose` (unevaluatedProperties) stays Python
+    assert compiled.keys() == pure.keys()
 
     def tree(levels: int) -> dict[str, Any]:
         node: dict[str, Any] = {"name": "leaf"}
         for _ in range(levels):
             node = {"name": "node", "children": [node]}
+        return node
+
+    def opened(levels: int) -> dict[str, Any]:  # nested through unevaluated properties
+        node: dict[str, Any] = {"name": "leaf"}
+        for _ in range(levels):
+            node = {"name": "node", "open": {"c": 0, "z": node}}
+        return node
+
+    def sequenced(levels: int) -> dict[str, Any]:  # nested through unevaluated items
+        node: dict[str, Any] = {"name": "leaf"}
+        for _ in range(levels):
+            node = {"name": "node", "seq": ["s", 1, 2, node]}
         return node
 
     good = {
@@ -357,6 +390,8 @@ def test_a_recursive_schema_set(tmp_path: Path) -> None:
     }
     # a node `levels` deep sits 2 * levels arrays and objects down
     variants: list[Any] = [good, tree(10), tree(248), tree(249), tree(250), tree(100_000)]
+    for nested in (opened, sequenced):
+        variants += [nested(10), nested(248), nested(249), nested(250), nested(100_000)]
     for key, bad in (
         ("name", "ABC"),
         ("name", "abcde"),
@@ -397,6 +432,25 @@ def test_a_recursive_schema_set(tmp_path: Path) -> None:
         ("children", [Mapping(name="k")]),
         ("n", 10**20),
         ("n", math.nan),
+        ("open", {"a": 1, "b": "s", "p1": 2}),
+        ("open", {"a": 1, "b": 1}),
+        ("open", {"c": 1, "b": 1}),
+        ("open", {"c": 1, "b": {"name": "k"}}),
+        ("open", {"b": "s", "p1": "s"}),
+        ("open", {"b": "s", "z": {"name": "k"}}),
+        ("open", {"b": "s", "z": {"name": "K"}}),
+        ("open", {"b": "s", "z": 1}),
+        ("open", {"b": "s", 1: {"name": "k"}}),
+        ("open", {"b": "s", "z": Mapping(name="k")}),
+        ("seq", ["s", 1]),
+        ("seq", ["s", "t"]),
+        ("seq", [1, 2]),
+        ("seq", ["s", "x", 2]),
+        ("seq", ["s", {"name": "k"}, 1, "q"]),
+        ("seq", ["s", 2, {"name": "k"}, {"name": "j"}]),
+        ("seq", ["s", 2, {"name": "k"}, {"name": "J"}]),
+        ("seq", ["s", 2, 3.0, {"name": "k"}]),
+        ("seq", ["s", 2, 3, Mapping(name="k")]),
     ):
         variants.append({**good, key: bad})
     judged = 0
@@ -418,6 +472,10 @@ def test_a_recursive_schema_set(tmp_path: Path) -> None:
     assert rt.is_valid(compiled["_valid_Tree"], tree(249)) is True
     assert rt.is_valid(compiled["_valid_Tree"], tree(250)) is False
     assert rt.is_valid(compiled["_valid_Tree"], tree(100_000)) is False
+    for nested in (opened, sequenced):
+        assert rt.is_valid(compiled["_valid_Tree"], nested(249)) is True
+        assert rt.is_valid(compiled["_valid_Tree"], nested(250)) is False
+        assert rt.is_valid(compiled["_valid_Tree"], nested(100_000)) is False
 
 
 # -- builders and the JSON reader ---------------------------------------------------------------
@@ -788,18 +846,28 @@ SHARED_FILE_GROUPS = [
     {"properties": {"a": {"enum": [1, "two"]}, "b": {"$ref": "#"}}, "maxProperties": 2},
     {"items": {"const": "a"}, "minItems": 1},
     {"properties": {"a": {"type": "integer"}}, "unevaluatedProperties": False},
+    {"$defs": {"c": {"contains": {"const": "a"}}}, "anyOf": [{"$ref": "#/$defs/c"}, {}]},
 ]
 
 
-def test_check_programs_share_one_extension(tmp_path: Path) -> None:
+def test_check_programs_share_one_extension(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """Several check programs in one C file (`c_checks.merged`: each program's functions named
     apart, its constants a run of their own), as the python-native conformance program builds
     the suite's groups: it compiles clean, and each group's compiled root, installed over the
     Python functions `agentproto.compile` writes, answers as they do, judging every exact JSON
-    value itself; a root left to Python (`unevaluatedProperties`) says why."""
+    value itself; a root left to Python says why. The writer expresses every node of the fast
+    plan, so one it could not is stood for here by `contains`, made to refuse: the function
+    holding it and the root calling that function stay Python."""
     from agentproto.conformance import python_native, python_native_program
+    from agentproto.emit import c_checks
     from agentproto.targets.base import SuiteGroup
 
+    def refused(self: c_checks.CWriter, node: Any, x: str, depth: int) -> list[str]:
+        raise c_checks.NotCompilable("contains")
+
+    monkeypatch.setattr(c_checks.CWriter, "render_count", refused)
     compiler()
     groups = tuple(
         SuiteGroup("shared", i, {"schema": schema}) for i, schema in enumerate(SHARED_FILE_GROUPS)
@@ -831,12 +899,12 @@ def test_check_programs_share_one_extension(tmp_path: Path) -> None:
             request = {"group": group.id, "schema": group.group["schema"], "data": value}
             answer = suite.answer(request)
             assert answer.get("valid") == expected.is_valid(value), (group.id, value, answer)
-            if group.index == 3:
-                assert answer["fallback"] == "schema: unevaluatedProperties or unevaluatedItems"
+            if group.index == 4:
+                assert answer["fallback"] == "schema: contains"
             elif value != 10**20:  # past 2^53: handed to Python
                 assert "fallback" not in answer, (group.id, value, answer)
                 judged += 1
-    assert judged == 3 * (len(values) - 1)
+    assert judged == 4 * (len(values) - 1)
 
 
 def agentproto_compile(schema: Any) -> Any:

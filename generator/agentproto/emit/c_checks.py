@@ -15,8 +15,13 @@ strings are asked of the same Python objects the pure module uses (the compiled 
 `search`, `rt.format_ok`, ...): constants are made once, when the module is installed, by
 evaluating the very Python expressions the Python writer prints.
 
-A function the writer cannot express (`unevaluated*`, the checking flavour's nodes) raises
-`NotCompilable`; `program` then leaves that function, and every function calling it, to Python.
+`unevaluated*` are written as the Python writer writes them: a function per schema adds what
+it evaluates (given that it passes) to a set of property names, or a byte per item, and the
+loop checks the rest against its body, a function of its own.
+
+A function the writer cannot express (the checking flavour's nodes, a pattern it cannot
+translate) raises `NotCompilable`; `program` then leaves that function, and every function
+calling it, to Python.
 """
 
 from __future__ import annotations
@@ -40,8 +45,13 @@ from ..plan.tree import (
     Inline,
     Inlining,
     Keyword,
+    Matching,
+    Merged,
+    NamedKeys,
     Negation,
+    PatternKeys,
     Planner,
+    PrefixIndices,
     Property,
     PropertyLoop,
     Reject,
@@ -51,7 +61,9 @@ from ..plan.tree import (
     Union,
     UnknownProperties,
     Verdict,
+    WhenHas,
     WhenPresent,
+    WhenValid,
     renderers,
 )
 from ..regex import checked_translation
@@ -152,6 +164,10 @@ class CWriter:
         self.counter = 0
         self.carries = False
         self.levels: dict[str, int] = {}
+        # the functions adding what a schema evaluates to a set (`evaluated`), by identity:
+        # their names and whether they take the depth; and how many loop bodies are written
+        self.evaluator_names: dict[tuple[object, ...], tuple[str, bool]] = {}
+        self.loop_bodies = 0
         self.render_node: dict[type, Callable[..., list[str]]] = renderers(self)
 
     # -- constants -----------------------------------------------------------------------------
@@ -207,23 +223,38 @@ class CWriter:
     def function(
         self, name: str, s: c.Schema, inlining: Inlining, key: c.FunctionKey | None
     ) -> str:
-        saved = self.counter, self.carries, self.levels
-        self.counter, self.carries, self.levels = 0, self.takes_depth(s), {"x": 0}
-        carries = self.carries
         plan = self.planner.function(s, Flavour.FAST, inlining)
+        carries = self.takes_depth(s)
+        cyclic = key is not None and key in self.depth.cyclic
+        return self.wrap(name, self.function_body(plan, carries, cyclic), carries)
+
+    def function_body(self, plan: Block, carries: bool, cyclic: bool) -> list[str]:
+        """The statements answering `plan` on a function's value `x` (with the depth `d` when
+        `carries`; refusing a value nested at `MAX_DEPTH` on entry when `cyclic`); none when
+        the plan checks nothing."""
+        saved = self.counter, self.carries, self.levels
+        self.counter, self.carries, self.levels = 0, carries, {"x": 0}
         body = self.value_block(plan, "x", 1)
         self.counter, self.carries, self.levels = saved
-        head: list[str] = []
-        if key is not None and key in self.depth.cyclic:  # Python raises here: its answer
-            head = [
+        if cyclic:  # Python raises here: its answer
+            body = [
                 f"    if (d >= {MAX_DEPTH} && (PyDict_Check(x) || PyList_Check(x)))",
                 "        return UNKNOWN;",
+                *body,
             ]
-        params = "PyObject *x, long d" if carries else "PyObject *x"
+        return body
+
+    def signature(self, name: str, carries: bool) -> str:
+        return f"static int {name}({'PyObject *x, long d' if carries else 'PyObject *x'})"
+
+    def wrap(self, name: str, body: list[str], carries: bool) -> str:
+        """The function `name` of the statements `body`, answering 1 when they pass."""
         unused = ["    (void)d;"] if carries else []
         # a schema every value meets (`{}`, an `anyOf` with such an arm) reads nothing
-        body = _used("x", [*head, *body], "")
-        return "\n".join([f"static int {name}({params}) {{", *unused, *body, "    return 1;", "}"])
+        body = _used("x", body, "")
+        return "\n".join(
+            [f"{self.signature(name, carries)} {{", *unused, *body, "    return 1;", "}"]
+        )
 
     def prototype(self, name: str, s: c.Schema) -> str:
         params = "PyObject *x, long d" if self.takes_depth(s) else "PyObject *x"
@@ -621,7 +652,246 @@ class CWriter:
         return f"{self.c_names[target]}({x}{depth})"
 
     def render_unevaluated(self, node: UnevaluatedLoop, x: str, depth: int) -> list[str]:
-        raise NotCompilable("unevaluatedProperties or unevaluatedItems")
+        """The properties (items) of `x` that the sibling checks do not evaluate, each checked
+        against the body, as the Python writer's loop does: what is evaluated is gathered first
+        into a set of names (a byte per item) the loop then skips, and the body is a function
+        of its own, so that every answer passes through the one place the set is freed."""
+        ind, inner = "    " * depth, "    " * (depth + 1)
+        items = node.kind == "items"
+        v = self.descend(self.var(), x)
+        if node.keys_only:  # the body rejects every value: only which keys are there matters
+            test = "0"
+        else:
+            body = self.loop_body(node, v)
+            if body is None:  # the body accepts every value: nothing to check
+                return []
+            test = body
+        seen, every, r = self.var("seen"), self.var("every"), self.var("r")
+        evaluator = self.evaluated(node.others, node.kind, node.inlining)
+        if items:
+            n = self.var("n")
+            made = [
+                f"{inner}const Py_ssize_t {n} = PyList_GET_SIZE({x});",
+                f"{inner}unsigned char *{seen} = PyMem_Calloc({n} > 0 ? (size_t){n} : 1, 1);",
+            ]
+            args = f"{x}, {seen}, {n}, &{every}"
+        else:
+            made = [f"{inner}PyObject *{seen} = PySet_New(NULL);"]
+            args = f"{x}, {seen}, &{every}"
+        if evaluator is None:
+            gather = f"{inner}int {r} = 1;"
+        else:
+            name, takes = evaluator
+            gather = f"{inner}int {r} = {name}({args}{self.depth_arg(x, takes)});"
+        out = [
+            *made,
+            f"{inner}if ({seen} == NULL)",
+            f"{inner}    return UNKNOWN;",
+            f"{inner}int {every} = 0;",
+            gather,
+        ]
+        deep = "    " * (depth + 2)
+        if items:
+            i = self.var("i")
+            out += [
+                (
+                    f"{inner}for (Py_ssize_t {i} = 0; {r} == 1 && !{every} && {i} < {n}"
+                    f" && {i} < PyList_GET_SIZE({x}); {i}++) {{"
+                ),
+                f"{deep}if ({seen}[{i}])",
+                f"{deep}    continue;",
+            ]
+            if test == "0":
+                out += [f"{deep}{r} = 0;"]
+            else:
+                out += [f"{deep}PyObject *{v} = PyList_GET_ITEM({x}, {i});", f"{deep}{r} = {test};"]
+            out += [f"{inner}}}", f"{inner}PyMem_Free({seen});"]
+        else:
+            pos, k, present = self.var("pos"), self.var("k"), self.var("r")
+            out += [
+                f"{inner}Py_ssize_t {pos} = 0;",
+                f"{inner}PyObject *{k}, *{v};",
+                f"{inner}while ({r} == 1 && !{every} && PyDict_Next({x}, &{pos}, &{k}, &{v})) {{",
+                f"{deep}if (!PyUnicode_CheckExact({k})) {{",
+                f"{deep}    {r} = UNKNOWN;",
+                f"{deep}    break;",
+                f"{deep}}}",
+                f"{deep}const int {present} = PySet_Contains({seen}, {k});",
+                f"{deep}if ({present} < 0)",
+                f"{deep}    {r} = UNKNOWN;",
+                f"{deep}else if (!{present})",
+                f"{deep}    {r} = {test};",
+                f"{inner}}}",
+                f"{inner}(void){v};",
+                f"{inner}Py_DECREF({seen});",
+            ]
+        out += [f"{inner}if ({r} != 1)", f"{inner}    return {r};"]
+        return [f"{ind}{{", *out, f"{ind}}}"]
+
+    def loop_body(self, node: UnevaluatedLoop, v: str) -> str | None:
+        """A call of a function of its own answering `node`'s body on the value `v` (None
+        when the body checks nothing). It carries the depth when the function being written
+        does, `v` one level below that function's value."""
+        carries = self.carries
+        body = self.function_body(node.body, carries, False)
+        if not body:
+            return None
+        self.loop_bodies += 1
+        name = f"{self.prefix}unevaluated{self.loop_bodies}"
+        self.predicate_prototypes[name] = self.signature(name, carries) + ";"
+        self.predicates[name] = self.wrap(name, body, carries)
+        return f"{name}({v}{self.depth_arg(v, carries)})"
+
+    # -- what a schema evaluates (for `unevaluated*`) --------------------------------------------
+
+    def evaluated(self, s: c.Schema, kind: str, inlining: Inlining) -> tuple[str, bool] | None:
+        """The function adding what `s` evaluates of a dict (list) to a set of names (a byte
+        per item; or setting `every`), given that `s` passes, and whether it takes the depth;
+        None when `s` evaluates nothing. As the Python writer's `evaluated`: a schema that is
+        one call is that function's own, written once."""
+        if s.always is not None:
+            return None
+        if len(s.checks) == 1 and isinstance(s.checks[0], c.Call):
+            target = s.checks[0].target
+            if target in self.excluded or target not in self.schemas:
+                raise NotCompilable(CALLS_LEFT)
+            identity: tuple[object, ...] = (kind, target)
+            # written once for every caller, as the Python module's `_properties_<n>` is
+            context: Inlining = ()
+            schema, takes = self.schemas[target], target in self.depth.takes_depth
+        else:
+            self.kept.append(s)
+            identity = (kind, s.at, s.always, inlining, *map(id, s.checks))
+            schema, takes, context = s, self.takes_depth(s), inlining
+        if identity not in self.evaluator_names:
+            name = f"{self.prefix}{kind}{len(self.evaluator_names) + 1}"
+            self.evaluator_names[identity] = (name, takes)
+            seen = "unsigned char *seen, Py_ssize_t size" if kind == "items" else "PyObject *seen"
+            params = f"PyObject *x, {seen}, int *every" + (", long d" if takes else "")
+            self.predicate_prototypes[name] = f"static int {name}({params});"
+            body = self.evaluated_body(schema, kind, context, takes)
+            self.predicates[name] = "\n".join(
+                [f"static int {name}({params}) {{", *body, "    return 1;", "}"]
+            )
+        return self.evaluator_names[identity]
+
+    def evaluated_body(self, s: c.Schema, kind: str, inlining: Inlining, takes: bool) -> list[str]:
+        """The statements of an evaluated-set function: answers UNKNOWN where the Python one
+        would raise or the C code does not judge, else adds to `seen` and goes on."""
+        plan = self.planner.evaluates(s, kind, inlining)
+        unused = ["    (void)x;", "    (void)seen;", "    (void)every;"]
+        unused += ["    (void)size;"] if kind == "items" else []
+        unused += ["    (void)d;"] if takes else []
+        if plan.every:
+            return [*unused, "    *every = 1;"]
+        saved = self.counter, self.carries, self.levels
+        self.counter, self.carries, self.levels = 0, takes, {"x": 0}
+        ind = "    "
+        body: list[str] = []
+
+        def merge(subs: tuple[c.Schema, ...], ind: str) -> list[str]:
+            out: list[str] = []
+            for sub in subs:
+                found = self.evaluated(sub, kind, inlining)
+                if found is None:
+                    continue
+                name, called_takes = found
+                args = "x, seen, size, every" if kind == "items" else "x, seen, every"
+                r = self.var("r")
+                out += [
+                    f"{ind}const int {r} = {name}({args}{self.depth_arg('x', called_takes)});",
+                    f"{ind}if ({r} != 1)",
+                    f"{ind}    return {r};",
+                ]
+            return out
+
+        for part in plan.parts:
+            if isinstance(part, NamedKeys):
+                for name in dict.fromkeys(part.names):
+                    key, r = self.name(name), self.var("r")
+                    body += [
+                        f"{ind}const int {r} = PyDict_Contains(x, {key});",
+                        f"{ind}if ({r} < 0)",
+                        f"{ind}    return UNKNOWN;",
+                        f"{ind}if ({r} && PySet_Add(seen, {key}) < 0)",
+                        f"{ind}    return UNKNOWN;",
+                    ]
+            elif isinstance(part, PatternKeys):
+                search = self.pattern_search(part.pattern)
+                pos, k, v, m = self.var("pos"), self.var("k"), self.var("v"), self.var("m")
+                body += [
+                    f"{ind}Py_ssize_t {pos} = 0;",
+                    f"{ind}PyObject *{k}, *{v};",
+                    f"{ind}while (PyDict_Next(x, &{pos}, &{k}, &{v})) {{",
+                    f"{ind}    if (!PyUnicode_CheckExact({k}))",
+                    f"{ind}        return UNKNOWN;",
+                    f"{ind}    PyObject *{m} = PyObject_CallOneArg({search}, {k});",
+                    f"{ind}    if ({m} == NULL)",
+                    f"{ind}        return UNKNOWN;",
+                    f"{ind}    const int hit_{m} = {m} != Py_None;",
+                    f"{ind}    Py_DECREF({m});",
+                    f"{ind}    if (hit_{m} && PySet_Add(seen, {k}) < 0)",
+                    f"{ind}        return UNKNOWN;",
+                    f"{ind}}}",
+                    f"{ind}(void){v};",
+                ]
+            elif isinstance(part, PrefixIndices):
+                i = self.var("i")
+                body += [
+                    (
+                        f"{ind}for (Py_ssize_t {i} = 0; {i} < {part.count} && {i} < size"
+                        f" && {i} < PyList_GET_SIZE(x); {i}++)"
+                    ),
+                    f"{ind}    seen[{i}] = 1;",
+                ]
+            elif isinstance(part, Matching):
+                i, v = self.var("i"), self.descend(self.var(), "x")
+                test = self.verdict(part.verdict, v)
+                loop = f"for (Py_ssize_t {i} = 0; {i} < size && {i} < PyList_GET_SIZE(x); {i}++)"
+                if test == "1":
+                    body += [f"{ind}{loop}", f"{ind}    seen[{i}] = 1;"]
+                elif test != "0":
+                    r = self.var("r")
+                    body += [
+                        f"{ind}{loop} {{",
+                        f"{ind}    PyObject *{v} = PyList_GET_ITEM(x, {i});",
+                        f"{ind}    const int {r} = {test};",
+                        f"{ind}    if ({r} < 0)",
+                        f"{ind}        return UNKNOWN;",
+                        f"{ind}    if ({r})",
+                        f"{ind}        seen[{i}] = 1;",
+                        f"{ind}}}",
+                    ]
+            elif isinstance(part, Merged):
+                body += merge((part.schema,), ind)
+            elif isinstance(part, WhenValid):
+                then, else_ = merge(part.merged, ind + "    "), merge(part.otherwise, ind + "    ")
+                if then or else_:
+                    r = self.var("r")
+                    body += [
+                        f"{ind}const int {r} = {self.verdict(part.verdict, 'x')};",
+                        f"{ind}if ({r} < 0)",
+                        f"{ind}    return UNKNOWN;",
+                    ]
+                    if then:
+                        body += [f"{ind}if ({r}) {{", *then]
+                        body += [f"{ind}}} else {{", *else_, f"{ind}}}"] if else_ else [f"{ind}}}"]
+                    else:
+                        body += [f"{ind}if (!{r}) {{", *else_, f"{ind}}}"]
+            elif isinstance(part, WhenHas):
+                inner = merge((part.schema,), ind + "    ")
+                if inner:
+                    r = self.var("r")
+                    body += [
+                        f"{ind}const int {r} = PyDict_Contains(x, {self.name(part.name)});",
+                        f"{ind}if ({r} < 0)",
+                        f"{ind}    return UNKNOWN;",
+                        f"{ind}if ({r}) {{",
+                        *inner,
+                        f"{ind}}}",
+                    ]
+        self.counter, self.carries, self.levels = saved
+        return [*unused, *body]
 
     def render_unknown(self, node: UnknownProperties, x: str, depth: int) -> list[str]:
         raise NotCompilable("strict profile")
