@@ -245,6 +245,7 @@ class CWriter:
         return body
 
     def signature(self, name: str, carries: bool) -> str:
+        """A check function's head: its value, and the depth when it `carries` it."""
         return f"static int {name}({'PyObject *x, long d' if carries else 'PyObject *x'})"
 
     def wrap(self, name: str, body: list[str], carries: bool) -> str:
@@ -257,8 +258,7 @@ class CWriter:
         )
 
     def prototype(self, name: str, s: c.Schema) -> str:
-        params = "PyObject *x, long d" if self.takes_depth(s) else "PyObject *x"
-        return f"static int {name}({params});"
+        return f"{self.signature(name, self.takes_depth(s))};"
 
     def block(self, block: Block, x: str, depth: int) -> list[str]:
         """The nodes of `block` on the value `x` (whose kind, `k_x`, is read where `x` is)."""
@@ -738,7 +738,7 @@ class CWriter:
             return None
         self.loop_bodies += 1
         name = f"{self.prefix}unevaluated{self.loop_bodies}"
-        self.predicate_prototypes[name] = self.signature(name, carries) + ";"
+        self.predicate_prototypes[name] = f"{self.signature(name, carries)};"
         self.predicates[name] = self.wrap(name, body, carries)
         return f"{name}({v}{self.depth_arg(v, carries)})"
 
